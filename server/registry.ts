@@ -1,0 +1,52 @@
+// The shape of server/generated/registry.ts, which `npm run gen` emits from screens/.
+// The server never trusts a field, sort key or filter that no definition names.
+import type { FieldKind, FilterKind, LookupDefinition } from '../src/runtime/screen';
+
+export type { FieldKind, FilterKind, LookupDefinition };
+
+export interface ResourceField {
+  key: string;
+  kind: FieldKind;
+  required: boolean;
+  lookup?: string;
+  accept?: 'image' | 'document';
+  unique?: boolean;
+}
+
+export interface ResourceFilter {
+  key: string;
+  kind: FilterKind;
+  /** the column compared (age compares birthday) */
+  column: string;
+  lookup?: string;
+  min?: number;
+  max?: number;
+  /** for kind search: the text columns searched by prefix */
+  searchIn?: readonly string[];
+}
+
+export interface ResourceDefinition {
+  screen: string;
+  endpoint: string;
+  responseKey?: string;
+  adapter?: string;
+  permission: string;
+  /** absent for screens whose rows the server assembles itself (calendar, HR, journal) */
+  table?: string;
+  readOnly: boolean;
+  /** the keys of the list's columns, in order */
+  columns: readonly string[];
+  fields: readonly ResourceField[];
+  sortable: readonly string[];
+  defaultSort?: string;
+  filters: readonly ResourceFilter[];
+  /** JSON Schema of a write body: the same schema the form validates with */
+  schema: Record<string, unknown>;
+}
+
+export interface Registry {
+  resources: Readonly<Record<string, ResourceDefinition>>;
+  lookups: Readonly<Record<string, LookupDefinition>>;
+  /** every permission the sidebar and the screens name */
+  permissions: readonly string[];
+}
