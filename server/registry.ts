@@ -34,6 +34,8 @@ export interface ResourceDefinition {
   /** absent for screens whose rows the server assembles itself (calendar, HR, journal) */
   table?: string;
   readOnly: boolean;
+  /** whether the screen offers an export of its list */
+  export: boolean;
   /** the keys of the list's columns, in order */
   columns: readonly string[];
   fields: readonly ResourceField[];

@@ -1,0 +1,128 @@
+// Checks that JSON Schema cannot express: names that must agree across files, locales and the runtime.
+import { basename } from 'node:path';
+import type { Definitions, Located, Problem, ScreenSource, SidebarEntrySource, YamlPath } from './model';
+
+/** Every i18n key a definition uses must resolve to a string in every locale. */
+function hasKey(locale: Record<string, unknown>, key: string): boolean {
+  let node: unknown = locale;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' && node.trim() !== '';
+}
+
+class ProblemList {
+  readonly items: Problem[] = [];
+  add<T>(source: Located<T>, path: YamlPath, message: string): void {
+    this.items.push({ file: source.file, ...source.locate(path), message });
+  }
+}
+
+function checkLabel(problems: ProblemList, definitions: Definitions, source: Located<unknown>, path: YamlPath, key: string): void {
+  for (const [locale, messages] of Object.entries(definitions.locales)) {
+    if (!hasKey(messages, key)) problems.add(source, path, `the label key '${key}' is missing from locales/${locale}.json`);
+  }
+}
+
+function duplicates(keys: string[]): Set<string> {
+  return new Set(keys.filter((key, index) => keys.indexOf(key) !== index));
+}
+
+function checkScreen(problems: ProblemList, definitions: Definitions, source: Located<ScreenSource>): void {
+  const screen = source.value;
+  const lookups = definitions.lookups.value.lookups;
+  const fields = screen.fields ?? [];
+  const filters = screen.filters ?? [];
+  const fieldKeys = new Set(fields.map((field) => field.key));
+  const columnKeys = new Set(screen.columns.map((column) => column.key));
+  const known = new Set([...fieldKeys, ...columnKeys]);
+  const requireLookup = (path: YamlPath, name: string | undefined, what: string): void => {
+    if (name === undefined) problems.add(source, path, `${what} needs a 'lookup' naming the list of its options`);
+    else if (!(name in lookups)) problems.add(source, [...path, 'lookup'], `the lookup '${name}' is not provided by screens/lookups.yaml; declare it there or use one of: ${Object.keys(lookups).sort().join(', ')}`);
+  };
+
+  const expected = basename(source.file, '.yaml');
+  if (screen.screen !== expected) problems.add(source, ['screen'], `the screen is named '${screen.screen}' but its file is ${expected}.yaml; the two must agree`);
+  checkLabel(problems, definitions, source, ['title'], screen.title);
+  if (screen.addTitle) checkLabel(problems, definitions, source, ['addTitle'], screen.addTitle);
+  if (screen.adapter && !definitions.adapters.includes(screen.adapter)) {
+    problems.add(source, ['adapter'], `the adapter '${screen.adapter}' is not in listAdapters of src/runtime/adapters.ts (it has: ${definitions.adapters.join(', ') || 'none'})`);
+  }
+  if (fields.length > 0 && !screen.readOnly && !screen.table) problems.add(source, [], `a screen with fields that is not readOnly needs a 'table' to store them in`);
+  if (screen.addTitle && (fields.length === 0 || screen.readOnly)) problems.add(source, ['addTitle'], `'addTitle' needs fields and a screen that is not readOnly, or there is nothing to add`);
+
+  for (const key of duplicates(screen.columns.map((column) => column.key))) problems.add(source, ['columns'], `the column '${key}' is declared twice`);
+  for (const key of duplicates(fields.map((field) => field.key))) problems.add(source, ['fields'], `the field '${key}' is declared twice`);
+  for (const key of duplicates(filters.map((filter) => filter.key))) problems.add(source, ['filters'], `the filter '${key}' is declared twice`);
+
+  const sortKeys = new Set<string>();
+  screen.columns.forEach((column, index) => {
+    checkLabel(problems, definitions, source, ['columns', index, 'label'], column.label);
+    if (column.sort !== undefined) {
+      sortKeys.add(column.sort);
+      if (!known.has(column.sort)) problems.add(source, ['columns', index, 'sort'], `the sort key '${column.sort}' is not a column or field of this screen (it has: ${[...known].join(', ')})`);
+    }
+    if (column.kind === 'lookup') requireLookup(['columns', index], column.lookup, `the lookup column '${column.key}'`);
+    else if (column.lookup !== undefined) problems.add(source, ['columns', index, 'lookup'], `'lookup' only belongs on a column of kind lookup`);
+  });
+  if (screen.defaultSort !== undefined && !sortKeys.has(screen.defaultSort.replace(/^-/, ''))) {
+    problems.add(source, ['defaultSort'], `the default sort '${screen.defaultSort}' is not a sort key of any column (they are: ${[...sortKeys].join(', ') || 'none'})`);
+  }
+
+  const filterKeys = new Set(filters.map((filter) => filter.key));
+  filters.forEach((filter, index) => {
+    checkLabel(problems, definitions, source, ['filters', index, 'label'], filter.label);
+    if (filter.kind === 'select') requireLookup(['filters', index], filter.lookup, `the select filter '${filter.key}'`);
+    if (filter.dependsOn !== undefined && !filterKeys.has(filter.dependsOn)) problems.add(source, ['filters', index, 'dependsOn'], `the filter '${filter.key}' depends on '${filter.dependsOn}', which is not a filter of this screen`);
+    if (filter.kind === 'search') {
+      if (!filter.searchIn) problems.add(source, ['filters', index], `the search filter '${filter.key}' needs 'searchIn', the columns it searches`);
+      for (const column of filter.searchIn ?? []) if (!known.has(column)) problems.add(source, ['filters', index, 'searchIn'], `the search column '${column}' is not a column or field of this screen`);
+    }
+    if (filter.kind === 'range' && (filter.min === undefined || filter.max === undefined)) problems.add(source, ['filters', index], `the range filter '${filter.key}' needs 'min' and 'max'`);
+  });
+  if (screen.filter === false && filters.length > 0) problems.add(source, ['filters'], `the screen turns its filter panel off ('filter: false') but declares filters`);
+
+  fields.forEach((field, index) => {
+    checkLabel(problems, definitions, source, ['fields', index, 'label'], field.label);
+    if (field.kind === 'lookup' || field.kind === 'lookupMany') requireLookup(['fields', index], field.lookup, `the field '${field.key}'`);
+    else if (field.lookup !== undefined) problems.add(source, ['fields', index, 'lookup'], `'lookup' only belongs on a field of kind lookup or lookupMany`);
+    if (field.dependsOn !== undefined && !fieldKeys.has(field.dependsOn)) problems.add(source, ['fields', index, 'dependsOn'], `the field '${field.key}' depends on '${field.dependsOn}', which is not a field of this screen`);
+    if (field.kind === 'file' && field.accept === undefined) problems.add(source, ['fields', index], `the file field '${field.key}' needs 'accept': image or document`);
+  });
+}
+
+function checkSidebar(problems: ProblemList, definitions: Definitions, screenNames: Set<string>): void {
+  const source = definitions.sidebar;
+  const ids: string[] = [];
+  const visit = (entries: SidebarEntrySource[], path: (string | number)[]): void => {
+    entries.forEach((entry, index) => {
+      const at = [...path, index];
+      ids.push(entry.id);
+      checkLabel(problems, definitions, source, [...at, 'label'], entry.label);
+      const targets = [entry.screen, entry.path, entry.action, entry.children].filter((target) => target !== undefined);
+      if (targets.length !== 1) problems.add(source, at, `the entry '${entry.id}' must have exactly one of screen, path, action or children`);
+      if (entry.screen !== undefined && !screenNames.has(entry.screen)) problems.add(source, [...at, 'screen'], `the entry '${entry.id}' opens the screen '${entry.screen}', which has no file in screens/`);
+      if (!entry.children && entry.permission === undefined) problems.add(source, at, `the entry '${entry.id}' needs a 'permission'; every leaf of the sidebar is guarded`);
+      if (entry.children) visit(entry.children, [...at, 'children']);
+    });
+  };
+  visit(source.value.sidebar, ['sidebar']);
+  for (const id of duplicates(ids)) problems.add(source, ['sidebar'], `the entry id '${id}' is used twice`);
+}
+
+function checkLookups(problems: ProblemList, definitions: Definitions): void {
+  const source = definitions.lookups;
+  for (const [name, lookup] of Object.entries(source.value.lookups)) {
+    lookup.options?.forEach((option, index) => checkLabel(problems, definitions, source, ['lookups', name, 'options', index, 'label'], option.label));
+  }
+}
+
+export function checkDefinitions(definitions: Definitions): Problem[] {
+  const problems = new ProblemList();
+  const screenNames = new Set(definitions.screens.map((screen) => screen.value.screen));
+  for (const screen of definitions.screens) checkScreen(problems, definitions, screen);
+  checkSidebar(problems, definitions, screenNames);
+  checkLookups(problems, definitions);
+  return problems.items;
+}

@@ -1,0 +1,281 @@
+// Turns checked definitions into the files of src/generated/ and server/generated/, byte for byte the same each run.
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import { Project, QuoteKind, VariableDeclarationKind, type SourceFile } from 'ts-morph';
+import type { Definitions, FieldSource, LookupSource, ScreenSource, SidebarEntrySource } from './model';
+import { literal } from './literal';
+
+export type FieldDefinitions = Record<string, Record<string, unknown>>;
+
+const HEADER = (source: string) => `// generated — edit ${source} instead. Run \`npm run gen\` after changing it.\n`;
+const PHONE_PLACEHOLDER = '123-45-678';
+const TEXT_KINDS = new Set(['text', 'longtext']);
+
+export const camelName = (screen: string): string => screen.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+export const pascalName = (screen: string): string => camelName(screen).replace(/^[a-z]/, (letter) => letter.toUpperCase());
+
+const TS_TYPES: Record<FieldSource['kind'], string> = {
+  text: 'string', longtext: 'string', phone: 'string', email: 'string', digits: 'string', date: 'string',
+  datetime: 'string', color: 'string', file: 'string', money: 'number', decimal: 'number', integer: 'number',
+  lookup: 'number', lookupMany: 'number[]', boolean: 'boolean',
+};
+
+const WIDGETS: Partial<Record<FieldSource['kind'], string>> = {
+  longtext: 'textarea', digits: 'digits', date: 'date', datetime: 'datetime', color: 'color', file: 'upload',
+  lookup: 'lookup', lookupMany: 'lookupMany', boolean: 'checkbox',
+};
+
+const headers = new WeakMap<SourceFile, string>();
+
+function createGenerated(project: Project, path: string, source: string): SourceFile {
+  const file = project.createSourceFile(path, '', { overwrite: true });
+  headers.set(file, HEADER(source));
+  return file;
+}
+
+function fixedOptionIds(lookup: LookupSource | undefined): (number | string)[] | undefined {
+  return lookup?.options?.map((option) => option.id);
+}
+
+/** The JSON Schema of a screen's write body, built from the shared field definitions. */
+export function formSchema(screen: ScreenSource, fieldDefinitions: FieldDefinitions, lookups: Record<string, LookupSource>): Record<string, unknown> {
+  const fields = screen.fields ?? [];
+  const properties: Record<string, unknown> = {};
+  for (const field of fields) {
+    const { description: _description, examples: _examples, ...shared } = fieldDefinitions[field.kind];
+    const property: Record<string, unknown> = { ...shared };
+    if (field.maxLength !== undefined) property.maxLength = field.maxLength;
+    if (field.required && TEXT_KINDS.has(field.kind)) property.minLength = 1;
+    const ids = field.kind === 'lookup' ? fixedOptionIds(lookups[field.lookup ?? '']) : undefined;
+    if (ids) {
+      property.type = ids.every((id) => typeof id === 'number') ? 'integer' : 'string';
+      delete property.minimum;
+      property.enum = ids;
+    }
+    properties[field.key] = property;
+  }
+  const required = fields.filter((field) => field.required).map((field) => field.key);
+  return { $id: `${camelName(screen.screen)}Form`, type: 'object', ...(required.length > 0 ? { required } : {}), properties };
+}
+
+function uiSchema(screen: ScreenSource): Record<string, unknown> {
+  const fields = screen.fields ?? [];
+  const ui: Record<string, unknown> = { 'ui:order': fields.map((field) => field.key) };
+  for (const field of fields) {
+    const options: Record<string, unknown> = {};
+    if (field.kind === 'email') options.inputType = 'email';
+    if (field.kind === 'phone') options.inputType = 'tel';
+    if (field.lookup) options.lookup = field.lookup;
+    if (field.dependsOn) options.dependsOn = field.dependsOn;
+    if (field.accept) options.accept = field.accept;
+    ui[field.key] = {
+      'ui:title': field.label,
+      ...(WIDGETS[field.kind] ? { 'ui:widget': WIDGETS[field.kind] } : {}),
+      ...(field.kind === 'phone' ? { 'ui:placeholder': PHONE_PLACEHOLDER } : {}),
+      ...(Object.keys(options).length > 0 ? { 'ui:options': options } : {}),
+    };
+  }
+  return ui;
+}
+
+function screenDefinition(screen: ScreenSource): Record<string, unknown> {
+  const fields = screen.fields ?? [];
+  return {
+    name: screen.screen,
+    title: screen.title,
+    addTitle: screen.addTitle,
+    permission: screen.permission,
+    endpoint: screen.endpoint,
+    responseKey: screen.responseKey,
+    adapter: screen.adapter,
+    readOnly: screen.readOnly ?? false,
+    filter: screen.filter ?? true,
+    export: screen.export ?? true,
+    forwardQuery: screen.forwardQuery ?? false,
+    collapseSidebar: screen.collapseSidebar ?? false,
+    opensAdd: screen.opensAdd ?? false,
+    defaultSort: screen.defaultSort,
+    columns: screen.columns.map((column) => ({ ...column, kind: column.kind ?? 'text' })),
+    filters: (screen.filters ?? []).map(({ column: _column, searchIn: _searchIn, ...filter }) => filter),
+    fields: fields.map(({ maxLength: _maxLength, unique: _unique, ...field }) => ({ ...field, required: field.required ?? false })),
+  };
+}
+
+const hasForm = (screen: ScreenSource): boolean => (screen.fields ?? []).length > 0 && !screen.readOnly;
+
+function emitScreenModule(project: Project, screen: ScreenSource): SourceFile {
+  const camel = camelName(screen.screen);
+  const pascal = pascalName(screen.screen);
+  const file = createGenerated(project, `src/generated/screens/${screen.screen}.ts`, `screens/${screen.screen}.yaml`);
+  file.addImportDeclaration({ moduleSpecifier: '../../runtime/screen', namedImports: ['ScreenDefinition'], isTypeOnly: true });
+  file.addImportDeclaration({ moduleSpecifier: '../../runtime/useScreenList', namedImports: ['useScreenList'] });
+  const fieldKeys = new Set((screen.fields ?? []).map((field) => field.key));
+  file.addInterface({
+    name: `${pascal}Row`,
+    isExported: true,
+    docs: [`One row of the ${screen.screen} list, as the API sends it.`],
+    properties: [
+      { name: 'id', type: 'number' },
+      ...(screen.fields ?? []).map((field) => ({ name: field.key, type: field.required ? TS_TYPES[field.kind] : `${TS_TYPES[field.kind]} | null` })),
+      ...screen.columns.filter((column) => !fieldKeys.has(column.key) && column.key !== 'id').map((column) => ({ name: column.key, type: 'unknown', hasQuestionToken: true })),
+    ],
+  });
+  const definition = literal(screenDefinition(screen));
+  const loadForm = hasForm(screen) ? `,\n  loadForm: () => import('../forms/${screen.screen}').then((module) => module.default),\n}` : '\n}';
+  file.addVariableStatement({
+    declarationKind: VariableDeclarationKind.Const,
+    isExported: true,
+    declarations: [{ name: `${camel}Screen`, type: 'ScreenDefinition', initializer: definition.replace(/,?\n\}$/, loadForm) }],
+  });
+  file.addFunction({
+    name: `use${pascal}List`,
+    isExported: true,
+    docs: [`The ${screen.screen} list for a query string (page, sort, filters), through SWR.`],
+    parameters: [{ name: 'query', type: 'string' }],
+    statements: `return useScreenList<${pascal}Row>(${camel}Screen, query);`,
+  });
+  file.addExportAssignment({ isExportEquals: false, expression: `${camel}Screen` });
+  return file;
+}
+
+function emitFormModule(project: Project, screen: ScreenSource, schema: Record<string, unknown>): SourceFile {
+  const camel = camelName(screen.screen);
+  const file = createGenerated(project, `src/generated/forms/${screen.screen}.ts`, `screens/${screen.screen}.yaml`);
+  file.addImportDeclaration({ moduleSpecifier: '@rjsf/validator-ajv8', namedImports: ['createPrecompiledValidator'] });
+  file.addImportDeclaration({ moduleSpecifier: '@rjsf/utils', namedImports: ['RJSFSchema', 'UiSchema'], isTypeOnly: true });
+  file.addImportDeclaration({ moduleSpecifier: '../../runtime/screen', namedImports: ['FormModule'], isTypeOnly: true });
+  file.addImportDeclaration({ moduleSpecifier: `./${screen.screen}.validator.js`, namespaceImport: 'validateFunctions' });
+  file.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: `${camel}FormSchema`, type: 'RJSFSchema', initializer: literal(schema) }] });
+  file.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: `${camel}UiSchema`, type: 'UiSchema', initializer: literal(uiSchema(screen)) }] });
+  file.addVariableStatement({
+    declarationKind: VariableDeclarationKind.Const,
+    declarations: [{ name: 'form', type: 'FormModule', initializer: `{\n  schema: ${camel}FormSchema,\n  uiSchema: ${camel}UiSchema,\n  validator: createPrecompiledValidator(validateFunctions, ${camel}FormSchema),\n}` }],
+  });
+  file.addExportAssignment({ isExportEquals: false, expression: 'form' });
+  return file;
+}
+
+/** Ajv's standalone code as an ES module: its require() calls become imports. */
+export function validatorModule(screen: ScreenSource, schema: Record<string, unknown>): { code: string; declaration: string } {
+  const raw = compileSchemaValidatorsCode(schema as never, { ajvOptionsOverrides: { code: { esm: true, lines: true } } });
+  const modules: string[] = [];
+  const body = raw.replace(/^"use strict";/, '').replace(/require\("([^"]+)"\)/g, (_, name: string) => {
+    const specifier = name.endsWith('.js') ? name : `${name}.js`;
+    if (!modules.includes(specifier)) modules.push(specifier);
+    return `ajvRuntime${modules.indexOf(specifier)}`;
+  });
+  const imports = modules.map((specifier, index) => `import ajvRuntime${index} from '${specifier}';\n`).join('');
+  const exported = [...body.matchAll(/export const ([A-Za-z0-9_$]+)/g)].map((match) => match[1]);
+  const header = HEADER(`screens/${screen.screen}.yaml`);
+  return {
+    code: `${header}/* eslint-disable */\n${imports}${body.trim()}\n`,
+    declaration: `${header}import type { CompiledValidateFunction } from '@rjsf/validator-ajv8';\n\n${exported.map((name) => `export declare const ${name}: CompiledValidateFunction;\n`).join('')}`,
+  };
+}
+
+function sidebarLiteral(entries: SidebarEntrySource[]): unknown {
+  return entries.map((entry) => ({ ...entry, children: entry.children ? sidebarLiteral(entry.children) : undefined }));
+}
+
+function collectPermissions(definitions: Definitions): string[] {
+  const permissions = new Set(definitions.screens.map((screen) => screen.value.permission));
+  const visit = (entries: SidebarEntrySource[]): void => {
+    for (const entry of entries) {
+      if (entry.permission) permissions.add(entry.permission);
+      if (entry.children) visit(entry.children);
+    }
+  };
+  visit(definitions.sidebar.value.sidebar);
+  return [...permissions].sort();
+}
+
+function lookupDefinitions(lookups: Record<string, LookupSource>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(lookups).sort(([a], [b]) => a.localeCompare(b)).map(([name, lookup]) => [name, { name, ...lookup }]));
+}
+
+function emitAggregates(project: Project, definitions: Definitions): SourceFile[] {
+  const screens = definitions.screens.map((screen) => screen.value);
+  const routes = createGenerated(project, 'src/generated/routes.ts', 'screens/');
+  routes.addImportDeclaration({ moduleSpecifier: '../runtime/screen', namedImports: ['ScreenDefinition'], isTypeOnly: true });
+  routes.addVariableStatement({
+    declarationKind: VariableDeclarationKind.Const,
+    isExported: true,
+    docs: ['Every admin screen by its PageWithForm value, each loaded as its own chunk.'],
+    declarations: [{
+      name: 'screenLoaders',
+      type: 'Readonly<Record<string, () => Promise<ScreenDefinition>>>',
+      initializer: `{\n${screens.map((screen) => `  ${literal(screen.screen).replace(/^'([a-z][A-Za-z0-9]*)'$/, '$1')}: () => import('./screens/${screen.screen}').then((module) => module.default),`).join('\n')}\n}`,
+    }],
+  });
+  routes.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: 'screenNames', type: 'readonly string[]', initializer: 'Object.keys(screenLoaders)' }] });
+  routes.addVariableStatement({
+    declarationKind: VariableDeclarationKind.Const,
+    isExported: true,
+    declarations: [{ name: 'screenPermissions', type: 'Readonly<Record<string, string>>', initializer: literal(Object.fromEntries(screens.map((screen) => [screen.screen, screen.permission]))) }],
+  });
+
+  const sidebar = createGenerated(project, 'src/generated/sidebar.ts', 'screens/sidebar.yaml');
+  sidebar.addImportDeclaration({ moduleSpecifier: '../runtime/screen', namedImports: ['SidebarEntry'], isTypeOnly: true });
+  sidebar.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: 'sidebar', type: 'readonly SidebarEntry[]', initializer: literal(sidebarLiteral(definitions.sidebar.value.sidebar)) }] });
+
+  const lookups = createGenerated(project, 'src/generated/lookups.ts', 'screens/lookups.yaml');
+  lookups.addImportDeclaration({ moduleSpecifier: '../runtime/screen', namedImports: ['LookupDefinition'], isTypeOnly: true });
+  lookups.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: 'lookups', type: 'Readonly<Record<string, LookupDefinition>>', initializer: literal(lookupDefinitions(definitions.lookups.value.lookups)) }] });
+  return [routes, sidebar, lookups];
+}
+
+function resourceDefinition(screen: ScreenSource, schema: Record<string, unknown>): Record<string, unknown> {
+  const filters = screen.filters ?? [];
+  return {
+    screen: screen.screen,
+    endpoint: screen.endpoint,
+    responseKey: screen.responseKey,
+    adapter: screen.adapter,
+    permission: screen.permission,
+    table: screen.table,
+    readOnly: screen.readOnly ?? false,
+    export: screen.export ?? true,
+    columns: screen.columns.map((column) => column.key),
+    fields: (screen.fields ?? []).map((field) => ({ key: field.key, kind: field.kind, required: field.required ?? false, lookup: field.lookup, accept: field.accept, unique: field.unique })),
+    sortable: [...new Set(screen.columns.flatMap((column) => (column.sort ? [column.sort] : [])))],
+    defaultSort: screen.defaultSort,
+    filters: filters.map((filter) => ({ key: filter.key, kind: filter.kind, column: filter.column ?? filter.key, lookup: filter.lookup, min: filter.min, max: filter.max, searchIn: filter.searchIn })),
+    schema,
+  };
+}
+
+function emitRegistry(project: Project, definitions: Definitions, schemas: Map<string, Record<string, unknown>>): SourceFile {
+  const file = createGenerated(project, 'server/generated/registry.ts', 'screens/');
+  file.addImportDeclaration({ moduleSpecifier: '../registry', namedImports: ['Registry'], isTypeOnly: true });
+  const registry = {
+    resources: Object.fromEntries(definitions.screens.map(({ value: screen }) => [screen.screen, resourceDefinition(screen, schemas.get(screen.screen) ?? {})])),
+    lookups: lookupDefinitions(definitions.lookups.value.lookups),
+    permissions: collectPermissions(definitions),
+  };
+  file.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: 'registry', type: 'Registry', initializer: literal(registry) }] });
+  return file;
+}
+
+/** Every generated file, path relative to the project root → content. */
+export function emitAll(definitions: Definitions, fieldDefinitions: FieldDefinitions): Map<string, string> {
+  const project = new Project({ useInMemoryFileSystem: true, manipulationSettings: { quoteKind: QuoteKind.Single } });
+  const files = new Map<string, string>();
+  const schemas = new Map<string, Record<string, unknown>>();
+  const sources: SourceFile[] = [];
+  for (const { value: screen } of definitions.screens) {
+    const schema = formSchema(screen, fieldDefinitions, definitions.lookups.value.lookups);
+    schemas.set(screen.screen, schema);
+    sources.push(emitScreenModule(project, screen));
+    if (hasForm(screen)) {
+      sources.push(emitFormModule(project, screen, schema));
+      const validator = validatorModule(screen, schema);
+      files.set(`src/generated/forms/${screen.screen}.validator.js`, validator.code);
+      files.set(`src/generated/forms/${screen.screen}.validator.d.ts`, validator.declaration);
+    }
+  }
+  sources.push(...emitAggregates(project, definitions), emitRegistry(project, definitions, schemas));
+  for (const source of sources) {
+    source.formatText({ indentSize: 2, convertTabsToSpaces: true, ensureNewLineAtEndOfFile: true });
+    files.set(source.getFilePath().replace(/^\//, ''), `${headers.get(source) ?? ''}\n${source.getFullText()}`);
+  }
+  return new Map([...files].sort(([a], [b]) => a.localeCompare(b)));
+}

@@ -1,0 +1,184 @@
+// Reads screens/, schemas/ and locales/, and turns every schema violation into a located, plain sentence.
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { Project, SyntaxKind } from 'ts-morph';
+import { isMap, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import type { Definitions, Located, Position, Problem, YamlPath } from './model';
+
+export interface Paths {
+  root: string;
+  screens: string;
+  schemas: string;
+  locales: string;
+  adapters: string;
+}
+
+export function projectPaths(root: string, screens = join(root, 'screens')): Paths {
+  return {
+    root,
+    screens,
+    schemas: join(root, 'schemas'),
+    locales: join(root, 'locales'),
+    adapters: join(root, 'src/runtime/adapters.ts'),
+  };
+}
+
+const SPECIAL_FILES = new Set(['lookups.yaml', 'sidebar.yaml']);
+
+export function screenFiles(screensDir: string): string[] {
+  return readdirSync(screensDir)
+    .filter((name) => name.endsWith('.yaml') && !SPECIAL_FILES.has(name))
+    .sort()
+    .map((name) => join(screensDir, name));
+}
+
+export function readSchema(paths: Paths, name: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(join(paths.schemas, name), 'utf8')) as Record<string, unknown>;
+}
+
+function locator(document: Document, counter: LineCounter) {
+  return (path: YamlPath, key?: string): Position => {
+    let node: unknown = path.length === 0 ? document.contents : document.getIn(path, true);
+    if (key !== undefined && isMap(node)) {
+      const pair = node.items.find((item) => (item.key as { value?: unknown } | null)?.value === key);
+      if (pair) node = pair.key;
+    }
+    const offset = (node as Node | undefined)?.range?.[0] ?? 0;
+    const { line, col } = counter.linePos(offset);
+    return { line, column: col };
+  };
+}
+
+/** Ajv's instancePath (/columns/2/sort) as a YAML path (['columns', 2, 'sort']). */
+function toYamlPath(instancePath: string): (string | number)[] {
+  return instancePath
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+function describePath(path: (string | number)[]): string {
+  if (path.length === 0) return 'the file';
+  return path.reduce<string>((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part), '');
+}
+
+function sentence(error: ErrorObject, schemaDescription: (schemaPath: string) => string | undefined): string {
+  const where = describePath(toYamlPath(error.instancePath));
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'additionalProperties':
+      return `unknown key '${String(params.additionalProperty)}' in ${where}; check its spelling against schemas/ (the DSL reference in the README lists every key)`;
+    case 'required':
+      return `${where} lacks the required key '${String(params.missingProperty)}'`;
+    case 'type':
+      return `${where} must be of type ${String(params.type)}`;
+    case 'enum':
+      return `${where} must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
+    case 'pattern': {
+      const hint = schemaDescription(error.schemaPath);
+      return `${where} has the wrong form${hint ? ` (${hint.replace(/\.$/, '')})` : ''}: it must match ${String(params.pattern)}`;
+    }
+    default:
+      return `${where} ${error.message ?? 'is invalid'}`;
+  }
+}
+
+function compile(paths: Paths): Record<string, ValidateFunction> {
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  return {
+    screen: ajv.compile(readSchema(paths, 'screen.schema.json')),
+    lookups: ajv.compile(readSchema(paths, 'lookups.schema.json')),
+    sidebar: ajv.compile(readSchema(paths, 'sidebar.schema.json')),
+  };
+}
+
+/** The description that the schema gives at an error's schemaPath, to explain a pattern in words. */
+function descriptionLookup(schema: Record<string, unknown>) {
+  return (schemaPath: string): string | undefined => {
+    const parts = schemaPath.replace(/^#\//, '').split('/').slice(0, -1);
+    let node: unknown = schema;
+    for (const part of parts) node = (node as Record<string, unknown> | undefined)?.[part];
+    const description = (node as { description?: unknown } | undefined)?.description;
+    return typeof description === 'string' ? description.split('. ')[0] : undefined;
+  };
+}
+
+function loadFile<T>(
+  file: string,
+  root: string,
+  validate: ValidateFunction,
+  schema: Record<string, unknown>,
+  problems: Problem[],
+): Located<T> | undefined {
+  const shown = relative(root, file);
+  if (!existsSync(file)) {
+    problems.push({ file: shown, line: 1, column: 1, message: 'the file is missing; every project needs it (see the README)' });
+    return undefined;
+  }
+  const counter = new LineCounter();
+  const document = parseDocument(readFileSync(file, 'utf8'), { lineCounter: counter, uniqueKeys: true });
+  const locate = locator(document, counter);
+  if (document.errors.length > 0) {
+    for (const error of document.errors) {
+      const { line, col } = counter.linePos(error.pos[0]);
+      problems.push({ file: shown, line, column: col, message: `not valid YAML: ${error.message.split('\n')[0]}` });
+    }
+    return undefined;
+  }
+  const value = document.toJS() as unknown;
+  if (!validate(value)) {
+    const explain = descriptionLookup(schema);
+    const errors = (validate.errors ?? []).filter((error) => error.keyword !== 'oneOf' && error.keyword !== 'if');
+    for (const error of errors) {
+      const path = toYamlPath(error.instancePath);
+      const key = error.keyword === 'additionalProperties' ? String(error.params.additionalProperty) : undefined;
+      const at = locate(path, key);
+      problems.push({ file: shown, ...at, message: sentence(error, explain) });
+    }
+    return undefined;
+  }
+  return { file: shown, value: value as T, locate };
+}
+
+function loadLocales(paths: Paths): Record<string, Record<string, unknown>> {
+  const locales: Record<string, Record<string, unknown>> = {};
+  for (const name of ['ka', 'en']) {
+    const file = join(paths.locales, `${name}.json`);
+    locales[name] = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  }
+  return locales;
+}
+
+/** The adapter names the runtime offers: the keys of `listAdapters` in src/runtime/adapters.ts. */
+function loadAdapterNames(paths: Paths): string[] {
+  if (!existsSync(paths.adapters)) return [];
+  const project = new Project({ useInMemoryFileSystem: true });
+  const source = project.createSourceFile('adapters.ts', readFileSync(paths.adapters, 'utf8'));
+  const initializer = source.getVariableDeclaration('listAdapters')?.getInitializer();
+  const object = initializer?.asKind(SyntaxKind.SatisfiesExpression)?.getExpression() ?? initializer;
+  return object?.asKind(SyntaxKind.ObjectLiteralExpression)?.getProperties()
+    .map((property) => (property.asKind(SyntaxKind.PropertyAssignment) ?? property.asKind(SyntaxKind.ShorthandPropertyAssignment) ?? property.asKind(SyntaxKind.MethodDeclaration))?.getName())
+    .filter((name): name is string => name !== undefined) ?? [];
+}
+
+export function loadDefinitions(paths: Paths): { definitions?: Definitions; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const validators = compile(paths);
+  const screenSchema = readSchema(paths, 'screen.schema.json');
+  const screens = screenFiles(paths.screens)
+    .map((file) => loadFile<Definitions['screens'][number]['value']>(file, paths.root, validators.screen, screenSchema, problems))
+    .filter((screen): screen is Definitions['screens'][number] => screen !== undefined);
+  const lookups = loadFile<Definitions['lookups']['value']>(
+    join(paths.screens, 'lookups.yaml'), paths.root, validators.lookups, readSchema(paths, 'lookups.schema.json'), problems);
+  const sidebar = loadFile<Definitions['sidebar']['value']>(
+    join(paths.screens, 'sidebar.yaml'), paths.root, validators.sidebar, readSchema(paths, 'sidebar.schema.json'), problems);
+  if (problems.length > 0 || !lookups || !sidebar) return { problems };
+  return {
+    definitions: { screens, lookups, sidebar, locales: loadLocales(paths), adapters: loadAdapterNames(paths) },
+    problems,
+  };
+}
+
+export const screenNameOf = (file: string): string => basename(file, '.yaml');

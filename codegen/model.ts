@@ -1,0 +1,110 @@
+// The parsed shapes of the YAML files in screens/, after they have passed schemas/.
+import type { ColumnKind, FieldKind, FilterKind } from '../src/runtime/screen';
+
+export interface ColumnSource {
+  key: string;
+  label: string;
+  kind?: ColumnKind;
+  sort?: string;
+  lookup?: string;
+  width?: number;
+  hidden?: boolean;
+}
+
+export interface FilterSource {
+  key: string;
+  label: string;
+  kind: FilterKind;
+  lookup?: string;
+  dependsOn?: string;
+  min?: number;
+  max?: number;
+  column?: string;
+  searchIn?: string[];
+}
+
+export interface FieldSource {
+  key: string;
+  label: string;
+  kind: FieldKind;
+  required?: boolean;
+  lookup?: string;
+  dependsOn?: string;
+  accept?: 'image' | 'document';
+  maxLength?: number;
+  unique?: boolean;
+}
+
+export interface ScreenSource {
+  screen: string;
+  title: string;
+  addTitle?: string;
+  permission: string;
+  endpoint: string;
+  responseKey?: string;
+  adapter?: string;
+  table?: string;
+  readOnly?: boolean;
+  filter?: boolean;
+  export?: boolean;
+  forwardQuery?: boolean;
+  collapseSidebar?: boolean;
+  opensAdd?: boolean;
+  defaultSort?: string;
+  columns: ColumnSource[];
+  filters?: FilterSource[];
+  fields?: FieldSource[];
+}
+
+export interface LookupOptionSource {
+  id: number | string;
+  label: string;
+}
+
+export interface LookupSource {
+  table?: string;
+  label?: string;
+  parent?: string;
+  options?: LookupOptionSource[];
+}
+
+export interface SidebarEntrySource {
+  id: string;
+  label: string;
+  icon?: string;
+  screen?: string;
+  path?: string;
+  action?: string;
+  permission?: string;
+  badge?: 'unreadMessages';
+  children?: SidebarEntrySource[];
+}
+
+/** Where a value sits in its YAML file. */
+export interface Position {
+  line: number;
+  column: number;
+}
+
+export type YamlPath = readonly (string | number)[];
+
+export interface Located<T> {
+  file: string;
+  value: T;
+  locate(path: YamlPath, key?: string): Position;
+}
+
+export interface Problem {
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+}
+
+export interface Definitions {
+  screens: Located<ScreenSource>[];
+  lookups: Located<{ lookups: Record<string, LookupSource> }>;
+  sidebar: Located<{ sidebar: SidebarEntrySource[] }>;
+  locales: Record<string, Record<string, unknown>>;
+  adapters: readonly string[];
+}
