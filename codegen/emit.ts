@@ -154,20 +154,19 @@ function emitFormModule(project: Project, screen: ScreenSource, schema: Record<s
   return file;
 }
 
-/** Ajv's standalone code as an ES module: its require() calls become imports. */
+/**
+ * Ajv's standalone code as an ES module. Lengths count UTF-16 units (`unicode: false`; Georgian is all in the
+ * basic plane) and dates are patterns, so the code needs no runtime require() that bundlers and Node would
+ * resolve differently.
+ */
 export function validatorModule(screen: ScreenSource, schema: Record<string, unknown>): { code: string; declaration: string } {
-  const raw = compileSchemaValidatorsCode(schema as never, { ajvOptionsOverrides: { code: { esm: true, lines: true } } });
-  const modules: string[] = [];
-  const body = raw.replace(/^"use strict";/, '').replace(/require\("([^"]+)"\)/g, (_, name: string) => {
-    const specifier = name.endsWith('.js') ? name : `${name}.js`;
-    if (!modules.includes(specifier)) modules.push(specifier);
-    return `ajvRuntime${modules.indexOf(specifier)}`;
-  });
-  const imports = modules.map((specifier, index) => `import ajvRuntime${index} from '${specifier}';\n`).join('');
+  const raw = compileSchemaValidatorsCode(schema as never, { ajvOptionsOverrides: { unicode: false, code: { esm: true, lines: true } } });
+  if (raw.includes('require(')) throw new Error(`the validator of screens/${screen.screen}.yaml needs a runtime module; use a field kind without a format function`);
+  const body = raw.replace(/^"use strict";/, '');
   const exported = [...body.matchAll(/export const ([A-Za-z0-9_$]+)/g)].map((match) => match[1]);
   const header = HEADER(`screens/${screen.screen}.yaml`);
   return {
-    code: `${header}/* eslint-disable */\n${imports}${body.trim()}\n`,
+    code: `${header}/* eslint-disable */\n${body.trim()}\n`,
     declaration: `${header}import type { CompiledValidateFunction } from '@rjsf/validator-ajv8';\n\n${exported.map((name) => `export declare const ${name}: CompiledValidateFunction;\n`).join('')}`,
   };
 }

@@ -60,7 +60,7 @@ function toYamlPath(instancePath: string): (string | number)[] {
 }
 
 function describePath(path: (string | number)[]): string {
-  if (path.length === 0) return 'the file';
+  if (path.length === 0) return 'the top level';
   return path.reduce<string>((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part), '');
 }
 

@@ -1,0 +1,202 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatProblem, generate } from '../../codegen/generate';
+import { projectPaths } from '../../codegen/load';
+import { writeStarterScreen } from '../../codegen/scaffold';
+
+const repo = resolve(__dirname, '../..');
+const fixture = join(repo, 'tests/fixtures/codegen');
+const roots: string[] = [];
+
+/** A throwaway project: the real schemas and runtime, the fixture's screens and locales. */
+function fixtureProject(): string {
+  mkdirSync(join(repo, '.tmp'), { recursive: true });
+  const root = mkdtempSync(join(repo, '.tmp', 'codegen-'));
+  roots.push(root);
+  cpSync(join(repo, 'schemas'), join(root, 'schemas'), { recursive: true });
+  cpSync(join(fixture, 'screens'), join(root, 'screens'), { recursive: true });
+  cpSync(join(fixture, 'locales'), join(root, 'locales'), { recursive: true });
+  cpSync(join(repo, 'src/runtime'), join(root, 'src/runtime'), { recursive: true });
+  return root;
+}
+
+function edit(root: string, file: string, change: (text: string) => string): void {
+  const path = join(root, file);
+  writeFileSync(path, change(readFileSync(path, 'utf8')));
+}
+
+function problemsOf(root: string): string[] {
+  return generate(projectPaths(root), { check: false }).problems.map(formatProblem);
+}
+
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+describe('codegen on valid definitions', () => {
+  it('emits the screen modules, forms, validators, routes, sidebar, lookups and registry', () => {
+    const root = fixtureProject();
+    const result = generate(projectPaths(root), { check: false });
+    expect(result.problems).toEqual([]);
+    expect(result.changed).toEqual([
+      'server/generated/registry.ts',
+      'src/generated/forms/rooms.ts',
+      'src/generated/forms/rooms.validator.d.ts',
+      'src/generated/forms/rooms.validator.js',
+      'src/generated/lookups.ts',
+      'src/generated/routes.ts',
+      'src/generated/screens/bookings.ts',
+      'src/generated/screens/rooms.ts',
+      'src/generated/sidebar.ts',
+    ]);
+    for (const file of result.changed.filter((path) => !path.endsWith('.validator.js'))) {
+      expect(readFileSync(join(root, file), 'utf8')).toMatchSnapshot(file);
+    }
+  });
+
+  it('writes byte-identical output on a second run', () => {
+    const root = fixtureProject();
+    generate(projectPaths(root), { check: false });
+    const first = readFileSync(join(root, 'src/generated/forms/rooms.validator.js'), 'utf8');
+    expect(generate(projectPaths(root), { check: false }).changed).toEqual([]);
+    expect(readFileSync(join(root, 'src/generated/forms/rooms.validator.js'), 'utf8')).toBe(first);
+  });
+
+  it('precompiles a validator that refuses a bad phone and a missing required field', async () => {
+    const root = fixtureProject();
+    generate(projectPaths(root), { check: false });
+    const validators = (await import(join(root, 'src/generated/forms/rooms.validator.js'))) as Record<string, (data: unknown) => boolean>;
+    const validate = validators.roomsForm as ((data: unknown) => boolean) & { errors?: { keyword: string; instancePath: string }[] };
+    expect(validate({ name: 'A-101', building_id: 1, phone: '123-45-678' })).toBe(true);
+    expect(validate({ name: 'A-101', phone: '12345678' })).toBe(false);
+    expect(validate.errors?.map((error) => `${error.keyword} ${error.instancePath}`).sort()).toEqual(['pattern /phone', 'required ']);
+  });
+});
+
+describe('codegen refuses a broken definition with the file, line, column and a plain sentence', () => {
+  it('names an unknown key', () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('defaultSort: name', 'defaultSort: name\ncolums: []'));
+    expect(problemsOf(root)).toEqual([
+      "screens/rooms.yaml:10:1: unknown key 'colums' in the top level; check its spelling against schemas/ (the DSL reference in the README lists every key)",
+    ]);
+  });
+
+  it('names a value of the wrong type', () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('table: rooms', 'table: rooms\nfilter: sometimes'));
+    expect(problemsOf(root)).toEqual(['screens/rooms.yaml:9:9: filter must be of type boolean']);
+  });
+
+  it('names a label key missing from a locale', () => {
+    const root = fixtureProject();
+    edit(root, 'locales/en.json', (text) => text.replace('"seats": "Seats", ', ''));
+    expect(problemsOf(root)).toEqual([
+      "screens/rooms.yaml:13:26: the label key 'fields.seats' is missing from locales/en.json",
+      "screens/rooms.yaml:22:26: the label key 'fields.seats' is missing from locales/en.json",
+    ]);
+  });
+
+  it('names a sort key that is not a column', () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('kind: number, sort: seats', 'kind: number, sort: capacity'));
+    expect(problemsOf(root)).toEqual([
+      "screens/rooms.yaml:13:60: the sort key 'capacity' is not a column or field of this screen (it has: name, seats, building_id, phone, plan)",
+    ]);
+  });
+
+  it('names a lookup nobody provides', () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('kind: select, lookup: buildings', 'kind: select, lookup: wings'));
+    expect(problemsOf(root)).toEqual([
+      "screens/rooms.yaml:18:71: the lookup 'wings' is not provided by screens/lookups.yaml; declare it there or use one of: buildings, kinds",
+    ]);
+  });
+
+  it('names an adapter the runtime does not have', () => {
+    const root = fixtureProject();
+    edit(root, 'screens/bookings.yaml', (text) => text.replace('adapter: calendarRows', 'adapter: timetableRows'));
+    const [problem] = problemsOf(root);
+    expect(problem).toMatch(/^screens\/bookings\.yaml:5:10: the adapter 'timetableRows' is not in listAdapters of src\/runtime\/adapters\.ts \(it has: .*calendarRows.*\)$/);
+  });
+
+  it('names a sidebar entry that opens a screen with no file', () => {
+    const root = fixtureProject();
+    edit(root, 'screens/sidebar.yaml', (text) => text.replace('screen: bookings', 'screen: booking'));
+    expect(problemsOf(root)).toEqual([
+      "screens/sidebar.yaml:6:64: the entry 'bookings' opens the screen 'booking', which has no file in screens/",
+    ]);
+  });
+
+  it('names broken YAML', () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('table: rooms', 'table: [rooms'));
+    const problems = problemsOf(root);
+    expect(problems[0]).toMatch(/^screens\/rooms\.yaml:\d+:\d+: not valid YAML: /);
+  });
+
+  it('generates nothing when a definition is broken', () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('defaultSort: name', 'defaultSort: nme'));
+    const result = generate(projectPaths(root), { check: false });
+    expect(result.problems.map((problem) => problem.message)).toEqual(["the default sort 'nme' is not a sort key of any column (they are: name, seats)"]);
+    expect(result.changed).toEqual([]);
+  });
+});
+
+describe('codegen --check', () => {
+  it('passes on fresh output and reports an edited, a missing and a stale generated file', () => {
+    const root = fixtureProject();
+    generate(projectPaths(root), { check: false });
+    expect(generate(projectPaths(root), { check: true }).changed).toEqual([]);
+    edit(root, 'src/generated/routes.ts', (text) => `${text}\nexport const extra = 1;\n`);
+    rmSync(join(root, 'src/generated/sidebar.ts'));
+    writeFileSync(join(root, 'src/generated/screens/old.ts'), 'export {};\n');
+    expect(generate(projectPaths(root), { check: true }).changed).toEqual([
+      'src/generated/routes.ts',
+      'src/generated/screens/old.ts',
+      'src/generated/sidebar.ts',
+    ]);
+    expect(readFileSync(join(root, 'src/generated/routes.ts'), 'utf8')).toContain('export const extra = 1;');
+  });
+
+  it('exits non-zero from the command line when the YAML changed after generation', () => {
+    const root = fixtureProject();
+    generate(projectPaths(root), { check: false });
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('kind: number, sort: seats', 'kind: number'));
+    const run = () => execFileSync(join(repo, 'node_modules/.bin/tsx'), [join(repo, 'codegen/cli.ts'), '--check', '--root', root], { stdio: 'pipe' });
+    expect(run).toThrowError(/src\/generated\/screens\/rooms\.ts/);
+  });
+});
+
+describe('adding a screen', () => {
+  it('is one YAML file plus its locale keys plus npm run gen, and the output type-checks', () => {
+    const root = fixtureProject();
+    writeStarterScreen(join(root, 'screens'), 'buildings');
+    for (const [locale, title, add, nameKa, nameEn] of [
+      ['en', 'Buildings', 'Add building', 'Name (Georgian)', 'Name (English)'],
+      ['ka', 'შენობები', 'შენობის დამატება', 'დასახელება (ქართ.)', 'დასახელება (ინგლ.)'],
+    ]) {
+      edit(root, `locales/${locale}.json`, (text) => {
+        const messages = JSON.parse(text) as { screens: Record<string, unknown>; fields: Record<string, string> };
+        messages.screens.buildings = { title, add };
+        messages.fields.name_ka = nameKa;
+        messages.fields.name_en = nameEn;
+        return JSON.stringify(messages, null, 2);
+      });
+    }
+    const result = generate(projectPaths(root), { check: false });
+    expect(result.problems).toEqual([]);
+    expect(result.changed).toContain('src/generated/screens/buildings.ts');
+    expect(readFileSync(join(root, 'src/generated/routes.ts'), 'utf8')).toContain("buildings: () => import('./screens/buildings')");
+    writeFileSync(join(root, 'tsconfig.json'), JSON.stringify({
+      extends: join(repo, 'tsconfig.json'),
+      compilerOptions: { typeRoots: [join(repo, 'node_modules/@types')], types: ['node'] },
+      include: ['src/generated/**/*.ts'],
+    }));
+    const tsc = join(repo, 'node_modules/.bin/tsc');
+    expect(() => execFileSync(tsc, ['-p', join(root, 'tsconfig.json'), '--noEmit'], { stdio: 'pipe' })).not.toThrow();
+  }, 60_000);
+});
