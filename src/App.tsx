@@ -1,0 +1,80 @@
+// The router (SPEC section 2): top-level routes, the redirect rules and the identity-provider return.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { api, onUnauthorized } from './runtime/api';
+import { useLoadingCover } from './runtime/LoadingCover';
+import { ProgressBar, RouteLoading } from './runtime/ProgressBar';
+import { isIdentityProviderReturn, landingAfterIdentityProvider, redirectFor } from './runtime/redirects';
+import { getStoredUser, getToken, storeSession, type CurrentUser } from './runtime/session';
+import { LoginPage } from './pages/LoginPage';
+import { LandingPage } from './pages/LandingPage';
+
+const AdminArea = lazy(() => import('./runtime/layout/AdminArea'));
+
+interface CallbackResponse {
+  token: string;
+  user?: CurrentUser;
+}
+
+/** Handles `?code=` (the identity provider's return, SPEC section 4); true while the call runs. */
+function useIdentityProviderReturn(): boolean {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const returning = isIdentityProviderReturn(search);
+  const [running, setRunning] = useState(returning);
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!returning || handled.current === search) return;
+    handled.current = search;
+    setRunning(true);
+    const path = pathname === '/' ? '' : pathname;
+    api<CallbackResponse>('GET', `/auth/google/callback${path}${search}`)
+      .then(({ token, user }) => {
+        storeSession(token, user);
+        navigate(getToken() ? landingAfterIdentityProvider(user?.user_type_id) : '/login', { replace: true });
+      })
+      .catch((error: unknown) => console.error('Identity provider sign-in failed', error))
+      .finally(() => setRunning(false));
+  }, [returning, pathname, search, navigate]);
+
+  return running;
+}
+
+function Guarded({ children }: { children: React.ReactNode }) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const waitingForProvider = useIdentityProviderReturn();
+
+  useEffect(() => onUnauthorized(() => navigate('/login', { replace: true })), [navigate]);
+
+  if (waitingForProvider) return null;
+  const target = redirectFor({ path: pathname, search, token: getToken(), userTypeId: getStoredUser()?.user_type_id });
+  if (target !== null) return <Navigate to={target} replace />;
+  return <>{children}</>;
+}
+
+export function App() {
+  useLoadingCover();
+  return (
+    <>
+      <ProgressBar />
+      <Guarded>
+        <Suspense fallback={<RouteLoading />}>
+          <Routes>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/register" element={<LandingPage page="register" />} />
+            <Route path="/bachelor" element={<LandingPage page="bachelor" />} />
+            <Route path="/student" element={<LandingPage page="student" />} />
+            <Route path="/lecturer" element={<LandingPage page="lecturer" />} />
+            <Route path="/reset-password" element={<LandingPage page="resetPassword" />} />
+            <Route path="/user" element={<LandingPage page="user" />} />
+            <Route path="/" element={<LandingPage page="home" />} />
+            <Route path="/admin/*" element={<AdminArea />} />
+            <Route path="*" element={<Navigate to="/" replace />} />
+          </Routes>
+        </Suspense>
+      </Guarded>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+// Sign-in (SPEC section 2, /login): e-mail and password; the server's message shows on failure.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { api, ApiError } from '../runtime/api';
+import { LanguageSwitch } from '../runtime/LanguageSwitch';
+import { areaOf } from '../runtime/redirects';
+import { storeSession, type CurrentUser } from '../runtime/session';
+
+interface LoginResponse {
+  token: string;
+  user: CurrentUser;
+}
+
+function messageOf(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  const first = error.errors && Object.values(error.errors).flat()[0];
+  return error.message || first || fallback;
+}
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const { token, user } = await api<LoginResponse>('POST', '/auth/login', { email, password });
+      storeSession(token, user);
+      navigate(areaOf(user.user_type_id) ?? '/', { replace: true });
+    } catch (failure) {
+      setError(messageOf(failure, t('app.login.failed')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="auth-page">
+      <form className="auth-card" onSubmit={(event) => void submit(event)} noValidate>
+        <div className="auth-card__top">
+          <span className="brand"><span className="brand__mark" aria-hidden="true">A</span>Aula</span>
+          <LanguageSwitch />
+        </div>
+        <h1>{t('app.login.title')}</h1>
+        <p className="muted">{t('app.login.subtitle')}</p>
+        {error && <div className="form-error" role="alert">{error}</div>}
+        <label className="field">
+          <span>{t('app.login.email')}</span>
+          <input type="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        </label>
+        <label className="field">
+          <span>{t('app.login.password')}</span>
+          <input type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+        </label>
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {busy ? t('app.login.signingIn') : t('app.login.submit')}
+        </button>
+      </form>
+    </main>
+  );
+}

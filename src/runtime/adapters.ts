@@ -1,0 +1,77 @@
+// Row adapters for list responses that are not a plain paged list (DESIGN.md "One source of truth").
+// A screen names one with `adapter:`; the codegen checks the name against this object's keys.
+import type { Paged } from './screen';
+
+type Row = Record<string, unknown>;
+
+function isPlainObject(value: unknown): value is Row {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+}
+
+function isPaged(value: unknown): value is Paged<unknown> {
+  return isPlainObject(value) && Array.isArray(value.data) && 'current_page' in value;
+}
+
+/** The paged list in a response: the response itself, or the first value of it that is one. */
+export function findPaged(response: unknown): Paged<unknown> {
+  if (isPaged(response)) return response;
+  if (isPlainObject(response)) {
+    const nested = Object.values(response).find(isPaged);
+    if (nested) return nested;
+  }
+  throw new Error('The response holds no paged list.');
+}
+
+function mapRows(response: unknown, mapRow: (row: Row) => Row): Paged<Row> {
+  const page = findPaged(response);
+  return { ...page, data: page.data.filter(isPlainObject).map(mapRow) };
+}
+
+/** Nested plain objects merged into one flat row; a key nearer the row's top wins. */
+function flatten(row: Row): Row {
+  const own: Row = {};
+  const nested: Row[] = [];
+  for (const [key, value] of Object.entries(row)) {
+    if (isPlainObject(value)) nested.push(flatten(value));
+    else own[key] = value;
+  }
+  return Object.assign({}, ...nested, own) as Row;
+}
+
+function startOf(row: Row): number {
+  const start = row.start ?? row.start_date ?? row.date;
+  const time = typeof start === 'string' || typeof start === 'number' ? new Date(start).getTime() : NaN;
+  return Number.isNaN(time) ? Number.POSITIVE_INFINITY : time;
+}
+
+export const listAdapters = {
+  /** Applicant registers: each row's embedded register_form_info merged into the row. */
+  applicantRows(response: unknown): Paged<Row> {
+    return mapRows(response, ({ register_form_info: info, ...row }) => ({
+      ...(isPlainObject(info) ? info : {}),
+      ...row,
+    }));
+  },
+
+  /** HR related-models: nested info objects flattened into one row; the row's own keys win. */
+  hrRows(response: unknown): Paged<Row> {
+    return mapRows(response, flatten);
+  },
+
+  /** Calendar: events and lectures in one list, each marked with its kind, sorted by start, one page. */
+  calendarRows(response: unknown): Paged<Row> {
+    const source = isPlainObject(response) ? response : {};
+    const rowsOf = (value: unknown, kind: string): Row[] =>
+      (Array.isArray(value) ? value : []).filter(isPlainObject).map((row) => ({ ...row, kind }));
+    const data = [...rowsOf(source.events, 'event'), ...rowsOf(source.lectures, 'lecture')].sort(
+      (a, b) => startOf(a) - startOf(b),
+    );
+    return { current_page: 1, last_page: 1, total: data.length, per_page: Math.max(data.length, 1), data };
+  },
+};
+
+export type AdapterName = keyof typeof listAdapters;
+
+export function isAdapterName(name: string): name is AdapterName {
+  return Object.hasOwn(listAdapters, name);
+}

@@ -1,0 +1,132 @@
+// The one API client (SPEC section 7, DESIGN.md "Runtime"): base /api, bearer token from the `token`
+// cookie, the XSRF cookie echoed as a header, the user's language, JSON or multipart bodies.
+import Cookies from 'js-cookie';
+import { currentLanguage } from './i18n';
+import { clearSession, getToken } from './session';
+
+export const API_BASE = '/api';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+let unauthorizedHandler: () => void = () => {
+  if (window.location.pathname !== '/login') window.location.assign('/login');
+};
+
+/** The router registers how to go to /login without a full reload. */
+export function onUnauthorized(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
+function hasFile(value: unknown): boolean {
+  if (value instanceof File) return true;
+  if (Array.isArray(value)) return value.some((item) => item instanceof File);
+  return false;
+}
+
+/** Multipart body: files as they are, arrays as key[] entries, objects as JSON, absent values left out. */
+export function toFormData(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  const appendValue = (key: string, value: unknown): void => {
+    if (value === undefined || value === null) return;
+    if (value instanceof Blob) form.append(key, value);
+    else if (typeof value === 'object') form.append(key, JSON.stringify(value));
+    else form.append(key, String(value));
+  };
+  for (const [key, value] of Object.entries(body)) {
+    if (Array.isArray(value)) for (const item of value) appendValue(`${key}[]`, item);
+    else appendValue(key, value);
+  }
+  return form;
+}
+
+export function requestHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const xsrf = Cookies.get('XSRF-TOKEN');
+  if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+  return headers;
+}
+
+function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData) return body;
+  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+    const record = body as Record<string, unknown>;
+    if (Object.values(record).some(hasFile)) return toFormData(record);
+  }
+  headers['Content-Type'] = 'application/json';
+  return JSON.stringify(body);
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  let message = response.statusText || `HTTP ${response.status}`;
+  let errors: Record<string, string[]> | undefined;
+  try {
+    const payload = (await response.json()) as { message?: unknown; errors?: unknown };
+    if (typeof payload.message === 'string' && payload.message) message = payload.message;
+    if (payload.errors && typeof payload.errors === 'object') errors = payload.errors as Record<string, string[]>;
+  } catch {
+    // A body that is not JSON leaves the status text as the message.
+  }
+  return new ApiError(response.status, message, errors);
+}
+
+/** A call to the API that answers with the raw Response; throws ApiError when it is not ok. */
+export async function apiRaw(method: Method, path: string, body?: unknown): Promise<Response> {
+  const headers = requestHeaders();
+  const response = await fetch(`${API_BASE}${path}`, {
+    method,
+    headers,
+    body: encodeBody(body, headers),
+    credentials: 'same-origin',
+  });
+  if (response.ok) return response;
+  const error = await errorFrom(response);
+  if (response.status === 401) {
+    clearSession();
+    unauthorizedHandler();
+  }
+  throw error;
+}
+
+export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const response = await apiRaw(method, path, body);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The SWR fetcher: the key is the path under /api. */
+export function swrFetcher<T>(path: string): Promise<T> {
+  return api<T>('GET', path);
+}
+
+/** Download what a GET answers as a file (list export). */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const response = await apiRaw('GET', path);
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name ? decodeURIComponent(name) : fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,37 @@
+// Business constants of the specification, named once (SPEC section 9 unless noted).
+
+/** Full-screen white cover shown at load (SPEC sections 2 and 9). */
+export const LOADING_COVER_MS = 1500;
+/** Alerts close by themselves after this long (SPEC sections 4 and 9). */
+export const ALERT_DISMISS_MS = 2000;
+/** Hovering the shrunk sidebar expands it after this delay (SPEC sections 2 and 9). */
+export const SIDEBAR_HOVER_DELAY_MS = 800;
+
+/** Route progress bar (SPEC sections 2 and 9). */
+export const PROGRESS_BAR = {
+  color: '#0095e8',
+  heightPx: 2,
+  start: 0.3,
+  stopDelayMs: 200,
+} as const;
+
+/** The academic year label in the header is fixed (SPEC sections 1 and 9). */
+export const ACADEMIC_YEAR = '2025-2026';
+
+/** Student age filter bounds (SPEC sections 3 and 9). */
+export const AGE_RANGE = { min: 18, max: 60 } as const;
+
+/** Relative time: a year counts 365 days and a month 30 (SPEC section 9). */
+export const DAYS_PER_YEAR = 365;
+export const DAYS_PER_MONTH = 30;
+
+/** User types (SPEC sections 6 and 9). */
+export const USER_TYPE = { admin: 1, lecturer: 2, student: 3 } as const;
+
+/** Languages (SPEC sections 1 and 9); ka is the default. */
+export const LANGUAGES = ['ka', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'ka';
+
+/** Below this width the sidebar becomes an overlay drawer (DESIGN.md "The look"). */
+export const DRAWER_BREAKPOINT_PX = 992;

@@ -1,0 +1,190 @@
+// The add/edit modal on @rjsf/core. Loaded only when a modal opens, so no list or sign-in chunk carries rjsf.
+import '../../styles/form.css';
+import Form from '@rjsf/core';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { api, ApiError } from '../api';
+import { useAlert } from '../alerts';
+import { Icon } from '../icons';
+import type { FormModule, ScreenDefinition } from '../screen';
+import { serverErrorSchema, translateErrors } from './errors';
+import { customWidgets, FormStateContext, type FormState } from './widgets';
+
+type Data = Record<string, unknown>;
+
+export interface FormModalProps {
+  screen: ScreenDefinition;
+  /** The row edited; null when adding. */
+  rowId: string | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** The uiSchema with every ui:title key translated. */
+export function translateUiSchema(uiSchema: UiSchema, t: TFunction): UiSchema {
+  const out: UiSchema = {};
+  for (const [key, value] of Object.entries(uiSchema)) {
+    if (key === 'ui:title' && typeof value === 'string') out[key] = t(value);
+    else if (value && typeof value === 'object' && !Array.isArray(value) && !key.startsWith('ui:')) out[key] = translateUiSchema(value as UiSchema, t);
+    else out[key] = value;
+  }
+  return out;
+}
+
+/** A stored row narrowed to the form's fields, without empty values the schema would refuse. */
+export function formDataFromRow(row: Data, schema: RJSFSchema): Data {
+  const keys = Object.keys(schema.properties ?? {});
+  const data: Data = {};
+  for (const key of keys) {
+    const value = row[key];
+    if (value !== null && value !== undefined) data[key] = value;
+  }
+  return data;
+}
+
+/** Fields whose options hang on another field (ui:options.dependsOn): cleared when that one changes. */
+function dependentsOf(uiSchema: UiSchema, changed: string): string[] {
+  return Object.entries(uiSchema)
+    .filter(([, value]) => (value as UiSchema | undefined)?.['ui:options']?.dependsOn === changed)
+    .flatMap(([key]) => [key, ...dependentsOf(uiSchema, key)]);
+}
+
+function rowOf(response: unknown): Data {
+  if (response && typeof response === 'object') {
+    const { data } = response as { data?: unknown };
+    if (data && typeof data === 'object' && !Array.isArray(data)) return data as Data;
+    return response as Data;
+  }
+  return {};
+}
+
+export default function FormModal({ screen, rowId, onClose, onSaved }: FormModalProps) {
+  const { t } = useTranslation();
+  const showAlert = useAlert();
+  const [module, setModule] = useState<FormModule | null>(null);
+  const [formData, setFormData] = useState<Data>({});
+  const [loadError, setLoadError] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>(undefined);
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const files = useRef(new Map<string, File>());
+  const [, setFilesVersion] = useState(0);
+  const dialog = useRef<HTMLDivElement>(null);
+  const adding = rowId === null;
+
+  useEffect(() => {
+    let current = true;
+    const loadForm = screen.loadForm;
+    if (!loadForm) return;
+    Promise.all([loadForm(), adding ? Promise.resolve(undefined) : api<unknown>('GET', `${screen.endpoint}/${encodeURIComponent(rowId)}`)])
+      .then(([loaded, row]) => {
+        if (!current) return;
+        setModule(loaded);
+        setFormData(row === undefined ? {} : formDataFromRow(rowOf(row), loaded.schema));
+      })
+      .catch(() => { if (current) setLoadError(true); });
+    return () => { current = false; };
+  }, [screen, rowId, adding]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent): void => { if (event.key === 'Escape') onClose(); };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  useEffect(() => {
+    if (module) dialog.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, [module]);
+
+  const uiSchema = useMemo(() => (module ? translateUiSchema(module.uiSchema, t) : {}), [module, t]);
+  const transformErrors = useCallback((errors: Parameters<typeof translateErrors>[0]) => translateErrors(errors, t), [t]);
+
+  const formState = useMemo<FormState>(() => ({
+    formData,
+    file: (field) => files.current.get(field),
+    setFile: (field, file) => {
+      if (file) files.current.set(field, file);
+      else files.current.delete(field);
+      setFilesVersion((version) => version + 1);
+    },
+  }), [formData]);
+
+  const change = (next: Data): void => {
+    const cleared = { ...next };
+    if (module) {
+      for (const key of Object.keys(next)) {
+        if (next[key] !== formData[key]) for (const dependent of dependentsOf(module.uiSchema, key)) delete cleared[dependent];
+      }
+    }
+    setFormData(cleared);
+  };
+
+  async function submit(data: Data): Promise<void> {
+    setSaving(true);
+    setServerErrors(undefined);
+    setServerMessage(null);
+    const body: Data = { ...data };
+    for (const [field, file] of files.current) body[field] = file;
+    try {
+      if (adding) await api('POST', screen.endpoint, body);
+      else await api('PUT', `${screen.endpoint}/${encodeURIComponent(rowId)}`, body);
+      showAlert(t(adding ? 'app.form.added' : 'app.form.updated'), 'success');
+      onSaved();
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 422) {
+        setServerErrors(serverErrorSchema(failure.errors) as ErrorSchema);
+        setServerMessage(failure.message);
+      } else {
+        setServerMessage(failure instanceof ApiError && failure.message ? failure.message : t('app.errors.generic'));
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const title = adding && screen.addTitle ? t(screen.addTitle) : t('app.form.editTitle', { title: t(screen.title) });
+  const fieldCount = Object.keys(module?.schema.properties ?? {}).length;
+
+  return (
+    <div className="modal-backdrop" onMouseDown={(event) => { if (event.target === event.currentTarget) onClose(); }}>
+      <div ref={dialog} className={`modal${fieldCount > 8 ? ' modal--wide' : ''}`} role="dialog" aria-modal="true" aria-labelledby="modal-title">
+        <div className="modal__head">
+          <h2 id="modal-title">{title}</h2>
+          <button type="button" className="icon-button" aria-label={t('app.actions.close')} onClick={onClose}><Icon name="close" /></button>
+        </div>
+        <div className="modal__body">
+          {loadError && <div className="form-error" role="alert">{t('app.errors.generic')}</div>}
+          {!module && !loadError && <p className="muted">{t('app.list.loading')}</p>}
+          {serverMessage && <div className="form-error" role="alert">{serverMessage}</div>}
+          {module && (
+            <FormStateContext.Provider value={formState}>
+              <Form
+                schema={module.schema}
+                uiSchema={uiSchema}
+                validator={module.validator}
+                formData={formData}
+                widgets={customWidgets}
+                onChange={(event) => change((event.formData ?? {}) as Data)}
+                onSubmit={(event) => void submit((event.formData ?? {}) as Data)}
+                transformErrors={transformErrors}
+                extraErrors={serverErrors}
+                showErrorList={false}
+                noHtml5Validate
+                className={`aula-form${fieldCount > 8 ? ' aula-form--columns' : ''}`}
+              >
+                <div className="modal__foot">
+                  <button type="button" className="button" onClick={onClose}>{t('app.actions.cancel')}</button>
+                  <button type="submit" className="button button--primary" disabled={saving}>
+                    {saving ? t('app.form.saving') : t('app.actions.save')}
+                  </button>
+                </div>
+              </Form>
+            </FormStateContext.Provider>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

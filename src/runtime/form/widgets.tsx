@@ -1,0 +1,158 @@
+// The custom rjsf widgets named by generated uiSchemas: digits, upload, lookup and lookupMany.
+import { createContext, useContext, useEffect, useMemo, type ChangeEvent } from 'react';
+import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import { narrowOptions, useLookup, useOptionLabel } from '../lookups';
+import { storageUrl } from '../list/format';
+import { digitsOnly, isAllowedDigitKey } from './digits';
+
+export interface FormState {
+  formData: Record<string, unknown>;
+  /** Keeps a chosen file aside; the submitted body carries it in place of its name. */
+  setFile: (field: string, file: File | undefined) => void;
+  file: (field: string) => File | undefined;
+}
+
+export const FormStateContext = createContext<FormState>({
+  formData: {},
+  setFile: () => undefined,
+  file: () => undefined,
+});
+
+function schemaType(props: WidgetProps): string | undefined {
+  const type = props.schema.type;
+  return Array.isArray(type) ? type.find((candidate) => candidate !== 'null') : type;
+}
+
+/** The select's string back in the schema's type. */
+function typed(props: WidgetProps, value: string): unknown {
+  if (value === '') return undefined;
+  const type = schemaType(props);
+  return type === 'integer' || type === 'number' ? Number(value) : value;
+}
+
+function fieldName(props: WidgetProps): string {
+  return props.name || props.id.replace(/^root_/, '');
+}
+
+export function DigitsWidget(props: WidgetProps) {
+  const { id, value, required, disabled, readonly, placeholder, autofocus, onChange, onBlur, onFocus, rawErrors } = props;
+  const change = (text: string): void => onChange(typed(props, digitsOnly(text)));
+  return (
+    <input
+      id={id}
+      name={id}
+      className="form-control"
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      value={value === undefined || value === null ? '' : String(value)}
+      required={required}
+      disabled={disabled || readonly}
+      placeholder={placeholder}
+      autoFocus={autofocus}
+      aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+      onKeyDown={(event) => { if (!isAllowedDigitKey(event)) event.preventDefault(); }}
+      onPaste={(event) => {
+        event.preventDefault();
+        const input = event.currentTarget;
+        const pasted = digitsOnly(event.clipboardData.getData('text'));
+        const start = input.selectionStart ?? input.value.length;
+        const end = input.selectionEnd ?? input.value.length;
+        change(`${input.value.slice(0, start)}${pasted}${input.value.slice(end)}`);
+      }}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => change(event.target.value)}
+      onBlur={(event) => onBlur(id, event.target.value)}
+      onFocus={(event) => onFocus(id, event.target.value)}
+    />
+  );
+}
+
+export function UploadWidget(props: WidgetProps) {
+  const { t } = useTranslation();
+  const { id, value, required, disabled, readonly, options, onChange } = props;
+  const state = useContext(FormStateContext);
+  const name = fieldName(props);
+  const chosen = state.file(name);
+  const isImage = options.accept === 'image';
+  const preview = useMemo(() => (chosen && isImage ? URL.createObjectURL(chosen) : undefined), [chosen, isImage]);
+  useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
+  const shown = preview ?? (isImage ? storageUrl(value) : undefined);
+  const existing = !chosen && typeof value === 'string' && value ? storageUrl(value) : undefined;
+
+  return (
+    <div className="upload">
+      {shown && <img className="upload__preview" src={shown} alt="" />}
+      <input
+        id={id}
+        type="file"
+        accept={isImage ? 'image/*' : '.pdf,.doc,.docx,.xls,.xlsx,.odt,.txt,image/*'}
+        required={required && !value}
+        disabled={disabled || readonly}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          state.setFile(name, file);
+          onChange(file ? file.name : undefined);
+        }}
+      />
+      {existing && !isImage && <a href={existing} target="_blank" rel="noreferrer">{t('app.form.currentFile')}</a>}
+    </div>
+  );
+}
+
+export function LookupWidget(props: WidgetProps) {
+  const { t } = useTranslation();
+  const { id, value, required, disabled, readonly, options, onChange, onBlur, onFocus, rawErrors } = props;
+  const { formData } = useContext(FormStateContext);
+  const lookup = useLookup(typeof options.lookup === 'string' ? options.lookup : undefined);
+  const label = useOptionLabel();
+  const parentValue = typeof options.dependsOn === 'string' ? formData[options.dependsOn] : undefined;
+  return (
+    <select
+      id={id}
+      className="form-control"
+      value={value === undefined || value === null ? '' : String(value)}
+      required={required}
+      disabled={disabled || readonly}
+      aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+      onChange={(event) => onChange(typed(props, event.target.value))}
+      onBlur={(event) => onBlur(id, event.target.value)}
+      onFocus={(event) => onFocus(id, event.target.value)}
+    >
+      <option value="">{lookup.isLoading ? t('app.list.loading') : t('app.form.choose')}</option>
+      {narrowOptions(lookup.options, parentValue).map((option) => (
+        <option key={String(option.id)} value={String(option.id)}>{label(option)}</option>
+      ))}
+    </select>
+  );
+}
+
+export function LookupManyWidget(props: WidgetProps) {
+  const { id, value, disabled, readonly, options, onChange } = props;
+  const lookup = useLookup(typeof options.lookup === 'string' ? options.lookup : undefined);
+  const label = useOptionLabel();
+  const chosen: unknown[] = Array.isArray(value) ? value : [];
+  const has = (optionId: unknown): boolean => chosen.some((item) => String(item) === String(optionId));
+  return (
+    <div className="checkbox-list" id={id} role="group">
+      {lookup.options.map((option) => (
+        <label key={String(option.id)} className="checkbox-list__item">
+          <input
+            type="checkbox"
+            checked={has(option.id)}
+            disabled={disabled || readonly}
+            onChange={() => onChange(has(option.id) ? chosen.filter((item) => String(item) !== String(option.id)) : [...chosen, option.id])}
+          />
+          {label(option)}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+export const customWidgets: RegistryWidgetsType = {
+  digits: DigitsWidget,
+  upload: UploadWidget,
+  lookup: LookupWidget,
+  lookupMany: LookupManyWidget,
+};

@@ -1,0 +1,148 @@
+// The admin area (/admin/*): layout, header, sidebar, alerts and the nested routes. Loaded lazily,
+// so the sign-in route never carries it.
+import '../../styles/admin.css';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { api, ApiError, swrFetcher } from '../api';
+import { AlertProvider, useAlert } from '../alerts';
+import { RouteLoading } from '../ProgressBar';
+import { getStoredUser } from '../session';
+import { Header } from './Header';
+import { CollapseRequestContext } from './layoutState';
+import { Sidebar } from './Sidebar';
+
+const ScreenPage = lazy(() => import('../list/ScreenPage'));
+
+/** Sidebar entries that run an action instead of opening a page (SPEC sections 7 and 8). */
+const SIDEBAR_ACTIONS: Readonly<Record<string, { method: 'POST' | 'GET'; path: string }>> = {
+  report365: { method: 'POST', path: '/finances/export-student-finance-job' },
+};
+
+function useUnreadMessages(): number {
+  const { pathname, search } = useLocation();
+  const { data, mutate } = useSWR<{ count: number }>('/messages/unreadCount', swrFetcher, { shouldRetryOnError: false });
+  useEffect(() => { void mutate(); }, [pathname, search, mutate]);
+  return data?.count ?? 0;
+}
+
+function AdminLayout() {
+  const { t } = useTranslation();
+  const showAlert = useAlert();
+  const user = getStoredUser();
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const [userShrunk, setUserShrunk] = useState(false);
+  const [screenCollapsed, setScreenCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const unreadMessages = useUnreadMessages();
+  const requestCollapse = useCallback((collapsed: boolean) => setScreenCollapsed(collapsed), []);
+
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  const shrunk = userShrunk || screenCollapsed || searchParams.has('rowId');
+
+  const runAction = useCallback((name: string) => {
+    const action = SIDEBAR_ACTIONS[name];
+    if (!action) return;
+    api<{ success?: boolean; message?: string }>(action.method, action.path)
+      .then((answer) => showAlert(answer.message || t('app.alert.done'), answer.success === false ? 'error' : 'success'))
+      .catch((error: unknown) => showAlert(error instanceof ApiError && error.message ? error.message : t('app.errors.generic'), 'error'));
+  }, [showAlert, t]);
+
+  return (
+    <div className={`admin${shrunk ? ' admin--shrunk' : ''}`}>
+      <Header
+        user={user}
+        sidebarShrunk={shrunk}
+        onToggleSidebar={() => setUserShrunk(!shrunk)}
+        onOpenDrawer={() => setDrawerOpen(true)}
+      />
+      <Sidebar
+        permissions={user?.permissions ?? []}
+        shrunk={shrunk}
+        drawerOpen={drawerOpen}
+        unreadMessages={unreadMessages}
+        onCloseDrawer={() => setDrawerOpen(false)}
+        onAction={runAction}
+      />
+      <main className="admin__content" id="content">
+        <CollapseRequestContext.Provider value={requestCollapse}>
+          <Suspense fallback={<RouteLoading />}>
+            <Routes>
+              <Route index element={<AdminHome />} />
+              <Route path="user" element={<ProfilePage />} />
+              <Route path="404" element={<NotFoundPage />} />
+              <Route path=":PageWithForm" element={<ScreenPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Suspense>
+        </CollapseRequestContext.Provider>
+      </main>
+    </div>
+  );
+}
+
+function AdminHome() {
+  const { t } = useTranslation();
+  const user = getStoredUser();
+  return (
+    <section className="panel page-intro">
+      <h1>{t('app.home.title', { name: user?.first_name ?? '' })}</h1>
+      <p className="muted">{t('app.home.text')}</p>
+    </section>
+  );
+}
+
+function ProfilePage() {
+  const { t } = useTranslation();
+  const user = getStoredUser();
+  if (!user) return null;
+  const rows: [string, string][] = [
+    [t('app.profile.firstName'), user.first_name],
+    [t('app.profile.lastName'), user.last_name],
+    [t('app.profile.email'), user.email],
+    [t('app.profile.userType'), t(`app.userType.${user.user_type_id}`)],
+  ];
+  return (
+    <section className="panel profile">
+      <div className="profile__head">
+        {user.photo ? (
+          <img className="avatar avatar--large" src={`/storage/${user.photo}`} alt="" />
+        ) : (
+          <span className="avatar avatar--large" aria-hidden="true">{user.first_name.charAt(0)}{user.last_name.charAt(0)}</span>
+        )}
+        <h1>{t('app.profile.title')}</h1>
+      </div>
+      <dl className="profile__facts">
+        {rows.map(([label, value]) => (
+          <div key={label}><dt>{label}</dt><dd>{value}</dd></div>
+        ))}
+      </dl>
+      <h2>{t('app.profile.permissions')}</h2>
+      <ul className="profile__permissions">
+        {user.permissions.map((permission) => <li key={permission} className="badge">{permission}</li>)}
+      </ul>
+    </section>
+  );
+}
+
+function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="panel empty-state">
+      <h1>404</h1>
+      <p>{t('app.notFound.text')}</p>
+      <Link className="button button--primary" to="/admin">{t('app.notFound.back')}</Link>
+    </section>
+  );
+}
+
+export default function AdminArea() {
+  return (
+    <AlertProvider>
+      <AdminLayout />
+    </AlertProvider>
+  );
+}

@@ -1,0 +1,117 @@
+// The admin header (SPEC section 2): logo to /admin, the academic year, a greeting by hour and the
+// user menu (profile, language, logout). It checks the session's validity when it loads.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { api } from '../api';
+import { ACADEMIC_YEAR } from '../constants';
+import { greetingFor } from '../greeting';
+import { Icon } from '../icons';
+import { LanguageSwitch } from '../LanguageSwitch';
+import { clearSession, type CurrentUser } from '../session';
+
+export interface HeaderProps {
+  user: CurrentUser | undefined;
+  onToggleSidebar: () => void;
+  onOpenDrawer: () => void;
+  sidebarShrunk: boolean;
+}
+
+export async function logout(): Promise<void> {
+  await api('GET', '/auth/logout').catch(() => undefined);
+  clearSession();
+}
+
+export function Header({ user, onToggleSidebar, onOpenDrawer, sidebarShrunk }: HeaderProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [now, setNow] = useState(() => new Date());
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    api('GET', '/check-token-validity').catch(() => {
+      clearSession();
+      navigate('/login', { replace: true });
+    });
+  }, [navigate]);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const close = (event: MouseEvent | KeyboardEvent): void => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !menuRef.current?.contains(event.target as Node)) {
+        setMenuOpen(false);
+      }
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [menuOpen]);
+
+  async function signOut(): Promise<void> {
+    await logout();
+    navigate('/login', { replace: true });
+  }
+
+  const fullName = user ? `${user.first_name} ${user.last_name}` : '';
+  return (
+    <header className="header">
+      <button type="button" className="icon-button header__hamburger" aria-label={t('app.sidebar.open')} onClick={onOpenDrawer}>
+        <Icon name="menu" />
+      </button>
+      <Link to="/admin" className="brand" aria-label={t('app.header.home')}>
+        <span className="brand__mark" aria-hidden="true">A</span>
+        <span className="brand__name">Aula</span>
+      </Link>
+      <button
+        type="button"
+        className="icon-button header__shrink"
+        aria-label={t(sidebarShrunk ? 'app.sidebar.expand' : 'app.sidebar.shrink')}
+        aria-pressed={sidebarShrunk}
+        onClick={onToggleSidebar}
+      >
+        <Icon name={sidebarShrunk ? 'chevron-right' : 'chevron-left'} />
+      </button>
+      <div className="header__year">
+        <span className="muted">{t('app.header.academicYear')}</span> <strong>{ACADEMIC_YEAR}</strong>
+      </div>
+      <div className="header__spacer" />
+      <div className="header__greeting">
+        {t(`app.greeting.${greetingFor(now)}`)}{user ? `, ${user.first_name}` : ''}
+      </div>
+      <div className="user-menu" ref={menuRef}>
+        <button type="button" className="user-menu__button" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(!menuOpen)}>
+          <span className="avatar" aria-hidden="true">{user ? `${user.first_name.charAt(0)}${user.last_name.charAt(0)}` : '?'}</span>
+          <span className="user-menu__name">{fullName}</span>
+          <Icon name="chevron-down" size={14} />
+        </button>
+        {menuOpen && (
+          <div className="user-menu__panel" role="menu">
+            <div className="user-menu__who">
+              <strong>{fullName}</strong>
+              <span className="muted">{user?.email}</span>
+            </div>
+            <Link role="menuitem" to="/admin/user" className="user-menu__item" onClick={() => setMenuOpen(false)}>
+              <Icon name="user" /> {t('app.header.profile')}
+            </Link>
+            <div className="user-menu__item user-menu__item--static">
+              <Icon name="globe" /> {t('app.language.label')}
+              <LanguageSwitch onChange={() => setMenuOpen(false)} />
+            </div>
+            <button role="menuitem" type="button" className="user-menu__item" onClick={() => void signOut()}>
+              <Icon name="logout" /> {t('app.header.logout')}
+            </button>
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

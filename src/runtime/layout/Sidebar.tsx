@@ -1,0 +1,138 @@
+// The admin sidebar (SPEC section 2): permission-filtered, one submenu open at a time, shrinkable
+// with a hover-to-expand delay, and an overlay drawer on narrow screens.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router-dom';
+import { sidebar } from '../../generated/sidebar';
+import { SIDEBAR_HOVER_DELAY_MS } from '../constants';
+import { Icon } from '../icons';
+import type { SidebarEntry } from '../screen';
+import { filterSidebarByPermissions } from '../sidebarPermissions';
+
+export interface SidebarProps {
+  permissions: readonly string[];
+  shrunk: boolean;
+  drawerOpen: boolean;
+  unreadMessages: number;
+  onCloseDrawer: () => void;
+  onAction: (action: string) => void;
+}
+
+function targetOf(entry: SidebarEntry): string | undefined {
+  if (entry.screen) return `/admin/${entry.screen}`;
+  return entry.path;
+}
+
+function containsPath(entry: SidebarEntry, pathname: string): boolean {
+  const target = targetOf(entry);
+  if (target && (pathname === target || pathname.startsWith(`${target}/`))) return true;
+  return (entry.children ?? []).some((child) => containsPath(child, pathname));
+}
+
+export function Sidebar({ permissions, shrunk, drawerOpen, unreadMessages, onCloseDrawer, onAction }: SidebarProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const entries = useMemo(() => filterSidebarByPermissions(sidebar, permissions), [permissions]);
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const [hoverExpanded, setHoverExpanded] = useState(false);
+  const hoverTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    const active = entries.find((entry) => entry.children && containsPath(entry, pathname));
+    if (active) setOpenGroup(active.id);
+  }, [entries, pathname]);
+
+  useEffect(() => {
+    if (!shrunk) setHoverExpanded(false);
+  }, [shrunk]);
+
+  useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
+
+  const onEnter = (): void => {
+    if (!shrunk) return;
+    window.clearTimeout(hoverTimer.current);
+    hoverTimer.current = window.setTimeout(() => setHoverExpanded(true), SIDEBAR_HOVER_DELAY_MS);
+  };
+  const onLeave = (): void => {
+    window.clearTimeout(hoverTimer.current);
+    setHoverExpanded(false);
+  };
+
+  const narrow = shrunk && !hoverExpanded && !drawerOpen;
+  const className = ['sidebar', narrow && 'sidebar--shrunk', hoverExpanded && 'sidebar--hover', drawerOpen && 'sidebar--drawer']
+    .filter(Boolean)
+    .join(' ');
+
+  const renderLabel = (entry: SidebarEntry) => (
+    <>
+      <Icon name={entry.icon ?? 'dot'} />
+      <span className="sidebar__label">{t(entry.label)}</span>
+      {entry.badge === 'unreadMessages' && unreadMessages > 0 && (
+        <span className="sidebar__badge" aria-label={t('app.sidebar.unread', { count: unreadMessages })}>
+          {unreadMessages > 99 ? '99+' : unreadMessages}
+        </span>
+      )}
+    </>
+  );
+
+  const renderLeaf = (entry: SidebarEntry, nested: boolean) => {
+    const target = targetOf(entry);
+    const itemClass = `sidebar__item${nested ? ' sidebar__item--nested' : ''}`;
+    if (entry.action) {
+      return (
+        <button type="button" className={itemClass} title={narrow ? t(entry.label) : undefined} onClick={() => onAction(entry.action ?? '')}>
+          {renderLabel(entry)}
+        </button>
+      );
+    }
+    if (!target) return <span className={itemClass}>{renderLabel(entry)}</span>;
+    return (
+      <NavLink
+        to={target}
+        className={({ isActive }) => `${itemClass}${isActive ? ' is-active' : ''}`}
+        title={narrow ? t(entry.label) : undefined}
+        onClick={onCloseDrawer}
+      >
+        {renderLabel(entry)}
+      </NavLink>
+    );
+  };
+
+  return (
+    <>
+      {drawerOpen && <div className="sidebar-backdrop" onClick={onCloseDrawer} aria-hidden="true" />}
+      <aside className={className} onMouseEnter={onEnter} onMouseLeave={onLeave} aria-label={t('app.sidebar.label')}>
+        <nav>
+          <ul className="sidebar__list">
+            {entries.map((entry) => {
+              if (!entry.children) return <li key={entry.id}>{renderLeaf(entry, false)}</li>;
+              const open = openGroup === entry.id;
+              const active = containsPath(entry, pathname);
+              return (
+                <li key={entry.id} className={open ? 'is-open' : undefined}>
+                  <button
+                    type="button"
+                    className={`sidebar__item sidebar__group${active ? ' is-active-group' : ''}`}
+                    aria-expanded={open}
+                    title={narrow ? t(entry.label) : undefined}
+                    onClick={() => setOpenGroup(open ? null : entry.id)}
+                  >
+                    {renderLabel(entry)}
+                    <span className="sidebar__chevron"><Icon name="chevron-down" size={14} /></span>
+                  </button>
+                  {open && !narrow && (
+                    <ul className="sidebar__sublist">
+                      {entry.children.flatMap((child) => child.children ?? [child]).map((child) => (
+                        <li key={child.id}>{renderLeaf(child, true)}</li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+// One table cell, drawn by its column's kind (schemas/screen.schema.json, column kind).
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../icons';
+import { useLookup, useOptionLabel } from '../lookups';
+import type { ColumnDefinition } from '../screen';
+import { formatDate, relativeParts, storageUrl, twoDecimals } from './format';
+
+function LookupCell({ lookup, value }: { lookup: string | undefined; value: unknown }) {
+  const { options } = useLookup(lookup);
+  const label = useOptionLabel();
+  const values = Array.isArray(value) ? value : [value];
+  const text = values
+    .filter((item) => item !== null && item !== undefined && item !== '')
+    .map((item) => {
+      const option = options.find((candidate) => String(candidate.id) === String(item));
+      return option ? label(option) : String(item);
+    })
+    .join(', ');
+  return <>{text}</>;
+}
+
+function RelativeCell({ value }: { value: unknown }) {
+  const { t } = useTranslation();
+  const parts = relativeParts(value, new Date());
+  if (!parts) return null;
+  return <span title={formatDate(value)}>{parts.map(({ unit, count }) => t(`app.relative.${unit}`, { count })).join(' ')}</span>;
+}
+
+function textOf(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object') return Array.isArray(value) ? value.map(textOf).join(', ') : '';
+  return String(value);
+}
+
+export function Cell({ column, value }: { column: ColumnDefinition; value: unknown }) {
+  const { t, i18n } = useTranslation();
+  switch (column.kind) {
+    case 'image': {
+      const url = storageUrl(value);
+      return url ? <img className="cell-image" src={url} alt="" loading="lazy" /> : <span className="cell-image cell-image--empty" aria-hidden="true" />;
+    }
+    case 'lookup':
+      return <LookupCell lookup={column.lookup} value={value} />;
+    case 'money':
+      return <span className="cell-number">{twoDecimals(value, i18n.language)}{value !== null && value !== undefined && value !== '' ? ' ₾' : ''}</span>;
+    case 'decimal':
+      return <span className="cell-number">{twoDecimals(value, i18n.language)}</span>;
+    case 'number':
+      return <span className="cell-number">{textOf(value)}</span>;
+    case 'relative':
+      return <RelativeCell value={value} />;
+    case 'date':
+      return <>{formatDate(value)}</>;
+    case 'datetime':
+      return <>{formatDate(value, true)}</>;
+    case 'boolean':
+      if (value === null || value === undefined) return null;
+      return <span className={`badge ${value === true || value === 1 || value === '1' ? 'badge--success' : 'badge--muted'}`}>
+        {t(value === true || value === 1 || value === '1' ? 'app.yes' : 'app.no')}
+      </span>;
+    case 'file': {
+      const url = storageUrl(value);
+      return url ? (
+        <a className="cell-file" href={url} download target="_blank" rel="noreferrer" onClick={(event) => event.stopPropagation()}>
+          <Icon name="file" size={16} /> {t('app.list.download')}
+        </a>
+      ) : null;
+    }
+    case 'link': {
+      const href = textOf(value);
+      return href ? (
+        <a href={href} target="_blank" rel="noreferrer" onClick={(event) => event.stopPropagation()}>
+          <Icon name="link" size={14} /> {href}
+        </a>
+      ) : null;
+    }
+    case 'color': {
+      const color = textOf(value);
+      return color ? <span className="cell-color"><span className="cell-color__swatch" style={{ background: color }} />{color}</span> : null;
+    }
+    default:
+      return <>{textOf(value)}</>;
+  }
+}

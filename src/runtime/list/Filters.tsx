@@ -1,0 +1,133 @@
+// The filter panel and its badges (SPEC section 2). Every value lives in the URL query; changing or
+// removing one goes back to page 1 (see query.ts).
+import { useEffect, useState, type InputHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../icons';
+import { narrowOptions, useLookup, useOptionLabel } from '../lookups';
+import type { FilterDefinition } from '../screen';
+import { activeBadges, filterValue, type FilterValue } from './query';
+
+interface FiltersProps {
+  filters: readonly FilterDefinition[];
+  params: URLSearchParams;
+  onChange: (filter: FilterDefinition, value: FilterValue | undefined) => void;
+}
+
+/** An input that commits on blur or Enter, so typing does not reload the list on every key. */
+function DraftInput({ value, onCommit, ...rest }: { value: string; onCommit: (value: string) => void } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  const commit = (): void => { if (draft !== value) onCommit(draft); };
+  return (
+    <input
+      {...rest}
+      value={draft}
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event) => { if (event.key === 'Enter') { event.preventDefault(); commit(); } }}
+    />
+  );
+}
+
+function SelectFilter({ filter, params, onChange }: { filter: FilterDefinition } & Omit<FiltersProps, 'filters'>) {
+  const { t } = useTranslation();
+  const { options } = useLookup(filter.lookup);
+  const label = useOptionLabel();
+  const parentValue = filter.dependsOn ? params.get(filter.dependsOn) : undefined;
+  const value = params.get(filter.key) ?? '';
+  return (
+    <select id={`filter-${filter.key}`} value={value} onChange={(event) => onChange(filter, event.target.value)}>
+      <option value="">{t('app.filters.any')}</option>
+      {narrowOptions(options, parentValue).map((option) => (
+        <option key={String(option.id)} value={String(option.id)}>{label(option)}</option>
+      ))}
+    </select>
+  );
+}
+
+function FilterControl({ filter, params, onChange }: { filter: FilterDefinition } & Omit<FiltersProps, 'filters'>) {
+  const { t } = useTranslation();
+  const id = `filter-${filter.key}`;
+  const current = filterValue(filter, params);
+  const range = typeof current === 'object' ? current : { from: '', to: '' };
+  switch (filter.kind) {
+    case 'select':
+      return <SelectFilter filter={filter} params={params} onChange={onChange} />;
+    case 'boolean':
+      return (
+        <select id={id} value={typeof current === 'string' ? current : ''} onChange={(event) => onChange(filter, event.target.value)}>
+          <option value="">{t('app.filters.any')}</option>
+          <option value="1">{t('app.yes')}</option>
+          <option value="0">{t('app.no')}</option>
+        </select>
+      );
+    case 'range':
+      return (
+        <div className="filter-range">
+          <DraftInput id={id} type="number" min={filter.min} max={filter.max} placeholder={t('app.filters.from')} aria-label={t('app.filters.from')} value={range.from} onCommit={(from) => onChange(filter, { ...range, from })} />
+          <span aria-hidden="true">–</span>
+          <DraftInput type="number" min={filter.min} max={filter.max} placeholder={t('app.filters.to')} aria-label={t('app.filters.to')} value={range.to} onCommit={(to) => onChange(filter, { ...range, to })} />
+        </div>
+      );
+    case 'dateRange':
+      return (
+        <div className="filter-range">
+          <input id={id} type="date" aria-label={t('app.filters.from')} value={range.from} onChange={(event) => onChange(filter, { ...range, from: event.target.value })} />
+          <span aria-hidden="true">–</span>
+          <input type="date" aria-label={t('app.filters.to')} value={range.to} onChange={(event) => onChange(filter, { ...range, to: event.target.value })} />
+        </div>
+      );
+    case 'search':
+      return <DraftInput id={id} type="search" placeholder={t('app.filters.searchPlaceholder')} value={typeof current === 'string' ? current : ''} onCommit={(text) => onChange(filter, text.trim())} />;
+  }
+}
+
+export function FilterPanel({ filters, params, onChange }: FiltersProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="filter-panel" role="search">
+      {filters.map((filter) => (
+        <div key={filter.key} className={`filter-panel__field filter-panel__field--${filter.kind}`}>
+          <label htmlFor={`filter-${filter.key}`}>{t(filter.label)}</label>
+          <FilterControl filter={filter} params={params} onChange={onChange} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function BadgeValue({ filter, value }: { filter: FilterDefinition; value: FilterValue }) {
+  const { t } = useTranslation();
+  const { options } = useLookup(filter.kind === 'select' ? filter.lookup : undefined);
+  const label = useOptionLabel();
+  if (typeof value === 'object') return <>{`${value.from || '…'} – ${value.to || '…'}`}</>;
+  if (filter.kind === 'boolean') return <>{t(value === '1' ? 'app.yes' : 'app.no')}</>;
+  const option = options.find((candidate) => String(candidate.id) === value);
+  return <>{option ? label(option) : value}</>;
+}
+
+export function FilterBadges({ filters, params, onRemove, onClear }: {
+  filters: readonly FilterDefinition[];
+  params: URLSearchParams;
+  onRemove: (filter: FilterDefinition) => void;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation();
+  const badges = activeBadges(filters, params);
+  if (badges.length === 0) return null;
+  return (
+    <ul className="filter-badges" aria-label={t('app.filters.active')}>
+      {badges.map(({ filter, value }) => (
+        <li key={filter.key} className="filter-badge">
+          <span>{t(filter.label)}: <strong><BadgeValue filter={filter} value={value} /></strong></span>
+          <button type="button" aria-label={t('app.filters.remove', { name: t(filter.label) })} onClick={() => onRemove(filter)}>
+            <Icon name="close" size={14} />
+          </button>
+        </li>
+      ))}
+      {badges.length > 1 && (
+        <li><button type="button" className="link-button" onClick={onClear}>{t('app.filters.clearAll')}</button></li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,213 @@
+// The generic list screen: renders any ScreenDefinition (DESIGN.md "Runtime"). It knows no screen by name.
+import '../../styles/list.css';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { ApiError, downloadFile } from '../api';
+import { useAlert } from '../alerts';
+import { Icon } from '../icons';
+import { useRequestCollapsedSidebar } from '../layout/layoutState';
+import type { ColumnDefinition, ScreenDefinition } from '../screen';
+import { useScreenList } from '../useScreenList';
+import { Cell } from './Cell';
+import { FilterBadges, FilterPanel } from './Filters';
+import { Pagination } from './Pagination';
+import { activeBadges, currentSort, listQuery, withFilter, withoutFilter, withoutFilters, withPage, withSort } from './query';
+
+const FormModal = lazy(() => import('../form/FormModal'));
+
+type Row = Record<string, unknown>;
+
+function rowKey(row: Row, index: number): string {
+  return row.id === undefined || row.id === null ? `row-${index}` : String(row.id);
+}
+
+function SortIndicator({ column, sort }: { column: ColumnDefinition; sort: string | undefined }) {
+  if (sort === column.sort) return <Icon name="arrow-up" size={14} />;
+  if (sort === `-${column.sort}`) return <Icon name="arrow-down" size={14} />;
+  return <span className="sort-idle"><Icon name="sort" size={14} /></span>;
+}
+
+export function ListScreen({ screen }: { screen: ScreenDefinition }) {
+  const { t } = useTranslation();
+  const showAlert = useAlert();
+  const [params, setParams] = useSearchParams();
+  const [adding, setAdding] = useState(screen.opensAdd && screen.loadForm !== undefined);
+  const [filtersOpen, setFiltersOpen] = useState(() => activeBadges(screen.filters, params).length > 0);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [exporting, setExporting] = useState(false);
+  useRequestCollapsedSidebar(screen.collapseSidebar);
+
+  const query = listQuery(screen, params);
+  const { data, error, isLoading, mutate } = useScreenList<Row>(screen, query);
+  const columns = screen.columns.filter((column) => !column.hidden);
+  const sort = currentSort(params, screen.defaultSort);
+  const rowId = params.get('rowId');
+  const editable = screen.loadForm !== undefined && !screen.readOnly;
+  const rows = data?.data ?? [];
+  const hasFilters = screen.filter && screen.filters.length > 0;
+
+  const update = (next: URLSearchParams): void => setParams(next);
+  const openRow = (row: Row): void => {
+    if (!editable || row.id === undefined || row.id === null) return;
+    const next = new URLSearchParams(params);
+    next.set('rowId', String(row.id));
+    setParams(next);
+  };
+  const closeModal = (): void => {
+    setAdding(false);
+    if (rowId !== null) {
+      const next = new URLSearchParams(params);
+      next.delete('rowId');
+      setParams(next);
+    }
+  };
+
+  async function exportList(): Promise<void> {
+    setExporting(true);
+    try {
+      await downloadFile(`${screen.endpoint}/export${query ? `?${query}` : ''}`, `${screen.name}.xlsx`);
+    } catch (failure) {
+      showAlert(failure instanceof ApiError && failure.message ? failure.message : t('app.errors.generic'), 'error');
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const toggleRow = (key: string): void => {
+    const next = new Set(selected);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    setSelected(next);
+  };
+  const pageKeys = rows.map(rowKey);
+  const allSelected = pageKeys.length > 0 && pageKeys.every((key) => selected.has(key));
+
+  return (
+    <section className="list-screen">
+      <div className="list-screen__head">
+        <h1>{t(screen.title)}</h1>
+        <div className="list-screen__actions">
+          {hasFilters && (
+            <button type="button" className={`button${filtersOpen ? ' is-active' : ''}`} aria-expanded={filtersOpen} onClick={() => setFiltersOpen(!filtersOpen)}>
+              <Icon name="filter" size={16} /> {t('app.filters.title')}
+            </button>
+          )}
+          {screen.export && (
+            <button type="button" className="button" disabled={exporting} onClick={() => void exportList()}>
+              <Icon name="download" size={16} /> {t('app.list.export')}
+            </button>
+          )}
+          {screen.addTitle && editable && (
+            <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
+              <Icon name="plus" size={16} /> {t(screen.addTitle)}
+            </button>
+          )}
+        </div>
+      </div>
+
+      {hasFilters && filtersOpen && (
+        <FilterPanel filters={screen.filters} params={params} onChange={(filter, value) => update(withFilter(params, screen.filters, filter, value))} />
+      )}
+      {hasFilters && (
+        <FilterBadges
+          filters={screen.filters}
+          params={params}
+          onRemove={(filter) => update(withoutFilter(params, screen.filters, filter))}
+          onClear={() => update(withoutFilters(params, screen.filters))}
+        />
+      )}
+
+      <div className="panel table-panel">
+        {error && !data ? (
+          <div className="empty-state empty-state--error" role="alert">
+            <Icon name="alert-circle" size={28} />
+            <p>{t('app.list.error')}</p>
+            <button type="button" className="button" onClick={() => void mutate()}>{t('app.list.retry')}</button>
+          </div>
+        ) : (
+          <div className="table-scroll">
+            <table className="data-table" aria-busy={isLoading}>
+              <colgroup>
+                {columns.map((column) => <col key={column.key} style={column.width ? { width: `${column.width}%` } : undefined} />)}
+              </colgroup>
+              <thead>
+                <tr>
+                  {columns.map((column) => {
+                    if (column.kind === 'checkbox') {
+                      return (
+                        <th key={column.key} className="cell-check">
+                          <input type="checkbox" aria-label={t('app.list.selectAll')} checked={allSelected} onChange={() => setSelected(allSelected ? new Set() : new Set(pageKeys))} />
+                        </th>
+                      );
+                    }
+                    const sortable = column.sort !== undefined;
+                    const ariaSort = sort === column.sort ? 'ascending' : sort === `-${column.sort}` ? 'descending' : undefined;
+                    return (
+                      <th key={column.key} aria-sort={sortable ? ariaSort ?? 'none' : undefined}>
+                        {sortable ? (
+                          <button type="button" className="sort-button" onClick={() => update(withSort(params, column.sort ?? column.key, screen.defaultSort))}>
+                            {t(column.label)} <SortIndicator column={column} sort={sort} />
+                          </button>
+                        ) : (
+                          t(column.label)
+                        )}
+                      </th>
+                    );
+                  })}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row, index) => {
+                  const key = rowKey(row, index);
+                  return (
+                    <tr
+                      key={key}
+                      className={`${editable ? 'is-clickable' : ''}${rowId === key ? ' is-selected' : ''}`}
+                      tabIndex={editable ? 0 : undefined}
+                      onClick={() => openRow(row)}
+                      onKeyDown={(event) => { if (event.key === 'Enter' && event.target === event.currentTarget) openRow(row); }}
+                    >
+                      {columns.map((column) =>
+                        column.kind === 'checkbox' ? (
+                          <td key={column.key} className="cell-check" onClick={(event) => event.stopPropagation()}>
+                            <input type="checkbox" aria-label={t('app.list.selectRow')} checked={selected.has(key)} onChange={() => toggleRow(key)} />
+                          </td>
+                        ) : (
+                          <td key={column.key} className={`cell--${column.kind}`}>
+                            <Cell column={column} value={row[column.key]} />
+                          </td>
+                        ),
+                      )}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+            {!isLoading && rows.length === 0 && (
+              <div className="empty-state">
+                <Icon name="inbox" size={28} />
+                <p>{t('app.list.empty')}</p>
+              </div>
+            )}
+            {isLoading && !data && <div className="empty-state muted">{t('app.list.loading')}</div>}
+          </div>
+        )}
+        {data && data.last_page >= 1 && (
+          <Pagination current={data.current_page} last={data.last_page} total={data.total} onPage={(page) => update(withPage(params, page))} />
+        )}
+      </div>
+
+      {(adding || (rowId !== null && editable)) && (
+        <Suspense fallback={<div className="modal-backdrop"><div className="modal modal--loading">{t('app.list.loading')}</div></div>}>
+          <FormModal
+            screen={screen}
+            rowId={adding ? null : rowId}
+            onClose={closeModal}
+            onSaved={() => { closeModal(); void mutate(); }}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+// Pure functions between the URL query and the list's state: filters, badges, sort and page.
+// The URL is the only state, so a list can be shared, reloaded and walked back through.
+import type { FilterDefinition } from '../screen';
+
+export type FilterValue = string | { from: string; to: string };
+
+export interface FilterBadge {
+  filter: FilterDefinition;
+  value: FilterValue;
+}
+
+const PAGING_KEYS = ['page', 'sort', 'per_page'] as const;
+/** Query parameters that steer the page, never the list request. */
+const PAGE_ONLY_KEYS = new Set(['rowId']);
+
+function isRange(filter: FilterDefinition): boolean {
+  return filter.kind === 'range' || filter.kind === 'dateRange';
+}
+
+/** The query parameters a filter owns: ranges send <key>_from and <key>_to. */
+export function parameterKeys(filter: FilterDefinition): string[] {
+  return isRange(filter) ? [`${filter.key}_from`, `${filter.key}_to`] : [filter.key];
+}
+
+export function filterValue(filter: FilterDefinition, params: URLSearchParams): FilterValue | undefined {
+  if (isRange(filter)) {
+    const from = params.get(`${filter.key}_from`) ?? '';
+    const to = params.get(`${filter.key}_to`) ?? '';
+    return from || to ? { from, to } : undefined;
+  }
+  const value = params.get(filter.key);
+  return value ? value : undefined;
+}
+
+/** Every filter that has a value, in the screen's order: one badge each. */
+export function activeBadges(filters: readonly FilterDefinition[], params: URLSearchParams): FilterBadge[] {
+  return filters.flatMap((filter) => {
+    const value = filterValue(filter, params);
+    return value === undefined ? [] : [{ filter, value }];
+  });
+}
+
+/** The filters whose options depend on `key`, directly or through another filter. */
+function dependentsOf(filters: readonly FilterDefinition[], key: string): FilterDefinition[] {
+  const direct = filters.filter((filter) => filter.dependsOn === key);
+  return direct.flatMap((filter) => [filter, ...dependentsOf(filters, filter.key)]);
+}
+
+/**
+ * The query with `filter` set to `value` (or removed when the value is empty). Filters that depend on
+ * it are cleared, since their choice may no longer fit, and the page goes back to 1.
+ */
+export function withFilter(
+  params: URLSearchParams,
+  filters: readonly FilterDefinition[],
+  filter: FilterDefinition,
+  value: FilterValue | undefined,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const cleared of [filter, ...dependentsOf(filters, filter.key)]) {
+    for (const key of parameterKeys(cleared)) next.delete(key);
+  }
+  if (typeof value === 'string') {
+    if (value !== '') next.set(filter.key, value);
+  } else if (value !== undefined) {
+    if (value.from !== '') next.set(`${filter.key}_from`, value.from);
+    if (value.to !== '') next.set(`${filter.key}_to`, value.to);
+  }
+  next.delete('page');
+  return next;
+}
+
+export function withoutFilter(
+  params: URLSearchParams,
+  filters: readonly FilterDefinition[],
+  filter: FilterDefinition,
+): URLSearchParams {
+  return withFilter(params, filters, filter, undefined);
+}
+
+/** The query with every filter of the screen removed, back on page 1. */
+export function withoutFilters(params: URLSearchParams, filters: readonly FilterDefinition[]): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of filters.flatMap(parameterKeys)) next.delete(key);
+  next.delete('page');
+  return next;
+}
+
+/** The sort in effect: the URL's, else the screen's default. */
+export function currentSort(params: URLSearchParams, defaultSort: string | undefined): string | undefined {
+  return params.get('sort') ?? defaultSort;
+}
+
+/** Clicking a header: ascending first, then descending, then ascending again. */
+export function withSort(params: URLSearchParams, sortKey: string, defaultSort?: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.set('sort', currentSort(params, defaultSort) === sortKey ? `-${sortKey}` : sortKey);
+  next.delete('page');
+  return next;
+}
+
+export function withPage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (page <= 1) next.delete('page');
+  else next.set('page', String(page));
+  return next;
+}
+
+/**
+ * The query string sent with the list request. forwardQuery screens send the page's whole query;
+ * others only paging, sort and their own filters. The default sort applies when none is chosen.
+ */
+export function listQuery(
+  screen: { forwardQuery: boolean; defaultSort?: string; filters: readonly FilterDefinition[] },
+  params: URLSearchParams,
+): string {
+  const out = new URLSearchParams();
+  if (screen.forwardQuery) {
+    for (const [key, value] of params) if (!PAGE_ONLY_KEYS.has(key)) out.append(key, value);
+  } else {
+    const allowed = new Set<string>([...PAGING_KEYS, ...screen.filters.flatMap(parameterKeys)]);
+    for (const [key, value] of params) if (allowed.has(key)) out.append(key, value);
+  }
+  if (!out.has('sort') && screen.defaultSort) out.set('sort', screen.defaultSort);
+  return out.toString();
+}

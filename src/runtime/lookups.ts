@@ -1,0 +1,44 @@
+// Lookup lists (SPEC section 3): fixed ones come from the generated module, table-backed ones from
+// GET /api/lookups/<name>. Labels follow the user's language.
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { lookups } from '../generated/lookups';
+import { swrFetcher } from './api';
+import type { LookupOption } from './screen';
+
+export interface LookupState {
+  options: readonly LookupOption[];
+  isLoading: boolean;
+  error: unknown;
+}
+
+const NO_OPTIONS: readonly LookupOption[] = [];
+
+export function useLookup(name: string | undefined): LookupState {
+  const fixed = name === undefined ? undefined : lookups[name]?.options;
+  const key = name === undefined || fixed !== undefined ? null : `/lookups/${encodeURIComponent(name)}`;
+  const { data, isLoading, error } = useSWR<{ data: LookupOption[] }>(key, swrFetcher, {
+    revalidateOnFocus: false,
+    dedupingInterval: 60_000,
+  });
+  return { options: fixed ?? data?.data ?? NO_OPTIONS, isLoading, error };
+}
+
+/** An option's label: a fixed option's i18n key translated, a table row's name in the user's language. */
+export function optionLabel(option: LookupOption, t: TFunction, language: string): string {
+  if (option.label !== undefined) return t(option.label);
+  const own = language === 'en' ? option.name_en : option.name_ka;
+  return own || option.name_ka || option.name_en || String(option.id);
+}
+
+/** Options narrowed to those under the chosen parent; all of them while no parent is chosen. */
+export function narrowOptions(options: readonly LookupOption[], parentValue: unknown): readonly LookupOption[] {
+  if (parentValue === undefined || parentValue === null || parentValue === '') return options;
+  return options.filter((option) => option.parent_id === undefined || String(option.parent_id) === String(parentValue));
+}
+
+export function useOptionLabel(): (option: LookupOption) => string {
+  const { t, i18n } = useTranslation();
+  return (option) => optionLabel(option, t, i18n.language);
+}

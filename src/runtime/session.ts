@@ -1,0 +1,49 @@
+// The session (SPEC sections 3 and 4): a `token` cookie and the current user stored locally.
+import Cookies from 'js-cookie';
+
+export interface CurrentUser {
+  id?: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  photo?: string | null;
+  permissions: string[];
+  user_type_id: number;
+}
+
+const TOKEN_COOKIE = 'token';
+const USER_KEY = 'user';
+
+export function getToken(): string | undefined {
+  return Cookies.get(TOKEN_COOKIE) || undefined;
+}
+
+export function setToken(token: string): void {
+  Cookies.set(TOKEN_COOKIE, token, { sameSite: 'lax', path: '/' });
+}
+
+/** The stored user; cleared when the auth cookie is missing (SPEC section 3). */
+export function getStoredUser(): CurrentUser | undefined {
+  if (!getToken()) {
+    localStorage.removeItem(USER_KEY);
+    return undefined;
+  }
+  const raw = localStorage.getItem(USER_KEY);
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw) as CurrentUser;
+  } catch {
+    localStorage.removeItem(USER_KEY);
+    return undefined;
+  }
+}
+
+export function storeSession(token: string, user: CurrentUser | undefined): void {
+  setToken(token);
+  if (user) localStorage.setItem(USER_KEY, JSON.stringify(user));
+}
+
+export function clearSession(): void {
+  Cookies.remove(TOKEN_COOKIE, { path: '/' });
+  localStorage.removeItem(USER_KEY);
+}

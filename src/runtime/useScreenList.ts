@@ -1,0 +1,29 @@
+// The list hook every generated screen module uses. Kept free of heavy imports: it is in every list chunk.
+import useSWR, { type SWRResponse } from 'swr';
+import { isAdapterName, listAdapters } from './adapters';
+import { swrFetcher } from './api';
+import type { Paged, ScreenDefinition } from './screen';
+
+/** The paged rows of a list response: through the screen's adapter, else under responseKey, else as is. */
+export function pagedRows<Row>(screen: ScreenDefinition, response: unknown): Paged<Row> {
+  if (screen.adapter !== undefined) {
+    if (!isAdapterName(screen.adapter)) throw new Error(`Unknown list adapter "${screen.adapter}".`);
+    return listAdapters[screen.adapter](response) as Paged<Row>;
+  }
+  if (screen.responseKey !== undefined && typeof response === 'object' && response !== null) {
+    return (response as Record<string, unknown>)[screen.responseKey] as Paged<Row>;
+  }
+  return response as Paged<Row>;
+}
+
+export function listPath(screen: ScreenDefinition, query: string): string {
+  const trimmed = query.startsWith('?') ? query.slice(1) : query;
+  return trimmed ? `${screen.endpoint}?${trimmed}` : screen.endpoint;
+}
+
+/** GET the screen's list with `query` (built by the list screen from the URL, see list/query.ts). */
+export function useScreenList<Row>(screen: ScreenDefinition, query: string): SWRResponse<Paged<Row>> {
+  return useSWR<Paged<Row>>(listPath(screen, query), async (path: string) =>
+    pagedRows<Row>(screen, await swrFetcher<unknown>(path)),
+  { keepPreviousData: true });
+}

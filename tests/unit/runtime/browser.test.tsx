@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import type { WidgetProps } from '@rjsf/utils';
+import Cookies from 'js-cookie';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, onUnauthorized, toFormData } from '../../../src/runtime/api';
+import { changeLanguage, i18n, initI18n, markBody, storedLanguage } from '../../../src/runtime/i18n';
+import { getStoredUser, storeSession } from '../../../src/runtime/session';
+import { DigitsWidget } from '../../../src/runtime/form/widgets';
+
+beforeAll(async () => {
+  localStorage.clear();
+  await initI18n();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+});
+
+describe('language', () => {
+  it('starts in Georgian when nothing is stored and marks the body', () => {
+    expect(i18n.language).toBe('ka');
+    expect(document.body.classList.contains('lang-ka')).toBe(true);
+    expect(document.body.getAttribute('lang')).toBe('ka');
+    expect(i18n.t('app.form.added')).toBe('წარმატებით დაემატა');
+  });
+
+  it('persists the switch in localStorage and applies it to the body', async () => {
+    await changeLanguage('en');
+    expect(localStorage.getItem('lang')).toBe('en');
+    expect(storedLanguage()).toBe('en');
+    expect(document.body.classList.contains('lang-en')).toBe(true);
+    expect(document.body.classList.contains('lang-ka')).toBe(false);
+    expect(i18n.t('app.form.updated')).toBe('Updated successfully');
+    await changeLanguage('ka');
+    expect(storedLanguage()).toBe('ka');
+    expect(i18n.t('app.form.updated')).toBe('წარმატებით განახლდა');
+  });
+
+  it('ignores a stored value that is not a language', () => {
+    localStorage.setItem('lang', 'fr');
+    expect(storedLanguage()).toBe('ka');
+    markBody('en');
+    expect(document.documentElement.lang).toBe('en');
+    markBody('ka');
+  });
+});
+
+describe('API client', () => {
+  function stubFetch(status: number, payload: unknown) {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+
+  it('sends the bearer token, the XSRF cookie, the language and a JSON body', async () => {
+    Cookies.set('token', 'secret', { path: '/' });
+    Cookies.set('XSRF-TOKEN', 'xsrf-value', { path: '/' });
+    const fetchMock = stubFetch(200, { ok: true });
+    await expect(api('POST', '/students', { name: 'Nino' })).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const headers = init.headers as Record<string, string>;
+    expect(url).toBe('/api/students');
+    expect(headers.Authorization).toBe('Bearer secret');
+    expect(headers['X-XSRF-TOKEN']).toBe('xsrf-value');
+    expect(headers['Accept-Language']).toBe('ka');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(init.body).toBe('{"name":"Nino"}');
+  });
+
+  it('sends multipart when the body carries a file', async () => {
+    const fetchMock = stubFetch(200, {});
+    const photo = new File(['x'], 'me.png', { type: 'image/png' });
+    await api('PUT', '/students/1', { name: 'Nino', photo, tags: [1, 2], notes: null });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBeInstanceOf(FormData);
+    const form = init.body as FormData;
+    expect((form.get('photo') as File).name).toBe('me.png');
+    expect(form.getAll('tags[]')).toEqual(['1', '2']);
+    expect(form.has('notes')).toBe(false);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect(toFormData({ flag: true }).get('flag')).toBe('true');
+  });
+
+  it('turns a 422 into an ApiError with field errors', async () => {
+    stubFetch(422, { message: 'Invalid data', errors: { email: ['taken'] } });
+    const error = await api('POST', '/students', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, message: 'Invalid data', errors: { email: ['taken'] } });
+  });
+
+  it('clears the session and goes to sign-in on a 401', async () => {
+    storeSession('old', { first_name: 'A', last_name: 'B', email: 'a@b.ge', permissions: [], user_type_id: 1 });
+    expect(getStoredUser()?.first_name).toBe('A');
+    const toLogin = vi.fn();
+    onUnauthorized(toLogin);
+    stubFetch(401, { message: 'Unauthenticated.' });
+    await expect(api('GET', '/students')).rejects.toMatchObject({ status: 401 });
+    expect(toLogin).toHaveBeenCalledOnce();
+    expect(Cookies.get('token')).toBeUndefined();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+});
+
+describe('digits widget', () => {
+  function renderDigits(value = '') {
+    const onChange = vi.fn();
+    const props = {
+      id: 'root_personal_id', name: 'personal_id', value, onChange, onBlur: vi.fn(), onFocus: vi.fn(),
+      options: {}, schema: { type: 'string' }, label: '', registry: {} as WidgetProps['registry'],
+    } as unknown as WidgetProps;
+    const { container } = render(<DigitsWidget {...props} />);
+    return { input: container.querySelector('input') as HTMLInputElement, onChange };
+  }
+
+  it('refuses letters and lets digits, Backspace, Tab, arrows and Delete through', () => {
+    const { input } = renderDigits();
+    for (const key of ['a', '-', '.', ' ']) expect(fireEvent.keyDown(input, { key })).toBe(false);
+    for (const key of ['5', 'Backspace', 'Tab', 'ArrowLeft', 'ArrowRight', 'Delete']) expect(fireEvent.keyDown(input, { key })).toBe(true);
+  });
+
+  it('strips non-digits from pasted text and typed changes', () => {
+    const { input, onChange } = renderDigits('12');
+    input.setSelectionRange(2, 2);
+    act(() => { fireEvent.paste(input, { clipboardData: { getData: () => '3a-4 5' } }); });
+    expect(onChange).toHaveBeenLastCalledWith('12345');
+    fireEvent.change(input, { target: { value: '9x8' } });
+    expect(onChange).toHaveBeenLastCalledWith('98');
+  });
+
+  it('gives a number back when the schema asks for an integer', () => {
+    const onChange = vi.fn();
+    const props = { id: 'root_n', name: 'n', value: undefined, onChange, onBlur: vi.fn(), onFocus: vi.fn(), options: {}, schema: { type: 'integer' }, label: '' } as unknown as WidgetProps;
+    const { container } = render(<DigitsWidget {...props} />);
+    fireEvent.change(container.querySelector('input') as HTMLInputElement, { target: { value: '042' } });
+    expect(onChange).toHaveBeenLastCalledWith(42);
+  });
+});

@@ -1,0 +1,246 @@
+import { describe, expect, it } from 'vitest';
+import { listAdapters } from '../../../src/runtime/adapters';
+import { greetingFor } from '../../../src/runtime/greeting';
+import { formatDate, relativeParts, twoDecimals } from '../../../src/runtime/list/format';
+import { pageWindow } from '../../../src/runtime/list/Pagination';
+import { activeBadges, listQuery, withFilter, withoutFilter, withoutFilters, withPage, withSort } from '../../../src/runtime/list/query';
+import { isIdentityProviderReturn, landingAfterIdentityProvider, redirectFor } from '../../../src/runtime/redirects';
+import type { FilterDefinition, ScreenDefinition, SidebarEntry } from '../../../src/runtime/screen';
+import { filterSidebarByPermissions } from '../../../src/runtime/sidebarPermissions';
+import { digitsOnly, isAllowedDigitKey } from '../../../src/runtime/form/digits';
+import { serverErrorSchema } from '../../../src/runtime/form/errors';
+import { listPath, pagedRows } from '../../../src/runtime/useScreenList';
+
+describe('redirect rules (SPEC section 2)', () => {
+  const go = (path: string, token?: string, userTypeId?: number, screenNames?: string[]) =>
+    redirectFor({ path, search: '', token, userTypeId, screenNames });
+
+  it('sends visitors without a session on a register path to /register', () => {
+    expect(go('/admin/register-form')).toBe('/register');
+    expect(go('/register')).toBeNull();
+  });
+
+  it('sends visitors without a session on a bachelor path to /bachelor', () => {
+    expect(go('/apply/bachelor')).toBe('/bachelor');
+    expect(go('/bachelor')).toBeNull();
+  });
+
+  it('sends visitors without a session away from protected areas to /login', () => {
+    expect(go('/admin')).toBe('/login');
+    expect(go('/admin/students')).toBe('/login');
+    expect(go('/student')).toBe('/login');
+    expect(go('/lecturer')).toBe('/login');
+    expect(go('/')).toBe('/login');
+    expect(go('/login')).toBeNull();
+    expect(go('/user')).toBeNull();
+  });
+
+  it('routes a signed-in user to the area of their type unless already inside it', () => {
+    expect(go('/login', 't', 3)).toBe('/student');
+    expect(go('/login', 't', 2)).toBe('/lecturer');
+    expect(go('/login', 't', 1)).toBe('/admin');
+    expect(go('/admin/students', 't', 1)).toBeNull();
+    expect(go('/student', 't', 3)).toBeNull();
+    expect(go('/admin/students', 't', 3)).toBe('/student');
+    expect(go('/administrator', 't', 1)).toBe('/admin');
+  });
+
+  it('applies the user-type rule on a reset-password path even without a token', () => {
+    expect(go('/reset-password', undefined, 2)).toBe('/lecturer');
+    expect(go('/reset-password')).toBeNull();
+  });
+
+  it('sends an unknown PageWithForm to /admin/404', () => {
+    const names = ['students', 'lecturers'];
+    expect(go('/admin/nonsense', 't', 1, names)).toBe('/admin/404');
+    expect(go('/admin/students', 't', 1, names)).toBeNull();
+    expect(go('/admin/user', 't', 1, names)).toBeNull();
+    expect(go('/admin/404', 't', 1, names)).toBeNull();
+  });
+
+  it('recognises the identity provider return and lands by user type', () => {
+    expect(isIdentityProviderReturn('?code=abc&state=1')).toBe(true);
+    expect(isIdentityProviderReturn('?page=2')).toBe(false);
+    expect(landingAfterIdentityProvider(3)).toBe('/student');
+    expect(landingAfterIdentityProvider(2)).toBe('/lecturer');
+    expect(landingAfterIdentityProvider(1)).toBe('/');
+  });
+});
+
+describe('greeting by hour (SPEC section 4)', () => {
+  const at = (hours: number, minutes: number) => greetingFor(new Date(2025, 0, 15, hours, minutes));
+  it.each([
+    [0, 0, 'night'], [3, 30, 'night'], [6, 0, 'night'], [6, 1, 'morning'], [11, 59, 'morning'],
+    [12, 0, 'morning'], [12, 1, 'afternoon'], [18, 0, 'afternoon'], [18, 1, 'evening'],
+    [23, 0, 'evening'], [23, 1, 'night'], [23, 59, 'night'],
+  ])('%i:%i is %s', (hours, minutes, greeting) => {
+    expect(at(hours, minutes)).toBe(greeting);
+  });
+});
+
+describe('sidebar permission filter (SPEC section 6)', () => {
+  const tree: SidebarEntry[] = [
+    { id: 'students', label: 'sidebar.students', screen: 'students', permission: 'students.index' },
+    { id: 'calendar', label: 'sidebar.calendar', screen: 'calendar' },
+    {
+      id: 'roles-group', label: 'sidebar.access', children: [
+        { id: 'roles', label: 'sidebar.roles', screen: 'roles', permission: 'roles.index' },
+        { id: 'permissions', label: 'sidebar.permissions', screen: 'permissions', permission: 'permissions.index' },
+      ],
+    },
+    {
+      id: 'finances', label: 'sidebar.finances', permission: 'finances.index', children: [
+        { id: 'finance-list', label: 'sidebar.finances', screen: 'finances' },
+        { id: 'deep', label: 'sidebar.deep', children: [{ id: 'leaf', label: 'sidebar.leaf', permission: 'leaf.index' }] },
+      ],
+    },
+  ];
+  const ids = (entries: SidebarEntry[]): unknown[] => entries.map((entry) => (entry.children ? [entry.id, ids([...entry.children])] : entry.id));
+
+  it('hides entries the user lacks permission for', () => {
+    expect(ids(filterSidebarByPermissions(tree, ['roles.index']))).toEqual(['calendar', ['roles-group', ['roles']]]);
+  });
+
+  it('hides a group when none of its children shows', () => {
+    expect(ids(filterSidebarByPermissions(tree, []))).toEqual(['calendar']);
+  });
+
+  it('hides a group without its own permission even when children would show', () => {
+    expect(ids(filterSidebarByPermissions(tree, ['leaf.index']))).toEqual(['calendar']);
+  });
+
+  it('filters recursively through nested groups', () => {
+    expect(ids(filterSidebarByPermissions(tree, ['finances.index', 'students.index']))).toEqual(['students', 'calendar', ['finances', ['finance-list']]]);
+    expect(ids(filterSidebarByPermissions(tree, ['finances.index', 'leaf.index']))).toEqual(['calendar', ['finances', ['finance-list', ['deep', ['leaf']]]]]);
+  });
+});
+
+describe('list adapters', () => {
+  const page = (data: unknown[]) => ({ current_page: 2, last_page: 3, total: 25, per_page: 10, data });
+
+  it('applicantRows merges register_form_info into each row, the row winning', () => {
+    const result = listAdapters.applicantRows({ registers: page([{ id: 1, email: 'a@x.ge', register_form_info: { phone: '555', email: 'old@x.ge' } }]) });
+    expect(result.data).toEqual([{ id: 1, email: 'a@x.ge', phone: '555' }]);
+    expect(result.current_page).toBe(2);
+  });
+
+  it('hrRows flattens nested info objects, the row own keys winning', () => {
+    const result = listAdapters.hrRows({ lecturers: page([{ id: 7, name: 'Own', info: { name: 'Nested', rank: 'prof', deeper: { room: 12 } }, tags: ['a'] }]) });
+    expect(result.data).toEqual([{ id: 7, name: 'Own', rank: 'prof', room: 12, tags: ['a'] }]);
+    expect(result.total).toBe(25);
+  });
+
+  it('calendarRows merges events and lectures, marks their kind and sorts by start as one page', () => {
+    const result = listAdapters.calendarRows({
+      events: [{ id: 1, start: '2025-03-02T10:00:00Z' }],
+      lectures: [{ id: 2, start: '2025-03-01T09:00:00Z' }, { id: 3, start: '2025-03-03T09:00:00Z' }],
+    });
+    expect(result.data.map((row) => [row.kind, row.id])).toEqual([['lecture', 2], ['event', 1], ['lecture', 3]]);
+    expect(result).toMatchObject({ current_page: 1, last_page: 1, total: 3 });
+  });
+
+  it('pagedRows uses the adapter, else the response key, else the response', () => {
+    const base = { name: 's', endpoint: '/s', filters: [], columns: [] } as unknown as ScreenDefinition;
+    expect(pagedRows({ ...base, responseKey: 'students' }, { students: page([{ id: 1 }]) }).data).toEqual([{ id: 1 }]);
+    expect(pagedRows(base, page([{ id: 2 }])).data).toEqual([{ id: 2 }]);
+    expect(pagedRows({ ...base, adapter: 'calendarRows' }, { events: [], lectures: [] }).total).toBe(0);
+    expect(listPath(base, '?page=2')).toBe('/s?page=2');
+    expect(listPath(base, '')).toBe('/s');
+  });
+});
+
+describe('list query state', () => {
+  const filters: FilterDefinition[] = [
+    { key: 'search', label: 'filters.search', kind: 'search' },
+    { key: 'school_id', label: 'fields.school', kind: 'select', lookup: 'school' },
+    { key: 'program_id', label: 'fields.program', kind: 'select', lookup: 'programs', dependsOn: 'school_id' },
+    { key: 'group_id', label: 'fields.group', kind: 'select', lookup: 'groups', dependsOn: 'program_id' },
+    { key: 'age', label: 'filters.age', kind: 'range', min: 18, max: 60 },
+    { key: 'mobility', label: 'fields.mobility', kind: 'boolean' },
+  ];
+  const [search, school, program, , age, mobility] = filters;
+
+  it('shows one badge per active filter, ranges as one badge', () => {
+    const params = new URLSearchParams('school_id=2&age_from=20&age_to=30&page=3&mobility=0');
+    expect(activeBadges(filters, params)).toEqual([
+      { filter: school, value: '2' },
+      { filter: age, value: { from: '20', to: '30' } },
+      { filter: mobility, value: '0' },
+    ]);
+  });
+
+  it('setting a filter writes it to the URL and resets the page', () => {
+    const next = withFilter(new URLSearchParams('page=4&sort=name'), filters, search, 'gela');
+    expect(next.toString()).toBe('sort=name&search=gela');
+    expect(withFilter(new URLSearchParams('page=2'), filters, age, { from: '18', to: '' }).toString()).toBe('age_from=18');
+  });
+
+  it('changing a filter clears the filters that depend on it', () => {
+    const params = new URLSearchParams('school_id=1&program_id=5&group_id=9&search=a');
+    expect(withFilter(params, filters, school, '2').toString()).toBe('search=a&school_id=2');
+  });
+
+  it('removing a badge removes only that filter (and its dependents) and resets the page', () => {
+    const params = new URLSearchParams('school_id=1&age_from=20&age_to=40&page=2');
+    expect(withoutFilter(params, filters, age).toString()).toBe('school_id=1');
+    expect(withoutFilter(new URLSearchParams('program_id=5&group_id=9&search=a'), filters, program).toString()).toBe('search=a');
+    expect(withoutFilters(new URLSearchParams('school_id=1&sort=-name&search=x&page=3'), filters).toString()).toBe('sort=-name');
+  });
+
+  it('toggles the sort between ascending and descending and resets the page', () => {
+    expect(withSort(new URLSearchParams('page=3'), 'surname').toString()).toBe('sort=surname');
+    expect(withSort(new URLSearchParams('sort=surname'), 'surname').toString()).toBe('sort=-surname');
+    expect(withSort(new URLSearchParams('sort=-surname'), 'surname').toString()).toBe('sort=surname');
+    expect(withSort(new URLSearchParams(''), 'surname', 'surname').toString()).toBe('sort=-surname');
+  });
+
+  it('keeps page 1 out of the URL', () => {
+    expect(withPage(new URLSearchParams('a=1&page=3'), 1).toString()).toBe('a=1');
+    expect(withPage(new URLSearchParams('a=1'), 4).toString()).toBe('a=1&page=4');
+  });
+
+  it('sends the whole page query for forwardQuery screens and only list keys otherwise', () => {
+    const params = new URLSearchParams('school_id=1&tab=x&page=2&rowId=7');
+    expect(listQuery({ forwardQuery: true, filters, defaultSort: 'name' }, params)).toBe('school_id=1&tab=x&page=2&sort=name');
+    expect(listQuery({ forwardQuery: false, filters }, params)).toBe('school_id=1&page=2');
+  });
+});
+
+describe('cell formats (SPEC section 9)', () => {
+  it('counts a year as 365 days and a month as 30', () => {
+    const now = new Date('2025-01-01T00:00:00Z');
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+    expect(relativeParts(daysAgo(365 + 30 + 5), now)).toEqual([{ unit: 'year', count: 1 }, { unit: 'month', count: 1 }, { unit: 'day', count: 5 }]);
+    expect(relativeParts(daysAgo(364), now)).toEqual([{ unit: 'month', count: 12 }, { unit: 'day', count: 4 }]);
+    expect(relativeParts(daysAgo(0), now)).toEqual([{ unit: 'day', count: 0 }]);
+    expect(relativeParts('not a date', now)).toBeUndefined();
+  });
+
+  it('shows money and decimals with two decimals and dates day-month-year', () => {
+    expect(twoDecimals(1234.5, 'en')).toBe('1,234.50');
+    expect(twoDecimals('3', 'en')).toBe('3.00');
+    expect(twoDecimals(null, 'en')).toBe('');
+    expect(formatDate('2025-03-07')).toBe('07-03-2025');
+  });
+
+  it('pages around the current one with gaps', () => {
+    expect(pageWindow(5, 10)).toEqual([1, 0, 4, 5, 6, 0, 10]);
+    expect(pageWindow(1, 2)).toEqual([1, 2]);
+  });
+});
+
+describe('form helpers', () => {
+  it('lets digits and editing keys through and refuses the rest', () => {
+    for (const key of ['0', '9', 'Backspace', 'Tab', 'ArrowLeft', 'ArrowRight', 'Delete']) expect(isAllowedDigitKey({ key })).toBe(true);
+    for (const key of ['a', '-', ' ', 'e', '.']) expect(isAllowedDigitKey({ key })).toBe(false);
+    expect(isAllowedDigitKey({ key: 'v', ctrlKey: true })).toBe(true);
+    expect(digitsOnly('12-ab 34')).toBe('1234');
+  });
+
+  it('turns a 422 answer into errors under their fields', () => {
+    expect(serverErrorSchema({ email: ['taken'], 'photo.0': ['too big'], photo: ['bad'] })).toEqual({
+      email: { __errors: ['taken'] },
+      photo: { __errors: ['too big', 'bad'] },
+    });
+  });
+});
