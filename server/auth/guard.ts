@@ -1,0 +1,36 @@
+// Who is calling and what they may do. The server enforces what the sidebar only hides:
+// no token is a 401, a token without the screen's permission a 403.
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { HttpError } from '../errors';
+import type { Sessions, SessionUser } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: SessionUser;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  return undefined;
+}
+
+export async function authenticate(sessions: Sessions, request: FastifyRequest, allowCookie = false): Promise<SessionUser> {
+  // the token cookie only authenticates plain file downloads (an <img> cannot send a header)
+  const token = bearerToken(request) ?? (allowCookie ? request.cookies.token : undefined);
+  const user = token ? await sessions.userOf(token) : undefined;
+  if (!user) throw new HttpError(401, 'errors.unauthenticated');
+  request.user = user;
+  return user;
+}
+
+/** A pre-handler that lets through a user holding any of the permissions (none: any signed-in user). */
+export function requirePermission(sessions: Sessions, permissions: readonly string[]): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const user = await authenticate(sessions, request);
+    if (permissions.length > 0 && !permissions.some((p) => user.permissions.includes(p))) {
+      throw new HttpError(403, 'errors.forbidden');
+    }
+  };
+}

@@ -1,0 +1,57 @@
+// Sign-in, the token check the header makes on load, and sign-out (spec sections 4 and 7).
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { HttpError, ValidationFailed, type Message } from '../errors';
+import { authenticate, bearerToken, requirePermission } from './guard';
+import { decoyHash, verifyPassword } from './passwords';
+import type { SessionUser } from './sessions';
+
+/** The user as the client stores it (spec section 3). */
+export function publicUser(user: SessionUser) {
+  const { first_name, last_name, email, photo, permissions, user_type_id } = user;
+  return { first_name, last_name, email, photo, permissions, user_type_id };
+}
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/auth/login', {
+    config: { rateLimit: { max: ctx.config.loginAttemptsPerMinute, timeWindow: '1 minute' } },
+  }, async (request) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const errors: Record<string, Message[]> = {};
+    for (const key of ['email', 'password']) {
+      if (typeof body[key] !== 'string' || body[key] === '') errors[key] = [{ key: 'validation.required' }];
+    }
+    if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+    const email = String(body.email).trim().toLowerCase();
+    const [account] = await ctx.db.query<{ id: number; password_hash: string }>(
+      'SELECT id, password_hash FROM users WHERE lower(email) = $1', [email],
+    );
+    const valid = await verifyPassword(String(body.password), account?.password_hash ?? (await decoyHash));
+    if (!account || !valid) throw new ValidationFailed({ email: [{ key: 'auth.failed' }] });
+    const token = await ctx.sessions.create(account.id);
+    const user = await ctx.sessions.userById(account.id);
+    if (!user) throw new HttpError(500, 'errors.internal');
+    return { token, user: publicUser(user) };
+  });
+
+  app.get('/check-token-validity', async (request) => {
+    const user = await authenticate(ctx.sessions, request);
+    return { user: publicUser(user) };
+  });
+
+  app.get('/auth/logout', async (request) => {
+    const user = await authenticate(ctx.sessions, request);
+    await ctx.sessions.revoke(bearerToken(request)!);
+    return { message: ctx.locales.translator('en').t('server.auth.logged_out'), user_id: user.id };
+  });
+
+  // the XSRF cookie comes with every response; a page that has made no request yet can ask here
+  app.get('/csrf-cookie', async (_request, reply) => reply.code(204).send());
+
+  app.get('/messages/unreadCount', { preHandler: requirePermission(ctx.sessions, ['students.index']) }, async (request) => {
+    const [row] = await ctx.db.query<{ count: number }>(
+      'SELECT count(*)::integer AS count FROM messages WHERE recipient_id = $1 AND read_at IS NULL', [request.user!.id],
+    );
+    return { count: row.count };
+  });
+}

@@ -1,0 +1,30 @@
+// Double-submit XSRF protection: every response hands out an XSRF-TOKEN cookie the page can read;
+// a state-changing request must repeat it in the X-XSRF-TOKEN header, or gets 419 and changes nothing.
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../errors';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function same(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && crypto.timingSafeEqual(left, right);
+}
+
+export function ensureXsrfCookie(request: FastifyRequest, reply: FastifyReply): void {
+  if (request.cookies[XSRF_COOKIE]) return;
+  reply.setCookie(XSRF_COOKIE, crypto.randomBytes(32).toString('base64url'), { path: '/', sameSite: 'lax', httpOnly: false });
+}
+
+export function registerXsrf(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    ensureXsrfCookie(request, reply);
+    const cookie = request.cookies[XSRF_COOKIE];
+    if (SAFE_METHODS.has(request.method)) return;
+    const header = request.headers[XSRF_HEADER];
+    if (typeof header !== 'string' || !cookie || !same(header, cookie)) throw new HttpError(419, 'errors.xsrf');
+  });
+}

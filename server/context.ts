@@ -1,0 +1,18 @@
+// What every route handler works with, built once per server.
+import type { Database } from './db/database';
+import type { Registry } from './registry';
+import type { ServerConfig } from './config';
+import type { Locales } from './i18n';
+import type { Sessions } from './auth/sessions';
+import type { TotalsCache } from './resources/paged-list';
+import type { FileStorage } from './files/storage';
+
+export interface AppContext {
+  db: Database;
+  registry: Registry;
+  config: ServerConfig;
+  locales: Locales;
+  sessions: Sessions;
+  totals: TotalsCache;
+  storage: FileStorage;
+}

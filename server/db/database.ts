@@ -1,0 +1,96 @@
+// One query interface over both engines: node-postgres' Pool, either against a PostgreSQL
+// server or against PGlite through its node-postgres adapter, so every query takes one code path.
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { acquireDataDirLock, type DataDirLock } from './lock';
+
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  query<R extends object = Row>(sql: string, params?: readonly unknown[]): Promise<R[]>;
+}
+
+export interface Database extends Queryable {
+  engine: 'pglite' | 'postgres';
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const OID = { int8: 20, numeric: 1700, date: 1082, timestamp: 1114 } as const;
+
+// pg turns int8 and numeric into strings and dates into local-time Date objects; the API
+// answers numbers and plain 'YYYY-MM-DD' dates, the same on both engines.
+const typeParsers: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === OID.int8 || oid === OID.numeric) return (value: string) => Number(value);
+    if (oid === OID.date) return (value: string) => value;
+    if (oid === OID.timestamp) return (value: string) => value.replace(' ', 'T').slice(0, 19);
+    return pg.types.getTypeParser(oid, format ?? 'text');
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+function wrap(pool: pg.Pool): Queryable & { transaction: Database['transaction'] } {
+  return {
+    async query<R extends object>(sql: string, params: readonly unknown[] = []) {
+      const result = await pool.query<R>(sql, params as unknown[]);
+      return result.rows;
+    },
+    async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      const tx: Queryable = {
+        async query<R extends object>(sql: string, params: readonly unknown[] = []) {
+          return (await client.query<R>(sql, params as unknown[])).rows;
+        },
+      };
+      try {
+        await client.query('BEGIN');
+        const result = await work(tx);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: typeParsers });
+  await pool.query('SELECT 1');
+  return { engine: 'postgres', ...wrap(pool), close: () => pool.end() };
+}
+
+/** PGlite in dataDir/pglite (or in memory for 'memory://'), owned by this process alone. */
+export async function openPglite(dataDir: string): Promise<Database> {
+  let lock: DataDirLock | undefined;
+  let location = 'memory://';
+  if (dataDir !== 'memory://') {
+    fs.mkdirSync(dataDir, { recursive: true });
+    lock = acquireDataDirLock(dataDir);
+    location = path.join(dataDir, 'pglite');
+  }
+  const pglite = await PGlite.create(location);
+  const pool = new pg.Pool({ ...createPgConfig(pglite), types: typeParsers });
+  return {
+    engine: 'pglite',
+    ...wrap(pool),
+    async close() {
+      await pool.end();
+      await pglite.close();
+      lock?.release();
+    },
+  };
+}
+
+export function openDatabase(options: {
+  databaseUrl?: string; dataDir: string; poolSize?: number; memoryDatabase?: boolean;
+}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize);
+  return openPglite(options.memoryDatabase ? 'memory://' : options.dataDir);
+}

@@ -1,0 +1,28 @@
+// Errors a handler throws and the app turns into a response in the user's language.
+
+/** A message key under `server.` plus its parameters, translated when the response is written. */
+export interface Message {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly messageKey: string,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(messageKey);
+  }
+}
+
+/** 422 with per-field messages, in the shape the forms read: {message, errors: {field: [text]}}. */
+export class ValidationFailed extends HttpError {
+  constructor(readonly fieldErrors: Record<string, Message[]>) {
+    super(422, 'validation.failed');
+  }
+}
+
+export function fieldError(field: string, key: string, params?: Record<string, string | number>): ValidationFailed {
+  return new ValidationFailed({ [field]: [{ key, params }] });
+}

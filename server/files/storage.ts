@@ -1,0 +1,30 @@
+// Uploaded files: stored under DATA_DIR/storage with names the server chooses, served at /storage.
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+export const STORAGE_PREFIX = '/storage/';
+const STORED_NAME = /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
+
+export class FileStorage {
+  constructor(readonly directory: string) {}
+
+  async save(content: Buffer, extension: string): Promise<string> {
+    await fs.mkdir(this.directory, { recursive: true });
+    const name = `${crypto.randomBytes(16).toString('hex')}.${extension}`;
+    await fs.writeFile(path.join(this.directory, name), content, { flag: 'wx' });
+    return STORAGE_PREFIX + name;
+  }
+
+  /** Whether a value names a file this storage holds (a form may send back a stored path). */
+  async holds(value: string): Promise<boolean> {
+    const name = value.startsWith(STORAGE_PREFIX) ? value.slice(STORAGE_PREFIX.length) : '';
+    if (!STORED_NAME.test(name)) return false;
+    return fs.access(path.join(this.directory, name)).then(() => true, () => false);
+  }
+
+  async remove(value: string): Promise<void> {
+    const name = value.slice(STORAGE_PREFIX.length);
+    if (STORED_NAME.test(name)) await fs.rm(path.join(this.directory, name), { force: true });
+  }
+}

@@ -1,0 +1,185 @@
+// Turns a list's query string into SQL over declared keys only: page, per_page, sort, filters
+// and search. A key the screen does not declare never reaches SQL; a sort or filter on one is a 422.
+import type { FieldKind, Registry, ResourceDefinition } from '../registry';
+import { fieldError, HttpError } from '../errors';
+
+export interface SourceColumn {
+  /** the SQL expression of the column in the source */
+  sql: string;
+  kind: FieldKind;
+}
+
+/** Where a list reads from: a table or a subquery, the columns it offers, and fixed conditions. */
+export interface ListSource {
+  /** the table whose writes invalidate cached totals */
+  table: string;
+  from: string;
+  select: string;
+  columns: ReadonlyMap<string, SourceColumn>;
+  /** conditions every row of this list meets (an applicant register) */
+  where?: { sql: string; params: unknown[] };
+  /** a filter on a key the source lacks, answered through another table */
+  resolveFilter?: (key: string, param: () => string) => string | undefined;
+}
+
+export interface ListQuery {
+  page: number;
+  perPage: number;
+  where: string[];
+  params: unknown[];
+  orderBy: string;
+  /** identifies the filter set for cached totals */
+  filterKey: string;
+}
+
+export const DEFAULT_PER_PAGE = 15;
+export const MAX_PER_PAGE = 100;
+
+const PAGING_KEYS = new Set(['page', 'per_page', 'sort']);
+
+function positiveInteger(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 1 ? number : fallback;
+}
+
+function single(value: unknown): string | undefined {
+  if (Array.isArray(value)) return single(value[value.length - 1]);
+  return typeof value === 'string' ? value : value === undefined ? undefined : String(value);
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Checks a filter value against its column's kind and returns what goes into SQL. */
+function typedValue(key: string, kind: FieldKind, raw: string): unknown {
+  switch (kind) {
+    case 'integer':
+    case 'lookup':
+    case 'lookupMany':
+      if (!/^-?\d{1,10}$/.test(raw)) throw fieldError(key, 'validation.type', { type: 'integer' });
+      return Number(raw);
+    case 'money':
+    case 'decimal':
+      if (!/^-?\d+(\.\d+)?$/.test(raw)) throw fieldError(key, 'validation.type', { type: 'number' });
+      return Number(raw);
+    case 'boolean':
+      if (['1', 'true'].includes(raw)) return true;
+      if (['0', 'false'].includes(raw)) return false;
+      throw fieldError(key, 'validation.type', { type: 'boolean' });
+    case 'date':
+    case 'datetime':
+      if (!DATE.test(raw.slice(0, 10)) || Number.isNaN(Date.parse(raw.slice(0, 10)))) {
+        throw fieldError(key, 'validation.format', { format: 'date' });
+      }
+      return raw;
+    default:
+      return raw;
+  }
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function parseListQuery(
+  resource: ResourceDefinition,
+  source: ListSource,
+  query: Record<string, unknown>,
+): ListQuery {
+  const params: unknown[] = [...(source.where?.params ?? [])];
+  const where: string[] = source.where ? [source.where.sql] : [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+
+  const page = positiveInteger(single(query.page), 1);
+  const perPage = Math.min(positiveInteger(single(query.per_page), DEFAULT_PER_PAGE), MAX_PER_PAGE);
+
+  const sort = single(query.sort) || resource.defaultSort || 'id';
+  const descending = sort.startsWith('-');
+  const sortKey = descending ? sort.slice(1) : sort;
+  const sortColumn = source.columns.get(sortKey);
+  if ((sortKey !== 'id' && !resource.sortable.includes(sortKey)) || !sortColumn) {
+    throw fieldError('sort', 'list.unknown_sort', { key: sortKey });
+  }
+  const direction = descending ? ' DESC' : '';
+  const idColumn = source.columns.get('id')?.sql ?? 'id';
+  const orderBy = sortKey === 'id' ? `${idColumn}${direction}` : `${sortColumn.sql}${direction}, ${idColumn}${direction}`;
+
+  const handled = new Set<string>(PAGING_KEYS);
+  for (const filter of resource.filters) {
+    if (filter.kind === 'search') {
+      handled.add(filter.key);
+      const text = single(query[filter.key])?.trim();
+      if (!text) continue;
+      const columns = (filter.searchIn ?? []).map((key) => source.columns.get(key)).filter((c) => c !== undefined);
+      if (columns.length === 0) continue;
+      const pattern = param(`${escapeLike(text.toLowerCase())}%`);
+      where.push(`(${columns.map((c) => `lower(${c.sql}) LIKE ${pattern}`).join(' OR ')})`);
+      continue;
+    }
+    const column = source.columns.get(filter.column);
+    const columnKind: FieldKind = column?.kind ?? 'integer';
+    if (filter.kind === 'range' || filter.kind === 'dateRange') {
+      for (const bound of ['from', 'to'] as const) {
+        const key = `${filter.key}_${bound}`;
+        handled.add(key);
+        const raw = single(query[key]);
+        if (raw === undefined || raw === '' || !column) continue;
+        if (filter.kind === 'range' && columnKind === 'date') {
+          // an age range over a birth date: older than `from` years, younger than `to` + 1
+          const years = typedValue(key, 'integer', raw);
+          where.push(bound === 'from'
+            ? `${column.sql} <= current_date - make_interval(years => ${param(years)})`
+            : `${column.sql} > current_date - make_interval(years => ${param(Number(years) + 1)})`);
+        } else {
+          const value = typedValue(key, filter.kind === 'dateRange' ? 'date' : columnKind, raw);
+          if (filter.kind === 'dateRange' && bound === 'to' && columnKind === 'datetime') {
+            where.push(`${column.sql} < ${param(value)}::date + 1`);
+          } else {
+            where.push(`${column.sql} ${bound === 'from' ? '>=' : '<='} ${param(value)}`);
+          }
+        }
+      }
+      continue;
+    }
+    handled.add(filter.key);
+    const raw = single(query[filter.key]);
+    if (raw === undefined || raw === '') continue;
+    const value = typedValue(filter.key, filter.kind === 'boolean' ? 'boolean' : columnKind, raw);
+    if (column) {
+      where.push(columnKind === 'lookupMany' ? `${param(value)} = ANY(${column.sql})` : `${column.sql} = ${param(value)}`);
+    } else {
+      const condition = source.resolveFilter?.(filter.column, () => param(value));
+      if (!condition) throw new HttpError(500, 'list.filter_unavailable', { key: filter.key });
+      where.push(condition);
+    }
+  }
+
+  for (const key of Object.keys(query)) {
+    // the page's own query string is forwarded, so unknown keys are normal; a column is not
+    if (!handled.has(key) && source.columns.has(key)) throw fieldError(key, 'list.unknown_filter', { key });
+  }
+
+  const filterKey = JSON.stringify([where, params]);
+  return { page, perPage, where, params, orderBy, filterKey };
+}
+
+/** For a filter whose column is the parent of a lookup field (learn-years by school via program). */
+export function parentFilterResolver(
+  registry: Registry,
+  fields: ResourceDefinition['fields'],
+  columnSql: (key: string) => string,
+): ListSource['resolveFilter'] {
+  return (key, param) => {
+    for (const field of fields) {
+      if (field.kind !== 'lookup' || !field.lookup) continue;
+      const lookup = registry.lookups[field.lookup];
+      if (lookup?.table && lookup.parent === key) {
+        return `${columnSql(field.key)} IN (SELECT id FROM ${lookup.table} WHERE ${lookup.parent} = ${param()})`;
+      }
+    }
+    return undefined;
+  };
+}

@@ -1,0 +1,91 @@
+// The API of every screen in the registry: a list at its endpoint (paged, sorted, filtered),
+// its export, and for stored resources show, create, update and delete.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Row } from '../db/database';
+import type { ResourceDefinition } from '../registry';
+import type { AppContext } from '../context';
+import { requirePermission } from '../auth/guard';
+import { HttpError } from '../errors';
+import { irregularReads, listExtras } from '../reads';
+import { parseListQuery, type ListSource } from './list-query';
+import { readPage } from './paged-list';
+import { tableSource, type TableSource } from './table-source';
+import { createRow, deleteRow, findRow, updateRow } from './crud';
+import { readRawBody } from './write-body';
+import { exportWorkbook } from './export';
+import type { Paged } from '../../src/runtime/screen';
+import { languageOf } from '../i18n';
+
+function idOf(request: FastifyRequest): number {
+  const id = Number((request.params as { id: string }).id);
+  if (!Number.isInteger(id) || id < 1 || id > 2147483647) throw new HttpError(404, 'errors.not_found');
+  return id;
+}
+
+function underKey(resource: ResourceDefinition, page: Paged<Row>): Record<string, unknown> {
+  return resource.responseKey ? { [resource.responseKey]: page } : { ...page };
+}
+
+/** Screens that share an endpoint (news and signs) answer once, to a holder of either permission. */
+function byEndpoint(resources: readonly ResourceDefinition[]): Map<string, ResourceDefinition[]> {
+  const groups = new Map<string, ResourceDefinition[]>();
+  for (const resource of resources) groups.set(resource.endpoint, [...(groups.get(resource.endpoint) ?? []), resource]);
+  return groups;
+}
+
+export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): void {
+  for (const [endpoint, group] of byEndpoint(Object.values(ctx.registry.resources))) {
+    const resource = group.find((r) => !r.readOnly) ?? group[0];
+    const guard = requirePermission(ctx.sessions, [...new Set(group.map((r) => r.permission))]);
+    const irregular = resource.table ? undefined : irregularReads[resource.screen];
+    if (!resource.table && !irregular) {
+      app.log.warn(`no reader for the screen ${resource.screen} (${endpoint}); it is not served`);
+      continue;
+    }
+    const sourceFor = (request: FastifyRequest): ListSource =>
+      irregular ? irregular.source(ctx, request.user!) : tableSource(ctx.registry, resource);
+
+    app.get(endpoint, { preHandler: guard }, async (request) => {
+      const source = sourceFor(request);
+      const query = parseListQuery(resource, source, request.query as Record<string, unknown>);
+      const page = async () => {
+        const paged = await readPage(ctx.db, ctx.totals, source, query);
+        return irregular?.shapeRow ? { ...paged, data: paged.data.map(irregular.shapeRow) } : paged;
+      };
+      if (irregular?.respond) return irregular.respond(ctx, resource, source, query, page);
+      const extras = listExtras[resource.screen];
+      return { ...underKey(resource, await page()), ...(extras ? await extras(ctx) : {}) };
+    });
+
+    if (group.some((r) => r.export) && !irregular?.respond) {
+      app.get(`${endpoint}/export`, { preHandler: guard }, async (request, reply: FastifyReply) => {
+        const source = sourceFor(request);
+        const query = parseListQuery(resource, source, request.query as Record<string, unknown>);
+        const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
+        const stream = await exportWorkbook(ctx.db, ctx.registry, ctx.locales, t, resource, source, query);
+        return reply
+          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', `attachment; filename="${resource.screen}.xlsx"`)
+          .send(stream);
+      });
+    }
+
+    if (!resource.table) continue;
+    const source: TableSource = tableSource(ctx.registry, resource);
+    app.get(`${endpoint}/:id`, { preHandler: guard }, async (request) => ({
+      data: await findRow(ctx.db, resource, source, idOf(request)),
+    }));
+    if (resource.readOnly) continue;
+    app.post(endpoint, { preHandler: guard }, async (request, reply) => {
+      const row = await createRow(ctx, resource, source, await readRawBody(request));
+      return reply.code(201).send({ data: row });
+    });
+    app.put(`${endpoint}/:id`, { preHandler: guard }, async (request) => ({
+      data: await updateRow(ctx, resource, source, idOf(request), await readRawBody(request)),
+    }));
+    app.delete(`${endpoint}/:id`, { preHandler: guard }, async (request, reply) => {
+      await deleteRow(ctx, resource, source, idOf(request));
+      return reply.code(204).send();
+    });
+  }
+}

@@ -1,0 +1,74 @@
+// The list source of a resource stored in a table: its fields as columns, plus the columns a
+// screen shows that come from a referenced row (a finance row's student's personal_id) or are
+// counted (a role's users).
+import type { Registry, ResourceDefinition } from '../registry';
+import { REGISTER_TABLE, tablesOf } from '../db/registry-schema';
+import type { ListSource, SourceColumn } from './list-query';
+
+const counted: Readonly<Record<string, Record<string, SourceColumn>>> = {
+  roles: {
+    users_count: {
+      sql: `((SELECT count(*) FROM user_roles ur WHERE ur.role_id = roles.id)
+        + (SELECT count(*) FROM users u JOIN administrations a ON a.id = u.administration_id
+           WHERE roles.id = ANY(a.roles) AND NOT EXISTS (
+             SELECT 1 FROM user_roles ur WHERE ur.role_id = roles.id AND ur.user_id = u.id)))::integer`,
+      kind: 'integer',
+    },
+  },
+};
+
+export interface TableSource extends ListSource {
+  /** the columns a single row answers with (show, create, update) */
+  rowSelect: string;
+}
+
+export function tableSource(registry: Registry, resource: ResourceDefinition): TableSource {
+  const table = resource.table;
+  if (!table) throw new Error(`${resource.screen} has no table`);
+  const shape = tablesOf(registry).get(table);
+  const fields = shape ? [...shape.fields.values()] : [...resource.fields];
+  const columns = new Map<string, SourceColumn>();
+  columns.set('id', { sql: `${table}.id`, kind: 'integer' });
+  for (const field of fields) columns.set(field.key, { sql: `${table}.${field.key}`, kind: field.kind });
+  columns.set('created_at', { sql: `${table}.created_at`, kind: 'datetime' });
+  columns.set('updated_at', { sql: `${table}.updated_at`, kind: 'datetime' });
+
+  const tables = tablesOf(registry);
+  // a column the table lacks, read through a lookup field from the referenced table
+  const derive = (key: string): SourceColumn | undefined => {
+    for (const field of fields) {
+      if (field.kind !== 'lookup' || !field.lookup) continue;
+      const target = registry.lookups[field.lookup]?.table;
+      const targetField = target ? tables.get(target)?.fields.get(key) : undefined;
+      if (target && targetField && target !== table) {
+        return { sql: `(SELECT t.${key} FROM ${target} t WHERE t.id = ${table}.${field.key})`, kind: targetField.kind };
+      }
+    }
+    return undefined;
+  };
+  const extraKeys = new Set([
+    ...resource.columns,
+    ...resource.sortable,
+    ...resource.filters.filter((f) => f.kind !== 'search').map((f) => f.column),
+  ]);
+  const shown: string[] = [];
+  for (const key of extraKeys) {
+    if (columns.has(key)) continue;
+    const column = counted[table]?.[key] ?? derive(key);
+    if (!column) continue;
+    columns.set(key, column);
+    if (resource.columns.includes(key)) shown.push(`${column.sql} AS ${key}`);
+  }
+
+  const registerColumn = table === REGISTER_TABLE ? [`${table}.register_form_info`] : [];
+  const base = ['id', ...fields.map((f) => f.key), 'created_at', 'updated_at'].map((key) => `${table}.${key}`);
+  const rowSelect = [...base, ...registerColumn].join(', ');
+  return {
+    table,
+    from: table,
+    select: [...base, ...registerColumn, ...shown].join(', '),
+    rowSelect,
+    columns,
+    where: table === REGISTER_TABLE ? { sql: `${table}.register = $1`, params: [resource.screen] } : undefined,
+  };
+}

@@ -1,0 +1,171 @@
+// A create or update body, from JSON or multipart, checked with the same JSON Schema as the form.
+// Nothing is written until every field passes.
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyRequest } from 'fastify';
+import type { ResourceDefinition, ResourceField } from '../registry';
+import { HttpError, ValidationFailed, type Message } from '../errors';
+import { accepts, sniff } from '../files/sniff';
+import type { FileStorage } from '../files/storage';
+
+export interface UploadedFile {
+  field: string;
+  content: Buffer;
+}
+
+export interface RawBody {
+  values: Record<string, unknown>;
+  files: UploadedFile[];
+}
+
+export async function readRawBody(request: FastifyRequest): Promise<RawBody> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    if (body === undefined || body === null) return { values: {}, files: [] };
+    if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'errors.bad_body');
+    return { values: body as Record<string, unknown>, files: [] };
+  }
+  const values: Record<string, unknown> = {};
+  const files: UploadedFile[] = [];
+  for await (const part of request.parts()) {
+    const key = part.fieldname.replace(/\[\]$/, '');
+    if (part.type === 'file') {
+      const content = await part.toBuffer();
+      if (content.length > 0) files.push({ field: key, content });
+      continue;
+    }
+    const value = String(part.value);
+    const previous = values[key];
+    if (part.fieldname.endsWith('[]') || previous !== undefined) {
+      values[key] = [...(Array.isArray(previous) ? previous : previous === undefined ? [] : [previous]), value];
+    } else {
+      values[key] = value;
+    }
+  }
+  return { values, files };
+}
+
+const numeric = /^-?\d+(\.\d+)?$/;
+
+/** Multipart carries text only: give each value the type its field's kind expects. */
+function fromFormText(field: ResourceField, value: unknown): unknown {
+  if (typeof value !== 'string' && !Array.isArray(value)) return value;
+  switch (field.kind) {
+    case 'integer':
+    case 'lookup':
+    case 'money':
+    case 'decimal':
+      if (value === '') return null;
+      return typeof value === 'string' && numeric.test(value) ? Number(value) : value;
+    case 'boolean':
+      if (value === 'true' || value === '1') return true;
+      if (value === 'false' || value === '0') return false;
+      return value === '' ? null : value;
+    case 'lookupMany': {
+      let items: unknown[];
+      if (Array.isArray(value)) items = value;
+      else if (value.trim().startsWith('[')) {
+        try {
+          return JSON.parse(value) as unknown;
+        } catch {
+          return value;
+        }
+      } else items = value === '' ? [] : value.split(',');
+      return items.map((item) => (typeof item === 'string' && numeric.test(item.trim()) ? Number(item) : item));
+    }
+    case 'text':
+    case 'longtext':
+      return value;
+    default:
+      return value === '' ? null : value;
+  }
+}
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+addFormats(ajv);
+const validators = new Map<string, ValidateFunction>();
+
+function validatorOf(resource: ResourceDefinition): ValidateFunction {
+  let validate = validators.get(resource.screen);
+  if (!validate) {
+    const { $id: _id, ...schema } = resource.schema;
+    validate = ajv.compile(schema);
+    validators.set(resource.screen, validate);
+  }
+  return validate;
+}
+
+function messageOf(error: ErrorObject): Message {
+  const p = error.params as Record<string, unknown>;
+  const params: Record<string, string | number> = {};
+  for (const name of ['limit', 'format', 'type', 'multipleOf', 'missingProperty', 'pattern']) {
+    if (p[name] !== undefined) params[name] = String(p[name]);
+  }
+  return { key: `validation.${error.keyword}`, params };
+}
+
+function fieldOf(error: ErrorObject): string {
+  if (error.keyword === 'required') return String((error.params as { missingProperty: string }).missingProperty);
+  return error.instancePath.split('/')[1] ?? '';
+}
+
+export interface CheckedBody {
+  /** the values to write, for the fields the body names (nulls clear a field) */
+  values: Record<string, unknown>;
+  /** uploads that pass, to be stored once the row is known to be valid */
+  files: { field: string; content: Buffer; extension: string }[];
+}
+
+/**
+ * Checks a body against the resource's schema. On update the row as it would be after the write
+ * is checked, so a form that sends only changed fields is judged the same as a full one.
+ */
+export async function checkBody(
+  resource: ResourceDefinition,
+  raw: RawBody,
+  storage: FileStorage,
+  current?: Record<string, unknown>,
+): Promise<CheckedBody> {
+  const errors: Record<string, Message[]> = {};
+  const add = (field: string, message: Message) => (errors[field] ??= []).push(message);
+  const values: Record<string, unknown> = {};
+  const files: CheckedBody['files'] = [];
+
+  for (const field of resource.fields) {
+    if (!(field.key in raw.values)) continue;
+    values[field.key] = fromFormText(field, raw.values[field.key]);
+  }
+  for (const upload of raw.files) {
+    const field = resource.fields.find((f) => f.key === upload.field && f.kind === 'file');
+    if (!field) continue;
+    const sniffed = sniff(upload.content);
+    if (!sniffed || !accepts(field.accept, sniffed)) {
+      add(field.key, { key: field.accept === 'image' ? 'validation.file_image' : 'validation.file_document' });
+      continue;
+    }
+    files.push({ field: field.key, content: upload.content, extension: sniffed.extension });
+    values[field.key] = '/storage/pending';
+  }
+  for (const field of resource.fields) {
+    const value = values[field.key];
+    if (field.kind !== 'file' || typeof value !== 'string' || value === '/storage/pending') continue;
+    // a form may send back the stored path it was given, never a path of its own
+    if (value !== current?.[field.key] && !(await storage.holds(value))) add(field.key, { key: 'validation.file_path' });
+  }
+
+  const candidate: Record<string, unknown> = {};
+  for (const field of resource.fields) {
+    const value = field.key in values ? values[field.key] : current?.[field.key];
+    if (value !== null && value !== undefined) candidate[field.key] = value;
+  }
+  const validate = validatorOf(resource);
+  if (!validate(candidate)) {
+    for (const error of validate.errors ?? []) {
+      const field = fieldOf(error);
+      if (errors[field]?.length) continue;
+      add(field, messageOf(error));
+    }
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+  return { values, files };
+}

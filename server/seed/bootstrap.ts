@@ -1,0 +1,47 @@
+// First start: every permission the sidebar names, a full-access role, the first administrator
+// and, unless turned off, the demo university. Later starts only add permissions new screens name.
+import type { Database } from '../db/database';
+import type { Registry } from '../registry';
+import { hashPassword, randomPassword } from '../auth/passwords';
+import { seedDemo } from './demo';
+
+export interface BootstrapOptions {
+  adminEmail: string;
+  adminPassword?: string;
+  seedDemo: boolean;
+  /** where the generated password is told, once */
+  announce?: (line: string) => void;
+}
+
+const FULL_ACCESS_ROLE = 'full_access_role_id';
+
+export async function bootstrap(db: Database, registry: Registry, options: BootstrapOptions): Promise<void> {
+  for (const title of registry.permissions) {
+    await db.query('INSERT INTO permissions (title) VALUES ($1) ON CONFLICT (title) DO NOTHING', [title]);
+  }
+  const [setting] = await db.query<{ value: string }>('SELECT value FROM app_settings WHERE key = $1', [FULL_ACCESS_ROLE]);
+  if (setting) {
+    await db.query('UPDATE roles SET permissions = ARRAY(SELECT id FROM permissions ORDER BY id) WHERE id = $1', [Number(setting.value)]);
+  }
+  const [{ count }] = await db.query<{ count: number }>('SELECT count(*)::integer AS count FROM users');
+  if (count > 0) return;
+
+  const password = options.adminPassword ?? randomPassword();
+  await db.transaction(async (tx) => {
+    const [role] = await tx.query<{ id: number }>(
+      `INSERT INTO roles (title, permissions) VALUES ($1, ARRAY(SELECT id FROM permissions ORDER BY id)) RETURNING id`,
+      ['ადმინისტრატორი (სრული წვდომა)'],
+    );
+    await tx.query('INSERT INTO app_settings (key, value) VALUES ($1, $2)', [FULL_ACCESS_ROLE, String(role.id)]);
+    const [user] = await tx.query<{ id: number }>(
+      `INSERT INTO users (email, password_hash, first_name, last_name, user_type_id)
+       VALUES ($1, $2, 'ნინო', 'ბერიძე', 1) RETURNING id`,
+      [options.adminEmail.toLowerCase(), await hashPassword(password)],
+    );
+    await tx.query('INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2)', [user.id, role.id]);
+  });
+  if (!options.adminPassword) {
+    (options.announce ?? console.log)(`Aula: the first administrator is ${options.adminEmail} with the password ${password} (shown only now).`);
+  }
+  if (options.seedDemo) await seedDemo(db, registry);
+}

@@ -1,0 +1,277 @@
+// The demo university: a public-affairs institute in Tbilisi with three campuses, five schools,
+// their programmes, groups, years and flows, a few hundred students, staff, applicants in every
+// register, news, books and documents. Deterministic: every demo database is the same.
+import type { Database, Queryable } from '../db/database';
+import type { Registry } from '../registry';
+import { REGISTER_TABLE } from '../db/registry-schema';
+import { femaleNames, foreignNames, maleNames, surnames, streets, type PersonName } from './names';
+import { insertRows, prng } from './rows';
+
+type Random = ReturnType<typeof prng>;
+
+const campuses = [
+  { name_ka: 'ვაკის კამპუსი', name_en: 'Vake Campus', address_ka: 'ჭავჭავაძის გამზ. 52, თბილისი', address_en: '52 Chavchavadze Ave., Tbilisi' },
+  { name_ka: 'ვერის კამპუსი', name_en: 'Vere Campus', address_ka: 'კოსტავას ქ. 24, თბილისი', address_en: '24 Kostava St., Tbilisi' },
+  { name_ka: 'საბურთალოს კამპუსი', name_en: 'Saburtalo Campus', address_ka: 'პეკინის ქ. 10, თბილისი', address_en: '10 Pekini St., Tbilisi' },
+];
+
+const schools = [
+  { name_ka: 'სამართლის სკოლა', name_en: 'School of Law', campus: 0 },
+  { name_ka: 'ბიზნესის სკოლა', name_en: 'School of Business', campus: 2 },
+  { name_ka: 'ჰუმანიტარულ მეცნიერებათა სკოლა', name_en: 'School of Humanities', campus: 1 },
+  { name_ka: 'საჯარო მმართველობის სკოლა', name_en: 'School of Public Administration', campus: 0 },
+  { name_ka: 'სოციალურ მეცნიერებათა სკოლა', name_en: 'School of Social Sciences', campus: 1 },
+];
+
+/** school index, academic degree (1 bachelor, 2 master, 3 doctor, 4 professional), colour */
+const programs = [
+  { name_ka: 'სამართალი', name_en: 'Law', school: 0, degree: 1, color: '#009ef7', code: 'LAW' },
+  { name_ka: 'საერთაშორისო სამართალი', name_en: 'International Law', school: 0, degree: 2, color: '#7239ea', code: 'ILAW' },
+  { name_ka: 'ბიზნესის ადმინისტრირება', name_en: 'Business Administration', school: 1, degree: 1, color: '#50cd89', code: 'BA' },
+  { name_ka: 'ფინანსები', name_en: 'Finance', school: 1, degree: 2, color: '#ffc700', code: 'FIN' },
+  { name_ka: 'ჟურნალისტიკა', name_en: 'Journalism', school: 2, degree: 1, color: '#f1416c', code: 'JRN' },
+  { name_ka: 'ფილოლოგია', name_en: 'Philology', school: 2, degree: 3, color: '#181c32', code: 'PHIL' },
+  { name_ka: 'საჯარო მმართველობა', name_en: 'Public Administration', school: 3, degree: 2, color: '#0095e8', code: 'PA' },
+  { name_ka: 'საერთაშორისო ურთიერთობები', name_en: 'International Relations', school: 4, degree: 1, color: '#a1a5b7', code: 'IR' },
+  { name_ka: 'პოლიტიკის მეცნიერება', name_en: 'Political Science', school: 4, degree: 3, color: '#e4e6ef', code: 'POL' },
+  { name_ka: 'იურიდიული ინგლისური', name_en: 'Legal English', school: 0, degree: 4, color: '#3e97ff', code: 'LE' },
+];
+
+const learnYears = ['2023-2024', '2024-2025', '2025-2026'];
+
+const subjects = [
+  { ka: 'კონსტიტუციური სამართალი', en: 'Constitutional Law' }, { ka: 'სამოქალაქო სამართალი', en: 'Civil Law' },
+  { ka: 'მიკროეკონომიკა', en: 'Microeconomics' }, { ka: 'მარკეტინგის საფუძვლები', en: 'Principles of Marketing' },
+  { ka: 'აკადემიური წერა', en: 'Academic Writing' }, { ka: 'ქართული ლიტერატურა', en: 'Georgian Literature' },
+  { ka: 'სტატისტიკა', en: 'Statistics' }, { ka: 'საჯარო პოლიტიკის ანალიზი', en: 'Public Policy Analysis' },
+  { ka: 'საერთაშორისო ორგანიზაციები', en: 'International Organisations' }, { ka: 'მედიის ეთიკა', en: 'Media Ethics' },
+  { ka: 'ადამიანის უფლებები', en: 'Human Rights' }, { ka: 'ბუღალტრული აღრიცხვა', en: 'Accounting' },
+];
+
+function phone(random: Random): string {
+  return `5${random.int(50, 99)}-${String(random.int(0, 99)).padStart(2, '0')}-${String(random.int(0, 999)).padStart(3, '0')}`;
+}
+
+function date(random: Random, fromYear: number, toYear: number): string {
+  return `${random.int(fromYear, toYear)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`;
+}
+
+function person(random: Random) {
+  const female = random.chance(0.55);
+  const first: PersonName = random.pick(female ? femaleNames : maleNames);
+  const last: PersonName = random.pick(surnames);
+  return { female, first, last };
+}
+
+async function people(db: Queryable, table: string, count: number, random: Random, extra: (i: number) => Record<string, unknown>) {
+  const rows = Array.from({ length: count }, (_, i) => {
+    const { first, last } = person(random);
+    return {
+      first_name: first.ka, last_name: last.ka,
+      identity_number: String(10_000_000_000 + random.int(0, 89_999_999_999)).slice(0, 11),
+      phone: phone(random), email: `${first.latin}.${last.latin}${i + 1}@aula.edu.ge`,
+      ...extra(i),
+    };
+  });
+  return insertRows(db, table, rows);
+}
+
+export async function seedDemo(db: Database, registry: Registry): Promise<void> {
+  const random = prng(20252026);
+  const has = (table: string) => Object.values(registry.resources).some((r) => r.table === table);
+  await db.transaction(async (tx) => {
+    const campusIds = await insertRows(tx, 'campuses', campuses);
+    const schoolIds = await insertRows(tx, 'schools', schools.map((s) => ({ ...s, campus_id: campusIds[s.campus] })));
+    const programIds = await insertRows(tx, 'programs', programs.map((p) => ({
+      name_ka: p.name_ka, name_en: p.name_en, school_id: schoolIds[p.school], academic_degree_id: p.degree, color: p.color,
+    })));
+    const groupRows = programs.flatMap((p, i) => [1, 2].map((n) => ({
+      name_ka: `${p.code}-${n} ჯგუფი`, name_en: `${p.code}-${n} group`, program_id: programIds[i],
+    })));
+    const groupIds = await insertRows(tx, 'student_groups', groupRows);
+    const yearRows = programs.flatMap((_, i) => learnYears.map((name) => ({ name, program_id: programIds[i] })));
+    const yearIds = await insertRows(tx, 'learn_years', yearRows);
+    const flowIds = await insertRows(tx, 'flows', programs.flatMap((p, i) => [2023, 2024, 2025].map((year) => ({
+      name: `${p.code} ${year}`, program_id: programIds[i], price: p.degree === 1 ? 2250 : 3000,
+      start_year: year, end_year: year + (p.degree === 1 ? 4 : 2), link: `https://aula.edu.ge/flows/${p.code.toLowerCase()}-${year}`,
+    }))));
+    const auditoriumIds = await insertRows(tx, 'auditoriums', Array.from({ length: 12 }, (_, i) => ({
+      name: `${['A', 'B', 'C'][i % 3]}-${101 + i * 3}`, quantity: random.pick([24, 30, 40, 60, 120]), campus_id: campusIds[i % 3],
+      student_aid: random.chance(0.3), projector: random.chance(0.8), multimedia: random.chance(0.6),
+      exam_room: random.chance(0.3), cctv: random.chance(0.5), computer_lab: i % 5 === 0,
+    })));
+    await insertRows(tx, 'assessments', [
+      { name_ka: 'შუალედური გამოცდა', name_en: 'Midterm exam', type_id: 2, is_parent: false },
+      { name_ka: 'დასკვნითი გამოცდა', name_en: 'Final exam', type_id: 3, is_parent: false },
+      { name_ka: 'პრეზენტაცია', name_en: 'Presentation', type_id: 1, is_parent: false },
+      { name_ka: 'ქვიზები', name_en: 'Quizzes', type_id: 1, is_parent: true },
+      { name_ka: 'ესე', name_en: 'Essay', type_id: 1, is_parent: false },
+    ]);
+    const positionIds = await insertRows(tx, 'administration_positions', [
+      { name_ka: 'რექტორი', name_en: 'Rector' }, { name_ka: 'დეკანი', name_en: 'Dean' },
+      { name_ka: 'პროგრამის კოორდინატორი', name_en: 'Programme Coordinator' }, { name_ka: 'ბუღალტერი', name_en: 'Accountant' },
+      { name_ka: 'HR მენეჯერი', name_en: 'HR Manager' },
+    ]);
+    const itemIds = await insertRows(tx, 'administration_items', [
+      { name_ka: 'რექტორატი', name_en: 'Rectorate' }, { name_ka: 'ფინანსური სამსახური', name_en: 'Finance Office' },
+      { name_ka: 'სასწავლო პროცესის მართვის სამსახური', name_en: 'Academic Affairs Office' },
+      { name_ka: 'ადამიანური რესურსების სამსახური', name_en: 'Human Resources Office' },
+    ]);
+    const topicIds = await insertRows(tx, 'topics', [
+      'სამართალი', 'ეკონომიკა', 'პოლიტიკა', 'ისტორია', 'ლიტერატურა', 'მენეჯმენტი', 'Research Methods', 'ჟურნალისტიკა',
+    ].map((title) => ({ title })));
+
+    const permissionRows = await tx.query<{ id: number; title: string }>('SELECT id, title FROM permissions');
+    const permissionId = (title: string) => permissionRows.find((p) => p.title === title)?.id;
+    const roleIds = await insertRows(tx, 'roles', [
+      { title: 'სასწავლო პროცესის მენეჯერი', permissions: ['students.index', 'lecturers.index', 'curriculum.index', 'calendar.index', 'flows.index', 'learn-years.index', 'student-groups.index'].map(permissionId).filter(Boolean), programs: [] },
+      { title: 'ფინანსური მენეჯერი', permissions: ['finances.index', 'finance-statement.index', 'lecturer-finances.index'].map(permissionId).filter(Boolean), programs: [] },
+      { title: 'მიმღები კომისია', permissions: ['bachelor.index', 'master.index', 'phd.index', 'tcc.index', 'hse.index'].map(permissionId).filter(Boolean), programs: programIds.slice(0, 4) },
+    ]);
+
+    const studentRows = Array.from({ length: 320 }, (_, i) => {
+      const program = random.int(0, programs.length - 1);
+      const foreign = i % 40 === 7 ? random.pick(foreignNames) : undefined;
+      const { female, first, last } = person(random);
+      const enrollmentYear = random.int(2021, 2025);
+      return {
+        name: foreign?.name ?? first.ka, surname: foreign?.surname ?? last.ka,
+        personal_id: String(1_000_000_0000 + i * 7919 + random.int(0, 7000)).padStart(11, '0'),
+        personal_id_number: `${random.pick(['13', '12', '14'])}ID${random.int(100000, 999999)}`,
+        sex: foreign ? random.int(0, 1) : female ? 0 : 1,
+        birthday: date(random, 1996, 2006), citizenship: foreign ? 2 : 1,
+        address: `${random.pick(streets).ka} ${random.int(1, 120)}, თბილისი`, phone: phone(random),
+        email: `${(foreign?.name ?? first.latin).toLowerCase()}.${(foreign?.surname ?? last.latin).toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}${i + 1}@student.aula.edu.ge`,
+        status_id: enrollmentYear <= 2021 ? random.pick([1, 4]) : random.chance(0.9) ? 1 : random.int(2, 3),
+        school_id: schoolIds[programs[program].school], program_id: programIds[program],
+        group_id: groupIds[program * 2 + random.int(0, 1)], learn_year_id: yearIds[program * 3 + random.int(0, 2)],
+        mobility: random.chance(0.08), enrollment_date: `${enrollmentYear}-09-15`,
+        enrollment_order: `${enrollmentYear}/${random.int(100, 999)}-ბ`, basics_of_enrollement_id: foreign ? 3 : random.chance(0.9) ? 1 : random.int(2, 5),
+        diploma_taken: enrollmentYear <= 2021 && random.chance(0.5), gpa: Math.round((2 + random.next() * 2) * 100) / 100,
+      };
+    });
+    const studentIds = await insertRows(tx, 'students', studentRows);
+
+    const lecturerIds = await people(tx, 'lecturers', 40, random, (i) => ({
+      card_number: `L-${1000 + i}`, date_of_birth: date(random, 1955, 1990),
+      address: `${random.pick(streets).ka} ${random.int(1, 90)}, თბილისი`,
+      academic_degree_id: random.pick([2, 3, 3]), directions_id: random.int(1, 7), affiliated: i % 3 === 0 ? 0 : 1,
+      do_lectures_another_universities: random.chance(0.3),
+    }));
+    const administrationIds = await people(tx, 'administrations', 15, random, (i) => ({
+      administration_position_id: positionIds[i % positionIds.length], unit_kind: 1,
+      administration_item_id: itemIds[i % itemIds.length], school_id: i % 4 === 0 ? schoolIds[i % schoolIds.length] : null,
+      roles: [roleIds[i % roleIds.length]], programs: [],
+    }));
+    if (has(REGISTER_TABLE)) {
+      const registers = ['bachelor', 'master', 'phd', 'tcc', 'hse'];
+      for (const register of registers) {
+        await people(tx, REGISTER_TABLE, 20, random, () => ({
+          register, date_of_birth: date(random, 1985, 2007), program_id: programIds[random.int(0, programs.length - 1)],
+          english_level_id: random.int(1, 6),
+          register_form_info: { previous_education: random.pick(['საჯარო სკოლა №51', 'კომაროვის სკოლა', 'თსუ', 'ილიაუნი']), exam_score: random.int(120, 220) },
+        }));
+      }
+    }
+    await insertRows(tx, 'news', [
+      { title: 'საშემოდგომო სემესტრი 15 სექტემბერს იწყება', body: 'სალექციო ცხრილი უკვე ხელმისაწვდომია პორტალზე. სტუდენტებს ვთხოვთ, გადაამოწმონ არჩეული საგნები.' },
+      { title: 'საერთაშორისო კონფერენცია: სამართალი და ციფრული ეპოქა', body: 'კონფერენცია გაიმართება ვაკის კამპუსში, დიდ საკონფერენციო დარბაზში.' },
+      { title: 'Erasmus+ გაცვლითი პროგრამის განაცხადების მიღება', body: 'განაცხადების მიღება გრძელდება 1 დეკემბრამდე. დეტალური ინფორმაცია საერთაშორისო ურთიერთობების სამსახურშია.' },
+      { title: 'ბიბლიოთეკა ახალი წიგნებით შეივსო', body: 'ელექტრონულ ბიბლიოთეკაში დაემატა 40-ზე მეტი ახალი სახელმძღვანელო.' },
+      { title: 'კარიერის დღე ბიზნესის სკოლაში', body: 'კომპანიები წარმოადგენენ სტაჟირებისა და დასაქმების შესაძლებლობებს.' },
+      { title: 'საზაფხულო სკოლა საჯარო მმართველობაში', body: 'ორკვირიანი ინტენსიური კურსი ქართველი და უცხოელი ლექტორების მონაწილეობით.' },
+    ]);
+    await insertRows(tx, 'books', Array.from({ length: 18 }, (_, i) => ({
+      title: `${subjects[i % subjects.length].ka}${i >= subjects.length ? ' (მეორე გამოცემა)' : ''}`,
+      author: `${random.pick(maleNames.concat(femaleNames)).ka} ${random.pick(surnames).ka}`,
+      topics: [topicIds[i % topicIds.length], topicIds[(i + 3) % topicIds.length]], lecturer_id: lecturerIds[i % lecturerIds.length],
+      released: i % 4 !== 0, published_date: date(random, 2005, 2025),
+    })));
+    await insertRows(tx, 'curriculum', programs.flatMap((p, programIndex) => subjects.slice(0, 8).map((subject, i) => {
+      const semester = (i % 8) + 1;
+      return {
+        program_id: programIds[programIndex], code: `${p.code}${100 + i * 10}`, subject: subject.ka,
+        prerequisites: i > 1 ? `${p.code}${100 + (i - 2) * 10}` : '', ects: i % 3 === 0 ? 6 : 5,
+        [`semester_${semester}`]: i % 3 === 0 ? 6 : 5, contact_hours: 45, free_hours: i % 3 === 0 ? 105 : 80,
+      };
+    })));
+    await insertRows(tx, 'finances', studentIds.slice(0, 120).map((studentId, i) => {
+      const total = 2250 * 4;
+      const grant = random.pick([0, 0, 1125, 2250]);
+      const paid = random.pick([0, 1125, 2250]);
+      return {
+        student_id: studentId, learn_year_id: yearIds[(i % programs.length) * 3 + 2], total_fee: total, annual_fee: 2250,
+        grant_amount: grant, discount: random.pick([0, 0, 225]), stipend: random.pick([0, 0, 300]), prev_debt: random.pick([0, 0, 450]),
+        paid_amount: paid, remaining_amount: Math.max(0, 2250 - grant - paid),
+      };
+    }));
+    await insertRows(tx, 'finance_statements', studentIds.slice(0, 30).map((studentId, i) => ({
+      student_id: studentId, status_id: (i % 3) + 1, comment: 'განვადების მოთხოვნა მიმდინარე სემესტრისთვის',
+    })));
+    await insertRows(tx, 'lecturer_finances', lecturerIds.slice(0, 20).map((lecturerId, i) => {
+      const hours = random.int(30, 180);
+      const rate = random.pick([25, 30, 40]);
+      return { lecturer_id: lecturerId, learn_year_id: yearIds[(i % programs.length) * 3 + 2], hours, rate, amount: hours * rate };
+    }));
+    const templateIds = await insertRows(tx, 'edoc_templates', [
+      { name: 'ცნობა სტუდენტის სტატუსის შესახებ', index: 'ED-01', user_type_id: 3, automatic: true, text: 'ეს ცნობა ადასტურებს, რომ {{student}} არის ინსტიტუტის აქტიური სტუდენტი.' },
+      { name: 'განცხადება შვებულების შესახებ', index: 'ED-02', user_type_id: 2, automatic: false, text: 'გთხოვთ, მომცეთ ანაზღაურებადი შვებულება.' },
+      { name: 'ბრძანება ჩარიცხვის შესახებ', index: 'ED-03', user_type_id: 1, automatic: false, text: 'ჩაირიცხოს შემდეგი პირები.' },
+    ]);
+    await insertRows(tx, 'surveys', [
+      { name: 'სასწავლო კურსის შეფასება', description: 'სემესტრის ბოლოს სტუდენტები აფასებენ კურსსა და ლექტორს.', anonymous: true },
+      { name: 'ბიბლიოთეკის მომსახურების კმაყოფილება', description: 'რამდენად მოსახერხებელია ბიბლიოთეკა და ელექტრონული რესურსები.', anonymous: true },
+      { name: 'კურსდამთავრებულთა დასაქმება', description: 'დასაქმების მაჩვენებლები და კარიერული განვითარება.', anonymous: false },
+    ]);
+
+    await insertRows(tx, 'hr_contracts', [
+      ...lecturerIds.map((id, i) => ({
+        staff_type: 'lecturer', staff_id: id, academic_rank_id: (i % 4) + 1, work_type_id: (i % 3) + 1,
+        start_of_contract: `${2019 + (i % 6)}-09-01`, completion_of_contract: `${2026 + (i % 3)}-08-31`,
+        appointment_order_number: `01-${100 + i}/კ`, appointment_order_date: `${2019 + (i % 6)}-08-25`, vacancy_order: `V-${2019 + (i % 6)}/${i + 1}`,
+      })),
+      ...administrationIds.map((id, i) => ({
+        staff_type: 'administration', staff_id: id, start_of_contract: `${2018 + (i % 7)}-02-01`,
+        completion_of_contract: `${2026 + (i % 2)}-01-31`, appointment_order_number: `02-${200 + i}/კ`, appointment_order_date: `${2018 + (i % 7)}-01-20`,
+      })),
+    ]);
+    await insertRows(tx, 'journal_courses', subjects.map((subject, i) => ({
+      code: `${programs[i % programs.length].code}${100 + i * 10}`, name: subject.ka,
+      lecturers: `${random.pick(femaleNames.concat(maleNames)).ka} ${random.pick(surnames).ka}`,
+      student_groups: `${programs[i % programs.length].code}-1, ${programs[i % programs.length].code}-2`,
+      semester: (i % 8) + 1, students_count: random.int(18, 60), learn_year_id: yearIds[(i % programs.length) * 3 + 2],
+      school_id: schoolIds[programs[i % programs.length].school],
+    })));
+    const monday = new Date(Date.UTC(2025, 8, 15));
+    const at = (day: number, hour: number) => new Date(monday.getTime() + day * 86_400_000 + hour * 3_600_000).toISOString().slice(0, 19);
+    await insertRows(tx, 'calendar_events', [
+      { title: 'სემესტრის გახსნა', start_at: at(0, 11), end_at: at(0, 13), place: 'ვაკის კამპუსი, დიდი დარბაზი' },
+      { title: 'აკადემიური საბჭოს სხდომა', start_at: at(3, 15), end_at: at(3, 17), place: 'რექტორატი' },
+      { title: 'შუალედური გამოცდების კვირა', start_at: at(49, 9), end_at: at(53, 18), place: 'ყველა კამპუსი' },
+      { title: 'კარიერის დღე', start_at: at(24, 12), end_at: at(24, 16), place: 'საბურთალოს კამპუსი', program_id: programIds[2] },
+    ]);
+    await insertRows(tx, 'lectures', Array.from({ length: 40 }, (_, i) => ({
+      subject: subjects[i % subjects.length].ka, start_at: at(Math.floor(i / 4) + (Math.floor(i / 20) * 2), 9 + (i % 4) * 2),
+      end_at: at(Math.floor(i / 4) + (Math.floor(i / 20) * 2), 10 + (i % 4) * 2 + 1), auditorium_id: auditoriumIds[i % auditoriumIds.length],
+      lecturer_id: lecturerIds[i % lecturerIds.length], program_id: programIds[i % programIds.length],
+    })));
+    await insertRows(tx, 'minor_logs', studentRows.slice(0, 25).map((student, i) => ({
+      first_name: student.name, last_name: student.surname, personal_id: student.personal_id,
+      minor_name: random.pick(['ბიზნესის ადმინისტრირება', 'ჟურნალისტიკა', 'საერთაშორისო ურთიერთობები']),
+      flow_id: flowIds[i % flowIds.length], flow_name: `${programs[Math.floor((i % flowIds.length) / 3)].code} ${2023 + (i % 3)}`,
+    })));
+    const [admin] = await tx.query<{ id: number }>('SELECT id FROM users ORDER BY id LIMIT 1');
+    if (admin) {
+      await insertRows(tx, 'messages', [
+        { recipient_id: admin.id, subject: 'სალექციო ცხრილის ცვლილება', body: 'ორშაბათის ლექცია B-104 აუდიტორიაში გადავიდა.' },
+        { recipient_id: admin.id, subject: 'ახალი განცხადება', body: 'ფინანსური სამსახურიდან ახალი განცხადება შემოვიდა.' },
+        { recipient_id: admin.id, subject: 'შეხსენება', body: 'აკადემიური საბჭოს სხდომა ხუთშაბათს 15:00-ზე.', read_at: new Date().toISOString() },
+      ]);
+      await insertRows(tx, 'edocs', templateIds.map((templateId, i) => ({
+        sender_id: admin.id, recipient_id: admin.id, template_id: templateId, text: 'დოკუმენტი დასადასტურებლად.',
+        document_number: `ED-2025/${String(i + 1).padStart(4, '0')}`,
+      })));
+    }
+  });
+  await db.query('ANALYZE');
+}

@@ -1,0 +1,56 @@
+// Opens the database, brings its schema up to date, makes sure there is an administrator, and
+// builds the app: everything `npm start`, the tests and the benchmark share.
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import type { Registry } from './registry';
+import type { AppContext } from './context';
+import { openDatabase, type Database } from './db/database';
+import { runMigrations } from './db/migrations';
+import { bootstrap } from './seed/bootstrap';
+import { Locales } from './i18n';
+import { Sessions } from './auth/sessions';
+import { TotalsCache } from './resources/paged-list';
+import { FileStorage } from './files/storage';
+import { buildApp, type AppOptions } from './app';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+export async function prepareDatabase(config: ServerConfig, registry: Registry, announce?: (line: string) => void): Promise<Database> {
+  const db = await openDatabase(config);
+  try {
+    await runMigrations(db, registry);
+    await bootstrap(db, registry, {
+      adminEmail: config.adminEmail, adminPassword: config.adminPassword, seedDemo: config.seedDemo, announce,
+    });
+    return db;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+export async function createServer(
+  config: ServerConfig, registry: Registry, options: AppOptions & { announce?: (line: string) => void } = {},
+): Promise<RunningServer> {
+  const db = await prepareDatabase(config, registry, options.announce);
+  const ctx: AppContext = {
+    db, registry, config,
+    locales: new Locales(),
+    sessions: new Sessions(db, config.tokenTtlSeconds),
+    totals: new TotalsCache(),
+    storage: new FileStorage(path.join(config.dataDir, 'storage')),
+  };
+  const app = await buildApp(ctx, options);
+  return {
+    app, ctx,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
