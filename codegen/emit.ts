@@ -1,6 +1,11 @@
 // Turns checked definitions into the files of src/generated/ and server/generated/, byte for byte the same each run.
-import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import { Project, QuoteKind, VariableDeclarationKind, type SourceFile } from 'ts-morph';
+import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import {
+  IndentationText, Project, QuoteKind, StructureKind, VariableDeclarationKind,
+  type ExportAssignmentStructure, type FunctionDeclarationStructure, type ImportDeclarationStructure,
+  type InterfaceDeclarationStructure, type OptionalKind, type StatementStructures, type VariableStatementStructure,
+} from 'ts-morph';
 import type { Definitions, FieldSource, LookupSource, ScreenSource, SidebarEntrySource } from './model';
 import { literal } from './literal';
 
@@ -24,12 +29,45 @@ const WIDGETS: Partial<Record<FieldSource['kind'], string>> = {
   lookup: 'lookup', lookupMany: 'lookupMany', boolean: 'checkbox',
 };
 
-const headers = new WeakMap<SourceFile, string>();
+/**
+ * A generated file's statements, collected as ts-morph structures and printed once at the end: printing a whole
+ * structure is far faster than editing a source file statement by statement. Multi-line initializers stand in
+ * the structures as placeholders, because the printer would give their lines a hanging indent; `expand` puts
+ * them back into the printed text.
+ */
+class GeneratedFile {
+  readonly statements: StatementStructures[] = [];
+  private readonly initializers: string[] = [];
+  constructor(readonly path: string, readonly header: string) {}
+  /** A placeholder for the printed initializer text (literal(...) output or code of the same layout). */
+  initializer(text: string): string {
+    this.initializers.push(text);
+    return `__initializer${this.initializers.length - 1}__`;
+  }
+  expand(printed: string): string {
+    return printed
+      .replace(/__initializer(\d+)__/g, (_, index: string) => this.initializers[Number(index)])
+      .replace(/^(import .*\n)(?!import |\n)/m, '$1\n');
+  }
+  addImportDeclaration(structure: OptionalKind<ImportDeclarationStructure>): void {
+    this.statements.push({ kind: StructureKind.ImportDeclaration, ...structure });
+  }
+  addInterface(structure: OptionalKind<InterfaceDeclarationStructure>): void {
+    this.statements.push({ kind: StructureKind.Interface, ...structure });
+  }
+  addVariableStatement(structure: OptionalKind<VariableStatementStructure>): void {
+    this.statements.push({ kind: StructureKind.VariableStatement, ...structure });
+  }
+  addFunction(structure: OptionalKind<FunctionDeclarationStructure>): void {
+    this.statements.push({ kind: StructureKind.Function, ...structure });
+  }
+  addExportAssignment(structure: OptionalKind<ExportAssignmentStructure>): void {
+    this.statements.push({ kind: StructureKind.ExportAssignment, ...structure });
+  }
+}
 
-function createGenerated(project: Project, path: string, source: string): SourceFile {
-  const file = project.createSourceFile(path, '', { overwrite: true });
-  headers.set(file, HEADER(source));
-  return file;
+function createGenerated(path: string, source: string): GeneratedFile {
+  return new GeneratedFile(path, HEADER(source));
 }
 
 function fixedOptionIds(lookup: LookupSource | undefined): (number | string)[] | undefined {
@@ -102,10 +140,10 @@ function screenDefinition(screen: ScreenSource): Record<string, unknown> {
 
 const hasForm = (screen: ScreenSource): boolean => (screen.fields ?? []).length > 0 && !screen.readOnly;
 
-function emitScreenModule(project: Project, screen: ScreenSource): SourceFile {
+function emitScreenModule(screen: ScreenSource): GeneratedFile {
   const camel = camelName(screen.screen);
   const pascal = pascalName(screen.screen);
-  const file = createGenerated(project, `src/generated/screens/${screen.screen}.ts`, `screens/${screen.screen}.yaml`);
+  const file = createGenerated(`src/generated/screens/${screen.screen}.ts`, `screens/${screen.screen}.yaml`);
   file.addImportDeclaration({ moduleSpecifier: '../../runtime/screen', namedImports: ['ScreenDefinition'], isTypeOnly: true });
   file.addImportDeclaration({ moduleSpecifier: '../../runtime/useScreenList', namedImports: ['useScreenList'] });
   const fieldKeys = new Set((screen.fields ?? []).map((field) => field.key));
@@ -124,7 +162,7 @@ function emitScreenModule(project: Project, screen: ScreenSource): SourceFile {
   file.addVariableStatement({
     declarationKind: VariableDeclarationKind.Const,
     isExported: true,
-    declarations: [{ name: `${camel}Screen`, type: 'ScreenDefinition', initializer: definition.replace(/,?\n\}$/, loadForm) }],
+    declarations: [{ name: `${camel}Screen`, type: 'ScreenDefinition', initializer: file.initializer(definition.replace(/,?\n\}$/, loadForm)) }],
   });
   file.addFunction({
     name: `use${pascal}List`,
@@ -137,38 +175,43 @@ function emitScreenModule(project: Project, screen: ScreenSource): SourceFile {
   return file;
 }
 
-function emitFormModule(project: Project, screen: ScreenSource, schema: Record<string, unknown>): SourceFile {
+function emitFormModule(screen: ScreenSource, schema: Record<string, unknown>): GeneratedFile {
   const camel = camelName(screen.screen);
-  const file = createGenerated(project, `src/generated/forms/${screen.screen}.ts`, `screens/${screen.screen}.yaml`);
+  const file = createGenerated(`src/generated/forms/${screen.screen}.ts`, `screens/${screen.screen}.yaml`);
   file.addImportDeclaration({ moduleSpecifier: '@rjsf/validator-ajv8', namedImports: ['createPrecompiledValidator'] });
   file.addImportDeclaration({ moduleSpecifier: '@rjsf/utils', namedImports: ['RJSFSchema', 'UiSchema'], isTypeOnly: true });
   file.addImportDeclaration({ moduleSpecifier: '../../runtime/screen', namedImports: ['FormModule'], isTypeOnly: true });
   file.addImportDeclaration({ moduleSpecifier: `./${screen.screen}.validator.js`, namespaceImport: 'validateFunctions' });
-  file.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: `${camel}FormSchema`, type: 'RJSFSchema', initializer: literal(schema) }] });
-  file.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: `${camel}UiSchema`, type: 'UiSchema', initializer: literal(uiSchema(screen)) }] });
+  file.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: `${camel}FormSchema`, type: 'RJSFSchema', initializer: file.initializer(literal(schema)) }] });
+  file.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: `${camel}UiSchema`, type: 'UiSchema', initializer: file.initializer(literal(uiSchema(screen))) }] });
   file.addVariableStatement({
     declarationKind: VariableDeclarationKind.Const,
-    declarations: [{ name: 'form', type: 'FormModule', initializer: `{\n  schema: ${camel}FormSchema,\n  uiSchema: ${camel}UiSchema,\n  validator: createPrecompiledValidator(validateFunctions, ${camel}FormSchema),\n}` }],
+    declarations: [{ name: 'form', type: 'FormModule', initializer: file.initializer(`{\n  schema: ${camel}FormSchema,\n  uiSchema: ${camel}UiSchema,\n  validator: createPrecompiledValidator(validateFunctions, ${camel}FormSchema),\n}`) }],
   });
   file.addExportAssignment({ isExportEquals: false, expression: 'form' });
   return file;
 }
 
 /**
- * Ajv's standalone code as an ES module. Lengths count UTF-16 units (`unicode: false`; Georgian is all in the
- * basic plane) and dates are patterns, so the code needs no runtime require() that bundlers and Node would
- * resolve differently.
+ * Ajv's standalone code for each form, as ES modules, from one Ajv instance set up as @rjsf/validator-ajv8 sets
+ * up its own. Lengths count UTF-16 units (`unicode: false`; Georgian is all in the basic plane) and dates are
+ * patterns, so the code needs no runtime require() that bundlers and Node would resolve differently.
  */
-export function validatorModule(screen: ScreenSource, schema: Record<string, unknown>): { code: string; declaration: string } {
-  const raw = compileSchemaValidatorsCode(schema as never, { ajvOptionsOverrides: { unicode: false, code: { esm: true, lines: true } } });
-  if (raw.includes('require(')) throw new Error(`the validator of screens/${screen.screen}.yaml needs a runtime module; use a field kind without a format function`);
-  const body = raw.replace(/^"use strict";/, '');
-  const exported = [...body.matchAll(/export const ([A-Za-z0-9_$]+)/g)].map((match) => match[1]);
-  const header = HEADER(`screens/${screen.screen}.yaml`);
-  return {
-    code: `${header}/* eslint-disable */\n${body.trim()}\n`,
-    declaration: `${header}import type { CompiledValidateFunction } from '@rjsf/validator-ajv8';\n\n${exported.map((name) => `export declare const ${name}: CompiledValidateFunction;\n`).join('')}`,
-  };
+export function validatorModules(forms: readonly { screen: string; schema: Record<string, unknown> }[]): Map<string, { code: string; declaration: string }> {
+  const ajv = createAjvInstance(undefined, undefined, { unicode: false, logger: false, code: { esm: true, lines: true, source: true } });
+  for (const { schema } of forms) ajv.addSchema(schema);
+  const modules = new Map<string, { code: string; declaration: string }>();
+  for (const { screen, schema } of forms) {
+    const id = String(schema.$id);
+    const raw = standaloneCode(ajv, { [id]: id });
+    if (raw.includes('require(')) throw new Error(`the validator of screens/${screen}.yaml needs a runtime module; use a field kind without a format function`);
+    const header = HEADER(`screens/${screen}.yaml`);
+    modules.set(screen, {
+      code: `${header}/* eslint-disable */\n${raw.replace(/^"use strict";/, '').trim()}\n`,
+      declaration: `${header}import type { CompiledValidateFunction } from '@rjsf/validator-ajv8';\n\nexport declare const ${id}: CompiledValidateFunction;\n`,
+    });
+  }
+  return modules;
 }
 
 function sidebarLiteral(entries: SidebarEntrySource[]): unknown {
@@ -191,9 +234,9 @@ function lookupDefinitions(lookups: Record<string, LookupSource>): Record<string
   return Object.fromEntries(Object.entries(lookups).sort(([a], [b]) => a.localeCompare(b)).map(([name, lookup]) => [name, { name, ...lookup }]));
 }
 
-function emitAggregates(project: Project, definitions: Definitions): SourceFile[] {
+function emitAggregates(definitions: Definitions): GeneratedFile[] {
   const screens = definitions.screens.map((screen) => screen.value);
-  const routes = createGenerated(project, 'src/generated/routes.ts', 'screens/');
+  const routes = createGenerated('src/generated/routes.ts', 'screens/');
   routes.addImportDeclaration({ moduleSpecifier: '../runtime/screen', namedImports: ['ScreenDefinition'], isTypeOnly: true });
   routes.addVariableStatement({
     declarationKind: VariableDeclarationKind.Const,
@@ -202,23 +245,23 @@ function emitAggregates(project: Project, definitions: Definitions): SourceFile[
     declarations: [{
       name: 'screenLoaders',
       type: 'Readonly<Record<string, () => Promise<ScreenDefinition>>>',
-      initializer: `{\n${screens.map((screen) => `  ${literal(screen.screen).replace(/^'([a-z][A-Za-z0-9]*)'$/, '$1')}: () => import('./screens/${screen.screen}').then((module) => module.default),`).join('\n')}\n}`,
+      initializer: routes.initializer(`{\n${screens.map((screen) => `  ${literal(screen.screen).replace(/^'([a-z][A-Za-z0-9]*)'$/, '$1')}: () => import('./screens/${screen.screen}').then((module) => module.default),`).join('\n')}\n}`),
     }],
   });
   routes.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: 'screenNames', type: 'readonly string[]', initializer: 'Object.keys(screenLoaders)' }] });
   routes.addVariableStatement({
     declarationKind: VariableDeclarationKind.Const,
     isExported: true,
-    declarations: [{ name: 'screenPermissions', type: 'Readonly<Record<string, string>>', initializer: literal(Object.fromEntries(screens.map((screen) => [screen.screen, screen.permission]))) }],
+    declarations: [{ name: 'screenPermissions', type: 'Readonly<Record<string, string>>', initializer: routes.initializer(literal(Object.fromEntries(screens.map((screen) => [screen.screen, screen.permission])))) }],
   });
 
-  const sidebar = createGenerated(project, 'src/generated/sidebar.ts', 'screens/sidebar.yaml');
+  const sidebar = createGenerated('src/generated/sidebar.ts', 'screens/sidebar.yaml');
   sidebar.addImportDeclaration({ moduleSpecifier: '../runtime/screen', namedImports: ['SidebarEntry'], isTypeOnly: true });
-  sidebar.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: 'sidebar', type: 'readonly SidebarEntry[]', initializer: literal(sidebarLiteral(definitions.sidebar.value.sidebar)) }] });
+  sidebar.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: 'sidebar', type: 'readonly SidebarEntry[]', initializer: sidebar.initializer(literal(sidebarLiteral(definitions.sidebar.value.sidebar))) }] });
 
-  const lookups = createGenerated(project, 'src/generated/lookups.ts', 'screens/lookups.yaml');
+  const lookups = createGenerated('src/generated/lookups.ts', 'screens/lookups.yaml');
   lookups.addImportDeclaration({ moduleSpecifier: '../runtime/screen', namedImports: ['LookupDefinition'], isTypeOnly: true });
-  lookups.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: 'lookups', type: 'Readonly<Record<string, LookupDefinition>>', initializer: literal(lookupDefinitions(definitions.lookups.value.lookups)) }] });
+  lookups.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: 'lookups', type: 'Readonly<Record<string, LookupDefinition>>', initializer: lookups.initializer(literal(lookupDefinitions(definitions.lookups.value.lookups))) }] });
   return [routes, sidebar, lookups];
 }
 
@@ -242,39 +285,41 @@ function resourceDefinition(screen: ScreenSource, schema: Record<string, unknown
   };
 }
 
-function emitRegistry(project: Project, definitions: Definitions, schemas: Map<string, Record<string, unknown>>): SourceFile {
-  const file = createGenerated(project, 'server/generated/registry.ts', 'screens/');
+function emitRegistry(definitions: Definitions, schemas: Map<string, Record<string, unknown>>): GeneratedFile {
+  const file = createGenerated('server/generated/registry.ts', 'screens/');
   file.addImportDeclaration({ moduleSpecifier: '../registry', namedImports: ['Registry'], isTypeOnly: true });
   const registry = {
     resources: Object.fromEntries(definitions.screens.map(({ value: screen }) => [screen.screen, resourceDefinition(screen, schemas.get(screen.screen) ?? {})])),
     lookups: lookupDefinitions(definitions.lookups.value.lookups),
     permissions: collectPermissions(definitions),
   };
-  file.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: 'registry', type: 'Registry', initializer: literal(registry) }] });
+  file.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: 'registry', type: 'Registry', initializer: file.initializer(literal(registry)) }] });
   return file;
 }
 
 /** Every generated file, path relative to the project root → content. */
 export function emitAll(definitions: Definitions, fieldDefinitions: FieldDefinitions): Map<string, string> {
-  const project = new Project({ useInMemoryFileSystem: true, manipulationSettings: { quoteKind: QuoteKind.Single } });
   const files = new Map<string, string>();
   const schemas = new Map<string, Record<string, unknown>>();
-  const sources: SourceFile[] = [];
+  const sources: GeneratedFile[] = [];
   for (const { value: screen } of definitions.screens) {
-    const schema = formSchema(screen, fieldDefinitions, definitions.lookups.value.lookups);
-    schemas.set(screen.screen, schema);
-    sources.push(emitScreenModule(project, screen));
-    if (hasForm(screen)) {
-      sources.push(emitFormModule(project, screen, schema));
-      const validator = validatorModule(screen, schema);
-      files.set(`src/generated/forms/${screen.screen}.validator.js`, validator.code);
-      files.set(`src/generated/forms/${screen.screen}.validator.d.ts`, validator.declaration);
-    }
+    schemas.set(screen.screen, formSchema(screen, fieldDefinitions, definitions.lookups.value.lookups));
+    sources.push(emitScreenModule(screen));
   }
-  sources.push(...emitAggregates(project, definitions), emitRegistry(project, definitions, schemas));
+  const forms = definitions.screens.map(({ value: screen }) => screen).filter(hasForm);
+  const validators = validatorModules(forms.map((screen) => ({ screen: screen.screen, schema: schemas.get(screen.screen) ?? {} })));
+  for (const screen of forms) {
+    sources.push(emitFormModule(screen, schemas.get(screen.screen) ?? {}));
+    const validator = validators.get(screen.screen);
+    if (!validator) continue;
+    files.set(`src/generated/forms/${screen.screen}.validator.js`, validator.code);
+    files.set(`src/generated/forms/${screen.screen}.validator.d.ts`, validator.declaration);
+  }
+  sources.push(...emitAggregates(definitions), emitRegistry(definitions, schemas));
+  const project = new Project({ useInMemoryFileSystem: true, manipulationSettings: { quoteKind: QuoteKind.Single, indentationText: IndentationText.TwoSpaces } });
   for (const source of sources) {
-    source.formatText({ indentSize: 2, convertTabsToSpaces: true, ensureNewLineAtEndOfFile: true });
-    files.set(source.getFilePath().replace(/^\//, ''), `${headers.get(source) ?? ''}\n${source.getFullText()}`);
+    const printed = project.createSourceFile(source.path, { statements: source.statements }, { overwrite: true });
+    files.set(source.path, `${source.header}\n${source.expand(printed.getFullText())}`);
   }
   return new Map([...files].sort(([a], [b]) => a.localeCompare(b)));
 }

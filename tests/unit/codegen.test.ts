@@ -168,7 +168,7 @@ describe('codegen --check', () => {
     edit(root, 'screens/rooms.yaml', (text) => text.replace('kind: number, sort: seats', 'kind: number'));
     const run = () => execFileSync(join(repo, 'node_modules/.bin/tsx'), [join(repo, 'codegen/cli.ts'), '--check', '--root', root], { stdio: 'pipe' });
     expect(run).toThrowError(/src\/generated\/screens\/rooms\.ts/);
-  });
+  }, 30_000);
 });
 
 describe('adding a screen', () => {

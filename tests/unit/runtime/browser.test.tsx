@@ -70,11 +70,13 @@ describe('API client', () => {
     expect(init.body).toBe('{"name":"Nino"}');
   });
 
-  it('sends multipart when the body carries a file', async () => {
+  it('fetches the XSRF cookie before a first write, and sends multipart when the body carries a file', async () => {
     const fetchMock = stubFetch(200, {});
     const photo = new File(['x'], 'me.png', { type: 'image/png' });
     await api('PUT', '/students/1', { name: 'Nino', photo, tags: [1, 2], notes: null });
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/csrf-cookie');
+    const [url, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/students/1');
     expect(init.body).toBeInstanceOf(FormData);
     const form = init.body as FormData;
     expect((form.get('photo') as File).name).toBe('me.png');

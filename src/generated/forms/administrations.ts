@@ -1,0 +1,71 @@
+// generated — edit screens/administrations.yaml instead. Run `npm run gen` after changing it.
+
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { FormModule } from '../../runtime/screen';
+import * as validateFunctions from './administrations.validator.js';
+
+export const administrationsFormSchema: RJSFSchema = {
+  $id: 'administrationsForm',
+  type: 'object',
+  required: ['first_name', 'last_name', 'identity_number', 'phone', 'email'],
+  properties: {
+    first_name: { type: 'string', maxLength: 255, minLength: 1 },
+    last_name: { type: 'string', maxLength: 255, minLength: 1 },
+    identity_number: { type: 'string', pattern: '^\\d+$', maxLength: 32 },
+    phone: { type: 'string', pattern: '^\\d{3}-\\d{2}-\\d{3}$' },
+    email: { type: 'string', format: 'email', maxLength: 255 },
+    administration_position_id: { type: 'integer', minimum: 0 },
+    unit_kind: { type: 'integer', enum: [1, 2] },
+    administration_item_id: { type: 'integer', minimum: 0 },
+    school_id: { type: 'integer', minimum: 0 },
+    roles: { type: 'array', items: { type: 'integer', minimum: 0 }, uniqueItems: true },
+    programs: { type: 'array', items: { type: 'integer', minimum: 0 }, uniqueItems: true },
+    photo: { type: 'string', maxLength: 255 },
+    cv: { type: 'string', maxLength: 255 },
+  },
+};
+export const administrationsUiSchema: UiSchema = {
+  'ui:order': [
+    'first_name',
+    'last_name',
+    'identity_number',
+    'phone',
+    'email',
+    'administration_position_id',
+    'unit_kind',
+    'administration_item_id',
+    'school_id',
+    'roles',
+    'programs',
+    'photo',
+    'cv',
+  ],
+  first_name: { 'ui:title': 'fields.first_name' },
+  last_name: { 'ui:title': 'fields.last_name' },
+  identity_number: { 'ui:title': 'fields.identity_number', 'ui:widget': 'digits' },
+  phone: { 'ui:title': 'fields.phone', 'ui:placeholder': '123-45-678', 'ui:options': { inputType: 'tel' } },
+  email: { 'ui:title': 'fields.email', 'ui:options': { inputType: 'email' } },
+  administration_position_id: {
+    'ui:title': 'fields.position',
+    'ui:widget': 'lookup',
+    'ui:options': { lookup: 'administrationPositions' },
+  },
+  unit_kind: { 'ui:title': 'fields.unit_kind', 'ui:widget': 'lookup', 'ui:options': { lookup: 'unitKinds' } },
+  administration_item_id: {
+    'ui:title': 'fields.administration_item',
+    'ui:widget': 'lookup',
+    'ui:options': { lookup: 'administrationItems' },
+  },
+  school_id: { 'ui:title': 'fields.school', 'ui:widget': 'lookup', 'ui:options': { lookup: 'school' } },
+  roles: { 'ui:title': 'fields.roles', 'ui:widget': 'lookupMany', 'ui:options': { lookup: 'roles' } },
+  programs: { 'ui:title': 'fields.programs', 'ui:widget': 'lookupMany', 'ui:options': { lookup: 'programs' } },
+  photo: { 'ui:title': 'fields.photo', 'ui:widget': 'upload', 'ui:options': { accept: 'image' } },
+  cv: { 'ui:title': 'fields.cv', 'ui:widget': 'upload', 'ui:options': { accept: 'document' } },
+};
+const form: FormModule = {
+  schema: administrationsFormSchema,
+  uiSchema: administrationsUiSchema,
+  validator: createPrecompiledValidator(validateFunctions, administrationsFormSchema),
+};
+export default form;

@@ -1,0 +1,54 @@
+// generated — edit screens/master.yaml instead. Run `npm run gen` after changing it.
+
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { FormModule } from '../../runtime/screen';
+import * as validateFunctions from './master.validator.js';
+
+export const masterFormSchema: RJSFSchema = {
+  $id: 'masterForm',
+  type: 'object',
+  required: ['first_name', 'last_name', 'identity_number', 'date_of_birth', 'phone', 'email', 'program_id'],
+  properties: {
+    first_name: { type: 'string', maxLength: 255, minLength: 1 },
+    last_name: { type: 'string', maxLength: 255, minLength: 1 },
+    identity_number: { type: 'string', pattern: '^\\d+$', maxLength: 32 },
+    date_of_birth: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
+    phone: { type: 'string', pattern: '^\\d{3}-\\d{2}-\\d{3}$' },
+    email: { type: 'string', format: 'email', maxLength: 255 },
+    program_id: { type: 'integer', minimum: 0 },
+    english_level_id: { type: 'integer', enum: [1, 2, 3, 4, 5, 6] },
+    photo: { type: 'string', maxLength: 255 },
+    cv: { type: 'string', maxLength: 255 },
+  },
+};
+export const masterUiSchema: UiSchema = {
+  'ui:order': [
+    'first_name',
+    'last_name',
+    'identity_number',
+    'date_of_birth',
+    'phone',
+    'email',
+    'program_id',
+    'english_level_id',
+    'photo',
+    'cv',
+  ],
+  first_name: { 'ui:title': 'fields.first_name' },
+  last_name: { 'ui:title': 'fields.last_name' },
+  identity_number: { 'ui:title': 'fields.identity_number', 'ui:widget': 'digits' },
+  date_of_birth: { 'ui:title': 'fields.date_of_birth', 'ui:widget': 'date' },
+  phone: { 'ui:title': 'fields.phone', 'ui:placeholder': '123-45-678', 'ui:options': { inputType: 'tel' } },
+  email: { 'ui:title': 'fields.email', 'ui:options': { inputType: 'email' } },
+  program_id: { 'ui:title': 'fields.program', 'ui:widget': 'lookup', 'ui:options': { lookup: 'programs' } },
+  english_level_id: { 'ui:title': 'fields.english_level', 'ui:widget': 'lookup', 'ui:options': { lookup: 'englishLevels' } },
+  photo: { 'ui:title': 'fields.photo', 'ui:widget': 'upload', 'ui:options': { accept: 'image' } },
+  cv: { 'ui:title': 'fields.cv', 'ui:widget': 'upload', 'ui:options': { accept: 'document' } },
+};
+const form: FormModule = {
+  schema: masterFormSchema,
+  uiSchema: masterUiSchema,
+  validator: createPrecompiledValidator(validateFunctions, masterFormSchema),
+};
+export default form;

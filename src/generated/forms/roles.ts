@@ -1,0 +1,29 @@
+// generated — edit screens/roles.yaml instead. Run `npm run gen` after changing it.
+
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { FormModule } from '../../runtime/screen';
+import * as validateFunctions from './roles.validator.js';
+
+export const rolesFormSchema: RJSFSchema = {
+  $id: 'rolesForm',
+  type: 'object',
+  required: ['title'],
+  properties: {
+    title: { type: 'string', maxLength: 255, minLength: 1 },
+    permissions: { type: 'array', items: { type: 'integer', minimum: 0 }, uniqueItems: true },
+    programs: { type: 'array', items: { type: 'integer', minimum: 0 }, uniqueItems: true },
+  },
+};
+export const rolesUiSchema: UiSchema = {
+  'ui:order': ['title', 'permissions', 'programs'],
+  title: { 'ui:title': 'fields.entity_name' },
+  permissions: { 'ui:title': 'fields.permissions', 'ui:widget': 'lookupMany', 'ui:options': { lookup: 'permissions' } },
+  programs: { 'ui:title': 'fields.programs', 'ui:widget': 'lookupMany', 'ui:options': { lookup: 'programs' } },
+};
+const form: FormModule = {
+  schema: rolesFormSchema,
+  uiSchema: rolesUiSchema,
+  validator: createPrecompiledValidator(validateFunctions, rolesFormSchema),
+};
+export default form;

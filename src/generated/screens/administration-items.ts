@@ -1,0 +1,44 @@
+// generated — edit screens/administration-items.yaml instead. Run `npm run gen` after changing it.
+
+import type { ScreenDefinition } from '../../runtime/screen';
+import { useScreenList } from '../../runtime/useScreenList';
+
+/** One row of the administration-items list, as the API sends it. */
+export interface AdministrationItemsRow {
+  id: number;
+  name_ka: string;
+  name_en: string;
+}
+
+export const administrationItemsScreen: ScreenDefinition = {
+  name: 'administration-items',
+  title: 'screens.administration-items.title',
+  addTitle: 'screens.administration-items.add',
+  permission: 'administration-items.index',
+  endpoint: '/administration-items',
+  responseKey: 'administration_items',
+  readOnly: false,
+  filter: false,
+  export: false,
+  forwardQuery: false,
+  collapseSidebar: false,
+  opensAdd: false,
+  defaultSort: 'name_ka',
+  columns: [
+    { key: 'name_ka', label: 'fields.name_ka', sort: 'name_ka', kind: 'text' },
+    { key: 'name_en', label: 'fields.name_en', sort: 'name_en', kind: 'text' },
+  ],
+  filters: [],
+  fields: [
+    { key: 'name_ka', label: 'fields.name_ka', kind: 'text', required: true },
+    { key: 'name_en', label: 'fields.name_en', kind: 'text', required: true },
+  ],
+  loadForm: () => import('../forms/administration-items').then((module) => module.default),
+};
+
+/** The administration-items list for a query string (page, sort, filters), through SWR. */
+export function useAdministrationItemsList(query: string) {
+  return useScreenList<AdministrationItemsRow>(administrationItemsScreen, query);
+}
+
+export default administrationItemsScreen;

@@ -1,0 +1,44 @@
+// generated — edit screens/administration-positions.yaml instead. Run `npm run gen` after changing it.
+
+import type { ScreenDefinition } from '../../runtime/screen';
+import { useScreenList } from '../../runtime/useScreenList';
+
+/** One row of the administration-positions list, as the API sends it. */
+export interface AdministrationPositionsRow {
+  id: number;
+  name_ka: string;
+  name_en: string;
+}
+
+export const administrationPositionsScreen: ScreenDefinition = {
+  name: 'administration-positions',
+  title: 'screens.administration-positions.title',
+  addTitle: 'screens.administration-positions.add',
+  permission: 'administration-positions.index',
+  endpoint: '/administration-positions',
+  responseKey: 'administration_positions',
+  readOnly: false,
+  filter: false,
+  export: false,
+  forwardQuery: false,
+  collapseSidebar: false,
+  opensAdd: false,
+  defaultSort: 'name_ka',
+  columns: [
+    { key: 'name_ka', label: 'fields.name_ka', sort: 'name_ka', kind: 'text' },
+    { key: 'name_en', label: 'fields.name_en', sort: 'name_en', kind: 'text' },
+  ],
+  filters: [],
+  fields: [
+    { key: 'name_ka', label: 'fields.name_ka', kind: 'text', required: true },
+    { key: 'name_en', label: 'fields.name_en', kind: 'text', required: true },
+  ],
+  loadForm: () => import('../forms/administration-positions').then((module) => module.default),
+};
+
+/** The administration-positions list for a query string (page, sort, filters), through SWR. */
+export function useAdministrationPositionsList(query: string) {
+  return useScreenList<AdministrationPositionsRow>(administrationPositionsScreen, query);
+}
+
+export default administrationPositionsScreen;

@@ -1,0 +1,65 @@
+// generated — edit screens/auditoriums.yaml instead. Run `npm run gen` after changing it.
+
+import type { ScreenDefinition } from '../../runtime/screen';
+import { useScreenList } from '../../runtime/useScreenList';
+
+/** One row of the auditoriums list, as the API sends it. */
+export interface AuditoriumsRow {
+  id: number;
+  name: string;
+  quantity: number;
+  campus_id: number | null;
+  student_aid: boolean | null;
+  projector: boolean | null;
+  multimedia: boolean | null;
+  exam_room: boolean | null;
+  cctv: boolean | null;
+  computer_lab: boolean | null;
+}
+
+export const auditoriumsScreen: ScreenDefinition = {
+  name: 'auditoriums',
+  title: 'screens.auditoriums.title',
+  addTitle: 'screens.auditoriums.add',
+  permission: 'auditoriums.index',
+  endpoint: '/auditoriums',
+  responseKey: 'auditoriums',
+  readOnly: false,
+  filter: true,
+  export: true,
+  forwardQuery: false,
+  collapseSidebar: false,
+  opensAdd: false,
+  defaultSort: 'name',
+  columns: [
+    { key: 'name', label: 'fields.entity_name', sort: 'name', kind: 'text' },
+    { key: 'quantity', label: 'fields.quantity', kind: 'number', sort: 'quantity' },
+  ],
+  filters: [
+    { key: 'search', label: 'filters.search', kind: 'search' },
+    { key: 'campus_id', label: 'fields.campus', kind: 'select', lookup: 'campuses' },
+    { key: 'quantity', label: 'fields.quantity', kind: 'range', min: 0, max: 500 },
+    { key: 'projector', label: 'fields.projector', kind: 'boolean' },
+    { key: 'computer_lab', label: 'fields.computer_lab', kind: 'boolean' },
+    { key: 'exam_room', label: 'fields.exam_room', kind: 'boolean' },
+  ],
+  fields: [
+    { key: 'name', label: 'fields.entity_name', kind: 'text', required: true },
+    { key: 'quantity', label: 'fields.quantity', kind: 'integer', required: true },
+    { key: 'campus_id', label: 'fields.campus', kind: 'lookup', lookup: 'campuses', required: false },
+    { key: 'student_aid', label: 'fields.student_aid', kind: 'boolean', required: false },
+    { key: 'projector', label: 'fields.projector', kind: 'boolean', required: false },
+    { key: 'multimedia', label: 'fields.multimedia', kind: 'boolean', required: false },
+    { key: 'exam_room', label: 'fields.exam_room', kind: 'boolean', required: false },
+    { key: 'cctv', label: 'fields.cctv', kind: 'boolean', required: false },
+    { key: 'computer_lab', label: 'fields.computer_lab', kind: 'boolean', required: false },
+  ],
+  loadForm: () => import('../forms/auditoriums').then((module) => module.default),
+};
+
+/** The auditoriums list for a query string (page, sort, filters), through SWR. */
+export function useAuditoriumsList(query: string) {
+  return useScreenList<AuditoriumsRow>(auditoriumsScreen, query);
+}
+
+export default auditoriumsScreen;

@@ -1,0 +1,50 @@
+// generated — edit screens/campuses.yaml instead. Run `npm run gen` after changing it.
+
+import type { ScreenDefinition } from '../../runtime/screen';
+import { useScreenList } from '../../runtime/useScreenList';
+
+/** One row of the campuses list, as the API sends it. */
+export interface CampusesRow {
+  id: number;
+  name_ka: string;
+  name_en: string;
+  address_ka: string | null;
+  address_en: string | null;
+}
+
+export const campusesScreen: ScreenDefinition = {
+  name: 'campuses',
+  title: 'screens.campuses.title',
+  addTitle: 'screens.campuses.add',
+  permission: 'campuses.index',
+  endpoint: '/campuses',
+  responseKey: 'campuses',
+  readOnly: false,
+  filter: false,
+  export: false,
+  forwardQuery: true,
+  collapseSidebar: false,
+  opensAdd: false,
+  defaultSort: 'name_ka',
+  columns: [
+    { key: 'name_ka', label: 'fields.name_ka', sort: 'name_ka', kind: 'text' },
+    { key: 'name_en', label: 'fields.name_en', sort: 'name_en', kind: 'text' },
+    { key: 'address_ka', label: 'fields.address_ka', sort: 'address_ka', kind: 'text' },
+    { key: 'address_en', label: 'fields.address_en', sort: 'address_en', kind: 'text' },
+  ],
+  filters: [],
+  fields: [
+    { key: 'name_ka', label: 'fields.name_ka', kind: 'text', required: true },
+    { key: 'name_en', label: 'fields.name_en', kind: 'text', required: true },
+    { key: 'address_ka', label: 'fields.address_ka', kind: 'text', required: false },
+    { key: 'address_en', label: 'fields.address_en', kind: 'text', required: false },
+  ],
+  loadForm: () => import('../forms/campuses').then((module) => module.default),
+};
+
+/** The campuses list for a query string (page, sort, filters), through SWR. */
+export function useCampusesList(query: string) {
+  return useScreenList<CampusesRow>(campusesScreen, query);
+}
+
+export default campusesScreen;

@@ -1,0 +1,57 @@
+// generated — edit screens/edoc.yaml instead. Run `npm run gen` after changing it.
+
+import type { ScreenDefinition } from '../../runtime/screen';
+import { useScreenList } from '../../runtime/useScreenList';
+
+/** One row of the edoc list, as the API sends it. */
+export interface EdocRow {
+  id: number;
+  name: string;
+  index: string;
+  user_type_id: number;
+  automatic: boolean | null;
+  text: string;
+}
+
+export const edocScreen: ScreenDefinition = {
+  name: 'edoc',
+  title: 'screens.edoc.title',
+  addTitle: 'screens.edoc.add',
+  permission: 'edoc-templates.index',
+  endpoint: '/edoc-templates',
+  responseKey: 'templates',
+  readOnly: false,
+  filter: true,
+  export: false,
+  forwardQuery: false,
+  collapseSidebar: false,
+  opensAdd: false,
+  defaultSort: 'name',
+  columns: [
+    { key: 'name', label: 'fields.entity_name', sort: 'name', kind: 'text' },
+    { key: 'text', label: 'fields.text', kind: 'text' },
+    { key: 'index', label: 'fields.index', sort: 'index', kind: 'text' },
+    { key: 'automatic', label: 'fields.automatic', kind: 'boolean', sort: 'automatic' },
+    { key: 'user_type_id', label: 'fields.status', kind: 'lookup', lookup: 'userTypes', sort: 'user_type_id' },
+  ],
+  filters: [
+    { key: 'search', label: 'filters.search', kind: 'search' },
+    { key: 'user_type_id', label: 'fields.user_type', kind: 'select', lookup: 'userTypes' },
+    { key: 'automatic', label: 'fields.automatic', kind: 'boolean' },
+  ],
+  fields: [
+    { key: 'name', label: 'fields.entity_name', kind: 'text', required: true },
+    { key: 'index', label: 'fields.index', kind: 'text', required: true },
+    { key: 'user_type_id', label: 'fields.user_type', kind: 'lookup', lookup: 'userTypes', required: true },
+    { key: 'automatic', label: 'fields.automatic', kind: 'boolean', required: false },
+    { key: 'text', label: 'fields.text', kind: 'longtext', required: true },
+  ],
+  loadForm: () => import('../forms/edoc').then((module) => module.default),
+};
+
+/** The edoc list for a query string (page, sort, filters), through SWR. */
+export function useEdocList(query: string) {
+  return useScreenList<EdocRow>(edocScreen, query);
+}
+
+export default edocScreen;

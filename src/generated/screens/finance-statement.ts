@@ -1,0 +1,66 @@
+// generated — edit screens/finance-statement.yaml instead. Run `npm run gen` after changing it.
+
+import type { ScreenDefinition } from '../../runtime/screen';
+import { useScreenList } from '../../runtime/useScreenList';
+
+/** One row of the finance-statement list, as the API sends it. */
+export interface FinanceStatementRow {
+  id: number;
+  student_id: number;
+  status_id: number;
+  comment: string | null;
+  surname?: unknown;
+  name?: unknown;
+  personal_id?: unknown;
+  program_id?: unknown;
+  created_at?: unknown;
+}
+
+export const financeStatementScreen: ScreenDefinition = {
+  name: 'finance-statement',
+  title: 'screens.finance-statement.title',
+  addTitle: 'screens.finance-statement.add',
+  permission: 'finance-statement.index',
+  endpoint: '/finance-statement',
+  responseKey: 'finance_statements',
+  readOnly: false,
+  filter: true,
+  export: false,
+  forwardQuery: false,
+  collapseSidebar: false,
+  opensAdd: false,
+  defaultSort: '-created_at',
+  columns: [
+    { key: 'surname', label: 'fields.surname', sort: 'surname', kind: 'text' },
+    { key: 'name', label: 'fields.name', sort: 'name', kind: 'text' },
+    { key: 'personal_id', label: 'fields.personal_id', kind: 'text' },
+    { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs' },
+    { key: 'created_at', label: 'fields.request_time', kind: 'datetime', sort: 'created_at' },
+    {
+      key: 'status_id',
+      label: 'fields.status',
+      kind: 'lookup',
+      lookup: 'statementStatuses',
+      sort: 'status_id',
+    },
+  ],
+  filters: [
+    { key: 'search', label: 'filters.search', kind: 'search' },
+    { key: 'status_id', label: 'fields.status', kind: 'select', lookup: 'statementStatuses' },
+    { key: 'program_id', label: 'fields.program', kind: 'select', lookup: 'programs' },
+    { key: 'created_at', label: 'fields.request_time', kind: 'dateRange' },
+  ],
+  fields: [
+    { key: 'student_id', label: 'fields.student', kind: 'lookup', lookup: 'students', required: true },
+    { key: 'status_id', label: 'fields.status', kind: 'lookup', lookup: 'statementStatuses', required: true },
+    { key: 'comment', label: 'fields.comment', kind: 'longtext', required: false },
+  ],
+  loadForm: () => import('../forms/finance-statement').then((module) => module.default),
+};
+
+/** The finance-statement list for a query string (page, sort, filters), through SWR. */
+export function useFinanceStatementList(query: string) {
+  return useScreenList<FinanceStatementRow>(financeStatementScreen, query);
+}
+
+export default financeStatementScreen;

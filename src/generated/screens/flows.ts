@@ -1,0 +1,60 @@
+// generated — edit screens/flows.yaml instead. Run `npm run gen` after changing it.
+
+import type { ScreenDefinition } from '../../runtime/screen';
+import { useScreenList } from '../../runtime/useScreenList';
+
+/** One row of the flows list, as the API sends it. */
+export interface FlowsRow {
+  id: number;
+  name: string;
+  program_id: number;
+  price: number;
+  start_year: number;
+  end_year: number | null;
+  link: string | null;
+}
+
+export const flowsScreen: ScreenDefinition = {
+  name: 'flows',
+  title: 'screens.flows.title',
+  addTitle: 'screens.flows.add',
+  permission: 'flows.index',
+  endpoint: '/flows',
+  responseKey: 'flows',
+  readOnly: false,
+  filter: true,
+  export: false,
+  forwardQuery: false,
+  collapseSidebar: false,
+  opensAdd: false,
+  defaultSort: 'name',
+  columns: [
+    { key: 'name', label: 'fields.entity_name', sort: 'name', kind: 'text' },
+    { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs', sort: 'program_id' },
+    { key: 'price', label: 'fields.price', kind: 'money', sort: 'price' },
+    { key: 'link', label: 'fields.link', kind: 'link' },
+  ],
+  filters: [
+    { key: 'search', label: 'filters.search', kind: 'search' },
+    { key: 'school_id', label: 'fields.school', kind: 'select', lookup: 'school' },
+    { key: 'program_id', label: 'fields.program', kind: 'select', lookup: 'programs', dependsOn: 'school_id' },
+    { key: 'price', label: 'fields.price', kind: 'range', min: 0, max: 50000 },
+    { key: 'start_year', label: 'fields.start_year', kind: 'range', min: 2000, max: 2040 },
+  ],
+  fields: [
+    { key: 'name', label: 'fields.entity_name', kind: 'text', required: true },
+    { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs', required: true },
+    { key: 'price', label: 'fields.price', kind: 'money', required: true },
+    { key: 'start_year', label: 'fields.start_year', kind: 'integer', required: true },
+    { key: 'end_year', label: 'fields.end_year', kind: 'integer', required: false },
+    { key: 'link', label: 'fields.link', kind: 'text', required: false },
+  ],
+  loadForm: () => import('../forms/flows').then((module) => module.default),
+};
+
+/** The flows list for a query string (page, sort, filters), through SWR. */
+export function useFlowsList(query: string) {
+  return useScreenList<FlowsRow>(flowsScreen, query);
+}
+
+export default flowsScreen;

@@ -1,0 +1,53 @@
+// generated — edit screens/grade-analyze.yaml instead. Run `npm run gen` after changing it.
+
+import type { ScreenDefinition } from '../../runtime/screen';
+import { useScreenList } from '../../runtime/useScreenList';
+
+/** One row of the grade-analyze list, as the API sends it. */
+export interface GradeAnalyzeRow {
+  id: number;
+  name?: unknown;
+  surname?: unknown;
+  personal_id?: unknown;
+  program_id?: unknown;
+  gpa?: unknown;
+  credits?: unknown;
+}
+
+export const gradeAnalyzeScreen: ScreenDefinition = {
+  name: 'grade-analyze',
+  title: 'screens.grade-analyze.title',
+  permission: 'students.index',
+  endpoint: '/reports/grade-analyze',
+  responseKey: 'students',
+  readOnly: true,
+  filter: true,
+  export: true,
+  forwardQuery: false,
+  collapseSidebar: false,
+  opensAdd: false,
+  defaultSort: '-gpa',
+  columns: [
+    { key: 'name', label: 'fields.name', sort: 'name', kind: 'text' },
+    { key: 'surname', label: 'fields.surname', sort: 'surname', kind: 'text' },
+    { key: 'personal_id', label: 'fields.personal_id', sort: 'personal_id', kind: 'text' },
+    { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs', sort: 'program_id' },
+    { key: 'gpa', label: 'fields.gpa', kind: 'decimal', sort: 'gpa' },
+    { key: 'credits', label: 'fields.credits', kind: 'number', sort: 'credits' },
+  ],
+  filters: [
+    { key: 'search', label: 'filters.search', kind: 'search' },
+    { key: 'school_id', label: 'fields.school', kind: 'select', lookup: 'school' },
+    { key: 'program_id', label: 'fields.program', kind: 'select', lookup: 'programs', dependsOn: 'school_id' },
+    { key: 'learn_year_id', label: 'fields.learn_year', kind: 'select', lookup: 'learnYear' },
+    { key: 'gpa', label: 'fields.gpa', kind: 'range', min: 0, max: 4 },
+  ],
+  fields: []
+};
+
+/** The grade-analyze list for a query string (page, sort, filters), through SWR. */
+export function useGradeAnalyzeList(query: string) {
+  return useScreenList<GradeAnalyzeRow>(gradeAnalyzeScreen, query);
+}
+
+export default gradeAnalyzeScreen;

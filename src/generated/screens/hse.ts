@@ -1,0 +1,74 @@
+// generated — edit screens/hse.yaml instead. Run `npm run gen` after changing it.
+
+import type { ScreenDefinition } from '../../runtime/screen';
+import { useScreenList } from '../../runtime/useScreenList';
+
+/** One row of the hse list, as the API sends it. */
+export interface HseRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  identity_number: string;
+  date_of_birth: string;
+  phone: string;
+  email: string;
+  program_id: number;
+  english_level_id: number | null;
+  photo: string | null;
+  cv: string | null;
+}
+
+export const hseScreen: ScreenDefinition = {
+  name: 'hse',
+  title: 'screens.hse.title',
+  addTitle: 'screens.hse.add',
+  permission: 'hse.index',
+  endpoint: '/proffession-registers',
+  responseKey: 'applicants',
+  adapter: 'applicantRows',
+  readOnly: false,
+  filter: false,
+  export: true,
+  forwardQuery: false,
+  collapseSidebar: false,
+  opensAdd: false,
+  defaultSort: 'last_name',
+  columns: [
+    { key: 'id', label: 'fields.select', kind: 'checkbox' },
+    { key: 'photo', label: 'fields.photo', kind: 'image' },
+    { key: 'last_name', label: 'fields.last_name', sort: 'last_name', kind: 'text' },
+    { key: 'first_name', label: 'fields.first_name', sort: 'first_name', kind: 'text' },
+    { key: 'email', label: 'fields.email', sort: 'email', kind: 'text' },
+    { key: 'date_of_birth', label: 'fields.date_of_birth', kind: 'date', sort: 'date_of_birth' },
+    { key: 'identity_number', label: 'fields.identity_number', sort: 'identity_number', kind: 'text' },
+    { key: 'phone', label: 'fields.phone', sort: 'phone', kind: 'text' },
+    { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs', sort: 'program_id' },
+  ],
+  filters: [],
+  fields: [
+    { key: 'first_name', label: 'fields.first_name', kind: 'text', required: true },
+    { key: 'last_name', label: 'fields.last_name', kind: 'text', required: true },
+    { key: 'identity_number', label: 'fields.identity_number', kind: 'digits', required: true },
+    { key: 'date_of_birth', label: 'fields.date_of_birth', kind: 'date', required: true },
+    { key: 'phone', label: 'fields.phone', kind: 'phone', required: true },
+    { key: 'email', label: 'fields.email', kind: 'email', required: true },
+    { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs', required: true },
+    {
+      key: 'english_level_id',
+      label: 'fields.english_level',
+      kind: 'lookup',
+      lookup: 'englishLevels',
+      required: false,
+    },
+    { key: 'photo', label: 'fields.photo', kind: 'file', accept: 'image', required: false },
+    { key: 'cv', label: 'fields.cv', kind: 'file', accept: 'document', required: false },
+  ],
+  loadForm: () => import('../forms/hse').then((module) => module.default),
+};
+
+/** The hse list for a query string (page, sort, filters), through SWR. */
+export function useHseList(query: string) {
+  return useScreenList<HseRow>(hseScreen, query);
+}
+
+export default hseScreen;

@@ -1,0 +1,48 @@
+// generated — edit screens/learn-years.yaml instead. Run `npm run gen` after changing it.
+
+import type { ScreenDefinition } from '../../runtime/screen';
+import { useScreenList } from '../../runtime/useScreenList';
+
+/** One row of the learn-years list, as the API sends it. */
+export interface LearnYearsRow {
+  id: number;
+  name: string;
+  program_id: number;
+}
+
+export const learnYearsScreen: ScreenDefinition = {
+  name: 'learn-years',
+  title: 'screens.learn-years.title',
+  addTitle: 'screens.learn-years.add',
+  permission: 'learn-years.index',
+  endpoint: '/learn-years',
+  responseKey: 'learn_years',
+  readOnly: false,
+  filter: true,
+  export: true,
+  forwardQuery: false,
+  collapseSidebar: false,
+  opensAdd: false,
+  defaultSort: '-name',
+  columns: [
+    { key: 'name', label: 'fields.entity_name', sort: 'name', kind: 'text' },
+    { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs', sort: 'program_id' },
+  ],
+  filters: [
+    { key: 'search', label: 'filters.search', kind: 'search' },
+    { key: 'school_id', label: 'fields.school', kind: 'select', lookup: 'school' },
+    { key: 'program_id', label: 'fields.program', kind: 'select', lookup: 'programs', dependsOn: 'school_id' },
+  ],
+  fields: [
+    { key: 'name', label: 'fields.entity_name', kind: 'text', required: true },
+    { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs', required: true },
+  ],
+  loadForm: () => import('../forms/learn-years').then((module) => module.default),
+};
+
+/** The learn-years list for a query string (page, sort, filters), through SWR. */
+export function useLearnYearsList(query: string) {
+  return useScreenList<LearnYearsRow>(learnYearsScreen, query);
+}
+
+export default learnYearsScreen;

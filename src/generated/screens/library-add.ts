@@ -1,0 +1,64 @@
+// generated — edit screens/library-add.yaml instead. Run `npm run gen` after changing it.
+
+import type { ScreenDefinition } from '../../runtime/screen';
+import { useScreenList } from '../../runtime/useScreenList';
+
+/** One row of the library-add list, as the API sends it. */
+export interface LibraryAddRow {
+  id: number;
+  title: string;
+  author: string;
+  file_name: string | null;
+  topics: number[] | null;
+  lecturer_id: number | null;
+  released: boolean | null;
+  published_date: string | null;
+}
+
+export const libraryAddScreen: ScreenDefinition = {
+  name: 'library-add',
+  title: 'screens.library-add.title',
+  addTitle: 'screens.library-lmb.add',
+  permission: 'library-lmb.index',
+  endpoint: '/library-lmb',
+  responseKey: 'books',
+  readOnly: false,
+  filter: true,
+  export: true,
+  forwardQuery: false,
+  collapseSidebar: false,
+  opensAdd: true,
+  defaultSort: '-published_date',
+  columns: [
+    { key: 'title', label: 'fields.title', sort: 'title', kind: 'text' },
+    { key: 'author', label: 'fields.author', sort: 'author', kind: 'text' },
+    { key: 'file_name', label: 'fields.files', kind: 'file' },
+    { key: 'lecturer_id', label: 'fields.lecturer', kind: 'lookup', lookup: 'lecturers', sort: 'lecturer_id' },
+    { key: 'topics', label: 'fields.subject', kind: 'lookup', lookup: 'topics' },
+    { key: 'published_date', label: 'fields.published_date', kind: 'date', sort: 'published_date' },
+  ],
+  filters: [
+    { key: 'search', label: 'filters.search', kind: 'search' },
+    { key: 'topics', label: 'fields.subject', kind: 'select', lookup: 'topics' },
+    { key: 'lecturer_id', label: 'fields.lecturer', kind: 'select', lookup: 'lecturers' },
+    { key: 'released', label: 'fields.released', kind: 'boolean' },
+    { key: 'published_date', label: 'fields.published_date', kind: 'dateRange' },
+  ],
+  fields: [
+    { key: 'title', label: 'fields.title', kind: 'text', required: true },
+    { key: 'author', label: 'fields.author', kind: 'text', required: true },
+    { key: 'file_name', label: 'fields.book_file', kind: 'file', accept: 'document', required: false },
+    { key: 'topics', label: 'fields.topics', kind: 'lookupMany', lookup: 'topics', required: false },
+    { key: 'lecturer_id', label: 'fields.lecturer', kind: 'lookup', lookup: 'lecturers', required: false },
+    { key: 'released', label: 'fields.released', kind: 'boolean', required: false },
+    { key: 'published_date', label: 'fields.published_date', kind: 'date', required: false },
+  ],
+  loadForm: () => import('../forms/library-add').then((module) => module.default),
+};
+
+/** The library-add list for a query string (page, sort, filters), through SWR. */
+export function useLibraryAddList(query: string) {
+  return useScreenList<LibraryAddRow>(libraryAddScreen, query);
+}
+
+export default libraryAddScreen;

@@ -1,0 +1,37 @@
+// generated — edit screens/library-subject.yaml instead. Run `npm run gen` after changing it.
+
+import type { ScreenDefinition } from '../../runtime/screen';
+import { useScreenList } from '../../runtime/useScreenList';
+
+/** One row of the library-subject list, as the API sends it. */
+export interface LibrarySubjectRow {
+  id: number;
+  title: string;
+}
+
+export const librarySubjectScreen: ScreenDefinition = {
+  name: 'library-subject',
+  title: 'screens.library-subject.title',
+  addTitle: 'screens.library-subject.add',
+  permission: 'library-subject.index',
+  endpoint: '/topics',
+  responseKey: 'topics',
+  readOnly: false,
+  filter: true,
+  export: true,
+  forwardQuery: false,
+  collapseSidebar: false,
+  opensAdd: false,
+  defaultSort: 'title',
+  columns: [{ key: 'title', label: 'fields.entity_name', sort: 'title', kind: 'text' }],
+  filters: [{ key: 'search', label: 'filters.search', kind: 'search' }],
+  fields: [{ key: 'title', label: 'fields.entity_name', kind: 'text', required: true }],
+  loadForm: () => import('../forms/library-subject').then((module) => module.default),
+};
+
+/** The library-subject list for a query string (page, sort, filters), through SWR. */
+export function useLibrarySubjectList(query: string) {
+  return useScreenList<LibrarySubjectRow>(librarySubjectScreen, query);
+}
+
+export default librarySubjectScreen;

@@ -1,0 +1,51 @@
+// generated — edit screens/minor-logs.yaml instead. Run `npm run gen` after changing it.
+
+import type { ScreenDefinition } from '../../runtime/screen';
+import { useScreenList } from '../../runtime/useScreenList';
+
+/** One row of the minor-logs list, as the API sends it. */
+export interface MinorLogsRow {
+  id: number;
+  first_name?: unknown;
+  last_name?: unknown;
+  personal_id?: unknown;
+  minor_name?: unknown;
+  flow_name?: unknown;
+  created_at?: unknown;
+}
+
+export const minorLogsScreen: ScreenDefinition = {
+  name: 'minor-logs',
+  title: 'screens.minor-logs.title',
+  permission: 'students.index',
+  endpoint: '/administration/minor/logs',
+  responseKey: 'logs',
+  readOnly: true,
+  filter: true,
+  export: true,
+  forwardQuery: true,
+  collapseSidebar: false,
+  opensAdd: false,
+  defaultSort: '-created_at',
+  columns: [
+    { key: 'first_name', label: 'fields.first_name', sort: 'first_name', kind: 'text' },
+    { key: 'last_name', label: 'fields.last_name', sort: 'last_name', kind: 'text' },
+    { key: 'personal_id', label: 'fields.personal_id', sort: 'personal_id', kind: 'text' },
+    { key: 'minor_name', label: 'fields.minor_name', sort: 'minor_name', kind: 'text' },
+    { key: 'flow_name', label: 'fields.semester_flow', sort: 'flow_name', kind: 'text' },
+    { key: 'created_at', label: 'fields.created_date', kind: 'date', sort: 'created_at' },
+  ],
+  filters: [
+    { key: 'search', label: 'filters.search', kind: 'search' },
+    { key: 'flow_id', label: 'fields.flow', kind: 'select', lookup: 'flows' },
+    { key: 'created_at', label: 'fields.created_date', kind: 'dateRange' },
+  ],
+  fields: []
+};
+
+/** The minor-logs list for a query string (page, sort, filters), through SWR. */
+export function useMinorLogsList(query: string) {
+  return useScreenList<MinorLogsRow>(minorLogsScreen, query);
+}
+
+export default minorLogsScreen;

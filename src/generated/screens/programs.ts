@@ -1,0 +1,68 @@
+// generated — edit screens/programs.yaml instead. Run `npm run gen` after changing it.
+
+import type { ScreenDefinition } from '../../runtime/screen';
+import { useScreenList } from '../../runtime/useScreenList';
+
+/** One row of the programs list, as the API sends it. */
+export interface ProgramsRow {
+  id: number;
+  name_ka: string;
+  name_en: string;
+  school_id: number;
+  academic_degree_id: number;
+  color: string | null;
+}
+
+export const programsScreen: ScreenDefinition = {
+  name: 'programs',
+  title: 'screens.programs.title',
+  addTitle: 'screens.programs.add',
+  permission: 'programs.index',
+  endpoint: '/programs',
+  responseKey: 'programs',
+  readOnly: false,
+  filter: true,
+  export: true,
+  forwardQuery: false,
+  collapseSidebar: false,
+  opensAdd: false,
+  defaultSort: 'name_ka',
+  columns: [
+    { key: 'name_ka', label: 'fields.name_ka', sort: 'name_ka', kind: 'text' },
+    { key: 'name_en', label: 'fields.name_en', sort: 'name_en', kind: 'text' },
+    { key: 'school_id', label: 'fields.school', kind: 'lookup', lookup: 'school', sort: 'school_id' },
+    {
+      key: 'academic_degree_id',
+      label: 'fields.academic_degree',
+      kind: 'lookup',
+      lookup: 'academicDegrees',
+      sort: 'academic_degree_id',
+    },
+  ],
+  filters: [
+    { key: 'search', label: 'filters.search', kind: 'search' },
+    { key: 'school_id', label: 'fields.school', kind: 'select', lookup: 'school' },
+    { key: 'academic_degree_id', label: 'fields.academic_degree', kind: 'select', lookup: 'academicDegrees' },
+  ],
+  fields: [
+    { key: 'name_ka', label: 'fields.name_ka', kind: 'text', required: true },
+    { key: 'name_en', label: 'fields.name_en', kind: 'text', required: true },
+    { key: 'school_id', label: 'fields.school', kind: 'lookup', lookup: 'school', required: true },
+    {
+      key: 'academic_degree_id',
+      label: 'fields.academic_degree',
+      kind: 'lookup',
+      lookup: 'academicDegrees',
+      required: true,
+    },
+    { key: 'color', label: 'fields.color', kind: 'color', required: false },
+  ],
+  loadForm: () => import('../forms/programs').then((module) => module.default),
+};
+
+/** The programs list for a query string (page, sort, filters), through SWR. */
+export function useProgramsList(query: string) {
+  return useScreenList<ProgramsRow>(programsScreen, query);
+}
+
+export default programsScreen;

@@ -1,0 +1,53 @@
+// generated — edit screens/roles.yaml instead. Run `npm run gen` after changing it.
+
+import type { ScreenDefinition } from '../../runtime/screen';
+import { useScreenList } from '../../runtime/useScreenList';
+
+/** One row of the roles list, as the API sends it. */
+export interface RolesRow {
+  id: number;
+  title: string;
+  permissions: number[] | null;
+  programs: number[] | null;
+  users_count?: unknown;
+}
+
+export const rolesScreen: ScreenDefinition = {
+  name: 'roles',
+  title: 'screens.roles.title',
+  addTitle: 'screens.roles.add',
+  permission: 'roles.index',
+  endpoint: '/roles',
+  responseKey: 'roles',
+  readOnly: false,
+  filter: true,
+  export: true,
+  forwardQuery: false,
+  collapseSidebar: false,
+  opensAdd: false,
+  defaultSort: 'title',
+  columns: [
+    { key: 'title', label: 'fields.entity_name', sort: 'title', kind: 'text' },
+    { key: 'users_count', label: 'fields.users_count', kind: 'number' },
+  ],
+  filters: [{ key: 'search', label: 'filters.search', kind: 'search' }],
+  fields: [
+    { key: 'title', label: 'fields.entity_name', kind: 'text', required: true },
+    {
+      key: 'permissions',
+      label: 'fields.permissions',
+      kind: 'lookupMany',
+      lookup: 'permissions',
+      required: false,
+    },
+    { key: 'programs', label: 'fields.programs', kind: 'lookupMany', lookup: 'programs', required: false },
+  ],
+  loadForm: () => import('../forms/roles').then((module) => module.default),
+};
+
+/** The roles list for a query string (page, sort, filters), through SWR. */
+export function useRolesList(query: string) {
+  return useScreenList<RolesRow>(rolesScreen, query);
+}
+
+export default rolesScreen;

@@ -1,0 +1,50 @@
+// generated — edit screens/schools.yaml instead. Run `npm run gen` after changing it.
+
+import type { ScreenDefinition } from '../../runtime/screen';
+import { useScreenList } from '../../runtime/useScreenList';
+
+/** One row of the schools list, as the API sends it. */
+export interface SchoolsRow {
+  id: number;
+  name_ka: string;
+  name_en: string;
+  campus_id: number | null;
+}
+
+export const schoolsScreen: ScreenDefinition = {
+  name: 'schools',
+  title: 'screens.schools.title',
+  addTitle: 'screens.schools.add',
+  permission: 'schools.index',
+  endpoint: '/schools',
+  responseKey: 'schools',
+  readOnly: false,
+  filter: true,
+  export: true,
+  forwardQuery: true,
+  collapseSidebar: false,
+  opensAdd: false,
+  defaultSort: 'name_ka',
+  columns: [
+    { key: 'name_ka', label: 'fields.name_ka', sort: 'name_ka', kind: 'text' },
+    { key: 'name_en', label: 'fields.name_en', sort: 'name_en', kind: 'text' },
+    { key: 'campus_id', label: 'fields.campus', kind: 'lookup', lookup: 'campuses', sort: 'campus_id' },
+  ],
+  filters: [
+    { key: 'search', label: 'filters.search', kind: 'search' },
+    { key: 'campus_id', label: 'fields.campus', kind: 'select', lookup: 'campuses' },
+  ],
+  fields: [
+    { key: 'name_ka', label: 'fields.name_ka', kind: 'text', required: true },
+    { key: 'name_en', label: 'fields.name_en', kind: 'text', required: true },
+    { key: 'campus_id', label: 'fields.campus', kind: 'lookup', lookup: 'campuses', required: false },
+  ],
+  loadForm: () => import('../forms/schools').then((module) => module.default),
+};
+
+/** The schools list for a query string (page, sort, filters), through SWR. */
+export function useSchoolsList(query: string) {
+  return useScreenList<SchoolsRow>(schoolsScreen, query);
+}
+
+export default schoolsScreen;

@@ -1,0 +1,51 @@
+// generated — edit screens/student-groups.yaml instead. Run `npm run gen` after changing it.
+
+import type { ScreenDefinition } from '../../runtime/screen';
+import { useScreenList } from '../../runtime/useScreenList';
+
+/** One row of the student-groups list, as the API sends it. */
+export interface StudentGroupsRow {
+  id: number;
+  name_ka: string;
+  name_en: string;
+  program_id: number;
+}
+
+export const studentGroupsScreen: ScreenDefinition = {
+  name: 'student-groups',
+  title: 'screens.student-groups.title',
+  addTitle: 'screens.student-groups.add',
+  permission: 'student-groups.index',
+  endpoint: '/student-groups',
+  responseKey: 'student_groups',
+  readOnly: false,
+  filter: true,
+  export: false,
+  forwardQuery: false,
+  collapseSidebar: false,
+  opensAdd: false,
+  defaultSort: 'name_ka',
+  columns: [
+    { key: 'name_ka', label: 'fields.name_ka', sort: 'name_ka', kind: 'text' },
+    { key: 'name_en', label: 'fields.name_en', sort: 'name_en', kind: 'text' },
+    { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs', sort: 'program_id' },
+  ],
+  filters: [
+    { key: 'search', label: 'filters.search', kind: 'search' },
+    { key: 'school_id', label: 'fields.school', kind: 'select', lookup: 'school' },
+    { key: 'program_id', label: 'fields.program', kind: 'select', lookup: 'programs', dependsOn: 'school_id' },
+  ],
+  fields: [
+    { key: 'name_ka', label: 'fields.name_ka', kind: 'text', required: true },
+    { key: 'name_en', label: 'fields.name_en', kind: 'text', required: true },
+    { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs', required: true },
+  ],
+  loadForm: () => import('../forms/student-groups').then((module) => module.default),
+};
+
+/** The student-groups list for a query string (page, sort, filters), through SWR. */
+export function useStudentGroupsList(query: string) {
+  return useScreenList<StudentGroupsRow>(studentGroupsScreen, query);
+}
+
+export default studentGroupsScreen;
