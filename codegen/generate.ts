@@ -33,7 +33,7 @@ export function produce(paths: Paths): { files?: Map<string, string>; problems: 
   const readmePath = join(paths.root, 'README.md');
   if (existsSync(readmePath)) {
     const readme = readFileSync(readmePath, 'utf8');
-    files.set('README.md', withReference(readme, dslReference(readSchema(paths, 'screen.schema.json'), fieldSchema)));
+    files.set('README.md', withReference(readme, dslReference(readSchema(paths, 'screen.schema.json'), fieldSchema, readSchema(paths, 'lookups.schema.json'), readSchema(paths, 'sidebar.schema.json'))));
   }
   return { files, problems: [] };
 }

@@ -32,7 +32,7 @@ function table(title: string, node: SchemaNode, definitions: Record<string, Sche
   return [`#### ${title}`, '', '| key | type | required | meaning |', '|---|---|---|---|', ...rows, ''].join('\n');
 }
 
-export function dslReference(screenSchema: SchemaNode, fieldSchema: SchemaNode): string {
+export function dslReference(screenSchema: SchemaNode, fieldSchema: SchemaNode, lookupSchema: SchemaNode, sidebarSchema: SchemaNode): string {
   const definitions = screenSchema.definitions ?? {};
   const kinds = Object.entries(fieldSchema.definitions ?? {}).map(([name, kind]) => `| \`${name}\` | ${kind.description ?? ''} |`);
   return [
@@ -41,6 +41,8 @@ export function dslReference(screenSchema: SchemaNode, fieldSchema: SchemaNode):
     table('Column (an item of `columns`)', definitions.column ?? {}, definitions),
     table('Filter (an item of `filters`)', definitions.filter ?? {}, definitions),
     table('Field (an item of `fields`)', definitions.field ?? {}, definitions),
+    table('Lookup list (an entry of `lookups` in screens/lookups.yaml)', lookupSchema.definitions?.lookup ?? {}, {}),
+    table('Sidebar entry (an item of `sidebar` in screens/sidebar.yaml)', sidebarSchema.definitions?.entry ?? {}, {}),
     '#### Field kinds (schemas/fields.schema.json)',
     '',
     '| kind | meaning |',
