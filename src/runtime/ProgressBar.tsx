@@ -29,9 +29,17 @@ export function ProgressBar() {
   const [value, setValue] = useState<number | null>(null);
 
   useEffect(() => {
+    let running = true;
+    const finish = (): void => {
+      if (running) routeProgress.done();
+      running = false;
+    };
     routeProgress.start();
-    const timer = window.setTimeout(routeProgress.done, PROGRESS_BAR.stopDelayMs);
-    return () => { window.clearTimeout(timer); };
+    const timer = window.setTimeout(finish, PROGRESS_BAR.stopDelayMs);
+    return () => {
+      window.clearTimeout(timer);
+      finish();
+    };
   }, [pathname]);
 
   useEffect(() => {

@@ -5,6 +5,7 @@ import { currentLanguage } from './i18n';
 import { clearSession, getToken } from './session';
 
 export const API_BASE = '/api';
+const XSRF_COOKIE = 'XSRF-TOKEN';
 
 export class ApiError extends Error {
   constructor(
@@ -57,7 +58,7 @@ export function requestHeaders(): Record<string, string> {
   };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  const xsrf = Cookies.get('XSRF-TOKEN');
+  const xsrf = Cookies.get(XSRF_COOKIE);
   if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
   return headers;
 }
@@ -86,8 +87,15 @@ async function errorFrom(response: Response): Promise<ApiError> {
   return new ApiError(response.status, message, errors);
 }
 
+/** A state-changing call needs the XSRF cookie; the first visit may not have it yet. */
+async function ensureXsrfCookie(method: Method): Promise<void> {
+  if (method === 'GET' || Cookies.get(XSRF_COOKIE)) return;
+  await fetch(`${API_BASE}/csrf-cookie`, { credentials: 'same-origin' });
+}
+
 /** A call to the API that answers with the raw Response; throws ApiError when it is not ok. */
 export async function apiRaw(method: Method, path: string, body?: unknown): Promise<Response> {
+  await ensureXsrfCookie(method);
   const headers = requestHeaders();
   const response = await fetch(`${API_BASE}${path}`, {
     method,

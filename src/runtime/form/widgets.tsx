@@ -32,7 +32,7 @@ function typed(props: WidgetProps, value: string): unknown {
 }
 
 function fieldName(props: WidgetProps): string {
-  return props.name || props.id.replace(/^root_/, '');
+  return (props.name || props.id).replace(/^aula_/, '');
 }
 
 export function DigitsWidget(props: WidgetProps) {
