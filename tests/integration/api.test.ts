@@ -1,0 +1,390 @@
+// The API over real HTTP, against PGlite and (when DATABASE_URL is set) a PostgreSQL server:
+// sign-in and sessions, XSRF, the permission matrix over every route, list queries, writes that
+// fail validation and leave nothing behind, uploads, export and migrations.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registry } from '../../server/generated/registry';
+import type { ResourceDefinition } from '../../server/registry';
+import { hashPassword } from '../../server/auth/passwords';
+import { Sessions } from '../../server/auth/sessions';
+import { runMigrations } from '../../server/db/migrations';
+import { ADMIN, client, engines, signIn, startTestServer, type Call, type TestServer } from './support/server';
+
+const resources = Object.values(registry.resources);
+const endpoints = [...new Map(resources.map((r) => [r.endpoint, r])).values()];
+const writable = resources.filter((r) => r.table && !r.readOnly);
+const writableEndpoints = [...new Map(writable.map((r) => [r.endpoint, r])).values()];
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const FAKE_JPEG = Buffer.from('%PDF-1.4 not really an image', 'latin1');
+
+function pageOf(resource: ResourceDefinition, body: Record<string, unknown>) {
+  return (resource.responseKey ? body[resource.responseKey] : body) as {
+    current_page: number; last_page: number; total: number; per_page: number; data: Record<string, unknown>[];
+  };
+}
+
+describe.each(engines)('API on %s', (engine) => {
+  let test: TestServer;
+  let call: Call;
+  let adminToken: string;
+  let nobodyToken: string;
+  let newsOnlyToken: string;
+
+  beforeAll(async () => {
+    test = await startTestServer(engine);
+    call = client(test.baseUrl);
+    adminToken = await signIn(call);
+    const { db } = test.server.ctx;
+    const hash = await hashPassword('another password');
+    await db.query(`INSERT INTO users (email, password_hash, first_name, last_name) VALUES
+      ('nobody@example.com', $1, 'Nobody', 'Without'), ('news@example.com', $1, 'News', 'Editor')`, [hash]);
+    const [role] = await db.query<{ id: number }>(
+      `INSERT INTO roles (title, permissions) VALUES ('news only', ARRAY(SELECT id FROM permissions WHERE title = 'news.index')) RETURNING id`,
+    );
+    await db.query(`INSERT INTO user_roles (user_id, role_id) SELECT id, $1 FROM users WHERE email = 'news@example.com'`, [role.id]);
+    nobodyToken = await signIn(call, 'nobody@example.com', 'another password');
+    newsOnlyToken = await signIn(call, 'news@example.com', 'another password');
+  });
+
+  afterAll(async () => {
+    await test?.stop();
+  });
+
+  describe('sign-in and sessions', () => {
+    it('signs in the administrator with every permission the sidebar names', async () => {
+      const result = await call('POST', '/api/auth/login', { body: { email: 'ADMIN@example.com', password: ADMIN.password } });
+      expect(result.status).toBe(200);
+      expect(result.body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+      const user = result.body.user as Record<string, unknown>;
+      expect(Object.keys(user).sort()).toEqual(['email', 'first_name', 'last_name', 'permissions', 'photo', 'user_type_id']);
+      expect(user.user_type_id).toBe(1);
+      expect([...(user.permissions as string[])].sort()).toEqual([...registry.permissions].sort());
+    });
+
+    it('refuses a wrong password with 422 in the user language', async () => {
+      const ka = await call('POST', '/api/auth/login', { body: { email: ADMIN.email, password: 'wrong' } });
+      const en = await call('POST', '/api/auth/login', { body: { email: ADMIN.email, password: 'wrong' }, language: 'en' });
+      expect(ka.status).toBe(422);
+      expect(ka.body.message).toBe('ელფოსტა ან პაროლი არასწორია.');
+      expect(en.body.message).toBe('The e-mail or password is incorrect.');
+      expect((en.body.errors as Record<string, string[]>).email).toEqual(['The e-mail or password is incorrect.']);
+      const missing = await call('POST', '/api/auth/login', { body: { email: '' }, language: 'en' });
+      expect(Object.keys(missing.body.errors as object).sort()).toEqual(['email', 'password']);
+    });
+
+    it('stores tokens only as hashes', async () => {
+      const rows = await test.server.ctx.db.query<{ token_hash: string }>('SELECT token_hash FROM auth_tokens');
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((row) => /^[a-f0-9]{64}$/.test(row.token_hash))).toBe(true);
+      expect(rows.some((row) => row.token_hash === adminToken)).toBe(false);
+    });
+
+    it('answers the token check with the user, and 401 without a valid token', async () => {
+      const ok = await call('GET', '/api/check-token-validity', { token: adminToken });
+      expect(ok.status).toBe(200);
+      expect((ok.body.user as Record<string, unknown>).email).toBe(ADMIN.email);
+      expect((await call('GET', '/api/check-token-validity')).status).toBe(401);
+      expect((await call('GET', '/api/check-token-validity', { token: 'made-up' })).status).toBe(401);
+    });
+
+    it('rejects an expired token', async () => {
+      const shortLived = new Sessions(test.server.ctx.db, 1);
+      const [admin] = await test.server.ctx.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [ADMIN.email]);
+      const token = await shortLived.create(admin.id);
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      expect((await call('GET', '/api/check-token-validity', { token })).status).toBe(401);
+    });
+
+    it('revokes the token on logout', async () => {
+      const token = await signIn(call);
+      expect((await call('GET', '/api/students', { token })).status).toBe(200);
+      expect((await call('GET', '/api/auth/logout', { token })).status).toBe(200);
+      expect((await call('GET', '/api/students', { token })).status).toBe(401);
+      expect((await call('GET', '/api/check-token-validity', { token })).status).toBe(401);
+    });
+
+    it('limits sign-in attempts per client', async () => {
+      const limited = await startTestServer(engine, { loginAttemptsPerMinute: 3, seedDemo: false });
+      try {
+        const limitedCall = client(limited.baseUrl);
+        const statuses: number[] = [];
+        for (let i = 0; i < 5; i++) {
+          statuses.push((await limitedCall('POST', '/api/auth/login', { body: { email: ADMIN.email, password: 'guess' } })).status);
+        }
+        expect(statuses).toEqual([422, 422, 422, 429, 429]);
+      } finally {
+        await limited.stop();
+      }
+    });
+  });
+
+  describe('XSRF', () => {
+    it('hands out the XSRF cookie', async () => {
+      const result = await call('GET', '/api/csrf-cookie', { xsrf: false });
+      expect(result.status).toBe(204);
+      expect(result.headers.get('set-cookie')).toMatch(/XSRF-TOKEN=[A-Za-z0-9_-]{40,}/);
+    });
+
+    it('refuses a state-changing request without the matching header and changes nothing', async () => {
+      const before = pageOf(registry.resources.topics ?? registry.resources['library-subject'], (await call('GET', '/api/topics', { token: adminToken })).body).total;
+      const without = await call('POST', '/api/topics', { token: adminToken, body: { title: 'XSRF topic' }, xsrf: false });
+      expect(without.status).toBe(419);
+      const mismatched = await fetch(`${test.baseUrl}/api/topics`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${adminToken}`, cookie: 'XSRF-TOKEN=one', 'x-xsrf-token': 'two', 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'XSRF topic' }),
+      });
+      expect(mismatched.status).toBe(419);
+      const after = pageOf(registry.resources['library-subject'], (await call('GET', '/api/topics', { token: adminToken })).body).total;
+      expect(after).toBe(before);
+    });
+  });
+
+  describe('permissions', () => {
+    const firstId = async (resource: ResourceDefinition) =>
+      pageOf(resource, (await call('GET', `/api${resource.endpoint}`, { token: adminToken })).body).data[0]?.id ?? 1;
+    const reads = endpoints.flatMap((r) => [
+      { method: 'GET', url: r.endpoint, resource: r },
+      ...(r.export && r.table ? [{ method: 'GET', url: `${r.endpoint}/export`, resource: r }] : []),
+      ...(r.table ? [{ method: 'GET', url: `${r.endpoint}/:id`, resource: r }] : []),
+    ]);
+    const writes = writableEndpoints.flatMap((r) => [
+      { method: 'POST', url: r.endpoint, resource: r },
+      { method: 'PUT', url: `${r.endpoint}/:id`, resource: r },
+      { method: 'DELETE', url: `${r.endpoint}/:id`, resource: r },
+    ]);
+
+    it.each([...reads, ...writes].map((route) => [`${route.method} ${route.url}`, route] as const))(
+      '%s needs a token and the screen permission', async (_name, template) => {
+        const id = template.url.includes(':id') ? String(await firstId(template.resource)) : '';
+        const route = { ...template, url: template.url.replace(':id', id) };
+        expect((await call(route.method, `/api${route.url}`, { body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} })).status).toBe(401);
+        const forbidden = await call(route.method, `/api${route.url}`, {
+          token: nobodyToken, body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {}, language: 'en',
+        });
+        expect(forbidden.status).toBe(403);
+        expect(forbidden.body.message).toBe('You do not have permission to do this.');
+        if (route.method === 'GET') {
+          const allowed = await call('GET', `/api${route.url}`, { token: adminToken });
+          expect(allowed.status).toBe(200);
+        }
+      },
+    );
+
+    it('lets a role reach exactly the screens its permissions name', async () => {
+      expect((await call('GET', '/api/news', { token: newsOnlyToken })).status).toBe(200);
+      expect((await call('GET', '/api/students', { token: newsOnlyToken })).status).toBe(403);
+      expect((await call('GET', '/api/messages/unreadCount', { token: newsOnlyToken })).status).toBe(403);
+    });
+
+    it('guards lookups and the unread count', async () => {
+      expect((await call('GET', '/api/lookups/programs')).status).toBe(401);
+      expect((await call('GET', '/api/messages/unreadCount')).status).toBe(401);
+      const unread = await call('GET', '/api/messages/unreadCount', { token: adminToken });
+      expect(unread.body).toEqual({ count: 2 });
+      const programs = await call('GET', '/api/lookups/programs', { token: nobodyToken });
+      expect(programs.status).toBe(200);
+      const first = (programs.body.data as Record<string, unknown>[])[0];
+      expect(Object.keys(first).sort()).toEqual(['id', 'name_en', 'name_ka', 'parent_id']);
+    });
+  });
+
+  describe('reads of spec section 7', () => {
+    it.each(endpoints.map((r) => [r.endpoint, r] as const))('%s answers its declared shape', async (_endpoint, resource) => {
+      const { body } = await call('GET', `/api${resource.endpoint}`, { token: adminToken });
+      if (resource.screen === 'calendar') {
+        expect(Array.isArray(body.events) && Array.isArray(body.lectures)).toBe(true);
+        expect((body.lectures as unknown[]).length).toBeGreaterThan(0);
+        return;
+      }
+      const page = pageOf(resource, body);
+      expect(page).toMatchObject({ current_page: 1, per_page: 15 });
+      expect(page.last_page).toBe(Math.max(1, Math.ceil(page.total / 15)));
+      expect(page.data.length).toBe(Math.min(15, page.total));
+      if (resource.screen === 'journal') {
+        expect(Array.isArray(body.learnYears) && Array.isArray(body.school)).toBe(true);
+      }
+      if (resource.screen === 'edoc') expect((body.userTypes as unknown[]).length).toBe(3);
+      if (resource.screen === 'surveys') expect((body.questionTypes as unknown[]).length).toBeGreaterThan(0);
+      if (resource.adapter === 'hrRows') expect(page.data[0].hr_info).toHaveProperty('start_of_contract');
+      if (resource.adapter === 'applicantRows') expect(page.data[0].register_form_info).toHaveProperty('exam_score');
+    });
+
+    it('keeps the five applicant registers apart', async () => {
+      const bachelor = pageOf(registry.resources.bachelor, (await call('GET', '/api/bachelor-registers', { token: adminToken })).body);
+      const master = pageOf(registry.resources.master, (await call('GET', '/api/master-registers', { token: adminToken })).body);
+      expect(bachelor.total).toBe(20);
+      const bachelorIds = new Set(bachelor.data.map((row) => row.id));
+      expect(master.data.some((row) => bachelorIds.has(row.id))).toBe(false);
+      const other = await call('GET', `/api/bachelor-registers/${master.data[0].id}`, { token: adminToken });
+      expect(other.status).toBe(404);
+    });
+  });
+
+  describe('list queries', () => {
+    const students = registry.resources.students;
+    const list = async (query: string) => call('GET', `/api/students${query}`, { token: adminToken, language: 'en' });
+
+    it('pages with per_page capped at 100', async () => {
+      const page = pageOf(students, (await list('?page=2&per_page=500')).body);
+      expect(page.per_page).toBe(100);
+      expect(page.current_page).toBe(2);
+      expect(page.data.length).toBe(100);
+    });
+
+    it('sorts both ways over a declared key', async () => {
+      const up = pageOf(students, (await list('?sort=gpa&per_page=100')).body).data.map((r) => Number(r.gpa));
+      const down = pageOf(students, (await list('?sort=-gpa&per_page=100')).body).data.map((r) => Number(r.gpa));
+      expect(up).toEqual([...up].sort((a, b) => a - b));
+      expect(down).toEqual([...down].sort((a, b) => b - a));
+    });
+
+    it('filters by declared keys, ranges and prefix search, ignoring unknown parameters', async () => {
+      const active = pageOf(students, (await list('?status_id=1&per_page=100&rowId=5&tab=x')).body);
+      expect(active.total).toBeGreaterThan(0);
+      expect(active.data.every((r) => r.status_id === 1)).toBe(true);
+      const all = pageOf(students, (await list('?per_page=1')).body).total;
+      expect(active.total).toBeLessThan(all);
+      const searched = pageOf(students, (await list('?search=%E1%83%9C%E1%83%98')).body);
+      expect(searched.data.every((r) => [r.name, r.surname].some((v) => String(v).toLowerCase().startsWith('ნი')))).toBe(true);
+      const aged = pageOf(students, (await list('?age_from=20&age_to=22&per_page=100')).body);
+      const ageOf = (birthday: string) => {
+        const born = new Date(birthday);
+        const now = new Date();
+        return now.getFullYear() - born.getFullYear() - (now < new Date(now.getFullYear(), born.getMonth(), born.getDate()) ? 1 : 0);
+      };
+      expect(aged.data.every((r) => ageOf(String(r.birthday)) >= 20 && ageOf(String(r.birthday)) <= 22)).toBe(true);
+      const wildcard = pageOf(students, (await list('?search=%25')).body);
+      expect(wildcard.total).toBe(0);
+    });
+
+    it('refuses a sort or a filter on an undeclared key with 422', async () => {
+      const sort = await list('?sort=password_hash');
+      expect(sort.status).toBe(422);
+      expect((sort.body.errors as Record<string, string[]>).sort[0]).toContain('password_hash');
+      expect((await list('?sort=-notes')).status).toBe(422);
+      expect((await list('?notes=x')).status).toBe(422);
+      expect((await list('?status_id=1%20OR%201=1')).status).toBe(422);
+    });
+
+    it('filters through a parent: learn years by school', async () => {
+      const { body } = await call('GET', '/api/learn-years?school_id=1&per_page=100', { token: adminToken });
+      const programs = (await call('GET', '/api/lookups/programs', { token: adminToken })).body.data as { id: number; parent_id: number }[];
+      const ofSchool = new Set(programs.filter((p) => p.parent_id === 1).map((p) => p.id));
+      const rows = pageOf(registry.resources['learn-years'], body).data;
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((r) => ofSchool.has(Number(r.program_id)))).toBe(true);
+    });
+
+    it('exports every filtered row as XLSX', async () => {
+      const result = await call('GET', '/api/students/export?status_id=1', { token: adminToken, language: 'en' });
+      expect(result.status).toBe(200);
+      expect(result.headers.get('content-type')).toContain('spreadsheetml');
+      expect(result.bytes.subarray(0, 2).toString()).toBe('PK');
+    });
+  });
+
+  describe('writes', () => {
+    async function total(resource: ResourceDefinition): Promise<number> {
+      return pageOf(resource, (await call('GET', `/api${resource.endpoint}`, { token: adminToken })).body).total;
+    }
+
+    it.each(writableEndpoints.map((r) => [r.endpoint, r] as const))(
+      '%s refuses a bad payload with 422 and writes nothing', async (_endpoint, resource) => {
+        const before = await total(resource);
+        const created = await call('POST', `/api${resource.endpoint}`, { token: adminToken, body: {}, language: 'en' });
+        expect(created.status).toBe(422);
+        const required = resource.fields.filter((f) => f.required).map((f) => f.key);
+        expect(Object.keys(created.body.errors as object).sort()).toEqual([...required].sort());
+        expect(created.body.message).toBe('This field is required.');
+        expect(await total(resource)).toBe(before);
+
+        const [row] = pageOf(resource, (await call('GET', `/api${resource.endpoint}`, { token: adminToken })).body).data;
+        const field = resource.fields.find((f) => f.required)!;
+        const updated = await call('PUT', `/api${resource.endpoint}/${row.id}`, { token: adminToken, body: { [field.key]: '' } });
+        expect(updated.status).toBe(422);
+        expect((updated.body.errors as Record<string, string[]>)[field.key]).toHaveLength(1);
+        const after = await call('GET', `/api${resource.endpoint}/${row.id}`, { token: adminToken });
+        expect((after.body.data as Record<string, unknown>)[field.key]).toEqual(row[field.key]);
+      },
+    );
+
+    it('creates, updates and deletes a student, refusing a taken personal id', async () => {
+      const base = {
+        name: 'ლაშა', surname: 'თედიაშვილი', personal_id: '01019087654', sex: 1, birthday: '2004-05-17', citizenship: 1,
+        phone: '599-12-345', email: 'lasha.tediashvili@student.aula.edu.ge', status_id: 1, school_id: 1, program_id: 1, gpa: 3.45,
+      };
+      const created = await call('POST', '/api/students', { token: adminToken, body: base });
+      expect(created.status).toBe(201);
+      const row = created.body.data as Record<string, unknown>;
+      expect(row).toMatchObject({ ...base, id: expect.any(Number) });
+      const again = await call('POST', '/api/students', { token: adminToken, body: { ...base, email: 'other@example.com' }, language: 'en' });
+      expect(again.status).toBe(422);
+      expect((again.body.errors as Record<string, string[]>).personal_id).toEqual(['This value is already taken.']);
+      const badPhone = await call('PUT', `/api/students/${row.id}`, { token: adminToken, body: { phone: '599123456', email: 'nope' }, language: 'en' });
+      expect(badPhone.status).toBe(422);
+      expect(Object.keys(badPhone.body.errors as object).sort()).toEqual(['email', 'phone']);
+      const renamed = await call('PUT', `/api/students/${row.id}`, { token: adminToken, body: { name: 'ლუკა', group_id: null } });
+      expect(renamed.status).toBe(200);
+      expect((renamed.body.data as Record<string, unknown>).name).toBe('ლუკა');
+      expect((await call('DELETE', `/api/students/${row.id}`, { token: adminToken })).status).toBe(204);
+      expect((await call('GET', `/api/students/${row.id}`, { token: adminToken })).status).toBe(404);
+    });
+
+    it('stores an upload checked by content and serves it only to a signed-in user', async () => {
+      const form = new FormData();
+      form.append('title', 'ზაფხულის სკოლა');
+      form.append('body', 'ტექსტი');
+      form.append('photo', new Blob([PNG], { type: 'image/png' }), 'photo.png');
+      const created = await call('POST', '/api/news', { token: adminToken, form });
+      expect(created.status).toBe(201);
+      const photo = String((created.body.data as Record<string, unknown>).photo);
+      expect(photo).toMatch(/^\/storage\/[a-f0-9]{32}\.png$/);
+      const served = await fetch(test.baseUrl + photo, { headers: { authorization: `Bearer ${adminToken}` } });
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+      expect((await fetch(test.baseUrl + photo)).status).toBe(401);
+      expect((await fetch(test.baseUrl + photo, { headers: { cookie: `token=${adminToken}` } })).status).toBe(200);
+
+      const disguised = new FormData();
+      disguised.append('title', 'არა');
+      disguised.append('body', 'არა');
+      disguised.append('photo', new Blob([FAKE_JPEG], { type: 'image/jpeg' }), 'photo.jpg');
+      const refused = await call('POST', '/api/news', { token: adminToken, form: disguised, language: 'en' });
+      expect(refused.status).toBe(422);
+      expect((refused.body.errors as Record<string, string[]>).photo[0]).toContain('image');
+
+      const sneaky = await call('POST', '/api/news', { token: adminToken, body: { title: 'x', body: 'y', photo: '/etc/passwd' } });
+      expect(sneaky.status).toBe(422);
+
+      const big = new FormData();
+      big.append('title', 'დიდი');
+      big.append('body', 'დიდი');
+      big.append('photo', new Blob([Buffer.concat([PNG, Buffer.alloc(300 * 1024)])]), 'big.png');
+      expect((await call('POST', '/api/news', { token: adminToken, form: big })).status).toBe(413);
+    });
+
+    it('takes multipart lists and numbers for a role', async () => {
+      const form = new FormData();
+      form.append('title', 'ბიბლიოთეკარი');
+      form.append('permissions[]', '1');
+      form.append('permissions[]', '2');
+      const created = await call('POST', '/api/roles', { token: adminToken, form });
+      expect(created.status).toBe(201);
+      expect((created.body.data as Record<string, unknown>).permissions).toEqual([1, 2]);
+    });
+  });
+
+  describe('migrations', () => {
+    it('run again change nothing', async () => {
+      const { db } = test.server.ctx;
+      const tables = async () => db.query(`SELECT table_name, column_name FROM information_schema.columns
+        WHERE table_schema = current_schema() ORDER BY 1, 2`);
+      const before = await tables();
+      expect(await runMigrations(db, registry)).toEqual([]);
+      expect(await tables()).toEqual(before);
+      const applied = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+      expect(applied.map((r) => r.name)).toEqual(['001_accounts', '002_messages_calendar_documents']);
+    });
+  });
+});

@@ -1,0 +1,114 @@
+// Starts the real server on a free port, over PGlite (in memory) or over the PostgreSQL server
+// DATABASE_URL names (in a schema of its own, dropped afterwards), and talks to it over HTTP.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { readConfig, type ServerConfig } from '../../../server/config';
+import { registry } from '../../../server/generated/registry';
+import { createServer, type RunningServer } from '../../../server/server';
+
+export const ADMIN = { email: 'admin@example.com', password: 'correct horse battery staple' };
+
+export type Engine = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when DATABASE_URL is set (.ci/run sets it when a server answers). */
+export const engines: Engine[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestServer {
+  server: RunningServer;
+  baseUrl: string;
+  config: ServerConfig;
+  stop(): Promise<void>;
+}
+
+export async function startTestServer(engine: Engine, overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-test-'));
+  let databaseUrl: string | undefined;
+  let dropSchema = async () => {};
+  if (engine === 'postgres') {
+    const schema = `aula_test_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL!);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    databaseUrl = url.toString();
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
+    };
+  }
+  const config: ServerConfig = {
+    ...readConfig({}),
+    dataDir, databaseUrl, memoryDatabase: engine === 'pglite',
+    adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: true,
+    loginAttemptsPerMinute: 1000, uploadLimitBytes: 256 * 1024, poolSize: 4,
+    ...overrides,
+  };
+  const server = await createServer(config, registry);
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    server, config, baseUrl: `http://127.0.0.1:${port}`,
+    async stop() {
+      await server.close();
+      await dropSchema();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  form?: FormData;
+  language?: 'ka' | 'en';
+  /** send the XSRF cookie and header (default true) */
+  xsrf?: boolean;
+}
+
+export interface CallResult {
+  status: number;
+  body: Record<string, unknown>;
+  headers: Headers;
+  bytes: Buffer;
+}
+
+const XSRF = 'test-xsrf-token-value';
+
+export function client(baseUrl: string) {
+  return async function call(method: string, url: string, options: CallOptions = {}): Promise<CallResult> {
+    const headers: Record<string, string> = { 'accept-language': options.language ?? 'ka' };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.xsrf !== false) {
+      headers.cookie = `XSRF-TOKEN=${XSRF}`;
+      headers['x-xsrf-token'] = XSRF;
+    }
+    let body: BodyInit | undefined;
+    if (options.form) body = options.form;
+    else if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    const response = await fetch(baseUrl + url, { method, headers, body });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    let parsed: Record<string, unknown> = {};
+    if ((response.headers.get('content-type') ?? '').includes('json') && bytes.length > 0) {
+      parsed = JSON.parse(bytes.toString('utf8')) as Record<string, unknown>;
+    }
+    return { status: response.status, body: parsed, headers: response.headers, bytes };
+  };
+}
+
+export type Call = ReturnType<typeof client>;
+
+export async function signIn(call: Call, email = ADMIN.email, password = ADMIN.password): Promise<string> {
+  const result = await call('POST', '/api/auth/login', { body: { email, password } });
+  if (result.status !== 200) throw new Error(`sign-in failed: ${result.status} ${JSON.stringify(result.body)}`);
+  return String(result.body.token);
+}
