@@ -172,6 +172,7 @@ export default function FormModal({ screen, rowId, onClose, onSaved }: FormModal
                 extraErrors={serverErrors}
                 showErrorList={false}
                 noHtml5Validate
+                focusOnFirstError
                 idPrefix="aula"
                 className={`aula-form${fieldCount > 8 ? ' aula-form--columns' : ''}`}
               >
