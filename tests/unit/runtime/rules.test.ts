@@ -8,7 +8,8 @@ import { isIdentityProviderReturn, landingAfterIdentityProvider, redirectFor } f
 import type { FilterDefinition, ScreenDefinition, SidebarEntry } from '../../../src/runtime/screen';
 import { filterSidebarByPermissions } from '../../../src/runtime/sidebarPermissions';
 import { digitsOnly, isAllowedDigitKey } from '../../../src/runtime/form/digits';
-import { serverErrorSchema } from '../../../src/runtime/form/errors';
+import { serverErrorSchema, translateErrors } from '../../../src/runtime/form/errors';
+import type { TFunction } from 'i18next';
 import { listPath, pagedRows } from '../../../src/runtime/useScreenList';
 
 describe('redirect rules (SPEC section 2)', () => {
@@ -235,6 +236,18 @@ describe('form helpers', () => {
     for (const key of ['a', '-', ' ', 'e', '.']) expect(isAllowedDigitKey({ key })).toBe(false);
     expect(isAllowedDigitKey({ key: 'v', ctrlKey: true })).toBe(true);
     expect(digitsOnly('12-ab 34')).toBe('1234');
+  });
+
+  it('translates client errors through validation keys, phone and digits patterns included', () => {
+    const t = ((key: string, options?: { limit?: unknown }) => (options?.limit === undefined ? key : `${key}:${String(options.limit)}`)) as unknown as TFunction;
+    const errors = translateErrors([
+      { name: 'required', property: 'name', params: { missingProperty: 'name' }, message: 'x', stack: 'x', schemaPath: '' },
+      { name: 'pattern', property: '.phone', params: { pattern: String.raw`^\d{3}-\d{2}-\d{3}$` }, message: 'x', stack: 'x', schemaPath: '' },
+      { name: 'pattern', property: '.personal_id', params: { pattern: String.raw`^\d+$` }, message: 'x', stack: 'x', schemaPath: '' },
+      { name: 'format', property: '.email', params: { format: 'email' }, message: 'x', stack: 'x', schemaPath: '' },
+      { name: 'maxLength', property: '.name', params: { limit: 255 }, message: 'x', stack: 'x', schemaPath: '' },
+    ], t);
+    expect(errors.map((error) => error.message)).toEqual(['validation.required', 'validation.phone', 'validation.digits', 'validation.email', 'validation.maxLength:255']);
   });
 
   it('turns a 422 answer into errors under their fields', () => {
