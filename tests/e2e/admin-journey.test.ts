@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, launchChromium, signIn, startAula, type RunningAula } from './harness';
+
+interface StudentsPage {
+  students: { total: number; per_page: number; data: { surname: string; name: string }[] };
+}
+
+let aula: RunningAula;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [aula, browser] = await Promise.all([startAula(), launchChromium()]);
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await aula?.stop();
+});
+
+/** What the API itself says the first page of students is, sorted as the screen sorts it. */
+async function firstStudentsFromApi(): Promise<StudentsPage['students']> {
+  const xsrf = (await fetch(`${aula.baseUrl}/api/check-token-validity`)).headers.getSetCookie()
+    .map((cookie) => /^XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1]).find(Boolean) ?? '';
+  const login = await fetch(`${aula.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'en', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const answer = await fetch(`${aula.baseUrl}/api/students?sort=surname`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await answer.json()) as StudentsPage).students;
+}
+
+describe('an administrator in Chromium', () => {
+  it('is sent to sign in when opening the admin without a session', async () => {
+    await page.goto(`${aula.baseUrl}/admin/students`);
+    await page.waitForURL('**/login');
+    expect(await page.locator('input[type=email]').count()).toBe(1);
+  });
+
+  it('signs in and lands on /admin', async () => {
+    await signIn(page, aula.baseUrl);
+    await page.waitForURL(/\/admin$/);
+    await expect.poll(() => page.locator('aside a[href="/admin/students"]').count()).toBe(1);
+  });
+
+  it('opens students from the sidebar and sees the rows the database holds', async () => {
+    const fromApi = await firstStudentsFromApi();
+    expect(fromApi.total).toBeGreaterThan(100);
+    await page.locator('aside a[href="/admin/students"]').click();
+    await page.waitForURL('**/admin/students');
+    await expect.poll(() => page.locator('table.data-table tbody tr').count()).toBe(fromApi.per_page);
+    const firstRow = await page.locator('table.data-table tbody tr').first().innerText();
+    expect(firstRow).toContain(fromApi.data[0].surname);
+    expect(firstRow).toContain(fromApi.data[0].name);
+    expect(await page.locator('h1').innerText()).toBe('სტუდენტები');
+  });
+
+  it('switches to English, and the choice is on <body> and survives a reload', async () => {
+    await page.locator('.user-menu__button').click();
+    await page.locator('.language-switch button[lang=en]').click();
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Students');
+    expect(await page.evaluate(() => [document.body.classList.contains('lang-en'), document.body.getAttribute('lang')])).toEqual([true, 'en']);
+    await page.reload();
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Students');
+    expect(await page.locator('aside a[href="/admin/students"]').innerText()).toContain('Students');
+  });
+
+  it('signs out, and the admin is closed again', async () => {
+    await page.locator('.user-menu__button').click();
+    await page.locator('.user-menu__panel button[role=menuitem]').click();
+    await page.waitForURL('**/login');
+    await page.goto(`${aula.baseUrl}/admin/students`);
+    await page.waitForURL('**/login');
+    expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: 'token' }));
+  });
+});

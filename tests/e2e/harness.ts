@@ -1,0 +1,84 @@
+// The end-to-end harness: Aula as `npm start` runs it (fresh data directory, embedded PGlite, demo data) and
+// Debian's Chromium driven by playwright-core. Nothing is mocked and no browser is downloaded.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const ADMIN_EMAIL = 'admin@example.com';
+export const ADMIN_PASSWORD = 'e2e-admin-password';
+const root = resolve(__dirname, '../..');
+
+export interface RunningAula {
+  baseUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForReady(child: ChildProcess, baseUrl: string, output: () => string): Promise<void> {
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Aula exited with code ${child.exitCode}:\n${output()}`);
+    const answer = await fetch(`${baseUrl}/api/check-token-validity`).catch(() => undefined);
+    if (answer && answer.status === 401) return;
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  throw new Error(`Aula did not answer within 240 s:\n${output()}`);
+}
+
+/** Starts `npm start`'s entry point on a free port with a data directory of its own. */
+export async function startAula(env: Record<string, string> = {}): Promise<RunningAula> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'aula-e2e-'));
+  const { DATABASE_URL: _external, ...inherited } = process.env;
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+    cwd: root,
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => { log += chunk.toString(); });
+  child.stderr?.on('data', (chunk: Buffer) => { log += chunk.toString(); });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForReady(child, baseUrl, () => log);
+  return {
+    baseUrl,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** Signs in through the sign-in page, as a person would. */
+export async function signIn(page: Page, baseUrl: string, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.locator('input[type=email]').fill(email);
+  await page.locator('input[type=password]').fill(password);
+  await page.locator('form button[type=submit]').click();
+}
