@@ -4,12 +4,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'e2e-admin-password';
-const root = resolve(__dirname, '../..');
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface RunningAula {
   baseUrl: string;
