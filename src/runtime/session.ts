@@ -38,9 +38,13 @@ export function getStoredUser(): CurrentUser | undefined {
   }
 }
 
+export function storeUser(user: CurrentUser): void {
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+}
+
 export function storeSession(token: string, user: CurrentUser | undefined): void {
   setToken(token);
-  if (user) localStorage.setItem(USER_KEY, JSON.stringify(user));
+  if (user) storeUser(user);
 }
 
 export function clearSession(): void {

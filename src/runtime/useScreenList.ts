@@ -10,10 +10,11 @@ export function pagedRows<Row>(screen: ScreenDefinition, response: unknown): Pag
     if (!isAdapterName(screen.adapter)) throw new Error(`Unknown list adapter "${screen.adapter}".`);
     return listAdapters[screen.adapter](response) as Paged<Row>;
   }
-  if (screen.responseKey !== undefined && typeof response === 'object' && response !== null) {
-    return (response as Record<string, unknown>)[screen.responseKey] as Paged<Row>;
+  const page = screen.responseKey === undefined ? response : (response as Record<string, unknown> | null)?.[screen.responseKey];
+  if (typeof page !== 'object' || page === null || !Array.isArray((page as Paged<Row>).data)) {
+    throw new Error(`The ${screen.name} list answered without a paged list${screen.responseKey ? ` under "${screen.responseKey}"` : ''}.`);
   }
-  return response as Paged<Row>;
+  return page as Paged<Row>;
 }
 
 export function listPath(screen: ScreenDefinition, query: string): string {

@@ -8,7 +8,7 @@ import useSWR from 'swr';
 import { api, ApiError, swrFetcher } from '../api';
 import { AlertProvider, useAlert } from '../alerts';
 import { RouteLoading } from '../ProgressBar';
-import { getStoredUser } from '../session';
+import { getStoredUser, storeUser, type CurrentUser } from '../session';
 import { Header } from './Header';
 import { CollapseRequestContext } from './layoutState';
 import { Sidebar } from './Sidebar';
@@ -30,7 +30,7 @@ function useUnreadMessages(): number {
 function AdminLayout() {
   const { t } = useTranslation();
   const showAlert = useAlert();
-  const user = getStoredUser();
+  const [user, setUser] = useState(getStoredUser);
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const [userShrunk, setUserShrunk] = useState(false);
@@ -40,6 +40,18 @@ function AdminLayout() {
   const requestCollapse = useCallback((collapsed: boolean) => setScreenCollapsed(collapsed), []);
 
   useEffect(() => setDrawerOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const close = (event: KeyboardEvent): void => { if (event.key === 'Escape') setDrawerOpen(false); };
+    document.addEventListener('keydown', close);
+    return () => document.removeEventListener('keydown', close);
+  }, [drawerOpen]);
+
+  const refreshUser = useCallback((fresh: CurrentUser) => {
+    storeUser(fresh);
+    setUser(fresh);
+  }, []);
 
   const shrunk = userShrunk || screenCollapsed || searchParams.has('rowId');
 
@@ -58,6 +70,7 @@ function AdminLayout() {
         sidebarShrunk={shrunk}
         onToggleSidebar={() => setUserShrunk(!shrunk)}
         onOpenDrawer={() => setDrawerOpen(true)}
+        onUserRefreshed={refreshUser}
       />
       <Sidebar
         permissions={user?.permissions ?? []}

@@ -14,6 +14,8 @@ export interface HeaderProps {
   user: CurrentUser | undefined;
   onToggleSidebar: () => void;
   onOpenDrawer: () => void;
+  /** The session check answers with the current user; permissions may have changed since sign-in. */
+  onUserRefreshed: (user: CurrentUser) => void;
   sidebarShrunk: boolean;
 }
 
@@ -22,7 +24,7 @@ export async function logout(): Promise<void> {
   clearSession();
 }
 
-export function Header({ user, onToggleSidebar, onOpenDrawer, sidebarShrunk }: HeaderProps) {
+export function Header({ user, onToggleSidebar, onOpenDrawer, onUserRefreshed, sidebarShrunk }: HeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -30,11 +32,13 @@ export function Header({ user, onToggleSidebar, onOpenDrawer, sidebarShrunk }: H
   const menuRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    api('GET', '/check-token-validity').catch(() => {
-      clearSession();
-      navigate('/login', { replace: true });
-    });
-  }, [navigate]);
+    api<{ user?: CurrentUser }>('GET', '/check-token-validity')
+      .then((answer) => { if (answer?.user) onUserRefreshed(answer.user); })
+      .catch(() => {
+        clearSession();
+        navigate('/login', { replace: true });
+      });
+  }, [navigate, onUserRefreshed]);
 
   useEffect(() => {
     const timer = window.setInterval(() => setNow(new Date()), 60_000);
