@@ -10,11 +10,12 @@ import { useRequestCollapsedSidebar } from '../layout/layoutState';
 import type { ColumnDefinition, ScreenDefinition } from '../screen';
 import { useScreenList } from '../useScreenList';
 import { Cell } from './Cell';
-import { FilterBadges, FilterPanel } from './Filters';
+import { FilterBadges } from './FilterBadges';
 import { Pagination } from './Pagination';
-import { activeBadges, currentSort, listQuery, withFilter, withoutFilter, withoutFilters, withPage, withSort } from './query';
+import { currentSort, listQuery, withFilter, withoutFilter, withoutFilters, withPage, withSort } from './query';
 
 const FormModal = lazy(() => import('../form/FormModal'));
+const FilterPanel = lazy(() => import('./FilterPanel'));
 
 type Row = Record<string, unknown>;
 
@@ -33,7 +34,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   const showAlert = useAlert();
   const [params, setParams] = useSearchParams();
   const [adding, setAdding] = useState(screen.opensAdd && screen.loadForm !== undefined);
-  const [filtersOpen, setFiltersOpen] = useState(() => activeBadges(screen.filters, params).length > 0);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [exporting, setExporting] = useState(false);
   useRequestCollapsedSidebar(screen.collapseSidebar);
@@ -107,7 +108,9 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
       </div>
 
       {hasFilters && filtersOpen && (
-        <FilterPanel filters={screen.filters} params={params} onChange={(filter, value) => update(withFilter(params, screen.filters, filter, value))} />
+        <Suspense fallback={<div className="filter-panel filter-panel--loading" />}>
+          <FilterPanel filters={screen.filters} params={params} onChange={(filter, value) => update(withFilter(params, screen.filters, filter, value))} />
+        </Suspense>
       )}
       {hasFilters && (
         <FilterBadges

@@ -1,13 +1,12 @@
-// The filter panel and its badges (SPEC section 2). Every value lives in the URL query; changing or
-// removing one goes back to page 1 (see query.ts).
+// The filter panel (SPEC section 2), loaded when it first opens. Every value goes to the URL query
+// through onChange; query.ts decides what that does to the page and the dependent filters.
 import { useEffect, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../icons';
 import { narrowOptions, useLookup, useOptionLabel } from '../lookups';
 import type { FilterDefinition } from '../screen';
-import { activeBadges, filterValue, type FilterValue } from './query';
+import { filterValue, type FilterValue } from './query';
 
-interface FiltersProps {
+export interface FilterPanelProps {
   filters: readonly FilterDefinition[];
   params: URLSearchParams;
   onChange: (filter: FilterDefinition, value: FilterValue | undefined) => void;
@@ -29,7 +28,7 @@ function DraftInput({ value, onCommit, ...rest }: { value: string; onCommit: (va
   );
 }
 
-function SelectFilter({ filter, params, onChange }: { filter: FilterDefinition } & Omit<FiltersProps, 'filters'>) {
+function SelectFilter({ filter, params, onChange }: { filter: FilterDefinition } & Omit<FilterPanelProps, 'filters'>) {
   const { t } = useTranslation();
   const { options } = useLookup(filter.lookup);
   const label = useOptionLabel();
@@ -45,7 +44,7 @@ function SelectFilter({ filter, params, onChange }: { filter: FilterDefinition }
   );
 }
 
-function FilterControl({ filter, params, onChange }: { filter: FilterDefinition } & Omit<FiltersProps, 'filters'>) {
+function FilterControl({ filter, params, onChange }: { filter: FilterDefinition } & Omit<FilterPanelProps, 'filters'>) {
   const { t } = useTranslation();
   const id = `filter-${filter.key}`;
   const current = filterValue(filter, params);
@@ -82,7 +81,7 @@ function FilterControl({ filter, params, onChange }: { filter: FilterDefinition 
   }
 }
 
-export function FilterPanel({ filters, params, onChange }: FiltersProps) {
+export default function FilterPanel({ filters, params, onChange }: FilterPanelProps) {
   const { t } = useTranslation();
   return (
     <div className="filter-panel" role="search">
@@ -93,41 +92,5 @@ export function FilterPanel({ filters, params, onChange }: FiltersProps) {
         </div>
       ))}
     </div>
-  );
-}
-
-function BadgeValue({ filter, value }: { filter: FilterDefinition; value: FilterValue }) {
-  const { t } = useTranslation();
-  const { options } = useLookup(filter.kind === 'select' ? filter.lookup : undefined);
-  const label = useOptionLabel();
-  if (typeof value === 'object') return <>{`${value.from || '…'} – ${value.to || '…'}`}</>;
-  if (filter.kind === 'boolean') return <>{t(value === '1' ? 'app.yes' : 'app.no')}</>;
-  const option = options.find((candidate) => String(candidate.id) === value);
-  return <>{option ? label(option) : value}</>;
-}
-
-export function FilterBadges({ filters, params, onRemove, onClear }: {
-  filters: readonly FilterDefinition[];
-  params: URLSearchParams;
-  onRemove: (filter: FilterDefinition) => void;
-  onClear: () => void;
-}) {
-  const { t } = useTranslation();
-  const badges = activeBadges(filters, params);
-  if (badges.length === 0) return null;
-  return (
-    <ul className="filter-badges" aria-label={t('app.filters.active')}>
-      {badges.map(({ filter, value }) => (
-        <li key={filter.key} className="filter-badge">
-          <span>{t(filter.label)}: <strong><BadgeValue filter={filter} value={value} /></strong></span>
-          <button type="button" aria-label={t('app.filters.remove', { name: t(filter.label) })} onClick={() => onRemove(filter)}>
-            <Icon name="close" size={14} />
-          </button>
-        </li>
-      ))}
-      {badges.length > 1 && (
-        <li><button type="button" className="link-button" onClick={onClear}>{t('app.filters.clearAll')}</button></li>
-      )}
-    </ul>
   );
 }
