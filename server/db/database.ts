@@ -1,5 +1,6 @@
 // One query interface over both engines: node-postgres' Pool, either against a PostgreSQL
 // server or against PGlite through its node-postgres adapter, so every query takes one code path.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,8 +10,22 @@ import { acquireDataDirLock, type DataDirLock } from './lock';
 
 export type Row = Record<string, unknown>;
 
+export interface QueryOptions {
+  /**
+   * Run as a named prepared statement: parsed and planned once per connection. For the hot
+   * paths (lists, the token check), where planning costs more than executing.
+   */
+  prepared?: boolean;
+}
+
 export interface Queryable {
-  query<R extends object = Row>(sql: string, params?: readonly unknown[]): Promise<R[]>;
+  query<R extends object = Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<R[]>;
+}
+
+function statement(sql: string, params: readonly unknown[], options?: QueryOptions): pg.QueryConfig {
+  const values = params as unknown[];
+  if (!options?.prepared) return { text: sql, values };
+  return { name: `q${crypto.createHash('sha1').update(sql).digest('hex').slice(0, 20)}`, text: sql, values };
 }
 
 export interface Database extends Queryable {
@@ -34,15 +49,15 @@ const typeParsers: pg.CustomTypesConfig = {
 
 function wrap(pool: pg.Pool): Queryable & { transaction: Database['transaction'] } {
   return {
-    async query<R extends object>(sql: string, params: readonly unknown[] = []) {
-      const result = await pool.query<R>(sql, params as unknown[]);
+    async query<R extends object>(sql: string, params: readonly unknown[] = [], options?: QueryOptions) {
+      const result = await pool.query<R & pg.QueryResultRow>(statement(sql, params, options));
       return result.rows;
     },
     async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       const tx: Queryable = {
-        async query<R extends object>(sql: string, params: readonly unknown[] = []) {
-          return (await client.query<R>(sql, params as unknown[])).rows;
+        async query<R extends object>(sql: string, params: readonly unknown[] = [], options?: QueryOptions) {
+          return (await client.query<R & pg.QueryResultRow>(statement(sql, params, options))).rows;
         },
       };
       try {

@@ -42,8 +42,9 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
       app.log.warn(`no reader for the screen ${resource.screen} (${endpoint}); it is not served`);
       continue;
     }
+    const storedSource = resource.table ? tableSource(ctx.registry, resource) : undefined;
     const sourceFor = (request: FastifyRequest): ListSource =>
-      irregular ? irregular.source(ctx, request.user!) : tableSource(ctx.registry, resource);
+      irregular ? irregular.source(ctx, request.user!) : storedSource!;
 
     app.get(endpoint, { preHandler: guard }, async (request) => {
       const source = sourceFor(request);
@@ -70,8 +71,8 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
       });
     }
 
-    if (!resource.table) continue;
-    const source: TableSource = tableSource(ctx.registry, resource);
+    if (!storedSource) continue;
+    const source: TableSource = storedSource;
     app.get(`${endpoint}/:id`, { preHandler: guard }, async (request) => ({
       data: await findRow(ctx.db, resource, source, idOf(request)),
     }));

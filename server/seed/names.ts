@@ -46,3 +46,21 @@ export const streets: readonly { ka: string; en: string }[] = [
   { ka: 'აღმაშენებლის გამზ.', en: 'Aghmashenebeli Ave.' }, { ka: 'წერეთლის გამზ.', en: 'Tsereteli Ave.' },
   { ka: 'კოსტავას ქ.', en: 'Kostava St.' }, { ka: 'ყაზბეგის გამზ.', en: 'Kazbegi Ave.' },
 ];
+
+/** Surname stems and endings: combined they give the benchmark's students a realistic spread of surnames. */
+export const surnameStems: readonly PersonName[] = [
+  { ka: 'აბაშ', latin: 'abash' }, { ka: 'ადე', latin: 'ade' }, { ka: 'ამირან', latin: 'amiran' }, { ka: 'ბაქრ', latin: 'bakr' },
+  { ka: 'ბერ', latin: 'ber' }, { ka: 'ბოჭორ', latin: 'bochor' }, { ka: 'გაბელ', latin: 'gabel' }, { ka: 'გელა', latin: 'gela' },
+  { ka: 'გოგოლა', latin: 'gogola' }, { ka: 'დავით', latin: 'davit' }, { ka: 'დოლ', latin: 'dol' }, { ka: 'ვაჩნა', latin: 'vachna' },
+  { ka: 'ზედგინ', latin: 'zedgin' }, { ka: 'თევზა', latin: 'tevza' }, { ka: 'იოსელ', latin: 'iosel' }, { ka: 'კაპანა', latin: 'kapana' },
+  { ka: 'კვირკველ', latin: 'kvirkvel' }, { ka: 'ლომ', latin: 'lom' }, { ka: 'მაისურა', latin: 'maisura' }, { ka: 'მამულა', latin: 'mamula' },
+  { ka: 'ნოზა', latin: 'noza' }, { ka: 'ოქროპირ', latin: 'okropir' }, { ka: 'პაპავა', latin: 'papava' }, { ka: 'ჟღენტ', latin: 'zhghent' },
+  { ka: 'რამიშ', latin: 'ramish' }, { ka: 'სალუქვა', latin: 'salukva' }, { ka: 'ტაბატა', latin: 'tabata' }, { ka: 'უგულავა', latin: 'ugulava' },
+  { ka: 'ფანცხავა', latin: 'pantskhava' }, { ka: 'ქავთარა', latin: 'kavtara' }, { ka: 'ღლონტ', latin: 'ghlont' }, { ka: 'ყიფიან', latin: 'kipian' },
+  { ka: 'შენგელ', latin: 'shengel' }, { ka: 'ჩიქოვან', latin: 'chikovan' }, { ka: 'ცინც', latin: 'tsints' }, { ka: 'ძნელა', latin: 'dznela' },
+  { ka: 'წიკლაურ', latin: 'tsiklaur' }, { ka: 'ჭანტურ', latin: 'chantur' }, { ka: 'ხარაიშ', latin: 'kharaish' }, { ka: 'ჯაფარ', latin: 'japar' },
+];
+
+export const surnameEndings: readonly PersonName[] = [
+  { ka: 'იძე', latin: 'idze' }, { ka: 'შვილი', latin: 'shvili' }, { ka: 'ია', latin: 'ia' }, { ka: 'ანი', latin: 'ani' }, { ka: 'ური', latin: 'uri' },
+];
