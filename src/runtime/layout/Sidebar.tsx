@@ -115,7 +115,11 @@ export function Sidebar({ permissions, shrunk, drawerOpen, unreadMessages, onClo
                     className={`sidebar__item sidebar__group${active ? ' is-active-group' : ''}`}
                     aria-expanded={open}
                     title={narrow ? t(entry.label) : undefined}
-                    onClick={() => setOpenGroup(open ? null : entry.id)}
+                    onClick={() => {
+                      // A shrunk sidebar has no room for the submenu: opening one expands it at once.
+                      if (narrow) setHoverExpanded(true);
+                      setOpenGroup(open && !narrow ? null : entry.id);
+                    }}
                   >
                     {renderLabel(entry)}
                     <span className="sidebar__chevron"><Icon name="chevron-down" size={14} /></span>
