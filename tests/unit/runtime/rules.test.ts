@@ -11,6 +11,7 @@ import { digitsOnly, isAllowedDigitKey } from '../../../src/runtime/form/digits'
 import { serverErrorSchema, translateErrors } from '../../../src/runtime/form/errors';
 import type { TFunction } from 'i18next';
 import { listPath, pagedRows } from '../../../src/runtime/useScreenList';
+import { narrowOptions, optionLabel } from '../../../src/runtime/lookups';
 
 describe('redirect rules (SPEC section 2)', () => {
   const go = (path: string, token?: string, userTypeId?: number, screenNames?: string[]) =>
@@ -227,6 +228,28 @@ describe('cell formats (SPEC section 9)', () => {
   it('pages around the current one with gaps', () => {
     expect(pageWindow(5, 10)).toEqual([1, 0, 4, 5, 6, 0, 10]);
     expect(pageWindow(1, 2)).toEqual([1, 2]);
+  });
+});
+
+describe('lookups', () => {
+  const programs = [
+    { id: 1, name_ka: 'სამართალი', name_en: 'Law', parent_id: 1 },
+    { id: 2, name_ka: 'ფინანსები', name_en: 'Finance', parent_id: 2 },
+    { id: 3, name_ka: 'ეკონომიკა', name_en: '', parent_id: 2 },
+  ];
+
+  it('narrows options to the chosen parent, and shows all while none is chosen', () => {
+    expect(narrowOptions(programs, 2).map((option) => option.id)).toEqual([2, 3]);
+    expect(narrowOptions(programs, '1').map((option) => option.id)).toEqual([1]);
+    expect(narrowOptions(programs, '')).toHaveLength(3);
+  });
+
+  it('labels table rows in the user language and fixed options through their i18n key', () => {
+    const t = ((key: string) => `t:${key}`) as unknown as TFunction;
+    expect(optionLabel(programs[1], t, 'en')).toBe('Finance');
+    expect(optionLabel(programs[1], t, 'ka')).toBe('ფინანსები');
+    expect(optionLabel(programs[2], t, 'en')).toBe('ეკონომიკა');
+    expect(optionLabel({ id: 0, label: 'options.sex.female' }, t, 'ka')).toBe('t:options.sex.female');
   });
 });
 
