@@ -51,6 +51,12 @@ function dependentsOf(uiSchema: UiSchema, changed: string): string[] {
     .flatMap(([key]) => [key, ...dependentsOf(uiSchema, key)]);
 }
 
+function uploadFields(uiSchema: UiSchema): string[] {
+  return Object.entries(uiSchema)
+    .filter(([, value]) => (value as UiSchema | undefined)?.['ui:widget'] === 'upload')
+    .map(([key]) => key);
+}
+
 function rowOf(response: unknown): Data {
   if (response && typeof response === 'object') {
     const { data } = response as { data?: unknown };
@@ -126,6 +132,8 @@ export default function FormModal({ screen, rowId, onClose, onSaved }: FormModal
     setServerErrors(undefined);
     setServerMessage(null);
     const body: Data = { ...data };
+    // A file field carries the chosen File, or nothing: the stored path is the server's to keep.
+    for (const field of uploadFields(module?.uiSchema ?? {})) delete body[field];
     for (const [field, file] of files.current) body[field] = file;
     try {
       if (adding) await api('POST', screen.endpoint, body);
