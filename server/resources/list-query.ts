@@ -28,6 +28,8 @@ export interface ListQuery {
   where: string[];
   params: unknown[];
   orderBy: string;
+  /** the sort column's expression and direction, without the id tie-break */
+  sort: { sql: string; descending: boolean };
   /** identifies the filter set for cached totals */
   filterKey: string;
 }
@@ -115,7 +117,8 @@ export function parseListQuery(
       if (!text) continue;
       const columns = (filter.searchIn ?? []).map((key) => source.columns.get(key)).filter((c) => c !== undefined);
       if (columns.length === 0) continue;
-      const pattern = param(`${escapeLike(text.toLowerCase())}%`);
+      // lower() under the "C" collation folds ASCII letters only; fold the text the same way
+      const pattern = param(`${escapeLike(text.replace(/[A-Z]/g, (c) => c.toLowerCase()))}%`);
       where.push(`(${columns.map((c) => `lower(${c.sql}) LIKE ${pattern}`).join(' OR ')})`);
       continue;
     }
@@ -163,7 +166,7 @@ export function parseListQuery(
   }
 
   const filterKey = JSON.stringify([where, params]);
-  return { page, perPage, where, params, orderBy, filterKey };
+  return { page, perPage, where, params, orderBy, sort: { sql: sortColumn.sql, descending }, filterKey };
 }
 
 /** For a filter whose column is the parent of a lookup field (learn-years by school via program). */

@@ -40,10 +40,30 @@ function whereClause(conditions: readonly string[]): string {
   return conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';
 }
 
-function pageSql(source: ListSource, query: ListQuery, limit: string, offset: string): string {
-  return `SELECT ${source.select} FROM ${source.from}${whereClause(query.where)}
-    ORDER BY ${query.orderBy} LIMIT ${limit} OFFSET ${offset}`;
+/**
+ * With few matches (a few thousand at most) the matching rows are collected first, with their
+ * sort key, and the page is cut from them. Left to itself the planner walks the sort index and
+ * tests each row, and that walk is long whenever the matches sort far down (surnames starting
+ * with ბერ under a sort by surname) or are rarer than it assumes (a program and a status it
+ * takes for independent).
+ */
+function pageSql(source: ListSource, query: ListQuery, limit: string, offset: string, fewMatches = false): string {
+  if (!fewMatches) {
+    return `SELECT ${source.select} FROM ${source.from}${whereClause(query.where)}
+      ORDER BY ${query.orderBy} LIMIT ${limit} OFFSET ${offset}`;
+  }
+  const id = source.columns.get('id')?.sql ?? 'id';
+  const direction = query.sort.descending ? ' DESC' : '';
+  return `WITH matched AS MATERIALIZED (
+      SELECT ${id} AS id, ${query.sort.sql} AS sort_key FROM ${source.from}${whereClause(query.where)}
+    ), page AS (
+      SELECT id FROM matched ORDER BY sort_key${direction}, id${direction} LIMIT ${limit} OFFSET ${offset}
+    )
+    SELECT ${source.select} FROM ${source.from} WHERE ${id} IN (SELECT id FROM page) ORDER BY ${query.orderBy}`;
 }
+
+// Up to this many matches, the page is sorted from the matching rows themselves.
+const FEW_MATCHES = 5_000;
 
 export async function readPage(
   db: Queryable,
@@ -51,33 +71,23 @@ export async function readPage(
   source: ListSource,
   query: ListQuery,
 ): Promise<Paged<Row>> {
-  const where = whereClause(query.where);
-  const offset = (query.page - 1) * query.perPage;
-  const params = [...query.params, query.perPage, offset];
-  const data = await db.query(pageSql(source, query, `$${params.length - 1}`, `$${params.length}`), params, { prepared: true });
   const totalKey = `${source.from}\u0000${query.filterKey}`;
   let total = totals.get(source.table, totalKey);
   if (total === undefined) {
-    if (data.length > 0 && data.length < query.perPage) {
-      // a short page is the last one: its rows tell the total without counting
-      total = offset + data.length;
-    } else {
-      const [row] = await db.query<{ total: number }>(
-        `SELECT count(*)::integer AS total FROM ${source.from}${where}`,
-        query.params,
-        { prepared: true },
-      );
-      total = row.total;
-    }
+    const [row] = await db.query<{ total: number }>(
+      `SELECT count(*)::integer AS total FROM ${source.from}${whereClause(query.where)}`,
+      query.params,
+      { prepared: true },
+    );
+    total = row.total;
     totals.set(source.table, totalKey, total);
   }
-  return {
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.perPage)),
-    total,
-    per_page: query.perPage,
-    data,
-  };
+  const offset = (query.page - 1) * query.perPage;
+  const paged = { current_page: query.page, last_page: Math.max(1, Math.ceil(total / query.perPage)), total, per_page: query.perPage };
+  if (offset >= total) return { ...paged, data: [] };
+  const params = [...query.params, query.perPage, offset];
+  const sql = pageSql(source, query, `$${params.length - 1}`, `$${params.length}`, query.where.length > 0 && total <= FEW_MATCHES);
+  return { ...paged, data: await db.query(sql, params, { prepared: true }) };
 }
 
 /** Every row of the list in its order, a batch at a time (export). */

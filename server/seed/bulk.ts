@@ -54,7 +54,7 @@ export async function fillStudents(db: Queryable, target: number, progress?: (do
         'თბილისი',
         format('5%s-%s-%s', 50 + g % 50, lpad((g % 100)::text, 2, '0'), lpad((g % 1000)::text, 3, '0')),
         format('%s%s@student.aula.edu.ge', family_latin[1 + (g::bigint * 7919) % array_length(family_latin, 1)], g),
-        CASE WHEN g % 10 < 7 THEN 1 ELSE 2 + g % 3 END,
+        CASE WHEN (g::bigint * 31) % 100 < 70 THEN 1 ELSE 2 + (g::bigint * 17) % 3 END,
         schools[k], ids[k], groups[k], years[k],
         g % 25 = 0,
         make_date(2018 + g % 8, 9, 15),
