@@ -44,7 +44,8 @@ async function waitForReady(child: ChildProcess, baseUrl: string, output: () => 
 export async function startAula(env: Record<string, string> = {}): Promise<RunningAula> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'aula-e2e-'));
-  const { DATABASE_URL: _external, ...inherited } = process.env;
+  // As `npm start` runs: embedded PGlite, and none of the test runner's NODE_ENV=test (it would build development React).
+  const { DATABASE_URL: _external, NODE_ENV: _testMode, ...inherited } = process.env;
   const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
     cwd: root,
     env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, ...env },
