@@ -42,7 +42,7 @@ const listScenarios: readonly { name: string; paths: readonly string[]; coldTota
   { name: 'students: page 3, sorted by surname', paths: ['/api/students?page=3&sort=surname'] },
   { name: 'students: filtered (status, program), sorted by -gpa', paths: ['/api/students?status_id=1&program_id=3&sort=-gpa&page=2'] },
   { name: 'students: prefix search, surname (2.5% match)', paths: [`/api/students?search=${encodeURIComponent('ბერ')}`] },
-  { name: 'students: prefix search, personal id', paths: ['/api/students?search=2000012'] },
+  { name: 'students: prefix search, personal id', paths: ['/api/students?search=200000512'] },
   {
     name: 'students: rotating filters, totals counted every time',
     paths: [1, 2, 3, 4, 5, 6, 7, 8].flatMap((program) => [1, 2, 3].map((status) => `/api/students?program_id=${program}&status_id=${status}&sort=name`)),

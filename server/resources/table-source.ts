@@ -63,10 +63,14 @@ export function tableSource(registry: Registry, resource: ResourceDefinition): T
   const registerColumn = table === REGISTER_TABLE ? [`${table}.register_form_info`] : [];
   const base = ['id', ...fields.map((f) => f.key), 'created_at', 'updated_at'].map((key) => `${table}.${key}`);
   const rowSelect = [...base, ...registerColumn].join(', ');
+  // a list row carries what the screen shows; the edit form reads the whole row by id
+  const listed = [`${table}.id`, ...resource.columns
+    .filter((key) => key !== 'id' && columns.has(key) && !shown.some((s) => s.endsWith(` AS ${key}`)))
+    .map((key) => `${columns.get(key)!.sql} AS ${key}`)];
   return {
     table,
     from: table,
-    select: [...base, ...registerColumn, ...shown].join(', '),
+    select: [...listed, ...registerColumn, ...shown].join(', '),
     rowSelect,
     columns,
     where: table === REGISTER_TABLE ? { sql: `${table}.register = $1`, params: [resource.screen] } : undefined,
