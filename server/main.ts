@@ -27,7 +27,11 @@ async function buildAppIfStale(distDir: string): Promise<void> {
 const config = readConfig();
 const distDir = path.resolve('dist');
 await buildAppIfStale(distDir);
-const server = await createServer(config, registry, { staticDir: distDir, logger: true });
+const server = await createServer(config, registry, { staticDir: distDir, logger: true }).catch((error: Error) => {
+  // a person reads this: say what is wrong (data directory in use, database unreachable), not where
+  console.error(`Aula could not start: ${error.message}`);
+  process.exit(1);
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void server.close().finally(() => process.exit(0));
