@@ -1,15 +1,18 @@
 // The router (SPEC section 2): top-level routes, the redirect rules and the identity-provider return.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { api, onUnauthorized } from './runtime/api';
-import { useLoadingCover } from './runtime/LoadingCover';
+import { loadLocalePart } from './runtime/i18n';
 import { ProgressBar, RouteLoading } from './runtime/ProgressBar';
 import { isIdentityProviderReturn, landingAfterIdentityProvider, redirectFor } from './runtime/redirects';
 import { getStoredUser, getToken, storeSession, type CurrentUser } from './runtime/session';
 import { LoginPage } from './pages/LoginPage';
 import { LandingPage } from './pages/LandingPage';
 
-const AdminArea = lazy(() => import('./runtime/layout/AdminArea'));
+const AdminArea = lazy(async () => {
+  const [area] = await Promise.all([import('./runtime/layout/AdminArea'), loadLocalePart('admin')]);
+  return area;
+});
 
 interface CallbackResponse {
   token: string;
@@ -54,15 +57,19 @@ function Guarded({ children }: { children: React.ReactNode }) {
   return <>{children}</>;
 }
 
-export function App() {
-  useLoadingCover();
+function RoutedLoginPage() {
+  const navigate = useNavigate();
+  return <LoginPage onSignedIn={(target) => navigate(target, { replace: true })} />;
+}
+
+function App() {
   return (
     <>
       <ProgressBar />
       <Guarded>
         <Suspense fallback={<RouteLoading />}>
           <Routes>
-            <Route path="/login" element={<LoginPage />} />
+            <Route path="/login" element={<RoutedLoginPage />} />
             <Route path="/register" element={<LandingPage page="register" />} />
             <Route path="/bachelor" element={<LandingPage page="bachelor" />} />
             <Route path="/student" element={<LandingPage page="student" />} />
@@ -76,5 +83,13 @@ export function App() {
         </Suspense>
       </Guarded>
     </>
+  );
+}
+
+export function AppWithRouter() {
+  return (
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
   );
 }

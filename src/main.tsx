@@ -1,4 +1,6 @@
-// The browser entry: fonts, styles, the active locale, then the router.
+// The browser entry: fonts, styles, the active locale, then the page. A visitor signing in gets the sign-in
+// form on its own, without the router (SPEC section 2: pages may supply their own layout); the router and the
+// rest of the app load once they have signed in, and take over without a reload.
 import '@fontsource/noto-sans-georgian/400.css';
 import '@fontsource/noto-sans-georgian/500.css';
 import '@fontsource/noto-sans-georgian/600.css';
@@ -6,24 +8,39 @@ import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import './styles/base.css';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './App';
-import { initI18n } from './runtime/i18n';
+import { LoginPage } from './pages/LoginPage';
+import { i18n, initI18n } from './runtime/i18n';
+import { removeLoadingCover } from './runtime/loadingCover';
+import { opensSignInAlone } from './runtime/redirects';
+import { getToken } from './runtime/session';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element.');
+const element = document.getElementById('root');
+if (!element) throw new Error('index.html has no #root element.');
+const root = createRoot(element);
 
-void initI18n().then((i18n) => {
-  createRoot(root).render(
+function render(page: ReactNode): void {
+  root.render(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </I18nextProvider>
+      <I18nextProvider i18n={i18n}>{page}</I18nextProvider>
     </StrictMode>,
   );
+}
+
+async function showApp(): Promise<void> {
+  const { AppWithRouter } = await import('./App');
+  render(<AppWithRouter />);
+}
+
+function signedIn(target: string): void {
+  window.history.replaceState(null, '', target);
+  void showApp();
+}
+
+removeLoadingCover();
+void initI18n().then(() => {
+  if (opensSignInAlone(window.location.pathname, window.location.search, getToken())) render(<LoginPage onSignedIn={signedIn} />);
+  else void showApp();
 });

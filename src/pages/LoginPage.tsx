@@ -1,7 +1,6 @@
 // Sign-in (SPEC section 2, /login): e-mail and password; the server's message shows on failure.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { api, ApiError } from '../runtime/api';
 import { LanguageSwitch } from '../runtime/LanguageSwitch';
 import { areaOf } from '../runtime/redirects';
@@ -18,9 +17,9 @@ function messageOf(error: unknown, fallback: string): string {
   return error.message || first || fallback;
 }
 
-export function LoginPage() {
+/** `onSignedIn` receives the user's area: the router navigates there, or the app loads there. */
+export function LoginPage({ onSignedIn }: { onSignedIn: (target: string) => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +32,7 @@ export function LoginPage() {
     try {
       const { token, user } = await api<LoginResponse>('POST', '/auth/login', { email, password });
       storeSession(token, user);
-      navigate(areaOf(user.user_type_id) ?? '/', { replace: true });
+      onSignedIn(areaOf(user.user_type_id) ?? '/');
     } catch (failure) {
       setError(messageOf(failure, t('app.login.failed')));
     } finally {

@@ -1,5 +1,6 @@
 // i18next set-up (SPEC section 1): ka by default, en on switch, the choice kept in localStorage
-// and shown on <body> as a lang attribute and a lang-<code> class. Only the active locale is loaded.
+// and shown on <body> as a lang attribute and a lang-<code> class. Only the active language is loaded, and of
+// it only the part a page needs: the shell at start, the admin screens' labels with the admin area.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './constants';
@@ -7,11 +8,15 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './constants';
 const STORAGE_KEY = 'lang';
 
 type Resources = Record<string, unknown>;
+export type LocalePart = 'shell' | 'admin';
 
-const loaders: Record<Language, () => Promise<{ default: Resources }>> = {
-  ka: () => import('../../locales/ka.json'),
-  en: () => import('../../locales/en.json'),
+const loaders: Record<Language, Record<LocalePart, () => Promise<{ default: Resources }>>> = {
+  ka: { shell: () => import('../../locales/ka.json?locale-part=shell'), admin: () => import('../../locales/ka.json?locale-part=admin') },
+  en: { shell: () => import('../../locales/en.json?locale-part=shell'), admin: () => import('../../locales/en.json?locale-part=admin') },
 };
+/** The parts this page has asked for; a language switch loads them all in the new language. */
+const wantedParts = new Set<LocalePart>(['shell']);
+const loadedParts = new Set<string>();
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -35,9 +40,18 @@ export function markBody(language: Language, doc: Document = document): void {
 export const i18n = i18next.createInstance();
 
 async function loadResources(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  const { default: resources } = await loaders[language]();
-  i18n.addResourceBundle(language, 'translation', resources, true, true);
+  await Promise.all([...wantedParts].map(async (part) => {
+    if (loadedParts.has(`${language}:${part}`)) return;
+    const { default: resources } = await loaders[language][part]();
+    i18n.addResourceBundle(language, 'translation', resources, true, true);
+    loadedParts.add(`${language}:${part}`);
+  }));
+}
+
+/** Loads a part of the locale in the current language before the page that needs it renders. */
+export async function loadLocalePart(part: LocalePart): Promise<void> {
+  wantedParts.add(part);
+  await loadResources(currentLanguage());
 }
 
 export async function initI18n(): Promise<typeof i18n> {

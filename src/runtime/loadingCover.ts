@@ -1,17 +1,12 @@
 // The white full-screen cover shown at load (SPEC section 2). index.html draws it before any script
 // runs; this removes it once the cover time has passed since navigation start.
-import { useEffect } from 'react';
 import { LOADING_COVER_MS } from './constants';
 
-export function useLoadingCover(): void {
-  useEffect(() => {
-    const cover = document.getElementById('loading-cover');
-    if (!cover) return;
-    const remaining = Math.max(0, LOADING_COVER_MS - performance.now());
-    const timer = window.setTimeout(() => {
-      cover.classList.add('loading-cover--gone');
-      window.setTimeout(() => cover.remove(), 300);
-    }, remaining);
-    return () => window.clearTimeout(timer);
-  }, []);
+export function removeLoadingCover(): void {
+  const cover = document.getElementById('loading-cover');
+  if (!cover) return;
+  window.setTimeout(() => {
+    cover.classList.add('loading-cover--gone');
+    window.setTimeout(() => cover.remove(), 300);
+  }, Math.max(0, LOADING_COVER_MS - performance.now()));
 }

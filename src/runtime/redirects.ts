@@ -40,6 +40,14 @@ export function areaOf(userTypeId: number | undefined): string | undefined {
   return userTypeId === undefined ? undefined : AREA_BY_USER_TYPE[userTypeId];
 }
 
+/**
+ * Whether the page can open as the sign-in form alone, without the router: a visitor with no session on
+ * /login, not returning from the identity provider. The rest of the app loads once they have signed in.
+ */
+export function opensSignInAlone(path: string, search: string, token: string | undefined): boolean {
+  return path === '/login' && !token && !isIdentityProviderReturn(search);
+}
+
 /** The path to go to instead of `path`, or null to stay. */
 export function redirectFor({ path, token, userTypeId, screenNames }: RedirectInput): string | null {
   const target = targetFor(path, token, userTypeId, screenNames);

@@ -4,7 +4,7 @@ import { greetingFor } from '../../../src/runtime/greeting';
 import { formatDate, relativeParts, twoDecimals } from '../../../src/runtime/list/format';
 import { pageWindow } from '../../../src/runtime/list/Pagination';
 import { activeBadges, listQuery, withFilter, withoutFilter, withoutFilters, withPage, withSort } from '../../../src/runtime/list/query';
-import { isIdentityProviderReturn, landingAfterIdentityProvider, redirectFor } from '../../../src/runtime/redirects';
+import { isIdentityProviderReturn, landingAfterIdentityProvider, opensSignInAlone, redirectFor } from '../../../src/runtime/redirects';
 import type { FilterDefinition, ScreenDefinition, SidebarEntry } from '../../../src/runtime/screen';
 import { filterSidebarByPermissions } from '../../../src/runtime/sidebarPermissions';
 import { digitsOnly, isAllowedDigitKey } from '../../../src/runtime/form/digits';
@@ -66,6 +66,13 @@ describe('redirect rules (SPEC section 2)', () => {
     expect(landingAfterIdentityProvider(3)).toBe('/student');
     expect(landingAfterIdentityProvider(2)).toBe('/lecturer');
     expect(landingAfterIdentityProvider(1)).toBe('/');
+  });
+
+  it('opens the sign-in form without the router only for a visitor with no session on /login', () => {
+    expect(opensSignInAlone('/login', '', undefined)).toBe(true);
+    expect(opensSignInAlone('/login', '', 't')).toBe(false);
+    expect(opensSignInAlone('/login', '?code=abc', undefined)).toBe(false);
+    expect(opensSignInAlone('/admin', '', undefined)).toBe(false);
   });
 });
 

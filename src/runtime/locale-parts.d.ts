@@ -1,0 +1,9 @@
+// Modules made by the aula-locale-parts plugin of vite.config.ts: a part of a locale file.
+declare module '*?locale-part=shell' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*?locale-part=admin' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
