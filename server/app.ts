@@ -15,6 +15,7 @@ import { registerAuthRoutes } from './auth/routes';
 import { authenticate, requirePermission } from './auth/guard';
 import { registerResourceRoutes } from './resources/routes';
 import { lookupRows } from './resources/lookups';
+import { registerFinanceReport } from './actions/finance-report';
 
 export interface AppOptions {
   /** the built app (dist/) to serve; without it only /api and /storage answer */
@@ -82,6 +83,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       return { data: await lookupRows(ctx.db, ctx.locales, lookup) };
     });
     registerResourceRoutes(api, ctx);
+    registerFinanceReport(api, ctx);
   }, { prefix: '/api' });
 
   await app.register(async (files) => {
