@@ -34,7 +34,7 @@ function statusKey(status: number): string {
 }
 
 export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: true });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: ctx.config.trustProxy });
   await app.register(cookie);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

@@ -21,6 +21,11 @@ export interface ServerConfig {
   uploadLimitBytes: number;
   /** pg pool size when databaseUrl is set */
   poolSize: number;
+  /**
+   * Behind a reverse proxy: take the client address from X-Forwarded-For. Off by default, since
+   * otherwise anyone could pick a new address per sign-in attempt and escape the rate limit.
+   */
+  trustProxy: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -36,5 +41,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginAttemptsPerMinute: Number(env.LOGIN_ATTEMPTS_PER_MINUTE ?? 10),
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_MB ?? 10) * 1024 * 1024,
     poolSize: Number(env.DB_POOL_SIZE ?? 10),
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }

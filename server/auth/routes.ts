@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError, ValidationFailed, type Message } from '../errors';
+import { languageOf } from '../i18n';
 import { authenticate, bearerToken, requirePermission } from './guard';
 import { decoyHash, verifyPassword } from './passwords';
 import type { SessionUser } from './sessions';
@@ -40,9 +41,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   app.get('/auth/logout', async (request) => {
-    const user = await authenticate(ctx.sessions, request);
+    await authenticate(ctx.sessions, request);
     await ctx.sessions.revoke(bearerToken(request)!);
-    return { message: ctx.locales.translator('en').t('server.auth.logged_out'), user_id: user.id };
+    return { message: ctx.locales.translator(languageOf(request.headers['accept-language'])).t('server.auth.logged_out') };
   });
 
   // the XSRF cookie comes with every response; a page that has made no request yet can ask here

@@ -38,6 +38,11 @@ export class Sessions {
   constructor(private readonly db: Queryable, private readonly ttlSeconds: number) {}
 
   async create(userId: number): Promise<string> {
+    // a sign-in is a good moment to forget this user's tokens that can no longer be used
+    await this.db.query(
+      `DELETE FROM auth_tokens WHERE user_id = $1 AND (expires_at < now() OR revoked_at < now() - interval '1 day')`,
+      [userId],
+    );
     const token = crypto.randomBytes(32).toString('base64url');
     await this.db.query(
       `INSERT INTO auth_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
