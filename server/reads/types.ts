@@ -1,3 +1,4 @@
+// The shape of a reader for a screen without a table of its own.
 import type { Row } from '../db/database';
 import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';

@@ -64,9 +64,8 @@ export function tableSource(registry: Registry, resource: ResourceDefinition): T
   const base = ['id', ...fields.map((f) => f.key), 'created_at', 'updated_at'].map((key) => `${table}.${key}`);
   const rowSelect = [...base, ...registerColumn].join(', ');
   // a list row carries what the screen shows; the edit form reads the whole row by id
-  const listed = [`${table}.id`, ...resource.columns
-    .filter((key) => key !== 'id' && columns.has(key) && !shown.some((s) => s.endsWith(` AS ${key}`)))
-    .map((key) => `${columns.get(key)!.sql} AS ${key}`)];
+  const stored = new Set(fields.map((f) => f.key));
+  const listed = ['id', ...resource.columns.filter((key) => stored.has(key))].map((key) => `${table}.${key}`);
   return {
     table,
     from: table,
