@@ -4,7 +4,7 @@ import type { ValidatorType } from '@rjsf/utils';
 
 export type ColumnKind =
   | 'text' | 'image' | 'date' | 'datetime' | 'money' | 'decimal' | 'number' | 'boolean'
-  | 'lookup' | 'relative' | 'file' | 'link' | 'color' | 'checkbox';
+  | 'lookup' | 'relative' | 'file' | 'link' | 'color' | 'checkbox' | 'actions';
 
 export interface ColumnDefinition {
   key: string;

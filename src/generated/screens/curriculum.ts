@@ -39,7 +39,7 @@ export const curriculumScreen: ScreenDefinition = {
   opensAdd: false,
   defaultSort: 'code',
   columns: [
-    { key: 'action', label: 'fields.action', width: 12, kind: 'text' },
+    { key: 'action', label: 'fields.action', kind: 'actions', width: 12 },
     { key: 'code', label: 'fields.code', sort: 'code', width: 12, kind: 'text' },
     { key: 'prerequisites', label: 'fields.prerequisites', width: 12, kind: 'text' },
     { key: 'subject', label: 'fields.subject', sort: 'subject', width: 34, kind: 'text' },

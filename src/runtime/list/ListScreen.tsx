@@ -176,6 +176,14 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
                           <td key={column.key} className="cell-check" onClick={(event) => event.stopPropagation()}>
                             <input type="checkbox" aria-label={t('app.list.selectRow')} checked={selected.has(key)} onChange={() => toggleRow(key)} />
                           </td>
+                        ) : column.kind === 'actions' ? (
+                          <td key={column.key} className="cell--actions">
+                            {editable && (
+                              <button type="button" className="icon-button" aria-label={t('app.list.edit')} title={t('app.list.edit')} onClick={(event) => { event.stopPropagation(); openRow(row); }}>
+                                <Icon name="edit" size={16} />
+                              </button>
+                            )}
+                          </td>
                         ) : (
                           <td key={column.key} className={`cell--${column.kind}`}>
                             <Cell column={column} value={row[column.key]} />
