@@ -64,6 +64,8 @@ function measure(url: string, options: { connections: number; duration: number; 
   return new Promise<autocannon.Result>((resolve, reject) => {
     autocannon({
       url,
+      // the client in a thread of its own, so it does not share the server's event loop
+      workers: 1,
       connections: options.connections,
       duration: options.duration,
       headers: options.headers,
