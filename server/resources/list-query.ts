@@ -2,6 +2,7 @@
 // and search. A key the screen does not declare never reaches SQL; a sort or filter on one is a 422.
 import type { FieldKind, Registry, ResourceDefinition } from '../registry';
 import { fieldError, HttpError } from '../errors';
+import { isTextKind } from '../db/registry-schema';
 
 export interface SourceColumn {
   /** the SQL expression of the column in the source */
@@ -30,6 +31,11 @@ export interface ListQuery {
   orderBy: string;
   /** the sort column's expression and direction, without the id tie-break */
   sort: { sql: string; descending: boolean };
+  /**
+   * A search that includes the sort column, split in two: on the sort column the prefix is a
+   * range the sort index reads in order; the other columns' matches are few and collected.
+   */
+  searchSplit?: { filters: string[]; from: string; to: string; other?: string };
   /** identifies the filter set for cached totals */
   filterKey: string;
 }
@@ -79,6 +85,15 @@ function typedValue(key: string, kind: FieldKind, raw: string): unknown {
   }
 }
 
+/** The smallest text above every text that starts with `prefix` (byte order, as under "C"). */
+function nextPrefix(prefix: string): string | undefined {
+  const chars = [...prefix];
+  const last = chars.pop()!.codePointAt(0)!;
+  const next = last + 1;
+  if (next > 0x10ffff || (next >= 0xd800 && next <= 0xdfff)) return undefined;
+  return chars.join('') + String.fromCodePoint(next);
+}
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -110,6 +125,7 @@ export function parseListQuery(
   const orderBy = sortKey === 'id' ? `${idColumn}${direction}` : `${sortColumn.sql}${direction}, ${idColumn}${direction}`;
 
   const handled = new Set<string>(PAGING_KEYS);
+  let split: { at: number; from: string; to: string; other?: string } | undefined;
   for (const filter of resource.filters) {
     if (filter.kind === 'search') {
       handled.add(filter.key);
@@ -119,7 +135,14 @@ export function parseListQuery(
       if (columns.length === 0) continue;
       // lower() under the "C" collation folds ASCII letters only; fold the text the same way
       const pattern = param(`${escapeLike(text.replace(/[A-Z]/g, (c) => c.toLowerCase()))}%`);
-      where.push(`(${columns.map((c) => `lower(${c.sql}) LIKE ${pattern}`).join(' OR ')})`);
+      const matches = (c: SourceColumn) => `lower(${c.sql}) LIKE ${pattern}`;
+      const upper = /[A-Za-z]/.test(text) ? undefined : nextPrefix(text);
+      if (upper && columns.includes(sortColumn) && isTextKind(sortColumn.kind)) {
+        // without ASCII letters lower() changes nothing, so the prefix is the range [text, upper)
+        const others = columns.filter((c) => c !== sortColumn);
+        split = { at: where.length, from: text, to: upper, other: others.length > 0 ? `(${others.map(matches).join(' OR ')})` : undefined };
+      }
+      where.push(`(${columns.map(matches).join(' OR ')})`);
       continue;
     }
     const column = source.columns.get(filter.column);
@@ -166,7 +189,8 @@ export function parseListQuery(
   }
 
   const filterKey = JSON.stringify([where, params]);
-  return { page, perPage, where, params, orderBy, sort: { sql: sortColumn.sql, descending }, filterKey };
+  const searchSplit = split && { ...split, filters: where.filter((_, i) => i !== split.at) };
+  return { page, perPage, where, params, orderBy, sort: { sql: sortColumn.sql, descending }, searchSplit, filterKey };
 }
 
 /** For a filter whose column is the parent of a lookup field (learn-years by school via program). */

@@ -45,21 +45,49 @@ function whereClause(conditions: readonly string[]): string {
  * sort key, and the page is cut from them. Left to itself the planner walks the sort index and
  * tests each row, and that walk is long whenever the matches sort far down (surnames starting
  * with ბერ under a sort by surname) or are rarer than it assumes (a program and a status it
- * takes for independent).
+ * takes for independent). A search that covers the sort column is cut from two parts instead:
+ * the rows whose sort column has the prefix, read in order as a range of the sort index, and
+ * the few rows that match on another column.
  */
-function pageSql(source: ListSource, query: ListQuery, limit: string, offset: string, fewMatches = false): string {
-  if (!fewMatches) {
-    return `SELECT ${source.select} FROM ${source.from}${whereClause(query.where)}
-      ORDER BY ${query.orderBy} LIMIT ${limit} OFFSET ${offset}`;
+function pageSql(
+  source: ListSource, query: ListQuery, limit: number, offset: number, collect = false,
+): { sql: string; params: unknown[] } {
+  const params = [...query.params, limit, offset];
+  const [$limit, $offset] = [`$${params.length - 1}`, `$${params.length}`];
+  if (!collect) {
+    return {
+      sql: `SELECT ${source.select} FROM ${source.from}${whereClause(query.where)}
+        ORDER BY ${query.orderBy} LIMIT ${$limit} OFFSET ${$offset}`,
+      params,
+    };
   }
   const id = source.columns.get('id')?.sql ?? 'id';
   const direction = query.sort.descending ? ' DESC' : '';
-  return `WITH matched AS MATERIALIZED (
-      SELECT ${id} AS id, ${query.sort.sql} AS sort_key FROM ${source.from}${whereClause(query.where)}
-    ), page AS (
-      SELECT id FROM matched ORDER BY sort_key${direction}, id${direction} LIMIT ${limit} OFFSET ${offset}
-    )
-    SELECT ${source.select} FROM ${source.from} WHERE ${id} IN (SELECT id FROM page) ORDER BY ${query.orderBy}`;
+  const keyed = `SELECT ${id} AS id, ${query.sort.sql} AS sort_key FROM ${source.from}`;
+  const split = query.searchSplit;
+  if (split) {
+    params.push(split.from, split.to);
+    const own = `${query.sort.sql} >= $${params.length - 1} AND ${query.sort.sql} < $${params.length}`;
+    const other = split.other ? `other AS MATERIALIZED (${keyed}${whereClause([...split.filters, split.other])}), ` : '';
+    return {
+      sql: `WITH ${other}own AS MATERIALIZED (
+          ${keyed}${whereClause([...split.filters, own])}
+          ORDER BY ${query.sort.sql}${direction}, ${id}${direction} LIMIT ${$limit}::integer + ${$offset}::integer
+        ), page AS (
+          SELECT id FROM (${split.other ? 'SELECT * FROM other UNION ' : ''}SELECT * FROM own) AS u
+          ORDER BY sort_key${direction}, id${direction} LIMIT ${$limit} OFFSET ${$offset}
+        )
+        SELECT ${source.select} FROM ${source.from} WHERE ${id} IN (SELECT id FROM page) ORDER BY ${query.orderBy}`,
+      params,
+    };
+  }
+  return {
+    sql: `WITH matched AS MATERIALIZED (${keyed}${whereClause(query.where)}), page AS (
+        SELECT id FROM matched ORDER BY sort_key${direction}, id${direction} LIMIT ${$limit} OFFSET ${$offset}
+      )
+      SELECT ${source.select} FROM ${source.from} WHERE ${id} IN (SELECT id FROM page) ORDER BY ${query.orderBy}`,
+    params,
+  };
 }
 
 // Up to this many matches, the page is sorted from the matching rows themselves.
@@ -85,16 +113,16 @@ export async function readPage(
   const offset = (query.page - 1) * query.perPage;
   const paged = { current_page: query.page, last_page: Math.max(1, Math.ceil(total / query.perPage)), total, per_page: query.perPage };
   if (offset >= total) return { ...paged, data: [] };
-  const params = [...query.params, query.perPage, offset];
-  const sql = pageSql(source, query, `$${params.length - 1}`, `$${params.length}`, query.where.length > 0 && total <= FEW_MATCHES);
+  const collect = query.searchSplit !== undefined || (query.where.length > 0 && total <= FEW_MATCHES);
+  const { sql, params } = pageSql(source, query, query.perPage, offset, collect);
   return { ...paged, data: await db.query(sql, params, { prepared: true }) };
 }
 
 /** Every row of the list in its order, a batch at a time (export). */
 export async function* readAll(db: Queryable, source: ListSource, query: ListQuery, batch = 2_000): AsyncGenerator<Row[]> {
   for (let offset = 0; ; offset += batch) {
-    const params = [...query.params, batch, offset];
-    const rows = await db.query(pageSql(source, query, `$${params.length - 1}`, `$${params.length}`), params);
+    const { sql, params } = pageSql(source, query, batch, offset);
+    const rows = await db.query(sql, params);
     if (rows.length > 0) yield rows;
     if (rows.length < batch) return;
   }

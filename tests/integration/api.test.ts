@@ -281,6 +281,22 @@ describe.each(engines)('API on %s', (engine) => {
       expect(wildcard.total).toBe(0);
     });
 
+    it.each(['surname', '-surname', 'name', '-gpa'])('finds by prefix exactly what a plain scan finds, sorted by %s', async (sort) => {
+      const descending = sort.startsWith('-');
+      const key = sort.replace('-', '');
+      for (const term of ['ბ', 'ნი', 'Mü', 'emma', '1000']) {
+        const api = pageOf(students, (await list(`?search=${encodeURIComponent(term)}&sort=${sort}&per_page=100&page=1`)).body);
+        const folded = term.replace(/[A-Z]/g, (c) => c.toLowerCase());
+        const expected = await test.server.ctx.db.query<{ id: number }>(
+          `SELECT id FROM students WHERE lower(name) LIKE $1 OR lower(surname) LIKE $1 OR lower(personal_id) LIKE $1 OR lower(email) LIKE $1
+           ORDER BY ${key}${descending ? ' DESC' : ''}, id${descending ? ' DESC' : ''} LIMIT 100`, [`${folded}%`],
+        );
+        expect(api.data.map((r) => r.id), `${term} by ${sort}`).toEqual(expected.map((r) => r.id));
+        const second = pageOf(students, (await list(`?search=${encodeURIComponent(term)}&sort=${sort}&per_page=5&page=2`)).body);
+        expect(second.data.map((r) => r.id)).toEqual(expected.slice(5, 10).map((r) => r.id));
+      }
+    });
+
     it('refuses a sort or a filter on an undeclared key with 422', async () => {
       const sort = await list('?sort=password_hash');
       expect(sort.status).toBe(422);
