@@ -7,7 +7,7 @@ import { readConfig } from './config';
 import { registry } from './generated/registry';
 import { createServer } from './server';
 
-const SOURCES = ['src', 'locales', 'index.html'];
+const SOURCES = ['src', 'locales', 'index.html', 'vite.config.ts'];
 
 function newestChange(entry: string): number {
   if (!fs.existsSync(entry)) return 0;
@@ -21,7 +21,8 @@ async function buildAppIfStale(distDir: string): Promise<void> {
   const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
   if (built > 0 && built >= Math.max(...SOURCES.map(newestChange))) return;
   console.log('Aula: building the app…');
-  await build({ logLevel: 'warn' });
+  // Always a production build, whatever NODE_ENV the caller runs under.
+  await build({ mode: 'production', logLevel: 'warn' });
 }
 
 const config = readConfig();

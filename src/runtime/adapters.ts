@@ -38,15 +38,28 @@ function flatten(row: Row): Row {
   return Object.assign({}, ...nested, own) as Row;
 }
 
-function startOf(row: Row): number {
-  const start = row.start ?? row.start_date ?? row.date;
-  const time = typeof start === 'string' || typeof start === 'number' ? new Date(start).getTime() : NaN;
-  return Number.isNaN(time) ? Number.POSITIVE_INFINITY : time;
+/** What an adapter knows of the request besides the response: the sort in force (`key` or `-key`). */
+export interface AdapterContext {
+  sort?: string;
+}
+
+/** Orders rows by a sort key as the server orders a list: `key` ascending, `-key` descending, empty last. */
+function bySort(sort: string): (a: Row, b: Row) => number {
+  const descending = sort.startsWith('-');
+  const key = descending ? sort.slice(1) : sort;
+  return (a, b) => {
+    const left = a[key];
+    const right = b[key];
+    const missing = (value: unknown) => value === null || value === undefined || value === '';
+    if (missing(left) || missing(right)) return Number(missing(left)) - Number(missing(right));
+    const order = typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right));
+    return descending ? -order : order;
+  };
 }
 
 export const listAdapters = {
   /** Applicant registers: each row's embedded register_form_info merged into the row. */
-  applicantRows(response: unknown): Paged<Row> {
+  applicantRows(response: unknown, _context?: AdapterContext): Paged<Row> {
     return mapRows(response, ({ register_form_info: info, ...row }) => ({
       ...(isPlainObject(info) ? info : {}),
       ...row,
@@ -54,18 +67,16 @@ export const listAdapters = {
   },
 
   /** HR related-models: nested info objects flattened into one row; the row's own keys win. */
-  hrRows(response: unknown): Paged<Row> {
+  hrRows(response: unknown, _context?: AdapterContext): Paged<Row> {
     return mapRows(response, flatten);
   },
 
-  /** Calendar: events and lectures in one list, each marked with its kind, sorted by start, one page. */
-  calendarRows(response: unknown): Paged<Row> {
+  /** Calendar: events and lectures in one list, each marked with its kind, in the sort in force (start first), one page. */
+  calendarRows(response: unknown, { sort = 'start_at' }: AdapterContext = {}): Paged<Row> {
     const source = isPlainObject(response) ? response : {};
     const rowsOf = (value: unknown, kind: string): Row[] =>
       (Array.isArray(value) ? value : []).filter(isPlainObject).map((row) => ({ ...row, kind }));
-    const data = [...rowsOf(source.events, 'event'), ...rowsOf(source.lectures, 'lecture')].sort(
-      (a, b) => startOf(a) - startOf(b),
-    );
+    const data = [...rowsOf(source.events, 'event'), ...rowsOf(source.lectures, 'lecture')].sort(bySort(sort));
     return { current_page: 1, last_page: 1, total: data.length, per_page: Math.max(data.length, 1), data };
   },
 };

@@ -5,10 +5,11 @@ import { swrFetcher } from './api';
 import type { Paged, ScreenDefinition } from './screen';
 
 /** The paged rows of a list response: through the screen's adapter, else under responseKey, else as is. */
-export function pagedRows<Row>(screen: ScreenDefinition, response: unknown): Paged<Row> {
+export function pagedRows<Row>(screen: ScreenDefinition, response: unknown, query = ''): Paged<Row> {
   if (screen.adapter !== undefined) {
     if (!isAdapterName(screen.adapter)) throw new Error(`Unknown list adapter "${screen.adapter}".`);
-    return listAdapters[screen.adapter](response) as Paged<Row>;
+    const sort = new URLSearchParams(query).get('sort') ?? screen.defaultSort;
+    return listAdapters[screen.adapter](response, { sort }) as Paged<Row>;
   }
   const page = screen.responseKey === undefined ? response : (response as Record<string, unknown> | null)?.[screen.responseKey];
   if (typeof page !== 'object' || page === null || !Array.isArray((page as Paged<Row>).data)) {
@@ -25,6 +26,6 @@ export function listPath(screen: ScreenDefinition, query: string): string {
 /** GET the screen's list with `query` (built by the list screen from the URL, see list/query.ts). */
 export function useScreenList<Row>(screen: ScreenDefinition, query: string): SWRResponse<Paged<Row>> {
   return useSWR<Paged<Row>>(listPath(screen, query), async (path: string) =>
-    pagedRows<Row>(screen, await swrFetcher<unknown>(path)),
+    pagedRows<Row>(screen, await swrFetcher<unknown>(path), query),
   { keepPreviousData: true });
 }

@@ -139,13 +139,16 @@ describe('list adapters', () => {
     expect(result.total).toBe(25);
   });
 
-  it('calendarRows merges events and lectures, marks their kind and sorts by start as one page', () => {
-    const result = listAdapters.calendarRows({
-      events: [{ id: 1, start: '2025-03-02T10:00:00Z' }],
-      lectures: [{ id: 2, start: '2025-03-01T09:00:00Z' }, { id: 3, start: '2025-03-03T09:00:00Z' }],
-    });
+  it('calendarRows merges events and lectures, marks their kind and orders them by start, as one page', () => {
+    const response = {
+      events: [{ id: 1, title: 'Council', start_at: '2025-03-02 10:00' }],
+      lectures: [{ id: 2, title: 'Algebra', start_at: '2025-03-01 09:00' }, { id: 3, title: 'Biology', start_at: '2025-03-03 09:00' }],
+    };
+    const result = listAdapters.calendarRows(response);
     expect(result.data.map((row) => [row.kind, row.id])).toEqual([['lecture', 2], ['event', 1], ['lecture', 3]]);
     expect(result).toMatchObject({ current_page: 1, last_page: 1, total: 3 });
+    expect(listAdapters.calendarRows(response, { sort: '-start_at' }).data.map((row) => row.id)).toEqual([3, 1, 2]);
+    expect(listAdapters.calendarRows(response, { sort: 'title' }).data.map((row) => row.id)).toEqual([2, 3, 1]);
   });
 
   it('pagedRows uses the adapter, else the response key, else the response', () => {
@@ -153,6 +156,8 @@ describe('list adapters', () => {
     expect(pagedRows({ ...base, responseKey: 'students' }, { students: page([{ id: 1 }]) }).data).toEqual([{ id: 1 }]);
     expect(pagedRows(base, page([{ id: 2 }])).data).toEqual([{ id: 2 }]);
     expect(pagedRows({ ...base, adapter: 'calendarRows' }, { events: [], lectures: [] }).total).toBe(0);
+    const calendar = { events: [{ id: 1, title: 'B', start_at: '2025-01-01' }], lectures: [{ id: 2, title: 'A', start_at: '2025-02-01' }] };
+    expect(pagedRows<{ id: number }>({ ...base, adapter: 'calendarRows' }, calendar, 'sort=title').data.map((row) => row.id)).toEqual([2, 1]);
     expect(listPath(base, '?page=2')).toBe('/s?page=2');
     expect(listPath(base, '')).toBe('/s');
   });
