@@ -21,7 +21,8 @@ async function buildAppIfStale(distDir: string): Promise<void> {
   const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
   if (built > 0 && built >= Math.max(...SOURCES.map(newestChange))) return;
   console.log('Aula: building the app…');
-  // Always a production build, whatever NODE_ENV the caller runs under.
+  // Always a production build: Vite would honour a NODE_ENV the caller runs under (a test runner's) and build development React.
+  process.env.NODE_ENV = 'production';
   await build({ mode: 'production', logLevel: 'warn' });
 }
 
