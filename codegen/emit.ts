@@ -277,6 +277,7 @@ function resourceDefinition(screen: ScreenSource, schema: Record<string, unknown
     readOnly: screen.readOnly ?? false,
     export: screen.export ?? true,
     columns: screen.columns.map((column) => column.key),
+    columnLabels: Object.fromEntries(screen.columns.map((column) => [column.key, column.label])),
     fields: (screen.fields ?? []).map((field) => ({ key: field.key, kind: field.kind, required: field.required ?? false, lookup: field.lookup, accept: field.accept, unique: field.unique })),
     sortable: [...new Set(screen.columns.flatMap((column) => (column.sort ? [column.sort] : [])))],
     defaultSort: screen.defaultSort,

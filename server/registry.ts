@@ -38,6 +38,8 @@ export interface ResourceDefinition {
   export: boolean;
   /** the keys of the list's columns, in order */
   columns: readonly string[];
+  /** each column's header as an i18n key (export headers) */
+  columnLabels: Readonly<Record<string, string>>;
   fields: readonly ResourceField[];
   sortable: readonly string[];
   defaultSort?: string;

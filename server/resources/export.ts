@@ -9,12 +9,10 @@ import type { ListQuery, ListSource } from './list-query';
 import { readAll } from './paged-list';
 import { lookupRows } from './lookups';
 
-/** Header keys of a screen's columns: the registry names columns; their labels follow the DSL's `fields.<key>` convention. */
-function headerOf(t: Translator, key: string): string {
-  for (const candidate of [`fields.${key}`, `fields.${key.replace(/_id$/, '')}`]) {
-    if (t.has(candidate)) return t.t(candidate);
-  }
-  return key;
+/** A column's header in the user's language: the label the screen gives the column. */
+function headerOf(t: Translator, resource: ResourceDefinition, key: string): string {
+  const label = resource.columnLabels[key];
+  return label !== undefined && t.has(label) ? t.t(label) : key;
 }
 
 export async function exportWorkbook(
@@ -33,7 +31,7 @@ export async function exportWorkbook(
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
   const sheet = workbook.addWorksheet(resource.screen);
-  sheet.columns = columns.map((key) => ({ header: headerOf(t, key), key, width: 20 }));
+  sheet.columns = columns.map((key) => ({ header: headerOf(t, resource, key), key, width: 20 }));
   sheet.getRow(1).font = { bold: true };
   void (async () => {
     try {

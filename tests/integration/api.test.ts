@@ -1,6 +1,7 @@
 // The API over real HTTP, against PGlite and (when DATABASE_URL is set) a PostgreSQL server:
 // sign-in and sessions, XSRF, the permission matrix over every route, list queries, writes that
 // fail validation and leave nothing behind, uploads, export and migrations.
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../server/generated/registry';
 import type { ResourceDefinition } from '../../server/registry';
@@ -315,11 +316,19 @@ describe.each(engines)('API on %s', (engine) => {
       expect(rows.every((r) => ofSchool.has(Number(r.program_id)))).toBe(true);
     });
 
-    it('exports every filtered row as XLSX', async () => {
-      const result = await call('GET', '/api/students/export?status_id=1', { token: adminToken, language: 'en' });
+    it('exports every filtered row as XLSX, headed in the user\'s language', async () => {
+      const result = await call('GET', '/api/students/export?status_id=1&sort=surname', { token: adminToken, language: 'en' });
       expect(result.status).toBe(200);
       expect(result.headers.get('content-type')).toContain('spreadsheetml');
-      expect(result.bytes.subarray(0, 2).toString()).toBe('PK');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(result.bytes as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0];
+      expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(
+        ['Photo', 'Surname', 'Name', 'Personal number', 'E-mail', 'Program', 'Group', 'Status', 'GPA', 'Learning period'],
+      );
+      const listed = (await call('GET', '/api/students?status_id=1', { token: adminToken })).body as { students: { total: number } };
+      expect(sheet.rowCount - 1).toBe(listed.students.total);
+      expect(listed.students.total).toBeGreaterThan(15);
     });
   });
 
