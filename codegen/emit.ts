@@ -1,5 +1,6 @@
 // Turns checked definitions into the files of src/generated/ and server/generated/, byte for byte the same each run.
-import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import {
   IndentationText, Project, QuoteKind, StructureKind, VariableDeclarationKind,
@@ -193,12 +194,19 @@ function emitFormModule(screen: ScreenSource, schema: Record<string, unknown>): 
 }
 
 /**
+ * @rjsf/validator-ajv8's own Ajv options (its AJV_CONFIG), repeated here because importing that module pulls
+ * all of @rjsf/utils into the codegen's start-up.
+ */
+const RJSF_AJV_OPTIONS = { allErrors: true, multipleOfPrecision: 8, strict: false, verbose: true, discriminator: false } as const;
+
+/**
  * Ajv's standalone code for each form, as ES modules, from one Ajv instance set up as @rjsf/validator-ajv8 sets
  * up its own. Lengths count UTF-16 units (`unicode: false`; Georgian is all in the basic plane) and dates are
  * patterns, so the code needs no runtime require() that bundlers and Node would resolve differently.
  */
 export function validatorModules(forms: readonly { screen: string; schema: Record<string, unknown> }[]): Map<string, { code: string; declaration: string }> {
-  const ajv = createAjvInstance(undefined, undefined, { unicode: false, logger: false, code: { esm: true, lines: true, source: true } });
+  const ajv = new Ajv({ ...RJSF_AJV_OPTIONS, unicode: false, logger: false, code: { esm: true, lines: true, source: true } });
+  addFormats(ajv);
   for (const { schema } of forms) ajv.addSchema(schema);
   const modules = new Map<string, { code: string; declaration: string }>();
   for (const { screen, schema } of forms) {
