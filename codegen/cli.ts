@@ -1,4 +1,5 @@
 // `npm run gen`: validate screens/ and emit src/generated/ and server/generated/. See the README.
+import 'v8-compile-cache';
 import { resolve } from 'node:path';
 import { Command } from 'commander';
 import { formatProblem, generate } from './generate';
