@@ -40,13 +40,13 @@ async function waitForReady(child: ChildProcess, baseUrl: string, output: () => 
   throw new Error(`Aula did not answer within 240 s:\n${output()}`);
 }
 
-/** Starts `npm start`'s entry point on a free port with a data directory of its own. */
+/** Starts what `npm start` starts, on a free port with a data directory of its own. */
 export async function startAula(env: Record<string, string> = {}): Promise<RunningAula> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'aula-e2e-'));
   // As `npm start` runs: embedded PGlite, and none of the test runner's NODE_ENV=test (it would build development React).
   const { DATABASE_URL: _external, NODE_ENV: _testMode, ...inherited } = process.env;
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
