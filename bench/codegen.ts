@@ -1,6 +1,5 @@
 // The time of a full `npm run gen` of every screen, as a person runs it: a fresh process, every file emitted.
 import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -10,7 +9,7 @@ export function measureCodegen(runs = 5): { medianMs: number; emitMs: number } {
   const emit: number[] = [];
   for (let run = 0; run < runs; run++) {
     const started = performance.now();
-    const output = execFileSync(resolve(root, 'node_modules/.bin/tsx'), ['codegen/cli.ts', '--check'], { cwd: root, encoding: 'utf8' });
+    const output = execFileSync(process.execPath, ['--import', 'tsx', 'codegen/cli.ts', '--check'], { cwd: root, encoding: 'utf8' });
     wall.push(performance.now() - started);
     emit.push(Number(/\((\d+) ms\)/.exec(output)?.[1] ?? NaN));
   }

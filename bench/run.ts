@@ -1,5 +1,6 @@
-// `npm run bench`: bundle weights per route, codegen time, and the API under load. Prints tables.
+// `npm run bench`: codegen time, JavaScript per route, and the API under load at 100,000 students. Prints tables.
 import { launchChromium, startAula } from '../tests/e2e/harness';
+import { benchApi } from './api';
 import { measureCodegen } from './codegen';
 import { measureRoutes } from './frontend';
 
@@ -24,3 +25,9 @@ try {
   await browser.close();
   await aula.stop();
 }
+
+const api = await benchApi();
+table(`API at 100,000 students (autocannon, ${process.env.BENCH_DURATION ?? 10} s a scenario; PostgreSQL when DATABASE_URL is set)`, api.map((row) => ({
+  engine: row.engine, scenario: row.scenario, conn: row.connections, 'req/s': row.requestsPerSecond,
+  'p50 ms': row.p50Ms, 'p99 ms': row.p99Ms, budget: row.budget ?? '', ok: row.met === undefined ? '' : row.met ? 'yes' : 'NO',
+})));
