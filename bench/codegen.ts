@@ -1,4 +1,5 @@
-// The time of a full `npm run gen` of every screen, as a person runs it: a fresh process, every file emitted.
+// The time of a full `npm run gen` of every screen, as a person runs it: a fresh process that loads, checks and
+// produces every file (with --check it compares them instead of writing, so the tree is left as it is).
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
