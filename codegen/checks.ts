@@ -95,7 +95,7 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
 function checkSidebar(problems: ProblemList, definitions: Definitions, screenNames: Set<string>): void {
   const source = definitions.sidebar;
   const ids: string[] = [];
-  const visit = (entries: SidebarEntrySource[], path: (string | number)[]): void => {
+  const visit = (entries: readonly SidebarEntrySource[], path: (string | number)[]): void => {
     entries.forEach((entry, index) => {
       const at = [...path, index];
       ids.push(entry.id);

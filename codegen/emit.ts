@@ -116,6 +116,18 @@ function uiSchema(screen: ScreenSource): Record<string, unknown> {
   return ui;
 }
 
+/** The switches of a screen with the schema's defaults filled in. */
+function switches(screen: ScreenSource) {
+  return {
+    readOnly: screen.readOnly ?? false,
+    filter: screen.filter ?? true,
+    export: screen.export ?? true,
+    forwardQuery: screen.forwardQuery ?? false,
+    collapseSidebar: screen.collapseSidebar ?? false,
+    opensAdd: screen.opensAdd ?? false,
+  };
+}
+
 function screenDefinition(screen: ScreenSource): Record<string, unknown> {
   const fields = screen.fields ?? [];
   return {
@@ -126,12 +138,7 @@ function screenDefinition(screen: ScreenSource): Record<string, unknown> {
     endpoint: screen.endpoint,
     responseKey: screen.responseKey,
     adapter: screen.adapter,
-    readOnly: screen.readOnly ?? false,
-    filter: screen.filter ?? true,
-    export: screen.export ?? true,
-    forwardQuery: screen.forwardQuery ?? false,
-    collapseSidebar: screen.collapseSidebar ?? false,
-    opensAdd: screen.opensAdd ?? false,
+    ...switches(screen),
     defaultSort: screen.defaultSort,
     columns: screen.columns.map((column) => ({ ...column, kind: column.kind ?? 'text' })),
     filters: (screen.filters ?? []).map(({ column: _column, searchIn: _searchIn, ...filter }) => filter),
@@ -222,13 +229,13 @@ export function validatorModules(forms: readonly { screen: string; schema: Recor
   return modules;
 }
 
-function sidebarLiteral(entries: SidebarEntrySource[]): unknown {
+function sidebarLiteral(entries: readonly SidebarEntrySource[]): unknown {
   return entries.map((entry) => ({ ...entry, children: entry.children ? sidebarLiteral(entry.children) : undefined }));
 }
 
 function collectPermissions(definitions: Definitions): string[] {
   const permissions = new Set(definitions.screens.map((screen) => screen.value.permission));
-  const visit = (entries: SidebarEntrySource[]): void => {
+  const visit = (entries: readonly SidebarEntrySource[]): void => {
     for (const entry of entries) {
       if (entry.permission) permissions.add(entry.permission);
       if (entry.children) visit(entry.children);
@@ -282,8 +289,8 @@ function resourceDefinition(screen: ScreenSource, schema: Record<string, unknown
     adapter: screen.adapter,
     permission: screen.permission,
     table: screen.table,
-    readOnly: screen.readOnly ?? false,
-    export: screen.export ?? true,
+    readOnly: switches(screen).readOnly,
+    export: switches(screen).export,
     columns: screen.columns.map((column) => column.key),
     columnLabels: Object.fromEntries(screen.columns.map((column) => [column.key, column.label])),
     fields: (screen.fields ?? []).map((field) => ({ key: field.key, kind: field.kind, required: field.required ?? false, lookup: field.lookup, accept: field.accept, unique: field.unique })),

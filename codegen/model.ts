@@ -1,5 +1,5 @@
 // The parsed shapes of the YAML files in screens/, after they have passed schemas/.
-import type { ColumnKind, FieldKind, FilterKind } from '../src/runtime/screen';
+import type { ColumnKind, FieldKind, FilterKind, SidebarEntry } from '../src/runtime/screen';
 
 export interface ColumnSource {
   key: string;
@@ -68,17 +68,8 @@ export interface LookupSource {
   options?: LookupOptionSource[];
 }
 
-export interface SidebarEntrySource {
-  id: string;
-  label: string;
-  icon?: string;
-  screen?: string;
-  path?: string;
-  action?: string;
-  permission?: string;
-  badge?: 'unreadMessages';
-  children?: SidebarEntrySource[];
-}
+/** A sidebar entry as screens/sidebar.yaml writes it: the runtime's SidebarEntry. */
+export type SidebarEntrySource = SidebarEntry;
 
 /** Where a value sits in its YAML file. */
 export interface Position {
