@@ -1,9 +1,11 @@
 // A list as an XLSX workbook: every filtered, sorted row (not one page), headers and lookup
-// labels in the user's language, written by exceljs' streaming writer so memory stays flat.
+// labels in the user's language, dates as date cells and numbers as numbers, written by exceljs'
+// streaming writer so memory stays flat.
+import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { Queryable } from '../db/database';
-import type { Registry, ResourceDefinition } from '../registry';
+import type { Queryable, Row } from '../db/database';
+import type { FieldKind, Registry, ResourceDefinition } from '../registry';
 import type { Locales, Translator } from '../i18n';
 import type { ListQuery, ListSource } from './list-query';
 import { readAll } from './paged-list';
@@ -13,6 +15,38 @@ import { lookupRows } from './lookups';
 function headerOf(t: Translator, resource: ResourceDefinition, key: string): string {
   const label = resource.columnLabels[key];
   return label !== undefined && t.has(label) ? t.t(label) : key;
+}
+
+const DATE_FORMAT = 'dd-mm-yyyy';
+const DATETIME_FORMAT = 'dd-mm-yyyy hh:mm';
+const NUMERIC_KINDS: ReadonlySet<FieldKind> = new Set(['integer', 'money', 'decimal']);
+
+/**
+ * A stored value as a cell. Dates come from the database as 'YYYY-MM-DD' and timestamps as
+ * 'YYYY-MM-DDTHH:mm:ss' without a zone; read as UTC they keep their calendar day in the sheet
+ * (exceljs turns a Date into a serial from its UTC time).
+ */
+function cellOf(kind: FieldKind | undefined, value: unknown): unknown {
+  if (value === null || value === undefined || value === '') return null;
+  if ((kind === 'date' || kind === 'datetime') && typeof value === 'string') {
+    const date = new Date(kind === 'date' ? `${value.slice(0, 10)}T00:00:00Z` : `${value}Z`);
+    return Number.isNaN(date.getTime()) ? value : date;
+  }
+  if (kind && NUMERIC_KINDS.has(kind) && typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))) {
+    return Number(value);
+  }
+  return value;
+}
+
+/**
+ * Waits while the response has not taken what was written so far. exceljs' own buffers do not
+ * push back, so the rows are read a batch at a time and the next batch waits for the reader:
+ * what is held is at most about one batch, however slow the client.
+ */
+async function readerCaughtUp(output: PassThrough): Promise<void> {
+  while (output.writableNeedDrain && !output.destroyed) {
+    await Promise.race([once(output, 'drain'), once(output, 'close')]);
+  }
 }
 
 export async function exportWorkbook(
@@ -31,22 +65,31 @@ export async function exportWorkbook(
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
   const sheet = workbook.addWorksheet(resource.screen);
-  sheet.columns = columns.map((key) => ({ header: headerOf(t, resource, key), key, width: 20 }));
+  const kinds = new Map(columns.map((key) => [key, source.columns.get(key)?.kind]));
+  sheet.columns = columns.map((key) => {
+    const kind = kinds.get(key);
+    const numFmt = kind === 'date' ? DATE_FORMAT : kind === 'datetime' ? DATETIME_FORMAT : undefined;
+    return { header: headerOf(t, resource, key), key, width: 20, ...(numFmt ? { style: { numFmt } } : {}) };
+  });
   sheet.getRow(1).font = { bold: true };
+  const cellsOf = (row: Row): Record<string, unknown> => {
+    const cells: Record<string, unknown> = {};
+    for (const key of columns) {
+      const value = row[key];
+      const names = labels.get(key);
+      if (Array.isArray(value)) cells[key] = value.map((v) => names?.get(String(v)) ?? v).join(', ');
+      else if (names && value !== null && value !== undefined) cells[key] = names.get(String(value)) ?? value;
+      else cells[key] = cellOf(kinds.get(key), value);
+    }
+    return cells;
+  };
   void (async () => {
     try {
       for await (const batch of readAll(db, source, query)) {
-        for (const row of batch) {
-          const cells: Record<string, unknown> = {};
-          for (const key of columns) {
-            const value = row[key];
-            const names = labels.get(key);
-            cells[key] = Array.isArray(value)
-              ? value.map((v) => names?.get(String(v)) ?? v).join(', ')
-              : names && value !== null && value !== undefined ? names.get(String(value)) ?? value : value;
-          }
-          sheet.addRow(cells).commit();
-        }
+        // the client went away: stop reading the database
+        if (output.destroyed) return;
+        for (const row of batch) sheet.addRow(cellsOf(row)).commit();
+        await readerCaughtUp(output);
       }
       sheet.commit();
       await workbook.commit();

@@ -1,0 +1,344 @@
+// The students API over real HTTP, on PGlite and (when DATABASE_URL is set) PostgreSQL: every
+// filter narrows to exactly the rows the table holds for it, every sort key orders both ways,
+// the paging edges, uploads that are refused leave nothing behind, a deleted or replaced file
+// is gone, and the export holds the filtered, sorted rows with real date cells.
+import fs from 'node:fs';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registry } from '../../server/generated/registry';
+import { client, engines, signIn, startTestServer, type Call, type TestServer } from './support/server';
+
+type StudentRow = Record<string, unknown> & { id: number };
+interface Page { current_page: number; last_page: number; total: number; per_page: number; data: StudentRow[] }
+
+const students = registry.resources.students;
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
+
+/** Byte order of the UTF-8 text: the "C" collation both engines sort text columns by. */
+function compareText(a: string, b: string): number {
+  return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
+
+function compareValues(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return compareText(String(a), String(b));
+}
+
+/** Whether rows follow `key` (then id) in the direction given, with NULLs last going up, first going down. */
+function isOrdered(rows: readonly StudentRow[], key: string, descending: boolean): boolean {
+  return rows.every((row, i) => {
+    if (i === 0) return true;
+    const [before, after] = descending ? [row, rows[i - 1]] : [rows[i - 1], row];
+    const [x, y] = [before[key], after[key]];
+    if (x === null && y === null) return before.id < after.id;
+    if (x === null) return false;
+    if (y === null) return true;
+    const order = compareValues(x, y);
+    return order < 0 || (order === 0 && before.id < after.id);
+  });
+}
+
+function fullYearsOld(birthday: string, today = new Date()): number {
+  const [year, month, day] = birthday.split('-').map(Number);
+  const birthdayPassed = today.getMonth() + 1 > month || (today.getMonth() + 1 === month && today.getDate() >= day);
+  return today.getFullYear() - year - (birthdayPassed ? 0 : 1);
+}
+
+describe.each(engines)('students API on %s', (engine) => {
+  let test: TestServer;
+  let call: Call;
+  let token: string;
+
+  beforeAll(async () => {
+    test = await startTestServer(engine);
+    call = client(test.baseUrl);
+    token = await signIn(call);
+  });
+
+  afterAll(async () => {
+    await test?.stop();
+  });
+
+  const list = async (query: string): Promise<Page> => {
+    const result = await call('GET', `/api/students${query}`, { token, language: 'en' });
+    expect(result.status, query).toBe(200);
+    return (result.body as { students: Page }).students;
+  };
+
+  /** Every row of a query, page by page, as the screen would walk them. */
+  const everyRow = async (query: string): Promise<StudentRow[]> => {
+    const rows: StudentRow[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await list(`${query}${query ? '&' : '?'}per_page=100&page=${page}`);
+      rows.push(...answer.data);
+      if (page >= answer.last_page) return rows;
+    }
+  };
+
+  const stored = async (ids: readonly number[]) =>
+    test.server.ctx.db.query<Record<string, unknown> & { id: number }>('SELECT * FROM students WHERE id = ANY($1)', [ids]);
+
+  const studentCount = async () =>
+    (await test.server.ctx.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM students'))[0].n;
+
+  const storedFiles = () => (fs.existsSync(test.server.ctx.storage.directory) ? fs.readdirSync(test.server.ctx.storage.directory).sort() : []);
+
+  describe('filters', () => {
+    // a value of each column the table holds, and how many rows have it, read from the table itself
+    async function sample(column: string): Promise<{ value: unknown; count: number }> {
+      const [row] = await test.server.ctx.db.query<{ value: unknown; count: number }>(
+        `SELECT ${column} AS value, count(*)::integer AS count FROM students WHERE ${column} IS NOT NULL
+         GROUP BY ${column} ORDER BY count(*) DESC, ${column} LIMIT 1`,
+      );
+      return row;
+    }
+
+    it.each(['status_id', 'school_id', 'program_id', 'group_id', 'learn_year_id', 'sex', 'citizenship', 'mobility', 'diploma_taken'])(
+      '%s narrows to exactly the rows holding the value', async (key) => {
+        const all = (await list('?per_page=1')).total;
+        const { value, count } = await sample(key);
+        const query = `?${key}=${typeof value === 'boolean' ? (value ? 'true' : '0') : String(value)}`;
+        const rows = await everyRow(query);
+        expect(rows.length).toBe(count);
+        expect(count).toBeGreaterThan(0);
+        expect(count).toBeLessThan(all);
+        const full = await stored(rows.map((r) => r.id));
+        expect(full.length).toBe(count);
+        expect(full.every((r) => r[key] === value)).toBe(true);
+      },
+    );
+
+    it('narrows by age from 18 to 60, and within it', async () => {
+      for (const [from, to] of [[18, 60], [20, 22], [25, 25], [18, 18]]) {
+        const rows = await everyRow(`?age_from=${from}&age_to=${to}`);
+        const ages = (await stored(rows.map((r) => r.id))).map((r) => fullYearsOld(String(r.birthday)));
+        expect(ages.length, `${from}–${to}`).toBe(rows.length);
+        expect(ages.every((age) => age >= from && age <= to), `${from}–${to}`).toBe(true);
+        const [{ n }] = await test.server.ctx.db.query<{ n: number }>(
+          `SELECT count(*)::integer AS n FROM students WHERE extract(year FROM age(current_date, birthday)) BETWEEN $1 AND $2`, [from, to],
+        );
+        expect(rows.length, `${from}–${to}`).toBe(n);
+      }
+      expect((await list('?age_from=20&age_to=22&per_page=1')).total).toBeLessThan((await list('?age_from=18&age_to=60&per_page=1')).total);
+    });
+
+    it('narrows by enrollment date from and to', async () => {
+      const dates = (await test.server.ctx.db.query<{ d: string }>(
+        'SELECT enrollment_date AS d FROM students WHERE enrollment_date IS NOT NULL ORDER BY enrollment_date',
+      )).map((r) => r.d);
+      const [from, to] = [dates[Math.floor(dates.length / 4)], dates[Math.floor((dates.length * 3) / 4)]];
+      expect(from < to).toBe(true);
+      const rows = await everyRow(`?enrollment_date_from=${from}&enrollment_date_to=${to}`);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((r) => typeof r.enrollment_date === 'string' && r.enrollment_date >= from && r.enrollment_date <= to)).toBe(true);
+      const [{ n }] = await test.server.ctx.db.query<{ n: number }>(
+        'SELECT count(*)::integer AS n FROM students WHERE enrollment_date BETWEEN $1 AND $2', [from, to],
+      );
+      expect(rows.length).toBe(n);
+      const onlyFrom = (await list(`?enrollment_date_from=${from}&per_page=1`)).total;
+      const onlyTo = (await list(`?enrollment_date_to=${to}&per_page=1`)).total;
+      expect(onlyFrom).toBeGreaterThan(rows.length);
+      expect(onlyTo).toBeGreaterThan(rows.length);
+    });
+
+    it.each(['name', 'surname', 'personal_id', 'email'])('searches by a prefix of %s', async (key) => {
+      const [target] = (await list('?per_page=1&page=7')).data;
+      const whole = String(target[key]);
+      const prefix = key === 'email' ? whole.slice(0, 6).toUpperCase() : whole.slice(0, Math.min(whole.length, 4));
+      const rows = await everyRow(`?search=${encodeURIComponent(prefix)}`);
+      const folded = prefix.toLowerCase();
+      expect(rows.map((r) => r.id)).toContain(target.id);
+      const searched = ['name', 'surname', 'personal_id', 'email'] as const;
+      expect(rows.every((r) => searched.some((column) => String(r[column] ?? '').toLowerCase().startsWith(folded)))).toBe(true);
+      const exact = await everyRow(`?search=${encodeURIComponent(whole)}`);
+      expect(exact.length).toBeLessThanOrEqual(rows.length);
+      expect(exact.map((r) => r.id)).toContain(target.id);
+    });
+
+    it('combines filters: each narrows further', async () => {
+      const { value: program } = await sample('program_id');
+      const byProgram = await everyRow(`?program_id=${String(program)}`);
+      const both = await everyRow(`?program_id=${String(program)}&status_id=1`);
+      expect(both.length).toBeLessThan(byProgram.length);
+      expect(both.every((r) => r.program_id === program && r.status_id === 1)).toBe(true);
+    });
+  });
+
+  describe('sort', () => {
+    it.each(students.sortable.flatMap((key) => [key, `-${key}`]))('orders by %s across pages', async (sort) => {
+      const descending = sort.startsWith('-');
+      const key = sort.replace('-', '');
+      const first = await list(`?sort=${sort}&per_page=100&page=1`);
+      const second = await list(`?sort=${sort}&per_page=100&page=2`);
+      const rows = [...first.data, ...second.data];
+      expect(rows.length).toBe(200);
+      expect(new Set(rows.map((r) => r.id)).size).toBe(200);
+      expect(isOrdered(rows, key, descending), sort).toBe(true);
+      const last = await list(`?sort=${sort}&per_page=100&page=${first.last_page}`);
+      const ends = [...first.data, ...last.data];
+      expect(isOrdered(ends, key, descending), `${sort}, first and last page`).toBe(true);
+      expect(new Set(ends.map((r) => String(r[key]))).size, `${sort} has more than one value`).toBeGreaterThan(1);
+    });
+  });
+
+  describe('paging edges', () => {
+    it('answers a page past the last with no rows and the true total', async () => {
+      const { total, last_page } = await list('?per_page=50');
+      expect(last_page).toBe(Math.ceil(total / 50));
+      const past = await list(`?per_page=50&page=${last_page + 1}`);
+      expect(past).toMatchObject({ data: [], total, last_page, current_page: last_page + 1, per_page: 50 });
+      const last = await list(`?per_page=50&page=${last_page}`);
+      expect(last.data.length).toBe(total - 50 * (last_page - 1));
+    });
+
+    it('caps per_page at 100, and takes the default for zero, negative or non-numeric', async () => {
+      expect((await list('?per_page=101')).per_page).toBe(100);
+      expect((await list('?per_page=5000')).data.length).toBe(100);
+      for (const bad of ['0', '-5', 'ten', '2.5']) {
+        const page = await list(`?per_page=${bad}`);
+        expect(page.per_page, bad).toBe(15);
+        expect(page.data.length, bad).toBe(15);
+      }
+    });
+
+    it('answers page 1 for page 0, negative or non-numeric', async () => {
+      const first = await list('?page=1&sort=surname');
+      for (const bad of ['0', '-3', 'abc', '1.5', '']) {
+        const page = await list(`?page=${bad}&sort=surname`);
+        expect(page.current_page, bad).toBe(1);
+        expect(page.data.map((r) => r.id), bad).toEqual(first.data.map((r) => r.id));
+      }
+    });
+  });
+
+  describe('files', () => {
+    let serial = 0;
+    function studentForm(files: Record<string, Buffer>): FormData {
+      serial += 1;
+      const form = new FormData();
+      const values: Record<string, string> = {
+        name: 'ნინო', surname: 'ბერიძე', personal_id: `0102${engine === 'postgres' ? 9 : 8}${String(serial).padStart(6, '0')}`,
+        sex: '0', birthday: '2003-02-11', citizenship: '1', phone: '599-11-222',
+        email: `nino.beridze.${serial}@student.aula.edu.ge`, status_id: '1', school_id: '1', program_id: '1',
+      };
+      for (const [key, value] of Object.entries(values)) form.append(key, value);
+      for (const [key, content] of Object.entries(files)) form.append(key, new Blob([new Uint8Array(content)]), `${key}.bin`);
+      return form;
+    }
+    const served = async (location: string) =>
+      (await fetch(test.baseUrl + location, { headers: { authorization: `Bearer ${token}` } })).status;
+
+    it('refuses a text file as a photo and a text file as a CV with the field\'s error, writing nothing', async () => {
+      const [before, files] = [await studentCount(), storedFiles()];
+      const text = Buffer.from('just some words, not an image\n');
+      const photo = await call('POST', '/api/students', { token, form: studentForm({ photo: text }), language: 'en' });
+      expect(photo.status).toBe(422);
+      expect(Object.keys(photo.body.errors as object)).toEqual(['photo']);
+      expect((photo.body.errors as Record<string, string[]>).photo[0]).toMatch(/image/i);
+      const cv = await call('POST', '/api/students', { token, form: studentForm({ photo: PNG, cv_file_name: text }), language: 'en' });
+      expect(cv.status).toBe(422);
+      expect(Object.keys(cv.body.errors as object)).toEqual(['cv_file_name']);
+      expect(await studentCount()).toBe(before);
+      expect(storedFiles()).toEqual(files);
+    });
+
+    it('refuses an upload above the limit with 413, writing nothing', async () => {
+      const [before, files] = [await studentCount(), storedFiles()];
+      const big = Buffer.concat([PNG, Buffer.alloc(test.config.uploadLimitBytes + 1024)]);
+      const result = await call('POST', '/api/students', { token, form: studentForm({ photo: big }) });
+      expect(result.status).toBe(413);
+      expect(await studentCount()).toBe(before);
+      expect(storedFiles()).toEqual(files);
+    });
+
+    it('removes the student\'s files on delete', async () => {
+      const created = await call('POST', '/api/students', { token, form: studentForm({ photo: PNG, cv_file_name: PDF, diploma_file_name: PDF }) });
+      expect(created.status).toBe(201);
+      const row = created.body.data as StudentRow;
+      const locations = [row.photo, row.cv_file_name, row.diploma_file_name].map(String);
+      expect(locations[0]).toMatch(/^\/storage\/[a-f0-9]{32}\.png$/);
+      expect(locations[1]).toMatch(/\.pdf$/);
+      for (const location of locations) expect(await served(location)).toBe(200);
+      expect((await call('DELETE', `/api/students/${row.id}`, { token })).status).toBe(204);
+      for (const location of locations) expect(await served(location), location).toBe(404);
+      const names = storedFiles();
+      expect(locations.some((location) => names.includes(location.replace('/storage/', '')))).toBe(false);
+    });
+
+    it('removes a replaced file and a cleared one', async () => {
+      const created = await call('POST', '/api/students', { token, form: studentForm({ photo: PNG, cv_file_name: PDF }) });
+      expect(created.status).toBe(201);
+      const row = created.body.data as StudentRow;
+      const replacement = new FormData();
+      replacement.append('photo', new Blob([PNG]), 'new.png');
+      const replaced = await call('PUT', `/api/students/${row.id}`, { token, form: replacement });
+      expect(replaced.status).toBe(200);
+      const newPhoto = String((replaced.body.data as StudentRow).photo);
+      expect(newPhoto).not.toBe(row.photo);
+      expect(await served(newPhoto)).toBe(200);
+      expect(await served(String(row.photo))).toBe(404);
+      expect(await served(String(row.cv_file_name))).toBe(200);
+
+      const cleared = await call('PUT', `/api/students/${row.id}`, { token, body: { cv_file_name: null } });
+      expect(cleared.status).toBe(200);
+      expect((cleared.body.data as StudentRow).cv_file_name).toBeNull();
+      expect(await served(String(row.cv_file_name))).toBe(404);
+      expect(await served(newPhoto)).toBe(200);
+
+      const kept = await call('PUT', `/api/students/${row.id}`, { token, body: { name: 'ნია', photo: newPhoto } });
+      expect(kept.status).toBe(200);
+      expect(await served(newPhoto)).toBe(200);
+      expect((await call('DELETE', `/api/students/${row.id}`, { token })).status).toBe(204);
+      expect(await served(newPhoto)).toBe(404);
+    });
+  });
+
+  describe('export', () => {
+    async function workbookOf(query: string, language: 'ka' | 'en'): Promise<ExcelJS.Worksheet> {
+      const result = await call('GET', `/api/students/export${query}`, { token, language });
+      expect(result.status).toBe(200);
+      expect(result.headers.get('content-disposition')).toContain('students.xlsx');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(result.bytes as unknown as ArrayBuffer);
+      return workbook.worksheets[0];
+    }
+
+    it('holds the filtered, sorted rows of every page, with labels, numbers and date cells', async () => {
+      const query = '?status_id=1&sort=-gpa';
+      const rows = await everyRow(query);
+      expect(rows.length).toBeGreaterThan(100);
+      const sheet = await workbookOf(query, 'en');
+      expect(sheet.rowCount - 1).toBe(rows.length);
+      const header = (sheet.getRow(1).values as unknown[]).slice(1);
+      expect(header).toEqual(['Photo', 'Surname', 'Name', 'Personal number', 'E-mail', 'Program', 'Group', 'Status', 'GPA', 'Learning period']);
+      const at = (key: string) => students.columns.indexOf(key) + 1;
+      const programs = (await call('GET', '/api/lookups/programs', { token })).body.data as { id: number; name_en: string }[];
+      const programName = new Map(programs.map((p) => [p.id, p.name_en]));
+      rows.forEach((row, i) => {
+        const cells = sheet.getRow(i + 2);
+        expect(cells.getCell(at('personal_id')).value, `row ${i}`).toBe(row.personal_id);
+        expect(cells.getCell(at('surname')).value).toBe(row.surname);
+        expect(cells.getCell(at('program_id')).value).toBe(programName.get(Number(row.program_id)));
+        expect(cells.getCell(at('status_id')).value).toBe('Active');
+        expect(cells.getCell(at('gpa')).value).toBe(row.gpa);
+        const enrolled = cells.getCell(at('enrollment_date'));
+        if (row.enrollment_date === null) expect(enrolled.value).toBeNull();
+        else {
+          expect(enrolled.value).toBeInstanceOf(Date);
+          expect((enrolled.value as Date).toISOString().slice(0, 10)).toBe(row.enrollment_date);
+          expect(enrolled.numFmt).toBe('dd-mm-yyyy');
+        }
+      });
+      expect(rows.some((row) => row.enrollment_date !== null)).toBe(true);
+      expect(rows.some((row) => typeof row.gpa === 'number')).toBe(true);
+    });
+
+    it('heads the sheet in Georgian by default', async () => {
+      const sheet = await workbookOf('?search=%E1%83%91', 'ka');
+      const header = (sheet.getRow(1).values as unknown[]).slice(1);
+      expect(header[1]).toBe('გვარი');
+      expect((await list('?search=%E1%83%91&per_page=1')).total).toBe(sheet.rowCount - 1);
+    });
+  });
+});
