@@ -1,8 +1,11 @@
-// `npm run bench`: codegen time, JavaScript per route, and the API under load at 100,000 students. Prints tables.
+// `npm run bench`: codegen time, JavaScript per route, the API under load at 100,000 students, and
+// at 100,000 students the students list in Chromium and the XLSX export. Prints tables.
 import { launchChromium, startAula } from '../tests/e2e/harness';
 import { benchApi } from './api';
 import { measureCodegen } from './codegen';
+import { benchExport, exportTable, seededDataDir, startSeededAula } from './export';
 import { measureRoutes } from './frontend';
+import { benchStudentsUi, studentsUiTable } from './students-ui';
 
 function table(title: string, rows: Record<string, string | number>[]): void {
   console.log(`\n${title}`);
@@ -31,3 +34,19 @@ table(`API at 100,000 students (autocannon, ${process.env.BENCH_DURATION ?? 10} 
   engine: row.engine, scenario: row.scenario, conn: row.connections, 'req/s': row.requestsPerSecond,
   'p50 ms': row.p50Ms, 'p99 ms': row.p99Ms, budget: row.budget ?? '', ok: row.met === undefined ? '' : row.met ? 'yes' : 'NO',
 })));
+
+const log = (line: string) => console.error(line);
+const seeded = await startSeededAula(seededDataDir(100_000, log));
+try {
+  const chromium = await launchChromium();
+  try {
+    log('students list in Chromium…');
+    table('Students list in Chromium at 100,000 students (full reload of /admin before each run, so no SWR cache)',
+      studentsUiTable(await benchStudentsUi(chromium, seeded.baseUrl)));
+  } finally {
+    await chromium.close();
+  }
+  table('XLSX export at 100,000 students (server in its own process, memory from /proc)', exportTable(await benchExport(seeded, log)));
+} finally {
+  await seeded.stop();
+}

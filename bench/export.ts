@@ -1,0 +1,186 @@
+// The students export at 100,000 students: the time until the last byte of the XLSX arrives, and
+// how far the server's resident memory rises above where it stood before the export. The server
+// runs as `npm start` runs it, in a process of its own, so its memory is read from
+// /proc/<pid>/status and nothing of the client is counted. Also starts that server for the
+// students-list bench (bench/students-ui.ts), over a data directory seeded once and kept.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createServer } from 'node:net';
+import { pipeline } from 'node:stream/promises';
+import { fileURLToPath } from 'node:url';
+import ExcelJS from 'exceljs';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../tests/e2e/harness';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const XSRF = 'bench-xsrf';
+// the issue's budgets for 100,000 students
+export const EXPORT_BUDGET_MS = 15_000;
+export const EXPORT_BUDGET_MB = 300;
+
+export interface SeededAula {
+  baseUrl: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * A PGlite data directory holding `students` students, kept between runs in the temp directory
+ * (seeding is idempotent: it only tops the register up).
+ */
+export function seededDataDir(students: number, log: (line: string) => void): string {
+  const dataDir = path.join(os.tmpdir(), 'aula-bench-students');
+  log(`seeding ${students} students into ${dataDir} (kept between runs)…`);
+  const { DATABASE_URL: _external, ...inherited } = process.env;
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'server/seed-cli.ts', '--students', String(students)], {
+    cwd: root,
+    env: { ...inherited, DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (seeded.status !== 0) throw new Error(`seeding failed with code ${seeded.status}`);
+  return dataDir;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Starts Aula as `npm start` does (built app, embedded PGlite) over the given data directory. */
+export async function startSeededAula(dataDir: string): Promise<SeededAula> {
+  const port = await freePort();
+  const { DATABASE_URL: _external, NODE_ENV: _testMode, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Aula exited with code ${child.exitCode}:\n${output}`);
+    const answer = await fetch(`${baseUrl}/api/check-token-validity`).catch(() => undefined);
+    if (answer?.status === 401) break;
+    if (Date.now() > deadline) throw new Error(`Aula did not answer within 240 s:\n${output}`);
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  return {
+    baseUrl,
+    pid: child.pid!,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+function memoryKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
+  if (!match) throw new Error(`no ${field} for process ${pid}`);
+  return Number(match[1]);
+}
+
+/** Resets the process's peak RSS (VmHWM) to its current RSS; false where the kernel does not allow it. */
+function resetPeak(pid: number): boolean {
+  try {
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function apiToken(baseUrl: string): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status}`);
+  return ((await login.json()) as { token: string }).token;
+}
+
+export interface ExportBench {
+  rows: number;
+  expected: number;
+  megabytes: number;
+  ms: number;
+  rssBeforeMb: number;
+  /** peak RSS during the export minus RSS before it */
+  growthMb: number;
+  /** how the peak was read: the kernel's VmHWM after a reset, or sampling VmRSS every 10 ms */
+  peakFrom: 'VmHWM' | 'sampled VmRSS';
+}
+
+export async function benchExport(aula: SeededAula, log: (line: string) => void): Promise<ExportBench> {
+  const token = await apiToken(aula.baseUrl);
+  const headers = { authorization: `Bearer ${token}`, 'accept-language': 'ka' };
+  const listed = await fetch(`${aula.baseUrl}/api/students?per_page=1`, { headers });
+  const expected = ((await listed.json()) as { students: { total: number } }).students.total;
+  // one small export first, so the code it runs is loaded before memory is measured
+  await (await fetch(`${aula.baseUrl}/api/students/export?search=${encodeURIComponent('ბერიძე')}`, { headers })).arrayBuffer();
+
+  const file = path.join(os.tmpdir(), `aula-bench-export-${process.pid}.xlsx`);
+  log(`exporting ${expected} students…`);
+  const rssBefore = memoryKb(aula.pid, 'VmRSS');
+  const kernelPeak = resetPeak(aula.pid);
+  let sampledPeak = rssBefore;
+  const sampler = setInterval(() => { sampledPeak = Math.max(sampledPeak, memoryKb(aula.pid, 'VmRSS')); }, 10);
+  const started = performance.now();
+  let ms: number;
+  try {
+    const response = await fetch(`${aula.baseUrl}/api/students/export?sort=surname`, { headers });
+    if (response.status !== 200 || !response.body) throw new Error(`export answered ${response.status}`);
+    await pipeline(response.body, fs.createWriteStream(file));
+    ms = performance.now() - started;
+  } finally {
+    clearInterval(sampler);
+  }
+  const peak = kernelPeak ? Math.max(memoryKb(aula.pid, 'VmHWM'), sampledPeak) : sampledPeak;
+  const megabytes = fs.statSync(file).size / 1024 / 1024;
+
+  // the workbook really holds every student: counted with exceljs' streaming reader
+  let rows = 0;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore', entries: 'ignore' });
+  for await (const sheet of reader) {
+    for await (const _row of sheet) rows += 1;
+  }
+  fs.rmSync(file, { force: true });
+  return {
+    rows: rows - 1, expected, megabytes: Math.round(megabytes * 10) / 10, ms: Math.round(ms),
+    rssBeforeMb: Math.round(rssBefore / 1024), growthMb: Math.round((peak - rssBefore) / 1024),
+    peakFrom: kernelPeak ? 'VmHWM' : 'sampled VmRSS',
+  };
+}
+
+export function exportTable(result: ExportBench): Record<string, string | number>[] {
+  return [
+    { measure: 'XLSX export, whole register sorted by surname', value: `${result.ms} ms`, budget: `< ${EXPORT_BUDGET_MS} ms`, met: result.ms < EXPORT_BUDGET_MS && result.rows === result.expected ? 'yes' : 'NO' },
+    { measure: `server RSS growth (peak ${result.peakFrom} − ${result.rssBeforeMb} MB before)`, value: `${result.growthMb} MB`, budget: `< ${EXPORT_BUDGET_MB} MB`, met: result.growthMb < EXPORT_BUDGET_MB ? 'yes' : 'NO' },
+    { measure: 'rows in the workbook / students listed', value: `${result.rows} / ${result.expected}`, budget: 'equal', met: result.rows === result.expected ? 'yes' : 'NO' },
+    { measure: 'workbook size', value: `${result.megabytes} MB`, budget: '', met: '' },
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const log = (line: string) => console.error(line);
+  const aula = await startSeededAula(seededDataDir(100_000, log));
+  try {
+    console.table(exportTable(await benchExport(aula, log)));
+  } finally {
+    await aula.stop();
+  }
+}
