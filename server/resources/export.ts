@@ -19,6 +19,7 @@ function headerOf(t: Translator, resource: ResourceDefinition, key: string): str
 
 const DATE_FORMAT = 'dd-mm-yyyy';
 const DATETIME_FORMAT = 'dd-mm-yyyy hh:mm';
+const OUTPUT_BUFFER_BYTES = 512 * 1024;
 const NUMERIC_KINDS: ReadonlySet<FieldKind> = new Set(['integer', 'money', 'decimal']);
 
 /**
@@ -40,8 +41,10 @@ function cellOf(kind: FieldKind | undefined, value: unknown): unknown {
 
 /**
  * Waits while the response has not taken what was written so far. exceljs' own buffers do not
- * push back, so the rows are read a batch at a time and the next batch waits for the reader:
- * what is held is at most about one batch, however slow the client.
+ * push back, so the rows are read a batch at a time and the next batch waits for the reader.
+ * The response buffer holds several batches' worth of compressed output (a batch of 2,000
+ * students is some 80 kB zipped), so each wait lets more out than a batch puts in and what is
+ * held stays at a few batches, however slow the client.
  */
 async function readerCaughtUp(output: PassThrough): Promise<void> {
   while (output.writableNeedDrain && !output.destroyed) {
@@ -62,7 +65,7 @@ export async function exportWorkbook(
     const rows = await lookupRows(db, locales, lookup);
     labels.set(key, new Map(rows.map((row) => [String(row.id), t.language === 'ka' ? row.name_ka : row.name_en])));
   }
-  const output = new PassThrough();
+  const output = new PassThrough({ highWaterMark: OUTPUT_BUFFER_BYTES });
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
   const sheet = workbook.addWorksheet(resource.screen);
   const kinds = new Map(columns.map((key) => [key, source.columns.get(key)?.kind]));
