@@ -1,6 +1,6 @@
 // The generic list screen: renders any ScreenDefinition (DESIGN.md "Runtime"). It knows no screen by name.
 import '../../styles/list.css';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, downloadFile } from '../api';
@@ -15,6 +15,7 @@ import { Pagination } from './Pagination';
 import { currentSort, listQuery, withFilter, withoutFilter, withoutFilters, withPage, withSort } from './query';
 
 const FormModal = lazy(() => import('../form/FormModal'));
+const DetailView = lazy(() => import('../detail/DetailView'));
 const FilterPanel = lazy(() => import('./FilterPanel'));
 
 type Row = Record<string, unknown>;
@@ -37,6 +38,9 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [exporting, setExporting] = useState(false);
+  // The row whose edit modal is open; it belongs to the row in the URL, so back or forward closes it.
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [savedCount, setSavedCount] = useState(0);
   useRequestCollapsedSidebar(screen.collapseSidebar);
 
   const query = listQuery(screen, params);
@@ -45,24 +49,31 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   const sort = currentSort(params, screen.defaultSort);
   const rowId = params.get('rowId');
   const editable = screen.loadForm !== undefined && !screen.readOnly;
+  const hasDetail = screen.fields.length > 0;
+  const editing = editable && rowId !== null && editingId === rowId;
   const rows = data?.data ?? [];
   const hasFilters = screen.filter && screen.filters.length > 0;
 
   const update = (next: URLSearchParams): void => setParams(next);
-  const openRow = (row: Row): void => {
-    if (!editable || row.id === undefined || row.id === null) return;
+  const openRow = (row: Row, edit = false): void => {
+    if (!hasDetail || row.id === undefined || row.id === null) return;
     const next = new URLSearchParams(params);
     next.set('rowId', String(row.id));
+    setEditingId(edit ? String(row.id) : null);
     setParams(next);
   };
   const closeModal = (): void => {
     setAdding(false);
-    if (rowId !== null) {
-      const next = new URLSearchParams(params);
-      next.delete('rowId');
-      setParams(next);
-    }
+    setEditingId(null);
   };
+  const closeDetail = useCallback((): void => {
+    setEditingId(null);
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('rowId');
+      return next;
+    });
+  }, [setParams]);
 
   async function exportList(): Promise<void> {
     setExporting(true);
@@ -166,8 +177,8 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
                   return (
                     <tr
                       key={key}
-                      className={`${editable ? 'is-clickable' : ''}${rowId === key ? ' is-selected' : ''}`}
-                      tabIndex={editable ? 0 : undefined}
+                      className={`${hasDetail ? 'is-clickable' : ''}${rowId === key ? ' is-selected' : ''}`}
+                      tabIndex={hasDetail ? 0 : undefined}
                       onClick={() => openRow(row)}
                       onKeyDown={(event) => { if (event.key === 'Enter' && event.target === event.currentTarget) openRow(row); }}
                     >
@@ -179,7 +190,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
                         ) : column.kind === 'actions' ? (
                           <td key={column.key} className="cell--actions">
                             {editable && (
-                              <button type="button" className="icon-button" aria-label={t('app.list.edit')} title={t('app.list.edit')} onClick={(event) => { event.stopPropagation(); openRow(row); }}>
+                              <button type="button" className="icon-button" aria-label={t('app.list.edit')} title={t('app.list.edit')} onClick={(event) => { event.stopPropagation(); openRow(row, true); }}>
                                 <Icon name="edit" size={16} />
                               </button>
                             )}
@@ -209,13 +220,27 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
         )}
       </div>
 
-      {(adding || (rowId !== null && editable)) && (
+      {rowId !== null && hasDetail && (
+        <Suspense fallback={null}>
+          <DetailView
+            screen={screen}
+            Cell={Cell}
+            rowId={rowId}
+            version={savedCount}
+            covered={editing}
+            onClose={closeDetail}
+            onEdit={editable ? () => setEditingId(rowId) : undefined}
+            onDeleted={() => { closeDetail(); void mutate(); }}
+          />
+        </Suspense>
+      )}
+      {(adding || editing) && (
         <Suspense fallback={<div className="modal-backdrop"><div className="modal modal--loading">{t('app.list.loading')}</div></div>}>
           <FormModal
             screen={screen}
             rowId={adding ? null : rowId}
             onClose={closeModal}
-            onSaved={() => { closeModal(); void mutate(); }}
+            onSaved={() => { closeModal(); setSavedCount((count) => count + 1); void mutate(); }}
           />
         </Suspense>
       )}

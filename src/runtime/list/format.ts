@@ -12,7 +12,9 @@ export function twoDecimals(value: unknown, language: string): string {
 
 function parseDate(value: unknown): Date | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-  const date = new Date(value);
+  // A bare yyyy-mm-dd is a calendar day: read as UTC midnight it would show the day before west of Greenwich.
+  const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 

@@ -1,0 +1,153 @@
+// A row's detail panel (issue 4): every field of the screen, its files, edit and delete. Loaded lazily,
+// so the list route carries none of it until a row is opened.
+import '../../styles/detail.css';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, ApiError } from '../api';
+import { useAlert } from '../alerts';
+import { Icon } from '../icons';
+import { rowOf, type Row } from '../rows';
+import type { ColumnDefinition, ScreenDefinition } from '../screen';
+import { fieldColumn } from './fieldColumn';
+
+export interface DetailViewProps {
+  screen: ScreenDefinition;
+  /**
+   * The list's cell, handed over rather than imported: importing it here would split it and the lookups out
+   * of the list's chunk into shared ones, and the cold list would outgrow its budget.
+   */
+  Cell: ComponentType<{ column: ColumnDefinition; value: unknown }>;
+  rowId: string;
+  /** Changes after the row was saved, so the panel reads it again. */
+  version: number;
+  /** Another dialog (the edit modal) lies over the panel and owns Escape. */
+  covered: boolean;
+  onClose: () => void;
+  /** Absent on read-only screens. */
+  onEdit?: () => void;
+  onDeleted: () => void;
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+function ConfirmDelete({ busy, onCancel, onConfirm }: { busy: boolean; onCancel: () => void; onConfirm: () => void }) {
+  const { t } = useTranslation();
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => cancel.current?.focus(), []);
+  return (
+    <div className="confirm-backdrop" onMouseDown={(event) => { if (event.target === event.currentTarget) onCancel(); }}>
+      <div className="confirm" role="alertdialog" aria-modal="true" aria-labelledby="confirm-title" aria-describedby="confirm-text">
+        <Icon name="alert-circle" size={28} />
+        <h3 id="confirm-title">{t('app.detail.confirmTitle')}</h3>
+        <p id="confirm-text">{t('app.detail.confirmText')}</p>
+        <div className="confirm__actions">
+          <button ref={cancel} type="button" className="button" onClick={onCancel}>{t('app.actions.cancel')}</button>
+          <button type="button" className="button button--danger" disabled={busy} onClick={onConfirm}>
+            {busy ? t('app.detail.deleting') : t('app.detail.delete')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default function DetailView({ screen, Cell, rowId, version, covered, onClose, onEdit, onDeleted }: DetailViewProps) {
+  const { t } = useTranslation();
+  const showAlert = useAlert();
+  const [row, setRow] = useState<Row | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const panel = useRef<HTMLElement>(null);
+  const path = `${screen.endpoint}/${encodeURIComponent(rowId)}`;
+
+  useEffect(() => {
+    let current = true;
+    setFailed(false);
+    api<unknown>('GET', path).then(
+      (response) => { if (current) setRow(rowOf(response)); },
+      () => { if (current) setFailed(true); },
+    );
+    return () => { current = false; };
+  }, [path, version]);
+
+  useEffect(() => { panel.current?.focus(); }, [rowId]);
+
+  useEffect(() => {
+    if (covered) return undefined;
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key !== 'Escape') return;
+      if (confirming) setConfirming(false);
+      else onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [covered, confirming, onClose]);
+
+  async function remove(): Promise<void> {
+    setDeleting(true);
+    try {
+      await api('DELETE', path);
+      showAlert(t('app.detail.deleted'), 'success');
+      onDeleted();
+    } catch (failure) {
+      showAlert(failure instanceof ApiError && failure.message ? failure.message : t('app.errors.generic'), 'error');
+      setDeleting(false);
+      setConfirming(false);
+    }
+  }
+
+  const shown = row && String(row.id ?? rowId) === rowId ? row : null;
+
+  return (
+    <div className="detail-backdrop" onMouseDown={(event) => { if (event.target === event.currentTarget) onClose(); }}>
+      <aside ref={panel} className="detail" role="dialog" aria-modal="true" aria-labelledby="detail-title" tabIndex={-1}>
+        <div className="detail__head">
+          <div>
+            <p className="detail__screen">{t(screen.title)}</p>
+            <h2 id="detail-title">{t('app.detail.title')}</h2>
+          </div>
+          <button type="button" className="icon-button" aria-label={t('app.actions.close')} onClick={onClose}><Icon name="close" /></button>
+        </div>
+        <div className="detail__body">
+          {failed && <div className="form-error" role="alert">{t('app.errors.generic')}</div>}
+          {!shown && !failed && <p className="muted">{t('app.list.loading')}</p>}
+          {shown && (
+            <dl className="detail__fields">
+              {screen.fields.map((field) => {
+                const column = fieldColumn(field);
+                const value = shown[field.key];
+                return (
+                  <div key={field.key} className={`detail__field detail__field--${field.kind}`}>
+                    <dt>{t(field.label)}</dt>
+                    <dd>
+                      {isEmpty(value) ? <span className="muted">—</span> : (
+                        <>
+                          <Cell column={column} value={value} />
+                          {column.kind === 'image' && <Cell column={{ ...column, kind: 'file' }} value={value} />}
+                        </>
+                      )}
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
+          )}
+        </div>
+        {onEdit && (
+          <div className="detail__foot">
+            <button type="button" className="button" disabled={!shown} onClick={onEdit}>
+              <Icon name="edit" size={16} /> {t('app.detail.edit')}
+            </button>
+            <button type="button" className="button button--danger" disabled={!shown} onClick={() => setConfirming(true)}>
+              {t('app.detail.delete')}
+            </button>
+          </div>
+        )}
+      </aside>
+      {confirming && <ConfirmDelete busy={deleting} onCancel={() => setConfirming(false)} onConfirm={() => void remove()} />}
+    </div>
+  );
+}

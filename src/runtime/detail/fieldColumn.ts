@@ -1,0 +1,25 @@
+// A form field read as a list column, so the detail view draws every value the way the list does.
+import type { ColumnDefinition, ColumnKind, FieldDefinition, FieldKind } from '../screen';
+
+const KIND: Readonly<Record<FieldKind, ColumnKind>> = {
+  text: 'text',
+  longtext: 'text',
+  phone: 'text',
+  email: 'text',
+  digits: 'text',
+  date: 'date',
+  datetime: 'datetime',
+  money: 'money',
+  decimal: 'decimal',
+  integer: 'number',
+  boolean: 'boolean',
+  color: 'color',
+  file: 'file',
+  lookup: 'lookup',
+  lookupMany: 'lookup',
+};
+
+export function fieldColumn(field: FieldDefinition): ColumnDefinition {
+  const kind = field.kind === 'file' && field.accept === 'image' ? 'image' : KIND[field.kind];
+  return { key: field.key, label: field.label, kind, ...(field.lookup ? { lookup: field.lookup } : {}) };
+}
