@@ -35,12 +35,16 @@ function hasFile(value: unknown): boolean {
   return false;
 }
 
-/** Multipart body: files as they are, arrays as key[] entries, objects as JSON, absent values left out. */
+/**
+ * Multipart body: files as they are, arrays as key[] entries, objects as JSON, absent values left out.
+ * A null is sent as empty text, which the server reads as null, so a field can be cleared (a removed file).
+ */
 export function toFormData(body: Record<string, unknown>): FormData {
   const form = new FormData();
   const appendValue = (key: string, value: unknown): void => {
-    if (value === undefined || value === null) return;
-    if (value instanceof Blob) form.append(key, value);
+    if (value === undefined) return;
+    if (value === null) form.append(key, '');
+    else if (value instanceof Blob) form.append(key, value);
     else if (typeof value === 'object') form.append(key, JSON.stringify(value));
     else form.append(key, String(value));
   };

@@ -8,8 +8,10 @@ import type { TFunction } from 'i18next';
 import { api, ApiError } from '../api';
 import { useAlert } from '../alerts';
 import { Icon } from '../icons';
+import { rowOf } from '../rows';
 import type { FormModule, ScreenDefinition } from '../screen';
 import { serverErrorSchema, translateErrors } from './errors';
+import { withUploads } from './uploads';
 import { customWidgets, FormStateContext, type FormState } from './widgets';
 
 type Data = Record<string, unknown>;
@@ -57,20 +59,12 @@ function uploadFields(uiSchema: UiSchema): string[] {
     .map(([key]) => key);
 }
 
-function rowOf(response: unknown): Data {
-  if (response && typeof response === 'object') {
-    const { data } = response as { data?: unknown };
-    if (data && typeof data === 'object' && !Array.isArray(data)) return data as Data;
-    return response as Data;
-  }
-  return {};
-}
-
 export default function FormModal({ screen, rowId, onClose, onSaved }: FormModalProps) {
   const { t } = useTranslation();
   const showAlert = useAlert();
   const [module, setModule] = useState<FormModule | null>(null);
   const [formData, setFormData] = useState<Data>({});
+  const [initial, setInitial] = useState<Data>({});
   const [loadError, setLoadError] = useState(false);
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>(undefined);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
@@ -88,7 +82,9 @@ export default function FormModal({ screen, rowId, onClose, onSaved }: FormModal
       .then(([loaded, row]) => {
         if (!current) return;
         setModule(loaded);
-        setFormData(row === undefined ? {} : formDataFromRow(rowOf(row), loaded.schema));
+        const data = row === undefined ? {} : formDataFromRow(rowOf(row), loaded.schema);
+        setInitial(data);
+        setFormData(data);
       })
       .catch(() => { if (current) setLoadError(true); });
     return () => { current = false; };
@@ -131,10 +127,7 @@ export default function FormModal({ screen, rowId, onClose, onSaved }: FormModal
     setSaving(true);
     setServerErrors(undefined);
     setServerMessage(null);
-    const body: Data = { ...data };
-    // A file field carries the chosen File, or nothing: the stored path is the server's to keep.
-    for (const field of uploadFields(module?.uiSchema ?? {})) delete body[field];
-    for (const [field, file] of files.current) body[field] = file;
+    const body = withUploads(data, initial, uploadFields(module?.uiSchema ?? {}), files.current);
     try {
       if (adding) await api('POST', screen.endpoint, body);
       else await api('PUT', `${screen.endpoint}/${encodeURIComponent(rowId)}`, body);

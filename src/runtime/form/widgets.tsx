@@ -1,5 +1,5 @@
 // The custom rjsf widgets named by generated uiSchemas: digits, upload, lookup and lookupMany.
-import { createContext, useContext, useEffect, useMemo, type ChangeEvent } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, type ChangeEvent } from 'react';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { narrowOptions, useLookup, useOptionLabel } from '../lookups';
@@ -68,34 +68,59 @@ export function DigitsWidget(props: WidgetProps) {
   );
 }
 
+/** A file field: the current or newly chosen file (a preview for images, a link for documents), Replace and Remove. */
 export function UploadWidget(props: WidgetProps) {
   const { t } = useTranslation();
-  const { id, value, required, disabled, readonly, options, onChange } = props;
+  const { id, value, required, disabled, readonly, options, onChange, rawErrors } = props;
   const state = useContext(FormStateContext);
+  const input = useRef<HTMLInputElement>(null);
   const name = fieldName(props);
   const chosen = state.file(name);
   const isImage = options.accept === 'image';
   const preview = useMemo(() => (chosen && isImage ? URL.createObjectURL(chosen) : undefined), [chosen, isImage]);
   useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
-  const shown = preview ?? (isImage ? storageUrl(value) : undefined);
-  const existing = !chosen && typeof value === 'string' && value ? storageUrl(value) : undefined;
+  const stored = !chosen && typeof value === 'string' && value ? storageUrl(value) : undefined;
+  const shown = preview ?? (isImage ? stored : undefined);
+  const locked = disabled || readonly;
+  const hasFile = chosen !== undefined || stored !== undefined;
+
+  const choose = (file: File | undefined): void => {
+    state.setFile(name, file);
+    onChange(file ? file.name : undefined);
+  };
+  const remove = (): void => {
+    if (input.current) input.current.value = '';
+    choose(undefined);
+  };
 
   return (
-    <div className="upload">
-      {shown && <img className="upload__preview" src={shown} alt="" />}
-      <input
-        id={id}
-        type="file"
-        accept={isImage ? 'image/*' : '.pdf,.doc,.docx,.xls,.xlsx,.odt,.txt,image/*'}
-        required={required && !value}
-        disabled={disabled || readonly}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          state.setFile(name, file);
-          onChange(file ? file.name : undefined);
-        }}
-      />
-      {existing && !isImage && <a href={existing} target="_blank" rel="noreferrer">{t('app.form.currentFile')}</a>}
+    <div className={`upload${isImage ? ' upload--image' : ''}`}>
+      {isImage && (shown ? <img className="upload__preview" src={shown} alt="" /> : <span className="upload__preview upload__preview--empty" aria-hidden="true" />)}
+      <div className="upload__body">
+        {chosen && <span className="upload__name">{chosen.name}</span>}
+        {stored && !isImage && (
+          <a href={stored} download target="_blank" rel="noreferrer">{t('app.form.currentFile')}</a>
+        )}
+        <input
+          ref={input}
+          id={id}
+          className="upload__input"
+          type="file"
+          accept={isImage ? 'image/*' : '.pdf,.doc,.docx,.xls,.xlsx,.odt,.txt,image/*'}
+          required={required && !value}
+          disabled={locked}
+          aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+          onChange={(event) => choose(event.target.files?.[0])}
+        />
+        <div className="upload__actions">
+          <button type="button" className="button" disabled={locked} onClick={() => input.current?.click()}>
+            {t(hasFile ? 'app.form.replace' : 'app.form.chooseFile')}
+          </button>
+          {hasFile && (
+            <button type="button" className="button" disabled={locked} onClick={remove}>{t('app.form.remove')}</button>
+          )}
+        </div>
+      </div>
     </div>
   );
 }

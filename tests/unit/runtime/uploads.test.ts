@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { withUploads } from '../../../src/runtime/form/uploads';
+
+describe('file fields in a submitted body', () => {
+  const fields = ['photo', 'cv', 'diploma'];
+  const initial = { name: 'Nino', photo: '/storage/a.png', cv: '/storage/b.pdf' };
+
+  it('sends a chosen file, null for a removed one, and nothing for one left alone', () => {
+    const photo = new File(['x'], 'me.png', { type: 'image/png' });
+    const body = withUploads({ name: 'Nino', photo: 'me.png', diploma: undefined }, initial, fields, new Map([['photo', photo]]));
+    expect(body.photo).toBe(photo);
+    expect(body.cv).toBeNull();
+    expect('diploma' in body).toBe(false);
+    expect(body.name).toBe('Nino');
+  });
+
+  it('keeps a stored file the user did not touch', () => {
+    const body = withUploads({ ...initial }, initial, fields, new Map());
+    expect('photo' in body).toBe(false);
+    expect('cv' in body).toBe(false);
+  });
+});
