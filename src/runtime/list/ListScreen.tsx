@@ -54,13 +54,20 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   const rows = data?.data ?? [];
   const hasFilters = screen.filter && screen.filters.length > 0;
 
-  const update = (next: URLSearchParams): void => setParams(next);
+  // react-router's updater is handed the query of the last render, which lags behind a second quick
+  // change (a filter, then another); the address bar is already current, so each change starts there.
+  const update = useCallback(
+    (change: (current: URLSearchParams) => URLSearchParams): void => setParams(change(new URLSearchParams(window.location.search))),
+    [setParams],
+  );
   const openRow = (row: Row, edit = false): void => {
     if (!hasDetail || row.id === undefined || row.id === null) return;
-    const next = new URLSearchParams(params);
-    next.set('rowId', String(row.id));
-    setEditingId(edit ? String(row.id) : null);
-    setParams(next);
+    const id = String(row.id);
+    setEditingId(edit ? id : null);
+    update((current) => {
+      current.set('rowId', id);
+      return current;
+    });
   };
   const closeModal = (): void => {
     setAdding(false);
@@ -68,12 +75,11 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   };
   const closeDetail = useCallback((): void => {
     setEditingId(null);
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('rowId');
-      return next;
+    update((current) => {
+      current.delete('rowId');
+      return current;
     });
-  }, [setParams]);
+  }, [update]);
 
   async function exportList(): Promise<void> {
     setExporting(true);
@@ -120,15 +126,15 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
 
       {hasFilters && filtersOpen && (
         <Suspense fallback={<div className="filter-panel filter-panel--loading" />}>
-          <FilterPanel filters={screen.filters} params={params} onChange={(filter, value) => update(withFilter(params, screen.filters, filter, value))} />
+          <FilterPanel filters={screen.filters} params={params} onChange={(filter, value) => update((current) => withFilter(current, screen.filters, filter, value))} />
         </Suspense>
       )}
       {hasFilters && (
         <FilterBadges
           filters={screen.filters}
           params={params}
-          onRemove={(filter) => update(withoutFilter(params, screen.filters, filter))}
-          onClear={() => update(withoutFilters(params, screen.filters))}
+          onRemove={(filter) => update((current) => withoutFilter(current, screen.filters, filter))}
+          onClear={() => update((current) => withoutFilters(current, screen.filters))}
         />
       )}
 
@@ -160,7 +166,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
                     return (
                       <th key={column.key} aria-sort={sortable ? ariaSort ?? 'none' : undefined}>
                         {sortable ? (
-                          <button type="button" className="sort-button" onClick={() => update(withSort(params, column.sort ?? column.key, screen.defaultSort))}>
+                          <button type="button" className="sort-button" onClick={() => update((current) => withSort(current, column.sort ?? column.key, screen.defaultSort))}>
                             {t(column.label)} <SortIndicator column={column} sort={sort} />
                           </button>
                         ) : (
@@ -216,7 +222,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
           </div>
         )}
         {data && data.last_page >= 1 && (
-          <Pagination current={data.current_page} last={data.last_page} total={data.total} onPage={(page) => update(withPage(params, page))} />
+          <Pagination current={data.current_page} last={data.last_page} total={data.total} onPage={(page) => update((current) => withPage(current, page))} />
         )}
       </div>
 
