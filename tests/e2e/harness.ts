@@ -1,7 +1,7 @@
 // The end-to-end harness: Aula as `npm start` runs it (fresh data directory, embedded PGlite, demo data) and
 // Debian's Chromium driven by playwright-core. Nothing is mocked and no browser is downloaded.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -83,4 +83,11 @@ export async function signIn(page: Page, baseUrl: string, email = ADMIN_EMAIL, p
   await page.locator('input[type=email]').fill(email);
   await page.locator('input[type=password]').fill(password);
   await page.locator('form button[type=submit]').click();
+}
+
+/** Keeps a picture of the page in tests/.artifacts/e2e (git-ignored) to look at after a run. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const directory = join(root, 'tests/.artifacts/e2e');
+  mkdirSync(directory, { recursive: true });
+  await page.screenshot({ path: join(directory, `${name}.png`) });
 }

@@ -1,16 +1,18 @@
 // A member of staff at work on the students register, in Chromium against a real server and database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, signIn, startAula, type RunningAula } from './harness';
+import ExcelJS from 'exceljs';
+import { launchChromium, screenshot, signIn, startAula, type RunningAula } from './harness';
 
 interface StudentsList {
-  students: { total: number; last_page: number; data: { id: number; surname: string; name: string }[] };
+  students: { total: number; last_page: number; data: { id: number; surname: string; name: string; phone: string; program_id: number }[] };
 }
 
 let aula: RunningAula;
 let browser: Browser;
 let page: Page;
 let token = '';
+let photoLocation = '';
 
 async function api(path: string): Promise<StudentsList['students']> {
   const answer = await fetch(`${aula.baseUrl}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -20,6 +22,11 @@ async function api(path: string): Promise<StudentsList['students']> {
 const query = () => new URL(page.url()).searchParams;
 const rows = () => page.locator('table.data-table tbody tr');
 const badges = () => page.locator('li.filter-badge');
+const filterToggle = () => page.locator('.list-screen__actions button[aria-expanded]');
+
+async function openFilters(): Promise<void> {
+  if ((await filterToggle().getAttribute('aria-expanded')) !== 'true') await filterToggle().click();
+}
 
 /** The first row shows the first student the API lists for the same query. */
 async function expectFirstRow(apiQuery: string): Promise<void> {
@@ -31,6 +38,7 @@ async function expectFirstRow(apiQuery: string): Promise<void> {
 beforeAll(async () => {
   [aula, browser] = await Promise.all([startAula(), launchChromium()]);
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  page.setDefaultTimeout(10_000);
   await signIn(page, aula.baseUrl);
   await page.waitForURL(/\/admin$/);
   token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value ?? '';
@@ -46,7 +54,7 @@ describe('the students register', () => {
   it('filters by program and status, with a badge for each kept in the URL', async () => {
     await page.locator('aside a[href="/admin/students"]').click();
     await expect.poll(() => rows().count()).toBe(15);
-    await page.locator('.list-screen__actions button[aria-expanded]').click();
+    await openFilters();
     const program = await page.locator('#filter-program_id option').nth(1).getAttribute('value');
     await page.locator('#filter-program_id').selectOption(program ?? '');
     await page.locator('#filter-status_id').selectOption('1');
@@ -90,9 +98,13 @@ describe('the students register', () => {
     await page.locator('.list-screen__actions .button--primary').click();
     await form.locator('#aula_name').fill('ნიკა');
     await form.locator('#aula_phone').fill('555123');
+    await form.locator('#aula_birthday').fill('310220');
+    expect(await form.locator('#aula_birthday').inputValue()).toBe('31-02-20');
     await form.locator('button[type=submit]').click();
     await expect.poll(() => form.innerText()).toContain('ფორმატი: 123-45-678');
     expect(await form.innerText()).toContain('სავალდებულო ველი');
+    expect(await form.innerText()).toContain('თარიღი შეიყვანეთ ფორმატით დდ-თთ-წწწწ');
+    await screenshot(page, 'students-ka-add-errors');
 
     await page.keyboard.press('Escape');
     await page.locator('.user-menu__button').click();
@@ -104,6 +116,7 @@ describe('the students register', () => {
     await form.locator('button[type=submit]').click();
     await expect.poll(() => form.innerText()).toContain('Format 123-45-678');
     expect(await form.innerText()).toContain('This field is required');
+    await screenshot(page, 'students-en-add-errors');
   });
 
   it('adds the student once the form is right, and finds them in the list', async () => {
@@ -112,7 +125,8 @@ describe('the students register', () => {
     await form.locator('#aula_surname').fill('Zhvania');
     await form.locator('#aula_personal_id').fill('01019087654');
     await form.locator('#aula_sex').selectOption('1');
-    await form.locator('#aula_birthday').fill('2003-04-17');
+    await form.locator('#aula_birthday').fill('17042003');
+    expect(await form.locator('#aula_birthday').inputValue()).toBe('17-04-2003');
     await form.locator('#aula_citizenship').selectOption({ index: 1 });
     await form.locator('#aula_phone').fill('555-12-345');
     await form.locator('#aula_email').fill('nika.zhvania@student.aula.edu.ge');
@@ -125,5 +139,89 @@ describe('the students register', () => {
     expect((await api('/students')).total).toBe(before + 1);
     const found = await api('/students?search=01019087654');
     expect(found.data.map((student) => student.surname)).toEqual(['Zhvania']);
+  });
+
+  it('opens the new student\'s detail, with rowId in the URL and the sidebar collapsed', async () => {
+    await openFilters();
+    await page.locator('#filter-search').fill('01019087654');
+    await page.locator('#filter-search').press('Enter');
+    await expect.poll(() => rows().count()).toBe(1);
+    await screenshot(page, 'students-en-search');
+    await rows().first().locator('td').nth(1).click();
+    const detail = page.locator('[role=dialog].detail');
+    await expect.poll(() => detail.locator('.detail__fields').innerText()).toContain('Zhvania');
+    const added = (await api('/students?search=01019087654')).data[0];
+    expect(query().get('rowId')).toBe(String(added.id));
+    expect(await page.locator('aside.sidebar').getAttribute('class')).toContain('sidebar--shrunk');
+    const fields = await detail.locator('.detail__fields').innerText();
+    for (const text of ['Nika', '01019087654', '555-12-345', 'nika.zhvania@student.aula.edu.ge', '17-04-2003']) expect(fields).toContain(text);
+    await screenshot(page, 'students-en-detail');
+  });
+
+  it('edits the student from the detail view', async () => {
+    await page.locator('.detail__foot button', { hasText: 'Edit' }).click();
+    const form = page.locator('[role=dialog] form');
+    await expect.poll(() => form.locator('#aula_phone').inputValue()).toBe('555-12-345');
+    await form.locator('#aula_phone').fill('555-98-765');
+    const photo = await page.screenshot({ clip: { x: 0, y: 0, width: 96, height: 96 } });
+    await form.locator('#aula_photo').setInputFiles({ name: 'nika.png', mimeType: 'image/png', buffer: photo });
+    await expect.poll(() => form.locator('img.upload__preview').getAttribute('src')).toMatch(/^blob:/);
+    await screenshot(page, 'students-en-edit');
+    await form.locator('button[type=submit]').click();
+    await expect.poll(() => page.locator('.alert--success').innerText()).toContain('Updated successfully');
+    await expect.poll(() => page.locator('.detail__fields').innerText()).toContain('555-98-765');
+    const id = query().get('rowId');
+    const stored = await fetch(`${aula.baseUrl}/api/students/${id}`, { headers: { authorization: `Bearer ${token}` } });
+    const { data } = (await stored.json()) as { data: { phone: string; photo: string } };
+    expect(data.phone).toBe('555-98-765');
+    expect(await page.locator('.detail__fields img').first().getAttribute('src')).toBe(data.photo);
+    photoLocation = data.photo;
+    expect(await page.evaluate((src) => fetch(src).then((answer) => answer.headers.get('content-type')), data.photo)).toBe('image/png');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => query().get('rowId')).toBeNull();
+  });
+
+  it('exports the filtered list, and the file holds the same rows', async () => {
+    const program = (await api('/students?search=01019087654')).data[0].program_id;
+    await badges().first().locator('button').click();
+    await expect.poll(() => badges().count()).toBe(0);
+    await openFilters();
+    await page.locator('#filter-program_id').selectOption(String(program));
+    await expect.poll(() => query().get('program_id')).toBe(String(program));
+    const listed = await api(`/students?program_id=${program}&sort=surname&per_page=100`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.list-screen__actions button', { hasText: 'Export' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const sheet = workbook.worksheets[0];
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual(expect.arrayContaining(['Surname', 'Name', 'Personal number']));
+    const surnameColumn = header.indexOf('Surname') + 1;
+    const surnames = Array.from({ length: sheet.rowCount - 1 }, (_, index) => sheet.getRow(index + 2).getCell(surnameColumn).text);
+    expect(surnames).toHaveLength(listed.total);
+    expect(surnames).toEqual(listed.data.map((student) => student.surname));
+    expect(surnames).toContain('Zhvania');
+  });
+
+  it('deletes the student after confirming', async () => {
+    const added = (await api('/students?search=01019087654')).data[0];
+    await rows().filter({ hasText: 'Zhvania' }).locator('td').nth(1).click();
+    await page.locator('.detail__foot button', { hasText: 'Delete' }).click();
+    await screenshot(page, 'students-en-confirm-delete');
+    await page.locator('[role=alertdialog] .button--danger').click();
+    await expect.poll(() => page.locator('.alert--success').innerText()).toContain('Deleted successfully');
+    await expect.poll(() => rows().filter({ hasText: 'Zhvania' }).count()).toBe(0);
+    expect((await api('/students?search=01019087654')).total).toBe(0);
+    const gone = await fetch(`${aula.baseUrl}/api/students/${added.id}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(gone.status).toBe(404);
+    expect((await fetch(aula.baseUrl + photoLocation, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
+  });
+
+  it('signs out', async () => {
+    await page.locator('.user-menu__button').click();
+    await page.locator('.user-menu__panel button[role=menuitem]').click();
+    await page.waitForURL('**/login');
+    const refused = await fetch(`${aula.baseUrl}/api/check-token-validity`, { headers: { authorization: `Bearer ${token}` } });
+    expect(refused.status).toBe(401);
   });
 });

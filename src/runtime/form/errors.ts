@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { RJSFValidationError } from '@rjsf/utils';
 
 const PHONE_PATTERN = String.raw`^\d{3}-\d{2}-\d{3}$`;
+const DATE_PATTERN = String.raw`^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$`;
 const DIGITS_PATTERNS = new Set([String.raw`^\d+$`, '^[0-9]+$', String.raw`^\d*$`, '^[0-9]*$']);
 
 function messageKey(error: RJSFValidationError): string {
@@ -10,6 +11,7 @@ function messageKey(error: RJSFValidationError): string {
   switch (error.name) {
     case 'pattern':
       if (params.pattern === PHONE_PATTERN) return 'validation.phone';
+      if (params.pattern === DATE_PATTERN) return 'validation.date';
       if (typeof params.pattern === 'string' && DIGITS_PATTERNS.has(params.pattern)) return 'validation.digits';
       return 'validation.pattern';
     case 'format':

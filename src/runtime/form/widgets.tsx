@@ -1,9 +1,10 @@
-// The custom rjsf widgets named by generated uiSchemas: digits, upload, lookup and lookupMany.
+// The custom rjsf widgets named by generated uiSchemas: digits, date, upload, lookup and lookupMany.
 import { createContext, useContext, useEffect, useMemo, useRef, type ChangeEvent } from 'react';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { narrowOptions, useLookup, useOptionLabel } from '../lookups';
 import { storageUrl } from '../list/format';
+import { DateInput } from '../DateInput';
 import { digitsOnly, isAllowedDigitKey } from './digits';
 
 export interface FormState {
@@ -62,6 +63,23 @@ export function DigitsWidget(props: WidgetProps) {
         change(`${input.value.slice(0, start)}${pasted}${input.value.slice(end)}`);
       }}
       onChange={(event: ChangeEvent<HTMLInputElement>) => change(event.target.value)}
+      onBlur={(event) => onBlur(id, event.target.value)}
+      onFocus={(event) => onFocus(id, event.target.value)}
+    />
+  );
+}
+
+/** A date typed as dd-mm-yyyy, kept as yyyy-mm-dd; an incomplete date stays in the form for the pattern to refuse. */
+export function DateWidget(props: WidgetProps) {
+  const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors } = props;
+  return (
+    <DateInput
+      id={id}
+      value={typeof value === 'string' ? value : ''}
+      required={required}
+      disabled={disabled || readonly}
+      invalid={rawErrors !== undefined && rawErrors.length > 0}
+      onChange={(next) => onChange(next === '' ? undefined : next)}
       onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}
     />
@@ -177,6 +195,7 @@ export function LookupManyWidget(props: WidgetProps) {
 
 export const customWidgets: RegistryWidgetsType = {
   digits: DigitsWidget,
+  date: DateWidget,
   upload: UploadWidget,
   lookup: LookupWidget,
   lookupMany: LookupManyWidget,

@@ -2,6 +2,8 @@
 // through onChange; query.ts decides what that does to the page and the dependent filters.
 import { useEffect, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../DateInput';
+import { isoDate } from '../dates';
 import { narrowOptions, useLookup, useOptionLabel } from '../lookups';
 import type { FilterDefinition } from '../screen';
 import { filterValue, type FilterValue } from './query';
@@ -27,6 +29,9 @@ function DraftInput({ value, onCommit, ...rest }: { value: string; onCommit: (va
     />
   );
 }
+
+/** A date filter changes the list once its date is whole, or emptied; not at every digit. */
+const isCommittedDate = (value: string): boolean => value === '' || isoDate(value) === value;
 
 function SelectFilter({ filter, params, onChange }: { filter: FilterDefinition } & Omit<FilterPanelProps, 'filters'>) {
   const { t } = useTranslation();
@@ -71,9 +76,9 @@ function FilterControl({ filter, params, onChange }: { filter: FilterDefinition 
     case 'dateRange':
       return (
         <div className="filter-range">
-          <input id={id} type="date" aria-label={t('app.filters.from')} value={range.from} onChange={(event) => onChange(filter, { ...range, from: event.target.value })} />
+          <DateInput id={id} label={t('app.filters.from')} value={range.from} onChange={(from) => { if (isCommittedDate(from)) onChange(filter, { ...range, from }); }} />
           <span aria-hidden="true">–</span>
-          <input type="date" aria-label={t('app.filters.to')} value={range.to} onChange={(event) => onChange(filter, { ...range, to: event.target.value })} />
+          <DateInput label={t('app.filters.to')} value={range.to} onChange={(to) => { if (isCommittedDate(to)) onChange(filter, { ...range, to }); }} />
         </div>
       );
     case 'search':

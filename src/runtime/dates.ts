@@ -1,0 +1,33 @@
+// Dates as people type and read them (SPEC section 9: day-month-year) and as the API keeps them (yyyy-mm-dd).
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TYPED_DAY = /^(\d{2})-(\d{2})-(\d{4})$/;
+
+function isCalendarDay(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A stored yyyy-mm-dd as dd-mm-yyyy; anything else (a half-typed date) as it is. */
+export function displayDate(value: string): string {
+  const iso = ISO_DAY.exec(value);
+  return iso ? `${iso[3]}-${iso[2]}-${iso[1]}` : value;
+}
+
+/** The yyyy-mm-dd of a complete, real day typed as dd-mm-yyyy (or yyyy-mm-dd); undefined otherwise. */
+export function isoDate(text: string): string | undefined {
+  const typed = TYPED_DAY.exec(text);
+  const [year, month, day] = typed ? [typed[3], typed[2], typed[1]] : (ISO_DAY.exec(text)?.slice(1) ?? []);
+  if (year === undefined || !isCalendarDay(Number(year), Number(month), Number(day))) return undefined;
+  return `${year}-${month}-${day}`;
+}
+
+/**
+ * What the field shows while someone types: digits only, dashes put in as the day and month fill up, at most
+ * dd-mm-yyyy. A pasted yyyy-mm-dd is turned round rather than read as digits.
+ */
+export function shapeTypedDate(text: string): string {
+  if (ISO_DAY.test(text.trim())) return displayDate(text.trim());
+  const digits = text.replace(/\D/g, '').slice(0, 8);
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('-');
+}
