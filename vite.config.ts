@@ -45,12 +45,17 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // What every page runs (React, i18next, the API client and session) travels as one chunk: one request
-        // and one gzip stream instead of several small ones.
+        // What every page runs (React, i18next, the API client, session and the sign-in form) travels as one
+        // chunk: one request and one gzip stream instead of several small ones.
         codeSplitting: {
           groups: [{
             name: 'shell',
-            test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|js-cookie)[\\/]|src[\\/]runtime[\\/](api|session|i18n|constants|redirects)\.ts$/,
+            test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|js-cookie)[\\/]|src[\\/]runtime[\\/](api|session|i18n|constants|redirects|loadingCover|LanguageSwitch)\.tsx?$|src[\\/]pages[\\/]LoginPage\.tsx$/,
+          }, {
+            // The signed-in app: router, layout and the list screen every admin page opens, as one chunk, so
+            // opening a list after sign-in waits for no further code but the screen's own definition.
+            name: 'admin',
+            test: /node_modules[\\/](react-router|react-router-dom|swr|use-sync-external-store)[\\/]|src[\\/](App\.tsx|runtime[\\/](layout[\\/]|list[\\/](ScreenPage|ListScreen|Cell|FilterBadges|Pagination|format|query)\.tsx?$|(icons|alerts|lookups|rows|screen|useScreenList|sidebarPermissions|greeting|adapters|ProgressBar)\.tsx?$))/,
           }],
         },
       },

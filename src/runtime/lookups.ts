@@ -2,7 +2,7 @@
 // GET /api/lookups/<name>. Labels follow the user's language.
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { lookups } from '../generated/lookups';
 import { swrFetcher } from './api';
 import type { LookupOption } from './screen';
@@ -15,12 +15,33 @@ export interface LookupState {
 
 const NO_OPTIONS: readonly LookupOption[] = [];
 
+const DEDUPING_MS = 60_000;
+
+/** The request path of a table-backed lookup; null for a fixed one or none. */
+function lookupKey(name: string | undefined): string | null {
+  return name === undefined || lookups[name]?.options !== undefined ? null : `/lookups/${encodeURIComponent(name)}`;
+}
+
+const preloadedAt = new Map<string, number>();
+
+/**
+ * Starts fetching the table-backed lookups a screen's cells show, so they travel alongside the list's own
+ * request instead of after its rows have rendered. A lookup fetched within the deduping interval is left alone.
+ */
+export function preloadLookups(names: Iterable<string | undefined>): void {
+  for (const name of names) {
+    const key = lookupKey(name);
+    if (key === null || Date.now() - (preloadedAt.get(key) ?? -Infinity) < DEDUPING_MS) continue;
+    preloadedAt.set(key, Date.now());
+    void preload(key, swrFetcher).catch(() => preloadedAt.delete(key));
+  }
+}
+
 export function useLookup(name: string | undefined): LookupState {
   const fixed = name === undefined ? undefined : lookups[name]?.options;
-  const key = name === undefined || fixed !== undefined ? null : `/lookups/${encodeURIComponent(name)}`;
-  const { data, isLoading, error } = useSWR<{ data: LookupOption[] }>(key, swrFetcher, {
+  const { data, isLoading, error } = useSWR<{ data: LookupOption[] }>(lookupKey(name), swrFetcher, {
     revalidateOnFocus: false,
-    dedupingInterval: 60_000,
+    dedupingInterval: DEDUPING_MS,
   });
   return { options: fixed ?? data?.data ?? NO_OPTIONS, isLoading, error };
 }

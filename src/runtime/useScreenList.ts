@@ -1,5 +1,5 @@
 // The list hook every generated screen module uses. Kept free of heavy imports: it is in every list chunk.
-import useSWR, { type SWRResponse } from 'swr';
+import useSWR, { preload, type SWRResponse } from 'swr';
 import { isAdapterName, listAdapters } from './adapters';
 import { swrFetcher } from './api';
 import type { Paged, ScreenDefinition } from './screen';
@@ -23,9 +23,16 @@ export function listPath(screen: ScreenDefinition, query: string): string {
   return trimmed ? `${screen.endpoint}?${trimmed}` : screen.endpoint;
 }
 
+function listFetcher<Row>(screen: ScreenDefinition, query: string): (path: string) => Promise<Paged<Row>> {
+  return async (path) => pagedRows<Row>(screen, await swrFetcher<unknown>(path), query);
+}
+
 /** GET the screen's list with `query` (built by the list screen from the URL, see list/query.ts). */
 export function useScreenList<Row>(screen: ScreenDefinition, query: string): SWRResponse<Paged<Row>> {
-  return useSWR<Paged<Row>>(listPath(screen, query), async (path: string) =>
-    pagedRows<Row>(screen, await swrFetcher<unknown>(path), query),
-  { keepPreviousData: true });
+  return useSWR<Paged<Row>>(listPath(screen, query), listFetcher<Row>(screen, query), { keepPreviousData: true });
+}
+
+/** Sends the list request as soon as the screen's definition is in, before the list screen has rendered. */
+export function preloadScreenList(screen: ScreenDefinition, query: string): void {
+  void preload(listPath(screen, query), listFetcher(screen, query)).catch(() => undefined);
 }

@@ -61,6 +61,8 @@ describe('the students register', () => {
     await expect.poll(() => [query().get('program_id'), query().get('status_id')]).toEqual([program, '1']);
     await expect.poll(() => badges().count()).toBe(2);
     await expectFirstRow(`program_id=${program}&status_id=1&sort=surname`);
+    const programName = await page.locator('#filter-program_id option').nth(1).innerText();
+    expect(await rows().first().innerText()).toContain(programName);
     const filtered = await api(`/students?program_id=${program}&status_id=1`);
     expect(await page.locator('.pagination').innerText()).toContain(String(filtered.total));
   });

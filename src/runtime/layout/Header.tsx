@@ -1,6 +1,6 @@
 // The admin header (SPEC section 2): logo to /admin, the academic year, a greeting by hour and the
 // user menu (profile, language, logout). It checks the session's validity when it loads.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../api';
@@ -31,14 +31,19 @@ export function Header({ user, onToggleSidebar, onOpenDrawer, onUserRefreshed, s
   const [now, setNow] = useState(() => new Date());
   const menuRef = useRef<HTMLDivElement>(null);
 
+  // SPEC section 7: the token is checked when the header loads, not at every navigation within the admin.
+  const tokenChecked = useEffectEvent((user: CurrentUser | undefined, valid: boolean) => {
+    if (valid) {
+      if (user) onUserRefreshed(user);
+      return;
+    }
+    clearSession();
+    navigate('/login', { replace: true });
+  });
   useEffect(() => {
     api<{ user?: CurrentUser }>('GET', '/check-token-validity')
-      .then((answer) => { if (answer?.user) onUserRefreshed(answer.user); })
-      .catch(() => {
-        clearSession();
-        navigate('/login', { replace: true });
-      });
-  }, [navigate, onUserRefreshed]);
+      .then((answer) => tokenChecked(answer?.user, true), () => tokenChecked(undefined, false));
+  }, []);
 
   useEffect(() => {
     const timer = window.setInterval(() => setNow(new Date()), 60_000);

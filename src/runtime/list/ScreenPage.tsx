@@ -3,10 +3,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { screenLoaders, screenNames, screenPermissions } from '../../generated/routes';
+import { preloadLookups } from '../lookups';
 import { redirectFor } from '../redirects';
 import type { ScreenDefinition } from '../screen';
 import { getStoredUser, getToken } from '../session';
+import { preloadScreenList } from '../useScreenList';
 import { ListScreen } from './ListScreen';
+import { listQuery } from './query';
 
 export default function ScreenPage() {
   const { t } = useTranslation();
@@ -23,7 +26,12 @@ export default function ScreenPage() {
     let current = true;
     setScreen(null);
     setFailed(false);
-    load().then((loaded) => { if (current) setScreen(loaded); }, () => { if (current) setFailed(true); });
+    load().then((loaded) => {
+      // the list and the lookups its cells name go out together, rather than each after the screen has rendered
+      preloadScreenList(loaded, listQuery(loaded, new URLSearchParams(window.location.search)));
+      preloadLookups(loaded.columns.filter((column) => !column.hidden).map((column) => column.lookup));
+      if (current) setScreen(loaded);
+    }, () => { if (current) setFailed(true); });
     return () => { current = false; };
   }, [name]);
 
