@@ -73,10 +73,8 @@ function fromFormText(field: ResourceField, value: unknown): unknown {
       } else items = value === '' ? [] : value.split(',');
       return items.map((item) => (typeof item === 'string' && numeric.test(item.trim()) ? Number(item) : item));
     }
-    case 'text':
-    case 'longtext':
-      return value;
     default:
+      // an empty text is no value: it clears an optional field and leaves a required one missing
       return value === '' ? null : value;
   }
 }

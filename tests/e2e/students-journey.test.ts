@@ -131,6 +131,7 @@ describe('the students register', () => {
     expect(await form.locator('#aula_birthday').inputValue()).toBe('17-04-2003');
     await form.locator('#aula_citizenship').selectOption({ index: 1 });
     await form.locator('#aula_phone').fill('555-12-345');
+    await form.locator('#aula_address').fill('Tbilisi, Rustaveli Ave 12');
     await form.locator('#aula_email').fill('nika.zhvania@student.aula.edu.ge');
     await form.locator('#aula_status_id').selectOption('1');
     await form.locator('#aula_school_id').selectOption({ index: 1 });
@@ -165,6 +166,7 @@ describe('the students register', () => {
     const form = page.locator('[role=dialog] form');
     await expect.poll(() => form.locator('#aula_phone').inputValue()).toBe('555-12-345');
     await form.locator('#aula_phone').fill('555-98-765');
+    await form.locator('#aula_address').fill('');
     const photo = await page.screenshot({ clip: { x: 0, y: 0, width: 96, height: 96 } });
     await form.locator('#aula_photo').setInputFiles({ name: 'nika.png', mimeType: 'image/png', buffer: photo });
     await expect.poll(() => form.locator('img.upload__preview').getAttribute('src')).toMatch(/^blob:/);
@@ -174,8 +176,9 @@ describe('the students register', () => {
     await expect.poll(() => page.locator('.detail__fields').innerText()).toContain('555-98-765');
     const id = query().get('rowId');
     const stored = await fetch(`${aula.baseUrl}/api/students/${id}`, { headers: { authorization: `Bearer ${token}` } });
-    const { data } = (await stored.json()) as { data: { phone: string; photo: string } };
+    const { data } = (await stored.json()) as { data: { phone: string; photo: string; address: string | null } };
     expect(data.phone).toBe('555-98-765');
+    expect(data.address).toBeNull();
     expect(await page.locator('.detail__fields img').first().getAttribute('src')).toBe(data.photo);
     photoLocation = data.photo;
     expect(await page.evaluate((src) => fetch(src).then((answer) => answer.headers.get('content-type')), data.photo)).toBe('image/png');

@@ -292,6 +292,28 @@ describe.each(engines)('students API on %s', (engine) => {
       expect((await call('DELETE', `/api/students/${row.id}`, { token })).status).toBe(204);
       expect(await served(newPhoto)).toBe(404);
     });
+
+    it('reads an emptied text field as no value: an optional one is cleared, a required one is refused', async () => {
+      const form = studentForm({});
+      form.set('address', 'Tbilisi, Rustaveli Ave 12');
+      const created = await call('POST', '/api/students', { token, form });
+      expect(created.status).toBe(201);
+      const row = created.body.data as StudentRow;
+      expect(row.address).toBe('Tbilisi, Rustaveli Ave 12');
+
+      const emptied = new FormData();
+      emptied.append('address', '');
+      const cleared = await call('PUT', `/api/students/${row.id}`, { token, form: emptied });
+      expect(cleared.status).toBe(200);
+      expect((cleared.body.data as StudentRow).address).toBeNull();
+
+      const refused = await call('PUT', `/api/students/${row.id}`, { token, body: { surname: '' }, language: 'en' });
+      expect(refused.status).toBe(422);
+      expect(Object.keys(refused.body.errors as object)).toEqual(['surname']);
+      const stored = await call('GET', `/api/students/${row.id}`, { token });
+      expect((stored.body.data as StudentRow).surname).toBe('ბერიძე');
+      expect((await call('DELETE', `/api/students/${row.id}`, { token })).status).toBe(204);
+    });
   });
 
   describe('export', () => {

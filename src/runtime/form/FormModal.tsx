@@ -11,7 +11,7 @@ import { Icon } from '../icons';
 import { rowOf } from '../rows';
 import type { FormModule, ScreenDefinition } from '../screen';
 import { serverErrorSchema, translateErrors } from './errors';
-import { withUploads } from './uploads';
+import { withClearedFields, withUploads } from './uploads';
 import { customWidgets, FormStateContext, type FormState } from './widgets';
 
 type Data = Record<string, unknown>;
@@ -127,7 +127,7 @@ export default function FormModal({ screen, rowId, onClose, onSaved }: FormModal
     setSaving(true);
     setServerErrors(undefined);
     setServerMessage(null);
-    const body = withUploads(data, initial, uploadFields(module?.uiSchema ?? {}), files.current);
+    const body = withUploads(withClearedFields(data, initial), initial, uploadFields(module?.uiSchema ?? {}), files.current);
     try {
       if (adding) await api('POST', screen.endpoint, body);
       else await api('PUT', `${screen.endpoint}/${encodeURIComponent(rowId)}`, body);

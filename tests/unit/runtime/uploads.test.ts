@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withUploads } from '../../../src/runtime/form/uploads';
+import { withClearedFields, withUploads } from '../../../src/runtime/form/uploads';
 
 describe('file fields in a submitted body', () => {
   const fields = ['photo', 'cv', 'diploma'];
@@ -18,5 +18,14 @@ describe('file fields in a submitted body', () => {
     const body = withUploads({ ...initial }, initial, fields, new Map());
     expect('photo' in body).toBe(false);
     expect('cv' in body).toBe(false);
+  });
+});
+
+describe('fields emptied in the form', () => {
+  it('are sent as null so an update clears them; untouched and never-filled fields are left as they are', () => {
+    const initial = { name: 'Nino', address: 'Tbilisi', notes: 'first year', mobility: false };
+    const body = withClearedFields({ name: 'Nino', notes: '', mobility: false }, initial);
+    expect(body).toEqual({ name: 'Nino', address: null, notes: null, mobility: false });
+    expect(withClearedFields({ name: 'Nino' }, { name: 'Nino' })).toEqual({ name: 'Nino' });
   });
 });
