@@ -78,7 +78,11 @@ export function Cell({ column, value }: { column: ColumnDefinition; value: unkno
       const color = textOf(value);
       return color ? <span className="cell-color"><span className="cell-color__swatch" style={{ background: color }} />{color}</span> : null;
     }
-    default:
-      return <>{textOf(value)}</>;
+    default: {
+      const text = textOf(value);
+      // an e-mail may wrap before its @ rather than inside a name
+      const at = /^[^\s@]+@[^\s@]+$/.test(text) ? text.indexOf('@') : -1;
+      return at > 0 ? <>{text.slice(0, at)}<wbr />{text.slice(at)}</> : <>{text}</>;
+    }
   }
 }

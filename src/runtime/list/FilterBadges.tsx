@@ -1,6 +1,7 @@
 // The active filters as badges (SPEC section 2), each removable on its own; removing one goes back
 // to page 1 (see query.ts).
 import { useTranslation } from 'react-i18next';
+import { displayDate } from '../dates';
 import { Icon } from '../icons';
 import { useLookup, useOptionLabel } from '../lookups';
 import type { FilterDefinition } from '../screen';
@@ -10,7 +11,10 @@ function BadgeValue({ filter, value }: { filter: FilterDefinition; value: Filter
   const { t } = useTranslation();
   const { options } = useLookup(filter.kind === 'select' ? filter.lookup : undefined);
   const label = useOptionLabel();
-  if (typeof value === 'object') return <>{`${value.from || '…'} – ${value.to || '…'}`}</>;
+  if (typeof value === 'object') {
+    const shown = (end: string): string => (filter.kind === 'dateRange' ? displayDate(end) : end) || '…';
+    return <>{`${shown(value.from)} – ${shown(value.to)}`}</>;
+  }
   if (filter.kind === 'boolean') return <>{t(value === '1' ? 'app.yes' : 'app.no')}</>;
   const option = options.find((candidate) => String(candidate.id) === value);
   return <>{option ? label(option) : value}</>;
