@@ -1,6 +1,6 @@
 // Checks that JSON Schema cannot express: names that must agree across files, locales and the runtime.
 import { basename } from 'node:path';
-import type { Definitions, Located, Problem, ScreenSource, SidebarEntrySource, YamlPath } from './model';
+import type { Definitions, Located, LookupSource, Problem, ScreenSource, SidebarEntrySource, YamlPath } from './model';
 
 /** Every i18n key a definition uses must resolve to a string in every locale. */
 function hasKey(locale: Record<string, unknown>, key: string): boolean {
@@ -27,6 +27,31 @@ function checkLabel(problems: ProblemList, definitions: Definitions, source: Loc
 
 function duplicates(keys: string[]): Set<string> {
   return new Set(keys.filter((key, index) => keys.indexOf(key) !== index));
+}
+
+/** A showWhen must name another field of the screen, one that is itself always shown, and a value it can hold. */
+function checkShowWhen(problems: ProblemList, source: Located<ScreenSource>, lookups: Record<string, LookupSource>, index: number): void {
+  const fields = source.value.fields ?? [];
+  const field = fields[index];
+  const condition = field.showWhen;
+  if (!condition) return;
+  const at = ['fields', index, 'showWhen'];
+  const decider = fields.find((candidate) => candidate.key === condition.field);
+  if (!decider || decider === field) {
+    problems.add(source, [...at, 'field'], `the field '${field.key}' is shown when '${condition.field}' has a value, but '${condition.field}' is not another field of this screen`);
+    return;
+  }
+  if (decider.showWhen) problems.add(source, [...at, 'field'], `the field '${field.key}' is shown by '${decider.key}', which is itself shown only sometimes; name a field that is always shown`);
+  if (decider.kind === 'boolean') {
+    if (typeof condition.equals !== 'boolean') problems.add(source, [...at, 'equals'], `'${decider.key}' is a boolean field, so 'equals' must be true or false`);
+    return;
+  }
+  const ids = decider.kind === 'lookup' ? lookups[decider.lookup ?? '']?.options?.map((option) => option.id) : undefined;
+  if (!ids) {
+    problems.add(source, [...at, 'field'], `the field '${field.key}' is shown by '${decider.key}'; only a boolean field or a lookup over a fixed list of options can decide`);
+  } else if (!ids.includes(condition.equals as number | string)) {
+    problems.add(source, [...at, 'equals'], `'${String(condition.equals)}' is not an option of '${decider.key}' (they are: ${ids.join(', ')})`);
+  }
 }
 
 function checkScreen(problems: ProblemList, definitions: Definitions, source: Located<ScreenSource>): void {
@@ -89,6 +114,9 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
     else if (field.lookup !== undefined) problems.add(source, ['fields', index, 'lookup'], `'lookup' only belongs on a field of kind lookup or lookupMany`);
     if (field.dependsOn !== undefined && !fieldKeys.has(field.dependsOn)) problems.add(source, ['fields', index, 'dependsOn'], `the field '${field.key}' depends on '${field.dependsOn}', which is not a field of this screen`);
     if (field.kind === 'file' && field.accept === undefined) problems.add(source, ['fields', index], `the file field '${field.key}' needs 'accept': image or document`);
+    const fixedList = field.kind === 'lookup' && lookups[field.lookup ?? '']?.options !== undefined;
+    if (field.display === 'radio' && !fixedList) problems.add(source, ['fields', index, 'display'], `'display: radio' needs a field of kind lookup over a fixed list of options`);
+    if (field.showWhen) checkShowWhen(problems, source, lookups, index);
   });
 }
 

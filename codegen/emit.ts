@@ -8,6 +8,7 @@ import {
   type InterfaceDeclarationStructure, type OptionalKind, type StatementStructures, type VariableStatementStructure,
 } from 'ts-morph';
 import type { Definitions, FieldSource, LookupSource, ScreenSource, SidebarEntrySource } from './model';
+import type { ShowWhen } from '../src/runtime/screen';
 import { literal } from './literal';
 
 export type FieldDefinitions = Record<string, Record<string, unknown>>;
@@ -92,8 +93,34 @@ export function formSchema(screen: ScreenSource, fieldDefinitions: FieldDefiniti
     }
     properties[field.key] = property;
   }
-  const required = fields.filter((field) => field.required).map((field) => field.key);
-  return { $id: `${camelName(screen.screen)}Form`, type: 'object', ...(required.length > 0 ? { required } : {}), properties };
+  const required = fields.filter((field) => field.required && !field.showWhen).map((field) => field.key);
+  const conditions = fields.flatMap((field) => (field.required && field.showWhen ? [shownRequirement(screen, field, field.showWhen)] : []));
+  return {
+    $id: `${camelName(screen.screen)}Form`,
+    type: 'object',
+    ...(required.length > 0 ? { required } : {}),
+    properties,
+    ...(conditions.length > 0 ? { allOf: conditions } : {}),
+  };
+}
+
+/**
+ * A field required only while shown: if the deciding field holds the value, the field is required. The `if`
+ * carries an $id so that its validator is precompiled too (rjsf asks it which branch applies).
+ */
+function shownRequirement(screen: ScreenSource, field: FieldSource, condition: ShowWhen): Record<string, unknown> {
+  return {
+    if: { $id: conditionId(screen, field), properties: { [condition.field]: { const: condition.equals } }, required: [condition.field] },
+    then: { required: [field.key] },
+  };
+}
+
+const conditionId = (screen: ScreenSource, field: FieldSource): string => `${camelName(screen.screen)}FormShows${pascalName(field.key.replace(/_/g, '-'))}`;
+
+/** The $id of every condition a form schema carries, each a precompiled validator of its own. */
+function conditionIds(schema: Record<string, unknown>): string[] {
+  const conditions = (schema.allOf ?? []) as { if: { $id: string } }[];
+  return conditions.map((condition) => condition.if.$id);
 }
 
 function uiSchema(screen: ScreenSource): Record<string, unknown> {
@@ -106,9 +133,11 @@ function uiSchema(screen: ScreenSource): Record<string, unknown> {
     if (field.lookup) options.lookup = field.lookup;
     if (field.dependsOn) options.dependsOn = field.dependsOn;
     if (field.accept) options.accept = field.accept;
+    if (field.showWhen) options.showWhen = field.showWhen;
+    const widget = field.display === 'radio' ? 'lookupRadio' : WIDGETS[field.kind];
     ui[field.key] = {
       'ui:title': field.label,
-      ...(WIDGETS[field.kind] ? { 'ui:widget': WIDGETS[field.kind] } : {}),
+      ...(widget ? { 'ui:widget': widget } : {}),
       ...(field.kind === 'phone' ? { 'ui:placeholder': PHONE_PLACEHOLDER } : {}),
       ...(Object.keys(options).length > 0 ? { 'ui:options': options } : {}),
     };
@@ -218,12 +247,12 @@ export function validatorModules(forms: readonly { screen: string; schema: Recor
   const modules = new Map<string, { code: string; declaration: string }>();
   for (const { screen, schema } of forms) {
     const id = String(schema.$id);
-    const raw = standaloneCode(ajv, { [id]: id });
+    const raw = standaloneCode(ajv, Object.fromEntries([id, ...conditionIds(schema)].map((exported) => [exported, exported])));
     if (raw.includes('require(')) throw new Error(`the validator of screens/${screen}.yaml needs a runtime module; use a field kind without a format function`);
     const header = HEADER(`screens/${screen}.yaml`);
     modules.set(screen, {
       code: `${header}/* eslint-disable */\n${raw.replace(/^"use strict";/, '').trim()}\n`,
-      declaration: `${header}import type { CompiledValidateFunction } from '@rjsf/validator-ajv8';\n\nexport declare const ${id}: CompiledValidateFunction;\n`,
+      declaration: `${header}import type { CompiledValidateFunction } from '@rjsf/validator-ajv8';\n\n${[id, ...conditionIds(schema)].map((exported) => `export declare const ${exported}: CompiledValidateFunction;\n`).join('')}`,
     });
   }
   return modules;
@@ -293,7 +322,7 @@ function resourceDefinition(screen: ScreenSource, schema: Record<string, unknown
     export: switches(screen).export,
     columns: screen.columns.map((column) => column.key),
     columnLabels: Object.fromEntries(screen.columns.map((column) => [column.key, column.label])),
-    fields: (screen.fields ?? []).map((field) => ({ key: field.key, kind: field.kind, required: field.required ?? false, lookup: field.lookup, accept: field.accept, unique: field.unique })),
+    fields: (screen.fields ?? []).map((field) => ({ key: field.key, kind: field.kind, required: field.required ?? false, lookup: field.lookup, accept: field.accept, unique: field.unique, showWhen: field.showWhen })),
     sortable: [...new Set(screen.columns.flatMap((column) => (column.sort ? [column.sort] : [])))],
     defaultSort: screen.defaultSort,
     filters: filters.map((filter) => ({ key: filter.key, kind: filter.kind, column: filter.column ?? filter.key, lookup: filter.lookup, min: filter.min, max: filter.max, searchIn: filter.searchIn })),

@@ -1,5 +1,5 @@
 // The parsed shapes of the YAML files in screens/, after they have passed schemas/.
-import type { ColumnKind, FieldKind, FilterKind, SidebarEntry } from '../src/runtime/screen';
+import type { ColumnKind, FieldKind, FilterKind, ShowWhen, SidebarEntry } from '../src/runtime/screen';
 
 export interface ColumnSource {
   key: string;
@@ -33,6 +33,8 @@ export interface FieldSource {
   accept?: 'image' | 'document';
   maxLength?: number;
   unique?: boolean;
+  showWhen?: ShowWhen;
+  display?: 'select' | 'radio';
 }
 
 export interface ScreenSource {

@@ -1,8 +1,8 @@
 // The shape of server/generated/registry.ts, which `npm run gen` emits from screens/.
 // The server never trusts a field, sort key or filter that no definition names.
-import type { FieldKind, FilterKind, LookupDefinition } from '../src/runtime/screen';
+import type { FieldKind, FilterKind, LookupDefinition, ShowWhen } from '../src/runtime/screen';
 
-export type { FieldKind, FilterKind, LookupDefinition };
+export type { FieldKind, FilterKind, LookupDefinition, ShowWhen };
 
 export interface ResourceField {
   key: string;
@@ -11,6 +11,8 @@ export interface ResourceField {
   lookup?: string;
   accept?: 'image' | 'document';
   unique?: boolean;
+  /** shown only while another field holds a value; hidden, the server clears it and refuses a value for it */
+  showWhen?: ShowWhen;
 }
 
 export interface ResourceFilter {

@@ -4,6 +4,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyRequest } from 'fastify';
 import type { ResourceDefinition, ResourceField } from '../registry';
+import { isShown } from '../../src/runtime/screen';
 import { HttpError, ValidationFailed, type Message } from '../errors';
 import { accepts, sniff } from '../files/sniff';
 import type { FileStorage } from '../files/storage';
@@ -151,14 +152,26 @@ export async function checkBody(
     if (value !== current?.[field.key] && !(await storage.holds(value))) add(field.key, { key: 'validation.file_path' });
   }
 
+  const after = (key: string): unknown => (key in values ? values[key] : current?.[key]);
+  for (const field of resource.fields) {
+    if (!field.showWhen || isShown(field.showWhen, { [field.showWhen.field]: after(field.showWhen.field) })) continue;
+    // a hidden field holds nothing: a value sent for it contradicts the choice, a stored one is cleared
+    const sent = values[field.key];
+    const emptyList = Array.isArray(sent) && sent.length === 0;
+    if (sent !== null && sent !== undefined && !emptyList) add(field.key, { key: 'validation.not_applicable' });
+    else if (current?.[field.key] !== null && current?.[field.key] !== undefined) values[field.key] = field.kind === 'lookupMany' ? [] : null;
+  }
+
   const candidate: Record<string, unknown> = {};
   for (const field of resource.fields) {
-    const value = field.key in values ? values[field.key] : current?.[field.key];
+    const value = after(field.key);
     if (value !== null && value !== undefined) candidate[field.key] = value;
   }
   const validate = validatorOf(resource);
   if (!validate(candidate)) {
     for (const error of validate.errors ?? []) {
+      // an `if` only says that its `then` failed; the `then`'s own error names the field
+      if (error.keyword === 'if') continue;
       const field = fieldOf(error);
       if (errors[field]?.length) continue;
       add(field, messageOf(error));

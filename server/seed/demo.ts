@@ -159,9 +159,9 @@ export async function seedDemo(db: Database, registry: Registry): Promise<void> 
       do_lectures_another_universities: random.chance(0.3),
     }));
     const administrationIds = await people(tx, 'administrations', 15, random, (i) => ({
-      administration_position_id: positionIds[i % positionIds.length], unit_kind: 1,
-      administration_item_id: itemIds[i % itemIds.length], school_id: i % 4 === 0 ? schoolIds[i % schoolIds.length] : null,
-      roles: [roleIds[i % roleIds.length]], programs: [],
+      administration_position_id: positionIds[i % positionIds.length], unit_kind: i % 4 === 0 ? 2 : 1,
+      administration_item_id: i % 4 === 0 ? null : itemIds[i % itemIds.length], school_id: i % 4 === 0 ? schoolIds[i % schoolIds.length] : null,
+      roles: [roleIds[i % roleIds.length]], schools: [], programs: [],
     }));
     if (has(REGISTER_TABLE)) {
       const registers = ['bachelor', 'master', 'phd', 'tcc', 'hse'];

@@ -33,6 +33,17 @@ export type FieldKind =
   | 'text' | 'longtext' | 'phone' | 'email' | 'digits' | 'date' | 'datetime' | 'money' | 'decimal'
   | 'integer' | 'boolean' | 'color' | 'file' | 'lookup' | 'lookupMany';
 
+/** A field shown only while another field holds a value (the DSL's showWhen). */
+export interface ShowWhen {
+  field: string;
+  equals: number | string | boolean;
+}
+
+/** Whether a showWhen condition holds for the values given. */
+export function isShown(condition: ShowWhen | undefined, values: Readonly<Record<string, unknown>>): boolean {
+  return condition === undefined || values[condition.field] === condition.equals;
+}
+
 export interface FieldDefinition {
   key: string;
   label: string;
@@ -41,6 +52,8 @@ export interface FieldDefinition {
   lookup?: string;
   dependsOn?: string;
   accept?: 'image' | 'document';
+  showWhen?: ShowWhen;
+  display?: 'select' | 'radio';
 }
 
 /** What a form module (loaded only when a modal opens) exports. */

@@ -75,6 +75,47 @@ describe('codegen on valid definitions', () => {
   });
 });
 
+/** rooms with a radio choice of kind and a phone shown, and then required, only for labs. */
+function roomsWithChoice(root: string): void {
+  edit(root, 'screens/rooms.yaml', (text) => text.replace(
+    '  - { key: phone, label: fields.phone, kind: phone }',
+    '  - { key: kind, label: fields.seats, kind: lookup, lookup: kinds, display: radio }\n  - { key: phone, label: fields.phone, kind: phone, required: true, showWhen: { field: kind, equals: 2 } }',
+  ));
+}
+
+describe('codegen of a field shown only for one choice (showWhen)', () => {
+  it('requires the field only while the choice holds, and precompiles the condition for the form', async () => {
+    const root = fixtureProject();
+    roomsWithChoice(root);
+    expect(problemsOf(root)).toEqual([]);
+    const validators = (await import(join(root, 'src/generated/forms/rooms.validator.js'))) as Record<string, (data: unknown) => boolean>;
+    const validate = validators.roomsForm as ((data: unknown) => boolean) & { errors?: { keyword: string; instancePath: string; params: Record<string, unknown> }[] };
+    expect(validate({ name: 'A-101', building_id: 1, kind: 1 })).toBe(true);
+    expect(validate({ name: 'A-101', building_id: 1, kind: 2, phone: '123-45-678' })).toBe(true);
+    expect(validate({ name: 'A-101', building_id: 1, kind: 2 })).toBe(false);
+    expect(validate.errors?.find((error) => error.keyword === 'required')?.params.missingProperty).toBe('phone');
+    expect(validators.roomsFormShowsPhone({ kind: 2 })).toBe(true);
+    expect(validators.roomsFormShowsPhone({ kind: 1 })).toBe(false);
+    const form = readFileSync(join(root, 'src/generated/forms/rooms.ts'), 'utf8');
+    expect(form).toContain("'ui:widget': 'lookupRadio'");
+    expect(form).toContain("showWhen: { field: 'kind', equals: 2 }");
+  });
+
+  it('names a deciding field that does not exist, a value it cannot hold and a radio over a table', () => {
+    const root = fixtureProject();
+    roomsWithChoice(root);
+    edit(root, 'screens/rooms.yaml', (text) => text
+      .replace('showWhen: { field: kind, equals: 2 }', 'showWhen: { field: knd, equals: 2 }')
+      .replace('kind: lookup, lookup: buildings, required: true }', 'kind: lookup, lookup: buildings, required: true, display: radio }')
+      .replace('  - { key: plan, label: fields.plan, kind: file, accept: image }', '  - { key: plan, label: fields.plan, kind: file, accept: image, showWhen: { field: kind, equals: 3 } }'));
+    expect(problemsOf(root)).toEqual([
+      "screens/rooms.yaml:23:107: 'display: radio' needs a field of kind lookup over a fixed list of options",
+      "screens/rooms.yaml:25:88: the field 'phone' is shown when 'knd' has a value, but 'knd' is not another field of this screen",
+      "screens/rooms.yaml:26:98: '3' is not an option of 'kind' (they are: 1, 2)",
+    ]);
+  });
+});
+
 describe('codegen refuses a broken definition with the file, line, column and a plain sentence', () => {
   it('names an unknown key', () => {
     const root = fixtureProject();

@@ -20,10 +20,29 @@ export const administrationsFormSchema: RJSFSchema = {
     administration_item_id: { type: 'integer', minimum: 0 },
     school_id: { type: 'integer', minimum: 0 },
     roles: { type: 'array', items: { type: 'integer', minimum: 0 }, uniqueItems: true },
+    schools: { type: 'array', items: { type: 'integer', minimum: 0 }, uniqueItems: true },
     programs: { type: 'array', items: { type: 'integer', minimum: 0 }, uniqueItems: true },
     photo: { type: 'string', maxLength: 255 },
     cv: { type: 'string', maxLength: 255 },
   },
+  allOf: [
+    {
+      if: {
+        $id: 'administrationsFormShowsAdministrationItemId',
+        properties: { unit_kind: { const: 1 } },
+        required: ['unit_kind'],
+      },
+      then: { required: ['administration_item_id'] },
+    },
+    {
+      if: {
+        $id: 'administrationsFormShowsSchoolId',
+        properties: { unit_kind: { const: 2 } },
+        required: ['unit_kind'],
+      },
+      then: { required: ['school_id'] },
+    },
+  ],
 };
 export const administrationsUiSchema: UiSchema = {
   'ui:order': [
@@ -37,6 +56,7 @@ export const administrationsUiSchema: UiSchema = {
     'administration_item_id',
     'school_id',
     'roles',
+    'schools',
     'programs',
     'photo',
     'cv',
@@ -51,14 +71,19 @@ export const administrationsUiSchema: UiSchema = {
     'ui:widget': 'lookup',
     'ui:options': { lookup: 'administrationPositions' },
   },
-  unit_kind: { 'ui:title': 'fields.unit_kind', 'ui:widget': 'lookup', 'ui:options': { lookup: 'unitKinds' } },
+  unit_kind: { 'ui:title': 'fields.unit_kind', 'ui:widget': 'lookupRadio', 'ui:options': { lookup: 'unitKinds' } },
   administration_item_id: {
     'ui:title': 'fields.administration_item',
     'ui:widget': 'lookup',
-    'ui:options': { lookup: 'administrationItems' },
+    'ui:options': { lookup: 'administrationItems', showWhen: { field: 'unit_kind', equals: 1 } },
   },
-  school_id: { 'ui:title': 'fields.school', 'ui:widget': 'lookup', 'ui:options': { lookup: 'school' } },
+  school_id: {
+    'ui:title': 'fields.school',
+    'ui:widget': 'lookup',
+    'ui:options': { lookup: 'school', showWhen: { field: 'unit_kind', equals: 2 } },
+  },
   roles: { 'ui:title': 'fields.roles', 'ui:widget': 'lookupMany', 'ui:options': { lookup: 'roles' } },
+  schools: { 'ui:title': 'fields.schools', 'ui:widget': 'lookupMany', 'ui:options': { lookup: 'school' } },
   programs: { 'ui:title': 'fields.programs', 'ui:widget': 'lookupMany', 'ui:options': { lookup: 'programs' } },
   photo: { 'ui:title': 'fields.photo', 'ui:widget': 'upload', 'ui:options': { accept: 'image' } },
   cv: { 'ui:title': 'fields.cv', 'ui:widget': 'upload', 'ui:options': { accept: 'document' } },

@@ -1,19 +1,19 @@
 // generated — edit screens/hse.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
-export const hseForm = validate22;
-const schema23 = {"$id":"hseForm","type":"object","required":["first_name","last_name","identity_number","date_of_birth","phone","email","program_id"],"properties":{"first_name":{"type":"string","maxLength":255,"minLength":1},"last_name":{"type":"string","maxLength":255,"minLength":1},"identity_number":{"type":"string","pattern":"^\\d+$","maxLength":32},"date_of_birth":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"phone":{"type":"string","pattern":"^\\d{3}-\\d{2}-\\d{3}$"},"email":{"type":"string","format":"email","maxLength":255},"program_id":{"type":"integer","minimum":0},"english_level_id":{"type":"integer","enum":[1,2,3,4,5,6]},"photo":{"type":"string","maxLength":255},"cv":{"type":"string","maxLength":255}}};
+export const hseForm = validate24;
+const schema25 = {"$id":"hseForm","type":"object","required":["first_name","last_name","identity_number","date_of_birth","phone","email","program_id"],"properties":{"first_name":{"type":"string","maxLength":255,"minLength":1},"last_name":{"type":"string","maxLength":255,"minLength":1},"identity_number":{"type":"string","pattern":"^\\d+$","maxLength":32},"date_of_birth":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"phone":{"type":"string","pattern":"^\\d{3}-\\d{2}-\\d{3}$"},"email":{"type":"string","format":"email","maxLength":255},"program_id":{"type":"integer","minimum":0},"english_level_id":{"type":"integer","enum":[1,2,3,4,5,6]},"photo":{"type":"string","maxLength":255},"cv":{"type":"string","maxLength":255}}};
 const pattern0 = new RegExp("^\\d+$", "u");
 const pattern3 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 const pattern1 = new RegExp("^\\d{3}-\\d{2}-\\d{3}$", "u");
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="hseForm" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.first_name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_name"},message:"must have required property '"+"first_name"+"'",schema:schema23.required,parentSchema:schema23,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_name"},message:"must have required property '"+"first_name"+"'",schema:schema25.required,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -23,7 +23,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.last_name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_name"},message:"must have required property '"+"last_name"+"'",schema:schema23.required,parentSchema:schema23,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_name"},message:"must have required property '"+"last_name"+"'",schema:schema25.required,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -33,7 +33,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.identity_number === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "identity_number"},message:"must have required property '"+"identity_number"+"'",schema:schema23.required,parentSchema:schema23,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "identity_number"},message:"must have required property '"+"identity_number"+"'",schema:schema25.required,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -43,7 +43,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.date_of_birth === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date_of_birth"},message:"must have required property '"+"date_of_birth"+"'",schema:schema23.required,parentSchema:schema23,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date_of_birth"},message:"must have required property '"+"date_of_birth"+"'",schema:schema25.required,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -53,7 +53,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.phone === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'",schema:schema23.required,parentSchema:schema23,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'",schema:schema25.required,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -63,7 +63,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.email === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema23.required,parentSchema:schema23,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema25.required,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -73,7 +73,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.program_id === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "program_id"},message:"must have required property '"+"program_id"+"'",schema:schema23.required,parentSchema:schema23,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "program_id"},message:"must have required property '"+"program_id"+"'",schema:schema25.required,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -86,7 +86,7 @@ if(data.first_name !== undefined){
 let data0 = data.first_name;
 if(typeof data0 === "string"){
 if(data0.length > 255){
-const err7 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.first_name,data:data0};
+const err7 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.first_name,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -96,7 +96,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data0.length < 1){
-const err8 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.first_name,data:data0};
+const err8 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema25.properties.first_name,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -107,7 +107,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.first_name.type,parentSchema:schema23.properties.first_name,data:data0};
+const err9 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.first_name.type,parentSchema:schema25.properties.first_name,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -121,7 +121,7 @@ if(data.last_name !== undefined){
 let data1 = data.last_name;
 if(typeof data1 === "string"){
 if(data1.length > 255){
-const err10 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.last_name,data:data1};
+const err10 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.last_name,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -131,7 +131,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data1.length < 1){
-const err11 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.last_name,data:data1};
+const err11 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema25.properties.last_name,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -142,7 +142,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.last_name.type,parentSchema:schema23.properties.last_name,data:data1};
+const err12 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.last_name.type,parentSchema:schema25.properties.last_name,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -156,7 +156,7 @@ if(data.identity_number !== undefined){
 let data2 = data.identity_number;
 if(typeof data2 === "string"){
 if(data2.length > 32){
-const err13 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema23.properties.identity_number,data:data2};
+const err13 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema25.properties.identity_number,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -166,7 +166,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!pattern0.test(data2)){
-const err14 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/pattern",keyword:"pattern",params:{pattern: "^\\d+$"},message:"must match pattern \""+"^\\d+$"+"\"",schema:"^\\d+$",parentSchema:schema23.properties.identity_number,data:data2};
+const err14 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/pattern",keyword:"pattern",params:{pattern: "^\\d+$"},message:"must match pattern \""+"^\\d+$"+"\"",schema:"^\\d+$",parentSchema:schema25.properties.identity_number,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -177,7 +177,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.identity_number.type,parentSchema:schema23.properties.identity_number,data:data2};
+const err15 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.identity_number.type,parentSchema:schema25.properties.identity_number,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -191,7 +191,7 @@ if(data.date_of_birth !== undefined){
 let data3 = data.date_of_birth;
 if(typeof data3 === "string"){
 if(!pattern3.test(data3)){
-const err16 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/properties/date_of_birth/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema23.properties.date_of_birth,data:data3};
+const err16 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/properties/date_of_birth/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema25.properties.date_of_birth,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -202,7 +202,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/properties/date_of_birth/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.date_of_birth.type,parentSchema:schema23.properties.date_of_birth,data:data3};
+const err17 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/properties/date_of_birth/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.date_of_birth.type,parentSchema:schema25.properties.date_of_birth,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -216,7 +216,7 @@ if(data.phone !== undefined){
 let data4 = data.phone;
 if(typeof data4 === "string"){
 if(!pattern1.test(data4)){
-const err18 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-\\d{2}-\\d{3}$"},message:"must match pattern \""+"^\\d{3}-\\d{2}-\\d{3}$"+"\"",schema:"^\\d{3}-\\d{2}-\\d{3}$",parentSchema:schema23.properties.phone,data:data4};
+const err18 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-\\d{2}-\\d{3}$"},message:"must match pattern \""+"^\\d{3}-\\d{2}-\\d{3}$"+"\"",schema:"^\\d{3}-\\d{2}-\\d{3}$",parentSchema:schema25.properties.phone,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -227,7 +227,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.phone.type,parentSchema:schema23.properties.phone,data:data4};
+const err19 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.phone.type,parentSchema:schema25.properties.phone,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -241,7 +241,7 @@ if(data.email !== undefined){
 let data5 = data.email;
 if(typeof data5 === "string"){
 if(data5.length > 255){
-const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.email,data:data5};
+const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -251,7 +251,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(formats0.test(data5))){
-const err21 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema23.properties.email,data:data5};
+const err21 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema25.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -262,7 +262,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.email.type,parentSchema:schema23.properties.email,data:data5};
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.email.type,parentSchema:schema25.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -275,7 +275,7 @@ errors++;
 if(data.program_id !== undefined){
 let data6 = data.program_id;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err23 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.program_id.type,parentSchema:schema23.properties.program_id,data:data6};
+const err23 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.program_id.type,parentSchema:schema25.properties.program_id,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -286,7 +286,7 @@ errors++;
 }
 if(typeof data6 == "number"){
 if(data6 < 0 || isNaN(data6)){
-const err24 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.program_id,data:data6};
+const err24 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema25.properties.program_id,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -300,7 +300,7 @@ errors++;
 if(data.english_level_id !== undefined){
 let data7 = data.english_level_id;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err25 = {instancePath:instancePath+"/english_level_id",schemaPath:"#/properties/english_level_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.english_level_id.type,parentSchema:schema23.properties.english_level_id,data:data7};
+const err25 = {instancePath:instancePath+"/english_level_id",schemaPath:"#/properties/english_level_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.english_level_id.type,parentSchema:schema25.properties.english_level_id,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -310,7 +310,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((((((data7 === 1) || (data7 === 2)) || (data7 === 3)) || (data7 === 4)) || (data7 === 5)) || (data7 === 6))){
-const err26 = {instancePath:instancePath+"/english_level_id",schemaPath:"#/properties/english_level_id/enum",keyword:"enum",params:{allowedValues: schema23.properties.english_level_id.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.english_level_id.enum,parentSchema:schema23.properties.english_level_id,data:data7};
+const err26 = {instancePath:instancePath+"/english_level_id",schemaPath:"#/properties/english_level_id/enum",keyword:"enum",params:{allowedValues: schema25.properties.english_level_id.enum},message:"must be equal to one of the allowed values",schema:schema25.properties.english_level_id.enum,parentSchema:schema25.properties.english_level_id,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -324,7 +324,7 @@ if(data.photo !== undefined){
 let data8 = data.photo;
 if(typeof data8 === "string"){
 if(data8.length > 255){
-const err27 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.photo,data:data8};
+const err27 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.photo,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -335,7 +335,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.photo.type,parentSchema:schema23.properties.photo,data:data8};
+const err28 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.photo.type,parentSchema:schema25.properties.photo,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -349,7 +349,7 @@ if(data.cv !== undefined){
 let data9 = data.cv;
 if(typeof data9 === "string"){
 if(data9.length > 255){
-const err29 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.cv,data:data9};
+const err29 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.cv,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -360,7 +360,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.cv.type,parentSchema:schema23.properties.cv,data:data9};
+const err30 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.cv.type,parentSchema:schema25.properties.cv,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -372,7 +372,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -381,6 +381,6 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }

@@ -1,15 +1,15 @@
 // generated — edit screens/roles.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
-export const rolesForm = validate34;
-const schema35 = {"$id":"rolesForm","type":"object","required":["title"],"properties":{"title":{"type":"string","maxLength":255,"minLength":1},"permissions":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true},"programs":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true}}};
+export const rolesForm = validate36;
+const schema37 = {"$id":"rolesForm","type":"object","required":["title"],"properties":{"title":{"type":"string","maxLength":255,"minLength":1},"permissions":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true},"programs":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true}}};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="rolesForm" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.title === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -22,7 +22,7 @@ if(data.title !== undefined){
 let data0 = data.title;
 if(typeof data0 === "string"){
 if(data0.length > 255){
-const err1 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.title,data:data0};
+const err1 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -32,7 +32,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0.length < 1){
-const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.title,data:data0};
+const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -43,7 +43,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.title.type,parentSchema:schema35.properties.title,data:data0};
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.title.type,parentSchema:schema37.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -60,7 +60,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err4 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.permissions.items.type,parentSchema:schema35.properties.permissions.items,data:data2};
+const err4 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.permissions.items.type,parentSchema:schema37.properties.permissions.items,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -71,7 +71,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 < 0 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema35.properties.permissions.items,data:data2};
+const err5 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema37.properties.permissions.items,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -93,7 +93,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err6 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema35.properties.permissions,data:data1};
+const err6 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema37.properties.permissions,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -108,7 +108,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.permissions.type,parentSchema:schema35.properties.permissions,data:data1};
+const err7 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.permissions.type,parentSchema:schema37.properties.permissions,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -125,7 +125,7 @@ const len1 = data3.length;
 for(let i2=0; i2<len1; i2++){
 let data4 = data3[i2];
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err8 = {instancePath:instancePath+"/programs/" + i2,schemaPath:"#/properties/programs/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.programs.items.type,parentSchema:schema35.properties.programs.items,data:data4};
+const err8 = {instancePath:instancePath+"/programs/" + i2,schemaPath:"#/properties/programs/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.programs.items.type,parentSchema:schema37.properties.programs.items,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -136,7 +136,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-const err9 = {instancePath:instancePath+"/programs/" + i2,schemaPath:"#/properties/programs/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema35.properties.programs.items,data:data4};
+const err9 = {instancePath:instancePath+"/programs/" + i2,schemaPath:"#/properties/programs/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema37.properties.programs.items,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -158,7 +158,7 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err10 = {instancePath:instancePath+"/programs",schemaPath:"#/properties/programs/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema35.properties.programs,data:data3};
+const err10 = {instancePath:instancePath+"/programs",schemaPath:"#/properties/programs/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema37.properties.programs,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -173,7 +173,7 @@ indices1[item1] = i3;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/programs",schemaPath:"#/properties/programs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.programs.type,parentSchema:schema35.properties.programs,data:data3};
+const err11 = {instancePath:instancePath+"/programs",schemaPath:"#/properties/programs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.programs.type,parentSchema:schema37.properties.programs,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -185,7 +185,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -194,6 +194,6 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }

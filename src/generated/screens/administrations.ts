@@ -13,9 +13,10 @@ export interface AdministrationsRow {
   email: string;
   administration_position_id: number | null;
   unit_kind: number | null;
-  administration_item_id: number | null;
-  school_id: number | null;
+  administration_item_id: number;
+  school_id: number;
   roles: number[] | null;
+  schools: number[] | null;
   programs: number[] | null;
   photo: string | null;
   cv: string | null;
@@ -80,16 +81,32 @@ export const administrationsScreen: ScreenDefinition = {
       lookup: 'administrationPositions',
       required: false,
     },
-    { key: 'unit_kind', label: 'fields.unit_kind', kind: 'lookup', lookup: 'unitKinds', required: false },
+    {
+      key: 'unit_kind',
+      label: 'fields.unit_kind',
+      kind: 'lookup',
+      lookup: 'unitKinds',
+      display: 'radio',
+      required: false,
+    },
     {
       key: 'administration_item_id',
       label: 'fields.administration_item',
       kind: 'lookup',
       lookup: 'administrationItems',
-      required: false,
+      required: true,
+      showWhen: { field: 'unit_kind', equals: 1 },
     },
-    { key: 'school_id', label: 'fields.school', kind: 'lookup', lookup: 'school', required: false },
+    {
+      key: 'school_id',
+      label: 'fields.school',
+      kind: 'lookup',
+      lookup: 'school',
+      required: true,
+      showWhen: { field: 'unit_kind', equals: 2 },
+    },
     { key: 'roles', label: 'fields.roles', kind: 'lookupMany', lookup: 'roles', required: false },
+    { key: 'schools', label: 'fields.schools', kind: 'lookupMany', lookup: 'school', required: false },
     { key: 'programs', label: 'fields.programs', kind: 'lookupMany', lookup: 'programs', required: false },
     { key: 'photo', label: 'fields.photo', kind: 'file', accept: 'image', required: false },
     { key: 'cv', label: 'fields.cv', kind: 'file', accept: 'document', required: false },

@@ -11,6 +11,7 @@ import { Icon } from '../icons';
 import { rowOf } from '../rows';
 import type { FormModule, ScreenDefinition } from '../screen';
 import { serverErrorSchema, translateErrors } from './errors';
+import { hiddenFields, withHiddenFields, withoutHiddenValues } from './showWhen';
 import { withClearedFields, withUploads } from './uploads';
 import { customWidgets, FormStateContext, type FormState } from './widgets';
 
@@ -100,7 +101,9 @@ export default function FormModal({ screen, rowId, onClose, onSaved }: FormModal
     if (module) dialog.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
   }, [module]);
 
-  const uiSchema = useMemo(() => (module ? translateUiSchema(module.uiSchema, t) : {}), [module, t]);
+  const translatedUiSchema = useMemo(() => (module ? translateUiSchema(module.uiSchema, t) : {}), [module, t]);
+  const hidden = useMemo(() => hiddenFields(translatedUiSchema, formData), [translatedUiSchema, formData]);
+  const uiSchema = useMemo(() => withHiddenFields(translatedUiSchema, hidden), [translatedUiSchema, hidden]);
   const transformErrors = useCallback((errors: Parameters<typeof translateErrors>[0]) => translateErrors(errors, t), [t]);
 
   const formState = useMemo<FormState>(() => ({
@@ -120,7 +123,7 @@ export default function FormModal({ screen, rowId, onClose, onSaved }: FormModal
         if (next[key] !== formData[key]) for (const dependent of dependentsOf(module.uiSchema, key)) delete cleared[dependent];
       }
     }
-    setFormData(cleared);
+    setFormData(module ? withoutHiddenValues(module.uiSchema, cleared) : cleared);
   };
 
   async function submit(data: Data): Promise<void> {

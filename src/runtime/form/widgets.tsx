@@ -1,4 +1,4 @@
-// The custom rjsf widgets named by generated uiSchemas: digits, date, upload, lookup and lookupMany.
+// The custom rjsf widgets named by generated uiSchemas: digits, date, upload, lookup, lookupRadio and lookupMany.
 import { createContext, useContext, useEffect, useMemo, useRef, type ChangeEvent } from 'react';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
@@ -170,6 +170,32 @@ export function LookupWidget(props: WidgetProps) {
   );
 }
 
+/** A short either/or choice over a fixed list (display: radio): every option a radio button. */
+export function LookupRadioWidget(props: WidgetProps) {
+  const { id, value, required, disabled, readonly, options, onChange, onBlur, onFocus, rawErrors } = props;
+  const lookup = useLookup(typeof options.lookup === 'string' ? options.lookup : undefined);
+  const label = useOptionLabel();
+  return (
+    <div className="radio-list" id={id} role="radiogroup" aria-required={required} aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}>
+      {lookup.options.map((option) => (
+        <label key={String(option.id)} className="radio-list__item">
+          <input
+            type="radio"
+            name={id}
+            value={String(option.id)}
+            checked={value !== undefined && value !== null && String(value) === String(option.id)}
+            disabled={disabled || readonly}
+            onChange={(event) => onChange(typed(props, event.target.value))}
+            onBlur={(event) => onBlur(id, event.target.value)}
+            onFocus={(event) => onFocus(id, event.target.value)}
+          />
+          {label(option)}
+        </label>
+      ))}
+    </div>
+  );
+}
+
 export function LookupManyWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, options, onChange } = props;
   const lookup = useLookup(typeof options.lookup === 'string' ? options.lookup : undefined);
@@ -198,5 +224,6 @@ export const customWidgets: RegistryWidgetsType = {
   date: DateWidget,
   upload: UploadWidget,
   lookup: LookupWidget,
+  lookupRadio: LookupRadioWidget,
   lookupMany: LookupManyWidget,
 };
