@@ -136,6 +136,7 @@ describe('administration staff', () => {
     await form().locator('select#aula_school_id').selectOption({ index: 1 });
     const school = await form().locator('select#aula_school_id option:checked').innerText();
     await form().locator('#aula_roles label').first().click();
+    expect(await form().locator('.rjsf-field-error').count()).toBe(0);
     await screenshot(page, 'administrations-en-add-school');
     await form().locator('button[type=submit]').click();
     await expect.poll(() => page.locator('.alert--success').innerText()).toContain('Added successfully');

@@ -29,9 +29,12 @@ function messageKey(error: RJSFValidationError): string {
   }
 }
 
-/** rjsf's transformErrors: every message replaced by its translation, with the rule's limit filled in. */
+/**
+ * rjsf's transformErrors: every message replaced by its translation, with the rule's limit filled in. An `if`
+ * error (a field shown for one choice) only says its `then` failed; that one names the field, so the `if` goes.
+ */
 export function translateErrors(errors: RJSFValidationError[], t: TFunction): RJSFValidationError[] {
-  return errors.map((error) => {
+  return errors.filter((error) => error.name !== 'if').map((error) => {
     const params = (error.params ?? {}) as Record<string, unknown>;
     const message = t(messageKey(error), {
       limit: params.limit,

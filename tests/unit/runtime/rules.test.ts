@@ -285,6 +285,15 @@ describe('form helpers', () => {
     expect(errors.map((error) => error.message)).toEqual(['validation.required', 'validation.phone', 'validation.digits', 'validation.email', 'validation.maxLength:255']);
   });
 
+  it('drops the if error of a field shown for one choice, keeping the required error that names the field', () => {
+    const t = ((key: string) => key) as unknown as TFunction;
+    const errors = translateErrors([
+      { name: 'required', property: '.school_id', params: { missingProperty: 'school_id' }, message: 'x', stack: 'x', schemaPath: '#/allOf/1/then/required' },
+      { name: 'if', property: '', params: { failingKeyword: 'then' }, message: 'x', stack: 'x', schemaPath: '#/allOf/1/if' },
+    ], t);
+    expect(errors.map((error) => `${error.property} ${error.message}`)).toEqual(['.school_id validation.required']);
+  });
+
   it('turns a 422 answer into errors under their fields', () => {
     expect(serverErrorSchema({ email: ['taken'], 'photo.0': ['too big'], photo: ['bad'] })).toEqual({
       email: { __errors: ['taken'] },
