@@ -153,6 +153,7 @@ describe('administration staff', () => {
     await expect.poll(() => rows().count()).toBe(1);
     await rows().first().locator('td').nth(1).click();
     await expect.poll(() => page.locator('.detail__fields').innerText()).toContain(school);
+    expect(await page.locator('.detail__fields dt').allInnerTexts()).not.toContain('Administrative unit');
     await screenshot(page, 'administrations-en-detail');
   });
 });

@@ -7,7 +7,7 @@ import { api, ApiError } from '../api';
 import { useAlert } from '../alerts';
 import { Icon } from '../icons';
 import { rowOf, type Row } from '../rows';
-import type { ColumnDefinition, ScreenDefinition } from '../screen';
+import { isShown, type ColumnDefinition, type ScreenDefinition } from '../screen';
 import { fieldColumn } from './fieldColumn';
 
 export interface DetailViewProps {
@@ -116,7 +116,7 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
           {!shown && !failed && <p className="muted">{t('app.list.loading')}</p>}
           {shown && (
             <dl className="detail__fields">
-              {screen.fields.map((field) => {
+              {screen.fields.filter((field) => isShown(field.showWhen, shown)).map((field) => {
                 const column = fieldColumn(field);
                 const value = shown[field.key];
                 return (
