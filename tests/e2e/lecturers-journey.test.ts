@@ -156,4 +156,24 @@ describe('administration staff', () => {
     expect(await page.locator('.detail__fields dt').allInnerTexts()).not.toContain('Administrative unit');
     await screenshot(page, 'administrations-en-detail');
   });
+
+  it('moves the staff member to an administrative unit from the edit form, and the school is cleared', async () => {
+    await page.locator('.detail__foot button', { hasText: 'Edit' }).click();
+    await expect.poll(() => form().locator('#aula_unit_kind input[value="2"]').isChecked()).toBe(true);
+    await expect.poll(() => form().locator('select#aula_school_id option:checked').innerText()).not.toBe('Choose');
+    await form().locator('#aula_unit_kind label', { hasText: 'Administrative unit' }).click();
+    await expect.poll(() => form().locator('select#aula_administration_item_id').count()).toBe(1);
+    expect(await form().locator('select#aula_school_id').count()).toBe(0);
+    await form().locator('select#aula_administration_item_id').selectOption({ index: 1 });
+    const unit = await form().locator('select#aula_administration_item_id option:checked').innerText();
+    await screenshot(page, 'administrations-en-edit-unit');
+    await form().locator('button[type=submit]').click();
+    await expect.poll(() => page.locator('.alert--success').innerText()).toContain('Updated successfully');
+    await expect.poll(() => page.locator('.detail__fields').innerText()).toContain(unit);
+    expect(await page.locator('.detail__fields dt').allInnerTexts()).not.toContain('School');
+    const id = new URL(page.url()).searchParams.get('rowId');
+    const answer = await fetch(`${aula.baseUrl}/api/administrations/${id}`, { headers: { authorization: `Bearer ${token}` } });
+    const { data } = (await answer.json()) as { data: Person };
+    expect(data).toMatchObject({ unit_kind: 1, school_id: null, administration_item_id: expect.any(Number) });
+  });
 });

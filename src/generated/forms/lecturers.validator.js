@@ -1,7 +1,7 @@
 // generated — edit screens/lecturers.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const lecturersForm = validate27;
-const schema28 = {"$id":"lecturersForm","type":"object","required":["first_name","last_name","identity_number","phone","email"],"properties":{"first_name":{"type":"string","maxLength":255,"minLength":1},"last_name":{"type":"string","maxLength":255,"minLength":1},"identity_number":{"type":"string","pattern":"^\\d+$","maxLength":32},"card_number":{"type":"string","maxLength":255},"date_of_birth":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"address":{"type":"string","maxLength":255},"phone":{"type":"string","pattern":"^\\d{3}-\\d{2}-\\d{3}$"},"email":{"type":"string","format":"email","maxLength":255},"academic_degree_id":{"type":"integer","enum":[1,2,3,4]},"directions_id":{"type":"integer","enum":[1,2,3,4,5,6,7]},"affiliated":{"type":"integer","enum":[1,0]},"do_lectures_another_universities":{"type":"boolean"},"photo":{"type":"string","maxLength":255},"cv":{"type":"string","maxLength":255}}};
+const schema28 = {"$id":"lecturersForm","type":"object","required":["first_name","last_name","identity_number","phone","email"],"properties":{"first_name":{"type":"string","maxLength":255,"minLength":1},"last_name":{"type":"string","maxLength":255,"minLength":1},"identity_number":{"type":"string","pattern":"^\\d+$","maxLength":32},"card_number":{"type":"string","maxLength":255},"address":{"type":"string","maxLength":255},"date_of_birth":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"phone":{"type":"string","pattern":"^\\d{3}-\\d{2}-\\d{3}$"},"email":{"type":"string","format":"email","maxLength":255},"academic_degree_id":{"type":"integer","enum":[1,2,3,4]},"directions_id":{"type":"integer","enum":[1,2,3,4,5,6,7]},"affiliated":{"type":"integer","enum":[1,0]},"do_lectures_another_universities":{"type":"boolean"},"photo":{"type":"string","maxLength":255},"cv":{"type":"string","maxLength":255}}};
 const pattern0 = new RegExp("^\\d+$", "u");
 const pattern3 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 const pattern1 = new RegExp("^\\d{3}-\\d{2}-\\d{3}$", "u");
@@ -192,11 +192,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.date_of_birth !== undefined){
-let data4 = data.date_of_birth;
+if(data.address !== undefined){
+let data4 = data.address;
 if(typeof data4 === "string"){
-if(!pattern3.test(data4)){
-const err16 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/properties/date_of_birth/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema28.properties.date_of_birth,data:data4};
+if(data4.length > 255){
+const err16 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.address,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -207,7 +207,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/properties/date_of_birth/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.date_of_birth.type,parentSchema:schema28.properties.date_of_birth,data:data4};
+const err17 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.address.type,parentSchema:schema28.properties.address,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -217,11 +217,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.address !== undefined){
-let data5 = data.address;
+if(data.date_of_birth !== undefined){
+let data5 = data.date_of_birth;
 if(typeof data5 === "string"){
-if(data5.length > 255){
-const err18 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.address,data:data5};
+if(!pattern3.test(data5)){
+const err18 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/properties/date_of_birth/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema28.properties.date_of_birth,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -232,7 +232,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.address.type,parentSchema:schema28.properties.address,data:data5};
+const err19 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/properties/date_of_birth/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.date_of_birth.type,parentSchema:schema28.properties.date_of_birth,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }

@@ -10,8 +10,8 @@ export interface LecturersRow {
   last_name: string;
   identity_number: string;
   card_number: string | null;
-  date_of_birth: string | null;
   address: string | null;
+  date_of_birth: string | null;
   phone: string;
   email: string;
   academic_degree_id: number | null;
@@ -73,8 +73,8 @@ export const lecturersScreen: ScreenDefinition = {
     { key: 'last_name', label: 'fields.last_name', kind: 'text', required: true },
     { key: 'identity_number', label: 'fields.identity_number', kind: 'digits', required: true },
     { key: 'card_number', label: 'fields.card_number', kind: 'text', required: false },
-    { key: 'date_of_birth', label: 'fields.date_of_birth', kind: 'date', required: false },
     { key: 'address', label: 'fields.address', kind: 'text', required: false },
+    { key: 'date_of_birth', label: 'fields.date_of_birth', kind: 'date', required: false },
     { key: 'phone', label: 'fields.phone', kind: 'phone', required: true },
     { key: 'email', label: 'fields.email', kind: 'email', required: true },
     {
