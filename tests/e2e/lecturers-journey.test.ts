@@ -129,6 +129,8 @@ describe('administration staff', () => {
     await form().locator('#aula_unit_kind label', { hasText: 'School' }).click();
     await expect.poll(() => form().locator('select#aula_school_id').count()).toBe(1);
     expect(await form().locator('select#aula_administration_item_id').count()).toBe(0);
+    const [choiceBox, schoolBox] = await Promise.all(['#aula_unit_kind', 'select#aula_school_id'].map((selector) => form().locator(selector).boundingBox()));
+    expect(schoolBox?.y, 'the school select sits beside the choice, in the cell the hidden unit left free').toBeLessThan((choiceBox?.y ?? 0) + (choiceBox?.height ?? 0));
     await form().locator('button[type=submit]').click();
     await expect.poll(() => page.locator('#aula_school_id__error').innerText()).toContain('This field is required');
     await screenshot(page, 'administrations-en-school-required');
