@@ -123,6 +123,7 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
 function checkSidebar(problems: ProblemList, definitions: Definitions, screenNames: Set<string>): void {
   const source = definitions.sidebar;
   const ids: string[] = [];
+  const screenPermissions = new Set(definitions.screens.map((screen) => screen.value.permission));
   const visit = (entries: readonly SidebarEntrySource[], path: (string | number)[]): void => {
     entries.forEach((entry, index) => {
       const at = [...path, index];
@@ -131,7 +132,11 @@ function checkSidebar(problems: ProblemList, definitions: Definitions, screenNam
       const targets = [entry.screen, entry.path, entry.action, entry.children].filter((target) => target !== undefined);
       if (targets.length !== 1) problems.add(source, at, `the entry '${entry.id}' must have exactly one of screen, path, action or children`);
       if (entry.screen !== undefined && !screenNames.has(entry.screen)) problems.add(source, [...at, 'screen'], `the entry '${entry.id}' opens the screen '${entry.screen}', which has no file in screens/`);
-      if (!entry.children && entry.permission === undefined) problems.add(source, at, `the entry '${entry.id}' needs a 'permission'; every leaf of the sidebar is guarded`);
+      if (!entry.children && entry.permission === undefined && entry.anyPermission === undefined) problems.add(source, at, `the entry '${entry.id}' needs a 'permission' or 'anyPermission'; every leaf of the sidebar is guarded`);
+      if (entry.permission !== undefined && entry.anyPermission !== undefined) problems.add(source, at, `the entry '${entry.id}' has both 'permission' and 'anyPermission'; keep one`);
+      entry.anyPermission?.forEach((permission, i) => {
+        if (!screenPermissions.has(permission)) problems.add(source, [...at, 'anyPermission', i], `the permission '${permission}' guards no screen; anyPermission names screens' permissions`);
+      });
       if (entry.children) visit(entry.children, [...at, 'children']);
     });
   };

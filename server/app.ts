@@ -16,6 +16,7 @@ import { authenticate, requirePermission } from './auth/guard';
 import { registerResourceRoutes } from './resources/routes';
 import { lookupRows } from './resources/lookups';
 import { registerFinanceReport } from './actions/finance-report';
+import { HR_PERMISSIONS, hrStatistics } from './reads/hr';
 
 export interface AppOptions {
   /** the built app (dist/) to serve; without it only /api and /storage answer */
@@ -83,6 +84,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       return { data: await lookupRows(ctx.db, ctx.locales, lookup) };
     });
     registerResourceRoutes(api, ctx);
+    api.get('/hr/statistics', { preHandler: requirePermission(ctx.sessions, HR_PERMISSIONS) }, async () => hrStatistics(ctx));
     registerFinanceReport(api, ctx);
   }, { prefix: '/api' });
 

@@ -26,6 +26,7 @@ export async function prepareDatabase(config: ServerConfig, registry: Registry, 
     await runMigrations(db, registry);
     await bootstrap(db, registry, {
       adminEmail: config.adminEmail, adminPassword: config.adminPassword, seedDemo: config.seedDemo, announce,
+      storage: new FileStorage(path.join(config.dataDir, 'storage')),
     });
     return db;
   } catch (error) {

@@ -136,6 +136,11 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    // HR contracts keep the appointment order itself, a stored document (spec section 3)
+    name: '003_hr_appointment_order_file',
+    sql: 'ALTER TABLE hr_contracts ADD COLUMN IF NOT EXISTS appointment_order_file text;',
+  },
 ];
 
 export async function runMigrations(db: Database, registry: Registry): Promise<string[]> {

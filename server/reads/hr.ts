@@ -1,22 +1,24 @@
 // The three HR lists: a staff record with its HR info (contract, appointment order) nested under
-// hr_info, as the HR screens' hrRows adapter expects to flatten it.
+// hr_info, as the HR screens' hrRows adapter expects to flatten it; and the HR statistics.
 import type { Row } from '../db/database';
+import type { AppContext } from '../context';
+import { lookupRows } from '../resources/lookups';
 import { subquerySource } from './source';
 import type { IrregularRead } from './types';
 
 const hrInfoKeys = [
   'academic_rank_id', 'work_type_id', 'start_of_contract', 'completion_of_contract',
-  'appointment_order_number', 'appointment_order_date', 'vacancy_order',
+  'appointment_order_number', 'appointment_order_date', 'appointment_order_file', 'vacancy_order',
 ] as const;
 
 const contractColumns = `c.academic_rank_id, c.work_type_id, c.start_of_contract, c.completion_of_contract,
-  c.appointment_order_number, c.appointment_order_date, c.vacancy_order`;
+  c.appointment_order_number, c.appointment_order_date, c.appointment_order_file, c.vacancy_order`;
 
 const columns = {
   id: 'integer', first_name: 'text', last_name: 'text', identity_number: 'digits', phone: 'phone', email: 'email',
-  photo: 'file', academic_rank_id: 'lookup', work_type_id: 'lookup', administration_position_id: 'lookup',
-  start_of_contract: 'date', completion_of_contract: 'date', appointment_order_number: 'text',
-  appointment_order_date: 'date', vacancy_order: 'text',
+  photo: 'file', academic_degree_id: 'lookup', academic_rank_id: 'lookup', work_type_id: 'lookup',
+  administration_position_id: 'lookup', start_of_contract: 'date', completion_of_contract: 'date',
+  appointment_order_number: 'text', appointment_order_date: 'date', appointment_order_file: 'file', vacancy_order: 'text',
 } as const;
 
 function nestHrInfo(row: Row): Row {
@@ -32,7 +34,7 @@ function nestHrInfo(row: Row): Row {
 function lecturers(affiliated: 0 | 1): IrregularRead {
   return {
     source: () => subquerySource('lecturers', `
-      SELECT l.id, l.first_name, l.last_name, l.identity_number, l.phone, l.email, l.photo,
+      SELECT l.id, l.first_name, l.last_name, l.identity_number, l.phone, l.email, l.photo, l.academic_degree_id,
         NULL::integer AS administration_position_id, ${contractColumns}
       FROM lecturers l LEFT JOIN hr_contracts c ON c.staff_type = 'lecturer' AND c.staff_id = l.id
       WHERE l.affiliated = ${affiliated}`, columns),
@@ -46,7 +48,38 @@ export const hrInvited = lecturers(0);
 export const hrAdministration: IrregularRead = {
   source: () => subquerySource('administrations', `
     SELECT a.id, a.first_name, a.last_name, a.identity_number, a.phone, a.email, a.photo,
-      a.administration_position_id, ${contractColumns}
+      NULL::integer AS academic_degree_id, a.administration_position_id, ${contractColumns}
     FROM administrations a LEFT JOIN hr_contracts c ON c.staff_type = 'administration' AND c.staff_id = a.id`, columns),
   shapeRow: nestHrInfo,
 };
+
+/** The permissions of the three HR screens; holding any one of them opens the HR statistics. */
+export const HR_PERMISSIONS = ['hr-academic-lecturers.index', 'hr-invited-lecturers.index', 'hr-administrations.index'] as const;
+
+/** One bar of a statistics chart: what is counted, labelled in both languages, and how many. */
+export interface HrCount {
+  id: number;
+  name_ka: string;
+  name_en: string;
+  count: number;
+}
+
+async function countsBy(ctx: AppContext, lookupName: string, sql: string): Promise<HrCount[]> {
+  const lookup = ctx.registry.lookups[lookupName];
+  const labels = lookup ? await lookupRows(ctx.db, ctx.locales, lookup) : [];
+  const counted = new Map((await ctx.db.query<{ id: number; count: number | string }>(sql)).map((row) => [Number(row.id), Number(row.count)]));
+  return labels.map((label) => ({
+    id: Number(label.id), name_ka: label.name_ka, name_en: label.name_en, count: counted.get(Number(label.id)) ?? 0,
+  }));
+}
+
+/** Staff counted by affiliation (academic, invited), lecturers by academic degree, administration by position. */
+export async function hrStatistics(ctx: AppContext): Promise<Record<string, HrCount[]>> {
+  return {
+    affiliation: await countsBy(ctx, 'affiliated', 'SELECT affiliated AS id, count(*) AS count FROM lecturers GROUP BY affiliated'),
+    academicDegrees: await countsBy(ctx, 'academicDegrees',
+      'SELECT academic_degree_id AS id, count(*) AS count FROM lecturers WHERE academic_degree_id IS NOT NULL GROUP BY academic_degree_id'),
+    administrationPositions: await countsBy(ctx, 'administrationPositions',
+      'SELECT administration_position_id AS id, count(*) AS count FROM administrations WHERE administration_position_id IS NOT NULL GROUP BY administration_position_id'),
+  };
+}

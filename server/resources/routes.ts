@@ -71,6 +71,17 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
       });
     }
 
+    // an assembled row opens in the detail view when its screen names the fields to show
+    if (irregular && !irregular.respond && resource.fields.length > 0) {
+      app.get(`${endpoint}/:id`, { preHandler: guard }, async (request) => {
+        const source = sourceFor(request);
+        const params = [...(source.where?.params ?? []), idOf(request)];
+        const conditions = [...(source.where ? [source.where.sql] : []), `src.id = $${params.length}`];
+        const [row] = await ctx.db.query(`SELECT ${source.select} FROM ${source.from} WHERE ${conditions.join(' AND ')}`, params);
+        if (!row) throw new HttpError(404, 'errors.not_found');
+        return { data: irregular.shapeRow ? irregular.shapeRow(row) : row };
+      });
+    }
     if (!storedSource) continue;
     const source: TableSource = storedSource;
     app.get(`${endpoint}/:id`, { preHandler: guard }, async (request) => ({

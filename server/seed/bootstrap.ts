@@ -2,6 +2,7 @@
 // and, unless turned off, the demo university. Later starts only add permissions new screens name.
 import type { Database } from '../db/database';
 import type { Registry } from '../registry';
+import type { FileStorage } from '../files/storage';
 import { hashPassword, randomPassword } from '../auth/passwords';
 import { seedDemo } from './demo';
 
@@ -9,6 +10,8 @@ export interface BootstrapOptions {
   adminEmail: string;
   adminPassword?: string;
   seedDemo: boolean;
+  /** where the demo's documents are stored */
+  storage: FileStorage;
   /** where the generated password is told, once */
   announce?: (line: string) => void;
 }
@@ -43,5 +46,5 @@ export async function bootstrap(db: Database, registry: Registry, options: Boots
   if (!options.adminPassword) {
     (options.announce ?? console.log)(`Aula: the first administrator is ${options.adminEmail} with the password ${password} (shown only now).`);
   }
-  if (options.seedDemo) await seedDemo(db, registry);
+  if (options.seedDemo) await seedDemo(db, registry, options.storage);
 }

@@ -3,8 +3,10 @@
 // register, news, books and documents. Deterministic: every demo database is the same.
 import type { Database, Queryable } from '../db/database';
 import type { Registry } from '../registry';
+import type { FileStorage } from '../files/storage';
 import { REGISTER_TABLE } from '../db/registry-schema';
 import { femaleNames, foreignNames, maleNames, surnames, streets, type PersonName } from './names';
+import { appointmentOrderPdf } from './order-document';
 import { insertRows, prng } from './rows';
 
 type Random = ReturnType<typeof prng>;
@@ -76,7 +78,7 @@ async function people(db: Queryable, table: string, count: number, random: Rando
   return insertRows(db, table, rows);
 }
 
-export async function seedDemo(db: Database, registry: Registry): Promise<void> {
+export async function seedDemo(db: Database, registry: Registry, storage: FileStorage): Promise<void> {
   const random = prng(20252026);
   const has = (table: string) => Object.values(registry.resources).some((r) => r.table === table);
   await db.transaction(async (tx) => {
@@ -224,17 +226,29 @@ export async function seedDemo(db: Database, registry: Registry): Promise<void> 
       { name: 'კურსდამთავრებულთა დასაქმება', description: 'დასაქმების მაჩვენებლები და კარიერული განვითარება.', anonymous: false },
     ]);
 
-    await insertRows(tx, 'hr_contracts', [
-      ...lecturerIds.map((id, i) => ({
-        staff_type: 'lecturer', staff_id: id, academic_rank_id: (i % 4) + 1, work_type_id: (i % 3) + 1,
-        start_of_contract: `${2019 + (i % 6)}-09-01`, completion_of_contract: `${2026 + (i % 3)}-08-31`,
-        appointment_order_number: `01-${100 + i}/კ`, appointment_order_date: `${2019 + (i % 6)}-08-25`, vacancy_order: `V-${2019 + (i % 6)}/${i + 1}`,
-      })),
-      ...administrationIds.map((id, i) => ({
+    // every seventh contract still waits for its scanned order, so an empty file cell is seen too
+    const orderFile = async (i: number, number: string, date: string) => (i % 7 === 6 ? null
+      : storage.save(appointmentOrderPdf('Appointment order', [`No. ${number.replace(/\/.*$/, '')}`, `Dated ${date}`]), 'pdf'));
+    const lecturerContracts = await Promise.all(lecturerIds.map(async (id, i) => {
+      const number = `01-${100 + i}/კ`;
+      const orderDate = `${2019 + (i % 6)}-08-25`;
+      return {
+        staff_type: 'lecturer', staff_id: id, academic_rank_id: (i % 4) + 1, work_type_id: (Math.floor(i / 3) % 3) + 1,
+        start_of_contract: `${2019 + (i % 6)}-09-01`, completion_of_contract: `${2025 + (i % 4)}-${i % 5 === 0 ? '12-31' : '08-31'}`,
+        appointment_order_number: number, appointment_order_date: orderDate,
+        appointment_order_file: await orderFile(i, number, orderDate), vacancy_order: `V-${2019 + (i % 6)}/${i + 1}`,
+      };
+    }));
+    const administrationContracts = await Promise.all(administrationIds.map(async (id, i) => {
+      const number = `02-${200 + i}/კ`;
+      const orderDate = `${2018 + (i % 7)}-01-20`;
+      return {
         staff_type: 'administration', staff_id: id, start_of_contract: `${2018 + (i % 7)}-02-01`,
-        completion_of_contract: `${2026 + (i % 2)}-01-31`, appointment_order_number: `02-${200 + i}/კ`, appointment_order_date: `${2018 + (i % 7)}-01-20`,
-      })),
-    ]);
+        completion_of_contract: `${2026 + (i % 2)}-01-31`, appointment_order_number: number, appointment_order_date: orderDate,
+        appointment_order_file: await orderFile(i, number, orderDate), vacancy_order: `VA-${2018 + (i % 7)}/${i + 1}`,
+      };
+    }));
+    await insertRows(tx, 'hr_contracts', [...lecturerContracts, ...administrationContracts]);
     await insertRows(tx, 'journal_courses', subjects.map((subject, i) => ({
       code: `${programs[i % programs.length].code}${100 + i * 10}`, name: subject.ka,
       lecturers: `${random.pick(femaleNames.concat(maleNames)).ka} ${random.pick(surnames).ka}`,

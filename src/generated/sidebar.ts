@@ -350,7 +350,7 @@ export const sidebar: readonly SidebarEntry[] = [
         label: 'sidebar.hr-statistics',
         icon: 'chart',
         path: '/admin/hr-statistics',
-        permission: 'hr-statistics.index',
+        anyPermission: ['hr-academic-lecturers.index', 'hr-invited-lecturers.index', 'hr-administrations.index'],
       },
     ],
   },

@@ -83,6 +83,17 @@ export const listAdapters = {
 
 export type AdapterName = keyof typeof listAdapters;
 
+/** Adapters that shape each row on its own; the detail view shapes the row it reads with the screen's. */
+const rowAdapters: Partial<Record<AdapterName, (row: Row) => Row>> = {
+  hrRows: flatten,
+};
+
+/** One row read from endpoint/:id, shaped as the screen's list shapes its rows. */
+export function adaptRow(adapter: string | undefined, row: Row): Row {
+  const shape = adapter !== undefined && isAdapterName(adapter) ? rowAdapters[adapter] : undefined;
+  return shape ? shape(row) : row;
+}
+
 export function isAdapterName(name: string): name is AdapterName {
   return Object.hasOwn(listAdapters, name);
 }

@@ -102,6 +102,8 @@ export interface SidebarEntry {
   path?: string;
   action?: string;
   permission?: string;
+  /** instead of permission: shown to a holder of any one of these */
+  anyPermission?: readonly string[];
   badge?: 'unreadMessages';
   children?: readonly SidebarEntry[];
 }

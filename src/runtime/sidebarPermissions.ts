@@ -2,7 +2,7 @@
 import type { SidebarEntry } from './screen';
 
 /**
- * An entry shows when the user holds its permission (or it names none). A group also needs at
+ * An entry shows when the user holds its permission, or any one of its anyPermission (or it names none). A group also needs at
  * least one child that shows; its children are filtered the same way.
  */
 export function filterSidebarByPermissions(
@@ -13,6 +13,7 @@ export function filterSidebarByPermissions(
   const visit = (list: readonly SidebarEntry[]): SidebarEntry[] =>
     list.flatMap((entry) => {
       if (entry.permission !== undefined && !held.has(entry.permission)) return [];
+      if (entry.anyPermission !== undefined && !entry.anyPermission.some((permission) => held.has(permission))) return [];
       if (entry.children === undefined) return [entry];
       const children = visit(entry.children);
       return children.length > 0 ? [{ ...entry, children }] : [];

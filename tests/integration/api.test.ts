@@ -434,7 +434,7 @@ describe.each(engines)('API on %s', (engine) => {
       expect(await runMigrations(db, registry)).toEqual([]);
       expect(await tables()).toEqual(before);
       const applied = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
-      expect(applied.map((r) => r.name)).toEqual(['001_accounts', '002_messages_calendar_documents']);
+      expect(applied.map((r) => r.name)).toEqual(['001_accounts', '002_messages_calendar_documents', '003_hr_appointment_order_file']);
     });
   });
 });

@@ -6,15 +6,18 @@ import { useScreenList } from '../../runtime/useScreenList';
 /** One row of the administration list, as the API sends it. */
 export interface AdministrationRow {
   id: number;
-  last_name?: unknown;
-  first_name?: unknown;
-  identity_number?: unknown;
-  phone?: unknown;
-  email?: unknown;
-  administration_position_id?: unknown;
-  start_of_contract?: unknown;
-  completion_of_contract?: unknown;
-  appointment_order_number?: unknown;
+  last_name: string | null;
+  first_name: string | null;
+  identity_number: string | null;
+  phone: string | null;
+  email: string | null;
+  administration_position_id: number | null;
+  start_of_contract: string | null;
+  completion_of_contract: string | null;
+  appointment_order_number: string | null;
+  appointment_order_date: string | null;
+  appointment_order_file: string | null;
+  vacancy_order: string | null;
 }
 
 export const administrationScreen: ScreenDefinition = {
@@ -52,6 +55,7 @@ export const administrationScreen: ScreenDefinition = {
       sort: 'completion_of_contract',
     },
     { key: 'appointment_order_number', label: 'fields.appointment_order_number', kind: 'text' },
+    { key: 'appointment_order_file', label: 'fields.appointment_order_file', kind: 'file' },
   ],
   filters: [
     { key: 'search', label: 'filters.search', kind: 'search' },
@@ -63,7 +67,37 @@ export const administrationScreen: ScreenDefinition = {
     },
     { key: 'completion_of_contract', label: 'fields.completion_of_contract', kind: 'dateRange' },
   ],
-  fields: []
+  fields: [
+    { key: 'last_name', label: 'fields.last_name', kind: 'text', required: false },
+    { key: 'first_name', label: 'fields.first_name', kind: 'text', required: false },
+    { key: 'identity_number', label: 'fields.identity_number', kind: 'digits', required: false },
+    { key: 'phone', label: 'fields.phone', kind: 'phone', required: false },
+    { key: 'email', label: 'fields.email', kind: 'email', required: false },
+    {
+      key: 'administration_position_id',
+      label: 'fields.position',
+      kind: 'lookup',
+      lookup: 'administrationPositions',
+      required: false,
+    },
+    { key: 'start_of_contract', label: 'fields.start_of_contract', kind: 'date', required: false },
+    { key: 'completion_of_contract', label: 'fields.completion_of_contract', kind: 'date', required: false },
+    {
+      key: 'appointment_order_number',
+      label: 'fields.appointment_order_number',
+      kind: 'text',
+      required: false,
+    },
+    { key: 'appointment_order_date', label: 'fields.appointment_order_date', kind: 'date', required: false },
+    {
+      key: 'appointment_order_file',
+      label: 'fields.appointment_order_file',
+      kind: 'file',
+      accept: 'document',
+      required: false,
+    },
+    { key: 'vacancy_order', label: 'fields.vacancy_order', kind: 'text', required: false },
+  ]
 };
 
 /** The administration list for a query string (page, sort, filters), through SWR. */

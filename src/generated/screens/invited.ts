@@ -6,15 +6,19 @@ import { useScreenList } from '../../runtime/useScreenList';
 /** One row of the invited list, as the API sends it. */
 export interface InvitedRow {
   id: number;
-  last_name?: unknown;
-  first_name?: unknown;
-  identity_number?: unknown;
-  phone?: unknown;
-  email?: unknown;
-  work_type_id?: unknown;
-  start_of_contract?: unknown;
-  completion_of_contract?: unknown;
-  appointment_order_number?: unknown;
+  last_name: string | null;
+  first_name: string | null;
+  identity_number: string | null;
+  phone: string | null;
+  email: string | null;
+  academic_degree_id: number | null;
+  work_type_id: number | null;
+  start_of_contract: string | null;
+  completion_of_contract: string | null;
+  appointment_order_number: string | null;
+  appointment_order_date: string | null;
+  appointment_order_file: string | null;
+  vacancy_order: string | null;
 }
 
 export const invitedScreen: ScreenDefinition = {
@@ -52,13 +56,46 @@ export const invitedScreen: ScreenDefinition = {
       sort: 'completion_of_contract',
     },
     { key: 'appointment_order_number', label: 'fields.appointment_order_number', kind: 'text' },
+    { key: 'appointment_order_file', label: 'fields.appointment_order_file', kind: 'file' },
   ],
   filters: [
     { key: 'search', label: 'filters.search', kind: 'search' },
     { key: 'work_type_id', label: 'fields.work_type', kind: 'select', lookup: 'workTypes' },
+    { key: 'academic_degree_id', label: 'fields.academic_degree', kind: 'select', lookup: 'academicDegrees' },
     { key: 'completion_of_contract', label: 'fields.completion_of_contract', kind: 'dateRange' },
   ],
-  fields: []
+  fields: [
+    { key: 'last_name', label: 'fields.last_name', kind: 'text', required: false },
+    { key: 'first_name', label: 'fields.first_name', kind: 'text', required: false },
+    { key: 'identity_number', label: 'fields.identity_number', kind: 'digits', required: false },
+    { key: 'phone', label: 'fields.phone', kind: 'phone', required: false },
+    { key: 'email', label: 'fields.email', kind: 'email', required: false },
+    {
+      key: 'academic_degree_id',
+      label: 'fields.academic_degree',
+      kind: 'lookup',
+      lookup: 'academicDegrees',
+      required: false,
+    },
+    { key: 'work_type_id', label: 'fields.work_type', kind: 'lookup', lookup: 'workTypes', required: false },
+    { key: 'start_of_contract', label: 'fields.start_of_contract', kind: 'date', required: false },
+    { key: 'completion_of_contract', label: 'fields.completion_of_contract', kind: 'date', required: false },
+    {
+      key: 'appointment_order_number',
+      label: 'fields.appointment_order_number',
+      kind: 'text',
+      required: false,
+    },
+    { key: 'appointment_order_date', label: 'fields.appointment_order_date', kind: 'date', required: false },
+    {
+      key: 'appointment_order_file',
+      label: 'fields.appointment_order_file',
+      kind: 'file',
+      accept: 'document',
+      required: false,
+    },
+    { key: 'vacancy_order', label: 'fields.vacancy_order', kind: 'text', required: false },
+  ]
 };
 
 /** The invited list for a query string (page, sort, filters), through SWR. */

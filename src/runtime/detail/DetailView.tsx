@@ -4,6 +4,7 @@ import '../../styles/detail.css';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../api';
+import { adaptRow } from '../adapters';
 import { useAlert } from '../alerts';
 import { Icon } from '../icons';
 import { rowOf, type Row } from '../rows';
@@ -67,11 +68,11 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
     let current = true;
     setFailed(false);
     api<unknown>('GET', path).then(
-      (response) => { if (current) setRow(rowOf(response)); },
+      (response) => { if (current) setRow(adaptRow(screen.adapter, rowOf(response))); },
       () => { if (current) setFailed(true); },
     );
     return () => { current = false; };
-  }, [path, version]);
+  }, [path, version, screen.adapter]);
 
   useEffect(() => { panel.current?.focus(); }, [rowId]);
 

@@ -14,6 +14,7 @@ import { CollapseRequestContext } from './layoutState';
 import { Sidebar } from './Sidebar';
 
 const ScreenPage = lazy(() => import('../list/ScreenPage'));
+const HrStatisticsPage = lazy(() => import('../../pages/HrStatisticsPage'));
 
 /** Sidebar entries that run an action instead of opening a page (SPEC sections 7 and 8). */
 const SIDEBAR_ACTIONS: Readonly<Record<string, { method: 'POST' | 'GET'; path: string }>> = {
@@ -87,6 +88,7 @@ function AdminLayout() {
               <Route index element={<AdminHome />} />
               <Route path="user" element={<ProfilePage />} />
               <Route path="404" element={<NotFoundPage />} />
+              <Route path="hr-statistics" element={<HrStatisticsPage />} />
               <Route path=":PageWithForm" element={<ScreenPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>

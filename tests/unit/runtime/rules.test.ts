@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listAdapters } from '../../../src/runtime/adapters';
+import { adaptRow, listAdapters } from '../../../src/runtime/adapters';
 import { greetingFor } from '../../../src/runtime/greeting';
 import { formatDate, relativeParts, twoDecimals } from '../../../src/runtime/list/format';
 import { pageWindow } from '../../../src/runtime/list/Pagination';
@@ -122,6 +122,18 @@ describe('sidebar permission filter (SPEC section 6)', () => {
     expect(ids(filterSidebarByPermissions(tree, ['finances.index', 'students.index']))).toEqual(['students', 'calendar', ['finances', ['finance-list']]]);
     expect(ids(filterSidebarByPermissions(tree, ['finances.index', 'leaf.index']))).toEqual(['calendar', ['finances', ['finance-list', ['deep', ['leaf']]]]]);
   });
+
+  it('shows an entry with anyPermission to a holder of any one of them, and to nobody else', () => {
+    const hr: SidebarEntry[] = [{
+      id: 'hr', label: 'sidebar.hr', children: [
+        { id: 'academic', label: 'sidebar.academic', screen: 'academic', permission: 'hr-academic-lecturers.index' },
+        { id: 'hr-statistics', label: 'sidebar.hr-statistics', path: '/admin/hr-statistics', anyPermission: ['hr-academic-lecturers.index', 'hr-administrations.index'] },
+      ],
+    }];
+    expect(ids(filterSidebarByPermissions(hr, ['hr-administrations.index']))).toEqual([['hr', ['hr-statistics']]]);
+    expect(ids(filterSidebarByPermissions(hr, ['hr-academic-lecturers.index']))).toEqual([['hr', ['academic', 'hr-statistics']]]);
+    expect(ids(filterSidebarByPermissions(hr, ['news.index']))).toEqual([]);
+  });
 });
 
 describe('list adapters', () => {
@@ -137,6 +149,13 @@ describe('list adapters', () => {
     const result = listAdapters.hrRows({ lecturers: page([{ id: 7, name: 'Own', info: { name: 'Nested', rank: 'prof', deeper: { room: 12 } }, tags: ['a'] }]) });
     expect(result.data).toEqual([{ id: 7, name: 'Own', rank: 'prof', room: 12, tags: ['a'] }]);
     expect(result.total).toBe(25);
+  });
+
+  it('adaptRow shapes one row read on its own as the screen\'s list shapes its rows', () => {
+    const row = { id: 3, last_name: 'Beridze', hr_info: { completion_of_contract: '2027-08-31', last_name: 'Nested' } };
+    expect(adaptRow('hrRows', row)).toEqual({ id: 3, last_name: 'Beridze', completion_of_contract: '2027-08-31' });
+    expect(adaptRow(undefined, row)).toBe(row);
+    expect(adaptRow('calendarRows', row)).toBe(row);
   });
 
   it('calendarRows merges events and lectures, marks their kind and orders them by start, as one page', () => {
