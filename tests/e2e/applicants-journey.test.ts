@@ -149,4 +149,18 @@ describe('the bachelor applicants register', () => {
     await expect.poll(() => rowOf(first).count()).toBe(0);
     expect((await bachelorPage()).some((applicant) => applicant.id === first.id)).toBe(false);
   });
+
+  it('keeps the selection bar within a phone screen', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await rows().first().locator('input[type=checkbox]').check();
+    await expect.poll(() => bar().count()).toBe(1);
+    const box = await bar().boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    for (const button of await bar().locator('button').all()) {
+      const edge = await button.boundingBox();
+      expect(edge!.x + edge!.width).toBeLessThanOrEqual(390);
+    }
+    await screenshot(page, 'applicants-en-phone-bar');
+  });
 });
