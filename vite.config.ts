@@ -11,7 +11,7 @@ const apiPort = Number(process.env.API_PORT ?? process.env.PORT ?? 3000);
  */
 export const LOCALE_PARTS: Record<string, readonly string[]> = {
   shell: ['app'],
-  admin: ['dates', 'fields', 'filters', 'options', 'screens', 'sidebar', 'validation'],
+  admin: ['dates', 'fields', 'filters', 'options', 'screens', 'sidebar', 'validation', 'bulk'],
 };
 
 /** `locales/ka.json?locale-part=shell` is a module of just that part's namespaces. */

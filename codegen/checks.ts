@@ -106,6 +106,7 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
     }
     if (filter.kind === 'range' && (filter.min === undefined || filter.max === undefined)) problems.add(source, ['filters', index], `the range filter '${filter.key}' needs 'min' and 'max'`);
   });
+  checkBulkActions(problems, definitions, source);
   if (screen.filter === false && filters.length > 0) problems.add(source, ['filters'], `the screen turns its filter panel off ('filter: false') but declares filters`);
 
   fields.forEach((field, index) => {
@@ -118,6 +119,48 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
     if (field.display === 'radio' && !fixedList) problems.add(source, ['fields', index, 'display'], `'display: radio' needs a field of kind lookup over a fixed list of options`);
     if (field.showWhen) checkShowWhen(problems, source, lookups, index);
   });
+}
+
+const ENROL_TODAY = 'today';
+
+function checkBulkActions(problems: ProblemList, definitions: Definitions, source: Located<ScreenSource>): void {
+  const screen = source.value;
+  const actions = screen.bulkActions ?? [];
+  if (actions.length > 0 && !screen.columns.some((column) => column.kind === 'checkbox')) {
+    problems.add(source, ['bulkActions'], `bulk actions act on the rows ticked in a column of kind checkbox, and the screen has none`);
+  }
+  if (actions.includes('export') && screen.export === false) problems.add(source, ['bulkActions'], `the bulk action 'export' needs the screen's export, which 'export: false' turns off`);
+  if ((actions.includes('delete') || actions.includes('enrol')) && (!screen.table || screen.readOnly)) {
+    problems.add(source, ['bulkActions'], `the bulk actions 'delete' and 'enrol' need a 'table' and a screen that is not readOnly`);
+  }
+  if (actions.includes('enrol') !== (screen.enrol !== undefined)) {
+    problems.add(source, screen.enrol ? ['enrol'] : ['bulkActions'], `'enrol' in bulkActions and the 'enrol' key come together: one says the action is offered, the other how a row is enrolled`);
+  }
+  const enrol = screen.enrol;
+  if (!enrol) return;
+  const target = definitions.screens.find((candidate) => candidate.value.screen === enrol.into)?.value;
+  if (!target?.table || target.readOnly) {
+    problems.add(source, ['enrol', 'into'], `the screen '${enrol.into}' to enrol into must have a file in screens/, a 'table' and not be readOnly`);
+    return;
+  }
+  const own = new Set((screen.fields ?? []).map((field) => field.key));
+  const targetFields = new Map((target.fields ?? []).map((field) => [field.key, field]));
+  for (const [key, from] of Object.entries(enrol.fields)) {
+    if (!targetFields.has(key)) problems.add(source, ['enrol', 'fields', key], `'${key}' is not a field of the screen '${enrol.into}'`);
+    if (!own.has(from)) problems.add(source, ['enrol', 'fields', key], `'${from}' is not a field of this screen`);
+  }
+  for (const [key, value] of Object.entries(enrol.values ?? {})) {
+    const field = targetFields.get(key);
+    if (!field) problems.add(source, ['enrol', 'values', key], `'${key}' is not a field of the screen '${enrol.into}'`);
+    else if (value === ENROL_TODAY && field.kind !== 'date') problems.add(source, ['enrol', 'values', key], `'today' only fills a date field, and '${key}' is a ${field.kind}`);
+  }
+  const filled = new Set([...Object.keys(enrol.fields), ...Object.keys(enrol.values ?? {})]);
+  for (const field of targetFields.values()) {
+    if (field.dependsOn && filled.has(field.key)) filled.add(field.dependsOn);
+  }
+  for (const field of targetFields.values()) {
+    if (field.required && !filled.has(field.key)) problems.add(source, ['enrol'], `the enrolment leaves '${field.key}', which the screen '${enrol.into}' requires, unfilled; map it in 'fields' or give it in 'values'`);
+  }
 }
 
 function checkSidebar(problems: ProblemList, definitions: Definitions, screenNames: Set<string>): void {

@@ -157,7 +157,7 @@ function switches(screen: ScreenSource) {
   };
 }
 
-function screenDefinition(screen: ScreenSource): Record<string, unknown> {
+function screenDefinition(screen: ScreenSource, permissions: ReadonlyMap<string, string>): Record<string, unknown> {
   const fields = screen.fields ?? [];
   return {
     name: screen.screen,
@@ -168,6 +168,8 @@ function screenDefinition(screen: ScreenSource): Record<string, unknown> {
     responseKey: screen.responseKey,
     adapter: screen.adapter,
     ...switches(screen),
+    bulkActions: screen.bulkActions,
+    enrolPermission: screen.enrol ? permissions.get(screen.enrol.into) : undefined,
     defaultSort: screen.defaultSort,
     columns: screen.columns.map((column) => ({ ...column, kind: column.kind ?? 'text' })),
     filters: (screen.filters ?? []).map(({ column: _column, searchIn: _searchIn, ...filter }) => filter),
@@ -177,7 +179,7 @@ function screenDefinition(screen: ScreenSource): Record<string, unknown> {
 
 const hasForm = (screen: ScreenSource): boolean => (screen.fields ?? []).length > 0 && !screen.readOnly;
 
-function emitScreenModule(screen: ScreenSource): GeneratedFile {
+function emitScreenModule(screen: ScreenSource, permissions: ReadonlyMap<string, string>): GeneratedFile {
   const camel = camelName(screen.screen);
   const pascal = pascalName(screen.screen);
   const file = createGenerated(`src/generated/screens/${screen.screen}.ts`, `screens/${screen.screen}.yaml`);
@@ -194,7 +196,7 @@ function emitScreenModule(screen: ScreenSource): GeneratedFile {
       ...screen.columns.filter((column) => !fieldKeys.has(column.key) && column.key !== 'id').map((column) => ({ name: column.key, type: 'unknown', hasQuestionToken: true })),
     ],
   });
-  const definition = literal(screenDefinition(screen));
+  const definition = literal(screenDefinition(screen, permissions));
   const loadForm = hasForm(screen) ? `,\n  loadForm: () => import('../forms/${screen.screen}').then((module) => module.default),\n}` : '\n}';
   file.addVariableStatement({
     declarationKind: VariableDeclarationKind.Const,
@@ -309,7 +311,19 @@ function emitAggregates(definitions: Definitions): GeneratedFile[] {
   return [routes, sidebar, lookups];
 }
 
-function resourceDefinition(screen: ScreenSource, schema: Record<string, unknown>): Record<string, unknown> {
+/** What the server needs to enrol a row: the target, the mapping, and the target fields' labels for refusals. */
+function enrolment(screen: ScreenSource, screens: readonly ScreenSource[]): Record<string, unknown> | undefined {
+  if (!screen.enrol) return undefined;
+  const target = screens.find((candidate) => candidate.screen === screen.enrol?.into);
+  return {
+    into: screen.enrol.into,
+    fields: screen.enrol.fields,
+    values: screen.enrol.values ?? {},
+    labels: Object.fromEntries((target?.fields ?? []).map((field) => [field.key, field.label])),
+  };
+}
+
+function resourceDefinition(screen: ScreenSource, schema: Record<string, unknown>, screens: readonly ScreenSource[]): Record<string, unknown> {
   const filters = screen.filters ?? [];
   return {
     screen: screen.screen,
@@ -320,6 +334,8 @@ function resourceDefinition(screen: ScreenSource, schema: Record<string, unknown
     table: screen.table,
     readOnly: switches(screen).readOnly,
     export: switches(screen).export,
+    bulkActions: screen.bulkActions,
+    enrol: enrolment(screen, screens),
     columns: screen.columns.map((column) => column.key),
     columnLabels: Object.fromEntries(screen.columns.map((column) => [column.key, column.label])),
     fields: (screen.fields ?? []).map((field) => ({ key: field.key, kind: field.kind, required: field.required ?? false, lookup: field.lookup, accept: field.accept, unique: field.unique, showWhen: field.showWhen })),
@@ -334,7 +350,7 @@ function emitRegistry(definitions: Definitions, schemas: Map<string, Record<stri
   const file = createGenerated('server/generated/registry.ts', 'screens/');
   file.addImportDeclaration({ moduleSpecifier: '../registry', namedImports: ['Registry'], isTypeOnly: true });
   const registry = {
-    resources: Object.fromEntries(definitions.screens.map(({ value: screen }) => [screen.screen, resourceDefinition(screen, schemas.get(screen.screen) ?? {})])),
+    resources: Object.fromEntries(definitions.screens.map(({ value: screen }) => [screen.screen, resourceDefinition(screen, schemas.get(screen.screen) ?? {}, definitions.screens.map((s) => s.value))])),
     lookups: lookupDefinitions(definitions.lookups.value.lookups),
     permissions: collectPermissions(definitions),
   };
@@ -347,9 +363,10 @@ export function emitAll(definitions: Definitions, fieldDefinitions: FieldDefinit
   const files = new Map<string, string>();
   const schemas = new Map<string, Record<string, unknown>>();
   const sources: GeneratedFile[] = [];
+  const permissions = new Map(definitions.screens.map(({ value: screen }) => [screen.screen, screen.permission]));
   for (const { value: screen } of definitions.screens) {
     schemas.set(screen.screen, formSchema(screen, fieldDefinitions, definitions.lookups.value.lookups));
-    sources.push(emitScreenModule(screen));
+    sources.push(emitScreenModule(screen, permissions));
   }
   const forms = definitions.screens.map(({ value: screen }) => screen).filter(hasForm);
   const validators = validatorModules(forms.map((screen) => ({ screen: screen.screen, schema: schemas.get(screen.screen) ?? {} })));

@@ -1,5 +1,5 @@
 // The parsed shapes of the YAML files in screens/, after they have passed schemas/.
-import type { ColumnKind, FieldKind, FilterKind, ShowWhen, SidebarEntry } from '../src/runtime/screen';
+import type { BulkAction, ColumnKind, FieldKind, FilterKind, ShowWhen, SidebarEntry } from '../src/runtime/screen';
 
 export interface ColumnSource {
   key: string;
@@ -37,6 +37,12 @@ export interface FieldSource {
   display?: 'select' | 'radio';
 }
 
+export interface EnrolSource {
+  into: string;
+  fields: Record<string, string>;
+  values?: Record<string, string | number | boolean>;
+}
+
 export interface ScreenSource {
   screen: string;
   title: string;
@@ -52,6 +58,8 @@ export interface ScreenSource {
   forwardQuery?: boolean;
   collapseSidebar?: boolean;
   opensAdd?: boolean;
+  bulkActions?: BulkAction[];
+  enrol?: EnrolSource;
   defaultSort?: string;
   columns: ColumnSource[];
   filters?: FilterSource[];

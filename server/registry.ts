@@ -1,8 +1,8 @@
 // The shape of server/generated/registry.ts, which `npm run gen` emits from screens/.
 // The server never trusts a field, sort key or filter that no definition names.
-import type { FieldKind, FilterKind, LookupDefinition, ShowWhen } from '../src/runtime/screen';
+import type { BulkAction, FieldKind, FilterKind, LookupDefinition, ShowWhen } from '../src/runtime/screen';
 
-export type { FieldKind, FilterKind, LookupDefinition, ShowWhen };
+export type { BulkAction, FieldKind, FilterKind, LookupDefinition, ShowWhen };
 
 export interface ResourceField {
   key: string;
@@ -27,6 +27,18 @@ export interface ResourceFilter {
   searchIn?: readonly string[];
 }
 
+/** How the enrol bulk action turns a row of this resource into a row of another (screen key enrol). */
+export interface ResourceEnrolment {
+  /** the screen whose table receives the new rows */
+  into: string;
+  /** each target field, and the field of this resource it is copied from */
+  fields: Readonly<Record<string, string>>;
+  /** fixed values of target fields; 'today' in a date field is the day of the enrolment */
+  values: Readonly<Record<string, string | number | boolean>>;
+  /** the target fields' labels (i18n keys), to name them in a refusal */
+  labels: Readonly<Record<string, string>>;
+}
+
 export interface ResourceDefinition {
   screen: string;
   endpoint: string;
@@ -38,6 +50,9 @@ export interface ResourceDefinition {
   readOnly: boolean;
   /** whether the screen offers an export of its list */
   export: boolean;
+  /** what the checkbox column's selection can be given to at once; absent when nothing */
+  bulkActions?: readonly BulkAction[];
+  enrol?: ResourceEnrolment;
   /** the keys of the list's columns, in order */
   columns: readonly string[];
   /** each column's header as an i18n key (export headers) */

@@ -69,6 +69,10 @@ export function registrySchemaStatements(registry: Registry): string[] {
       statements.push(`ALTER TABLE ${table.name} ADD COLUMN IF NOT EXISTS register text COLLATE "C" NOT NULL DEFAULT ''`);
       statements.push(`ALTER TABLE ${table.name} ADD COLUMN IF NOT EXISTS register_form_info jsonb NOT NULL DEFAULT '{}'`);
     }
+    if (table.resources.some((resource) => resource.enrol)) {
+      // the row each row was enrolled as (the enrol bulk action: an applicant's student), so none is enrolled twice
+      statements.push(`ALTER TABLE ${table.name} ADD COLUMN IF NOT EXISTS enrolled_id integer`);
+    }
     for (const field of table.fields.values()) {
       statements.push(`ALTER TABLE ${table.name} ADD COLUMN IF NOT EXISTS ${field.key} ${sqlTypeOfKind[field.kind]}`);
     }

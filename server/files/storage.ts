@@ -23,6 +23,13 @@ export class FileStorage {
     return fs.access(path.join(this.directory, name)).then(() => true, () => false);
   }
 
+  /** A copy under a name of its own, so two rows never share a file that deleting one would remove. */
+  async copy(value: string): Promise<string> {
+    const name = value.slice(STORAGE_PREFIX.length);
+    if (!STORED_NAME.test(name)) throw new Error(`not a stored file: ${value}`);
+    return this.save(await fs.readFile(path.join(this.directory, name)), name.slice(name.indexOf('.') + 1));
+  }
+
   async remove(value: string): Promise<void> {
     const name = value.slice(STORAGE_PREFIX.length);
     if (STORED_NAME.test(name)) await fs.rm(path.join(this.directory, name), { force: true });

@@ -52,7 +52,8 @@ async function storeFiles(ctx: AppContext, checked: Awaited<ReturnType<typeof ch
   return stored;
 }
 
-function written(ctx: AppContext, table: string): void {
+/** After a write: cached totals of the table go, and sessions are re-read when the table decides access. */
+export function written(ctx: AppContext, table: string): void {
   ctx.totals.invalidate(table);
   if (ACCESS_TABLES.has(table)) ctx.sessions.forgetAll();
 }

@@ -13,6 +13,7 @@ import { tableSource, type TableSource } from './table-source';
 import { createRow, deleteRow, findRow, updateRow } from './crud';
 import { readRawBody } from './write-body';
 import { exportWorkbook } from './export';
+import { registerBulkRoutes } from './bulk';
 import type { Paged } from '../../src/runtime/screen';
 import { languageOf } from '../i18n';
 
@@ -88,6 +89,7 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
       data: await findRow(ctx.db, resource, source, idOf(request)),
     }));
     if (resource.readOnly) continue;
+    if (resource.bulkActions) registerBulkRoutes(app, ctx, resource, source, guard);
     app.post(endpoint, { preHandler: guard }, async (request, reply) => {
       const row = await createRow(ctx, resource, source, await readRawBody(request));
       return reply.code(201).send({ data: row });

@@ -65,14 +65,16 @@ function person(random: Random) {
   return { female, first, last };
 }
 
-async function people(db: Queryable, table: string, count: number, random: Random, extra: (i: number) => Record<string, unknown>) {
+async function people(
+  db: Queryable, table: string, count: number, random: Random, extra: (i: number, female: boolean) => Record<string, unknown>,
+) {
   const rows = Array.from({ length: count }, (_, i) => {
-    const { first, last } = person(random);
+    const { female, first, last } = person(random);
     return {
       first_name: first.ka, last_name: last.ka,
       identity_number: String(10_000_000_000 + random.int(0, 89_999_999_999)).slice(0, 11),
       phone: phone(random), email: `${first.latin}.${last.latin}${i + 1}@aula.edu.ge`,
-      ...extra(i),
+      ...extra(i, female),
     };
   });
   return insertRows(db, table, rows);
@@ -168,8 +170,10 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
     if (has(REGISTER_TABLE)) {
       const registers = ['bachelor', 'master', 'phd', 'tcc', 'hse'];
       for (const register of registers) {
-        await people(tx, REGISTER_TABLE, 20, random, () => ({
+        // every fifth application still lacks the citizenship, which enrolment as a student needs
+        await people(tx, REGISTER_TABLE, 20, random, (i, female) => ({
           register, date_of_birth: date(random, 1985, 2007), program_id: programIds[random.int(0, programs.length - 1)],
+          sex: female ? 0 : 1, citizenship: i % 5 === 4 ? null : 1,
           english_level_id: random.int(1, 6),
           register_form_info: { previous_education: random.pick(['საჯარო სკოლა №51', 'კომაროვის სკოლა', 'თსუ', 'ილიაუნი']), exam_score: random.int(120, 220) },
         }));

@@ -26,6 +26,7 @@ const PATHS: Readonly<Record<string, readonly string[]>> = {
   settings: ['M12 15a3 3 0 100-6 3 3 0 000 6z', 'M19 12l2-1-1-3-2 .2-1.4-1.4L16.8 5 14 4l-1 2h-2l-1-2-2.8 1 .2 2-1.4 1.4-2-.2-1 3 2 1v0l-2 1 1 3 2-.2 1.4 1.4-.2 2 2.8 1 1-2h2l1 2 2.8-1-.2-2 1.4-1.4 2 .2 1-3z'],
   menu: ['M4 6h16', 'M4 12h16', 'M4 18h16'],
   edit: ['M4 20h4L19 9l-4-4L4 16z', 'M13 7l4 4'],
+  trash: ['M4 7h16', 'M9 7V4h6v3', 'M6 7l1 13h10l1-13', 'M10 11v6', 'M14 11v6'],
   'chevron-down': ['M6 9l6 6 6-6'],
   'chevron-left': ['M15 6l-6 6 6 6'],
   'chevron-right': ['M9 6l6 6-6 6'],

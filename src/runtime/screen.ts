@@ -63,6 +63,9 @@ export interface FormModule {
   validator: ValidatorType;
 }
 
+/** What the checkbox column's selection can be given to at once (screen key bulkActions). */
+export type BulkAction = 'export' | 'delete' | 'enrol';
+
 export interface ScreenDefinition {
   name: string;
   title: string;
@@ -77,6 +80,10 @@ export interface ScreenDefinition {
   forwardQuery: boolean;
   collapseSidebar: boolean;
   opensAdd: boolean;
+  /** absent when the screen offers none */
+  bulkActions?: readonly BulkAction[];
+  /** for the enrol action: the permission of the screen the rows are enrolled into */
+  enrolPermission?: string;
   defaultSort?: string;
   columns: readonly ColumnDefinition[];
   filters: readonly FilterDefinition[];

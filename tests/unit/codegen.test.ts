@@ -171,6 +171,41 @@ describe('codegen refuses a broken definition with the file, line, column and a 
     ]);
   });
 
+  it('names bulk actions without a checkbox column to tick rows in', () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('defaultSort: name', 'defaultSort: name\nbulkActions: [export, delete]'));
+    expect(problemsOf(root)).toEqual([
+      'screens/rooms.yaml:10:14: bulk actions act on the rows ticked in a column of kind checkbox, and the screen has none',
+    ]);
+  });
+
+  it('names an enrolment that copies from a field it lacks, misuses today, or leaves a required target field empty', () => {
+    const root = fixtureProject();
+    writeFileSync(join(root, 'screens/requests.yaml'), [
+      'screen: requests',
+      'title: screens.rooms.title',
+      'permission: rooms.index',
+      'endpoint: /requests',
+      'table: requests',
+      'bulkActions: [enrol]',
+      'enrol:',
+      '  into: rooms',
+      '  fields: { name: name, seats: seets }',
+      '  values: { phone: today }',
+      'columns:',
+      '  - { key: id, label: fields.name, kind: checkbox }',
+      'fields:',
+      '  - { key: name, label: fields.name, kind: text, required: true }',
+      '  - { key: seats, label: fields.seats, kind: integer }',
+      '',
+    ].join('\n'));
+    expect(problemsOf(root)).toEqual([
+      "screens/requests.yaml:9:32: 'seets' is not a field of this screen",
+      "screens/requests.yaml:10:20: 'today' only fills a date field, and 'phone' is a phone",
+      "screens/requests.yaml:8:3: the enrolment leaves 'building_id', which the screen 'rooms' requires, unfilled; map it in 'fields' or give it in 'values'",
+    ]);
+  });
+
   it('names broken YAML', () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.replace('table: rooms', 'table: [rooms'));

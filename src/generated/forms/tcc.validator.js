@@ -1,7 +1,7 @@
 // generated — edit screens/tcc.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const tccForm = validate41;
-const schema42 = {"$id":"tccForm","type":"object","required":["first_name","last_name","identity_number","date_of_birth","phone","email","program_id"],"properties":{"first_name":{"type":"string","maxLength":255,"minLength":1},"last_name":{"type":"string","maxLength":255,"minLength":1},"identity_number":{"type":"string","pattern":"^\\d+$","maxLength":32},"date_of_birth":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"phone":{"type":"string","pattern":"^\\d{3}-\\d{2}-\\d{3}$"},"email":{"type":"string","format":"email","maxLength":255},"program_id":{"type":"integer","minimum":0},"english_level_id":{"type":"integer","enum":[1,2,3,4,5,6]},"photo":{"type":"string","maxLength":255},"cv":{"type":"string","maxLength":255}}};
+const schema42 = {"$id":"tccForm","type":"object","required":["first_name","last_name","identity_number","date_of_birth","phone","email","program_id"],"properties":{"first_name":{"type":"string","maxLength":255,"minLength":1},"last_name":{"type":"string","maxLength":255,"minLength":1},"identity_number":{"type":"string","pattern":"^\\d+$","maxLength":32},"date_of_birth":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"sex":{"type":"integer","enum":[0,1]},"citizenship":{"type":"integer","enum":[1,2,3]},"phone":{"type":"string","pattern":"^\\d{3}-\\d{2}-\\d{3}$"},"email":{"type":"string","format":"email","maxLength":255},"program_id":{"type":"integer","minimum":0},"english_level_id":{"type":"integer","enum":[1,2,3,4,5,6]},"photo":{"type":"string","maxLength":255},"cv":{"type":"string","maxLength":255}}};
 const pattern0 = new RegExp("^\\d+$", "u");
 const pattern3 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 const pattern1 = new RegExp("^\\d{3}-\\d{2}-\\d{3}$", "u");
@@ -212,11 +212,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.phone !== undefined){
-let data4 = data.phone;
-if(typeof data4 === "string"){
-if(!pattern1.test(data4)){
-const err18 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-\\d{2}-\\d{3}$"},message:"must match pattern \""+"^\\d{3}-\\d{2}-\\d{3}$"+"\"",schema:"^\\d{3}-\\d{2}-\\d{3}$",parentSchema:schema42.properties.phone,data:data4};
+if(data.sex !== undefined){
+let data4 = data.sex;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err18 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.sex.type,parentSchema:schema42.properties.sex,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -225,9 +224,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.phone.type,parentSchema:schema42.properties.phone,data:data4};
+if(!((data4 === 0) || (data4 === 1))){
+const err19 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/enum",keyword:"enum",params:{allowedValues: schema42.properties.sex.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.sex.enum,parentSchema:schema42.properties.sex,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -237,11 +235,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.email !== undefined){
-let data5 = data.email;
-if(typeof data5 === "string"){
-if(data5.length > 255){
-const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.email,data:data5};
+if(data.citizenship !== undefined){
+let data5 = data.citizenship;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err20 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.citizenship.type,parentSchema:schema42.properties.citizenship,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -250,8 +247,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!(formats0.test(data5))){
-const err21 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema42.properties.email,data:data5};
+if(!(((data5 === 1) || (data5 === 2)) || (data5 === 3))){
+const err21 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/enum",keyword:"enum",params:{allowedValues: schema42.properties.citizenship.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.citizenship.enum,parentSchema:schema42.properties.citizenship,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -261,8 +258,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.email.type,parentSchema:schema42.properties.email,data:data5};
+if(data.phone !== undefined){
+let data6 = data.phone;
+if(typeof data6 === "string"){
+if(!pattern1.test(data6)){
+const err22 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-\\d{2}-\\d{3}$"},message:"must match pattern \""+"^\\d{3}-\\d{2}-\\d{3}$"+"\"",schema:"^\\d{3}-\\d{2}-\\d{3}$",parentSchema:schema42.properties.phone,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -272,10 +272,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.program_id !== undefined){
-let data6 = data.program_id;
-if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err23 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.program_id.type,parentSchema:schema42.properties.program_id,data:data6};
+else {
+const err23 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.phone.type,parentSchema:schema42.properties.phone,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -284,9 +282,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(typeof data6 == "number"){
-if(data6 < 0 || isNaN(data6)){
-const err24 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema42.properties.program_id,data:data6};
+}
+if(data.email !== undefined){
+let data7 = data.email;
+if(typeof data7 === "string"){
+if(data7.length > 255){
+const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.email,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -295,12 +296,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-if(data.english_level_id !== undefined){
-let data7 = data.english_level_id;
-if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err25 = {instancePath:instancePath+"/english_level_id",schemaPath:"#/properties/english_level_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.english_level_id.type,parentSchema:schema42.properties.english_level_id,data:data7};
+if(!(formats0.test(data7))){
+const err25 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema42.properties.email,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -309,8 +306,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!((((((data7 === 1) || (data7 === 2)) || (data7 === 3)) || (data7 === 4)) || (data7 === 5)) || (data7 === 6))){
-const err26 = {instancePath:instancePath+"/english_level_id",schemaPath:"#/properties/english_level_id/enum",keyword:"enum",params:{allowedValues: schema42.properties.english_level_id.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.english_level_id.enum,parentSchema:schema42.properties.english_level_id,data:data7};
+}
+else {
+const err26 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.email.type,parentSchema:schema42.properties.email,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -320,11 +318,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.photo !== undefined){
-let data8 = data.photo;
-if(typeof data8 === "string"){
-if(data8.length > 255){
-const err27 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.photo,data:data8};
+if(data.program_id !== undefined){
+let data8 = data.program_id;
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+const err27 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.program_id.type,parentSchema:schema42.properties.program_id,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -333,9 +330,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.photo.type,parentSchema:schema42.properties.photo,data:data8};
+if(typeof data8 == "number"){
+if(data8 < 0 || isNaN(data8)){
+const err28 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema42.properties.program_id,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -345,11 +342,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.cv !== undefined){
-let data9 = data.cv;
-if(typeof data9 === "string"){
-if(data9.length > 255){
-const err29 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.cv,data:data9};
+}
+if(data.english_level_id !== undefined){
+let data9 = data.english_level_id;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err29 = {instancePath:instancePath+"/english_level_id",schemaPath:"#/properties/english_level_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.english_level_id.type,parentSchema:schema42.properties.english_level_id,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -358,9 +355,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.cv.type,parentSchema:schema42.properties.cv,data:data9};
+if(!((((((data9 === 1) || (data9 === 2)) || (data9 === 3)) || (data9 === 4)) || (data9 === 5)) || (data9 === 6))){
+const err30 = {instancePath:instancePath+"/english_level_id",schemaPath:"#/properties/english_level_id/enum",keyword:"enum",params:{allowedValues: schema42.properties.english_level_id.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.english_level_id.enum,parentSchema:schema42.properties.english_level_id,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -370,14 +366,64 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
-else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+if(data.photo !== undefined){
+let data10 = data.photo;
+if(typeof data10 === "string"){
+if(data10.length > 255){
+const err31 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.photo,data:data10};
 if(vErrors === null){
 vErrors = [err31];
 }
 else {
 vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.photo.type,parentSchema:schema42.properties.photo,data:data10};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.cv !== undefined){
+let data11 = data.cv;
+if(typeof data11 === "string"){
+if(data11.length > 255){
+const err33 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.cv,data:data11};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.cv.type,parentSchema:schema42.properties.cv,data:data11};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
 }
 errors++;
 }

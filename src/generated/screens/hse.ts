@@ -10,6 +10,8 @@ export interface HseRow {
   last_name: string;
   identity_number: string;
   date_of_birth: string;
+  sex: number | null;
+  citizenship: number | null;
   phone: string;
   email: string;
   program_id: number;
@@ -32,6 +34,8 @@ export const hseScreen: ScreenDefinition = {
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
+  bulkActions: ['export', 'delete', 'enrol'],
+  enrolPermission: 'students.index',
   defaultSort: 'last_name',
   columns: [
     { key: 'id', label: 'fields.select', kind: 'checkbox' },
@@ -50,6 +54,14 @@ export const hseScreen: ScreenDefinition = {
     { key: 'last_name', label: 'fields.last_name', kind: 'text', required: true },
     { key: 'identity_number', label: 'fields.identity_number', kind: 'digits', required: true },
     { key: 'date_of_birth', label: 'fields.date_of_birth', kind: 'date', required: true },
+    { key: 'sex', label: 'fields.sex', kind: 'lookup', lookup: 'sex', required: false },
+    {
+      key: 'citizenship',
+      label: 'fields.citizenship',
+      kind: 'lookup',
+      lookup: 'citizenship',
+      required: false,
+    },
     { key: 'phone', label: 'fields.phone', kind: 'phone', required: true },
     { key: 'email', label: 'fields.email', kind: 'email', required: true },
     { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs', required: true },

@@ -17,6 +17,7 @@ import { currentSort, listQuery, withFilter, withoutFilter, withoutFilters, with
 const FormModal = lazy(() => import('../form/FormModal'));
 const DetailView = lazy(() => import('../detail/DetailView'));
 const FilterPanel = lazy(() => import('./FilterPanel'));
+const BulkActionBar = lazy(() => import('./BulkActionBar'));
 
 type Row = Record<string, unknown>;
 
@@ -136,6 +137,12 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
           onRemove={(filter) => update((current) => withoutFilter(current, screen.filters, filter))}
           onClear={() => update((current) => withoutFilters(current, screen.filters))}
         />
+      )}
+
+      {screen.bulkActions && selected.size > 0 && (
+        <Suspense fallback={null}>
+          <BulkActionBar screen={screen} ids={[...selected].map(Number)} onClear={() => setSelected(new Set())} onChanged={() => void mutate()} />
+        </Suspense>
       )}
 
       <div className="panel table-panel">

@@ -1,0 +1,88 @@
+// Bulk actions on the rows ticked in a list (screen key bulkActions): POST <endpoint>/bulk/<action>
+// with {ids}. Each call is guarded by the screen's permission (enrol also by the target screen's),
+// runs in one transaction and answers every row's outcome.
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Row } from '../db/database';
+import type { ResourceDefinition } from '../registry';
+import type { AppContext } from '../context';
+import { REGISTER_TABLE } from '../db/registry-schema';
+import { fieldError, HttpError } from '../errors';
+import { languageOf } from '../i18n';
+import { parseListQuery } from './list-query';
+import type { TableSource } from './table-source';
+import { exportWorkbook } from './export';
+import { written } from './crud';
+import { enrolRows } from './enrol';
+
+/** The most rows one call acts on: a few pages' worth, well within one transaction. */
+const MAX_BULK_ROWS = 500;
+
+function selectedIds(request: FastifyRequest): number[] {
+  const body = request.body as { ids?: unknown } | undefined;
+  const ids = body?.ids;
+  if (!Array.isArray(ids) || ids.length === 0) throw fieldError('ids', 'bulk.no_selection');
+  if (ids.length > MAX_BULK_ROWS) throw fieldError('ids', 'bulk.too_many', { max: MAX_BULK_ROWS });
+  if (!ids.every((id) => Number.isInteger(id) && id >= 1 && id <= 2147483647)) throw fieldError('ids', 'bulk.bad_selection');
+  return [...new Set(ids as number[])];
+}
+
+function tally<T extends { status: string }>(results: T[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const result of results) counts[result.status] = (counts[result.status] ?? 0) + 1;
+  return counts;
+}
+
+export function registerBulkRoutes(
+  app: FastifyInstance, ctx: AppContext, resource: ResourceDefinition, source: TableSource, guard: preHandlerAsyncHookHandler,
+): void {
+  const actions = resource.bulkActions ?? [];
+  const base = `${resource.endpoint}/bulk`;
+  const register = resource.table === REGISTER_TABLE ? ' AND register = $2' : '';
+  const registerParams = (ids: number[]) => (register ? [ids, resource.screen] : [ids]);
+
+  if (actions.includes('export')) {
+    app.post(`${base}/export`, { preHandler: guard }, async (request, reply: FastifyReply) => {
+      const ids = selectedIds(request);
+      const query = parseListQuery(resource, source, {});
+      query.params.push(ids);
+      query.where.push(`${source.columns.get('id')?.sql ?? 'id'} = ANY($${query.params.length})`);
+      const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
+      const stream = await exportWorkbook(ctx.db, ctx.registry, ctx.locales, t, resource, source, query);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${resource.screen}-selection.xlsx"`)
+        .send(stream);
+    });
+  }
+
+  if (actions.includes('delete')) {
+    app.post(`${base}/delete`, { preHandler: guard }, async (request) => {
+      const ids = selectedIds(request);
+      const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
+      const removed = await ctx.db.transaction((tx) => tx.query<Row & { id: number }>(
+        `DELETE FROM ${source.table} WHERE id = ANY($1)${register} RETURNING *`, registerParams(ids),
+      ));
+      written(ctx, source.table);
+      const files = resource.fields.filter((field) => field.kind === 'file');
+      await Promise.all(removed.flatMap((row) => files.flatMap((f) => (typeof row[f.key] === 'string' ? [ctx.storage.remove(String(row[f.key]))] : []))));
+      const gone = new Set(removed.map((row) => row.id));
+      const results = ids.map((id) => (gone.has(id)
+        ? { id, status: 'deleted' as const }
+        : { id, status: 'refused' as const, reason: t.t('server.errors.not_found') }));
+      return { results, counts: tally(results) };
+    });
+  }
+
+  if (actions.includes('enrol')) {
+    const target = resource.enrol ? ctx.registry.resources[resource.enrol.into] : undefined;
+    if (!target) throw new Error(`${resource.screen} enrols into an unknown screen`);
+    app.post(`${base}/enrol`, { preHandler: guard }, async (request) => {
+      // the new rows are the target screen's: its permission is needed as for adding one there
+      if (!request.user?.permissions.includes(target.permission)) throw new HttpError(403, 'errors.forbidden');
+      const ids = selectedIds(request);
+      const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
+      const results = await enrolRows(ctx, resource, ids, t);
+      return { results, counts: tally(results) };
+    });
+  }
+}

@@ -1,0 +1,167 @@
+// What can be done at once to the ticked rows of a list (screen key bulkActions): export them, delete
+// them after a confirmation naming how many, or enrol them, then a summary of what was done and what was
+// refused and why. Loaded lazily, when the first row is ticked.
+import '../../styles/detail.css';
+import '../../styles/bulk.css';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, apiRaw, ApiError } from '../api';
+import { useAlert } from '../alerts';
+import { Icon } from '../icons';
+import type { BulkAction, ScreenDefinition } from '../screen';
+import { getStoredUser } from '../session';
+
+interface Outcome {
+  id: number;
+  name?: string;
+  status: string;
+  reason?: string;
+}
+
+interface BulkAnswer {
+  results: Outcome[];
+  counts: Record<string, number>;
+}
+
+type Confirmable = Extract<BulkAction, 'delete' | 'enrol'>;
+
+export interface BulkActionBarProps {
+  screen: ScreenDefinition;
+  ids: readonly number[];
+  onClear: () => void;
+  /** The rows changed: the list is read again. */
+  onChanged: () => void;
+}
+
+function Confirm({ action, count, busy, onCancel, onConfirm }: {
+  action: Confirmable; count: number; busy: boolean; onCancel: () => void; onConfirm: () => void;
+}) {
+  const { t } = useTranslation();
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => cancel.current?.focus(), []);
+  return (
+    <div className="confirm-backdrop" onMouseDown={(event) => { if (event.target === event.currentTarget && !busy) onCancel(); }}>
+      <div className="confirm" role="alertdialog" aria-modal="true" aria-labelledby="bulk-confirm-title" aria-describedby="bulk-confirm-text">
+        <Icon name={action === 'delete' ? 'alert-circle' : 'graduation-cap'} size={28} />
+        <h3 id="bulk-confirm-title">{t('bulk.confirm_title')}</h3>
+        <p id="bulk-confirm-text">{t(`bulk.confirm_${action}`, { count })}</p>
+        <div className="confirm__actions">
+          <button ref={cancel} type="button" className="button" disabled={busy} onClick={onCancel}>{t('app.actions.cancel')}</button>
+          <button type="button" className={`button ${action === 'delete' ? 'button--danger' : 'button--primary'}`} disabled={busy} onClick={onConfirm}>
+            {busy ? t('bulk.working') : t(`bulk.${action}`)}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Summary({ action, answer, onClose }: { action: Confirmable; answer: BulkAnswer; onClose: () => void }) {
+  const { t } = useTranslation();
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => close.current?.focus(), []);
+  const done = action === 'delete' ? 'deleted' : 'enrolled';
+  const refused = answer.results.filter((result) => result.status === 'refused');
+  return (
+    <div className="confirm-backdrop" onMouseDown={(event) => { if (event.target === event.currentTarget) onClose(); }}>
+      <div className="confirm bulk-summary" role="dialog" aria-modal="true" aria-labelledby="bulk-summary-title" onKeyDown={(event) => { if (event.key === 'Escape') onClose(); }}>
+        <h3 id="bulk-summary-title">{t(`bulk.summary_${action}`)}</h3>
+        <p className="bulk-summary__counts">
+          <span className="badge badge--success">{t(`bulk.${done}`, { count: answer.counts[done] ?? 0 })}</span>
+          {refused.length > 0 && <span className="badge badge--danger">{t('bulk.refused', { count: refused.length })}</span>}
+        </p>
+        {refused.length > 0 && (
+          <div className="bulk-summary__refused">
+            <h4>{t('bulk.refused_rows')}</h4>
+            <ul>
+              {refused.map((result) => (
+                <li key={result.id}>
+                  <strong>{result.name || t('bulk.unnamed', { id: result.id })}</strong>
+                  <span>{result.reason}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <div className="confirm__actions">
+          <button ref={close} type="button" className="button button--primary" onClick={onClose}>{t('app.actions.close')}</button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default function BulkActionBar({ screen, ids, onClear, onChanged }: BulkActionBarProps) {
+  const { t } = useTranslation();
+  const showAlert = useAlert();
+  const [confirming, setConfirming] = useState<Confirmable | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [summary, setSummary] = useState<{ action: Confirmable; answer: BulkAnswer } | null>(null);
+  const actions = screen.bulkActions ?? [];
+  const permissions = getStoredUser()?.permissions ?? [];
+  const mayEnrol = actions.includes('enrol') && (!screen.enrolPermission || permissions.includes(screen.enrolPermission));
+  const path = (action: BulkAction) => `${screen.endpoint}/bulk/${action}`;
+  const failed = (failure: unknown) =>
+    showAlert(failure instanceof ApiError && failure.message ? failure.message : t('app.errors.generic'), 'error');
+
+  async function exportSelection(): Promise<void> {
+    setBusy(true);
+    try {
+      const response = await apiRaw('POST', path('export'), { ids });
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `${screen.name}-selection.xlsx`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      URL.revokeObjectURL(url);
+    } catch (failure) {
+      failed(failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function run(action: Confirmable): Promise<void> {
+    setBusy(true);
+    try {
+      const answer = await api<BulkAnswer>('POST', path(action), { ids });
+      setSummary({ action, answer });
+      onChanged();
+    } catch (failure) {
+      failed(failure);
+    } finally {
+      setBusy(false);
+      setConfirming(null);
+    }
+  }
+
+  return (
+    <div className="bulk-bar" role="toolbar" aria-label={t('bulk.selected', { count: ids.length })}>
+      <strong className="bulk-bar__count">{t('bulk.selected', { count: ids.length })}</strong>
+      <div className="bulk-bar__actions">
+        {actions.includes('export') && (
+          <button type="button" className="button" disabled={busy} onClick={() => void exportSelection()}>
+            <Icon name="download" size={16} /> {t('bulk.export')}
+          </button>
+        )}
+        {mayEnrol && (
+          <button type="button" className="button button--primary" disabled={busy} onClick={() => setConfirming('enrol')}>
+            <Icon name="graduation-cap" size={16} /> {t('bulk.enrol')}
+          </button>
+        )}
+        {actions.includes('delete') && (
+          <button type="button" className="button button--danger" disabled={busy} onClick={() => setConfirming('delete')}>
+            <Icon name="trash" size={16} /> {t('bulk.delete')}
+          </button>
+        )}
+        <button type="button" className="link-button" onClick={onClear}>{t('bulk.clear')}</button>
+      </div>
+      {confirming && (
+        <Confirm action={confirming} count={ids.length} busy={busy} onCancel={() => setConfirming(null)} onConfirm={() => void run(confirming)} />
+      )}
+      {summary && <Summary action={summary.action} answer={summary.answer} onClose={() => { setSummary(null); onClear(); }} />}
+    </div>
+  );
+}

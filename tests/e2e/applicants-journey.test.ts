@@ -1,0 +1,166 @@
+// A member of staff at work on the bachelor's applicants register, in Chromium against a real server and
+// database: ticking rows, exporting and enrolling them as students, reading the summary, finding the new
+// students in the students register, and a refusal explained in English.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import ExcelJS from 'exceljs';
+import { launchChromium, screenshot, signIn, startAula, type RunningAula } from './harness';
+
+interface Applicant { id: number; first_name: string; last_name: string; identity_number: string; citizenship: number | null }
+
+let aula: RunningAula;
+let browser: Browser;
+let page: Page;
+let token = '';
+let chosen: Applicant[] = [];
+
+async function api<T>(path: string): Promise<T> {
+  const answer = await fetch(`${aula.baseUrl}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  return (await answer.json()) as T;
+}
+
+/** The first page of the register, as the screen shows it, each row read whole (the list carries only its columns). */
+async function bachelorPage(): Promise<Applicant[]> {
+  const listed = (await api<{ applicants: { data: Applicant[] } }>('/bachelor-registers?sort=last_name')).applicants.data;
+  return Promise.all(listed.map(async (row) => (await api<{ data: Applicant }>(`/bachelor-registers/${row.id}`)).data));
+}
+
+const rows = () => page.locator('table.data-table tbody tr');
+const rowOf = (applicant: Applicant) => rows().filter({ hasText: applicant.identity_number });
+const bar = () => page.locator('.bulk-bar');
+const dialog = () => page.locator('.confirm-backdrop [role=alertdialog], .confirm-backdrop [role=dialog]');
+
+beforeAll(async () => {
+  [aula, browser] = await Promise.all([startAula(), launchChromium()]);
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+  page.setDefaultTimeout(10_000);
+  await signIn(page, aula.baseUrl);
+  await page.waitForURL(/\/admin$/);
+  token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value ?? '';
+  expect(token).not.toBe('');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await aula?.stop();
+});
+
+describe('the bachelor applicants register', () => {
+  it('opens from the sidebar with a checkbox column and no filter panel', async () => {
+    await page.locator('aside button.sidebar__group', { hasText: 'აპლიკანტები' }).click();
+    await page.locator('aside a[href="/admin/bachelor"]').click();
+    await expect.poll(() => rows().count()).toBe(15);
+    expect(await page.locator('h1').innerText()).not.toBe('');
+    expect(await page.locator('.list-screen__actions button[aria-expanded]').count()).toBe(0);
+    expect(await page.locator('thead input[type=checkbox]').count()).toBe(1);
+    expect(await bar().count()).toBe(0);
+  });
+
+  it('ticks every row of the page from the header, and clears the selection', async () => {
+    await page.locator('thead input[type=checkbox]').check();
+    await expect.poll(() => bar().innerText()).toContain('მონიშნულია 15');
+    expect(await page.locator('tbody input[type=checkbox]:checked').count()).toBe(15);
+    await bar().locator('.link-button').click();
+    await expect.poll(() => bar().count()).toBe(0);
+    expect(await page.locator('tbody input[type=checkbox]:checked').count()).toBe(0);
+  });
+
+  it('exports two ticked rows as a workbook holding just them', async () => {
+    chosen = (await bachelorPage()).filter((applicant) => applicant.citizenship !== null).slice(0, 2);
+    expect(chosen).toHaveLength(2);
+    for (const applicant of chosen) await rowOf(applicant).locator('input[type=checkbox]').check();
+    await expect.poll(() => bar().innerText()).toContain('მონიშნულია 2');
+    await screenshot(page, 'applicants-ka-two-ticked');
+    const [download] = await Promise.all([page.waitForEvent('download'), bar().locator('button', { hasText: 'ექსპორტი' }).click()]);
+    expect(download.suggestedFilename()).toBe('bachelor-selection.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const sheet = workbook.worksheets[0];
+    expect(sheet.rowCount).toBe(3);
+    const identities = [2, 3].map((n) => String(sheet.getRow(n).getCell(6).value)).sort();
+    expect(identities).toEqual(chosen.map((a) => a.identity_number).sort());
+  });
+
+  it('enrols the two ticked applicants after a confirmation, and sums up what was done', async () => {
+    await bar().locator('button', { hasText: 'სტუდენტებად ჩარიცხვა' }).click();
+    await expect.poll(() => dialog().innerText()).toContain('ჩაირიცხოს 2 მონიშნული აპლიკანტი სტუდენტებად?');
+    await screenshot(page, 'applicants-ka-confirm-enrol');
+    await dialog().locator('.button--primary').click();
+    await expect.poll(() => dialog().innerText()).toContain('ჩაირიცხა 2');
+    expect(await dialog().innerText()).not.toContain('უარყოფილია');
+    await screenshot(page, 'applicants-ka-enrol-summary');
+    await dialog().locator('button', { hasText: 'დახურვა' }).click();
+    await expect.poll(() => bar().count()).toBe(0);
+    expect(await page.locator('tbody input[type=checkbox]:checked').count()).toBe(0);
+  });
+
+  it('finds the new students in the students register', async () => {
+    await page.locator('aside a[href="/admin/students"]').click();
+    await expect.poll(() => rows().count()).toBe(15);
+    await page.locator('.list-screen__actions button[aria-expanded]').click();
+    for (const applicant of chosen) {
+      await page.locator('#filter-search').fill(applicant.identity_number);
+      await page.locator('#filter-search').press('Enter');
+      await expect.poll(() => rows().count()).toBe(1);
+      await expect.poll(() => rows().first().innerText()).toContain(applicant.identity_number);
+      const text = await rows().first().innerText();
+      expect(text).toContain(applicant.last_name);
+      expect(text).toContain(applicant.first_name);
+    }
+    await screenshot(page, 'applicants-ka-student-found');
+  });
+
+  it('in English, refuses an already enrolled applicant and one without citizenship, saying why', async () => {
+    await page.locator('.user-menu__button').click();
+    await page.locator('.language-switch button[lang=en]').click();
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Students');
+    await page.goto(`${aula.baseUrl}/admin/bachelor`);
+    await expect.poll(() => page.locator('h1').innerText()).toBe("Bachelor's applicants");
+    await expect.poll(() => rows().count()).toBe(15);
+    const incomplete = (await bachelorPage()).find((applicant) => applicant.citizenship === null);
+    expect(incomplete).toBeDefined();
+    await rowOf(chosen[0]).locator('input[type=checkbox]').check();
+    await rowOf(incomplete!).locator('input[type=checkbox]').check();
+    await expect.poll(() => bar().innerText()).toContain('2 selected');
+    await bar().locator('button', { hasText: 'Enrol as students' }).click();
+    await expect.poll(() => dialog().innerText()).toContain('Enrol 2 selected applicants as students?');
+    await dialog().locator('.button--primary').click();
+    await expect.poll(() => dialog().innerText()).toContain('0 enrolled');
+    const summary = await dialog().innerText();
+    expect(summary).toContain('2 refused');
+    expect(summary).toContain(`${chosen[0].first_name} ${chosen[0].last_name}`);
+    expect(summary).toContain('Already enrolled.');
+    expect(summary).toContain(`${incomplete!.first_name} ${incomplete!.last_name}`);
+    expect(summary).toContain('Citizenship: This field is required.');
+    await screenshot(page, 'applicants-en-refused-summary');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog().count()).toBe(0);
+  });
+
+  it('deletes a ticked applicant after a confirmation naming how many', async () => {
+    const [first] = await bachelorPage();
+    await rowOf(first).locator('input[type=checkbox]').check();
+    await bar().locator('button', { hasText: 'Delete' }).click();
+    await expect.poll(() => dialog().innerText()).toContain('Delete 1 selected record? This cannot be undone.');
+    await screenshot(page, 'applicants-en-confirm-delete');
+    await dialog().locator('.button--danger').click();
+    await expect.poll(() => dialog().innerText()).toContain('1 deleted');
+    await dialog().locator('button', { hasText: 'Close' }).click();
+    await expect.poll(() => rowOf(first).count()).toBe(0);
+    expect((await bachelorPage()).some((applicant) => applicant.id === first.id)).toBe(false);
+  });
+
+  it('keeps the selection bar within a phone screen', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await rows().first().locator('input[type=checkbox]').check();
+    await expect.poll(() => bar().count()).toBe(1);
+    const box = await bar().boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    for (const button of await bar().locator('button').all()) {
+      const edge = await button.boundingBox();
+      expect(edge!.x + edge!.width).toBeLessThanOrEqual(390);
+    }
+    await screenshot(page, 'applicants-en-phone-bar');
+  });
+});

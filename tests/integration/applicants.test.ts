@@ -1,0 +1,303 @@
+// The five applicant registers over real HTTP, on PGlite and (when DATABASE_URL is set) PostgreSQL:
+// each register's create, read with register_form_info merged, update, delete, refusals (422 with
+// nothing written, 403 without the register's permission), and the bulk actions on a selection:
+// delete, export read back as XLSX, and enrolment as students with per-row refusals.
+import fs from 'node:fs';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registry } from '../../server/generated/registry';
+import type { ResourceDefinition } from '../../server/registry';
+import { hashPassword } from '../../server/auth/passwords';
+import { listAdapters } from '../../src/runtime/adapters';
+import { client, engines, signIn, startTestServer, type Call, type TestServer } from './support/server';
+
+type Row = Record<string, unknown> & { id: number };
+interface Page { current_page: number; last_page: number; total: number; per_page: number; data: Row[] }
+interface Outcome { id: number; name?: string; status: string; reason?: string; enrolled_id?: number }
+
+const registers = Object.values(registry.resources).filter((r) => r.table === 'applicants');
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+let serial = 0;
+/** A complete application, unique across the run (identity numbers and e-mails never repeat). */
+function application(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  serial += 1;
+  return {
+    first_name: 'ნინო', last_name: `ბერიძე${serial}`, identity_number: String(61_000_000_000 + serial),
+    date_of_birth: '2004-05-17', sex: 0, citizenship: 1, phone: '555-12-345',
+    email: `applicant${serial}@example.com`, program_id: 1, ...overrides,
+  };
+}
+
+describe.each(engines)('applicant registers on %s', (engine) => {
+  let test: TestServer;
+  let call: Call;
+  let token: string;
+  let nobodyToken: string;
+  let bachelorOnlyToken: string;
+
+  beforeAll(async () => {
+    test = await startTestServer(engine);
+    call = client(test.baseUrl);
+    token = await signIn(call);
+    const { db } = test.server.ctx;
+    const hash = await hashPassword('another password');
+    await db.query(`INSERT INTO users (email, password_hash, first_name, last_name) VALUES
+      ('nobody@example.com', $1, 'Nobody', 'Without'), ('bachelor@example.com', $1, 'Bachelor', 'Registrar')`, [hash]);
+    const [role] = await db.query<{ id: number }>(
+      `INSERT INTO roles (title, permissions) VALUES ('bachelor register', ARRAY(SELECT id FROM permissions WHERE title = 'bachelor.index')) RETURNING id`,
+    );
+    await db.query(`INSERT INTO user_roles (user_id, role_id) SELECT id, $1 FROM users WHERE email = 'bachelor@example.com'`, [role.id]);
+    nobodyToken = await signIn(call, 'nobody@example.com', 'another password');
+    bachelorOnlyToken = await signIn(call, 'bachelor@example.com', 'another password');
+  });
+
+  afterAll(async () => {
+    await test?.stop();
+  });
+
+  const applicants = (register: string) =>
+    test.server.ctx.db.query<Row>('SELECT * FROM applicants WHERE register = $1 ORDER BY id', [register]);
+  const studentCount = async () =>
+    Number((await test.server.ctx.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM students'))[0].n);
+  const storedFiles = () => fs.readdirSync(path.join(test.config.dataDir, 'storage')).sort();
+
+  describe.each(registers.map((r) => [r.screen, r] as const))('the %s register', (_screen, resource: ResourceDefinition) => {
+    const api = `/api${resource.endpoint}`;
+
+    it('lists its own applicants, with register_form_info that the screen merges into each row', async () => {
+      const result = await call('GET', `${api}?per_page=100`, { token });
+      expect(result.status).toBe(200);
+      const page = (result.body as { applicants: Page }).applicants;
+      const own = await applicants(resource.screen);
+      expect(page.total).toBe(own.length);
+      expect(page.data.map((row) => row.id).sort((a, b) => a - b)).toEqual(own.map((row) => row.id));
+      const seeded = page.data.find((row) => Object.keys(row.register_form_info as object).length > 0);
+      expect(seeded).toBeDefined();
+      const merged = listAdapters.applicantRows(result.body).data.find((row) => row.id === seeded!.id)!;
+      expect(merged).not.toHaveProperty('register_form_info');
+      expect(merged.previous_education).toBe((seeded!.register_form_info as Row).previous_education);
+      expect(merged.exam_score).toBe((seeded!.register_form_info as Row).exam_score);
+      expect(merged.last_name).toBe(seeded!.last_name);
+    });
+
+    it('creates, reads, updates and deletes an applicant in this register only', async () => {
+      const body = application();
+      const created = await call('POST', api, { token, body });
+      expect(created.status).toBe(201);
+      const row = (created.body as { data: Row }).data;
+      expect(row).toMatchObject({ ...body, register_form_info: {} });
+      const [stored] = await test.server.ctx.db.query<Row>('SELECT register FROM applicants WHERE id = $1', [row.id]);
+      expect(stored.register).toBe(resource.screen);
+      const other = registers.find((r) => r.screen !== resource.screen)!;
+      expect((await call('GET', `/api${other.endpoint}/${row.id}`, { token })).status).toBe(404);
+
+      const read = await call('GET', `${api}/${row.id}`, { token });
+      expect((read.body as { data: Row }).data).toMatchObject(body);
+
+      const updated = await call('PUT', `${api}/${row.id}`, { token, body: { phone: '599-00-111', citizenship: 2 } });
+      expect(updated.status).toBe(200);
+      expect((updated.body as { data: Row }).data).toMatchObject({ ...body, phone: '599-00-111', citizenship: 2 });
+
+      expect((await call('DELETE', `${api}/${row.id}`, { token })).status).toBe(204);
+      expect((await call('GET', `${api}/${row.id}`, { token })).status).toBe(404);
+    });
+
+    it('refuses bad input with 422 in the user language and writes nothing', async () => {
+      const before = await applicants(resource.screen);
+      const bad = await call('POST', api, { token, body: application({ phone: '5551234', email: 'not-an-email', sex: 7 }), language: 'en' });
+      expect(bad.status).toBe(422);
+      const errors = bad.body.errors as Record<string, string[]>;
+      expect(Object.keys(errors).sort()).toEqual(['email', 'phone', 'sex']);
+      expect(errors.sex).toEqual(['Choose one of the offered values.']);
+      const missing = await call('POST', api, { token, body: { first_name: 'ნინო' } });
+      expect(missing.status).toBe(422);
+      expect((missing.body.errors as Record<string, string[]>).last_name).toEqual(['ველის შევსება სავალდებულოა.']);
+      const target = before[0];
+      const update = await call('PUT', `${api}/${target.id}`, { token, body: { date_of_birth: '2004-13-40' } });
+      expect(update.status).toBe(422);
+      expect(await applicants(resource.screen)).toEqual(before);
+    });
+
+    it('answers 403 to a user without the register permission, and 401 without a token', async () => {
+      const id = (await applicants(resource.screen))[0].id;
+      const holder = resource.screen === 'bachelor' ? [] : [bachelorOnlyToken];
+      for (const userToken of [nobodyToken, ...holder]) {
+        expect((await call('GET', api, { token: userToken })).status).toBe(403);
+        expect((await call('GET', `${api}/${id}`, { token: userToken })).status).toBe(403);
+        expect((await call('POST', api, { token: userToken, body: application() })).status).toBe(403);
+        expect((await call('PUT', `${api}/${id}`, { token: userToken, body: { phone: '599-00-112' } })).status).toBe(403);
+        expect((await call('DELETE', `${api}/${id}`, { token: userToken })).status).toBe(403);
+        for (const action of ['export', 'delete', 'enrol']) {
+          const bulk = await call('POST', `${api}/bulk/${action}`, { token: userToken, body: { ids: [id] }, language: 'en' });
+          expect(bulk.status, action).toBe(403);
+          expect(bulk.body.message).toBe('You do not have permission to do this.');
+        }
+      }
+      expect((await call('POST', `${api}/bulk/delete`, { body: { ids: [id] } })).status).toBe(401);
+      expect((await applicants(resource.screen)).some((row) => row.id === id)).toBe(true);
+    });
+
+    it('deletes a selection in one call, reporting rows that are not in this register', async () => {
+      const ids: number[] = [];
+      for (let i = 0; i < 3; i++) ids.push(((await call('POST', api, { token, body: application() })).body as { data: Row }).data.id);
+      const stranger = (await applicants(registers.find((r) => r.screen !== resource.screen)!.screen))[0].id;
+      const result = await call('POST', `${api}/bulk/delete`, { token, body: { ids: [ids[0], ids[1], stranger] }, language: 'en' });
+      expect(result.status).toBe(200);
+      expect(result.body.counts).toEqual({ deleted: 2, refused: 1 });
+      expect(result.body.results).toEqual([
+        { id: ids[0], status: 'deleted' },
+        { id: ids[1], status: 'deleted' },
+        { id: stranger, status: 'refused', reason: 'The requested record was not found.' },
+      ]);
+      const left = (await applicants(resource.screen)).map((row) => row.id);
+      expect(left).toContain(ids[2]);
+      expect(left).not.toContain(ids[0]);
+      expect(left).not.toContain(ids[1]);
+      const [strangerRow] = await test.server.ctx.db.query('SELECT id FROM applicants WHERE id = $1', [stranger]);
+      expect(strangerRow).toBeDefined();
+    });
+
+    it('exports exactly the selected rows, with headers and programme names in the user language', async () => {
+      const rows = (await applicants(resource.screen)).slice(0, 3);
+      const result = await call('POST', `${api}/bulk/export`, { token, body: { ids: rows.map((row) => row.id) }, language: 'en' });
+      expect(result.status).toBe(200);
+      expect(result.headers.get('content-type')).toContain('spreadsheetml');
+      expect(result.headers.get('content-disposition')).toContain(`${resource.screen}-selection.xlsx`);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(result.bytes as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0];
+      expect(sheet.getRow(1).values).toEqual([undefined, 'Photo', 'Last name', 'First name', 'E-mail', 'Date of birth', 'Personal number', 'Phone', 'Program']);
+      expect(sheet.rowCount).toBe(4);
+      const programs = await test.server.ctx.db.query<{ id: number; name_en: string }>('SELECT id, name_en FROM programs');
+      const exported = [2, 3, 4].map((n) => sheet.getRow(n));
+      const byIdentity = new Map(exported.map((row) => [String(row.getCell(6).value), row]));
+      for (const row of rows) {
+        const line = byIdentity.get(String(row.identity_number));
+        expect(line, String(row.identity_number)).toBeDefined();
+        expect(line!.getCell(2).value).toBe(row.last_name);
+        expect(line!.getCell(8).value).toBe(programs.find((p) => p.id === row.program_id)!.name_en);
+        expect((line!.getCell(5).value as Date).toISOString().slice(0, 10)).toBe(row.date_of_birth);
+      }
+    });
+  });
+
+  describe('bulk enrolment as students', () => {
+    const api = '/api/bachelor-registers';
+
+    it('enrols complete applicants as students, and refuses the rest row by row with reasons', async () => {
+      const photo = new FormData();
+      for (const [key, value] of Object.entries(application({ first_name: 'ლევან', sex: 1 }))) photo.append(key, String(value));
+      photo.append('photo', new Blob([PNG], { type: 'image/png' }), 'face.png');
+      const withPhoto = ((await call('POST', api, { token, form: photo })).body as { data: Row }).data;
+      const complete = ((await call('POST', api, { token, body: application({ program_id: 3 }) })).body as { data: Row }).data;
+      const incomplete = ((await call('POST', api, { token, body: application({ sex: null, citizenship: null }) })).body as { data: Row }).data;
+      const students = await studentCount();
+
+      const result = await call('POST', `${api}/bulk/enrol`, { token, body: { ids: [withPhoto.id, incomplete.id, complete.id] }, language: 'en' });
+      expect(result.status).toBe(200);
+      expect(result.body.counts).toEqual({ enrolled: 2, refused: 1 });
+      const outcomes = result.body.results as Outcome[];
+      expect(outcomes.map((o) => [o.id, o.status])).toEqual([[withPhoto.id, 'enrolled'], [incomplete.id, 'refused'], [complete.id, 'enrolled']]);
+      expect(outcomes[1]).toMatchObject({ name: `ნინო ${String(incomplete.last_name)}`, reason: 'Sex: This field is required.; Citizenship: This field is required.' });
+      expect(await studentCount()).toBe(students + 2);
+
+      const [student] = await test.server.ctx.db.query<Row>('SELECT * FROM students WHERE id = $1', [outcomes[2].enrolled_id]);
+      const [program] = await test.server.ctx.db.query<{ school_id: number }>('SELECT school_id FROM programs WHERE id = 3');
+      expect(student).toMatchObject({
+        name: complete.first_name, surname: complete.last_name, personal_id: complete.identity_number,
+        birthday: complete.date_of_birth, sex: complete.sex, citizenship: complete.citizenship, phone: complete.phone,
+        email: complete.email, program_id: 3, school_id: program.school_id, status_id: 1,
+      });
+      expect(student.enrollment_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const [remembered] = await test.server.ctx.db.query<Row>('SELECT enrolled_id FROM applicants WHERE id = $1', [complete.id]);
+      expect(remembered.enrolled_id).toBe(student.id);
+
+      // the student's photo is a copy: deleting the applicant leaves it in place
+      const [photographed] = await test.server.ctx.db.query<Row>('SELECT photo FROM students WHERE id = $1', [outcomes[0].enrolled_id]);
+      expect(photographed.photo).toMatch(/^\/storage\/[a-f0-9]{32}\.png$/);
+      expect(photographed.photo).not.toBe(withPhoto.photo);
+      expect((await call('DELETE', `${api}/${withPhoto.id}`, { token })).status).toBe(204);
+      const file = await fetch(`${test.baseUrl}${String(photographed.photo)}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(Buffer.from(await file.arrayBuffer())).toEqual(PNG);
+
+      // found through the students list, as the students screen finds them
+      const listed = await call('GET', `/api/students?search=${encodeURIComponent(String(complete.last_name))}`, { token });
+      expect(((listed.body as { students: Page }).students.data).map((row) => row.id)).toEqual([student.id]);
+    });
+
+    it('refuses an applicant already enrolled, and one whose identity number a student already has', async () => {
+      const applicant = ((await call('POST', api, { token, body: application() })).body as { data: Row }).data;
+      const first = await call('POST', `${api}/bulk/enrol`, { token, body: { ids: [applicant.id] } });
+      expect(first.body.counts).toEqual({ enrolled: 1 });
+      const students = await studentCount();
+      const again = await call('POST', `${api}/bulk/enrol`, { token, body: { ids: [applicant.id] } });
+      expect(again.body.results).toEqual([{ id: applicant.id, name: `ნინო ${String(applicant.last_name)}`, status: 'refused', reason: 'უკვე ჩარიცხულია.' }]);
+
+      const twin = ((await call('POST', api, { token, body: application({ identity_number: applicant.identity_number }) })).body as { data: Row }).data;
+      const clash = await call('POST', `${api}/bulk/enrol`, { token, body: { ids: [twin.id] }, language: 'en' });
+      expect((clash.body.results as Outcome[])[0]).toMatchObject({ status: 'refused', reason: 'Personal number: This value is already taken.' });
+      expect(await studentCount()).toBe(students);
+      const [twinRow] = await test.server.ctx.db.query<Row>('SELECT enrolled_id FROM applicants WHERE id = $1', [twin.id]);
+      expect(twinRow.enrolled_id).toBeNull();
+    });
+
+    it('refuses two selected applicants with one identity number beyond the first', async () => {
+      const one = ((await call('POST', api, { token, body: application() })).body as { data: Row }).data;
+      const two = ((await call('POST', api, { token, body: application({ identity_number: one.identity_number }) })).body as { data: Row }).data;
+      const result = await call('POST', `${api}/bulk/enrol`, { token, body: { ids: [one.id, two.id] } });
+      expect((result.body.results as Outcome[]).map((o) => o.status)).toEqual(['enrolled', 'refused']);
+    });
+
+    it('writes nothing at all when the call fails part-way', async () => {
+      const ids: number[] = [];
+      for (let i = 0; i < 2; i++) ids.push(((await call('POST', api, { token, body: application() })).body as { data: Row }).data.id);
+      const students = await studentCount();
+      const files = storedFiles();
+      const { db } = test.server.ctx;
+      // a student table that refuses the second insert, as a constraint added behind the server's back would
+      await db.query(`ALTER TABLE students ADD CONSTRAINT refuse_second_enrolment CHECK (personal_id <> '${String((await db.query<Row>('SELECT identity_number FROM applicants WHERE id = $1', [ids[1]]))[0].identity_number)}')`);
+      try {
+        const result = await call('POST', `${api}/bulk/enrol`, { token, body: { ids }, language: 'en' });
+        expect(result.status).toBe(500);
+      } finally {
+        await db.query('ALTER TABLE students DROP CONSTRAINT refuse_second_enrolment');
+      }
+      expect(await studentCount()).toBe(students);
+      const rows = await db.query<Row>('SELECT enrolled_id FROM applicants WHERE id = ANY($1)', [ids]);
+      expect(rows.every((row) => row.enrolled_id === null)).toBe(true);
+      expect(storedFiles()).toEqual(files);
+    });
+
+    it('needs the students permission besides the register permission', async () => {
+      const applicant = ((await call('POST', api, { token, body: application() })).body as { data: Row }).data;
+      const students = await studentCount();
+      const result = await call('POST', `${api}/bulk/enrol`, { token: bachelorOnlyToken, body: { ids: [applicant.id] } });
+      expect(result.status).toBe(403);
+      expect(result.body.message).toBe('ამ მოქმედების შესრულების უფლება არ გაქვთ.');
+      expect(await studentCount()).toBe(students);
+      // the register permission alone is enough to delete from the register
+      expect((await call('POST', `${api}/bulk/delete`, { token: bachelorOnlyToken, body: { ids: [applicant.id] } })).body.counts).toEqual({ deleted: 1 });
+    });
+
+    it('refuses a missing, empty, oversized or malformed selection with 422 and changes nothing', async () => {
+      const before = await applicants('bachelor');
+      const cases: [unknown, string][] = [
+        [undefined, 'Tick at least one row.'],
+        [{ ids: [] }, 'Tick at least one row.'],
+        [{ ids: ['1', 2] }, 'The selection is not valid. Reload the page and tick the rows again.'],
+        [{ ids: [0] }, 'The selection is not valid. Reload the page and tick the rows again.'],
+        [{ ids: Array.from({ length: 501 }, (_, i) => i + 1) }, 'Act on at most 500 rows at once.'],
+      ];
+      for (const [body, message] of cases) {
+        for (const action of ['delete', 'enrol', 'export']) {
+          const result = await call('POST', `${api}/bulk/${action}`, { token, body, language: 'en' });
+          expect(result.status, `${action} ${JSON.stringify(body)?.slice(0, 40)}`).toBe(422);
+          expect(result.body.errors).toEqual({ ids: [message] });
+        }
+      }
+      expect(await applicants('bachelor')).toEqual(before);
+    });
+  });
+});
