@@ -106,6 +106,7 @@ function uiSchema(screen: ScreenSource): Record<string, unknown> {
     if (field.lookup) options.lookup = field.lookup;
     if (field.dependsOn) options.dependsOn = field.dependsOn;
     if (field.accept) options.accept = field.accept;
+    if (field.groupBy) options.groupBy = field.groupBy;
     ui[field.key] = {
       'ui:title': field.label,
       ...(WIDGETS[field.kind] ? { 'ui:widget': WIDGETS[field.kind] } : {}),
@@ -142,7 +143,7 @@ function screenDefinition(screen: ScreenSource): Record<string, unknown> {
     defaultSort: screen.defaultSort,
     columns: screen.columns.map((column) => ({ ...column, kind: column.kind ?? 'text' })),
     filters: (screen.filters ?? []).map(({ column: _column, searchIn: _searchIn, ...filter }) => filter),
-    fields: fields.map(({ maxLength: _maxLength, unique: _unique, ...field }) => ({ ...field, required: field.required ?? false })),
+    fields: fields.map(({ maxLength: _maxLength, unique: _unique, groupBy: _groupBy, ...field }) => ({ ...field, required: field.required ?? false })),
   };
 }
 

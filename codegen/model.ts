@@ -33,6 +33,7 @@ export interface FieldSource {
   accept?: 'image' | 'document';
   maxLength?: number;
   unique?: boolean;
+  groupBy?: 'sidebar';
 }
 
 export interface ScreenSource {
