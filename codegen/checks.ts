@@ -114,6 +114,7 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
     if (field.kind === 'lookup' || field.kind === 'lookupMany') requireLookup(['fields', index], field.lookup, `the field '${field.key}'`);
     else if (field.lookup !== undefined) problems.add(source, ['fields', index, 'lookup'], `'lookup' only belongs on a field of kind lookup or lookupMany`);
     if (field.dependsOn !== undefined && !fieldKeys.has(field.dependsOn)) problems.add(source, ['fields', index, 'dependsOn'], `the field '${field.key}' depends on '${field.dependsOn}', which is not a field of this screen`);
+    if (field.groupBy !== undefined && field.kind !== 'lookupMany') problems.add(source, ['fields', index, 'groupBy'], `'groupBy' only belongs on a field of kind lookupMany`);
     if (field.kind === 'file' && field.accept === undefined) problems.add(source, ['fields', index], `the file field '${field.key}' needs 'accept': image or document`);
     const fixedList = field.kind === 'lookup' && lookups[field.lookup ?? '']?.options !== undefined;
     if (field.display === 'radio' && !fixedList) problems.add(source, ['fields', index, 'display'], `'display: radio' needs a field of kind lookup over a fixed list of options`);

@@ -134,6 +134,7 @@ function uiSchema(screen: ScreenSource): Record<string, unknown> {
     if (field.dependsOn) options.dependsOn = field.dependsOn;
     if (field.accept) options.accept = field.accept;
     if (field.showWhen) options.showWhen = field.showWhen;
+    if (field.groupBy) options.groupBy = field.groupBy;
     const widget = field.display === 'radio' ? 'lookupRadio' : WIDGETS[field.kind];
     ui[field.key] = {
       'ui:title': field.label,
@@ -173,7 +174,7 @@ function screenDefinition(screen: ScreenSource, permissions: ReadonlyMap<string,
     defaultSort: screen.defaultSort,
     columns: screen.columns.map((column) => ({ ...column, kind: column.kind ?? 'text' })),
     filters: (screen.filters ?? []).map(({ column: _column, searchIn: _searchIn, ...filter }) => filter),
-    fields: fields.map(({ maxLength: _maxLength, unique: _unique, ...field }) => ({ ...field, required: field.required ?? false })),
+    fields: fields.map(({ maxLength: _maxLength, unique: _unique, groupBy: _groupBy, ...field }) => ({ ...field, required: field.required ?? false })),
   };
 }
 

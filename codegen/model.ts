@@ -35,6 +35,7 @@ export interface FieldSource {
   unique?: boolean;
   showWhen?: ShowWhen;
   display?: 'select' | 'radio';
+  groupBy?: 'sidebar';
 }
 
 export interface EnrolSource {

@@ -12,6 +12,7 @@ import { HttpError, ValidationFailed } from './errors';
 import { languageOf } from './i18n';
 import { ensureXsrfCookie, registerXsrf } from './auth/xsrf';
 import { registerAuthRoutes } from './auth/routes';
+import { registerProfileRoutes } from './auth/profile';
 import { authenticate, requirePermission } from './auth/guard';
 import { registerResourceRoutes } from './resources/routes';
 import { lookupRows } from './resources/lookups';
@@ -78,6 +79,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     });
     registerXsrf(api);
     registerAuthRoutes(api, ctx);
+    registerProfileRoutes(api, ctx);
     api.get('/lookups/:name', { preHandler: requirePermission(ctx.sessions, []) }, async (request) => {
       const lookup = ctx.registry.lookups[(request.params as { name: string }).name];
       if (!lookup) throw new HttpError(404, 'errors.not_found');

@@ -1,6 +1,6 @@
 // Sign-in tokens: random, handed out once, stored only as SHA-256 hashes, with an expiry.
 import crypto from 'node:crypto';
-import type { Queryable } from '../db/database';
+import type { Database } from '../db/database';
 
 export interface SessionUser {
   id: number;
@@ -18,9 +18,28 @@ interface CachedSession {
   cachedAt: number;
 }
 
-// A token is checked on every call; remembering it briefly saves a query per request. Revocation
-// in this process is immediate; another process sharing the database notices within this time.
+// A token is checked on every call; remembering it briefly saves a query per request. Whatever changes a
+// user's permissions, details or tokens forgets the cached answers at once, in this process and, over
+// PostgreSQL, in every other one (NOTIFY on SESSION_CHANNEL). While the listening connection is down,
+// nothing is cached, so a change is never missed.
 const CACHE_MS = 5_000;
+const SESSION_CHANNEL = 'aula_sessions';
+
+/** What a change touches: every session, one user's or one token's. */
+export type SessionScope = { all: true } | { userId: number } | { tokenHash: string };
+
+function encodeScope(scope: SessionScope): string {
+  if ('userId' in scope) return `user:${scope.userId}`;
+  if ('tokenHash' in scope) return `token:${scope.tokenHash}`;
+  return 'all';
+}
+
+function decodeScope(payload: string): SessionScope {
+  const [kind, value] = payload.split(':');
+  if (kind === 'user' && /^\d+$/.test(value ?? '')) return { userId: Number(value) };
+  if (kind === 'token' && value) return { tokenHash: value };
+  return { all: true };
+}
 
 export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
@@ -34,8 +53,19 @@ const userColumns = `u.id, u.first_name, u.last_name, u.email, u.photo, u.user_t
 
 export class Sessions {
   private readonly cache = new Map<string, CachedSession>();
+  /** whether answers may be remembered: always on PGlite; over PostgreSQL while the listener is up */
+  private caching: boolean;
 
-  constructor(private readonly db: Queryable, private readonly ttlSeconds: number) {}
+  constructor(private readonly db: Database, private readonly ttlSeconds: number) {
+    this.caching = !db.listen;
+    db.listen?.(SESSION_CHANNEL, {
+      message: (payload) => this.forget(decodeScope(payload)),
+      reset: (listening) => {
+        this.cache.clear();
+        this.caching = listening;
+      },
+    });
+  }
 
   async create(userId: number): Promise<string> {
     // a sign-in is a good moment to forget this user's tokens that can no longer be used
@@ -65,6 +95,7 @@ export class Sessions {
     );
     if (!row) return undefined;
     const { expires_at: expiresAt, ...user } = row;
+    if (!this.caching) return user;
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(tokenHash, { user, expiresAt: new Date(expiresAt).getTime(), cachedAt: now });
     return user;
@@ -77,12 +108,32 @@ export class Sessions {
 
   async revoke(token: string): Promise<void> {
     const tokenHash = hashToken(token);
-    this.cache.delete(tokenHash);
     await this.db.query('UPDATE auth_tokens SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash]);
+    await this.changed({ tokenHash });
   }
 
-  /** Roles or permissions changed: every cached permission list may be stale. */
-  forgetAll(): void {
-    this.cache.clear();
+  /** Ends every session of a user but the one given (a password change keeps the session that made it). */
+  async revokeOthers(userId: number, keptToken: string): Promise<void> {
+    await this.db.query(
+      'UPDATE auth_tokens SET revoked_at = now() WHERE user_id = $1 AND token_hash <> $2 AND revoked_at IS NULL',
+      [userId, hashToken(keptToken)],
+    );
+    await this.changed({ userId });
+  }
+
+  /**
+   * Something a session answers with changed (roles, permissions, a user's details or tokens): forget the
+   * cached answers here and tell the other processes, before the change is reported back to its author.
+   */
+  async changed(scope: SessionScope): Promise<void> {
+    this.forget(scope);
+    if (this.db.listen) await this.db.query('SELECT pg_notify($1, $2)', [SESSION_CHANNEL, encodeScope(scope)]);
+  }
+
+  private forget(scope: SessionScope): void {
+    if ('tokenHash' in scope) this.cache.delete(scope.tokenHash);
+    else if ('userId' in scope) {
+      for (const [hash, entry] of this.cache) if (entry.user.id === scope.userId) this.cache.delete(hash);
+    } else this.cache.clear();
   }
 }

@@ -28,9 +28,22 @@ function statement(sql: string, params: readonly unknown[], options?: QueryOptio
   return { name: `q${crypto.createHash('sha1').update(sql).digest('hex').slice(0, 20)}`, text: sql, values };
 }
 
+/** What a listener on a notification channel is told. */
+export interface ChannelHandlers {
+  /** a NOTIFY on the channel, with its payload */
+  message(payload: string): void;
+  /** the listening connection is up (again) or gone: notifications in between may have been missed */
+  reset(listening: boolean): void;
+}
+
 export interface Database extends Queryable {
   engine: 'pglite' | 'postgres';
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Notifications between the processes sharing a PostgreSQL server (LISTEN/NOTIFY). Absent on PGlite,
+   * whose data directory one process owns, so there is nobody else to tell.
+   */
+  listen?(channel: string, handlers: ChannelHandlers): void;
   close(): Promise<void>;
 }
 
@@ -75,10 +88,59 @@ function wrap(pool: pg.Pool): Queryable & { transaction: Database['transaction']
   };
 }
 
+const RELISTEN_MS = 1_000;
+
+/** One connection per channel that LISTENs, reconnecting after a loss until the database closes. */
+function listener(url: string) {
+  const clients = new Set<pg.Client>();
+  let closed = false;
+  function listen(channel: string, handlers: ChannelHandlers): void {
+    if (closed) return;
+    const client = new pg.Client({ connectionString: url });
+    clients.add(client);
+    let lost = false;
+    const retry = (): void => {
+      if (lost) return;
+      lost = true;
+      clients.delete(client);
+      client.removeAllListeners();
+      client.on('error', () => undefined);
+      void client.end().catch(() => undefined);
+      handlers.reset(false);
+      if (!closed) setTimeout(() => listen(channel, handlers), RELISTEN_MS).unref();
+    };
+    client.on('notification', (note) => { if (note.channel === channel) handlers.message(note.payload ?? ''); });
+    client.on('error', retry);
+    client.on('end', retry);
+    client.connect()
+      .then(() => client.query(`LISTEN ${pg.escapeIdentifier(channel)}`))
+      .then(() => { if (!lost) handlers.reset(true); }, retry);
+  }
+  async function close(): Promise<void> {
+    closed = true;
+    await Promise.all([...clients].map((client) => {
+      client.removeAllListeners();
+      client.on('error', () => undefined);
+      return client.end().catch(() => undefined);
+    }));
+    clients.clear();
+  }
+  return { listen, close };
+}
+
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: typeParsers });
   await pool.query('SELECT 1');
-  return { engine: 'postgres', ...wrap(pool), close: () => pool.end() };
+  const channels = listener(url);
+  return {
+    engine: 'postgres',
+    ...wrap(pool),
+    listen: channels.listen,
+    async close() {
+      await channels.close();
+      await pool.end();
+    },
+  };
 }
 
 /** PGlite in dataDir/pglite (or in memory for 'memory://'), owned by this process alone. */

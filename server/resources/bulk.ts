@@ -62,7 +62,7 @@ export function registerBulkRoutes(
       const removed = await ctx.db.transaction((tx) => tx.query<Row & { id: number }>(
         `DELETE FROM ${source.table} WHERE id = ANY($1)${register} RETURNING *`, registerParams(ids),
       ));
-      written(ctx, source.table);
+      await written(ctx, source.table);
       const files = resource.fields.filter((field) => field.kind === 'file');
       await Promise.all(removed.flatMap((row) => files.flatMap((f) => (typeof row[f.key] === 'string' ? [ctx.storage.remove(String(row[f.key]))] : []))));
       const gone = new Set(removed.map((row) => row.id));

@@ -113,8 +113,8 @@ export async function enrolRows(
       }
       return result;
     });
-    written(ctx, targetTable);
-    written(ctx, resource.table);
+    await written(ctx, targetTable);
+    await written(ctx, resource.table);
     return outcomes;
   } catch (error) {
     await Promise.all(copies.map((location) => ctx.storage.remove(location)));

@@ -84,7 +84,10 @@ const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
 const validators = new Map<string, ValidateFunction>();
 
-function validatorOf(resource: ResourceDefinition): ValidateFunction {
+/** What a body is checked against: a screen's resource, or a form of its own such as the profile. */
+export type WriteForm = Pick<ResourceDefinition, 'screen' | 'fields' | 'schema'>;
+
+function validatorOf(resource: WriteForm): ValidateFunction {
   let validate = validators.get(resource.screen);
   if (!validate) {
     const { $id: _id, ...schema } = resource.schema;
@@ -120,7 +123,7 @@ export interface CheckedBody {
  * is checked, so a form that sends only changed fields is judged the same as a full one.
  */
 export async function checkBody(
-  resource: ResourceDefinition,
+  resource: WriteForm,
   raw: RawBody,
   storage: FileStorage,
   current?: Record<string, unknown>,

@@ -156,6 +156,14 @@ describe('codegen refuses a broken definition with the file, line, column and a 
     ]);
   });
 
+  it('names a groupBy on a field that is not a lookupMany', () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('lookup: buildings, required: true }', 'lookup: buildings, required: true, groupBy: sidebar }'));
+    expect(problemsOf(root)).toEqual([
+      "screens/rooms.yaml:23:107: 'groupBy' only belongs on a field of kind lookupMany",
+    ]);
+  });
+
   it('names an adapter the runtime does not have', () => {
     const root = fixtureProject();
     edit(root, 'screens/bookings.yaml', (text) => text.replace('adapter: calendarRows', 'adapter: timetableRows'));

@@ -18,7 +18,11 @@ export const rolesFormSchema: RJSFSchema = {
 export const rolesUiSchema: UiSchema = {
   'ui:order': ['title', 'permissions', 'programs'],
   title: { 'ui:title': 'fields.entity_name' },
-  permissions: { 'ui:title': 'fields.permissions', 'ui:widget': 'lookupMany', 'ui:options': { lookup: 'permissions' } },
+  permissions: {
+    'ui:title': 'fields.permissions',
+    'ui:widget': 'lookupMany',
+    'ui:options': { lookup: 'permissions', groupBy: 'sidebar' },
+  },
   programs: { 'ui:title': 'fields.programs', 'ui:widget': 'lookupMany', 'ui:options': { lookup: 'programs' } },
 };
 const form: FormModule = {

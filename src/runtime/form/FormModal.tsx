@@ -150,10 +150,12 @@ export default function FormModal({ screen, rowId, onClose, onSaved }: FormModal
 
   const title = adding && screen.addTitle ? t(screen.addTitle) : t('app.form.editTitle', { title: t(screen.title) });
   const fieldCount = Object.keys(module?.schema.properties ?? {}).length;
+  // grouped checkboxes (a role's permissions) need the wide modal however few the fields
+  const wide = fieldCount > 8 || Object.values(module?.uiSchema ?? {}).some((field) => (field as UiSchema | undefined)?.['ui:options']?.groupBy);
 
   return (
     <div className="modal-backdrop" onMouseDown={(event) => { if (event.target === event.currentTarget) onClose(); }}>
-      <div ref={dialog} className={`modal${fieldCount > 8 ? ' modal--wide' : ''}`} role="dialog" aria-modal="true" aria-labelledby="modal-title">
+      <div ref={dialog} className={`modal${wide ? ' modal--wide' : ''}`} role="dialog" aria-modal="true" aria-labelledby="modal-title">
         <div className="modal__head">
           <h2 id="modal-title">{title}</h2>
           <button type="button" className="icon-button" aria-label={t('app.actions.close')} onClick={onClose}><Icon name="close" /></button>

@@ -1,5 +1,5 @@
 // The custom rjsf widgets named by generated uiSchemas: digits, date, upload, lookup, lookupRadio and lookupMany.
-import { createContext, useContext, useEffect, useMemo, useRef, type ChangeEvent } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, type ChangeEvent } from 'react';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { narrowOptions, useLookup, useOptionLabel } from '../lookups';
@@ -196,12 +196,23 @@ export function LookupRadioWidget(props: WidgetProps) {
   );
 }
 
+const GroupedLookupMany = lazy(() => import('./GroupedLookupMany'));
+
 export function LookupManyWidget(props: WidgetProps) {
+  const { t } = useTranslation();
   const { id, value, disabled, readonly, options, onChange } = props;
   const lookup = useLookup(typeof options.lookup === 'string' ? options.lookup : undefined);
   const label = useOptionLabel();
   const chosen: unknown[] = Array.isArray(value) ? value : [];
   const has = (optionId: unknown): boolean => chosen.some((item) => String(item) === String(optionId));
+  if (options.groupBy === 'sidebar') {
+    const loading = <p className="muted">{t('app.list.loading')}</p>;
+    return lookup.isLoading ? loading : (
+      <Suspense fallback={loading}>
+        <GroupedLookupMany id={id} options={lookup.options} chosen={chosen} disabled={Boolean(disabled || readonly)} onChange={onChange} />
+      </Suspense>
+    );
+  }
   return (
     <div className="checkbox-list" id={id} role="group">
       {lookup.options.map((option) => (

@@ -12,6 +12,7 @@ import { serverErrorSchema, translateErrors } from '../../../src/runtime/form/er
 import type { TFunction } from 'i18next';
 import { listPath, pagedRows } from '../../../src/runtime/useScreenList';
 import { narrowOptions, optionLabel } from '../../../src/runtime/lookups';
+import { groupOptionsBySidebar, MAIN_GROUP_LABEL, OTHER_GROUP_LABEL } from '../../../src/runtime/form/optionGroups';
 
 describe('redirect rules (SPEC section 2)', () => {
   const go = (path: string, token?: string, userTypeId?: number, screenNames?: string[]) =>
@@ -318,5 +319,52 @@ describe('form helpers', () => {
       email: { __errors: ['taken'] },
       photo: { __errors: ['too big', 'bad'] },
     });
+  });
+});
+
+describe('permissions grouped as the sidebar groups them (groupBy: sidebar)', () => {
+  const sidebar: SidebarEntry[] = [
+    { id: 'students', label: 'sidebar.students', screen: 'students', permission: 'students.index' },
+    {
+      id: 'access', label: 'sidebar.access', children: [
+        { id: 'roles', label: 'sidebar.roles', screen: 'roles', permission: 'roles.index' },
+        { id: 'permissions', label: 'sidebar.permissions', screen: 'permissions', permission: 'permissions.index' },
+      ],
+    },
+    {
+      id: 'finances-group', label: 'sidebar.finances-group', permission: 'finances.index', children: [
+        { id: 'finances', label: 'sidebar.finances', screen: 'finances', permission: 'finances.index' },
+        { id: 'minor-logs', label: 'sidebar.minor-logs', screen: 'minor-logs', permission: 'students.index' },
+      ],
+    },
+    { id: 'news', label: 'sidebar.news', screen: 'news', permission: 'news.index' },
+  ];
+  const option = (id: number, title: string) => ({ id, name_ka: title, name_en: title });
+  const options = [
+    option(1, 'news.index'), option(2, 'roles.index'), option(3, 'students.index'), option(4, 'finances.index'),
+    option(5, 'archive.index'), option(6, 'permissions.index'),
+  ];
+
+  it('puts top-level pages together first, then each group in sidebar order, then titles the sidebar does not name', () => {
+    const groups = groupOptionsBySidebar(sidebar, options);
+    expect(groups.map((group) => [group.label, group.options.map((item) => item.option.id)])).toEqual([
+      [MAIN_GROUP_LABEL, [3, 1]],
+      ['sidebar.access', [2, 6]],
+      ['sidebar.finances-group', [4]],
+      [OTHER_GROUP_LABEL, [5]],
+    ]);
+  });
+
+  it('labels each permission by the entry it guards, and shows a shared one once, where the sidebar first names it', () => {
+    const groups = groupOptionsBySidebar(sidebar, options);
+    const items = groups.flatMap((group) => group.options);
+    expect(items.filter((item) => item.title === 'students.index')).toHaveLength(1);
+    expect(items.find((item) => item.title === 'finances.index')?.label).toBe('sidebar.finances');
+    expect(items.find((item) => item.title === 'archive.index')?.label).toBeUndefined();
+  });
+
+  it('leaves out groups whose permissions are not offered', () => {
+    expect(groupOptionsBySidebar(sidebar, [option(2, 'roles.index')]).map((group) => group.id)).toEqual(['access']);
+    expect(groupOptionsBySidebar(sidebar, [])).toEqual([]);
   });
 });

@@ -1,0 +1,120 @@
+// The signed-in user's own account (spec section 2, /admin/user): read and edit the details with a photo,
+// and change the password. Any signed-in user may; nobody reaches another user's account here.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { HttpError, ValidationFailed, fieldError, type Message } from '../errors';
+import { languageOf } from '../i18n';
+import { checkBody, readRawBody, type WriteForm } from '../resources/write-body';
+import { authenticate, bearerToken } from './guard';
+import { hashPassword, verifyPassword } from './passwords';
+
+const NAME = { type: 'string', minLength: 1, maxLength: 255 };
+
+/** The profile form, checked like a screen's: the same ajv messages, the same upload checks. */
+export const profileForm: WriteForm = {
+  screen: 'profile',
+  fields: [
+    { key: 'first_name', kind: 'text', required: true },
+    { key: 'last_name', kind: 'text', required: true },
+    { key: 'email', kind: 'email', required: true },
+    { key: 'photo', kind: 'file', required: false, accept: 'image' },
+  ],
+  schema: {
+    type: 'object',
+    required: ['first_name', 'last_name', 'email'],
+    properties: {
+      first_name: NAME,
+      last_name: NAME,
+      email: { type: 'string', format: 'email', maxLength: 255 },
+      photo: { type: 'string' },
+    },
+  },
+};
+
+export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 128;
+
+interface ProfileRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  photo: string | null;
+  user_type_id: number;
+  [key: string]: unknown;
+}
+
+const PROFILE_COLUMNS = 'id, first_name, last_name, email, photo, user_type_id';
+
+/** The new password's rules: long enough, not too long, confirmed, and not the current one. */
+function passwordProblems(body: Record<string, unknown>): Record<string, Message[]> {
+  const errors: Record<string, Message[]> = {};
+  for (const key of ['current_password', 'password', 'password_confirmation']) {
+    if (typeof body[key] !== 'string' || body[key] === '') errors[key] = [{ key: 'validation.required' }];
+  }
+  const password = typeof body.password === 'string' ? body.password : '';
+  if (!errors.password) {
+    if (password.length < PASSWORD_MIN_LENGTH) errors.password = [{ key: 'profile.password_short', params: { limit: PASSWORD_MIN_LENGTH } }];
+    else if (password.length > PASSWORD_MAX_LENGTH) errors.password = [{ key: 'validation.maxLength', params: { limit: PASSWORD_MAX_LENGTH } }];
+    else if (password === body.current_password) errors.password = [{ key: 'profile.password_same' }];
+  }
+  if (!errors.password_confirmation && !errors.password && body.password_confirmation !== password) {
+    errors.password_confirmation = [{ key: 'profile.password_mismatch' }];
+  }
+  return errors;
+}
+
+export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const profileOf = async (id: number): Promise<ProfileRow> => {
+    const [row] = await ctx.db.query<ProfileRow>(`SELECT ${PROFILE_COLUMNS} FROM users WHERE id = $1`, [id]);
+    if (!row) throw new HttpError(404, 'errors.not_found');
+    return row;
+  };
+
+  app.get('/profile', async (request) => {
+    const user = await authenticate(ctx.sessions, request);
+    return { data: await profileOf(user.id) };
+  });
+
+  app.put('/profile', async (request) => {
+    const user = await authenticate(ctx.sessions, request);
+    const current = await profileOf(user.id);
+    const raw = await readRawBody(request);
+    if (typeof raw.values.email === 'string') raw.values.email = raw.values.email.trim().toLowerCase();
+    const checked = await checkBody(profileForm, raw, ctx.storage, current);
+    const email = checked.values.email;
+    if (typeof email === 'string' && email !== current.email) {
+      const [taken] = await ctx.db.query('SELECT 1 FROM users WHERE lower(email) = $1 AND id <> $2', [email, user.id]);
+      if (taken) throw fieldError('email', 'validation.unique');
+    }
+    for (const file of checked.files) checked.values[file.field] = await ctx.storage.save(file.content, file.extension);
+    const columns = Object.keys(checked.values);
+    const assignments = [...columns.map((key, i) => `${key} = $${i + 2}`), 'updated_at = now()'];
+    const [row] = await ctx.db.query<ProfileRow>(
+      `UPDATE users SET ${assignments.join(', ')} WHERE id = $1 RETURNING ${PROFILE_COLUMNS}`,
+      [user.id, ...columns.map((key) => checked.values[key])],
+    );
+    await ctx.sessions.changed({ userId: user.id });
+    if (current.photo && 'photo' in checked.values && checked.values.photo !== current.photo) await ctx.storage.remove(current.photo);
+    return { data: row };
+  });
+
+  app.post('/profile/password', {
+    config: { rateLimit: { max: ctx.config.loginAttemptsPerMinute, timeWindow: '1 minute' } },
+  }, async (request) => {
+    const user = await authenticate(ctx.sessions, request);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'errors.bad_body');
+    const errors = passwordProblems(body);
+    if (!errors.current_password) {
+      const [account] = await ctx.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [user.id]);
+      if (!account || !(await verifyPassword(String(body.current_password), account.password_hash))) {
+        errors.current_password = [{ key: 'profile.current_password_wrong' }];
+      }
+    }
+    if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+    await ctx.db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [user.id, await hashPassword(String(body.password))]);
+    await ctx.sessions.revokeOthers(user.id, bearerToken(request)!);
+    return { message: ctx.locales.translator(languageOf(request.headers['accept-language'])).t('server.profile.password_changed') };
+  });
+}
