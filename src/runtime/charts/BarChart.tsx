@@ -1,5 +1,6 @@
-// A horizontal bar chart drawn as plain SVG: each bar with its label above it and its number at its end.
-// Hand-written rather than a chart package, so the statistics chunk stays a few kilobytes.
+// A horizontal bar chart: each row its label (text that wraps like any other) over a small SVG bar with
+// its number at the bar's end. Hand-written rather than a chart package, so the statistics chunk stays a
+// few kilobytes; bars are sized in percent, so the text keeps its size on a phone.
 import '../../styles/charts.css';
 
 export interface Bar {
@@ -13,38 +14,34 @@ export interface BarChartProps {
   bars: readonly Bar[];
   /** the caption's total, already worded ("Total: 12") */
   totalText: string;
-  /** shown instead of the chart when every bar is zero or there are none */
+  /** shown instead of the bars when every one is zero or there are none */
   emptyText: string;
   /** the accessible name of one bar ("Professor: 4") */
   describeBar: (bar: Bar) => string;
 }
 
-export const CHART_WIDTH = 480;
-const ROW_HEIGHT = 44;
+/** The share of the row the longest bar takes, in percent; the rest is room for its number. */
+export const BAR_ROOM_PERCENT = 86;
 const BAR_HEIGHT = 16;
-const LABEL_BASELINE = 15;
-/** room at the right of the longest bar for its number */
-const NUMBER_ROOM = 48;
+/** a count above zero never draws thinner than this, in percent */
+const THINNEST_PERCENT = 0.5;
 
 export interface BarGeometry extends Bar {
-  y: number;
-  width: number;
+  /** the bar's length in percent of the row */
+  share: number;
 }
 
-/** Where each bar goes: one row each, the longest bar as wide as the chart allows, a non-zero bar at least visible. */
-export function layoutBars(bars: readonly Bar[], width = CHART_WIDTH): { rows: BarGeometry[]; height: number } {
+/** How long each bar is: the longest takes the bar room, the others in proportion, a non-zero one at least visible. */
+export function layoutBars(bars: readonly Bar[]): BarGeometry[] {
   const max = Math.max(0, ...bars.map((bar) => bar.value));
-  const room = width - NUMBER_ROOM;
-  const rows = bars.map((bar, index) => ({
+  return bars.map((bar) => ({
     ...bar,
-    y: index * ROW_HEIGHT,
-    width: max === 0 || bar.value <= 0 ? 0 : Math.max(2, Math.round((bar.value / max) * room)),
+    share: max === 0 || bar.value <= 0 ? 0 : Math.max(THINNEST_PERCENT, Math.round((bar.value / max) * BAR_ROOM_PERCENT * 10) / 10),
   }));
-  return { rows, height: bars.length * ROW_HEIGHT };
 }
 
 export function BarChart({ title, bars, totalText, emptyText, describeBar }: BarChartProps) {
-  const { rows, height } = layoutBars(bars);
+  const rows = layoutBars(bars);
   const empty = rows.every((row) => row.value <= 0);
   return (
     <figure className="bar-chart">
@@ -55,16 +52,18 @@ export function BarChart({ title, bars, totalText, emptyText, describeBar }: Bar
       {empty ? (
         <p className="bar-chart__empty muted">{emptyText}</p>
       ) : (
-        <svg className="bar-chart__svg" viewBox={`0 0 ${CHART_WIDTH} ${height}`} role="list" aria-label={title}>
+        <ul className="bar-chart__rows">
           {rows.map((row) => (
-            <g key={row.id} transform={`translate(0 ${row.y})`} role="listitem" aria-label={describeBar(row)}>
-              <text className="bar-chart__label" x={0} y={LABEL_BASELINE}>{row.label}</text>
-              <rect className="bar-chart__track" x={0} y={LABEL_BASELINE + 6} width={CHART_WIDTH - NUMBER_ROOM} height={BAR_HEIGHT} rx={4} />
-              <rect className="bar-chart__bar" x={0} y={LABEL_BASELINE + 6} width={row.width} height={BAR_HEIGHT} rx={4} />
-              <text className="bar-chart__value" x={row.width + 8} y={LABEL_BASELINE + 6 + BAR_HEIGHT - 3}>{row.value}</text>
-            </g>
+            <li key={row.id} className="bar-chart__row">
+              <span className="bar-chart__label">{row.label}</span>
+              <svg className="bar-chart__svg" width="100%" height={BAR_HEIGHT} role="img" aria-label={describeBar(row)}>
+                <rect className="bar-chart__track" x={0} y={0} width={`${BAR_ROOM_PERCENT}%`} height={BAR_HEIGHT} rx={4} />
+                <rect className="bar-chart__bar" x={0} y={0} width={`${row.share}%`} height={BAR_HEIGHT} rx={4} />
+                <text className="bar-chart__value" x={`${row.share}%`} dx={8} y={BAR_HEIGHT - 3}>{row.value}</text>
+              </svg>
+            </li>
           ))}
-        </svg>
+        </ul>
       )}
     </figure>
   );
