@@ -103,6 +103,7 @@ describe('the lecturers register', () => {
     await expect.poll(() => detail.locator('.detail__fields').innerText()).toContain('Abashidze');
     const fields = await detail.locator('.detail__fields').innerText();
     for (const text of ['01024455667', 'Invited']) expect(fields).toContain(text);
+    expect(fields).toMatch(/Teaches at other universities\s+No/);
     await screenshot(page, 'lecturers-en-detail');
     await page.keyboard.press('Escape');
   });

@@ -116,6 +116,22 @@ describe('codegen of a field shown only for one choice (showWhen)', () => {
   });
 });
 
+describe('codegen refuses a showWhen that cannot decide', () => {
+  it('names a deciding field that is itself shown only sometimes, one of a kind that cannot decide, and a boolean compared with a number', () => {
+    const root = fixtureProject();
+    roomsWithChoice(root);
+    edit(root, 'screens/rooms.yaml', (text) => text
+      .replace('  - { key: seats, label: fields.seats, kind: integer }', '  - { key: seats, label: fields.seats, kind: integer, showWhen: { field: name, equals: 1 } }\n  - { key: lift, label: fields.seats, kind: boolean }')
+      .replace('  - { key: plan, label: fields.plan, kind: file, accept: image }', '  - { key: plan, label: fields.plan, kind: file, accept: image, showWhen: { field: phone, equals: 2 } }\n  - { key: wing, label: fields.seats, kind: text, showWhen: { field: lift, equals: 1 } }'));
+    expect(problemsOf(root).map((problem) => problem.replace(/^screens\/rooms\.yaml:\d+:\d+: /, ''))).toEqual([
+      "the field 'seats' is shown by 'name'; only a boolean field or a lookup over a fixed list of options can decide",
+      "the field 'plan' is shown by 'phone', which is itself shown only sometimes; name a field that is always shown",
+      "the field 'plan' is shown by 'phone'; only a boolean field or a lookup over a fixed list of options can decide",
+      "'lift' is a boolean field, so 'equals' must be true or false",
+    ]);
+  });
+});
+
 describe('codegen refuses a broken definition with the file, line, column and a plain sentence', () => {
   it('names an unknown key', () => {
     const root = fixtureProject();

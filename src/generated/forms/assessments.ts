@@ -13,7 +13,7 @@ export const assessmentsFormSchema: RJSFSchema = {
     name_ka: { type: 'string', maxLength: 255, minLength: 1 },
     name_en: { type: 'string', maxLength: 255, minLength: 1 },
     type_id: { type: 'integer', enum: [1, 2, 3] },
-    is_parent: { type: 'boolean' },
+    is_parent: { type: 'boolean', default: false },
   },
 };
 export const assessmentsUiSchema: UiSchema = {

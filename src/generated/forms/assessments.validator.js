@@ -1,7 +1,7 @@
 // generated — edit screens/assessments.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const assessmentsForm = validate15;
-const schema16 = {"$id":"assessmentsForm","type":"object","required":["name_ka","name_en","type_id"],"properties":{"name_ka":{"type":"string","maxLength":255,"minLength":1},"name_en":{"type":"string","maxLength":255,"minLength":1},"type_id":{"type":"integer","enum":[1,2,3]},"is_parent":{"type":"boolean"}}};
+const schema16 = {"$id":"assessmentsForm","type":"object","required":["name_ka","name_en","type_id"],"properties":{"name_ka":{"type":"string","maxLength":255,"minLength":1},"name_en":{"type":"string","maxLength":255,"minLength":1},"type_id":{"type":"integer","enum":[1,2,3]},"is_parent":{"type":"boolean","default":false}}};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="assessmentsForm" */;

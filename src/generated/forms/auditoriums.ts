@@ -13,12 +13,12 @@ export const auditoriumsFormSchema: RJSFSchema = {
     name: { type: 'string', maxLength: 255, minLength: 1 },
     quantity: { type: 'integer', minimum: 0, maximum: 2147483647 },
     campus_id: { type: 'integer', minimum: 0 },
-    student_aid: { type: 'boolean' },
-    projector: { type: 'boolean' },
-    multimedia: { type: 'boolean' },
-    exam_room: { type: 'boolean' },
-    cctv: { type: 'boolean' },
-    computer_lab: { type: 'boolean' },
+    student_aid: { type: 'boolean', default: false },
+    projector: { type: 'boolean', default: false },
+    multimedia: { type: 'boolean', default: false },
+    exam_room: { type: 'boolean', default: false },
+    cctv: { type: 'boolean', default: false },
+    computer_lab: { type: 'boolean', default: false },
   },
 };
 export const auditoriumsUiSchema: UiSchema = {

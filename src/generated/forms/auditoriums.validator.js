@@ -1,7 +1,7 @@
 // generated — edit screens/auditoriums.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const auditoriumsForm = validate16;
-const schema17 = {"$id":"auditoriumsForm","type":"object","required":["name","quantity"],"properties":{"name":{"type":"string","maxLength":255,"minLength":1},"quantity":{"type":"integer","minimum":0,"maximum":2147483647},"campus_id":{"type":"integer","minimum":0},"student_aid":{"type":"boolean"},"projector":{"type":"boolean"},"multimedia":{"type":"boolean"},"exam_room":{"type":"boolean"},"cctv":{"type":"boolean"},"computer_lab":{"type":"boolean"}}};
+const schema17 = {"$id":"auditoriumsForm","type":"object","required":["name","quantity"],"properties":{"name":{"type":"string","maxLength":255,"minLength":1},"quantity":{"type":"integer","minimum":0,"maximum":2147483647},"campus_id":{"type":"integer","minimum":0},"student_aid":{"type":"boolean","default":false},"projector":{"type":"boolean","default":false},"multimedia":{"type":"boolean","default":false},"exam_room":{"type":"boolean","default":false},"cctv":{"type":"boolean","default":false},"computer_lab":{"type":"boolean","default":false}}};
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="auditoriumsForm" */;

@@ -13,7 +13,7 @@ export const edocFormSchema: RJSFSchema = {
     name: { type: 'string', maxLength: 255, minLength: 1 },
     index: { type: 'string', maxLength: 255, minLength: 1 },
     user_type_id: { type: 'integer', enum: [1, 2, 3] },
-    automatic: { type: 'boolean' },
+    automatic: { type: 'boolean', default: false },
     text: { type: 'string', maxLength: 20000, minLength: 1 },
   },
 };

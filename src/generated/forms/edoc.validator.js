@@ -1,7 +1,7 @@
 // generated — edit screens/edoc.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const edocForm = validate20;
-const schema21 = {"$id":"edocForm","type":"object","required":["name","index","user_type_id","text"],"properties":{"name":{"type":"string","maxLength":255,"minLength":1},"index":{"type":"string","maxLength":255,"minLength":1},"user_type_id":{"type":"integer","enum":[1,2,3]},"automatic":{"type":"boolean"},"text":{"type":"string","maxLength":20000,"minLength":1}}};
+const schema21 = {"$id":"edocForm","type":"object","required":["name","index","user_type_id","text"],"properties":{"name":{"type":"string","maxLength":255,"minLength":1},"index":{"type":"string","maxLength":255,"minLength":1},"user_type_id":{"type":"integer","enum":[1,2,3]},"automatic":{"type":"boolean","default":false},"text":{"type":"string","maxLength":20000,"minLength":1}}};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="edocForm" */;

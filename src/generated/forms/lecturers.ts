@@ -21,7 +21,7 @@ export const lecturersFormSchema: RJSFSchema = {
     academic_degree_id: { type: 'integer', enum: [1, 2, 3, 4] },
     directions_id: { type: 'integer', enum: [1, 2, 3, 4, 5, 6, 7] },
     affiliated: { type: 'integer', enum: [1, 0] },
-    do_lectures_another_universities: { type: 'boolean' },
+    do_lectures_another_universities: { type: 'boolean', default: false },
     photo: { type: 'string', maxLength: 255 },
     cv: { type: 'string', maxLength: 255 },
   },

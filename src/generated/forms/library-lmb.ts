@@ -15,7 +15,7 @@ export const libraryLmbFormSchema: RJSFSchema = {
     file_name: { type: 'string', maxLength: 255 },
     topics: { type: 'array', items: { type: 'integer', minimum: 0 }, uniqueItems: true },
     lecturer_id: { type: 'integer', minimum: 0 },
-    released: { type: 'boolean' },
+    released: { type: 'boolean', default: false },
     published_date: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
   },
 };

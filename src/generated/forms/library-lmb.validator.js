@@ -1,7 +1,7 @@
 // generated — edit screens/library-lmb.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const libraryLmbForm = validate29;
-const schema30 = {"$id":"libraryLmbForm","type":"object","required":["title","author"],"properties":{"title":{"type":"string","maxLength":255,"minLength":1},"author":{"type":"string","maxLength":255,"minLength":1},"file_name":{"type":"string","maxLength":255},"topics":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true},"lecturer_id":{"type":"integer","minimum":0},"released":{"type":"boolean"},"published_date":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"}}};
+const schema30 = {"$id":"libraryLmbForm","type":"object","required":["title","author"],"properties":{"title":{"type":"string","maxLength":255,"minLength":1},"author":{"type":"string","maxLength":255,"minLength":1},"file_name":{"type":"string","maxLength":255},"topics":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true},"lecturer_id":{"type":"integer","minimum":0},"released":{"type":"boolean","default":false},"published_date":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"}}};
 const pattern3 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

@@ -12,7 +12,7 @@ export const surveysFormSchema: RJSFSchema = {
   properties: {
     name: { type: 'string', maxLength: 255, minLength: 1 },
     description: { type: 'string', maxLength: 20000 },
-    anonymous: { type: 'boolean' },
+    anonymous: { type: 'boolean', default: false },
   },
 };
 export const surveysUiSchema: UiSchema = {

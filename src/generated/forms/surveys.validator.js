@@ -1,7 +1,7 @@
 // generated — edit screens/surveys.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const surveysForm = validate40;
-const schema41 = {"$id":"surveysForm","type":"object","required":["name"],"properties":{"name":{"type":"string","maxLength":255,"minLength":1},"description":{"type":"string","maxLength":20000},"anonymous":{"type":"boolean"}}};
+const schema41 = {"$id":"surveysForm","type":"object","required":["name"],"properties":{"name":{"type":"string","maxLength":255,"minLength":1},"description":{"type":"string","maxLength":20000},"anonymous":{"type":"boolean","default":false}}};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="surveysForm" */;
