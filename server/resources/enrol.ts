@@ -39,6 +39,17 @@ async function fillParents(tx: Queryable, ctx: AppContext, target: ResourceDefin
   }
 }
 
+/** The unique fields of the target whose value in `values` a stored row already has. */
+async function storedUniques(tx: Queryable, target: ResourceDefinition, values: Record<string, unknown>): Promise<string[]> {
+  const keys: string[] = [];
+  for (const field of target.fields) {
+    if (!field.unique || values[field.key] === undefined) continue;
+    const [clash] = await tx.query(`SELECT 1 FROM ${target.table} WHERE ${field.key} = $1 LIMIT 1`, [values[field.key]]);
+    if (clash) keys.push(field.key);
+  }
+  return keys;
+}
+
 export async function enrolRows(
   ctx: AppContext, resource: ResourceDefinition, ids: readonly number[], t: Translator,
 ): Promise<EnrolOutcome[]> {
@@ -51,12 +62,16 @@ export async function enrolRows(
   try {
     const outcomes = await ctx.db.transaction(async (tx) => {
       const register = resource.table === REGISTER_TABLE ? ' AND register = $2' : '';
+      // locked first (in id order, so two calls never wait on each other crosswise), then the targets
+      // read in a statement of their own: an enrolment of the same rows that held the lock has
+      // committed by the time it is granted, and this read sees the students it made
       const rows = await tx.query<Row & { id: number; enrolled_id: number | null }>(
-        `SELECT s.*, EXISTS (SELECT 1 FROM ${targetTable} t WHERE t.id = s.enrolled_id) AS already_enrolled
-         FROM ${resource.table} s WHERE id = ANY($1)${register} FOR UPDATE OF s`,
+        `SELECT * FROM ${resource.table} WHERE id = ANY($1)${register} ORDER BY id FOR UPDATE`,
         register ? [ids, resource.screen] : [ids],
       );
       const byId = new Map(rows.map((row) => [row.id, row]));
+      const earlier = rows.flatMap((row) => (row.enrolled_id === null ? [] : [row.enrolled_id]));
+      const enrolled = new Set((await tx.query<{ id: number }>(`SELECT id FROM ${targetTable} WHERE id = ANY($1)`, [earlier])).map((row) => row.id));
       const taken = new Map<string, Set<unknown>>();
       const result: EnrolOutcome[] = [];
       for (const id of ids) {
@@ -66,7 +81,7 @@ export async function enrolRows(
           continue;
         }
         const name = nameOf(row);
-        if (row.already_enrolled) {
+        if (row.enrolled_id !== null && enrolled.has(row.enrolled_id)) {
           result.push({ id, name, status: 'refused', reason: t.t('server.bulk.already_enrolled') });
           continue;
         }
@@ -85,29 +100,40 @@ export async function enrolRows(
             reasons.push(`${labelOf(field)}: ${messages.map((m) => t.t(`server.${m.key}`, m.params)).join(' ')}`);
           }
         }
+        const stored = await storedUniques(tx, target, values);
         for (const field of target.fields) {
           const value = values[field.key];
           if (!field.unique || value === undefined) continue;
           const seen = taken.get(field.key) ?? new Set();
           taken.set(field.key, seen);
-          const [clash] = await tx.query(`SELECT 1 FROM ${targetTable} WHERE ${field.key} = $1 LIMIT 1`, [value]);
-          if (clash || seen.has(value)) reasons.push(`${labelOf(field.key)}: ${t.t('server.validation.unique')}`);
+          if (stored.includes(field.key) || seen.has(value)) reasons.push(`${labelOf(field.key)}: ${t.t('server.validation.unique')}`);
           seen.add(value);
         }
         if (reasons.length > 0) {
           result.push({ id, name, status: 'refused', reason: reasons.join('; ') });
           continue;
         }
+        const rowCopies: string[] = [];
         for (const field of target.fields) {
           if (field.kind !== 'file' || typeof values[field.key] !== 'string') continue;
           values[field.key] = await ctx.storage.copy(String(values[field.key]));
-          copies.push(String(values[field.key]));
+          rowCopies.push(String(values[field.key]));
         }
+        copies.push(...rowCopies);
         const columns = Object.keys(values);
+        // a unique value another call took after the check above: the insert waits for that call to
+        // finish and, once it has committed, inserts nothing, so only this row is refused
         const [created] = await tx.query<{ id: number }>(
-          `INSERT INTO ${targetTable} (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+          `INSERT INTO ${targetTable} (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})
+           ON CONFLICT DO NOTHING RETURNING id`,
           columns.map((key) => values[key]),
         );
+        if (!created) {
+          await Promise.all(rowCopies.map((location) => ctx.storage.remove(location)));
+          const clashes = (await storedUniques(tx, target, values)).map((key) => `${labelOf(key)}: ${t.t('server.validation.unique')}`);
+          result.push({ id, name, status: 'refused', reason: clashes.join('; ') || t.t('server.validation.unique') });
+          continue;
+        }
         await tx.query(`UPDATE ${resource.table} SET enrolled_id = $1, updated_at = now() WHERE id = $2`, [created.id, id]);
         result.push({ id, name, status: 'enrolled', enrolled_id: created.id });
       }

@@ -3,7 +3,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorType } from '@rjsf/utils';
 
 export type ColumnKind =
-  | 'text' | 'image' | 'date' | 'datetime' | 'money' | 'decimal' | 'number' | 'boolean'
+  | 'text' | 'phone' | 'image' | 'date' | 'datetime' | 'money' | 'decimal' | 'number' | 'boolean'
   | 'lookup' | 'relative' | 'file' | 'link' | 'color' | 'checkbox' | 'actions';
 
 export interface ColumnDefinition {

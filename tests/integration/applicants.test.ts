@@ -1,16 +1,18 @@
 // The five applicant registers over real HTTP, on PGlite and (when DATABASE_URL is set) PostgreSQL:
 // each register's create, read with register_form_info merged, update, delete, refusals (422 with
 // nothing written, 403 without the register's permission), and the bulk actions on a selection:
-// delete, export read back as XLSX, and enrolment as students with per-row refusals.
+// delete, export read back as XLSX, and enrolment as students with per-row refusals, also when (on
+// PostgreSQL) another enrolment or a student takes the same row or number at the same moment.
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../server/generated/registry';
 import type { ResourceDefinition } from '../../server/registry';
 import { hashPassword } from '../../server/auth/passwords';
 import { listAdapters } from '../../src/runtime/adapters';
-import { client, engines, signIn, startTestServer, type Call, type TestServer } from './support/server';
+import { client, engines, signIn, startTestServer, type Call, type CallResult, type TestServer } from './support/server';
 
 type Row = Record<string, unknown> & { id: number };
 interface Page { current_page: number; last_page: number; total: number; per_page: number; data: Row[] }
@@ -248,6 +250,69 @@ describe.each(engines)('applicant registers on %s', (engine) => {
       const two = ((await call('POST', api, { token, body: application({ identity_number: one.identity_number }) })).body as { data: Row }).data;
       const result = await call('POST', `${api}/bulk/enrol`, { token, body: { ids: [one.id, two.id] } });
       expect((result.body.results as Outcome[]).map((o) => o.status)).toEqual(['enrolled', 'refused']);
+    });
+
+    // PGlite runs one transaction at a time; on PostgreSQL a transaction of the test's own holds a
+    // lock until the server's calls are seen waiting on it, so they overlap on every run
+    async function whileHolding(hold: string, params: unknown[], waiting: { query: string; count: number }, calls: () => Promise<CallResult[]>) {
+      const holder = new pg.Client({ connectionString: test.config.databaseUrl });
+      await holder.connect();
+      try {
+        await holder.query('BEGIN');
+        await holder.query(hold, params);
+        const answers = calls();
+        for (let tries = 0; ; tries++) {
+          // within a transaction the activity view is read once unless cleared
+          await holder.query('SELECT pg_stat_clear_snapshot()');
+          const [{ n }] = (await holder.query(
+            `SELECT count(*)::integer AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE $1`,
+            [waiting.query],
+          )).rows as { n: number }[];
+          if (n >= waiting.count) break;
+          if (tries > 200) throw new Error(`the server's calls never waited on ${waiting.query}`);
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        await holder.query('COMMIT');
+        return await answers;
+      } finally {
+        await holder.end();
+      }
+    }
+
+    it.runIf(engine === 'postgres')('enrols an applicant once when two calls enrol it at the same moment, and tells the second it is already enrolled', async () => {
+      const applicant = ((await call('POST', api, { token, body: application() })).body as { data: Row }).data;
+      const students = await studentCount();
+      const enrol = () => call('POST', `${api}/bulk/enrol`, { token, body: { ids: [applicant.id] }, language: 'en' });
+      const answers = await whileHolding('SELECT 1 FROM applicants WHERE id = $1 FOR UPDATE', [applicant.id],
+        { query: '%FROM applicants%FOR UPDATE%', count: 2 }, () => Promise.all([enrol(), enrol()]));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      const outcomes = answers.flatMap((answer) => answer.body.results as Outcome[]);
+      expect(outcomes.map((o) => o.status).sort()).toEqual(['enrolled', 'refused']);
+      expect(outcomes.find((o) => o.status === 'refused')!.reason).toBe('Already enrolled.');
+      expect(await studentCount()).toBe(students + 1);
+    });
+
+    it.runIf(engine === 'postgres')('refuses only the row whose identity number a student takes while it is being enrolled, and removes its copied photo', async () => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(application())) form.append(key, String(value));
+      form.append('photo', new Blob([PNG], { type: 'image/png' }), 'face.png');
+      const twin = ((await call('POST', api, { token, form })).body as { data: Row }).data;
+      const other = ((await call('POST', api, { token, body: application() })).body as { data: Row }).data;
+      const students = await studentCount();
+      const files = storedFiles();
+      const [taker] = await test.server.ctx.db.query<{ id: number }>('SELECT id FROM students ORDER BY id LIMIT 1');
+      // the test's transaction gives a student the twin's number after the server has checked it is free
+      const [answer] = await whileHolding('UPDATE students SET personal_id = $1 WHERE id = $2', [twin.identity_number, taker.id],
+        { query: 'INSERT INTO students%', count: 1 },
+        async () => [await call('POST', `${api}/bulk/enrol`, { token, body: { ids: [twin.id, other.id] }, language: 'en' })]);
+      expect(answer.status).toBe(200);
+      expect(answer.body.counts).toEqual({ enrolled: 1, refused: 1 });
+      expect((answer.body.results as Outcome[])[0]).toMatchObject({ id: twin.id, status: 'refused', reason: 'Personal number: This value is already taken.' });
+      expect((answer.body.results as Outcome[])[1]).toMatchObject({ id: other.id, status: 'enrolled' });
+      expect(await studentCount()).toBe(students + 1);
+      const [twinRow] = await test.server.ctx.db.query<Row>('SELECT enrolled_id FROM applicants WHERE id = $1', [twin.id]);
+      expect(twinRow.enrolled_id).toBeNull();
+      expect(storedFiles()).toEqual(files);
     });
 
     it('writes nothing at all when the call fails part-way', async () => {

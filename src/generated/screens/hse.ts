@@ -45,7 +45,7 @@ export const hseScreen: ScreenDefinition = {
     { key: 'email', label: 'fields.email', sort: 'email', kind: 'text' },
     { key: 'date_of_birth', label: 'fields.date_of_birth', kind: 'date', sort: 'date_of_birth' },
     { key: 'identity_number', label: 'fields.identity_number', sort: 'identity_number', kind: 'text' },
-    { key: 'phone', label: 'fields.phone', sort: 'phone', kind: 'text' },
+    { key: 'phone', label: 'fields.phone', kind: 'phone', sort: 'phone' },
     { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs', sort: 'program_id' },
   ],
   filters: [],
