@@ -41,7 +41,7 @@ export const administrationsScreen: ScreenDefinition = {
     { key: 'last_name', label: 'fields.last_name', sort: 'last_name', kind: 'text' },
     { key: 'first_name', label: 'fields.first_name', sort: 'first_name', kind: 'text' },
     { key: 'identity_number', label: 'fields.identity_number', sort: 'identity_number', kind: 'text' },
-    { key: 'phone', label: 'fields.phone', sort: 'phone', kind: 'text' },
+    { key: 'phone', label: 'fields.phone', kind: 'phone', sort: 'phone' },
     { key: 'email', label: 'fields.email', sort: 'email', kind: 'text' },
     { key: 'cv', label: 'fields.cv', kind: 'file' },
     {

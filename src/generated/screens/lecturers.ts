@@ -40,7 +40,7 @@ export const lecturersScreen: ScreenDefinition = {
     { key: 'photo', label: 'fields.photo', kind: 'image' },
     { key: 'last_name', label: 'fields.last_name', sort: 'last_name', kind: 'text' },
     { key: 'first_name', label: 'fields.first_name', sort: 'first_name', kind: 'text' },
-    { key: 'phone', label: 'fields.phone', sort: 'phone', kind: 'text' },
+    { key: 'phone', label: 'fields.phone', kind: 'phone', sort: 'phone' },
     { key: 'email', label: 'fields.email', sort: 'email', kind: 'text' },
     {
       key: 'academic_degree_id',
