@@ -92,6 +92,14 @@ describe.each(engines)('roles, permissions and profile on %s', (engine) => {
       expect((await roleRows('Registrar'))[0].users_count).toBe(2);
     });
 
+    it('searches roles by a prefix of the title in Georgian, where the title alone is searched', async () => {
+      const created = await call('POST', '/api/roles', { token: adminToken, body: { title: 'რეესტრის სამსახური', permissions: [] } });
+      expect(created.status).toBe(201);
+      expect((await roleRows('რეესტრ')).map((r) => r.title)).toEqual(['რეესტრის სამსახური']);
+      expect((await roleRows('რეესტრის სამსახური')).map((r) => r.id)).toEqual([(created.body.data as RoleRow).id]);
+      expect(await roleRows('სამსახური')).toEqual([]);
+    });
+
     it('updates a role: title, permissions and programs, keeping what the body leaves out', async () => {
       const [role] = await roleRows('Registrar');
       const updated = await call('PUT', `/api/roles/${role.id}`, {
