@@ -16,6 +16,7 @@ import { CollapseRequestContext } from './layoutState';
 import { Sidebar } from './Sidebar';
 
 const ScreenPage = lazy(() => import('../list/ScreenPage'));
+const ProfilePage = lazy(() => import('../../pages/ProfilePage'));
 
 /** Sidebar entries that run an action instead of opening a page (SPEC sections 7 and 8). */
 const SIDEBAR_ACTIONS: Readonly<Record<string, { method: 'POST' | 'GET'; path: string }>> = {
@@ -115,7 +116,7 @@ function AdminLayout() {
           <Suspense fallback={<RouteLoading />}>
             <Routes>
               <Route index element={<AdminHome />} />
-              <Route path="user" element={<ProfilePage />} />
+              <Route path="user" element={<ProfilePage user={user} onProfileChanged={rereadUser} />} />
               <Route path="404" element={<NotFoundPage />} />
               <Route path=":PageWithForm" element={<ScreenPage />} />
               <Route path="*" element={<NotFoundPage />} />
@@ -134,39 +135,6 @@ function AdminHome() {
     <section className="panel page-intro">
       <h1>{t('app.home.title', { name: user?.first_name ?? '' })}</h1>
       <p className="muted">{t('app.home.text')}</p>
-    </section>
-  );
-}
-
-function ProfilePage() {
-  const { t } = useTranslation();
-  const user = getStoredUser();
-  if (!user) return null;
-  const rows: [string, string][] = [
-    [t('app.profile.firstName'), user.first_name],
-    [t('app.profile.lastName'), user.last_name],
-    [t('app.profile.email'), user.email],
-    [t('app.profile.userType'), t(`app.userType.${user.user_type_id}`)],
-  ];
-  return (
-    <section className="panel profile">
-      <div className="profile__head">
-        {user.photo ? (
-          <img className="avatar avatar--large" src={`/storage/${user.photo}`} alt="" />
-        ) : (
-          <span className="avatar avatar--large" aria-hidden="true">{user.first_name.charAt(0)}{user.last_name.charAt(0)}</span>
-        )}
-        <h1>{t('app.profile.title')}</h1>
-      </div>
-      <dl className="profile__facts">
-        {rows.map(([label, value]) => (
-          <div key={label}><dt>{label}</dt><dd>{value}</dd></div>
-        ))}
-      </dl>
-      <h2>{t('app.profile.permissions')}</h2>
-      <ul className="profile__permissions">
-        {user.permissions.map((permission) => <li key={permission} className="badge">{permission}</li>)}
-      </ul>
     </section>
   );
 }
