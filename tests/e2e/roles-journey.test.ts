@@ -13,6 +13,8 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, launchChromium, newDataDir, screenshot, si
 const CLERK = { email: 'clerk@example.com', password: 'clerk-password-1', newPassword: 'clerk-password-2' };
 const ROLE_TITLE = 'რეესტრის სამსახური';
 const XSRF = 'e2e-xsrf-token';
+// a 1×1 PNG, enough for a browser to draw
+const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 let aula: RunningAula;
 let browser: Browser;
@@ -158,6 +160,12 @@ describe('the clerk\'s profile', () => {
     expect(await clerk.locator('.profile__facts').innerText()).toContain('თამთა');
     const profile = await call('GET', '/profile', await tokenOf(clerkContext));
     expect(profile.body.data).toMatchObject({ first_name: 'თამთა', last_name: 'ლომიძე', email: CLERK.email });
+
+    // a photo, shown in the header once saved
+    await details.locator('#profile-photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PHOTO });
+    await details.locator('button[type=submit]').click();
+    const headerPhoto = clerk.locator('.user-menu__button img.avatar');
+    await expect.poll(() => headerPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBe(1);
     await screenshot(clerk, 'roles-06-profile-edited');
   });
 
