@@ -13,7 +13,7 @@ import { languageOf } from './i18n';
 import { ensureXsrfCookie, registerXsrf } from './auth/xsrf';
 import { registerAuthRoutes } from './auth/routes';
 import { registerProfileRoutes } from './auth/profile';
-import { authenticate, requirePermission } from './auth/guard';
+import { authenticate, PERMISSIONS_HEADER, permissionsDigest, requirePermission } from './auth/guard';
 import { registerResourceRoutes } from './resources/routes';
 import { lookupRows } from './resources/lookups';
 import { registerFinanceReport } from './actions/finance-report';
@@ -78,6 +78,12 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       throwFileSizeLimit: true,
     });
     registerXsrf(api);
+    // every answer to a signed-in user names its permissions, so the client redraws the sidebar at the
+    // next request after a role change, whichever call that is (403 or not)
+    api.addHook('onSend', async (request, reply, payload) => {
+      if (request.user) reply.header(PERMISSIONS_HEADER, permissionsDigest(request.user.permissions));
+      return payload;
+    });
     registerAuthRoutes(api, ctx);
     registerProfileRoutes(api, ctx);
     api.get('/lookups/:name', { preHandler: requirePermission(ctx.sessions, []) }, async (request) => {

@@ -1,5 +1,6 @@
 // Who is calling and what they may do. The server enforces what the sidebar only hides:
 // no token is a 401, a token without the screen's permission a 403.
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../errors';
 import type { Sessions, SessionUser } from './sessions';
@@ -8,6 +9,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     user?: SessionUser;
   }
+}
+
+/** The header that tells the client which permissions answered; a new value means one of its roles changed. */
+export const PERMISSIONS_HEADER = 'x-aula-permissions';
+
+/** A short digest of a set of permissions, the same whatever their order. */
+export function permissionsDigest(permissions: readonly string[]): string {
+  return createHash('sha256').update([...permissions].sort().join('\n')).digest('base64url').slice(0, 16);
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {

@@ -35,7 +35,7 @@ export interface ListQuery {
    * A search that includes the sort column, split in two: on the sort column the prefix is a
    * range the sort index reads in order; the other columns' matches are few and collected.
    */
-  searchSplit?: { filters: string[]; from: string; to: string; other?: string };
+  searchSplit?: { filters: string[]; from: string; to: string; other: string };
   /** identifies the filter set for cached totals */
   filterKey: string;
 }
@@ -125,7 +125,7 @@ export function parseListQuery(
   const orderBy = sortKey === 'id' ? `${idColumn}${direction}` : `${sortColumn.sql}${direction}, ${idColumn}${direction}`;
 
   const handled = new Set<string>(PAGING_KEYS);
-  let split: { at: number; from: string; to: string; other?: string } | undefined;
+  let split: { at: number; from: string; to: string; other: string } | undefined;
   for (const filter of resource.filters) {
     if (filter.kind === 'search') {
       handled.add(filter.key);
@@ -133,15 +133,19 @@ export function parseListQuery(
       if (!text) continue;
       const columns = (filter.searchIn ?? []).map((key) => source.columns.get(key)).filter((c) => c !== undefined);
       if (columns.length === 0) continue;
+      // without ASCII letters lower() changes nothing, so on the sort column the prefix is the range [text, upper)
+      const upper = /[A-Za-z]/.test(text) ? undefined : nextPrefix(text);
+      const onSortColumn = upper !== undefined && columns.includes(sortColumn) && isTextKind(sortColumn.kind);
+      const others = columns.filter((c) => c !== sortColumn);
+      if (onSortColumn && others.length === 0) {
+        // the sort column alone: its range is the whole condition (a split would leave the pattern unused)
+        where.push(`(${sortColumn.sql} >= ${param(text)} AND ${sortColumn.sql} < ${param(upper)})`);
+        continue;
+      }
       // lower() under the "C" collation folds ASCII letters only; fold the text the same way
       const pattern = param(`${escapeLike(text.replace(/[A-Z]/g, (c) => c.toLowerCase()))}%`);
       const matches = (c: SourceColumn) => `lower(${c.sql}) LIKE ${pattern}`;
-      const upper = /[A-Za-z]/.test(text) ? undefined : nextPrefix(text);
-      if (upper && columns.includes(sortColumn) && isTextKind(sortColumn.kind)) {
-        // without ASCII letters lower() changes nothing, so the prefix is the range [text, upper)
-        const others = columns.filter((c) => c !== sortColumn);
-        split = { at: where.length, from: text, to: upper, other: others.length > 0 ? `(${others.map(matches).join(' OR ')})` : undefined };
-      }
+      if (onSortColumn) split = { at: where.length, from: text, to: upper, other: `(${others.map(matches).join(' OR ')})` };
       where.push(`(${columns.map(matches).join(' OR ')})`);
       continue;
     }

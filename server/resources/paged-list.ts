@@ -68,13 +68,12 @@ function pageSql(
   if (split) {
     params.push(split.from, split.to);
     const own = `${query.sort.sql} >= $${params.length - 1} AND ${query.sort.sql} < $${params.length}`;
-    const other = split.other ? `other AS MATERIALIZED (${keyed}${whereClause([...split.filters, split.other])}), ` : '';
     return {
-      sql: `WITH ${other}own AS MATERIALIZED (
+      sql: `WITH other AS MATERIALIZED (${keyed}${whereClause([...split.filters, split.other])}), own AS MATERIALIZED (
           ${keyed}${whereClause([...split.filters, own])}
           ORDER BY ${query.sort.sql}${direction}, ${id}${direction} LIMIT ${$limit}::integer + ${$offset}::integer
         ), page AS (
-          SELECT id FROM (${split.other ? 'SELECT * FROM other UNION ' : ''}SELECT * FROM own) AS u
+          SELECT id FROM (SELECT * FROM other UNION SELECT * FROM own) AS u
           ORDER BY sort_key${direction}, id${direction} LIMIT ${$limit} OFFSET ${$offset}
         )
         SELECT ${source.select} FROM ${source.from} WHERE ${id} IN (SELECT id FROM page) ORDER BY ${query.orderBy}`,

@@ -29,6 +29,24 @@ export function onUnauthorized(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
+// The server names the permissions behind every signed-in answer (server/auth/guard.ts); a new name
+// means a role changed, and the admin area re-reads the current user to redraw the sidebar.
+const PERMISSIONS_HEADER = 'X-Aula-Permissions';
+let permissionsSeen: string | null = null;
+let permissionsChangedHandler = (): void => undefined;
+
+export function onPermissionsChanged(handler: () => void): void {
+  permissionsChangedHandler = handler;
+}
+
+function notePermissions(response: Response): void {
+  const digest = response.headers.get(PERMISSIONS_HEADER);
+  if (!digest || digest === permissionsSeen) return;
+  const changed = permissionsSeen !== null;
+  permissionsSeen = digest;
+  if (changed) permissionsChangedHandler();
+}
+
 function hasFile(value: unknown): boolean {
   if (value instanceof File) return true;
   if (Array.isArray(value)) return value.some((item) => item instanceof File);
@@ -107,6 +125,7 @@ export async function apiRaw(method: Method, path: string, body?: unknown): Prom
     body: encodeBody(body, headers),
     credentials: 'same-origin',
   });
+  notePermissions(response);
   if (response.ok) return response;
   const error = await errorFrom(response);
   if (response.status === 401) {

@@ -40,10 +40,14 @@ async function waitForReady(child: ChildProcess, baseUrl: string, output: () => 
   throw new Error(`Aula did not answer within 240 s:\n${output()}`);
 }
 
-/** Starts what `npm start` starts, on a free port with a data directory of its own. */
-export async function startAula(env: Record<string, string> = {}): Promise<RunningAula> {
+/** A fresh data directory, for a journey that prepares the database before Aula starts on it. */
+export function newDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'aula-e2e-'));
+}
+
+/** Starts what `npm start` starts, on a free port with a data directory of its own (removed on stop). */
+export async function startAula(env: Record<string, string> = {}, dataDir = newDataDir()): Promise<RunningAula> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'aula-e2e-'));
   // As `npm start` runs: embedded PGlite, and none of the test runner's NODE_ENV=test (it would build development React).
   const { DATABASE_URL: _external, NODE_ENV: _testMode, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

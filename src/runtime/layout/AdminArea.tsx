@@ -1,31 +1,46 @@
 // The admin area (/admin/*): layout, header, sidebar, alerts and the nested routes. Loaded lazily,
 // so the sign-in route never carries it.
 import '../../styles/admin.css';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { api, ApiError, swrFetcher } from '../api';
+import { api, ApiError, onPermissionsChanged, swrFetcher } from '../api';
 import { AlertProvider, useAlert } from '../alerts';
 import { RouteLoading } from '../ProgressBar';
 import { getStoredUser, storeUser, type CurrentUser } from '../session';
+import { sidebar } from '../../generated/sidebar';
+import type { SidebarEntry } from '../screen';
 import { Header } from './Header';
 import { CollapseRequestContext } from './layoutState';
 import { Sidebar } from './Sidebar';
 
 const ScreenPage = lazy(() => import('../list/ScreenPage'));
 const HrStatisticsPage = lazy(() => import('../../pages/HrStatisticsPage'));
+const ProfilePage = lazy(() => import('../../pages/ProfilePage'));
 
 /** Sidebar entries that run an action instead of opening a page (SPEC sections 7 and 8). */
 const SIDEBAR_ACTIONS: Readonly<Record<string, { method: 'POST' | 'GET'; path: string }>> = {
   report365: { method: 'POST', path: '/finances/export-student-finance-job' },
 };
 
-function useUnreadMessages(): number {
+/** The permission of the sidebar entry that shows the unread count (messages: students.index, SPEC section 2). */
+function unreadPermission(entries: readonly SidebarEntry[]): string | undefined {
+  for (const entry of entries) {
+    const found = entry.badge === 'unreadMessages' ? entry.permission : unreadPermission(entry.children ?? []);
+    if (found) return found;
+  }
+  return undefined;
+}
+const UNREAD_PERMISSION = unreadPermission(sidebar);
+
+/** Counted at every navigation, for a user who may read messages. */
+function useUnreadMessages(permissions: readonly string[]): number {
   const { pathname, search } = useLocation();
-  const { data, mutate } = useSWR<{ count: number }>('/messages/unreadCount', swrFetcher, { shouldRetryOnError: false });
-  useEffect(() => { void mutate(); }, [pathname, search, mutate]);
-  return data?.count ?? 0;
+  const allowed = UNREAD_PERMISSION === undefined || permissions.includes(UNREAD_PERMISSION);
+  const { data, mutate } = useSWR<{ count: number }>(allowed ? '/messages/unreadCount' : null, swrFetcher, { shouldRetryOnError: false });
+  useEffect(() => { if (allowed) void mutate(); }, [pathname, search, mutate, allowed]);
+  return allowed ? data?.count ?? 0 : 0;
 }
 
 function AdminLayout() {
@@ -37,7 +52,7 @@ function AdminLayout() {
   const [userShrunk, setUserShrunk] = useState(false);
   const [screenCollapsed, setScreenCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const unreadMessages = useUnreadMessages();
+  const unreadMessages = useUnreadMessages(user?.permissions ?? []);
   const requestCollapse = useCallback((collapsed: boolean) => setScreenCollapsed(collapsed), []);
 
   useEffect(() => setDrawerOpen(false), [pathname]);
@@ -53,6 +68,22 @@ function AdminLayout() {
     storeUser(fresh);
     setUser(fresh);
   }, []);
+
+  const reading = useRef(false);
+  const rereadUser = useCallback(() => {
+    if (reading.current) return;
+    reading.current = true;
+    api<{ user?: CurrentUser }>('GET', '/check-token-validity')
+      .then((answer) => { if (answer?.user) refreshUser(answer.user); }, () => undefined)
+      .finally(() => { reading.current = false; });
+  }, [refreshUser]);
+
+  // A role of the user changed: re-read the user (once however many answers said so), so the sidebar
+  // shows what the server now allows.
+  useEffect(() => {
+    onPermissionsChanged(rereadUser);
+    return () => onPermissionsChanged(() => undefined);
+  }, [rereadUser]);
 
   const shrunk = userShrunk || screenCollapsed || searchParams.has('rowId');
 
@@ -86,7 +117,7 @@ function AdminLayout() {
           <Suspense fallback={<RouteLoading />}>
             <Routes>
               <Route index element={<AdminHome />} />
-              <Route path="user" element={<ProfilePage />} />
+              <Route path="user" element={<ProfilePage user={user} onProfileChanged={rereadUser} />} />
               <Route path="404" element={<NotFoundPage />} />
               <Route path="hr-statistics" element={<HrStatisticsPage />} />
               <Route path=":PageWithForm" element={<ScreenPage />} />
@@ -106,39 +137,6 @@ function AdminHome() {
     <section className="panel page-intro">
       <h1>{t('app.home.title', { name: user?.first_name ?? '' })}</h1>
       <p className="muted">{t('app.home.text')}</p>
-    </section>
-  );
-}
-
-function ProfilePage() {
-  const { t } = useTranslation();
-  const user = getStoredUser();
-  if (!user) return null;
-  const rows: [string, string][] = [
-    [t('app.profile.firstName'), user.first_name],
-    [t('app.profile.lastName'), user.last_name],
-    [t('app.profile.email'), user.email],
-    [t('app.profile.userType'), t(`app.userType.${user.user_type_id}`)],
-  ];
-  return (
-    <section className="panel profile">
-      <div className="profile__head">
-        {user.photo ? (
-          <img className="avatar avatar--large" src={`/storage/${user.photo}`} alt="" />
-        ) : (
-          <span className="avatar avatar--large" aria-hidden="true">{user.first_name.charAt(0)}{user.last_name.charAt(0)}</span>
-        )}
-        <h1>{t('app.profile.title')}</h1>
-      </div>
-      <dl className="profile__facts">
-        {rows.map(([label, value]) => (
-          <div key={label}><dt>{label}</dt><dd>{value}</dd></div>
-        ))}
-      </dl>
-      <h2>{t('app.profile.permissions')}</h2>
-      <ul className="profile__permissions">
-        {user.permissions.map((permission) => <li key={permission} className="badge">{permission}</li>)}
-      </ul>
     </section>
   );
 }
