@@ -22,8 +22,8 @@ async function api<T>(path: string): Promise<T> {
 }
 
 const rows = () => page.locator('table.data-table tbody tr');
-/** a page load stays under the white cover for its first 1.5 s; a screenshot before that is blank */
-const uncovered = () => expect.poll(() => page.locator('#loading-cover').count()).toBe(0);
+/** a page load stays under the white cover for 1.5 s and its 0.3 s fade, longer than expect.poll's default second; a screenshot before that is blank */
+const uncovered = () => expect.poll(() => page.locator('#loading-cover').count(), { timeout: 5_000 }).toBe(0);
 const ddmmyyyy = (date: string) => date.split('-').reverse().join('-');
 
 beforeAll(async () => {
