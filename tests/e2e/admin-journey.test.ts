@@ -38,7 +38,7 @@ describe('an administrator in Chromium', () => {
   it('is sent to sign in when opening the admin without a session', async () => {
     await page.goto(`${aula.baseUrl}/admin/students`);
     await page.waitForURL('**/login');
-    expect(await page.locator('input[type=email]').count()).toBe(1);
+    await expect.poll(() => page.locator('input[type=email]').count()).toBe(1);
   });
 
   it('signs in and lands on /admin', async () => {
