@@ -39,7 +39,6 @@ export const academicScreen: ScreenDefinition = {
     { key: 'last_name', label: 'fields.last_name', sort: 'last_name', kind: 'text' },
     { key: 'first_name', label: 'fields.first_name', sort: 'first_name', kind: 'text' },
     { key: 'identity_number', label: 'fields.identity_number', sort: 'identity_number', kind: 'text' },
-    { key: 'phone', label: 'fields.phone', kind: 'text' },
     { key: 'email', label: 'fields.email', sort: 'email', kind: 'text' },
     {
       key: 'academic_rank_id',

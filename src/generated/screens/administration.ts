@@ -38,7 +38,6 @@ export const administrationScreen: ScreenDefinition = {
     { key: 'last_name', label: 'fields.last_name', sort: 'last_name', kind: 'text' },
     { key: 'first_name', label: 'fields.first_name', sort: 'first_name', kind: 'text' },
     { key: 'identity_number', label: 'fields.identity_number', sort: 'identity_number', kind: 'text' },
-    { key: 'phone', label: 'fields.phone', kind: 'text' },
     { key: 'email', label: 'fields.email', sort: 'email', kind: 'text' },
     {
       key: 'administration_position_id',

@@ -61,8 +61,8 @@ export function Cell({ column, value }: { column: ColumnDefinition; value: unkno
     case 'file': {
       const url = storageUrl(value);
       return url ? (
-        <a className="cell-file" href={url} download target="_blank" rel="noreferrer" onClick={(event) => event.stopPropagation()}>
-          <Icon name="file" size={16} /> {t('app.list.download')}
+        <a className="cell-file" href={url} download target="_blank" rel="noreferrer" title={t('app.list.download')} onClick={(event) => event.stopPropagation()}>
+          <Icon name="file" size={16} /> <span className="cell-file__text">{t('app.list.download')}</span>
         </a>
       ) : null;
     }
