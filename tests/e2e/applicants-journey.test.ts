@@ -135,6 +135,8 @@ describe('the bachelor applicants register', () => {
     await expect.poll(() => dialog().innerText()).toContain('0 enrolled');
     const summary = await dialog().innerText();
     expect(summary).toContain('2 refused');
+    // nothing done reads grey, not as a success
+    expect(await dialog().locator('.badge', { hasText: '0 enrolled' }).getAttribute('class')).toContain('badge--muted');
     expect(summary).toContain(`${chosen[0].first_name} ${chosen[0].last_name}`);
     expect(summary).toContain('Already enrolled.');
     expect(summary).toContain(`${incomplete!.first_name} ${incomplete!.last_name}`);

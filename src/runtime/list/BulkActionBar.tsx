@@ -61,13 +61,14 @@ function Summary({ action, answer, onClose }: { action: Confirmable; answer: Bul
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => close.current?.focus(), []);
   const done = action === 'delete' ? 'deleted' : 'enrolled';
+  const doneCount = answer.counts[done] ?? 0;
   const refused = answer.results.filter((result) => result.status === 'refused');
   return (
     <div className="confirm-backdrop" onMouseDown={(event) => { if (event.target === event.currentTarget) onClose(); }}>
       <div className="confirm bulk-summary" role="dialog" aria-modal="true" aria-labelledby="bulk-summary-title" onKeyDown={(event) => { if (event.key === 'Escape') onClose(); }}>
         <h3 id="bulk-summary-title">{t(`bulk.summary_${action}`)}</h3>
         <p className="bulk-summary__counts">
-          <span className="badge badge--success">{t(`bulk.${done}`, { count: answer.counts[done] ?? 0 })}</span>
+          <span className={`badge ${doneCount > 0 ? 'badge--success' : 'badge--muted'}`}>{t(`bulk.${done}`, { count: doneCount })}</span>
           {refused.length > 0 && <span className="badge badge--danger">{t('bulk.refused', { count: refused.length })}</span>}
         </p>
         {refused.length > 0 && (
