@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
-import { launchChromium, screenshot, signIn, startAula, type RunningAula } from './harness';
+import { screenshot, startSignedIn, type RunningAula } from './harness';
 
 interface Applicant { id: number; first_name: string; last_name: string; identity_number: string; citizenship: number | null }
 
@@ -31,13 +31,7 @@ const bar = () => page.locator('.bulk-bar');
 const dialog = () => page.locator('.confirm-backdrop [role=alertdialog], .confirm-backdrop [role=dialog]');
 
 beforeAll(async () => {
-  [aula, browser] = await Promise.all([startAula(), launchChromium()]);
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-  page.setDefaultTimeout(10_000);
-  await signIn(page, aula.baseUrl);
-  await page.waitForURL(/\/admin$/);
-  token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value ?? '';
-  expect(token).not.toBe('');
+  ({ aula, browser, page, token } = await startSignedIn({ acceptDownloads: true }));
 });
 
 afterAll(async () => {

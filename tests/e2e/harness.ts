@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'e2e-admin-password';
@@ -87,6 +87,36 @@ export async function signIn(page: Page, baseUrl: string, email = ADMIN_EMAIL, p
   await page.locator('input[type=email]').fill(email);
   await page.locator('input[type=password]').fill(password);
   await page.locator('form button[type=submit]').click();
+}
+
+export interface SignedIn {
+  aula: RunningAula;
+  browser: Browser;
+  page: Page;
+  /** the session's bearer token, for asking the API what the page should show */
+  token: string;
+}
+
+/**
+ * Aula and Chromium started, and the administrator signed in on /admin in a 1440 × 900 page. `watch` runs
+ * on the page before it loads anything (to record its requests). Whatever started is stopped on a failure.
+ */
+export async function startSignedIn(options: BrowserContextOptions = {}, watch?: (page: Page) => void): Promise<SignedIn> {
+  const [aula, browser] = await Promise.all([startAula(), launchChromium()]);
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, ...options });
+    page.setDefaultTimeout(10_000);
+    watch?.(page);
+    await signIn(page, aula.baseUrl);
+    await page.waitForURL(/\/admin$/);
+    const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
+    if (!token) throw new Error('signed in, but no token cookie was set');
+    return { aula, browser, page, token };
+  } catch (error) {
+    await browser.close();
+    await aula.stop();
+    throw error;
+  }
 }
 
 /** Keeps a picture of the page in tests/.artifacts/e2e (git-ignored) to look at after a run. */

@@ -3,7 +3,7 @@
 // statistics charts in Georgian and in English, loaded only when they are opened.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, screenshot, signIn, startAula, type RunningAula } from './harness';
+import { screenshot, signIn, startSignedIn, type RunningAula } from './harness';
 
 interface HrRow { id: number; last_name: string; first_name: string; phone: string; hr_info: Record<string, string | number | null> }
 interface HrCount { id: number; name_ka: string; name_en: string; count: number }
@@ -27,14 +27,9 @@ const uncovered = () => expect.poll(() => page.locator('#loading-cover').count()
 const ddmmyyyy = (date: string) => date.split('-').reverse().join('-');
 
 beforeAll(async () => {
-  [aula, browser] = await Promise.all([startAula(), launchChromium()]);
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  page.setDefaultTimeout(10_000);
-  page.on('request', (request) => { if (request.resourceType() === 'script') scripts.push(request.url()); });
-  await signIn(page, aula.baseUrl);
-  await page.waitForURL(/\/admin$/);
-  token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value ?? '';
-  expect(token).not.toBe('');
+  ({ aula, browser, page, token } = await startSignedIn({}, (watched) => watched.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  })));
 });
 
 afterAll(async () => {

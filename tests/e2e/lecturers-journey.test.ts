@@ -1,7 +1,7 @@
 // A member of staff adds a lecturer and an administration staff member, in Chromium against a real server and database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, screenshot, signIn, startAula, type RunningAula } from './harness';
+import { screenshot, startSignedIn, type RunningAula } from './harness';
 
 interface Person { id: number; first_name: string; last_name: string; phone: string; affiliated?: number; unit_kind?: number; school_id?: number | null; administration_item_id?: number | null }
 
@@ -20,13 +20,7 @@ const rows = () => page.locator('table.data-table tbody tr');
 const addButton = () => page.locator('.list-screen__actions .button--primary');
 
 beforeAll(async () => {
-  [aula, browser] = await Promise.all([startAula(), launchChromium()]);
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  page.setDefaultTimeout(10_000);
-  await signIn(page, aula.baseUrl);
-  await page.waitForURL(/\/admin$/);
-  token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value ?? '';
-  expect(token).not.toBe('');
+  ({ aula, browser, page, token } = await startSignedIn());
 });
 
 afterAll(async () => {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
-import { launchChromium, screenshot, signIn, startAula, type RunningAula } from './harness';
+import { screenshot, startSignedIn, type RunningAula } from './harness';
 
 interface StudentsList {
   students: { total: number; last_page: number; data: { id: number; surname: string; name: string; phone: string; program_id: number }[] };
@@ -36,13 +36,7 @@ async function expectFirstRow(apiQuery: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  [aula, browser] = await Promise.all([startAula(), launchChromium()]);
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  page.setDefaultTimeout(10_000);
-  await signIn(page, aula.baseUrl);
-  await page.waitForURL(/\/admin$/);
-  token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value ?? '';
-  expect(token).not.toBe('');
+  ({ aula, browser, page, token } = await startSignedIn());
 });
 
 afterAll(async () => {
