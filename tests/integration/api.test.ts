@@ -5,11 +5,10 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../server/generated/registry';
 import type { ResourceDefinition } from '../../server/registry';
-import { hashPassword } from '../../server/auth/passwords';
 import { Sessions } from '../../server/auth/sessions';
 import { runMigrations } from '../../server/db/migrations';
 import { irregularReads } from '../../server/reads';
-import { ADMIN, client, engines, signIn, startTestServer, type Call, type TestServer } from './support/server';
+import { ADMIN, client, engines, signIn, signInHolding, startTestServer, type Call, type TestServer } from './support/server';
 
 const resources = Object.values(registry.resources);
 const endpoints = [...new Map(resources.map((r) => [r.endpoint, r])).values()];
@@ -36,16 +35,8 @@ describe.each(engines)('API on %s', (engine) => {
     test = await startTestServer(engine);
     call = client(test.baseUrl);
     adminToken = await signIn(call);
-    const { db } = test.server.ctx;
-    const hash = await hashPassword('another password');
-    await db.query(`INSERT INTO users (email, password_hash, first_name, last_name) VALUES
-      ('nobody@example.com', $1, 'Nobody', 'Without'), ('news@example.com', $1, 'News', 'Editor')`, [hash]);
-    const [role] = await db.query<{ id: number }>(
-      `INSERT INTO roles (title, permissions) VALUES ('news only', ARRAY(SELECT id FROM permissions WHERE title = 'news.index')) RETURNING id`,
-    );
-    await db.query(`INSERT INTO user_roles (user_id, role_id) SELECT id, $1 FROM users WHERE email = 'news@example.com'`, [role.id]);
-    nobodyToken = await signIn(call, 'nobody@example.com', 'another password');
-    newsOnlyToken = await signIn(call, 'news@example.com', 'another password');
+    nobodyToken = await signInHolding(test, 'nobody@example.com');
+    newsOnlyToken = await signInHolding(test, 'news@example.com', ['news.index']);
   });
 
   afterAll(async () => {

@@ -10,9 +10,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../server/generated/registry';
 import type { ResourceDefinition } from '../../server/registry';
-import { hashPassword } from '../../server/auth/passwords';
 import { listAdapters } from '../../src/runtime/adapters';
-import { client, engines, signIn, startTestServer, type Call, type CallResult, type TestServer } from './support/server';
+import { client, engines, signIn, signInHolding, startTestServer, type Call, type CallResult, type TestServer } from './support/server';
 
 type Row = Record<string, unknown> & { id: number };
 interface Page { current_page: number; last_page: number; total: number; per_page: number; data: Row[] }
@@ -43,16 +42,8 @@ describe.each(engines)('applicant registers on %s', (engine) => {
     test = await startTestServer(engine);
     call = client(test.baseUrl);
     token = await signIn(call);
-    const { db } = test.server.ctx;
-    const hash = await hashPassword('another password');
-    await db.query(`INSERT INTO users (email, password_hash, first_name, last_name) VALUES
-      ('nobody@example.com', $1, 'Nobody', 'Without'), ('bachelor@example.com', $1, 'Bachelor', 'Registrar')`, [hash]);
-    const [role] = await db.query<{ id: number }>(
-      `INSERT INTO roles (title, permissions) VALUES ('bachelor register', ARRAY(SELECT id FROM permissions WHERE title = 'bachelor.index')) RETURNING id`,
-    );
-    await db.query(`INSERT INTO user_roles (user_id, role_id) SELECT id, $1 FROM users WHERE email = 'bachelor@example.com'`, [role.id]);
-    nobodyToken = await signIn(call, 'nobody@example.com', 'another password');
-    bachelorOnlyToken = await signIn(call, 'bachelor@example.com', 'another password');
+    nobodyToken = await signInHolding(test, 'nobody@example.com');
+    bachelorOnlyToken = await signInHolding(test, 'bachelor@example.com', ['bachelor.index']);
   });
 
   afterAll(async () => {

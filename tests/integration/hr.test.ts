@@ -5,10 +5,10 @@
 // counted against the tables and followed through new staff.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/auth/passwords';
 import { registry } from '../../server/generated/registry';
 import { listAdapters } from '../../src/runtime/adapters';
-import { client, engines, signIn, startTestServer, type Call, type TestServer } from './support/server';
+import { isOrdered } from './support/order';
+import { client, engines, signIn, signInHolding, startTestServer, type Call, type TestServer } from './support/server';
 
 type Row = Record<string, unknown> & { id: number };
 interface Page { current_page: number; last_page: number; total: number; per_page: number; data: Row[] }
@@ -51,26 +51,6 @@ const screens: HrScreen[] = [
   },
 ];
 
-/** Byte order of the UTF-8 text: the "C" collation both engines sort text columns by. */
-function compareValues(a: unknown, b: unknown): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return Buffer.compare(Buffer.from(String(a), 'utf8'), Buffer.from(String(b), 'utf8'));
-}
-
-/** Whether rows follow `key` (then id) in the direction given, with NULLs last going up, first going down. */
-function isOrdered(rows: readonly Row[], key: string, descending: boolean): boolean {
-  return rows.every((row, i) => {
-    if (i === 0) return true;
-    const [before, after] = descending ? [row, rows[i - 1]] : [rows[i - 1], row];
-    const [x, y] = [before[key], after[key]];
-    if (x === null && y === null) return before.id < after.id;
-    if (x === null) return false;
-    if (y === null) return true;
-    const order = compareValues(x, y);
-    return order < 0 || (order === 0 && before.id < after.id);
-  });
-}
-
 describe.each(engines)('HR API on %s', (engine) => {
   let test: TestServer;
   let call: Call;
@@ -82,18 +62,8 @@ describe.each(engines)('HR API on %s', (engine) => {
     test = await startTestServer(engine);
     call = client(test.baseUrl);
     adminToken = await signIn(call);
-    const { db } = test.server.ctx;
-    const hash = await hashPassword('another password');
-    await db.query(`INSERT INTO users (email, password_hash, first_name, last_name) VALUES
-      ('hr-academic@example.com', $1, 'Academic', 'Keeper'), ('news@example.com', $1, 'News', 'Editor')`, [hash]);
-    for (const [email, permission] of [['hr-academic@example.com', 'hr-academic-lecturers.index'], ['news@example.com', 'news.index']]) {
-      const [role] = await db.query<{ id: number }>(
-        `INSERT INTO roles (title, permissions) VALUES ($1, ARRAY(SELECT id FROM permissions WHERE title = $1)) RETURNING id`, [permission],
-      );
-      await db.query('INSERT INTO user_roles (user_id, role_id) SELECT id, $1 FROM users WHERE email = $2', [role.id, email]);
-    }
-    academicOnlyToken = await signIn(call, 'hr-academic@example.com', 'another password');
-    newsOnlyToken = await signIn(call, 'news@example.com', 'another password');
+    academicOnlyToken = await signInHolding(test, 'hr-academic@example.com', ['hr-academic-lecturers.index']);
+    newsOnlyToken = await signInHolding(test, 'news@example.com', ['news.index']);
   });
 
   afterAll(async () => {

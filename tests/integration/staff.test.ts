@@ -6,8 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/auth/passwords';
-import { client, engines, signIn, startTestServer, type Call, type TestServer } from './support/server';
+import { client, engines, signIn, signInHolding, startTestServer, type Call, type TestServer } from './support/server';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -27,19 +26,8 @@ describe.each(engines)('staff API on %s', (engine) => {
     test = await startTestServer(engine);
     call = client(test.baseUrl);
     token = await signIn(call);
-    const { db } = test.server.ctx;
-    const hash = await hashPassword('another password');
-    await db.query(`INSERT INTO users (email, password_hash, first_name, last_name) VALUES
-      ('students.only@example.com', $1, 'Students', 'Only'), ('lecturers.only@example.com', $1, 'Lecturers', 'Only')`, [hash]);
-    for (const [email, permission] of [['students.only@example.com', 'students.index'], ['lecturers.only@example.com', 'lecturers.index']]) {
-      const [role] = await db.query<{ id: number }>(
-        `INSERT INTO roles (title, permissions) VALUES ($1, ARRAY(SELECT id FROM permissions WHERE title = $2)) RETURNING id`,
-        [`${permission} only`, permission],
-      );
-      await db.query('INSERT INTO user_roles (user_id, role_id) SELECT id, $1 FROM users WHERE email = $2', [role.id, email]);
-    }
-    studentsOnlyToken = await signIn(call, 'students.only@example.com', 'another password');
-    lecturersOnlyToken = await signIn(call, 'lecturers.only@example.com', 'another password');
+    studentsOnlyToken = await signInHolding(test, 'students.only@example.com', ['students.index']);
+    lecturersOnlyToken = await signInHolding(test, 'lecturers.only@example.com', ['lecturers.index']);
   });
 
   afterAll(async () => {

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../server/generated/registry';
+import { isOrdered } from './support/order';
 import { client, engines, signIn, startTestServer, type Call, type TestServer } from './support/server';
 
 type StudentRow = Record<string, unknown> & { id: number };
@@ -14,30 +15,6 @@ interface Page { current_page: number; last_page: number; total: number; per_pag
 const students = registry.resources.students;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
-
-/** Byte order of the UTF-8 text: the "C" collation both engines sort text columns by. */
-function compareText(a: string, b: string): number {
-  return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
-}
-
-function compareValues(a: unknown, b: unknown): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return compareText(String(a), String(b));
-}
-
-/** Whether rows follow `key` (then id) in the direction given, with NULLs last going up, first going down. */
-function isOrdered(rows: readonly StudentRow[], key: string, descending: boolean): boolean {
-  return rows.every((row, i) => {
-    if (i === 0) return true;
-    const [before, after] = descending ? [row, rows[i - 1]] : [rows[i - 1], row];
-    const [x, y] = [before[key], after[key]];
-    if (x === null && y === null) return before.id < after.id;
-    if (x === null) return false;
-    if (y === null) return true;
-    const order = compareValues(x, y);
-    return order < 0 || (order === 0 && before.id < after.id);
-  });
-}
 
 function fullYearsOld(birthday: string, today = new Date()): number {
   const [year, month, day] = birthday.split('-').map(Number);

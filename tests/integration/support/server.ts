@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { hashPassword } from '../../../server/auth/passwords';
 import { readConfig, type ServerConfig } from '../../../server/config';
 import { registry } from '../../../server/generated/registry';
 import { createServer, type RunningServer } from '../../../server/server';
@@ -111,4 +112,23 @@ export async function signIn(call: Call, email = ADMIN.email, password = ADMIN.p
   const result = await call('POST', '/api/auth/login', { body: { email, password } });
   if (result.status !== 200) throw new Error(`sign-in failed: ${result.status} ${JSON.stringify(result.body)}`);
   return String(result.body.token);
+}
+
+const HOLDER_PASSWORD = 'another password';
+
+/** Adds a user who holds only `permissions` (through a role of their own; none, no role at all) and signs them in. */
+export async function signInHolding(test: TestServer, email: string, permissions: readonly string[] = []): Promise<string> {
+  const { db } = test.server.ctx;
+  const [user] = await db.query<{ id: number }>(
+    `INSERT INTO users (email, password_hash, first_name, last_name) VALUES ($1, $2, 'Test', 'Holder') RETURNING id`,
+    [email, await hashPassword(HOLDER_PASSWORD)],
+  );
+  if (permissions.length > 0) {
+    const [role] = await db.query<{ id: number }>(
+      `INSERT INTO roles (title, permissions) VALUES ($1, ARRAY(SELECT id FROM permissions WHERE title = ANY($2))) RETURNING id`,
+      [`${permissions.join(', ')} only`, permissions],
+    );
+    await db.query('INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2)', [user.id, role.id]);
+  }
+  return signIn(client(test.baseUrl), email, HOLDER_PASSWORD);
 }
