@@ -77,7 +77,7 @@ describe('the lecturers register', () => {
     await screenshot(page, 'lecturers-en-add-filled');
     await form().locator('button[type=submit]').click();
     await expect.poll(() => page.locator('.alert--success').innerText()).toContain('Added successfully');
-    expect(await page.locator('[role=dialog]').count()).toBe(0);
+    await expect.poll(() => page.locator('[role=dialog]').count()).toBe(0);
     expect((await api('/lecturers', 'lecturers')).total).toBe(before + 1);
     const [added] = (await api('/lecturers?search=01024455667', 'lecturers')).data;
     expect(added).toMatchObject({ first_name: 'Levan', last_name: 'Abashidze', phone: '577-12-345', affiliated: 0 });

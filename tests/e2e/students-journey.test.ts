@@ -132,7 +132,7 @@ describe('the students register', () => {
     await form.locator('#aula_program_id').selectOption({ index: 1 });
     await form.locator('button[type=submit]').click();
     await expect.poll(() => page.locator('.alert--success').innerText()).toContain('Added successfully');
-    expect(await page.locator('[role=dialog]').count()).toBe(0);
+    await expect.poll(() => page.locator('[role=dialog]').count()).toBe(0);
     expect((await api('/students')).total).toBe(before + 1);
     const found = await api('/students?search=01019087654');
     expect(found.data.map((student) => student.surname)).toEqual(['Zhvania']);
