@@ -143,8 +143,18 @@ export function parseListQuery(
         continue;
       }
       // lower() under the "C" collation folds ASCII letters only; fold the text the same way
-      const pattern = param(`${escapeLike(text.replace(/[A-Z]/g, (c) => c.toLowerCase()))}%`);
-      const matches = (c: SourceColumn) => `lower(${c.sql}) LIKE ${pattern}`;
+      const folded = text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+      const foldedUpper = nextPrefix(folded);
+      let matches: (c: SourceColumn) => string;
+      if (foldedUpper === undefined) {
+        const pattern = param(`${escapeLike(folded)}%`);
+        matches = (c) => `lower(${c.sql}) LIKE ${pattern}`;
+      } else {
+        // the prefix as a range of bytes (~>=~ and ~<~ compare as LIKE 'text%' does), which the lower() indexes
+        // (text_pattern_ops) answer in a plan made once for any text
+        const [from, to] = [param(folded), param(foldedUpper)];
+        matches = (c) => `(lower(${c.sql}) ~>=~ ${from} AND lower(${c.sql}) ~<~ ${to})`;
+      }
       if (onSortColumn) split = { at: where.length, from: text, to: upper, other: `(${others.map(matches).join(' OR ')})` };
       where.push(`(${columns.map(matches).join(' OR ')})`);
       continue;

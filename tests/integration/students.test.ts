@@ -127,10 +127,20 @@ describe.each(engines)('students API on %s', (engine) => {
       const folded = prefix.toLowerCase();
       expect(rows.map((r) => r.id)).toContain(target.id);
       const searched = ['name', 'surname', 'personal_id', 'email'] as const;
-      expect(rows.every((r) => searched.some((column) => String(r[column] ?? '').toLowerCase().startsWith(folded)))).toBe(true);
+      const matching = (r: StudentRow) => searched.some((column) => String(r[column] ?? '').toLowerCase().startsWith(folded));
+      // exactly the rows whose column starts with the text: none missed, none extra
+      const expected = (await everyRow('')).filter(matching).map((r) => r.id).sort((a, b) => a - b);
+      expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual(expected);
       const exact = await everyRow(`?search=${encodeURIComponent(whole)}`);
       expect(exact.length).toBeLessThanOrEqual(rows.length);
       expect(exact.map((r) => r.id)).toContain(target.id);
+    });
+
+    it('reads % and _ in a search as themselves, not as wildcards', async () => {
+      const [target] = (await list('?per_page=1&page=3')).data;
+      const email = String(target.email);
+      expect((await everyRow(`?search=${encodeURIComponent(`${email.slice(0, 3)}%`)}`)).length).toBe(0);
+      expect((await everyRow(`?search=${encodeURIComponent(`${email.slice(0, 2)}_${email.slice(3, 5)}`)}`)).length).toBe(0);
     });
 
     it('combines filters: each narrows further', async () => {
