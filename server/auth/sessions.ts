@@ -91,7 +91,7 @@ export class Sessions {
       `SELECT ${userColumns}, t.expires_at FROM auth_tokens t JOIN users u ON u.id = t.user_id
        WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now()`,
       [tokenHash],
-      { prepared: true },
+      { prepared: true, planOnce: true },
     );
     if (!row) return undefined;
     const { expires_at: expiresAt, ...user } = row;

@@ -38,6 +38,11 @@ export interface ListQuery {
   searchSplit?: { filters: string[]; from: string; to: string; other: string };
   /** identifies the filter set for cached totals */
   filterKey: string;
+  /**
+   * Whether one plan serves every value of the query (QueryOptions.planOnce): no condition but search
+   * prefixes read as index ranges. An equality filter's best plan depends on its value.
+   */
+  planOnce: boolean;
 }
 
 export const DEFAULT_PER_PAGE = 15;
@@ -126,6 +131,8 @@ export function parseListQuery(
 
   const handled = new Set<string>(PAGING_KEYS);
   let split: { at: number; from: string; to: string; other: string } | undefined;
+  let rangesOnly = true;
+  let searches = 0;
   for (const filter of resource.filters) {
     if (filter.kind === 'search') {
       handled.add(filter.key);
@@ -140,6 +147,7 @@ export function parseListQuery(
       if (onSortColumn && others.length === 0) {
         // the sort column alone: its range is the whole condition (a split would leave the pattern unused)
         where.push(`(${sortColumn.sql} >= ${param(text)} AND ${sortColumn.sql} < ${param(upper)})`);
+        searches += 1;
         continue;
       }
       // lower() under the "C" collation folds ASCII letters only; fold the text the same way
@@ -147,6 +155,7 @@ export function parseListQuery(
       const foldedUpper = nextPrefix(folded);
       let matches: (c: SourceColumn) => string;
       if (foldedUpper === undefined) {
+        rangesOnly = false;
         const pattern = param(`${escapeLike(folded)}%`);
         matches = (c) => `lower(${c.sql}) LIKE ${pattern}`;
       } else {
@@ -157,6 +166,7 @@ export function parseListQuery(
       }
       if (onSortColumn) split = { at: where.length, from: text, to: upper, other: `(${others.map(matches).join(' OR ')})` };
       where.push(`(${columns.map(matches).join(' OR ')})`);
+      searches += 1;
       continue;
     }
     const column = source.columns.get(filter.column);
@@ -204,7 +214,8 @@ export function parseListQuery(
 
   const filterKey = JSON.stringify([where, params]);
   const searchSplit = split && { ...split, filters: where.filter((_, i) => i !== split.at) };
-  return { page, perPage, where, params, orderBy, sort: { sql: sortColumn.sql, descending }, searchSplit, filterKey };
+  const planOnce = rangesOnly && where.length === searches;
+  return { page, perPage, where, params, orderBy, sort: { sql: sortColumn.sql, descending }, searchSplit, filterKey, planOnce };
 }
 
 /** For a filter whose column is the parent of a lookup field (learn-years by school via program). */

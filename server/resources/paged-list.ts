@@ -104,7 +104,7 @@ export async function readPage(
     const [row] = await db.query<{ total: number }>(
       `SELECT count(*)::integer AS total FROM ${source.from}${whereClause(query.where)}`,
       query.params,
-      { prepared: true },
+      { prepared: true, planOnce: query.planOnce },
     );
     total = row.total;
     totals.set(source.table, totalKey, total);
@@ -114,7 +114,7 @@ export async function readPage(
   if (offset >= total) return { ...paged, data: [] };
   const collect = query.searchSplit !== undefined || (query.where.length > 0 && total <= FEW_MATCHES);
   const { sql, params } = pageSql(source, query, query.perPage, offset, collect);
-  return { ...paged, data: await db.query(sql, params, { prepared: true }) };
+  return { ...paged, data: await db.query(sql, params, { prepared: true, planOnce: query.planOnce }) };
 }
 
 /**

@@ -1,0 +1,33 @@
+// Which list queries one plan serves whatever their values (QueryOptions.planOnce), and the search prefix as a
+// byte range of the lower() index.
+import { describe, expect, it } from 'vitest';
+import { registry } from '../../../server/generated/registry';
+import { parseListQuery } from '../../../server/resources/list-query';
+import { tableSource } from '../../../server/resources/table-source';
+
+const students = registry.resources.students;
+const source = tableSource(registry, students);
+const parse = (query: Record<string, string>) => parseListQuery(students, source, query);
+
+describe('a list query planned once', () => {
+  it('is a page of the sort index, or a search whose prefix reads as index ranges', () => {
+    expect(parse({}).planOnce).toBe(true);
+    expect(parse({ sort: '-gpa', page: '3' }).planOnce).toBe(true);
+    expect(parse({ search: 'ბერ' }).planOnce).toBe(true);
+    expect(parse({ search: 'Nika', sort: 'gpa' }).planOnce).toBe(true);
+  });
+
+  it('is not one with an equality or range filter, whose best plan depends on the value', () => {
+    expect(parse({ status_id: '1' }).planOnce).toBe(false);
+    expect(parse({ search: 'ბერ', program_id: '3' }).planOnce).toBe(false);
+    expect(parse({ enrollment_date_from: '2024-01-01' }).planOnce).toBe(false);
+  });
+
+  it('reads a search prefix as the byte range from the folded text to the text after it, with % and _ as themselves', () => {
+    const query = parse({ search: 'AB_%', sort: 'gpa' });
+    expect(query.where).toHaveLength(1);
+    expect(query.where[0]).toContain('lower(students.email) ~>=~ $1 AND lower(students.email) ~<~ $2');
+    expect(query.where[0]).not.toContain('LIKE');
+    expect(query.params).toEqual(['ab_%', 'ab_&']);
+  });
+});
