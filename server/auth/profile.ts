@@ -7,6 +7,7 @@ import { languageOf } from '../i18n';
 import { checkBody, readRawBody, type WriteForm } from '../resources/write-body';
 import { authenticate, bearerToken } from './guard';
 import { hashPassword, verifyPassword } from './passwords';
+import type { SessionUser } from './sessions';
 
 const NAME = { type: 'string', minLength: 1, maxLength: 255 };
 
@@ -34,15 +35,8 @@ export const profileForm: WriteForm = {
 export const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 128;
 
-interface ProfileRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  photo: string | null;
-  user_type_id: number;
-  [key: string]: unknown;
-}
+/** The account as the profile shows it: the session's user without the permissions its roles give. */
+type ProfileRow = Omit<SessionUser, 'permissions'> & Record<string, unknown>;
 
 const PROFILE_COLUMNS = 'id, first_name, last_name, email, photo, user_type_id';
 

@@ -1,7 +1,7 @@
 // /admin/user (SPEC section 2, "profile", "profile edit", "change password"): the signed-in user's details,
 // a form to edit them with a photo, and a password change. A lazy chunk of its own.
 import '../styles/profile.css';
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../runtime/api';
 import { useAlert } from '../runtime/alerts';
@@ -29,11 +29,33 @@ export interface ProfilePageProps {
   onProfileChanged: () => void;
 }
 
-function Field({ id, label, errors, children }: { id: string; label: string; errors?: string[]; children: ReactNode }) {
+interface FieldProps {
+  name: string;
+  label: string;
+  type: 'text' | 'email' | 'password';
+  autoComplete: string;
+  value: string;
+  errors?: string[];
+  onChange: (value: string) => void;
+}
+
+/** A labelled input with the server's errors for it under it. */
+function Field({ name, label, type, autoComplete, value, errors, onChange }: FieldProps) {
+  const id = `profile-${name}`;
   return (
     <div className="profile-field">
       <label htmlFor={id}>{label}</label>
-      {children}
+      <input
+        id={id}
+        name={name}
+        className="form-control"
+        type={type}
+        autoComplete={autoComplete}
+        value={value}
+        aria-invalid={errors ? true : undefined}
+        aria-describedby={errors ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
       {errors?.map((message) => <p key={message} id={`${id}-error`} className="profile-field__error">{message}</p>)}
     </div>
   );
@@ -86,20 +108,16 @@ function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: (profile
     }
   }
 
-  const input = (key: 'first_name' | 'last_name' | 'email', label: string, type = 'text') => (
-    <Field id={`profile-${key}`} label={label} errors={errors[key]}>
-      <input
-        id={`profile-${key}`}
-        name={key}
-        className="form-control"
-        type={type}
-        autoComplete={key === 'email' ? 'email' : key === 'first_name' ? 'given-name' : 'family-name'}
-        value={values[key]}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `profile-${key}-error` : undefined}
-        onChange={(event) => setValues({ ...values, [key]: event.target.value })}
-      />
-    </Field>
+  const input = (key: 'first_name' | 'last_name' | 'email', label: string, type: 'text' | 'email' = 'text') => (
+    <Field
+      name={key}
+      label={label}
+      type={type}
+      autoComplete={key === 'email' ? 'email' : key === 'first_name' ? 'given-name' : 'family-name'}
+      value={values[key]}
+      errors={errors[key]}
+      onChange={(value) => setValues({ ...values, [key]: value })}
+    />
   );
 
   return (
@@ -172,19 +190,15 @@ function PasswordForm() {
   }
 
   const input = (key: keyof typeof EMPTY_PASSWORDS, label: string, autoComplete: string) => (
-    <Field id={`profile-${key}`} label={label} errors={errors[key]}>
-      <input
-        id={`profile-${key}`}
-        name={key}
-        className="form-control"
-        type="password"
-        autoComplete={autoComplete}
-        value={values[key]}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `profile-${key}-error` : undefined}
-        onChange={(event) => setValues({ ...values, [key]: event.target.value })}
-      />
-    </Field>
+    <Field
+      name={key}
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      value={values[key]}
+      errors={errors[key]}
+      onChange={(value) => setValues({ ...values, [key]: value })}
+    />
   );
 
   return (
