@@ -14,9 +14,17 @@ declare module 'fastify' {
 /** The header that tells the client which permissions answered; a new value means one of its roles changed. */
 export const PERMISSIONS_HEADER = 'x-aula-permissions';
 
+// A session's permissions are one array for as long as the session is cached, so each is digested once.
+const digests = new WeakMap<readonly string[], string>();
+
 /** A short digest of a set of permissions, the same whatever their order. */
 export function permissionsDigest(permissions: readonly string[]): string {
-  return createHash('sha256').update([...permissions].sort().join('\n')).digest('base64url').slice(0, 16);
+  let digest = digests.get(permissions);
+  if (digest === undefined) {
+    digest = createHash('sha256').update([...permissions].sort().join('\n')).digest('base64url').slice(0, 16);
+    digests.set(permissions, digest);
+  }
+  return digest;
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {
