@@ -5,13 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import type { Row } from '../db/database';
 import type { ResourceDefinition } from '../registry';
 import type { AppContext } from '../context';
-import { REGISTER_TABLE } from '../db/registry-schema';
 import { fieldError, HttpError } from '../errors';
 import { languageOf } from '../i18n';
 import { parseListQuery } from './list-query';
 import type { TableSource } from './table-source';
 import { exportWorkbook } from './export';
-import { written } from './crud';
+import { registerCondition, written } from './crud';
 import { enrolRows } from './enrol';
 
 /** The most rows one call acts on: a few pages' worth, well within one transaction. */
@@ -37,8 +36,6 @@ export function registerBulkRoutes(
 ): void {
   const actions = resource.bulkActions ?? [];
   const base = `${resource.endpoint}/bulk`;
-  const register = resource.table === REGISTER_TABLE ? ' AND register = $2' : '';
-  const registerParams = (ids: number[]) => (register ? [ids, resource.screen] : [ids]);
 
   if (actions.includes('export')) {
     app.post(`${base}/export`, { preHandler: guard }, async (request, reply: FastifyReply) => {
@@ -59,8 +56,10 @@ export function registerBulkRoutes(
     app.post(`${base}/delete`, { preHandler: guard }, async (request) => {
       const ids = selectedIds(request);
       const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
+      const params: unknown[] = [ids];
+      const register = registerCondition(resource, params);
       const removed = await ctx.db.transaction((tx) => tx.query<Row & { id: number }>(
-        `DELETE FROM ${source.table} WHERE id = ANY($1)${register} RETURNING *`, registerParams(ids),
+        `DELETE FROM ${source.table} WHERE id = ANY($1)${register} RETURNING *`, params,
       ));
       await written(ctx, source.table);
       const files = resource.fields.filter((field) => field.kind === 'file');

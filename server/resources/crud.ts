@@ -10,7 +10,8 @@ import type { TableSource } from './table-source';
 // tables whose rows decide what a signed-in user may do
 const ACCESS_TABLES = new Set(['roles', 'permissions', 'administrations']);
 
-function registerCondition(resource: ResourceDefinition, params: unknown[]): string {
+/** For a screen that shares the applicants table: the condition keeping to its register, its value added to params. */
+export function registerCondition(resource: ResourceDefinition, params: unknown[]): string {
   if (resource.table !== REGISTER_TABLE) return '';
   params.push(resource.screen);
   return ` AND register = $${params.length}`;

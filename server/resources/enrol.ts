@@ -6,10 +6,9 @@ import type { Queryable, Row } from '../db/database';
 import type { ResourceDefinition } from '../registry';
 import type { AppContext } from '../context';
 import type { Translator } from '../i18n';
-import { REGISTER_TABLE } from '../db/registry-schema';
 import { ValidationFailed } from '../errors';
 import { checkBody } from './write-body';
-import { written } from './crud';
+import { registerCondition, written } from './crud';
 
 /** The value of `values` that stands for the day of the enrolment. */
 const TODAY = 'today';
@@ -61,13 +60,14 @@ export async function enrolRows(
   const copies: string[] = [];
   try {
     const outcomes = await ctx.db.transaction(async (tx) => {
-      const register = resource.table === REGISTER_TABLE ? ' AND register = $2' : '';
+      const params: unknown[] = [ids];
+      const register = registerCondition(resource, params);
       // locked first (in id order, so two calls never wait on each other crosswise), then the targets
       // read in a statement of their own: an enrolment of the same rows that held the lock has
       // committed by the time it is granted, and this read sees the students it made
       const rows = await tx.query<Row & { id: number; enrolled_id: number | null }>(
         `SELECT * FROM ${resource.table} WHERE id = ANY($1)${register} ORDER BY id FOR UPDATE`,
-        register ? [ids, resource.screen] : [ids],
+        params,
       );
       const byId = new Map(rows.map((row) => [row.id, row]));
       const earlier = rows.flatMap((row) => (row.enrolled_id === null ? [] : [row.enrolled_id]));
