@@ -167,8 +167,7 @@ export async function updateRow(
 export async function deleteRow(ctx: AppContext, resource: ResourceDefinition, source: TableSource, id: number): Promise<void> {
   const current = await findRow(ctx.db, resource, source, id);
   await ctx.db.query(`DELETE FROM ${source.table} WHERE id = $1`, [id]);
-  for (const table of await forgetReferences(ctx, source.table, id)) ctx.totals.invalidate(table);
-  await written(ctx, source.table);
+  for (const table of [...await forgetReferences(ctx, source.table, id), source.table]) await written(ctx, table);
   const files = resource.fields.filter((f) => f.kind === 'file' && typeof current[f.key] === 'string');
   await Promise.all(files.map((f) => ctx.storage.remove(String(current[f.key]))));
 }
