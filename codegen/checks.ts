@@ -1,6 +1,7 @@
 // Checks that JSON Schema cannot express: names that must agree across files, locales and the runtime.
 import { basename } from 'node:path';
 import type { Definitions, Located, LookupSource, Problem, ScreenSource, SidebarEntrySource, YamlPath } from './model';
+import { ENROL_TODAY } from '../src/runtime/screen';
 
 /** Every i18n key a definition uses must resolve to a string in every locale. */
 function hasKey(locale: Record<string, unknown>, key: string): boolean {
@@ -121,8 +122,6 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
     if (field.showWhen) checkShowWhen(problems, source, lookups, index);
   });
 }
-
-const ENROL_TODAY = 'today';
 
 function checkBulkActions(problems: ProblemList, definitions: Definitions, source: Located<ScreenSource>): void {
   const screen = source.value;

@@ -1,6 +1,7 @@
 // The signed-in user's own account (spec section 2, /admin/user): read and edit the details with a photo,
 // and change the password. Any signed-in user may; nobody reaches another user's account here.
 import type { FastifyInstance } from 'fastify';
+import { PASSWORD_MIN_LENGTH } from '../../src/runtime/constants';
 import type { AppContext } from '../context';
 import { HttpError, ValidationFailed, fieldError, type Message } from '../errors';
 import { languageOf } from '../i18n';
@@ -32,7 +33,6 @@ export const profileForm: WriteForm = {
   },
 };
 
-export const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 128;
 
 /** The account as the profile shows it: the session's user without the permissions its roles give. */

@@ -5,13 +5,12 @@
 import type { Queryable, Row } from '../db/database';
 import type { ResourceDefinition } from '../registry';
 import type { AppContext } from '../context';
+import { ENROL_TODAY } from '../../src/runtime/screen';
 import type { Translator } from '../i18n';
 import { ValidationFailed } from '../errors';
 import { checkBody } from './write-body';
 import { registerCondition, written } from './crud';
 
-/** The value of `values` that stands for the day of the enrolment. */
-const TODAY = 'today';
 
 export type EnrolOutcome =
   | { id: number; name: string; status: 'enrolled'; enrolled_id: number }
@@ -89,7 +88,7 @@ export async function enrolRows(
         for (const [key, from] of Object.entries(enrol.fields)) {
           if (row[from] !== null && row[from] !== undefined) values[key] = row[from];
         }
-        for (const [key, value] of Object.entries(enrol.values)) values[key] = value === TODAY ? today() : value;
+        for (const [key, value] of Object.entries(enrol.values)) values[key] = value === ENROL_TODAY ? today() : value;
         await fillParents(tx, ctx, target, values);
         const reasons: string[] = [];
         try {

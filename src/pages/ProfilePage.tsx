@@ -5,11 +5,10 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../runtime/api';
 import { useAlert } from '../runtime/alerts';
+import { PASSWORD_MIN_LENGTH } from '../runtime/constants';
 import { storageUrl } from '../runtime/list/format';
 import type { CurrentUser } from '../runtime/session';
 
-// the server's rule (server/auth/profile.ts), checked here first so the user hears it before sending
-const PASSWORD_MIN_LENGTH = 8;
 
 interface Profile {
   first_name: string;

@@ -35,3 +35,6 @@ export const DEFAULT_LANGUAGE: Language = 'ka';
 
 /** Below this width the sidebar becomes an overlay drawer (DESIGN.md "The look"). */
 export const DRAWER_BREAKPOINT_PX = 992;
+
+/** The shortest new password the profile accepts; the form says it before the server refuses it. */
+export const PASSWORD_MIN_LENGTH = 8;

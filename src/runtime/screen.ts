@@ -66,6 +66,9 @@ export interface FormModule {
 /** What the checkbox column's selection can be given to at once (screen key bulkActions). */
 export type BulkAction = 'export' | 'delete' | 'enrol';
 
+/** The value of an enrolment's `values` that stands for the day of the enrolment. */
+export const ENROL_TODAY = 'today';
+
 export interface ScreenDefinition {
   name: string;
   title: string;
