@@ -5,7 +5,7 @@ import '../../styles/detail.css';
 import '../../styles/bulk.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, apiRaw, ApiError } from '../api';
+import { api, ApiError, downloadFile } from '../api';
 import { useAlert } from '../alerts';
 import { Icon } from '../icons';
 import type { BulkAction, ScreenDefinition } from '../screen';
@@ -108,15 +108,7 @@ export default function BulkActionBar({ screen, ids, onClear, onChanged }: BulkA
   async function exportSelection(): Promise<void> {
     setBusy(true);
     try {
-      const response = await apiRaw('POST', path('export'), { ids });
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${screen.name}-selection.xlsx`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      URL.revokeObjectURL(url);
+      await downloadFile(path('export'), `${screen.name}-selection.xlsx`, { ids });
     } catch (failure) {
       failed(failure);
     } finally {
