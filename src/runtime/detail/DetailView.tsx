@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../api';
 import { adaptRow } from '../adapters';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { useAlert } from '../alerts';
 import { Icon } from '../icons';
 import { rowOf, type Row } from '../rows';
@@ -31,27 +32,6 @@ export interface DetailViewProps {
 
 function isEmpty(value: unknown): boolean {
   return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
-}
-
-function ConfirmDelete({ busy, onCancel, onConfirm }: { busy: boolean; onCancel: () => void; onConfirm: () => void }) {
-  const { t } = useTranslation();
-  const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => cancel.current?.focus(), []);
-  return (
-    <div className="confirm-backdrop" onMouseDown={(event) => { if (event.target === event.currentTarget) onCancel(); }}>
-      <div className="confirm" role="alertdialog" aria-modal="true" aria-labelledby="confirm-title" aria-describedby="confirm-text">
-        <Icon name="alert-circle" size={28} />
-        <h3 id="confirm-title">{t('app.detail.confirmTitle')}</h3>
-        <p id="confirm-text">{t('app.detail.confirmText')}</p>
-        <div className="confirm__actions">
-          <button ref={cancel} type="button" className="button" onClick={onCancel}>{t('app.actions.cancel')}</button>
-          <button type="button" className="button button--danger" disabled={busy} onClick={onConfirm}>
-            {busy ? t('app.detail.deleting') : t('app.detail.delete')}
-          </button>
-        </div>
-      </div>
-    </div>
-  );
 }
 
 export default function DetailView({ screen, Cell, rowId, version, covered, onClose, onEdit, onDeleted }: DetailViewProps) {
@@ -148,7 +128,19 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
           </div>
         )}
       </aside>
-      {confirming && <ConfirmDelete busy={deleting} onCancel={() => setConfirming(false)} onConfirm={() => void remove()} />}
+      {confirming && (
+        <ConfirmDialog
+          icon="alert-circle"
+          title={t('app.detail.confirmTitle')}
+          text={t('app.detail.confirmText')}
+          confirmLabel={t('app.detail.delete')}
+          busyLabel={t('app.detail.deleting')}
+          danger
+          busy={deleting}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void remove()}
+        />
+      )}
     </div>
   );
 }

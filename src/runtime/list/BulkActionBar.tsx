@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError, downloadFile } from '../api';
 import { useAlert } from '../alerts';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { Icon } from '../icons';
 import type { BulkAction, ScreenDefinition } from '../screen';
 import { getStoredUser } from '../session';
@@ -31,29 +32,6 @@ export interface BulkActionBarProps {
   onClear: () => void;
   /** The rows changed: the list is read again. */
   onChanged: () => void;
-}
-
-function Confirm({ action, count, busy, onCancel, onConfirm }: {
-  action: Confirmable; count: number; busy: boolean; onCancel: () => void; onConfirm: () => void;
-}) {
-  const { t } = useTranslation();
-  const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => cancel.current?.focus(), []);
-  return (
-    <div className="confirm-backdrop" onMouseDown={(event) => { if (event.target === event.currentTarget && !busy) onCancel(); }}>
-      <div className="confirm" role="alertdialog" aria-modal="true" aria-labelledby="bulk-confirm-title" aria-describedby="bulk-confirm-text">
-        <Icon name={action === 'delete' ? 'alert-circle' : 'graduation-cap'} size={28} />
-        <h3 id="bulk-confirm-title">{t('bulk.confirm_title')}</h3>
-        <p id="bulk-confirm-text">{t(`bulk.confirm_${action}`, { count })}</p>
-        <div className="confirm__actions">
-          <button ref={cancel} type="button" className="button" disabled={busy} onClick={onCancel}>{t('app.actions.cancel')}</button>
-          <button type="button" className={`button ${action === 'delete' ? 'button--danger' : 'button--primary'}`} disabled={busy} onClick={onConfirm}>
-            {busy ? t('bulk.working') : t(`bulk.${action}`)}
-          </button>
-        </div>
-      </div>
-    </div>
-  );
 }
 
 function Summary({ action, answer, onClose }: { action: Confirmable; answer: BulkAnswer; onClose: () => void }) {
@@ -152,7 +130,17 @@ export default function BulkActionBar({ screen, ids, onClear, onChanged }: BulkA
         <button type="button" className="link-button" onClick={onClear}>{t('bulk.clear')}</button>
       </div>
       {confirming && (
-        <Confirm action={confirming} count={ids.length} busy={busy} onCancel={() => setConfirming(null)} onConfirm={() => void run(confirming)} />
+        <ConfirmDialog
+          icon={confirming === 'delete' ? 'alert-circle' : 'graduation-cap'}
+          title={t('bulk.confirm_title')}
+          text={t(`bulk.confirm_${confirming}`, { count: ids.length })}
+          confirmLabel={t(`bulk.${confirming}`)}
+          busyLabel={t('bulk.working')}
+          danger={confirming === 'delete'}
+          busy={busy}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => void run(confirming)}
+        />
       )}
       {summary && <Summary action={summary.action} answer={summary.answer} onClose={() => { setSummary(null); onClear(); }} />}
     </div>
