@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../runtime/api';
 import { useAlert } from '../runtime/alerts';
 import { PASSWORD_MIN_LENGTH } from '../runtime/constants';
+import { Avatar } from '../runtime/layout/Avatar';
 import { storageUrl } from '../runtime/list/format';
 import type { CurrentUser } from '../runtime/session';
 
@@ -124,7 +125,7 @@ function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: (profile
       <h2 id="profile-edit-title">{t('screens.profile.edit')}</h2>
       {message && <div className="form-error" role="alert">{message}</div>}
       <div className="profile-photo">
-        {shown ? <img className="avatar avatar--large" src={shown} alt="" /> : <span className="avatar avatar--large" aria-hidden="true">{values.first_name.charAt(0)}{values.last_name.charAt(0)}</span>}
+        <Avatar src={shown} firstName={values.first_name} lastName={values.last_name} large />
         <div className="profile-photo__actions">
           <label className="button" htmlFor="profile-photo">{t(shown ? 'app.form.replace' : 'app.form.chooseFile')}</label>
           <input
@@ -240,11 +241,7 @@ export default function ProfilePage({ user, onProfileChanged }: ProfilePageProps
     <div className="profile-page">
       <section className="panel profile">
         <div className="profile__head">
-          {profile.photo ? (
-            <img className="avatar avatar--large" src={storageUrl(profile.photo)} alt="" />
-          ) : (
-            <span className="avatar avatar--large" aria-hidden="true">{profile.first_name.charAt(0)}{profile.last_name.charAt(0)}</span>
-          )}
+          <Avatar src={profile.photo ? storageUrl(profile.photo) : undefined} firstName={profile.first_name} lastName={profile.last_name} large />
           <h1>{t('app.profile.title')}</h1>
         </div>
         <dl className="profile__facts">

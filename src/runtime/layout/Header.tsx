@@ -9,6 +9,7 @@ import { greetingFor } from '../greeting';
 import { Icon } from '../icons';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { storageUrl } from '../list/format';
+import { Avatar } from './Avatar';
 import { clearSession, type CurrentUser } from '../session';
 
 export interface HeaderProps {
@@ -99,9 +100,9 @@ export function Header({ user, onToggleSidebar, onOpenDrawer, onUserRefreshed, s
       </div>
       <div className="user-menu" ref={menuRef}>
         <button type="button" className="user-menu__button" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(!menuOpen)}>
-          {user?.photo
-            ? <img className="avatar" src={storageUrl(user.photo)} alt="" />
-            : <span className="avatar" aria-hidden="true">{user ? `${user.first_name.charAt(0)}${user.last_name.charAt(0)}` : '?'}</span>}
+          {user
+            ? <Avatar src={user.photo ? storageUrl(user.photo) : undefined} firstName={user.first_name} lastName={user.last_name} />
+            : <span className="avatar" aria-hidden="true">?</span>}
           <span className="user-menu__name">{fullName}</span>
           <Icon name="chevron-down" size={14} />
         </button>
