@@ -116,6 +116,9 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
     else if (field.lookup !== undefined) problems.add(source, ['fields', index, 'lookup'], `'lookup' only belongs on a field of kind lookup or lookupMany`);
     if (field.dependsOn !== undefined && !fieldKeys.has(field.dependsOn)) problems.add(source, ['fields', index, 'dependsOn'], `the field '${field.key}' depends on '${field.dependsOn}', which is not a field of this screen`);
     if (field.groupBy !== undefined && field.kind !== 'lookupMany') problems.add(source, ['fields', index, 'groupBy'], `'groupBy' only belongs on a field of kind lookupMany`);
+    if (field.onDelete !== undefined && lookups[field.lookup ?? '']?.table === undefined) {
+      problems.add(source, ['fields', index, 'onDelete'], `'onDelete' only belongs on a field of kind lookup or lookupMany over a lookup list with a table`);
+    }
     if (field.kind === 'file' && field.accept === undefined) problems.add(source, ['fields', index], `the file field '${field.key}' needs 'accept': image or document`);
     const fixedList = field.kind === 'lookup' && lookups[field.lookup ?? '']?.options !== undefined;
     if (field.display === 'radio' && !fixedList) problems.add(source, ['fields', index, 'display'], `'display: radio' needs a field of kind lookup over a fixed list of options`);

@@ -174,7 +174,7 @@ function screenDefinition(screen: ScreenSource, permissions: ReadonlyMap<string,
     defaultSort: screen.defaultSort,
     columns: screen.columns.map((column) => ({ ...column, kind: column.kind ?? 'text' })),
     filters: (screen.filters ?? []).map(({ column: _column, searchIn: _searchIn, ...filter }) => filter),
-    fields: fields.map(({ maxLength: _maxLength, unique: _unique, groupBy: _groupBy, ...field }) => ({ ...field, required: field.required ?? false })),
+    fields: fields.map(({ maxLength: _maxLength, unique: _unique, groupBy: _groupBy, onDelete: _onDelete, ...field }) => ({ ...field, required: field.required ?? false })),
   };
 }
 
@@ -328,6 +328,7 @@ function resourceDefinition(screen: ScreenSource, schema: Record<string, unknown
   const filters = screen.filters ?? [];
   return {
     screen: screen.screen,
+    title: screen.title,
     endpoint: screen.endpoint,
     responseKey: screen.responseKey,
     adapter: screen.adapter,
@@ -339,7 +340,7 @@ function resourceDefinition(screen: ScreenSource, schema: Record<string, unknown
     enrol: enrolment(screen, screens),
     columns: screen.columns.map((column) => column.key),
     columnLabels: Object.fromEntries(screen.columns.map((column) => [column.key, column.label])),
-    fields: (screen.fields ?? []).map((field) => ({ key: field.key, kind: field.kind, required: field.required ?? false, lookup: field.lookup, accept: field.accept, unique: field.unique, showWhen: field.showWhen })),
+    fields: (screen.fields ?? []).map((field) => ({ key: field.key, kind: field.kind, required: field.required ?? false, lookup: field.lookup, accept: field.accept, unique: field.unique, showWhen: field.showWhen, onDelete: field.onDelete })),
     sortable: [...new Set(screen.columns.flatMap((column) => (column.sort ? [column.sort] : [])))],
     defaultSort: screen.defaultSort,
     filters: filters.map((filter) => ({ key: filter.key, kind: filter.kind, column: filter.column ?? filter.key, lookup: filter.lookup, min: filter.min, max: filter.max, searchIn: filter.searchIn })),

@@ -1,5 +1,5 @@
 // The parsed shapes of the YAML files in screens/, after they have passed schemas/.
-import type { BulkAction, ColumnKind, FieldKind, FilterKind, ShowWhen, SidebarEntry } from '../src/runtime/screen';
+import type { BulkAction, ColumnKind, FieldKind, FilterKind, OnDelete, ShowWhen, SidebarEntry } from '../src/runtime/screen';
 
 export interface ColumnSource {
   key: string;
@@ -36,6 +36,7 @@ export interface FieldSource {
   showWhen?: ShowWhen;
   display?: 'select' | 'radio';
   groupBy?: 'sidebar';
+  onDelete?: OnDelete;
 }
 
 export interface EnrolSource {

@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly messageKey: string,
     readonly params: Record<string, string | number> = {},
+    /** headers the answer carries (Retry-After) */
+    readonly headers: Record<string, string> = {},
   ) {
     super(messageKey);
   }

@@ -1,8 +1,8 @@
 // The shape of server/generated/registry.ts, which `npm run gen` emits from screens/.
 // The server never trusts a field, sort key or filter that no definition names.
-import type { BulkAction, FieldKind, FilterKind, LookupDefinition, ShowWhen } from '../src/runtime/screen';
+import type { BulkAction, FieldKind, FilterKind, LookupDefinition, OnDelete, ShowWhen } from '../src/runtime/screen';
 
-export type { BulkAction, FieldKind, FilterKind, LookupDefinition, ShowWhen };
+export type { BulkAction, FieldKind, FilterKind, LookupDefinition, OnDelete, ShowWhen };
 
 export interface ResourceField {
   key: string;
@@ -13,6 +13,8 @@ export interface ResourceField {
   unique?: boolean;
   /** shown only while another field holds a value; hidden, the server clears it and refuses a value for it */
   showWhen?: ShowWhen;
+  /** for a lookup over a table: what deleting the referenced row does here (absent: restrict, refused with 409) */
+  onDelete?: OnDelete;
 }
 
 export interface ResourceFilter {
@@ -41,6 +43,8 @@ export interface ResourceEnrolment {
 
 export interface ResourceDefinition {
   screen: string;
+  /** i18n key of the screen's title, to name its rows in a message */
+  title: string;
   endpoint: string;
   responseKey?: string;
   adapter?: string;

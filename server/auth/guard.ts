@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../errors';
+import { USER_TYPE } from '../../src/runtime/constants';
 import type { Sessions, SessionUser } from './sessions';
 
 declare module 'fastify' {
@@ -42,10 +43,14 @@ export async function authenticate(sessions: Sessions, request: FastifyRequest, 
   return user;
 }
 
-/** A pre-handler that lets through a user holding any of the permissions (none: any signed-in user). */
+/**
+ * A pre-handler of the admin area's API: it lets through an administrator's account (user_type_id 1; a lecturer's
+ * or student's account answers 403 whatever roles it is given) holding any of the permissions (none: any).
+ */
 export function requirePermission(sessions: Sessions, permissions: readonly string[]): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const user = await authenticate(sessions, request);
+    if (user.user_type_id !== USER_TYPE.admin) throw new HttpError(403, 'errors.forbidden');
     if (permissions.length > 0 && !permissions.some((p) => user.permissions.includes(p))) {
       throw new HttpError(403, 'errors.forbidden');
     }

@@ -45,11 +45,15 @@ export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
-const userColumns = `u.id, u.first_name, u.last_name, u.email, u.photo, u.user_type_id,
-  ARRAY(SELECT DISTINCT p.title FROM roles r JOIN permissions p ON p.id = ANY(r.permissions)
-        WHERE r.id IN (SELECT ur.role_id FROM user_roles ur WHERE ur.user_id = u.id)
-           OR r.id = ANY(COALESCE((SELECT a.roles FROM administrations a WHERE a.id = u.administration_id), '{}'))
-        ORDER BY 1) AS permissions`;
+/** The SQL of a user's permissions: every title the roles given to the account, or to its staff record, hold. */
+export function permissionsOfUser(user: string): string {
+  return `ARRAY(SELECT DISTINCT p.title FROM roles r JOIN permissions p ON p.id = ANY(r.permissions)
+        WHERE r.id IN (SELECT ur.role_id FROM user_roles ur WHERE ur.user_id = ${user}.id)
+           OR r.id = ANY(COALESCE((SELECT a.roles FROM administrations a WHERE a.id = ${user}.administration_id), '{}'))
+        ORDER BY 1)`;
+}
+
+const userColumns = `u.id, u.first_name, u.last_name, u.email, u.photo, u.user_type_id, ${permissionsOfUser('u')} AS permissions`;
 
 export class Sessions {
   private readonly cache = new Map<string, CachedSession>();

@@ -16,13 +16,6 @@ export class FileStorage {
     return STORAGE_PREFIX + name;
   }
 
-  /** Whether a value names a file this storage holds (a form may send back a stored path). */
-  async holds(value: string): Promise<boolean> {
-    const name = value.startsWith(STORAGE_PREFIX) ? value.slice(STORAGE_PREFIX.length) : '';
-    if (!STORED_NAME.test(name)) return false;
-    return fs.access(path.join(this.directory, name)).then(() => true, () => false);
-  }
-
   /** A copy under a name of its own, so two rows never share a file that deleting one would remove. */
   async copy(value: string): Promise<string> {
     const name = value.slice(STORAGE_PREFIX.length);

@@ -10,8 +10,10 @@ import { languageOf } from '../i18n';
 import { parseListQuery } from './list-query';
 import type { TableSource } from './table-source';
 import { exportWorkbook } from './export';
-import { registerCondition, written } from './crud';
+import { deleteInWrite, registerCondition, removeFilesOf, written } from './crud';
+import { guardAccessWrite } from '../auth/grants';
 import { enrolRows } from './enrol';
+import { INT4_MAX } from './values';
 
 /** The most rows one call acts on: a few pages' worth, well within one transaction. */
 const MAX_BULK_ROWS = 500;
@@ -21,7 +23,7 @@ function selectedIds(request: FastifyRequest): number[] {
   const ids = body?.ids;
   if (!Array.isArray(ids) || ids.length === 0) throw fieldError('ids', 'bulk.no_selection');
   if (ids.length > MAX_BULK_ROWS) throw fieldError('ids', 'bulk.too_many', { max: MAX_BULK_ROWS });
-  if (!ids.every((id) => Number.isInteger(id) && id >= 1 && id <= 2147483647)) throw fieldError('ids', 'bulk.bad_selection');
+  if (!ids.every((id) => Number.isInteger(id) && id >= 1 && id <= INT4_MAX)) throw fieldError('ids', 'bulk.bad_selection');
   return [...new Set(ids as number[])];
 }
 
@@ -58,16 +60,31 @@ export function registerBulkRoutes(
       const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
       const params: unknown[] = [ids];
       const register = registerCondition(resource, params);
-      const removed = await ctx.db.transaction((tx) => tx.query<Row & { id: number }>(
-        `DELETE FROM ${source.table} WHERE id = ANY($1)${register} RETURNING *`, params,
-      ));
-      await written(ctx, source.table);
-      const files = resource.fields.filter((field) => field.kind === 'file');
-      await Promise.all(removed.flatMap((row) => files.flatMap((f) => (typeof row[f.key] === 'string' ? [ctx.storage.remove(String(row[f.key]))] : []))));
-      const gone = new Set(removed.map((row) => row.id));
+      const deleted: Row[] = [];
+      const refused = new Map<number, string>();
+      const tables = await ctx.db.transaction((tx) => guardAccessWrite(tx, source.table, async () => {
+        const rows = await tx.query<Row & { id: number }>(`SELECT ${source.rowSelect} FROM ${source.table} WHERE id = ANY($1)${register} ORDER BY id FOR UPDATE`, params);
+        const written = new Set<string>();
+        for (const row of rows) {
+          // each row in a savepoint of its own: a row still in use is refused and the others go on
+          await tx.query('SAVEPOINT bulk_row');
+          try {
+            for (const table of await deleteInWrite(tx, ctx, request.user!, t, resource, source, row)) written.add(table);
+            deleted.push(row);
+          } catch (error) {
+            if (!(error instanceof HttpError) || error.status >= 500) throw error;
+            await tx.query('ROLLBACK TO SAVEPOINT bulk_row');
+            refused.set(row.id, t.t(`server.${error.messageKey}`, error.params));
+          }
+        }
+        return written;
+      }));
+      for (const table of tables) await written(ctx, table);
+      await removeFilesOf(ctx, resource, deleted);
+      const gone = new Set(deleted.map((row) => row.id));
       const results = ids.map((id) => (gone.has(id)
         ? { id, status: 'deleted' as const }
-        : { id, status: 'refused' as const, reason: t.t('server.errors.not_found') }));
+        : { id, status: 'refused' as const, reason: refused.get(id) ?? t.t('server.errors.not_found') }));
       return { results, counts: tally(results) };
     });
   }

@@ -1,14 +1,15 @@
 // Show, create, update and delete for a resource stored in a table, driven by its registry entry.
 import type { Queryable, Row } from '../db/database';
-import type { ResourceDefinition } from '../registry';
+import type { Registry, ResourceDefinition } from '../registry';
 import { REGISTER_TABLE } from '../db/registry-schema';
 import { fieldError, HttpError, ValidationFailed, type Message } from '../errors';
 import type { AppContext } from '../context';
+import type { Translator } from '../i18n';
+import type { SessionUser } from '../auth/sessions';
+import { ACCESS_TABLES, checkGrants, guardAccessWrite, keepFullAccessRole } from '../auth/grants';
 import { checkBody, type RawBody } from './write-body';
+import { clearReferences, refuseIfUsed } from './references';
 import type { TableSource } from './table-source';
-
-// tables whose rows decide what a signed-in user may do
-const ACCESS_TABLES = new Set(['roles', 'permissions', 'administrations']);
 
 /** For a screen that shares the applicants table: the condition keeping to its register, its value added to params. */
 export function registerCondition(resource: ResourceDefinition, params: unknown[]): string {
@@ -49,7 +50,7 @@ function idsOf(value: unknown): unknown[] {
  * one of its fixed options. Ids the row already holds pass, so a row is never stuck behind an old reference.
  */
 async function checkReferences(
-  ctx: AppContext, resource: ResourceDefinition, values: Record<string, unknown>, current?: Row,
+  db: Queryable, registry: Registry, resource: ResourceDefinition, values: Record<string, unknown>, current?: Row,
 ): Promise<void> {
   const errors: Record<string, Message[]> = {};
   for (const field of resource.fields) {
@@ -57,33 +58,17 @@ async function checkReferences(
     const held = new Set(idsOf(current?.[field.key]).map(String));
     const named = [...new Set(idsOf(values[field.key]).map(String))].filter((id) => !held.has(id));
     if (named.length === 0) continue;
-    const lookup = ctx.registry.lookups[field.lookup];
+    const lookup = registry.lookups[field.lookup];
     let known: Set<string>;
     if (lookup?.options) known = new Set(lookup.options.map((option) => String(option.id)));
     else if (lookup?.table) {
-      const rows = await ctx.db.query<{ id: number }>(`SELECT id FROM ${lookup.table} WHERE id = ANY($1::integer[])`, [named.map(Number)]);
+      const rows = await db.query<{ id: number }>(`SELECT id FROM ${lookup.table} WHERE id = ANY($1::integer[])`, [named.map(Number)]);
       known = new Set(rows.map((row) => String(row.id)));
     } else continue;
     const unknown = named.filter((id) => !known.has(id));
     if (unknown.length > 0) errors[field.key] = [{ key: 'validation.unknown_option', params: { ids: unknown.join(', ') } }];
   }
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
-}
-
-/** A deleted row leaves no id behind in the lookupMany lists that could name it (a role's permissions). */
-async function forgetReferences(ctx: AppContext, table: string, id: number): Promise<string[]> {
-  const touched = new Set<string>();
-  for (const resource of Object.values(ctx.registry.resources)) {
-    if (!resource.table || resource.readOnly) continue;
-    for (const field of resource.fields) {
-      if (field.kind !== 'lookupMany' || ctx.registry.lookups[field.lookup ?? '']?.table !== table) continue;
-      const key = `${resource.table}.${field.key}`;
-      if (touched.has(key)) continue;
-      touched.add(key);
-      await ctx.db.query(`UPDATE ${resource.table} SET ${field.key} = array_remove(${field.key}, $1) WHERE $1 = ANY(${field.key})`, [id]);
-    }
-  }
-  return [...touched].map((key) => key.split('.')[0]);
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -106,56 +91,78 @@ export async function written(ctx: AppContext, table: string): Promise<void> {
   if (ACCESS_TABLES.has(table)) await ctx.sessions.changed({ all: true });
 }
 
-export async function createRow(ctx: AppContext, resource: ResourceDefinition, source: TableSource, raw: RawBody): Promise<Row> {
-  const checked = await checkBody(resource, raw, ctx.storage);
-  await checkReferences(ctx, resource, checked.values);
-  await checkUnique(ctx.db, resource, checked.values);
-  const stored = await storeFiles(ctx, checked);
-  const columns = Object.keys(checked.values);
-  const params = columns.map((key) => checked.values[key]);
-  if (resource.table === REGISTER_TABLE) {
-    columns.push('register');
-    params.push(resource.screen);
-  }
-  let row: Row;
+/**
+ * One write in a transaction of its own: its checks read what it writes, a refusal leaves nothing behind (files
+ * stored for it are removed again), and a write to a table that decides access keeps the access rules.
+ */
+async function inWrite<T>(ctx: AppContext, table: string, stored: readonly string[], work: (tx: Queryable) => Promise<T>): Promise<T> {
   try {
-    [row] = await ctx.db.query(
-      `INSERT INTO ${source.table} (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})
-       RETURNING ${source.rowSelect}`,
-      params,
-    );
+    return await ctx.db.transaction((tx) => guardAccessWrite(tx, table, () => work(tx)));
   } catch (error) {
     await Promise.all(stored.map((location) => ctx.storage.remove(location)));
-    if (isUniqueViolation(error)) throw fieldError(resource.fields.find((f) => f.unique)?.key ?? 'id', 'validation.unique');
     throw error;
   }
+}
+
+function uniqueRefusal(resource: ResourceDefinition, error: unknown): unknown {
+  return isUniqueViolation(error) ? fieldError(resource.fields.find((f) => f.unique)?.key ?? 'id', 'validation.unique') : error;
+}
+
+export async function createRow(
+  ctx: AppContext, actor: SessionUser, resource: ResourceDefinition, source: TableSource, raw: RawBody,
+): Promise<Row> {
+  const checked = await checkBody(resource, raw);
+  const stored = await storeFiles(ctx, checked);
+  const row = await inWrite(ctx, source.table, stored, async (tx) => {
+    await checkReferences(tx, ctx.registry, resource, checked.values);
+    await checkUnique(tx, resource, checked.values);
+    await checkGrants(tx, ctx.registry, actor, resource, undefined, checked.values);
+    const columns = Object.keys(checked.values);
+    const params = columns.map((key) => checked.values[key]);
+    if (resource.table === REGISTER_TABLE) {
+      columns.push('register');
+      params.push(resource.screen);
+    }
+    try {
+      const [created] = await tx.query(
+        `INSERT INTO ${source.table} (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})
+         RETURNING ${source.rowSelect}`,
+        params,
+      );
+      return created;
+    } catch (error) {
+      throw uniqueRefusal(resource, error);
+    }
+  });
   await written(ctx, source.table);
   return row;
 }
 
 export async function updateRow(
-  ctx: AppContext, resource: ResourceDefinition, source: TableSource, id: number, raw: RawBody,
+  ctx: AppContext, actor: SessionUser, resource: ResourceDefinition, source: TableSource, id: number, raw: RawBody,
 ): Promise<Row> {
   const current = await findRow(ctx.db, resource, source, id);
-  const checked = await checkBody(resource, raw, ctx.storage, current);
-  await checkReferences(ctx, resource, checked.values, current);
-  await checkUnique(ctx.db, resource, checked.values, id);
+  const checked = await checkBody(resource, raw, current);
   const stored = await storeFiles(ctx, checked);
-  const columns = Object.keys(checked.values);
-  const params: unknown[] = columns.map((key) => checked.values[key]);
-  params.push(id);
-  const assignments = [...columns.map((key, i) => `${key} = $${i + 1}`), 'updated_at = now()'];
-  let row: Row;
-  try {
-    [row] = await ctx.db.query(
-      `UPDATE ${source.table} SET ${assignments.join(', ')} WHERE id = $${params.length} RETURNING ${source.rowSelect}`,
-      params,
-    );
-  } catch (error) {
-    await Promise.all(stored.map((location) => ctx.storage.remove(location)));
-    if (isUniqueViolation(error)) throw fieldError(resource.fields.find((f) => f.unique)?.key ?? 'id', 'validation.unique');
-    throw error;
-  }
+  const row = await inWrite(ctx, source.table, stored, async (tx) => {
+    await checkReferences(tx, ctx.registry, resource, checked.values, current);
+    await checkUnique(tx, resource, checked.values, id);
+    await checkGrants(tx, ctx.registry, actor, resource, current, checked.values);
+    await keepFullAccessRole(tx, source.table, id, checked.values);
+    const columns = Object.keys(checked.values);
+    const params: unknown[] = columns.map((key) => checked.values[key]);
+    params.push(id);
+    const assignments = [...columns.map((key, i) => `${key} = $${i + 1}`), 'updated_at = now()'];
+    try {
+      const [updated] = await tx.query(
+        `UPDATE ${source.table} SET ${assignments.join(', ')} WHERE id = $${params.length} RETURNING ${source.rowSelect}`,
+        params,
+      );
+      return updated;
+    } catch (error) {
+      throw uniqueRefusal(resource, error);
+    }
+  });
   await written(ctx, source.table);
   const replaced = resource.fields
     .filter((f) => f.kind === 'file' && f.key in checked.values && current[f.key] && current[f.key] !== checked.values[f.key])
@@ -164,10 +171,33 @@ export async function updateRow(
   return row;
 }
 
-export async function deleteRow(ctx: AppContext, resource: ResourceDefinition, source: TableSource, id: number): Promise<void> {
+/**
+ * Deletes one row inside a write's transaction, unless other rows still use it (409, naming them) or it grants
+ * what the actor does not hold; the references that say so are cleared. Answers the row and the tables written.
+ */
+export async function deleteInWrite(
+  tx: Queryable, ctx: AppContext, actor: SessionUser, t: Translator, resource: ResourceDefinition, source: TableSource, current: Row,
+): Promise<string[]> {
+  const id = Number(current.id);
+  await keepFullAccessRole(tx, source.table, id, undefined);
+  await refuseIfUsed(tx, ctx.registry, t, source.table, id);
+  await checkGrants(tx, ctx.registry, actor, resource, current, undefined);
+  const cleared = await clearReferences(tx, ctx.registry, source.table, id);
+  await tx.query(`DELETE FROM ${source.table} WHERE id = $1`, [id]);
+  return [...cleared, source.table];
+}
+
+/** The stored files of deleted rows go once the deletion has committed. */
+export async function removeFilesOf(ctx: AppContext, resource: ResourceDefinition, rows: readonly Row[]): Promise<void> {
+  const files = resource.fields.filter((f) => f.kind === 'file');
+  await Promise.all(rows.flatMap((row) => files.flatMap((f) => (typeof row[f.key] === 'string' ? [ctx.storage.remove(String(row[f.key]))] : []))));
+}
+
+export async function deleteRow(
+  ctx: AppContext, actor: SessionUser, t: Translator, resource: ResourceDefinition, source: TableSource, id: number,
+): Promise<void> {
   const current = await findRow(ctx.db, resource, source, id);
-  await ctx.db.query(`DELETE FROM ${source.table} WHERE id = $1`, [id]);
-  for (const table of [...await forgetReferences(ctx, source.table, id), source.table]) await written(ctx, table);
-  const files = resource.fields.filter((f) => f.kind === 'file' && typeof current[f.key] === 'string');
-  await Promise.all(files.map((f) => ctx.storage.remove(String(current[f.key]))));
+  const tables = await inWrite(ctx, source.table, [], (tx) => deleteInWrite(tx, ctx, actor, t, resource, source, current));
+  for (const table of new Set(tables)) await written(ctx, table);
+  await removeFilesOf(ctx, resource, [current]);
 }

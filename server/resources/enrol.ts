@@ -92,7 +92,9 @@ export async function enrolRows(
         await fillParents(tx, ctx, target, values);
         const reasons: string[] = [];
         try {
-          await checkBody(target, { values, files: [] }, ctx.storage);
+          // the files named are the source row's own, copied below: they stand as the new row's current files
+          const files = Object.fromEntries(target.fields.filter((f) => f.kind === 'file').map((f) => [f.key, values[f.key]]));
+          await checkBody(target, { values, files: [], multipart: false }, files);
         } catch (error) {
           if (!(error instanceof ValidationFailed)) throw error;
           for (const [field, messages] of Object.entries(error.fieldErrors)) {

@@ -1,8 +1,10 @@
 // Turns a list's query string into SQL over declared keys only: page, per_page, sort, filters
 // and search. A key the screen does not declare never reaches SQL; a sort or filter on one is a 422.
-import type { FieldKind, Registry, ResourceDefinition } from '../registry';
+import type { FieldKind, Registry, ResourceDefinition, ResourceFilter } from '../registry';
 import { fieldError, HttpError } from '../errors';
 import { isTextKind } from '../db/registry-schema';
+import { containsNul, isDecimal, isIsoDate, isIsoDateTime } from '../../src/runtime/fieldValues';
+import { isInt4 } from './values';
 
 export interface SourceColumn {
   /** the SQL expression of the column in the source */
@@ -51,9 +53,8 @@ export const MAX_PER_PAGE = 100;
 const PAGING_KEYS = new Set(['page', 'per_page', 'sort']);
 
 function positiveInteger(value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const number = Number(value);
-  return Number.isInteger(number) && number >= 1 ? number : fallback;
+  // a page past the last answers no rows, so any plain number will do; anything else is the first page
+  return value !== undefined && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : fallback;
 }
 
 function single(value: unknown): string | undefined {
@@ -61,33 +62,48 @@ function single(value: unknown): string | undefined {
   return typeof value === 'string' ? value : value === undefined ? undefined : String(value);
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The longest filter or search text taken: more than any name, number or e-mail a list is searched by. */
+const MAX_FILTER_TEXT = 255;
+/** An age range over a birth date without declared bounds keeps to a human lifetime. */
+const AGE_BOUNDS = { min: 0, max: 150 } as const;
 
 /** Checks a filter value against its column's kind and returns what goes into SQL. */
 function typedValue(key: string, kind: FieldKind, raw: string): unknown {
+  if (containsNul(raw)) throw fieldError(key, 'validation.nul');
+  if (raw.length > MAX_FILTER_TEXT) throw fieldError(key, 'validation.maxLength', { limit: MAX_FILTER_TEXT });
   switch (kind) {
     case 'integer':
     case 'lookup':
     case 'lookupMany':
-      if (!/^-?\d{1,10}$/.test(raw)) throw fieldError(key, 'validation.type', { type: 'integer' });
+      if (!isInt4(raw)) throw fieldError(key, 'validation.type', { type: 'integer' });
       return Number(raw);
     case 'money':
     case 'decimal':
-      if (!/^-?\d+(\.\d+)?$/.test(raw)) throw fieldError(key, 'validation.type', { type: 'number' });
-      return Number(raw);
+      // the digits as written: numeric compares them exactly, a float would not
+      if (!isDecimal(raw)) throw fieldError(key, 'validation.decimal');
+      return raw;
     case 'boolean':
       if (['1', 'true'].includes(raw)) return true;
       if (['0', 'false'].includes(raw)) return false;
       throw fieldError(key, 'validation.type', { type: 'boolean' });
     case 'date':
+      if (!isIsoDate(raw)) throw fieldError(key, 'validation.date');
+      return raw;
     case 'datetime':
-      if (!DATE.test(raw.slice(0, 10)) || Number.isNaN(Date.parse(raw.slice(0, 10)))) {
-        throw fieldError(key, 'validation.format', { format: 'date' });
-      }
+      if (!isIsoDate(raw) && !isIsoDateTime(raw)) throw fieldError(key, 'validation.datetime');
       return raw;
     default:
       return raw;
   }
+}
+
+/** A range bound within what the filter declares (age 18 to 60), or a lifetime for an age without bounds. */
+function withinBounds(key: string, filter: ResourceFilter, value: number, overDates: boolean): number {
+  const min = filter.min ?? (overDates ? AGE_BOUNDS.min : undefined);
+  const max = filter.max ?? (overDates ? AGE_BOUNDS.max : undefined);
+  if (min !== undefined && value < min) throw fieldError(key, 'validation.minimum', { limit: min });
+  if (max !== undefined && value > max) throw fieldError(key, 'validation.maximum', { limit: max });
+  return value;
 }
 
 /** The smallest text above every text that starts with `prefix` (byte order, as under "C"). */
@@ -138,6 +154,7 @@ export function parseListQuery(
       handled.add(filter.key);
       const text = single(query[filter.key])?.trim();
       if (!text) continue;
+      typedValue(filter.key, 'text', text);
       const columns = (filter.searchIn ?? []).map((key) => source.columns.get(key)).filter((c) => c !== undefined);
       if (columns.length === 0) continue;
       // without ASCII letters lower() changes nothing, so on the sort column the prefix is the range [text, upper)
@@ -179,12 +196,13 @@ export function parseListQuery(
         if (raw === undefined || raw === '' || !column) continue;
         if (filter.kind === 'range' && columnKind === 'date') {
           // an age range over a birth date: older than `from` years, younger than `to` + 1
-          const years = typedValue(key, 'integer', raw);
+          const years = withinBounds(key, filter, Number(typedValue(key, 'integer', raw)), true);
           where.push(bound === 'from'
             ? `${column.sql} <= current_date - make_interval(years => ${param(years)})`
             : `${column.sql} > current_date - make_interval(years => ${param(Number(years) + 1)})`);
         } else {
-          const value = typedValue(key, filter.kind === 'dateRange' ? 'date' : columnKind, raw);
+          let value = typedValue(key, filter.kind === 'dateRange' ? 'date' : columnKind, raw);
+          if (filter.kind === 'range' && typeof value === 'number') value = withinBounds(key, filter, value, false);
           if (filter.kind === 'dateRange' && bound === 'to' && columnKind === 'datetime') {
             where.push(`${column.sql} < ${param(value)}::date + 1`);
           } else {

@@ -12,14 +12,15 @@ import { readPage } from './paged-list';
 import { tableSource, type TableSource } from './table-source';
 import { createRow, deleteRow, findRow, updateRow } from './crud';
 import { readRawBody } from './write-body';
+import { parseId } from './values';
 import { exportWorkbook } from './export';
 import { registerBulkRoutes } from './bulk';
 import type { Paged } from '../../src/runtime/screen';
 import { languageOf } from '../i18n';
 
 function idOf(request: FastifyRequest): number {
-  const id = Number((request.params as { id: string }).id);
-  if (!Number.isInteger(id) || id < 1 || id > 2147483647) throw new HttpError(404, 'errors.not_found');
+  const id = parseId((request.params as { id: string }).id);
+  if (id === undefined) throw new HttpError(404, 'errors.not_found');
   return id;
 }
 
@@ -91,14 +92,15 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
     if (resource.readOnly) continue;
     if (resource.bulkActions) registerBulkRoutes(app, ctx, resource, source, guard);
     app.post(endpoint, { preHandler: guard }, async (request, reply) => {
-      const row = await createRow(ctx, resource, source, await readRawBody(request));
+      const row = await createRow(ctx, request.user!, resource, source, await readRawBody(request));
       return reply.code(201).send({ data: row });
     });
     app.put(`${endpoint}/:id`, { preHandler: guard }, async (request) => ({
-      data: await updateRow(ctx, resource, source, idOf(request), await readRawBody(request)),
+      data: await updateRow(ctx, request.user!, resource, source, idOf(request), await readRawBody(request)),
     }));
     app.delete(`${endpoint}/:id`, { preHandler: guard }, async (request, reply) => {
-      await deleteRow(ctx, resource, source, idOf(request));
+      const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
+      await deleteRow(ctx, request.user!, t, resource, source, idOf(request));
       return reply.code(204).send();
     });
   }

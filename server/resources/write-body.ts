@@ -7,7 +7,8 @@ import type { ResourceDefinition, ResourceField } from '../registry';
 import { isShown } from '../../src/runtime/screen';
 import { HttpError, ValidationFailed, type Message } from '../errors';
 import { accepts, sniff } from '../files/sniff';
-import type { FileStorage } from '../files/storage';
+import { isTextKind } from '../db/registry-schema';
+import { valueProblem } from '../../src/runtime/fieldValues';
 
 export interface UploadedFile {
   field: string;
@@ -17,14 +18,16 @@ export interface UploadedFile {
 export interface RawBody {
   values: Record<string, unknown>;
   files: UploadedFile[];
+  /** a multipart form carries text only, and its values are read by the form conventions (fromFormText) */
+  multipart: boolean;
 }
 
 export async function readRawBody(request: FastifyRequest): Promise<RawBody> {
   if (!request.isMultipart()) {
     const body = request.body;
-    if (body === undefined || body === null) return { values: {}, files: [] };
+    if (body === undefined || body === null) return { values: {}, files: [], multipart: false };
     if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'errors.bad_body');
-    return { values: body as Record<string, unknown>, files: [] };
+    return { values: body as Record<string, unknown>, files: [], multipart: false };
   }
   const values: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
@@ -43,10 +46,13 @@ export async function readRawBody(request: FastifyRequest): Promise<RawBody> {
       values[key] = value;
     }
   }
-  return { values, files };
+  return { values, files, multipart: true };
 }
 
 const numeric = /^-?\d+(\.\d+)?$/;
+
+/** The value of a file field whose upload passed, until the stored file's path replaces it. */
+const PENDING_UPLOAD = '/storage/pending';
 
 /** Multipart carries text only: give each value the type its field's kind expects. */
 function fromFormText(field: ResourceField, value: unknown): unknown {
@@ -78,6 +84,16 @@ function fromFormText(field: ResourceField, value: unknown): unknown {
       // an empty text is no value: it clears an optional field and leaves a required one missing
       return value === '' ? null : value;
   }
+}
+
+/**
+ * A JSON value as it is, without coercion: a text is not a number or a list. Only emptiness is read: an empty
+ * text, as the form's emptied field, is no value (it clears an optional text and leaves a required one missing),
+ * and no list is the empty list.
+ */
+function fromJson(field: ResourceField, value: unknown): unknown {
+  if (value === null && field.kind === 'lookupMany') return [];
+  return value === '' && isTextKind(field.kind) ? null : value;
 }
 
 const ajv = new Ajv({ allErrors: true, strict: false });
@@ -125,7 +141,6 @@ export interface CheckedBody {
 export async function checkBody(
   resource: WriteForm,
   raw: RawBody,
-  storage: FileStorage,
   current?: Record<string, unknown>,
 ): Promise<CheckedBody> {
   const errors: Record<string, Message[]> = {};
@@ -134,8 +149,9 @@ export async function checkBody(
   const files: CheckedBody['files'] = [];
 
   for (const field of resource.fields) {
-    if (!(field.key in raw.values)) continue;
-    values[field.key] = fromFormText(field, raw.values[field.key]);
+    if (!Object.hasOwn(raw.values, field.key)) continue;
+    const value = raw.values[field.key];
+    values[field.key] = raw.multipart ? fromFormText(field, value) : fromJson(field, value);
   }
   for (const upload of raw.files) {
     const field = resource.fields.find((f) => f.key === upload.field && f.kind === 'file');
@@ -146,13 +162,14 @@ export async function checkBody(
       continue;
     }
     files.push({ field: field.key, content: upload.content, extension: sniffed.extension });
-    values[field.key] = '/storage/pending';
+    values[field.key] = PENDING_UPLOAD;
   }
   for (const field of resource.fields) {
     const value = values[field.key];
-    if (field.kind !== 'file' || typeof value !== 'string' || value === '/storage/pending') continue;
-    // a form may send back the stored path it was given, never a path of its own
-    if (value !== current?.[field.key] && !(await storage.holds(value))) add(field.key, { key: 'validation.file_path' });
+    if (field.kind !== 'file' || value === null || value === undefined || value === PENDING_UPLOAD) continue;
+    // a form may send back the path its row already has, never another: not even a stored file of another row,
+    // which deleting that row would remove
+    if (value !== current?.[field.key]) add(field.key, { key: 'validation.file_path' });
   }
 
   const after = (key: string): unknown => (key in values ? values[key] : current?.[key]);
@@ -179,6 +196,11 @@ export async function checkBody(
       if (errors[field]?.length) continue;
       add(field, messageOf(error));
     }
+  }
+  for (const field of resource.fields) {
+    if (errors[field.key]?.length || !(field.key in values)) continue;
+    const problem = valueProblem(field.kind, values[field.key]);
+    if (problem) add(field.key, { key: `validation.${problem}` });
   }
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
   return { values, files };

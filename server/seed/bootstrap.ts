@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import type { Registry } from '../registry';
 import type { FileStorage } from '../files/storage';
 import { hashPassword, randomPassword } from '../auth/passwords';
+import { FULL_ACCESS_ROLE_SETTING } from '../auth/grants';
 import { seedDemo } from './demo';
 
 export interface BootstrapOptions {
@@ -16,13 +17,11 @@ export interface BootstrapOptions {
   announce?: (line: string) => void;
 }
 
-const FULL_ACCESS_ROLE = 'full_access_role_id';
-
 export async function bootstrap(db: Database, registry: Registry, options: BootstrapOptions): Promise<void> {
   for (const title of registry.permissions) {
     await db.query('INSERT INTO permissions (title) VALUES ($1) ON CONFLICT (title) DO NOTHING', [title]);
   }
-  const [setting] = await db.query<{ value: string }>('SELECT value FROM app_settings WHERE key = $1', [FULL_ACCESS_ROLE]);
+  const [setting] = await db.query<{ value: string }>('SELECT value FROM app_settings WHERE key = $1', [FULL_ACCESS_ROLE_SETTING]);
   if (setting) {
     await db.query('UPDATE roles SET permissions = ARRAY(SELECT id FROM permissions ORDER BY id) WHERE id = $1', [Number(setting.value)]);
   }
@@ -35,7 +34,7 @@ export async function bootstrap(db: Database, registry: Registry, options: Boots
       `INSERT INTO roles (title, permissions) VALUES ($1, ARRAY(SELECT id FROM permissions ORDER BY id)) RETURNING id`,
       ['ადმინისტრატორი (სრული წვდომა)'],
     );
-    await tx.query('INSERT INTO app_settings (key, value) VALUES ($1, $2)', [FULL_ACCESS_ROLE, String(role.id)]);
+    await tx.query('INSERT INTO app_settings (key, value) VALUES ($1, $2)', [FULL_ACCESS_ROLE_SETTING, String(role.id)]);
     const [user] = await tx.query<{ id: number }>(
       `INSERT INTO users (email, password_hash, first_name, last_name, user_type_id)
        VALUES ($1, $2, 'ნინო', 'ბერიძე', 1) RETURNING id`,

@@ -14,26 +14,34 @@ export interface ConfirmDialogProps {
   busyLabel: string;
   danger: boolean;
   busy: boolean;
+  /** why the step was refused (a row other rows still use), shown in the dialog, which then offers only to close */
+  refusal?: string | null;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
-export function ConfirmDialog({ icon, title, text, confirmLabel, busyLabel, danger, busy, onCancel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ icon, title, text, confirmLabel, busyLabel, danger, busy, refusal, onCancel, onConfirm }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => cancel.current?.focus(), []);
+  // the focus rests on the safe choice, and moves there again when a refusal takes the confirming button away
+  useEffect(() => cancel.current?.focus(), [refusal]);
   return (
     <div className="confirm-backdrop" onMouseDown={(event) => { if (event.target === event.currentTarget && !busy) onCancel(); }}>
       <div className="confirm" role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
         <Icon name={icon} size={28} />
         <h3 id={`${id}-title`}>{title}</h3>
         <p id={`${id}-text`}>{text}</p>
+        {refusal && <div className="form-error confirm__refusal" role="alert">{refusal}</div>}
         <div className="confirm__actions">
-          <button ref={cancel} type="button" className="button" disabled={busy} onClick={onCancel}>{t('app.actions.cancel')}</button>
-          <button type="button" className={`button ${danger ? 'button--danger' : 'button--primary'}`} disabled={busy} onClick={onConfirm}>
-            {busy ? busyLabel : confirmLabel}
+          <button ref={cancel} type="button" className="button" disabled={busy} onClick={onCancel}>
+            {refusal ? t('app.actions.close') : t('app.actions.cancel')}
           </button>
+          {!refusal && (
+            <button type="button" className={`button ${danger ? 'button--danger' : 'button--primary'}`} disabled={busy} onClick={onConfirm}>
+              {busy ? busyLabel : confirmLabel}
+            </button>
+          )}
         </div>
       </div>
     </div>

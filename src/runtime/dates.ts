@@ -3,8 +3,11 @@
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TYPED_DAY = /^(\d{2})-(\d{2})-(\d{4})$/;
 
-function isCalendarDay(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
+/** Whether the numbers name a real day of a year from 1 to 9999 (no 30 February, no year 0). */
+export function isCalendarDay(year: number, month: number, day: number): boolean {
+  if (!Number.isInteger(year) || year < 1 || year > 9999) return false;
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 

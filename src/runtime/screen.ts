@@ -66,6 +66,9 @@ export interface FormModule {
 /** What the checkbox column's selection can be given to at once (screen key bulkActions). */
 export type BulkAction = 'export' | 'delete' | 'enrol';
 
+/** What deleting a referenced row does to a lookup field that names it (screen key onDelete). */
+export type OnDelete = 'restrict' | 'clear';
+
 /** The value of an enrolment's `values` that stands for the day of the enrolment. */
 export const ENROL_TODAY = 'today';
 

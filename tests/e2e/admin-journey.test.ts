@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, launchChromium, signIn, startAula, type RunningAula } from './harness';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, launchChromium, screenshot, signIn, startAula, type RunningAula } from './harness';
 
 interface StudentsPage {
   students: { total: number; per_page: number; data: { surname: string; name: string }[] };
@@ -67,6 +67,25 @@ describe('an administrator in Chromium', () => {
     await page.reload();
     await expect.poll(() => page.locator('h1').innerText()).toBe('Students');
     expect(await page.locator('aside a[href="/admin/students"]').innerText()).toContain('Students');
+  });
+
+  it('is told in the confirmation why a campus its schools use is not deleted, and the campus stays', async () => {
+    await page.goto(`${aula.baseUrl}/admin/campuses`);
+    const rows = page.locator('table.data-table tbody tr');
+    await expect.poll(() => rows.count()).toBe(3);
+    await rows.first().locator('td').first().click();
+    await page.locator('.detail__foot .button--danger').click();
+    await page.locator('[role=alertdialog] .button--danger').click();
+    const refusal = page.locator('[role=alertdialog] [role=alert]');
+    await expect.poll(() => refusal.innerText()).toMatch(/^It cannot be deleted while other records use it: (.+, )?Schools \(\d+\)(, .+)?\. Change or delete those first\.$/);
+    await screenshot(page, 'admin-en-campus-in-use');
+    // only the way out is left, and it has the focus
+    expect(await page.locator('[role=alertdialog] .button--danger').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Close');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('[role=alertdialog]').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => rows.count()).toBe(3);
   });
 
   it('signs out, and the admin is closed again', async () => {

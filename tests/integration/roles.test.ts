@@ -142,42 +142,54 @@ describe.each(engines)('roles, permissions and profile on %s', (engine) => {
       expect(await storedRole(role.id)).toEqual(stored);
     });
 
-    it('deletes a role, and its users lose what it granted', async () => {
+    it('refuses to delete a role still given to a staff record or an account, naming them; deleted once free, its users lose it', async () => {
       const created = await call('POST', '/api/roles', { token: adminToken, body: { title: 'Short-lived', permissions: [permissionIds['surveys.index']] } });
       const role = created.body.data as RoleRow;
       const userId = await createUser('short.lived@example.com');
       await db().query('INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2)', [userId, role.id]);
-      const [staff] = await db().query<{ id: number }>('SELECT id FROM administrations ORDER BY id DESC LIMIT 1');
-      expect((await call('PUT', `/api/administrations/${staff.id}`, { token: adminToken, body: { roles: [role.id] } })).status).toBe(200);
+      const [staff] = await db().query<{ id: number; roles: number[] }>('SELECT id, roles FROM administrations ORDER BY id DESC LIMIT 1');
+      expect((await call('PUT', `/api/administrations/${staff.id}`, { token: adminToken, body: { roles: [...staff.roles, role.id] } })).status).toBe(200);
       const token = await signIn(call, 'short.lived@example.com', PASSWORD);
       expect((await call('GET', '/api/surveys', { token })).status).toBe(200);
 
+      const refused = await call('DELETE', `/api/roles/${role.id}`, { token: adminToken, language: 'en' });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe('It cannot be deleted while other records use it: Administration staff (1), Accounts (1). Change or delete those first.');
+      const ka = await call('DELETE', `/api/roles/${role.id}`, { token: adminToken });
+      expect(ka.body.message).toMatch(/^ჩანაწერის წაშლა შეუძლებელია/);
+      expect((await call('GET', `/api/roles/${role.id}`, { token: adminToken })).status).toBe(200);
+      expect((await call('GET', '/api/surveys', { token })).status).toBe(200);
+
+      expect((await call('PUT', `/api/administrations/${staff.id}`, { token: adminToken, body: { roles: staff.roles } })).status).toBe(200);
+      await db().query('DELETE FROM user_roles WHERE role_id = $1', [role.id]);
       expect((await call('DELETE', `/api/roles/${role.id}`, { token: adminToken })).status).toBe(204);
       expect((await call('GET', `/api/roles/${role.id}`, { token: adminToken })).status).toBe(404);
-      expect((await call('GET', '/api/surveys', { token })).status).toBe(403);
-      // the staff row no longer names the deleted role, so it can still be saved as it is
-      const staffRow = (await call('GET', `/api/administrations/${staff.id}`, { token: adminToken })).body.data as { roles: number[] };
-      expect(staffRow.roles).not.toContain(role.id);
-      expect((await call('PUT', `/api/administrations/${staff.id}`, { token: adminToken, body: staffRow })).status).toBe(200);
+    });
+
+    it('takes a deleted programme out of the roles that reach it (onDelete: clear)', async () => {
+      const program = (await call('POST', '/api/programs', {
+        token: adminToken, body: { name_ka: 'დროებითი', name_en: 'Temporary', school_id: (await db().query<{ id: number }>('SELECT id FROM schools LIMIT 1'))[0].id, academic_degree_id: 1 },
+      })).body.data as { id: number };
+      const role = (await call('POST', '/api/roles', { token: adminToken, body: { title: 'Programme reach', programs: [programIds[0], program.id] } })).body.data as RoleRow;
+      expect((await call('DELETE', `/api/programs/${program.id}`, { token: adminToken })).status).toBe(204);
+      expect((await storedRole(role.id)).programs).toEqual([programIds[0]]);
     });
   });
 
   describe('permissions', () => {
-    it('lists every permission the sidebar names, and a deleted one leaves the roles that held it', async () => {
+    it('lists every permission the sidebar names, as codes nobody creates, renames or deletes', async () => {
       const listed = await call('GET', '/api/permissions?per_page=100', { token: adminToken });
       expect(listed.status).toBe(200);
-      const titles = (listed.body.permissions as Page<{ title: string }>).data.map((p) => p.title);
+      const rows = (listed.body.permissions as Page<{ id: number; title: string }>).data;
+      const titles = rows.map((p) => p.title);
       for (const title of registry.permissions) expect(titles).toContain(title);
 
-      const created = await call('POST', '/api/permissions', { token: adminToken, body: { title: 'archive.index' } });
-      expect(created.status).toBe(201);
-      const permission = created.body.data as { id: number };
-      expect((await call('POST', '/api/permissions', { token: adminToken, body: { title: 'archive.index' } })).status).toBe(422);
-      const role = (await call('POST', '/api/roles', {
-        token: adminToken, body: { title: 'Archivist', permissions: [permissionIds['news.index'], permission.id] },
-      })).body.data as RoleRow;
-      expect((await call('DELETE', `/api/permissions/${permission.id}`, { token: adminToken })).status).toBe(204);
-      expect((await storedRole(role.id)).permissions).toEqual([permissionIds['news.index']]);
+      const before = await db().query('SELECT id, title FROM permissions ORDER BY id');
+      const students = rows.find((p) => p.title === 'students.index')!;
+      expect((await call('POST', '/api/permissions', { token: adminToken, body: { title: 'archive.index' } })).status).toBe(404);
+      expect((await call('PUT', `/api/permissions/${students.id}`, { token: adminToken, body: { title: 'renamed.index' } })).status).toBe(404);
+      expect((await call('DELETE', `/api/permissions/${students.id}`, { token: adminToken })).status).toBe(404);
+      expect(await db().query('SELECT id, title FROM permissions ORDER BY id')).toEqual(before);
     });
   });
 
@@ -186,7 +198,7 @@ describe.each(engines)('roles, permissions and profile on %s', (engine) => {
       await createUser('no.access@example.com');
       const token = await signIn(call, 'no.access@example.com', PASSWORD);
       const before = await roleCount();
-      for (const [method, url] of [['GET', '/api/roles'], ['GET', '/api/permissions'], ['POST', '/api/roles'], ['POST', '/api/permissions']] as const) {
+      for (const [method, url] of [['GET', '/api/roles'], ['GET', '/api/permissions'], ['POST', '/api/roles']] as const) {
         const answer = await call(method, url, { token, language: 'en', body: method === 'POST' ? { title: 'Sneaky' } : undefined });
         expect(answer.status).toBe(403);
         expect(answer.body.message).toBe('You do not have permission to do this.');

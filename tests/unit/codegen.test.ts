@@ -180,6 +180,14 @@ describe('codegen refuses a broken definition with the file, line, column and a 
     ]);
   });
 
+  it('names an onDelete on a field that names no table', () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('kind: integer }', 'kind: integer, onDelete: clear }'));
+    expect(problemsOf(root)).toEqual([
+      "screens/rooms.yaml:22:65: 'onDelete' only belongs on a field of kind lookup or lookupMany over a lookup list with a table",
+    ]);
+  });
+
   it('names an adapter the runtime does not have', () => {
     const root = fixtureProject();
     edit(root, 'screens/bookings.yaml', (text) => text.replace('adapter: calendarRows', 'adapter: timetableRows'));

@@ -1,7 +1,7 @@
 // generated — edit screens/administrations.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const administrationsForm = validate12;
-const schema13 = {"$id":"administrationsForm","type":"object","required":["first_name","last_name","identity_number","phone","email"],"properties":{"first_name":{"type":"string","maxLength":255,"minLength":1},"last_name":{"type":"string","maxLength":255,"minLength":1},"identity_number":{"type":"string","pattern":"^\\d+$","maxLength":32},"phone":{"type":"string","pattern":"^\\d{3}-\\d{2}-\\d{3}$"},"email":{"type":"string","format":"email","maxLength":255},"administration_position_id":{"type":"integer","minimum":0},"unit_kind":{"type":"integer","enum":[1,2]},"administration_item_id":{"type":"integer","minimum":0},"school_id":{"type":"integer","minimum":0},"roles":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true},"schools":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true},"programs":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true},"photo":{"type":"string","maxLength":255},"cv":{"type":"string","maxLength":255}},"allOf":[{"if":{"$id":"administrationsFormShowsAdministrationItemId","properties":{"unit_kind":{"const":1}},"required":["unit_kind"]},"then":{"required":["administration_item_id"]}},{"if":{"$id":"administrationsFormShowsSchoolId","properties":{"unit_kind":{"const":2}},"required":["unit_kind"]},"then":{"required":["school_id"]}}]};
+const schema13 = {"$id":"administrationsForm","type":"object","required":["first_name","last_name","identity_number","phone","email"],"properties":{"first_name":{"type":"string","maxLength":255,"minLength":1},"last_name":{"type":"string","maxLength":255,"minLength":1},"identity_number":{"type":"string","pattern":"^\\d+$","maxLength":32},"phone":{"type":"string","pattern":"^\\d{3}-\\d{2}-\\d{3}$"},"email":{"type":"string","format":"email","maxLength":255},"administration_position_id":{"type":"integer","minimum":0,"maximum":2147483647},"unit_kind":{"type":"integer","maximum":2147483647,"enum":[1,2]},"administration_item_id":{"type":"integer","minimum":0,"maximum":2147483647},"school_id":{"type":"integer","minimum":0,"maximum":2147483647},"roles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"schools":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"programs":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"photo":{"type":"string","maxLength":255},"cv":{"type":"string","maxLength":255}},"allOf":[{"if":{"$id":"administrationsFormShowsAdministrationItemId","properties":{"unit_kind":{"const":1}},"required":["unit_kind"]},"then":{"required":["administration_item_id"]}},{"if":{"$id":"administrationsFormShowsSchoolId","properties":{"unit_kind":{"const":2}},"required":["unit_kind"]},"then":{"required":["school_id"]}}]};
 const pattern0 = new RegExp("^\\d+$", "u");
 const pattern1 = new RegExp("^\\d{3}-\\d{2}-\\d{3}$", "u");
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
@@ -373,8 +373,8 @@ vErrors.push(err27);
 errors++;
 }
 if(typeof data7 == "number"){
-if(data7 < 0 || isNaN(data7)){
-const err28 = {instancePath:instancePath+"/administration_position_id",schemaPath:"#/properties/administration_position_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13.properties.administration_position_id,data:data7};
+if(data7 > 2147483647 || isNaN(data7)){
+const err28 = {instancePath:instancePath+"/administration_position_id",schemaPath:"#/properties/administration_position_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema13.properties.administration_position_id,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -383,12 +383,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-}
-if(data.unit_kind !== undefined){
-let data8 = data.unit_kind;
-if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err29 = {instancePath:instancePath+"/unit_kind",schemaPath:"#/properties/unit_kind/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.unit_kind.type,parentSchema:schema13.properties.unit_kind,data:data8};
+if(data7 < 0 || isNaN(data7)){
+const err29 = {instancePath:instancePath+"/administration_position_id",schemaPath:"#/properties/administration_position_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13.properties.administration_position_id,data:data7};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -397,8 +393,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!((data8 === 1) || (data8 === 2))){
-const err30 = {instancePath:instancePath+"/unit_kind",schemaPath:"#/properties/unit_kind/enum",keyword:"enum",params:{allowedValues: schema13.properties.unit_kind.enum},message:"must be equal to one of the allowed values",schema:schema13.properties.unit_kind.enum,parentSchema:schema13.properties.unit_kind,data:data8};
+}
+}
+if(data.unit_kind !== undefined){
+let data8 = data.unit_kind;
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+const err30 = {instancePath:instancePath+"/unit_kind",schemaPath:"#/properties/unit_kind/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.unit_kind.type,parentSchema:schema13.properties.unit_kind,data:data8};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -407,11 +407,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data.administration_item_id !== undefined){
-let data9 = data.administration_item_id;
-if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err31 = {instancePath:instancePath+"/administration_item_id",schemaPath:"#/properties/administration_item_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.administration_item_id.type,parentSchema:schema13.properties.administration_item_id,data:data9};
+if(!((data8 === 1) || (data8 === 2))){
+const err31 = {instancePath:instancePath+"/unit_kind",schemaPath:"#/properties/unit_kind/enum",keyword:"enum",params:{allowedValues: schema13.properties.unit_kind.enum},message:"must be equal to one of the allowed values",schema:schema13.properties.unit_kind.enum,parentSchema:schema13.properties.unit_kind,data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -420,9 +417,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(typeof data9 == "number"){
-if(data9 < 0 || isNaN(data9)){
-const err32 = {instancePath:instancePath+"/administration_item_id",schemaPath:"#/properties/administration_item_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13.properties.administration_item_id,data:data9};
+if(typeof data8 == "number"){
+if(data8 > 2147483647 || isNaN(data8)){
+const err32 = {instancePath:instancePath+"/unit_kind",schemaPath:"#/properties/unit_kind/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema13.properties.unit_kind,data:data8};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -433,10 +430,10 @@ errors++;
 }
 }
 }
-if(data.school_id !== undefined){
-let data10 = data.school_id;
-if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err33 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.school_id.type,parentSchema:schema13.properties.school_id,data:data10};
+if(data.administration_item_id !== undefined){
+let data9 = data.administration_item_id;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err33 = {instancePath:instancePath+"/administration_item_id",schemaPath:"#/properties/administration_item_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.administration_item_id.type,parentSchema:schema13.properties.administration_item_id,data:data9};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -445,9 +442,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(typeof data10 == "number"){
-if(data10 < 0 || isNaN(data10)){
-const err34 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13.properties.school_id,data:data10};
+if(typeof data9 == "number"){
+if(data9 > 2147483647 || isNaN(data9)){
+const err34 = {instancePath:instancePath+"/administration_item_id",schemaPath:"#/properties/administration_item_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema13.properties.administration_item_id,data:data9};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -456,16 +453,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-if(data.roles !== undefined){
-let data11 = data.roles;
-if(Array.isArray(data11)){
-const len0 = data11.length;
-for(let i0=0; i0<len0; i0++){
-let data12 = data11[i0];
-if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err35 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.roles.items.type,parentSchema:schema13.properties.roles.items,data:data12};
+if(data9 < 0 || isNaN(data9)){
+const err35 = {instancePath:instancePath+"/administration_item_id",schemaPath:"#/properties/administration_item_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13.properties.administration_item_id,data:data9};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -474,14 +463,87 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(typeof data12 == "number"){
-if(data12 < 0 || isNaN(data12)){
-const err36 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13.properties.roles.items,data:data12};
+}
+}
+if(data.school_id !== undefined){
+let data10 = data.school_id;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err36 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.school_id.type,parentSchema:schema13.properties.school_id,data:data10};
 if(vErrors === null){
 vErrors = [err36];
 }
 else {
 vErrors.push(err36);
+}
+errors++;
+}
+if(typeof data10 == "number"){
+if(data10 > 2147483647 || isNaN(data10)){
+const err37 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema13.properties.school_id,data:data10};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data10 < 0 || isNaN(data10)){
+const err38 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13.properties.school_id,data:data10};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+if(data.roles !== undefined){
+let data11 = data.roles;
+if(Array.isArray(data11)){
+if(data11.length > 1000){
+const err39 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema13.properties.roles,data:data11};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+const len0 = data11.length;
+for(let i0=0; i0<len0; i0++){
+let data12 = data11[i0];
+if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
+const err40 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.roles.items.type,parentSchema:schema13.properties.roles.items,data:data12};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(typeof data12 == "number"){
+if(data12 > 2147483647 || isNaN(data12)){
+const err41 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema13.properties.roles.items,data:data12};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data12 < 0 || isNaN(data12)){
+const err42 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13.properties.roles.items,data:data12};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
 }
 errors++;
 }
@@ -498,12 +560,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err37 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema13.properties.roles,data:data11};
+const err43 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema13.properties.roles,data:data11};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err43];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err43);
 }
 errors++;
 break;
@@ -513,12 +575,12 @@ indices0[item0] = i1;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.roles.type,parentSchema:schema13.properties.roles,data:data11};
+const err44 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.roles.type,parentSchema:schema13.properties.roles,data:data11};
 if(vErrors === null){
-vErrors = [err38];
+vErrors = [err44];
 }
 else {
-vErrors.push(err38);
+vErrors.push(err44);
 }
 errors++;
 }
@@ -526,27 +588,47 @@ errors++;
 if(data.schools !== undefined){
 let data13 = data.schools;
 if(Array.isArray(data13)){
+if(data13.length > 1000){
+const err45 = {instancePath:instancePath+"/schools",schemaPath:"#/properties/schools/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema13.properties.schools,data:data13};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
 const len1 = data13.length;
 for(let i2=0; i2<len1; i2++){
 let data14 = data13[i2];
 if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-const err39 = {instancePath:instancePath+"/schools/" + i2,schemaPath:"#/properties/schools/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.schools.items.type,parentSchema:schema13.properties.schools.items,data:data14};
+const err46 = {instancePath:instancePath+"/schools/" + i2,schemaPath:"#/properties/schools/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.schools.items.type,parentSchema:schema13.properties.schools.items,data:data14};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err46];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err46);
 }
 errors++;
 }
 if(typeof data14 == "number"){
-if(data14 < 0 || isNaN(data14)){
-const err40 = {instancePath:instancePath+"/schools/" + i2,schemaPath:"#/properties/schools/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13.properties.schools.items,data:data14};
+if(data14 > 2147483647 || isNaN(data14)){
+const err47 = {instancePath:instancePath+"/schools/" + i2,schemaPath:"#/properties/schools/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema13.properties.schools.items,data:data14};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err47];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err47);
+}
+errors++;
+}
+if(data14 < 0 || isNaN(data14)){
+const err48 = {instancePath:instancePath+"/schools/" + i2,schemaPath:"#/properties/schools/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13.properties.schools.items,data:data14};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
 }
 errors++;
 }
@@ -563,12 +645,12 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err41 = {instancePath:instancePath+"/schools",schemaPath:"#/properties/schools/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema13.properties.schools,data:data13};
+const err49 = {instancePath:instancePath+"/schools",schemaPath:"#/properties/schools/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema13.properties.schools,data:data13};
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err49];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err49);
 }
 errors++;
 break;
@@ -578,12 +660,12 @@ indices1[item1] = i3;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/schools",schemaPath:"#/properties/schools/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.schools.type,parentSchema:schema13.properties.schools,data:data13};
+const err50 = {instancePath:instancePath+"/schools",schemaPath:"#/properties/schools/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.schools.type,parentSchema:schema13.properties.schools,data:data13};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err50];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err50);
 }
 errors++;
 }
@@ -591,27 +673,47 @@ errors++;
 if(data.programs !== undefined){
 let data15 = data.programs;
 if(Array.isArray(data15)){
+if(data15.length > 1000){
+const err51 = {instancePath:instancePath+"/programs",schemaPath:"#/properties/programs/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema13.properties.programs,data:data15};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
 const len2 = data15.length;
 for(let i4=0; i4<len2; i4++){
 let data16 = data15[i4];
 if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
-const err43 = {instancePath:instancePath+"/programs/" + i4,schemaPath:"#/properties/programs/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.programs.items.type,parentSchema:schema13.properties.programs.items,data:data16};
+const err52 = {instancePath:instancePath+"/programs/" + i4,schemaPath:"#/properties/programs/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.programs.items.type,parentSchema:schema13.properties.programs.items,data:data16};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err52];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err52);
 }
 errors++;
 }
 if(typeof data16 == "number"){
-if(data16 < 0 || isNaN(data16)){
-const err44 = {instancePath:instancePath+"/programs/" + i4,schemaPath:"#/properties/programs/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13.properties.programs.items,data:data16};
+if(data16 > 2147483647 || isNaN(data16)){
+const err53 = {instancePath:instancePath+"/programs/" + i4,schemaPath:"#/properties/programs/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema13.properties.programs.items,data:data16};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err53];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err53);
+}
+errors++;
+}
+if(data16 < 0 || isNaN(data16)){
+const err54 = {instancePath:instancePath+"/programs/" + i4,schemaPath:"#/properties/programs/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13.properties.programs.items,data:data16};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
 }
 errors++;
 }
@@ -628,12 +730,12 @@ continue;
 }
 if(typeof indices2[item2] == "number"){
 j2 = indices2[item2];
-const err45 = {instancePath:instancePath+"/programs",schemaPath:"#/properties/programs/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)",schema:true,parentSchema:schema13.properties.programs,data:data15};
+const err55 = {instancePath:instancePath+"/programs",schemaPath:"#/properties/programs/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)",schema:true,parentSchema:schema13.properties.programs,data:data15};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err55];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err55);
 }
 errors++;
 break;
@@ -643,12 +745,12 @@ indices2[item2] = i5;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/programs",schemaPath:"#/properties/programs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.programs.type,parentSchema:schema13.properties.programs,data:data15};
+const err56 = {instancePath:instancePath+"/programs",schemaPath:"#/properties/programs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.programs.type,parentSchema:schema13.properties.programs,data:data15};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err56];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err56);
 }
 errors++;
 }
@@ -657,23 +759,23 @@ if(data.photo !== undefined){
 let data17 = data.photo;
 if(typeof data17 === "string"){
 if(data17.length > 255){
-const err47 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema13.properties.photo,data:data17};
+const err57 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema13.properties.photo,data:data17};
 if(vErrors === null){
-vErrors = [err47];
+vErrors = [err57];
 }
 else {
-vErrors.push(err47);
+vErrors.push(err57);
 }
 errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.photo.type,parentSchema:schema13.properties.photo,data:data17};
+const err58 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.photo.type,parentSchema:schema13.properties.photo,data:data17};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err58];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err58);
 }
 errors++;
 }
@@ -682,35 +784,35 @@ if(data.cv !== undefined){
 let data18 = data.cv;
 if(typeof data18 === "string"){
 if(data18.length > 255){
-const err49 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema13.properties.cv,data:data18};
+const err59 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema13.properties.cv,data:data18};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err59];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err59);
 }
 errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.cv.type,parentSchema:schema13.properties.cv,data:data18};
+const err60 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.cv.type,parentSchema:schema13.properties.cv,data:data18};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err60];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err60);
 }
 errors++;
 }
 }
 }
 else {
-const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err61];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err61);
 }
 errors++;
 }

@@ -12,7 +12,7 @@ export const assessmentsFormSchema: RJSFSchema = {
   properties: {
     name_ka: { type: 'string', maxLength: 255, minLength: 1 },
     name_en: { type: 'string', maxLength: 255, minLength: 1 },
-    type_id: { type: 'integer', enum: [1, 2, 3] },
+    type_id: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3] },
     is_parent: { type: 'boolean', default: false },
   },
 };

@@ -1,7 +1,7 @@
 // generated — edit screens/assessments.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const assessmentsForm = validate15;
-const schema16 = {"$id":"assessmentsForm","type":"object","required":["name_ka","name_en","type_id"],"properties":{"name_ka":{"type":"string","maxLength":255,"minLength":1},"name_en":{"type":"string","maxLength":255,"minLength":1},"type_id":{"type":"integer","enum":[1,2,3]},"is_parent":{"type":"boolean","default":false}}};
+const schema16 = {"$id":"assessmentsForm","type":"object","required":["name_ka","name_en","type_id"],"properties":{"name_ka":{"type":"string","maxLength":255,"minLength":1},"name_en":{"type":"string","maxLength":255,"minLength":1},"type_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3]},"is_parent":{"type":"boolean","default":false}}};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="assessmentsForm" */;
@@ -130,11 +130,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.is_parent !== undefined){
-let data3 = data.is_parent;
-if(typeof data3 !== "boolean"){
-const err11 = {instancePath:instancePath+"/is_parent",schemaPath:"#/properties/is_parent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.is_parent.type,parentSchema:schema16.properties.is_parent,data:data3};
+if(typeof data2 == "number"){
+if(data2 > 2147483647 || isNaN(data2)){
+const err11 = {instancePath:instancePath+"/type_id",schemaPath:"#/properties/type_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema16.properties.type_id,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -145,13 +143,27 @@ errors++;
 }
 }
 }
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+if(data.is_parent !== undefined){
+let data3 = data.is_parent;
+if(typeof data3 !== "boolean"){
+const err12 = {instancePath:instancePath+"/is_parent",schemaPath:"#/properties/is_parent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.is_parent.type,parentSchema:schema16.properties.is_parent,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }

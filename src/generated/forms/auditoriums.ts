@@ -12,7 +12,7 @@ export const auditoriumsFormSchema: RJSFSchema = {
   properties: {
     name: { type: 'string', maxLength: 255, minLength: 1 },
     quantity: { type: 'integer', minimum: 0, maximum: 2147483647 },
-    campus_id: { type: 'integer', minimum: 0 },
+    campus_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
     student_aid: { type: 'boolean', default: false },
     projector: { type: 'boolean', default: false },
     multimedia: { type: 'boolean', default: false },

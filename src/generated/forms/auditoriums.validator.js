@@ -1,7 +1,7 @@
 // generated — edit screens/auditoriums.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const auditoriumsForm = validate16;
-const schema17 = {"$id":"auditoriumsForm","type":"object","required":["name","quantity"],"properties":{"name":{"type":"string","maxLength":255,"minLength":1},"quantity":{"type":"integer","minimum":0,"maximum":2147483647},"campus_id":{"type":"integer","minimum":0},"student_aid":{"type":"boolean","default":false},"projector":{"type":"boolean","default":false},"multimedia":{"type":"boolean","default":false},"exam_room":{"type":"boolean","default":false},"cctv":{"type":"boolean","default":false},"computer_lab":{"type":"boolean","default":false}}};
+const schema17 = {"$id":"auditoriumsForm","type":"object","required":["name","quantity"],"properties":{"name":{"type":"string","maxLength":255,"minLength":1},"quantity":{"type":"integer","minimum":0,"maximum":2147483647},"campus_id":{"type":"integer","minimum":0,"maximum":2147483647},"student_aid":{"type":"boolean","default":false},"projector":{"type":"boolean","default":false},"multimedia":{"type":"boolean","default":false},"exam_room":{"type":"boolean","default":false},"cctv":{"type":"boolean","default":false},"computer_lab":{"type":"boolean","default":false}}};
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="auditoriumsForm" */;
@@ -111,8 +111,8 @@ vErrors.push(err8);
 errors++;
 }
 if(typeof data2 == "number"){
-if(data2 < 0 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/campus_id",schemaPath:"#/properties/campus_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.campus_id,data:data2};
+if(data2 > 2147483647 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/campus_id",schemaPath:"#/properties/campus_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema17.properties.campus_id,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -121,12 +121,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-if(data.student_aid !== undefined){
-let data3 = data.student_aid;
-if(typeof data3 !== "boolean"){
-const err10 = {instancePath:instancePath+"/student_aid",schemaPath:"#/properties/student_aid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.student_aid.type,parentSchema:schema17.properties.student_aid,data:data3};
+if(data2 < 0 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/campus_id",schemaPath:"#/properties/campus_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.campus_id,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -136,10 +132,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.projector !== undefined){
-let data4 = data.projector;
-if(typeof data4 !== "boolean"){
-const err11 = {instancePath:instancePath+"/projector",schemaPath:"#/properties/projector/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.projector.type,parentSchema:schema17.properties.projector,data:data4};
+}
+if(data.student_aid !== undefined){
+let data3 = data.student_aid;
+if(typeof data3 !== "boolean"){
+const err11 = {instancePath:instancePath+"/student_aid",schemaPath:"#/properties/student_aid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.student_aid.type,parentSchema:schema17.properties.student_aid,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -149,10 +146,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.multimedia !== undefined){
-let data5 = data.multimedia;
-if(typeof data5 !== "boolean"){
-const err12 = {instancePath:instancePath+"/multimedia",schemaPath:"#/properties/multimedia/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.multimedia.type,parentSchema:schema17.properties.multimedia,data:data5};
+if(data.projector !== undefined){
+let data4 = data.projector;
+if(typeof data4 !== "boolean"){
+const err12 = {instancePath:instancePath+"/projector",schemaPath:"#/properties/projector/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.projector.type,parentSchema:schema17.properties.projector,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -162,10 +159,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.exam_room !== undefined){
-let data6 = data.exam_room;
-if(typeof data6 !== "boolean"){
-const err13 = {instancePath:instancePath+"/exam_room",schemaPath:"#/properties/exam_room/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.exam_room.type,parentSchema:schema17.properties.exam_room,data:data6};
+if(data.multimedia !== undefined){
+let data5 = data.multimedia;
+if(typeof data5 !== "boolean"){
+const err13 = {instancePath:instancePath+"/multimedia",schemaPath:"#/properties/multimedia/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.multimedia.type,parentSchema:schema17.properties.multimedia,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -175,10 +172,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.cctv !== undefined){
-let data7 = data.cctv;
-if(typeof data7 !== "boolean"){
-const err14 = {instancePath:instancePath+"/cctv",schemaPath:"#/properties/cctv/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.cctv.type,parentSchema:schema17.properties.cctv,data:data7};
+if(data.exam_room !== undefined){
+let data6 = data.exam_room;
+if(typeof data6 !== "boolean"){
+const err14 = {instancePath:instancePath+"/exam_room",schemaPath:"#/properties/exam_room/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.exam_room.type,parentSchema:schema17.properties.exam_room,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -188,10 +185,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.computer_lab !== undefined){
-let data8 = data.computer_lab;
-if(typeof data8 !== "boolean"){
-const err15 = {instancePath:instancePath+"/computer_lab",schemaPath:"#/properties/computer_lab/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.computer_lab.type,parentSchema:schema17.properties.computer_lab,data:data8};
+if(data.cctv !== undefined){
+let data7 = data.cctv;
+if(typeof data7 !== "boolean"){
+const err15 = {instancePath:instancePath+"/cctv",schemaPath:"#/properties/cctv/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.cctv.type,parentSchema:schema17.properties.cctv,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -201,14 +198,27 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+if(data.computer_lab !== undefined){
+let data8 = data.computer_lab;
+if(typeof data8 !== "boolean"){
+const err16 = {instancePath:instancePath+"/computer_lab",schemaPath:"#/properties/computer_lab/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.computer_lab.type,parentSchema:schema17.properties.computer_lab,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }

@@ -10,7 +10,7 @@ export const curriculumFormSchema: RJSFSchema = {
   type: 'object',
   required: ['program_id', 'code', 'subject', 'ects'],
   properties: {
-    program_id: { type: 'integer', minimum: 0 },
+    program_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
     code: { type: 'string', maxLength: 255, minLength: 1 },
     subject: { type: 'string', maxLength: 255, minLength: 1 },
     prerequisites: { type: 'string', maxLength: 255 },

@@ -12,7 +12,7 @@ export const edocFormSchema: RJSFSchema = {
   properties: {
     name: { type: 'string', maxLength: 255, minLength: 1 },
     index: { type: 'string', maxLength: 255, minLength: 1 },
-    user_type_id: { type: 'integer', enum: [1, 2, 3] },
+    user_type_id: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3] },
     automatic: { type: 'boolean', default: false },
     text: { type: 'string', maxLength: 20000, minLength: 1 },
   },

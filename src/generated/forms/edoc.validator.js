@@ -1,7 +1,7 @@
 // generated — edit screens/edoc.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const edocForm = validate20;
-const schema21 = {"$id":"edocForm","type":"object","required":["name","index","user_type_id","text"],"properties":{"name":{"type":"string","maxLength":255,"minLength":1},"index":{"type":"string","maxLength":255,"minLength":1},"user_type_id":{"type":"integer","enum":[1,2,3]},"automatic":{"type":"boolean","default":false},"text":{"type":"string","maxLength":20000,"minLength":1}}};
+const schema21 = {"$id":"edocForm","type":"object","required":["name","index","user_type_id","text"],"properties":{"name":{"type":"string","maxLength":255,"minLength":1},"index":{"type":"string","maxLength":255,"minLength":1},"user_type_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3]},"automatic":{"type":"boolean","default":false},"text":{"type":"string","maxLength":20000,"minLength":1}}};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="edocForm" */;
@@ -140,11 +140,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data.automatic !== undefined){
-let data3 = data.automatic;
-if(typeof data3 !== "boolean"){
-const err12 = {instancePath:instancePath+"/automatic",schemaPath:"#/properties/automatic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.automatic.type,parentSchema:schema21.properties.automatic,data:data3};
+if(typeof data2 == "number"){
+if(data2 > 2147483647 || isNaN(data2)){
+const err12 = {instancePath:instancePath+"/user_type_id",schemaPath:"#/properties/user_type_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema21.properties.user_type_id,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -154,11 +152,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.text !== undefined){
-let data4 = data.text;
-if(typeof data4 === "string"){
-if(data4.length > 20000){
-const err13 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema21.properties.text,data:data4};
+}
+if(data.automatic !== undefined){
+let data3 = data.automatic;
+if(typeof data3 !== "boolean"){
+const err13 = {instancePath:instancePath+"/automatic",schemaPath:"#/properties/automatic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.automatic.type,parentSchema:schema21.properties.automatic,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -167,8 +165,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data4.length < 1){
-const err14 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema21.properties.text,data:data4};
+}
+if(data.text !== undefined){
+let data4 = data.text;
+if(typeof data4 === "string"){
+if(data4.length > 20000){
+const err14 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema21.properties.text,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -177,9 +179,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.text.type,parentSchema:schema21.properties.text,data:data4};
+if(data4.length < 1){
+const err15 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema21.properties.text,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -189,14 +190,25 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+const err16 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.text.type,parentSchema:schema21.properties.text,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }

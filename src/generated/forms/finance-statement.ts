@@ -10,8 +10,8 @@ export const financeStatementFormSchema: RJSFSchema = {
   type: 'object',
   required: ['student_id', 'status_id'],
   properties: {
-    student_id: { type: 'integer', minimum: 0 },
-    status_id: { type: 'integer', enum: [1, 2, 3] },
+    student_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
+    status_id: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3] },
     comment: { type: 'string', maxLength: 20000 },
   },
 };

@@ -1,7 +1,7 @@
 // generated — edit screens/finance-statement.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const financeStatementForm = validate21;
-const schema22 = {"$id":"financeStatementForm","type":"object","required":["student_id","status_id"],"properties":{"student_id":{"type":"integer","minimum":0},"status_id":{"type":"integer","enum":[1,2,3]},"comment":{"type":"string","maxLength":20000}}};
+const schema22 = {"$id":"financeStatementForm","type":"object","required":["student_id","status_id"],"properties":{"student_id":{"type":"integer","minimum":0,"maximum":2147483647},"status_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3]},"comment":{"type":"string","maxLength":20000}}};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="financeStatementForm" */;
@@ -41,8 +41,8 @@ vErrors.push(err2);
 errors++;
 }
 if(typeof data0 == "number"){
-if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/student_id",schemaPath:"#/properties/student_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema22.properties.student_id,data:data0};
+if(data0 > 2147483647 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/student_id",schemaPath:"#/properties/student_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema22.properties.student_id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -51,12 +51,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-}
-if(data.status_id !== undefined){
-let data1 = data.status_id;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err4 = {instancePath:instancePath+"/status_id",schemaPath:"#/properties/status_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema22.properties.status_id.type,parentSchema:schema22.properties.status_id,data:data1};
+if(data0 < 0 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/student_id",schemaPath:"#/properties/student_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema22.properties.student_id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -65,8 +61,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(((data1 === 1) || (data1 === 2)) || (data1 === 3))){
-const err5 = {instancePath:instancePath+"/status_id",schemaPath:"#/properties/status_id/enum",keyword:"enum",params:{allowedValues: schema22.properties.status_id.enum},message:"must be equal to one of the allowed values",schema:schema22.properties.status_id.enum,parentSchema:schema22.properties.status_id,data:data1};
+}
+}
+if(data.status_id !== undefined){
+let data1 = data.status_id;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err5 = {instancePath:instancePath+"/status_id",schemaPath:"#/properties/status_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema22.properties.status_id.type,parentSchema:schema22.properties.status_id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -75,12 +75,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.comment !== undefined){
-let data2 = data.comment;
-if(typeof data2 === "string"){
-if(data2.length > 20000){
-const err6 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema22.properties.comment,data:data2};
+if(!(((data1 === 1) || (data1 === 2)) || (data1 === 3))){
+const err6 = {instancePath:instancePath+"/status_id",schemaPath:"#/properties/status_id/enum",keyword:"enum",params:{allowedValues: schema22.properties.status_id.enum},message:"must be equal to one of the allowed values",schema:schema22.properties.status_id.enum,parentSchema:schema22.properties.status_id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -89,9 +85,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.comment.type,parentSchema:schema22.properties.comment,data:data2};
+if(typeof data1 == "number"){
+if(data1 > 2147483647 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/status_id",schemaPath:"#/properties/status_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema22.properties.status_id,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -102,13 +98,39 @@ errors++;
 }
 }
 }
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+if(data.comment !== undefined){
+let data2 = data.comment;
+if(typeof data2 === "string"){
+if(data2.length > 20000){
+const err8 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema22.properties.comment,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.comment.type,parentSchema:schema22.properties.comment,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }

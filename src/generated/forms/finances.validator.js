@@ -1,7 +1,7 @@
 // generated — edit screens/finances.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const financesForm = validate22;
-const schema23 = {"$id":"financesForm","type":"object","required":["student_id","learn_year_id","total_fee","annual_fee"],"properties":{"student_id":{"type":"integer","minimum":0},"learn_year_id":{"type":"integer","minimum":0},"total_fee":{"type":"number","minimum":0,"maximum":100000000,"multipleOf":0.01},"annual_fee":{"type":"number","minimum":0,"maximum":100000000,"multipleOf":0.01},"grant_amount":{"type":"number","minimum":0,"maximum":100000000,"multipleOf":0.01},"discount":{"type":"number","minimum":0,"maximum":100000000,"multipleOf":0.01},"stipend":{"type":"number","minimum":0,"maximum":100000000,"multipleOf":0.01},"prev_debt":{"type":"number","minimum":0,"maximum":100000000,"multipleOf":0.01},"paid_amount":{"type":"number","minimum":0,"maximum":100000000,"multipleOf":0.01},"remaining_amount":{"type":"number","minimum":0,"maximum":100000000,"multipleOf":0.01}}};
+const schema23 = {"$id":"financesForm","type":"object","required":["student_id","learn_year_id","total_fee","annual_fee"],"properties":{"student_id":{"type":"integer","minimum":0,"maximum":2147483647},"learn_year_id":{"type":"integer","minimum":0,"maximum":2147483647},"total_fee":{"type":"number","minimum":0,"maximum":100000000},"annual_fee":{"type":"number","minimum":0,"maximum":100000000},"grant_amount":{"type":"number","minimum":0,"maximum":100000000},"discount":{"type":"number","minimum":0,"maximum":100000000},"stipend":{"type":"number","minimum":0,"maximum":100000000},"prev_debt":{"type":"number","minimum":0,"maximum":100000000},"paid_amount":{"type":"number","minimum":0,"maximum":100000000},"remaining_amount":{"type":"number","minimum":0,"maximum":100000000}}};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="financesForm" */;
@@ -61,8 +61,8 @@ vErrors.push(err4);
 errors++;
 }
 if(typeof data0 == "number"){
-if(data0 < 0 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/student_id",schemaPath:"#/properties/student_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.student_id,data:data0};
+if(data0 > 2147483647 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/student_id",schemaPath:"#/properties/student_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema23.properties.student_id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -71,12 +71,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-}
-if(data.learn_year_id !== undefined){
-let data1 = data.learn_year_id;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err6 = {instancePath:instancePath+"/learn_year_id",schemaPath:"#/properties/learn_year_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.learn_year_id.type,parentSchema:schema23.properties.learn_year_id,data:data1};
+if(data0 < 0 || isNaN(data0)){
+const err6 = {instancePath:instancePath+"/student_id",schemaPath:"#/properties/student_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.student_id,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -85,14 +81,38 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(typeof data1 == "number"){
-if(data1 < 0 || isNaN(data1)){
-const err7 = {instancePath:instancePath+"/learn_year_id",schemaPath:"#/properties/learn_year_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.learn_year_id,data:data1};
+}
+}
+if(data.learn_year_id !== undefined){
+let data1 = data.learn_year_id;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err7 = {instancePath:instancePath+"/learn_year_id",schemaPath:"#/properties/learn_year_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.learn_year_id.type,parentSchema:schema23.properties.learn_year_id,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+if(typeof data1 == "number"){
+if(data1 > 2147483647 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/learn_year_id",schemaPath:"#/properties/learn_year_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema23.properties.learn_year_id,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err9 = {instancePath:instancePath+"/learn_year_id",schemaPath:"#/properties/learn_year_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.learn_year_id,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -102,28 +122,7 @@ if(data.total_fee !== undefined){
 let data2 = data.total_fee;
 if(typeof data2 == "number"){
 if(data2 > 100000000 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/total_fee",schemaPath:"#/properties/total_fee/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema23.properties.total_fee,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data2 < 0 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/total_fee",schemaPath:"#/properties/total_fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.total_fee,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-let res0;
-if((0.01 === 0 || (res0 = data2/0.01, Math.abs(Math.round(res0) - res0) > 1e-8))){
-const err10 = {instancePath:instancePath+"/total_fee",schemaPath:"#/properties/total_fee/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.total_fee,data:data2};
+const err10 = {instancePath:instancePath+"/total_fee",schemaPath:"#/properties/total_fee/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema23.properties.total_fee,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -132,9 +131,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/total_fee",schemaPath:"#/properties/total_fee/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.total_fee.type,parentSchema:schema23.properties.total_fee,data:data2};
+if(data2 < 0 || isNaN(data2)){
+const err11 = {instancePath:instancePath+"/total_fee",schemaPath:"#/properties/total_fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.total_fee,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -144,11 +142,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.annual_fee !== undefined){
-let data3 = data.annual_fee;
-if(typeof data3 == "number"){
-if(data3 > 100000000 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/annual_fee",schemaPath:"#/properties/annual_fee/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema23.properties.annual_fee,data:data3};
+else {
+const err12 = {instancePath:instancePath+"/total_fee",schemaPath:"#/properties/total_fee/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.total_fee.type,parentSchema:schema23.properties.total_fee,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -157,8 +152,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data3 < 0 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/annual_fee",schemaPath:"#/properties/annual_fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.annual_fee,data:data3};
+}
+if(data.annual_fee !== undefined){
+let data3 = data.annual_fee;
+if(typeof data3 == "number"){
+if(data3 > 100000000 || isNaN(data3)){
+const err13 = {instancePath:instancePath+"/annual_fee",schemaPath:"#/properties/annual_fee/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema23.properties.annual_fee,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -167,9 +166,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-let res1;
-if((0.01 === 0 || (res1 = data3/0.01, Math.abs(Math.round(res1) - res1) > 1e-8))){
-const err14 = {instancePath:instancePath+"/annual_fee",schemaPath:"#/properties/annual_fee/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.annual_fee,data:data3};
+if(data3 < 0 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/annual_fee",schemaPath:"#/properties/annual_fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.annual_fee,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -213,9 +211,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-let res2;
-if((0.01 === 0 || (res2 = data4/0.01, Math.abs(Math.round(res2) - res2) > 1e-8))){
-const err18 = {instancePath:instancePath+"/grant_amount",schemaPath:"#/properties/grant_amount/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.grant_amount,data:data4};
+}
+else {
+const err18 = {instancePath:instancePath+"/grant_amount",schemaPath:"#/properties/grant_amount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.grant_amount.type,parentSchema:schema23.properties.grant_amount,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -225,8 +223,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/grant_amount",schemaPath:"#/properties/grant_amount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.grant_amount.type,parentSchema:schema23.properties.grant_amount,data:data4};
+if(data.discount !== undefined){
+let data5 = data.discount;
+if(typeof data5 == "number"){
+if(data5 > 100000000 || isNaN(data5)){
+const err19 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema23.properties.discount,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -235,12 +236,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data.discount !== undefined){
-let data5 = data.discount;
-if(typeof data5 == "number"){
-if(data5 > 100000000 || isNaN(data5)){
-const err20 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema23.properties.discount,data:data5};
+if(data5 < 0 || isNaN(data5)){
+const err20 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.discount,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -249,8 +246,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data5 < 0 || isNaN(data5)){
-const err21 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.discount,data:data5};
+}
+else {
+const err21 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.discount.type,parentSchema:schema23.properties.discount,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -259,9 +257,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-let res3;
-if((0.01 === 0 || (res3 = data5/0.01, Math.abs(Math.round(res3) - res3) > 1e-8))){
-const err22 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.discount,data:data5};
+}
+if(data.stipend !== undefined){
+let data6 = data.stipend;
+if(typeof data6 == "number"){
+if(data6 > 100000000 || isNaN(data6)){
+const err22 = {instancePath:instancePath+"/stipend",schemaPath:"#/properties/stipend/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema23.properties.stipend,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -270,9 +271,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.discount.type,parentSchema:schema23.properties.discount,data:data5};
+if(data6 < 0 || isNaN(data6)){
+const err23 = {instancePath:instancePath+"/stipend",schemaPath:"#/properties/stipend/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.stipend,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -282,11 +282,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.stipend !== undefined){
-let data6 = data.stipend;
-if(typeof data6 == "number"){
-if(data6 > 100000000 || isNaN(data6)){
-const err24 = {instancePath:instancePath+"/stipend",schemaPath:"#/properties/stipend/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema23.properties.stipend,data:data6};
+else {
+const err24 = {instancePath:instancePath+"/stipend",schemaPath:"#/properties/stipend/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.stipend.type,parentSchema:schema23.properties.stipend,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -295,8 +292,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data6 < 0 || isNaN(data6)){
-const err25 = {instancePath:instancePath+"/stipend",schemaPath:"#/properties/stipend/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.stipend,data:data6};
+}
+if(data.prev_debt !== undefined){
+let data7 = data.prev_debt;
+if(typeof data7 == "number"){
+if(data7 > 100000000 || isNaN(data7)){
+const err25 = {instancePath:instancePath+"/prev_debt",schemaPath:"#/properties/prev_debt/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema23.properties.prev_debt,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -305,9 +306,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-let res4;
-if((0.01 === 0 || (res4 = data6/0.01, Math.abs(Math.round(res4) - res4) > 1e-8))){
-const err26 = {instancePath:instancePath+"/stipend",schemaPath:"#/properties/stipend/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.stipend,data:data6};
+if(data7 < 0 || isNaN(data7)){
+const err26 = {instancePath:instancePath+"/prev_debt",schemaPath:"#/properties/prev_debt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.prev_debt,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -318,7 +318,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/stipend",schemaPath:"#/properties/stipend/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.stipend.type,parentSchema:schema23.properties.stipend,data:data6};
+const err27 = {instancePath:instancePath+"/prev_debt",schemaPath:"#/properties/prev_debt/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.prev_debt.type,parentSchema:schema23.properties.prev_debt,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -328,11 +328,11 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.prev_debt !== undefined){
-let data7 = data.prev_debt;
-if(typeof data7 == "number"){
-if(data7 > 100000000 || isNaN(data7)){
-const err28 = {instancePath:instancePath+"/prev_debt",schemaPath:"#/properties/prev_debt/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema23.properties.prev_debt,data:data7};
+if(data.paid_amount !== undefined){
+let data8 = data.paid_amount;
+if(typeof data8 == "number"){
+if(data8 > 100000000 || isNaN(data8)){
+const err28 = {instancePath:instancePath+"/paid_amount",schemaPath:"#/properties/paid_amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema23.properties.paid_amount,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -341,8 +341,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data7 < 0 || isNaN(data7)){
-const err29 = {instancePath:instancePath+"/prev_debt",schemaPath:"#/properties/prev_debt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.prev_debt,data:data7};
+if(data8 < 0 || isNaN(data8)){
+const err29 = {instancePath:instancePath+"/paid_amount",schemaPath:"#/properties/paid_amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.paid_amount,data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -351,9 +351,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-let res5;
-if((0.01 === 0 || (res5 = data7/0.01, Math.abs(Math.round(res5) - res5) > 1e-8))){
-const err30 = {instancePath:instancePath+"/prev_debt",schemaPath:"#/properties/prev_debt/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.prev_debt,data:data7};
+}
+else {
+const err30 = {instancePath:instancePath+"/paid_amount",schemaPath:"#/properties/paid_amount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.paid_amount.type,parentSchema:schema23.properties.paid_amount,data:data8};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -363,8 +363,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-else {
-const err31 = {instancePath:instancePath+"/prev_debt",schemaPath:"#/properties/prev_debt/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.prev_debt.type,parentSchema:schema23.properties.prev_debt,data:data7};
+if(data.remaining_amount !== undefined){
+let data9 = data.remaining_amount;
+if(typeof data9 == "number"){
+if(data9 > 100000000 || isNaN(data9)){
+const err31 = {instancePath:instancePath+"/remaining_amount",schemaPath:"#/properties/remaining_amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema23.properties.remaining_amount,data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -373,12 +376,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data.paid_amount !== undefined){
-let data8 = data.paid_amount;
-if(typeof data8 == "number"){
-if(data8 > 100000000 || isNaN(data8)){
-const err32 = {instancePath:instancePath+"/paid_amount",schemaPath:"#/properties/paid_amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema23.properties.paid_amount,data:data8};
+if(data9 < 0 || isNaN(data9)){
+const err32 = {instancePath:instancePath+"/remaining_amount",schemaPath:"#/properties/remaining_amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.remaining_amount,data:data9};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -387,8 +386,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data8 < 0 || isNaN(data8)){
-const err33 = {instancePath:instancePath+"/paid_amount",schemaPath:"#/properties/paid_amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.paid_amount,data:data8};
+}
+else {
+const err33 = {instancePath:instancePath+"/remaining_amount",schemaPath:"#/properties/remaining_amount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.remaining_amount.type,parentSchema:schema23.properties.remaining_amount,data:data9};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -397,83 +397,15 @@ vErrors.push(err33);
 }
 errors++;
 }
-let res6;
-if((0.01 === 0 || (res6 = data8/0.01, Math.abs(Math.round(res6) - res6) > 1e-8))){
-const err34 = {instancePath:instancePath+"/paid_amount",schemaPath:"#/properties/paid_amount/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.paid_amount,data:data8};
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err34];
 }
 else {
 vErrors.push(err34);
-}
-errors++;
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/paid_amount",schemaPath:"#/properties/paid_amount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.paid_amount.type,parentSchema:schema23.properties.paid_amount,data:data8};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(data.remaining_amount !== undefined){
-let data9 = data.remaining_amount;
-if(typeof data9 == "number"){
-if(data9 > 100000000 || isNaN(data9)){
-const err36 = {instancePath:instancePath+"/remaining_amount",schemaPath:"#/properties/remaining_amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema23.properties.remaining_amount,data:data9};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if(data9 < 0 || isNaN(data9)){
-const err37 = {instancePath:instancePath+"/remaining_amount",schemaPath:"#/properties/remaining_amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.remaining_amount,data:data9};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-let res7;
-if((0.01 === 0 || (res7 = data9/0.01, Math.abs(Math.round(res7) - res7) > 1e-8))){
-const err38 = {instancePath:instancePath+"/remaining_amount",schemaPath:"#/properties/remaining_amount/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema23.properties.remaining_amount,data:data9};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/remaining_amount",schemaPath:"#/properties/remaining_amount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.remaining_amount.type,parentSchema:schema23.properties.remaining_amount,data:data9};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-}
-else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
 }
 errors++;
 }

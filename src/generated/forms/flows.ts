@@ -11,8 +11,8 @@ export const flowsFormSchema: RJSFSchema = {
   required: ['name', 'program_id', 'price', 'start_year'],
   properties: {
     name: { type: 'string', maxLength: 255, minLength: 1 },
-    program_id: { type: 'integer', minimum: 0 },
-    price: { type: 'number', minimum: 0, maximum: 100000000, multipleOf: 0.01 },
+    program_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
+    price: { type: 'number', minimum: 0, maximum: 100000000 },
     start_year: { type: 'integer', minimum: 0, maximum: 2147483647 },
     end_year: { type: 'integer', minimum: 0, maximum: 2147483647 },
     link: { type: 'string', maxLength: 255 },

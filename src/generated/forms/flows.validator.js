@@ -1,7 +1,7 @@
 // generated — edit screens/flows.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const flowsForm = validate23;
-const schema24 = {"$id":"flowsForm","type":"object","required":["name","program_id","price","start_year"],"properties":{"name":{"type":"string","maxLength":255,"minLength":1},"program_id":{"type":"integer","minimum":0},"price":{"type":"number","minimum":0,"maximum":100000000,"multipleOf":0.01},"start_year":{"type":"integer","minimum":0,"maximum":2147483647},"end_year":{"type":"integer","minimum":0,"maximum":2147483647},"link":{"type":"string","maxLength":255}}};
+const schema24 = {"$id":"flowsForm","type":"object","required":["name","program_id","price","start_year"],"properties":{"name":{"type":"string","maxLength":255,"minLength":1},"program_id":{"type":"integer","minimum":0,"maximum":2147483647},"price":{"type":"number","minimum":0,"maximum":100000000},"start_year":{"type":"integer","minimum":0,"maximum":2147483647},"end_year":{"type":"integer","minimum":0,"maximum":2147483647},"link":{"type":"string","maxLength":255}}};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="flowsForm" */;
@@ -96,13 +96,23 @@ vErrors.push(err7);
 errors++;
 }
 if(typeof data1 == "number"){
-if(data1 < 0 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.program_id,data:data1};
+if(data1 > 2147483647 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema24.properties.program_id,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err9 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.program_id,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -112,17 +122,7 @@ if(data.price !== undefined){
 let data2 = data.price;
 if(typeof data2 == "number"){
 if(data2 > 100000000 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema24.properties.price,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data2 < 0 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.price,data:data2};
+const err10 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema24.properties.price,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -131,9 +131,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-let res0;
-if((0.01 === 0 || (res0 = data2/0.01, Math.abs(Math.round(res0) - res0) > 1e-8))){
-const err11 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema24.properties.price,data:data2};
+if(data2 < 0 || isNaN(data2)){
+const err11 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.price,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }

@@ -9,7 +9,10 @@ export const learnYearsFormSchema: RJSFSchema = {
   $id: 'learnYearsForm',
   type: 'object',
   required: ['name', 'program_id'],
-  properties: { name: { type: 'string', maxLength: 255, minLength: 1 }, program_id: { type: 'integer', minimum: 0 } },
+  properties: {
+    name: { type: 'string', maxLength: 255, minLength: 1 },
+    program_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
+  },
 };
 export const learnYearsUiSchema: UiSchema = {
   'ui:order': ['name', 'program_id'],

@@ -1,7 +1,7 @@
 // generated — edit screens/learn-years.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const learnYearsForm = validate25;
-const schema26 = {"$id":"learnYearsForm","type":"object","required":["name","program_id"],"properties":{"name":{"type":"string","maxLength":255,"minLength":1},"program_id":{"type":"integer","minimum":0}}};
+const schema26 = {"$id":"learnYearsForm","type":"object","required":["name","program_id"],"properties":{"name":{"type":"string","maxLength":255,"minLength":1},"program_id":{"type":"integer","minimum":0,"maximum":2147483647}}};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="learnYearsForm" */;
@@ -76,8 +76,8 @@ vErrors.push(err5);
 errors++;
 }
 if(typeof data1 == "number"){
-if(data1 < 0 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema26.properties.program_id,data:data1};
+if(data1 > 2147483647 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema26.properties.program_id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -86,16 +86,26 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
+if(data1 < 0 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema26.properties.program_id,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }

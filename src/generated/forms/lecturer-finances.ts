@@ -10,11 +10,11 @@ export const lecturerFinancesFormSchema: RJSFSchema = {
   type: 'object',
   required: ['lecturer_id', 'hours', 'rate'],
   properties: {
-    lecturer_id: { type: 'integer', minimum: 0 },
-    learn_year_id: { type: 'integer', minimum: 0 },
+    lecturer_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
+    learn_year_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
     hours: { type: 'integer', minimum: 0, maximum: 2147483647 },
-    rate: { type: 'number', minimum: 0, maximum: 100000000, multipleOf: 0.01 },
-    amount: { type: 'number', minimum: 0, maximum: 100000000, multipleOf: 0.01 },
+    rate: { type: 'number', minimum: 0, maximum: 100000000 },
+    amount: { type: 'number', minimum: 0, maximum: 100000000 },
   },
 };
 export const lecturerFinancesUiSchema: UiSchema = {

@@ -1,7 +1,7 @@
 // generated — edit screens/lecturer-finances.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const lecturerFinancesForm = validate26;
-const schema27 = {"$id":"lecturerFinancesForm","type":"object","required":["lecturer_id","hours","rate"],"properties":{"lecturer_id":{"type":"integer","minimum":0},"learn_year_id":{"type":"integer","minimum":0},"hours":{"type":"integer","minimum":0,"maximum":2147483647},"rate":{"type":"number","minimum":0,"maximum":100000000,"multipleOf":0.01},"amount":{"type":"number","minimum":0,"maximum":100000000,"multipleOf":0.01}}};
+const schema27 = {"$id":"lecturerFinancesForm","type":"object","required":["lecturer_id","hours","rate"],"properties":{"lecturer_id":{"type":"integer","minimum":0,"maximum":2147483647},"learn_year_id":{"type":"integer","minimum":0,"maximum":2147483647},"hours":{"type":"integer","minimum":0,"maximum":2147483647},"rate":{"type":"number","minimum":0,"maximum":100000000},"amount":{"type":"number","minimum":0,"maximum":100000000}}};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="lecturerFinancesForm" */;
@@ -51,8 +51,8 @@ vErrors.push(err3);
 errors++;
 }
 if(typeof data0 == "number"){
-if(data0 < 0 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/lecturer_id",schemaPath:"#/properties/lecturer_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.lecturer_id,data:data0};
+if(data0 > 2147483647 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/lecturer_id",schemaPath:"#/properties/lecturer_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema27.properties.lecturer_id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -61,12 +61,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
-if(data.learn_year_id !== undefined){
-let data1 = data.learn_year_id;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err5 = {instancePath:instancePath+"/learn_year_id",schemaPath:"#/properties/learn_year_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.learn_year_id.type,parentSchema:schema27.properties.learn_year_id,data:data1};
+if(data0 < 0 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/lecturer_id",schemaPath:"#/properties/lecturer_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.lecturer_id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -75,9 +71,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(typeof data1 == "number"){
-if(data1 < 0 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/learn_year_id",schemaPath:"#/properties/learn_year_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.learn_year_id,data:data1};
+}
+}
+if(data.learn_year_id !== undefined){
+let data1 = data.learn_year_id;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err6 = {instancePath:instancePath+"/learn_year_id",schemaPath:"#/properties/learn_year_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.learn_year_id.type,parentSchema:schema27.properties.learn_year_id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -86,12 +85,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-if(data.hours !== undefined){
-let data2 = data.hours;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err7 = {instancePath:instancePath+"/hours",schemaPath:"#/properties/hours/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.hours.type,parentSchema:schema27.properties.hours,data:data2};
+if(typeof data1 == "number"){
+if(data1 > 2147483647 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/learn_year_id",schemaPath:"#/properties/learn_year_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema27.properties.learn_year_id,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -100,9 +96,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(typeof data2 == "number"){
-if(data2 > 2147483647 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/hours",schemaPath:"#/properties/hours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema27.properties.hours,data:data2};
+if(data1 < 0 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/learn_year_id",schemaPath:"#/properties/learn_year_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.learn_year_id,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -111,13 +106,38 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data2 < 0 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/hours",schemaPath:"#/properties/hours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.hours,data:data2};
+}
+}
+if(data.hours !== undefined){
+let data2 = data.hours;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err9 = {instancePath:instancePath+"/hours",schemaPath:"#/properties/hours/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.hours.type,parentSchema:schema27.properties.hours,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+if(typeof data2 == "number"){
+if(data2 > 2147483647 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/hours",schemaPath:"#/properties/hours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema27.properties.hours,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err11 = {instancePath:instancePath+"/hours",schemaPath:"#/properties/hours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.hours,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -127,28 +147,7 @@ if(data.rate !== undefined){
 let data3 = data.rate;
 if(typeof data3 == "number"){
 if(data3 > 100000000 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema27.properties.rate,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data3 < 0 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.rate,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-let res0;
-if((0.01 === 0 || (res0 = data3/0.01, Math.abs(Math.round(res0) - res0) > 1e-8))){
-const err12 = {instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema27.properties.rate,data:data3};
+const err12 = {instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema27.properties.rate,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -157,9 +156,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema27.properties.rate.type,parentSchema:schema27.properties.rate,data:data3};
+if(data3 < 0 || isNaN(data3)){
+const err13 = {instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.rate,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -169,11 +167,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.amount !== undefined){
-let data4 = data.amount;
-if(typeof data4 == "number"){
-if(data4 > 100000000 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema27.properties.amount,data:data4};
+else {
+const err14 = {instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema27.properties.rate.type,parentSchema:schema27.properties.rate,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -182,8 +177,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data4 < 0 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.amount,data:data4};
+}
+if(data.amount !== undefined){
+let data4 = data.amount;
+if(typeof data4 == "number"){
+if(data4 > 100000000 || isNaN(data4)){
+const err15 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema27.properties.amount,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -192,9 +191,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-let res1;
-if((0.01 === 0 || (res1 = data4/0.01, Math.abs(Math.round(res1) - res1) > 1e-8))){
-const err16 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema27.properties.amount,data:data4};
+if(data4 < 0 || isNaN(data4)){
+const err16 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.amount,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }

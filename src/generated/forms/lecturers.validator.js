@@ -1,7 +1,7 @@
 // generated — edit screens/lecturers.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const lecturersForm = validate27;
-const schema28 = {"$id":"lecturersForm","type":"object","required":["first_name","last_name","identity_number","phone","email"],"properties":{"first_name":{"type":"string","maxLength":255,"minLength":1},"last_name":{"type":"string","maxLength":255,"minLength":1},"identity_number":{"type":"string","pattern":"^\\d+$","maxLength":32},"card_number":{"type":"string","maxLength":255},"address":{"type":"string","maxLength":255},"date_of_birth":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"phone":{"type":"string","pattern":"^\\d{3}-\\d{2}-\\d{3}$"},"email":{"type":"string","format":"email","maxLength":255},"academic_degree_id":{"type":"integer","enum":[1,2,3,4]},"directions_id":{"type":"integer","enum":[1,2,3,4,5,6,7]},"affiliated":{"type":"integer","enum":[1,0]},"do_lectures_another_universities":{"type":"boolean","default":false},"photo":{"type":"string","maxLength":255},"cv":{"type":"string","maxLength":255}}};
+const schema28 = {"$id":"lecturersForm","type":"object","required":["first_name","last_name","identity_number","phone","email"],"properties":{"first_name":{"type":"string","maxLength":255,"minLength":1},"last_name":{"type":"string","maxLength":255,"minLength":1},"identity_number":{"type":"string","pattern":"^\\d+$","maxLength":32},"card_number":{"type":"string","maxLength":255},"address":{"type":"string","maxLength":255},"date_of_birth":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"phone":{"type":"string","pattern":"^\\d{3}-\\d{2}-\\d{3}$"},"email":{"type":"string","format":"email","maxLength":255},"academic_degree_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4]},"directions_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4,5,6,7]},"affiliated":{"type":"integer","maximum":2147483647,"enum":[1,0]},"do_lectures_another_universities":{"type":"boolean","default":false},"photo":{"type":"string","maxLength":255},"cv":{"type":"string","maxLength":255}}};
 const pattern0 = new RegExp("^\\d+$", "u");
 const pattern3 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 const pattern1 = new RegExp("^\\d{3}-\\d{2}-\\d{3}$", "u");
@@ -324,11 +324,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data.directions_id !== undefined){
-let data9 = data.directions_id;
-if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err27 = {instancePath:instancePath+"/directions_id",schemaPath:"#/properties/directions_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.directions_id.type,parentSchema:schema28.properties.directions_id,data:data9};
+if(typeof data8 == "number"){
+if(data8 > 2147483647 || isNaN(data8)){
+const err27 = {instancePath:instancePath+"/academic_degree_id",schemaPath:"#/properties/academic_degree_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema28.properties.academic_degree_id,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -337,8 +335,12 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!(((((((data9 === 1) || (data9 === 2)) || (data9 === 3)) || (data9 === 4)) || (data9 === 5)) || (data9 === 6)) || (data9 === 7))){
-const err28 = {instancePath:instancePath+"/directions_id",schemaPath:"#/properties/directions_id/enum",keyword:"enum",params:{allowedValues: schema28.properties.directions_id.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.directions_id.enum,parentSchema:schema28.properties.directions_id,data:data9};
+}
+}
+if(data.directions_id !== undefined){
+let data9 = data.directions_id;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err28 = {instancePath:instancePath+"/directions_id",schemaPath:"#/properties/directions_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.directions_id.type,parentSchema:schema28.properties.directions_id,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -347,11 +349,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data.affiliated !== undefined){
-let data10 = data.affiliated;
-if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err29 = {instancePath:instancePath+"/affiliated",schemaPath:"#/properties/affiliated/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.affiliated.type,parentSchema:schema28.properties.affiliated,data:data10};
+if(!(((((((data9 === 1) || (data9 === 2)) || (data9 === 3)) || (data9 === 4)) || (data9 === 5)) || (data9 === 6)) || (data9 === 7))){
+const err29 = {instancePath:instancePath+"/directions_id",schemaPath:"#/properties/directions_id/enum",keyword:"enum",params:{allowedValues: schema28.properties.directions_id.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.directions_id.enum,parentSchema:schema28.properties.directions_id,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -360,8 +359,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!((data10 === 1) || (data10 === 0))){
-const err30 = {instancePath:instancePath+"/affiliated",schemaPath:"#/properties/affiliated/enum",keyword:"enum",params:{allowedValues: schema28.properties.affiliated.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.affiliated.enum,parentSchema:schema28.properties.affiliated,data:data10};
+if(typeof data9 == "number"){
+if(data9 > 2147483647 || isNaN(data9)){
+const err30 = {instancePath:instancePath+"/directions_id",schemaPath:"#/properties/directions_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema28.properties.directions_id,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -371,10 +371,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.do_lectures_another_universities !== undefined){
-let data11 = data.do_lectures_another_universities;
-if(typeof data11 !== "boolean"){
-const err31 = {instancePath:instancePath+"/do_lectures_another_universities",schemaPath:"#/properties/do_lectures_another_universities/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.do_lectures_another_universities.type,parentSchema:schema28.properties.do_lectures_another_universities,data:data11};
+}
+if(data.affiliated !== undefined){
+let data10 = data.affiliated;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err31 = {instancePath:instancePath+"/affiliated",schemaPath:"#/properties/affiliated/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.affiliated.type,parentSchema:schema28.properties.affiliated,data:data10};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -383,12 +384,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data.photo !== undefined){
-let data12 = data.photo;
-if(typeof data12 === "string"){
-if(data12.length > 255){
-const err32 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.photo,data:data12};
+if(!((data10 === 1) || (data10 === 0))){
+const err32 = {instancePath:instancePath+"/affiliated",schemaPath:"#/properties/affiliated/enum",keyword:"enum",params:{allowedValues: schema28.properties.affiliated.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.affiliated.enum,parentSchema:schema28.properties.affiliated,data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -397,9 +394,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.photo.type,parentSchema:schema28.properties.photo,data:data12};
+if(typeof data10 == "number"){
+if(data10 > 2147483647 || isNaN(data10)){
+const err33 = {instancePath:instancePath+"/affiliated",schemaPath:"#/properties/affiliated/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema28.properties.affiliated,data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -409,11 +406,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.cv !== undefined){
-let data13 = data.cv;
-if(typeof data13 === "string"){
-if(data13.length > 255){
-const err34 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.cv,data:data13};
+}
+if(data.do_lectures_another_universities !== undefined){
+let data11 = data.do_lectures_another_universities;
+if(typeof data11 !== "boolean"){
+const err34 = {instancePath:instancePath+"/do_lectures_another_universities",schemaPath:"#/properties/do_lectures_another_universities/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.do_lectures_another_universities.type,parentSchema:schema28.properties.do_lectures_another_universities,data:data11};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -423,8 +420,11 @@ vErrors.push(err34);
 errors++;
 }
 }
-else {
-const err35 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.cv.type,parentSchema:schema28.properties.cv,data:data13};
+if(data.photo !== undefined){
+let data12 = data.photo;
+if(typeof data12 === "string"){
+if(data12.length > 255){
+const err35 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.photo,data:data12};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -434,14 +434,50 @@ vErrors.push(err35);
 errors++;
 }
 }
-}
 else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+const err36 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.photo.type,parentSchema:schema28.properties.photo,data:data12};
 if(vErrors === null){
 vErrors = [err36];
 }
 else {
 vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.cv !== undefined){
+let data13 = data.cv;
+if(typeof data13 === "string"){
+if(data13.length > 255){
+const err37 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.cv,data:data13};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.cv.type,parentSchema:schema28.properties.cv,data:data13};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
 }
 errors++;
 }

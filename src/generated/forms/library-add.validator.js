@@ -1,7 +1,7 @@
 // generated — edit screens/library-add.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const libraryAddForm = validate28;
-const schema29 = {"$id":"libraryAddForm","type":"object","required":["title","author"],"properties":{"title":{"type":"string","maxLength":255,"minLength":1},"author":{"type":"string","maxLength":255,"minLength":1},"file_name":{"type":"string","maxLength":255},"topics":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true},"lecturer_id":{"type":"integer","minimum":0},"released":{"type":"boolean","default":false},"published_date":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"}}};
+const schema29 = {"$id":"libraryAddForm","type":"object","required":["title","author"],"properties":{"title":{"type":"string","maxLength":255,"minLength":1},"author":{"type":"string","maxLength":255,"minLength":1},"file_name":{"type":"string","maxLength":255},"topics":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"lecturer_id":{"type":"integer","minimum":0,"maximum":2147483647},"released":{"type":"boolean","default":false},"published_date":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"}}};
 const pattern3 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -127,11 +127,8 @@ errors++;
 if(data.topics !== undefined){
 let data3 = data.topics;
 if(Array.isArray(data3)){
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err10 = {instancePath:instancePath+"/topics/" + i0,schemaPath:"#/properties/topics/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.topics.items.type,parentSchema:schema29.properties.topics.items,data:data4};
+if(data3.length > 1000){
+const err10 = {instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema29.properties.topics,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -140,14 +137,37 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(typeof data4 == "number"){
-if(data4 < 0 || isNaN(data4)){
-const err11 = {instancePath:instancePath+"/topics/" + i0,schemaPath:"#/properties/topics/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema29.properties.topics.items,data:data4};
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err11 = {instancePath:instancePath+"/topics/" + i0,schemaPath:"#/properties/topics/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.topics.items.type,parentSchema:schema29.properties.topics.items,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+if(typeof data4 == "number"){
+if(data4 > 2147483647 || isNaN(data4)){
+const err12 = {instancePath:instancePath+"/topics/" + i0,schemaPath:"#/properties/topics/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema29.properties.topics.items,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data4 < 0 || isNaN(data4)){
+const err13 = {instancePath:instancePath+"/topics/" + i0,schemaPath:"#/properties/topics/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema29.properties.topics.items,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -164,12 +184,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err12 = {instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema29.properties.topics,data:data3};
+const err14 = {instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema29.properties.topics,data:data3};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err14];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err14);
 }
 errors++;
 break;
@@ -179,31 +199,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.topics.type,parentSchema:schema29.properties.topics,data:data3};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.lecturer_id !== undefined){
-let data5 = data.lecturer_id;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err14 = {instancePath:instancePath+"/lecturer_id",schemaPath:"#/properties/lecturer_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.lecturer_id.type,parentSchema:schema29.properties.lecturer_id,data:data5};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(typeof data5 == "number"){
-if(data5 < 0 || isNaN(data5)){
-const err15 = {instancePath:instancePath+"/lecturer_id",schemaPath:"#/properties/lecturer_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema29.properties.lecturer_id,data:data5};
+const err15 = {instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.topics.type,parentSchema:schema29.properties.topics,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -213,11 +209,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
-if(data.released !== undefined){
-let data6 = data.released;
-if(typeof data6 !== "boolean"){
-const err16 = {instancePath:instancePath+"/released",schemaPath:"#/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.released.type,parentSchema:schema29.properties.released,data:data6};
+if(data.lecturer_id !== undefined){
+let data5 = data.lecturer_id;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err16 = {instancePath:instancePath+"/lecturer_id",schemaPath:"#/properties/lecturer_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.lecturer_id.type,parentSchema:schema29.properties.lecturer_id,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -226,12 +221,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data.published_date !== undefined){
-let data7 = data.published_date;
-if(typeof data7 === "string"){
-if(!pattern3.test(data7)){
-const err17 = {instancePath:instancePath+"/published_date",schemaPath:"#/properties/published_date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema29.properties.published_date,data:data7};
+if(typeof data5 == "number"){
+if(data5 > 2147483647 || isNaN(data5)){
+const err17 = {instancePath:instancePath+"/lecturer_id",schemaPath:"#/properties/lecturer_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema29.properties.lecturer_id,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -240,9 +232,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/published_date",schemaPath:"#/properties/published_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.published_date.type,parentSchema:schema29.properties.published_date,data:data7};
+if(data5 < 0 || isNaN(data5)){
+const err18 = {instancePath:instancePath+"/lecturer_id",schemaPath:"#/properties/lecturer_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema29.properties.lecturer_id,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -253,13 +244,52 @@ errors++;
 }
 }
 }
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
+if(data.released !== undefined){
+let data6 = data.released;
+if(typeof data6 !== "boolean"){
+const err19 = {instancePath:instancePath+"/released",schemaPath:"#/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.released.type,parentSchema:schema29.properties.released,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.published_date !== undefined){
+let data7 = data.published_date;
+if(typeof data7 === "string"){
+if(!pattern3.test(data7)){
+const err20 = {instancePath:instancePath+"/published_date",schemaPath:"#/properties/published_date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema29.properties.published_date,data:data7};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/published_date",schemaPath:"#/properties/published_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.published_date.type,parentSchema:schema29.properties.published_date,data:data7};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
 }
 errors++;
 }

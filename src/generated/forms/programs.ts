@@ -12,8 +12,8 @@ export const programsFormSchema: RJSFSchema = {
   properties: {
     name_ka: { type: 'string', maxLength: 255, minLength: 1 },
     name_en: { type: 'string', maxLength: 255, minLength: 1 },
-    school_id: { type: 'integer', minimum: 0 },
-    academic_degree_id: { type: 'integer', enum: [1, 2, 3, 4] },
+    school_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
+    academic_degree_id: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3, 4] },
     color: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' },
   },
 };

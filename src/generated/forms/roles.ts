@@ -11,8 +11,18 @@ export const rolesFormSchema: RJSFSchema = {
   required: ['title'],
   properties: {
     title: { type: 'string', maxLength: 255, minLength: 1 },
-    permissions: { type: 'array', items: { type: 'integer', minimum: 0 }, uniqueItems: true },
-    programs: { type: 'array', items: { type: 'integer', minimum: 0 }, uniqueItems: true },
+    permissions: {
+      type: 'array',
+      items: { type: 'integer', minimum: 0, maximum: 2147483647 },
+      uniqueItems: true,
+      maxItems: 1000,
+    },
+    programs: {
+      type: 'array',
+      items: { type: 'integer', minimum: 0, maximum: 2147483647 },
+      uniqueItems: true,
+      maxItems: 1000,
+    },
   },
 };
 export const rolesUiSchema: UiSchema = {

@@ -1,15 +1,15 @@
 // generated — edit screens/roles.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
-export const rolesForm = validate36;
-const schema37 = {"$id":"rolesForm","type":"object","required":["title"],"properties":{"title":{"type":"string","maxLength":255,"minLength":1},"permissions":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true},"programs":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true}}};
+export const rolesForm = validate35;
+const schema36 = {"$id":"rolesForm","type":"object","required":["title"],"properties":{"title":{"type":"string","maxLength":255,"minLength":1},"permissions":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"programs":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000}}};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="rolesForm" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.title === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -22,7 +22,7 @@ if(data.title !== undefined){
 let data0 = data.title;
 if(typeof data0 === "string"){
 if(data0.length > 255){
-const err1 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.title,data:data0};
+const err1 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -32,7 +32,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0.length < 1){
-const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.title,data:data0};
+const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -43,7 +43,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.title.type,parentSchema:schema37.properties.title,data:data0};
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.title.type,parentSchema:schema36.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -56,11 +56,8 @@ errors++;
 if(data.permissions !== undefined){
 let data1 = data.permissions;
 if(Array.isArray(data1)){
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err4 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.permissions.items.type,parentSchema:schema37.properties.permissions.items,data:data2};
+if(data1.length > 1000){
+const err4 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema36.properties.permissions,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -69,14 +66,37 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(typeof data2 == "number"){
-if(data2 < 0 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema37.properties.permissions.items,data:data2};
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err5 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.permissions.items.type,parentSchema:schema36.properties.permissions.items,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
+}
+errors++;
+}
+if(typeof data2 == "number"){
+if(data2 > 2147483647 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema36.properties.permissions.items,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema36.properties.permissions.items,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }
@@ -93,12 +113,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err6 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema37.properties.permissions,data:data1};
+const err8 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema36.properties.permissions,data:data1};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err8];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err8);
 }
 errors++;
 break;
@@ -108,12 +128,12 @@ indices0[item0] = i1;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.permissions.type,parentSchema:schema37.properties.permissions,data:data1};
+const err9 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.permissions.type,parentSchema:schema36.properties.permissions,data:data1};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err9];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -121,27 +141,47 @@ errors++;
 if(data.programs !== undefined){
 let data3 = data.programs;
 if(Array.isArray(data3)){
+if(data3.length > 1000){
+const err10 = {instancePath:instancePath+"/programs",schemaPath:"#/properties/programs/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema36.properties.programs,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
 const len1 = data3.length;
 for(let i2=0; i2<len1; i2++){
 let data4 = data3[i2];
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err8 = {instancePath:instancePath+"/programs/" + i2,schemaPath:"#/properties/programs/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.programs.items.type,parentSchema:schema37.properties.programs.items,data:data4};
+const err11 = {instancePath:instancePath+"/programs/" + i2,schemaPath:"#/properties/programs/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.programs.items.type,parentSchema:schema36.properties.programs.items,data:data4};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err11];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err11);
 }
 errors++;
 }
 if(typeof data4 == "number"){
-if(data4 < 0 || isNaN(data4)){
-const err9 = {instancePath:instancePath+"/programs/" + i2,schemaPath:"#/properties/programs/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema37.properties.programs.items,data:data4};
+if(data4 > 2147483647 || isNaN(data4)){
+const err12 = {instancePath:instancePath+"/programs/" + i2,schemaPath:"#/properties/programs/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema36.properties.programs.items,data:data4};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err12];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err12);
+}
+errors++;
+}
+if(data4 < 0 || isNaN(data4)){
+const err13 = {instancePath:instancePath+"/programs/" + i2,schemaPath:"#/properties/programs/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema36.properties.programs.items,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -158,12 +198,12 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err10 = {instancePath:instancePath+"/programs",schemaPath:"#/properties/programs/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema37.properties.programs,data:data3};
+const err14 = {instancePath:instancePath+"/programs",schemaPath:"#/properties/programs/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema36.properties.programs,data:data3};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err14];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err14);
 }
 errors++;
 break;
@@ -173,27 +213,27 @@ indices1[item1] = i3;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/programs",schemaPath:"#/properties/programs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.programs.type,parentSchema:schema37.properties.programs,data:data3};
+const err15 = {instancePath:instancePath+"/programs",schemaPath:"#/properties/programs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.programs.type,parentSchema:schema36.properties.programs,data:data3};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err15];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err15);
 }
 errors++;
 }
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err16];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err16);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }

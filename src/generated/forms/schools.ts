@@ -12,7 +12,7 @@ export const schoolsFormSchema: RJSFSchema = {
   properties: {
     name_ka: { type: 'string', maxLength: 255, minLength: 1 },
     name_en: { type: 'string', maxLength: 255, minLength: 1 },
-    campus_id: { type: 'integer', minimum: 0 },
+    campus_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
   },
 };
 export const schoolsUiSchema: UiSchema = {

@@ -12,7 +12,7 @@ export const studentGroupsFormSchema: RJSFSchema = {
   properties: {
     name_ka: { type: 'string', maxLength: 255, minLength: 1 },
     name_en: { type: 'string', maxLength: 255, minLength: 1 },
-    program_id: { type: 'integer', minimum: 0 },
+    program_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
   },
 };
 export const studentGroupsUiSchema: UiSchema = {

@@ -12,11 +12,10 @@ export interface PermissionsRow {
 export const permissionsScreen: ScreenDefinition = {
   name: 'permissions',
   title: 'screens.permissions.title',
-  addTitle: 'screens.permissions.add',
   permission: 'permissions.index',
   endpoint: '/permissions',
   responseKey: 'permissions',
-  readOnly: false,
+  readOnly: true,
   filter: true,
   export: true,
   forwardQuery: false,
@@ -25,8 +24,7 @@ export const permissionsScreen: ScreenDefinition = {
   defaultSort: 'title',
   columns: [{ key: 'title', label: 'fields.entity_name', sort: 'title', kind: 'text' }],
   filters: [{ key: 'search', label: 'filters.search', kind: 'search' }],
-  fields: [{ key: 'title', label: 'fields.entity_name', kind: 'text', required: true }],
-  loadForm: () => import('../forms/permissions').then((module) => module.default),
+  fields: [{ key: 'title', label: 'fields.entity_name', kind: 'text', required: true }]
 };
 
 /** The permissions list for a query string (page, sort, filters), through SWR. */

@@ -41,6 +41,7 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
   const [failed, setFailed] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const panel = useRef<HTMLElement>(null);
   const path = `${screen.endpoint}/${encodeURIComponent(rowId)}`;
 
@@ -60,7 +61,10 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
     if (covered) return undefined;
     const onKey = (event: KeyboardEvent): void => {
       if (event.key !== 'Escape') return;
-      if (confirming) setConfirming(false);
+      if (confirming) {
+        setConfirming(false);
+        setRefusal(null);
+      }
       else onClose();
     };
     document.addEventListener('keydown', onKey);
@@ -74,8 +78,13 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
       showAlert(t('app.detail.deleted'), 'success');
       onDeleted();
     } catch (failure) {
-      showAlert(failure instanceof ApiError && failure.message ? failure.message : t('app.errors.generic'), 'error');
       setDeleting(false);
+      // a row other rows use is kept: the dialog says what uses it
+      if (failure instanceof ApiError && failure.status === 409) {
+        setRefusal(failure.message);
+        return;
+      }
+      showAlert(failure instanceof ApiError && failure.message ? failure.message : t('app.errors.generic'), 'error');
       setConfirming(false);
     }
   }
@@ -137,7 +146,8 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
           busyLabel={t('app.detail.deleting')}
           danger
           busy={deleting}
-          onCancel={() => setConfirming(false)}
+          refusal={refusal}
+          onCancel={() => { setConfirming(false); setRefusal(null); }}
           onConfirm={() => void remove()}
         />
       )}

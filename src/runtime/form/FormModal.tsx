@@ -1,7 +1,7 @@
 // The add/edit modal on @rjsf/core. Loaded only when a modal opens, so no list or sign-in chunk carries rjsf.
 import '../../styles/form.css';
 import Form from '@rjsf/core';
-import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { CustomValidator, ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -10,6 +10,7 @@ import { useAlert } from '../alerts';
 import { Icon } from '../icons';
 import { rowOf } from '../rows';
 import type { FormModule, ScreenDefinition } from '../screen';
+import { valueProblem } from '../fieldValues';
 import { serverErrorSchema, translateErrors } from './errors';
 import { hiddenFields, withHiddenFields, withoutHiddenValues } from './showWhen';
 import { withClearedFields, withUploads } from './uploads';
@@ -105,6 +106,14 @@ export default function FormModal({ screen, rowId, onClose, onSaved }: FormModal
   const hidden = useMemo(() => hiddenFields(translatedUiSchema, formData), [translatedUiSchema, formData]);
   const uiSchema = useMemo(() => withHiddenFields(translatedUiSchema, hidden), [translatedUiSchema, hidden]);
   const transformErrors = useCallback((errors: Parameters<typeof translateErrors>[0]) => translateErrors(errors, t), [t]);
+  // what the schema cannot say (a real day, two decimals by their digits), checked as the server checks it
+  const customValidate = useCallback<CustomValidator<Data>>((data, errors) => {
+    for (const field of screen.fields) {
+      const problem = valueProblem(field.kind, data?.[field.key]);
+      if (problem) errors[field.key]?.addError(t(`validation.${problem}`));
+    }
+    return errors;
+  }, [screen, t]);
 
   const formState = useMemo<FormState>(() => ({
     formData,
@@ -175,6 +184,7 @@ export default function FormModal({ screen, rowId, onClose, onSaved }: FormModal
                 onChange={(event) => change((event.formData ?? {}) as Data)}
                 onSubmit={(event) => void submit((event.formData ?? {}) as Data)}
                 transformErrors={transformErrors}
+                customValidate={customValidate}
                 extraErrors={serverErrors}
                 showErrorList={false}
                 noHtml5Validate

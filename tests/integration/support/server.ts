@@ -8,6 +8,7 @@ import { hashPassword } from '../../../server/auth/passwords';
 import { readConfig, type ServerConfig } from '../../../server/config';
 import { registry } from '../../../server/generated/registry';
 import { createServer, type RunningServer } from '../../../server/server';
+import type { AppOptions } from '../../../server/app';
 
 export const ADMIN = { email: 'admin@example.com', password: 'correct horse battery staple' };
 
@@ -23,7 +24,7 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-export async function startTestServer(engine: Engine, overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startTestServer(engine: Engine, overrides: Partial<ServerConfig> = {}, appOptions: AppOptions = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-test-'));
   let databaseUrl: string | undefined;
   let dropSchema = async () => {};
@@ -47,10 +48,10 @@ export async function startTestServer(engine: Engine, overrides: Partial<ServerC
     ...readConfig({}),
     dataDir, databaseUrl, memoryDatabase: engine === 'pglite',
     adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: true,
-    loginAttemptsPerMinute: 1000, uploadLimitBytes: 256 * 1024, poolSize: 4,
+    signInFailuresPerAccount: 1000, signInFailuresPerAddress: 1000, uploadLimitBytes: 256 * 1024, poolSize: 4,
     ...overrides,
   };
-  const server = await createServer(config, registry);
+  const server = await createServer(config, registry, appOptions);
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -116,19 +117,37 @@ export async function signIn(call: Call, email = ADMIN.email, password = ADMIN.p
 
 const HOLDER_PASSWORD = 'another password';
 
+export interface HolderOptions {
+  /** user_type_id of the account (default 1, an administrator) */
+  userType?: number;
+  /** the staff record the account belongs to */
+  administrationId?: number;
+}
+
 /** Adds a user who holds only `permissions` (through a role of their own; none, no role at all) and signs them in. */
-export async function signInHolding(test: TestServer, email: string, permissions: readonly string[] = []): Promise<string> {
+export async function signInHolding(
+  test: TestServer, email: string, permissions: readonly string[] = [], options: HolderOptions = {},
+): Promise<string> {
   const { db } = test.server.ctx;
   const [user] = await db.query<{ id: number }>(
-    `INSERT INTO users (email, password_hash, first_name, last_name) VALUES ($1, $2, 'Test', 'Holder') RETURNING id`,
-    [email, await hashPassword(HOLDER_PASSWORD)],
+    `INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, administration_id)
+     VALUES ($1, $2, 'Test', 'Holder', $3, $4) RETURNING id`,
+    [email, await hashPassword(HOLDER_PASSWORD), options.userType ?? 1, options.administrationId ?? null],
   );
   if (permissions.length > 0) {
     const [role] = await db.query<{ id: number }>(
       `INSERT INTO roles (title, permissions) VALUES ($1, ARRAY(SELECT id FROM permissions WHERE title = ANY($2))) RETURNING id`,
-      [`${permissions.join(', ')} only`, permissions],
+      [`${email}: ${permissions.join(', ')}`, permissions],
     );
     await db.query('INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2)', [user.id, role.id]);
   }
   return signIn(client(test.baseUrl), email, HOLDER_PASSWORD);
+}
+
+/** A digest of everything a table holds, to show that a refused write changed nothing. */
+export async function tableDigest(test: TestServer, table: string): Promise<string> {
+  const [row] = await test.server.ctx.db.query<{ digest: string }>(
+    `SELECT md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS digest FROM ${table} t`,
+  );
+  return row.digest;
 }

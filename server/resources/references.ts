@@ -1,0 +1,97 @@
+// Which rows name a row through a lookup, and what deleting it does to them (field key onDelete): a row still in
+// use is not deleted (409, naming what uses it), unless the fields that name it say to clear the reference.
+import type { Queryable } from '../db/database';
+import type { OnDelete, Registry } from '../registry';
+import { REGISTER_TABLE } from '../db/registry-schema';
+import type { Translator } from '../i18n';
+import { HttpError } from '../errors';
+
+/** A column that names rows of another table: an id (lookup) or a list of ids (lookupMany). */
+export interface Reference {
+  table: string;
+  column: string;
+  many: boolean;
+  onDelete: OnDelete;
+  /** i18n key of what its rows are called in a refusal: the screen's title (per register in the register table) */
+  label: string;
+}
+
+/** The accounts' own references, which no screen declares: an account's staff record, and the roles given to it. */
+const ACCOUNT_REFERENCES: Readonly<Record<string, readonly Reference[]>> = {
+  administrations: [{ table: 'users', column: 'administration_id', many: false, onDelete: 'restrict', label: 'server.references.accounts' }],
+  roles: [{ table: 'user_roles', column: 'role_id', many: false, onDelete: 'restrict', label: 'server.references.accounts' }],
+};
+
+const cache = new WeakMap<Registry, Map<string, Reference[]>>();
+
+/** Every column that names rows of `table`, once per stored column (screens sharing a table declare it once). */
+export function referencesTo(registry: Registry, table: string): readonly Reference[] {
+  let byTable = cache.get(registry);
+  if (!byTable) {
+    byTable = new Map();
+    for (const resource of Object.values(registry.resources)) {
+      if (!resource.table) continue;
+      for (const field of resource.fields) {
+        const target = field.lookup ? registry.lookups[field.lookup]?.table : undefined;
+        if (!target || (field.kind !== 'lookup' && field.kind !== 'lookupMany')) continue;
+        const list = byTable.get(target) ?? [];
+        if (list.some((r) => r.table === resource.table && r.column === field.key)) continue;
+        list.push({ table: resource.table, column: field.key, many: field.kind === 'lookupMany', onDelete: field.onDelete ?? 'restrict', label: resource.title });
+        byTable.set(target, list);
+      }
+    }
+    cache.set(registry, byTable);
+  }
+  return [...(byTable.get(table) ?? []), ...(ACCOUNT_REFERENCES[table] ?? [])];
+}
+
+function names(reference: Reference): string {
+  return reference.many ? `$1 = ANY(${reference.column})` : `${reference.column} = $1`;
+}
+
+/** What still uses a row: each screen whose rows name it, with how many do (i18n keys of the screens' titles). */
+export async function usesOf(db: Queryable, registry: Registry, table: string, id: number): Promise<{ label: string; count: number }[]> {
+  const uses: { label: string; count: number }[] = [];
+  for (const reference of referencesTo(registry, table)) {
+    if (reference.onDelete !== 'restrict') continue;
+    if (reference.table === REGISTER_TABLE) {
+      // one table holds the five applicant registers: each is named for itself
+      const rows = await db.query<{ register: string; count: number }>(
+        `SELECT register, count(*)::integer AS count FROM ${reference.table} WHERE ${names(reference)} GROUP BY register ORDER BY register`, [id],
+      );
+      for (const row of rows) uses.push({ label: registry.resources[row.register]?.title ?? reference.label, count: row.count });
+      continue;
+    }
+    const [row] = await db.query<{ count: number }>(`SELECT count(*)::integer AS count FROM ${reference.table} WHERE ${names(reference)}`, [id]);
+    if (row.count > 0) uses.push({ label: reference.label, count: row.count });
+  }
+  return uses;
+}
+
+/** What uses a row, in the user's language: "Schools (2), Students (14)". */
+function describeUses(t: Translator, uses: readonly { label: string; count: number }[]): string {
+  return uses.map((use) => `${t.t(use.label)} (${use.count})`).join(', ');
+}
+
+/** The sentence that says why a row in use is not deleted (a bulk deletion's reason for the row). */
+export function inUseReason(t: Translator, uses: readonly { label: string; count: number }[]): string {
+  return t.t('server.references.in_use', { uses: describeUses(t, uses) });
+}
+
+/** Refuses, with 409 naming what uses it, to delete a row other rows still name. */
+export async function refuseIfUsed(db: Queryable, registry: Registry, t: Translator, table: string, id: number): Promise<void> {
+  const uses = await usesOf(db, registry, table, id);
+  if (uses.length > 0) throw new HttpError(409, 'references.in_use', { uses: describeUses(t, uses) });
+}
+
+/** Takes a deleted row out of the references that say to clear it; answers the tables written. */
+export async function clearReferences(db: Queryable, registry: Registry, table: string, id: number): Promise<string[]> {
+  const written = new Set<string>();
+  for (const reference of referencesTo(registry, table)) {
+    if (reference.onDelete !== 'clear') continue;
+    const value = reference.many ? `array_remove(${reference.column}, $1)` : 'NULL';
+    const changed = await db.query(`UPDATE ${reference.table} SET ${reference.column} = ${value} WHERE ${names(reference)} RETURNING 1`, [id]);
+    if (changed.length > 0) written.add(reference.table);
+  }
+  return [...written];
+}

@@ -1,4 +1,0 @@
-// generated — edit screens/permissions.yaml instead. Run `npm run gen` after changing it.
-import type { CompiledValidateFunction } from '@rjsf/validator-ajv8';
-
-export declare const permissionsForm: CompiledValidateFunction;

@@ -1,0 +1,156 @@
+// Property-based fuzzing of every list, export, show, write and bulk route the registry declares, over real HTTP
+// on PGlite and (when DATABASE_URL is set) PostgreSQL: whatever the query, path id or body (NUL bytes, integers
+// past int4, impossible dates, texts for lists, floats for ids, multipart or JSON), no answer is a 5xx, an export
+// that answers 200 delivers a whole file, and a refused write leaves its table as it was. Bounded in time
+// (FUZZ_SECONDS per engine, default 25); the counts are printed.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registry } from '../../server/generated/registry';
+import type { ResourceDefinition } from '../../server/registry';
+import { irregularReads } from '../../server/reads';
+import { client, engines, signIn, startTestServer, tableDigest, type Call, type TestServer } from './support/server';
+
+const FUZZ_MS = Number(process.env.FUZZ_SECONDS ?? 25) * 1000;
+
+interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  resource: ResourceDefinition;
+  kind: 'list' | 'export' | 'show' | 'create' | 'update' | 'delete' | 'bulk' | 'account';
+}
+
+/** The routes outside the registry: sign-in, the signed-in user's own account, lookups and the few reads of their own. */
+const ACCOUNT_ROUTES: readonly Pick<Route, 'method' | 'path'>[] = [
+  { method: 'POST', path: '/auth/login' }, { method: 'GET', path: '/check-token-validity' }, { method: 'GET', path: '/messages/unreadCount' },
+  { method: 'GET', path: '/profile' }, { method: 'PUT', path: '/profile' }, { method: 'POST', path: '/profile/password' },
+  { method: 'GET', path: '/lookups/:id' }, { method: 'GET', path: '/hr/statistics' }, { method: 'POST', path: '/finances/export-student-finance-job' },
+];
+const accountFields: ResourceDefinition = {
+  ...registry.resources.students, table: undefined, filters: [], sortable: [],
+  fields: ['email', 'password', 'current_password', 'password_confirmation', 'first_name', 'last_name', 'photo']
+    .map((key) => ({ key, kind: 'text' as const, required: false })),
+};
+
+function routesOf(resources: readonly ResourceDefinition[]): Route[] {
+  const byEndpoint = new Map(resources.map((resource) => [resource.endpoint, resources.find((r) => r.endpoint === resource.endpoint && !r.readOnly) ?? resource]));
+  const routes: Route[] = [];
+  for (const resource of byEndpoint.values()) {
+    const { endpoint } = resource;
+    routes.push({ method: 'GET', path: endpoint, resource, kind: 'list' });
+    if (resource.export && !irregularReads[resource.screen]?.respond) routes.push({ method: 'GET', path: `${endpoint}/export`, resource, kind: 'export' });
+    if (!resource.table) continue;
+    routes.push({ method: 'GET', path: `${endpoint}/:id`, resource, kind: 'show' });
+    if (resource.readOnly) continue;
+    routes.push(
+      { method: 'POST', path: endpoint, resource, kind: 'create' },
+      { method: 'PUT', path: `${endpoint}/:id`, resource, kind: 'update' },
+      { method: 'DELETE', path: `${endpoint}/:id`, resource, kind: 'delete' },
+    );
+    for (const action of resource.bulkActions ?? []) routes.push({ method: 'POST', path: `${endpoint}/bulk/${action}`, resource, kind: 'bulk' });
+  }
+  for (const route of ACCOUNT_ROUTES) routes.push({ ...route, resource: accountFields, kind: 'account' });
+  return routes;
+}
+
+/** Texts that have broken servers: what the database cannot hold, what parses loosely, what looks like SQL. */
+const nastyText = fc.constantFrom(
+  '\u0000', 'a\u0000b', '2147483647', '2147483648', '-2147483649', '99999999999', '1e308', '1e-7', 'NaN', 'Infinity', '0x10', '+5', '016',
+  '2025-02-30', '0000-01-01', '2025-01-01xyz', '2025-01-01T25:00', '2024-02-29', '9999-12-31', '0001-01-01', '10000-01-01',
+  '%', '_', '\\', "'", "'; DROP TABLE students; --", 'ა'.repeat(300), '', ' ', '[]', '{}', '[1,2]', '1,2', 'true', 'null', '4.35', '1.005', '-0',
+  '/storage/00000000000000000000000000000000.png', '../../etc/passwd', '__proto__', 'constructor',
+);
+const text = fc.oneof(nastyText, fc.string({ maxLength: 40 }), fc.integer().map(String), fc.double().map(String));
+const jsonValue: fc.Arbitrary<unknown> = fc.oneof(
+  nastyText, fc.string({ maxLength: 40 }), fc.integer(), fc.double(),
+  fc.constantFrom(2147483648, 1e308, -1, 0, 1, 4.35, 1.13, 1234567.89, Number.MAX_SAFE_INTEGER, 0.1 + 0.2),
+  fc.boolean(), fc.constant(null), fc.array(fc.oneof(fc.integer(), nastyText), { maxLength: 4 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), { maxKeys: 2 }),
+);
+
+function queryKeys(resource: ResourceDefinition): string[] {
+  const keys = ['page', 'per_page', 'sort', 'rowId', 'id', 'password_hash'];
+  for (const filter of resource.filters) {
+    if (filter.kind === 'range' || filter.kind === 'dateRange') keys.push(`${filter.key}_from`, `${filter.key}_to`);
+    else keys.push(filter.key);
+  }
+  return [...keys, ...resource.sortable.map((key) => `-${key}`)];
+}
+
+const queryOf = (resource: ResourceDefinition) => fc.dictionary(
+  fc.oneof(fc.constantFrom(...queryKeys(resource)), fc.string({ maxLength: 6 })),
+  fc.oneof(text, fc.constantFrom(...resource.sortable, ...resource.sortable.map((key) => `-${key}`), 'id')),
+  { maxKeys: 4 },
+).map((query) => new URLSearchParams(query).toString());
+
+const bodyOf = (resource: ResourceDefinition) => fc.dictionary(
+  fc.oneof(fc.constantFrom(...resource.fields.map((field) => field.key), 'id', 'ids'), fc.string({ maxLength: 6 })),
+  jsonValue,
+  { maxKeys: 6 },
+);
+
+const idSegment = (valid: number | string) => fc.oneof(
+  { weight: 3, arbitrary: fc.constant(String(valid)) },
+  { weight: 2, arbitrary: nastyText.map((value) => encodeURIComponent(value)) },
+  { weight: 1, arbitrary: fc.integer({ min: -5, max: 3_000_000_000 }).map(String) },
+);
+
+describe.each(engines)('fuzzing every route on %s', (engine) => {
+  let test: TestServer;
+  let call: Call;
+  let token: string;
+  const firstIds = new Map<string, number>();
+
+  beforeAll(async () => {
+    test = await startTestServer(engine);
+    call = client(test.baseUrl);
+    token = await signIn(call);
+    for (const resource of Object.values(registry.resources)) {
+      if (!resource.table) continue;
+      const params = resource.table === 'applicants' ? [resource.screen] : [];
+      const [row] = await test.server.ctx.db.query<{ id: number }>(
+        `SELECT id FROM ${resource.table}${params.length ? ' WHERE register = $1' : ''} ORDER BY id DESC LIMIT 1`, params,
+      );
+      firstIds.set(resource.endpoint, row?.id ?? 1);
+    }
+  });
+
+  afterAll(async () => {
+    await test?.stop();
+  });
+
+  it('answers no request with a 5xx, cuts no export short, and changes nothing on a refused write', async () => {
+    const routes = routesOf(Object.values(registry.resources));
+    const request = fc.constantFrom(...routes).chain((route) => fc.record({
+      route: fc.constant(route),
+      query: route.method === 'GET' ? queryOf(route.resource) : fc.constant(''),
+      id: idSegment(route.kind === 'account' ? 'programs' : firstIds.get(route.resource.endpoint) ?? 1),
+      body: bodyOf(route.resource),
+      multipart: fc.boolean(),
+      language: fc.constantFrom('ka' as const, 'en' as const),
+    }));
+    let tried = 0;
+    const serverErrors: string[] = [];
+    await fc.assert(fc.asyncProperty(request, async ({ route, query, id, body, multipart, language }) => {
+      tried += 1;
+      const url = `/api${route.path.replace(':id', id)}${query ? `?${query}` : ''}`;
+      const writes = route.method !== 'GET';
+      const table = route.resource.table;
+      const before = writes && table ? await tableDigest(test, table) : undefined;
+      let form: FormData | undefined;
+      if (multipart && route.method !== 'GET' && (route.kind === 'create' || route.kind === 'update' || route.kind === 'account')) {
+        form = new FormData();
+        for (const [key, value] of Object.entries(body)) form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
+      }
+      const sent = route.method === 'GET' || route.method === 'DELETE' ? undefined : route.kind === 'bulk' ? { ids: body.ids ?? body } : body;
+      const answer = await call(route.method, url, { token, body: form ? undefined : sent, form, language });
+      if (answer.status >= 500) serverErrors.push(`${route.method} ${url} ${JSON.stringify(sent)} → ${answer.status}`);
+      expect(answer.status, `${route.method} ${url} ${JSON.stringify(sent)}`).toBeLessThan(500);
+      if (route.kind === 'export' && answer.status === 200) expect(answer.bytes.subarray(0, 2).toString()).toBe('PK');
+      if (before !== undefined && answer.status >= 400) {
+        expect(await tableDigest(test, table!), `${route.method} ${url} was refused (${answer.status}) but changed ${table}`).toBe(before);
+      }
+    }), { numRuns: 1_000_000, interruptAfterTimeLimit: FUZZ_MS, markInterruptAsFailure: false });
+    console.log(`fuzz on ${engine}: ${tried} requests over ${routes.length} routes, ${serverErrors.length} answered 5xx`);
+    expect(tried).toBeGreaterThan(100);
+  });
+});
