@@ -82,7 +82,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', options: Required<ApiB
     dataDir: path.join(os.tmpdir(), 'aula-bench-pglite'),
     databaseUrl: engine === 'postgres' ? await postgresSchemaUrl(process.env.DATABASE_URL!, 'aula_bench') : undefined,
     adminEmail: 'bench@example.com', adminPassword: PASSWORD, seedDemo: true,
-    loginAttemptsPerMinute: 1_000_000, poolSize: connections,
+    signInFailuresPerAccount: 1_000_000, signInFailuresPerAddress: 1_000_000, poolSize: connections,
   };
   options.log(`${engine}: preparing ${options.students} students…`);
   const db = await prepareDatabase(config, registry);

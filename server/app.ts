@@ -3,12 +3,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from './context';
-import { HttpError, ValidationFailed } from './errors';
+import { fieldError, HttpError, ValidationFailed } from './errors';
+import { keyHoldingNul } from './resources/values';
+import { loggerOptions } from './log';
 import { languageOf } from './i18n';
 import { ensureXsrfCookie, registerXsrf } from './auth/xsrf';
 import { registerAuthRoutes } from './auth/routes';
@@ -22,7 +25,8 @@ import { HR_PERMISSIONS, hrStatistics } from './reads/hr';
 export interface AppOptions {
   /** the built app (dist/) to serve; without it only /api and /storage answer */
   staticDir?: string;
-  logger?: boolean;
+  /** log requests (redacted, server/log.ts) to stdout, or to the stream given */
+  logger?: boolean | NodeJS.WritableStream;
 }
 
 function statusKey(status: number): string {
@@ -35,9 +39,51 @@ function statusKey(status: number): string {
   return 'errors.internal';
 }
 
+/** CSP sources of the page's own <style> elements (the loading cover, painted before any stylesheet arrives). */
+function inlineStyleHashes(index: Buffer | undefined): string[] {
+  const html = index?.toString('utf8') ?? '';
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+}
+
+const IMAGE_FILE = /\.(jpg|png|gif|webp)$/;
+
+/** Where browsers report what the CSP blocked; the report is logged, so a page the policy breaks is seen. */
+const CSP_REPORT_PATH = '/csp-report';
+
+/** The parts of a browser's CSP report worth logging: what was blocked, by which rule, on which page (no query). */
+function cspViolation(body: unknown): Record<string, unknown> {
+  const report = ((body as { 'csp-report'?: Record<string, unknown> } | undefined)?.['csp-report'] ?? {});
+  const page = typeof report['document-uri'] === 'string' ? report['document-uri'].split('?')[0] : undefined;
+  return { page, directive: report['violated-directive'], blocked: report['blocked-uri'], source: report['source-file'], line: report['line-number'] };
+}
+
 export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: ctx.config.trustProxy });
+  const logger = options.logger ? loggerOptions(ctx.registry, options.logger === true ? undefined : options.logger) : false;
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: ctx.config.trustProxy });
   await app.register(cookie);
+  const index = options.staticDir ? fs.readFileSync(path.join(options.staticDir, 'index.html')) : undefined;
+  // The app runs no inline script and evaluates no code (the form validators are precompiled), so the policy
+  // allows scripts from this origin only; no page may frame Aula.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", ...inlineStyleHashes(index)],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        reportUri: [CSP_REPORT_PATH],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+  });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
@@ -48,12 +94,25 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       const [first] = Object.values(errors).flat();
       return reply.code(422).send({ message: first ?? t.t('server.validation.failed'), errors });
     }
-    if (error instanceof HttpError) return reply.code(error.status).send({ message: t.t(`server.${error.messageKey}`, error.params) });
+    if (error instanceof HttpError) {
+      return reply.code(error.status).headers(error.headers).send({ message: t.t(`server.${error.messageKey}`, error.params) });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error(error);
     return reply.code(status).send({ message: t.t(`server.${statusKey(status)}`) });
   });
-  const index = options.staticDir ? fs.readFileSync(path.join(options.staticDir, 'index.html')) : undefined;
+  // a report is posted by the browser itself, so it carries no XSRF header: it only writes a log line
+  app.addContentTypeParser('application/csp-report', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(String(body)));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+  app.post(CSP_REPORT_PATH, async (request, reply) => {
+    request.log.warn({ cspViolation: cspViolation(request.body) }, 'Content-Security-Policy violation');
+    return reply.code(204).send();
+  });
   app.setNotFoundHandler((request, reply) => {
     const isAppPage = index && request.method === 'GET' && !/^\/(api|storage)\//.test(request.url);
     if (isAppPage) {
@@ -66,18 +125,16 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   });
 
   await app.register(async (api) => {
-    await api.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: (request, context) => ({
-        statusCode: context.statusCode,
-        message: ctx.locales.translator(languageOf(request.headers['accept-language'])).t('server.errors.too_many_attempts'),
-      }),
-    });
     await api.register(multipart, {
       limits: { fileSize: ctx.config.uploadLimitBytes, files: 10, fields: 200, fieldSize: 100_000 },
       throwFileSizeLimit: true,
     });
     registerXsrf(api);
+    // no text a person types holds a NUL, and PostgreSQL cannot store one: refused before any handler reads it
+    api.addHook('preValidation', async (request) => {
+      const key = keyHoldingNul(request.query) ?? keyHoldingNul(request.body);
+      if (key !== undefined) throw fieldError(key.replaceAll('\u0000', ''), 'validation.nul');
+    });
     // every answer to a signed-in user names its permissions, so the client redraws the sidebar at the
     // next request after a role change, whichever call that is (403 or not)
     api.addHook('onSend', async (request, reply, payload) => {
@@ -87,7 +144,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     registerAuthRoutes(api, ctx);
     registerProfileRoutes(api, ctx);
     api.get('/lookups/:name', { preHandler: requirePermission(ctx.sessions, []) }, async (request) => {
-      const lookup = ctx.registry.lookups[(request.params as { name: string }).name];
+      const { name } = request.params as { name: string };
+      const lookup = Object.hasOwn(ctx.registry.lookups, name) ? ctx.registry.lookups[name] : undefined;
       if (!lookup) throw new HttpError(404, 'errors.not_found');
       return { data: await lookupRows(ctx.db, ctx.locales, lookup) };
     });
@@ -103,9 +161,11 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     fs.mkdirSync(ctx.storage.directory, { recursive: true });
     await files.register(fastifyStatic, {
       root: ctx.storage.directory, prefix: '/storage/', decorateReply: false, index: false, list: false,
-      setHeaders: (reply) => {
-        reply.header('x-content-type-options', 'nosniff');
+      setHeaders: (reply, filePath) => {
         reply.header('content-security-policy', "default-src 'none'");
+        // an image opens in the browser, a document downloads; both under the name the file has here
+        const name = path.basename(filePath);
+        reply.header('content-disposition', `${IMAGE_FILE.test(name) ? 'inline' : 'attachment'}; filename="${name}"`);
       },
     });
   });

@@ -16,14 +16,18 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** how long a sign-in token lives */
   tokenTtlSeconds: number;
-  /** sign-in attempts per client address per minute */
-  loginAttemptsPerMinute: number;
+  /** wrong passwords an account may have within signInWindowSeconds before it waits */
+  signInFailuresPerAccount: number;
+  /** wrong passwords from one client address within the window, whichever accounts they name */
+  signInFailuresPerAddress: number;
+  signInWindowSeconds: number;
   uploadLimitBytes: number;
   /** pg pool size when databaseUrl is set */
   poolSize: number;
   /**
-   * Behind a reverse proxy: take the client address from X-Forwarded-For. Off by default, since
-   * otherwise anyone could pick a new address per sign-in attempt and escape the rate limit.
+   * Behind a reverse proxy: take the client address from X-Forwarded-For and the protocol from
+   * X-Forwarded-Proto. Off by default, since otherwise anyone could pick a new address per sign-in
+   * attempt and escape the limit.
    */
   trustProxy: boolean;
 }
@@ -38,7 +42,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: env.SEED_DEMO !== '0',
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 12 * 3600),
-    loginAttemptsPerMinute: Number(env.LOGIN_ATTEMPTS_PER_MINUTE ?? 10),
+    signInFailuresPerAccount: Number(env.SIGN_IN_FAILURES_PER_ACCOUNT ?? 10),
+    signInFailuresPerAddress: Number(env.SIGN_IN_FAILURES_PER_ADDRESS ?? 50),
+    signInWindowSeconds: Number(env.SIGN_IN_WINDOW_MINUTES ?? 15) * 60,
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_MB ?? 10) * 1024 * 1024,
     poolSize: Number(env.DB_POOL_SIZE ?? 10),
     trustProxy: env.TRUST_PROXY === '1',

@@ -6,6 +6,7 @@ import type { Locales } from './i18n';
 import type { Sessions } from './auth/sessions';
 import type { TotalsCache } from './resources/paged-list';
 import type { FileStorage } from './files/storage';
+import type { SignInLimiter } from './auth/sign-in-limit';
 
 export interface AppContext {
   db: Database;
@@ -15,4 +16,5 @@ export interface AppContext {
   sessions: Sessions;
   totals: TotalsCache;
   storage: FileStorage;
+  signIns: SignInLimiter;
 }

@@ -12,6 +12,7 @@ import { Locales } from './i18n';
 import { Sessions } from './auth/sessions';
 import { TotalsCache } from './resources/paged-list';
 import { FileStorage } from './files/storage';
+import { SignInLimiter } from './auth/sign-in-limit';
 import { buildApp, type AppOptions } from './app';
 
 export interface RunningServer {
@@ -45,6 +46,9 @@ export async function createServer(
     sessions: new Sessions(db, config.tokenTtlSeconds),
     totals: new TotalsCache(),
     storage: new FileStorage(path.join(config.dataDir, 'storage')),
+    signIns: new SignInLimiter(db, {
+      perAccount: config.signInFailuresPerAccount, perAddress: config.signInFailuresPerAddress, windowSeconds: config.signInWindowSeconds,
+    }),
   };
   const app = await buildApp(ctx, options);
   return {

@@ -75,7 +75,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
     const current = await profileOf(user.id);
     const raw = await readRawBody(request);
     if (typeof raw.values.email === 'string') raw.values.email = raw.values.email.trim().toLowerCase();
-    const checked = await checkBody(profileForm, raw, ctx.storage, current);
+    const checked = await checkBody(profileForm, raw, current);
     const email = checked.values.email;
     if (typeof email === 'string' && email !== current.email) {
       const [taken] = await ctx.db.query('SELECT 1 FROM users WHERE lower(email) = $1 AND id <> $2', [email, user.id]);
@@ -93,16 +93,18 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
     return { data: row };
   });
 
-  app.post('/profile/password', {
-    config: { rateLimit: { max: ctx.config.loginAttemptsPerMinute, timeWindow: '1 minute' } },
-  }, async (request) => {
+  app.post('/profile/password', async (request) => {
     const user = await authenticate(ctx.sessions, request);
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'errors.bad_body');
     const errors = passwordProblems(body);
     if (!errors.current_password) {
-      const [account] = await ctx.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [user.id]);
-      if (!account || !(await verifyPassword(String(body.current_password), account.password_hash))) {
+      // a wrong current password is a wrong password: it counts as a sign-in would
+      const account = user.email.toLowerCase();
+      await ctx.signIns.check(account, request.ip);
+      const [row] = await ctx.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [user.id]);
+      if (!row || !(await verifyPassword(String(body.current_password), row.password_hash))) {
+        await ctx.signIns.failed(account, request.ip);
         errors.current_password = [{ key: 'profile.current_password_wrong' }];
       }
     }

@@ -14,9 +14,7 @@ export function publicUser(user: SessionUser) {
 }
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/auth/login', {
-    config: { rateLimit: { max: ctx.config.loginAttemptsPerMinute, timeWindow: '1 minute' } },
-  }, async (request) => {
+  app.post('/auth/login', async (request) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const errors: Record<string, Message[]> = {};
     for (const key of ['email', 'password']) {
@@ -24,11 +22,16 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     }
     if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
     const email = String(body.email).trim().toLowerCase();
+    await ctx.signIns.check(email, request.ip);
     const [account] = await ctx.db.query<{ id: number; password_hash: string }>(
       'SELECT id, password_hash FROM users WHERE lower(email) = $1', [email],
     );
     const valid = await verifyPassword(String(body.password), account?.password_hash ?? (await decoyHash));
-    if (!account || !valid) throw new ValidationFailed({ email: [{ key: 'auth.failed' }] });
+    if (!account || !valid) {
+      await ctx.signIns.failed(email, request.ip);
+      throw new ValidationFailed({ email: [{ key: 'auth.failed' }] });
+    }
+    await ctx.signIns.succeeded(email);
     const token = await ctx.sessions.create(account.id);
     const user = await ctx.sessions.userById(account.id);
     if (!user) throw new HttpError(500, 'errors.internal');

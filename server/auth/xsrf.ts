@@ -16,7 +16,10 @@ function same(a: string, b: string): boolean {
 
 export function ensureXsrfCookie(request: FastifyRequest, reply: FastifyReply): void {
   if (request.cookies[XSRF_COOKIE]) return;
-  reply.setCookie(XSRF_COOKIE, crypto.randomBytes(32).toString('base64url'), { path: '/', sameSite: 'lax', httpOnly: false });
+  // Secure over HTTPS (the request's own, or the proxy's X-Forwarded-Proto when TRUST_PROXY=1)
+  reply.setCookie(XSRF_COOKIE, crypto.randomBytes(32).toString('base64url'), {
+    path: '/', sameSite: 'lax', httpOnly: false, secure: request.protocol === 'https',
+  });
 }
 
 export function registerXsrf(app: FastifyInstance): void {

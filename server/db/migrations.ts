@@ -141,6 +141,20 @@ export const migrations: readonly Migration[] = [
     name: '003_hr_appointment_order_file',
     sql: 'ALTER TABLE hr_contracts ADD COLUMN IF NOT EXISTS appointment_order_file text;',
   },
+  {
+    // wrong passwords, per account and per client address, for the sign-in limit (server/auth/sign-in-limit.ts)
+    name: '004_sign_in_failures',
+    sql: `
+      CREATE TABLE IF NOT EXISTS sign_in_failures (
+        id bigserial PRIMARY KEY,
+        account text COLLATE "C" NOT NULL,
+        address text COLLATE "C" NOT NULL,
+        failed_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX IF NOT EXISTS sign_in_failures_account_idx ON sign_in_failures (account, failed_at);
+      CREATE INDEX IF NOT EXISTS sign_in_failures_address_idx ON sign_in_failures (address, failed_at);
+    `,
+  },
 ];
 
 export async function runMigrations(db: Database, registry: Registry): Promise<string[]> {

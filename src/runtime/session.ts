@@ -19,7 +19,8 @@ export function getToken(): string | undefined {
 }
 
 export function setToken(token: string): void {
-  Cookies.set(TOKEN_COOKIE, token, { sameSite: 'lax', path: '/' });
+  // served over HTTPS the cookie never travels over plain HTTP
+  Cookies.set(TOKEN_COOKIE, token, { sameSite: 'lax', path: '/', secure: window.location.protocol === 'https:' });
 }
 
 /** The stored user; cleared when the auth cookie is missing (SPEC section 3). */

@@ -15,6 +15,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 export interface RunningAula {
   baseUrl: string;
   dataDir: string;
+  /** Stops Aula; fails when a page reported a Content-Security-Policy violation while it ran. */
   stop(): Promise<void>;
 }
 
@@ -70,6 +71,9 @@ export async function startAula(env: Record<string, string> = {}, dataDir = newD
         await exited;
       }
       rmSync(dataDir, { recursive: true, force: true });
+      // every page the journey opened ran under the app's own CSP; the browser reports what it blocked
+      const violations = log.split('\n').filter((line) => line.includes('Content-Security-Policy violation'));
+      if (violations.length > 0) throw new Error(`A page broke the Content-Security-Policy:\n${violations.join('\n')}`);
     },
   };
 }
