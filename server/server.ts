@@ -6,7 +6,7 @@ import type { ServerConfig } from './config';
 import type { Registry } from './registry';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/database';
-import { runMigrations } from './db/migrations';
+import { runMigrations } from './db/migrate';
 import { bootstrap } from './seed/bootstrap';
 import { Locales } from './i18n';
 import { Sessions } from './auth/sessions';
@@ -14,6 +14,9 @@ import { TotalsCache } from './resources/paged-list';
 import { FileStorage } from './files/storage';
 import { SignInLimiter } from './auth/sign-in-limit';
 import { buildApp, type AppOptions } from './app';
+
+/** How long a stopping server waits for the requests under way. */
+const CLOSE_GRACE_MS = 2_000;
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -24,7 +27,7 @@ export interface RunningServer {
 export async function prepareDatabase(config: ServerConfig, registry: Registry, announce?: (line: string) => void): Promise<Database> {
   const db = await openDatabase(config);
   try {
-    await runMigrations(db, registry);
+    await runMigrations(db.pool, config.migrationsDir);
     await bootstrap(db, registry, {
       adminEmail: config.adminEmail, adminPassword: config.adminPassword, seedDemo: config.seedDemo, announce,
       storage: new FileStorage(path.join(config.dataDir, 'storage')),
@@ -54,7 +57,14 @@ export async function createServer(
   return {
     app, ctx,
     async close() {
-      await app.close();
+      // requests under way may finish; a connection still open after that (a client that never read its
+      // answer, an upload refused before its end) is cut rather than waited on for the keep-alive minute
+      const cut = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
+      try {
+        await app.close();
+      } finally {
+        clearTimeout(cut);
+      }
       await db.close();
     },
   };
