@@ -2,6 +2,10 @@
 import { basename } from 'node:path';
 import type { Definitions, Located, LookupSource, Problem, ScreenSource, SidebarEntrySource, YamlPath } from './model';
 import { ENROL_TODAY } from '../src/runtime/screen';
+import type { FieldKind } from '../src/runtime/screen';
+
+/** The kinds stored as text, the only ones a search reads. */
+const TEXT_KINDS: ReadonlySet<FieldKind> = new Set(['text', 'longtext', 'phone', 'email', 'digits', 'file', 'color']);
 
 /** Every i18n key a definition uses must resolve to a string in every locale. */
 function hasKey(locale: Record<string, unknown>, key: string): boolean {
@@ -103,7 +107,11 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
     if (filter.dependsOn !== undefined && !filterKeys.has(filter.dependsOn)) problems.add(source, ['filters', index, 'dependsOn'], `the filter '${filter.key}' depends on '${filter.dependsOn}', which is not a filter of this screen`);
     if (filter.kind === 'search') {
       if (!filter.searchIn) problems.add(source, ['filters', index], `the search filter '${filter.key}' needs 'searchIn', the columns it searches`);
-      for (const column of filter.searchIn ?? []) if (!known.has(column)) problems.add(source, ['filters', index, 'searchIn'], `the search column '${column}' is not a column or field of this screen`);
+      for (const column of filter.searchIn ?? []) {
+        const kind = fields.find((field) => field.key === column)?.kind;
+        if (!known.has(column)) problems.add(source, ['filters', index, 'searchIn'], `the search column '${column}' is not a column or field of this screen`);
+        else if (kind !== undefined && !TEXT_KINDS.has(kind)) problems.add(source, ['filters', index, 'searchIn'], `the search column '${column}' is a field of kind ${kind}; a search looks for text at the start of a text field`);
+      }
     }
     if (filter.kind === 'range' && (filter.min === undefined || filter.max === undefined)) problems.add(source, ['filters', index], `the range filter '${filter.key}' needs 'min' and 'max'`);
   });

@@ -25,7 +25,10 @@ const program = new Command()
     }
     const took = `${Math.round(performance.now() - started)} ms`;
     if (options.check) {
-      if (result.changed.length > 0) {
+      if (result.migration) {
+        console.error(`The screens changed their tables and no migration says so: run npm run gen, review ${result.migration} and commit it.`);
+        process.exitCode = 1;
+      } else if (result.changed.length > 0) {
         console.error(`Generated files differ from screens/ (run npm run gen and commit):\n${result.changed.map((path) => `  ${path}`).join('\n')}`);
         process.exitCode = 1;
       } else {
@@ -34,6 +37,7 @@ const program = new Command()
       return;
     }
     console.log(result.changed.length > 0 ? `Wrote ${result.changed.length} file(s) in ${took}:\n${result.changed.map((path) => `  ${path}`).join('\n')}` : `Nothing to change (${took}).`);
+    if (result.migration) console.log(`The screens changed their tables: review ${result.migration} before committing it.`);
   });
 
 program

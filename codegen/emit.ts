@@ -174,7 +174,7 @@ function screenDefinition(screen: ScreenSource, permissions: ReadonlyMap<string,
     defaultSort: screen.defaultSort,
     columns: screen.columns.map((column) => ({ ...column, kind: column.kind ?? 'text' })),
     filters: (screen.filters ?? []).map(({ column: _column, searchIn: _searchIn, ...filter }) => filter),
-    fields: fields.map(({ maxLength: _maxLength, unique: _unique, groupBy: _groupBy, onDelete: _onDelete, ...field }) => ({ ...field, required: field.required ?? false })),
+    fields: fields.map(({ maxLength: _maxLength, unique: _unique, groupBy: _groupBy, onDelete: _onDelete, renamedFrom: _renamedFrom, ...field }) => ({ ...field, required: field.required ?? false })),
   };
 }
 
@@ -348,16 +348,39 @@ function resourceDefinition(screen: ScreenSource, schema: Record<string, unknown
   };
 }
 
-function emitRegistry(definitions: Definitions, schemas: Map<string, Record<string, unknown>>): GeneratedFile {
-  const file = createGenerated('server/generated/registry.ts', 'screens/');
-  file.addImportDeclaration({ moduleSpecifier: '../registry', namedImports: ['Registry'], isTypeOnly: true });
-  const registry = {
-    resources: Object.fromEntries(definitions.screens.map(({ value: screen }) => [screen.screen, resourceDefinition(screen, schemas.get(screen.screen) ?? {}, definitions.screens.map((s) => s.value))])),
+/** The registry the server runs on, as data: every screen's resource, the lookup lists and the permissions. */
+export function registryOf(definitions: Definitions, schemas: ReadonlyMap<string, Record<string, unknown>>) {
+  const screens = definitions.screens.map((s) => s.value);
+  return {
+    resources: Object.fromEntries(screens.map((screen) => [screen.screen, resourceDefinition(screen, schemas.get(screen.screen) ?? {}, screens)])),
     lookups: lookupDefinitions(definitions.lookups.value.lookups),
     permissions: collectPermissions(definitions),
   };
-  file.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: 'registry', type: 'Registry', initializer: file.initializer(literal(registry)) }] });
-  return file;
+}
+
+/** The registry as one module per screen, as the browser's side has them, and an index that gathers them. */
+function emitRegistry(definitions: Definitions, schemas: Map<string, Record<string, unknown>>): GeneratedFile[] {
+  const registry = registryOf(definitions, schemas);
+  const modules = definitions.screens.map(({ value: screen }) => {
+    const file = createGenerated(`server/generated/registry/${screen.screen}.ts`, `screens/${screen.screen}.yaml`);
+    file.addImportDeclaration({ moduleSpecifier: '../../registry', namedImports: ['ResourceDefinition'], isTypeOnly: true });
+    file.addVariableStatement({
+      declarationKind: VariableDeclarationKind.Const, isExported: true,
+      declarations: [{ name: `${camelName(screen.screen)}Resource`, type: 'ResourceDefinition', initializer: file.initializer(literal(registry.resources[screen.screen])) }],
+    });
+    return file;
+  });
+  const index = createGenerated('server/generated/registry/index.ts', 'screens/');
+  index.addImportDeclaration({ moduleSpecifier: '../../registry', namedImports: ['Registry'], isTypeOnly: true });
+  for (const { value: screen } of definitions.screens) {
+    index.addImportDeclaration({ moduleSpecifier: `./${screen.screen}`, namedImports: [`${camelName(screen.screen)}Resource`] });
+  }
+  const resources = `{\n${definitions.screens.map(({ value: screen }) => `  ${literal(screen.screen).replace(/^'([a-z][A-Za-z0-9]*)'$/, '$1')}: ${camelName(screen.screen)}Resource,`).join('\n')}\n}`;
+  index.addVariableStatement({
+    declarationKind: VariableDeclarationKind.Const, isExported: true,
+    declarations: [{ name: 'registry', type: 'Registry', initializer: index.initializer(`{\n  resources: ${resources.replace(/\n/g, '\n  ')},\n  lookups: ${literal(registry.lookups, '  ')},\n  permissions: ${literal(registry.permissions, '  ')},\n}`) }],
+  });
+  return [...modules, index];
 }
 
 /** Every generated file, path relative to the project root → content. */
@@ -379,7 +402,7 @@ export function emitAll(definitions: Definitions, fieldDefinitions: FieldDefinit
     files.set(`src/generated/forms/${screen.screen}.validator.js`, validator.code);
     files.set(`src/generated/forms/${screen.screen}.validator.d.ts`, validator.declaration);
   }
-  sources.push(...emitAggregates(definitions), emitRegistry(definitions, schemas));
+  sources.push(...emitAggregates(definitions), ...emitRegistry(definitions, schemas));
   const project = new Project({ useInMemoryFileSystem: true, manipulationSettings: { quoteKind: QuoteKind.Single, indentationText: IndentationText.TwoSpaces } });
   for (const source of sources) {
     const printed = project.createSourceFile(source.path, { statements: source.statements }, { overwrite: true });

@@ -37,6 +37,7 @@ export interface FieldSource {
   display?: 'select' | 'radio';
   groupBy?: 'sidebar';
   onDelete?: OnDelete;
+  renamedFrom?: string;
 }
 
 export interface EnrolSource {

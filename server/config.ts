@@ -30,6 +30,8 @@ export interface ServerConfig {
    * attempt and escape the limit.
    */
   trustProxy: boolean;
+  /** the migrations to apply at start; absent: the committed ones (server/db/migrations) */
+  migrationsDir?: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {

@@ -43,6 +43,8 @@ export interface ChannelHandlers {
 
 export interface Database extends Queryable {
   engine: 'pglite' | 'postgres';
+  /** the connections themselves, for a tool that takes a pool (kysely's Migrator) */
+  pool: pg.Pool;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
    * Notifications between the processes sharing a PostgreSQL server (LISTEN/NOTIFY). Absent on PGlite,
@@ -153,6 +155,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const channels = listener(url);
   return {
     engine: 'postgres',
+    pool,
     ...wrap(pool, planOncePool),
     listen: channels.listen,
     async close() {
@@ -175,6 +178,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   const pool = new pg.Pool({ ...createPgConfig(pglite), types: typeParsers });
   return {
     engine: 'pglite',
+    pool,
     ...wrap(pool),
     async close() {
       await pool.end();

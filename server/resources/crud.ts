@@ -1,7 +1,7 @@
 // Show, create, update and delete for a resource stored in a table, driven by its registry entry.
 import type { Queryable, Row } from '../db/database';
 import type { Registry, ResourceDefinition } from '../registry';
-import { REGISTER_TABLE } from '../db/registry-schema';
+import { REGISTER_TABLE } from '../db/tables';
 import { fieldError, HttpError, ValidationFailed, type Message } from '../errors';
 import type { AppContext } from '../context';
 import type { Translator } from '../i18n';

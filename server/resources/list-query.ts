@@ -2,7 +2,7 @@
 // and search. A key the screen does not declare never reaches SQL; a sort or filter on one is a 422.
 import type { FieldKind, Registry, ResourceDefinition, ResourceFilter } from '../registry';
 import { fieldError, HttpError } from '../errors';
-import { isTextKind } from '../db/registry-schema';
+import { isTextKind } from '../db/tables';
 import { containsNul, isDecimal, isIsoDate, isIsoDateTime } from '../../src/runtime/fieldValues';
 import { isInt4 } from './values';
 

@@ -2,7 +2,7 @@
 // use is not deleted (409, naming what uses it), unless the fields that name it say to clear the reference.
 import type { Queryable } from '../db/database';
 import type { OnDelete, Registry } from '../registry';
-import { REGISTER_TABLE } from '../db/registry-schema';
+import { REGISTER_TABLE } from '../db/tables';
 import type { Translator } from '../i18n';
 import { HttpError } from '../errors';
 

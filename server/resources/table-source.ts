@@ -2,7 +2,7 @@
 // screen shows that come from a referenced row (a finance row's student's personal_id) or are
 // counted (a role's users).
 import type { Registry, ResourceDefinition } from '../registry';
-import { REGISTER_TABLE, tablesOf } from '../db/registry-schema';
+import { REGISTER_TABLE, tablesOf } from '../db/tables';
 import type { ListSource, SourceColumn } from './list-query';
 
 const counted: Readonly<Record<string, Record<string, SourceColumn>>> = {

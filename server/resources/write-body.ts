@@ -7,7 +7,7 @@ import type { ResourceDefinition, ResourceField } from '../registry';
 import { isShown } from '../../src/runtime/screen';
 import { HttpError, ValidationFailed, type Message } from '../errors';
 import { accepts, sniff } from '../files/sniff';
-import { isTextKind } from '../db/registry-schema';
+import { isTextKind } from '../db/tables';
 import { valueProblem } from '../../src/runtime/fieldValues';
 
 export interface UploadedFile {

@@ -4,7 +4,7 @@
 import type { Database, Queryable } from '../db/database';
 import type { Registry } from '../registry';
 import type { FileStorage } from '../files/storage';
-import { REGISTER_TABLE } from '../db/registry-schema';
+import { REGISTER_TABLE } from '../db/tables';
 import { femaleNames, foreignNames, maleNames, surnames, streets, type PersonName } from './names';
 import { appointmentOrderPdf } from './order-document';
 import { insertRows, prng } from './rows';

@@ -41,7 +41,11 @@ describe('codegen on valid definitions', () => {
     const result = generate(projectPaths(root), { check: false });
     expect(result.problems).toEqual([]);
     expect(result.changed).toEqual([
-      'server/generated/registry.ts',
+      'server/db/migrations/0001_buildings_rooms.sql',
+      'server/db/migrations/schema.json',
+      'server/generated/registry/bookings.ts',
+      'server/generated/registry/index.ts',
+      'server/generated/registry/rooms.ts',
       'src/generated/forms/rooms.ts',
       'src/generated/forms/rooms.validator.d.ts',
       'src/generated/forms/rooms.validator.js',
@@ -188,6 +192,14 @@ describe('codegen refuses a broken definition with the file, line, column and a 
     ]);
   });
 
+  it('names a search over a field that is not text', () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('searchIn: [name]', 'searchIn: [seats]'));
+    expect(problemsOf(root)).toEqual([
+      "screens/rooms.yaml:17:67: the search column 'seats' is a field of kind integer; a search looks for text at the start of a text field",
+    ]);
+  });
+
   it('names an adapter the runtime does not have', () => {
     const root = fixtureProject();
     edit(root, 'screens/bookings.yaml', (text) => text.replace('adapter: calendarRows', 'adapter: timetableRows'));
@@ -273,7 +285,7 @@ describe('codegen --check', () => {
   it('exits non-zero from the command line when the YAML changed after generation', () => {
     const root = fixtureProject();
     generate(projectPaths(root), { check: false });
-    edit(root, 'screens/rooms.yaml', (text) => text.replace('kind: number, sort: seats', 'kind: number'));
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('kind: number, sort: seats', 'kind: text, sort: seats'));
     const run = () => execFileSync(join(repo, 'node_modules/.bin/tsx'), [join(repo, 'codegen/cli.ts'), '--check', '--root', root], { stdio: 'pipe' });
     expect(run).toThrowError(/src\/generated\/screens\/rooms\.ts/);
   }, 30_000);
@@ -309,4 +321,47 @@ describe('adding a screen', () => {
     expect(typecheck.stdout + typecheck.stderr).toBe('');
     expect(typecheck.status).toBe(0);
   }, 60_000);
+});
+
+describe('codegen writes the migration a change of the screens needs', () => {
+  const migration = (root: string, path: string) => readFileSync(join(root, path), 'utf8');
+
+  it('writes a numbered migration and the state it leaves, and nothing more on a second run', () => {
+    const root = fixtureProject();
+    const first = generate(projectPaths(root), { check: false });
+    expect(first.migration).toBe('server/db/migrations/0001_buildings_rooms.sql');
+    const sql = migration(root, first.migration!);
+    expect(sql).toContain('CREATE TABLE IF NOT EXISTS rooms (id serial PRIMARY KEY);');
+    expect(sql).toContain('ALTER TABLE rooms ADD COLUMN IF NOT EXISTS building_id integer;');
+    expect(sql).toContain('CREATE INDEX IF NOT EXISTS rooms_lower_name_idx ON rooms (lower(name) text_pattern_ops);');
+    expect(sql).toContain('CREATE TABLE IF NOT EXISTS buildings (id serial PRIMARY KEY);');
+    expect(generate(projectPaths(root), { check: false })).toEqual({ problems: [], changed: [], migration: undefined });
+  });
+
+  it('fails --check when the screens changed their tables and no migration says so', () => {
+    const root = fixtureProject();
+    generate(projectPaths(root), { check: false });
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('  - { key: phone, label: fields.phone, kind: phone }', '  - { key: phone, label: fields.phone, kind: phone }\n  - { key: floor, label: fields.seats, kind: integer }'));
+    const checked = generate(projectPaths(root), { check: true });
+    expect(checked.migration).toBe('server/db/migrations/0002_rooms.sql');
+    expect(checked.changed).toContain('server/db/migrations/schema.json');
+    const cli = spawnSync(process.execPath, ['--import', 'tsx', join(repo, 'codegen/cli.ts'), '--check', '--root', root], { cwd: repo, encoding: 'utf8' });
+    expect(cli.status).toBe(1);
+    expect(cli.stderr).toContain('The screens changed their tables and no migration says so: run npm run gen, review server/db/migrations/0002_rooms.sql and commit it.');
+    generate(projectPaths(root), { check: false });
+    expect(migration(root, 'server/db/migrations/0002_rooms.sql')).toContain('ALTER TABLE rooms ADD COLUMN IF NOT EXISTS floor integer;');
+    expect(generate(projectPaths(root), { check: true }).changed).toEqual([]);
+  });
+
+  it('names a field renamed from a column that does not exist, and a kind no value converts to', () => {
+    const root = fixtureProject();
+    generate(projectPaths(root), { check: false });
+    edit(root, 'screens/rooms.yaml', (text) => text
+      .replace('{ key: phone, label: fields.phone, kind: phone }', '{ key: telephone, label: fields.phone, kind: phone, renamedFrom: mobile }')
+      .replace('{ key: seats, label: fields.seats, kind: integer }', '{ key: seats, label: fields.seats, kind: date }'));
+    expect(problemsOf(root)).toEqual([
+      "screens/rooms.yaml:24:70: the field 'telephone' is renamed from 'mobile', which is not a column of rooms",
+      "screens/rooms.yaml:22:46: the field 'seats' cannot change from integer to date: no value of the one is a value of the other. Add a field of the new kind instead, and remove this one once its values are copied",
+    ]);
+  });
 });

@@ -1,0 +1,147 @@
+// A backup is one .tar.gz: the database as a pg_dump SQL file (aula.sql), the uploaded files (storage/) and a
+// manifest. The embedded PGlite is dumped by pg_dump compiled to WebAssembly (@electric-sql/pglite-tools), a
+// PostgreSQL server by its own pg_dump; either dump restores into either engine. The server must be stopped for
+// a backup of the embedded database (it holds the data directory), and a restore goes into an empty one.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
+import pg from 'pg';
+import * as tar from 'tar';
+import type { ServerConfig } from '../config';
+import { acquireDataDirLock } from './lock';
+
+const run = promisify(execFile);
+
+const DUMP = 'aula.sql';
+const STORAGE = 'storage';
+const MANIFEST = 'manifest.json';
+const FORMAT = 1;
+
+export interface Manifest {
+  format: number;
+  engine: 'pglite' | 'postgres';
+  created_at: string;
+  /** the migrations the database had run: a restore into older code refuses what it does not know */
+  migrations: string[];
+  files: number;
+}
+
+export interface BackupResult {
+  file: string;
+  manifest: Manifest;
+  bytes: number;
+}
+
+function storageOf(config: ServerConfig): string {
+  return path.join(config.dataDir, STORAGE);
+}
+
+/** The connection URL's schema (search_path in its options), which a test or a shared server may use. */
+function schemaOf(url: string): string | undefined {
+  const options = new URL(url).searchParams.get('options') ?? '';
+  return /search_path=([a-z0-9_]+)/i.exec(options)?.[1];
+}
+
+/** The connection URL without its options, which pg_dump and psql do not read. */
+function plainUrl(url: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.delete('options');
+  return parsed.toString();
+}
+
+async function migrationsOf(query: (sql: string) => Promise<{ name: string }[]>): Promise<string[]> {
+  return (await query('SELECT name FROM kysely_migration ORDER BY name').catch(() => [])).map((row) => row.name);
+}
+
+function countFiles(directory: string): number {
+  if (!fs.existsSync(directory)) return 0;
+  return fs.readdirSync(directory, { withFileTypes: true }).filter((entry) => entry.isFile()).length;
+}
+
+/** Writes a backup of the database and the uploaded files to `file`. */
+export async function backup(config: ServerConfig, file: string): Promise<BackupResult> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-backup-'));
+  try {
+    let engine: Manifest['engine'];
+    let migrations: string[];
+    if (config.databaseUrl) {
+      engine = 'postgres';
+      const schema = schemaOf(config.databaseUrl);
+      await run('pg_dump', ['--no-owner', '--no-privileges', ...(schema ? ['--schema', schema] : []), '--file', path.join(work, DUMP), plainUrl(config.databaseUrl)]);
+      const client = new pg.Client({ connectionString: config.databaseUrl });
+      await client.connect();
+      migrations = await migrationsOf(async (sql) => (await client.query<{ name: string }>(sql)).rows);
+      await client.end();
+    } else {
+      engine = 'pglite';
+      const lock = acquireDataDirLock(config.dataDir);
+      const db = await PGlite.create(path.join(config.dataDir, 'pglite'));
+      try {
+        const dump = await pgDump({ pg: db, args: ['--no-owner', '--no-privileges'] });
+        fs.writeFileSync(path.join(work, DUMP), Buffer.from(await dump.arrayBuffer()));
+        migrations = await migrationsOf(async (sql) => (await db.query<{ name: string }>(sql)).rows);
+      } finally {
+        await db.close();
+        lock.release();
+      }
+    }
+    const storage = storageOf(config);
+    fs.mkdirSync(path.join(work, STORAGE));
+    if (fs.existsSync(storage)) fs.cpSync(storage, path.join(work, STORAGE), { recursive: true });
+    const manifest: Manifest = { format: FORMAT, engine, created_at: new Date().toISOString(), migrations, files: countFiles(storage) };
+    fs.writeFileSync(path.join(work, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    await tar.create({ gzip: true, file, cwd: work, portable: true }, [MANIFEST, DUMP, STORAGE]);
+    return { file, manifest, bytes: fs.statSync(file).size };
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Restores a backup into an empty data directory (PGlite) or an empty database (PostgreSQL). */
+export async function restore(config: ServerConfig, file: string): Promise<Manifest> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-restore-'));
+  try {
+    await tar.extract({ file, cwd: work });
+    const manifest = JSON.parse(fs.readFileSync(path.join(work, MANIFEST), 'utf8')) as Manifest;
+    if (manifest.format !== FORMAT) throw new Error(`${file} is a backup of format ${manifest.format}; this Aula reads format ${FORMAT}.`);
+    const storage = storageOf(config);
+    if (countFiles(storage) > 0) throw new Error(`${storage} already holds files; restore into an empty data directory.`);
+    const sql = path.join(work, DUMP);
+    if (config.databaseUrl) {
+      const client = new pg.Client({ connectionString: config.databaseUrl });
+      await client.connect();
+      const [{ tables }] = (await client.query<{ tables: number }>(
+        "SELECT count(*)::integer AS tables FROM pg_tables WHERE schemaname = coalesce($1, current_schema())", [schemaOf(config.databaseUrl) ?? null],
+      )).rows;
+      await client.end();
+      if (tables > 0) throw new Error('The database already holds tables; restore into an empty database.');
+      await run('psql', ['--quiet', '--no-psqlrc', '--set', 'ON_ERROR_STOP=1', '--single-transaction', '--file', sql, plainUrl(config.databaseUrl)]);
+    } else {
+      fs.mkdirSync(config.dataDir, { recursive: true });
+      if (fs.existsSync(path.join(config.dataDir, 'pglite'))) throw new Error(`${config.dataDir} already holds a database; restore into an empty data directory.`);
+      const lock = acquireDataDirLock(config.dataDir);
+      const location = path.join(config.dataDir, 'pglite');
+      const db = await PGlite.create(location);
+      let restored = false;
+      try {
+        await db.exec(fs.readFileSync(sql, 'utf8'));
+        restored = true;
+      } finally {
+        await db.close();
+        // half a database is none: the directory is left empty again
+        if (!restored) fs.rmSync(location, { recursive: true, force: true });
+        lock.release();
+      }
+    }
+    fs.mkdirSync(storage, { recursive: true });
+    fs.cpSync(path.join(work, STORAGE), storage, { recursive: true });
+    return manifest;
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}

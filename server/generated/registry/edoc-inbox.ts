@@ -1,0 +1,34 @@
+// generated — edit screens/edoc-inbox.yaml instead. Run `npm run gen` after changing it.
+
+import type { ResourceDefinition } from '../../registry';
+
+export const edocInboxResource: ResourceDefinition = {
+  screen: 'edoc-inbox',
+  title: 'screens.edoc-inbox.title',
+  endpoint: '/edoc/inbox',
+  responseKey: 'edocs',
+  permission: 'edoc-inbox.index',
+  readOnly: true,
+  export: true,
+  columns: ['user_name', 'template_name', 'text', 'document_number', 'created_at'],
+  columnLabels: {
+    user_name: 'fields.sender',
+    template_name: 'fields.template',
+    text: 'fields.text',
+    document_number: 'fields.document_number',
+    created_at: 'fields.created_at',
+  },
+  fields: [],
+  sortable: ['user_name', 'template_name', 'document_number', 'created_at'],
+  defaultSort: '-created_at',
+  filters: [
+    {
+      key: 'search',
+      kind: 'search',
+      column: 'search',
+      searchIn: ['user_name', 'template_name', 'document_number'],
+    },
+    { key: 'created_at', kind: 'dateRange', column: 'created_at' },
+  ],
+  schema: { $id: 'edocInboxForm', type: 'object', properties: {} },
+};

@@ -1,0 +1,34 @@
+// generated — edit screens/edoc-sent.yaml instead. Run `npm run gen` after changing it.
+
+import type { ResourceDefinition } from '../../registry';
+
+export const edocSentResource: ResourceDefinition = {
+  screen: 'edoc-sent',
+  title: 'screens.edoc-sent.title',
+  endpoint: '/edoc/sent',
+  responseKey: 'edocs',
+  permission: 'edoc-sent.index',
+  readOnly: true,
+  export: true,
+  columns: ['user_name', 'template_name', 'text', 'document_number', 'created_at'],
+  columnLabels: {
+    user_name: 'fields.recipient',
+    template_name: 'fields.template',
+    text: 'fields.text',
+    document_number: 'fields.document_number',
+    created_at: 'fields.created_at',
+  },
+  fields: [],
+  sortable: ['user_name', 'template_name', 'document_number', 'created_at'],
+  defaultSort: '-created_at',
+  filters: [
+    {
+      key: 'search',
+      kind: 'search',
+      column: 'search',
+      searchIn: ['user_name', 'template_name', 'document_number'],
+    },
+    { key: 'created_at', kind: 'dateRange', column: 'created_at' },
+  ],
+  schema: { $id: 'edocSentForm', type: 'object', properties: {} },
+};

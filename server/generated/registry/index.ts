@@ -1,0 +1,292 @@
+// generated — edit screens/ instead. Run `npm run gen` after changing it.
+
+import type { Registry } from '../../registry';
+import { academicResource } from './academic';
+import { administrationItemsResource } from './administration-items';
+import { administrationPositionsResource } from './administration-positions';
+import { administrationResource } from './administration';
+import { administrationsResource } from './administrations';
+import { assessmentsResource } from './assessments';
+import { auditoriumsResource } from './auditoriums';
+import { bachelorResource } from './bachelor';
+import { calendarResource } from './calendar';
+import { campusesResource } from './campuses';
+import { curriculumResource } from './curriculum';
+import { edocInboxResource } from './edoc-inbox';
+import { edocSentResource } from './edoc-sent';
+import { edocResource } from './edoc';
+import { financeStatementResource } from './finance-statement';
+import { financesResource } from './finances';
+import { flowsResource } from './flows';
+import { gradeAnalyzeResource } from './grade-analyze';
+import { hseResource } from './hse';
+import { invitedResource } from './invited';
+import { journalResource } from './journal';
+import { learnYearsResource } from './learn-years';
+import { lecturerFinancesResource } from './lecturer-finances';
+import { lecturersResource } from './lecturers';
+import { libraryAddResource } from './library-add';
+import { libraryLmbResource } from './library-lmb';
+import { librarySubjectResource } from './library-subject';
+import { masterResource } from './master';
+import { minorLogsResource } from './minor-logs';
+import { newsResource } from './news';
+import { permissionsResource } from './permissions';
+import { phdResource } from './phd';
+import { programsResource } from './programs';
+import { rolesResource } from './roles';
+import { schoolsResource } from './schools';
+import { signsResource } from './signs';
+import { studentGroupsResource } from './student-groups';
+import { studentsResource } from './students';
+import { surveysResource } from './surveys';
+import { tccResource } from './tcc';
+
+export const registry: Registry = {
+  resources: {
+    academic: academicResource,
+    'administration-items': administrationItemsResource,
+    'administration-positions': administrationPositionsResource,
+    administration: administrationResource,
+    administrations: administrationsResource,
+    assessments: assessmentsResource,
+    auditoriums: auditoriumsResource,
+    bachelor: bachelorResource,
+    calendar: calendarResource,
+    campuses: campusesResource,
+    curriculum: curriculumResource,
+    'edoc-inbox': edocInboxResource,
+    'edoc-sent': edocSentResource,
+    edoc: edocResource,
+    'finance-statement': financeStatementResource,
+    finances: financesResource,
+    flows: flowsResource,
+    'grade-analyze': gradeAnalyzeResource,
+    hse: hseResource,
+    invited: invitedResource,
+    journal: journalResource,
+    'learn-years': learnYearsResource,
+    'lecturer-finances': lecturerFinancesResource,
+    lecturers: lecturersResource,
+    'library-add': libraryAddResource,
+    'library-lmb': libraryLmbResource,
+    'library-subject': librarySubjectResource,
+    master: masterResource,
+    'minor-logs': minorLogsResource,
+    news: newsResource,
+    permissions: permissionsResource,
+    phd: phdResource,
+    programs: programsResource,
+    roles: rolesResource,
+    schools: schoolsResource,
+    signs: signsResource,
+    'student-groups': studentGroupsResource,
+    students: studentsResource,
+    surveys: surveysResource,
+    tcc: tccResource,
+  },
+  lookups: {
+    academicDegrees: {
+      name: 'academicDegrees',
+      options: [
+        { id: 1, label: 'options.academicDegrees.bachelor' },
+        { id: 2, label: 'options.academicDegrees.master' },
+        { id: 3, label: 'options.academicDegrees.doctor' },
+        { id: 4, label: 'options.academicDegrees.professional' },
+      ],
+    },
+    academicRanks: {
+      name: 'academicRanks',
+      options: [
+        { id: 1, label: 'options.academicRanks.professor' },
+        { id: 2, label: 'options.academicRanks.associate_professor' },
+        { id: 3, label: 'options.academicRanks.assistant_professor' },
+        { id: 4, label: 'options.academicRanks.assistant' },
+      ],
+    },
+    administrationItems: { name: 'administrationItems', table: 'administration_items' },
+    administrationPositions: { name: 'administrationPositions', table: 'administration_positions' },
+    affiliated: {
+      name: 'affiliated',
+      options: [{ id: 1, label: 'options.affiliated.academic' }, { id: 0, label: 'options.affiliated.invited' }],
+    },
+    assessmentTypes: {
+      name: 'assessmentTypes',
+      options: [
+        { id: 1, label: 'options.assessmentTypes.standard' },
+        { id: 2, label: 'options.assessmentTypes.middle' },
+        { id: 3, label: 'options.assessmentTypes.final' },
+      ],
+    },
+    basicOfEnrollments: {
+      name: 'basicOfEnrollments',
+      options: [
+        { id: 1, label: 'options.basicOfEnrollments.national_exams' },
+        { id: 2, label: 'options.basicOfEnrollments.mobility' },
+        { id: 3, label: 'options.basicOfEnrollments.international' },
+        { id: 4, label: 'options.basicOfEnrollments.reinstatement' },
+        { id: 5, label: 'options.basicOfEnrollments.exempt' },
+      ],
+    },
+    calendarEntryTypes: {
+      name: 'calendarEntryTypes',
+      options: [
+        { id: 1, label: 'options.calendarEntryTypes.event' },
+        { id: 2, label: 'options.calendarEntryTypes.lecture' },
+      ],
+    },
+    campuses: { name: 'campuses', table: 'campuses' },
+    citizenship: {
+      name: 'citizenship',
+      options: [
+        { id: 1, label: 'options.citizenship.georgia' },
+        { id: 2, label: 'options.citizenship.foreign' },
+        { id: 3, label: 'options.citizenship.stateless' },
+      ],
+    },
+    directions: {
+      name: 'directions',
+      options: [
+        { id: 1, label: 'options.directions.law' },
+        { id: 2, label: 'options.directions.public_administration' },
+        { id: 3, label: 'options.directions.political_science' },
+        { id: 4, label: 'options.directions.international_relations' },
+        { id: 5, label: 'options.directions.journalism' },
+        { id: 6, label: 'options.directions.business' },
+        { id: 7, label: 'options.directions.social_sciences' },
+      ],
+    },
+    englishLevels: {
+      name: 'englishLevels',
+      options: [
+        { id: 1, label: 'options.englishLevels.a1' },
+        { id: 2, label: 'options.englishLevels.a2' },
+        { id: 3, label: 'options.englishLevels.b1' },
+        { id: 4, label: 'options.englishLevels.b2' },
+        { id: 5, label: 'options.englishLevels.c1' },
+        { id: 6, label: 'options.englishLevels.c2' },
+      ],
+    },
+    flows: { name: 'flows', table: 'flows', label: 'name', parent: 'program_id' },
+    learnYear: { name: 'learnYear', table: 'learn_years', label: 'name', parent: 'program_id' },
+    lecturers: { name: 'lecturers', table: 'lecturers', label: 'last_name' },
+    mobility: {
+      name: 'mobility',
+      options: [{ id: 1, label: 'options.mobility.internal' }, { id: 2, label: 'options.mobility.international' }],
+    },
+    months: {
+      name: 'months',
+      options: [
+        { id: '01', label: 'options.months.m01' },
+        { id: '02', label: 'options.months.m02' },
+        { id: '03', label: 'options.months.m03' },
+        { id: '04', label: 'options.months.m04' },
+        { id: '05', label: 'options.months.m05' },
+        { id: '06', label: 'options.months.m06' },
+        { id: '07', label: 'options.months.m07' },
+        { id: '08', label: 'options.months.m08' },
+        { id: '09', label: 'options.months.m09' },
+        { id: '10', label: 'options.months.m10' },
+        { id: '11', label: 'options.months.m11' },
+        { id: '12', label: 'options.months.m12' },
+      ],
+    },
+    permissions: { name: 'permissions', table: 'permissions', label: 'title' },
+    programs: { name: 'programs', table: 'programs', parent: 'school_id' },
+    questionTypes: {
+      name: 'questionTypes',
+      options: [
+        { id: 1, label: 'options.questionTypes.single_choice' },
+        { id: 2, label: 'options.questionTypes.multiple_choice' },
+        { id: 3, label: 'options.questionTypes.scale' },
+        { id: 4, label: 'options.questionTypes.text' },
+      ],
+    },
+    roles: { name: 'roles', table: 'roles', label: 'title' },
+    school: { name: 'school', table: 'schools' },
+    sex: { name: 'sex', options: [{ id: 0, label: 'options.sex.female' }, { id: 1, label: 'options.sex.male' }] },
+    statementStatuses: {
+      name: 'statementStatuses',
+      options: [
+        { id: 1, label: 'options.statementStatuses.pending' },
+        { id: 2, label: 'options.statementStatuses.completed' },
+        { id: 3, label: 'options.statementStatuses.rejected' },
+      ],
+    },
+    status: {
+      name: 'status',
+      options: [
+        { id: 1, label: 'options.status.active' },
+        { id: 2, label: 'options.status.inactive' },
+        { id: 3, label: 'options.status.suspended' },
+        { id: 4, label: 'options.status.graduated' },
+      ],
+    },
+    studentGroups: { name: 'studentGroups', table: 'student_groups', parent: 'program_id' },
+    students: { name: 'students', table: 'students', label: 'surname' },
+    topics: { name: 'topics', table: 'topics', label: 'title' },
+    unitKinds: {
+      name: 'unitKinds',
+      options: [
+        { id: 1, label: 'options.unitKinds.administrative_unit' },
+        { id: 2, label: 'options.unitKinds.school' },
+      ],
+    },
+    userTypes: {
+      name: 'userTypes',
+      options: [
+        { id: 1, label: 'options.userTypes.admin' },
+        { id: 2, label: 'options.userTypes.lecturer' },
+        { id: 3, label: 'options.userTypes.student' },
+      ],
+    },
+    workTypes: {
+      name: 'workTypes',
+      options: [
+        { id: 1, label: 'options.workTypes.full_time' },
+        { id: 2, label: 'options.workTypes.part_time' },
+        { id: 3, label: 'options.workTypes.hourly' },
+      ],
+    },
+  },
+  permissions: [
+    'administration-items.index',
+    'administration-positions.index',
+    'administrations.index',
+    'assessments.index',
+    'auditoriums.index',
+    'bachelor.index',
+    'calendar.index',
+    'campuses.index',
+    'concentrates.index',
+    'curriculum.index',
+    'edoc-inbox.index',
+    'edoc-sent.index',
+    'edoc-templates.index',
+    'email-managing.index',
+    'finance-statement.index',
+    'finances.index',
+    'flows.index',
+    'hr-academic-lecturers.index',
+    'hr-administrations.index',
+    'hr-invited-lecturers.index',
+    'hse.index',
+    'learn-years.index',
+    'lecturer-finances.index',
+    'lecturers.index',
+    'library-lmb.index',
+    'library-subject.index',
+    'master.index',
+    'news.index',
+    'permissions.index',
+    'phd.index',
+    'points-analyze.index',
+    'programs.index',
+    'roles.index',
+    'schools.index',
+    'student-groups.index',
+    'students.index',
+    'surveys.index',
+    'tcc.index',
+  ],
+};

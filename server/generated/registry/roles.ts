@@ -1,0 +1,44 @@
+// generated — edit screens/roles.yaml instead. Run `npm run gen` after changing it.
+
+import type { ResourceDefinition } from '../../registry';
+
+export const rolesResource: ResourceDefinition = {
+  screen: 'roles',
+  title: 'screens.roles.title',
+  endpoint: '/roles',
+  responseKey: 'roles',
+  permission: 'roles.index',
+  table: 'roles',
+  readOnly: false,
+  export: true,
+  columns: ['title', 'users_count'],
+  columnLabels: { title: 'fields.entity_name', users_count: 'fields.users_count' },
+  fields: [
+    { key: 'title', kind: 'text', required: true, unique: true },
+    { key: 'permissions', kind: 'lookupMany', required: false, lookup: 'permissions' },
+    { key: 'programs', kind: 'lookupMany', required: false, lookup: 'programs', onDelete: 'clear' },
+  ],
+  sortable: ['title'],
+  defaultSort: 'title',
+  filters: [{ key: 'search', kind: 'search', column: 'search', searchIn: ['title'] }],
+  schema: {
+    $id: 'rolesForm',
+    type: 'object',
+    required: ['title'],
+    properties: {
+      title: { type: 'string', maxLength: 255, minLength: 1 },
+      permissions: {
+        type: 'array',
+        items: { type: 'integer', minimum: 0, maximum: 2147483647 },
+        uniqueItems: true,
+        maxItems: 1000,
+      },
+      programs: {
+        type: 'array',
+        items: { type: 'integer', minimum: 0, maximum: 2147483647 },
+        uniqueItems: true,
+        maxItems: 1000,
+      },
+    },
+  },
+};

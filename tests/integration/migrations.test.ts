@@ -1,0 +1,173 @@
+// Schema changes that keep data: a fixture screen changes across starts of the real server, on PGlite (a data
+// directory kept between starts) and on PostgreSQL (one schema kept between starts). `npm run gen` writes the
+// migration for each change; the server applies it at the next start. Added, removed, renamed and retyped fields
+// keep the rows and convert their values; a conversion some value does not allow stops the start with a sentence
+// and changes nothing.
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generate, projectRegistry } from '../../codegen/generate';
+import { projectPaths } from '../../codegen/load';
+import { MIGRATIONS_DIR } from '../../server/db/migrate';
+import { readConfig, type ServerConfig } from '../../server/config';
+import type { Registry } from '../../server/registry';
+import { createServer, type RunningServer } from '../../server/server';
+import { ADMIN, client, engines, signIn } from './support/server';
+
+const repo = resolve(__dirname, '../..');
+
+interface Project {
+  root: string;
+  edit(file: string, change: (text: string) => string): void;
+  /** npm run gen in the project: the migration it wrote, if any */
+  gen(): string | undefined;
+  migrations: string;
+}
+
+function fixtureProject(): Project {
+  mkdirSync(join(repo, '.tmp'), { recursive: true });
+  const root = mkdtempSync(join(repo, '.tmp', 'migrations-'));
+  cpSync(join(repo, 'schemas'), join(root, 'schemas'), { recursive: true });
+  cpSync(join(repo, 'tests/fixtures/codegen/screens'), join(root, 'screens'), { recursive: true });
+  cpSync(join(repo, 'tests/fixtures/codegen/locales'), join(root, 'locales'), { recursive: true });
+  cpSync(join(repo, 'src/runtime'), join(root, 'src/runtime'), { recursive: true });
+  // the accounts' hand-written migrations come first, as in the product
+  const migrations = join(root, 'server/db/migrations');
+  mkdirSync(migrations, { recursive: true });
+  for (const name of readdirSync(MIGRATIONS_DIR).filter((file) => /^000[1-4]_.*\.sql$/.test(file))) cpSync(join(MIGRATIONS_DIR, name), join(migrations, name));
+  // an account's permissions include its staff record's roles, a table the product's administrations screen makes
+  writeFileSync(join(migrations, '0004_staff_records.sql'), "CREATE TABLE IF NOT EXISTS administrations (id serial PRIMARY KEY, roles integer[] NOT NULL DEFAULT '{}');\n");
+  return {
+    root, migrations,
+    edit(file, change) {
+      const path = join(root, file);
+      writeFileSync(path, change(readFileSync(path, 'utf8')));
+    },
+    gen() {
+      const result = generate(projectPaths(root), { check: false });
+      if (result.problems.length > 0) throw new Error(JSON.stringify(result.problems));
+      return result.migration;
+    },
+  };
+}
+
+describe.each(engines)('schema changes across starts on %s', (engine) => {
+  let project: Project;
+  let dataDir: string;
+  let databaseUrl: string | undefined;
+  let dropSchema = async () => {};
+
+  beforeAll(async () => {
+    project = fixtureProject();
+    dataDir = mkdtempSync(join(repo, '.tmp', 'migrations-data-'));
+    if (engine === 'postgres') {
+      const schema = `aula_migrations_${process.pid}_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      await admin.end();
+      const url = new URL(process.env.DATABASE_URL!);
+      url.searchParams.set('options', `-c search_path=${schema}`);
+      databaseUrl = url.toString();
+      dropSchema = async () => {
+        const drop = new pg.Client({ connectionString: process.env.DATABASE_URL });
+        await drop.connect();
+        await drop.query(`DROP SCHEMA ${schema} CASCADE`);
+        await drop.end();
+      };
+    }
+  });
+
+  afterAll(async () => {
+    await dropSchema();
+    rmSync(project.root, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function start(): Promise<RunningServer & { call: ReturnType<typeof client>; token: string }> {
+    const config: ServerConfig = {
+      ...readConfig({}), dataDir, databaseUrl, adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: false,
+      migrationsDir: project.migrations, poolSize: 2,
+    };
+    const server = await createServer(config, projectRegistry(projectPaths(project.root)) as unknown as Registry);
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = server.app.server.address();
+    const call = client(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+    return { ...server, call, token: await signIn(call) };
+  }
+
+  type Room = Record<string, unknown>;
+  const rooms = async (server: RunningServer) => server.ctx.db.query<Room>('SELECT * FROM rooms ORDER BY id');
+
+  it('creates the screens\' tables, then adds, removes, renames and retypes fields, keeping the rows', async () => {
+    project.edit('screens/rooms.yaml', (text) => text.replace(
+      '  - { key: plan, label: fields.plan, kind: file, accept: image }',
+      '  - { key: plan, label: fields.plan, kind: file, accept: image }\n  - { key: code, label: fields.name, kind: text }',
+    ));
+    expect(project.gen()).toBe('server/db/migrations/0005_buildings_rooms.sql');
+    expect(project.gen()).toBeUndefined();
+    const first = await start();
+    try {
+      const [building] = await first.ctx.db.query<{ id: number }>("INSERT INTO buildings (name_ka, name_en) VALUES ('ა', 'A') RETURNING id");
+      for (const room of [{ name: 'A-101', seats: 30, code: '12', phone: '555-12-345' }, { name: 'A-102', seats: 12, code: ' 7 ' }]) {
+        const created = await first.call('POST', '/api/rooms', { token: first.token, body: { ...room, building_id: building.id } });
+        expect(created.status).toBe(201);
+      }
+    } finally {
+      await first.close();
+    }
+
+    project.edit('screens/rooms.yaml', (text) => text
+      .replace('{ key: seats, label: fields.seats, kind: number, sort: seats }', '{ key: capacity, label: fields.seats, kind: number, sort: capacity }')
+      .replace('{ key: seats, label: fields.seats, kind: integer }', '{ key: capacity, label: fields.seats, kind: integer, renamedFrom: seats }\n  - { key: floor, label: fields.seats, kind: integer }')
+      .replace('  - { key: phone, label: fields.phone, kind: phone }\n', '')
+      .replace('{ key: code, label: fields.name, kind: text }', '{ key: code, label: fields.name, kind: integer }'));
+    const second = project.gen();
+    expect(second).toBe('server/db/migrations/0006_rooms.sql');
+    const sql = readFileSync(join(project.root, second!), 'utf8');
+    expect(sql).toContain('ALTER TABLE rooms RENAME COLUMN seats TO capacity;');
+    expect(sql).toContain('ALTER TABLE rooms ADD COLUMN IF NOT EXISTS floor integer;');
+    expect(sql).toContain('ALTER TABLE rooms DROP COLUMN IF EXISTS phone;');
+    expect(sql).toContain('ALTER TABLE rooms ALTER COLUMN code TYPE integer USING trim(code)::integer;');
+    const restarted = await start();
+    try {
+      const kept = await rooms(restarted);
+      expect(kept.map(({ name, capacity, code, floor }) => ({ name, capacity, code, floor }))).toEqual([
+        { name: 'A-101', capacity: 30, code: 12, floor: null },
+        { name: 'A-102', capacity: 12, code: 7, floor: null },
+      ]);
+      expect(kept[0]).not.toHaveProperty('phone');
+      expect(kept[0]).not.toHaveProperty('seats');
+      const listed = await restarted.call('GET', '/api/rooms?sort=-capacity', { token: restarted.token });
+      expect((listed.body.rooms as { data: Room[] }).data.map((room) => room.capacity)).toEqual([30, 12]);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('stops the start with a sentence when some value does not convert, and changes nothing', async () => {
+    const stateBefore = readFileSync(join(project.migrations, 'schema.json'), 'utf8');
+    const asNumber = (text: string) => text
+      .replace('{ key: name, label: fields.name, kind: text, required: true }', '{ key: name, label: fields.name, kind: integer, required: true }')
+      .replace('searchIn: [name]', 'searchIn: [plan]');
+    project.edit('screens/rooms.yaml', asNumber);
+    const refused = project.gen();
+    expect(refused).toBe('server/db/migrations/0007_rooms.sql');
+    await expect(start()).rejects.toThrow('the migration 0007_rooms was not applied: rooms.name cannot be converted: 2 value(s) are not whole numbers. Correct or clear them (or keep the field\'s kind) and start again.');
+
+    // the migration is taken back: the rows are as they were, and the server starts again
+    rmSync(join(project.root, refused!));
+    project.edit('screens/rooms.yaml', (text) => text
+      .replace('{ key: name, label: fields.name, kind: integer, required: true }', '{ key: name, label: fields.name, kind: text, required: true }')
+      .replace('searchIn: [plan]', 'searchIn: [name]'));
+    writeFileSync(join(project.migrations, 'schema.json'), stateBefore);
+    expect(project.gen()).toBeUndefined();
+    const again = await start();
+    try {
+      expect((await rooms(again)).map((room) => room.name)).toEqual(['A-101', 'A-102']);
+    } finally {
+      await again.close();
+    }
+  });
+});
