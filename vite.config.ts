@@ -50,7 +50,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [{
             name: 'shell',
-            test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|js-cookie)[\\/]|src[\\/]runtime[\\/](api|session|i18n|constants|redirects|loadingCover|LanguageSwitch)\.tsx?$|src[\\/]pages[\\/]LoginPage\.tsx$/,
+            test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|js-cookie)[\\/]|src[\\/]runtime[\\/](api|session|i18n|redirects|loadingCover|LanguageSwitch)\.tsx?$|contract[\\/]constants\.ts$|src[\\/]pages[\\/]LoginPage\.tsx$/,
           }, {
             // The signed-in app: router, layout and the list screen every admin page opens, as one chunk, so
             // opening a list after sign-in waits for no further code but the screen's own definition.

@@ -1,8 +1,8 @@
 // Checks that JSON Schema cannot express: names that must agree across files, locales and the runtime.
 import { basename } from 'node:path';
 import type { Definitions, Located, LookupSource, Problem, ScreenSource, SidebarEntrySource, YamlPath } from './model';
-import { ENROL_TODAY } from '../src/runtime/screen';
-import type { FieldKind } from '../src/runtime/screen';
+import { ENROL_TODAY } from '../contract/dsl';
+import type { FieldKind } from '../contract/dsl';
 
 /** The kinds stored as text, the only ones a search reads. */
 const TEXT_KINDS: ReadonlySet<FieldKind> = new Set(['text', 'longtext', 'phone', 'email', 'digits', 'file', 'color']);
@@ -78,6 +78,17 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
   if (screen.addTitle) checkLabel(problems, definitions, source, ['addTitle'], screen.addTitle);
   if (screen.adapter && !definitions.adapters.includes(screen.adapter)) {
     problems.add(source, ['adapter'], `the adapter '${screen.adapter}' is not in listAdapters of src/runtime/adapters.ts (it has: ${definitions.adapters.join(', ') || 'none'})`);
+  }
+  if (screen.source !== undefined) {
+    if (screen.table !== undefined) problems.add(source, ['source'], `a screen reads from its 'table' or from a 'source', not both`);
+    else if (!definitions.readers.includes(screen.source)) {
+      problems.add(source, ['source'], `the source '${screen.source}' is not in readers of server/reads/index.ts (it has: ${definitions.readers.join(', ') || 'none'})`);
+    }
+  } else if (screen.table === undefined) {
+    problems.add(source, [], `the screen needs a 'table' to read its rows from, or a 'source' naming the server reader that assembles them`);
+  }
+  for (const [index, name] of (screen.withLookups ?? []).entries()) {
+    if (!(name in lookups)) problems.add(source, ['withLookups', index], `the lookup '${name}' is not provided by screens/lookups.yaml`);
   }
   if (fields.length > 0 && !screen.readOnly && !screen.table) problems.add(source, [], `a screen with fields that is not readOnly needs a 'table' to store them in`);
   if (screen.addTitle && (fields.length === 0 || screen.readOnly)) problems.add(source, ['addTitle'], `'addTitle' needs fields and a screen that is not readOnly, or there is nothing to add`);

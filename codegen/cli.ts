@@ -1,4 +1,6 @@
 // `npm run gen`: validate screens/ and emit src/generated/ and server/generated/. See the README.
+// loaded before v8-compile-cache: the prettier it brings calls import(), which code compiled through the cache cannot
+import 'json-schema-to-typescript';
 import 'v8-compile-cache';
 import { resolve } from 'node:path';
 import { Command } from 'commander';
@@ -12,11 +14,11 @@ const program = new Command()
   .option('--check', 'change nothing; exit 1 when the committed output differs from what the YAML produces')
   .option('--root <dir>', 'the project folder', process.cwd())
   .option('--screens <dir>', 'the folder of screen definitions (default: <root>/screens)')
-  .action((options: { check?: boolean; root: string; screens?: string }) => {
+  .action(async (options: { check?: boolean; root: string; screens?: string }) => {
     const started = performance.now();
     const root = resolve(options.root);
     const paths = projectPaths(root, options.screens ? resolve(options.screens) : undefined);
-    const result = generate(paths, { check: options.check ?? false });
+    const result = await generate(paths, { check: options.check ?? false });
     if (result.problems.length > 0) {
       for (const problem of result.problems) console.error(formatProblem(problem));
       console.error(`\n${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} in the screen definitions; nothing was generated.`);
@@ -54,4 +56,4 @@ program
     }
   });
 
-program.parse();
+await program.parseAsync();

@@ -4,11 +4,11 @@ import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import {
   IndentationText, Project, QuoteKind, StructureKind, VariableDeclarationKind,
-  type ExportAssignmentStructure, type FunctionDeclarationStructure, type ImportDeclarationStructure,
-  type InterfaceDeclarationStructure, type OptionalKind, type StatementStructures, type VariableStatementStructure,
+  type ExportAssignmentStructure, type ImportDeclarationStructure,
+  type OptionalKind, type StatementStructures, type VariableStatementStructure,
 } from 'ts-morph';
 import type { Definitions, FieldSource, LookupSource, ScreenSource, SidebarEntrySource } from './model';
-import type { ShowWhen } from '../src/runtime/screen';
+import type { ShowWhen } from '../contract/dsl';
 import { literal } from './literal';
 
 export type FieldDefinitions = Record<string, Record<string, unknown>>;
@@ -19,12 +19,6 @@ const TEXT_KINDS = new Set(['text', 'longtext']);
 
 export const camelName = (screen: string): string => screen.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 export const pascalName = (screen: string): string => camelName(screen).replace(/^[a-z]/, (letter) => letter.toUpperCase());
-
-const TS_TYPES: Record<FieldSource['kind'], string> = {
-  text: 'string', longtext: 'string', phone: 'string', email: 'string', digits: 'string', date: 'string',
-  datetime: 'string', color: 'string', file: 'string', money: 'number', decimal: 'number', integer: 'number',
-  lookup: 'number', lookupMany: 'number[]', boolean: 'boolean',
-};
 
 const WIDGETS: Partial<Record<FieldSource['kind'], string>> = {
   longtext: 'textarea', digits: 'digits', date: 'date', datetime: 'datetime', color: 'color', file: 'upload',
@@ -54,14 +48,8 @@ class GeneratedFile {
   addImportDeclaration(structure: OptionalKind<ImportDeclarationStructure>): void {
     this.statements.push({ kind: StructureKind.ImportDeclaration, ...structure });
   }
-  addInterface(structure: OptionalKind<InterfaceDeclarationStructure>): void {
-    this.statements.push({ kind: StructureKind.Interface, ...structure });
-  }
   addVariableStatement(structure: OptionalKind<VariableStatementStructure>): void {
     this.statements.push({ kind: StructureKind.VariableStatement, ...structure });
-  }
-  addFunction(structure: OptionalKind<FunctionDeclarationStructure>): void {
-    this.statements.push({ kind: StructureKind.Function, ...structure });
   }
   addExportAssignment(structure: OptionalKind<ExportAssignmentStructure>): void {
     this.statements.push({ kind: StructureKind.ExportAssignment, ...structure });
@@ -182,34 +170,14 @@ const hasForm = (screen: ScreenSource): boolean => (screen.fields ?? []).length 
 
 function emitScreenModule(screen: ScreenSource, permissions: ReadonlyMap<string, string>): GeneratedFile {
   const camel = camelName(screen.screen);
-  const pascal = pascalName(screen.screen);
   const file = createGenerated(`src/generated/screens/${screen.screen}.ts`, `screens/${screen.screen}.yaml`);
   file.addImportDeclaration({ moduleSpecifier: '../../runtime/screen', namedImports: ['ScreenDefinition'], isTypeOnly: true });
-  file.addImportDeclaration({ moduleSpecifier: '../../runtime/useScreenList', namedImports: ['useScreenList'] });
-  const fieldKeys = new Set((screen.fields ?? []).map((field) => field.key));
-  file.addInterface({
-    name: `${pascal}Row`,
-    isExported: true,
-    docs: [`One row of the ${screen.screen} list, as the API sends it.`],
-    properties: [
-      { name: 'id', type: 'number' },
-      ...(screen.fields ?? []).map((field) => ({ name: field.key, type: field.required ? TS_TYPES[field.kind] : `${TS_TYPES[field.kind]} | null` })),
-      ...screen.columns.filter((column) => !fieldKeys.has(column.key) && column.key !== 'id').map((column) => ({ name: column.key, type: 'unknown', hasQuestionToken: true })),
-    ],
-  });
   const definition = literal(screenDefinition(screen, permissions));
   const loadForm = hasForm(screen) ? `,\n  loadForm: () => import('../forms/${screen.screen}').then((module) => module.default),\n}` : '\n}';
   file.addVariableStatement({
     declarationKind: VariableDeclarationKind.Const,
     isExported: true,
     declarations: [{ name: `${camel}Screen`, type: 'ScreenDefinition', initializer: file.initializer(definition.replace(/,?\n\}$/, loadForm)) }],
-  });
-  file.addFunction({
-    name: `use${pascal}List`,
-    isExported: true,
-    docs: [`The ${screen.screen} list for a query string (page, sort, filters), through SWR.`],
-    parameters: [{ name: 'query', type: 'string' }],
-    statements: `return useScreenList<${pascal}Row>(${camel}Screen, query);`,
   });
   file.addExportAssignment({ isExportEquals: false, expression: `${camel}Screen` });
   return file;
@@ -303,11 +271,11 @@ function emitAggregates(definitions: Definitions): GeneratedFile[] {
   });
 
   const sidebar = createGenerated('src/generated/sidebar.ts', 'screens/sidebar.yaml');
-  sidebar.addImportDeclaration({ moduleSpecifier: '../runtime/screen', namedImports: ['SidebarEntry'], isTypeOnly: true });
+  sidebar.addImportDeclaration({ moduleSpecifier: '../../contract/dsl', namedImports: ['SidebarEntry'], isTypeOnly: true });
   sidebar.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: 'sidebar', type: 'readonly SidebarEntry[]', initializer: sidebar.initializer(literal(sidebarLiteral(definitions.sidebar.value.sidebar))) }] });
 
   const lookups = createGenerated('src/generated/lookups.ts', 'screens/lookups.yaml');
-  lookups.addImportDeclaration({ moduleSpecifier: '../runtime/screen', namedImports: ['LookupDefinition'], isTypeOnly: true });
+  lookups.addImportDeclaration({ moduleSpecifier: '../../contract/dsl', namedImports: ['LookupDefinition'], isTypeOnly: true });
   lookups.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: 'lookups', type: 'Readonly<Record<string, LookupDefinition>>', initializer: lookups.initializer(literal(lookupDefinitions(definitions.lookups.value.lookups))) }] });
   return [routes, sidebar, lookups];
 }
@@ -334,6 +302,8 @@ function resourceDefinition(screen: ScreenSource, schema: Record<string, unknown
     adapter: screen.adapter,
     permission: screen.permission,
     table: screen.table,
+    source: screen.source,
+    withLookups: screen.withLookups,
     readOnly: switches(screen).readOnly,
     export: switches(screen).export,
     bulkActions: screen.bulkActions,

@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { checkDefinitions } from './checks';
+import { DSL_TYPES, dslTypes } from './contract';
 import { emitAll, formSchema, registryOf, type FieldDefinitions } from './emit';
 import { loadDefinitions, readSchema, type Paths } from './load';
 import { migrationBetween } from './migrations';
@@ -9,7 +10,7 @@ import type { Definitions, Problem } from './model';
 import { dslReference, withReference } from './reference';
 import { desiredSchema, type SchemaState } from './schema';
 
-export const GENERATED_DIRS = ['src/generated', 'server/generated'];
+export const GENERATED_DIRS = ['src/generated', 'server/generated', 'contract/generated'];
 
 /** The committed migrations, and the state they leave the screens' tables in (written with each new one). */
 export const MIGRATIONS_DIR = 'server/db/migrations';
@@ -80,8 +81,8 @@ function listFiles(root: string, dir: string): string[] {
     entry.isDirectory() ? listFiles(root, join(dir, entry.name)) : [join(dir, entry.name)]);
 }
 
-/** Everything the codegen owns: generated modules, the next migration, and the README's DSL reference. */
-export function produce(paths: Paths): { files?: Map<string, string>; problems: Problem[]; migration?: string } {
+/** Everything the codegen owns: generated modules, the DSL's types, the next migration, and the README's DSL reference. */
+export async function produce(paths: Paths): Promise<{ files?: Map<string, string>; problems: Problem[]; migration?: string }> {
   const { definitions, problems } = loadDefinitions(paths);
   if (!definitions) return { problems };
   const semantic = checkDefinitions(definitions);
@@ -91,6 +92,7 @@ export function produce(paths: Paths): { files?: Map<string, string>; problems: 
   const fieldSchema = readSchema(paths, 'fields.schema.json');
   const files = emitAll(definitions, fieldSchema.definitions as FieldDefinitions);
   for (const [path, content] of migrations.files) files.set(path, content);
+  files.set(DSL_TYPES, await dslTypes(paths, '// generated from schemas/ by npm run gen — edit the schemas instead.\n'));
   const readmePath = join(paths.root, 'README.md');
   if (existsSync(readmePath)) {
     const readme = readFileSync(readmePath, 'utf8');
@@ -99,8 +101,8 @@ export function produce(paths: Paths): { files?: Map<string, string>; problems: 
   return { files, problems: [], migration: migrations.migration };
 }
 
-export function generate(paths: Paths, options: { check: boolean }): GenerateResult {
-  const { files, problems, migration } = produce(paths);
+export async function generate(paths: Paths, options: { check: boolean }): Promise<GenerateResult> {
+  const { files, problems, migration } = await produce(paths);
   if (!files) return { problems, changed: [] };
   const changed: string[] = [];
   for (const [path, content] of files) {

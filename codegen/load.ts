@@ -1,6 +1,6 @@
 // Reads screens/, schemas/ and locales/, and turns every schema violation into a located, plain sentence.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { Project, SyntaxKind } from 'ts-morph';
 import { isMap, LineCounter, parseDocument, type Document, type Node } from 'yaml';
@@ -12,6 +12,8 @@ export interface Paths {
   schemas: string;
   locales: string;
   adapters: string;
+  /** the server's readers of screens without a table of their own */
+  readers: string;
 }
 
 export function projectPaths(root: string, screens = join(root, 'screens')): Paths {
@@ -21,6 +23,7 @@ export function projectPaths(root: string, screens = join(root, 'screens')): Pat
     schemas: join(root, 'schemas'),
     locales: join(root, 'locales'),
     adapters: join(root, 'src/runtime/adapters.ts'),
+    readers: join(root, 'server/reads/index.ts'),
   };
 }
 
@@ -151,15 +154,18 @@ function loadLocales(paths: Paths): Record<string, Record<string, unknown>> {
   return locales;
 }
 
-/** The adapter names the runtime offers: the keys of `listAdapters` in src/runtime/adapters.ts. */
-function loadAdapterNames(paths: Paths): string[] {
-  if (!existsSync(paths.adapters)) return [];
+/**
+ * The names a module offers in an object it exports, read without running it: the keys of `listAdapters` in
+ * src/runtime/adapters.ts (row adapters), of `readers` in server/reads/index.ts (server readers).
+ */
+function loadNames(file: string, variable: string): string[] {
+  if (!existsSync(file)) return [];
   const project = new Project({ useInMemoryFileSystem: true });
-  const source = project.createSourceFile('adapters.ts', readFileSync(paths.adapters, 'utf8'));
-  const initializer = source.getVariableDeclaration('listAdapters')?.getInitializer();
+  const source = project.createSourceFile('names.ts', readFileSync(file, 'utf8'));
+  const initializer = source.getVariableDeclaration(variable)?.getInitializer();
   const object = initializer?.asKind(SyntaxKind.SatisfiesExpression)?.getExpression() ?? initializer;
   return object?.asKind(SyntaxKind.ObjectLiteralExpression)?.getProperties()
-    .map((property) => (property.asKind(SyntaxKind.PropertyAssignment) ?? property.asKind(SyntaxKind.ShorthandPropertyAssignment) ?? property.asKind(SyntaxKind.MethodDeclaration))?.getName())
+    .map((property) => (property.asKind(SyntaxKind.PropertyAssignment) ?? property.asKind(SyntaxKind.ShorthandPropertyAssignment) ?? property.asKind(SyntaxKind.MethodDeclaration))?.getName().replace(/^'(.*)'$/, '$1'))
     .filter((name): name is string => name !== undefined) ?? [];
 }
 
@@ -176,9 +182,11 @@ export function loadDefinitions(paths: Paths): { definitions?: Definitions; prob
     join(paths.screens, 'sidebar.yaml'), paths.root, validators.sidebar, readSchema(paths, 'sidebar.schema.json'), problems);
   if (problems.length > 0 || !lookups || !sidebar) return { problems };
   return {
-    definitions: { screens, lookups, sidebar, locales: loadLocales(paths), adapters: loadAdapterNames(paths) },
+    definitions: {
+      screens, lookups, sidebar, locales: loadLocales(paths),
+      adapters: loadNames(paths.adapters, 'listAdapters'), readers: loadNames(paths.readers, 'readers'),
+    },
     problems,
   };
 }
 
-export const screenNameOf = (file: string): string => basename(file, '.yaml');

@@ -1,85 +1,8 @@
-// The parsed shapes of the YAML files in screens/, after they have passed schemas/.
-import type { BulkAction, ColumnKind, FieldKind, FilterKind, OnDelete, ShowWhen, SidebarEntry } from '../src/runtime/screen';
+// The parsed shapes of the YAML files in screens/, after they have passed schemas/ (their types are generated
+// from the schemas into contract/generated/dsl.ts), and what the codegen says about them.
+import type { ColumnSource, EnrolSource, FieldSource, FilterSource, LookupSource, ScreenSource, SidebarEntry } from '../contract/dsl';
 
-export interface ColumnSource {
-  key: string;
-  label: string;
-  kind?: ColumnKind;
-  sort?: string;
-  lookup?: string;
-  width?: number;
-  hidden?: boolean;
-}
-
-export interface FilterSource {
-  key: string;
-  label: string;
-  kind: FilterKind;
-  lookup?: string;
-  dependsOn?: string;
-  min?: number;
-  max?: number;
-  column?: string;
-  searchIn?: string[];
-}
-
-export interface FieldSource {
-  key: string;
-  label: string;
-  kind: FieldKind;
-  required?: boolean;
-  lookup?: string;
-  dependsOn?: string;
-  accept?: 'image' | 'document';
-  maxLength?: number;
-  unique?: boolean;
-  showWhen?: ShowWhen;
-  display?: 'select' | 'radio';
-  groupBy?: 'sidebar';
-  onDelete?: OnDelete;
-  renamedFrom?: string;
-}
-
-export interface EnrolSource {
-  into: string;
-  fields: Record<string, string>;
-  values?: Record<string, string | number | boolean>;
-}
-
-export interface ScreenSource {
-  screen: string;
-  title: string;
-  addTitle?: string;
-  permission: string;
-  endpoint: string;
-  responseKey?: string;
-  adapter?: string;
-  table?: string;
-  readOnly?: boolean;
-  filter?: boolean;
-  export?: boolean;
-  forwardQuery?: boolean;
-  collapseSidebar?: boolean;
-  opensAdd?: boolean;
-  bulkActions?: BulkAction[];
-  enrol?: EnrolSource;
-  defaultSort?: string;
-  columns: ColumnSource[];
-  filters?: FilterSource[];
-  fields?: FieldSource[];
-}
-
-export interface LookupOptionSource {
-  id: number | string;
-  label: string;
-}
-
-export interface LookupSource {
-  table?: string;
-  label?: string;
-  parent?: string;
-  options?: LookupOptionSource[];
-}
+export type { ColumnSource, EnrolSource, FieldSource, FilterSource, LookupSource, ScreenSource };
 
 /** A sidebar entry as screens/sidebar.yaml writes it: the runtime's SidebarEntry. */
 export type SidebarEntrySource = SidebarEntry;
@@ -111,4 +34,6 @@ export interface Definitions {
   sidebar: Located<{ sidebar: SidebarEntrySource[] }>;
   locales: Record<string, Record<string, unknown>>;
   adapters: readonly string[];
+  /** the server's readers a screen may name as its source */
+  readers: readonly string[];
 }

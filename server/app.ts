@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -12,6 +12,7 @@ import type { AppContext } from './context';
 import { fieldError, HttpError, ValidationFailed } from './errors';
 import { keyHoldingNul } from './resources/values';
 import { loggerOptions } from './log';
+import { registerHealth } from './health';
 import { languageOf } from './i18n';
 import { ensureXsrfCookie, registerXsrf } from './auth/xsrf';
 import { registerAuthRoutes } from './auth/routes';
@@ -30,13 +31,13 @@ export interface AppOptions {
 }
 
 function statusKey(status: number): string {
-  if (status === 401) return 'errors.unauthenticated';
-  if (status === 403) return 'errors.forbidden';
-  if (status === 404) return 'errors.not_found';
-  if (status === 413) return 'errors.too_large';
-  if (status === 429) return 'errors.too_many_attempts';
-  if (status < 500) return 'errors.bad_request';
-  return 'errors.internal';
+  if (status === 401) return 'server.errors.unauthenticated';
+  if (status === 403) return 'server.errors.forbidden';
+  if (status === 404) return 'server.errors.not_found';
+  if (status === 413) return 'server.errors.too_large';
+  if (status === 429) return 'server.errors.too_many_attempts';
+  if (status < 500) return 'server.errors.bad_request';
+  return 'server.errors.internal';
 }
 
 /** CSP sources of the page's own <style> elements (the loading cover, painted before any stylesheet arrives). */
@@ -59,7 +60,13 @@ function cspViolation(body: unknown): Record<string, unknown> {
 
 export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
   const logger = options.logger ? loggerOptions(ctx.registry, options.logger === true ? undefined : options.logger) : false;
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: ctx.config.trustProxy });
+  const app = Fastify({
+    logger, bodyLimit: 1024 * 1024, trustProxy: ctx.config.trustProxy,
+    genReqId: () => randomUUID(), requestIdLogLabel: 'requestId',
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   await app.register(cookie);
   const index = options.staticDir ? fs.readFileSync(path.join(options.staticDir, 'index.html')) : undefined;
   // The app runs no inline script and evaluates no code (the form validators are precompiled), so the policy
@@ -89,17 +96,17 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
     if (error instanceof ValidationFailed) {
       const errors = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [
-        field, messages.map((m) => t.t(`server.${m.key}`, m.params)),
+        field, messages.map((m) => t.t(m.key, m.params)),
       ]));
       const [first] = Object.values(errors).flat();
-      return reply.code(422).send({ message: first ?? t.t('server.validation.failed'), errors });
+      return reply.code(422).send({ message: first ?? t.t('validation.failed'), errors });
     }
     if (error instanceof HttpError) {
-      return reply.code(error.status).headers(error.headers).send({ message: t.t(`server.${error.messageKey}`, error.params) });
+      return reply.code(error.status).headers(error.headers).send({ message: t.t(error.messageKey, error.params) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error(error);
-    return reply.code(status).send({ message: t.t(`server.${statusKey(status)}`) });
+    return reply.code(status).send({ message: t.t(statusKey(status)) });
   });
   // a report is posted by the browser itself, so it carries no XSRF header: it only writes a log line
   app.addContentTypeParser('application/csp-report', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
@@ -146,12 +153,13 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     api.get('/lookups/:name', { preHandler: requirePermission(ctx.sessions, []) }, async (request) => {
       const { name } = request.params as { name: string };
       const lookup = Object.hasOwn(ctx.registry.lookups, name) ? ctx.registry.lookups[name] : undefined;
-      if (!lookup) throw new HttpError(404, 'errors.not_found');
+      if (!lookup) throw new HttpError(404, 'server.errors.not_found');
       return { data: await lookupRows(ctx.db, ctx.locales, lookup) };
     });
     registerResourceRoutes(api, ctx);
     api.get('/hr/statistics', { preHandler: requirePermission(ctx.sessions, HR_PERMISSIONS) }, async () => hrStatistics(ctx));
     registerFinanceReport(api, ctx);
+    registerHealth(api, ctx);
   }, { prefix: '/api' });
 
   await app.register(async (files) => {

@@ -1,10 +1,13 @@
-// Server messages in the user's language: Georgian by default, English when Accept-Language
-// prefers it. Texts live under the `server` namespace of locales/*.json.
+// Server messages in the user's language, through i18next as in the browser: Georgian by default, English when
+// Accept-Language prefers it. The catalogue is locales/*.json, the same as the app's: a field's problem is a
+// validation.* message the form shows too, the server's own sentences are under server.*.
 import fs from 'node:fs';
 import path from 'node:path';
+import i18next, { type i18n as I18n } from 'i18next';
 
-export type Language = 'ka' | 'en';
-export const languages: readonly Language[] = ['ka', 'en'];
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../contract/constants';
+
+export type { Language };
 
 type Tree = { [key: string]: string | Tree };
 
@@ -14,17 +17,8 @@ export interface Translator {
   has(key: string): boolean;
 }
 
-function lookup(tree: Tree, key: string): string | undefined {
-  let node: string | Tree | undefined = tree;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
 export function languageOf(acceptLanguage: string | undefined): Language {
-  if (!acceptLanguage) return 'ka';
+  if (!acceptLanguage) return DEFAULT_LANGUAGE;
   const ranked = acceptLanguage
     .split(',')
     .map((part) => {
@@ -34,12 +28,12 @@ export function languageOf(acceptLanguage: string | undefined): Language {
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q);
-  const found = ranked.find((entry) => (languages as readonly string[]).includes(entry.tag));
-  return (found?.tag as Language | undefined) ?? 'ka';
+  const found = ranked.find((entry) => (LANGUAGES as readonly string[]).includes(entry.tag));
+  return (found?.tag as Language | undefined) ?? DEFAULT_LANGUAGE;
 }
 
 export class Locales {
-  private readonly trees: Record<Language, Tree>;
+  private readonly i18n: I18n;
 
   constructor(localesDir = path.resolve('locales')) {
     const read = (language: Language): Tree => {
@@ -49,19 +43,21 @@ export class Locales {
         return {};
       }
     };
-    this.trees = { ka: read('ka'), en: read('en') };
+    this.i18n = i18next.createInstance();
+    // the catalogue is in memory already, so the instance is ready when init returns
+    void this.i18n.init({
+      resources: { ka: { translation: read('ka') }, en: { translation: read('en') } },
+      lng: 'ka', fallbackLng: 'en', initAsync: false, interpolation: { escapeValue: false }, returnNull: false,
+    });
   }
 
+  /** Messages in one language: a key of the catalogue and its values (count picks the plural form). */
   translator(language: Language): Translator {
-    const tree = this.trees[language];
-    const fallback = this.trees.en;
+    const t = this.i18n.getFixedT(language);
     return {
       language,
-      has: (key) => lookup(tree, key) !== undefined,
-      t: (key, params = {}) => {
-        const text = lookup(tree, key) ?? lookup(fallback, key) ?? key;
-        return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
-      },
+      has: (key) => this.i18n.exists(key, { lng: language, fallbackLng: false }),
+      t: (key, params = {}) => t(key, params),
     };
   }
 }

@@ -1,6 +1,7 @@
 // The request log: what was asked and how it went, without what a person typed. Query values that are not ids,
 // switches, ranges or paging (a search, a personal number, an e-mail, a code from the identity provider) are
-// written as [redacted]; bodies are never logged.
+// written as [redacted]; bodies are never logged. Every line of a request carries its id, which the answer
+// names too (X-Request-Id), so a person can quote it and the line is found.
 import type { FastifyServerOptions } from 'fastify';
 import type { Registry } from './registry';
 
@@ -27,11 +28,15 @@ export function redactedUrl(url: string, loggable: ReadonlySet<string>): string 
   return `${url.slice(0, at)}?${kept.join('&')}`;
 }
 
-/** Fastify's logger with the request serializer that redacts; `stream` (tests) receives the lines instead of stdout. */
+/**
+ * Fastify's logger with the request serializer that redacts: JSON lines, or lines a person reads (pino-pretty) when
+ * they go to a terminal; `stream` (tests) receives the JSON lines instead of stdout.
+ */
 export function loggerOptions(registry: Registry, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   const loggable = loggableKeys(registry);
+  const output = stream ? { stream } : process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {};
   return {
-    ...(stream ? { stream } : {}),
+    ...output,
     serializers: {
       req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: redactedUrl(request.url, loggable), remoteAddress: request.ip }),
     },

@@ -1,6 +1,6 @@
 // The shape of server/generated/registry.ts, which `npm run gen` emits from screens/.
 // The server never trusts a field, sort key or filter that no definition names.
-import type { BulkAction, FieldKind, FilterKind, LookupDefinition, OnDelete, ShowWhen } from '../src/runtime/screen';
+import type { BulkAction, FieldKind, FilterKind, LookupDefinition, OnDelete, ShowWhen } from '../contract/dsl';
 
 export type { BulkAction, FieldKind, FilterKind, LookupDefinition, OnDelete, ShowWhen };
 
@@ -51,6 +51,10 @@ export interface ResourceDefinition {
   permission: string;
   /** absent for screens whose rows the server assembles itself (calendar, HR, journal) */
   table?: string;
+  /** for those: the reader in server/reads that assembles them */
+  source?: string;
+  /** lookup lists the list answers beside its page, each under its name */
+  withLookups?: readonly string[];
   readOnly: boolean;
   /** whether the screen offers an export of its list */
   export: boolean;

@@ -21,7 +21,7 @@ export function registerFinanceReport(app: FastifyInstance, ctx: AppContext): vo
   }, async (request) => {
     const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
     const finances = ctx.registry.resources.finances;
-    if (!finances?.table) throw new HttpError(404, 'errors.not_found');
+    if (!finances?.table) throw new HttpError(404, 'server.errors.not_found');
     const source = tableSource(ctx.registry, finances);
     const workbook = await exportWorkbook(
       ctx.db, ctx.registry, ctx.locales, t, finances, source, parseListQuery(finances, source, {}),

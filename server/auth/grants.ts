@@ -4,7 +4,7 @@
 import type { Queryable, Row } from '../db/database';
 import type { Registry, ResourceDefinition } from '../registry';
 import { HttpError } from '../errors';
-import { USER_TYPE } from '../../src/runtime/constants';
+import { USER_TYPE } from '../../contract/constants';
 import { permissionsOfUser, type SessionUser } from './sessions';
 
 /** The tables whose rows decide what a signed-in user may do. */
@@ -68,7 +68,7 @@ export async function checkGrants(
       if (!actor.permissions.includes(title)) missing.add(title);
     }
   }
-  if (missing.size > 0) throw new HttpError(403, 'access.not_held', { permissions: [...missing].sort().join(', ') });
+  if (missing.size > 0) throw new HttpError(403, 'server.access.not_held', { permissions: [...missing].sort().join(', ') });
 }
 
 async function fullAccessRoleId(db: Queryable): Promise<number | undefined> {
@@ -79,12 +79,12 @@ async function fullAccessRoleId(db: Queryable): Promise<number | undefined> {
 /** The full-access role is neither deleted nor given fewer than every permission (its title may change). */
 export async function keepFullAccessRole(db: Queryable, table: string, id: number, after: Row | undefined): Promise<void> {
   if (table !== 'roles' || id !== (await fullAccessRoleId(db))) return;
-  if (!after) throw new HttpError(409, 'access.full_access_kept');
+  if (!after) throw new HttpError(409, 'server.access.full_access_kept');
   if (!('permissions' in after)) return;
   const [row] = await db.query<{ missing: number }>(
     'SELECT count(*)::integer AS missing FROM permissions WHERE NOT (id = ANY($1::integer[]))', [idsOf(after.permissions)],
   );
-  if (row.missing > 0) throw new HttpError(409, 'access.full_access_kept');
+  if (row.missing > 0) throw new HttpError(409, 'server.access.full_access_kept');
 }
 
 /**
@@ -99,6 +99,6 @@ export async function guardAccessWrite<T>(db: Queryable, table: string, work: ()
     `SELECT EXISTS (SELECT 1 FROM users u WHERE u.user_type_id = $1 AND $2 = ANY(${permissionsOfUser('u')})) AS managed`,
     [USER_TYPE.admin, ROLES_PERMISSION],
   );
-  if (!row.managed) throw new HttpError(409, 'access.last_role_manager');
+  if (!row.managed) throw new HttpError(409, 'server.access.last_role_manager');
   return result;
 }

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../errors';
-import { USER_TYPE } from '../../src/runtime/constants';
+import { USER_TYPE } from '../../contract/constants';
 import type { Sessions, SessionUser } from './sessions';
 
 declare module 'fastify' {
@@ -38,7 +38,7 @@ export async function authenticate(sessions: Sessions, request: FastifyRequest, 
   // the token cookie only authenticates plain file downloads (an <img> cannot send a header)
   const token = bearerToken(request) ?? (allowCookie ? request.cookies.token : undefined);
   const user = token ? await sessions.userOf(token) : undefined;
-  if (!user) throw new HttpError(401, 'errors.unauthenticated');
+  if (!user) throw new HttpError(401, 'server.errors.unauthenticated');
   request.user = user;
   return user;
 }
@@ -50,9 +50,9 @@ export async function authenticate(sessions: Sessions, request: FastifyRequest, 
 export function requirePermission(sessions: Sessions, permissions: readonly string[]): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const user = await authenticate(sessions, request);
-    if (user.user_type_id !== USER_TYPE.admin) throw new HttpError(403, 'errors.forbidden');
+    if (user.user_type_id !== USER_TYPE.admin) throw new HttpError(403, 'server.errors.forbidden');
     if (permissions.length > 0 && !permissions.some((p) => user.permissions.includes(p))) {
-      throw new HttpError(403, 'errors.forbidden');
+      throw new HttpError(403, 'server.errors.forbidden');
     }
   };
 }

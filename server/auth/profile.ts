@@ -1,7 +1,7 @@
 // The signed-in user's own account (spec section 2, /admin/user): read and edit the details with a photo,
 // and change the password. Any signed-in user may; nobody reaches another user's account here.
 import type { FastifyInstance } from 'fastify';
-import { PASSWORD_MIN_LENGTH } from '../../src/runtime/constants';
+import { PASSWORD_MIN_LENGTH } from '../../contract/constants';
 import type { AppContext } from '../context';
 import { HttpError, ValidationFailed, fieldError, type Message } from '../errors';
 import { languageOf } from '../i18n';
@@ -48,12 +48,12 @@ function passwordProblems(body: Record<string, unknown>): Record<string, Message
   }
   const password = typeof body.password === 'string' ? body.password : '';
   if (!errors.password) {
-    if (password.length < PASSWORD_MIN_LENGTH) errors.password = [{ key: 'profile.password_short', params: { limit: PASSWORD_MIN_LENGTH } }];
-    else if (password.length > PASSWORD_MAX_LENGTH) errors.password = [{ key: 'validation.maxLength', params: { limit: PASSWORD_MAX_LENGTH } }];
-    else if (password === body.current_password) errors.password = [{ key: 'profile.password_same' }];
+    if (password.length < PASSWORD_MIN_LENGTH) errors.password = [{ key: 'server.profile.password_short', params: { limit: PASSWORD_MIN_LENGTH } }];
+    else if (password.length > PASSWORD_MAX_LENGTH) errors.password = [{ key: 'validation.maxLength', params: { count: PASSWORD_MAX_LENGTH } }];
+    else if (password === body.current_password) errors.password = [{ key: 'server.profile.password_same' }];
   }
   if (!errors.password_confirmation && !errors.password && body.password_confirmation !== password) {
-    errors.password_confirmation = [{ key: 'profile.password_mismatch' }];
+    errors.password_confirmation = [{ key: 'server.profile.password_mismatch' }];
   }
   return errors;
 }
@@ -61,7 +61,7 @@ function passwordProblems(body: Record<string, unknown>): Record<string, Message
 export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
   const profileOf = async (id: number): Promise<ProfileRow> => {
     const [row] = await ctx.db.query<ProfileRow>(`SELECT ${PROFILE_COLUMNS} FROM users WHERE id = $1`, [id]);
-    if (!row) throw new HttpError(404, 'errors.not_found');
+    if (!row) throw new HttpError(404, 'server.errors.not_found');
     return row;
   };
 
@@ -96,7 +96,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.post('/profile/password', async (request) => {
     const user = await authenticate(ctx.sessions, request);
     const body = (request.body ?? {}) as Record<string, unknown>;
-    if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'errors.bad_body');
+    if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'server.errors.bad_body');
     const errors = passwordProblems(body);
     if (!errors.current_password) {
       // a wrong current password is a wrong password: it counts as a sign-in would
@@ -105,7 +105,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
       const [row] = await ctx.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [user.id]);
       if (!row || !(await verifyPassword(String(body.current_password), row.password_hash))) {
         await ctx.signIns.failed(account, request.ip);
-        errors.current_password = [{ key: 'profile.current_password_wrong' }];
+        errors.current_password = [{ key: 'server.profile.current_password_wrong' }];
       }
     }
     if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);

@@ -29,12 +29,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const valid = await verifyPassword(String(body.password), account?.password_hash ?? (await decoyHash));
     if (!account || !valid) {
       await ctx.signIns.failed(email, request.ip);
-      throw new ValidationFailed({ email: [{ key: 'auth.failed' }] });
+      throw new ValidationFailed({ email: [{ key: 'server.auth.failed' }] });
     }
     await ctx.signIns.succeeded(email);
     const token = await ctx.sessions.create(account.id);
     const user = await ctx.sessions.userById(account.id);
-    if (!user) throw new HttpError(500, 'errors.internal');
+    if (!user) throw new HttpError(500, 'server.errors.internal');
     return { token, user: publicUser(user) };
   });
 

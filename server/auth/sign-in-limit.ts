@@ -32,7 +32,7 @@ export class SignInLimiter {
     );
     if (row?.wait === null || row?.wait === undefined) return;
     const seconds = Math.max(1, row.wait);
-    throw new HttpError(429, 'auth.locked', { minutes: Math.ceil(seconds / 60) }, { 'retry-after': String(seconds) });
+    throw new HttpError(429, 'server.auth.locked', { count: Math.ceil(seconds / 60) }, { 'retry-after': String(seconds) });
   }
 
   /** A wrong password: counted for the account and the address, and what has left the window is forgotten. */

@@ -28,6 +28,6 @@ export function registerXsrf(app: FastifyInstance): void {
     const cookie = request.cookies[XSRF_COOKIE];
     if (SAFE_METHODS.has(request.method)) return;
     const header = request.headers[XSRF_HEADER];
-    if (typeof header !== 'string' || !cookie || !same(header, cookie)) throw new HttpError(419, 'errors.xsrf');
+    if (typeof header !== 'string' || !cookie || !same(header, cookie)) throw new HttpError(419, 'server.errors.xsrf');
   });
 }

@@ -4,7 +4,7 @@ import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import type { ResourceDefinition } from '../registry';
 import type { ListQuery, ListSource } from '../resources/list-query';
-import type { Paged } from '../../src/runtime/screen';
+import type { Paged } from '../../contract/dsl';
 
 /** A screen whose rows the server assembles: where they come from and how they are answered. */
 export interface IrregularRead {

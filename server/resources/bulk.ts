@@ -21,9 +21,9 @@ const MAX_BULK_ROWS = 500;
 function selectedIds(request: FastifyRequest): number[] {
   const body = request.body as { ids?: unknown } | undefined;
   const ids = body?.ids;
-  if (!Array.isArray(ids) || ids.length === 0) throw fieldError('ids', 'bulk.no_selection');
-  if (ids.length > MAX_BULK_ROWS) throw fieldError('ids', 'bulk.too_many', { max: MAX_BULK_ROWS });
-  if (!ids.every((id) => Number.isInteger(id) && id >= 1 && id <= INT4_MAX)) throw fieldError('ids', 'bulk.bad_selection');
+  if (!Array.isArray(ids) || ids.length === 0) throw fieldError('ids', 'server.bulk.no_selection');
+  if (ids.length > MAX_BULK_ROWS) throw fieldError('ids', 'server.bulk.too_many', { max: MAX_BULK_ROWS });
+  if (!ids.every((id) => Number.isInteger(id) && id >= 1 && id <= INT4_MAX)) throw fieldError('ids', 'server.bulk.bad_selection');
   return [...new Set(ids as number[])];
 }
 
@@ -74,7 +74,7 @@ export function registerBulkRoutes(
           } catch (error) {
             if (!(error instanceof HttpError) || error.status >= 500) throw error;
             await tx.query('ROLLBACK TO SAVEPOINT bulk_row');
-            refused.set(row.id, t.t(`server.${error.messageKey}`, error.params));
+            refused.set(row.id, t.t(error.messageKey, error.params));
           }
         }
         return written;
@@ -94,7 +94,7 @@ export function registerBulkRoutes(
     if (!target) throw new Error(`${resource.screen} enrols into an unknown screen`);
     app.post(`${base}/enrol`, { preHandler: guard }, async (request) => {
       // the new rows are the target screen's: its permission is needed as for adding one there
-      if (!request.user?.permissions.includes(target.permission)) throw new HttpError(403, 'errors.forbidden');
+      if (!request.user?.permissions.includes(target.permission)) throw new HttpError(403, 'server.errors.forbidden');
       const ids = selectedIds(request);
       const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
       const results = await enrolRows(ctx, resource, ids, t);

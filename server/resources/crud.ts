@@ -22,7 +22,7 @@ export async function findRow(db: Queryable, resource: ResourceDefinition, sourc
   const params: unknown[] = [id];
   const condition = registerCondition(resource, params);
   const [row] = await db.query(`SELECT ${source.rowSelect} FROM ${source.table} WHERE id = $1${condition}`, params);
-  if (!row) throw new HttpError(404, 'errors.not_found');
+  if (!row) throw new HttpError(404, 'server.errors.not_found');
   return row;
 }
 

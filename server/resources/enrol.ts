@@ -5,7 +5,7 @@
 import type { Queryable, Row } from '../db/database';
 import type { ResourceDefinition } from '../registry';
 import type { AppContext } from '../context';
-import { ENROL_TODAY } from '../../src/runtime/screen';
+import { ENROL_TODAY } from '../../contract/dsl';
 import type { Translator } from '../i18n';
 import { ValidationFailed } from '../errors';
 import { checkBody } from './write-body';
@@ -98,7 +98,7 @@ export async function enrolRows(
         } catch (error) {
           if (!(error instanceof ValidationFailed)) throw error;
           for (const [field, messages] of Object.entries(error.fieldErrors)) {
-            reasons.push(`${labelOf(field)}: ${messages.map((m) => t.t(`server.${m.key}`, m.params)).join(' ')}`);
+            reasons.push(`${labelOf(field)}: ${messages.map((m) => t.t(m.key, m.params)).join(' ')}`);
           }
         }
         const stored = await storedUniques(tx, target, values);
@@ -107,7 +107,7 @@ export async function enrolRows(
           if (!field.unique || value === undefined) continue;
           const seen = taken.get(field.key) ?? new Set();
           taken.set(field.key, seen);
-          if (stored.includes(field.key) || seen.has(value)) reasons.push(`${labelOf(field.key)}: ${t.t('server.validation.unique')}`);
+          if (stored.includes(field.key) || seen.has(value)) reasons.push(`${labelOf(field.key)}: ${t.t('validation.unique')}`);
           seen.add(value);
         }
         if (reasons.length > 0) {
@@ -131,8 +131,8 @@ export async function enrolRows(
         );
         if (!created) {
           await Promise.all(rowCopies.map((location) => ctx.storage.remove(location)));
-          const clashes = (await storedUniques(tx, target, values)).map((key) => `${labelOf(key)}: ${t.t('server.validation.unique')}`);
-          result.push({ id, name, status: 'refused', reason: clashes.join('; ') || t.t('server.validation.unique') });
+          const clashes = (await storedUniques(tx, target, values)).map((key) => `${labelOf(key)}: ${t.t('validation.unique')}`);
+          result.push({ id, name, status: 'refused', reason: clashes.join('; ') || t.t('validation.unique') });
           continue;
         }
         await tx.query(`UPDATE ${resource.table} SET enrolled_id = $1, updated_at = now() WHERE id = $2`, [created.id, id]);

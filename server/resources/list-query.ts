@@ -1,9 +1,9 @@
 // Turns a list's query string into SQL over declared keys only: page, per_page, sort, filters
 // and search. A key the screen does not declare never reaches SQL; a sort or filter on one is a 422.
-import type { FieldKind, Registry, ResourceDefinition, ResourceFilter } from '../registry';
+import type { FieldKind, ResourceDefinition, ResourceFilter } from '../registry';
 import { fieldError, HttpError } from '../errors';
 import { isTextKind } from '../db/tables';
-import { containsNul, isDecimal, isIsoDate, isIsoDateTime } from '../../src/runtime/fieldValues';
+import { containsNul, isDecimal, isIsoDate, isIsoDateTime } from '../../contract/values';
 import { isInt4 } from './values';
 
 export interface SourceColumn {
@@ -70,12 +70,12 @@ const AGE_BOUNDS = { min: 0, max: 150 } as const;
 /** Checks a filter value against its column's kind and returns what goes into SQL. */
 function typedValue(key: string, kind: FieldKind, raw: string): unknown {
   if (containsNul(raw)) throw fieldError(key, 'validation.nul');
-  if (raw.length > MAX_FILTER_TEXT) throw fieldError(key, 'validation.maxLength', { limit: MAX_FILTER_TEXT });
+  if (raw.length > MAX_FILTER_TEXT) throw fieldError(key, 'validation.maxLength', { count: MAX_FILTER_TEXT });
   switch (kind) {
     case 'integer':
     case 'lookup':
     case 'lookupMany':
-      if (!isInt4(raw)) throw fieldError(key, 'validation.type', { type: 'integer' });
+      if (!isInt4(raw)) throw fieldError(key, 'validation.type');
       return Number(raw);
     case 'money':
     case 'decimal':
@@ -85,7 +85,7 @@ function typedValue(key: string, kind: FieldKind, raw: string): unknown {
     case 'boolean':
       if (['1', 'true'].includes(raw)) return true;
       if (['0', 'false'].includes(raw)) return false;
-      throw fieldError(key, 'validation.type', { type: 'boolean' });
+      throw fieldError(key, 'validation.type');
     case 'date':
       if (!isIsoDate(raw)) throw fieldError(key, 'validation.date');
       return raw;
@@ -139,7 +139,7 @@ export function parseListQuery(
   const sortKey = descending ? sort.slice(1) : sort;
   const sortColumn = source.columns.get(sortKey);
   if ((sortKey !== 'id' && !resource.sortable.includes(sortKey)) || !sortColumn) {
-    throw fieldError('sort', 'list.unknown_sort', { key: sortKey });
+    throw fieldError('sort', 'server.list.unknown_sort', { key: sortKey });
   }
   const direction = descending ? ' DESC' : '';
   const idColumn = source.columns.get('id')?.sql ?? 'id';
@@ -220,36 +220,18 @@ export function parseListQuery(
       where.push(columnKind === 'lookupMany' ? `${param(value)} = ANY(${column.sql})` : `${column.sql} = ${param(value)}`);
     } else {
       const condition = source.resolveFilter?.(filter.column, () => param(value));
-      if (!condition) throw new HttpError(500, 'list.filter_unavailable', { key: filter.key });
+      if (!condition) throw new HttpError(500, 'server.list.filter_unavailable', { key: filter.key });
       where.push(condition);
     }
   }
 
   for (const key of Object.keys(query)) {
     // the page's own query string is forwarded, so unknown keys are normal; a column is not
-    if (!handled.has(key) && source.columns.has(key)) throw fieldError(key, 'list.unknown_filter', { key });
+    if (!handled.has(key) && source.columns.has(key)) throw fieldError(key, 'server.list.unknown_filter', { key });
   }
 
   const filterKey = JSON.stringify([where, params]);
   const searchSplit = split && { ...split, filters: where.filter((_, i) => i !== split.at) };
   const planOnce = rangesOnly && where.length === searches;
   return { page, perPage, where, params, orderBy, sort: { sql: sortColumn.sql, descending }, searchSplit, filterKey, planOnce };
-}
-
-/** For a filter whose column is the parent of a lookup field (learn-years by school via program). */
-export function parentFilterResolver(
-  registry: Registry,
-  fields: ResourceDefinition['fields'],
-  columnSql: (key: string) => string,
-): ListSource['resolveFilter'] {
-  return (key, param) => {
-    for (const field of fields) {
-      if (field.kind !== 'lookup' || !field.lookup) continue;
-      const lookup = registry.lookups[field.lookup];
-      if (lookup?.table && lookup.parent === key) {
-        return `${columnSql(field.key)} IN (SELECT id FROM ${lookup.table} WHERE ${lookup.parent} = ${param()})`;
-      }
-    }
-    return undefined;
-  };
 }

@@ -1,7 +1,7 @@
 // Runs a parsed list query: one page of rows and the total, the total remembered per filter set
 // until the table is next written (counting costs as much as the page itself).
 import type { Queryable, Row } from '../db/database';
-import type { Paged } from '../../src/runtime/screen';
+import type { Paged } from '../../contract/dsl';
 import type { ListQuery, ListSource } from './list-query';
 
 // Writes made by another process sharing the database are seen once a remembered total is this old.

@@ -81,7 +81,7 @@ export function inUseReason(t: Translator, uses: readonly { label: string; count
 /** Refuses, with 409 naming what uses it, to delete a row other rows still name. */
 export async function refuseIfUsed(db: Queryable, registry: Registry, t: Translator, table: string, id: number): Promise<void> {
   const uses = await usesOf(db, registry, table, id);
-  if (uses.length > 0) throw new HttpError(409, 'references.in_use', { uses: describeUses(t, uses) });
+  if (uses.length > 0) throw new HttpError(409, 'server.references.in_use', { uses: describeUses(t, uses) });
 }
 
 /** Takes a deleted row out of the references that say to clear it; answers the tables written. */

@@ -6,7 +6,8 @@ import type { ResourceDefinition } from '../registry';
 import type { AppContext } from '../context';
 import { requirePermission } from '../auth/guard';
 import { HttpError } from '../errors';
-import { irregularReads, listExtras } from '../reads';
+import { readers } from '../reads';
+import { lookupRows } from './lookups';
 import { parseListQuery, type ListSource } from './list-query';
 import { readPage } from './paged-list';
 import { tableSource, type TableSource } from './table-source';
@@ -15,12 +16,12 @@ import { readRawBody } from './write-body';
 import { parseId } from './values';
 import { exportWorkbook } from './export';
 import { registerBulkRoutes } from './bulk';
-import type { Paged } from '../../src/runtime/screen';
+import type { Paged } from '../../contract/dsl';
 import { languageOf } from '../i18n';
 
 function idOf(request: FastifyRequest): number {
   const id = parseId((request.params as { id: string }).id);
-  if (id === undefined) throw new HttpError(404, 'errors.not_found');
+  if (id === undefined) throw new HttpError(404, 'server.errors.not_found');
   return id;
 }
 
@@ -39,11 +40,8 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
   for (const [endpoint, group] of byEndpoint(Object.values(ctx.registry.resources))) {
     const resource = group.find((r) => !r.readOnly) ?? group[0];
     const guard = requirePermission(ctx.sessions, [...new Set(group.map((r) => r.permission))]);
-    const irregular = resource.table ? undefined : irregularReads[resource.screen];
-    if (!resource.table && !irregular) {
-      app.log.warn(`no reader for the screen ${resource.screen} (${endpoint}); it is not served`);
-      continue;
-    }
+    const irregular = resource.source === undefined ? undefined : readers[resource.source];
+    if (!resource.table && !irregular) throw new Error(`the screen ${resource.screen} names no table and no known source`);
     const storedSource = resource.table ? tableSource(ctx.registry, resource) : undefined;
     const sourceFor = (request: FastifyRequest): ListSource =>
       irregular ? irregular.source(ctx, request.user!) : storedSource!;
@@ -56,8 +54,10 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
         return irregular?.shapeRow ? { ...paged, data: paged.data.map(irregular.shapeRow) } : paged;
       };
       if (irregular?.respond) return irregular.respond(ctx, resource, source, query, page);
-      const extras = listExtras[resource.screen];
-      return { ...underKey(resource, await page()), ...(extras ? await extras(ctx) : {}) };
+      const lookups = Object.fromEntries(await Promise.all((resource.withLookups ?? []).map(async (name) => [
+        name, await lookupRows(ctx.db, ctx.locales, ctx.registry.lookups[name]),
+      ] as const)));
+      return { ...underKey(resource, await page()), ...lookups };
     });
 
     if (group.some((r) => r.export) && !irregular?.respond) {
@@ -80,7 +80,7 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
         const params = [...(source.where?.params ?? []), idOf(request)];
         const conditions = [...(source.where ? [source.where.sql] : []), `src.id = $${params.length}`];
         const [row] = await ctx.db.query(`SELECT ${source.select} FROM ${source.from} WHERE ${conditions.join(' AND ')}`, params);
-        if (!row) throw new HttpError(404, 'errors.not_found');
+        if (!row) throw new HttpError(404, 'server.errors.not_found');
         return { data: irregular.shapeRow ? irregular.shapeRow(row) : row };
       });
     }

@@ -4,11 +4,12 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyRequest } from 'fastify';
 import type { ResourceDefinition, ResourceField } from '../registry';
-import { isShown } from '../../src/runtime/screen';
+import { isShown, type FieldKind } from '../../contract/dsl';
 import { HttpError, ValidationFailed, type Message } from '../errors';
 import { accepts, sniff } from '../files/sniff';
 import { isTextKind } from '../db/tables';
-import { valueProblem } from '../../src/runtime/fieldValues';
+import { valueProblem } from '../../contract/values';
+import { fieldMessage } from '../../contract/messages';
 
 export interface UploadedFile {
   field: string;
@@ -26,7 +27,7 @@ export async function readRawBody(request: FastifyRequest): Promise<RawBody> {
   if (!request.isMultipart()) {
     const body = request.body;
     if (body === undefined || body === null) return { values: {}, files: [], multipart: false };
-    if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'errors.bad_body');
+    if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'server.errors.bad_body');
     return { values: body as Record<string, unknown>, files: [], multipart: false };
   }
   const values: Record<string, unknown> = {};
@@ -113,13 +114,9 @@ function validatorOf(resource: WriteForm): ValidateFunction {
   return validate;
 }
 
-function messageOf(error: ErrorObject): Message {
-  const p = error.params as Record<string, unknown>;
-  const params: Record<string, string | number> = {};
-  for (const name of ['limit', 'format', 'type', 'multipleOf', 'missingProperty', 'pattern']) {
-    if (p[name] !== undefined) params[name] = String(p[name]);
-  }
-  return { key: `validation.${error.keyword}`, params };
+function messageOf(error: ErrorObject, kind: FieldKind | undefined): Message {
+  const { key, params } = fieldMessage(error.keyword, error.params as Record<string, unknown>, kind);
+  return { key, params };
 }
 
 function fieldOf(error: ErrorObject): string {
@@ -194,7 +191,7 @@ export async function checkBody(
       if (error.keyword === 'if') continue;
       const field = fieldOf(error);
       if (errors[field]?.length) continue;
-      add(field, messageOf(error));
+      add(field, messageOf(error, resource.fields.find((f) => f.key === field)?.kind));
     }
   }
   for (const field of resource.fields) {

@@ -1,6 +1,6 @@
 // generated — edit screens/lookups.yaml instead. Run `npm run gen` after changing it.
 
-import type { LookupDefinition } from '../runtime/screen';
+import type { LookupDefinition } from '../../contract/dsl';
 
 export const lookups: Readonly<Record<string, LookupDefinition>> = {
   academicDegrees: {

@@ -1,6 +1,6 @@
 // generated — edit screens/sidebar.yaml instead. Run `npm run gen` after changing it.
 
-import type { SidebarEntry } from '../runtime/screen';
+import type { SidebarEntry } from '../../contract/dsl';
 
 export const sidebar: readonly SidebarEntry[] = [
   {

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../runtime/api';
 import { useAlert } from '../runtime/alerts';
-import { PASSWORD_MIN_LENGTH } from '../runtime/constants';
+import { PASSWORD_MIN_LENGTH } from '../../contract/constants';
 import { Avatar } from '../runtime/layout/Avatar';
 import { storageUrl } from '../runtime/list/format';
 import type { CurrentUser } from '../runtime/session';

@@ -1,6 +1,6 @@
 // The ka / en switch (SPEC section 1), used in the header menu and on the sign-in page.
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from './constants';
+import { LANGUAGES } from '../../contract/constants';
 import { changeLanguage } from './i18n';
 
 export function LanguageSwitch({ onChange }: { onChange?: () => void }) {

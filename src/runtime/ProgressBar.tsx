@@ -2,7 +2,7 @@
 // finishes 200 ms after the last pending load ends.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PROGRESS_BAR } from './constants';
+import { PROGRESS_BAR } from '../../contract/constants';
 
 let pending = 0;
 const listeners = new Set<() => void>();

@@ -1,6 +1,6 @@
 // Row adapters for list responses that are not a plain paged list (DESIGN.md "One source of truth").
 // A screen names one with `adapter:`; the codegen checks the name against this object's keys.
-import type { Paged } from './screen';
+import type { Paged } from '../../contract/dsl';
 
 type Row = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 // Alerts (SPEC section 4): a title and a status, closing by themselves after 2000 ms.
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALERT_DISMISS_MS } from './constants';
+import { ALERT_DISMISS_MS } from '../../contract/constants';
 import { Icon } from './icons';
 
 export type AlertStatus = 'success' | 'error';

@@ -1,15 +1,8 @@
 // Dates as people type and read them (SPEC section 9: day-month-year) and as the API keeps them (yyyy-mm-dd).
+import { isCalendarDay } from '../../contract/values';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TYPED_DAY = /^(\d{2})-(\d{2})-(\d{4})$/;
-
-/** Whether the numbers name a real day of a year from 1 to 9999 (no 30 February, no year 0). */
-export function isCalendarDay(year: number, month: number, day: number): boolean {
-  if (!Number.isInteger(year) || year < 1 || year > 9999) return false;
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** A stored yyyy-mm-dd as dd-mm-yyyy; anything else (a half-typed date) as it is. */
 export function displayDate(value: string): string {

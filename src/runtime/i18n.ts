@@ -3,7 +3,7 @@
 // it only the part a page needs: the shell at start, the admin screens' labels with the admin area.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/constants';
 
 const STORAGE_KEY = 'lang';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR, { preload } from 'swr';
 import { lookups } from '../generated/lookups';
 import { swrFetcher } from './api';
-import type { LookupOption } from './screen';
+import type { LookupOption } from '../../contract/dsl';
 
 export interface LookupState {
   options: readonly LookupOption[];

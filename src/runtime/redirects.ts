@@ -1,5 +1,5 @@
 // The redirect rules of SPEC section 2 and section 6, as one pure function the router calls on every navigation.
-import { USER_TYPE } from './constants';
+import { USER_TYPE } from '../../contract/constants';
 
 export interface RedirectInput {
   path: string;

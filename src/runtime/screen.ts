@@ -1,10 +1,8 @@
-// The contract between generated screen modules (src/generated/) and the runtime that renders them.
+// The contract between generated screen modules (src/generated/) and the runtime that renders them. What the
+// server and the codegen share with the browser is in contract/.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorType } from '@rjsf/utils';
-
-export type ColumnKind =
-  | 'text' | 'phone' | 'image' | 'date' | 'datetime' | 'money' | 'decimal' | 'number' | 'boolean'
-  | 'lookup' | 'relative' | 'file' | 'link' | 'color' | 'checkbox' | 'actions';
+import type { BulkAction, ColumnKind, FieldKind, FilterKind, ShowWhen } from '../../contract/dsl';
 
 export interface ColumnDefinition {
   key: string;
@@ -17,8 +15,6 @@ export interface ColumnDefinition {
   hidden?: boolean;
 }
 
-export type FilterKind = 'select' | 'boolean' | 'range' | 'dateRange' | 'search';
-
 export interface FilterDefinition {
   key: string;
   label: string;
@@ -27,21 +23,6 @@ export interface FilterDefinition {
   dependsOn?: string;
   min?: number;
   max?: number;
-}
-
-export type FieldKind =
-  | 'text' | 'longtext' | 'phone' | 'email' | 'digits' | 'date' | 'datetime' | 'money' | 'decimal'
-  | 'integer' | 'boolean' | 'color' | 'file' | 'lookup' | 'lookupMany';
-
-/** A field shown only while another field holds a value (the DSL's showWhen). */
-export interface ShowWhen {
-  field: string;
-  equals: number | string | boolean;
-}
-
-/** Whether a showWhen condition holds for the values given. */
-export function isShown(condition: ShowWhen | undefined, values: Readonly<Record<string, unknown>>): boolean {
-  return condition === undefined || values[condition.field] === condition.equals;
 }
 
 export interface FieldDefinition {
@@ -62,15 +43,6 @@ export interface FormModule {
   uiSchema: UiSchema;
   validator: ValidatorType;
 }
-
-/** What the checkbox column's selection can be given to at once (screen key bulkActions). */
-export type BulkAction = 'export' | 'delete' | 'enrol';
-
-/** What deleting a referenced row does to a lookup field that names it (screen key onDelete). */
-export type OnDelete = 'restrict' | 'clear';
-
-/** The value of an enrolment's `values` that stands for the day of the enrolment. */
-export const ENROL_TODAY = 'today';
 
 export interface ScreenDefinition {
   name: string;
@@ -96,44 +68,4 @@ export interface ScreenDefinition {
   fields: readonly FieldDefinition[];
   /** Present when the screen has a form; resolves to its schema and precompiled validator. */
   loadForm?: () => Promise<FormModule>;
-}
-
-/** The Laravel-style page every list call answers with (spec section 3). */
-export interface Paged<Row> {
-  current_page: number;
-  last_page: number;
-  total: number;
-  per_page: number;
-  data: Row[];
-}
-
-export interface SidebarEntry {
-  id: string;
-  label: string;
-  icon?: string;
-  screen?: string;
-  path?: string;
-  action?: string;
-  permission?: string;
-  /** instead of permission: shown to a holder of any one of these */
-  anyPermission?: readonly string[];
-  badge?: 'unreadMessages';
-  children?: readonly SidebarEntry[];
-}
-
-export interface LookupOption {
-  id: number | string;
-  /** i18n key for fixed lists; absent for table-backed ones, which carry name_ka / name_en */
-  label?: string;
-  name_ka?: string;
-  name_en?: string;
-  parent_id?: number | null;
-}
-
-export interface LookupDefinition {
-  name: string;
-  table?: string;
-  label?: string;
-  parent?: string;
-  options?: readonly LookupOption[];
 }

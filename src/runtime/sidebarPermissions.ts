@@ -1,5 +1,5 @@
 // Which sidebar entries a user sees (SPEC sections 2 and 6): recursive through submenus.
-import type { SidebarEntry } from './screen';
+import type { SidebarEntry } from '../../contract/dsl';
 
 /**
  * An entry shows when the user holds its permission, or any one of its anyPermission (or it names none). A group also needs at

@@ -2,7 +2,8 @@
 import useSWR, { preload, type SWRResponse } from 'swr';
 import { isAdapterName, listAdapters } from './adapters';
 import { swrFetcher } from './api';
-import type { Paged, ScreenDefinition } from './screen';
+import type { Paged } from '../../contract/dsl';
+import type { ScreenDefinition } from './screen';
 
 /** The paged rows of a list response: through the screen's adapter, else under responseKey, else as is. */
 export function pagedRows<Row>(screen: ScreenDefinition, response: unknown, query = ''): Paged<Row> {

@@ -46,7 +46,7 @@ describe('the lecturers register', () => {
     await form().locator('#aula_phone').fill('5771234');
     await form().locator('button[type=submit]').click();
     await expect.poll(() => page.locator('#aula_phone__error').innerText()).toContain('ფორმატი: 123-45-678');
-    expect(await page.locator('#aula_last_name__error').innerText()).toContain('სავალდებულო ველი');
+    expect(await page.locator('#aula_last_name__error').innerText()).toContain('ველის შევსება სავალდებულოა.');
     await screenshot(page, 'lecturers-ka-add-errors');
 
     await page.keyboard.press('Escape');

@@ -153,7 +153,7 @@ describe('the clerk\'s profile', () => {
     await expect.poll(() => details.locator('#profile-first_name').inputValue()).toBe('თამარ');
     await details.locator('#profile-first_name').fill('');
     await details.locator('button[type=submit]').click();
-    expect(await details.locator('#profile-first_name-error').innerText()).toBe('სავალდებულო ველი');
+    expect(await details.locator('#profile-first_name-error').innerText()).toBe('ველის შევსება სავალდებულოა.');
     await details.locator('#profile-first_name').fill('თამთა');
     await details.locator('button[type=submit]').click();
     await expect.poll(() => clerk.locator('.header__greeting').innerText()).toContain('თამთა');
@@ -204,7 +204,7 @@ describe('the clerk\'s profile', () => {
     await clerk.waitForURL(/\/admin\/user$/);
     const passwords = clerk.locator('form[aria-labelledby="profile-password-title"]');
     await passwords.locator('button[type=submit]').click();
-    expect(await passwords.locator('#profile-current_password-error').innerText()).toBe('This field is required');
+    expect(await passwords.locator('#profile-current_password-error').innerText()).toBe('This field is required.');
     await passwords.locator('#profile-current_password').fill('not-my-password');
     await passwords.locator('#profile-password').fill('long-enough-1');
     await passwords.locator('#profile-password_confirmation').fill('long-enough-2');

@@ -98,8 +98,8 @@ describe('the students register', () => {
     expect(await form.locator('#aula_birthday').inputValue()).toBe('31-02-20');
     await form.locator('button[type=submit]').click();
     await expect.poll(() => form.innerText()).toContain('ფორმატი: 123-45-678');
-    expect(await form.innerText()).toContain('სავალდებულო ველი');
-    expect(await form.innerText()).toContain('თარიღი შეიყვანეთ ფორმატით დდ-თთ-წწწწ');
+    expect(await form.innerText()).toContain('ველის შევსება სავალდებულოა.');
+    expect(await form.innerText()).toContain('შეიყვანეთ არსებული თარიღი ფორმატით დდ-თთ-წწწწ.');
     await screenshot(page, 'students-ka-add-errors');
 
     await page.keyboard.press('Escape');

@@ -8,7 +8,7 @@ import type { ResourceDefinition } from '../../server/registry';
 import { Sessions } from '../../server/auth/sessions';
 import fs from 'node:fs';
 import { MIGRATIONS_DIR, runMigrations } from '../../server/db/migrate';
-import { irregularReads } from '../../server/reads';
+import { readers } from '../../server/reads';
 import { ADMIN, client, engines, signIn, signInHolding, startTestServer, type Call, type TestServer } from './support/server';
 
 const resources = Object.values(registry.resources);
@@ -125,7 +125,7 @@ describe.each(engines)('API on %s', (engine) => {
       pageOf(resource, (await call('GET', `/api${resource.endpoint}`, { token: adminToken })).body).data[0]?.id ?? 1;
     const reads = endpoints.flatMap((r) => [
       { method: 'GET', url: r.endpoint, resource: r },
-      ...(r.export && !irregularReads[r.screen]?.respond ? [{ method: 'GET', url: `${r.endpoint}/export`, resource: r }] : []),
+      ...(r.export && !readers[r.source ?? '']?.respond ? [{ method: 'GET', url: `${r.endpoint}/export`, resource: r }] : []),
       ...(r.table ? [{ method: 'GET', url: `${r.endpoint}/:id`, resource: r }] : []),
     ]);
     const writes = writableEndpoints.flatMap((r) => [
@@ -400,6 +400,16 @@ describe.each(engines)('API on %s', (engine) => {
       const created = await call('POST', '/api/roles', { token: adminToken, form });
       expect(created.status).toBe(201);
       expect((created.body.data as Record<string, unknown>).permissions).toEqual([1, 2]);
+    });
+  });
+
+  describe('health', () => {
+    it('answers a monitor without a session: the database answers and every migration has run', async () => {
+      const answer = await call('GET', '/api/health', { xsrf: false });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ status: 'ok', database: 'reachable' });
+      expect(answer.body.migrations).toBe(fs.readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql')).length);
+      expect(answer.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     });
   });
 

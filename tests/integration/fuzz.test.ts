@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../server/generated/registry';
 import type { ResourceDefinition } from '../../server/registry';
-import { irregularReads } from '../../server/reads';
+import { readers } from '../../server/reads';
 import { client, engines, signIn, startTestServer, tableDigest, type Call, type TestServer } from './support/server';
 
 const FUZZ_MS = Number(process.env.FUZZ_SECONDS ?? 25) * 1000;
@@ -37,7 +37,7 @@ function routesOf(resources: readonly ResourceDefinition[]): Route[] {
   for (const resource of byEndpoint.values()) {
     const { endpoint } = resource;
     routes.push({ method: 'GET', path: endpoint, resource, kind: 'list' });
-    if (resource.export && !irregularReads[resource.screen]?.respond) routes.push({ method: 'GET', path: `${endpoint}/export`, resource, kind: 'export' });
+    if (resource.export && !readers[resource.source ?? '']?.respond) routes.push({ method: 'GET', path: `${endpoint}/export`, resource, kind: 'export' });
     if (!resource.table) continue;
     routes.push({ method: 'GET', path: `${endpoint}/:id`, resource, kind: 'show' });
     if (resource.readOnly) continue;

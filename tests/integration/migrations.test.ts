@@ -21,7 +21,7 @@ interface Project {
   root: string;
   edit(file: string, change: (text: string) => string): void;
   /** npm run gen in the project: the migration it wrote, if any */
-  gen(): string | undefined;
+  gen(): Promise<string | undefined>;
   migrations: string;
 }
 
@@ -32,6 +32,9 @@ function fixtureProject(): Project {
   cpSync(join(repo, 'tests/fixtures/codegen/screens'), join(root, 'screens'), { recursive: true });
   cpSync(join(repo, 'tests/fixtures/codegen/locales'), join(root, 'locales'), { recursive: true });
   cpSync(join(repo, 'src/runtime'), join(root, 'src/runtime'), { recursive: true });
+  cpSync(join(repo, 'contract'), join(root, 'contract'), { recursive: true, filter: (source) => !source.includes('generated') });
+  // the server readers a screen may name as its source, read by name only
+  cpSync(join(repo, 'server/reads/index.ts'), join(root, 'server/reads/index.ts'));
   // the accounts' hand-written migrations come first, as in the product
   const migrations = join(root, 'server/db/migrations');
   mkdirSync(migrations, { recursive: true });
@@ -44,8 +47,8 @@ function fixtureProject(): Project {
       const path = join(root, file);
       writeFileSync(path, change(readFileSync(path, 'utf8')));
     },
-    gen() {
-      const result = generate(projectPaths(root), { check: false });
+    async gen() {
+      const result = await generate(projectPaths(root), { check: false });
       if (result.problems.length > 0) throw new Error(JSON.stringify(result.problems));
       return result.migration;
     },
@@ -105,8 +108,8 @@ describe.each(engines)('schema changes across starts on %s', (engine) => {
       '  - { key: plan, label: fields.plan, kind: file, accept: image }',
       '  - { key: plan, label: fields.plan, kind: file, accept: image }\n  - { key: code, label: fields.name, kind: text }',
     ));
-    expect(project.gen()).toBe('server/db/migrations/0005_buildings_rooms.sql');
-    expect(project.gen()).toBeUndefined();
+    expect(await project.gen()).toBe('server/db/migrations/0005_buildings_rooms.sql');
+    expect(await project.gen()).toBeUndefined();
     const first = await start();
     try {
       const [building] = await first.ctx.db.query<{ id: number }>("INSERT INTO buildings (name_ka, name_en) VALUES ('ა', 'A') RETURNING id");
@@ -123,7 +126,7 @@ describe.each(engines)('schema changes across starts on %s', (engine) => {
       .replace('{ key: seats, label: fields.seats, kind: integer }', '{ key: capacity, label: fields.seats, kind: integer, renamedFrom: seats }\n  - { key: floor, label: fields.seats, kind: integer }')
       .replace('  - { key: phone, label: fields.phone, kind: phone }\n', '')
       .replace('{ key: code, label: fields.name, kind: text }', '{ key: code, label: fields.name, kind: integer }'));
-    const second = project.gen();
+    const second = await project.gen();
     expect(second).toBe('server/db/migrations/0006_rooms.sql');
     const sql = readFileSync(join(project.root, second!), 'utf8');
     expect(sql).toContain('ALTER TABLE rooms RENAME COLUMN seats TO capacity;');
@@ -152,7 +155,7 @@ describe.each(engines)('schema changes across starts on %s', (engine) => {
       .replace('{ key: name, label: fields.name, kind: text, required: true }', '{ key: name, label: fields.name, kind: integer, required: true }')
       .replace('searchIn: [name]', 'searchIn: [plan]');
     project.edit('screens/rooms.yaml', asNumber);
-    const refused = project.gen();
+    const refused = await project.gen();
     expect(refused).toBe('server/db/migrations/0007_rooms.sql');
     await expect(start()).rejects.toThrow('the migration 0007_rooms was not applied: rooms.name cannot be converted: 2 value(s) are not whole numbers. Correct or clear them (or keep the field\'s kind) and start again.');
 
@@ -162,7 +165,7 @@ describe.each(engines)('schema changes across starts on %s', (engine) => {
       .replace('{ key: name, label: fields.name, kind: integer, required: true }', '{ key: name, label: fields.name, kind: text, required: true }')
       .replace('searchIn: [plan]', 'searchIn: [name]'));
     writeFileSync(join(project.migrations, 'schema.json'), stateBefore);
-    expect(project.gen()).toBeUndefined();
+    expect(await project.gen()).toBeUndefined();
     const again = await start();
     try {
       expect((await rooms(again)).map((room) => room.name)).toEqual(['A-101', 'A-102']);

@@ -314,7 +314,7 @@ describe.each(engines)('roles, permissions and profile on %s', (engine) => {
       const before = (await call('GET', '/api/profile', { token })).body.data;
       const bad = await call('PUT', '/api/profile', { token, language: 'en', body: { first_name: '', email: 'not an e-mail' } });
       expect(bad.status).toBe(422);
-      expect(bad.body.errors).toEqual({ first_name: ['This field is required.'], email: ['Enter a valid email.'] });
+      expect(bad.body.errors).toEqual({ first_name: ['This field is required.'], email: ['Enter a valid e-mail address.'] });
       const taken = await call('PUT', '/api/profile', { token, body: { email: ADMIN.email } });
       expect(taken.status).toBe(422);
       expect((taken.body.errors as Record<string, string[]>).email).toEqual(['ეს მნიშვნელობა უკვე გამოყენებულია.']);

@@ -100,10 +100,10 @@ describe.each(engines)('staff API on %s', (engine) => {
       expect(georgian.status).toBe(422);
       expect(Object.keys(errorsOf(georgian.body)).sort()).toEqual(['email', 'first_name', 'identity_number', 'phone']);
       expect(errorsOf(georgian.body).first_name).toEqual(['ველის შევსება სავალდებულოა.']);
-      expect(errorsOf(georgian.body).phone).toEqual(['მნიშვნელობის ფორმატი არასწორია.']);
+      expect(errorsOf(georgian.body).phone).toEqual(['ფორმატი: 123-45-678.']);
       const english = await call('POST', '/api/lecturers', { token, body, language: 'en' });
       expect(errorsOf(english.body).identity_number).toEqual(['This field is required.']);
-      expect(errorsOf(english.body).phone).toEqual(['The value does not have the expected format.']);
+      expect(errorsOf(english.body).phone).toEqual(['Format 123-45-678.']);
       expect(await count('lecturers')).toBe(before);
 
       const [existing] = await test.server.ctx.db.query<Row>('SELECT id, phone FROM lecturers ORDER BY id LIMIT 1');
@@ -230,7 +230,7 @@ describe.each(engines)('staff API on %s', (engine) => {
       const result = await call('POST', '/api/administrations', { token, body: { ...rest, phone: '5559876' }, language: 'en' });
       expect(result.status).toBe(422);
       expect(Object.keys(errorsOf(result.body)).sort()).toEqual(['email', 'last_name', 'phone']);
-      expect(errorsOf(result.body).phone).toEqual(['The value does not have the expected format.']);
+      expect(errorsOf(result.body).phone).toEqual(['Format 123-45-678.']);
       expect(await count('administrations')).toBe(before);
     });
 

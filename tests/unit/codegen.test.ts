@@ -19,6 +19,9 @@ function fixtureProject(): string {
   cpSync(join(fixture, 'screens'), join(root, 'screens'), { recursive: true });
   cpSync(join(fixture, 'locales'), join(root, 'locales'), { recursive: true });
   cpSync(join(repo, 'src/runtime'), join(root, 'src/runtime'), { recursive: true });
+  cpSync(join(repo, 'contract'), join(root, 'contract'), { recursive: true, filter: (source) => !source.includes('generated') });
+  // the server readers a screen may name as its source, read by name only
+  cpSync(join(repo, 'server/reads/index.ts'), join(root, 'server/reads/index.ts'));
   return root;
 }
 
@@ -27,8 +30,8 @@ function edit(root: string, file: string, change: (text: string) => string): voi
   writeFileSync(path, change(readFileSync(path, 'utf8')));
 }
 
-function problemsOf(root: string): string[] {
-  return generate(projectPaths(root), { check: false }).problems.map(formatProblem);
+async function problemsOf(root: string): Promise<string[]> {
+  return (await generate(projectPaths(root), { check: false })).problems.map(formatProblem);
 }
 
 afterEach(() => {
@@ -36,11 +39,12 @@ afterEach(() => {
 });
 
 describe('codegen on valid definitions', () => {
-  it('emits the screen modules, forms, validators, routes, sidebar, lookups and registry', () => {
+  it('emits the screen modules, forms, validators, routes, sidebar, lookups and registry', async () => {
     const root = fixtureProject();
-    const result = generate(projectPaths(root), { check: false });
+    const result = await generate(projectPaths(root), { check: false });
     expect(result.problems).toEqual([]);
     expect(result.changed).toEqual([
+      'contract/generated/dsl.ts',
       'server/db/migrations/0001_buildings_rooms.sql',
       'server/db/migrations/schema.json',
       'server/generated/registry/bookings.ts',
@@ -55,22 +59,22 @@ describe('codegen on valid definitions', () => {
       'src/generated/screens/rooms.ts',
       'src/generated/sidebar.ts',
     ]);
-    for (const file of result.changed.filter((path) => !path.endsWith('.validator.js'))) {
+    for (const file of result.changed.filter((path) => !path.endsWith('.validator.js') && !path.startsWith('contract/'))) {
       expect(readFileSync(join(root, file), 'utf8')).toMatchSnapshot(file);
     }
   });
 
-  it('writes byte-identical output on a second run', () => {
+  it('writes byte-identical output on a second run', async () => {
     const root = fixtureProject();
-    generate(projectPaths(root), { check: false });
+    await generate(projectPaths(root), { check: false });
     const first = readFileSync(join(root, 'src/generated/forms/rooms.validator.js'), 'utf8');
-    expect(generate(projectPaths(root), { check: false }).changed).toEqual([]);
+    expect((await generate(projectPaths(root), { check: false })).changed).toEqual([]);
     expect(readFileSync(join(root, 'src/generated/forms/rooms.validator.js'), 'utf8')).toBe(first);
   });
 
   it('precompiles a validator that refuses a bad phone and a missing required field', async () => {
     const root = fixtureProject();
-    generate(projectPaths(root), { check: false });
+    await generate(projectPaths(root), { check: false });
     const validators = (await import(join(root, 'src/generated/forms/rooms.validator.js'))) as Record<string, (data: unknown) => boolean>;
     const validate = validators.roomsForm as ((data: unknown) => boolean) & { errors?: { keyword: string; instancePath: string }[] };
     expect(validate({ name: 'A-101', building_id: 1, phone: '123-45-678' })).toBe(true);
@@ -91,7 +95,7 @@ describe('codegen of a field shown only for one choice (showWhen)', () => {
   it('requires the field only while the choice holds, and precompiles the condition for the form', async () => {
     const root = fixtureProject();
     roomsWithChoice(root);
-    expect(problemsOf(root)).toEqual([]);
+    expect(await problemsOf(root)).toEqual([]);
     const validators = (await import(join(root, 'src/generated/forms/rooms.validator.js'))) as Record<string, (data: unknown) => boolean>;
     const validate = validators.roomsForm as ((data: unknown) => boolean) & { errors?: { keyword: string; instancePath: string; params: Record<string, unknown> }[] };
     expect(validate({ name: 'A-101', building_id: 1, kind: 1 })).toBe(true);
@@ -105,14 +109,14 @@ describe('codegen of a field shown only for one choice (showWhen)', () => {
     expect(form).toContain("showWhen: { field: 'kind', equals: 2 }");
   });
 
-  it('names a deciding field that does not exist, a value it cannot hold and a radio over a table', () => {
+  it('names a deciding field that does not exist, a value it cannot hold and a radio over a table', async () => {
     const root = fixtureProject();
     roomsWithChoice(root);
     edit(root, 'screens/rooms.yaml', (text) => text
       .replace('showWhen: { field: kind, equals: 2 }', 'showWhen: { field: knd, equals: 2 }')
       .replace('kind: lookup, lookup: buildings, required: true }', 'kind: lookup, lookup: buildings, required: true, display: radio }')
       .replace('  - { key: plan, label: fields.plan, kind: file, accept: image }', '  - { key: plan, label: fields.plan, kind: file, accept: image, showWhen: { field: kind, equals: 3 } }'));
-    expect(problemsOf(root)).toEqual([
+    expect(await problemsOf(root)).toEqual([
       "screens/rooms.yaml:23:107: 'display: radio' needs a field of kind lookup over a fixed list of options",
       "screens/rooms.yaml:25:88: the field 'phone' is shown when 'knd' has a value, but 'knd' is not another field of this screen",
       "screens/rooms.yaml:26:98: '3' is not an option of 'kind' (they are: 1, 2)",
@@ -121,13 +125,13 @@ describe('codegen of a field shown only for one choice (showWhen)', () => {
 });
 
 describe('codegen refuses a showWhen that cannot decide', () => {
-  it('names a deciding field that is itself shown only sometimes, one of a kind that cannot decide, and a boolean compared with a number', () => {
+  it('names a deciding field that is itself shown only sometimes, one of a kind that cannot decide, and a boolean compared with a number', async () => {
     const root = fixtureProject();
     roomsWithChoice(root);
     edit(root, 'screens/rooms.yaml', (text) => text
       .replace('  - { key: seats, label: fields.seats, kind: integer }', '  - { key: seats, label: fields.seats, kind: integer, showWhen: { field: name, equals: 1 } }\n  - { key: lift, label: fields.seats, kind: boolean }')
       .replace('  - { key: plan, label: fields.plan, kind: file, accept: image }', '  - { key: plan, label: fields.plan, kind: file, accept: image, showWhen: { field: phone, equals: 2 } }\n  - { key: wing, label: fields.seats, kind: text, showWhen: { field: lift, equals: 1 } }'));
-    expect(problemsOf(root).map((problem) => problem.replace(/^screens\/rooms\.yaml:\d+:\d+: /, ''))).toEqual([
+    expect((await problemsOf(root)).map((problem) => problem.replace(/^screens\/rooms\.yaml:\d+:\d+: /, ''))).toEqual([
       "the field 'seats' is shown by 'name'; only a boolean field or a lookup over a fixed list of options can decide",
       "the field 'plan' is shown by 'phone', which is itself shown only sometimes; name a field that is always shown",
       "the field 'plan' is shown by 'phone'; only a boolean field or a lookup over a fixed list of options can decide",
@@ -137,93 +141,104 @@ describe('codegen refuses a showWhen that cannot decide', () => {
 });
 
 describe('codegen refuses a broken definition with the file, line, column and a plain sentence', () => {
-  it('names an unknown key', () => {
+  it('names an unknown key', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.replace('defaultSort: name', 'defaultSort: name\ncolums: []'));
-    expect(problemsOf(root)).toEqual([
+    expect(await problemsOf(root)).toEqual([
       "screens/rooms.yaml:10:1: unknown key 'colums' in the top level; check its spelling against schemas/ (the DSL reference in the README lists every key)",
     ]);
   });
 
-  it('names a value of the wrong type', () => {
+  it('names a value of the wrong type', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.replace('table: rooms', 'table: rooms\nfilter: sometimes'));
-    expect(problemsOf(root)).toEqual(['screens/rooms.yaml:9:9: filter must be of type boolean']);
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:9:9: filter must be of type boolean']);
   });
 
-  it('names a label key missing from a locale', () => {
+  it('names a label key missing from a locale', async () => {
     const root = fixtureProject();
     edit(root, 'locales/en.json', (text) => text.replace('"seats": "Seats", ', ''));
-    expect(problemsOf(root)).toEqual([
+    expect(await problemsOf(root)).toEqual([
       "screens/rooms.yaml:13:26: the label key 'fields.seats' is missing from locales/en.json",
       "screens/rooms.yaml:22:26: the label key 'fields.seats' is missing from locales/en.json",
     ]);
   });
 
-  it('names a sort key that is not a column', () => {
+  it('names a sort key that is not a column', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.replace('kind: number, sort: seats', 'kind: number, sort: capacity'));
-    expect(problemsOf(root)).toEqual([
+    expect(await problemsOf(root)).toEqual([
       "screens/rooms.yaml:13:60: the sort key 'capacity' is not a column or field of this screen (it has: name, seats, building_id, phone, plan)",
     ]);
   });
 
-  it('names a lookup nobody provides', () => {
+  it('names a lookup nobody provides', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.replace('kind: select, lookup: buildings', 'kind: select, lookup: wings'));
-    expect(problemsOf(root)).toEqual([
+    expect(await problemsOf(root)).toEqual([
       "screens/rooms.yaml:18:71: the lookup 'wings' is not provided by screens/lookups.yaml; declare it there or use one of: buildings, kinds",
     ]);
   });
 
-  it('names a groupBy on a field that is not a lookupMany', () => {
+  it('names a groupBy on a field that is not a lookupMany', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.replace('lookup: buildings, required: true }', 'lookup: buildings, required: true, groupBy: sidebar }'));
-    expect(problemsOf(root)).toEqual([
+    expect(await problemsOf(root)).toEqual([
       "screens/rooms.yaml:23:107: 'groupBy' only belongs on a field of kind lookupMany",
     ]);
   });
 
-  it('names an onDelete on a field that names no table', () => {
+  it('names an onDelete on a field that names no table', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.replace('kind: integer }', 'kind: integer, onDelete: clear }'));
-    expect(problemsOf(root)).toEqual([
+    expect(await problemsOf(root)).toEqual([
       "screens/rooms.yaml:22:65: 'onDelete' only belongs on a field of kind lookup or lookupMany over a lookup list with a table",
     ]);
   });
 
-  it('names a search over a field that is not text', () => {
+  it('names a search over a field that is not text', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.replace('searchIn: [name]', 'searchIn: [seats]'));
-    expect(problemsOf(root)).toEqual([
+    expect(await problemsOf(root)).toEqual([
       "screens/rooms.yaml:17:67: the search column 'seats' is a field of kind integer; a search looks for text at the start of a text field",
     ]);
   });
 
-  it('names an adapter the runtime does not have', () => {
+  it('names a source the server does not have, and a screen with no table and no source', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/bookings.yaml', (text) => text.replace('source: calendar', 'source: timetable'));
+    const [unknown] = await problemsOf(root);
+    expect(unknown).toMatch(/^screens\/bookings\.yaml:6:9: the source 'timetable' is not in readers of server\/reads\/index\.ts \(it has: .*calendar.*\)$/);
+    edit(root, 'screens/bookings.yaml', (text) => text.replace('source: timetable\n', ''));
+    expect(await problemsOf(root)).toEqual([
+      "screens/bookings.yaml:1:1: the screen needs a 'table' to read its rows from, or a 'source' naming the server reader that assembles them",
+    ]);
+  });
+
+  it('names an adapter the runtime does not have', async () => {
     const root = fixtureProject();
     edit(root, 'screens/bookings.yaml', (text) => text.replace('adapter: calendarRows', 'adapter: timetableRows'));
-    const [problem] = problemsOf(root);
+    const [problem] = await problemsOf(root);
     expect(problem).toMatch(/^screens\/bookings\.yaml:5:10: the adapter 'timetableRows' is not in listAdapters of src\/runtime\/adapters\.ts \(it has: .*calendarRows.*\)$/);
   });
 
-  it('names a sidebar entry that opens a screen with no file', () => {
+  it('names a sidebar entry that opens a screen with no file', async () => {
     const root = fixtureProject();
     edit(root, 'screens/sidebar.yaml', (text) => text.replace('screen: bookings', 'screen: booking'));
-    expect(problemsOf(root)).toEqual([
+    expect(await problemsOf(root)).toEqual([
       "screens/sidebar.yaml:6:64: the entry 'bookings' opens the screen 'booking', which has no file in screens/",
     ]);
   });
 
-  it('names bulk actions without a checkbox column to tick rows in', () => {
+  it('names bulk actions without a checkbox column to tick rows in', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.replace('defaultSort: name', 'defaultSort: name\nbulkActions: [export, delete]'));
-    expect(problemsOf(root)).toEqual([
+    expect(await problemsOf(root)).toEqual([
       'screens/rooms.yaml:10:14: bulk actions act on the rows ticked in a column of kind checkbox, and the screen has none',
     ]);
   });
 
-  it('names an enrolment that copies from a field it lacks, misuses today, or leaves a required target field empty', () => {
+  it('names an enrolment that copies from a field it lacks, misuses today, or leaves a required target field empty', async () => {
     const root = fixtureProject();
     writeFileSync(join(root, 'screens/requests.yaml'), [
       'screen: requests',
@@ -243,38 +258,38 @@ describe('codegen refuses a broken definition with the file, line, column and a 
       '  - { key: seats, label: fields.seats, kind: integer }',
       '',
     ].join('\n'));
-    expect(problemsOf(root)).toEqual([
+    expect(await problemsOf(root)).toEqual([
       "screens/requests.yaml:9:32: 'seets' is not a field of this screen",
       "screens/requests.yaml:10:20: 'today' only fills a date field, and 'phone' is a phone",
       "screens/requests.yaml:8:3: the enrolment leaves 'building_id', which the screen 'rooms' requires, unfilled; map it in 'fields' or give it in 'values'",
     ]);
   });
 
-  it('names broken YAML', () => {
+  it('names broken YAML', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.replace('table: rooms', 'table: [rooms'));
-    const problems = problemsOf(root);
+    const problems = await problemsOf(root);
     expect(problems[0]).toMatch(/^screens\/rooms\.yaml:\d+:\d+: not valid YAML: /);
   });
 
-  it('generates nothing when a definition is broken', () => {
+  it('generates nothing when a definition is broken', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.replace('defaultSort: name', 'defaultSort: nme'));
-    const result = generate(projectPaths(root), { check: false });
+    const result = await generate(projectPaths(root), { check: false });
     expect(result.problems.map((problem) => problem.message)).toEqual(["the default sort 'nme' is not a sort key of any column (they are: name, seats)"]);
     expect(result.changed).toEqual([]);
   });
 });
 
 describe('codegen --check', () => {
-  it('passes on fresh output and reports an edited, a missing and a stale generated file', () => {
+  it('passes on fresh output and reports an edited, a missing and a stale generated file', async () => {
     const root = fixtureProject();
-    generate(projectPaths(root), { check: false });
-    expect(generate(projectPaths(root), { check: true }).changed).toEqual([]);
+    await generate(projectPaths(root), { check: false });
+    expect((await generate(projectPaths(root), { check: true })).changed).toEqual([]);
     edit(root, 'src/generated/routes.ts', (text) => `${text}\nexport const extra = 1;\n`);
     rmSync(join(root, 'src/generated/sidebar.ts'));
     writeFileSync(join(root, 'src/generated/screens/old.ts'), 'export {};\n');
-    expect(generate(projectPaths(root), { check: true }).changed).toEqual([
+    expect((await generate(projectPaths(root), { check: true })).changed).toEqual([
       'src/generated/routes.ts',
       'src/generated/screens/old.ts',
       'src/generated/sidebar.ts',
@@ -282,9 +297,9 @@ describe('codegen --check', () => {
     expect(readFileSync(join(root, 'src/generated/routes.ts'), 'utf8')).toContain('export const extra = 1;');
   });
 
-  it('exits non-zero from the command line when the YAML changed after generation', () => {
+  it('exits non-zero from the command line when the YAML changed after generation', async () => {
     const root = fixtureProject();
-    generate(projectPaths(root), { check: false });
+    await generate(projectPaths(root), { check: false });
     edit(root, 'screens/rooms.yaml', (text) => text.replace('kind: number, sort: seats', 'kind: text, sort: seats'));
     const run = () => execFileSync(join(repo, 'node_modules/.bin/tsx'), [join(repo, 'codegen/cli.ts'), '--check', '--root', root], { stdio: 'pipe' });
     expect(run).toThrowError(/src\/generated\/screens\/rooms\.ts/);
@@ -292,7 +307,7 @@ describe('codegen --check', () => {
 });
 
 describe('adding a screen', () => {
-  it('is one YAML file plus its locale keys plus npm run gen, and the output type-checks', () => {
+  it('is one YAML file plus its locale keys plus npm run gen, and the output type-checks', async () => {
     const root = fixtureProject();
     writeStarterScreen(join(root, 'screens'), 'buildings');
     for (const [locale, title, add, nameKa, nameEn] of [
@@ -307,7 +322,7 @@ describe('adding a screen', () => {
         return JSON.stringify(messages, null, 2);
       });
     }
-    const result = generate(projectPaths(root), { check: false });
+    const result = await generate(projectPaths(root), { check: false });
     expect(result.problems).toEqual([]);
     expect(result.changed).toContain('src/generated/screens/buildings.ts');
     expect(readFileSync(join(root, 'src/generated/routes.ts'), 'utf8')).toContain("buildings: () => import('./screens/buildings')");
@@ -326,40 +341,40 @@ describe('adding a screen', () => {
 describe('codegen writes the migration a change of the screens needs', () => {
   const migration = (root: string, path: string) => readFileSync(join(root, path), 'utf8');
 
-  it('writes a numbered migration and the state it leaves, and nothing more on a second run', () => {
+  it('writes a numbered migration and the state it leaves, and nothing more on a second run', async () => {
     const root = fixtureProject();
-    const first = generate(projectPaths(root), { check: false });
+    const first = await generate(projectPaths(root), { check: false });
     expect(first.migration).toBe('server/db/migrations/0001_buildings_rooms.sql');
     const sql = migration(root, first.migration!);
     expect(sql).toContain('CREATE TABLE IF NOT EXISTS rooms (id serial PRIMARY KEY);');
     expect(sql).toContain('ALTER TABLE rooms ADD COLUMN IF NOT EXISTS building_id integer;');
     expect(sql).toContain('CREATE INDEX IF NOT EXISTS rooms_lower_name_idx ON rooms (lower(name) text_pattern_ops);');
     expect(sql).toContain('CREATE TABLE IF NOT EXISTS buildings (id serial PRIMARY KEY);');
-    expect(generate(projectPaths(root), { check: false })).toEqual({ problems: [], changed: [], migration: undefined });
+    expect(await generate(projectPaths(root), { check: false })).toEqual({ problems: [], changed: [], migration: undefined });
   });
 
-  it('fails --check when the screens changed their tables and no migration says so', () => {
+  it('fails --check when the screens changed their tables and no migration says so', async () => {
     const root = fixtureProject();
-    generate(projectPaths(root), { check: false });
+    await generate(projectPaths(root), { check: false });
     edit(root, 'screens/rooms.yaml', (text) => text.replace('  - { key: phone, label: fields.phone, kind: phone }', '  - { key: phone, label: fields.phone, kind: phone }\n  - { key: floor, label: fields.seats, kind: integer }'));
-    const checked = generate(projectPaths(root), { check: true });
+    const checked = await generate(projectPaths(root), { check: true });
     expect(checked.migration).toBe('server/db/migrations/0002_rooms.sql');
     expect(checked.changed).toContain('server/db/migrations/schema.json');
     const cli = spawnSync(process.execPath, ['--import', 'tsx', join(repo, 'codegen/cli.ts'), '--check', '--root', root], { cwd: repo, encoding: 'utf8' });
     expect(cli.status).toBe(1);
     expect(cli.stderr).toContain('The screens changed their tables and no migration says so: run npm run gen, review server/db/migrations/0002_rooms.sql and commit it.');
-    generate(projectPaths(root), { check: false });
+    await generate(projectPaths(root), { check: false });
     expect(migration(root, 'server/db/migrations/0002_rooms.sql')).toContain('ALTER TABLE rooms ADD COLUMN IF NOT EXISTS floor integer;');
-    expect(generate(projectPaths(root), { check: true }).changed).toEqual([]);
+    expect((await generate(projectPaths(root), { check: true })).changed).toEqual([]);
   });
 
-  it('names a field renamed from a column that does not exist, and a kind no value converts to', () => {
+  it('names a field renamed from a column that does not exist, and a kind no value converts to', async () => {
     const root = fixtureProject();
-    generate(projectPaths(root), { check: false });
+    await generate(projectPaths(root), { check: false });
     edit(root, 'screens/rooms.yaml', (text) => text
       .replace('{ key: phone, label: fields.phone, kind: phone }', '{ key: telephone, label: fields.phone, kind: phone, renamedFrom: mobile }')
       .replace('{ key: seats, label: fields.seats, kind: integer }', '{ key: seats, label: fields.seats, kind: date }'));
-    expect(problemsOf(root)).toEqual([
+    expect(await problemsOf(root)).toEqual([
       "screens/rooms.yaml:24:70: the field 'telephone' is renamed from 'mobile', which is not a column of rooms",
       "screens/rooms.yaml:22:46: the field 'seats' cannot change from integer to date: no value of the one is a value of the other. Add a field of the new kind instead, and remove this one once its values are copied",
     ]);

@@ -9,6 +9,7 @@ export const academicResource: ResourceDefinition = {
   responseKey: 'lecturers',
   adapter: 'hrRows',
   permission: 'hr-academic-lecturers.index',
+  source: 'academicLecturers',
   readOnly: true,
   export: true,
   columns: [

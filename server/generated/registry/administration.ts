@@ -9,6 +9,7 @@ export const administrationResource: ResourceDefinition = {
   responseKey: 'administrations',
   adapter: 'hrRows',
   permission: 'hr-administrations.index',
+  source: 'administrationStaff',
   readOnly: true,
   export: true,
   columns: [

@@ -8,6 +8,7 @@ export const calendarResource: ResourceDefinition = {
   endpoint: '/administration/calendar',
   adapter: 'calendarRows',
   permission: 'calendar.index',
+  source: 'calendar',
   readOnly: true,
   export: true,
   columns: ['start_at', 'end_at', 'title', 'entry_type', 'place'],

@@ -8,6 +8,7 @@ export const edocInboxResource: ResourceDefinition = {
   endpoint: '/edoc/inbox',
   responseKey: 'edocs',
   permission: 'edoc-inbox.index',
+  source: 'documentsReceived',
   readOnly: true,
   export: true,
   columns: ['user_name', 'template_name', 'text', 'document_number', 'created_at'],

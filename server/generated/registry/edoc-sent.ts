@@ -8,6 +8,7 @@ export const edocSentResource: ResourceDefinition = {
   endpoint: '/edoc/sent',
   responseKey: 'edocs',
   permission: 'edoc-sent.index',
+  source: 'documentsSent',
   readOnly: true,
   export: true,
   columns: ['user_name', 'template_name', 'text', 'document_number', 'created_at'],

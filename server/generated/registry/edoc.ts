@@ -9,6 +9,7 @@ export const edocResource: ResourceDefinition = {
   responseKey: 'templates',
   permission: 'edoc-templates.index',
   table: 'edoc_templates',
+  withLookups: ['userTypes'],
   readOnly: false,
   export: false,
   columns: ['name', 'text', 'index', 'automatic', 'user_type_id'],

@@ -8,6 +8,7 @@ export const gradeAnalyzeResource: ResourceDefinition = {
   endpoint: '/reports/grade-analyze',
   responseKey: 'students',
   permission: 'students.index',
+  source: 'gradeAnalysis',
   readOnly: true,
   export: true,
   columns: ['name', 'surname', 'personal_id', 'program_id', 'gpa', 'credits'],

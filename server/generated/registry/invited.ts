@@ -9,6 +9,7 @@ export const invitedResource: ResourceDefinition = {
   responseKey: 'lecturers',
   adapter: 'hrRows',
   permission: 'hr-invited-lecturers.index',
+  source: 'invitedLecturers',
   readOnly: true,
   export: true,
   columns: [

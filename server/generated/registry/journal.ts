@@ -8,6 +8,7 @@ export const journalResource: ResourceDefinition = {
   endpoint: '/journal',
   responseKey: 'journal',
   permission: 'curriculum.index',
+  source: 'journal',
   readOnly: true,
   export: false,
   columns: ['code', 'name', 'lecturers', 'student_groups', 'semester', 'students_count'],

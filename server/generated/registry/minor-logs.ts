@@ -8,6 +8,7 @@ export const minorLogsResource: ResourceDefinition = {
   endpoint: '/administration/minor/logs',
   responseKey: 'logs',
   permission: 'students.index',
+  source: 'minorLogs',
   readOnly: true,
   export: true,
   columns: ['first_name', 'last_name', 'personal_id', 'minor_name', 'flow_name', 'created_at'],

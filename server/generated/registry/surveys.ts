@@ -9,6 +9,7 @@ export const surveysResource: ResourceDefinition = {
   responseKey: 'surveys',
   permission: 'surveys.index',
   table: 'surveys',
+  withLookups: ['questionTypes'],
   readOnly: false,
   export: false,
   columns: ['name', 'description'],

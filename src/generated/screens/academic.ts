@@ -1,25 +1,6 @@
 // generated — edit screens/academic.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the academic list, as the API sends it. */
-export interface AcademicRow {
-  id: number;
-  last_name: string | null;
-  first_name: string | null;
-  identity_number: string | null;
-  phone: string | null;
-  email: string | null;
-  academic_degree_id: number | null;
-  academic_rank_id: number | null;
-  start_of_contract: string | null;
-  completion_of_contract: string | null;
-  appointment_order_number: string | null;
-  appointment_order_date: string | null;
-  appointment_order_file: string | null;
-  vacancy_order: string | null;
-}
 
 export const academicScreen: ScreenDefinition = {
   name: 'academic',
@@ -102,10 +83,4 @@ export const academicScreen: ScreenDefinition = {
     { key: 'vacancy_order', label: 'fields.vacancy_order', kind: 'text', required: false },
   ]
 };
-
-/** The academic list for a query string (page, sort, filters), through SWR. */
-export function useAcademicList(query: string) {
-  return useScreenList<AcademicRow>(academicScreen, query);
-}
-
 export default academicScreen;

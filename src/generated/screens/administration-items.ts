@@ -1,14 +1,6 @@
 // generated — edit screens/administration-items.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the administration-items list, as the API sends it. */
-export interface AdministrationItemsRow {
-  id: number;
-  name_ka: string;
-  name_en: string;
-}
 
 export const administrationItemsScreen: ScreenDefinition = {
   name: 'administration-items',
@@ -35,10 +27,4 @@ export const administrationItemsScreen: ScreenDefinition = {
   ],
   loadForm: () => import('../forms/administration-items').then((module) => module.default),
 };
-
-/** The administration-items list for a query string (page, sort, filters), through SWR. */
-export function useAdministrationItemsList(query: string) {
-  return useScreenList<AdministrationItemsRow>(administrationItemsScreen, query);
-}
-
 export default administrationItemsScreen;

@@ -1,14 +1,6 @@
 // generated — edit screens/administration-positions.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the administration-positions list, as the API sends it. */
-export interface AdministrationPositionsRow {
-  id: number;
-  name_ka: string;
-  name_en: string;
-}
 
 export const administrationPositionsScreen: ScreenDefinition = {
   name: 'administration-positions',
@@ -35,10 +27,4 @@ export const administrationPositionsScreen: ScreenDefinition = {
   ],
   loadForm: () => import('../forms/administration-positions').then((module) => module.default),
 };
-
-/** The administration-positions list for a query string (page, sort, filters), through SWR. */
-export function useAdministrationPositionsList(query: string) {
-  return useScreenList<AdministrationPositionsRow>(administrationPositionsScreen, query);
-}
-
 export default administrationPositionsScreen;

@@ -1,24 +1,6 @@
 // generated — edit screens/administration.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the administration list, as the API sends it. */
-export interface AdministrationRow {
-  id: number;
-  last_name: string | null;
-  first_name: string | null;
-  identity_number: string | null;
-  phone: string | null;
-  email: string | null;
-  administration_position_id: number | null;
-  start_of_contract: string | null;
-  completion_of_contract: string | null;
-  appointment_order_number: string | null;
-  appointment_order_date: string | null;
-  appointment_order_file: string | null;
-  vacancy_order: string | null;
-}
 
 export const administrationScreen: ScreenDefinition = {
   name: 'administration',
@@ -98,10 +80,4 @@ export const administrationScreen: ScreenDefinition = {
     { key: 'vacancy_order', label: 'fields.vacancy_order', kind: 'text', required: false },
   ]
 };
-
-/** The administration list for a query string (page, sort, filters), through SWR. */
-export function useAdministrationList(query: string) {
-  return useScreenList<AdministrationRow>(administrationScreen, query);
-}
-
 export default administrationScreen;

@@ -1,26 +1,6 @@
 // generated — edit screens/administrations.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the administrations list, as the API sends it. */
-export interface AdministrationsRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  identity_number: string;
-  phone: string;
-  email: string;
-  administration_position_id: number | null;
-  unit_kind: number | null;
-  administration_item_id: number;
-  school_id: number;
-  roles: number[] | null;
-  schools: number[] | null;
-  programs: number[] | null;
-  photo: string | null;
-  cv: string | null;
-}
 
 export const administrationsScreen: ScreenDefinition = {
   name: 'administrations',
@@ -113,10 +93,4 @@ export const administrationsScreen: ScreenDefinition = {
   ],
   loadForm: () => import('../forms/administrations').then((module) => module.default),
 };
-
-/** The administrations list for a query string (page, sort, filters), through SWR. */
-export function useAdministrationsList(query: string) {
-  return useScreenList<AdministrationsRow>(administrationsScreen, query);
-}
-
 export default administrationsScreen;

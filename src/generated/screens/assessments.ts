@@ -1,16 +1,6 @@
 // generated — edit screens/assessments.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the assessments list, as the API sends it. */
-export interface AssessmentsRow {
-  id: number;
-  name_ka: string;
-  name_en: string;
-  type_id: number;
-  is_parent: boolean | null;
-}
 
 export const assessmentsScreen: ScreenDefinition = {
   name: 'assessments',
@@ -56,10 +46,4 @@ export const assessmentsScreen: ScreenDefinition = {
   ],
   loadForm: () => import('../forms/assessments').then((module) => module.default),
 };
-
-/** The assessments list for a query string (page, sort, filters), through SWR. */
-export function useAssessmentsList(query: string) {
-  return useScreenList<AssessmentsRow>(assessmentsScreen, query);
-}
-
 export default assessmentsScreen;

@@ -1,21 +1,6 @@
 // generated — edit screens/auditoriums.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the auditoriums list, as the API sends it. */
-export interface AuditoriumsRow {
-  id: number;
-  name: string;
-  quantity: number;
-  campus_id: number | null;
-  student_aid: boolean | null;
-  projector: boolean | null;
-  multimedia: boolean | null;
-  exam_room: boolean | null;
-  cctv: boolean | null;
-  computer_lab: boolean | null;
-}
 
 export const auditoriumsScreen: ScreenDefinition = {
   name: 'auditoriums',
@@ -56,10 +41,4 @@ export const auditoriumsScreen: ScreenDefinition = {
   ],
   loadForm: () => import('../forms/auditoriums').then((module) => module.default),
 };
-
-/** The auditoriums list for a query string (page, sort, filters), through SWR. */
-export function useAuditoriumsList(query: string) {
-  return useScreenList<AuditoriumsRow>(auditoriumsScreen, query);
-}
-
 export default auditoriumsScreen;

@@ -1,24 +1,6 @@
 // generated — edit screens/bachelor.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the bachelor list, as the API sends it. */
-export interface BachelorRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  identity_number: string;
-  date_of_birth: string;
-  sex: number | null;
-  citizenship: number | null;
-  phone: string;
-  email: string;
-  program_id: number;
-  english_level_id: number | null;
-  photo: string | null;
-  cv: string | null;
-}
 
 export const bachelorScreen: ScreenDefinition = {
   name: 'bachelor',
@@ -77,10 +59,4 @@ export const bachelorScreen: ScreenDefinition = {
   ],
   loadForm: () => import('../forms/bachelor').then((module) => module.default),
 };
-
-/** The bachelor list for a query string (page, sort, filters), through SWR. */
-export function useBachelorList(query: string) {
-  return useScreenList<BachelorRow>(bachelorScreen, query);
-}
-
 export default bachelorScreen;

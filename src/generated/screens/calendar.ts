@@ -1,17 +1,6 @@
 // generated — edit screens/calendar.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the calendar list, as the API sends it. */
-export interface CalendarRow {
-  id: number;
-  start_at?: unknown;
-  end_at?: unknown;
-  title?: unknown;
-  entry_type?: unknown;
-  place?: unknown;
-}
 
 export const calendarScreen: ScreenDefinition = {
   name: 'calendar',
@@ -47,10 +36,4 @@ export const calendarScreen: ScreenDefinition = {
   ],
   fields: []
 };
-
-/** The calendar list for a query string (page, sort, filters), through SWR. */
-export function useCalendarList(query: string) {
-  return useScreenList<CalendarRow>(calendarScreen, query);
-}
-
 export default calendarScreen;

@@ -1,16 +1,6 @@
 // generated — edit screens/campuses.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the campuses list, as the API sends it. */
-export interface CampusesRow {
-  id: number;
-  name_ka: string;
-  name_en: string;
-  address_ka: string | null;
-  address_en: string | null;
-}
 
 export const campusesScreen: ScreenDefinition = {
   name: 'campuses',
@@ -41,10 +31,4 @@ export const campusesScreen: ScreenDefinition = {
   ],
   loadForm: () => import('../forms/campuses').then((module) => module.default),
 };
-
-/** The campuses list for a query string (page, sort, filters), through SWR. */
-export function useCampusesList(query: string) {
-  return useScreenList<CampusesRow>(campusesScreen, query);
-}
-
 export default campusesScreen;

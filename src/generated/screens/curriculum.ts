@@ -1,28 +1,6 @@
 // generated — edit screens/curriculum.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the curriculum list, as the API sends it. */
-export interface CurriculumRow {
-  id: number;
-  program_id: number;
-  code: string;
-  subject: string;
-  prerequisites: string | null;
-  ects: number;
-  semester_1: number | null;
-  semester_2: number | null;
-  semester_3: number | null;
-  semester_4: number | null;
-  semester_5: number | null;
-  semester_6: number | null;
-  semester_7: number | null;
-  semester_8: number | null;
-  contact_hours: number | null;
-  free_hours: number | null;
-  action?: unknown;
-}
 
 export const curriculumScreen: ScreenDefinition = {
   name: 'curriculum',
@@ -75,10 +53,4 @@ export const curriculumScreen: ScreenDefinition = {
   ],
   loadForm: () => import('../forms/curriculum').then((module) => module.default),
 };
-
-/** The curriculum list for a query string (page, sort, filters), through SWR. */
-export function useCurriculumList(query: string) {
-  return useScreenList<CurriculumRow>(curriculumScreen, query);
-}
-
 export default curriculumScreen;

@@ -1,17 +1,6 @@
 // generated — edit screens/edoc-inbox.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the edoc-inbox list, as the API sends it. */
-export interface EdocInboxRow {
-  id: number;
-  user_name?: unknown;
-  template_name?: unknown;
-  text?: unknown;
-  document_number?: unknown;
-  created_at?: unknown;
-}
 
 export const edocInboxScreen: ScreenDefinition = {
   name: 'edoc-inbox',
@@ -39,10 +28,4 @@ export const edocInboxScreen: ScreenDefinition = {
   ],
   fields: []
 };
-
-/** The edoc-inbox list for a query string (page, sort, filters), through SWR. */
-export function useEdocInboxList(query: string) {
-  return useScreenList<EdocInboxRow>(edocInboxScreen, query);
-}
-
 export default edocInboxScreen;

@@ -1,17 +1,6 @@
 // generated — edit screens/edoc-sent.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the edoc-sent list, as the API sends it. */
-export interface EdocSentRow {
-  id: number;
-  user_name?: unknown;
-  template_name?: unknown;
-  text?: unknown;
-  document_number?: unknown;
-  created_at?: unknown;
-}
 
 export const edocSentScreen: ScreenDefinition = {
   name: 'edoc-sent',
@@ -39,10 +28,4 @@ export const edocSentScreen: ScreenDefinition = {
   ],
   fields: []
 };
-
-/** The edoc-sent list for a query string (page, sort, filters), through SWR. */
-export function useEdocSentList(query: string) {
-  return useScreenList<EdocSentRow>(edocSentScreen, query);
-}
-
 export default edocSentScreen;

@@ -1,17 +1,6 @@
 // generated — edit screens/edoc.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the edoc list, as the API sends it. */
-export interface EdocRow {
-  id: number;
-  name: string;
-  index: string;
-  user_type_id: number;
-  automatic: boolean | null;
-  text: string;
-}
 
 export const edocScreen: ScreenDefinition = {
   name: 'edoc',
@@ -48,10 +37,4 @@ export const edocScreen: ScreenDefinition = {
   ],
   loadForm: () => import('../forms/edoc').then((module) => module.default),
 };
-
-/** The edoc list for a query string (page, sort, filters), through SWR. */
-export function useEdocList(query: string) {
-  return useScreenList<EdocRow>(edocScreen, query);
-}
-
 export default edocScreen;

@@ -1,20 +1,6 @@
 // generated — edit screens/finance-statement.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the finance-statement list, as the API sends it. */
-export interface FinanceStatementRow {
-  id: number;
-  student_id: number;
-  status_id: number;
-  comment: string | null;
-  surname?: unknown;
-  name?: unknown;
-  personal_id?: unknown;
-  program_id?: unknown;
-  created_at?: unknown;
-}
 
 export const financeStatementScreen: ScreenDefinition = {
   name: 'finance-statement',
@@ -57,10 +43,4 @@ export const financeStatementScreen: ScreenDefinition = {
   ],
   loadForm: () => import('../forms/finance-statement').then((module) => module.default),
 };
-
-/** The finance-statement list for a query string (page, sort, filters), through SWR. */
-export function useFinanceStatementList(query: string) {
-  return useScreenList<FinanceStatementRow>(financeStatementScreen, query);
-}
-
 export default financeStatementScreen;

@@ -1,26 +1,6 @@
 // generated — edit screens/finances.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the finances list, as the API sends it. */
-export interface FinancesRow {
-  id: number;
-  student_id: number;
-  learn_year_id: number;
-  total_fee: number;
-  annual_fee: number;
-  grant_amount: number | null;
-  discount: number | null;
-  stipend: number | null;
-  prev_debt: number | null;
-  paid_amount: number | null;
-  remaining_amount: number | null;
-  surname?: unknown;
-  name?: unknown;
-  personal_id?: unknown;
-  program_id?: unknown;
-}
 
 export const financesScreen: ScreenDefinition = {
   name: 'finances',
@@ -78,10 +58,4 @@ export const financesScreen: ScreenDefinition = {
   ],
   loadForm: () => import('../forms/finances').then((module) => module.default),
 };
-
-/** The finances list for a query string (page, sort, filters), through SWR. */
-export function useFinancesList(query: string) {
-  return useScreenList<FinancesRow>(financesScreen, query);
-}
-
 export default financesScreen;

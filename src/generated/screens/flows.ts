@@ -1,18 +1,6 @@
 // generated — edit screens/flows.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the flows list, as the API sends it. */
-export interface FlowsRow {
-  id: number;
-  name: string;
-  program_id: number;
-  price: number;
-  start_year: number;
-  end_year: number | null;
-  link: string | null;
-}
 
 export const flowsScreen: ScreenDefinition = {
   name: 'flows',
@@ -51,10 +39,4 @@ export const flowsScreen: ScreenDefinition = {
   ],
   loadForm: () => import('../forms/flows').then((module) => module.default),
 };
-
-/** The flows list for a query string (page, sort, filters), through SWR. */
-export function useFlowsList(query: string) {
-  return useScreenList<FlowsRow>(flowsScreen, query);
-}
-
 export default flowsScreen;

@@ -1,18 +1,6 @@
 // generated — edit screens/grade-analyze.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the grade-analyze list, as the API sends it. */
-export interface GradeAnalyzeRow {
-  id: number;
-  name?: unknown;
-  surname?: unknown;
-  personal_id?: unknown;
-  program_id?: unknown;
-  gpa?: unknown;
-  credits?: unknown;
-}
 
 export const gradeAnalyzeScreen: ScreenDefinition = {
   name: 'grade-analyze',
@@ -44,10 +32,4 @@ export const gradeAnalyzeScreen: ScreenDefinition = {
   ],
   fields: []
 };
-
-/** The grade-analyze list for a query string (page, sort, filters), through SWR. */
-export function useGradeAnalyzeList(query: string) {
-  return useScreenList<GradeAnalyzeRow>(gradeAnalyzeScreen, query);
-}
-
 export default gradeAnalyzeScreen;

@@ -1,24 +1,6 @@
 // generated — edit screens/hse.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the hse list, as the API sends it. */
-export interface HseRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  identity_number: string;
-  date_of_birth: string;
-  sex: number | null;
-  citizenship: number | null;
-  phone: string;
-  email: string;
-  program_id: number;
-  english_level_id: number | null;
-  photo: string | null;
-  cv: string | null;
-}
 
 export const hseScreen: ScreenDefinition = {
   name: 'hse',
@@ -77,10 +59,4 @@ export const hseScreen: ScreenDefinition = {
   ],
   loadForm: () => import('../forms/hse').then((module) => module.default),
 };
-
-/** The hse list for a query string (page, sort, filters), through SWR. */
-export function useHseList(query: string) {
-  return useScreenList<HseRow>(hseScreen, query);
-}
-
 export default hseScreen;

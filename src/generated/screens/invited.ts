@@ -1,25 +1,6 @@
 // generated — edit screens/invited.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the invited list, as the API sends it. */
-export interface InvitedRow {
-  id: number;
-  last_name: string | null;
-  first_name: string | null;
-  identity_number: string | null;
-  phone: string | null;
-  email: string | null;
-  academic_degree_id: number | null;
-  work_type_id: number | null;
-  start_of_contract: string | null;
-  completion_of_contract: string | null;
-  appointment_order_number: string | null;
-  appointment_order_date: string | null;
-  appointment_order_file: string | null;
-  vacancy_order: string | null;
-}
 
 export const invitedScreen: ScreenDefinition = {
   name: 'invited',
@@ -96,10 +77,4 @@ export const invitedScreen: ScreenDefinition = {
     { key: 'vacancy_order', label: 'fields.vacancy_order', kind: 'text', required: false },
   ]
 };
-
-/** The invited list for a query string (page, sort, filters), through SWR. */
-export function useInvitedList(query: string) {
-  return useScreenList<InvitedRow>(invitedScreen, query);
-}
-
 export default invitedScreen;

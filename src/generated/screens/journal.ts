@@ -1,18 +1,6 @@
 // generated — edit screens/journal.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the journal list, as the API sends it. */
-export interface JournalRow {
-  id: number;
-  code?: unknown;
-  name?: unknown;
-  lecturers?: unknown;
-  student_groups?: unknown;
-  semester?: unknown;
-  students_count?: unknown;
-}
 
 export const journalScreen: ScreenDefinition = {
   name: 'journal',
@@ -43,10 +31,4 @@ export const journalScreen: ScreenDefinition = {
   ],
   fields: []
 };
-
-/** The journal list for a query string (page, sort, filters), through SWR. */
-export function useJournalList(query: string) {
-  return useScreenList<JournalRow>(journalScreen, query);
-}
-
 export default journalScreen;

@@ -1,14 +1,6 @@
 // generated — edit screens/learn-years.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the learn-years list, as the API sends it. */
-export interface LearnYearsRow {
-  id: number;
-  name: string;
-  program_id: number;
-}
 
 export const learnYearsScreen: ScreenDefinition = {
   name: 'learn-years',
@@ -39,10 +31,4 @@ export const learnYearsScreen: ScreenDefinition = {
   ],
   loadForm: () => import('../forms/learn-years').then((module) => module.default),
 };
-
-/** The learn-years list for a query string (page, sort, filters), through SWR. */
-export function useLearnYearsList(query: string) {
-  return useScreenList<LearnYearsRow>(learnYearsScreen, query);
-}
-
 export default learnYearsScreen;

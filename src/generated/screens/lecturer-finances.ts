@@ -1,18 +1,6 @@
 // generated — edit screens/lecturer-finances.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the lecturer-finances list, as the API sends it. */
-export interface LecturerFinancesRow {
-  id: number;
-  lecturer_id: number;
-  learn_year_id: number | null;
-  hours: number;
-  rate: number;
-  amount: number | null;
-  identity_number?: unknown;
-}
 
 export const lecturerFinancesScreen: ScreenDefinition = {
   name: 'lecturer-finances',
@@ -50,10 +38,4 @@ export const lecturerFinancesScreen: ScreenDefinition = {
   ],
   loadForm: () => import('../forms/lecturer-finances').then((module) => module.default),
 };
-
-/** The lecturer-finances list for a query string (page, sort, filters), through SWR. */
-export function useLecturerFinancesList(query: string) {
-  return useScreenList<LecturerFinancesRow>(lecturerFinancesScreen, query);
-}
-
 export default lecturerFinancesScreen;

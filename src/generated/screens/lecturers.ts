@@ -1,26 +1,6 @@
 // generated — edit screens/lecturers.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the lecturers list, as the API sends it. */
-export interface LecturersRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  identity_number: string;
-  card_number: string | null;
-  address: string | null;
-  date_of_birth: string | null;
-  phone: string;
-  email: string;
-  academic_degree_id: number | null;
-  directions_id: number | null;
-  affiliated: number | null;
-  do_lectures_another_universities: boolean | null;
-  photo: string | null;
-  cv: string | null;
-}
 
 export const lecturersScreen: ScreenDefinition = {
   name: 'lecturers',
@@ -97,10 +77,4 @@ export const lecturersScreen: ScreenDefinition = {
   ],
   loadForm: () => import('../forms/lecturers').then((module) => module.default),
 };
-
-/** The lecturers list for a query string (page, sort, filters), through SWR. */
-export function useLecturersList(query: string) {
-  return useScreenList<LecturersRow>(lecturersScreen, query);
-}
-
 export default lecturersScreen;

@@ -1,19 +1,6 @@
 // generated — edit screens/library-add.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the library-add list, as the API sends it. */
-export interface LibraryAddRow {
-  id: number;
-  title: string;
-  author: string;
-  file_name: string | null;
-  topics: number[] | null;
-  lecturer_id: number | null;
-  released: boolean | null;
-  published_date: string | null;
-}
 
 export const libraryAddScreen: ScreenDefinition = {
   name: 'library-add',
@@ -55,10 +42,4 @@ export const libraryAddScreen: ScreenDefinition = {
   ],
   loadForm: () => import('../forms/library-add').then((module) => module.default),
 };
-
-/** The library-add list for a query string (page, sort, filters), through SWR. */
-export function useLibraryAddList(query: string) {
-  return useScreenList<LibraryAddRow>(libraryAddScreen, query);
-}
-
 export default libraryAddScreen;

@@ -1,19 +1,6 @@
 // generated — edit screens/library-lmb.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the library-lmb list, as the API sends it. */
-export interface LibraryLmbRow {
-  id: number;
-  title: string;
-  author: string;
-  file_name: string | null;
-  topics: number[] | null;
-  lecturer_id: number | null;
-  released: boolean | null;
-  published_date: string | null;
-}
 
 export const libraryLmbScreen: ScreenDefinition = {
   name: 'library-lmb',
@@ -55,10 +42,4 @@ export const libraryLmbScreen: ScreenDefinition = {
   ],
   loadForm: () => import('../forms/library-lmb').then((module) => module.default),
 };
-
-/** The library-lmb list for a query string (page, sort, filters), through SWR. */
-export function useLibraryLmbList(query: string) {
-  return useScreenList<LibraryLmbRow>(libraryLmbScreen, query);
-}
-
 export default libraryLmbScreen;

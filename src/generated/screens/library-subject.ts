@@ -1,13 +1,6 @@
 // generated — edit screens/library-subject.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the library-subject list, as the API sends it. */
-export interface LibrarySubjectRow {
-  id: number;
-  title: string;
-}
 
 export const librarySubjectScreen: ScreenDefinition = {
   name: 'library-subject',
@@ -28,10 +21,4 @@ export const librarySubjectScreen: ScreenDefinition = {
   fields: [{ key: 'title', label: 'fields.entity_name', kind: 'text', required: true }],
   loadForm: () => import('../forms/library-subject').then((module) => module.default),
 };
-
-/** The library-subject list for a query string (page, sort, filters), through SWR. */
-export function useLibrarySubjectList(query: string) {
-  return useScreenList<LibrarySubjectRow>(librarySubjectScreen, query);
-}
-
 export default librarySubjectScreen;

@@ -1,24 +1,6 @@
 // generated — edit screens/master.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the master list, as the API sends it. */
-export interface MasterRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  identity_number: string;
-  date_of_birth: string;
-  sex: number | null;
-  citizenship: number | null;
-  phone: string;
-  email: string;
-  program_id: number;
-  english_level_id: number | null;
-  photo: string | null;
-  cv: string | null;
-}
 
 export const masterScreen: ScreenDefinition = {
   name: 'master',
@@ -77,10 +59,4 @@ export const masterScreen: ScreenDefinition = {
   ],
   loadForm: () => import('../forms/master').then((module) => module.default),
 };
-
-/** The master list for a query string (page, sort, filters), through SWR. */
-export function useMasterList(query: string) {
-  return useScreenList<MasterRow>(masterScreen, query);
-}
-
 export default masterScreen;

@@ -1,18 +1,6 @@
 // generated — edit screens/minor-logs.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the minor-logs list, as the API sends it. */
-export interface MinorLogsRow {
-  id: number;
-  first_name?: unknown;
-  last_name?: unknown;
-  personal_id?: unknown;
-  minor_name?: unknown;
-  flow_name?: unknown;
-  created_at?: unknown;
-}
 
 export const minorLogsScreen: ScreenDefinition = {
   name: 'minor-logs',
@@ -42,10 +30,4 @@ export const minorLogsScreen: ScreenDefinition = {
   ],
   fields: []
 };
-
-/** The minor-logs list for a query string (page, sort, filters), through SWR. */
-export function useMinorLogsList(query: string) {
-  return useScreenList<MinorLogsRow>(minorLogsScreen, query);
-}
-
 export default minorLogsScreen;

@@ -1,15 +1,6 @@
 // generated — edit screens/news.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the news list, as the API sends it. */
-export interface NewsRow {
-  id: number;
-  title: string;
-  photo: string | null;
-  body: string;
-}
 
 export const newsScreen: ScreenDefinition = {
   name: 'news',
@@ -38,10 +29,4 @@ export const newsScreen: ScreenDefinition = {
   ],
   loadForm: () => import('../forms/news').then((module) => module.default),
 };
-
-/** The news list for a query string (page, sort, filters), through SWR. */
-export function useNewsList(query: string) {
-  return useScreenList<NewsRow>(newsScreen, query);
-}
-
 export default newsScreen;

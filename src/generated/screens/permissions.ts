@@ -1,13 +1,6 @@
 // generated — edit screens/permissions.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the permissions list, as the API sends it. */
-export interface PermissionsRow {
-  id: number;
-  title: string;
-}
 
 export const permissionsScreen: ScreenDefinition = {
   name: 'permissions',
@@ -26,10 +19,4 @@ export const permissionsScreen: ScreenDefinition = {
   filters: [{ key: 'search', label: 'filters.search', kind: 'search' }],
   fields: [{ key: 'title', label: 'fields.entity_name', kind: 'text', required: true }]
 };
-
-/** The permissions list for a query string (page, sort, filters), through SWR. */
-export function usePermissionsList(query: string) {
-  return useScreenList<PermissionsRow>(permissionsScreen, query);
-}
-
 export default permissionsScreen;

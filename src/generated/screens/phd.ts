@@ -1,24 +1,6 @@
 // generated — edit screens/phd.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the phd list, as the API sends it. */
-export interface PhdRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  identity_number: string;
-  date_of_birth: string;
-  sex: number | null;
-  citizenship: number | null;
-  phone: string;
-  email: string;
-  program_id: number;
-  english_level_id: number | null;
-  photo: string | null;
-  cv: string | null;
-}
 
 export const phdScreen: ScreenDefinition = {
   name: 'phd',
@@ -77,10 +59,4 @@ export const phdScreen: ScreenDefinition = {
   ],
   loadForm: () => import('../forms/phd').then((module) => module.default),
 };
-
-/** The phd list for a query string (page, sort, filters), through SWR. */
-export function usePhdList(query: string) {
-  return useScreenList<PhdRow>(phdScreen, query);
-}
-
 export default phdScreen;

@@ -1,17 +1,6 @@
 // generated — edit screens/programs.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the programs list, as the API sends it. */
-export interface ProgramsRow {
-  id: number;
-  name_ka: string;
-  name_en: string;
-  school_id: number;
-  academic_degree_id: number;
-  color: string | null;
-}
 
 export const programsScreen: ScreenDefinition = {
   name: 'programs',
@@ -59,10 +48,4 @@ export const programsScreen: ScreenDefinition = {
   ],
   loadForm: () => import('../forms/programs').then((module) => module.default),
 };
-
-/** The programs list for a query string (page, sort, filters), through SWR. */
-export function useProgramsList(query: string) {
-  return useScreenList<ProgramsRow>(programsScreen, query);
-}
-
 export default programsScreen;

@@ -1,16 +1,6 @@
 // generated — edit screens/roles.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the roles list, as the API sends it. */
-export interface RolesRow {
-  id: number;
-  title: string;
-  permissions: number[] | null;
-  programs: number[] | null;
-  users_count?: unknown;
-}
 
 export const rolesScreen: ScreenDefinition = {
   name: 'roles',
@@ -44,10 +34,4 @@ export const rolesScreen: ScreenDefinition = {
   ],
   loadForm: () => import('../forms/roles').then((module) => module.default),
 };
-
-/** The roles list for a query string (page, sort, filters), through SWR. */
-export function useRolesList(query: string) {
-  return useScreenList<RolesRow>(rolesScreen, query);
-}
-
 export default rolesScreen;

@@ -1,15 +1,6 @@
 // generated — edit screens/schools.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the schools list, as the API sends it. */
-export interface SchoolsRow {
-  id: number;
-  name_ka: string;
-  name_en: string;
-  campus_id: number | null;
-}
 
 export const schoolsScreen: ScreenDefinition = {
   name: 'schools',
@@ -41,10 +32,4 @@ export const schoolsScreen: ScreenDefinition = {
   ],
   loadForm: () => import('../forms/schools').then((module) => module.default),
 };
-
-/** The schools list for a query string (page, sort, filters), through SWR. */
-export function useSchoolsList(query: string) {
-  return useScreenList<SchoolsRow>(schoolsScreen, query);
-}
-
 export default schoolsScreen;

@@ -1,15 +1,6 @@
 // generated — edit screens/student-groups.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the student-groups list, as the API sends it. */
-export interface StudentGroupsRow {
-  id: number;
-  name_ka: string;
-  name_en: string;
-  program_id: number;
-}
 
 export const studentGroupsScreen: ScreenDefinition = {
   name: 'student-groups',
@@ -42,10 +33,4 @@ export const studentGroupsScreen: ScreenDefinition = {
   ],
   loadForm: () => import('../forms/student-groups').then((module) => module.default),
 };
-
-/** The student-groups list for a query string (page, sort, filters), through SWR. */
-export function useStudentGroupsList(query: string) {
-  return useScreenList<StudentGroupsRow>(studentGroupsScreen, query);
-}
-
 export default studentGroupsScreen;

@@ -1,40 +1,6 @@
 // generated — edit screens/students.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the students list, as the API sends it. */
-export interface StudentsRow {
-  id: number;
-  name: string;
-  surname: string;
-  personal_id: string;
-  personal_id_number: string | null;
-  sex: number;
-  birthday: string;
-  citizenship: number;
-  address: string | null;
-  phone: string;
-  email: string;
-  status_id: number;
-  school_id: number;
-  program_id: number;
-  group_id: number | null;
-  learn_year_id: number | null;
-  mobility: boolean | null;
-  enrollment_date: string | null;
-  enrollment_order: string | null;
-  basics_of_enrollement_id: number | null;
-  diploma_taken: boolean | null;
-  gpa: number | null;
-  notes: string | null;
-  bio: string | null;
-  photo: string | null;
-  motivation_article_file_name: string | null;
-  diploma_file_name: string | null;
-  transcript_file_name: string | null;
-  cv_file_name: string | null;
-}
 
 export const studentsScreen: ScreenDefinition = {
   name: 'students',
@@ -152,10 +118,4 @@ export const studentsScreen: ScreenDefinition = {
   ],
   loadForm: () => import('../forms/students').then((module) => module.default),
 };
-
-/** The students list for a query string (page, sort, filters), through SWR. */
-export function useStudentsList(query: string) {
-  return useScreenList<StudentsRow>(studentsScreen, query);
-}
-
 export default studentsScreen;

@@ -1,15 +1,6 @@
 // generated — edit screens/surveys.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the surveys list, as the API sends it. */
-export interface SurveysRow {
-  id: number;
-  name: string;
-  description: string | null;
-  anonymous: boolean | null;
-}
 
 export const surveysScreen: ScreenDefinition = {
   name: 'surveys',
@@ -37,10 +28,4 @@ export const surveysScreen: ScreenDefinition = {
   ],
   loadForm: () => import('../forms/surveys').then((module) => module.default),
 };
-
-/** The surveys list for a query string (page, sort, filters), through SWR. */
-export function useSurveysList(query: string) {
-  return useScreenList<SurveysRow>(surveysScreen, query);
-}
-
 export default surveysScreen;

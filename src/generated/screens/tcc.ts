@@ -1,24 +1,6 @@
 // generated — edit screens/tcc.yaml instead. Run `npm run gen` after changing it.
 
 import type { ScreenDefinition } from '../../runtime/screen';
-import { useScreenList } from '../../runtime/useScreenList';
-
-/** One row of the tcc list, as the API sends it. */
-export interface TccRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  identity_number: string;
-  date_of_birth: string;
-  sex: number | null;
-  citizenship: number | null;
-  phone: string;
-  email: string;
-  program_id: number;
-  english_level_id: number | null;
-  photo: string | null;
-  cv: string | null;
-}
 
 export const tccScreen: ScreenDefinition = {
   name: 'tcc',
@@ -77,10 +59,4 @@ export const tccScreen: ScreenDefinition = {
   ],
   loadForm: () => import('../forms/tcc').then((module) => module.default),
 };
-
-/** The tcc list for a query string (page, sort, filters), through SWR. */
-export function useTccList(query: string) {
-  return useScreenList<TccRow>(tccScreen, query);
-}
-
 export default tccScreen;

@@ -9,7 +9,8 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { useAlert } from '../alerts';
 import { Icon } from '../icons';
 import { rowOf, type Row } from '../rows';
-import { isShown, type ColumnDefinition, type ScreenDefinition } from '../screen';
+import { isShown } from '../../../contract/dsl';
+import { type ColumnDefinition, type ScreenDefinition } from '../screen';
 import { fieldColumn } from './fieldColumn';
 
 export interface DetailViewProps {

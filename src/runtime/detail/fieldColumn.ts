@@ -1,5 +1,6 @@
 // A form field read as a list column, so the detail view draws every value the way the list does.
-import type { ColumnDefinition, ColumnKind, FieldDefinition, FieldKind } from '../screen';
+import type { ColumnKind, FieldKind } from '../../../contract/dsl';
+import type { ColumnDefinition, FieldDefinition } from '../screen';
 
 const KIND: Readonly<Record<FieldKind, ColumnKind>> = {
   text: 'text',

@@ -10,7 +10,7 @@ import { useAlert } from '../alerts';
 import { Icon } from '../icons';
 import { rowOf } from '../rows';
 import type { FormModule, ScreenDefinition } from '../screen';
-import { valueProblem } from '../fieldValues';
+import { valueProblem } from '../../../contract/values';
 import { serverErrorSchema, translateErrors } from './errors';
 import { hiddenFields, withHiddenFields, withoutHiddenValues } from './showWhen';
 import { withClearedFields, withUploads } from './uploads';
@@ -105,7 +105,8 @@ export default function FormModal({ screen, rowId, onClose, onSaved }: FormModal
   const translatedUiSchema = useMemo(() => (module ? translateUiSchema(module.uiSchema, t) : {}), [module, t]);
   const hidden = useMemo(() => hiddenFields(translatedUiSchema, formData), [translatedUiSchema, formData]);
   const uiSchema = useMemo(() => withHiddenFields(translatedUiSchema, hidden), [translatedUiSchema, hidden]);
-  const transformErrors = useCallback((errors: Parameters<typeof translateErrors>[0]) => translateErrors(errors, t), [t]);
+  const kinds = useMemo(() => new Map(screen.fields.map((field) => [field.key, field.kind])), [screen]);
+  const transformErrors = useCallback((errors: Parameters<typeof translateErrors>[0]) => translateErrors(errors, t, kinds), [t, kinds]);
   // what the schema cannot say (a real day, two decimals by their digits), checked as the server checks it
   const customValidate = useCallback<CustomValidator<Data>>((data, errors) => {
     for (const field of screen.fields) {

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sidebar } from '../../generated/sidebar';
-import type { LookupOption } from '../screen';
+import type { LookupOption } from '../../../contract/dsl';
 import { groupOptionsBySidebar } from './optionGroups';
 
 export interface GroupedLookupManyProps {

@@ -1,46 +1,25 @@
-// Client-side validation messages in the user's language (validation.* keys).
+// Client-side validation messages in the user's language, from the catalogue the server speaks too
+// (contract/messages.ts picks the message from the rule and the field's kind).
 import type { TFunction } from 'i18next';
 import type { RJSFValidationError } from '@rjsf/utils';
+import type { FieldKind } from '../../../contract/dsl';
+import { fieldMessage } from '../../../contract/messages';
 
-const PHONE_PATTERN = String.raw`^\d{3}-\d{2}-\d{3}$`;
-const DATE_PATTERN = String.raw`^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$`;
-const DIGITS_PATTERNS = new Set([String.raw`^\d+$`, '^[0-9]+$', String.raw`^\d*$`, '^[0-9]*$']);
-
-function messageKey(error: RJSFValidationError): string {
+/** The field an rjsf error is about: `.phone` (or `phone` for a missing required one). */
+function fieldOf(error: RJSFValidationError): string {
   const params = (error.params ?? {}) as Record<string, unknown>;
-  switch (error.name) {
-    case 'pattern':
-      if (params.pattern === PHONE_PATTERN) return 'validation.phone';
-      if (params.pattern === DATE_PATTERN) return 'validation.date';
-      if (typeof params.pattern === 'string' && DIGITS_PATTERNS.has(params.pattern)) return 'validation.digits';
-      return 'validation.pattern';
-    case 'format':
-      return params.format === 'email' ? 'validation.email' : 'validation.format';
-    case 'required':
-    case 'minimum':
-    case 'maximum':
-    case 'maxLength':
-    case 'minLength':
-    case 'type':
-    case 'enum':
-      return `validation.${error.name}`;
-    default:
-      return 'validation.invalid';
-  }
+  if (error.name === 'required' && typeof params.missingProperty === 'string') return params.missingProperty;
+  return (error.property ?? '').replace(/^\./, '').split('.')[0];
 }
 
 /**
- * rjsf's transformErrors: every message replaced by its translation, with the rule's limit filled in. An `if`
- * error (a field shown for one choice) only says its `then` failed; that one names the field, so the `if` goes.
+ * rjsf's transformErrors: every message replaced by its translation. An `if` error (a field shown for one choice)
+ * only says its `then` failed; that one names the field, so the `if` goes.
  */
-export function translateErrors(errors: RJSFValidationError[], t: TFunction): RJSFValidationError[] {
+export function translateErrors(errors: RJSFValidationError[], t: TFunction, kinds: ReadonlyMap<string, FieldKind>): RJSFValidationError[] {
   return errors.filter((error) => error.name !== 'if').map((error) => {
-    const params = (error.params ?? {}) as Record<string, unknown>;
-    const message = t(messageKey(error), {
-      limit: params.limit,
-      format: params.format,
-      type: params.type,
-    });
+    const { key, params } = fieldMessage(error.name ?? '', (error.params ?? {}) as Record<string, unknown>, kinds.get(fieldOf(error)));
+    const message = t(key, params);
     return { ...error, message, stack: `${error.property ?? ''} ${message}`.trim() };
   });
 }

@@ -1,6 +1,6 @@
 // How a lookupMany with `groupBy: sidebar` groups its options: permission titles as the sidebar groups the
 // entries they guard (SPEC section 2). A pure function, so the grouping is tested without a browser.
-import type { LookupOption, SidebarEntry } from '../screen';
+import type { LookupOption, SidebarEntry } from '../../../contract/dsl';
 
 export interface GroupedOption {
   option: LookupOption;

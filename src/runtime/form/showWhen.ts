@@ -1,6 +1,6 @@
 // Fields the DSL shows only while another field holds a value (showWhen): hidden ones leave the form and its data.
 import type { UiSchema } from '@rjsf/utils';
-import { isShown, type ShowWhen } from '../screen';
+import { isShown, type ShowWhen } from '../../../contract/dsl';
 
 type Data = Record<string, unknown>;
 

@@ -10,7 +10,7 @@ import { AlertProvider, useAlert } from '../alerts';
 import { RouteLoading } from '../ProgressBar';
 import { getStoredUser, storeUser, type CurrentUser } from '../session';
 import { sidebar } from '../../generated/sidebar';
-import type { SidebarEntry } from '../screen';
+import type { SidebarEntry } from '../../../contract/dsl';
 import { Header } from './Header';
 import { CollapseRequestContext } from './layoutState';
 import { Sidebar } from './Sidebar';

@@ -4,7 +4,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../api';
-import { ACADEMIC_YEAR } from '../constants';
+import { ACADEMIC_YEAR } from '../../../contract/constants';
 import { greetingFor } from '../greeting';
 import { Icon } from '../icons';
 import { LanguageSwitch } from '../LanguageSwitch';

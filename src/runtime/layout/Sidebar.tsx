@@ -4,9 +4,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { sidebar } from '../../generated/sidebar';
-import { SIDEBAR_HOVER_DELAY_MS } from '../constants';
+import { SIDEBAR_HOVER_DELAY_MS } from '../../../contract/constants';
 import { Icon } from '../icons';
-import type { SidebarEntry } from '../screen';
+import type { SidebarEntry } from '../../../contract/dsl';
 import { filterSidebarByPermissions } from '../sidebarPermissions';
 
 export interface SidebarProps {

@@ -9,7 +9,8 @@ import { api, ApiError, downloadFile } from '../api';
 import { useAlert } from '../alerts';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { Icon } from '../icons';
-import type { BulkAction, ScreenDefinition } from '../screen';
+import type { BulkAction } from '../../../contract/dsl';
+import type { ScreenDefinition } from '../screen';
 import { getStoredUser } from '../session';
 
 interface Outcome {

@@ -1,6 +1,6 @@
 // How cell values read (SPEC section 9): two decimals for money and decimals, dates day-month-year,
 // relative time with a 365-day year and a 30-day month.
-import { DAYS_PER_MONTH, DAYS_PER_YEAR } from '../constants';
+import { DAYS_PER_MONTH, DAYS_PER_YEAR } from '../../../contract/constants';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -5,10 +5,12 @@ import { formatDate, relativeParts, twoDecimals } from '../../../src/runtime/lis
 import { pageWindow } from '../../../src/runtime/list/Pagination';
 import { activeBadges, listQuery, withFilter, withoutFilter, withoutFilters, withPage, withSort } from '../../../src/runtime/list/query';
 import { isIdentityProviderReturn, landingAfterIdentityProvider, opensSignInAlone, redirectFor } from '../../../src/runtime/redirects';
-import type { FilterDefinition, ScreenDefinition, SidebarEntry } from '../../../src/runtime/screen';
+import type { SidebarEntry } from '../../../contract/dsl';
+import type { FilterDefinition, ScreenDefinition } from '../../../src/runtime/screen';
 import { filterSidebarByPermissions } from '../../../src/runtime/sidebarPermissions';
 import { digitsOnly, isAllowedDigitKey } from '../../../src/runtime/form/digits';
 import { serverErrorSchema, translateErrors } from '../../../src/runtime/form/errors';
+import type { FieldKind } from '../../../contract/dsl';
 import type { TFunction } from 'i18next';
 import { listPath, pagedRows } from '../../../src/runtime/useScreenList';
 import { narrowOptions, optionLabel } from '../../../src/runtime/lookups';
@@ -293,16 +295,21 @@ describe('form helpers', () => {
     expect(digitsOnly('12-ab 34')).toBe('1234');
   });
 
-  it('translates client errors through validation keys, phone and digits patterns included', () => {
-    const t = ((key: string, options?: { limit?: unknown }) => (options?.limit === undefined ? key : `${key}:${String(options.limit)}`)) as unknown as TFunction;
+  it('translates client errors through the catalogue keys the server uses, by the rule and the field\'s kind', () => {
+    const t = ((key: string, options?: { count?: unknown }) => (options?.count === undefined ? key : `${key}:${String(options.count)}`)) as unknown as TFunction;
+    const kinds = new Map<string, FieldKind>([['name', 'text'], ['phone', 'phone'], ['personal_id', 'digits'], ['email', 'email'], ['birthday', 'date'], ['code', 'text']]);
     const errors = translateErrors([
       { name: 'required', property: 'name', params: { missingProperty: 'name' }, message: 'x', stack: 'x', schemaPath: '' },
-      { name: 'pattern', property: '.phone', params: { pattern: String.raw`^\d{3}-\d{2}-\d{3}$` }, message: 'x', stack: 'x', schemaPath: '' },
-      { name: 'pattern', property: '.personal_id', params: { pattern: String.raw`^\d+$` }, message: 'x', stack: 'x', schemaPath: '' },
+      { name: 'pattern', property: '.phone', params: { pattern: 'anything' }, message: 'x', stack: 'x', schemaPath: '' },
+      { name: 'pattern', property: '.personal_id', params: { pattern: 'anything' }, message: 'x', stack: 'x', schemaPath: '' },
       { name: 'format', property: '.email', params: { format: 'email' }, message: 'x', stack: 'x', schemaPath: '' },
       { name: 'maxLength', property: '.name', params: { limit: 255 }, message: 'x', stack: 'x', schemaPath: '' },
-    ], t);
-    expect(errors.map((error) => error.message)).toEqual(['validation.required', 'validation.phone', 'validation.digits', 'validation.email', 'validation.maxLength:255']);
+      { name: 'pattern', property: '.birthday', params: { pattern: 'anything' }, message: 'x', stack: 'x', schemaPath: '' },
+      { name: 'pattern', property: '.code', params: { pattern: 'anything' }, message: 'x', stack: 'x', schemaPath: '' },
+    ], t, kinds);
+    expect(errors.map((error) => error.message)).toEqual([
+      'validation.required', 'validation.phone', 'validation.digits', 'validation.email', 'validation.maxLength:255', 'validation.date', 'validation.pattern',
+    ]);
   });
 
   it('drops the if error of a field shown for one choice, keeping the required error that names the field', () => {
@@ -310,7 +317,7 @@ describe('form helpers', () => {
     const errors = translateErrors([
       { name: 'required', property: '.school_id', params: { missingProperty: 'school_id' }, message: 'x', stack: 'x', schemaPath: '#/allOf/1/then/required' },
       { name: 'if', property: '', params: { failingKeyword: 'then' }, message: 'x', stack: 'x', schemaPath: '#/allOf/1/if' },
-    ], t);
+    ], t, new Map());
     expect(errors.map((error) => `${error.property} ${error.message}`)).toEqual(['.school_id validation.required']);
   });
 

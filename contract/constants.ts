@@ -1,4 +1,5 @@
-// Business constants of the specification, named once (SPEC section 9 unless noted).
+// Business constants of the specification, named once (SPEC section 9 unless noted), for the browser, the server
+// and the codegen alike.
 
 /** Full-screen white cover shown at load (SPEC sections 2 and 9). */
 export const LOADING_COVER_MS = 1500;
@@ -18,9 +19,6 @@ export const PROGRESS_BAR = {
 /** The academic year label in the header is fixed (SPEC sections 1 and 9). */
 export const ACADEMIC_YEAR = '2025-2026';
 
-/** Student age filter bounds (SPEC sections 3 and 9). */
-export const AGE_RANGE = { min: 18, max: 60 } as const;
-
 /** Relative time: a year counts 365 days and a month 30 (SPEC section 9). */
 export const DAYS_PER_YEAR = 365;
 export const DAYS_PER_MONTH = 30;
@@ -32,9 +30,6 @@ export const USER_TYPE = { admin: 1, lecturer: 2, student: 3 } as const;
 export const LANGUAGES = ['ka', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ka';
-
-/** Below this width the sidebar becomes an overlay drawer (DESIGN.md "The look"). */
-export const DRAWER_BREAKPOINT_PX = 992;
 
 /** The shortest new password the profile accepts; the form says it before the server refuses it. */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,0 +1,60 @@
+// The screen DSL as the browser, the server and the codegen share it: the kinds a column, filter or field can be,
+// the sidebar and lookup lists, the paged answer of a list. The shapes of the YAML files themselves are generated
+// from schemas/ (./generated/dsl.ts), so no one keeps them by hand.
+import type { Column, Entry, Field, Filter, Lookup, ScreenFile } from './generated/dsl';
+
+export type { Column as ColumnSource, Enrol as EnrolSource, Field as FieldSource, Filter as FilterSource, ScreenFile as ScreenSource } from './generated/dsl';
+export type { Lookup as LookupSource, LookupsFile, SidebarFile } from './generated/dsl';
+
+export type ColumnKind = NonNullable<Column['kind']>;
+export type FilterKind = Filter['kind'];
+export type FieldKind = Field['kind'];
+
+/** A field shown only while another field holds a value (the DSL's showWhen). */
+export type ShowWhen = NonNullable<Field['showWhen']>;
+
+/** Whether a showWhen condition holds for the values given. */
+export function isShown(condition: ShowWhen | undefined, values: Readonly<Record<string, unknown>>): boolean {
+  return condition === undefined || values[condition.field] === condition.equals;
+}
+
+/** What the checkbox column's selection can be given to at once (screen key bulkActions). */
+export type BulkAction = NonNullable<ScreenFile['bulkActions']>[number];
+
+/** What deleting a referenced row does to a lookup field that names it (field key onDelete). */
+export type OnDelete = NonNullable<Field['onDelete']>;
+
+/** The value of an enrolment's `values` that stands for the day of the enrolment. */
+export const ENROL_TODAY = 'today';
+
+/** A sidebar entry (screens/sidebar.yaml), as the runtime filters it: its lists may end up empty. */
+export interface SidebarEntry extends Omit<Entry, 'anyPermission' | 'children'> {
+  /** instead of permission: shown to a holder of any one of these */
+  anyPermission?: readonly string[];
+  children?: readonly SidebarEntry[];
+}
+
+/** An option of a lookup list: a fixed one with its label key, or a table row with its names in both languages. */
+export interface LookupOption {
+  id: number | string;
+  /** i18n key for fixed lists; absent for table-backed ones, which carry name_ka / name_en */
+  label?: string;
+  name_ka?: string;
+  name_en?: string;
+  parent_id?: number | null;
+}
+
+/** A lookup list of screens/lookups.yaml, with its name, as the generated code hands it to the runtime and server. */
+export interface LookupDefinition extends Pick<Lookup, 'table' | 'label' | 'parent'> {
+  name: string;
+  options?: readonly LookupOption[];
+}
+
+/** The Laravel-style page every list call answers with (spec section 3). */
+export interface Paged<Row> {
+  current_page: number;
+  last_page: number;
+  total: number;
+  per_page: number;
+  data: Row[];
+}

@@ -1,0 +1,345 @@
+// generated from schemas/ by npm run gen — edit the schemas instead.
+
+/**
+ * One YAML file in screens/ describes one admin screen: where its list comes from, who may see it, its columns, filters and form. The codegen turns it into the browser's route module, list hook and form, and into the server's resource.
+ */
+export interface ScreenFile {
+  /**
+   * The PageWithForm value: the screen is served at /admin/<screen>. Must equal the file name without .yaml.
+   */
+  screen: string;
+  /**
+   * i18n key of the screen's title, present in every locale.
+   */
+  title: string;
+  /**
+   * i18n key of the add modal's title. Without it the screen has no add button.
+   */
+  addTitle?: string;
+  /**
+   * The permission a user must hold to see the screen and call its API, such as students.index.
+   */
+  permission: string;
+  /**
+   * The API path of the list, under /api, such as /students.
+   */
+  endpoint: string;
+  /**
+   * The key of the response under which the paged list sits (students for /students). Without it the paged list is the response itself.
+   */
+  responseKey?: string;
+  /**
+   * Lookup lists (screens/lookups.yaml) the list answers beside its page, each under its own name (spec section 7: the templates come with userTypes, the surveys with questionTypes).
+   */
+  withLookups?: string[];
+  /**
+   * Name of a row adapter (a pure function in src/runtime/adapters.ts) for responses that are not a plain paged list: merged calendar events, flattened HR rows, applicant rows with register_form_info.
+   */
+  adapter?: string;
+  /**
+   * The database table the server reads and writes for this screen. Screens that share a table (news and signs) name the same one.
+   */
+  table?: string;
+  /**
+   * For a screen without a table of its own: the server reader that assembles its rows (a name in readers of server/reads/index.ts): HR rows with their contracts, the calendar's events and lectures, a user's documents.
+   */
+  source?: string;
+  /**
+   * The server offers no create, update or delete for this screen.
+   */
+  readOnly?: boolean;
+  /**
+   * Show the filter panel (spec section 2 turns it off for some screens).
+   */
+  filter?: boolean;
+  /**
+   * Show the export button.
+   */
+  export?: boolean;
+  /**
+   * Append the page's query string (filters, sort, page) to the list request.
+   */
+  forwardQuery?: boolean;
+  /**
+   * Collapse the sidebar while this screen is open.
+   */
+  collapseSidebar?: boolean;
+  /**
+   * Open the add modal as soon as the screen opens (the library's add entry).
+   */
+  opensAdd?: boolean;
+  /**
+   * What may be done at once to the rows ticked in the checkbox column (which the screen must have): export (an XLSX of the selection), delete (after a confirmation naming how many), enrol (each row becomes a record of the screen named in enrol, row by row, with the refused ones and their reasons reported).
+   */
+  bulkActions?: ('export' | 'delete' | 'enrol')[];
+  enrol?: Enrol;
+  /**
+   * Sort used when the query names none: a column's sort key, with a leading - for descending.
+   */
+  defaultSort?: string;
+  /**
+   * The list's columns, left to right.
+   */
+  columns: Column[];
+  /**
+   * The fields of the filter panel; each chosen value becomes a removable badge and a query parameter.
+   */
+  filters?: Filter[];
+  /**
+   * The resource's fields, in form order. Each is one of the shared kinds of schemas/fields.schema.json. A screen with fields has an add/edit form.
+   */
+  fields?: Field[];
+}
+/**
+ * For the enrol bulk action: the screen whose records the selected rows become, how its fields are filled, and fixed values. A field the target screen requires and this leaves unfilled is refused per row with its reason.
+ */
+export interface Enrol {
+  /**
+   * The screen (a file in screens/) whose table receives the new records, and whose permission the caller must also hold.
+   */
+  into: string;
+  /**
+   * Each field of the target screen, mapped to the field of this screen it is copied from (files are copied, not shared). A lookup field that another target field depends on is filled from its parent (a programme gives its school).
+   */
+  fields: {
+    [k: string]: string;
+  };
+  /**
+   * Fixed values of target fields (status_id: 1); today stands for the date of the enrolment.
+   */
+  values?: {
+    [k: string]: string | number | boolean;
+  };
+}
+export interface Column {
+  /**
+   * The row field the column shows.
+   */
+  key: string;
+  /**
+   * i18n key of the column header.
+   */
+  label: string;
+  /**
+   * How a cell is drawn: text; phone (kept on one line, never broken at its hyphens); image (thumbnail); date; datetime; money (two decimals, GEL); decimal (two decimals); number; boolean (yes/no); lookup (an id shown as its lookup label); relative (time since a date, year 365 days, month 30); file (download link); link (opens the URL); color (a swatch); checkbox (row selection); actions (the row's edit button).
+   */
+  kind?: ('text' | 'phone' | 'image' | 'date' | 'datetime' | 'money' | 'decimal' | 'number' | 'boolean' | 'lookup' | 'relative' | 'file' | 'link' | 'color' | 'checkbox' | 'actions');
+  /**
+   * The sort key sent as sort=<key> (or -<key>) when the header is clicked. Must name a field or column of the screen.
+   */
+  sort?: string;
+  /**
+   * For kind lookup: the lookup list that turns the id into a label.
+   */
+  lookup?: string;
+  /**
+   * Width in percent of the table.
+   */
+  width?: number;
+  /**
+   * Declared but not shown (curriculum's semester columns).
+   */
+  hidden?: boolean;
+}
+export interface Filter {
+  /**
+   * The query parameter (ranges send <key>_from and <key>_to).
+   */
+  key: string;
+  /**
+   * i18n key of the filter's label and badge.
+   */
+  label: string;
+  /**
+   * select (one entry of a lookup), boolean (yes/no), range (numbers from/to), dateRange (dates from/to), search (free text over the columns named in searchIn).
+   */
+  kind: ('select' | 'boolean' | 'range' | 'dateRange' | 'search');
+  /**
+   * For select: the lookup list of the options.
+   */
+  lookup?: string;
+  /**
+   * For select: the key of another filter whose value narrows the options (program by school).
+   */
+  dependsOn?: string;
+  /**
+   * For range: the smallest value offered.
+   */
+  min?: number;
+  /**
+   * For range: the largest value offered.
+   */
+  max?: number;
+  /**
+   * For range and dateRange: the column compared, when it is not the key (age compares birthday).
+   */
+  column?: string;
+  /**
+   * For search: the text columns searched by prefix.
+   * 
+   * @minItems 1
+   */
+  searchIn?: [string, ...(string)[]];
+}
+export interface Field {
+  /**
+   * The field's name in the API and the database column.
+   */
+  key: string;
+  /**
+   * i18n key of the field's label.
+   */
+  label: string;
+  /**
+   * A shared field kind from schemas/fields.schema.json.
+   */
+  kind: ('text' | 'longtext' | 'phone' | 'email' | 'digits' | 'date' | 'datetime' | 'money' | 'decimal' | 'integer' | 'boolean' | 'color' | 'file' | 'lookup' | 'lookupMany');
+  /**
+   * The form and the server refuse a value that is missing.
+   */
+  required?: boolean;
+  /**
+   * For lookup and lookupMany: the lookup list the value comes from (screens/lookups.yaml).
+   */
+  lookup?: string;
+  /**
+   * For lookup: another field whose value narrows the options (school_id narrows program_id).
+   */
+  dependsOn?: string;
+  /**
+   * For file: image or document; the server checks the content, not the name.
+   */
+  accept?: ('image' | 'document');
+  /**
+   * A tighter bound on text length than the kind's own.
+   */
+  maxLength?: number;
+  /**
+   * No two rows may share a value (the server answers 422).
+   */
+  unique?: boolean;
+  /**
+   * Show the field only while another field of the form holds a value (a school only when the unit kind is school). Hidden, it is not required, the form drops its value and the server clears it, refusing a value sent for it; shown, its required applies.
+   */
+  showWhen?: {
+    /**
+     * The key of the field whose value decides.
+     */
+    field: string;
+    /**
+     * The value (a lookup option's id, or true/false) that shows the field.
+     */
+    equals: (number | string | boolean);
+  };
+  /**
+   * For lookup with a fixed list of options: radio draws every option as a radio button, for a short either/or choice; select (the default) draws a drop-down.
+   */
+  display?: ('select' | 'radio');
+  /**
+   * For lookupMany: draw the options as checkboxes in labelled groups, each with a select-all. sidebar groups permission titles as screens/sidebar.yaml groups the entries they guard (a role's permissions).
+   */
+  groupBy?: 'sidebar';
+  /**
+   * For lookup and lookupMany over a table: what deleting the referenced row does to this field. restrict (the default) refuses the deletion with 409, naming this screen and how many of its rows use the row; clear empties the reference (null, or the id taken out of the list), for references that only narrow what a row reaches.
+   */
+  onDelete?: ('restrict' | 'clear');
+  /**
+   * The key this field had before, when it is renamed: the next migration renames the column and its values stay. Harmless once the migration is in; remove it whenever you like.
+   */
+  renamedFrom?: string;
+}
+
+export type Lookup = ({
+  /**
+   * The table whose rows are the options.
+   */
+  table?: string;
+  /**
+   * How an option is labelled: bilingual (name_ka / name_en columns), or the name of one column shown in both languages.
+   */
+  label?: string;
+  /**
+   * The column that ties an option to a parent option (programs.school_id), for dependent selects.
+   */
+  parent?: string;
+  /**
+   * A fixed list: each option's id and the i18n key of its label.
+   * 
+   * @minItems 1
+   */
+  options?: [{
+    id: (number | string);
+    label: string;
+  }, ...({
+    id: (number | string);
+    label: string;
+  })[]];
+} & Lookup1);
+export type Lookup1 = {
+  [k: string]: unknown;
+};
+
+/**
+ * screens/lookups.yaml names every lookup list a filter or field may use (spec section 3). A list is read from a table or fixed in the file.
+ */
+export interface LookupsFile {
+  lookups: {
+    [k: string]: Lookup;
+  };
+}
+
+/**
+ * screens/sidebar.yaml: the admin sidebar tree (spec section 2). An entry shows only when the user holds its permission (or one of its anyPermission); a group shows when it holds its own permission (if any) and at least one child shows.
+ */
+export interface SidebarFile {
+  /**
+   * @minItems 1
+   */
+  sidebar: [Entry, ...(Entry)[]];
+}
+export interface Entry {
+  /**
+   * Unique name of the entry.
+   */
+  id: string;
+  /**
+   * i18n key of the entry's text.
+   */
+  label: string;
+  /**
+   * Name of the entry's icon in the runtime's icon set.
+   */
+  icon?: string;
+  /**
+   * The screen (a file in screens/) the entry opens at /admin/<screen>.
+   */
+  screen?: string;
+  /**
+   * For entries that are not DSL screens: the path they open.
+   */
+  path?: string;
+  /**
+   * For entries that run an action instead of opening a page (report-365).
+   */
+  action?: string;
+  /**
+   * The permission the user must hold to see the entry.
+   */
+  permission?: string;
+  /**
+   * Instead of permission: the entry shows when the user holds any one of these (HR statistics, for any HR permission).
+   * 
+   * @minItems 1
+   */
+  anyPermission?: [string, ...(string)[]];
+  /**
+   * A live counter drawn beside the entry (unreadMessages).
+   */
+  badge?: 'unreadMessages';
+  /**
+   * For a group: the entries it opens, each drawn as a submenu item.
+   * 
+   * @minItems 1
+   */
+  children?: [Entry, ...(Entry)[]];
+}
