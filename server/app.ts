@@ -62,7 +62,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   const logger = options.logger ? loggerOptions(ctx.registry, options.logger === true ? undefined : options.logger) : false;
   const app = Fastify({
     logger, bodyLimit: 1024 * 1024, trustProxy: ctx.config.trustProxy,
-    genReqId: () => randomUUID(), requestIdLogLabel: 'requestId',
+    genReqId: () => randomUUID(),
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

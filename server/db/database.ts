@@ -72,11 +72,11 @@ const typeParsers: pg.CustomTypesConfig = {
  * search page costs PostgreSQL 0.9 ms against 0.3 ms to run it at 100,000 students; but a plan made without
  * the values can be worse where they matter (two equality filters), so only chosen statements come here.
  */
-function planningOnce(pool: pg.Pool): pg.Pool {
-  pool.on('connect', (client) => {
-    client.query('SET plan_cache_mode = force_generic_plan').catch(() => undefined);
-  });
-  return pool;
+function planningOnce(url: string): string {
+  // a startup parameter of each session, so no statement of the pool ever runs before it is set
+  const parsed = new URL(url);
+  parsed.searchParams.set('options', `${parsed.searchParams.get('options') ?? ''} -c plan_cache_mode=force_generic_plan`.trim());
+  return parsed.toString();
 }
 
 function wrap(pool: pg.Pool, planOncePool = pool): Queryable & { transaction: Database['transaction'] } {
@@ -150,7 +150,7 @@ function listener(url: string) {
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: typeParsers });
-  const planOncePool = planningOnce(new pg.Pool({ connectionString: url, max: poolSize, types: typeParsers }));
+  const planOncePool = new pg.Pool({ connectionString: planningOnce(url), max: poolSize, types: typeParsers });
   await pool.query('SELECT 1');
   const channels = listener(url);
   return {

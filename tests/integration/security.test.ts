@@ -387,7 +387,7 @@ describe.each(engines)('headers, sign-in limits and the log on %s', (engine) => 
       const id = answer.headers.get('x-request-id')!;
       const ofRequest = lines.filter((line) => line.includes(id));
       expect(ofRequest.length).toBeGreaterThanOrEqual(2);
-      expect(ofRequest.every((line) => JSON.parse(line).requestId === id)).toBe(true);
+      expect(ofRequest.every((line) => JSON.parse(line).reqId === id)).toBe(true);
       for (const typed of ['Abashidze', '01001011011', 'nino', '555-12-345', ADMIN.password]) expect(log).not.toContain(typed);
     } finally {
       await test.stop();
