@@ -52,11 +52,25 @@ export async function measureRoutes(browser: Browser, baseUrl: string): Promise<
     await listPage.locator('.list-screen__actions .button--primary').click();
     await listPage.locator('form').last().waitFor();
   });
+  // each page kind's chunk, fetched on the way from the list to a screen of that kind (as a sidebar link goes)
+  const kinds: RouteWeight[] = [];
+  for (const [kind, path, ready] of [
+    ['calendar', '/admin/calendar', '.calendar-panel [role=tab]'],
+    ['dashboard', '/admin/hr-statistics', 'figure.bar-chart'],
+    ['grid', '/admin/course-grades?course_id=1', 'table.grid-table tbody tr'],
+  ] as const) {
+    const chunk = await scriptsDuring(listPage, baseUrl, async () => {
+      await listPage.evaluate((to) => { window.history.pushState({}, '', to); window.dispatchEvent(new PopStateEvent('popstate')); }, path);
+      await listPage.locator(ready).first().waitFor();
+    });
+    kinds.push({ what: `${kind} page kind, loaded on opening ${path}`, files: chunk.size, gzipKb: kb(chunk) });
+  }
   await staff.close();
   return [
     { what: 'entry chunk and the shell it imports', files: entry.size, gzipKb: kb(entry) },
     { what: 'sign-in route, all JS', files: signInPage.size, gzipKb: kb(signInPage), budgetKb: 90 },
     { what: 'students list route, all JS', files: list.size, gzipKb: kb(list), budgetKb: 130 },
     { what: 'form, loaded on opening the add modal', files: form.size, gzipKb: kb(form) },
+    ...kinds,
   ];
 }

@@ -1,10 +1,12 @@
-// `npm run bench`: codegen time, JavaScript per route, the API under load at 100,000 students, and
-// at 100,000 students the students list in Chromium and the XLSX export. Prints tables.
+// `npm run bench`: codegen time, JavaScript per route and per page kind, the calendar and grid in Chromium, the
+// API under load at 100,000 students, and at 100,000 students the students list in Chromium, the XLSX export and
+// the dashboards. Prints tables.
 import { launchChromium, startAula } from '../tests/e2e/harness';
 import { benchApi } from './api';
 import { measureCodegen } from './codegen';
 import { benchExport, exportTable, seededDataDir, startSeededAula } from './export';
 import { measureRoutes } from './frontend';
+import { benchCalendar, benchDashboards, benchGrid, CALENDAR_BUDGET_MS, DASHBOARD_BUDGET_MS, GRID_BUDGET_MS } from './page-kinds';
 import { benchStudentsUi, studentsUiTable } from './students-ui';
 
 function table(title: string, rows: Record<string, string | number>[]): void {
@@ -24,6 +26,13 @@ try {
   table('JavaScript per route (gzip)', routes.map((route) => ({
     what: route.what, files: route.files, 'gzip kB': route.gzipKb, budget: route.budgetKb ? `${route.budgetKb} kB` : '', ok: route.budgetKb ? (route.gzipKb <= route.budgetKb ? 'yes' : 'NO') : '',
   })));
+  const month = await benchCalendar(browser, aula.baseUrl);
+  const sheet = await benchGrid(browser, aula.baseUrl);
+  table('Page kinds in Chromium (median)', [
+    { measure: `calendar month of ${month.entries} entries, "next" clicked to painted`, ms: month.medianMs, 'of it the request': month.requestMs, budget: `${CALENDAR_BUDGET_MS} ms drawn`, ok: month.medianMs - month.requestMs <= CALENDAR_BUDGET_MS ? 'yes' : 'NO' },
+    { measure: `grid of ${sheet.students} × ${sheet.components}, Enter to saved and redrawn: main thread`, ms: sheet.mainThreadMs, 'of it the request': '', budget: `${GRID_BUDGET_MS} ms`, ok: sheet.mainThreadMs <= GRID_BUDGET_MS ? 'yes' : 'NO' },
+    { measure: '… the same, wall clock with the server', ms: sheet.wallMs, 'of it the request': '', budget: '', ok: '' },
+  ]);
 } finally {
   await browser.close();
   await aula.stop();
@@ -47,6 +56,11 @@ try {
     await chromium.close();
   }
   table('XLSX export at 100,000 students (server in its own process, memory from /proc)', exportTable(await benchExport(seeded, log)));
+  const dashboards = await benchDashboards(seeded.baseUrl, ['/dashboards/home', '/reports/grade-analysis', '/hr/statistics', '/reports/points-analysis']);
+  table('Dashboards at 100,000 students, server answer (first: nothing remembered; then median of 20)', dashboards.map((row) => ({
+    endpoint: row.endpoint, widgets: row.widgets, 'first ms': row.firstMs, 'median ms': row.medianMs,
+    budget: `${DASHBOARD_BUDGET_MS} ms`, ok: row.firstMs <= DASHBOARD_BUDGET_MS ? 'yes' : 'NO',
+  })));
 } finally {
   await seeded.stop();
 }
