@@ -6,15 +6,45 @@ import react from '@vitejs/plugin-react';
 const apiPort = Number(process.env.API_PORT ?? process.env.PORT ?? 3000);
 
 /**
- * The namespaces of locales/<lang>.json each part of the app loads (see src/runtime/i18n.ts): the sign-in page
- * and the shell need only `app`, so a visitor signing in does not download every screen's labels.
+ * The keys of locales/<lang>.json each part of the app loads (see src/runtime/i18n.ts): the sign-in page and the
+ * shell need only some of `app`, so a visitor signing in does not download every screen's labels.
  */
 export const LOCALE_PARTS: Record<string, readonly string[]> = {
-  shell: ['app'],
-  admin: ['dates', 'fields', 'filters', 'options', 'screens', 'sidebar', 'validation', 'bulk'],
+  shell: ['app.yes', 'app.no', 'app.actions', 'app.alert', 'app.errors', 'app.greeting', 'app.header', 'app.home', 'app.landing', 'app.language', 'app.login', 'app.notFound', 'app.relative', 'app.userType'],
+  // what every signed-in page may say; each screen's own words come with it (codegen/labels.ts)
+  admin: [
+    'app.filters', 'app.form', 'app.list', 'app.detail', 'app.profile', 'app.sidebar',
+    'dates', 'sidebar', 'validation', 'bulk', 'screens.profile', 'fields.permission_groups',
+  ],
 };
 
-/** `locales/ka.json?locale-part=shell` is a module of just that part's namespaces. */
+/** The message a dotted key names, with its plural forms (key_one, key_other …) when it has them. */
+function entriesAt(messages: Record<string, unknown>, key: string): [string, unknown][] {
+  const parts = key.split('.');
+  let node: unknown = messages;
+  for (const part of parts.slice(0, -1)) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  if (typeof node !== 'object' || node === null) return [];
+  const last = parts.at(-1)!;
+  return Object.entries(node).filter(([name]) => name === last || name.startsWith(`${last}_`))
+    .map(([name, value]) => [[...parts.slice(0, -1), name].join('.'), value]);
+}
+
+/** Just the given keys of a catalogue, nested as the catalogue nests them. */
+function slice(messages: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of keys.flatMap((wanted) => entriesAt(messages, wanted))) {
+    const parts = key.split('.');
+    let node = out;
+    for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
+    node[parts.at(-1)!] = value;
+  }
+  return out;
+}
+
+/** Modules of one screen's words in one language: `virtual:aula-labels/ka/students`. */
+const LABELS = 'virtual:aula-labels/';
+
+/** `locales/ka.json?locale-part=shell` is a module of just that part's keys; `virtual:aula-labels/…` one screen's. */
 function localeParts(): Plugin {
   let root = process.cwd();
   return {
@@ -23,15 +53,28 @@ function localeParts(): Plugin {
     configResolved(config) {
       root = config.root;
     },
+    resolveId(id) {
+      return id.startsWith(LABELS) ? `\0${id}` : null;
+    },
     load(id) {
+      const screen = new RegExp(`^\0${LABELS}(\\w+)/([\\w-]+)$`).exec(id);
+      if (screen) {
+        const [, language, name] = screen;
+        const keys = (JSON.parse(readFileSync(join(root, 'src/generated/labels.json'), 'utf8')) as Record<string, string[]>)[name];
+        if (!keys) throw new Error(`No words for the screen '${name}' in src/generated/labels.json; run npm run gen`);
+        this.addWatchFile(join(root, 'src/generated/labels.json'));
+        this.addWatchFile(join(root, 'locales', `${language}.json`));
+        const messages = JSON.parse(readFileSync(join(root, 'locales', `${language}.json`), 'utf8')) as Record<string, unknown>;
+        return `export default ${JSON.stringify(slice(messages, keys))};`;
+      }
       const match = /^([^?]*\.json)\?(?:.*&)?locale-part=(\w+)/.exec(id);
       if (!match) return null;
-      const namespaces = LOCALE_PARTS[match[2]];
-      if (!namespaces) throw new Error(`Unknown locale part '${match[2]}' in ${id}`);
+      const keys = LOCALE_PARTS[match[2]];
+      if (!keys) throw new Error(`Unknown locale part '${match[2]}' in ${id}`);
       // the build names the file by its path; the test runner by its URL from the project root
       const file = existsSync(match[1]) ? match[1] : join(root, match[1]);
       const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-      return `export default ${JSON.stringify(Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]])))};`;
+      return `export default ${JSON.stringify(slice(messages, keys))};`;
     },
   };
 }

@@ -64,8 +64,9 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
   const lookups = definitions.lookups.value.lookups;
   const fields = screen.fields ?? [];
   const filters = screen.filters ?? [];
+  const columns = screen.columns ?? [];
   const fieldKeys = new Set(fields.map((field) => field.key));
-  const columnKeys = new Set(screen.columns.map((column) => column.key));
+  const columnKeys = new Set(columns.map((column) => column.key));
   const known = new Set([...fieldKeys, ...columnKeys]);
   const requireLookup = (path: YamlPath, name: string | undefined, what: string): void => {
     if (name === undefined) problems.add(source, path, `${what} needs a 'lookup' naming the list of its options`);
@@ -80,11 +81,10 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
     problems.add(source, ['adapter'], `the adapter '${screen.adapter}' is not in listAdapters of src/runtime/adapters.ts (it has: ${definitions.adapters.join(', ') || 'none'})`);
   }
   if (screen.source !== undefined) {
-    if (screen.table !== undefined) problems.add(source, ['source'], `a screen reads from its 'table' or from a 'source', not both`);
-    else if (!definitions.readers.includes(screen.source)) {
+    if (!definitions.readers.includes(screen.source)) {
       problems.add(source, ['source'], `the source '${screen.source}' is not in readers of server/reads/index.ts (it has: ${definitions.readers.join(', ') || 'none'})`);
     }
-  } else if (screen.table === undefined) {
+  } else if (screen.table === undefined && screen.view !== 'dashboard') {
     problems.add(source, [], `the screen needs a 'table' to read its rows from, or a 'source' naming the server reader that assembles them`);
   }
   for (const [index, name] of (screen.withLookups ?? []).entries()) {
@@ -93,18 +93,18 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
   if (fields.length > 0 && !screen.readOnly && !screen.table) problems.add(source, [], `a screen with fields that is not readOnly needs a 'table' to store them in`);
   if (screen.addTitle && (fields.length === 0 || screen.readOnly)) problems.add(source, ['addTitle'], `'addTitle' needs fields and a screen that is not readOnly, or there is nothing to add`);
 
-  for (const key of duplicates(screen.columns.map((column) => column.key))) problems.add(source, ['columns'], `the column '${key}' is declared twice`);
+  for (const key of duplicates(columns.map((column) => column.key))) problems.add(source, ['columns'], `the column '${key}' is declared twice`);
   for (const key of duplicates(fields.map((field) => field.key))) problems.add(source, ['fields'], `the field '${key}' is declared twice`);
   for (const key of duplicates(filters.map((filter) => filter.key))) problems.add(source, ['filters'], `the filter '${key}' is declared twice`);
 
   const sortKeys = new Set<string>();
-  screen.columns.forEach((column, index) => {
+  columns.forEach((column, index) => {
     checkLabel(problems, definitions, source, ['columns', index, 'label'], column.label);
     if (column.sort !== undefined) {
       sortKeys.add(column.sort);
       if (!known.has(column.sort)) problems.add(source, ['columns', index, 'sort'], `the sort key '${column.sort}' is not a column or field of this screen (it has: ${[...known].join(', ')})`);
     }
-    if (column.kind === 'lookup') requireLookup(['columns', index], column.lookup, `the lookup column '${column.key}'`);
+    if (column.kind === 'lookup' || column.kind === 'rowLinks') requireLookup(['columns', index], column.lookup, `the lookup column '${column.key}'`);
     else if (column.lookup !== undefined) problems.add(source, ['columns', index, 'lookup'], `'lookup' only belongs on a column of kind lookup`);
   });
   if (screen.defaultSort !== undefined && !sortKeys.has(screen.defaultSort.replace(/^-/, ''))) {
@@ -127,7 +127,7 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
     if (filter.kind === 'range' && (filter.min === undefined || filter.max === undefined)) problems.add(source, ['filters', index], `the range filter '${filter.key}' needs 'min' and 'max'`);
   });
   checkBulkActions(problems, definitions, source);
-  if (screen.filter === false && filters.length > 0) problems.add(source, ['filters'], `the screen turns its filter panel off ('filter: false') but declares filters`);
+  if (screen.filter === false && filters.some((filter) => !filter.required)) problems.add(source, ['filters'], `the screen turns its filter panel off ('filter: false') but declares filters it does not require`);
 
   fields.forEach((field, index) => {
     checkLabel(problems, definitions, source, ['fields', index, 'label'], field.label);
@@ -135,8 +135,17 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
     else if (field.lookup !== undefined) problems.add(source, ['fields', index, 'lookup'], `'lookup' only belongs on a field of kind lookup or lookupMany`);
     if (field.dependsOn !== undefined && !fieldKeys.has(field.dependsOn)) problems.add(source, ['fields', index, 'dependsOn'], `the field '${field.key}' depends on '${field.dependsOn}', which is not a field of this screen`);
     if (field.groupBy !== undefined && field.kind !== 'lookupMany') problems.add(source, ['fields', index, 'groupBy'], `'groupBy' only belongs on a field of kind lookupMany`);
+    if (field.after !== undefined) {
+      const start = fields.find((other) => other.key === field.after);
+      if (!['date', 'datetime', 'time'].includes(field.kind ?? '') || start?.kind !== field.kind) {
+        problems.add(source, ['fields', index, 'after'], `'after' compares a date, datetime or time field with another of its kind, and '${field.after}' is not one for '${field.key}'`);
+      }
+    }
     if (field.onDelete !== undefined && lookups[field.lookup ?? '']?.table === undefined) {
       problems.add(source, ['fields', index, 'onDelete'], `'onDelete' only belongs on a field of kind lookup or lookupMany over a lookup list with a table`);
+    }
+    if ((field.min !== undefined || field.max !== undefined) && !['integer', 'decimal', 'money'].includes(field.kind)) {
+      problems.add(source, ['fields', index], `'min' and 'max' belong on a field of kind integer, decimal or money`);
     }
     if (field.kind === 'file' && field.accept === undefined) problems.add(source, ['fields', index], `the file field '${field.key}' needs 'accept': image or document`);
     const fixedList = field.kind === 'lookup' && lookups[field.lookup ?? '']?.options !== undefined;
@@ -148,7 +157,7 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
 function checkBulkActions(problems: ProblemList, definitions: Definitions, source: Located<ScreenSource>): void {
   const screen = source.value;
   const actions = screen.bulkActions ?? [];
-  if (actions.length > 0 && !screen.columns.some((column) => column.kind === 'checkbox')) {
+  if (actions.length > 0 && !(screen.columns ?? []).some((column) => column.kind === 'checkbox')) {
     problems.add(source, ['bulkActions'], `bulk actions act on the rows ticked in a column of kind checkbox, and the screen has none`);
   }
   if (actions.includes('export') && screen.export === false) problems.add(source, ['bulkActions'], `the bulk action 'export' needs the screen's export, which 'export: false' turns off`);
@@ -185,6 +194,100 @@ function checkBulkActions(problems: ProblemList, definitions: Definitions, sourc
   }
 }
 
+/** The keys of a page kind belong to that kind, and name columns, fields, filters and screens that exist. */
+function checkView(problems: ProblemList, definitions: Definitions, source: Located<ScreenSource>): void {
+  const screen = source.value;
+  const view = screen.view ?? 'list';
+  const columns = new Map((screen.columns ?? []).map((column) => [column.key, column]));
+  const fields = new Map((screen.fields ?? []).map((field) => [field.key, field]));
+  const known = new Set([...columns.keys(), ...fields.keys()]);
+  const keyOf: Record<string, string> = { calendar: 'calendar', dashboard: 'widgets', grid: 'grid' };
+  for (const [kind, key] of Object.entries(keyOf)) {
+    const declared = screen[key as 'calendar' | 'widgets' | 'grid'] !== undefined;
+    if (declared && view !== kind) problems.add(source, [key], `'${key}' belongs to a screen of view ${kind}, and this one is a ${view}`);
+    if (!declared && view === kind) problems.add(source, ['view'], `a ${kind} needs '${key}'`);
+  }
+  if (view === 'list' && screen.columns === undefined) problems.add(source, [], `a list needs 'columns'`);
+  if (screen.permission === undefined && view !== 'dashboard') problems.add(source, [], `the screen needs a 'permission'; only a dashboard, whose widgets are guarded by their own screens, may leave it out`);
+  if (screen.export && view !== 'list') problems.add(source, ['export'], `only a list exports its rows; a ${view} has no export`);
+  if (screen.home && view !== 'dashboard') problems.add(source, ['home'], `only a dashboard can be the area's home`);
+  for (const [index, key] of (screen.totals ?? []).entries()) {
+    const kind = columns.get(key)?.kind;
+    if (kind !== 'number' && kind !== 'money' && kind !== 'decimal') problems.add(source, ['totals', index], `the total '${key}' must be a column of kind number, money or decimal`);
+  }
+  const opens = screen.opens;
+  if (opens) {
+    const target = definitions.screens.find((candidate) => candidate.value.screen === opens.screen)?.value;
+    const scoped = target && (target.grid?.scope === opens.as || (target.filters ?? []).some((filter) => filter.key === opens.as));
+    if (!target) problems.add(source, ['opens', 'screen'], `the screen '${opens.screen}' a row opens has no file in screens/`);
+    else if (!scoped) problems.add(source, ['opens', 'as'], `'${opens.as}' is neither the grid scope nor a filter of the screen '${opens.screen}'`);
+  }
+  if ((screen.columns ?? []).some((column) => column.kind === 'open') && !opens) problems.add(source, ['columns'], `a column of kind open needs the screen key 'opens', the screen it links to`);
+  for (const key of Object.keys(screen.sampleRow ?? {})) {
+    if (!columns.has(key)) problems.add(source, ['sampleRow', key], `the sample row's '${key}' is not a column of this screen`);
+  }
+  const calendar = screen.calendar;
+  if (calendar) {
+    for (const key of ['start', 'end', 'title', 'color'] as const) {
+      const named = calendar[key];
+      if (named !== undefined && !known.has(named)) problems.add(source, ['calendar', key], `the calendar's ${key} '${named}' is not a column or field of this screen`);
+    }
+    if (calendar.type !== undefined && columns.get(calendar.type)?.kind !== 'lookup') problems.add(source, ['calendar', 'type'], `the calendar's type '${calendar.type}' must be a column of kind lookup`);
+    if (calendar.editable && !known.has(calendar.editable.field)) problems.add(source, ['calendar', 'editable', 'field'], `'${calendar.editable.field}' is not a column or field of this screen`);
+    if (calendar.period !== undefined && !(screen.filters ?? []).some((filter) => filter.key === calendar.period && filter.kind === 'dateRange')) {
+      problems.add(source, ['calendar', 'period'], `the calendar's period '${calendar.period}' must be a dateRange filter of this screen`);
+    }
+  }
+  const grid = screen.grid;
+  if (grid) {
+    for (const key of ['scope', 'value'] as const) {
+      if (!fields.has(grid[key])) problems.add(source, ['grid', key], `the grid's ${key} '${grid[key]}' is not a field of this screen`);
+    }
+    const value = fields.get(grid.value);
+    if (value && !['integer', 'decimal', 'money'].includes(value.kind)) problems.add(source, ['grid', 'value'], `the grid's value must be a number field, and '${grid.value}' is a ${value.kind}`);
+    for (const axis of ['rows', 'columns'] as const) {
+      const field = fields.get(grid[axis].field);
+      if (field?.kind !== 'lookup') problems.add(source, ['grid', axis, 'field'], `the grid's ${axis} field '${grid[axis].field}' must be a lookup field of this screen`);
+      if (!definitions.axes.includes(grid[axis].source)) problems.add(source, ['grid', axis, 'source'], `the source '${grid[axis].source}' is not in axes of server/reads/index.ts (it has: ${definitions.axes.join(', ') || 'none'})`);
+    }
+  }
+  const ids = (screen.widgets ?? []).map((widget) => widget.id);
+  for (const id of duplicates(ids)) problems.add(source, ['widgets'], `the widget id '${id}' is used twice`);
+  (screen.widgets ?? []).forEach((widget, index) => {
+    const at = ['widgets', index];
+    checkLabel(problems, definitions, source, [...at, 'title'], widget.title);
+    const read = definitions.screens.find((candidate) => candidate.value.screen === widget.screen)?.value;
+    if (!read || (read.view ?? 'list') === 'dashboard') {
+      problems.add(source, [...at, 'screen'], `the widget '${widget.id}' reads the screen '${widget.screen}', which must be a screen of rows with a file in screens/`);
+      return;
+    }
+    const readColumns = new Map((read.columns ?? []).map((column) => [column.key, column]));
+    const readFields = new Map((read.fields ?? []).map((field) => [field.key, field]));
+    const readFilters = new Set((read.filters ?? []).flatMap((filter) => (filter.kind === 'range' || filter.kind === 'dateRange' ? [`${filter.key}_from`, `${filter.key}_to`] : [filter.key])));
+    const numeric = (key: string) => ['number', 'money', 'decimal'].includes(readColumns.get(key)?.kind ?? '') || ['integer', 'money', 'decimal'].includes(readFields.get(key)?.kind ?? '');
+    for (const key of Object.keys(widget.filter ?? {})) {
+      if (!readFilters.has(key)) problems.add(source, [...at, 'filter', key], `'${key}' is not a filter of the screen '${widget.screen}'`);
+    }
+    const measure = widget.measure ?? 'count';
+    if (measure !== 'count' && (widget.of === undefined || !numeric(widget.of))) problems.add(source, [...at, 'measure'], `the measure ${measure} needs 'of', a number column of the screen '${widget.screen}'`);
+    if (measure === 'rate' && widget.atLeast === undefined) problems.add(source, [...at, 'measure'], `the measure rate needs 'atLeast', the lowest passing value`);
+    if (widget.kind === 'bar' || widget.kind === 'line') {
+      const group = widget.groupBy;
+      const column = group === undefined ? undefined : readColumns.get(group);
+      if (group === undefined) problems.add(source, at, `a ${widget.kind} widget needs 'groupBy'`);
+      else if (widget.kind === 'line' && !['date', 'datetime'].includes(readFields.get(group)?.kind ?? column?.kind ?? '')) problems.add(source, [...at, 'groupBy'], `a line is drawn by month: '${group}' must be a date column of the screen '${widget.screen}'`);
+      else if (widget.kind === 'bar' && widget.bucket === undefined && column?.kind !== 'lookup' && readFields.get(group)?.kind !== 'lookup' && !(read.filters ?? []).some((filter) => filter.key === group && filter.lookup)) {
+        problems.add(source, [...at, 'groupBy'], `a bar is drawn per option: '${group}' must be a lookup column, field or select filter of the screen '${widget.screen}', or a number column with a 'bucket'`);
+      }
+      else if (widget.kind === 'bar' && widget.bucket !== undefined && !numeric(group)) problems.add(source, [...at, 'groupBy'], `a bucket groups numbers: '${group}' must be a number column of the screen '${widget.screen}'`);
+    }
+    for (const [i, key] of (widget.columns ?? []).entries()) {
+      if (!readColumns.has(key)) problems.add(source, [...at, 'columns', i], `'${key}' is not a column of the screen '${widget.screen}'`);
+    }
+    if (widget.kind === 'list' && !widget.columns) problems.add(source, at, `a list widget needs 'columns'`);
+  });
+}
+
 function checkSidebar(problems: ProblemList, definitions: Definitions, screenNames: Set<string>): void {
   const source = definitions.sidebar;
   const ids: string[] = [];
@@ -219,7 +322,12 @@ function checkLookups(problems: ProblemList, definitions: Definitions): void {
 export function checkDefinitions(definitions: Definitions): Problem[] {
   const problems = new ProblemList();
   const screenNames = new Set(definitions.screens.map((screen) => screen.value.screen));
-  for (const screen of definitions.screens) checkScreen(problems, definitions, screen);
+  for (const screen of definitions.screens) {
+    checkScreen(problems, definitions, screen);
+    checkView(problems, definitions, screen);
+  }
+  const homes = definitions.screens.filter((screen) => screen.value.home);
+  for (const extra of homes.slice(1)) problems.add(extra, ['home'], `the area has one home, and ${homes[0].value.screen} is it already`);
   checkSidebar(problems, definitions, screenNames);
   checkLookups(problems, definitions);
   return problems.items;

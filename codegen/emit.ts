@@ -9,6 +9,7 @@ import {
 } from 'ts-morph';
 import type { Definitions, FieldSource, LookupSource, ScreenSource, SidebarEntrySource } from './model';
 import type { ShowWhen } from '../contract/dsl';
+import { KIND_WORDS, labelKeys } from './labels';
 import { literal } from './literal';
 
 export type FieldDefinitions = Record<string, Record<string, unknown>>;
@@ -21,7 +22,7 @@ export const camelName = (screen: string): string => screen.replace(/-([a-z0-9])
 export const pascalName = (screen: string): string => camelName(screen).replace(/^[a-z]/, (letter) => letter.toUpperCase());
 
 const WIDGETS: Partial<Record<FieldSource['kind'], string>> = {
-  longtext: 'textarea', digits: 'digits', date: 'date', datetime: 'datetime', color: 'color', file: 'upload',
+  longtext: 'textarea', digits: 'digits', date: 'date', datetime: 'datetime', time: 'time', color: 'color', file: 'upload',
   lookup: 'lookup', lookupMany: 'lookupMany', boolean: 'checkbox',
 };
 
@@ -72,6 +73,8 @@ export function formSchema(screen: ScreenSource, fieldDefinitions: FieldDefiniti
     const { description: _description, examples: _examples, ...shared } = fieldDefinitions[field.kind];
     const property: Record<string, unknown> = { ...shared };
     if (field.maxLength !== undefined) property.maxLength = field.maxLength;
+    if (field.min !== undefined) property.minimum = field.min;
+    if (field.max !== undefined) property.maximum = field.max;
     if (field.required && TEXT_KINDS.has(field.kind)) property.minLength = 1;
     const ids = field.kind === 'lookup' ? fixedOptionIds(lookups[field.lookup ?? '']) : undefined;
     if (ids) {
@@ -139,14 +142,14 @@ function switches(screen: ScreenSource) {
   return {
     readOnly: screen.readOnly ?? false,
     filter: screen.filter ?? true,
-    export: screen.export ?? true,
+    export: screen.export ?? (screen.view ?? 'list') === 'list',
     forwardQuery: screen.forwardQuery ?? false,
     collapseSidebar: screen.collapseSidebar ?? false,
     opensAdd: screen.opensAdd ?? false,
   };
 }
 
-function screenDefinition(screen: ScreenSource, permissions: ReadonlyMap<string, string>): Record<string, unknown> {
+function screenDefinition(screen: ScreenSource, permissions: ReadonlyMap<string, string | undefined>): Record<string, unknown> {
   const fields = screen.fields ?? [];
   return {
     name: screen.screen,
@@ -160,20 +163,30 @@ function screenDefinition(screen: ScreenSource, permissions: ReadonlyMap<string,
     bulkActions: screen.bulkActions,
     enrolPermission: screen.enrol ? permissions.get(screen.enrol.into) : undefined,
     defaultSort: screen.defaultSort,
-    columns: screen.columns.map((column) => ({ ...column, kind: column.kind ?? 'text' })),
+    view: screen.view ?? 'list',
+    home: screen.home,
+    calendar: screen.calendar,
+    widgets: screen.widgets,
+    grid: screen.grid,
+    sampleRow: screen.sampleRow,
+    totals: screen.totals,
+    opens: screen.opens,
+    columns: (screen.columns ?? []).map((column) => ({ ...column, kind: column.kind ?? 'text' })),
     filters: (screen.filters ?? []).map(({ column: _column, searchIn: _searchIn, ...filter }) => filter),
-    fields: fields.map(({ maxLength: _maxLength, unique: _unique, groupBy: _groupBy, onDelete: _onDelete, renamedFrom: _renamedFrom, ...field }) => ({ ...field, required: field.required ?? false })),
+    fields: fields.map(({ maxLength: _maxLength, unique: _unique, groupBy: _groupBy, onDelete: _onDelete, after: _after, renamedFrom: _renamedFrom, min: _min, max: _max, ...field }) => ({ ...field, required: field.required ?? false })),
   };
 }
 
 const hasForm = (screen: ScreenSource): boolean => (screen.fields ?? []).length > 0 && !screen.readOnly;
 
-function emitScreenModule(screen: ScreenSource, permissions: ReadonlyMap<string, string>): GeneratedFile {
+function emitScreenModule(screen: ScreenSource, permissions: ReadonlyMap<string, string | undefined>, languages: readonly string[]): GeneratedFile {
   const camel = camelName(screen.screen);
   const file = createGenerated(`src/generated/screens/${screen.screen}.ts`, `screens/${screen.screen}.yaml`);
   file.addImportDeclaration({ moduleSpecifier: '../../runtime/screen', namedImports: ['ScreenDefinition'], isTypeOnly: true });
   const definition = literal(screenDefinition(screen, permissions));
-  const loadForm = hasForm(screen) ? `,\n  loadForm: () => import('../forms/${screen.screen}').then((module) => module.default),\n}` : '\n}';
+  // the screen's words (src/generated/labels.json), in the language the user reads, loaded with it
+  const labels = languages.map((language) => `    ${language}: () => import('virtual:aula-labels/${language}/${screen.screen}'),`).join('\n');
+  const loadForm = `,${hasForm(screen) ? `\n  loadForm: () => import('../forms/${screen.screen}').then((module) => module.default),` : ''}\n  labels: {\n${labels}\n  },\n}`;
   file.addVariableStatement({
     declarationKind: VariableDeclarationKind.Const,
     isExported: true,
@@ -234,7 +247,7 @@ function sidebarLiteral(entries: readonly SidebarEntrySource[]): unknown {
 }
 
 function collectPermissions(definitions: Definitions): string[] {
-  const permissions = new Set(definitions.screens.map((screen) => screen.value.permission));
+  const permissions = new Set(definitions.screens.flatMap((screen) => (screen.value.permission ? [screen.value.permission] : [])));
   const visit = (entries: readonly SidebarEntrySource[]): void => {
     for (const entry of entries) {
       if (entry.permission) permissions.add(entry.permission);
@@ -252,22 +265,27 @@ function lookupDefinitions(lookups: Record<string, LookupSource>): Record<string
 function emitAggregates(definitions: Definitions): GeneratedFile[] {
   const screens = definitions.screens.map((screen) => screen.value);
   const routes = createGenerated('src/generated/routes.ts', 'screens/');
+  routes.addImportDeclaration({ moduleSpecifier: '../runtime/i18n', namedImports: ['withWords'] });
   routes.addImportDeclaration({ moduleSpecifier: '../runtime/screen', namedImports: ['ScreenDefinition'], isTypeOnly: true });
   routes.addVariableStatement({
     declarationKind: VariableDeclarationKind.Const,
     isExported: true,
-    docs: ['Every admin screen by its PageWithForm value, each loaded as its own chunk.'],
+    docs: ['Every admin screen by its PageWithForm value, each loaded as its own chunk with its own words.'],
     declarations: [{
       name: 'screenLoaders',
       type: 'Readonly<Record<string, () => Promise<ScreenDefinition>>>',
-      initializer: routes.initializer(`{\n${screens.map((screen) => `  ${literal(screen.screen).replace(/^'([a-z][A-Za-z0-9]*)'$/, '$1')}: () => import('./screens/${screen.screen}').then((module) => module.default),`).join('\n')}\n}`),
+      initializer: routes.initializer(`{\n${screens.map((screen) => `  ${literal(screen.screen).replace(/^'([a-z][A-Za-z0-9]*)'$/, '$1')}: () => import('./screens/${screen.screen}').then(withWords),`).join('\n')}\n}`),
     }],
   });
   routes.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: 'screenNames', type: 'readonly string[]', initializer: 'Object.keys(screenLoaders)' }] });
   routes.addVariableStatement({
+    declarationKind: VariableDeclarationKind.Const, isExported: true, docs: ['The dashboard shown at /admin (screen key home), if a screen is it.'],
+    declarations: [{ name: 'homeScreen', type: 'string | undefined', initializer: literal(screens.find((screen) => screen.home)?.screen ?? null).replace('null', 'undefined') }],
+  });
+  routes.addVariableStatement({
     declarationKind: VariableDeclarationKind.Const,
     isExported: true,
-    declarations: [{ name: 'screenPermissions', type: 'Readonly<Record<string, string>>', initializer: routes.initializer(literal(Object.fromEntries(screens.map((screen) => [screen.screen, screen.permission])))) }],
+    declarations: [{ name: 'screenPermissions', type: 'Readonly<Record<string, string>>', initializer: routes.initializer(literal(Object.fromEntries(screens.flatMap((screen) => (screen.permission ? [[screen.screen, screen.permission]] : []))))) }],
   });
 
   const sidebar = createGenerated('src/generated/sidebar.ts', 'screens/sidebar.yaml');
@@ -304,19 +322,27 @@ function resourceDefinition(screen: ScreenSource, schema: Record<string, unknown
     table: screen.table,
     source: screen.source,
     withLookups: screen.withLookups,
+    view: screen.view ?? 'list',
+    home: screen.home,
+    widgets: screen.widgets,
+    grid: screen.grid,
+    totals: screen.totals,
     readOnly: switches(screen).readOnly,
     export: switches(screen).export,
     bulkActions: screen.bulkActions,
     enrol: enrolment(screen, screens),
-    columns: screen.columns.map((column) => column.key),
-    columnLabels: Object.fromEntries(screen.columns.map((column) => [column.key, column.label])),
-    fields: (screen.fields ?? []).map((field) => ({ key: field.key, kind: field.kind, required: field.required ?? false, lookup: field.lookup, accept: field.accept, unique: field.unique, showWhen: field.showWhen, onDelete: field.onDelete })),
-    sortable: [...new Set(screen.columns.flatMap((column) => (column.sort ? [column.sort] : [])))],
+    columns: (screen.columns ?? []).map((column) => column.key),
+    columnLabels: Object.fromEntries((screen.columns ?? []).map((column) => [column.key, column.label])),
+    columnLookups: nonEmpty(Object.fromEntries((screen.columns ?? []).flatMap((column) => (column.lookup ? [[column.key, column.lookup]] : [])))),
+    fields: (screen.fields ?? []).map((field) => ({ key: field.key, kind: field.kind, required: field.required ?? false, lookup: field.lookup, accept: field.accept, unique: field.unique, showWhen: field.showWhen, onDelete: field.onDelete, dependsOn: field.dependsOn, after: field.after })),
+    sortable: [...new Set((screen.columns ?? []).flatMap((column) => (column.sort ? [column.sort] : [])))],
     defaultSort: screen.defaultSort,
-    filters: filters.map((filter) => ({ key: filter.key, kind: filter.kind, column: filter.column ?? filter.key, lookup: filter.lookup, min: filter.min, max: filter.max, searchIn: filter.searchIn })),
+    filters: filters.map((filter) => ({ key: filter.key, kind: filter.kind, column: filter.column ?? filter.key, lookup: filter.lookup, min: filter.min, max: filter.max, searchIn: filter.searchIn, required: filter.required })),
     schema,
   };
 }
+
+const nonEmpty = (record: Record<string, unknown>) => (Object.keys(record).length > 0 ? record : undefined);
 
 /** The registry the server runs on, as data: every screen's resource, the lookup lists and the permissions. */
 export function registryOf(definitions: Definitions, schemas: ReadonlyMap<string, Record<string, unknown>>) {
@@ -359,10 +385,18 @@ export function emitAll(definitions: Definitions, fieldDefinitions: FieldDefinit
   const schemas = new Map<string, Record<string, unknown>>();
   const sources: GeneratedFile[] = [];
   const permissions = new Map(definitions.screens.map(({ value: screen }) => [screen.screen, screen.permission]));
+  const languages = Object.keys(definitions.locales).sort();
+  const labels: Record<string, string[]> = {};
   for (const { value: screen } of definitions.screens) {
     schemas.set(screen.screen, formSchema(screen, fieldDefinitions, definitions.lookups.value.lookups));
-    sources.push(emitScreenModule(screen, permissions));
+    sources.push(emitScreenModule(screen, permissions, languages));
+    const shown = [screenDefinition(screen, permissions), hasForm(screen) ? uiSchema(screen) : {}];
+    labels[screen.screen] = [...new Set([
+      ...KIND_WORDS[screen.view ?? 'list'] ?? [],
+      ...Object.values(definitions.locales).flatMap((catalogue) => labelKeys(shown, catalogue, definitions.lookups.value.lookups)),
+    ])].sort();
   }
+  files.set('src/generated/labels.json', `${JSON.stringify(labels, null, 2)}\n`);
   const forms = definitions.screens.map(({ value: screen }) => screen).filter(hasForm);
   const validators = validatorModules(forms.map((screen) => ({ screen: screen.screen, schema: schemas.get(screen.screen) ?? {} })));
   for (const screen of forms) {

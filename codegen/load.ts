@@ -184,7 +184,7 @@ export function loadDefinitions(paths: Paths): { definitions?: Definitions; prob
   return {
     definitions: {
       screens, lookups, sidebar, locales: loadLocales(paths),
-      adapters: loadNames(paths.adapters, 'listAdapters'), readers: loadNames(paths.readers, 'readers'),
+      adapters: loadNames(paths.adapters, 'listAdapters'), readers: loadNames(paths.readers, 'readers'), axes: loadNames(paths.readers, 'axes'),
     },
     problems,
   };

@@ -36,4 +36,6 @@ export interface Definitions {
   adapters: readonly string[];
   /** the server's readers a screen may name as its source */
   readers: readonly string[];
+  /** the server's readers of a grid's rows and columns */
+  axes: readonly string[];
 }

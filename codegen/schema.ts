@@ -14,7 +14,7 @@ export const LIST_TYPE = "integer[] NOT NULL DEFAULT '{}'";
 
 export const sqlTypeOfKind: Readonly<Record<FieldSource['kind'], string>> = {
   text: TEXT, longtext: TEXT, phone: TEXT, email: TEXT, digits: TEXT, file: TEXT, color: TEXT,
-  date: 'date', datetime: 'timestamp', money: 'numeric(12,2)', decimal: 'numeric(12,2)',
+  date: 'date', datetime: 'timestamp', time: 'time', money: 'numeric(12,2)', decimal: 'numeric(12,2)',
   integer: 'integer', lookup: 'integer', boolean: 'boolean', lookupMany: LIST_TYPE,
 };
 
@@ -78,7 +78,7 @@ export function desiredSchema(definitions: Definitions): { state: SchemaState; s
     const addIndex = (columns: string[], expression = columns.join(', '), unique = false) => {
       table.indexes[indexName(name, columns, unique ? 'key' : 'idx')] = `${unique ? 'UNIQUE ' : ''}(${expression})`;
     };
-    for (const column of screen.columns) {
+    for (const column of screen.columns ?? []) {
       if (column.sort && (isField(column.sort) || column.sort === 'created_at')) addIndex([...prefix, column.sort, 'id']);
     }
     for (const filter of screen.filters ?? []) {
@@ -94,6 +94,9 @@ export function desiredSchema(definitions: Definitions): { state: SchemaState; s
     }
   }
   for (const screen of screens) {
+    // a grid keeps one cell per scope, row and column
+    const grid = screen.grid;
+    if (grid) tables[screen.table!].indexes[indexName(screen.table!, ['grid'], 'key')] = `UNIQUE (${grid.scope}, ${grid.rows.field}, ${grid.columns.field})`;
     const prefix = screen.table === REGISTER_TABLE ? ['register'] : [];
     for (const field of screen.fields ?? []) {
       if (field.unique) tables[screen.table!].indexes[indexName(screen.table!, [...prefix, field.key], 'key')] = `UNIQUE (${[...prefix, field.key].join(', ')})`;

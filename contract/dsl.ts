@@ -6,6 +6,11 @@ import type { Column, Entry, Field, Filter, Lookup, ScreenFile } from './generat
 export type { Column as ColumnSource, Enrol as EnrolSource, Field as FieldSource, Filter as FilterSource, ScreenFile as ScreenSource } from './generated/dsl';
 export type { Lookup as LookupSource, LookupsFile, SidebarFile } from './generated/dsl';
 
+export type ScreenView = NonNullable<ScreenFile['view']>;
+export type Widget = NonNullable<ScreenFile['widgets']>[number];
+export type Grid = NonNullable<ScreenFile['grid']>;
+export type CalendarKeys = NonNullable<ScreenFile['calendar']>;
+
 export type ColumnKind = NonNullable<Column['kind']>;
 export type FilterKind = Filter['kind'];
 export type FieldKind = Field['kind'];
@@ -42,6 +47,8 @@ export interface LookupOption {
   name_ka?: string;
   name_en?: string;
   parent_id?: number | null;
+  /** the colour the option is drawn in (a calendar entry of this kind) */
+  color?: string;
 }
 
 /** A lookup list of screens/lookups.yaml, with its name, as the generated code hands it to the runtime and server. */

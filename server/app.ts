@@ -21,7 +21,6 @@ import { authenticate, PERMISSIONS_HEADER, permissionsDigest, requirePermission 
 import { registerResourceRoutes } from './resources/routes';
 import { lookupRows } from './resources/lookups';
 import { registerFinanceReport } from './actions/finance-report';
-import { HR_PERMISSIONS, hrStatistics } from './reads/hr';
 
 export interface AppOptions {
   /** the built app (dist/) to serve; without it only /api and /storage answer */
@@ -157,7 +156,6 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       return { data: await lookupRows(ctx.db, ctx.locales, lookup) };
     });
     registerResourceRoutes(api, ctx);
-    api.get('/hr/statistics', { preHandler: requirePermission(ctx.sessions, HR_PERMISSIONS) }, async () => hrStatistics(ctx));
     registerFinanceReport(api, ctx);
     registerHealth(api, ctx);
   }, { prefix: '/api' });

@@ -1,8 +1,8 @@
 // The shape of server/generated/registry.ts, which `npm run gen` emits from screens/.
 // The server never trusts a field, sort key or filter that no definition names.
-import type { BulkAction, FieldKind, FilterKind, LookupDefinition, OnDelete, ShowWhen } from '../contract/dsl';
+import type { BulkAction, FieldKind, FilterKind, Grid, LookupDefinition, OnDelete, ScreenView, ShowWhen, Widget } from '../contract/dsl';
 
-export type { BulkAction, FieldKind, FilterKind, LookupDefinition, OnDelete, ShowWhen };
+export type { BulkAction, FieldKind, FilterKind, Grid, LookupDefinition, OnDelete, ScreenView, ShowWhen, Widget };
 
 export interface ResourceField {
   key: string;
@@ -15,6 +15,10 @@ export interface ResourceField {
   showWhen?: ShowWhen;
   /** for a lookup over a table: what deleting the referenced row does here (absent: restrict, refused with 409) */
   onDelete?: OnDelete;
+  /** the field whose value narrows this one's options (a lookup list's parent) */
+  dependsOn?: string;
+  /** a field of the same kind this one may not be earlier than (an end and its start) */
+  after?: string;
 }
 
 export interface ResourceFilter {
@@ -27,6 +31,8 @@ export interface ResourceFilter {
   max?: number;
   /** for kind search: the text columns searched by prefix */
   searchIn?: readonly string[];
+  /** the list answers only with a value of it (422 without) */
+  required?: boolean;
 }
 
 /** How the enrol bulk action turns a row of this resource into a row of another (screen key enrol). */
@@ -48,13 +54,23 @@ export interface ResourceDefinition {
   endpoint: string;
   responseKey?: string;
   adapter?: string;
-  permission: string;
+  /** absent for a dashboard, whose widgets are guarded by their own screens */
+  permission?: string;
   /** absent for screens whose rows the server assembles itself (calendar, HR, journal) */
   table?: string;
   /** for those: the reader in server/reads that assembles them */
   source?: string;
   /** lookup lists the list answers beside its page, each under its name */
   withLookups?: readonly string[];
+  view: ScreenView;
+  /** the area's home dashboard, which greets every user even with no widget of theirs */
+  home?: boolean;
+  /** a dashboard's widgets, each reading another screen */
+  widgets?: readonly Widget[];
+  /** a grid's rows, columns and cell value */
+  grid?: Grid;
+  /** columns summed over every row the filters choose */
+  totals?: readonly string[];
   readOnly: boolean;
   /** whether the screen offers an export of its list */
   export: boolean;
@@ -65,6 +81,8 @@ export interface ResourceDefinition {
   columns: readonly string[];
   /** each column's header as an i18n key (export headers) */
   columnLabels: Readonly<Record<string, string>>;
+  /** the lookup list of each lookup column (a widget's bars are its options) */
+  columnLookups?: Readonly<Record<string, string>>;
   fields: readonly ResourceField[];
   sortable: readonly string[];
   defaultSort?: string;

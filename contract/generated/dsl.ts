@@ -17,13 +17,21 @@ export interface ScreenFile {
    */
   addTitle?: string;
   /**
-   * The permission a user must hold to see the screen and call its API, such as students.index.
+   * The permission a user must hold to see the screen and call its API, such as students.index. A dashboard may leave it out: each of its widgets is guarded by the permission of the screen it reads.
    */
-  permission: string;
+  permission?: string;
   /**
    * The API path of the list, under /api, such as /students.
    */
   endpoint: string;
+  /**
+   * What the screen is: list (a table of rows, the default), calendar (its rows as entries of a month, week and day; keys in calendar), dashboard (counts, charts and short lists of other screens; keys in widgets) or grid (a sheet of rows × columns whose cells are the values of this screen's table; keys in grid). Each kind is a chunk of its own the browser loads only on its screens.
+   */
+  view?: ('list' | 'calendar' | 'dashboard' | 'grid');
+  /**
+   * For a dashboard: it is the admin area's home page, shown at /admin.
+   */
+  home?: boolean;
   /**
    * The key of the response under which the paged list sits (students for /students). Without it the paged list is the response itself.
    */
@@ -41,7 +49,7 @@ export interface ScreenFile {
    */
   table?: string;
   /**
-   * For a screen without a table of its own: the server reader that assembles its rows (a name in readers of server/reads/index.ts): HR rows with their contracts, the calendar's events and lectures, a user's documents.
+   * The server reader that assembles the list's rows when they are not simply one table's (a name in readers of server/reads/index.ts): HR rows with their contracts, the calendar's events with the lectures of the journal's schedule, a user's documents. A screen with a table as well writes to its table.
    */
   source?: string;
   /**
@@ -49,7 +57,7 @@ export interface ScreenFile {
    */
   readOnly?: boolean;
   /**
-   * Show the filter panel (spec section 2 turns it off for some screens).
+   * Show the filter panel (spec section 2 turns it off for some screens). Filters the list requires are asked for even without it.
    */
   filter?: boolean;
   /**
@@ -78,9 +86,9 @@ export interface ScreenFile {
    */
   defaultSort?: string;
   /**
-   * The list's columns, left to right.
+   * The list's columns, left to right (a list needs at least one; a calendar's and a grid's show in the detail and the export).
    */
-  columns: Column[];
+  columns?: Column[];
   /**
    * The fields of the filter panel; each chosen value becomes a removable badge and a query parameter.
    */
@@ -89,6 +97,31 @@ export interface ScreenFile {
    * The resource's fields, in form order. Each is one of the shared kinds of schemas/fields.schema.json. A screen with fields has an add/edit form.
    */
   fields?: Field[];
+  calendar?: Calendar;
+  /**
+   * For view dashboard: the widgets, in reading order. Each reads another screen's rows (its table or its source) with that screen's permission; a user sees the widgets whose screens they may open.
+   * 
+   * @minItems 1
+   */
+  widgets?: [Widget, ...(Widget)[]];
+  grid?: Grid;
+  /**
+   * A row shown, marked as a sample, when the list cannot be read (spec section 8: the journal's sample row).
+   */
+  sampleRow?: {
+
+  };
+  /**
+   * Columns summed over every row the list's filters choose (not just the page), shown in a totals row under the table.
+   */
+  totals?: string[];
+  /**
+   * Another screen a row opens, scoped by the row (a course opens its grades): the screen, and the field or filter of it that the row's id fills. A column of kind open draws the link.
+   */
+  opens?: {
+    screen: string;
+    as: string;
+  };
 }
 /**
  * For the enrol bulk action: the screen whose records the selected rows become, how its fields are filled, and fixed values. A field the target screen requires and this leaves unfilled is refused per row with its reason.
@@ -121,9 +154,9 @@ export interface Column {
    */
   label: string;
   /**
-   * How a cell is drawn: text; phone (kept on one line, never broken at its hyphens); image (thumbnail); date; datetime; money (two decimals, GEL); decimal (two decimals); number; boolean (yes/no); lookup (an id shown as its lookup label); relative (time since a date, year 365 days, month 30); file (download link); link (opens the URL); color (a swatch); checkbox (row selection); actions (the row's edit button).
+   * How a cell is drawn: text; phone (kept on one line, never broken at its hyphens); image (thumbnail); date; datetime; money (two decimals, GEL); decimal (two decimals); number; boolean (yes/no); lookup (an id shown as its lookup label); rowLinks (ids of this screen's own rows, each a link that opens it: a subject's prerequisites); relative (time since a date, year 365 days, month 30); file (download link); link (opens the URL); color (a swatch); checkbox (row selection); actions (the row's edit button); open (a link to the screen the row opens, screen key opens).
    */
-  kind?: ('text' | 'phone' | 'image' | 'date' | 'datetime' | 'money' | 'decimal' | 'number' | 'boolean' | 'lookup' | 'relative' | 'file' | 'link' | 'color' | 'checkbox' | 'actions');
+  kind?: ('text' | 'phone' | 'image' | 'date' | 'datetime' | 'money' | 'decimal' | 'number' | 'boolean' | 'lookup' | 'rowLinks' | 'relative' | 'file' | 'link' | 'color' | 'checkbox' | 'actions' | 'open');
   /**
    * The sort key sent as sort=<key> (or -<key>) when the header is clicked. Must name a field or column of the screen.
    */
@@ -180,6 +213,17 @@ export interface Filter {
    * @minItems 1
    */
   searchIn?: [string, ...(string)[]];
+  /**
+   * The list needs a value of this filter before it shows rows (curriculum per programme); until then it asks for one.
+   */
+  required?: boolean;
+  /**
+   * For select: when its lookup list cannot be read, the options are the values the list's own rows carry: the column of each option's id and the column of its label (minor logs' flows, spec section 8).
+   */
+  fallback?: {
+    id: string;
+    label: string;
+  };
 }
 export interface Field {
   /**
@@ -193,7 +237,7 @@ export interface Field {
   /**
    * A shared field kind from schemas/fields.schema.json.
    */
-  kind: ('text' | 'longtext' | 'phone' | 'email' | 'digits' | 'date' | 'datetime' | 'money' | 'decimal' | 'integer' | 'boolean' | 'color' | 'file' | 'lookup' | 'lookupMany');
+  kind: ('text' | 'longtext' | 'phone' | 'email' | 'digits' | 'date' | 'datetime' | 'time' | 'money' | 'decimal' | 'integer' | 'boolean' | 'color' | 'file' | 'lookup' | 'lookupMany');
   /**
    * The form and the server refuse a value that is missing.
    */
@@ -214,6 +258,14 @@ export interface Field {
    * A tighter bound on text length than the kind's own.
    */
   maxLength?: number;
+  /**
+   * For a number: the smallest value taken.
+   */
+  min?: number;
+  /**
+   * For a number: the largest value taken (a score out of 100).
+   */
+  max?: number;
   /**
    * No two rows may share a value (the server answers 422).
    */
@@ -244,9 +296,160 @@ export interface Field {
    */
   onDelete?: ('restrict' | 'clear');
   /**
+   * For date, datetime and time fields: the field of the same kind this one may not be earlier than (an end after its start). The server refuses an earlier value with 422 under this field.
+   */
+  after?: string;
+  /**
    * The key this field had before, when it is renamed: the next migration renames the column and its values stay. Harmless once the migration is in; remove it whenever you like.
    */
   renamedFrom?: string;
+}
+/**
+ * For view calendar: which fields give each entry's start, end, title, colour and type, and which entries may be moved and edited.
+ */
+export interface Calendar {
+  /**
+   * The field or column of the entry's start (a datetime).
+   */
+  start: string;
+  /**
+   * The field or column of the entry's end (a datetime).
+   */
+  end: string;
+  /**
+   * The field or column shown as the entry's text.
+   */
+  title: string;
+  /**
+   * A lookup column whose options tell kinds of entries apart; an option's color colours its entries.
+   */
+  type?: string;
+  /**
+   * A column holding an entry's own colour (#rrggbb); it wins over the type's.
+   */
+  color?: string;
+  /**
+   * The dateRange filter the calendar fills with the dates it shows.
+   */
+  period?: string;
+  /**
+   * Which entries the user may move, resize and edit: those whose field holds the value (lectures come from the journal and move there). Without it, every entry the user may write.
+   */
+  editable?: {
+    field: string;
+    equals: (number | string | boolean);
+  };
+}
+export interface Widget {
+  /**
+   * The widget's name, unique in the dashboard.
+   */
+  id: string;
+  /**
+   * count (how many rows), bar (a value per group, as bars), line (a value per month, as a line), or list (the latest rows).
+   */
+  kind: ('count' | 'bar' | 'line' | 'list');
+  /**
+   * i18n key of the widget's heading.
+   */
+  title: string;
+  /**
+   * The screen whose rows the widget reads, with its permission; a bar or a count links to that screen's list with the same filters.
+   */
+  screen: string;
+  /**
+   * Filters of that screen the rows must meet, as a list query (status_id: 1); today stands for the current date in a dateRange bound.
+   */
+  filter?: {
+
+  };
+  /**
+   * For bar: a lookup column of the screen (one bar per option) or a numeric column (bars of the width given in bucket). For line: a date column, one point per month.
+   */
+  groupBy?: string;
+  /**
+   * For a bar grouped by a number: the width of each bar's range and the lowest and highest values.
+   */
+  bucket?: {
+    size: number;
+    min: number;
+    max: number;
+  };
+  /**
+   * What a count, bar or point shows: count (rows, the default), avg (the mean of the field in of), or rate (the percentage of rows whose of is at least atLeast).
+   */
+  measure?: ('count' | 'avg' | 'rate');
+  /**
+   * For avg and rate: the numeric column measured.
+   */
+  of?: string;
+  /**
+   * For rate: the lowest value that counts as passing.
+   */
+  atLeast?: number;
+  /**
+   * For list: how many rows.
+   */
+  limit?: number;
+  /**
+   * For list: the order, as that screen's sort (- for descending).
+   */
+  sort?: string;
+  /**
+   * For list: the columns of that screen shown.
+   * 
+   * @minItems 1
+   */
+  columns?: [string, ...(string)[]];
+}
+/**
+ * For view grid: what the rows and columns are and which field is the value of a cell.
+ */
+export interface Grid {
+  /**
+   * The field the whole sheet shares, chosen in the address (?course_id=5): a course's grades are one sheet.
+   */
+  scope: string;
+  rows: GridAxis;
+  columns: GridAxis1;
+  /**
+   * The numeric field a cell holds (a score).
+   */
+  value: string;
+  /**
+   * A row's total: sum of its cells, or weighted (each cell times its column's weight, over 100); the column averages are shown under the sheet.
+   */
+  total?: ('sum' | 'weighted');
+  /**
+   * Show each row's total on the Georgian scale (A 91–100, B 81–90, C 71–80, D 61–70, E 51–60, FX 41–50, F 0–40).
+   */
+  grade?: boolean;
+}
+/**
+ * The field each row stands for, and the server reader that lists the rows of a scope (a course's students).
+ */
+export interface GridAxis {
+  /**
+   * A lookup field of this screen.
+   */
+  field: string;
+  /**
+   * A reader in axes of server/reads/index.ts.
+   */
+  source: string;
+}
+/**
+ * The field each column stands for, and the reader that lists the columns of a scope (a course's assessment components, with their weights).
+ */
+export interface GridAxis1 {
+  /**
+   * A lookup field of this screen.
+   */
+  field: string;
+  /**
+   * A reader in axes of server/reads/index.ts.
+   */
+  source: string;
 }
 
 export type Lookup = ({
@@ -270,9 +473,17 @@ export type Lookup = ({
   options?: [{
     id: (number | string);
     label: string;
+    /**
+     * A colour the option is drawn in (#rrggbb): a calendar entry of this kind.
+     */
+    color?: string;
   }, ...({
     id: (number | string);
     label: string;
+    /**
+     * A colour the option is drawn in (#rrggbb): a calendar entry of this kind.
+     */
+    color?: string;
   })[]];
 } & Lookup1);
 export type Lookup1 = {

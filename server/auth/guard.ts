@@ -56,3 +56,8 @@ export function requirePermission(sessions: Sessions, permissions: readonly stri
     }
   };
 }
+
+/** Whether a user may open a screen: the screen names no permission (a dashboard), or the user holds it. */
+export function mayOpen(user: SessionUser, resource: { permission?: string }): boolean {
+  return resource.permission === undefined || user.permissions.includes(resource.permission);
+}

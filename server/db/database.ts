@@ -54,15 +54,16 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-const OID = { int8: 20, numeric: 1700, date: 1082, timestamp: 1114 } as const;
+const OID = { int8: 20, numeric: 1700, date: 1082, time: 1083, timestamp: 1114 } as const;
 
 // pg turns int8 and numeric into strings and dates into local-time Date objects; the API
-// answers numbers and plain 'YYYY-MM-DD' dates, the same on both engines.
+// answers numbers, plain 'YYYY-MM-DD' dates and 'hh:mm' times, the same on both engines.
 const typeParsers: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
     if (oid === OID.int8 || oid === OID.numeric) return (value: string) => Number(value);
     if (oid === OID.date) return (value: string) => value;
     if (oid === OID.timestamp) return (value: string) => value.replace(' ', 'T').slice(0, 19);
+    if (oid === OID.time) return (value: string) => value.slice(0, 5);
     return pg.types.getTypeParser(oid, format ?? 'text');
   }) as pg.CustomTypesConfig['getTypeParser'],
 };

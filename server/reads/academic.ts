@@ -1,52 +1,6 @@
-// The calendar, the journal, minor logs and the grade analysis: read-only views over several tables.
-import type { Row } from '../db/database';
-import { lookupRows } from '../resources/lookups';
-import { readAll } from '../resources/paged-list';
+// Minor logs, the grade analysis and the courses' results: read-only views over several tables.
 import { subquerySource } from './source';
 import type { IrregularRead } from './types';
-
-/** Calendar entry types (screens/lookups.yaml calendarEntryTypes). */
-const EVENT = 1;
-const LECTURE = 2;
-/** A calendar shows a period, not a page; this bounds a query without a period. */
-const CALENDAR_LIMIT = 2_000;
-
-export const calendar: IrregularRead = {
-  source: () => subquerySource('calendar_events', `
-    SELECT e.id, e.title, e.start_at, e.end_at, ${EVENT} AS entry_type, e.place, e.program_id
-    FROM calendar_events e
-    UNION ALL
-    SELECT l.id, l.subject, l.start_at, l.end_at, ${LECTURE}, a.name, l.program_id
-    FROM lectures l LEFT JOIN auditoriums a ON a.id = l.auditorium_id`,
-  { id: 'integer', title: 'text', start_at: 'datetime', end_at: 'datetime', entry_type: 'lookup', place: 'text', program_id: 'lookup' }),
-  async respond(ctx, _resource, source, query) {
-    const rows: Row[] = [];
-    for await (const batch of readAll(ctx.db, source, { ...query, page: 1 }, CALENDAR_LIMIT)) {
-      rows.push(...batch);
-      break;
-    }
-    return {
-      events: rows.filter((row) => row.entry_type === EVENT),
-      lectures: rows.filter((row) => row.entry_type === LECTURE),
-    };
-  },
-};
-
-export const journal: IrregularRead = {
-  source: () => subquerySource('journal_courses', 'SELECT * FROM journal_courses', {
-    id: 'integer', code: 'text', name: 'text', lecturers: 'text', student_groups: 'text', semester: 'integer',
-    students_count: 'integer', learn_year_id: 'lookup', school_id: 'lookup',
-  }),
-  async respond(ctx, _resource, _source, _query, page) {
-    const { registry, db, locales } = ctx;
-    const [journalPage, learnYears, school] = [
-      await page(),
-      registry.lookups.learnYear ? await lookupRows(db, locales, registry.lookups.learnYear) : [],
-      registry.lookups.school ? await lookupRows(db, locales, registry.lookups.school) : [],
-    ];
-    return { journal: journalPage, learnYears, school };
-  },
-};
 
 export const minorLogs: IrregularRead = {
   source: () => subquerySource('minor_logs', 'SELECT * FROM minor_logs', {
@@ -63,5 +17,20 @@ export const gradeAnalyze: IrregularRead = {
     FROM students s`, {
     id: 'integer', name: 'text', surname: 'text', personal_id: 'digits', program_id: 'lookup', school_id: 'lookup',
     learn_year_id: 'lookup', gpa: 'decimal', credits: 'integer',
+  }),
+};
+
+/**
+ * Each student's total in each course: the scores of the course's assessment components, weighted by them (a
+ * score out of 100 times its weight over 100), with the student's programme, school and learn year.
+ */
+export const courseResults: IrregularRead = {
+  source: () => subquerySource('grades', `
+    SELECT min(g.id) AS id, g.course_id, s.name, s.surname, s.program_id, s.school_id, s.learn_year_id,
+      round(sum(g.score * c.weight / 100.0), 2) AS total
+    FROM grades g JOIN course_components c ON c.id = g.component_id JOIN students s ON s.id = g.student_id
+    GROUP BY g.course_id, g.student_id, s.name, s.surname, s.program_id, s.school_id, s.learn_year_id`, {
+    id: 'integer', course_id: 'lookup', name: 'text', surname: 'text', program_id: 'lookup', school_id: 'lookup',
+    learn_year_id: 'lookup', total: 'decimal',
   }),
 };

@@ -1,8 +1,6 @@
 // The three HR lists: a staff record with its HR info (contract, appointment order) nested under
-// hr_info, as the HR screens' hrRows adapter expects to flatten it; and the HR statistics.
+// hr_info, as the HR screens' hrRows adapter expects to flatten it.
 import type { Row } from '../db/database';
-import type { AppContext } from '../context';
-import { lookupRows } from '../resources/lookups';
 import { subquerySource } from './source';
 import type { IrregularRead } from './types';
 
@@ -52,34 +50,3 @@ export const hrAdministration: IrregularRead = {
     FROM administrations a LEFT JOIN hr_contracts c ON c.staff_type = 'administration' AND c.staff_id = a.id`, columns),
   shapeRow: nestHrInfo,
 };
-
-/** The permissions of the three HR screens; holding any one of them opens the HR statistics. */
-export const HR_PERMISSIONS = ['hr-academic-lecturers.index', 'hr-invited-lecturers.index', 'hr-administrations.index'] as const;
-
-/** One bar of a statistics chart: what is counted, labelled in both languages, and how many. */
-export interface HrCount {
-  id: number;
-  name_ka: string;
-  name_en: string;
-  count: number;
-}
-
-async function countsBy(ctx: AppContext, lookupName: string, sql: string): Promise<HrCount[]> {
-  const lookup = ctx.registry.lookups[lookupName];
-  const labels = lookup ? await lookupRows(ctx.db, ctx.locales, lookup) : [];
-  const counted = new Map((await ctx.db.query<{ id: number; count: number | string }>(sql)).map((row) => [Number(row.id), Number(row.count)]));
-  return labels.map((label) => ({
-    id: Number(label.id), name_ka: label.name_ka, name_en: label.name_en, count: counted.get(Number(label.id)) ?? 0,
-  }));
-}
-
-/** Staff counted by affiliation (academic, invited), lecturers by academic degree, administration by position. */
-export async function hrStatistics(ctx: AppContext): Promise<Record<string, HrCount[]>> {
-  return {
-    affiliation: await countsBy(ctx, 'affiliated', 'SELECT affiliated AS id, count(*) AS count FROM lecturers GROUP BY affiliated'),
-    academicDegrees: await countsBy(ctx, 'academicDegrees',
-      'SELECT academic_degree_id AS id, count(*) AS count FROM lecturers WHERE academic_degree_id IS NOT NULL GROUP BY academic_degree_id'),
-    administrationPositions: await countsBy(ctx, 'administrationPositions',
-      'SELECT administration_position_id AS id, count(*) AS count FROM administrations WHERE administration_position_id IS NOT NULL GROUP BY administration_position_id'),
-  };
-}

@@ -1,11 +1,12 @@
 // The readers of the screens whose rows the server assembles from several tables: a screen's YAML names one as
 // its source.
-import { calendar, gradeAnalyze, journal, minorLogs } from './academic';
+import { courseResults, gradeAnalyze, minorLogs } from './academic';
+import { calendar, courseComponents, courseStudents, journal } from './teaching';
 import { edocInbox, edocSent } from './documents';
 import { hrAcademic, hrAdministration, hrInvited } from './hr';
-import type { IrregularRead } from './types';
+import type { AxisReader, IrregularRead } from './types';
 
-export type { IrregularRead } from './types';
+export type { AxisItem, AxisReader, IrregularRead } from './types';
 
 /** The readers a screen names as its source (screen key source), by name; the codegen checks the names. */
 export const readers: Readonly<Record<string, IrregularRead>> = {
@@ -18,4 +19,11 @@ export const readers: Readonly<Record<string, IrregularRead>> = {
   gradeAnalysis: gradeAnalyze,
   documentsReceived: edocInbox,
   documentsSent: edocSent,
+  courseResults,
+};
+
+/** The readers a grid names for its rows and columns (screen key grid); the codegen checks the names. */
+export const axes: Readonly<Record<string, AxisReader>> = {
+  courseStudents,
+  courseComponents,
 };

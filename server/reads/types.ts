@@ -16,3 +16,17 @@ export interface IrregularRead {
     ctx: AppContext, resource: ResourceDefinition, source: ListSource, query: ListQuery, page: () => Promise<Paged<Row>>,
   ) => Promise<Record<string, unknown>>;
 }
+
+/** One row or column of a grid (a course's student, an assessment component), in both languages. */
+export interface AxisItem {
+  id: number;
+  label_ka: string;
+  label_en: string;
+  /** a column's weight in a row's total */
+  weight?: number;
+  /** a row's second line (a student's personal number) */
+  detail?: string;
+}
+
+/** Lists a grid's rows or columns for one value of its scope. */
+export type AxisReader = (ctx: AppContext, scope: number) => Promise<AxisItem[]>;

@@ -12,6 +12,7 @@ import type { TableSource } from './table-source';
 import { exportWorkbook } from './export';
 import { deleteInWrite, registerCondition, removeFilesOf, written } from './crud';
 import { guardAccessWrite } from '../auth/grants';
+import { mayOpen } from '../auth/guard';
 import { enrolRows } from './enrol';
 import { INT4_MAX } from './values';
 
@@ -94,7 +95,7 @@ export function registerBulkRoutes(
     if (!target) throw new Error(`${resource.screen} enrols into an unknown screen`);
     app.post(`${base}/enrol`, { preHandler: guard }, async (request) => {
       // the new rows are the target screen's: its permission is needed as for adding one there
-      if (!request.user?.permissions.includes(target.permission)) throw new HttpError(403, 'server.errors.forbidden');
+      if (!mayOpen(request.user!, target)) throw new HttpError(403, 'server.errors.forbidden');
       const ids = selectedIds(request);
       const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
       const results = await enrolRows(ctx, resource, ids, t);

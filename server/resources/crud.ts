@@ -47,7 +47,7 @@ function idsOf(value: unknown): unknown[] {
 
 /**
  * Every id a lookup or lookupMany field names must be an option of its list: a row of the list's table or
- * one of its fixed options. Ids the row already holds pass, so a row is never stuck behind an old reference.
+ * one of its fixed options, and for a field that depends on another, an option under that one's value. Ids the row already holds pass, so a row is never stuck behind an old reference.
  */
 async function checkReferences(
   db: Queryable, registry: Registry, resource: ResourceDefinition, values: Record<string, unknown>, current?: Row,
@@ -62,7 +62,11 @@ async function checkReferences(
     let known: Set<string>;
     if (lookup?.options) known = new Set(lookup.options.map((option) => String(option.id)));
     else if (lookup?.table) {
-      const rows = await db.query<{ id: number }>(`SELECT id FROM ${lookup.table} WHERE id = ANY($1::integer[])`, [named.map(Number)]);
+      // a field that depends on another (a prerequisite on its programme) takes only that one's options
+      const parent = field.dependsOn && lookup.parent ? (field.dependsOn in values ? values[field.dependsOn] : current?.[field.dependsOn]) : undefined;
+      const rows = parent === undefined || parent === null
+        ? await db.query<{ id: number }>(`SELECT id FROM ${lookup.table} WHERE id = ANY($1::integer[])`, [named.map(Number)])
+        : await db.query<{ id: number }>(`SELECT id FROM ${lookup.table} WHERE id = ANY($1::integer[]) AND ${lookup.parent} = $2`, [named.map(Number), parent]);
       known = new Set(rows.map((row) => String(row.id)));
     } else continue;
     const unknown = named.filter((id) => !known.has(id));

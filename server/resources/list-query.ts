@@ -145,6 +145,9 @@ export function parseListQuery(
   const idColumn = source.columns.get('id')?.sql ?? 'id';
   const orderBy = sortKey === 'id' ? `${idColumn}${direction}` : `${sortColumn.sql}${direction}, ${idColumn}${direction}`;
 
+  for (const filter of resource.filters) {
+    if (filter.required && !single(query[filter.key])) throw fieldError(filter.key, 'validation.required');
+  }
   const handled = new Set<string>(PAGING_KEYS);
   let split: { at: number; from: string; to: string; other: string } | undefined;
   let rangesOnly = true;

@@ -1,5 +1,5 @@
 // Runs a parsed list query: one page of rows and the total, the total remembered per filter set
-// until the table is next written (counting costs as much as the page itself).
+// until the table is next written (counting costs as much as the page itself), as are a dashboard's figures.
 import type { Queryable, Row } from '../db/database';
 import type { Paged } from '../../contract/dsl';
 import type { ListQuery, ListSource } from './list-query';
@@ -12,20 +12,20 @@ export class TotalsCache {
   /** ttlMs 0 counts every time (the benchmark measures the uncached cost with it) */
   constructor(private readonly ttlMs = TOTAL_TTL_MS) {}
 
-  private readonly totals = new Map<string, { total: number; at: number; version: number }>();
+  private readonly totals = new Map<string, { total: unknown; at: number; version: number }>();
   private readonly versions = new Map<string, number>();
 
   private version(table: string): number {
     return this.versions.get(table) ?? 0;
   }
 
-  get(table: string, key: string): number | undefined {
+  get<T = number>(table: string, key: string): T | undefined {
     const entry = this.totals.get(key);
     if (!entry || entry.version !== this.version(table) || Date.now() - entry.at >= this.ttlMs) return undefined;
-    return entry.total;
+    return entry.total as T;
   }
 
-  set(table: string, key: string, total: number): void {
+  set(table: string, key: string, total: unknown): void {
     if (this.totals.size >= MAX_TOTALS) this.totals.delete(this.totals.keys().next().value as string);
     this.totals.set(key, { total, at: Date.now(), version: this.version(table) });
   }
@@ -115,6 +115,20 @@ export async function readPage(
   const collect = query.searchSplit !== undefined || (query.where.length > 0 && total <= FEW_MATCHES);
   const { sql, params } = pageSql(source, query, query.perPage, offset, collect);
   return { ...paged, data: await db.query(sql, params, { prepared: true, planOnce: query.planOnce }) };
+}
+
+/** The sums of the columns given over every row the filters choose, remembered as the total is. */
+export async function readTotals(
+  db: Queryable, totals: TotalsCache, source: ListSource, query: ListQuery, keys: readonly string[],
+): Promise<Record<string, number>> {
+  const cacheKey = `${source.from}\u0000sums\u0000${keys.join(',')}\u0000${query.filterKey}`;
+  const remembered = totals.get<Record<string, number>>(source.table, cacheKey);
+  if (remembered) return remembered;
+  const columns = keys.flatMap((key) => { const column = source.columns.get(key); return column ? [`coalesce(sum(${column.sql}), 0) AS ${key}`] : []; });
+  const [row] = await db.query<Record<string, number>>(`SELECT ${columns.join(', ')} FROM ${source.from}${whereClause(query.where)}`, query.params);
+  const sums = Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)]));
+  totals.set(source.table, cacheKey, sums);
+  return sums;
 }
 
 /**

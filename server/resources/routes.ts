@@ -9,13 +9,15 @@ import { HttpError } from '../errors';
 import { readers } from '../reads';
 import { lookupRows } from './lookups';
 import { parseListQuery, type ListSource } from './list-query';
-import { readPage } from './paged-list';
+import { readPage, readTotals } from './paged-list';
 import { tableSource, type TableSource } from './table-source';
 import { createRow, deleteRow, findRow, updateRow } from './crud';
 import { readRawBody } from './write-body';
 import { parseId } from './values';
 import { exportWorkbook } from './export';
 import { registerBulkRoutes } from './bulk';
+import { dashboardAnswers } from './widgets';
+import { registerGridRoutes } from './grid';
 import type { Paged } from '../../contract/dsl';
 import { languageOf } from '../i18n';
 
@@ -25,7 +27,7 @@ function idOf(request: FastifyRequest): number {
   return id;
 }
 
-function underKey(resource: ResourceDefinition, page: Paged<Row>): Record<string, unknown> {
+function underKey(resource: ResourceDefinition, page: Paged<Row> & { totals?: Record<string, number> }): Record<string, unknown> {
   return resource.responseKey ? { [resource.responseKey]: page } : { ...page };
 }
 
@@ -39,7 +41,16 @@ function byEndpoint(resources: readonly ResourceDefinition[]): Map<string, Resou
 export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): void {
   for (const [endpoint, group] of byEndpoint(Object.values(ctx.registry.resources))) {
     const resource = group.find((r) => !r.readOnly) ?? group[0];
-    const guard = requirePermission(ctx.sessions, [...new Set(group.map((r) => r.permission))]);
+    const guard = requirePermission(ctx.sessions, [...new Set(group.flatMap((r) => (r.permission ? [r.permission] : [])))]);
+    if (resource.view === 'dashboard') {
+      app.get(endpoint, { preHandler: guard }, async (request) => {
+        const widgets = await dashboardAnswers(ctx, request.user!, resource);
+        // the home greets everyone; another dashboard of nothing the user may read is a page they may not open
+        if (!resource.home && Object.keys(widgets).length === 0) throw new HttpError(403, 'server.errors.forbidden');
+        return { widgets };
+      });
+      continue;
+    }
     const irregular = resource.source === undefined ? undefined : readers[resource.source];
     if (!resource.table && !irregular) throw new Error(`the screen ${resource.screen} names no table and no known source`);
     const storedSource = resource.table ? tableSource(ctx.registry, resource) : undefined;
@@ -57,7 +68,9 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
       const lookups = Object.fromEntries(await Promise.all((resource.withLookups ?? []).map(async (name) => [
         name, await lookupRows(ctx.db, ctx.locales, ctx.registry.lookups[name]),
       ] as const)));
-      return { ...underKey(resource, await page()), ...lookups };
+      const paged = await page();
+      const totals = resource.totals?.length ? await readTotals(ctx.db, ctx.totals, source, query, resource.totals) : undefined;
+      return { ...underKey(resource, totals ? { ...paged, totals } : paged), ...lookups };
     });
 
     if (group.some((r) => r.export) && !irregular?.respond) {
@@ -85,6 +98,7 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
       });
     }
     if (!storedSource) continue;
+    if (resource.grid) registerGridRoutes(app, ctx, resource, guard);
     const source: TableSource = storedSource;
     app.get(`${endpoint}/:id`, { preHandler: guard }, async (request) => ({
       data: await findRow(ctx.db, resource, source, idOf(request)),

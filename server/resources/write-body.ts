@@ -131,6 +131,13 @@ export interface CheckedBody {
   files: { field: string; content: Buffer; extension: string }[];
 }
 
+/** A date, datetime or time as text that sorts as it runs: a T between day and hour, seconds always given. */
+function comparable(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value === '') return undefined;
+  const text = value.replace(' ', 'T').replace(/\.\d+$/, '');
+  return /(^|T)\d\d:\d\d$/.test(text) ? `${text}:00` : text;
+}
+
 /**
  * Checks a body against the resource's schema. On update the row as it would be after the write
  * is checked, so a form that sends only changed fields is judged the same as a full one.
@@ -198,6 +205,11 @@ export async function checkBody(
     if (errors[field.key]?.length || !(field.key in values)) continue;
     const problem = valueProblem(field.kind, values[field.key]);
     if (problem) add(field.key, { key: `validation.${problem}` });
+  }
+  for (const field of resource.fields) {
+    if (field.after === undefined || errors[field.key]?.length || errors[field.after]?.length) continue;
+    const [start, end] = [comparable(after(field.after)), comparable(after(field.key))];
+    if (start !== undefined && end !== undefined && end < start) add(field.key, { key: 'validation.after' });
   }
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
   return { values, files };

@@ -11,6 +11,13 @@ import { insertRows, prng } from './rows';
 
 type Random = ReturnType<typeof prng>;
 
+/** The Monday (00:00 UTC) of the week a day falls in. */
+function mondayOf(date: Date): Date {
+  const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return day;
+}
+
 const campuses = [
   { name_ka: 'ვაკის კამპუსი', name_en: 'Vake Campus', address_ka: 'ჭავჭავაძის გამზ. 52, თბილისი', address_en: '52 Chavchavadze Ave., Tbilisi' },
   { name_ka: 'ვერის კამპუსი', name_en: 'Vere Campus', address_ka: 'კოსტავას ქ. 24, თბილისი', address_en: '24 Kostava St., Tbilisi' },
@@ -193,13 +200,23 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
       topics: [topicIds[i % topicIds.length], topicIds[(i + 3) % topicIds.length]], lecturer_id: lecturerIds[i % lecturerIds.length],
       released: i % 4 !== 0, published_date: date(random, 2005, 2025),
     })));
-    await insertRows(tx, 'curriculum', programs.flatMap((p, programIndex) => subjects.slice(0, 8).map((subject, i) => {
+    const planned = subjects.slice(0, 8);
+    const subjectIds = await insertRows(tx, 'curriculum', programs.flatMap((p, programIndex) => planned.map((subject, i) => {
       const semester = (i % 8) + 1;
       return {
-        program_id: programIds[programIndex], code: `${p.code}${100 + i * 10}`, subject: subject.ka,
-        prerequisites: i > 1 ? `${p.code}${100 + (i - 2) * 10}` : '', ects: i % 3 === 0 ? 6 : 5,
+        program_id: programIds[programIndex], code: `${p.code}${100 + i * 10}`, subject: subject.ka, ects: i % 3 === 0 ? 6 : 5,
         [`semester_${semester}`]: i % 3 === 0 ? 6 : 5, contact_hours: 45, free_hours: i % 3 === 0 ? 105 : 80,
+        syllabus_goals: i === 0 ? `${subject.ka}: საბაზისო ცნებები და პრაქტიკული უნარები.` : null,
       };
+    })));
+    // each subject from the third on needs the one two before it in the same plan
+    for (const [index, id] of subjectIds.entries()) {
+      if (index % planned.length < 2) continue;
+      await tx.query('UPDATE curriculum SET prerequisite_ids = $2 WHERE id = $1', [id, [subjectIds[index - 2]]]);
+    }
+    await insertRows(tx, 'concentrates', programs.slice(0, 4).map((p, programIndex) => ({
+      program_id: programIds[programIndex], name_ka: `${p.name_ka}: სიღრმისეული კურსი`, name_en: `${p.name_en}: advanced track`,
+      subject_ids: subjectIds.slice(programIndex * planned.length + 4, programIndex * planned.length + 7),
     })));
     await insertRows(tx, 'finances', studentIds.slice(0, 120).map((studentId, i) => {
       const total = 2250 * 4;
@@ -253,26 +270,41 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
       };
     }));
     await insertRows(tx, 'hr_contracts', [...lecturerContracts, ...administrationContracts]);
-    await insertRows(tx, 'journal_courses', subjects.map((subject, i) => ({
-      code: `${programs[i % programs.length].code}${100 + i * 10}`, name: subject.ka,
-      lecturers: `${random.pick(femaleNames.concat(maleNames)).ka} ${random.pick(surnames).ka}`,
-      student_groups: `${programs[i % programs.length].code}-1, ${programs[i % programs.length].code}-2`,
-      semester: (i % 8) + 1, students_count: random.int(18, 60), learn_year_id: yearIds[(i % programs.length) * 3 + 2],
-      school_id: schoolIds[programs[i % programs.length].school],
-    })));
-    const monday = new Date(Date.UTC(2025, 8, 15));
-    const at = (day: number, hour: number) => new Date(monday.getTime() + day * 86_400_000 + hour * 3_600_000).toISOString().slice(0, 19);
+    // the term runs around the day the demo is made, so its calendar and journal are alive whenever it is opened
+    const monday = mondayOf(new Date());
+    const day = (offset: number) => new Date(monday.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const at = (offset: number, hour: number) => new Date(monday.getTime() + offset * 86_400_000 + hour * 3_600_000).toISOString().slice(0, 19);
+    const courseIds = await insertRows(tx, 'journal_courses', subjects.map((subject, i) => {
+      const program = i % programs.length;
+      const hour = 9 + (i % 4) * 2;
+      return {
+        code: `${programs[program].code}${100 + i * 10}`, name: subject.ka, semester: (i % 8) + 1,
+        learn_year_id: yearIds[program * 3 + 2], school_id: schoolIds[programs[program].school], program_id: programIds[program],
+        lecturer_id: lecturerIds[i % lecturerIds.length], group_ids: [groupIds[program * 2], groupIds[program * 2 + 1]],
+        weekday: (i % 5) + 1, starts_at: `${String(hour).padStart(2, '0')}:00`, ends_at: `${String(hour + 1).padStart(2, '0')}:30`,
+        auditorium_id: auditoriumIds[i % auditoriumIds.length], first_day: day(-56), last_day: day(109),
+      };
+    }));
+    const componentIds = await insertRows(tx, 'course_components', courseIds.flatMap((courseId) => [
+      { course_id: courseId, name_ka: 'აქტივობა სემინარებზე', name_en: 'Seminar activity', type_id: 1, weight: 30 },
+      { course_id: courseId, name_ka: 'შუალედური გამოცდა', name_en: 'Midterm exam', type_id: 2, weight: 30 },
+      { course_id: courseId, name_ka: 'დასკვნითი გამოცდა', name_en: 'Final exam', type_id: 3, weight: 40 },
+    ]));
+    // the first courses are half way through: seminar and midterm scores in, every other final too
+    await insertRows(tx, 'grades', subjects.slice(0, 6).flatMap((_, i) => {
+      const program = i % programs.length;
+      const taught = studentIds.filter((_id, s) => studentRows[s].group_id === groupIds[program * 2] || studentRows[s].group_id === groupIds[program * 2 + 1]);
+      return taught.flatMap((studentId, s) => [0, 1, 2].flatMap((c) => (c === 2 && s % 2 === 1 ? [] : [{
+        course_id: courseIds[i], student_id: studentId, component_id: componentIds[i * 3 + c], score: random.int(35, 100),
+      }])));
+    }));
     await insertRows(tx, 'calendar_events', [
-      { title: 'სემესტრის გახსნა', start_at: at(0, 11), end_at: at(0, 13), place: 'ვაკის კამპუსი, დიდი დარბაზი' },
+      { title: 'სემესტრის გახსნა', start_at: at(-56, 11), end_at: at(-56, 13), place: 'ვაკის კამპუსი, დიდი დარბაზი' },
       { title: 'აკადემიური საბჭოს სხდომა', start_at: at(3, 15), end_at: at(3, 17), place: 'რექტორატი' },
-      { title: 'შუალედური გამოცდების კვირა', start_at: at(49, 9), end_at: at(53, 18), place: 'ყველა კამპუსი' },
-      { title: 'კარიერის დღე', start_at: at(24, 12), end_at: at(24, 16), place: 'საბურთალოს კამპუსი', program_id: programIds[2] },
+      { title: 'შუალედური გამოცდების კვირა', start_at: at(14, 9), end_at: at(18, 18), place: 'ყველა კამპუსი' },
+      { title: 'კარიერის დღე', start_at: at(9, 12), end_at: at(9, 16), place: 'საბურთალოს კამპუსი', program_id: programIds[2] },
+      { title: 'ფაკულტეტის შეხვედრა', start_at: at(1, 13), end_at: at(1, 14), auditorium_id: auditoriumIds[0], program_id: programIds[0] },
     ]);
-    await insertRows(tx, 'lectures', Array.from({ length: 40 }, (_, i) => ({
-      subject: subjects[i % subjects.length].ka, start_at: at(Math.floor(i / 4) + (Math.floor(i / 20) * 2), 9 + (i % 4) * 2),
-      end_at: at(Math.floor(i / 4) + (Math.floor(i / 20) * 2), 10 + (i % 4) * 2 + 1), auditorium_id: auditoriumIds[i % auditoriumIds.length],
-      lecturer_id: lecturerIds[i % lecturerIds.length], program_id: programIds[i % programIds.length],
-    })));
     await insertRows(tx, 'minor_logs', studentRows.slice(0, 25).map((student, i) => ({
       first_name: student.name, last_name: student.surname, personal_id: student.personal_id,
       minor_name: random.pick(['ბიზნესის ადმინისტრირება', 'ჟურნალისტიკა', 'საერთაშორისო ურთიერთობები']),

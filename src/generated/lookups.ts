@@ -35,6 +35,7 @@ export const lookups: Readonly<Record<string, LookupDefinition>> = {
       { id: 3, label: 'options.assessmentTypes.final' },
     ],
   },
+  auditoriums: { name: 'auditoriums', table: 'auditoriums', label: 'name' },
   basicOfEnrollments: {
     name: 'basicOfEnrollments',
     options: [
@@ -48,8 +49,8 @@ export const lookups: Readonly<Record<string, LookupDefinition>> = {
   calendarEntryTypes: {
     name: 'calendarEntryTypes',
     options: [
-      { id: 1, label: 'options.calendarEntryTypes.event' },
-      { id: 2, label: 'options.calendarEntryTypes.lecture' },
+      { id: 1, label: 'options.calendarEntryTypes.event', color: '#0b6fb0' },
+      { id: 2, label: 'options.calendarEntryTypes.lecture', color: '#1a7f4b' },
     ],
   },
   campuses: { name: 'campuses', table: 'campuses' },
@@ -61,6 +62,8 @@ export const lookups: Readonly<Record<string, LookupDefinition>> = {
       { id: 3, label: 'options.citizenship.stateless' },
     ],
   },
+  courseComponents: { name: 'courseComponents', table: 'course_components', parent: 'course_id' },
+  courses: { name: 'courses', table: 'journal_courses', label: 'name' },
   directions: {
     name: 'directions',
     options: [
@@ -141,6 +144,7 @@ export const lookups: Readonly<Record<string, LookupDefinition>> = {
   },
   studentGroups: { name: 'studentGroups', table: 'student_groups', parent: 'program_id' },
   students: { name: 'students', table: 'students', label: 'surname' },
+  subjects: { name: 'subjects', table: 'curriculum', label: 'code', parent: 'program_id' },
   topics: { name: 'topics', table: 'topics', label: 'title' },
   unitKinds: {
     name: 'unitKinds',
@@ -152,6 +156,18 @@ export const lookups: Readonly<Record<string, LookupDefinition>> = {
       { id: 1, label: 'options.userTypes.admin' },
       { id: 2, label: 'options.userTypes.lecturer' },
       { id: 3, label: 'options.userTypes.student' },
+    ],
+  },
+  weekdays: {
+    name: 'weekdays',
+    options: [
+      { id: 1, label: 'options.weekdays.mon' },
+      { id: 2, label: 'options.weekdays.tue' },
+      { id: 3, label: 'options.weekdays.wed' },
+      { id: 4, label: 'options.weekdays.thu' },
+      { id: 5, label: 'options.weekdays.fri' },
+      { id: 6, label: 'options.weekdays.sat' },
+      { id: 7, label: 'options.weekdays.sun' },
     ],
   },
   workTypes: {

@@ -1,6 +1,6 @@
 // i18next set-up (SPEC section 1): ka by default, en on switch, the choice kept in localStorage
 // and shown on <body> as a lang attribute and a lang-<code> class. Only the active language is loaded, and of
-// it only the part a page needs: the shell at start, the admin screens' labels with the admin area.
+// it only the part a page needs: the shell at start, the admin area's words with it, a screen's own with the screen.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/constants';
@@ -17,6 +17,9 @@ const loaders: Record<Language, Record<LocalePart, () => Promise<{ default: Reso
 /** The parts this page has asked for; a language switch loads them all in the new language. */
 const wantedParts = new Set<LocalePart>(['shell']);
 const loadedParts = new Set<string>();
+type Loader = () => Promise<{ default: Resources }>;
+/** The words of the screens opened so far, each by language (a screen's `labels`); a switch loads them too. */
+const screenWords = new Map<string, Readonly<Record<string, Loader>>>();
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -39,13 +42,26 @@ export function markBody(language: Language, doc: Document = document): void {
 
 export const i18n = i18next.createInstance();
 
+async function loadPart(id: string, load: Loader | undefined, language: Language): Promise<void> {
+  if (!load || loadedParts.has(`${language}:${id}`)) return;
+  const { default: resources } = await load();
+  i18n.addResourceBundle(language, 'translation', resources, true, true);
+  loadedParts.add(`${language}:${id}`);
+}
+
 async function loadResources(language: Language): Promise<void> {
-  await Promise.all([...wantedParts].map(async (part) => {
-    if (loadedParts.has(`${language}:${part}`)) return;
-    const { default: resources } = await loaders[language][part]();
-    i18n.addResourceBundle(language, 'translation', resources, true, true);
-    loadedParts.add(`${language}:${part}`);
-  }));
+  await Promise.all([
+    ...[...wantedParts].map((part) => loadPart(part, loaders[language][part], language)),
+    ...[...screenWords].map(([screen, words]) => loadPart(`screen:${screen}`, words[language], language)),
+  ]);
+}
+
+/** A screen module's definition once its own words are loaded, in the current language and any switched to later. */
+export async function withWords<T extends { name: string; labels: Readonly<Record<string, Loader>> }>(module: { default: T }): Promise<T> {
+  const screen = module.default;
+  screenWords.set(screen.name, screen.labels);
+  await loadPart(`screen:${screen.name}`, screen.labels[currentLanguage()], currentLanguage());
+  return screen;
 }
 
 /** Loads a part of the locale in the current language before the page that needs it renders. */

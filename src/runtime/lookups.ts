@@ -37,6 +37,12 @@ export function preloadLookups(names: Iterable<string | undefined>): void {
   }
 }
 
+/** A lookup's options, read once outside a component (a calendar colours its entries by its type's). */
+export async function lookupOptions(name: string): Promise<readonly LookupOption[]> {
+  const key = lookupKey(name);
+  return key === null ? lookups[name]?.options ?? NO_OPTIONS : (await swrFetcher<{ data: LookupOption[] }>(key)).data;
+}
+
 export function useLookup(name: string | undefined): LookupState {
   const fixed = name === undefined ? undefined : lookups[name]?.options;
   const { data, isLoading, error } = useSWR<{ data: LookupOption[] }>(lookupKey(name), swrFetcher, {

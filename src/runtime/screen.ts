@@ -2,7 +2,7 @@
 // server and the codegen share with the browser is in contract/.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorType } from '@rjsf/utils';
-import type { BulkAction, ColumnKind, FieldKind, FilterKind, ShowWhen } from '../../contract/dsl';
+import type { BulkAction, CalendarKeys, ColumnKind, FieldKind, FilterKind, Grid, ScreenView, ShowWhen, Widget } from '../../contract/dsl';
 
 export interface ColumnDefinition {
   key: string;
@@ -23,6 +23,10 @@ export interface FilterDefinition {
   dependsOn?: string;
   min?: number;
   max?: number;
+  /** the list shows nothing until it has a value */
+  required?: boolean;
+  /** where a select's options come from when its lookup cannot be read: the list rows' id and label columns */
+  fallback?: { id: string; label: string };
 }
 
 export interface FieldDefinition {
@@ -48,7 +52,8 @@ export interface ScreenDefinition {
   name: string;
   title: string;
   addTitle?: string;
-  permission: string;
+  /** absent for a dashboard, whose widgets are guarded by their own screens */
+  permission?: string;
   endpoint: string;
   responseKey?: string;
   adapter?: string;
@@ -63,9 +68,22 @@ export interface ScreenDefinition {
   /** for the enrol action: the permission of the screen the rows are enrolled into */
   enrolPermission?: string;
   defaultSort?: string;
+  view: ScreenView;
+  /** the area's home page (a dashboard) */
+  home?: boolean;
+  calendar?: CalendarKeys;
+  widgets?: readonly Widget[];
+  grid?: Grid;
+  /** shown, marked as a sample, when the list cannot be read */
+  sampleRow?: Readonly<Record<string, unknown>>;
+  totals?: readonly string[];
+  /** the screen a row opens, and the parameter its id fills */
+  opens?: { screen: string; as: string };
   columns: readonly ColumnDefinition[];
   filters: readonly FilterDefinition[];
   fields: readonly FieldDefinition[];
   /** Present when the screen has a form; resolves to its schema and precompiled validator. */
   loadForm?: () => Promise<FormModule>;
+  /** the screen's words of the catalogue, by language (loaded with the screen, see runtime/i18n.ts) */
+  labels: Readonly<Record<string, () => Promise<{ default: Record<string, unknown> }>>>;
 }

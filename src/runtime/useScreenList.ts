@@ -28,12 +28,20 @@ function listFetcher<Row>(screen: ScreenDefinition, query: string): (path: strin
   return async (path) => pagedRows<Row>(screen, await swrFetcher<unknown>(path), query);
 }
 
-/** GET the screen's list with `query` (built by the list screen from the URL, see list/query.ts). */
-export function useScreenList<Row>(screen: ScreenDefinition, query: string): SWRResponse<Paged<Row>> {
-  return useSWR<Paged<Row>>(listPath(screen, query), listFetcher<Row>(screen, query), { keepPreviousData: true });
+/** The filters a list needs a value of before it is read (filter key required), that the query lacks. */
+export function missingFilters(screen: ScreenDefinition, query: string): string[] {
+  const params = new URLSearchParams(query);
+  return screen.filters.filter((filter) => filter.required && !params.get(filter.key)).map((filter) => filter.key);
+}
+
+/** GET the screen's list with `query` (built by the list screen from the URL, see list/query.ts); not while a required filter is empty. */
+export function useScreenList<Row>(screen: ScreenDefinition, query: string): SWRResponse<Paged<Row> & { totals?: Record<string, number> }> {
+  const ready = missingFilters(screen, query).length === 0;
+  return useSWR<Paged<Row> & { totals?: Record<string, number> }>(ready ? listPath(screen, query) : null, listFetcher<Row>(screen, query), { keepPreviousData: true });
 }
 
 /** Sends the list request as soon as the screen's definition is in, before the list screen has rendered. */
 export function preloadScreenList(screen: ScreenDefinition, query: string): void {
+  if (missingFilters(screen, query).length > 0) return;
   void preload(listPath(screen, query), listFetcher(screen, query)).catch(() => undefined);
 }

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
-import { screenshot, startSignedIn, type RunningAula } from './harness';
+import { apiGet, screenshot, startSignedIn, type RunningAula } from './harness';
 
 interface Applicant { id: number; first_name: string; last_name: string; identity_number: string; citizenship: number | null }
 
@@ -14,10 +14,7 @@ let page: Page;
 let token = '';
 let chosen: Applicant[] = [];
 
-async function api<T>(path: string): Promise<T> {
-  const answer = await fetch(`${aula.baseUrl}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-  return (await answer.json()) as T;
-}
+const api = <T>(path: string): Promise<T> => apiGet<T>({ aula, token }, path);
 
 /** The first page of the register, as the screen shows it, each row read whole (the list carries only its columns). */
 async function bachelorPage(): Promise<Applicant[]> {

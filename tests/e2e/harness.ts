@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'e2e-admin-password';
@@ -121,6 +122,18 @@ export async function startSignedIn(options: BrowserContextOptions = {}, watch?:
     await aula.stop();
     throw error;
   }
+}
+
+/** What the API answers the signed-in user at `/api<path>`, for asking what the page should show; anything but 200 fails. */
+export async function apiGet<T>(signedIn: Pick<SignedIn, 'aula' | 'token'>, path: string): Promise<T> {
+  const answer = await fetch(`${signedIn.aula.baseUrl}/api${path}`, { headers: { authorization: `Bearer ${signedIn.token}` } });
+  expect(answer.status, path).toBe(200);
+  return (await answer.json()) as T;
+}
+
+/** A page load stays under the white cover for 1.5 s and its 0.3 s fade, longer than expect.poll's default second; a screenshot before that is blank. */
+export async function uncovered(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('#loading-cover').count(), { timeout: 5_000 }).toBe(0);
 }
 
 /** Keeps a picture of the page in tests/.artifacts/e2e (git-ignored) to look at after a run. */

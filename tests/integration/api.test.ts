@@ -12,7 +12,8 @@ import { readers } from '../../server/reads';
 import { ADMIN, client, engines, signIn, signInHolding, startTestServer, type Call, type TestServer } from './support/server';
 
 const resources = Object.values(registry.resources);
-const endpoints = [...new Map(resources.map((r) => [r.endpoint, r])).values()];
+const dashboards = resources.filter((r) => r.view === 'dashboard');
+const endpoints = [...new Map(resources.filter((r) => r.view !== 'dashboard').map((r) => [r.endpoint, r])).values()];
 const writable = resources.filter((r) => r.table && !r.readOnly);
 const writableEndpoints = [...new Map(writable.map((r) => [r.endpoint, r])).values()];
 
@@ -25,12 +26,28 @@ function pageOf(resource: ResourceDefinition, body: Record<string, unknown>) {
   };
 }
 
+/** The rows a list answers: its page's, or a calendar's events (its lectures come from the journal). */
+function rowsOf(resource: ResourceDefinition, body: Record<string, unknown>): Record<string, unknown>[] {
+  return resource.view === 'calendar' ? body.events as Record<string, unknown>[] : pageOf(resource, body).data;
+}
+
 describe.each(engines)('API on %s', (engine) => {
   let test: TestServer;
   let call: Call;
   let adminToken: string;
   let nobodyToken: string;
   let newsOnlyToken: string;
+
+  /** A list's address with each filter it requires (curriculum's program) set to the first option. */
+  async function listPath(resource: ResourceDefinition): Promise<string> {
+    const required = resource.filters.filter((filter) => filter.required);
+    const query = new URLSearchParams();
+    for (const filter of required) {
+      const options = (await call('GET', `/api/lookups/${filter.lookup}`, { token: adminToken })).body.data as { id: number }[];
+      query.set(filter.key, String(options[0].id));
+    }
+    return `/api${resource.endpoint}${required.length ? `?${query}` : ''}`;
+  }
 
   beforeAll(async () => {
     test = await startTestServer(engine);
@@ -122,7 +139,7 @@ describe.each(engines)('API on %s', (engine) => {
 
   describe('permissions', () => {
     const firstId = async (resource: ResourceDefinition) =>
-      pageOf(resource, (await call('GET', `/api${resource.endpoint}`, { token: adminToken })).body).data[0]?.id ?? 1;
+      rowsOf(resource, (await call('GET', await listPath(resource), { token: adminToken })).body)[0]?.id ?? 1;
     const reads = endpoints.flatMap((r) => [
       { method: 'GET', url: r.endpoint, resource: r },
       ...(r.export && !readers[r.source ?? '']?.respond ? [{ method: 'GET', url: `${r.endpoint}/export`, resource: r }] : []),
@@ -145,9 +162,24 @@ describe.each(engines)('API on %s', (engine) => {
         expect(forbidden.status).toBe(403);
         expect(forbidden.body.message).toBe('You do not have permission to do this.');
         if (route.method === 'GET') {
-          const allowed = await call('GET', `/api${route.url}`, { token: adminToken });
+          const listed = new URL(await listPath(template.resource), 'http://aula').search;
+          const path = `/api${route.url}${template.url.includes(':id') ? '' : listed}`;
+          const allowed = await call('GET', path, { token: adminToken });
           expect(allowed.status).toBe(200);
         }
+      },
+    );
+
+    it.each(dashboards.map((r) => [r.endpoint, r] as const))(
+      'dashboard %s answers each widget to a holder of its screen, and a stranger nothing of it', async (_endpoint, dashboard) => {
+        expect((await call('GET', `/api${dashboard.endpoint}`)).status).toBe(401);
+        const all = await call('GET', `/api${dashboard.endpoint}`, { token: adminToken });
+        expect(all.status).toBe(200);
+        const widgets = all.body.widgets as Record<string, { kind: string }>;
+        expect(Object.entries(widgets).map(([id, answer]) => [id, answer.kind])).toEqual(dashboard.widgets!.map((widget) => [widget.id, widget.kind]));
+        const stranger = await call('GET', `/api${dashboard.endpoint}`, { token: nobodyToken, language: 'en' });
+        if (dashboard.home) expect(stranger.body).toEqual({ widgets: {} });
+        else expect(stranger.status).toBe(403);
       },
     );
 
@@ -182,7 +214,7 @@ describe.each(engines)('API on %s', (engine) => {
 
   describe('reads of spec section 7', () => {
     it.each(endpoints.map((r) => [r.endpoint, r] as const))('%s answers its declared shape', async (_endpoint, resource) => {
-      const { body } = await call('GET', `/api${resource.endpoint}`, { token: adminToken });
+      const { body } = await call('GET', await listPath(resource), { token: adminToken });
       if (resource.screen === 'calendar') {
         expect(Array.isArray(body.events) && Array.isArray(body.lectures)).toBe(true);
         expect((body.lectures as unknown[]).length).toBeGreaterThan(0);
@@ -312,7 +344,8 @@ describe.each(engines)('API on %s', (engine) => {
 
   describe('writes', () => {
     async function total(resource: ResourceDefinition): Promise<number> {
-      return pageOf(resource, (await call('GET', `/api${resource.endpoint}`, { token: adminToken })).body).total;
+      const { body } = await call('GET', await listPath(resource), { token: adminToken });
+      return resource.view === 'calendar' ? rowsOf(resource, body).length : pageOf(resource, body).total;
     }
 
     it.each(writableEndpoints.map((r) => [r.endpoint, r] as const))(
@@ -326,7 +359,7 @@ describe.each(engines)('API on %s', (engine) => {
         expect(created.body.message).toBe('This field is required.');
         expect(await total(resource)).toBe(before);
 
-        const [row] = pageOf(resource, (await call('GET', `/api${resource.endpoint}`, { token: adminToken })).body).data;
+        const [row] = rowsOf(resource, (await call('GET', await listPath(resource), { token: adminToken })).body);
         const field = resource.fields.find((f) => f.required)!;
         const stored = (await call('GET', `/api${resource.endpoint}/${row.id}`, { token: adminToken })).body.data as Record<string, unknown>;
         const updated = await call('PUT', `/api${resource.endpoint}/${row.id}`, { token: adminToken, body: { [field.key]: '' } });

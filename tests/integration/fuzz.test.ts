@@ -1,4 +1,4 @@
-// Property-based fuzzing of every list, export, show, write and bulk route the registry declares, over real HTTP
+// Property-based fuzzing of every list, export, show, write, bulk and grid route the registry declares, over real HTTP
 // on PGlite and (when DATABASE_URL is set) PostgreSQL: whatever the query, path id or body (NUL bytes, integers
 // past int4, impossible dates, texts for lists, floats for ids, multipart or JSON), no answer is a 5xx, an export
 // that answers 200 delivers a whole file, and a refused write leaves its table as it was. Bounded in time
@@ -16,14 +16,17 @@ interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   resource: ResourceDefinition;
-  kind: 'list' | 'export' | 'show' | 'create' | 'update' | 'delete' | 'bulk' | 'account';
+  kind: 'list' | 'export' | 'show' | 'create' | 'update' | 'delete' | 'bulk' | 'grid' | 'cell' | 'account';
 }
+
+/** For a grid: a scope it has (a course), and rows and columns of that scope, so that some cells are written. */
+interface GridIds { scope: number; rows: number[]; columns: number[] }
 
 /** The routes outside the registry: sign-in, the signed-in user's own account, lookups and the few reads of their own. */
 const ACCOUNT_ROUTES: readonly Pick<Route, 'method' | 'path'>[] = [
   { method: 'POST', path: '/auth/login' }, { method: 'GET', path: '/check-token-validity' }, { method: 'GET', path: '/messages/unreadCount' },
   { method: 'GET', path: '/profile' }, { method: 'PUT', path: '/profile' }, { method: 'POST', path: '/profile/password' },
-  { method: 'GET', path: '/lookups/:id' }, { method: 'GET', path: '/hr/statistics' }, { method: 'POST', path: '/finances/export-student-finance-job' },
+  { method: 'GET', path: '/lookups/:id' }, { method: 'POST', path: '/finances/export-student-finance-job' },
 ];
 const accountFields: ResourceDefinition = {
   ...registry.resources.students, table: undefined, filters: [], sortable: [],
@@ -40,7 +43,9 @@ function routesOf(resources: readonly ResourceDefinition[]): Route[] {
     if (resource.export && !readers[resource.source ?? '']?.respond) routes.push({ method: 'GET', path: `${endpoint}/export`, resource, kind: 'export' });
     if (!resource.table) continue;
     routes.push({ method: 'GET', path: `${endpoint}/:id`, resource, kind: 'show' });
+    if (resource.grid) routes.push({ method: 'GET', path: `${endpoint}/grid`, resource, kind: 'grid' });
     if (resource.readOnly) continue;
+    if (resource.grid) routes.push({ method: 'PUT', path: `${endpoint}/grid`, resource, kind: 'cell' });
     routes.push(
       { method: 'POST', path: endpoint, resource, kind: 'create' },
       { method: 'PUT', path: `${endpoint}/:id`, resource, kind: 'update' },
@@ -88,6 +93,21 @@ const bodyOf = (resource: ResourceDefinition) => fc.dictionary(
   { maxKeys: 6 },
 );
 
+/** A grid's query: its scope, mostly one it has. */
+const gridQueryOf = (resource: ResourceDefinition, ids: GridIds) => fc.oneof(
+  fc.constant(ids.scope).map(String), text,
+).map((scope) => new URLSearchParams({ [resource.grid!.scope]: scope }).toString());
+
+/** A cell to write: mostly a scope, row and column the grid has, and any value. */
+const cellOf = (resource: ResourceDefinition, ids: GridIds) => {
+  const { scope, rows, columns, value } = resource.grid!;
+  const known = (values: readonly number[]) => fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...values) }, { weight: 1, arbitrary: jsonValue });
+  return fc.record({
+    [scope]: known([ids.scope]), [rows.field]: known(ids.rows.length ? ids.rows : [1]),
+    [columns.field]: known(ids.columns.length ? ids.columns : [1]), [value]: jsonValue,
+  });
+};
+
 const idSegment = (valid: number | string) => fc.oneof(
   { weight: 3, arbitrary: fc.constant(String(valid)) },
   { weight: 2, arbitrary: nastyText.map((value) => encodeURIComponent(value)) },
@@ -99,6 +119,7 @@ describe.each(engines)('fuzzing every route on %s', (engine) => {
   let call: Call;
   let token: string;
   const firstIds = new Map<string, number>();
+  const gridIds = new Map<string, GridIds>();
 
   beforeAll(async () => {
     test = await startTestServer(engine);
@@ -111,6 +132,10 @@ describe.each(engines)('fuzzing every route on %s', (engine) => {
         `SELECT id FROM ${resource.table}${params.length ? ' WHERE register = $1' : ''} ORDER BY id DESC LIMIT 1`, params,
       );
       firstIds.set(resource.endpoint, row?.id ?? 1);
+      if (!resource.grid) continue;
+      const [scoped] = await test.server.ctx.db.query<{ scope: number }>(`SELECT ${resource.grid.scope} AS scope FROM ${resource.table} LIMIT 1`);
+      const sheet = (await call('GET', `/api${resource.endpoint}/grid?${resource.grid.scope}=${scoped?.scope ?? 1}`, { token })).body as { rows?: { id: number }[]; columns?: { id: number }[] };
+      gridIds.set(resource.endpoint, { scope: scoped?.scope ?? 1, rows: (sheet.rows ?? []).map((item) => item.id), columns: (sheet.columns ?? []).map((item) => item.id) });
     }
   });
 
@@ -122,9 +147,10 @@ describe.each(engines)('fuzzing every route on %s', (engine) => {
     const routes = routesOf(Object.values(registry.resources));
     const request = fc.constantFrom(...routes).chain((route) => fc.record({
       route: fc.constant(route),
-      query: route.method === 'GET' ? queryOf(route.resource) : fc.constant(''),
+      query: route.kind === 'grid' ? gridQueryOf(route.resource, gridIds.get(route.resource.endpoint)!)
+        : route.method === 'GET' ? queryOf(route.resource) : fc.constant(''),
       id: idSegment(route.kind === 'account' ? 'programs' : firstIds.get(route.resource.endpoint) ?? 1),
-      body: bodyOf(route.resource),
+      body: route.kind === 'cell' ? cellOf(route.resource, gridIds.get(route.resource.endpoint)!) : bodyOf(route.resource),
       multipart: fc.boolean(),
       language: fc.constantFrom('ka' as const, 'en' as const),
     }));

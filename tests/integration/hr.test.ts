@@ -1,7 +1,7 @@
 // The HR API over real HTTP, on PGlite and (when DATABASE_URL is set) PostgreSQL: the three
 // related-models lists nest each row's HR info, and the screens' hrRows adapter flattens it into
 // the row the staff and contract tables hold; every filter, sort key and paging edge; a row opened
-// on its own; the appointment order downloads; the permission each list needs; and the statistics,
+// on its own; the appointment order downloads; the permission each list needs; and the statistics dashboard,
 // counted against the tables and followed through new staff.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,6 @@ import { client, engines, signIn, signInHolding, startTestServer, type Call, typ
 
 type Row = Record<string, unknown> & { id: number };
 interface Page { current_page: number; last_page: number; total: number; per_page: number; data: Row[] }
-interface HrCount { id: number; name_ka: string; name_en: string; count: number }
 
 interface HrScreen {
   screen: 'academic' | 'invited' | 'administration';
@@ -216,13 +215,16 @@ describe.each(engines)('HR API on %s', (engine) => {
     });
   });
 
-  describe('statistics', () => {
+  describe('statistics, a dashboard of widgets over the HR lists', () => {
+    type Point = { key: string; label_en: string; value: number; filter?: Record<string, string> };
+    type Answer = { kind: 'count'; value: number } | { kind: 'bar'; points: Point[] };
     const statistics = async (token = adminToken) => {
       const result = await call('GET', '/api/hr/statistics', { token, language: 'en' });
       expect(result.status).toBe(200);
-      return result.body as unknown as Record<'affiliation' | 'academicDegrees' | 'administrationPositions', HrCount[]>;
+      return (result.body as { widgets: Record<string, Answer> }).widgets;
     };
-    const countOf = (counts: readonly HrCount[], id: number) => counts.find((count) => count.id === id)?.count;
+    const valueOf = (answer: Answer | undefined) => (answer?.kind === 'count' ? answer.value : undefined);
+    const barOf = (answer: Answer | undefined, key: number) => (answer?.kind === 'bar' ? answer.points.find((point) => point.key === String(key)) : undefined);
 
     it('counts lecturers by affiliation and degree and staff by position, as the tables hold them', async () => {
       const { db } = test.server.ctx;
@@ -231,20 +233,20 @@ describe.each(engines)('HR API on %s', (engine) => {
       const positions = await db.query<{ id: number; name_en: string }>('SELECT id, name_en FROM administration_positions');
       const answer = await statistics();
 
-      expect(answer.affiliation.map((count) => [count.id, count.name_en])).toEqual([[1, 'Academic'], [0, 'Invited']]);
-      for (const affiliated of [0, 1]) {
-        expect(countOf(answer.affiliation, affiliated)).toBe(lecturers.filter((row) => row.affiliated === affiliated).length);
-      }
-      expect(answer.academicDegrees.map((count) => count.id)).toEqual([1, 2, 3, 4]);
+      expect(valueOf(answer.academic)).toBe(lecturers.filter((row) => row.affiliated === 1).length);
+      expect(valueOf(answer.invited)).toBe(lecturers.filter((row) => row.affiliated === 0).length);
+      expect(valueOf(answer.administration)).toBe(staff.length);
       for (const degree of [1, 2, 3, 4]) {
-        expect(countOf(answer.academicDegrees, degree)).toBe(lecturers.filter((row) => row.academic_degree_id === degree).length);
+        expect(barOf(answer.academicDegrees, degree)?.value).toBe(lecturers.filter((row) => row.affiliated === 1 && row.academic_degree_id === degree).length);
+        expect(barOf(answer.invitedDegrees, degree)?.value).toBe(lecturers.filter((row) => row.affiliated === 0 && row.academic_degree_id === degree).length);
       }
-      expect(answer.academicDegrees.reduce((sum, count) => sum + count.count, 0)).toBeGreaterThan(0);
-      expect(answer.administrationPositions).toHaveLength(positions.length);
+      expect(answer.administrationPositions.kind === 'bar' && answer.administrationPositions.points).toHaveLength(positions.length);
       for (const position of positions) {
-        const count = answer.administrationPositions.find((row) => row.id === position.id)!;
-        expect(count.name_en).toBe(position.name_en);
-        expect(count.count).toBe(staff.filter((row) => row.administration_position_id === position.id).length);
+        expect(barOf(answer.administrationPositions, position.id)).toMatchObject({
+          label_en: position.name_en,
+          value: staff.filter((row) => row.administration_position_id === position.id).length,
+          filter: { administration_position_id: String(position.id) },
+        });
       }
     });
 
@@ -271,20 +273,21 @@ describe.each(engines)('HR API on %s', (engine) => {
       });
       expect(staff.status, JSON.stringify(staff.body)).toBe(201);
 
-      const after = await statistics(academicOnlyToken);
-      expect(countOf(after.affiliation, 0)).toBe(countOf(before.affiliation, 0)! + 3);
-      expect(countOf(after.affiliation, 1)).toBe(countOf(before.affiliation, 1));
-      expect(countOf(after.academicDegrees, 4)).toBe(countOf(before.academicDegrees, 4)! + 2);
-      expect(countOf(after.academicDegrees, 1)).toBe(countOf(before.academicDegrees, 1)! + 1);
-      expect(after.administrationPositions.find((count) => count.id === positionId)).toMatchObject({ name_en: 'Safety officer', count: 1 });
+      const after = await statistics();
+      expect(valueOf(after.invited)).toBe(valueOf(before.invited)! + 3);
+      expect(valueOf(after.academic)).toBe(valueOf(before.academic));
+      expect(barOf(after.invitedDegrees, 4)?.value).toBe(barOf(before.invitedDegrees, 4)!.value + 2);
+      expect(barOf(after.invitedDegrees, 1)?.value).toBe(barOf(before.invitedDegrees, 1)!.value + 1);
+      expect(barOf(after.administrationPositions, positionId)).toMatchObject({ label_en: 'Safety officer', value: 1 });
     });
 
-    it('answers only a user holding at least one HR permission', async () => {
+    it('shows each holder the widgets of the HR lists they may open, and no one else anything', async () => {
       expect((await call('GET', '/api/hr/statistics')).status).toBe(401);
       const forbidden = await call('GET', '/api/hr/statistics', { token: newsOnlyToken, language: 'en' });
       expect(forbidden.status).toBe(403);
-      expect(String(forbidden.body.message)).not.toBe('');
-      expect((await call('GET', '/api/hr/statistics', { token: academicOnlyToken })).status).toBe(200);
+      expect(forbidden.body.message).toBe('You do not have permission to do this.');
+      const academicOnly = await statistics(academicOnlyToken);
+      expect(Object.keys(academicOnly).sort()).toEqual(['academic', 'academicDegrees', 'academicRanks']);
     });
   });
 });

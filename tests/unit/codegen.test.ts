@@ -53,6 +53,7 @@ describe('codegen on valid definitions', () => {
       'src/generated/forms/rooms.ts',
       'src/generated/forms/rooms.validator.d.ts',
       'src/generated/forms/rooms.validator.js',
+      'src/generated/labels.json',
       'src/generated/lookups.ts',
       'src/generated/routes.ts',
       'src/generated/screens/bookings.ts',
@@ -377,6 +378,63 @@ describe('codegen writes the migration a change of the screens needs', () => {
     expect(await problemsOf(root)).toEqual([
       "screens/rooms.yaml:24:70: the field 'telephone' is renamed from 'mobile', which is not a column of rooms",
       "screens/rooms.yaml:22:46: the field 'seats' cannot change from integer to date: no value of the one is a value of the other. Add a field of the new kind instead, and remove this one once its values are copied",
+    ]);
+  });
+});
+
+describe('codegen of the page kinds beyond the list', () => {
+  const dashboard = [
+    'screen: overview',
+    'title: screens.rooms.title',
+    'endpoint: /dashboards/overview',
+    'view: dashboard',
+    'widgets:',
+    '  - { id: rooms, kind: count, title: screens.rooms.title, screen: rooms, filter: { building_id: 1 } }',
+    '  - { id: perBuilding, kind: bar, title: screens.rooms.title, screen: rooms, groupBy: building_id }',
+    '',
+  ].join('\n');
+
+  it('accepts a dashboard without a permission of its own, guarded by the screens its widgets read', async () => {
+    const root = fixtureProject();
+    writeFileSync(join(root, 'screens/overview.yaml'), dashboard);
+    const result = await generate(projectPaths(root), { check: false });
+    expect(result.problems).toEqual([]);
+    expect(readFileSync(join(root, 'server/generated/registry/overview.ts'), 'utf8')).toContain("view: 'dashboard'");
+  });
+
+  it('names a widget filter the read screen lacks, a bar with nothing to group by, a line over a number and a list without columns', async () => {
+    const root = fixtureProject();
+    writeFileSync(join(root, 'screens/overview.yaml'), dashboard
+      .replace('filter: { building_id: 1 }', 'filter: { floor: 1 }')
+      .replace(', groupBy: building_id', '')
+      .concat('  - { id: seatsLine, kind: line, title: screens.rooms.title, screen: rooms, groupBy: seats }\n')
+      .concat('  - { id: latest, kind: list, title: screens.rooms.title, screen: rooms }\n'));
+    expect(await problemsOf(root)).toEqual([
+      "screens/overview.yaml:6:91: 'floor' is not a filter of the screen 'rooms'",
+      "screens/overview.yaml:7:5: a bar widget needs 'groupBy'",
+      "screens/overview.yaml:8:86: a line is drawn by month: 'seats' must be a date column of the screen 'rooms'",
+      "screens/overview.yaml:9:5: a list widget needs 'columns'",
+    ]);
+  });
+
+  it('names a calendar key on a list, and a calendar whose start is no field', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('defaultSort: name', 'defaultSort: name\ncalendar: { start: name, end: name, title: name }'));
+    edit(root, 'screens/bookings.yaml', (text) => text.replace('filter: false', 'filter: false\nview: calendar\ncalendar: { start: begins, end: starts_at, title: room }'));
+    expect(await problemsOf(root)).toEqual([
+      "screens/bookings.yaml:10:20: the calendar's start 'begins' is not a column or field of this screen",
+      "screens/rooms.yaml:10:11: 'calendar' belongs to a screen of view calendar, and this one is a list",
+    ]);
+  });
+
+  it('names a total over a text column and a second home', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('defaultSort: name', 'defaultSort: name\ntotals: [name]'));
+    writeFileSync(join(root, 'screens/overview.yaml'), dashboard.replace('view: dashboard', 'view: dashboard\nhome: true'));
+    writeFileSync(join(root, 'screens/start.yaml'), dashboard.replace('screen: overview', 'screen: start').replace('/dashboards/overview', '/dashboards/start').replace('view: dashboard', 'view: dashboard\nhome: true'));
+    expect(await problemsOf(root)).toEqual([
+      "screens/rooms.yaml:10:10: the total 'name' must be a column of kind number, money or decimal",
+      'screens/start.yaml:5:7: the area has one home, and overview is it already',
     ]);
   });
 });

@@ -10,6 +10,7 @@ export const academicResource: ResourceDefinition = {
   adapter: 'hrRows',
   permission: 'hr-academic-lecturers.index',
   source: 'academicLecturers',
+  view: 'list',
   readOnly: true,
   export: true,
   columns: [
@@ -34,6 +35,7 @@ export const academicResource: ResourceDefinition = {
     appointment_order_number: 'fields.appointment_order_number',
     appointment_order_file: 'fields.appointment_order_file',
   },
+  columnLookups: { academic_rank_id: 'academicRanks' },
   fields: [
     { key: 'last_name', kind: 'text', required: false },
     { key: 'first_name', kind: 'text', required: false },
@@ -43,7 +45,7 @@ export const academicResource: ResourceDefinition = {
     { key: 'academic_degree_id', kind: 'lookup', required: false, lookup: 'academicDegrees' },
     { key: 'academic_rank_id', kind: 'lookup', required: false, lookup: 'academicRanks' },
     { key: 'start_of_contract', kind: 'date', required: false },
-    { key: 'completion_of_contract', kind: 'date', required: false },
+    { key: 'completion_of_contract', kind: 'date', required: false, after: 'start_of_contract' },
     { key: 'appointment_order_number', kind: 'text', required: false },
     { key: 'appointment_order_date', kind: 'date', required: false },
     { key: 'appointment_order_file', kind: 'file', required: false, accept: 'document' },

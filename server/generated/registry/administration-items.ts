@@ -9,6 +9,7 @@ export const administrationItemsResource: ResourceDefinition = {
   responseKey: 'administration_items',
   permission: 'administration-items.index',
   table: 'administration_items',
+  view: 'list',
   readOnly: false,
   export: false,
   columns: ['name_ka', 'name_en'],

@@ -9,6 +9,7 @@ export const administrationPositionsResource: ResourceDefinition = {
   responseKey: 'administration_positions',
   permission: 'administration-positions.index',
   table: 'administration_positions',
+  view: 'list',
   readOnly: false,
   export: false,
   columns: ['name_ka', 'name_en'],

@@ -10,6 +10,7 @@ export const administrationResource: ResourceDefinition = {
   adapter: 'hrRows',
   permission: 'hr-administrations.index',
   source: 'administrationStaff',
+  view: 'list',
   readOnly: true,
   export: true,
   columns: [
@@ -34,6 +35,7 @@ export const administrationResource: ResourceDefinition = {
     appointment_order_number: 'fields.appointment_order_number',
     appointment_order_file: 'fields.appointment_order_file',
   },
+  columnLookups: { administration_position_id: 'administrationPositions' },
   fields: [
     { key: 'last_name', kind: 'text', required: false },
     { key: 'first_name', kind: 'text', required: false },
@@ -42,7 +44,7 @@ export const administrationResource: ResourceDefinition = {
     { key: 'email', kind: 'email', required: false },
     { key: 'administration_position_id', kind: 'lookup', required: false, lookup: 'administrationPositions' },
     { key: 'start_of_contract', kind: 'date', required: false },
-    { key: 'completion_of_contract', kind: 'date', required: false },
+    { key: 'completion_of_contract', kind: 'date', required: false, after: 'start_of_contract' },
     { key: 'appointment_order_number', kind: 'text', required: false },
     { key: 'appointment_order_date', kind: 'date', required: false },
     { key: 'appointment_order_file', kind: 'file', required: false, accept: 'document' },

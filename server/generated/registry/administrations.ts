@@ -9,6 +9,7 @@ export const administrationsResource: ResourceDefinition = {
   responseKey: 'administrations',
   permission: 'administrations.index',
   table: 'administrations',
+  view: 'list',
   readOnly: false,
   export: true,
   columns: [
@@ -31,6 +32,7 @@ export const administrationsResource: ResourceDefinition = {
     cv: 'fields.cv',
     administration_position_id: 'fields.position',
   },
+  columnLookups: { administration_position_id: 'administrationPositions' },
   fields: [
     { key: 'first_name', kind: 'text', required: true },
     { key: 'last_name', kind: 'text', required: true },

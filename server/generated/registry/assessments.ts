@@ -9,10 +9,12 @@ export const assessmentsResource: ResourceDefinition = {
   responseKey: 'assessments',
   permission: 'assessments.index',
   table: 'assessments',
+  view: 'list',
   readOnly: false,
   export: true,
   columns: ['name_ka', 'name_en', 'type_id'],
   columnLabels: { name_ka: 'fields.name_ka', name_en: 'fields.name_en', type_id: 'fields.assessment_type' },
+  columnLookups: { type_id: 'assessmentTypes' },
   fields: [
     { key: 'name_ka', kind: 'text', required: true },
     { key: 'name_en', kind: 'text', required: true },

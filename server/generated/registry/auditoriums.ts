@@ -9,6 +9,7 @@ export const auditoriumsResource: ResourceDefinition = {
   responseKey: 'auditoriums',
   permission: 'auditoriums.index',
   table: 'auditoriums',
+  view: 'list',
   readOnly: false,
   export: true,
   columns: ['name', 'quantity'],

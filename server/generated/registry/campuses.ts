@@ -9,6 +9,7 @@ export const campusesResource: ResourceDefinition = {
   responseKey: 'campuses',
   permission: 'campuses.index',
   table: 'campuses',
+  view: 'list',
   readOnly: false,
   export: false,
   columns: ['name_ka', 'name_en', 'address_ka', 'address_en'],

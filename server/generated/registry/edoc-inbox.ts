@@ -9,6 +9,7 @@ export const edocInboxResource: ResourceDefinition = {
   responseKey: 'edocs',
   permission: 'edoc-inbox.index',
   source: 'documentsReceived',
+  view: 'list',
   readOnly: true,
   export: true,
   columns: ['user_name', 'template_name', 'text', 'document_number', 'created_at'],

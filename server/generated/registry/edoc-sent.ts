@@ -9,6 +9,7 @@ export const edocSentResource: ResourceDefinition = {
   responseKey: 'edocs',
   permission: 'edoc-sent.index',
   source: 'documentsSent',
+  view: 'list',
   readOnly: true,
   export: true,
   columns: ['user_name', 'template_name', 'text', 'document_number', 'created_at'],

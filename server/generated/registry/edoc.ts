@@ -10,6 +10,7 @@ export const edocResource: ResourceDefinition = {
   permission: 'edoc-templates.index',
   table: 'edoc_templates',
   withLookups: ['userTypes'],
+  view: 'list',
   readOnly: false,
   export: false,
   columns: ['name', 'text', 'index', 'automatic', 'user_type_id'],
@@ -20,6 +21,7 @@ export const edocResource: ResourceDefinition = {
     automatic: 'fields.automatic',
     user_type_id: 'fields.status',
   },
+  columnLookups: { user_type_id: 'userTypes' },
   fields: [
     { key: 'name', kind: 'text', required: true },
     { key: 'index', kind: 'text', required: true, unique: true },

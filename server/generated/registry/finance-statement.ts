@@ -9,6 +9,7 @@ export const financeStatementResource: ResourceDefinition = {
   responseKey: 'finance_statements',
   permission: 'finance-statement.index',
   table: 'finance_statements',
+  view: 'list',
   readOnly: false,
   export: false,
   columns: ['surname', 'name', 'personal_id', 'program_id', 'created_at', 'status_id'],
@@ -20,6 +21,7 @@ export const financeStatementResource: ResourceDefinition = {
     created_at: 'fields.request_time',
     status_id: 'fields.status',
   },
+  columnLookups: { program_id: 'programs', status_id: 'statementStatuses' },
   fields: [
     { key: 'student_id', kind: 'lookup', required: true, lookup: 'students' },
     { key: 'status_id', kind: 'lookup', required: true, lookup: 'statementStatuses' },

@@ -9,6 +9,7 @@ export const financesResource: ResourceDefinition = {
   responseKey: 'finances',
   permission: 'finances.index',
   table: 'finances',
+  view: 'list',
   readOnly: false,
   export: false,
   columns: [
@@ -41,6 +42,7 @@ export const financesResource: ResourceDefinition = {
     paid_amount: 'fields.paid_amount',
     remaining_amount: 'fields.remaining_amount',
   },
+  columnLookups: { program_id: 'programs', learn_year_id: 'learnYear' },
   fields: [
     { key: 'student_id', kind: 'lookup', required: true, lookup: 'students' },
     { key: 'learn_year_id', kind: 'lookup', required: true, lookup: 'learnYear' },

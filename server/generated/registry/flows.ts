@@ -9,10 +9,12 @@ export const flowsResource: ResourceDefinition = {
   responseKey: 'flows',
   permission: 'flows.index',
   table: 'flows',
+  view: 'list',
   readOnly: false,
   export: false,
   columns: ['name', 'program_id', 'price', 'link'],
   columnLabels: { name: 'fields.entity_name', program_id: 'fields.program', price: 'fields.price', link: 'fields.link' },
+  columnLookups: { program_id: 'programs' },
   fields: [
     { key: 'name', kind: 'text', required: true },
     { key: 'program_id', kind: 'lookup', required: true, lookup: 'programs' },

@@ -11,6 +11,10 @@ import { auditoriumsResource } from './auditoriums';
 import { bachelorResource } from './bachelor';
 import { calendarResource } from './calendar';
 import { campusesResource } from './campuses';
+import { concentratesResource } from './concentrates';
+import { courseComponentsResource } from './course-components';
+import { courseGradesResource } from './course-grades';
+import { courseResultsResource } from './course-results';
 import { curriculumResource } from './curriculum';
 import { edocInboxResource } from './edoc-inbox';
 import { edocSentResource } from './edoc-sent';
@@ -19,6 +23,9 @@ import { financeStatementResource } from './finance-statement';
 import { financesResource } from './finances';
 import { flowsResource } from './flows';
 import { gradeAnalyzeResource } from './grade-analyze';
+import { gradeListResource } from './grade-list';
+import { homeResource } from './home';
+import { hrStatisticsResource } from './hr-statistics';
 import { hseResource } from './hse';
 import { invitedResource } from './invited';
 import { journalResource } from './journal';
@@ -33,6 +40,7 @@ import { minorLogsResource } from './minor-logs';
 import { newsResource } from './news';
 import { permissionsResource } from './permissions';
 import { phdResource } from './phd';
+import { pointsAnalyzeResource } from './points-analyze';
 import { programsResource } from './programs';
 import { rolesResource } from './roles';
 import { schoolsResource } from './schools';
@@ -54,6 +62,10 @@ export const registry: Registry = {
     bachelor: bachelorResource,
     calendar: calendarResource,
     campuses: campusesResource,
+    concentrates: concentratesResource,
+    'course-components': courseComponentsResource,
+    'course-grades': courseGradesResource,
+    'course-results': courseResultsResource,
     curriculum: curriculumResource,
     'edoc-inbox': edocInboxResource,
     'edoc-sent': edocSentResource,
@@ -62,6 +74,9 @@ export const registry: Registry = {
     finances: financesResource,
     flows: flowsResource,
     'grade-analyze': gradeAnalyzeResource,
+    'grade-list': gradeListResource,
+    home: homeResource,
+    'hr-statistics': hrStatisticsResource,
     hse: hseResource,
     invited: invitedResource,
     journal: journalResource,
@@ -76,6 +91,7 @@ export const registry: Registry = {
     news: newsResource,
     permissions: permissionsResource,
     phd: phdResource,
+    'points-analyze': pointsAnalyzeResource,
     programs: programsResource,
     roles: rolesResource,
     schools: schoolsResource,
@@ -118,6 +134,7 @@ export const registry: Registry = {
         { id: 3, label: 'options.assessmentTypes.final' },
       ],
     },
+    auditoriums: { name: 'auditoriums', table: 'auditoriums', label: 'name' },
     basicOfEnrollments: {
       name: 'basicOfEnrollments',
       options: [
@@ -131,8 +148,8 @@ export const registry: Registry = {
     calendarEntryTypes: {
       name: 'calendarEntryTypes',
       options: [
-        { id: 1, label: 'options.calendarEntryTypes.event' },
-        { id: 2, label: 'options.calendarEntryTypes.lecture' },
+        { id: 1, label: 'options.calendarEntryTypes.event', color: '#0b6fb0' },
+        { id: 2, label: 'options.calendarEntryTypes.lecture', color: '#1a7f4b' },
       ],
     },
     campuses: { name: 'campuses', table: 'campuses' },
@@ -144,6 +161,8 @@ export const registry: Registry = {
         { id: 3, label: 'options.citizenship.stateless' },
       ],
     },
+    courseComponents: { name: 'courseComponents', table: 'course_components', parent: 'course_id' },
+    courses: { name: 'courses', table: 'journal_courses', label: 'name' },
     directions: {
       name: 'directions',
       options: [
@@ -224,6 +243,7 @@ export const registry: Registry = {
     },
     studentGroups: { name: 'studentGroups', table: 'student_groups', parent: 'program_id' },
     students: { name: 'students', table: 'students', label: 'surname' },
+    subjects: { name: 'subjects', table: 'curriculum', label: 'code', parent: 'program_id' },
     topics: { name: 'topics', table: 'topics', label: 'title' },
     unitKinds: {
       name: 'unitKinds',
@@ -238,6 +258,18 @@ export const registry: Registry = {
         { id: 1, label: 'options.userTypes.admin' },
         { id: 2, label: 'options.userTypes.lecturer' },
         { id: 3, label: 'options.userTypes.student' },
+      ],
+    },
+    weekdays: {
+      name: 'weekdays',
+      options: [
+        { id: 1, label: 'options.weekdays.mon' },
+        { id: 2, label: 'options.weekdays.tue' },
+        { id: 3, label: 'options.weekdays.wed' },
+        { id: 4, label: 'options.weekdays.thu' },
+        { id: 5, label: 'options.weekdays.fri' },
+        { id: 6, label: 'options.weekdays.sat' },
+        { id: 7, label: 'options.weekdays.sun' },
       ],
     },
     workTypes: {
@@ -258,7 +290,6 @@ export const registry: Registry = {
     'bachelor.index',
     'calendar.index',
     'campuses.index',
-    'concentrates.index',
     'curriculum.index',
     'edoc-inbox.index',
     'edoc-sent.index',
@@ -280,7 +311,6 @@ export const registry: Registry = {
     'news.index',
     'permissions.index',
     'phd.index',
-    'points-analyze.index',
     'programs.index',
     'roles.index',
     'schools.index',

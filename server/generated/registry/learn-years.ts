@@ -9,10 +9,12 @@ export const learnYearsResource: ResourceDefinition = {
   responseKey: 'learn_years',
   permission: 'learn-years.index',
   table: 'learn_years',
+  view: 'list',
   readOnly: false,
   export: true,
   columns: ['name', 'program_id'],
   columnLabels: { name: 'fields.entity_name', program_id: 'fields.program' },
+  columnLookups: { program_id: 'programs' },
   fields: [
     { key: 'name', kind: 'text', required: true },
     { key: 'program_id', kind: 'lookup', required: true, lookup: 'programs' },

@@ -9,6 +9,7 @@ export const lecturerFinancesResource: ResourceDefinition = {
   responseKey: 'lecturer_finances',
   permission: 'lecturer-finances.index',
   table: 'lecturer_finances',
+  view: 'list',
   readOnly: false,
   export: true,
   columns: ['lecturer_id', 'identity_number', 'hours', 'rate', 'amount'],
@@ -19,6 +20,7 @@ export const lecturerFinancesResource: ResourceDefinition = {
     rate: 'fields.rate',
     amount: 'fields.amount',
   },
+  columnLookups: { lecturer_id: 'lecturers' },
   fields: [
     { key: 'lecturer_id', kind: 'lookup', required: true, lookup: 'lecturers' },
     { key: 'learn_year_id', kind: 'lookup', required: false, lookup: 'learnYear' },

@@ -9,6 +9,7 @@ export const lecturersResource: ResourceDefinition = {
   responseKey: 'lecturers',
   permission: 'lecturers.index',
   table: 'lecturers',
+  view: 'list',
   readOnly: false,
   export: true,
   columns: ['photo', 'last_name', 'first_name', 'phone', 'email', 'academic_degree_id', 'affiliated'],
@@ -21,6 +22,7 @@ export const lecturersResource: ResourceDefinition = {
     academic_degree_id: 'fields.academic_degree',
     affiliated: 'fields.affiliated',
   },
+  columnLookups: { academic_degree_id: 'academicDegrees', affiliated: 'affiliated' },
   fields: [
     { key: 'first_name', kind: 'text', required: true },
     { key: 'last_name', kind: 'text', required: true },

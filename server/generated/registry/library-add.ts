@@ -9,6 +9,7 @@ export const libraryAddResource: ResourceDefinition = {
   responseKey: 'books',
   permission: 'library-lmb.index',
   table: 'books',
+  view: 'list',
   readOnly: false,
   export: true,
   columns: ['title', 'author', 'file_name', 'lecturer_id', 'topics', 'published_date'],
@@ -20,6 +21,7 @@ export const libraryAddResource: ResourceDefinition = {
     topics: 'fields.subject',
     published_date: 'fields.published_date',
   },
+  columnLookups: { lecturer_id: 'lecturers', topics: 'topics' },
   fields: [
     { key: 'title', kind: 'text', required: true },
     { key: 'author', kind: 'text', required: true },

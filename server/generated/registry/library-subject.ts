@@ -9,6 +9,7 @@ export const librarySubjectResource: ResourceDefinition = {
   responseKey: 'topics',
   permission: 'library-subject.index',
   table: 'topics',
+  view: 'list',
   readOnly: false,
   export: true,
   columns: ['title'],

@@ -10,6 +10,7 @@ export const masterResource: ResourceDefinition = {
   adapter: 'applicantRows',
   permission: 'master.index',
   table: 'applicants',
+  view: 'list',
   readOnly: false,
   export: true,
   bulkActions: ['export', 'delete', 'enrol'],
@@ -82,6 +83,7 @@ export const masterResource: ResourceDefinition = {
     phone: 'fields.phone',
     program_id: 'fields.program',
   },
+  columnLookups: { program_id: 'programs' },
   fields: [
     { key: 'first_name', kind: 'text', required: true },
     { key: 'last_name', kind: 'text', required: true },

@@ -9,6 +9,7 @@ export const newsResource: ResourceDefinition = {
   responseKey: 'news',
   permission: 'news.index',
   table: 'news',
+  view: 'list',
   readOnly: false,
   export: true,
   columns: ['photo', 'title', 'body'],

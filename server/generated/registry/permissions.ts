@@ -9,6 +9,7 @@ export const permissionsResource: ResourceDefinition = {
   responseKey: 'permissions',
   permission: 'permissions.index',
   table: 'permissions',
+  view: 'list',
   readOnly: true,
   export: true,
   columns: ['title'],

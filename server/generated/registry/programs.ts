@@ -9,6 +9,7 @@ export const programsResource: ResourceDefinition = {
   responseKey: 'programs',
   permission: 'programs.index',
   table: 'programs',
+  view: 'list',
   readOnly: false,
   export: true,
   columns: ['name_ka', 'name_en', 'school_id', 'academic_degree_id'],
@@ -18,6 +19,7 @@ export const programsResource: ResourceDefinition = {
     school_id: 'fields.school',
     academic_degree_id: 'fields.academic_degree',
   },
+  columnLookups: { school_id: 'school', academic_degree_id: 'academicDegrees' },
   fields: [
     { key: 'name_ka', kind: 'text', required: true },
     { key: 'name_en', kind: 'text', required: true },

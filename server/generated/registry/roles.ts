@@ -9,6 +9,7 @@ export const rolesResource: ResourceDefinition = {
   responseKey: 'roles',
   permission: 'roles.index',
   table: 'roles',
+  view: 'list',
   readOnly: false,
   export: true,
   columns: ['title', 'users_count'],

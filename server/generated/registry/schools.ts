@@ -9,10 +9,12 @@ export const schoolsResource: ResourceDefinition = {
   responseKey: 'schools',
   permission: 'schools.index',
   table: 'schools',
+  view: 'list',
   readOnly: false,
   export: true,
   columns: ['name_ka', 'name_en', 'campus_id'],
   columnLabels: { name_ka: 'fields.name_ka', name_en: 'fields.name_en', campus_id: 'fields.campus' },
+  columnLookups: { campus_id: 'campuses' },
   fields: [
     { key: 'name_ka', kind: 'text', required: true },
     { key: 'name_en', kind: 'text', required: true },

@@ -9,6 +9,7 @@ export const signsResource: ResourceDefinition = {
   responseKey: 'news',
   permission: 'news.index',
   table: 'news',
+  view: 'list',
   readOnly: true,
   export: true,
   columns: [],

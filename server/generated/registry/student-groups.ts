@@ -9,10 +9,12 @@ export const studentGroupsResource: ResourceDefinition = {
   responseKey: 'student_groups',
   permission: 'student-groups.index',
   table: 'student_groups',
+  view: 'list',
   readOnly: false,
   export: false,
   columns: ['name_ka', 'name_en', 'program_id'],
   columnLabels: { name_ka: 'fields.name_ka', name_en: 'fields.name_en', program_id: 'fields.program' },
+  columnLookups: { program_id: 'programs' },
   fields: [
     { key: 'name_ka', kind: 'text', required: true },
     { key: 'name_en', kind: 'text', required: true },

@@ -9,6 +9,7 @@ export const studentsResource: ResourceDefinition = {
   responseKey: 'students',
   permission: 'students.index',
   table: 'students',
+  view: 'list',
   readOnly: false,
   export: true,
   columns: [
@@ -35,6 +36,7 @@ export const studentsResource: ResourceDefinition = {
     gpa: 'fields.gpa',
     enrollment_date: 'fields.learning_period',
   },
+  columnLookups: { program_id: 'programs', group_id: 'studentGroups', status_id: 'status' },
   fields: [
     { key: 'name', kind: 'text', required: true },
     { key: 'surname', kind: 'text', required: true },
@@ -48,8 +50,8 @@ export const studentsResource: ResourceDefinition = {
     { key: 'email', kind: 'email', required: true },
     { key: 'status_id', kind: 'lookup', required: true, lookup: 'status' },
     { key: 'school_id', kind: 'lookup', required: true, lookup: 'school' },
-    { key: 'program_id', kind: 'lookup', required: true, lookup: 'programs' },
-    { key: 'group_id', kind: 'lookup', required: false, lookup: 'studentGroups' },
+    { key: 'program_id', kind: 'lookup', required: true, lookup: 'programs', dependsOn: 'school_id' },
+    { key: 'group_id', kind: 'lookup', required: false, lookup: 'studentGroups', dependsOn: 'program_id' },
     { key: 'learn_year_id', kind: 'lookup', required: false, lookup: 'learnYear' },
     { key: 'mobility', kind: 'boolean', required: false },
     { key: 'enrollment_date', kind: 'date', required: false },

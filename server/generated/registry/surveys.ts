@@ -10,6 +10,7 @@ export const surveysResource: ResourceDefinition = {
   permission: 'surveys.index',
   table: 'surveys',
   withLookups: ['questionTypes'],
+  view: 'list',
   readOnly: false,
   export: false,
   columns: ['name', 'description'],

@@ -16,6 +16,7 @@ export const administrationItemsScreen: ScreenDefinition = {
   collapseSidebar: false,
   opensAdd: false,
   defaultSort: 'name_ka',
+  view: 'list',
   columns: [
     { key: 'name_ka', label: 'fields.name_ka', sort: 'name_ka', kind: 'text' },
     { key: 'name_en', label: 'fields.name_en', sort: 'name_en', kind: 'text' },
@@ -26,5 +27,9 @@ export const administrationItemsScreen: ScreenDefinition = {
     { key: 'name_en', label: 'fields.name_en', kind: 'text', required: true },
   ],
   loadForm: () => import('../forms/administration-items').then((module) => module.default),
+  labels: {
+    en: () => import('virtual:aula-labels/en/administration-items'),
+    ka: () => import('virtual:aula-labels/ka/administration-items'),
+  },
 };
 export default administrationItemsScreen;

@@ -16,6 +16,7 @@ export const administrationScreen: ScreenDefinition = {
   collapseSidebar: false,
   opensAdd: false,
   defaultSort: 'last_name',
+  view: 'list',
   columns: [
     { key: 'last_name', label: 'fields.last_name', sort: 'last_name', kind: 'text' },
     { key: 'first_name', label: 'fields.first_name', sort: 'first_name', kind: 'text' },
@@ -78,6 +79,10 @@ export const administrationScreen: ScreenDefinition = {
       required: false,
     },
     { key: 'vacancy_order', label: 'fields.vacancy_order', kind: 'text', required: false },
-  ]
+  ],
+  labels: {
+    en: () => import('virtual:aula-labels/en/administration'),
+    ka: () => import('virtual:aula-labels/ka/administration'),
+  },
 };
 export default administrationScreen;

@@ -16,6 +16,7 @@ export const administrationsScreen: ScreenDefinition = {
   collapseSidebar: false,
   opensAdd: false,
   defaultSort: 'last_name',
+  view: 'list',
   columns: [
     { key: 'photo', label: 'fields.photo', kind: 'image' },
     { key: 'last_name', label: 'fields.last_name', sort: 'last_name', kind: 'text' },
@@ -92,5 +93,9 @@ export const administrationsScreen: ScreenDefinition = {
     { key: 'cv', label: 'fields.cv', kind: 'file', accept: 'document', required: false },
   ],
   loadForm: () => import('../forms/administrations').then((module) => module.default),
+  labels: {
+    en: () => import('virtual:aula-labels/en/administrations'),
+    ka: () => import('virtual:aula-labels/ka/administrations'),
+  },
 };
 export default administrationsScreen;

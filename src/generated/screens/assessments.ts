@@ -16,6 +16,7 @@ export const assessmentsScreen: ScreenDefinition = {
   collapseSidebar: false,
   opensAdd: false,
   defaultSort: 'name_ka',
+  view: 'list',
   columns: [
     { key: 'name_ka', label: 'fields.name_ka', sort: 'name_ka', kind: 'text' },
     { key: 'name_en', label: 'fields.name_en', sort: 'name_en', kind: 'text' },
@@ -45,5 +46,9 @@ export const assessmentsScreen: ScreenDefinition = {
     { key: 'is_parent', label: 'fields.is_parent', kind: 'boolean', required: false },
   ],
   loadForm: () => import('../forms/assessments').then((module) => module.default),
+  labels: {
+    en: () => import('virtual:aula-labels/en/assessments'),
+    ka: () => import('virtual:aula-labels/ka/assessments'),
+  },
 };
 export default assessmentsScreen;

@@ -16,6 +16,7 @@ export const auditoriumsScreen: ScreenDefinition = {
   collapseSidebar: false,
   opensAdd: false,
   defaultSort: 'name',
+  view: 'list',
   columns: [
     { key: 'name', label: 'fields.entity_name', sort: 'name', kind: 'text' },
     { key: 'quantity', label: 'fields.quantity', kind: 'number', sort: 'quantity' },
@@ -40,5 +41,9 @@ export const auditoriumsScreen: ScreenDefinition = {
     { key: 'computer_lab', label: 'fields.computer_lab', kind: 'boolean', required: false },
   ],
   loadForm: () => import('../forms/auditoriums').then((module) => module.default),
+  labels: {
+    en: () => import('virtual:aula-labels/en/auditoriums'),
+    ka: () => import('virtual:aula-labels/ka/auditoriums'),
+  },
 };
 export default auditoriumsScreen;

@@ -16,6 +16,7 @@ export const campusesScreen: ScreenDefinition = {
   collapseSidebar: false,
   opensAdd: false,
   defaultSort: 'name_ka',
+  view: 'list',
   columns: [
     { key: 'name_ka', label: 'fields.name_ka', sort: 'name_ka', kind: 'text' },
     { key: 'name_en', label: 'fields.name_en', sort: 'name_en', kind: 'text' },
@@ -30,5 +31,9 @@ export const campusesScreen: ScreenDefinition = {
     { key: 'address_en', label: 'fields.address_en', kind: 'text', required: false },
   ],
   loadForm: () => import('../forms/campuses').then((module) => module.default),
+  labels: {
+    en: () => import('virtual:aula-labels/en/campuses'),
+    ka: () => import('virtual:aula-labels/ka/campuses'),
+  },
 };
 export default campusesScreen;

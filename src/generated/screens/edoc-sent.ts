@@ -15,6 +15,7 @@ export const edocSentScreen: ScreenDefinition = {
   collapseSidebar: false,
   opensAdd: false,
   defaultSort: '-created_at',
+  view: 'list',
   columns: [
     { key: 'user_name', label: 'fields.recipient', sort: 'user_name', kind: 'text' },
     { key: 'template_name', label: 'fields.template', sort: 'template_name', kind: 'text' },
@@ -26,6 +27,10 @@ export const edocSentScreen: ScreenDefinition = {
     { key: 'search', label: 'filters.search', kind: 'search' },
     { key: 'created_at', label: 'fields.created_at', kind: 'dateRange' },
   ],
-  fields: []
+  fields: [],
+  labels: {
+    en: () => import('virtual:aula-labels/en/edoc-sent'),
+    ka: () => import('virtual:aula-labels/ka/edoc-sent'),
+  },
 };
 export default edocSentScreen;

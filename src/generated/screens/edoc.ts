@@ -16,6 +16,7 @@ export const edocScreen: ScreenDefinition = {
   collapseSidebar: false,
   opensAdd: false,
   defaultSort: 'name',
+  view: 'list',
   columns: [
     { key: 'name', label: 'fields.entity_name', sort: 'name', kind: 'text' },
     { key: 'text', label: 'fields.text', kind: 'text' },
@@ -36,5 +37,9 @@ export const edocScreen: ScreenDefinition = {
     { key: 'text', label: 'fields.text', kind: 'longtext', required: true },
   ],
   loadForm: () => import('../forms/edoc').then((module) => module.default),
+  labels: {
+    en: () => import('virtual:aula-labels/en/edoc'),
+    ka: () => import('virtual:aula-labels/ka/edoc'),
+  },
 };
 export default edocScreen;

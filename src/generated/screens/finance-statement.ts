@@ -16,6 +16,7 @@ export const financeStatementScreen: ScreenDefinition = {
   collapseSidebar: false,
   opensAdd: false,
   defaultSort: '-created_at',
+  view: 'list',
   columns: [
     { key: 'surname', label: 'fields.surname', sort: 'surname', kind: 'text' },
     { key: 'name', label: 'fields.name', sort: 'name', kind: 'text' },
@@ -42,5 +43,9 @@ export const financeStatementScreen: ScreenDefinition = {
     { key: 'comment', label: 'fields.comment', kind: 'longtext', required: false },
   ],
   loadForm: () => import('../forms/finance-statement').then((module) => module.default),
+  labels: {
+    en: () => import('virtual:aula-labels/en/finance-statement'),
+    ka: () => import('virtual:aula-labels/ka/finance-statement'),
+  },
 };
 export default financeStatementScreen;

@@ -16,6 +16,7 @@ export const financesScreen: ScreenDefinition = {
   collapseSidebar: true,
   opensAdd: false,
   defaultSort: 'surname',
+  view: 'list',
   columns: [
     { key: 'surname', label: 'fields.surname', sort: 'surname', kind: 'text' },
     { key: 'name', label: 'fields.name', sort: 'name', kind: 'text' },
@@ -57,5 +58,9 @@ export const financesScreen: ScreenDefinition = {
     { key: 'remaining_amount', label: 'fields.remaining_amount', kind: 'money', required: false },
   ],
   loadForm: () => import('../forms/finances').then((module) => module.default),
+  labels: {
+    en: () => import('virtual:aula-labels/en/finances'),
+    ka: () => import('virtual:aula-labels/ka/finances'),
+  },
 };
 export default financesScreen;

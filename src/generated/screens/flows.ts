@@ -16,6 +16,7 @@ export const flowsScreen: ScreenDefinition = {
   collapseSidebar: false,
   opensAdd: false,
   defaultSort: 'name',
+  view: 'list',
   columns: [
     { key: 'name', label: 'fields.entity_name', sort: 'name', kind: 'text' },
     { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs', sort: 'program_id' },
@@ -38,5 +39,9 @@ export const flowsScreen: ScreenDefinition = {
     { key: 'link', label: 'fields.link', kind: 'text', required: false },
   ],
   loadForm: () => import('../forms/flows').then((module) => module.default),
+  labels: {
+    en: () => import('virtual:aula-labels/en/flows'),
+    ka: () => import('virtual:aula-labels/ka/flows'),
+  },
 };
 export default flowsScreen;

@@ -16,6 +16,7 @@ export const learnYearsScreen: ScreenDefinition = {
   collapseSidebar: false,
   opensAdd: false,
   defaultSort: '-name',
+  view: 'list',
   columns: [
     { key: 'name', label: 'fields.entity_name', sort: 'name', kind: 'text' },
     { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs', sort: 'program_id' },
@@ -30,5 +31,9 @@ export const learnYearsScreen: ScreenDefinition = {
     { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs', required: true },
   ],
   loadForm: () => import('../forms/learn-years').then((module) => module.default),
+  labels: {
+    en: () => import('virtual:aula-labels/en/learn-years'),
+    ka: () => import('virtual:aula-labels/ka/learn-years'),
+  },
 };
 export default learnYearsScreen;

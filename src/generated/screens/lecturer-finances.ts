@@ -16,6 +16,7 @@ export const lecturerFinancesScreen: ScreenDefinition = {
   collapseSidebar: false,
   opensAdd: false,
   defaultSort: 'lecturer_id',
+  view: 'list',
   columns: [
     { key: 'lecturer_id', label: 'fields.lecturer', kind: 'lookup', lookup: 'lecturers', sort: 'lecturer_id' },
     { key: 'identity_number', label: 'fields.identity_number', kind: 'text' },
@@ -37,5 +38,9 @@ export const lecturerFinancesScreen: ScreenDefinition = {
     { key: 'amount', label: 'fields.amount', kind: 'money', required: false },
   ],
   loadForm: () => import('../forms/lecturer-finances').then((module) => module.default),
+  labels: {
+    en: () => import('virtual:aula-labels/en/lecturer-finances'),
+    ka: () => import('virtual:aula-labels/ka/lecturer-finances'),
+  },
 };
 export default lecturerFinancesScreen;

@@ -16,6 +16,7 @@ export const lecturersScreen: ScreenDefinition = {
   collapseSidebar: false,
   opensAdd: false,
   defaultSort: 'last_name',
+  view: 'list',
   columns: [
     { key: 'photo', label: 'fields.photo', kind: 'image' },
     { key: 'last_name', label: 'fields.last_name', sort: 'last_name', kind: 'text' },
@@ -76,5 +77,9 @@ export const lecturersScreen: ScreenDefinition = {
     { key: 'cv', label: 'fields.cv', kind: 'file', accept: 'document', required: false },
   ],
   loadForm: () => import('../forms/lecturers').then((module) => module.default),
+  labels: {
+    en: () => import('virtual:aula-labels/en/lecturers'),
+    ka: () => import('virtual:aula-labels/ka/lecturers'),
+  },
 };
 export default lecturersScreen;

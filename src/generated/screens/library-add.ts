@@ -16,6 +16,7 @@ export const libraryAddScreen: ScreenDefinition = {
   collapseSidebar: false,
   opensAdd: true,
   defaultSort: '-published_date',
+  view: 'list',
   columns: [
     { key: 'title', label: 'fields.title', sort: 'title', kind: 'text' },
     { key: 'author', label: 'fields.author', sort: 'author', kind: 'text' },
@@ -41,5 +42,9 @@ export const libraryAddScreen: ScreenDefinition = {
     { key: 'published_date', label: 'fields.published_date', kind: 'date', required: false },
   ],
   loadForm: () => import('../forms/library-add').then((module) => module.default),
+  labels: {
+    en: () => import('virtual:aula-labels/en/library-add'),
+    ka: () => import('virtual:aula-labels/ka/library-add'),
+  },
 };
 export default libraryAddScreen;

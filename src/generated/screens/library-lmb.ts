@@ -16,6 +16,7 @@ export const libraryLmbScreen: ScreenDefinition = {
   collapseSidebar: false,
   opensAdd: false,
   defaultSort: '-published_date',
+  view: 'list',
   columns: [
     { key: 'title', label: 'fields.title', sort: 'title', kind: 'text' },
     { key: 'author', label: 'fields.author', sort: 'author', kind: 'text' },
@@ -41,5 +42,9 @@ export const libraryLmbScreen: ScreenDefinition = {
     { key: 'published_date', label: 'fields.published_date', kind: 'date', required: false },
   ],
   loadForm: () => import('../forms/library-lmb').then((module) => module.default),
+  labels: {
+    en: () => import('virtual:aula-labels/en/library-lmb'),
+    ka: () => import('virtual:aula-labels/ka/library-lmb'),
+  },
 };
 export default libraryLmbScreen;

@@ -16,9 +16,14 @@ export const librarySubjectScreen: ScreenDefinition = {
   collapseSidebar: false,
   opensAdd: false,
   defaultSort: 'title',
+  view: 'list',
   columns: [{ key: 'title', label: 'fields.entity_name', sort: 'title', kind: 'text' }],
   filters: [{ key: 'search', label: 'filters.search', kind: 'search' }],
   fields: [{ key: 'title', label: 'fields.entity_name', kind: 'text', required: true }],
   loadForm: () => import('../forms/library-subject').then((module) => module.default),
+  labels: {
+    en: () => import('virtual:aula-labels/en/library-subject'),
+    ka: () => import('virtual:aula-labels/ka/library-subject'),
+  },
 };
 export default librarySubjectScreen;

@@ -15,6 +15,7 @@ export const minorLogsScreen: ScreenDefinition = {
   collapseSidebar: false,
   opensAdd: false,
   defaultSort: '-created_at',
+  view: 'list',
   columns: [
     { key: 'first_name', label: 'fields.first_name', sort: 'first_name', kind: 'text' },
     { key: 'last_name', label: 'fields.last_name', sort: 'last_name', kind: 'text' },
@@ -22,12 +23,23 @@ export const minorLogsScreen: ScreenDefinition = {
     { key: 'minor_name', label: 'fields.minor_name', sort: 'minor_name', kind: 'text' },
     { key: 'flow_name', label: 'fields.semester_flow', sort: 'flow_name', kind: 'text' },
     { key: 'created_at', label: 'fields.created_date', kind: 'date', sort: 'created_at' },
+    { key: 'flow_id', label: 'fields.flow', kind: 'lookup', lookup: 'flows', hidden: true },
   ],
   filters: [
     { key: 'search', label: 'filters.search', kind: 'search' },
-    { key: 'flow_id', label: 'fields.flow', kind: 'select', lookup: 'flows' },
+    {
+      key: 'flow_id',
+      label: 'fields.flow',
+      kind: 'select',
+      lookup: 'flows',
+      fallback: { id: 'flow_id', label: 'flow_name' },
+    },
     { key: 'created_at', label: 'fields.created_date', kind: 'dateRange' },
   ],
-  fields: []
+  fields: [],
+  labels: {
+    en: () => import('virtual:aula-labels/en/minor-logs'),
+    ka: () => import('virtual:aula-labels/ka/minor-logs'),
+  },
 };
 export default minorLogsScreen;

@@ -16,6 +16,7 @@ export const newsScreen: ScreenDefinition = {
   collapseSidebar: false,
   opensAdd: false,
   defaultSort: 'title',
+  view: 'list',
   columns: [
     { key: 'photo', label: 'fields.image', kind: 'image' },
     { key: 'title', label: 'fields.title', sort: 'title', kind: 'text' },
@@ -28,5 +29,9 @@ export const newsScreen: ScreenDefinition = {
     { key: 'body', label: 'fields.body', kind: 'longtext', required: true },
   ],
   loadForm: () => import('../forms/news').then((module) => module.default),
+  labels: {
+    en: () => import('virtual:aula-labels/en/news'),
+    ka: () => import('virtual:aula-labels/ka/news'),
+  },
 };
 export default newsScreen;

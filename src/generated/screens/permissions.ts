@@ -15,8 +15,13 @@ export const permissionsScreen: ScreenDefinition = {
   collapseSidebar: false,
   opensAdd: false,
   defaultSort: 'title',
+  view: 'list',
   columns: [{ key: 'title', label: 'fields.entity_name', sort: 'title', kind: 'text' }],
   filters: [{ key: 'search', label: 'filters.search', kind: 'search' }],
-  fields: [{ key: 'title', label: 'fields.entity_name', kind: 'text', required: true }]
+  fields: [{ key: 'title', label: 'fields.entity_name', kind: 'text', required: true }],
+  labels: {
+    en: () => import('virtual:aula-labels/en/permissions'),
+    ka: () => import('virtual:aula-labels/ka/permissions'),
+  },
 };
 export default permissionsScreen;

@@ -19,6 +19,7 @@ export const phdScreen: ScreenDefinition = {
   bulkActions: ['export', 'delete', 'enrol'],
   enrolPermission: 'students.index',
   defaultSort: 'last_name',
+  view: 'list',
   columns: [
     { key: 'id', label: 'fields.select', kind: 'checkbox' },
     { key: 'photo', label: 'fields.photo', kind: 'image' },
@@ -58,5 +59,9 @@ export const phdScreen: ScreenDefinition = {
     { key: 'cv', label: 'fields.cv', kind: 'file', accept: 'document', required: false },
   ],
   loadForm: () => import('../forms/phd').then((module) => module.default),
+  labels: {
+    en: () => import('virtual:aula-labels/en/phd'),
+    ka: () => import('virtual:aula-labels/ka/phd'),
+  },
 };
 export default phdScreen;

@@ -16,6 +16,7 @@ export const programsScreen: ScreenDefinition = {
   collapseSidebar: false,
   opensAdd: false,
   defaultSort: 'name_ka',
+  view: 'list',
   columns: [
     { key: 'name_ka', label: 'fields.name_ka', sort: 'name_ka', kind: 'text' },
     { key: 'name_en', label: 'fields.name_en', sort: 'name_en', kind: 'text' },
@@ -47,5 +48,9 @@ export const programsScreen: ScreenDefinition = {
     { key: 'color', label: 'fields.color', kind: 'color', required: false },
   ],
   loadForm: () => import('../forms/programs').then((module) => module.default),
+  labels: {
+    en: () => import('virtual:aula-labels/en/programs'),
+    ka: () => import('virtual:aula-labels/ka/programs'),
+  },
 };
 export default programsScreen;

@@ -16,6 +16,7 @@ export const rolesScreen: ScreenDefinition = {
   collapseSidebar: false,
   opensAdd: false,
   defaultSort: 'title',
+  view: 'list',
   columns: [
     { key: 'title', label: 'fields.entity_name', sort: 'title', kind: 'text' },
     { key: 'users_count', label: 'fields.users_count', kind: 'number' },
@@ -33,5 +34,9 @@ export const rolesScreen: ScreenDefinition = {
     { key: 'programs', label: 'fields.programs', kind: 'lookupMany', lookup: 'programs', required: false },
   ],
   loadForm: () => import('../forms/roles').then((module) => module.default),
+  labels: {
+    en: () => import('virtual:aula-labels/en/roles'),
+    ka: () => import('virtual:aula-labels/ka/roles'),
+  },
 };
 export default rolesScreen;

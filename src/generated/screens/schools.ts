@@ -16,6 +16,7 @@ export const schoolsScreen: ScreenDefinition = {
   collapseSidebar: false,
   opensAdd: false,
   defaultSort: 'name_ka',
+  view: 'list',
   columns: [
     { key: 'name_ka', label: 'fields.name_ka', sort: 'name_ka', kind: 'text' },
     { key: 'name_en', label: 'fields.name_en', sort: 'name_en', kind: 'text' },
@@ -31,5 +32,9 @@ export const schoolsScreen: ScreenDefinition = {
     { key: 'campus_id', label: 'fields.campus', kind: 'lookup', lookup: 'campuses', required: false },
   ],
   loadForm: () => import('../forms/schools').then((module) => module.default),
+  labels: {
+    en: () => import('virtual:aula-labels/en/schools'),
+    ka: () => import('virtual:aula-labels/ka/schools'),
+  },
 };
 export default schoolsScreen;

@@ -14,8 +14,13 @@ export const signsScreen: ScreenDefinition = {
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
+  view: 'list',
   columns: [],
   filters: [],
-  fields: []
+  fields: [],
+  labels: {
+    en: () => import('virtual:aula-labels/en/signs'),
+    ka: () => import('virtual:aula-labels/ka/signs'),
+  },
 };
 export default signsScreen;

@@ -16,6 +16,7 @@ export const studentGroupsScreen: ScreenDefinition = {
   collapseSidebar: false,
   opensAdd: false,
   defaultSort: 'name_ka',
+  view: 'list',
   columns: [
     { key: 'name_ka', label: 'fields.name_ka', sort: 'name_ka', kind: 'text' },
     { key: 'name_en', label: 'fields.name_en', sort: 'name_en', kind: 'text' },
@@ -32,5 +33,9 @@ export const studentGroupsScreen: ScreenDefinition = {
     { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs', required: true },
   ],
   loadForm: () => import('../forms/student-groups').then((module) => module.default),
+  labels: {
+    en: () => import('virtual:aula-labels/en/student-groups'),
+    ka: () => import('virtual:aula-labels/ka/student-groups'),
+  },
 };
 export default studentGroupsScreen;

@@ -16,6 +16,7 @@ export const studentsScreen: ScreenDefinition = {
   collapseSidebar: false,
   opensAdd: false,
   defaultSort: 'surname',
+  view: 'list',
   columns: [
     { key: 'photo', label: 'fields.photo', kind: 'image' },
     { key: 'surname', label: 'fields.surname', sort: 'surname', kind: 'text' },
@@ -117,5 +118,9 @@ export const studentsScreen: ScreenDefinition = {
     { key: 'cv_file_name', label: 'fields.cv', kind: 'file', accept: 'document', required: false },
   ],
   loadForm: () => import('../forms/students').then((module) => module.default),
+  labels: {
+    en: () => import('virtual:aula-labels/en/students'),
+    ka: () => import('virtual:aula-labels/ka/students'),
+  },
 };
 export default studentsScreen;

@@ -16,6 +16,7 @@ export const surveysScreen: ScreenDefinition = {
   collapseSidebar: false,
   opensAdd: false,
   defaultSort: 'name',
+  view: 'list',
   columns: [
     { key: 'name', label: 'fields.entity_name', sort: 'name', kind: 'text' },
     { key: 'description', label: 'fields.description', kind: 'text' },
@@ -27,5 +28,9 @@ export const surveysScreen: ScreenDefinition = {
     { key: 'anonymous', label: 'fields.anonymous', kind: 'boolean', required: false },
   ],
   loadForm: () => import('../forms/surveys').then((module) => module.default),
+  labels: {
+    en: () => import('virtual:aula-labels/en/surveys'),
+    ka: () => import('virtual:aula-labels/ka/surveys'),
+  },
 };
 export default surveysScreen;

@@ -2,6 +2,7 @@
 // its number at the bar's end. Hand-written rather than a chart package, so the statistics chunk stays a
 // few kilobytes; bars are sized in percent, so the text keeps its size on a phone.
 import '../../styles/charts.css';
+import { Link } from 'react-router-dom';
 
 export interface Bar {
   id: string | number;
@@ -18,6 +19,8 @@ export interface BarChartProps {
   emptyText: string;
   /** the accessible name of one bar ("Professor: 4") */
   describeBar: (bar: Bar) => string;
+  /** where a bar's label leads (the rows it counts), when it leads anywhere */
+  hrefOf?: (bar: Bar) => string | undefined;
 }
 
 /** The share of the row the longest bar takes, in percent; the rest is room for its number. */
@@ -40,7 +43,7 @@ export function layoutBars(bars: readonly Bar[]): BarGeometry[] {
   }));
 }
 
-export function BarChart({ title, bars, totalText, emptyText, describeBar }: BarChartProps) {
+export function BarChart({ title, bars, totalText, emptyText, describeBar, hrefOf }: BarChartProps) {
   const rows = layoutBars(bars);
   const empty = rows.every((row) => row.value <= 0);
   return (
@@ -55,7 +58,7 @@ export function BarChart({ title, bars, totalText, emptyText, describeBar }: Bar
         <ul className="bar-chart__rows">
           {rows.map((row) => (
             <li key={row.id} className="bar-chart__row">
-              <span className="bar-chart__label">{row.label}</span>
+              {hrefOf?.(row) ? <Link className="bar-chart__label" to={hrefOf(row)!}>{row.label}</Link> : <span className="bar-chart__label">{row.label}</span>}
               <svg className="bar-chart__svg" width="100%" height={BAR_HEIGHT} role="img" aria-label={describeBar(row)}>
                 <rect className="bar-chart__track" x={0} y={0} width={`${BAR_ROOM_PERCENT}%`} height={BAR_HEIGHT} rx={4} />
                 <rect className="bar-chart__bar" x={0} y={0} width={`${row.share}%`} height={BAR_HEIGHT} rx={4} />

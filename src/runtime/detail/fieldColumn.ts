@@ -9,7 +9,7 @@ const KIND: Readonly<Record<FieldKind, ColumnKind>> = {
   email: 'text',
   digits: 'text',
   date: 'date',
-  datetime: 'datetime',
+  datetime: 'datetime', time: 'text',
   money: 'money',
   decimal: 'decimal',
   integer: 'number',

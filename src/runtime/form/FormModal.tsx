@@ -22,6 +22,8 @@ export interface FormModalProps {
   screen: ScreenDefinition;
   /** The row edited; null when adding. */
   rowId: string | null;
+  /** When adding: values the form starts with (a calendar slot's start and end). */
+  initialValues?: Data;
   onClose: () => void;
   onSaved: () => void;
 }
@@ -61,7 +63,7 @@ function uploadFields(uiSchema: UiSchema): string[] {
     .map(([key]) => key);
 }
 
-export default function FormModal({ screen, rowId, onClose, onSaved }: FormModalProps) {
+export default function FormModal({ screen, rowId, initialValues, onClose, onSaved }: FormModalProps) {
   const { t } = useTranslation();
   const showAlert = useAlert();
   const [module, setModule] = useState<FormModule | null>(null);
@@ -86,11 +88,12 @@ export default function FormModal({ screen, rowId, onClose, onSaved }: FormModal
         setModule(loaded);
         const data = row === undefined ? {} : formDataFromRow(rowOf(row), loaded.schema);
         setInitial(data);
-        setFormData(data);
+        // a new row starts from what its caller knows (a calendar slot), an existing one from what it holds
+        setFormData(row === undefined ? formDataFromRow(initialValues ?? {}, loaded.schema) : data);
       })
       .catch(() => { if (current) setLoadError(true); });
     return () => { current = false; };
-  }, [screen, rowId, adding]);
+  }, [screen, rowId, adding, initialValues]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => { if (event.key === 'Escape') onClose(); };

@@ -1,5 +1,6 @@
-// The custom rjsf widgets named by generated uiSchemas: digits, date, upload, lookup, lookupRadio and lookupMany.
-import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, type ChangeEvent } from 'react';
+// The custom rjsf widgets named by generated uiSchemas: digits, date, datetime, time, upload, lookup, lookupRadio and
+// lookupMany.
+import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { narrowOptions, useLookup, useOptionLabel } from '../lookups';
@@ -80,6 +81,78 @@ export function DateWidget(props: WidgetProps) {
       disabled={disabled || readonly}
       invalid={rawErrors !== undefined && rawErrors.length > 0}
       onChange={(next) => onChange(next === '' ? undefined : next)}
+      onBlur={(event) => onBlur(id, event.target.value)}
+      onFocus={(event) => onFocus(id, event.target.value)}
+    />
+  );
+}
+
+/**
+ * A day and an hour: the day typed as dd-mm-yyyy as in a date field, the hour in a time input beside it. Kept as
+ * the API's yyyy-mm-ddThh:mm in the user's own time, never moved to UTC (rjsf's own datetime widget would).
+ */
+export function DateTimeWidget(props: WidgetProps) {
+  const { t } = useTranslation();
+  const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors } = props;
+  const text = typeof value === 'string' ? value : '';
+  const [day, setDay] = useState(text.slice(0, 10));
+  const [hour, setHour] = useState(text.slice(11, 16));
+  const emitted = useRef(text);
+  // a new value from outside (a slot chosen in the calendar, another record) replaces both parts; our own echo does not
+  useEffect(() => {
+    if (text === emitted.current) return;
+    emitted.current = text;
+    setDay(text.slice(0, 10));
+    setHour(text.slice(11, 16));
+  }, [text]);
+  const change = (nextDay: string, nextHour: string): void => {
+    setDay(nextDay);
+    setHour(nextHour);
+    const next = nextDay === '' && nextHour === '' ? undefined : `${nextDay}T${nextHour}`;
+    emitted.current = next ?? '';
+    onChange(next);
+  };
+  const invalid = rawErrors !== undefined && rawErrors.length > 0;
+  return (
+    <span className="datetime-input">
+      <DateInput
+        id={id}
+        value={day}
+        required={required}
+        disabled={disabled || readonly}
+        invalid={invalid}
+        onChange={(next) => change(next, hour)}
+        onBlur={(event) => onBlur(id, event.target.value)}
+        onFocus={(event) => onFocus(id, event.target.value)}
+      />
+      <input
+        id={`${id}-time`}
+        className="form-control datetime-input__time"
+        type="time"
+        aria-label={t('dates.time')}
+        aria-invalid={invalid || undefined}
+        required={required}
+        disabled={disabled || readonly}
+        value={hour}
+        onChange={(event) => change(day, event.target.value)}
+      />
+    </span>
+  );
+}
+
+/** An hour of the day, hh:mm. */
+export function TimeWidget(props: WidgetProps) {
+  const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors } = props;
+  return (
+    <input
+      id={id}
+      className="form-control time-input"
+      type="time"
+      required={required}
+      disabled={disabled || readonly}
+      aria-invalid={rawErrors !== undefined && rawErrors.length > 0 ? true : undefined}
+      value={typeof value === 'string' ? value.slice(0, 5) : ''}
+      onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
       onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}
     />
@@ -233,6 +306,8 @@ export function LookupManyWidget(props: WidgetProps) {
 export const customWidgets: RegistryWidgetsType = {
   digits: DigitsWidget,
   date: DateWidget,
+  datetime: DateTimeWidget,
+  time: TimeWidget,
   upload: UploadWidget,
   lookup: LookupWidget,
   lookupRadio: LookupRadioWidget,

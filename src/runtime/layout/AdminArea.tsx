@@ -16,7 +16,6 @@ import { CollapseRequestContext } from './layoutState';
 import { Sidebar } from './Sidebar';
 
 const ScreenPage = lazy(() => import('../list/ScreenPage'));
-const HrStatisticsPage = lazy(() => import('../../pages/HrStatisticsPage'));
 const ProfilePage = lazy(() => import('../../pages/ProfilePage'));
 
 /** Sidebar entries that run an action instead of opening a page (SPEC sections 7 and 8). */
@@ -119,7 +118,6 @@ function AdminLayout() {
               <Route index element={<AdminHome />} />
               <Route path="user" element={<ProfilePage user={user} onProfileChanged={rereadUser} />} />
               <Route path="404" element={<NotFoundPage />} />
-              <Route path="hr-statistics" element={<HrStatisticsPage />} />
               <Route path=":PageWithForm" element={<ScreenPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
@@ -130,14 +128,18 @@ function AdminLayout() {
   );
 }
 
+/** /admin: the greeting, and under it the area's home dashboard when a screen is it (screen key home). */
 function AdminHome() {
   const { t } = useTranslation();
   const user = getStoredUser();
   return (
-    <section className="panel page-intro">
-      <h1>{t('app.home.title', { name: user?.first_name ?? '' })}</h1>
-      <p className="muted">{t('app.home.text')}</p>
-    </section>
+    <div className="admin-home">
+      <section className="panel page-intro">
+        <h1>{t('app.home.title', { name: user?.first_name ?? '' })}</h1>
+        <p className="muted">{t('app.home.text')}</p>
+      </section>
+      <ScreenPage home />
+    </div>
   );
 }
 

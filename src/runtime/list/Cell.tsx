@@ -1,5 +1,6 @@
 // One table cell, drawn by its column's kind (schemas/screen.schema.json, column kind).
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../icons';
 import { useLookup, useOptionLabel } from '../lookups';
 import type { ColumnDefinition } from '../screen';
@@ -17,6 +18,24 @@ function LookupCell({ lookup, value }: { lookup: string | undefined; value: unkn
     })
     .join(', ');
   return <>{text}</>;
+}
+
+/** Ids of rows of the same screen, each a link that opens that row's detail (a subject's prerequisites). */
+function RowLinksCell({ lookup, value }: { lookup: string | undefined; value: unknown }) {
+  const { options } = useLookup(lookup);
+  const label = useOptionLabel();
+  const { search } = useLocation();
+  const ids = (Array.isArray(value) ? value : [value]).filter((item) => item !== null && item !== undefined && item !== '');
+  return (
+    <span className="cell-links">
+      {ids.map((id) => {
+        const option = options.find((candidate) => String(candidate.id) === String(id));
+        const params = new URLSearchParams(search);
+        params.set('rowId', String(id));
+        return <Link key={String(id)} to={{ search: `?${params}` }} onClick={(event) => event.stopPropagation()}>{option ? label(option) : String(id)}</Link>;
+      })}
+    </span>
+  );
 }
 
 function RelativeCell({ value }: { value: unknown }) {
@@ -41,6 +60,8 @@ export function Cell({ column, value }: { column: ColumnDefinition; value: unkno
     }
     case 'lookup':
       return <LookupCell lookup={column.lookup} value={value} />;
+    case 'rowLinks':
+      return <RowLinksCell lookup={column.lookup} value={value} />;
     case 'money':
       return <span className="cell-number">{twoDecimals(value, i18n.language)}{value !== null && value !== undefined && value !== '' ? ' ₾' : ''}</span>;
     case 'decimal':

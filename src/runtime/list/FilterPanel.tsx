@@ -6,12 +6,27 @@ import { DateInput } from '../DateInput';
 import { isoDate } from '../dates';
 import { narrowOptions, useLookup, useOptionLabel } from '../lookups';
 import type { FilterDefinition } from '../screen';
+import type { LookupOption } from '../../../contract/dsl';
 import { filterValue, type FilterValue } from './query';
 
 export interface FilterPanelProps {
   filters: readonly FilterDefinition[];
   params: URLSearchParams;
   onChange: (filter: FilterDefinition, value: FilterValue | undefined) => void;
+  /** the rows the list shows, for a select whose lookup cannot be read (filter key fallback) */
+  rows?: readonly Record<string, unknown>[];
+}
+
+/** A select's options from the list's rows: each distinct id with its label, when the lookup failed. */
+export function optionsFromRows(rows: readonly Record<string, unknown>[], fallback: { id: string; label: string }): LookupOption[] {
+  const seen = new Map<string, LookupOption>();
+  for (const row of rows) {
+    const id = row[fallback.id];
+    if (id === null || id === undefined || seen.has(String(id))) continue;
+    const label = String(row[fallback.label] ?? id);
+    seen.set(String(id), { id: typeof id === 'number' ? id : String(id), name_ka: label, name_en: label });
+  }
+  return [...seen.values()];
 }
 
 /** An input that commits on blur or Enter, so typing does not reload the list on every key. */
@@ -33,9 +48,10 @@ function DraftInput({ value, onCommit, ...rest }: { value: string; onCommit: (va
 /** A date filter changes the list once its date is whole, or emptied; not at every digit. */
 const isCommittedDate = (value: string): boolean => value === '' || isoDate(value) === value;
 
-function SelectFilter({ filter, params, onChange }: { filter: FilterDefinition } & Omit<FilterPanelProps, 'filters'>) {
+function SelectFilter({ filter, params, onChange, rows = [] }: { filter: FilterDefinition } & Omit<FilterPanelProps, 'filters'>) {
   const { t } = useTranslation();
-  const { options } = useLookup(filter.lookup);
+  const lookup = useLookup(filter.lookup);
+  const options = lookup.error && filter.fallback ? optionsFromRows(rows, filter.fallback) : lookup.options;
   const label = useOptionLabel();
   const parentValue = filter.dependsOn ? params.get(filter.dependsOn) : undefined;
   const value = params.get(filter.key) ?? '';
@@ -49,14 +65,14 @@ function SelectFilter({ filter, params, onChange }: { filter: FilterDefinition }
   );
 }
 
-function FilterControl({ filter, params, onChange }: { filter: FilterDefinition } & Omit<FilterPanelProps, 'filters'>) {
+function FilterControl({ filter, params, onChange, rows }: { filter: FilterDefinition } & Omit<FilterPanelProps, 'filters'>) {
   const { t } = useTranslation();
   const id = `filter-${filter.key}`;
   const current = filterValue(filter, params);
   const range = typeof current === 'object' ? current : { from: '', to: '' };
   switch (filter.kind) {
     case 'select':
-      return <SelectFilter filter={filter} params={params} onChange={onChange} />;
+      return <SelectFilter filter={filter} params={params} onChange={onChange} rows={rows} />;
     case 'boolean':
       return (
         <select id={id} value={typeof current === 'string' ? current : ''} onChange={(event) => onChange(filter, event.target.value)}>
@@ -86,14 +102,14 @@ function FilterControl({ filter, params, onChange }: { filter: FilterDefinition 
   }
 }
 
-export default function FilterPanel({ filters, params, onChange }: FilterPanelProps) {
+export default function FilterPanel({ filters, params, onChange, rows }: FilterPanelProps) {
   const { t } = useTranslation();
   return (
     <div className="filter-panel" role="search">
       {filters.map((filter) => (
         <div key={filter.key} className={`filter-panel__field filter-panel__field--${filter.kind}`}>
           <label htmlFor={`filter-${filter.key}`}>{t(filter.label)}</label>
-          <FilterControl filter={filter} params={params} onChange={onChange} />
+          <FilterControl filter={filter} params={params} onChange={onChange} rows={rows} />
         </div>
       ))}
     </div>

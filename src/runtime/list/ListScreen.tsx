@@ -1,16 +1,17 @@
 // The generic list screen: renders any ScreenDefinition (DESIGN.md "Runtime"). It knows no screen by name.
 import '../../styles/list.css';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ApiError, downloadFile } from '../api';
 import { useAlert } from '../alerts';
 import { Icon } from '../icons';
 import { useRequestCollapsedSidebar } from '../layout/layoutState';
 import type { ColumnDefinition, ScreenDefinition } from '../screen';
-import { useScreenList } from '../useScreenList';
+import { missingFilters, useScreenList } from '../useScreenList';
 import { Cell } from './Cell';
 import { FilterBadges } from './FilterBadges';
+import { ScreenHead } from './ScreenHead';
 import { Pagination } from './Pagination';
 import { currentSort, listQuery, withFilter, withoutFilter, withoutFilters, withPage, withSort } from './query';
 
@@ -36,7 +37,12 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   const showAlert = useAlert();
   const [params, setParams] = useSearchParams();
   const [adding, setAdding] = useState(screen.opensAdd && screen.loadForm !== undefined);
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  // a list shown for a value it requires (a curriculum's programme) adds its new rows under that value
+  const requiredKey = new URLSearchParams(screen.filters.filter((filter) => filter.required).map((filter) => [filter.key, params.get(filter.key) ?? ''])).toString();
+  const chosen = useMemo(() => Object.fromEntries([...new URLSearchParams(requiredKey)].flatMap(([key, value]) => (
+    value === '' ? [] : [[key, /^\d+$/.test(value) ? Number(value) : value]]
+  ))), [requiredKey]);
+  const [filtersOpen, setFiltersOpen] = useState(() => screen.filters.some((filter) => filter.required));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [exporting, setExporting] = useState(false);
   // The row whose edit modal is open; it belongs to the row in the URL, so back or forward closes it.
@@ -54,6 +60,8 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   const editing = editable && rowId !== null && editingId === rowId;
   const rows = data?.data ?? [];
   const hasFilters = screen.filter && screen.filters.length > 0;
+  const missing = missingFilters(screen, query).map((key) => screen.filters.find((filter) => filter.key === key)!);
+  const totals = data?.totals;
 
   // react-router's updater is handed the query of the last render, which lags behind a second quick
   // change (a filter, then another); the address bar is already current, so each change starts there.
@@ -104,30 +112,26 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
 
   return (
     <section className="list-screen">
-      <div className="list-screen__head">
-        <h1>{t(screen.title)}</h1>
-        <div className="list-screen__actions">
-          {hasFilters && (
-            <button type="button" className={`button${filtersOpen ? ' is-active' : ''}`} aria-expanded={filtersOpen} onClick={() => setFiltersOpen(!filtersOpen)}>
-              <Icon name="filter" size={16} /> {t('app.filters.title')}
-            </button>
-          )}
-          {screen.export && (
-            <button type="button" className="button" disabled={exporting} onClick={() => void exportList()}>
-              <Icon name="download" size={16} /> {t('app.list.export')}
-            </button>
-          )}
-          {screen.addTitle && editable && (
-            <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
-              <Icon name="plus" size={16} /> {t(screen.addTitle)}
-            </button>
-          )}
-        </div>
-      </div>
+      <ScreenHead
+        title={screen.title}
+        filters={hasFilters ? { open: filtersOpen, toggle: () => setFiltersOpen(!filtersOpen) } : undefined}
+        add={screen.addTitle && editable ? { title: screen.addTitle, open: () => setAdding(true) } : undefined}
+      >
+        {screen.export && (
+          <button type="button" className="button" disabled={exporting} onClick={() => void exportList()}>
+            <Icon name="download" size={16} /> {t('app.list.export')}
+          </button>
+        )}
+      </ScreenHead>
 
+      {!hasFilters && screen.filters.some((filter) => filter.required) && (
+        <Suspense fallback={<div className="filter-panel filter-panel--loading" />}>
+          <FilterPanel filters={screen.filters.filter((filter) => filter.required)} params={params} rows={rows} onChange={(filter, value) => update((current) => withFilter(current, screen.filters, filter, value))} />
+        </Suspense>
+      )}
       {hasFilters && filtersOpen && (
         <Suspense fallback={<div className="filter-panel filter-panel--loading" />}>
-          <FilterPanel filters={screen.filters} params={params} onChange={(filter, value) => update((current) => withFilter(current, screen.filters, filter, value))} />
+          <FilterPanel filters={screen.filters} params={params} rows={rows} onChange={(filter, value) => update((current) => withFilter(current, screen.filters, filter, value))} />
         </Suspense>
       )}
       {hasFilters && (
@@ -146,7 +150,29 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
       )}
 
       <div className="panel table-panel">
-        {error && !data ? (
+        {missing.length > 0 ? (
+          <div className="empty-state" role="status">
+            <Icon name="filter" size={28} />
+            <p>{t('app.list.choose', { filters: missing.map((filter) => t(filter.label)).join(', ') })}</p>
+          </div>
+        ) : error && !data && screen.sampleRow ? (
+          <div className="table-scroll">
+            <p className="list-sample__note" role="alert"><Icon name="alert-circle" size={16} /> {t('app.list.sample')}</p>
+            <table className="data-table">
+              <thead><tr>{columns.map((column) => <th key={column.key}>{t(column.label)}</th>)}</tr></thead>
+              <tbody>
+                <tr className="is-sample">
+                  {columns.map((column, index) => (
+                    <td key={column.key} className={`cell--${column.kind}`}>
+                      {index === 0 && <span className="badge list-sample__badge">{t('app.list.sampleBadge')}</span>}
+                      <Cell column={column} value={screen.sampleRow?.[column.key]} />
+                    </td>
+                  ))}
+                </tr>
+              </tbody>
+            </table>
+          </div>
+        ) : error && !data ? (
           <div className="empty-state empty-state--error" role="alert">
             <Icon name="alert-circle" size={28} />
             <p>{t('app.list.error')}</p>
@@ -200,6 +226,10 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
                           <td key={column.key} className="cell-check" onClick={(event) => event.stopPropagation()}>
                             <input type="checkbox" aria-label={t('app.list.selectRow')} checked={selected.has(key)} onChange={() => toggleRow(key)} />
                           </td>
+                        ) : column.kind === 'open' && screen.opens ? (
+                          <td key={column.key} onClick={(event) => event.stopPropagation()}>
+                            <Link className="button button--small" to={`/admin/${screen.opens.screen}?${new URLSearchParams({ [screen.opens.as]: key })}`}>{t(column.label)}</Link>
+                          </td>
                         ) : column.kind === 'actions' ? (
                           <td key={column.key} className="cell--actions">
                             {editable && (
@@ -218,6 +248,17 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
                   );
                 })}
               </tbody>
+              {totals && rows.length > 0 && (
+                <tfoot>
+                  <tr className="list-totals">
+                    {columns.map((column, index) => (
+                      <td key={column.key} className={`cell--${column.kind}`}>
+                        {totals[column.key] !== undefined ? <Cell column={column} value={totals[column.key]} /> : index === 0 ? t('app.list.total') : null}
+                      </td>
+                    ))}
+                  </tr>
+                </tfoot>
+              )}
             </table>
             {!isLoading && rows.length === 0 && (
               <div className="empty-state">
@@ -226,6 +267,13 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
               </div>
             )}
             {isLoading && !data && <div className="empty-state muted">{t('app.list.loading')}</div>}
+            {totals && rows.length > 0 && screen.columns.some((column) => column.hidden && totals[column.key] !== undefined) && (
+              <dl className="list-totals__hidden">
+                {screen.columns.filter((column) => column.hidden && totals[column.key] !== undefined).map((column) => (
+                  <div key={column.key}><dt>{t(column.label)}</dt><dd>{totals[column.key]}</dd></div>
+                ))}
+              </dl>
+            )}
           </div>
         )}
         {data && data.last_page >= 1 && (
@@ -252,6 +300,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
           <FormModal
             screen={screen}
             rowId={adding ? null : rowId}
+            initialValues={adding ? chosen : undefined}
             onClose={closeModal}
             onSaved={() => { closeModal(); setSavedCount((count) => count + 1); void mutate(); }}
           />

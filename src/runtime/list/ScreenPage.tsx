@@ -1,8 +1,9 @@
-// /admin/:PageWithForm: loads the screen's definition chunk and renders the generic list.
-import { useEffect, useState } from 'react';
+// /admin/:PageWithForm: loads the screen's definition chunk and renders it by its kind: the generic list, or the
+// calendar, dashboard or grid, each a chunk of its own loaded only on its screens.
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { screenLoaders, screenNames, screenPermissions } from '../../generated/routes';
+import { homeScreen, screenLoaders, screenNames, screenPermissions } from '../../generated/routes';
 import { preloadLookups } from '../lookups';
 import { redirectFor } from '../redirects';
 import type { ScreenDefinition } from '../screen';
@@ -11,14 +12,22 @@ import { preloadScreenList } from '../useScreenList';
 import { ListScreen } from './ListScreen';
 import { listQuery } from './query';
 
-export default function ScreenPage() {
+const views = {
+  calendar: lazy(() => import('../calendar/CalendarScreen')),
+  dashboard: lazy(() => import('../dashboard/DashboardScreen')),
+  grid: lazy(() => import('../grid/GridScreen')),
+} as const;
+
+/** A screen's page: the route's PageWithForm, or with `home` the area's home dashboard (nothing when none is). */
+export default function ScreenPage({ home = false }: { home?: boolean }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const name = useParams().PageWithForm ?? '';
+  const routed = useParams().PageWithForm;
+  const name = (home ? homeScreen : routed) ?? '';
   const [screen, setScreen] = useState<ScreenDefinition | null>(null);
   const [failed, setFailed] = useState(false);
   const user = getStoredUser();
-  const target = redirectFor({ path: pathname, search, token: getToken(), userTypeId: user?.user_type_id, screenNames });
+  const target = home ? null : redirectFor({ path: pathname, search, token: getToken(), userTypeId: user?.user_type_id, screenNames });
 
   useEffect(() => {
     const load = screenLoaders[name];
@@ -28,7 +37,7 @@ export default function ScreenPage() {
     setFailed(false);
     load().then((loaded) => {
       // the list and the lookups its cells name go out together, rather than each after the screen has rendered
-      preloadScreenList(loaded, listQuery(loaded, new URLSearchParams(window.location.search)));
+      if (loaded.view === 'list') preloadScreenList(loaded, listQuery(loaded, new URLSearchParams(window.location.search)));
       preloadLookups(loaded.columns.filter((column) => !column.hidden).map((column) => column.lookup));
       if (current) setScreen(loaded);
     }, () => { if (current) setFailed(true); });
@@ -42,5 +51,7 @@ export default function ScreenPage() {
   }
   if (failed) return <section className="panel empty-state" role="alert"><p>{t('app.errors.generic')}</p></section>;
   if (!screen || screen.name !== name) return null;
-  return <ListScreen key={screen.name} screen={screen} />;
+  if (screen.view === 'list') return <ListScreen key={screen.name} screen={screen} />;
+  const View = views[screen.view];
+  return <View key={screen.name} screen={screen} />;
 }

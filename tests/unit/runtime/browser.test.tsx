@@ -4,7 +4,8 @@ import type { WidgetProps } from '@rjsf/utils';
 import Cookies from 'js-cookie';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, onUnauthorized, toFormData } from '../../../src/runtime/api';
-import { changeLanguage, i18n, initI18n, markBody, storedLanguage } from '../../../src/runtime/i18n';
+import { changeLanguage, i18n, initI18n, loadLocalePart, markBody, storedLanguage } from '../../../src/runtime/i18n';
+import { screenLoaders } from '../../../src/generated/routes';
 import { getStoredUser, storeSession } from '../../../src/runtime/session';
 import { DigitsWidget } from '../../../src/runtime/form/widgets';
 
@@ -24,7 +25,7 @@ describe('language', () => {
     expect(i18n.language).toBe('ka');
     expect(document.body.classList.contains('lang-ka')).toBe(true);
     expect(document.body.getAttribute('lang')).toBe('ka');
-    expect(i18n.t('app.form.added')).toBe('წარმატებით დაემატა');
+    expect(i18n.t('app.login.submit')).toBe('შესვლა');
   });
 
   it('persists the switch in localStorage and applies it to the body', async () => {
@@ -33,10 +34,23 @@ describe('language', () => {
     expect(storedLanguage()).toBe('en');
     expect(document.body.classList.contains('lang-en')).toBe(true);
     expect(document.body.classList.contains('lang-ka')).toBe(false);
-    expect(i18n.t('app.form.updated')).toBe('Updated successfully');
+    expect(i18n.t('app.errors.generic')).toBe('An error occurred');
     await changeLanguage('ka');
     expect(storedLanguage()).toBe('ka');
-    expect(i18n.t('app.form.updated')).toBe('წარმატებით განახლდა');
+    expect(i18n.t('app.errors.generic')).toBe('დაფიქსირდა შეცდომა');
+  });
+
+  it('loads a screen\'s own words with the screen, and again in the language switched to', async () => {
+    await loadLocalePart('admin');
+    expect(i18n.exists('fields.personal_id')).toBe(false);
+    const students = await screenLoaders.students();
+    expect(i18n.t(students.columns.find((column) => column.key === 'personal_id')!.label)).toBe('პირადი ნომერი');
+    expect(i18n.t('options.status.active')).not.toBe('options.status.active');
+    // another screen's words stay unloaded
+    expect(i18n.exists('fields.vacancy_order')).toBe(false);
+    await changeLanguage('en');
+    expect(i18n.t('fields.personal_id')).toBe('Personal number');
+    await changeLanguage('ka');
   });
 
   it('ignores a stored value that is not a language', () => {

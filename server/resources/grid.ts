@@ -1,0 +1,75 @@
+// A grid screen's sheet (screen key grid): for one value of its scope (a course), the rows and columns its axis
+// readers list (the course's students and assessment components) and the cells its table holds (their scores).
+// A cell is written on its own: checked as a row of the table is (the form schema, the value's kind), refused
+// for a row or column the scope does not have, kept once per (scope, row, column), emptied by a null.
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { AppContext } from '../context';
+import type { ResourceDefinition } from '../registry';
+import { axes, type AxisItem } from '../reads';
+import { fieldError, HttpError } from '../errors';
+import { checkBody } from './write-body';
+import { written } from './crud';
+import { parseId } from './values';
+
+export interface GridSheet {
+  rows: AxisItem[];
+  columns: AxisItem[];
+  cells: { row: number; column: number; value: number }[];
+}
+
+function scopeOf(resource: ResourceDefinition, raw: unknown): number {
+  const scope = typeof raw === 'number' ? raw : parseId(String(raw ?? ''));
+  if (scope === undefined || !Number.isInteger(scope) || scope < 1) throw fieldError(resource.grid!.scope, 'validation.required');
+  return scope;
+}
+
+async function axesOf(ctx: AppContext, resource: ResourceDefinition, scope: number): Promise<{ rows: AxisItem[]; columns: AxisItem[] }> {
+  const grid = resource.grid!;
+  const [rows, columns] = [await axes[grid.rows.source](ctx, scope), await axes[grid.columns.source](ctx, scope)];
+  return { rows, columns };
+}
+
+export function registerGridRoutes(app: FastifyInstance, ctx: AppContext, resource: ResourceDefinition, guard: preHandlerAsyncHookHandler): void {
+  const grid = resource.grid!;
+  const table = resource.table!;
+  const path = `${resource.endpoint}/grid`;
+
+  app.get(path, { preHandler: guard }, async (request): Promise<GridSheet> => {
+    const scope = scopeOf(resource, (request.query as Record<string, unknown>)[grid.scope]);
+    const { rows, columns } = await axesOf(ctx, resource, scope);
+    const cells = await ctx.db.query<{ row: number; column: number; value: number }>(
+      `SELECT ${grid.rows.field} AS row, ${grid.columns.field} AS column, ${grid.value} AS value FROM ${table}
+       WHERE ${grid.scope} = $1 AND ${grid.value} IS NOT NULL`,
+      [scope],
+    );
+    return { rows, columns, cells };
+  });
+
+  if (resource.readOnly) return;
+  app.put(path, { preHandler: guard }, async (request) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'server.errors.bad_body');
+    const scope = scopeOf(resource, body[grid.scope]);
+    const { rows, columns } = await axesOf(ctx, resource, scope);
+    const [row, column] = [body[grid.rows.field], body[grid.columns.field]];
+    if (!rows.some((item) => item.id === row)) throw fieldError(grid.rows.field, 'validation.unknown_option', { ids: String(row) });
+    if (!columns.some((item) => item.id === column)) throw fieldError(grid.columns.field, 'validation.unknown_option', { ids: String(column) });
+    const key = [scope, row, column];
+    if (body[grid.value] === null) {
+      await ctx.db.query(`DELETE FROM ${table} WHERE ${grid.scope} = $1 AND ${grid.rows.field} = $2 AND ${grid.columns.field} = $3`, key);
+      await written(ctx, table);
+      return { value: null };
+    }
+    const checked = await checkBody(resource, {
+      values: { [grid.scope]: scope, [grid.rows.field]: row, [grid.columns.field]: column, [grid.value]: body[grid.value] }, files: [], multipart: false,
+    });
+    const [saved] = await ctx.db.query<{ value: number }>(
+      `INSERT INTO ${table} (${grid.scope}, ${grid.rows.field}, ${grid.columns.field}, ${grid.value}) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (${grid.scope}, ${grid.rows.field}, ${grid.columns.field}) DO UPDATE SET ${grid.value} = EXCLUDED.${grid.value}, updated_at = now()
+       RETURNING ${grid.value} AS value`,
+      [...key, checked.values[grid.value]],
+    );
+    await written(ctx, table);
+    return { value: saved.value };
+  });
+}

@@ -1,0 +1,83 @@
+// generated — edit screens/journal.yaml instead. Run `npm run gen` after changing it.
+
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { FormModule } from '../../runtime/screen';
+import * as validateFunctions from './journal.validator.js';
+
+export const journalFormSchema: RJSFSchema = {
+  $id: 'journalForm',
+  type: 'object',
+  required: ['code', 'name', 'school_id', 'program_id', 'semester'],
+  properties: {
+    code: { type: 'string', maxLength: 255, minLength: 1 },
+    name: { type: 'string', maxLength: 255, minLength: 1 },
+    school_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
+    program_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
+    learn_year_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
+    semester: { type: 'integer', minimum: 1, maximum: 8 },
+    lecturer_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
+    group_ids: {
+      type: 'array',
+      items: { type: 'integer', minimum: 0, maximum: 2147483647 },
+      uniqueItems: true,
+      maxItems: 1000,
+    },
+    weekday: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3, 4, 5, 6, 7] },
+    starts_at: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
+    ends_at: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
+    auditorium_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
+    first_day: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
+    last_day: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
+  },
+};
+export const journalUiSchema: UiSchema = {
+  'ui:order': [
+    'code',
+    'name',
+    'school_id',
+    'program_id',
+    'learn_year_id',
+    'semester',
+    'lecturer_id',
+    'group_ids',
+    'weekday',
+    'starts_at',
+    'ends_at',
+    'auditorium_id',
+    'first_day',
+    'last_day',
+  ],
+  code: { 'ui:title': 'fields.code' },
+  name: { 'ui:title': 'fields.entity_name' },
+  school_id: { 'ui:title': 'fields.school', 'ui:widget': 'lookup', 'ui:options': { lookup: 'school' } },
+  program_id: {
+    'ui:title': 'fields.program',
+    'ui:widget': 'lookup',
+    'ui:options': { lookup: 'programs', dependsOn: 'school_id' },
+  },
+  learn_year_id: {
+    'ui:title': 'fields.learn_year',
+    'ui:widget': 'lookup',
+    'ui:options': { lookup: 'learnYear', dependsOn: 'program_id' },
+  },
+  semester: { 'ui:title': 'fields.semester' },
+  lecturer_id: { 'ui:title': 'fields.lecturer', 'ui:widget': 'lookup', 'ui:options': { lookup: 'lecturers' } },
+  group_ids: {
+    'ui:title': 'fields.student_groups',
+    'ui:widget': 'lookupMany',
+    'ui:options': { lookup: 'studentGroups' },
+  },
+  weekday: { 'ui:title': 'fields.weekday', 'ui:widget': 'lookup', 'ui:options': { lookup: 'weekdays' } },
+  starts_at: { 'ui:title': 'fields.starts_at', 'ui:widget': 'time' },
+  ends_at: { 'ui:title': 'fields.ends_at', 'ui:widget': 'time' },
+  auditorium_id: { 'ui:title': 'fields.auditorium', 'ui:widget': 'lookup', 'ui:options': { lookup: 'auditoriums' } },
+  first_day: { 'ui:title': 'fields.first_day', 'ui:widget': 'date' },
+  last_day: { 'ui:title': 'fields.last_day', 'ui:widget': 'date' },
+};
+const form: FormModule = {
+  schema: journalFormSchema,
+  uiSchema: journalUiSchema,
+  validator: createPrecompiledValidator(validateFunctions, journalFormSchema),
+};
+export default form;

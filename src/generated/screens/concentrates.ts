@@ -1,0 +1,49 @@
+// generated — edit screens/concentrates.yaml instead. Run `npm run gen` after changing it.
+
+import type { ScreenDefinition } from '../../runtime/screen';
+
+export const concentratesScreen: ScreenDefinition = {
+  name: 'concentrates',
+  title: 'screens.concentrates.title',
+  addTitle: 'screens.concentrates.add',
+  permission: 'curriculum.index',
+  endpoint: '/concentrates',
+  responseKey: 'concentrates',
+  readOnly: false,
+  filter: true,
+  export: false,
+  forwardQuery: false,
+  collapseSidebar: false,
+  opensAdd: false,
+  defaultSort: 'name_ka',
+  view: 'list',
+  columns: [
+    { key: 'name_ka', label: 'fields.name_ka', sort: 'name_ka', kind: 'text' },
+    { key: 'name_en', label: 'fields.name_en', sort: 'name_en', kind: 'text' },
+    { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs', sort: 'program_id' },
+    { key: 'subject_ids', label: 'fields.subjects', kind: 'lookup', lookup: 'subjects' },
+  ],
+  filters: [
+    { key: 'search', label: 'filters.search', kind: 'search' },
+    { key: 'program_id', label: 'fields.program', kind: 'select', lookup: 'programs' },
+  ],
+  fields: [
+    { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs', required: true },
+    { key: 'name_ka', label: 'fields.name_ka', kind: 'text', required: true },
+    { key: 'name_en', label: 'fields.name_en', kind: 'text', required: true },
+    {
+      key: 'subject_ids',
+      label: 'fields.subjects',
+      kind: 'lookupMany',
+      lookup: 'subjects',
+      dependsOn: 'program_id',
+      required: false,
+    },
+  ],
+  loadForm: () => import('../forms/concentrates').then((module) => module.default),
+  labels: {
+    en: () => import('virtual:aula-labels/en/concentrates'),
+    ka: () => import('virtual:aula-labels/ka/concentrates'),
+  },
+};
+export default concentratesScreen;

@@ -1,0 +1,56 @@
+// generated — edit screens/course-components.yaml instead. Run `npm run gen` after changing it.
+
+import type { ScreenDefinition } from '../../runtime/screen';
+
+export const courseComponentsScreen: ScreenDefinition = {
+  name: 'course-components',
+  title: 'screens.course-components.title',
+  addTitle: 'screens.course-components.add',
+  permission: 'curriculum.index',
+  endpoint: '/course-components',
+  responseKey: 'components',
+  readOnly: false,
+  filter: true,
+  export: false,
+  forwardQuery: false,
+  collapseSidebar: false,
+  opensAdd: false,
+  defaultSort: 'course_id',
+  view: 'list',
+  columns: [
+    { key: 'course_id', label: 'fields.course', kind: 'lookup', lookup: 'courses', sort: 'course_id' },
+    { key: 'name_ka', label: 'fields.name_ka', kind: 'text' },
+    { key: 'name_en', label: 'fields.name_en', kind: 'text' },
+    {
+      key: 'type_id',
+      label: 'fields.assessment_type',
+      kind: 'lookup',
+      lookup: 'assessmentTypes',
+      sort: 'type_id',
+    },
+    { key: 'weight', label: 'fields.weight', kind: 'number', sort: 'weight' },
+  ],
+  filters: [
+    { key: 'course_id', label: 'fields.course', kind: 'select', lookup: 'courses' },
+    { key: 'type_id', label: 'fields.assessment_type', kind: 'select', lookup: 'assessmentTypes' },
+  ],
+  fields: [
+    { key: 'course_id', label: 'fields.course', kind: 'lookup', lookup: 'courses', required: true },
+    { key: 'name_ka', label: 'fields.name_ka', kind: 'text', required: true },
+    { key: 'name_en', label: 'fields.name_en', kind: 'text', required: true },
+    {
+      key: 'type_id',
+      label: 'fields.assessment_type',
+      kind: 'lookup',
+      lookup: 'assessmentTypes',
+      required: true,
+    },
+    { key: 'weight', label: 'fields.weight', kind: 'integer', required: true },
+  ],
+  loadForm: () => import('../forms/course-components').then((module) => module.default),
+  labels: {
+    en: () => import('virtual:aula-labels/en/course-components'),
+    ka: () => import('virtual:aula-labels/ka/course-components'),
+  },
+};
+export default courseComponentsScreen;

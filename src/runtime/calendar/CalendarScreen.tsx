@@ -1,0 +1,212 @@
+// A calendar (view: calendar): the screen's rows as entries of a month, a week or a day, drawn by FullCalendar in
+// the user's language. Selecting a slot opens the screen's form with the slot's start and end; an entry the user
+// may write (calendar.editable) is dragged or resized to move it; a click opens its detail. Filters are the
+// list's, kept in the address. Loaded only on calendars; it knows no screen by name.
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import '../../styles/calendar.css';
+import '../../styles/list.css';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import FullCalendar, { type CalendarRef, type EventDropInfo, type EventInput, type EventResizeDoneInfo, type EventSourceFuncInfo } from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import classicTheme from '@fullcalendar/react/themes/classic';
+import kaLocale from '@fullcalendar/react/locales/ka';
+import enLocale from '@fullcalendar/react/locales/en-gb';
+import { api, ApiError } from '../api';
+import { useAlert } from '../alerts';
+import { Icon } from '../icons';
+import { useRequestCollapsedSidebar } from '../layout/layoutState';
+import { lookupOptions } from '../lookups';
+import { FilterBadges } from '../list/FilterBadges';
+import { ScreenHead } from '../list/ScreenHead';
+import { Cell } from '../list/Cell';
+import { withFilter, withoutFilter, withoutFilters } from '../list/query';
+import type { ScreenDefinition } from '../screen';
+import { pagedRows } from '../useScreenList';
+import { calendarQuery, calendarTitle, entryOf, monthKey, weekdayKey, type CalendarRow } from './entries';
+
+const FormModal = lazy(() => import('../form/FormModal'));
+const DetailView = lazy(() => import('../detail/DetailView'));
+const FilterPanel = lazy(() => import('../list/FilterPanel'));
+
+/** The calendar's views, the month first (the one it opens on). */
+const VIEWS = ['dayGridMonth', 'timeGridWeek', 'timeGridDay'];
+
+/** A datetime as the API keeps it: yyyy-mm-ddThh:mm, in the calendar's own (local) time. */
+function apiDateTime(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export default function CalendarScreen({ screen }: { screen: ScreenDefinition }) {
+  const { t, i18n } = useTranslation();
+  const showAlert = useAlert();
+  const [params, setParams] = useSearchParams();
+  const calendar = useRef<CalendarRef>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [adding, setAdding] = useState<Record<string, unknown> | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<CalendarRow | null>(null);
+  const [savedCount, setSavedCount] = useState(0);
+  useRequestCollapsedSidebar(screen.collapseSidebar);
+  const keys = screen.calendar!;
+  const writable = screen.loadForm !== undefined && !screen.readOnly;
+  const rowId = params.get('rowId');
+  const typeColumn = screen.columns.find((column) => column.key === keys.type);
+  const hasFilters = screen.filter && screen.filters.length > 0;
+  const filterKey = calendarQuery(screen, params, '', '');
+  const [shownView] = useState(() => (VIEWS.includes(params.get('view') ?? '') ? params.get('view')! : VIEWS[0]));
+  const [shownDate] = useState(() => (/^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? params.get('date')! : undefined));
+  const [shown, setShown] = useState<{ view: string; date: string } | null>(null);
+  // the month, week or day shown is kept in the address, so a reload or a shared link opens the same
+  const setParamsLater = useRef(setParams);
+  setParamsLater.current = setParams;
+  useEffect(() => {
+    const current = new URLSearchParams(window.location.search);
+    if (!shown || (current.get('view') === shown.view && current.get('date') === shown.date)) return;
+    current.set('view', shown.view);
+    current.set('date', shown.date);
+    setParamsLater.current(current, { replace: true });
+  }, [shown]);
+
+  const update = useCallback(
+    (change: (current: URLSearchParams) => URLSearchParams): void => setParams(change(new URLSearchParams(window.location.search))),
+    [setParams],
+  );
+
+  // the entries follow the filters in the address: read again whenever they change
+  useEffect(() => { calendar.current?.getApi().refetchEvents(); }, [filterKey, savedCount]);
+
+  const colours = useMemo(() => new Map<string, string>(), []);
+  const events = useCallback(async (info: EventSourceFuncInfo): Promise<EventInput[]> => {
+    if (typeColumn?.lookup && colours.size === 0) {
+      for (const option of await lookupOptions(typeColumn.lookup)) if (option.color) colours.set(String(option.id), option.color);
+    }
+    const query = calendarQuery(screen, new URLSearchParams(window.location.search), info.startStr, info.endStr);
+    const rows = pagedRows<CalendarRow>(screen, await api<unknown>('GET', `${screen.endpoint}?${query}`), query).data;
+    return rows.map((row) => entryOf(screen, row, writable, colours));
+  }, [screen, writable, typeColumn, colours]);
+
+  async function move(info: EventDropInfo | EventResizeDoneInfo): Promise<void> {
+    const row = info.event.extendedProps as CalendarRow;
+    try {
+      await api('PUT', `${screen.endpoint}/${encodeURIComponent(String(row.id))}`, {
+        [keys.start]: apiDateTime(info.event.start!),
+        [keys.end]: apiDateTime(info.event.end ?? info.event.start!),
+      });
+      showAlert(t('app.form.updated'), 'success');
+    } catch (failure) {
+      info.revert();
+      showAlert(failure instanceof ApiError && failure.message ? failure.message : t('app.errors.generic'), 'error');
+    }
+  }
+
+  const closeDetail = useCallback((): void => {
+    setEditingId(null);
+    update((current) => { current.delete('rowId'); return current; });
+  }, [update]);
+
+  return (
+    <section className="list-screen calendar-screen">
+      <ScreenHead
+        title={screen.title}
+        filters={hasFilters ? { open: filtersOpen, toggle: () => setFiltersOpen(!filtersOpen) } : undefined}
+        add={screen.addTitle && writable ? { title: screen.addTitle, open: () => setAdding({}) } : undefined}
+      />
+      {hasFilters && filtersOpen && (
+        <Suspense fallback={<div className="filter-panel filter-panel--loading" />}>
+          <FilterPanel filters={screen.filters.filter((filter) => filter.key !== keys.period)} params={params} onChange={(filter, value) => update((current) => withFilter(current, screen.filters, filter, value))} />
+        </Suspense>
+      )}
+      {hasFilters && (
+        <FilterBadges
+          filters={screen.filters.filter((filter) => filter.key !== keys.period)}
+          params={params}
+          onRemove={(filter) => update((current) => withoutFilter(current, screen.filters, filter))}
+          onClear={() => update((current) => withoutFilters(current, screen.filters))}
+        />
+      )}
+      <div className="panel calendar-panel">
+        <FullCalendar
+          ref={calendar}
+          plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin, classicTheme]}
+          locales={[kaLocale, enLocale]}
+          locale={i18n.language === 'en' ? enLocale.code : kaLocale.code}
+          eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+          slotHeaderFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+          titleFormat={(info) => calendarTitle(info.start, info.end, (month) => t(monthKey(month)))}
+          dayHeaderContent={(info) => (info.view.type === 'dayGridMonth' ? t(weekdayKey(info.date.getDay())) : `${t(weekdayKey(info.date.getDay()))} ${info.date.getDate()}`)}
+          initialView={shownView}
+          initialDate={shownDate}
+          datesSet={(info) => {
+            const next = { view: info.view.type, date: apiDateTime(info.view.currentStart).slice(0, 10) };
+            // FullCalendar tells the dates again after each redraw: only a change of them is news
+            setShown((current) => (current?.view === next.view && current.date === next.date ? current : next));
+          }}
+          headerToolbar={{ start: 'prev,next today', center: 'title', end: VIEWS.join(',') }}
+          height="auto"
+          dayMaxEvents={4}
+          nowIndicator
+          slotMinTime="08:00:00"
+          slotMaxTime="21:00:00"
+          events={events}
+          selectable={writable}
+          select={(info) => setAdding({ [keys.start]: apiDateTime(info.start), [keys.end]: apiDateTime(info.end) })}
+          eventDrop={(info) => void move(info)}
+          eventResize={(info) => void move(info)}
+          eventClick={(info) => {
+            const row = info.event.extendedProps as CalendarRow;
+            if (info.event.startEditable) update((current) => { current.set('rowId', String(row.id)); return current; });
+            else setViewing(row);
+          }}
+        />
+      </div>
+
+      {viewing && (
+        <div className="modal-backdrop" onMouseDown={(event) => { if (event.target === event.currentTarget) setViewing(null); }}>
+          <div className="modal calendar-entry" role="dialog" aria-modal="true" aria-labelledby="calendar-entry-title" onKeyDown={(event) => { if (event.key === 'Escape') setViewing(null); }}>
+            <div className="modal__head">
+              <h2 id="calendar-entry-title">{String(viewing[keys.title] ?? '')}</h2>
+              <button type="button" className="icon-button" aria-label={t('app.actions.close')} autoFocus onClick={() => setViewing(null)}><Icon name="close" /></button>
+            </div>
+            <dl className="detail__fields modal__body">
+              {screen.columns.filter((column) => !column.hidden && column.key !== keys.title).map((column) => (
+                <div key={column.key} className="detail__field"><dt>{t(column.label)}</dt><dd><Cell column={column} value={viewing[column.key]} /></dd></div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      )}
+      {rowId !== null && (
+        <Suspense fallback={null}>
+          <DetailView
+            screen={screen}
+            Cell={Cell}
+            rowId={rowId}
+            version={savedCount}
+            covered={editingId === rowId}
+            onClose={closeDetail}
+            onEdit={writable ? () => setEditingId(rowId) : undefined}
+            onDeleted={() => { closeDetail(); setSavedCount((count) => count + 1); }}
+          />
+        </Suspense>
+      )}
+      {(adding || (rowId !== null && editingId === rowId)) && (
+        <Suspense fallback={null}>
+          <FormModal
+            screen={screen}
+            rowId={adding ? null : rowId}
+            initialValues={adding ?? undefined}
+            onClose={() => { setAdding(null); setEditingId(null); }}
+            onSaved={() => { setAdding(null); setEditingId(null); setSavedCount((count) => count + 1); }}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+// Between a calendar screen's rows and FullCalendar's entries: the list query for the dates shown, and a row as an
+// entry with its colour and whether it may be moved. Pure, so its rules are tested without a browser.
+import type { EventInput } from '@fullcalendar/react';
+import type { ScreenDefinition } from '../screen';
+import { parameterKeys } from '../list/query';
+
+export type CalendarRow = Record<string, unknown>;
+
+/** The day before an exclusive end (FullCalendar's range ends the morning after the last day shown). */
+function lastDayOf(end: string): string {
+  const day = new Date(`${end.slice(0, 10)}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * The list request for the dates shown: the screen's filters from the address, and the period filter set to the
+ * first and last day (left out when no range is given, to tell one filter set from another).
+ */
+export function calendarQuery(screen: Pick<ScreenDefinition, 'filters' | 'calendar'>, params: URLSearchParams, start: string, end: string): string {
+  const out = new URLSearchParams();
+  const period = screen.calendar?.period;
+  for (const filter of screen.filters) {
+    if (filter.key === period) continue;
+    for (const key of parameterKeys(filter)) {
+      const value = params.get(key);
+      if (value) out.set(key, value);
+    }
+  }
+  if (period && start && end) {
+    out.set(`${period}_from`, start.slice(0, 10));
+    out.set(`${period}_to`, lastDayOf(end));
+  }
+  return out.toString();
+}
+
+const DARK_TEXT = '#181c32';
+/** the relative luminance of the dark text colour */
+const DARK_LUMINANCE = 0.0125;
+
+/** WCAG's relative luminance of a #rrggbb colour. */
+export function luminanceOf(colour: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const channel = Number.parseInt(colour.slice(at, at + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+const textColours = new Map<string, string>();
+
+/** White or the dark text colour, whichever has the higher contrast on the colour (worked out once a colour). */
+export function textOn(colour: string): string {
+  let text = textColours.get(colour);
+  if (text === undefined) {
+    const luminance = luminanceOf(colour);
+    text = 1.05 / (luminance + 0.05) >= (luminance + 0.05) / (DARK_LUMINANCE + 0.05) ? '#ffffff' : DARK_TEXT;
+    textColours.set(colour, text);
+  }
+  return text;
+}
+
+/** A row as an entry: its title and times, the colour of its own or its type's, movable when the user may write it. */
+export function entryOf(screen: Pick<ScreenDefinition, 'calendar'>, row: CalendarRow, writable: boolean, colours: ReadonlyMap<string, string>): EventInput {
+  const keys = screen.calendar!;
+  const own = keys.color ? row[keys.color] : undefined;
+  const colour = typeof own === 'string' && /^#[0-9a-f]{6}$/i.test(own) ? own : colours.get(String(keys.type ? row[keys.type] : ''));
+  const editable = writable && (keys.editable === undefined || row[keys.editable.field] === keys.editable.equals);
+  const type = keys.type ? String(row[keys.type] ?? '') : '';
+  return {
+    id: `${type}-${String(row.id)}-${String(row[keys.start])}`,
+    title: String(row[keys.title] ?? ''),
+    start: String(row[keys.start]),
+    end: row[keys.end] ? String(row[keys.end]) : undefined,
+    editable,
+    ...(colour ? { color: colour, contrastColor: textOn(colour) } : {}),
+    extendedProps: row,
+  };
+}
+
+/** A calendar day as FullCalendar hands it to a formatter: the month counted from 0. */
+export interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+/** The catalogue key of a weekday's abbreviation (options.weekdays, spec section 3), from Date.getDay(). */
+export function weekdayKey(day: number): string {
+  return `options.weekdays.${WEEKDAYS[day]}`;
+}
+
+/** The catalogue key of a month's name (options.months), from a month counted from 0. */
+export function monthKey(month: number): string {
+  return `options.months.m${String(month + 1).padStart(2, '0')}`;
+}
+
+/**
+ * The title of the dates shown, in the catalogue's words rather than the browser's (a browser may lack Georgian
+ * dates): a whole month as "ნოემბერი 2026", a week as "23–29 ნოემბერი 2026" or across months, a day as
+ * "24 ნოემბერი 2026". `end` is the last day shown, as FullCalendar gives a title's range.
+ */
+export function calendarTitle(start: CalendarDay, end: CalendarDay | null | undefined, monthName: (month: number) => string): string {
+  const to = end ?? start;
+  const lastOfMonth = new Date(Date.UTC(start.year, start.month + 1, 0)).getUTCDate();
+  if (start.day === 1 && to.year === start.year && to.month === start.month && to.day === lastOfMonth) return `${monthName(start.month)} ${start.year}`;
+  if (to.year === start.year && to.month === start.month && to.day === start.day) return `${start.day} ${monthName(start.month)} ${start.year}`;
+  if (to.year === start.year && to.month === start.month) return `${start.day}–${to.day} ${monthName(start.month)} ${start.year}`;
+  if (to.year === start.year) return `${start.day} ${monthName(start.month)} – ${to.day} ${monthName(to.month)} ${start.year}`;
+  return `${start.day} ${monthName(start.month)} ${start.year} – ${to.day} ${monthName(to.month)} ${to.year}`;
+}

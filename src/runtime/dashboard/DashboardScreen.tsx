@@ -1,0 +1,149 @@
+// A dashboard (view: dashboard): the widgets its YAML declares, each a count, a bar or line chart or a short list
+// of another screen's rows, answered together by the dashboard's endpoint. A count or a bar leads to that screen's
+// list with the same filters. Loaded only on dashboards; it knows no screen by name.
+import '../../styles/dashboard.css';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import { useTranslation } from 'react-i18next';
+import type { Widget } from '../../../contract/dsl';
+import { ApiError, swrFetcher } from '../api';
+import { BarChart } from '../charts/BarChart';
+import { LineChart } from '../charts/LineChart';
+import { Cell } from '../list/Cell';
+import { preloadLookups } from '../lookups';
+import type { ScreenDefinition } from '../screen';
+import { screenLoaders } from '../../generated/routes';
+
+interface WidgetPoint {
+  key: string;
+  label_ka: string;
+  label_en: string;
+  value: number;
+  filter?: Record<string, string>;
+}
+
+type WidgetAnswer =
+  | { kind: 'count'; value: number }
+  | { kind: 'bar' | 'line'; points: WidgetPoint[] }
+  | { kind: 'list'; rows: Record<string, unknown>[] };
+
+/** The list a widget stands for: the read screen with the widget's filters, and a group's own when given. */
+export function listHref(widget: Widget, extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams({ ...Object.fromEntries(Object.entries(widget.filter ?? {}).map(([key, value]) => [key, String(value)])), ...extra });
+  const today = new Date().toISOString().slice(0, 10);
+  for (const [key, value] of query) if (value === 'today') query.set(key, today);
+  const text = query.toString();
+  return `/admin/${widget.screen}${text ? `?${text}` : ''}`;
+}
+
+function ListWidget({ widget, rows }: { widget: Widget; rows: Record<string, unknown>[] }) {
+  const { t } = useTranslation();
+  const [read, setRead] = useState<ScreenDefinition | null>(null);
+  useEffect(() => {
+    let current = true;
+    void screenLoaders[widget.screen]?.().then((loaded) => {
+      preloadLookups(loaded.columns.map((column) => column.lookup));
+      if (current) setRead(loaded);
+    });
+    return () => { current = false; };
+  }, [widget.screen]);
+  const columns = read ? (widget.columns ?? []).flatMap((key) => read.columns.filter((column) => column.key === key)) : [];
+  if (rows.length === 0) return <p className="muted">{t('app.dashboard.nothing')}</p>;
+  return (
+    <table className="dashboard-list">
+      <thead><tr>{columns.map((column) => <th key={column.key} scope="col">{t(column.label)}</th>)}</tr></thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={String(row.id ?? index)}>
+            {columns.map((column) => <td key={column.key}><Cell column={column} value={row[column.key]} /></td>)}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function WidgetCard({ widget, answer }: { widget: Widget; answer: WidgetAnswer }) {
+  const { t, i18n } = useTranslation();
+  const labelOf = (point: WidgetPoint) => (i18n.language === 'en' ? point.label_en : point.label_ka) || point.label_ka;
+  const title = t(widget.title);
+  let body: React.ReactNode = null;
+  if (answer.kind === 'count') {
+    const unit = widget.measure === 'rate' ? '%' : '';
+    body = (
+      <Link className="dashboard-count" to={listHref(widget)} aria-label={`${title}: ${answer.value}${unit}`}>
+        <span className="dashboard-count__value">{answer.value.toLocaleString(i18n.language === 'en' ? 'en-GB' : 'ka-GE')}{unit}</span>
+      </Link>
+    );
+  } else if (answer.kind === 'bar') {
+    const bars = answer.points.map((point) => ({ id: point.key, label: labelOf(point), value: point.value }));
+    const filters = new Map(answer.points.map((point) => [point.key, point.filter]));
+    const total = widget.measure === undefined || widget.measure === 'count' ? bars.reduce((sum, bar) => sum + bar.value, 0) : undefined;
+    body = (
+      <BarChart
+        title={title}
+        bars={bars}
+        totalText={total === undefined ? '' : t('app.dashboard.total', { count: total })}
+        emptyText={t('app.dashboard.nothing')}
+        describeBar={(bar) => `${bar.label}: ${bar.value}`}
+        hrefOf={(bar) => { const filter = filters.get(String(bar.id)); return filter ? listHref(widget, filter) : undefined; }}
+      />
+    );
+  } else if (answer.kind === 'line') {
+    body = (
+      <LineChart
+        title={title}
+        points={answer.points.map((point) => ({ key: point.key, label: labelOf(point), value: point.value }))}
+        emptyText={t('app.dashboard.nothing')}
+        describePoint={(point) => `${point.label}: ${point.value}`}
+      />
+    );
+  } else if (answer.kind === 'list') {
+    body = <ListWidget widget={widget} rows={answer.rows} />;
+  }
+  const titled = answer.kind === 'count' || answer.kind === 'list';
+  return (
+    <section className={`panel dashboard-widget dashboard-widget--${widget.kind}`} aria-label={title}>
+      {titled && (
+        <h2 className="dashboard-widget__title">
+          {answer.kind === 'list' ? <Link to={listHref(widget)}>{title}</Link> : title}
+        </h2>
+      )}
+      {body}
+    </section>
+  );
+}
+
+export default function DashboardScreen({ screen }: { screen: ScreenDefinition }) {
+  const { t } = useTranslation();
+  const { data, error } = useSWR<{ widgets: Record<string, WidgetAnswer> }>(screen.endpoint, swrFetcher, { shouldRetryOnError: false });
+  const shown = (screen.widgets ?? []).filter((widget) => data?.widgets[widget.id] !== undefined);
+  // the figures in a row of their own above the charts and lists
+  const counts = shown.filter((widget) => widget.kind === 'count');
+  const charts = shown.filter((widget) => widget.kind !== 'count');
+  return (
+    <section className="dashboard" aria-labelledby={`${screen.name}-title`}>
+      {screen.home
+        ? <h2 id={`${screen.name}-title`} className="visually-hidden">{t(screen.title)}</h2>
+        : <div className="panel page-intro"><h1 id={`${screen.name}-title`}>{t(screen.title)}</h1></div>}
+      {error && (
+        <div className="panel empty-state empty-state--error" role="alert">
+          <p>{t(error instanceof ApiError && error.status === 403 ? 'app.errors.forbidden' : 'app.errors.generic')}</p>
+        </div>
+      )}
+      {!error && !data && <div className="panel empty-state muted">{t('app.list.loading')}</div>}
+      {data && shown.length === 0 && <div className="panel empty-state muted">{t('app.dashboard.none')}</div>}
+      {data && counts.length > 0 && (
+        <div className="dashboard__counts">
+          {counts.map((widget) => <WidgetCard key={widget.id} widget={widget} answer={data.widgets[widget.id]} />)}
+        </div>
+      )}
+      {data && charts.length > 0 && (
+        <div className="dashboard__charts">
+          {charts.map((widget) => <WidgetCard key={widget.id} widget={widget} answer={data.widgets[widget.id]} />)}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,341 @@
+// A grid (view: grid): one sheet of rows × columns for a value of the screen's scope (a course's students ×
+// assessment components), each cell an editable number of the screen's table, saved on its own when it is left.
+// The sheet is one tab stop (ARIA grid): arrow keys move between cells, Enter, F2 or a digit edits one, Enter saves
+// and goes down, Escape puts it back; a refused value stays in its cell with the server's reason. Each row's
+// total (and its grade) and each column's mean are worked out as the cells change. Loaded only on grids.
+import '../../styles/grid.css';
+import '../../styles/list.css';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { api, ApiError, swrFetcher } from '../api';
+import { Icon } from '../icons';
+import { optionLabel, useLookup } from '../lookups';
+import type { ScreenDefinition } from '../screen';
+import { gradeOf, meanOf, moved, parseCell, rowTotal, type Position } from './sheet';
+
+interface AxisItem {
+  id: number;
+  label_ka: string;
+  label_en: string;
+  weight?: number;
+  detail?: string;
+}
+
+interface Sheet {
+  rows: AxisItem[];
+  columns: AxisItem[];
+  cells: { row: number; column: number; value: number }[];
+}
+
+type Cells = Map<number, Map<number, number>>;
+
+const cellId = (row: number, column: number) => `grid-cell-${row}-${column}`;
+
+interface Refused {
+  message: string;
+  /** what was typed, shown in the cell until it is put right */
+  text: string;
+}
+
+interface CellProps {
+  value: number | undefined;
+  error: Refused | undefined;
+  label: string;
+  row: number;
+  column: number;
+  /** the cell the sheet's one tab stop is on (roving tabindex) */
+  active: boolean;
+  readOnly: boolean;
+  onSave: (row: number, column: number, text: string) => void;
+  onMove: (at: Position, key: string) => void;
+  onActivate: (row: number, column: number) => void;
+}
+
+const EDIT_KEYS = /^[\d.,-]$/;
+
+/**
+ * One cell: its value as text, and an input only while it is edited (Enter, F2, a typed digit or a click), so that
+ * a sheet of thousands of cells paints as text. Saved when the input is left, if it changed; Escape puts it back.
+ * Memoised, so an edit redraws its own cell and row.
+ */
+const GridCell = memo(function GridCell({ value, error, label, row, column, active, readOnly, onSave, onMove, onActivate }: CellProps) {
+  const shown = value === undefined ? '' : String(value);
+  const [editing, setEditing] = useState<string | null>(null);
+  const cancelled = useRef(false);
+  const cell = useRef<HTMLTableCellElement>(null);
+  const errorId = `${cellId(row, column)}-error`;
+  const start = (text: string): void => {
+    if (readOnly) return;
+    cancelled.current = false;
+    setEditing(text);
+  };
+  return (
+    <td
+      ref={cell}
+      id={cellId(row, column)}
+      className={`grid-cell${error ? ' grid-cell--invalid' : ''}`}
+      tabIndex={active && editing === null ? 0 : -1}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+      aria-readonly={readOnly || undefined}
+      onFocus={(event) => { if (event.target === cell.current) onActivate(row, column); }}
+      onClick={() => { if (editing === null) start(error?.text ?? shown); }}
+      onKeyDown={(event) => {
+        if (editing !== null || event.target !== cell.current || event.ctrlKey || event.metaKey || event.altKey) return;
+        if (event.key === 'Enter' || event.key === 'F2') start(error?.text ?? shown);
+        else if (event.key === 'Backspace' || event.key === 'Delete') start('');
+        else if (EDIT_KEYS.test(event.key)) start(event.key);
+        else if (event.key.startsWith('Arrow')) onMove({ row, column }, event.key);
+        else return;
+        event.preventDefault();
+      }}
+    >
+      {editing === null ? <span className="grid-cell__value">{error ? error.text : shown}</span> : (
+        <input
+          className="grid-cell__input"
+          inputMode="decimal"
+          aria-label={label}
+          autoFocus
+          value={editing}
+          onChange={(event) => setEditing(event.target.value)}
+          onBlur={() => {
+            const text = editing;
+            setEditing(null);
+            if (!cancelled.current && (text !== shown || error)) onSave(row, column, text);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              cancelled.current = true;
+              cell.current?.focus();
+            } else if (event.key === 'Enter' || event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+              event.preventDefault();
+              onMove({ row, column }, event.key);
+            }
+          }}
+        />
+      )}
+      {error && <span id={errorId} className="grid-cell__error" role="alert">{error.message}</span>}
+    </td>
+  );
+});
+
+interface RowProps {
+  row: AxisItem;
+  columns: readonly AxisItem[];
+  cells: ReadonlyMap<number, number> | undefined;
+  errors: ReadonlyMap<number, Refused> | undefined;
+  /** the column of the sheet's tab stop, when it is in this row */
+  activeColumn: number | undefined;
+  total: number | undefined;
+  grade: boolean;
+  label: (item: AxisItem) => string;
+  readOnly: boolean;
+  onSave: (row: number, column: number, text: string) => void;
+  onMove: (at: Position, key: string) => void;
+  onActivate: (row: number, column: number) => void;
+}
+
+/** One row of the sheet: its name, its cells, its total and grade. Memoised: a saved cell redraws its row alone. */
+const GridRow = memo(function GridRow({ row, columns, cells, errors, activeColumn, total, grade, label, readOnly, onSave, onMove, onActivate }: RowProps) {
+  return (
+    <tr>
+      <th scope="row" className="grid-table__row">{label(row)}{row.detail && <span className="muted grid-table__detail">{row.detail}</span>}</th>
+      {columns.map((column) => (
+        <GridCell
+          key={column.id}
+          value={cells?.get(column.id)}
+          error={errors?.get(column.id)}
+          label={`${label(row)} — ${label(column)}`}
+          row={row.id}
+          column={column.id}
+          active={activeColumn === column.id}
+          readOnly={readOnly}
+          onSave={onSave}
+          onMove={onMove}
+          onActivate={onActivate}
+        />
+      ))}
+      <td className="grid-table__number grid-table__total">{total ?? '—'}</td>
+      {grade && <td className="grid-table__number grid-table__grade">{total === undefined ? '—' : gradeOf(total)}</td>}
+    </tr>
+  );
+});
+
+function ScopeChooser({ screen, lookup }: { screen: ScreenDefinition; lookup: string | undefined }) {
+  const { t, i18n } = useTranslation();
+  const [, setParams] = useSearchParams();
+  const { options } = useLookup(lookup);
+  const scope = screen.grid!.scope;
+  const field = screen.fields.find((candidate) => candidate.key === scope);
+  return (
+    <div className="panel empty-state">
+      <label className="grid-scope">
+        <span>{t(field?.label ?? scope)}</span>
+        <select defaultValue="" onChange={(event) => setParams(new URLSearchParams({ [scope]: event.target.value }))}>
+          <option value="" disabled>{t('app.grid.choose')}</option>
+          {options.map((option) => <option key={String(option.id)} value={String(option.id)}>{optionLabel(option, t, i18n.language)}</option>)}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const grid = screen.grid!;
+  const scope = params.get(grid.scope);
+  const scopeField = screen.fields.find((field) => field.key === grid.scope);
+  const { options: scopes } = useLookup(scopeField?.lookup);
+  const path = scope ? `${screen.endpoint}/grid?${new URLSearchParams({ [grid.scope]: scope })}` : null;
+  const { data, error } = useSWR<Sheet>(path, swrFetcher, { revalidateOnFocus: false });
+  const [cells, setCells] = useState<Cells>(new Map());
+  const [errors, setErrors] = useState<Map<string, Refused>>(new Map());
+  const [active, setActive] = useState<{ row: number; column: number } | null>(null);
+  const table = useRef<HTMLTableElement>(null);
+  const readOnly = screen.readOnly || screen.loadForm === undefined;
+  const label = useCallback((item: AxisItem) => (i18n.language === 'en' ? item.label_en : item.label_ka) || item.label_ka, [i18n.language]);
+
+  useEffect(() => {
+    const next: Cells = new Map();
+    for (const cell of data?.cells ?? []) {
+      const row = next.get(cell.row) ?? new Map<number, number>();
+      row.set(cell.column, cell.value);
+      next.set(cell.row, row);
+    }
+    setCells(next);
+    setErrors(new Map());
+  }, [data]);
+
+  const rows = data?.rows ?? [];
+  const columns = data?.columns ?? [];
+  const save = useCallback(async (row: number, column: number, text: string): Promise<void> => {
+    const key = `${row}:${column}`;
+    const value = parseCell(text);
+    const fail = (message: string) => setErrors((current) => new Map(current).set(key, { message, text }));
+    if (value === undefined) {
+      fail(t('validation.type'));
+      return;
+    }
+    try {
+      const saved = await api<{ value: number | null }>('PUT', `${screen.endpoint}/grid`, {
+        [grid.scope]: Number(scope), [grid.rows.field]: row, [grid.columns.field]: column, [grid.value]: value,
+      });
+      setCells((current) => {
+        const next = new Map(current);
+        const cellsOfRow = new Map(next.get(row) ?? []);
+        if (saved.value === null) cellsOfRow.delete(column);
+        else cellsOfRow.set(column, saved.value);
+        next.set(row, cellsOfRow);
+        return next;
+      });
+      setErrors((current) => { if (!current.has(key)) return current; const next = new Map(current); next.delete(key); return next; });
+    } catch (failure) {
+      const own = failure instanceof ApiError ? failure.errors?.[grid.value]?.[0] ?? failure.message : undefined;
+      fail(own || t('app.errors.generic'));
+    }
+  }, [screen.endpoint, grid, scope, t]);
+
+  const saveCell = useCallback((row: number, column: number, text: string) => { void save(row, column, text); }, [save]);
+
+  const move = useCallback((at: Position, key: string) => {
+    const to = moved(at, key, rows.length, columns.length);
+    if (!to) return;
+    table.current?.querySelector<HTMLTableCellElement>(`#${cellId(rows[to.row].id, columns[to.column].id)}`)?.focus();
+  }, [rows, columns]);
+
+  const activate = useCallback((row: number, column: number) => setActive((current) => (current?.row === row && current.column === column ? current : { row, column })), []);
+  // before a cell is chosen, the sheet's tab stop is its first cell
+  const first = rows.length > 0 && columns.length > 0 ? { row: rows[0].id, column: columns[0].id } : null;
+
+  const movePosition = useCallback((at: Position, key: string) => {
+    move({ row: rows.findIndex((item) => item.id === at.row), column: columns.findIndex((item) => item.id === at.column) }, key);
+  }, [move, rows, columns]);
+
+  const totals = useMemo(() => new Map(rows.map((row) => [row.id, rowTotal(cells.get(row.id) ?? new Map(), columns, grid.total ?? 'sum')])), [rows, columns, cells, grid.total]);
+  // each row's refused cells, so that a row without any keeps the same (absent) value and is not redrawn
+  const rowErrors = useMemo(() => {
+    const byRow = new Map<number, Map<number, Refused>>();
+    for (const [key, message] of errors) {
+      const [row, column] = key.split(':').map(Number);
+      byRow.set(row, new Map(byRow.get(row) ?? []).set(column, message));
+    }
+    return byRow;
+  }, [errors]);
+  const means = columns.map((column) => meanOf(rows.flatMap((row) => { const value = cells.get(row.id)?.get(column.id); return value === undefined ? [] : [value]; })));
+  const weights = columns.reduce((sum, column) => sum + (column.weight ?? 0), 0);
+  const scopeOption = scopes.find((option) => String(option.id) === scope);
+
+  return (
+    <section className="list-screen grid-screen">
+      <div className="list-screen__head">
+        <div>
+          <h1 id="grid-title">{t(screen.title)}</h1>
+          {scopeOption && <p className="muted grid-screen__scope">{optionLabel(scopeOption, t, i18n.language)}</p>}
+        </div>
+        {/* opened from another screen (the journal's row): back to it, its filters and page as they were */}
+        {location.key !== 'default' && (
+          <div className="list-screen__actions">
+            <button type="button" className="button" onClick={() => navigate(-1)}><Icon name="chevron-left" size={16} /> {t('app.grid.back')}</button>
+          </div>
+        )}
+      </div>
+      {!scope && <ScopeChooser screen={screen} lookup={scopeField?.lookup} />}
+      {scope && error && <div className="panel empty-state empty-state--error" role="alert"><p>{t(error instanceof ApiError && error.status === 403 ? 'app.errors.forbidden' : 'app.list.error')}</p></div>}
+      {scope && !error && !data && <div className="panel empty-state muted">{t('app.list.loading')}</div>}
+      {data && (rows.length === 0 || columns.length === 0) && <div className="panel empty-state muted">{t('app.grid.empty')}</div>}
+      {data && rows.length > 0 && columns.length > 0 && (
+        <div className="panel table-panel">
+          {grid.total === 'weighted' && weights !== 100 && <p className="grid-screen__warning" role="status">{t('app.grid.weights', { total: weights })}</p>}
+          <div className="table-scroll">
+            <table ref={table} role="grid" aria-labelledby="grid-title" className="data-table grid-table" style={{ '--grid-width': `${16 + (columns.length + 2) * 7}rem` } as React.CSSProperties}>
+              <thead>
+                <tr>
+                  <th scope="col">{t(screen.fields.find((field) => field.key === grid.rows.field)?.label ?? grid.rows.field)}</th>
+                  {columns.map((column) => (
+                    <th key={column.id} scope="col" className="grid-table__number">
+                      {label(column)}{column.weight !== undefined && <span className="muted grid-table__weight"> {column.weight}%</span>}
+                    </th>
+                  ))}
+                  <th scope="col" className="grid-table__number">{t('app.grid.total')}</th>
+                  {grid.grade && <th scope="col" className="grid-table__number">{t('app.grid.grade')}</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <GridRow
+                    key={row.id}
+                    row={row}
+                    columns={columns}
+                    cells={cells.get(row.id)}
+                    errors={rowErrors.get(row.id)}
+                    activeColumn={(active ?? first)?.row === row.id ? (active ?? first)?.column : undefined}
+                    total={totals.get(row.id)}
+                    grade={grid.grade === true}
+                    label={label}
+                    readOnly={readOnly}
+                    onSave={saveCell}
+                    onMove={movePosition}
+                    onActivate={activate}
+                  />
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" className="grid-table__row">{t('app.grid.mean')}</th>
+                  {means.map((mean, index) => <td key={columns[index].id} className="grid-table__number">{mean ?? '—'}</td>)}
+                  <td className="grid-table__number">{meanOf([...totals.values()].filter((value): value is number => value !== undefined)) ?? '—'}</td>
+                  {grid.grade && <td />}
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

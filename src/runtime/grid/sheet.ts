@@ -1,0 +1,66 @@
+// The arithmetic and movement of a grid sheet, pure so that each rule is tested on its own: a row's total (a sum,
+// or each cell weighted by its column), the Georgian grade of a total, a column's mean, and where the arrow keys
+// take the cursor.
+
+export interface SheetColumn {
+  id: number;
+  /** the column's share of a weighted total, in percent */
+  weight?: number;
+}
+
+export type TotalMode = 'sum' | 'weighted';
+
+/** A row's total from its cells by column id: their sum, or each times its column's weight over 100. */
+export function rowTotal(cells: ReadonlyMap<number, number>, columns: readonly SheetColumn[], mode: TotalMode): number | undefined {
+  let total = 0;
+  let any = false;
+  for (const column of columns) {
+    const value = cells.get(column.id);
+    if (value === undefined) continue;
+    any = true;
+    total += mode === 'weighted' ? (value * (column.weight ?? 0)) / 100 : value;
+  }
+  return any ? Math.round(total * 100) / 100 : undefined;
+}
+
+/** The Georgian grading scale of a total out of 100 (A 91–100 … FX 41–50, F 0–40). */
+export function gradeOf(total: number): string {
+  if (total >= 91) return 'A';
+  if (total >= 81) return 'B';
+  if (total >= 71) return 'C';
+  if (total >= 61) return 'D';
+  if (total >= 51) return 'E';
+  if (total >= 41) return 'FX';
+  return 'F';
+}
+
+/** The mean of the values given, to two decimals; undefined when there are none. */
+export function meanOf(values: readonly number[]): number | undefined {
+  if (values.length === 0) return undefined;
+  return Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 100) / 100;
+}
+
+export interface Position {
+  row: number;
+  column: number;
+}
+
+/** Where a key moves the cursor in a sheet of rows × columns: arrows one cell, Enter down; undefined for other keys. */
+export function moved(at: Position, key: string, rows: number, columns: number): Position | undefined {
+  const clamp = (value: number, size: number) => Math.max(0, Math.min(size - 1, value));
+  switch (key) {
+    case 'ArrowUp': return { row: clamp(at.row - 1, rows), column: at.column };
+    case 'ArrowDown':
+    case 'Enter': return { row: clamp(at.row + 1, rows), column: at.column };
+    case 'ArrowLeft': return { row: at.row, column: clamp(at.column - 1, columns) };
+    case 'ArrowRight': return { row: at.row, column: clamp(at.column + 1, columns) };
+    default: return undefined;
+  }
+}
+
+/** A typed cell as a number to save: empty is no value (null), anything else a decimal with a point or a comma. */
+export function parseCell(text: string): number | null | undefined {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return null;
+  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : undefined;
+}

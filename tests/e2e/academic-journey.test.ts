@@ -1,0 +1,227 @@
+// The academic office at work, in Chromium against a real server and database: the home's figures; an event
+// scheduled by selecting an hour in the calendar's week and found again in its month; grades entered in a course's
+// sheet with the total and the grade following; a subject planned into semester III and the semester's total
+// following; and the grade-analysis dashboard leading to its students. In Georgian and in English.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apiGet, screenshot, startSignedIn, uncovered, type RunningAula } from './harness';
+
+type Widgets = Record<string, { value?: number; points?: { key: string; label_ka: string; label_en: string; value: number }[] }>;
+
+let aula: RunningAula;
+let browser: Browser;
+let page: Page;
+let token = '';
+const scripts: string[] = [];
+
+const api = <T>(path: string): Promise<T> => apiGet<T>({ aula, token }, path);
+
+const calendar = () => page.locator('.calendar-panel');
+
+async function switchLanguage(language: 'ka' | 'en'): Promise<void> {
+  await page.locator('.user-menu__button').click();
+  await page.locator(`.language-switch button[lang=${language}]`).click();
+  await expect.poll(() => page.evaluate(() => document.body.lang)).toBe(language);
+  await page.keyboard.press('Escape');
+}
+
+beforeAll(async () => {
+  ({ aula, browser, page, token } = await startSignedIn({}, (watched) => watched.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  })));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await aula?.stop();
+});
+
+describe('the admin home', () => {
+  it('shows the day\'s figures under the greeting, each leading to its list', async () => {
+    const { widgets } = await api<{ widgets: Widgets }>('/dashboards/home');
+    const active = page.locator('.dashboard-widget--count', { hasText: 'აქტიური სტუდენტები' });
+    await expect.poll(() => active.locator('.dashboard-count__value').innerText()).toBe(String(widgets.activeStudents.value));
+    expect(await page.locator('.dashboard-widget--count').count()).toBe(6);
+    expect(await page.locator('h1').allInnerTexts()).toHaveLength(1);
+    expect(scripts.some((url) => /CalendarScreen|GridScreen/.test(url))).toBe(false);
+    await uncovered(page);
+    await screenshot(page, 'home-ka');
+    await active.locator('a').click();
+    await page.waitForURL('**/admin/students?status_id=1');
+    await expect.poll(() => page.locator('.pagination, .list-screen__foot').first().innerText()).toContain(String(widgets.activeStudents.value));
+  });
+});
+
+describe('the calendar', () => {
+  const title = 'სასწავლო საბჭოს სხდომა';
+
+  it('draws the month with Georgian weekdays and month name', async () => {
+    await page.locator('aside a[href="/admin/calendar"]').click();
+    await page.waitForURL('**/admin/calendar');
+    await expect.poll(() => calendar().getByRole('heading').first().innerText()).toMatch(/^[\u10D0-\u10FF]+ \d{4}$/);
+    // what is shown; a screen reader hears the browser's own weekday name beside it
+    const headers = await calendar().locator('[role=columnheader] [aria-hidden=true]').allInnerTexts();
+    expect(headers.slice(0, 7).map((text) => text.trim())).toEqual(['ორშ', 'სამ', 'ოთხ', 'ხუთ', 'პარ', 'შაბ', 'კვ']);
+    expect(scripts.some((url) => /CalendarScreen/.test(url))).toBe(true);
+    await uncovered(page);
+    await screenshot(page, 'calendar-month-ka');
+  });
+
+  it('schedules an event by selecting an hour in the week view, and finds it in the month', async () => {
+    await calendar().getByRole('tab', { name: 'კვირა' }).click();
+    await expect.poll(() => calendar().locator('[data-time="17:00:00"]').count()).toBeGreaterThan(0);
+    const monday = (await calendar().locator('[data-date]').first().getAttribute('data-date'))!;
+    const day = new Date(`${monday}T00:00:00Z`);
+    day.setUTCDate(day.getUTCDate() + 3);
+    const date = day.toISOString().slice(0, 10);
+    const column = await calendar().locator(`[data-date="${date}"]`).evaluateAll((items) => {
+      const tallest = items.map((item) => item.getBoundingClientRect()).sort((a, b) => b.height - a.height)[0];
+      return { x: tallest.x + tallest.width / 2 };
+    });
+    const slotY = async (time: string) => {
+      const box = (await calendar().locator(`[data-time="${time}"]`).last().boundingBox())!;
+      return box.y + box.height / 2;
+    };
+    // the evening is free of lectures (the last ends at 16:30): 17:00 to the end of the 18:30 slot
+    const [from, to] = [await slotY('17:00:00'), await slotY('18:30:00')];
+    await page.mouse.move(column.x, from);
+    await page.mouse.down();
+    await page.mouse.move(column.x, (from + to) / 2, { steps: 4 });
+    await page.mouse.move(column.x, to, { steps: 4 });
+    await page.mouse.up();
+
+    const form = page.locator('[role=dialog] form');
+    await expect.poll(() => form.count()).toBe(1);
+    const typed = date.split('-').reverse().join('-');
+    expect([await form.locator('#aula_start_at').inputValue(), await form.locator('#aula_start_at-time').inputValue()]).toEqual([typed, '17:00']);
+    expect([await form.locator('#aula_end_at').inputValue(), await form.locator('#aula_end_at-time').inputValue()]).toEqual([typed, '19:00']);
+    await form.locator('#aula_title').fill(title);
+    await form.locator('button[type=submit]').click();
+    await expect.poll(() => page.locator('[role=dialog]').count()).toBe(0);
+    await expect.poll(() => calendar().getByText(title).count()).toBe(1);
+    const stored = await api<{ events: { title: string; start_at: string; end_at: string }[] }>(`/administration/calendar?start_at_from=${date}&start_at_to=${date}`);
+    expect(stored.events.find((event) => event.title === title)).toMatchObject({ start_at: `${date}T17:00:00`, end_at: `${date}T19:00:00` });
+    await screenshot(page, 'calendar-week-ka');
+
+    await calendar().getByRole('tab', { name: 'თვე' }).click();
+    await expect.poll(() => calendar().getByText(title).count()).toBe(1);
+    await screenshot(page, 'calendar-month-with-event-ka');
+  });
+
+  it('refuses an event that ends before it starts, under the end, in English', async () => {
+    await switchLanguage('en');
+    // the toast of the last save sits over the header's buttons until it goes
+    await expect.poll(() => page.locator('.alerts .alert').count(), { timeout: 10_000 }).toBe(0);
+    await page.locator('.list-screen__actions .button--primary').click();
+    const form = page.locator('[role=dialog] form');
+    await form.locator('#aula_title').fill('Backwards');
+    await form.locator('#aula_start_at').fill('05032031');
+    await form.locator('#aula_start_at-time').fill('10:00');
+    await form.locator('#aula_end_at').fill('05032031');
+    await form.locator('#aula_end_at-time').fill('09:00');
+    await form.locator('button[type=submit]').click();
+    await expect.poll(() => form.innerText()).toContain('This may not be earlier than the start.');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('[role=dialog]').count()).toBe(0);
+  });
+});
+
+describe('a course\'s grades', () => {
+  const sheetRows = () => page.locator('table.grid-table tbody tr');
+
+  it('opens from the journal and shows each student\'s total and grade', async () => {
+    await page.goto(`${aula.baseUrl}/admin/journal`);
+    await expect.poll(() => page.locator('table.data-table tbody tr').count()).toBeGreaterThan(0);
+    await page.locator('table.data-table tbody tr').first().getByRole('link', { name: 'Grades' }).click();
+    await page.waitForURL(/\/admin\/course-grades\?course_id=\d+/);
+    await expect.poll(() => sheetRows().count()).toBeGreaterThan(5);
+    expect(await page.locator('table.grid-table thead').textContent()).toContain('Final exam');
+    expect(scripts.some((url) => /GridScreen/.test(url))).toBe(true);
+  });
+
+  it('saves a typed score, and the total and the grade follow', async () => {
+    const values = await sheetRows().evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td.grid-cell')].map((cell) => cell.textContent ?? '')));
+    const emptyAt = values.findIndex((cells) => cells.includes(''));
+    const at = values[emptyAt].indexOf('');
+    const row = sheetRows().nth(emptyAt);
+    const weights = await page.locator('table.grid-table thead .grid-table__weight').allInnerTexts();
+    const weightOf = (index: number) => Number(weights[index].replace('%', '').trim());
+    const filled = values[emptyAt].map((value, index) => (index === at ? 95 : Number(value || 0)));
+    const total = Math.round(filled.reduce((sum, value, index) => sum + (value * weightOf(index)) / 100, 0) * 100) / 100;
+
+    // from the keyboard: the cell is reached with the arrows, typed into, and Enter saves and goes down
+    await row.locator('td.grid-cell').first().focus();
+    for (let step = 0; step < at; step++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.type('95');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => row.locator('.grid-table__total').innerText()).toBe(String(total));
+    const grade = total >= 91 ? 'A' : total >= 81 ? 'B' : total >= 71 ? 'C' : total >= 61 ? 'D' : total >= 51 ? 'E' : total >= 41 ? 'FX' : 'F';
+    expect(await row.locator('.grid-table__grade').innerText()).toBe(grade);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(await sheetRows().nth(emptyAt + 1).locator('td.grid-cell').nth(at).getAttribute('id'));
+    const course = new URL(page.url()).searchParams.get('course_id');
+    const sheet = await api<{ cells: { value: number }[] }>(`/course-grades/grid?course_id=${course}`);
+    expect(sheet.cells.filter((cell) => Number(cell.value) === 95).length).toBeGreaterThan(0);
+    await screenshot(page, 'grades-en');
+  });
+
+  it('keeps a score above 100 in its cell with the reason, and saves nothing', async () => {
+    const cell = sheetRows().nth(1).locator('td.grid-cell').first();
+    const before = await cell.innerText();
+    await cell.click();
+    await cell.locator('input').fill('150');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => cell.locator('[role=alert]').innerText()).toBe('Enter a value of at most 100.');
+    expect(await cell.getAttribute('aria-invalid')).toBe('true');
+    expect(await cell.locator('.grid-cell__value').innerText()).toBe('150');
+    await cell.click();
+    await cell.locator('input').fill(before);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => cell.locator('[role=alert]').count()).toBe(0);
+    expect(await cell.innerText()).toBe(before);
+  });
+});
+
+describe('the curriculum', () => {
+  it('asks for a programme first, then plans a subject into semester III and the semester total follows', async () => {
+    await switchLanguage('ka');
+    await page.goto(`${aula.baseUrl}/admin/curriculum`);
+    await expect.poll(() => page.locator('#filter-program_id').count()).toBe(1);
+    expect(await page.locator('table.data-table tbody tr').count()).toBe(0);
+    await page.locator('#filter-program_id').selectOption({ label: 'სამართალი' });
+    await expect.poll(() => page.locator('table.data-table tbody tr').count()).toBeGreaterThan(0);
+    const semester = page.locator('.list-totals__hidden div', { hasText: /^III სემესტრი/ }).locator('dd');
+    const before = Number(await semester.innerText());
+
+    await page.locator('.list-screen__actions .button--primary').click();
+    const form = page.locator('[role=dialog] form');
+    // the programme the plan is shown for is the new subject's
+    await expect.poll(() => form.locator('#aula_program_id option:checked').innerText()).toBe('სამართალი');
+    await form.locator('#aula_code').fill('LAW300');
+    await form.locator('#aula_subject').fill('სამართლის ფილოსოფია');
+    await form.locator('#aula_ects').fill('6');
+    await form.locator('#aula_semester_3').fill('6');
+    await form.locator('button[type=submit]').click();
+    await expect.poll(() => page.locator('[role=dialog]').count()).toBe(0);
+    await expect.poll(async () => Number(await semester.innerText())).toBe(before + 6);
+    await uncovered(page);
+    await screenshot(page, 'curriculum-ka');
+  });
+});
+
+describe('the grade analysis', () => {
+  it('measures GPAs in English and leads from a programme to its students', async () => {
+    await switchLanguage('en');
+    const { widgets } = await api<{ widgets: Widgets }>('/reports/grade-analysis');
+    await page.goto(`${aula.baseUrl}/admin/grade-analyze`);
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Grade analysis');
+    await expect.poll(() => page.locator('figure.bar-chart').count()).toBe(3);
+    const mean = page.locator('.dashboard-widget--count', { hasText: 'Average GPA' });
+    expect(await mean.locator('.dashboard-count__value').innerText()).toBe(String(widgets.meanGpa.value));
+    await uncovered(page);
+    await screenshot(page, 'grade-analysis-en');
+    const program = widgets.byProgram.points![0];
+    await page.locator('figure.bar-chart').nth(1).getByRole('link', { name: program.label_en, exact: true }).click();
+    await page.waitForURL(`**/admin/grade-list?program_id=${program.key}`);
+    await expect.poll(() => page.locator('table.data-table tbody tr').count()).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { calendarQuery, calendarTitle, entryOf, luminanceOf, monthKey, textOn, weekdayKey } from '../../../src/runtime/calendar/entries';
+import type { ScreenDefinition } from '../../../src/runtime/screen';
+
+const screen = {
+  filters: [
+    { key: 'start_at', label: 'fields.start_at', kind: 'dateRange' },
+    { key: 'type_id', label: 'fields.type', kind: 'select', lookup: 'calendarEntryTypes' },
+  ],
+  calendar: { start: 'start_at', end: 'end_at', title: 'title', type: 'type_id', color: 'color', period: 'start_at', editable: { field: 'type_id', equals: 1 } },
+} as unknown as Pick<ScreenDefinition, 'filters' | 'calendar'>;
+
+describe('the calendar query for the dates shown', () => {
+  it('keeps the address filters and sets the period to the first and the last day shown', () => {
+    const query = new URLSearchParams(calendarQuery(screen, new URLSearchParams('type_id=2&start_at_from=2020-01-01&page=3'), '2026-11-23T00:00:00', '2026-11-30T00:00:00'));
+    expect(Object.fromEntries(query)).toEqual({ type_id: '2', start_at_from: '2026-11-23', start_at_to: '2026-11-29' });
+  });
+
+  it('ends a month that runs into the next year on its last day', () => {
+    const query = new URLSearchParams(calendarQuery(screen, new URLSearchParams(), '2026-11-30', '2027-01-01'));
+    expect(query.get('start_at_to')).toBe('2026-12-31');
+  });
+});
+
+describe('a row as a calendar entry', () => {
+  const colours = new Map([['1', '#f6c000'], ['2', '#1b4f9c']]);
+
+  it('takes its type colour with the text that reads on it, and moves only when writable and of the editable type', () => {
+    const event = entryOf(screen, { id: 7, type_id: 1, title: 'Council', start_at: '2026-11-24T10:00', end_at: '2026-11-24T11:00' }, true, colours);
+    expect(event).toMatchObject({ title: 'Council', start: '2026-11-24T10:00', end: '2026-11-24T11:00', editable: true, color: '#f6c000', contrastColor: '#181c32' });
+    const lecture = entryOf(screen, { id: -3, type_id: 2, title: 'Algebra', start_at: '2026-11-24T12:00', end_at: null }, true, colours);
+    expect(lecture).toMatchObject({ editable: false, color: '#1b4f9c', contrastColor: '#ffffff', end: undefined });
+    expect(entryOf(screen, { id: 7, type_id: 1, title: 'x', start_at: '2026-11-24' }, false, colours).editable).toBe(false);
+  });
+
+  it('prefers a row colour of its own over its type colour, and ignores one that is not a colour', () => {
+    expect(entryOf(screen, { id: 1, type_id: 1, title: 'x', start_at: '2026-11-24', color: '#008000' }, true, colours).color).toBe('#008000');
+    expect(entryOf(screen, { id: 1, type_id: 1, title: 'x', start_at: '2026-11-24', color: 'red;x' }, true, colours).color).toBe('#f6c000');
+  });
+
+  it('tells the same row on two days apart by its start', () => {
+    const a = entryOf(screen, { id: -1, type_id: 2, title: 'x', start_at: '2026-11-24T09:00' }, false, colours);
+    const b = entryOf(screen, { id: -1, type_id: 2, title: 'x', start_at: '2026-12-01T09:00' }, false, colours);
+    expect(a.id).not.toBe(b.id);
+  });
+});
+
+describe('colours and contrast', () => {
+  it('measures luminance as WCAG does', () => {
+    expect(luminanceOf('#ffffff')).toBeCloseTo(1, 5);
+    expect(luminanceOf('#000000')).toBe(0);
+    expect(textOn('#ffffff')).toBe('#181c32');
+    expect(textOn('#000000')).toBe('#ffffff');
+  });
+});
+
+describe('Georgian names from the catalogue', () => {
+  const months = ['იანვარი', 'თებერვალი', 'მარტი', 'აპრილი', 'მაისი', 'ივნისი', 'ივლისი', 'აგვისტო', 'სექტემბერი', 'ოქტომბერი', 'ნოემბერი', 'დეკემბერი'];
+  const name = (month: number) => months[month];
+
+  it('names weekdays and months by catalogue key', () => {
+    expect(weekdayKey(0)).toBe('options.weekdays.sun');
+    expect(weekdayKey(2)).toBe('options.weekdays.tue');
+    expect(monthKey(0)).toBe('options.months.m01');
+    expect(monthKey(11)).toBe('options.months.m12');
+  });
+
+  it('titles a month, a week, a week across months and years, and a day', () => {
+    expect(calendarTitle({ year: 2026, month: 10, day: 1 }, { year: 2026, month: 10, day: 30 }, name)).toBe('ნოემბერი 2026');
+    expect(calendarTitle({ year: 2026, month: 10, day: 23 }, { year: 2026, month: 10, day: 29 }, name)).toBe('23–29 ნოემბერი 2026');
+    expect(calendarTitle({ year: 2026, month: 10, day: 30 }, { year: 2026, month: 11, day: 6 }, name)).toBe('30 ნოემბერი – 6 დეკემბერი 2026');
+    expect(calendarTitle({ year: 2026, month: 11, day: 28 }, { year: 2027, month: 0, day: 3 }, name)).toBe('28 დეკემბერი 2026 – 3 იანვარი 2027');
+    expect(calendarTitle({ year: 2026, month: 10, day: 24 }, null, name)).toBe('24 ნოემბერი 2026');
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { gradeOf, meanOf, moved, parseCell, rowTotal } from '../../../src/runtime/grid/sheet';
+
+const columns = [{ id: 1, weight: 30 }, { id: 2, weight: 30 }, { id: 3, weight: 40 }];
+
+describe('a row total', () => {
+  it('adds the cells, or weighs each by its column', () => {
+    const cells = new Map([[1, 28], [2, 25], [3, 38]]);
+    expect(rowTotal(cells, columns, 'sum')).toBe(91);
+    expect(rowTotal(new Map([[1, 90], [2, 80], [3, 70]]), columns, 'weighted')).toBe(79);
+  });
+
+  it('has no total while no cell holds a value, and counts only the columns shown', () => {
+    expect(rowTotal(new Map(), columns, 'sum')).toBeUndefined();
+    expect(rowTotal(new Map([[9, 50], [1, 10]]), columns, 'sum')).toBe(10);
+  });
+
+  it('rounds to two decimals', () => {
+    expect(rowTotal(new Map([[1, 33.333], [2, 33.333]]), columns, 'sum')).toBe(66.67);
+  });
+});
+
+describe('the Georgian grade of a total', () => {
+  it('draws each boundary where the scale does', () => {
+    expect([100, 91, 90.5, 81, 80, 71, 61, 60, 51, 50, 41, 40, 0].map(gradeOf))
+      .toEqual(['A', 'A', 'B', 'B', 'C', 'C', 'D', 'E', 'E', 'FX', 'FX', 'F', 'F']);
+  });
+});
+
+describe('a column mean', () => {
+  it('is the mean to two decimals, and nothing of no values', () => {
+    expect(meanOf([10, 20, 25])).toBe(18.33);
+    expect(meanOf([])).toBeUndefined();
+  });
+});
+
+describe('moving the cursor', () => {
+  it('steps with the arrows and Enter, and stops at the edges', () => {
+    expect(moved({ row: 0, column: 0 }, 'ArrowDown', 3, 4)).toEqual({ row: 1, column: 0 });
+    expect(moved({ row: 2, column: 0 }, 'Enter', 3, 4)).toEqual({ row: 2, column: 0 });
+    expect(moved({ row: 0, column: 0 }, 'ArrowUp', 3, 4)).toEqual({ row: 0, column: 0 });
+    expect(moved({ row: 1, column: 3 }, 'ArrowRight', 3, 4)).toEqual({ row: 1, column: 3 });
+    expect(moved({ row: 1, column: 3 }, 'ArrowLeft', 3, 4)).toEqual({ row: 1, column: 2 });
+    expect(moved({ row: 1, column: 1 }, 'Tab', 3, 4)).toBeUndefined();
+  });
+});
+
+describe('a typed cell', () => {
+  it('reads a decimal point or comma, clears on empty text and refuses anything else', () => {
+    expect(parseCell(' 27,5 ')).toBe(27.5);
+    expect(parseCell('30')).toBe(30);
+    expect(parseCell('')).toBeNull();
+    expect(parseCell('12a')).toBeUndefined();
+    expect(parseCell('1e3')).toBeUndefined();
+  });
+});
