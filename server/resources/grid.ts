@@ -9,7 +9,7 @@ import { axes, type AxisItem } from '../reads';
 import { fieldError, HttpError } from '../errors';
 import { checkBody } from './write-body';
 import { written } from './crud';
-import { parseId } from './values';
+import { INT4_MAX, parseId } from './values';
 
 export interface GridSheet {
   rows: AxisItem[];
@@ -18,8 +18,9 @@ export interface GridSheet {
 }
 
 function scopeOf(resource: ResourceDefinition, raw: unknown): number {
+  // a number as JSON sends it, or as a query writes it; either way one an integer column holds
   const scope = typeof raw === 'number' ? raw : parseId(String(raw ?? ''));
-  if (scope === undefined || !Number.isInteger(scope) || scope < 1) throw fieldError(resource.grid!.scope, 'validation.required');
+  if (scope === undefined || !Number.isInteger(scope) || scope < 1 || scope > INT4_MAX) throw fieldError(resource.grid!.scope, 'validation.required');
   return scope;
 }
 

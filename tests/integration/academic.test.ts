@@ -158,6 +158,7 @@ describe.each(engines)('page kinds on %s', (engine) => {
       const [foreign] = await sql<{ id: number }>('SELECT id FROM course_components WHERE course_id <> $1 LIMIT 1', [course]);
       expect(Object.keys((await put({ course_id: course, student_id: row, component_id: foreign.id, score: 50 })).body.errors as object)).toEqual(['component_id']);
       expect((await put({ student_id: row, component_id: column, score: 50 })).status).toBe(422);
+      expect((await put({ course_id: 2_147_483_648, student_id: row, component_id: column, score: 50 })).status).toBe(422);
       expect((await put({ course_id: course, student_id: row, component_id: column, score: 'ninety' })).status).toBe(422);
       expect(await tableDigest(test, 'grades')).toBe(before);
     });
