@@ -127,6 +127,7 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
     if (filter.kind === 'range' && (filter.min === undefined || filter.max === undefined)) problems.add(source, ['filters', index], `the range filter '${filter.key}' needs 'min' and 'max'`);
   });
   checkBulkActions(problems, definitions, source);
+  checkActions(problems, definitions, source);
   if (screen.filter === false && filters.some((filter) => !filter.required)) problems.add(source, ['filters'], `the screen turns its filter panel off ('filter: false') but declares filters it does not require`);
 
   fields.forEach((field, index) => {
@@ -286,6 +287,52 @@ function checkView(problems: ProblemList, definitions: Definitions, source: Loca
     }
     if (widget.kind === 'list' && !widget.columns) problems.add(source, at, `a list widget needs 'columns'`);
   });
+}
+
+/** A screen's actions, tabs, detail and scope name what the screen and the server have. */
+function checkActions(problems: ProblemList, definitions: Definitions, source: Located<ScreenSource>): void {
+  const screen = source.value;
+  const columns = new Set((screen.columns ?? []).map((column) => column.key));
+  const fields = screen.fields ?? [];
+  const filters = new Map((screen.filters ?? []).map((filter) => [filter.key, filter]));
+  const ids = (screen.actions ?? []).map((action) => action.id);
+  for (const id of duplicates(ids)) problems.add(source, ['actions'], `the action '${id}' is declared twice`);
+  (screen.actions ?? []).forEach((action, index) => {
+    const at = ['actions', index];
+    checkLabel(problems, definitions, source, [...at, 'label'], action.label);
+    if (action.confirm) checkLabel(problems, definitions, source, [...at, 'confirm'], action.confirm);
+    if (!definitions.actions.includes(action.run)) {
+      problems.add(source, [...at, 'run'], `the action '${action.id}' runs '${action.run}', which is not in serverActions of server/actions/index.ts (it has: ${definitions.actions.join(', ') || 'none'})`);
+    }
+    if (action.form && fields.length === 0) problems.add(source, [...at, 'form'], `the action '${action.id}' takes the screen's fields as its form, and the screen has none`);
+    if (action.form && action.on !== 'screen') problems.add(source, [...at, 'form'], `only an action on the screen takes the screen's fields as its form`);
+    if (action.when && action.on !== 'row') problems.add(source, [...at, 'when'], `'when' belongs on an action on a row`);
+    for (const key of Object.keys(action.when ?? {})) {
+      if (!columns.has(key)) problems.add(source, [...at, 'when', key], `'${key}' is not a column of this screen`);
+    }
+    if (action.on === 'selection' && !(screen.columns ?? []).some((column) => column.kind === 'checkbox')) {
+      problems.add(source, [...at, 'on'], `an action on a selection acts on the rows ticked in a column of kind checkbox, and the screen has none`);
+    }
+  });
+  const tabIds = (screen.tabs ?? []).map((tab) => tab.id);
+  for (const id of duplicates(tabIds)) problems.add(source, ['tabs'], `the tab '${id}' is declared twice`);
+  (screen.tabs ?? []).forEach((tab, index) => {
+    checkLabel(problems, definitions, source, ['tabs', index, 'label'], tab.label);
+    for (const [key, value] of Object.entries(tab.filter)) {
+      const filter = filters.get(key);
+      if (!filter) problems.add(source, ['tabs', index, 'filter', key], `the tab '${tab.id}' sets '${key}', which is not a filter of this screen`);
+      else if (filter.kind === 'boolean' && typeof value !== 'boolean') problems.add(source, ['tabs', index, 'filter', key], `'${key}' is a boolean filter, so the tab sets it to true or false`);
+      else if (filter.kind !== 'boolean' && filter.kind !== 'select') problems.add(source, ['tabs', index, 'filter', key], `a tab sets a select or boolean filter, and '${key}' is a ${filter.kind} filter`);
+    }
+  });
+  (screen.detail ?? []).forEach((key, index) => {
+    if (!columns.has(key)) problems.add(source, ['detail', index], `'${key}' is not a column of this screen`);
+  });
+  if (screen.scope !== undefined) {
+    if (fields.some((field) => field.key === screen.scope)) problems.add(source, ['scope'], `the scope '${screen.scope}' says whose a row is, so no form may write it; it cannot be a field`);
+    if (!screen.readOnly) problems.add(source, ['scope'], `a scoped screen is read-only: its rows change through its actions, which see only the user's own rows`);
+  }
+  if (screen.poll !== undefined && (screen.view ?? 'list') !== 'list') problems.add(source, ['poll'], `'poll' re-reads a list; a ${screen.view} screen has none`);
 }
 
 function checkSidebar(problems: ProblemList, definitions: Definitions, screenNames: Set<string>): void {

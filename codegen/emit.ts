@@ -149,7 +149,17 @@ function switches(screen: ScreenSource) {
   };
 }
 
-function screenDefinition(screen: ScreenSource, permissions: ReadonlyMap<string, string | undefined>): Record<string, unknown> {
+/**
+ * The fixed option lists (a lookup with options) the screen's columns, filters and fields name: a screen carries
+ * its own, so no route carries every list. A table-backed list is read from the API and needs nothing here.
+ */
+function fixedLookups(screen: ScreenSource, lookups: Record<string, LookupSource>): Record<string, unknown> | undefined {
+  const names = new Set([...(screen.columns ?? []), ...(screen.filters ?? []), ...(screen.fields ?? [])].flatMap((item) => (item.lookup ? [item.lookup] : [])));
+  const fixed = [...names].sort().flatMap((name) => (lookups[name]?.options ? [[name, lookups[name].options]] : []));
+  return fixed.length > 0 ? Object.fromEntries(fixed) : undefined;
+}
+
+function screenDefinition(screen: ScreenSource, permissions: ReadonlyMap<string, string | undefined>, lookups: Record<string, LookupSource>): Record<string, unknown> {
   const fields = screen.fields ?? [];
   return {
     name: screen.screen,
@@ -161,6 +171,10 @@ function screenDefinition(screen: ScreenSource, permissions: ReadonlyMap<string,
     adapter: screen.adapter,
     ...switches(screen),
     bulkActions: screen.bulkActions,
+    actions: screen.actions?.map(({ run: _run, ...action }) => action),
+    tabs: screen.tabs,
+    detail: screen.detail,
+    poll: screen.poll,
     enrolPermission: screen.enrol ? permissions.get(screen.enrol.into) : undefined,
     defaultSort: screen.defaultSort,
     view: screen.view ?? 'list',
@@ -171,19 +185,22 @@ function screenDefinition(screen: ScreenSource, permissions: ReadonlyMap<string,
     sampleRow: screen.sampleRow,
     totals: screen.totals,
     opens: screen.opens,
+    fixedLookups: fixedLookups(screen, lookups),
     columns: (screen.columns ?? []).map((column) => ({ ...column, kind: column.kind ?? 'text' })),
     filters: (screen.filters ?? []).map(({ column: _column, searchIn: _searchIn, ...filter }) => filter),
     fields: fields.map(({ maxLength: _maxLength, unique: _unique, groupBy: _groupBy, onDelete: _onDelete, after: _after, renamedFrom: _renamedFrom, min: _min, max: _max, ...field }) => ({ ...field, required: field.required ?? false })),
   };
 }
 
-const hasForm = (screen: ScreenSource): boolean => (screen.fields ?? []).length > 0 && !screen.readOnly;
+/** A screen has a form when its rows are written, or when an action takes its fields as its form. */
+const hasForm = (screen: ScreenSource): boolean =>
+  (screen.fields ?? []).length > 0 && (!screen.readOnly || (screen.actions ?? []).some((action) => action.form));
 
-function emitScreenModule(screen: ScreenSource, permissions: ReadonlyMap<string, string | undefined>, languages: readonly string[]): GeneratedFile {
+function emitScreenModule(screen: ScreenSource, permissions: ReadonlyMap<string, string | undefined>, lookups: Record<string, LookupSource>, languages: readonly string[]): GeneratedFile {
   const camel = camelName(screen.screen);
   const file = createGenerated(`src/generated/screens/${screen.screen}.ts`, `screens/${screen.screen}.yaml`);
   file.addImportDeclaration({ moduleSpecifier: '../../runtime/screen', namedImports: ['ScreenDefinition'], isTypeOnly: true });
-  const definition = literal(screenDefinition(screen, permissions));
+  const definition = literal(screenDefinition(screen, permissions, lookups));
   // the screen's words (src/generated/labels.json), in the language the user reads, loaded with it
   const labels = languages.map((language) => `    ${language}: () => import('virtual:aula-labels/${language}/${screen.screen}'),`).join('\n');
   const loadForm = `,${hasForm(screen) ? `\n  loadForm: () => import('../forms/${screen.screen}').then((module) => module.default),` : ''}\n  labels: {\n${labels}\n  },\n}`;
@@ -266,15 +283,16 @@ function emitAggregates(definitions: Definitions): GeneratedFile[] {
   const screens = definitions.screens.map((screen) => screen.value);
   const routes = createGenerated('src/generated/routes.ts', 'screens/');
   routes.addImportDeclaration({ moduleSpecifier: '../runtime/i18n', namedImports: ['withWords'] });
+  routes.addImportDeclaration({ moduleSpecifier: '../runtime/lookups', namedImports: ['withFixedLookups'] });
   routes.addImportDeclaration({ moduleSpecifier: '../runtime/screen', namedImports: ['ScreenDefinition'], isTypeOnly: true });
   routes.addVariableStatement({
     declarationKind: VariableDeclarationKind.Const,
     isExported: true,
-    docs: ['Every admin screen by its PageWithForm value, each loaded as its own chunk with its own words.'],
+    docs: ['Every admin screen by its PageWithForm value, each loaded as its own chunk with its own words and option lists.'],
     declarations: [{
       name: 'screenLoaders',
       type: 'Readonly<Record<string, () => Promise<ScreenDefinition>>>',
-      initializer: routes.initializer(`{\n${screens.map((screen) => `  ${literal(screen.screen).replace(/^'([a-z][A-Za-z0-9]*)'$/, '$1')}: () => import('./screens/${screen.screen}').then(withWords),`).join('\n')}\n}`),
+      initializer: routes.initializer(`{\n${screens.map((screen) => `  ${literal(screen.screen).replace(/^'([a-z][A-Za-z0-9]*)'$/, '$1')}: () => import('./screens/${screen.screen}').then(withWords).then(withFixedLookups),`).join('\n')}\n}`),
     }],
   });
   routes.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: 'screenNames', type: 'readonly string[]', initializer: 'Object.keys(screenLoaders)' }] });
@@ -292,10 +310,7 @@ function emitAggregates(definitions: Definitions): GeneratedFile[] {
   sidebar.addImportDeclaration({ moduleSpecifier: '../../contract/dsl', namedImports: ['SidebarEntry'], isTypeOnly: true });
   sidebar.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: 'sidebar', type: 'readonly SidebarEntry[]', initializer: sidebar.initializer(literal(sidebarLiteral(definitions.sidebar.value.sidebar))) }] });
 
-  const lookups = createGenerated('src/generated/lookups.ts', 'screens/lookups.yaml');
-  lookups.addImportDeclaration({ moduleSpecifier: '../../contract/dsl', namedImports: ['LookupDefinition'], isTypeOnly: true });
-  lookups.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: 'lookups', type: 'Readonly<Record<string, LookupDefinition>>', initializer: lookups.initializer(literal(lookupDefinitions(definitions.lookups.value.lookups))) }] });
-  return [routes, sidebar, lookups];
+  return [routes, sidebar];
 }
 
 /** What the server needs to enrol a row: the target, the mapping, and the target fields' labels for refusals. */
@@ -330,6 +345,8 @@ function resourceDefinition(screen: ScreenSource, schema: Record<string, unknown
     readOnly: switches(screen).readOnly,
     export: switches(screen).export,
     bulkActions: screen.bulkActions,
+    scope: screen.scope,
+    actions: screen.actions?.map((action) => ({ id: action.id, on: action.on, run: action.run, form: action.form ?? false, when: action.when, permission: action.permission })),
     enrol: enrolment(screen, screens),
     columns: (screen.columns ?? []).map((column) => column.key),
     columnLabels: Object.fromEntries((screen.columns ?? []).map((column) => [column.key, column.label])),
@@ -389,8 +406,8 @@ export function emitAll(definitions: Definitions, fieldDefinitions: FieldDefinit
   const labels: Record<string, string[]> = {};
   for (const { value: screen } of definitions.screens) {
     schemas.set(screen.screen, formSchema(screen, fieldDefinitions, definitions.lookups.value.lookups));
-    sources.push(emitScreenModule(screen, permissions, languages));
-    const shown = [screenDefinition(screen, permissions), hasForm(screen) ? uiSchema(screen) : {}];
+    sources.push(emitScreenModule(screen, permissions, definitions.lookups.value.lookups, languages));
+    const shown = [screenDefinition(screen, permissions, definitions.lookups.value.lookups), hasForm(screen) ? uiSchema(screen) : {}];
     labels[screen.screen] = [...new Set([
       ...KIND_WORDS[screen.view ?? 'list'] ?? [],
       ...Object.values(definitions.locales).flatMap((catalogue) => labelKeys(shown, catalogue, definitions.lookups.value.lookups)),

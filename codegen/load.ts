@@ -14,6 +14,8 @@ export interface Paths {
   adapters: string;
   /** the server's readers of screens without a table of their own */
   readers: string;
+  /** the server's named actions a screen's actions run */
+  actions: string;
 }
 
 export function projectPaths(root: string, screens = join(root, 'screens')): Paths {
@@ -24,6 +26,7 @@ export function projectPaths(root: string, screens = join(root, 'screens')): Pat
     locales: join(root, 'locales'),
     adapters: join(root, 'src/runtime/adapters.ts'),
     readers: join(root, 'server/reads/index.ts'),
+    actions: join(root, 'server/actions/index.ts'),
   };
 }
 
@@ -156,7 +159,8 @@ function loadLocales(paths: Paths): Record<string, Record<string, unknown>> {
 
 /**
  * The names a module offers in an object it exports, read without running it: the keys of `listAdapters` in
- * src/runtime/adapters.ts (row adapters), of `readers` in server/reads/index.ts (server readers).
+ * src/runtime/adapters.ts (row adapters), of `readers` in server/reads/index.ts (server readers), of `serverActions` in
+ * server/actions/index.ts (what a screen's actions run).
  */
 function loadNames(file: string, variable: string): string[] {
   if (!existsSync(file)) return [];
@@ -185,6 +189,7 @@ export function loadDefinitions(paths: Paths): { definitions?: Definitions; prob
     definitions: {
       screens, lookups, sidebar, locales: loadLocales(paths),
       adapters: loadNames(paths.adapters, 'listAdapters'), readers: loadNames(paths.readers, 'readers'), axes: loadNames(paths.readers, 'axes'),
+      actions: loadNames(paths.actions, 'serverActions'),
     },
     problems,
   };

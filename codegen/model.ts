@@ -38,4 +38,6 @@ export interface Definitions {
   readers: readonly string[];
   /** the server's readers of a grid's rows and columns */
   axes: readonly string[];
+  /** the server's named actions a screen's actions may run */
+  actions: readonly string[];
 }

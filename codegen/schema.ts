@@ -103,7 +103,7 @@ export function desiredSchema(definitions: Definitions): { state: SchemaState; s
     }
   }
   for (const lookup of Object.values(definitions.lookups.value.lookups)) {
-    if (!lookup.table || tables[lookup.table]) continue;
+    if (!lookup.table || lookup.system || tables[lookup.table]) continue;
     const label: Record<string, string> = lookup.label && lookup.label !== 'bilingual'
       ? { [lookup.label]: `${TEXT} NOT NULL` }
       : { name_ka: `${TEXT} NOT NULL`, name_en: `${TEXT} NOT NULL` };

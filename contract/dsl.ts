@@ -10,6 +10,10 @@ export type ScreenView = NonNullable<ScreenFile['view']>;
 export type Widget = NonNullable<ScreenFile['widgets']>[number];
 export type Grid = NonNullable<ScreenFile['grid']>;
 export type CalendarKeys = NonNullable<ScreenFile['calendar']>;
+/** What a user can do on a screen besides adding and editing (screen key actions), as the browser draws it. */
+export type ScreenAction = Omit<NonNullable<ScreenFile['actions']>[number], 'run'>;
+/** A tab above a list: a fixed set of filter values (screen key tabs). */
+export type ListTab = NonNullable<ScreenFile['tabs']>[number];
 
 export type ColumnKind = NonNullable<Column['kind']>;
 export type FilterKind = Filter['kind'];
@@ -52,7 +56,7 @@ export interface LookupOption {
 }
 
 /** A lookup list of screens/lookups.yaml, with its name, as the generated code hands it to the runtime and server. */
-export interface LookupDefinition extends Pick<Lookup, 'table' | 'label' | 'parent'> {
+export interface LookupDefinition extends Pick<Lookup, 'table' | 'label' | 'parent' | 'system'> {
   name: string;
   options?: readonly LookupOption[];
 }

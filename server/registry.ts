@@ -47,6 +47,20 @@ export interface ResourceEnrolment {
   labels: Readonly<Record<string, string>>;
 }
 
+/** What a screen's action is to the server (screen key actions): its route, the rows it takes and what it runs. */
+export interface ResourceAction {
+  id: string;
+  on: 'screen' | 'row' | 'selection';
+  /** the named server action (server/actions) */
+  run: string;
+  /** the screen's fields are its form, checked as a write is */
+  form: boolean;
+  /** a row action applies only to rows holding these values */
+  when?: Readonly<Record<string, string | number | boolean>>;
+  /** needed besides the screen's permission */
+  permission?: string;
+}
+
 export interface ResourceDefinition {
   screen: string;
   /** i18n key of the screen's title, to name its rows in a message */
@@ -74,6 +88,10 @@ export interface ResourceDefinition {
   readOnly: boolean;
   /** whether the screen offers an export of its list */
   export: boolean;
+  /** the column holding the signed-in user's id: every read and action sees only their own rows */
+  scope?: string;
+  /** what the screen's actions run */
+  actions?: readonly ResourceAction[];
   /** what the checkbox column's selection can be given to at once; absent when nothing */
   bulkActions?: readonly BulkAction[];
   enrol?: ResourceEnrolment;

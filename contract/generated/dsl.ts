@@ -57,6 +57,14 @@ export interface ScreenFile {
    */
   readOnly?: boolean;
   /**
+   * The column that holds the signed-in user's id: the list, its export, a row's detail and every action see only the user's own rows, and another's row answers 404 (a mailbox).
+   */
+  scope?: string;
+  /**
+   * Seconds between re-reads of the list while it is open, so what others do reaches it (a mailbox).
+   */
+  poll?: number;
+  /**
    * Show the filter panel (spec section 2 turns it off for some screens). Filters the list requires are asked for even without it.
    */
   filter?: boolean;
@@ -80,6 +88,22 @@ export interface ScreenFile {
    * What may be done at once to the rows ticked in the checkbox column (which the screen must have): export (an XLSX of the selection), delete (after a confirmation naming how many), enrol (each row becomes a record of the screen named in enrol, row by row, with the refused ones and their reasons reported).
    */
   bulkActions?: ('export' | 'delete' | 'enrol')[];
+  /**
+   * What a user can do on this screen besides adding and editing: on the screen (a button in its head, with the screen's fields as its form when form is true), on a row (a button in the row's detail) or on a selection (a button when rows are ticked). Each runs a named server action (server/actions), which the codegen checks.
+   */
+  actions?: Action[];
+  /**
+   * Tabs above the list, each a fixed set of filter values (a mailbox's inbox, sent, drafts and favourites). The first is chosen when none is; the filters the tabs set are not offered in the filter panel.
+   * 
+   * @minItems 2
+   */
+  tabs?: [Tab, Tab, ...(Tab)[]];
+  /**
+   * The columns a row's detail shows, in order, instead of the fields (a message shows who sent it and its text, while its fields are what is written).
+   * 
+   * @minItems 1
+   */
+  detail?: [string, ...(string)[]];
   enrol?: Enrol;
   /**
    * Sort used when the query names none: a column's sort key, with a leading - for descending.
@@ -123,6 +147,70 @@ export interface ScreenFile {
     as: string;
   };
 }
+export interface Action {
+  /**
+   * The action's name in its route: POST <endpoint>/actions/<id>.
+   */
+  id: string;
+  /**
+   * i18n key of the button.
+   */
+  label: string;
+  /**
+   * screen: a button in the screen's head; row: a button in a row's detail, sending that row's id; selection: a button when rows are ticked, sending their ids.
+   */
+  on: ('screen' | 'row' | 'selection');
+  /**
+   * The server action that does it (a name in server/actions/index.ts).
+   */
+  run: string;
+  /**
+   * The screen's fields are the action's form; its values are checked against the screen's schema as a write is.
+   */
+  form?: boolean;
+  /**
+   * With a form: i18n key of its submit button (Send); without, the action's label.
+   */
+  submit?: string;
+  /**
+   * For a row action: shown only while the row's columns hold these values (send, on a draft).
+   */
+  when?: {
+    [k: string]: string | number | boolean;
+  };
+  /**
+   * Name of the button's icon in the runtime's icon set.
+   */
+  icon?: string;
+  /**
+   * A permission needed besides the screen's.
+   */
+  permission?: string;
+  /**
+   * i18n key of a question asked before it runs (with {{count}} for a selection).
+   */
+  confirm?: string;
+  /**
+   * Drawn as the screen's main button.
+   */
+  primary?: boolean;
+}
+export interface Tab {
+  /**
+   * The tab's value in the address (tab=<id>).
+   */
+  id: string;
+  /**
+   * i18n key of the tab.
+   */
+  label: string;
+  /**
+   * The filter values the tab sets, by filter key.
+   */
+  filter: {
+    [k: string]: string | number | boolean;
+  };
+}
 /**
  * For the enrol bulk action: the screen whose records the selected rows become, how its fields are filled, and fixed values. A field the target screen requires and this leaves unfilled is refused per row with its reason.
  */
@@ -154,9 +242,9 @@ export interface Column {
    */
   label: string;
   /**
-   * How a cell is drawn: text; phone (kept on one line, never broken at its hyphens); image (thumbnail); date; datetime; money (two decimals, GEL); decimal (two decimals); number; boolean (yes/no); lookup (an id shown as its lookup label); rowLinks (ids of this screen's own rows, each a link that opens it: a subject's prerequisites); relative (time since a date, year 365 days, month 30); file (download link); link (opens the URL); color (a swatch); checkbox (row selection); actions (the row's edit button); open (a link to the screen the row opens, screen key opens).
+   * How a cell is drawn: text; phone (kept on one line, never broken at its hyphens); image (thumbnail); date; datetime; money (two decimals, GEL); decimal (two decimals); number; boolean (yes/no); lookup (an id shown as its lookup label); rowLinks (ids of this screen's own rows, each a link that opens it: a subject's prerequisites); relative (time since a date, year 365 days, month 30); file (download link); link (opens the URL); color (a swatch); checkbox (row selection); actions (the row's edit button); open (a link to the screen the row opens, screen key opens); marker (a dot when the value is true, named by the column's label for a screen reader, and the row drawn bold: a message not yet read).
    */
-  kind?: ('text' | 'phone' | 'image' | 'date' | 'datetime' | 'money' | 'decimal' | 'number' | 'boolean' | 'lookup' | 'rowLinks' | 'relative' | 'file' | 'link' | 'color' | 'checkbox' | 'actions' | 'open');
+  kind?: ('text' | 'phone' | 'image' | 'date' | 'datetime' | 'money' | 'decimal' | 'number' | 'boolean' | 'lookup' | 'rowLinks' | 'relative' | 'file' | 'link' | 'color' | 'checkbox' | 'actions' | 'open' | 'marker');
   /**
    * The sort key sent as sort=<key> (or -<key>) when the header is clicked. Must name a field or column of the screen.
    */
@@ -485,6 +573,10 @@ export type Lookup = ({
      */
     color?: string;
   })[]];
+  /**
+   * The table is one of the server's own (the accounts), made by its hand-written migrations: the codegen leaves it alone.
+   */
+  system?: boolean;
 } & Lookup1);
 export type Lookup1 = {
   [k: string]: unknown;

@@ -54,7 +54,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.get('/messages/unreadCount', { preHandler: requirePermission(ctx.sessions, ['students.index']) }, async (request) => {
     const [row] = await ctx.db.query<{ count: number }>(
-      'SELECT count(*)::integer AS count FROM messages WHERE recipient_id = $1 AND read_at IS NULL', [request.user!.id],
+      `SELECT count(*)::integer AS count FROM mailbox WHERE owner_id = $1 AND box = 'inbox' AND read_at IS NULL`, [request.user!.id],
     );
     return { count: row.count };
   });

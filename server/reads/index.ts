@@ -4,6 +4,7 @@ import { courseResults, gradeAnalyze, minorLogs } from './academic';
 import { calendar, courseComponents, courseStudents, journal } from './teaching';
 import { edocInbox, edocSent } from './documents';
 import { hrAcademic, hrAdministration, hrInvited } from './hr';
+import { mailbox } from './messages';
 import type { AxisReader, IrregularRead } from './types';
 
 export type { AxisItem, AxisReader, IrregularRead } from './types';
@@ -20,6 +21,7 @@ export const readers: Readonly<Record<string, IrregularRead>> = {
   documentsReceived: edocInbox,
   documentsSent: edocSent,
   courseResults,
+  mailbox,
 };
 
 /** The readers a grid names for its rows and columns (screen key grid); the codegen checks the names. */

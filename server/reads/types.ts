@@ -8,7 +8,11 @@ import type { Paged } from '../../contract/dsl';
 
 /** A screen whose rows the server assembles: where they come from and how they are answered. */
 export interface IrregularRead {
+  /** the column saying whose a row is, when rows are a user's own (a mailbox): the screen must scope by it */
+  owner?: string;
   source(ctx: AppContext, user: SessionUser): ListSource;
+  /** what opening one row of it does (reading a message), answering the row as it is afterwards */
+  opened?: (ctx: AppContext, row: Row) => Promise<Row>;
   /** one row as the screen's adapter expects it */
   shapeRow?: (row: Row) => Row;
   /** the whole response; without it, the page under the screen's responseKey */

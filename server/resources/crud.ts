@@ -75,6 +75,24 @@ async function checkReferences(
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
 }
 
+/**
+ * An action's form, checked as a write of the screen is (schema, values, the options its lookups name) and its
+ * files stored. `work` does what the action does with the values; if it throws, the files are removed again.
+ */
+export async function withCheckedForm<T>(
+  ctx: AppContext, resource: ResourceDefinition, raw: RawBody, work: (values: Record<string, unknown>) => Promise<T>,
+): Promise<T> {
+  const checked = await checkBody(resource, raw);
+  await checkReferences(ctx.db, ctx.registry, resource, checked.values);
+  const stored = await storeFiles(ctx, checked);
+  try {
+    return await work(checked.values);
+  } catch (error) {
+    await Promise.all(stored.map((location) => ctx.storage.remove(location)));
+    throw error;
+  }
+}
+
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string }).code === '23505';
 }

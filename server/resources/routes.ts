@@ -18,6 +18,7 @@ import { exportWorkbook } from './export';
 import { registerBulkRoutes } from './bulk';
 import { dashboardAnswers } from './widgets';
 import { registerGridRoutes } from './grid';
+import { registerActionRoutes } from './actions';
 import type { Paged } from '../../contract/dsl';
 import { languageOf } from '../i18n';
 
@@ -29,6 +30,14 @@ function idOf(request: FastifyRequest): number {
 
 function underKey(resource: ResourceDefinition, page: Paged<Row> & { totals?: Record<string, number> }): Record<string, unknown> {
   return resource.responseKey ? { [resource.responseKey]: page } : { ...page };
+}
+
+/** A scoped screen's source narrowed to the user's own rows (screen key scope); any other as it is. */
+function scoped(resource: ResourceDefinition, source: ListSource, userId: number): ListSource {
+  if (!resource.scope) return source;
+  const params = [...(source.where?.params ?? []), userId];
+  const own = `${source.columns.get(resource.scope)?.sql ?? `src.${resource.scope}`} = $${params.length}`;
+  return { ...source, where: { sql: source.where ? `${source.where.sql} AND ${own}` : own, params } };
 }
 
 /** Screens that share an endpoint (news and signs) answer once, to a holder of either permission. */
@@ -53,9 +62,12 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
     }
     const irregular = resource.source === undefined ? undefined : readers[resource.source];
     if (!resource.table && !irregular) throw new Error(`the screen ${resource.screen} names no table and no known source`);
+    if (irregular?.owner !== undefined && resource.scope !== irregular.owner) {
+      throw new Error(`the screen ${resource.screen} reads ${resource.source}, whose rows are a user's own: it must say scope: ${irregular.owner}`);
+    }
     const storedSource = resource.table ? tableSource(ctx.registry, resource) : undefined;
     const sourceFor = (request: FastifyRequest): ListSource =>
-      irregular ? irregular.source(ctx, request.user!) : storedSource!;
+      scoped(resource, irregular ? irregular.source(ctx, request.user!) : storedSource!, request.user!.id);
 
     app.get(endpoint, { preHandler: guard }, async (request) => {
       const source = sourceFor(request);
@@ -94,9 +106,11 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
         const conditions = [...(source.where ? [source.where.sql] : []), `src.id = $${params.length}`];
         const [row] = await ctx.db.query(`SELECT ${source.select} FROM ${source.from} WHERE ${conditions.join(' AND ')}`, params);
         if (!row) throw new HttpError(404, 'server.errors.not_found');
-        return { data: irregular.shapeRow ? irregular.shapeRow(row) : row };
+        const opened = irregular.opened ? await irregular.opened(ctx, row) : row;
+        return { data: irregular.shapeRow ? irregular.shapeRow(opened) : opened };
       });
     }
+    registerActionRoutes(app, ctx, resource, guard, sourceFor);
     if (!storedSource) continue;
     if (resource.grid) registerGridRoutes(app, ctx, resource, guard);
     const source: TableSource = storedSource;

@@ -312,11 +312,15 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
     })));
     const [admin] = await tx.query<{ id: number }>('SELECT id FROM users ORDER BY id LIMIT 1');
     if (admin) {
-      await insertRows(tx, 'messages', [
-        { recipient_id: admin.id, subject: 'სალექციო ცხრილის ცვლილება', body: 'ორშაბათის ლექცია B-104 აუდიტორიაში გადავიდა.' },
-        { recipient_id: admin.id, subject: 'ახალი განცხადება', body: 'ფინანსური სამსახურიდან ახალი განცხადება შემოვიდა.' },
-        { recipient_id: admin.id, subject: 'შეხსენება', body: 'აკადემიური საბჭოს სხდომა ხუთშაბათს 15:00-ზე.', read_at: new Date().toISOString() },
+      const now = new Date().toISOString();
+      const messageIds = await insertRows(tx, 'messages', [
+        { subject: 'სალექციო ცხრილის ცვლილება', body: 'ორშაბათის ლექცია B-104 აუდიტორიაში გადავიდა.', sent_at: now },
+        { subject: 'ახალი განცხადება', body: 'ფინანსური სამსახურიდან ახალი განცხადება შემოვიდა.', sent_at: now },
+        { subject: 'შეხსენება', body: 'აკადემიური საბჭოს სხდომა ხუთშაბათს 15:00-ზე.', sent_at: now },
       ]);
+      await insertRows(tx, 'mailbox', messageIds.map((messageId, i) => ({
+        message_id: messageId, owner_id: admin.id, box: 'inbox', read_at: i === 2 ? now : null,
+      })));
       await insertRows(tx, 'edocs', templateIds.map((templateId, i) => ({
         sender_id: admin.id, recipient_id: admin.id, template_id: templateId, text: 'დოკუმენტი დასადასტურებლად.',
         document_number: `ED-2025/${String(i + 1).padStart(4, '0')}`,

@@ -292,7 +292,7 @@ export const sidebar: readonly SidebarEntry[] = [
         id: 'messages',
         label: 'sidebar.messages',
         icon: 'mail',
-        path: '/admin/messages',
+        screen: 'messages',
         permission: 'students.index',
         badge: 'unreadMessages',
       },

@@ -1,11 +1,19 @@
-// Lookup lists (SPEC section 3): fixed ones come from the generated module, table-backed ones from
-// GET /api/lookups/<name>. Labels follow the user's language.
+// Lookup lists (SPEC section 3): fixed ones come with the screens that name them (a screen module's
+// fixedLookups), table-backed ones from GET /api/lookups/<name>. Labels follow the user's language.
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import useSWR, { preload } from 'swr';
-import { lookups } from '../generated/lookups';
 import { swrFetcher } from './api';
 import type { LookupOption } from '../../contract/dsl';
+
+/** The fixed lists of every screen loaded so far, by name. */
+const fixedLists = new Map<string, readonly LookupOption[]>();
+
+/** A loaded screen's definition, once the fixed lists it names are known here. */
+export function withFixedLookups<T extends { fixedLookups?: Readonly<Record<string, readonly LookupOption[]>> }>(screen: T): T {
+  for (const [name, options] of Object.entries(screen.fixedLookups ?? {})) fixedLists.set(name, options);
+  return screen;
+}
 
 export interface LookupState {
   options: readonly LookupOption[];
@@ -19,7 +27,7 @@ const DEDUPING_MS = 60_000;
 
 /** The request path of a table-backed lookup; null for a fixed one or none. */
 function lookupKey(name: string | undefined): string | null {
-  return name === undefined || lookups[name]?.options !== undefined ? null : `/lookups/${encodeURIComponent(name)}`;
+  return name === undefined || fixedLists.has(name) ? null : `/lookups/${encodeURIComponent(name)}`;
 }
 
 const preloadedAt = new Map<string, number>();
@@ -40,11 +48,11 @@ export function preloadLookups(names: Iterable<string | undefined>): void {
 /** A lookup's options, read once outside a component (a calendar colours its entries by its type's). */
 export async function lookupOptions(name: string): Promise<readonly LookupOption[]> {
   const key = lookupKey(name);
-  return key === null ? lookups[name]?.options ?? NO_OPTIONS : (await swrFetcher<{ data: LookupOption[] }>(key)).data;
+  return key === null ? fixedLists.get(name) ?? NO_OPTIONS : (await swrFetcher<{ data: LookupOption[] }>(key)).data;
 }
 
 export function useLookup(name: string | undefined): LookupState {
-  const fixed = name === undefined ? undefined : lookups[name]?.options;
+  const fixed = name === undefined ? undefined : fixedLists.get(name);
   const { data, isLoading, error } = useSWR<{ data: LookupOption[] }>(lookupKey(name), swrFetcher, {
     revalidateOnFocus: false,
     dedupingInterval: DEDUPING_MS,

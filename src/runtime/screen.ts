@@ -2,7 +2,7 @@
 // server and the codegen share with the browser is in contract/.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorType } from '@rjsf/utils';
-import type { BulkAction, CalendarKeys, ColumnKind, FieldKind, FilterKind, Grid, ScreenView, ShowWhen, Widget } from '../../contract/dsl';
+import type { BulkAction, CalendarKeys, LookupOption, ColumnKind, FieldKind, FilterKind, Grid, ListTab, ScreenAction, ScreenView, ShowWhen, Widget } from '../../contract/dsl';
 
 export interface ColumnDefinition {
   key: string;
@@ -65,6 +65,14 @@ export interface ScreenDefinition {
   opensAdd: boolean;
   /** absent when the screen offers none */
   bulkActions?: readonly BulkAction[];
+  /** what can be done on the screen, a row or a selection besides adding and editing */
+  actions?: readonly ScreenAction[];
+  /** tabs above the list, each a fixed set of filter values */
+  tabs?: readonly ListTab[];
+  /** the columns a row's detail shows instead of the fields */
+  detail?: readonly string[];
+  /** seconds between re-reads of the list while it is open */
+  poll?: number;
   /** for the enrol action: the permission of the screen the rows are enrolled into */
   enrolPermission?: string;
   defaultSort?: string;
@@ -74,6 +82,8 @@ export interface ScreenDefinition {
   calendar?: CalendarKeys;
   widgets?: readonly Widget[];
   grid?: Grid;
+  /** the fixed option lists its columns, filters and fields name */
+  fixedLookups?: Readonly<Record<string, readonly LookupOption[]>>;
   /** shown, marked as a sample, when the list cannot be read */
   sampleRow?: Readonly<Record<string, unknown>>;
   totals?: readonly string[];

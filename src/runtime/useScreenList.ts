@@ -37,7 +37,11 @@ export function missingFilters(screen: ScreenDefinition, query: string): string[
 /** GET the screen's list with `query` (built by the list screen from the URL, see list/query.ts); not while a required filter is empty. */
 export function useScreenList<Row>(screen: ScreenDefinition, query: string): SWRResponse<Paged<Row> & { totals?: Record<string, number> }> {
   const ready = missingFilters(screen, query).length === 0;
-  return useSWR<Paged<Row> & { totals?: Record<string, number> }>(ready ? listPath(screen, query) : null, listFetcher<Row>(screen, query), { keepPreviousData: true });
+  return useSWR<Paged<Row> & { totals?: Record<string, number> }>(ready ? listPath(screen, query) : null, listFetcher<Row>(screen, query), {
+    keepPreviousData: true,
+    // a list others write to (a mailbox) is read again while it is open
+    refreshInterval: screen.poll ? screen.poll * 1000 : undefined,
+  });
 }
 
 /** Sends the list request as soon as the screen's definition is in, before the list screen has rendered. */

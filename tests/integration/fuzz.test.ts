@@ -1,4 +1,4 @@
-// Property-based fuzzing of every list, export, show, write, bulk and grid route the registry declares, over real HTTP
+// Property-based fuzzing of every list, export, show, write, bulk, action and grid route the registry declares, over real HTTP
 // on PGlite and (when DATABASE_URL is set) PostgreSQL: whatever the query, path id or body (NUL bytes, integers
 // past int4, impossible dates, texts for lists, floats for ids, multipart or JSON), no answer is a 5xx, an export
 // that answers 200 delivers a whole file, and a refused write leaves its table as it was. Bounded in time
@@ -41,6 +41,9 @@ function routesOf(resources: readonly ResourceDefinition[]): Route[] {
     const { endpoint } = resource;
     routes.push({ method: 'GET', path: endpoint, resource, kind: 'list' });
     if (resource.export && !readers[resource.source ?? '']?.respond) routes.push({ method: 'GET', path: `${endpoint}/export`, resource, kind: 'export' });
+    // an action with a form is written as a row is; one on rows takes their ids as a bulk action does
+    for (const action of resource.actions ?? []) routes.push({ method: 'POST', path: `${endpoint}/actions/${action.id}`, resource, kind: action.form ? 'create' : 'bulk' });
+    if (!resource.table && resource.fields.length > 0) routes.push({ method: 'GET', path: `${endpoint}/:id`, resource, kind: 'show' });
     if (!resource.table) continue;
     routes.push({ method: 'GET', path: `${endpoint}/:id`, resource, kind: 'show' });
     if (resource.grid) routes.push({ method: 'GET', path: `${endpoint}/grid`, resource, kind: 'grid' });

@@ -22,6 +22,8 @@ function fixtureProject(): string {
   cpSync(join(repo, 'contract'), join(root, 'contract'), { recursive: true, filter: (source) => !source.includes('generated') });
   // the server readers a screen may name as its source, read by name only
   cpSync(join(repo, 'server/reads/index.ts'), join(root, 'server/reads/index.ts'));
+  // and the named actions a screen's actions may run
+  cpSync(join(repo, 'server/actions/index.ts'), join(root, 'server/actions/index.ts'));
   return root;
 }
 
@@ -54,7 +56,6 @@ describe('codegen on valid definitions', () => {
       'src/generated/forms/rooms.validator.d.ts',
       'src/generated/forms/rooms.validator.js',
       'src/generated/labels.json',
-      'src/generated/lookups.ts',
       'src/generated/routes.ts',
       'src/generated/screens/bookings.ts',
       'src/generated/screens/rooms.ts',
@@ -435,6 +436,62 @@ describe('codegen of the page kinds beyond the list', () => {
     expect(await problemsOf(root)).toEqual([
       "screens/rooms.yaml:10:10: the total 'name' must be a column of kind number, money or decimal",
       'screens/start.yaml:5:7: the area has one home, and overview is it already',
+    ]);
+  });
+});
+
+describe('codegen of actions, tabs, a detail and a scope', () => {
+  // the bookings fixture as a user's own mailbox-like list: tabs over a filter, actions on it and its rows
+  const owned = (text: string) => text
+    .replace('readOnly: true', 'readOnly: true\nscope: owner_id\npoll: 10')
+    .replace('filter: false', 'detail: [room, starts_at]')
+    .concat([
+      '  - { key: id, label: fields.name, kind: checkbox }',
+      '  - { key: state, label: fields.name, hidden: true }',
+      'filters:',
+      '  - { key: state, label: fields.name, kind: select, lookup: buildings }',
+      'tabs:',
+      '  - { id: first, label: fields.name, filter: { state: 1 } }',
+      '  - { id: second, label: fields.name, filter: { state: 2 } }',
+      'fields:',
+      '  - { key: room, label: fields.name, kind: text, required: true }',
+      'actions:',
+      '  - { id: write, label: fields.name, on: screen, form: true, run: sendMessage }',
+      '  - { id: send, label: fields.name, on: row, when: { state: 1 }, run: sendDraft }',
+      '  - { id: seen, label: fields.name, on: selection, run: markRead }',
+      '',
+    ].join('\n'));
+
+  it('emits the actions for the browser without their server names, and for the server with them', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/bookings.yaml', owned);
+    const result = await generate(projectPaths(root), { check: false });
+    expect(result.problems).toEqual([]);
+    const browser = readFileSync(join(root, 'src/generated/screens/bookings.ts'), 'utf8');
+    expect(browser).toContain("tabs: [");
+    expect(browser).toContain("loadForm: () => import('../forms/bookings')");
+    expect(browser).not.toContain('sendMessage');
+    const server = readFileSync(join(root, 'server/generated/registry/bookings.ts'), 'utf8');
+    expect(server).toContain("scope: 'owner_id'");
+    expect(server).toContain("run: 'sendMessage'");
+  });
+
+  it('names an unknown server action, a form on a row, a when on a selection, a tab over no filter, a detail of no column and a scope a form writes', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/bookings.yaml', (text) => owned(text)
+      .replace('run: sendMessage', 'run: sendTelegram')
+      .replace('on: row, when: { state: 1 }', 'on: row, form: true, when: { state: 1 }')
+      .replace('on: selection, run: markRead', 'on: selection, when: { state: 1 }, run: markRead')
+      .replace('filter: { state: 2 }', 'filter: { floor: 2 }')
+      .replace('detail: [room, starts_at]', 'detail: [room, ends_at]')
+      .replace('scope: owner_id', 'scope: room'));
+    expect(await problemsOf(root)).toEqual([
+      "screens/bookings.yaml:26:67: the action 'write' runs 'sendTelegram', which is not in serverActions of server/actions/index.ts (it has: sendMessage, sendDraft, markRead, markUnread, addFavourite, removeFavourite)",
+      "screens/bookings.yaml:27:52: only an action on the screen takes the screen's fields as its form",
+      "screens/bookings.yaml:28:58: 'when' belongs on an action on a row",
+      "screens/bookings.yaml:22:56: the tab 'second' sets 'floor', which is not a filter of this screen",
+      "screens/bookings.yaml:10:16: 'ends_at' is not a column of this screen",
+      "screens/bookings.yaml:8:8: the scope 'room' says whose a row is, so no form may write it; it cannot be a field",
     ]);
   });
 });

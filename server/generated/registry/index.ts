@@ -36,6 +36,7 @@ import { libraryAddResource } from './library-add';
 import { libraryLmbResource } from './library-lmb';
 import { librarySubjectResource } from './library-subject';
 import { masterResource } from './master';
+import { messagesResource } from './messages';
 import { minorLogsResource } from './minor-logs';
 import { newsResource } from './news';
 import { permissionsResource } from './permissions';
@@ -87,6 +88,7 @@ export const registry: Registry = {
     'library-lmb': libraryLmbResource,
     'library-subject': librarySubjectResource,
     master: masterResource,
+    messages: messagesResource,
     'minor-logs': minorLogsResource,
     news: newsResource,
     permissions: permissionsResource,
@@ -120,6 +122,7 @@ export const registry: Registry = {
         { id: 4, label: 'options.academicRanks.assistant' },
       ],
     },
+    accounts: { name: 'accounts', table: 'users', label: 'full_name', system: true },
     administrationItems: { name: 'administrationItems', table: 'administration_items' },
     administrationPositions: { name: 'administrationPositions', table: 'administration_positions' },
     affiliated: {
@@ -189,6 +192,14 @@ export const registry: Registry = {
     flows: { name: 'flows', table: 'flows', label: 'name', parent: 'program_id' },
     learnYear: { name: 'learnYear', table: 'learn_years', label: 'name', parent: 'program_id' },
     lecturers: { name: 'lecturers', table: 'lecturers', label: 'last_name' },
+    mailBoxes: {
+      name: 'mailBoxes',
+      options: [
+        { id: 'inbox', label: 'options.mailBoxes.inbox' },
+        { id: 'sent', label: 'options.mailBoxes.sent' },
+        { id: 'drafts', label: 'options.mailBoxes.drafts' },
+      ],
+    },
     mobility: {
       name: 'mobility',
       options: [{ id: 1, label: 'options.mobility.internal' }, { id: 2, label: 'options.mobility.international' }],

@@ -17,6 +17,20 @@ export const academicScreen: ScreenDefinition = {
   opensAdd: false,
   defaultSort: 'last_name',
   view: 'list',
+  fixedLookups: {
+    academicDegrees: [
+      { id: 1, label: 'options.academicDegrees.bachelor' },
+      { id: 2, label: 'options.academicDegrees.master' },
+      { id: 3, label: 'options.academicDegrees.doctor' },
+      { id: 4, label: 'options.academicDegrees.professional' },
+    ],
+    academicRanks: [
+      { id: 1, label: 'options.academicRanks.professor' },
+      { id: 2, label: 'options.academicRanks.associate_professor' },
+      { id: 3, label: 'options.academicRanks.assistant_professor' },
+      { id: 4, label: 'options.academicRanks.assistant' },
+    ],
+  },
   columns: [
     { key: 'last_name', label: 'fields.last_name', sort: 'last_name', kind: 'text' },
     { key: 'first_name', label: 'fields.first_name', sort: 'first_name', kind: 'text' },

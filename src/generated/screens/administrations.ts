@@ -17,6 +17,9 @@ export const administrationsScreen: ScreenDefinition = {
   opensAdd: false,
   defaultSort: 'last_name',
   view: 'list',
+  fixedLookups: {
+    unitKinds: [{ id: 1, label: 'options.unitKinds.administrative_unit' }, { id: 2, label: 'options.unitKinds.school' }],
+  },
   columns: [
     { key: 'photo', label: 'fields.photo', kind: 'image' },
     { key: 'last_name', label: 'fields.last_name', sort: 'last_name', kind: 'text' },

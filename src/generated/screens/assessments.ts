@@ -17,6 +17,13 @@ export const assessmentsScreen: ScreenDefinition = {
   opensAdd: false,
   defaultSort: 'name_ka',
   view: 'list',
+  fixedLookups: {
+    assessmentTypes: [
+      { id: 1, label: 'options.assessmentTypes.standard' },
+      { id: 2, label: 'options.assessmentTypes.middle' },
+      { id: 3, label: 'options.assessmentTypes.final' },
+    ],
+  },
   columns: [
     { key: 'name_ka', label: 'fields.name_ka', sort: 'name_ka', kind: 'text' },
     { key: 'name_en', label: 'fields.name_en', sort: 'name_en', kind: 'text' },

@@ -20,6 +20,22 @@ export const bachelorScreen: ScreenDefinition = {
   enrolPermission: 'students.index',
   defaultSort: 'last_name',
   view: 'list',
+  fixedLookups: {
+    citizenship: [
+      { id: 1, label: 'options.citizenship.georgia' },
+      { id: 2, label: 'options.citizenship.foreign' },
+      { id: 3, label: 'options.citizenship.stateless' },
+    ],
+    englishLevels: [
+      { id: 1, label: 'options.englishLevels.a1' },
+      { id: 2, label: 'options.englishLevels.a2' },
+      { id: 3, label: 'options.englishLevels.b1' },
+      { id: 4, label: 'options.englishLevels.b2' },
+      { id: 5, label: 'options.englishLevels.c1' },
+      { id: 6, label: 'options.englishLevels.c2' },
+    ],
+    sex: [{ id: 0, label: 'options.sex.female' }, { id: 1, label: 'options.sex.male' }],
+  },
   columns: [
     { key: 'id', label: 'fields.select', kind: 'checkbox' },
     { key: 'photo', label: 'fields.photo', kind: 'image' },

@@ -25,6 +25,12 @@ export const calendarScreen: ScreenDefinition = {
     period: 'start_at',
     editable: { field: 'entry_type', equals: 1 },
   },
+  fixedLookups: {
+    calendarEntryTypes: [
+      { id: 1, label: 'options.calendarEntryTypes.event', color: '#0b6fb0' },
+      { id: 2, label: 'options.calendarEntryTypes.lecture', color: '#1a7f4b' },
+    ],
+  },
   columns: [
     { key: 'start_at', label: 'fields.start_at', kind: 'datetime', sort: 'start_at' },
     { key: 'end_at', label: 'fields.end_at', kind: 'datetime', sort: 'end_at' },

@@ -17,6 +17,13 @@ export const courseComponentsScreen: ScreenDefinition = {
   opensAdd: false,
   defaultSort: 'course_id',
   view: 'list',
+  fixedLookups: {
+    assessmentTypes: [
+      { id: 1, label: 'options.assessmentTypes.standard' },
+      { id: 2, label: 'options.assessmentTypes.middle' },
+      { id: 3, label: 'options.assessmentTypes.final' },
+    ],
+  },
   columns: [
     { key: 'course_id', label: 'fields.course', kind: 'lookup', lookup: 'courses', sort: 'course_id' },
     { key: 'name_ka', label: 'fields.name_ka', kind: 'text' },

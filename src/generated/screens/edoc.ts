@@ -17,6 +17,13 @@ export const edocScreen: ScreenDefinition = {
   opensAdd: false,
   defaultSort: 'name',
   view: 'list',
+  fixedLookups: {
+    userTypes: [
+      { id: 1, label: 'options.userTypes.admin' },
+      { id: 2, label: 'options.userTypes.lecturer' },
+      { id: 3, label: 'options.userTypes.student' },
+    ],
+  },
   columns: [
     { key: 'name', label: 'fields.entity_name', sort: 'name', kind: 'text' },
     { key: 'text', label: 'fields.text', kind: 'text' },

@@ -17,6 +17,13 @@ export const financeStatementScreen: ScreenDefinition = {
   opensAdd: false,
   defaultSort: '-created_at',
   view: 'list',
+  fixedLookups: {
+    statementStatuses: [
+      { id: 1, label: 'options.statementStatuses.pending' },
+      { id: 2, label: 'options.statementStatuses.completed' },
+      { id: 3, label: 'options.statementStatuses.rejected' },
+    ],
+  },
   columns: [
     { key: 'surname', label: 'fields.surname', sort: 'surname', kind: 'text' },
     { key: 'name', label: 'fields.name', sort: 'name', kind: 'text' },

@@ -17,6 +17,19 @@ export const invitedScreen: ScreenDefinition = {
   opensAdd: false,
   defaultSort: 'last_name',
   view: 'list',
+  fixedLookups: {
+    academicDegrees: [
+      { id: 1, label: 'options.academicDegrees.bachelor' },
+      { id: 2, label: 'options.academicDegrees.master' },
+      { id: 3, label: 'options.academicDegrees.doctor' },
+      { id: 4, label: 'options.academicDegrees.professional' },
+    ],
+    workTypes: [
+      { id: 1, label: 'options.workTypes.full_time' },
+      { id: 2, label: 'options.workTypes.part_time' },
+      { id: 3, label: 'options.workTypes.hourly' },
+    ],
+  },
   columns: [
     { key: 'last_name', label: 'fields.last_name', sort: 'last_name', kind: 'text' },
     { key: 'first_name', label: 'fields.first_name', sort: 'first_name', kind: 'text' },

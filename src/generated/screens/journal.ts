@@ -26,6 +26,17 @@ export const journalScreen: ScreenDefinition = {
     students_count: 25,
   },
   opens: { screen: 'course-grades', as: 'course_id' },
+  fixedLookups: {
+    weekdays: [
+      { id: 1, label: 'options.weekdays.mon' },
+      { id: 2, label: 'options.weekdays.tue' },
+      { id: 3, label: 'options.weekdays.wed' },
+      { id: 4, label: 'options.weekdays.thu' },
+      { id: 5, label: 'options.weekdays.fri' },
+      { id: 6, label: 'options.weekdays.sat' },
+      { id: 7, label: 'options.weekdays.sun' },
+    ],
+  },
   columns: [
     { key: 'code', label: 'fields.code', sort: 'code', kind: 'text' },
     { key: 'name', label: 'fields.entity_name', sort: 'name', kind: 'text' },

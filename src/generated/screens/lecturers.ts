@@ -17,6 +17,24 @@ export const lecturersScreen: ScreenDefinition = {
   opensAdd: false,
   defaultSort: 'last_name',
   view: 'list',
+  fixedLookups: {
+    academicDegrees: [
+      { id: 1, label: 'options.academicDegrees.bachelor' },
+      { id: 2, label: 'options.academicDegrees.master' },
+      { id: 3, label: 'options.academicDegrees.doctor' },
+      { id: 4, label: 'options.academicDegrees.professional' },
+    ],
+    affiliated: [{ id: 1, label: 'options.affiliated.academic' }, { id: 0, label: 'options.affiliated.invited' }],
+    directions: [
+      { id: 1, label: 'options.directions.law' },
+      { id: 2, label: 'options.directions.public_administration' },
+      { id: 3, label: 'options.directions.political_science' },
+      { id: 4, label: 'options.directions.international_relations' },
+      { id: 5, label: 'options.directions.journalism' },
+      { id: 6, label: 'options.directions.business' },
+      { id: 7, label: 'options.directions.social_sciences' },
+    ],
+  },
   columns: [
     { key: 'photo', label: 'fields.photo', kind: 'image' },
     { key: 'last_name', label: 'fields.last_name', sort: 'last_name', kind: 'text' },

@@ -17,6 +17,14 @@ export const programsScreen: ScreenDefinition = {
   opensAdd: false,
   defaultSort: 'name_ka',
   view: 'list',
+  fixedLookups: {
+    academicDegrees: [
+      { id: 1, label: 'options.academicDegrees.bachelor' },
+      { id: 2, label: 'options.academicDegrees.master' },
+      { id: 3, label: 'options.academicDegrees.doctor' },
+      { id: 4, label: 'options.academicDegrees.professional' },
+    ],
+  },
   columns: [
     { key: 'name_ka', label: 'fields.name_ka', sort: 'name_ka', kind: 'text' },
     { key: 'name_en', label: 'fields.name_en', sort: 'name_en', kind: 'text' },

@@ -17,6 +17,27 @@ export const studentsScreen: ScreenDefinition = {
   opensAdd: false,
   defaultSort: 'surname',
   view: 'list',
+  fixedLookups: {
+    basicOfEnrollments: [
+      { id: 1, label: 'options.basicOfEnrollments.national_exams' },
+      { id: 2, label: 'options.basicOfEnrollments.mobility' },
+      { id: 3, label: 'options.basicOfEnrollments.international' },
+      { id: 4, label: 'options.basicOfEnrollments.reinstatement' },
+      { id: 5, label: 'options.basicOfEnrollments.exempt' },
+    ],
+    citizenship: [
+      { id: 1, label: 'options.citizenship.georgia' },
+      { id: 2, label: 'options.citizenship.foreign' },
+      { id: 3, label: 'options.citizenship.stateless' },
+    ],
+    sex: [{ id: 0, label: 'options.sex.female' }, { id: 1, label: 'options.sex.male' }],
+    status: [
+      { id: 1, label: 'options.status.active' },
+      { id: 2, label: 'options.status.inactive' },
+      { id: 3, label: 'options.status.suspended' },
+      { id: 4, label: 'options.status.graduated' },
+    ],
+  },
   columns: [
     { key: 'photo', label: 'fields.photo', kind: 'image' },
     { key: 'surname', label: 'fields.surname', sort: 'surname', kind: 'text' },

@@ -193,6 +193,7 @@ export default function CalendarScreen({ screen }: { screen: ScreenDefinition })
             onClose={closeDetail}
             onEdit={writable ? () => setEditingId(rowId) : undefined}
             onDeleted={() => { closeDetail(); setSavedCount((count) => count + 1); }}
+            onChanged={() => setSavedCount((count) => count + 1)}
           />
         </Suspense>
       )}

@@ -1,5 +1,6 @@
-// A row's detail panel (issue 4): every field of the screen, its files, edit and delete. Loaded lazily,
-// so the list route carries none of it until a row is opened.
+// A row's detail panel (issue 4): every field of the screen (or the columns its `detail` names), its files,
+// edit and delete, and the screen's actions on a row. Loaded lazily, so the list route carries none of it
+// until a row is opened.
 import '../../styles/detail.css';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,13 +30,26 @@ export interface DetailViewProps {
   /** Absent on read-only screens. */
   onEdit?: () => void;
   onDeleted: () => void;
+  /** A row action ran: what the page shows is read again. */
+  onChanged: () => void;
 }
 
 function isEmpty(value: unknown): boolean {
   return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
-export default function DetailView({ screen, Cell, rowId, version, covered, onClose, onEdit, onDeleted }: DetailViewProps) {
+/** What the detail shows: the columns the screen's `detail` names, else its fields drawn as columns. */
+function shownItems(screen: ScreenDefinition, row: Row): { column: ColumnDefinition; wide: boolean }[] {
+  if (screen.detail) {
+    return screen.detail.flatMap((key) => {
+      const column = screen.columns.find((candidate) => candidate.key === key);
+      return column ? [{ column, wide: screen.fields.find((field) => field.key === key)?.kind === 'longtext' }] : [];
+    });
+  }
+  return screen.fields.filter((field) => isShown(field.showWhen, row)).map((field) => ({ column: fieldColumn(field), wide: field.kind === 'longtext' }));
+}
+
+export default function DetailView({ screen, Cell, rowId, version, covered, onClose, onEdit, onDeleted, onChanged }: DetailViewProps) {
   const { t } = useTranslation();
   const showAlert = useAlert();
   const [row, setRow] = useState<Row | null>(null);
@@ -43,18 +57,28 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [acting, setActing] = useState(false);
+  const [reread, setReread] = useState(0);
   const panel = useRef<HTMLElement>(null);
   const path = `${screen.endpoint}/${encodeURIComponent(rowId)}`;
+  const marks = screen.columns.some((column) => column.kind === 'marker');
+  const changedRef = useRef(onChanged);
+  changedRef.current = onChanged;
 
   useEffect(() => {
     let current = true;
     setFailed(false);
     api<unknown>('GET', path).then(
-      (response) => { if (current) setRow(adaptRow(screen.adapter, rowOf(response))); },
+      (response) => {
+        if (!current) return;
+        setRow(adaptRow(screen.adapter, rowOf(response)));
+        // opening a marked row may clear its mark (reading a message): the list and the sidebar's count follow
+        if (marks) changedRef.current();
+      },
       () => { if (current) setFailed(true); },
     );
     return () => { current = false; };
-  }, [path, version, screen.adapter]);
+  }, [path, version, reread, screen.adapter, marks]);
 
   useEffect(() => { panel.current?.focus(); }, [rowId]);
 
@@ -91,6 +115,23 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
   }
 
   const shown = row && String(row.id ?? rowId) === rowId ? row : null;
+  const rowActions = (screen.actions ?? []).filter((action) => action.on === 'row'
+    && Object.entries(action.when ?? {}).every(([key, value]) => shown?.[key] === value));
+
+  async function runAction(id: string): Promise<void> {
+    setActing(true);
+    try {
+      const answer = await api<{ message: string }>('POST', `${screen.endpoint}/actions/${id}`, { ids: [Number(rowId)] });
+      showAlert(answer.message, 'success');
+      setReread((count) => count + 1);
+      onChanged();
+    } catch (failure) {
+      showAlert(failure instanceof ApiError && failure.message ? failure.message : t('app.errors.generic'), 'error');
+    } finally {
+      setActing(false);
+    }
+  }
+
 
   return (
     <div className="detail-backdrop" onMouseDown={(event) => { if (event.target === event.currentTarget) onClose(); }}>
@@ -107,12 +148,11 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
           {!shown && !failed && <p className="muted">{t('app.list.loading')}</p>}
           {shown && (
             <dl className="detail__fields">
-              {screen.fields.filter((field) => isShown(field.showWhen, shown)).map((field) => {
-                const column = fieldColumn(field);
-                const value = shown[field.key];
+              {shownItems(screen, shown).map(({ column, wide }) => {
+                const value = shown[column.key];
                 return (
-                  <div key={field.key} className={`detail__field detail__field--${field.kind}`}>
-                    <dt>{t(field.label)}</dt>
+                  <div key={column.key} className={`detail__field detail__field--${wide ? 'longtext' : column.kind}`}>
+                    <dt>{t(column.label)}</dt>
                     <dd>
                       {isEmpty(value) ? <span className="muted">—</span> : (
                         <>
@@ -127,6 +167,15 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
             </dl>
           )}
         </div>
+        {rowActions.length > 0 && (
+          <div className="detail__foot">
+            {rowActions.map((action) => (
+              <button key={action.id} type="button" className={`button${action.primary ? ' button--primary' : ''}`} disabled={!shown || acting} onClick={() => void runAction(action.id)}>
+                {action.icon && <Icon name={action.icon} size={16} />} {t(action.label)}
+              </button>
+            ))}
+          </div>
+        )}
         {onEdit && (
           <div className="detail__foot">
             <button type="button" className="button" disabled={!shown} onClick={onEdit}>

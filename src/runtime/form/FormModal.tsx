@@ -9,6 +9,7 @@ import { api, ApiError } from '../api';
 import { useAlert } from '../alerts';
 import { Icon } from '../icons';
 import { rowOf } from '../rows';
+import type { ScreenAction } from '../../../contract/dsl';
 import type { FormModule, ScreenDefinition } from '../screen';
 import { valueProblem } from '../../../contract/values';
 import { serverErrorSchema, translateErrors } from './errors';
@@ -20,6 +21,8 @@ type Data = Record<string, unknown>;
 
 export interface FormModalProps {
   screen: ScreenDefinition;
+  /** An action on the screen whose form this is (writing a message): the values go to its route. */
+  action?: ScreenAction;
   /** The row edited; null when adding. */
   rowId: string | null;
   /** When adding: values the form starts with (a calendar slot's start and end). */
@@ -63,7 +66,7 @@ function uploadFields(uiSchema: UiSchema): string[] {
     .map(([key]) => key);
 }
 
-export default function FormModal({ screen, rowId, initialValues, onClose, onSaved }: FormModalProps) {
+export default function FormModal({ screen, action, rowId, initialValues, onClose, onSaved }: FormModalProps) {
   const { t } = useTranslation();
   const showAlert = useAlert();
   const [module, setModule] = useState<FormModule | null>(null);
@@ -145,9 +148,14 @@ export default function FormModal({ screen, rowId, initialValues, onClose, onSav
     setServerMessage(null);
     const body = withUploads(withClearedFields(data, initial), initial, uploadFields(module?.uiSchema ?? {}), files.current);
     try {
-      if (adding) await api('POST', screen.endpoint, body);
-      else await api('PUT', `${screen.endpoint}/${encodeURIComponent(rowId)}`, body);
-      showAlert(t(adding ? 'app.form.added' : 'app.form.updated'), 'success');
+      if (action) {
+        const answer = await api<{ message?: string }>('POST', `${screen.endpoint}/actions/${action.id}`, body);
+        showAlert(answer.message ?? t('app.form.added'), 'success');
+      } else {
+        if (adding) await api('POST', screen.endpoint, body);
+        else await api('PUT', `${screen.endpoint}/${encodeURIComponent(rowId)}`, body);
+        showAlert(t(adding ? 'app.form.added' : 'app.form.updated'), 'success');
+      }
       onSaved();
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 422) {
@@ -161,7 +169,7 @@ export default function FormModal({ screen, rowId, initialValues, onClose, onSav
     }
   }
 
-  const title = adding && screen.addTitle ? t(screen.addTitle) : t('app.form.editTitle', { title: t(screen.title) });
+  const title = action ? t(action.label) : adding && screen.addTitle ? t(screen.addTitle) : t('app.form.editTitle', { title: t(screen.title) });
   const fieldCount = Object.keys(module?.schema.properties ?? {}).length;
   // grouped checkboxes (a role's permissions) need the wide modal however few the fields
   const wide = fieldCount > 8 || Object.values(module?.uiSchema ?? {}).some((field) => (field as UiSchema | undefined)?.['ui:options']?.groupBy);
@@ -199,7 +207,7 @@ export default function FormModal({ screen, rowId, initialValues, onClose, onSav
                 <div className="modal__foot">
                   <button type="button" className="button" onClick={onClose}>{t('app.actions.cancel')}</button>
                   <button type="submit" className="button button--primary" disabled={saving}>
-                    {saving ? t('app.form.saving') : t('app.actions.save')}
+                    {saving ? t('app.form.saving') : action ? t(action.submit ?? action.label) : t('app.actions.save')}
                   </button>
                 </div>
               </Form>

@@ -33,11 +33,15 @@ function unreadPermission(entries: readonly SidebarEntry[]): string | undefined 
 }
 const UNREAD_PERMISSION = unreadPermission(sidebar);
 
+const UNREAD_POLL_MS = 10_000;
+
 /** Counted at every navigation, for a user who may read messages. */
 function useUnreadMessages(permissions: readonly string[]): number {
   const { pathname, search } = useLocation();
   const allowed = UNREAD_PERMISSION === undefined || permissions.includes(UNREAD_PERMISSION);
-  const { data, mutate } = useSWR<{ count: number }>(allowed ? '/messages/unreadCount' : null, swrFetcher, { shouldRetryOnError: false });
+  // asked again every 10 seconds too, so a new message shows on a page left open (polling: one indexed count,
+  // which works the same on PGlite and on PostgreSQL behind any proxy, where a held-open stream may not)
+  const { data, mutate } = useSWR<{ count: number }>(allowed ? '/messages/unreadCount' : null, swrFetcher, { shouldRetryOnError: false, refreshInterval: UNREAD_POLL_MS });
   useEffect(() => { if (allowed) void mutate(); }, [pathname, search, mutate, allowed]);
   return allowed ? data?.count ?? 0 : 0;
 }

@@ -29,6 +29,10 @@ function containsPath(entry: SidebarEntry, pathname: string): boolean {
   return (entry.children ?? []).some((child) => containsPath(child, pathname));
 }
 
+function carriesUnread(entry: SidebarEntry): boolean {
+  return entry.badge === 'unreadMessages' || (entry.children ?? []).some(carriesUnread);
+}
+
 export function Sidebar({ permissions, shrunk, drawerOpen, unreadMessages, onCloseDrawer, onAction }: SidebarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -63,11 +67,12 @@ export function Sidebar({ permissions, shrunk, drawerOpen, unreadMessages, onClo
     .filter(Boolean)
     .join(' ');
 
-  const renderLabel = (entry: SidebarEntry) => (
+  // a closed group carries the unread count of the entry inside it, so it is seen without opening the group
+  const renderLabel = (entry: SidebarEntry, badge = entry.badge === 'unreadMessages') => (
     <>
       <Icon name={entry.icon ?? 'dot'} />
       <span className="sidebar__label">{t(entry.label)}</span>
-      {entry.badge === 'unreadMessages' && unreadMessages > 0 && (
+      {badge && unreadMessages > 0 && (
         <span className="sidebar__badge" aria-label={t('app.sidebar.unread', { count: unreadMessages })}>
           {unreadMessages > 99 ? '99+' : unreadMessages}
         </span>
@@ -121,7 +126,7 @@ export function Sidebar({ permissions, shrunk, drawerOpen, unreadMessages, onClo
                       setOpenGroup(open && !narrow ? null : entry.id);
                     }}
                   >
-                    {renderLabel(entry)}
+                    {renderLabel(entry, !(open && !narrow) && carriesUnread(entry))}
                     <span className="sidebar__chevron"><Icon name="chevron-down" size={14} /></span>
                   </button>
                   {open && !narrow && (

@@ -1,6 +1,7 @@
 // What can be done at once to the ticked rows of a list (screen key bulkActions): export them, delete
 // them after a confirmation naming how many, or enrol them, then a summary of what was done and what was
-// refused and why. Loaded lazily, when the first row is ticked.
+// refused and why; and the screen's actions on a selection (mark messages read). Loaded lazily, when the
+// first row is ticked.
 import '../../styles/detail.css';
 import '../../styles/bulk.css';
 import { useEffect, useRef, useState } from 'react';
@@ -9,7 +10,7 @@ import { api, ApiError, downloadFile } from '../api';
 import { useAlert } from '../alerts';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { Icon } from '../icons';
-import type { BulkAction } from '../../../contract/dsl';
+import type { BulkAction, ScreenAction } from '../../../contract/dsl';
 import type { ScreenDefinition } from '../screen';
 import { getStoredUser } from '../session';
 
@@ -79,6 +80,7 @@ export default function BulkActionBar({ screen, ids, onClear, onChanged }: BulkA
   const [summary, setSummary] = useState<{ action: Confirmable; answer: BulkAnswer } | null>(null);
   const actions = screen.bulkActions ?? [];
   const permissions = getStoredUser()?.permissions ?? [];
+  const selectionActions = (screen.actions ?? []).filter((action) => action.on === 'selection' && (!action.permission || permissions.includes(action.permission)));
   const mayEnrol = actions.includes('enrol') && (!screen.enrolPermission || permissions.includes(screen.enrolPermission));
   const path = (action: BulkAction) => `${screen.endpoint}/bulk/${action}`;
   const failed = (failure: unknown) =>
@@ -88,6 +90,20 @@ export default function BulkActionBar({ screen, ids, onClear, onChanged }: BulkA
     setBusy(true);
     try {
       await downloadFile(path('export'), `${screen.name}-selection.xlsx`, { ids });
+    } catch (failure) {
+      failed(failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function runAction(action: ScreenAction): Promise<void> {
+    setBusy(true);
+    try {
+      const answer = await api<{ message: string }>('POST', `${screen.endpoint}/actions/${action.id}`, { ids });
+      showAlert(answer.message, 'success');
+      onChanged();
+      onClear();
     } catch (failure) {
       failed(failure);
     } finally {
@@ -128,6 +144,11 @@ export default function BulkActionBar({ screen, ids, onClear, onChanged }: BulkA
             <Icon name="trash" size={16} /> {t('bulk.delete')}
           </button>
         )}
+        {selectionActions.map((action) => (
+          <button key={action.id} type="button" className="button" disabled={busy} onClick={() => void runAction(action)}>
+            {action.icon && <Icon name={action.icon} size={16} />} {t(action.label)}
+          </button>
+        ))}
         <button type="button" className="link-button" onClick={onClear}>{t('bulk.clear')}</button>
       </div>
       {confirming && (

@@ -95,6 +95,9 @@ export function Cell({ column, value }: { column: ColumnDefinition; value: unkno
         </a>
       ) : null;
     }
+    case 'marker':
+      // a dot for a true value, named for a screen reader by the column's label (unread)
+      return value === true ? <span className="cell-marker" role="img" aria-label={t(column.label)} title={t(column.label)} /> : null;
     case 'color': {
       const color = textOf(value);
       return color ? <span className="cell-color"><span className="cell-color__swatch" style={{ background: color }} />{color}</span> : null;

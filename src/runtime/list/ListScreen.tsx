@@ -3,17 +3,19 @@ import '../../styles/list.css';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { ApiError, downloadFile } from '../api';
 import { useAlert } from '../alerts';
 import { Icon } from '../icons';
 import { useRequestCollapsedSidebar } from '../layout/layoutState';
+import type { ScreenAction } from '../../../contract/dsl';
 import type { ColumnDefinition, ScreenDefinition } from '../screen';
 import { missingFilters, useScreenList } from '../useScreenList';
 import { Cell } from './Cell';
 import { FilterBadges } from './FilterBadges';
 import { ScreenHead } from './ScreenHead';
 import { Pagination } from './Pagination';
-import { currentSort, listQuery, withFilter, withoutFilter, withoutFilters, withPage, withSort } from './query';
+import { currentSort, currentTab, listQuery, tabKeys, withFilter, withoutFilter, withoutFilters, withPage, withSort, withTab } from './query';
 
 const FormModal = lazy(() => import('../form/FormModal'));
 const DetailView = lazy(() => import('../detail/DetailView'));
@@ -37,6 +39,9 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   const showAlert = useAlert();
   const [params, setParams] = useSearchParams();
   const [adding, setAdding] = useState(screen.opensAdd && screen.loadForm !== undefined);
+  // the screen action whose form is open (writing a message)
+  const [acting, setActing] = useState<ScreenAction | null>(null);
+  const { mutate: revalidate } = useSWRConfig();
   // a list shown for a value it requires (a curriculum's programme) adds its new rows under that value
   const requiredKey = new URLSearchParams(screen.filters.filter((filter) => filter.required).map((filter) => [filter.key, params.get(filter.key) ?? ''])).toString();
   const chosen = useMemo(() => Object.fromEntries([...new URLSearchParams(requiredKey)].flatMap(([key, value]) => (
@@ -56,10 +61,18 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   const sort = currentSort(params, screen.defaultSort);
   const rowId = params.get('rowId');
   const editable = screen.loadForm !== undefined && !screen.readOnly;
-  const hasDetail = screen.fields.length > 0;
+  const hasDetail = screen.fields.length > 0 || screen.detail !== undefined;
   const editing = editable && rowId !== null && editingId === rowId;
   const rows = data?.data ?? [];
-  const hasFilters = screen.filter && screen.filters.length > 0;
+  const tab = currentTab(screen.tabs, params);
+  const fixed = tabKeys(screen.tabs);
+  const filters = screen.filters.filter((filter) => !fixed.has(filter.key));
+  const hasFilters = screen.filter && filters.length > 0;
+  const markers = columns.filter((column) => column.kind === 'marker');
+  const screenActions = (screen.actions ?? []).filter((action) => action.on === 'screen');
+  const selectable = screen.bulkActions !== undefined || (screen.actions ?? []).some((action) => action.on === 'selection');
+  /** after an action, whatever is on the page is read again (the list, the sidebar's unread count) */
+  const changed = (): void => { void revalidate(() => true); };
   const missing = missingFilters(screen, query).map((key) => screen.filters.find((filter) => filter.key === key)!);
   const totals = data?.totals;
 
@@ -80,6 +93,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   };
   const closeModal = (): void => {
     setAdding(false);
+    setActing(null);
     setEditingId(null);
   };
   const closeDetail = useCallback((): void => {
@@ -122,7 +136,22 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
             <Icon name="download" size={16} /> {t('app.list.export')}
           </button>
         )}
+        {screenActions.map((action) => (
+          <button key={action.id} type="button" className={`button${action.primary ? ' button--primary' : ''}`} onClick={() => setActing(action)}>
+            {action.icon && <Icon name={action.icon} size={16} />} {t(action.label)}
+          </button>
+        ))}
       </ScreenHead>
+      {screen.tabs && (
+        <nav className="list-tabs" aria-label={t('app.list.tabs')}>
+          {screen.tabs.map((item) => (
+            <button key={item.id} type="button" className={`list-tabs__tab${item === tab ? ' is-active' : ''}`} aria-current={item === tab ? 'true' : undefined}
+              onClick={() => { setSelected(new Set()); update((current) => withTab(current, item.id)); }}>
+              {t(item.label)}
+            </button>
+          ))}
+        </nav>
+      )}
 
       {!hasFilters && screen.filters.some((filter) => filter.required) && (
         <Suspense fallback={<div className="filter-panel filter-panel--loading" />}>
@@ -131,21 +160,21 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
       )}
       {hasFilters && filtersOpen && (
         <Suspense fallback={<div className="filter-panel filter-panel--loading" />}>
-          <FilterPanel filters={screen.filters} params={params} rows={rows} onChange={(filter, value) => update((current) => withFilter(current, screen.filters, filter, value))} />
+          <FilterPanel filters={filters} params={params} rows={rows} onChange={(filter, value) => update((current) => withFilter(current, screen.filters, filter, value))} />
         </Suspense>
       )}
       {hasFilters && (
         <FilterBadges
-          filters={screen.filters}
+          filters={filters}
           params={params}
           onRemove={(filter) => update((current) => withoutFilter(current, screen.filters, filter))}
           onClear={() => update((current) => withoutFilters(current, screen.filters))}
         />
       )}
 
-      {screen.bulkActions && selected.size > 0 && (
+      {selectable && selected.size > 0 && (
         <Suspense fallback={null}>
-          <BulkActionBar screen={screen} ids={[...selected].map(Number)} onClear={() => setSelected(new Set())} onChanged={() => void mutate()} />
+          <BulkActionBar screen={screen} ids={[...selected].map(Number)} onClear={() => setSelected(new Set())} onChanged={changed} />
         </Suspense>
       )}
 
@@ -216,7 +245,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
                   return (
                     <tr
                       key={key}
-                      className={`${hasDetail ? 'is-clickable' : ''}${rowId === key ? ' is-selected' : ''}`}
+                      className={`${hasDetail ? 'is-clickable' : ''}${rowId === key ? ' is-selected' : ''}${markers.some((column) => row[column.key] === true) ? ' is-marked' : ''}`}
                       tabIndex={hasDetail ? 0 : undefined}
                       onClick={() => openRow(row)}
                       onKeyDown={(event) => { if (event.key === 'Enter' && event.target === event.currentTarget) openRow(row); }}
@@ -292,17 +321,19 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
             onClose={closeDetail}
             onEdit={editable ? () => setEditingId(rowId) : undefined}
             onDeleted={() => { closeDetail(); void mutate(); }}
+            onChanged={changed}
           />
         </Suspense>
       )}
-      {(adding || editing) && (
+      {(adding || editing || acting) && (
         <Suspense fallback={<div className="modal-backdrop"><div className="modal modal--loading">{t('app.list.loading')}</div></div>}>
           <FormModal
             screen={screen}
-            rowId={adding ? null : rowId}
+            action={acting ?? undefined}
+            rowId={adding || acting ? null : rowId}
             initialValues={adding ? chosen : undefined}
             onClose={closeModal}
-            onSaved={() => { closeModal(); setSavedCount((count) => count + 1); void mutate(); }}
+            onSaved={() => { closeModal(); setSavedCount((count) => count + 1); changed(); }}
           />
         </Suspense>
       )}

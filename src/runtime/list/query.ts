@@ -1,5 +1,6 @@
 // Pure functions between the URL query and the list's state: filters, badges, sort and page.
 // The URL is the only state, so a list can be shared, reloaded and walked back through.
+import type { ListTab } from '../../../contract/dsl';
 import type { FilterDefinition } from '../screen';
 
 export type FilterValue = string | { from: string; to: string };
@@ -111,7 +112,7 @@ export function withPage(params: URLSearchParams, page: number): URLSearchParams
  * others only paging, sort and their own filters. The default sort applies when none is chosen.
  */
 export function listQuery(
-  screen: { forwardQuery: boolean; defaultSort?: string; filters: readonly FilterDefinition[] },
+  screen: { forwardQuery: boolean; defaultSort?: string; filters: readonly FilterDefinition[]; tabs?: readonly ListTab[] },
   params: URLSearchParams,
 ): string {
   const out = new URLSearchParams();
@@ -121,6 +122,28 @@ export function listQuery(
     const allowed = new Set<string>([...PAGING_KEYS, ...screen.filters.flatMap(parameterKeys)]);
     for (const [key, value] of params) if (allowed.has(key)) out.append(key, value);
   }
+  const tab = currentTab(screen.tabs, params);
+  for (const key of tabKeys(screen.tabs)) out.delete(key);
+  for (const [key, value] of Object.entries(tab?.filter ?? {})) out.set(key, String(value));
   if (!out.has('sort') && screen.defaultSort) out.set('sort', screen.defaultSort);
   return out.toString();
+}
+
+/** The tab the address names (tab=<id>), else the first; none on a screen without tabs. */
+export function currentTab(tabs: readonly ListTab[] | undefined, params: URLSearchParams): ListTab | undefined {
+  return tabs?.find((tab) => tab.id === params.get('tab')) ?? tabs?.[0];
+}
+
+/** The filters the tabs set: the tab decides them, so the filter panel does not offer them. */
+export function tabKeys(tabs: readonly ListTab[] | undefined): Set<string> {
+  return new Set((tabs ?? []).flatMap((tab) => Object.keys(tab.filter)));
+}
+
+/** The query on another tab: back to the first page, no row open. */
+export function withTab(params: URLSearchParams, tab: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.set('tab', tab);
+  next.delete('page');
+  next.delete('rowId');
+  return next;
 }

@@ -3,9 +3,9 @@ import { adaptRow, listAdapters } from '../../../src/runtime/adapters';
 import { greetingFor } from '../../../src/runtime/greeting';
 import { formatDate, relativeParts, twoDecimals } from '../../../src/runtime/list/format';
 import { pageWindow } from '../../../src/runtime/list/Pagination';
-import { activeBadges, listQuery, withFilter, withoutFilter, withoutFilters, withPage, withSort } from '../../../src/runtime/list/query';
+import { activeBadges, currentTab, listQuery, tabKeys, withFilter, withoutFilter, withoutFilters, withPage, withSort, withTab } from '../../../src/runtime/list/query';
 import { isIdentityProviderReturn, landingAfterIdentityProvider, opensSignInAlone, redirectFor } from '../../../src/runtime/redirects';
-import type { SidebarEntry } from '../../../contract/dsl';
+import type { ListTab, SidebarEntry } from '../../../contract/dsl';
 import type { FilterDefinition, ScreenDefinition } from '../../../src/runtime/screen';
 import { filterSidebarByPermissions } from '../../../src/runtime/sidebarPermissions';
 import { digitsOnly, isAllowedDigitKey } from '../../../src/runtime/form/digits';
@@ -373,5 +373,35 @@ describe('permissions grouped as the sidebar groups them (groupBy: sidebar)', ()
   it('leaves out groups whose permissions are not offered', () => {
     expect(groupOptionsBySidebar(sidebar, [option(2, 'roles.index')]).map((group) => group.id)).toEqual(['access']);
     expect(groupOptionsBySidebar(sidebar, [])).toEqual([]);
+  });
+});
+
+describe('list tabs (screen key tabs)', () => {
+  const filters: FilterDefinition[] = [
+    { key: 'box', label: 'b', kind: 'select', lookup: 'mailBoxes' },
+    { key: 'favourite', label: 'f', kind: 'boolean' },
+    { key: 'search', label: 's', kind: 'search' },
+  ];
+  const tabs: ListTab[] = [
+    { id: 'inbox', label: 'i', filter: { box: 'inbox' } },
+    { id: 'favourites', label: 'f', filter: { favourite: true } },
+  ];
+  const screen = { forwardQuery: false, defaultSort: '-created_at', filters, tabs };
+
+  it('reads the first tab when the address names none, and the named one otherwise', () => {
+    expect(currentTab(tabs, new URLSearchParams())?.id).toBe('inbox');
+    expect(currentTab(tabs, new URLSearchParams('tab=favourites'))?.id).toBe('favourites');
+    expect(currentTab(tabs, new URLSearchParams('tab=nonsense'))?.id).toBe('inbox');
+    expect(currentTab(undefined, new URLSearchParams('tab=inbox'))).toBeUndefined();
+  });
+
+  it('lets the tab decide its filters over whatever the address says, and keeps the others', () => {
+    expect(listQuery(screen, new URLSearchParams('box=sent&search=ab'))).toBe('search=ab&box=inbox&sort=-created_at');
+    expect(listQuery(screen, new URLSearchParams('tab=favourites&box=sent'))).toBe('favourite=true&sort=-created_at');
+    expect([...tabKeys(tabs)].sort()).toEqual(['box', 'favourite']);
+  });
+
+  it('goes back to the first page with no row open on another tab', () => {
+    expect(withTab(new URLSearchParams('page=3&rowId=7&search=ab'), 'favourites').toString()).toBe('search=ab&tab=favourites');
   });
 });

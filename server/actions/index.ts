@@ -1,0 +1,14 @@
+// The named actions a screen's `actions:` run, by name; the codegen checks the names a screen uses.
+import { messageActions } from './messages';
+import type { ServerAction } from './types';
+
+export type { ActionAnswer, ActionCall, ServerAction } from './types';
+
+export const serverActions: Readonly<Record<string, ServerAction>> = {
+  sendMessage: messageActions.sendMessage,
+  sendDraft: messageActions.sendDraft,
+  markRead: messageActions.markRead,
+  markUnread: messageActions.markUnread,
+  addFavourite: messageActions.addFavourite,
+  removeFavourite: messageActions.removeFavourite,
+};

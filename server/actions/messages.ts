@@ -1,0 +1,103 @@
+// Messages (spec sections 2 and 7): compose to people, student groups, programmes and roles, keep a draft, send
+// it later, mark read or unread, favourite. A message reaches every account its addressing names once.
+import type { Queryable } from '../db/database';
+import { fieldError } from '../errors';
+import type { ActionCall, ServerAction } from './types';
+
+interface Addressed {
+  to_users?: number[];
+  to_groups?: number[];
+  to_programs?: number[];
+  to_roles?: number[];
+}
+
+const ADDRESS_KEYS = ['to_users', 'to_groups', 'to_programs', 'to_roles'] as const;
+
+const ids = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);
+
+function addressedOf(values: Readonly<Record<string, unknown>>): Addressed {
+  return Object.fromEntries(ADDRESS_KEYS.map((key) => [key, ids(values[key])]));
+}
+
+/** The accounts a message addressed so reaches: the people named, the students of the groups and programmes, the holders of the roles. */
+async function recipientsOf(db: Queryable, addressed: Addressed): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `SELECT u.id FROM users u
+     WHERE u.id = ANY($1::integer[])
+        OR u.student_id IN (SELECT id FROM students WHERE group_id = ANY($2::integer[]) OR program_id = ANY($3::integer[]))
+        OR u.id IN (SELECT user_id FROM user_roles WHERE role_id = ANY($4::integer[]))
+     ORDER BY u.id`,
+    [addressed.to_users ?? [], addressed.to_groups ?? [], addressed.to_programs ?? [], addressed.to_roles ?? []],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Puts a message in its recipients' inboxes and moves the sender's copy from drafts to sent. */
+async function deliver(db: Queryable, messageId: number, recipients: readonly number[]): Promise<void> {
+  await db.query(
+    `INSERT INTO mailbox (message_id, owner_id, box) SELECT $1, unnest($2::integer[]), 'inbox' ON CONFLICT DO NOTHING`,
+    [messageId, recipients],
+  );
+  await db.query(`UPDATE messages SET sent_at = now() WHERE id = $1`, [messageId]);
+  await db.query(`UPDATE mailbox SET box = 'sent' WHERE message_id = $1 AND box = 'drafts'`, [messageId]);
+}
+
+const sendMessage: ServerAction = async ({ ctx, user, t, values }) => {
+  const addressed = addressedOf(values);
+  const draft = values.draft === true;
+  const delivered = await ctx.db.transaction(async (tx) => {
+    const recipients = draft ? [] : await recipientsOf(tx, addressed);
+    if (!draft && recipients.length === 0) throw fieldError('to_users', 'validation.no_recipients');
+    const [message] = await tx.query<{ id: number }>(
+      `INSERT INTO messages (sender_id, subject, body, attachment, addressed) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [user.id, values.subject, values.body, values.attachment ?? null, JSON.stringify(addressed)],
+    );
+    await tx.query(`INSERT INTO mailbox (message_id, owner_id, box, read_at) VALUES ($1, $2, 'drafts', now())`, [message.id, user.id]);
+    if (!draft) await deliver(tx, message.id, recipients);
+    return recipients.length;
+  });
+  ctx.totals.invalidate('mailbox');
+  return { done: 1, message: draft ? t.t('server.messages.drafted') : t.t('server.messages.sent', { count: delivered }) };
+};
+
+const sendDraft: ServerAction = async ({ ctx, t, rows }) => {
+  let delivered = 0;
+  await ctx.db.transaction(async (tx) => {
+    for (const row of rows) {
+      const [message] = await tx.query<{ id: number; addressed: Addressed }>(
+        `SELECT m.id, m.addressed FROM mailbox b JOIN messages m ON m.id = b.message_id WHERE b.id = $1 AND b.box = 'drafts' FOR UPDATE`,
+        [row.id],
+      );
+      if (!message) continue;
+      const recipients = await recipientsOf(tx, message.addressed);
+      if (recipients.length === 0) throw fieldError('to_users', 'validation.no_recipients');
+      await deliver(tx, message.id, recipients);
+      delivered += recipients.length;
+    }
+  });
+  ctx.totals.invalidate('mailbox');
+  return { done: rows.length, message: t.t('server.messages.sent', { count: delivered }) };
+};
+
+function marking(read: boolean): ServerAction {
+  return async ({ ctx, t, rows }: ActionCall) => {
+    await ctx.db.query(
+      `UPDATE mailbox SET read_at = ${read ? 'coalesce(read_at, now())' : 'NULL'} WHERE id = ANY($1::integer[]) AND box = 'inbox'`,
+      [rows.map((row) => row.id)],
+    );
+    ctx.totals.invalidate('mailbox');
+    return { done: rows.length, message: t.t(read ? 'server.messages.marked_read' : 'server.messages.marked_unread', { count: rows.length }) };
+  };
+}
+
+function favouring(favourite: boolean): ServerAction {
+  return async ({ ctx, t, rows }: ActionCall) => {
+    await ctx.db.query('UPDATE mailbox SET favourite = $2 WHERE id = ANY($1::integer[])', [rows.map((row) => row.id), favourite]);
+    ctx.totals.invalidate('mailbox');
+    return { done: rows.length, message: t.t(favourite ? 'server.messages.favourite' : 'server.messages.not_favourite') };
+  };
+}
+
+export const messageActions = {
+  sendMessage, sendDraft, markRead: marking(true), markUnread: marking(false), addFavourite: favouring(true), removeFavourite: favouring(false),
+};

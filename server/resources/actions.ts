@@ -1,0 +1,58 @@
+// A screen's actions (screen key actions): POST <endpoint>/actions/<id>. An action on the screen may take the
+// screen's fields as its form; one on a row or a selection takes ids, and only ids of rows the user's list
+// holds (a scoped screen: their own), each meeting the action's `when`, or nothing is done.
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Row } from '../db/database';
+import type { AppContext } from '../context';
+import type { ResourceAction, ResourceDefinition } from '../registry';
+import { requirePermission } from '../auth/guard';
+import { HttpError } from '../errors';
+import { languageOf } from '../i18n';
+import { serverActions } from '../actions';
+import type { ListSource } from './list-query';
+import { INT4_MAX } from './values';
+import { withCheckedForm } from './crud';
+import { readRawBody } from './write-body';
+
+/** The most rows one call may act on. */
+export const MAX_ACTION_ROWS = 1000;
+
+function idsOf(body: unknown, action: ResourceAction): number[] {
+  const ids = (body as { ids?: unknown } | null)?.ids;
+  if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_ACTION_ROWS || !ids.every((id) => Number.isInteger(id) && (id as number) > 0 && (id as number) <= INT4_MAX)) {
+    throw new HttpError(422, 'server.errors.bad_body');
+  }
+  if (action.on === 'row' && ids.length !== 1) throw new HttpError(422, 'server.errors.bad_body');
+  return [...new Set(ids as number[])];
+}
+
+/** The rows named, as the user's list reads them; one they cannot see is a 404, one the action does not apply to a 422. */
+async function rowsOf(ctx: AppContext, source: ListSource, action: ResourceAction, ids: readonly number[]): Promise<Row[]> {
+  const params = [...(source.where?.params ?? []), ids];
+  const conditions = [...(source.where ? [source.where.sql] : []), `src.id = ANY($${params.length}::integer[])`];
+  const rows = await ctx.db.query(`SELECT ${source.select} FROM ${source.from} WHERE ${conditions.join(' AND ')}`, params);
+  if (rows.length !== ids.length) throw new HttpError(404, 'server.errors.not_found');
+  const applies = (row: Row) => Object.entries(action.when ?? {}).every(([key, value]) => row[key] === value);
+  if (!rows.every(applies)) throw new HttpError(422, 'server.errors.not_applicable');
+  return rows;
+}
+
+export function registerActionRoutes(
+  app: FastifyInstance, ctx: AppContext, resource: ResourceDefinition, guard: preHandlerAsyncHookHandler,
+  sourceFor: (request: FastifyRequest) => ListSource,
+): void {
+  for (const action of resource.actions ?? []) {
+    const run = serverActions[action.run];
+    if (!run) throw new Error(`the screen ${resource.screen} runs the action ${action.run}, which the server does not have`);
+    const preHandler = action.permission ? [guard, requirePermission(ctx.sessions, [action.permission])] : [guard];
+    app.post(`${resource.endpoint}/actions/${action.id}`, { preHandler }, async (request) => {
+      const user = request.user!;
+      const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
+      if (action.form) {
+        return withCheckedForm(ctx, resource, await readRawBody(request), (values) => run({ ctx, user, t, resource, rows: [], values }));
+      }
+      const rows = action.on === 'screen' ? [] : await rowsOf(ctx, sourceFor(request), action, idsOf(request.body, action));
+      return run({ ctx, user, t, resource, rows, values: {} });
+    });
+  }
+}
