@@ -305,6 +305,15 @@ function checkActions(problems: ProblemList, definitions: Definitions, source: L
       problems.add(source, [...at, 'run'], `the action '${action.id}' runs '${action.run}', which is not in serverActions of server/actions/index.ts (it has: ${definitions.actions.join(', ') || 'none'})`);
     }
     if (action.form && fields.length === 0) problems.add(source, [...at, 'form'], `the action '${action.id}' takes the screen's fields as its form, and the screen has none`);
+    if (action.form && action.fields) problems.add(source, [...at, 'fields'], `the action '${action.id}' has fields of its own and takes the screen's as well; keep one form`);
+    if (action.fields && action.on === 'selection') problems.add(source, [...at, 'fields'], `an action on a selection takes no form`);
+    if (action.fields && definitions.screens.some((other) => other.value.screen === `${screen.screen}-${action.id}`)) {
+      problems.add(source, [...at, 'id'], `the action's form is emitted as ${screen.screen}-${action.id}, which is the name of another screen; rename the action`);
+    }
+    action.fields?.forEach((field, i) => {
+      checkLabel(problems, definitions, source, [...at, 'fields', i, 'label'], field.label);
+      if (field.lookup !== undefined && !(field.lookup in definitions.lookups.value.lookups)) problems.add(source, [...at, 'fields', i, 'lookup'], `the lookup '${field.lookup}' is not provided by screens/lookups.yaml`);
+    });
     if (action.form && action.on !== 'screen') problems.add(source, [...at, 'form'], `only an action on the screen takes the screen's fields as its form`);
     if (action.when && action.on !== 'row') problems.add(source, [...at, 'when'], `'when' belongs on an action on a row`);
     for (const key of Object.keys(action.when ?? {})) {

@@ -154,7 +154,8 @@ function switches(screen: ScreenSource) {
  * its own, so no route carries every list. A table-backed list is read from the API and needs nothing here.
  */
 function fixedLookups(screen: ScreenSource, lookups: Record<string, LookupSource>): Record<string, unknown> | undefined {
-  const names = new Set([...(screen.columns ?? []), ...(screen.filters ?? []), ...(screen.fields ?? [])].flatMap((item) => (item.lookup ? [item.lookup] : [])));
+  const items = [...(screen.columns ?? []), ...(screen.filters ?? []), ...(screen.fields ?? []), ...(screen.actions ?? []).flatMap((action) => action.fields ?? [])];
+  const names = new Set(items.flatMap((item) => (item.lookup ? [item.lookup] : [])));
   const fixed = [...names].sort().flatMap((name) => (lookups[name]?.options ? [[name, lookups[name].options]] : []));
   return fixed.length > 0 ? Object.fromEntries(fixed) : undefined;
 }
@@ -171,7 +172,7 @@ function screenDefinition(screen: ScreenSource, permissions: ReadonlyMap<string,
     adapter: screen.adapter,
     ...switches(screen),
     bulkActions: screen.bulkActions,
-    actions: screen.actions?.map(({ run: _run, ...action }) => action),
+    actions: screen.actions?.map(({ run: _run, fields: _fields, ...action }) => action),
     tabs: screen.tabs,
     detail: screen.detail,
     poll: screen.poll,
@@ -192,6 +193,13 @@ function screenDefinition(screen: ScreenSource, permissions: ReadonlyMap<string,
   };
 }
 
+/** An action's own form as a screen of its own (<screen>-<action>), so it is emitted and checked as a screen's form is. */
+export function actionForms(screen: ScreenSource): ScreenSource[] {
+  return (screen.actions ?? []).flatMap((action) => (action.fields
+    ? [{ screen: `${screen.screen}-${action.id}`, title: action.label, endpoint: screen.endpoint, fields: action.fields }]
+    : []));
+}
+
 /** A screen has a form when its rows are written, or when an action takes its fields as its form. */
 const hasForm = (screen: ScreenSource): boolean =>
   (screen.fields ?? []).length > 0 && (!screen.readOnly || (screen.actions ?? []).some((action) => action.form));
@@ -203,7 +211,9 @@ function emitScreenModule(screen: ScreenSource, permissions: ReadonlyMap<string,
   const definition = literal(screenDefinition(screen, permissions, lookups));
   // the screen's words (src/generated/labels.json), in the language the user reads, loaded with it
   const labels = languages.map((language) => `    ${language}: () => import('virtual:aula-labels/${language}/${screen.screen}'),`).join('\n');
-  const loadForm = `,${hasForm(screen) ? `\n  loadForm: () => import('../forms/${screen.screen}').then((module) => module.default),` : ''}\n  labels: {\n${labels}\n  },\n}`;
+  const ownForms = actionForms(screen).map((form) => `    ${literal(form.screen.slice(screen.screen.length + 1)).replace(/^'([a-z][A-Za-z0-9]*)'$/, '$1')}: () => import('../forms/${form.screen}').then((module) => module.default),`);
+  const actionLoaders = ownForms.length > 0 ? `\n  actionForms: {\n${ownForms.join('\n')}\n  },` : '';
+  const loadForm = `,${hasForm(screen) ? `\n  loadForm: () => import('../forms/${screen.screen}').then((module) => module.default),` : ''}${actionLoaders}\n  labels: {\n${labels}\n  },\n}`;
   file.addVariableStatement({
     declarationKind: VariableDeclarationKind.Const,
     isExported: true,
@@ -325,7 +335,12 @@ function enrolment(screen: ScreenSource, screens: readonly ScreenSource[]): Reco
   };
 }
 
-function resourceDefinition(screen: ScreenSource, schema: Record<string, unknown>, screens: readonly ScreenSource[]): Record<string, unknown> {
+/** A field as the server checks a write of it. */
+function resourceField(field: FieldSource): Record<string, unknown> {
+  return { key: field.key, kind: field.kind, required: field.required ?? false, lookup: field.lookup, accept: field.accept, unique: field.unique, showWhen: field.showWhen, onDelete: field.onDelete, dependsOn: field.dependsOn, after: field.after };
+}
+
+function resourceDefinition(screen: ScreenSource, schema: Record<string, unknown>, screens: readonly ScreenSource[], schemas?: ReadonlyMap<string, Record<string, unknown>>): Record<string, unknown> {
   const filters = screen.filters ?? [];
   return {
     screen: screen.screen,
@@ -346,12 +361,16 @@ function resourceDefinition(screen: ScreenSource, schema: Record<string, unknown
     export: switches(screen).export,
     bulkActions: screen.bulkActions,
     scope: screen.scope,
-    actions: screen.actions?.map((action) => ({ id: action.id, on: action.on, run: action.run, form: action.form ?? false, when: action.when, permission: action.permission })),
+    detail: screen.detail,
+    actions: screen.actions?.map((action) => ({
+      id: action.id, on: action.on, run: action.run, form: action.form ?? false, when: action.when, permission: action.permission, download: action.download,
+      ...(action.fields ? { fields: action.fields.map(resourceField), schema: schemas?.get(`${screen.screen}-${action.id}`) ?? {} } : {}),
+    })),
     enrol: enrolment(screen, screens),
     columns: (screen.columns ?? []).map((column) => column.key),
     columnLabels: Object.fromEntries((screen.columns ?? []).map((column) => [column.key, column.label])),
     columnLookups: nonEmpty(Object.fromEntries((screen.columns ?? []).flatMap((column) => (column.lookup ? [[column.key, column.lookup]] : [])))),
-    fields: (screen.fields ?? []).map((field) => ({ key: field.key, kind: field.kind, required: field.required ?? false, lookup: field.lookup, accept: field.accept, unique: field.unique, showWhen: field.showWhen, onDelete: field.onDelete, dependsOn: field.dependsOn, after: field.after })),
+    fields: (screen.fields ?? []).map(resourceField),
     sortable: [...new Set((screen.columns ?? []).flatMap((column) => (column.sort ? [column.sort] : [])))],
     defaultSort: screen.defaultSort,
     filters: filters.map((filter) => ({ key: filter.key, kind: filter.kind, column: filter.column ?? filter.key, lookup: filter.lookup, min: filter.min, max: filter.max, searchIn: filter.searchIn, required: filter.required })),
@@ -365,7 +384,7 @@ const nonEmpty = (record: Record<string, unknown>) => (Object.keys(record).lengt
 export function registryOf(definitions: Definitions, schemas: ReadonlyMap<string, Record<string, unknown>>) {
   const screens = definitions.screens.map((s) => s.value);
   return {
-    resources: Object.fromEntries(screens.map((screen) => [screen.screen, resourceDefinition(screen, schemas.get(screen.screen) ?? {}, screens)])),
+    resources: Object.fromEntries(screens.map((screen) => [screen.screen, resourceDefinition(screen, schemas.get(screen.screen) ?? {}, screens, schemas)])),
     lookups: lookupDefinitions(definitions.lookups.value.lookups),
     permissions: collectPermissions(definitions),
   };
@@ -407,14 +426,16 @@ export function emitAll(definitions: Definitions, fieldDefinitions: FieldDefinit
   for (const { value: screen } of definitions.screens) {
     schemas.set(screen.screen, formSchema(screen, fieldDefinitions, definitions.lookups.value.lookups));
     sources.push(emitScreenModule(screen, permissions, definitions.lookups.value.lookups, languages));
-    const shown = [screenDefinition(screen, permissions, definitions.lookups.value.lookups), hasForm(screen) ? uiSchema(screen) : {}];
+    const shown = [screenDefinition(screen, permissions, definitions.lookups.value.lookups), hasForm(screen) ? uiSchema(screen) : {}, ...actionForms(screen).map(uiSchema)];
     labels[screen.screen] = [...new Set([
       ...KIND_WORDS[screen.view ?? 'list'] ?? [],
       ...Object.values(definitions.locales).flatMap((catalogue) => labelKeys(shown, catalogue, definitions.lookups.value.lookups)),
     ])].sort();
   }
   files.set('src/generated/labels.json', `${JSON.stringify(labels, null, 2)}\n`);
-  const forms = definitions.screens.map(({ value: screen }) => screen).filter(hasForm);
+  const ownForms = definitions.screens.flatMap(({ value: screen }) => actionForms(screen));
+  for (const form of ownForms) schemas.set(form.screen, formSchema(form, fieldDefinitions, definitions.lookups.value.lookups));
+  const forms = [...definitions.screens.map(({ value: screen }) => screen).filter(hasForm), ...ownForms];
   const validators = validatorModules(forms.map((screen) => ({ screen: screen.screen, schema: schemas.get(screen.screen) ?? {} })));
   for (const screen of forms) {
     sources.push(emitFormModule(screen, schemas.get(screen.screen) ?? {}));

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join } from 'node:path';
 import { checkDefinitions } from './checks';
 import { DSL_TYPES, dslTypes } from './contract';
-import { emitAll, formSchema, registryOf, type FieldDefinitions } from './emit';
+import { actionForms, emitAll, formSchema, registryOf, type FieldDefinitions } from './emit';
 import { loadDefinitions, readSchema, type Paths } from './load';
 import { migrationBetween } from './migrations';
 import type { Definitions, Problem } from './model';
@@ -130,7 +130,8 @@ export function projectRegistry(paths: Paths): ReturnType<typeof registryOf> {
   if (!definitions || all.length > 0) throw new Error(all.map(formatProblem).join('\n'));
   const fields = readSchema(paths, 'fields.schema.json').definitions as FieldDefinitions;
   const lookups = definitions.lookups.value.lookups;
-  return registryOf(definitions, new Map(definitions.screens.map(({ value: screen }) => [screen.screen, formSchema(screen, fields, lookups)])));
+  const forms = definitions.screens.flatMap(({ value: screen }) => [screen, ...actionForms(screen)]);
+  return registryOf(definitions, new Map(forms.map((screen) => [screen.screen, formSchema(screen, fields, lookups)])));
 }
 
 export function formatProblem(problem: Problem): string {

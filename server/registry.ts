@@ -59,6 +59,11 @@ export interface ResourceAction {
   when?: Readonly<Record<string, string | number | boolean>>;
   /** needed besides the screen's permission */
   permission?: string;
+  /** the action answers a file */
+  download?: boolean;
+  /** a form of the action's own and its JSON Schema */
+  fields?: readonly ResourceField[];
+  schema?: Record<string, unknown>;
 }
 
 export interface ResourceDefinition {
@@ -90,6 +95,8 @@ export interface ResourceDefinition {
   export: boolean;
   /** the column holding the signed-in user's id: every read and action sees only their own rows */
   scope?: string;
+  /** the columns a row's detail shows, for a screen whose rows open without fields to show */
+  detail?: readonly string[];
   /** what the screen's actions run */
   actions?: readonly ResourceAction[];
   /** what the checkbox column's selection can be given to at once; absent when nothing */

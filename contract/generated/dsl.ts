@@ -165,13 +165,23 @@ export interface Action {
    */
   run: string;
   /**
-   * The screen's fields are the action's form; its values are checked against the screen's schema as a write is.
+   * The screen's fields are the action's form; its values are checked against the screen's schema as a write is. An action has this or fields of its own, not both.
    */
   form?: boolean;
   /**
    * With a form: i18n key of its submit button (Send); without, the action's label.
    */
   submit?: string;
+  /**
+   * A form of the action's own (issuing a document: to whom), written and checked as a screen's fields are; an action on a row sends the row with it.
+   * 
+   * @minItems 1
+   */
+  fields?: [Field, ...(Field)[]];
+  /**
+   * The action answers a file (a document's PDF), which the browser saves.
+   */
+  download?: boolean;
   /**
    * For a row action: shown only while the row's columns hold these values (send, on a draft).
    */
@@ -194,6 +204,85 @@ export interface Action {
    * Drawn as the screen's main button.
    */
   primary?: boolean;
+}
+export interface Field {
+  /**
+   * The field's name in the API and the database column.
+   */
+  key: string;
+  /**
+   * i18n key of the field's label.
+   */
+  label: string;
+  /**
+   * A shared field kind from schemas/fields.schema.json.
+   */
+  kind: ('text' | 'longtext' | 'phone' | 'email' | 'digits' | 'date' | 'datetime' | 'time' | 'money' | 'decimal' | 'integer' | 'boolean' | 'color' | 'file' | 'lookup' | 'lookupMany');
+  /**
+   * The form and the server refuse a value that is missing.
+   */
+  required?: boolean;
+  /**
+   * For lookup and lookupMany: the lookup list the value comes from (screens/lookups.yaml).
+   */
+  lookup?: string;
+  /**
+   * For lookup: another field whose value narrows the options (school_id narrows program_id).
+   */
+  dependsOn?: string;
+  /**
+   * For file: image or document; the server checks the content, not the name.
+   */
+  accept?: ('image' | 'document');
+  /**
+   * A tighter bound on text length than the kind's own.
+   */
+  maxLength?: number;
+  /**
+   * For a number: the smallest value taken.
+   */
+  min?: number;
+  /**
+   * For a number: the largest value taken (a score out of 100).
+   */
+  max?: number;
+  /**
+   * No two rows may share a value (the server answers 422).
+   */
+  unique?: boolean;
+  /**
+   * Show the field only while another field of the form holds a value (a school only when the unit kind is school). Hidden, it is not required, the form drops its value and the server clears it, refusing a value sent for it; shown, its required applies.
+   */
+  showWhen?: {
+    /**
+     * The key of the field whose value decides.
+     */
+    field: string;
+    /**
+     * The value (a lookup option's id, or true/false) that shows the field.
+     */
+    equals: (number | string | boolean);
+  };
+  /**
+   * For lookup with a fixed list of options: radio draws every option as a radio button, for a short either/or choice; select (the default) draws a drop-down.
+   */
+  display?: ('select' | 'radio');
+  /**
+   * For lookupMany: draw the options as checkboxes in labelled groups, each with a select-all. sidebar groups permission titles as screens/sidebar.yaml groups the entries they guard (a role's permissions).
+   */
+  groupBy?: 'sidebar';
+  /**
+   * For lookup and lookupMany over a table: what deleting the referenced row does to this field. restrict (the default) refuses the deletion with 409, naming this screen and how many of its rows use the row; clear empties the reference (null, or the id taken out of the list), for references that only narrow what a row reaches.
+   */
+  onDelete?: ('restrict' | 'clear');
+  /**
+   * For date, datetime and time fields: the field of the same kind this one may not be earlier than (an end after its start). The server refuses an earlier value with 422 under this field.
+   */
+  after?: string;
+  /**
+   * The key this field had before, when it is renamed: the next migration renames the column and its values stay. Harmless once the migration is in; remove it whenever you like.
+   */
+  renamedFrom?: string;
 }
 export interface Tab {
   /**
@@ -312,85 +401,6 @@ export interface Filter {
     id: string;
     label: string;
   };
-}
-export interface Field {
-  /**
-   * The field's name in the API and the database column.
-   */
-  key: string;
-  /**
-   * i18n key of the field's label.
-   */
-  label: string;
-  /**
-   * A shared field kind from schemas/fields.schema.json.
-   */
-  kind: ('text' | 'longtext' | 'phone' | 'email' | 'digits' | 'date' | 'datetime' | 'time' | 'money' | 'decimal' | 'integer' | 'boolean' | 'color' | 'file' | 'lookup' | 'lookupMany');
-  /**
-   * The form and the server refuse a value that is missing.
-   */
-  required?: boolean;
-  /**
-   * For lookup and lookupMany: the lookup list the value comes from (screens/lookups.yaml).
-   */
-  lookup?: string;
-  /**
-   * For lookup: another field whose value narrows the options (school_id narrows program_id).
-   */
-  dependsOn?: string;
-  /**
-   * For file: image or document; the server checks the content, not the name.
-   */
-  accept?: ('image' | 'document');
-  /**
-   * A tighter bound on text length than the kind's own.
-   */
-  maxLength?: number;
-  /**
-   * For a number: the smallest value taken.
-   */
-  min?: number;
-  /**
-   * For a number: the largest value taken (a score out of 100).
-   */
-  max?: number;
-  /**
-   * No two rows may share a value (the server answers 422).
-   */
-  unique?: boolean;
-  /**
-   * Show the field only while another field of the form holds a value (a school only when the unit kind is school). Hidden, it is not required, the form drops its value and the server clears it, refusing a value sent for it; shown, its required applies.
-   */
-  showWhen?: {
-    /**
-     * The key of the field whose value decides.
-     */
-    field: string;
-    /**
-     * The value (a lookup option's id, or true/false) that shows the field.
-     */
-    equals: (number | string | boolean);
-  };
-  /**
-   * For lookup with a fixed list of options: radio draws every option as a radio button, for a short either/or choice; select (the default) draws a drop-down.
-   */
-  display?: ('select' | 'radio');
-  /**
-   * For lookupMany: draw the options as checkboxes in labelled groups, each with a select-all. sidebar groups permission titles as screens/sidebar.yaml groups the entries they guard (a role's permissions).
-   */
-  groupBy?: 'sidebar';
-  /**
-   * For lookup and lookupMany over a table: what deleting the referenced row does to this field. restrict (the default) refuses the deletion with 409, naming this screen and how many of its rows use the row; clear empties the reference (null, or the id taken out of the list), for references that only narrow what a row reaches.
-   */
-  onDelete?: ('restrict' | 'clear');
-  /**
-   * For date, datetime and time fields: the field of the same kind this one may not be earlier than (an end after its start). The server refuses an earlier value with 422 under this field.
-   */
-  after?: string;
-  /**
-   * The key this field had before, when it is renamed: the next migration renames the column and its values stay. Harmless once the migration is in; remove it whenever you like.
-   */
-  renamedFrom?: string;
 }
 /**
  * For view calendar: which fields give each entry's start, end, title, colour and type, and which entries may be moved and edited.

@@ -1,5 +1,7 @@
 // The named actions a screen's `actions:` run, by name; the codegen checks the names a screen uses.
+import { documentActions } from './documents';
 import { messageActions } from './messages';
+import { newsActions } from './news';
 import type { ServerAction } from './types';
 
 export type { ActionAnswer, ActionCall, ServerAction } from './types';
@@ -11,4 +13,8 @@ export const serverActions: Readonly<Record<string, ServerAction>> = {
   markUnread: messageActions.markUnread,
   addFavourite: messageActions.addFavourite,
   removeFavourite: messageActions.removeFavourite,
+  issueDocument: documentActions.issueDocument,
+  downloadDocument: documentActions.downloadDocument,
+  publishNews: newsActions.publishNews,
+  unpublishNews: newsActions.unpublishNews,
 };

@@ -21,6 +21,8 @@ export interface ActionAnswer {
   done: number;
   /** what it did, in the user's language */
   message: string;
+  /** a file to save instead (a document's PDF) */
+  file?: { content: Buffer; name: string; type: string };
 }
 
 export type ServerAction = (call: ActionCall) => Promise<ActionAnswer>;

@@ -1,6 +1,7 @@
 // A screen's actions (screen key actions): POST <endpoint>/actions/<id>. An action on the screen may take the
-// screen's fields as its form; one on a row or a selection takes ids, and only ids of rows the user's list
-// holds (a scoped screen: their own), each meeting the action's `when`, or nothing is done.
+// screen's fields as its form, or have fields of its own; one on a row or a selection takes ids ({ids} as JSON,
+// or ?id=<row> beside a form of its own), and only ids of rows the user's list holds (a scoped screen: their
+// own), each meeting the action's `when`, or nothing is done. An action may answer a file.
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Row } from '../db/database';
 import type { AppContext } from '../context';
@@ -10,7 +11,7 @@ import { HttpError } from '../errors';
 import { languageOf } from '../i18n';
 import { serverActions } from '../actions';
 import type { ListSource } from './list-query';
-import { INT4_MAX } from './values';
+import { INT4_MAX, parseId } from './values';
 import { withCheckedForm } from './crud';
 import { readRawBody } from './write-body';
 
@@ -26,10 +27,19 @@ function idsOf(body: unknown, action: ResourceAction): number[] {
   return [...new Set(ids as number[])];
 }
 
+/** The row an action with a form acts on, named in the query (?id=), beside the form's body. */
+function rowIdOf(query: unknown): number[] {
+  const id = parseId(String((query as { id?: unknown } | null)?.id ?? ''));
+  return id === undefined ? [] : [id];
+}
+
 /** The rows named, as the user's list reads them; one they cannot see is a 404, one the action does not apply to a 422. */
 async function rowsOf(ctx: AppContext, source: ListSource, action: ResourceAction, ids: readonly number[]): Promise<Row[]> {
+  if (ids.length === 0) throw new HttpError(404, 'server.errors.not_found');
   const params = [...(source.where?.params ?? []), ids];
-  const conditions = [...(source.where ? [source.where.sql] : []), `src.id = ANY($${params.length}::integer[])`];
+  // a table is read as itself, an assembled list as the subquery src
+  const id = source.columns.get('id')?.sql ?? (source.from === source.table ? `${source.table}.id` : 'src.id');
+  const conditions = [...(source.where ? [source.where.sql] : []), `${id} = ANY($${params.length}::integer[])`];
   const rows = await ctx.db.query(`SELECT ${source.select} FROM ${source.from} WHERE ${conditions.join(' AND ')}`, params);
   if (rows.length !== ids.length) throw new HttpError(404, 'server.errors.not_found');
   const applies = (row: Row) => Object.entries(action.when ?? {}).every(([key, value]) => row[key] === value);
@@ -45,14 +55,20 @@ export function registerActionRoutes(
     const run = serverActions[action.run];
     if (!run) throw new Error(`the screen ${resource.screen} runs the action ${action.run}, which the server does not have`);
     const preHandler = action.permission ? [guard, requirePermission(ctx.sessions, [action.permission])] : [guard];
-    app.post(`${resource.endpoint}/actions/${action.id}`, { preHandler }, async (request) => {
+    app.post(`${resource.endpoint}/actions/${action.id}`, { preHandler }, async (request, reply) => {
       const user = request.user!;
       const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
-      if (action.form) {
-        return withCheckedForm(ctx, resource, await readRawBody(request), (values) => run({ ctx, user, t, resource, rows: [], values }));
-      }
-      const rows = action.on === 'screen' ? [] : await rowsOf(ctx, sourceFor(request), action, idsOf(request.body, action));
-      return run({ ctx, user, t, resource, rows, values: {} });
+      const form = action.form ? resource : action.fields ? { screen: `${resource.screen}-${action.id}`, fields: action.fields, schema: action.schema ?? {} } : undefined;
+      const named = form ? rowIdOf(request.query) : idsOf(request.body, action);
+      const rows = action.on === 'screen' ? [] : await rowsOf(ctx, sourceFor(request), action, named);
+      const answer = form
+        ? await withCheckedForm(ctx, form, await readRawBody(request), (values) => run({ ctx, user, t, resource, rows, values }))
+        : await run({ ctx, user, t, resource, rows, values: {} });
+      if (!answer.file) return { done: answer.done, message: answer.message };
+      return reply
+        .header('content-type', answer.file.type)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(answer.file.name)}`)
+        .send(answer.file.content);
     });
   }
 }

@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import type { Translator } from '../i18n';
 import type { SessionUser } from '../auth/sessions';
 import { ACCESS_TABLES, checkGrants, guardAccessWrite, keepFullAccessRole } from '../auth/grants';
-import { checkBody, type RawBody } from './write-body';
+import { checkBody, type RawBody, type WriteForm } from './write-body';
 import { clearReferences, refuseIfUsed } from './references';
 import type { TableSource } from './table-source';
 
@@ -50,7 +50,7 @@ function idsOf(value: unknown): unknown[] {
  * one of its fixed options, and for a field that depends on another, an option under that one's value. Ids the row already holds pass, so a row is never stuck behind an old reference.
  */
 async function checkReferences(
-  db: Queryable, registry: Registry, resource: ResourceDefinition, values: Record<string, unknown>, current?: Row,
+  db: Queryable, registry: Registry, resource: Pick<ResourceDefinition, 'fields'>, values: Record<string, unknown>, current?: Row,
 ): Promise<void> {
   const errors: Record<string, Message[]> = {};
   for (const field of resource.fields) {
@@ -80,10 +80,10 @@ async function checkReferences(
  * files stored. `work` does what the action does with the values; if it throws, the files are removed again.
  */
 export async function withCheckedForm<T>(
-  ctx: AppContext, resource: ResourceDefinition, raw: RawBody, work: (values: Record<string, unknown>) => Promise<T>,
+  ctx: AppContext, form: WriteForm, raw: RawBody, work: (values: Record<string, unknown>) => Promise<T>,
 ): Promise<T> {
-  const checked = await checkBody(resource, raw);
-  await checkReferences(ctx.db, ctx.registry, resource, checked.values);
+  const checked = await checkBody(form, raw);
+  await checkReferences(ctx.db, ctx.registry, form, checked.values);
   const stored = await storeFiles(ctx, checked);
   try {
     return await work(checked.values);

@@ -98,8 +98,8 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
       });
     }
 
-    // an assembled row opens in the detail view when its screen names the fields to show
-    if (irregular && !irregular.respond && resource.fields.length > 0) {
+    // an assembled row opens in the detail view when its screen names the fields or columns to show
+    if (irregular && !irregular.respond && (resource.fields.length > 0 || resource.detail)) {
       app.get(`${endpoint}/:id`, { preHandler: guard }, async (request) => {
         const source = sourceFor(request);
         const params = [...(source.where?.params ?? []), idOf(request)];

@@ -186,13 +186,14 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
         }));
       }
     }
+    // all but the last are published; the last is a draft
     await insertRows(tx, 'news', [
-      { title: 'საშემოდგომო სემესტრი 15 სექტემბერს იწყება', body: 'სალექციო ცხრილი უკვე ხელმისაწვდომია პორტალზე. სტუდენტებს ვთხოვთ, გადაამოწმონ არჩეული საგნები.' },
-      { title: 'საერთაშორისო კონფერენცია: სამართალი და ციფრული ეპოქა', body: 'კონფერენცია გაიმართება ვაკის კამპუსში, დიდ საკონფერენციო დარბაზში.' },
-      { title: 'Erasmus+ გაცვლითი პროგრამის განაცხადების მიღება', body: 'განაცხადების მიღება გრძელდება 1 დეკემბრამდე. დეტალური ინფორმაცია საერთაშორისო ურთიერთობების სამსახურშია.' },
-      { title: 'ბიბლიოთეკა ახალი წიგნებით შეივსო', body: 'ელექტრონულ ბიბლიოთეკაში დაემატა 40-ზე მეტი ახალი სახელმძღვანელო.' },
-      { title: 'კარიერის დღე ბიზნესის სკოლაში', body: 'კომპანიები წარმოადგენენ სტაჟირებისა და დასაქმების შესაძლებლობებს.' },
-      { title: 'საზაფხულო სკოლა საჯარო მმართველობაში', body: 'ორკვირიანი ინტენსიური კურსი ქართველი და უცხოელი ლექტორების მონაწილეობით.' },
+      { title: 'საშემოდგომო სემესტრი 15 სექტემბერს იწყება', body: 'სალექციო ცხრილი უკვე ხელმისაწვდომია პორტალზე. სტუდენტებს ვთხოვთ, გადაამოწმონ არჩეული საგნები.', published: true, published_at: new Date().toISOString() },
+      { title: 'საერთაშორისო კონფერენცია: სამართალი და ციფრული ეპოქა', body: 'კონფერენცია გაიმართება ვაკის კამპუსში, დიდ საკონფერენციო დარბაზში.', published: true, published_at: new Date().toISOString() },
+      { title: 'Erasmus+ გაცვლითი პროგრამის განაცხადების მიღება', body: 'განაცხადების მიღება გრძელდება 1 დეკემბრამდე. დეტალური ინფორმაცია საერთაშორისო ურთიერთობების სამსახურშია.', published: true, published_at: new Date().toISOString() },
+      { title: 'ბიბლიოთეკა ახალი წიგნებით შეივსო', body: 'ელექტრონულ ბიბლიოთეკაში დაემატა 40-ზე მეტი ახალი სახელმძღვანელო.', published: true, published_at: new Date().toISOString() },
+      { title: 'კარიერის დღე ბიზნესის სკოლაში', body: 'კომპანიები წარმოადგენენ სტაჟირებისა და დასაქმების შესაძლებლობებს.', published: true, published_at: new Date().toISOString() },
+      { title: 'საზაფხულო სკოლა საჯარო მმართველობაში', body: 'ორკვირიანი ინტენსიური კურსი ქართველი და უცხოელი ლექტორების მონაწილეობით.', published: false },
     ]);
     await insertRows(tx, 'books', Array.from({ length: 18 }, (_, i) => ({
       title: `${subjects[i % subjects.length].ka}${i >= subjects.length ? ' (მეორე გამოცემა)' : ''}`,
@@ -237,9 +238,17 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
       return { lecturer_id: lecturerId, learn_year_id: yearIds[(i % programs.length) * 3 + 2], hours, rate, amount: hours * rate };
     }));
     const templateIds = await insertRows(tx, 'edoc_templates', [
-      { name: 'ცნობა სტუდენტის სტატუსის შესახებ', index: 'ED-01', user_type_id: 3, automatic: true, text: 'ეს ცნობა ადასტურებს, რომ {{student}} არის ინსტიტუტის აქტიური სტუდენტი.' },
+      { name: 'ცნობა სტუდენტის სტატუსის შესახებ', index: 'ED-01', user_type_id: 3, automatic: true, text: 'ეს ცნობა ადასტურებს, რომ {{name}} {{surname}} (პირადი ნომერი {{personal_id}}) არის ინსტიტუტის აქტიური სტუდენტი, სწავლობს პროგრამაზე „{{program}}“ ({{school}}). ცნობა № {{number}} გაცემულია {{date}}.' },
       { name: 'განცხადება შვებულების შესახებ', index: 'ED-02', user_type_id: 2, automatic: false, text: 'გთხოვთ, მომცეთ ანაზღაურებადი შვებულება.' },
-      { name: 'ბრძანება ჩარიცხვის შესახებ', index: 'ED-03', user_type_id: 1, automatic: false, text: 'ჩაირიცხოს შემდეგი პირები.' },
+      { name: 'ბრძანება ჩარიცხვის შესახებ', index: 'ED-03', user_type_id: 1, automatic: false, text: 'ჩაირიცხოს {{name}} {{surname}} (პირადი ნომერი {{personal_id}}) პროგრამაზე „{{program}}“. ბრძანება № {{number}}, {{date}}.' },
+    ]);
+    await insertRows(tx, 'email_templates', [
+      { occasion: 'account-created', active: true, subject_ka: 'თქვენი ანგარიში Aula-ში', subject_en: 'Your Aula account',
+        body_ka: 'გამარჯობა, {{name}}! თქვენთვის შეიქმნა ანგარიში. პაროლის დასაყენებლად გადადით ბმულზე: {{link}}', body_en: 'Hello {{name}}, an account was created for you. Set your password here: {{link}}' },
+      { occasion: 'password-reset', active: true, subject_ka: 'პაროლის აღდგენა', subject_en: 'Resetting your password',
+        body_ka: 'გამარჯობა, {{name}}! ახალი პაროლის დასაყენებლად გადადით ბმულზე: {{link}}', body_en: 'Hello {{name}}, set a new password here: {{link}}' },
+      { occasion: 'document-issued', active: false, subject_ka: 'თქვენთვის გაიცა დოკუმენტი', subject_en: 'A document was issued to you',
+        body_ka: 'გამარჯობა, {{name}}! დოკუმენტი ხელმისაწვდომია: {{link}}', body_en: 'Hello {{name}}, your document is ready: {{link}}' },
     ]);
     await insertRows(tx, 'surveys', [
       { name: 'სასწავლო კურსის შეფასება', description: 'სემესტრის ბოლოს სტუდენტები აფასებენ კურსსა და ლექტორს.', anonymous: true },

@@ -242,7 +242,7 @@ export const sidebar: readonly SidebarEntry[] = [
         id: 'email-managing',
         label: 'sidebar.email-managing',
         icon: 'mail',
-        path: '/admin/email-managing',
+        screen: 'email-managing',
         permission: 'email-managing.index',
       },
     ],

@@ -82,6 +82,8 @@ export interface ScreenDefinition {
   calendar?: CalendarKeys;
   widgets?: readonly Widget[];
   grid?: Grid;
+  /** the forms of its actions that have fields of their own, by action id, each loaded when it opens */
+  actionForms?: Readonly<Record<string, () => Promise<FormModule>>>;
   /** the fixed option lists its columns, filters and fields name */
   fixedLookups?: Readonly<Record<string, readonly LookupOption[]>>;
   /** shown, marked as a sample, when the list cannot be read */

@@ -43,7 +43,7 @@ function routesOf(resources: readonly ResourceDefinition[]): Route[] {
     if (resource.export && !readers[resource.source ?? '']?.respond) routes.push({ method: 'GET', path: `${endpoint}/export`, resource, kind: 'export' });
     // an action with a form is written as a row is; one on rows takes their ids as a bulk action does
     for (const action of resource.actions ?? []) routes.push({ method: 'POST', path: `${endpoint}/actions/${action.id}`, resource, kind: action.form ? 'create' : 'bulk' });
-    if (!resource.table && resource.fields.length > 0) routes.push({ method: 'GET', path: `${endpoint}/:id`, resource, kind: 'show' });
+    if (!resource.table && (resource.fields.length > 0 || resource.detail)) routes.push({ method: 'GET', path: `${endpoint}/:id`, resource, kind: 'show' });
     if (!resource.table) continue;
     routes.push({ method: 'GET', path: `${endpoint}/:id`, resource, kind: 'show' });
     if (resource.grid) routes.push({ method: 'GET', path: `${endpoint}/grid`, resource, kind: 'grid' });

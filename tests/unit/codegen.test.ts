@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblem, generate } from '../../codegen/generate';
 import { projectPaths } from '../../codegen/load';
 import { writeStarterScreen } from '../../codegen/scaffold';
+import { serverActions } from '../../server/actions';
 
 const repo = resolve(__dirname, '../..');
 const fixture = join(repo, 'tests/fixtures/codegen');
@@ -486,7 +487,7 @@ describe('codegen of actions, tabs, a detail and a scope', () => {
       .replace('detail: [room, starts_at]', 'detail: [room, ends_at]')
       .replace('scope: owner_id', 'scope: room'));
     expect(await problemsOf(root)).toEqual([
-      "screens/bookings.yaml:26:67: the action 'write' runs 'sendTelegram', which is not in serverActions of server/actions/index.ts (it has: sendMessage, sendDraft, markRead, markUnread, addFavourite, removeFavourite)",
+      `screens/bookings.yaml:26:67: the action 'write' runs 'sendTelegram', which is not in serverActions of server/actions/index.ts (it has: ${Object.keys(serverActions).join(', ')})`,
       "screens/bookings.yaml:27:52: only an action on the screen takes the screen's fields as its form",
       "screens/bookings.yaml:28:58: 'when' belongs on an action on a row",
       "screens/bookings.yaml:22:56: the tab 'second' sets 'floor', which is not a filter of this screen",

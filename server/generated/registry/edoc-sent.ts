@@ -12,16 +12,21 @@ export const edocSentResource: ResourceDefinition = {
   view: 'list',
   readOnly: true,
   export: true,
-  columns: ['user_name', 'template_name', 'text', 'document_number', 'created_at'],
+  scope: 'owner_id',
+  detail: ['user_name', 'template_name', 'document_number', 'created_at', 'status', 'text'],
+  actions: [{ id: 'pdf', on: 'row', run: 'downloadDocument', form: false, download: true }],
+  columns: ['user_name', 'template_name', 'status', 'text', 'document_number', 'created_at'],
   columnLabels: {
     user_name: 'fields.recipient',
     template_name: 'fields.template',
+    status: 'fields.status',
     text: 'fields.text',
     document_number: 'fields.document_number',
     created_at: 'fields.created_at',
   },
+  columnLookups: { status: 'userTypes' },
   fields: [],
-  sortable: ['user_name', 'template_name', 'document_number', 'created_at'],
+  sortable: ['user_name', 'template_name', 'status', 'document_number', 'created_at'],
   defaultSort: '-created_at',
   filters: [
     {

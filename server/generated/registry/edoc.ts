@@ -13,6 +13,21 @@ export const edocResource: ResourceDefinition = {
   view: 'list',
   readOnly: false,
   export: false,
+  actions: [
+    {
+      id: 'issue',
+      on: 'row',
+      run: 'issueDocument',
+      form: false,
+      fields: [{ key: 'student_id', kind: 'lookup', required: true, lookup: 'students' }],
+      schema: {
+        $id: 'edocIssueForm',
+        type: 'object',
+        required: ['student_id'],
+        properties: { student_id: { type: 'integer', minimum: 0, maximum: 2147483647 } },
+      },
+    },
+  ],
   columns: ['name', 'text', 'index', 'automatic', 'user_type_id'],
   columnLabels: {
     name: 'fields.entity_name',

@@ -19,6 +19,7 @@ import { curriculumResource } from './curriculum';
 import { edocInboxResource } from './edoc-inbox';
 import { edocSentResource } from './edoc-sent';
 import { edocResource } from './edoc';
+import { emailManagingResource } from './email-managing';
 import { financeStatementResource } from './finance-statement';
 import { financesResource } from './finances';
 import { flowsResource } from './flows';
@@ -71,6 +72,7 @@ export const registry: Registry = {
     'edoc-inbox': edocInboxResource,
     'edoc-sent': edocSentResource,
     edoc: edocResource,
+    'email-managing': emailManagingResource,
     'finance-statement': financeStatementResource,
     finances: financesResource,
     flows: flowsResource,

@@ -13,6 +13,7 @@ export const messagesResource: ResourceDefinition = {
   readOnly: true,
   export: false,
   scope: 'owner_id',
+  detail: ['sender_name', 'recipient_names', 'created_at', 'subject', 'body', 'attachment'],
   actions: [
     { id: 'compose', on: 'screen', run: 'sendMessage', form: true },
     { id: 'send', on: 'row', run: 'sendDraft', form: false, when: { box: 'drafts' } },

@@ -13,13 +13,20 @@ export const newsFormSchema: RJSFSchema = {
     title: { type: 'string', maxLength: 255, minLength: 1 },
     photo: { type: 'string', maxLength: 255 },
     body: { type: 'string', maxLength: 20000, minLength: 1 },
+    published: { type: 'boolean', default: false },
+    published_at: {
+      type: 'string',
+      pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[T ]([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$',
+    },
   },
 };
 export const newsUiSchema: UiSchema = {
-  'ui:order': ['title', 'photo', 'body'],
+  'ui:order': ['title', 'photo', 'body', 'published', 'published_at'],
   title: { 'ui:title': 'fields.title' },
   photo: { 'ui:title': 'fields.image', 'ui:widget': 'upload', 'ui:options': { accept: 'image' } },
   body: { 'ui:title': 'fields.body', 'ui:widget': 'textarea' },
+  published: { 'ui:title': 'fields.published', 'ui:widget': 'checkbox' },
+  published_at: { 'ui:title': 'fields.published_date', 'ui:widget': 'datetime' },
 };
 const form: FormModule = {
   schema: newsFormSchema,

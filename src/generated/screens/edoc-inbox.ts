@@ -14,12 +14,22 @@ export const edocInboxScreen: ScreenDefinition = {
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
+  actions: [{ id: 'pdf', label: 'screens.edoc.pdf', on: 'row', download: true, icon: 'download' }],
+  detail: ['user_name', 'template_name', 'document_number', 'created_at', 'status', 'text'],
   defaultSort: '-created_at',
   view: 'list',
+  fixedLookups: {
+    userTypes: [
+      { id: 1, label: 'options.userTypes.admin' },
+      { id: 2, label: 'options.userTypes.lecturer' },
+      { id: 3, label: 'options.userTypes.student' },
+    ],
+  },
   columns: [
     { key: 'user_name', label: 'fields.sender', sort: 'user_name', kind: 'text' },
     { key: 'template_name', label: 'fields.template', sort: 'template_name', kind: 'text' },
-    { key: 'text', label: 'fields.text', kind: 'text' },
+    { key: 'status', label: 'fields.status', kind: 'lookup', lookup: 'userTypes', sort: 'status' },
+    { key: 'text', label: 'fields.text', hidden: true, kind: 'text' },
     { key: 'document_number', label: 'fields.document_number', sort: 'document_number', kind: 'text' },
     { key: 'created_at', label: 'fields.created_at', kind: 'datetime', sort: 'created_at' },
   ],

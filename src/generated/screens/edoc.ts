@@ -15,6 +15,7 @@ export const edocScreen: ScreenDefinition = {
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
+  actions: [{ id: 'issue', label: 'screens.edoc.issue', on: 'row', icon: 'file-text', primary: true }],
   defaultSort: 'name',
   view: 'list',
   fixedLookups: {
@@ -44,6 +45,9 @@ export const edocScreen: ScreenDefinition = {
     { key: 'text', label: 'fields.text', kind: 'longtext', required: true },
   ],
   loadForm: () => import('../forms/edoc').then((module) => module.default),
+  actionForms: {
+    issue: () => import('../forms/edoc-issue').then((module) => module.default),
+  },
   labels: {
     en: () => import('virtual:aula-labels/en/edoc'),
     ka: () => import('virtual:aula-labels/ka/edoc'),

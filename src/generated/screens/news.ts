@@ -15,18 +15,36 @@ export const newsScreen: ScreenDefinition = {
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
+  actions: [
+    {
+      id: 'publish',
+      label: 'screens.news.publish',
+      on: 'row',
+      when: { published: false },
+      icon: 'check-circle',
+      primary: true,
+    },
+    { id: 'unpublish', label: 'screens.news.unpublish', on: 'row', when: { published: true }, icon: 'close' },
+  ],
   defaultSort: 'title',
   view: 'list',
   columns: [
     { key: 'photo', label: 'fields.image', kind: 'image' },
     { key: 'title', label: 'fields.title', sort: 'title', kind: 'text' },
     { key: 'body', label: 'fields.description', kind: 'text' },
+    { key: 'published', label: 'fields.published', kind: 'boolean', sort: 'published' },
+    { key: 'published_at', label: 'fields.published_date', kind: 'datetime', sort: 'published_at' },
   ],
-  filters: [{ key: 'search', label: 'filters.search', kind: 'search' }],
+  filters: [
+    { key: 'search', label: 'filters.search', kind: 'search' },
+    { key: 'published', label: 'fields.published', kind: 'boolean' },
+  ],
   fields: [
     { key: 'title', label: 'fields.title', kind: 'text', required: true },
     { key: 'photo', label: 'fields.image', kind: 'file', accept: 'image', required: false },
     { key: 'body', label: 'fields.body', kind: 'longtext', required: true },
+    { key: 'published', label: 'fields.published', kind: 'boolean', required: false },
+    { key: 'published_at', label: 'fields.published_date', kind: 'datetime', required: false },
   ],
   loadForm: () => import('../forms/news').then((module) => module.default),
   labels: {

@@ -2,9 +2,9 @@
 // edit and delete, and the screen's actions on a row. Loaded lazily, so the list route carries none of it
 // until a row is opened.
 import '../../styles/detail.css';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../api';
+import { api, ApiError, downloadFile } from '../api';
 import { adaptRow } from '../adapters';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useAlert } from '../alerts';
@@ -13,6 +13,9 @@ import { rowOf, type Row } from '../rows';
 import { isShown } from '../../../contract/dsl';
 import { type ColumnDefinition, type ScreenDefinition } from '../screen';
 import { fieldColumn } from './fieldColumn';
+import type { ScreenAction } from '../../../contract/dsl';
+
+const FormModal = lazy(() => import('../form/FormModal'));
 
 export interface DetailViewProps {
   screen: ScreenDefinition;
@@ -32,6 +35,11 @@ export interface DetailViewProps {
   onDeleted: () => void;
   /** A row action ran: what the page shows is read again. */
   onChanged: () => void;
+}
+
+/** A text long enough to take the panel's whole width (a document's text, a message). */
+function isLong(value: unknown): boolean {
+  return typeof value === 'string' && value.length > 80;
 }
 
 function isEmpty(value: unknown): boolean {
@@ -58,6 +66,8 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
   const [deleting, setDeleting] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [acting, setActing] = useState(false);
+  // the row action whose own form is open (issuing a document to a student)
+  const [formAction, setFormAction] = useState<ScreenAction | null>(null);
   const [reread, setReread] = useState(0);
   const panel = useRef<HTMLElement>(null);
   const path = `${screen.endpoint}/${encodeURIComponent(rowId)}`;
@@ -83,7 +93,7 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
   useEffect(() => { panel.current?.focus(); }, [rowId]);
 
   useEffect(() => {
-    if (covered) return undefined;
+    if (covered || formAction) return undefined;
     const onKey = (event: KeyboardEvent): void => {
       if (event.key !== 'Escape') return;
       if (confirming) {
@@ -94,7 +104,7 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [covered, confirming, onClose]);
+  }, [covered, formAction, confirming, onClose]);
 
   async function remove(): Promise<void> {
     setDeleting(true);
@@ -118,10 +128,19 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
   const rowActions = (screen.actions ?? []).filter((action) => action.on === 'row'
     && Object.entries(action.when ?? {}).every(([key, value]) => shown?.[key] === value));
 
-  async function runAction(id: string): Promise<void> {
+  async function runAction(action: ScreenAction): Promise<void> {
+    if (screen.actionForms?.[action.id]) {
+      setFormAction(action);
+      return;
+    }
     setActing(true);
+    const path = `${screen.endpoint}/actions/${action.id}`;
     try {
-      const answer = await api<{ message: string }>('POST', `${screen.endpoint}/actions/${id}`, { ids: [Number(rowId)] });
+      if (action.download) {
+        await downloadFile(path, `${screen.name}-${rowId}`, { ids: [Number(rowId)] });
+        return;
+      }
+      const answer = await api<{ message: string }>('POST', path, { ids: [Number(rowId)] });
       showAlert(answer.message, 'success');
       setReread((count) => count + 1);
       onChanged();
@@ -151,7 +170,7 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
               {shownItems(screen, shown).map(({ column, wide }) => {
                 const value = shown[column.key];
                 return (
-                  <div key={column.key} className={`detail__field detail__field--${wide ? 'longtext' : column.kind}`}>
+                  <div key={column.key} className={`detail__field detail__field--${wide || isLong(value) ? 'longtext' : column.kind}`}>
                     <dt>{t(column.label)}</dt>
                     <dd>
                       {isEmpty(value) ? <span className="muted">—</span> : (
@@ -170,7 +189,7 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
         {rowActions.length > 0 && (
           <div className="detail__foot">
             {rowActions.map((action) => (
-              <button key={action.id} type="button" className={`button${action.primary ? ' button--primary' : ''}`} disabled={!shown || acting} onClick={() => void runAction(action.id)}>
+              <button key={action.id} type="button" className={`button${action.primary ? ' button--primary' : ''}`} disabled={!shown || acting} onClick={() => void runAction(action)}>
                 {action.icon && <Icon name={action.icon} size={16} />} {t(action.label)}
               </button>
             ))}
@@ -187,6 +206,18 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
           </div>
         )}
       </aside>
+      {formAction && (
+        <Suspense fallback={null}>
+          <FormModal
+            screen={screen}
+            action={formAction}
+            actionRow={rowId}
+            rowId={null}
+            onClose={() => setFormAction(null)}
+            onSaved={() => { setFormAction(null); setReread((count) => count + 1); onChanged(); }}
+          />
+        </Suspense>
+      )}
       {confirming && (
         <ConfirmDialog
           icon="alert-circle"

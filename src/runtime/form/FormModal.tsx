@@ -21,8 +21,10 @@ type Data = Record<string, unknown>;
 
 export interface FormModalProps {
   screen: ScreenDefinition;
-  /** An action on the screen whose form this is (writing a message): the values go to its route. */
+  /** An action whose form this is (writing a message, issuing a document): the values go to its route. */
   action?: ScreenAction;
+  /** For an action on a row: the row it acts on. */
+  actionRow?: string;
   /** The row edited; null when adding. */
   rowId: string | null;
   /** When adding: values the form starts with (a calendar slot's start and end). */
@@ -66,7 +68,7 @@ function uploadFields(uiSchema: UiSchema): string[] {
     .map(([key]) => key);
 }
 
-export default function FormModal({ screen, action, rowId, initialValues, onClose, onSaved }: FormModalProps) {
+export default function FormModal({ screen, action, actionRow, rowId, initialValues, onClose, onSaved }: FormModalProps) {
   const { t } = useTranslation();
   const showAlert = useAlert();
   const [module, setModule] = useState<FormModule | null>(null);
@@ -83,7 +85,8 @@ export default function FormModal({ screen, action, rowId, initialValues, onClos
 
   useEffect(() => {
     let current = true;
-    const loadForm = screen.loadForm;
+    // an action's form is the screen's (form: true) or its own (fields)
+    const loadForm = action && !action.form ? screen.actionForms?.[action.id] : screen.loadForm;
     if (!loadForm) return;
     Promise.all([loadForm(), adding ? Promise.resolve(undefined) : api<unknown>('GET', `${screen.endpoint}/${encodeURIComponent(rowId)}`)])
       .then(([loaded, row]) => {
@@ -96,7 +99,7 @@ export default function FormModal({ screen, action, rowId, initialValues, onClos
       })
       .catch(() => { if (current) setLoadError(true); });
     return () => { current = false; };
-  }, [screen, rowId, adding, initialValues]);
+  }, [screen, action, rowId, adding, initialValues]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => { if (event.key === 'Escape') onClose(); };
@@ -149,7 +152,8 @@ export default function FormModal({ screen, action, rowId, initialValues, onClos
     const body = withUploads(withClearedFields(data, initial), initial, uploadFields(module?.uiSchema ?? {}), files.current);
     try {
       if (action) {
-        const answer = await api<{ message?: string }>('POST', `${screen.endpoint}/actions/${action.id}`, body);
+        const row = actionRow === undefined ? '' : `?id=${encodeURIComponent(actionRow)}`;
+        const answer = await api<{ message?: string }>('POST', `${screen.endpoint}/actions/${action.id}${row}`, body);
         showAlert(answer.message ?? t('app.form.added'), 'success');
       } else {
         if (adding) await api('POST', screen.endpoint, body);

@@ -1,0 +1,44 @@
+// generated — edit screens/email-managing.yaml instead. Run `npm run gen` after changing it.
+
+import type { ScreenDefinition } from '../../runtime/screen';
+
+export const emailManagingScreen: ScreenDefinition = {
+  name: 'email-managing',
+  title: 'screens.email-managing.title',
+  addTitle: 'screens.email-managing.add',
+  permission: 'email-managing.index',
+  endpoint: '/email-templates',
+  responseKey: 'templates',
+  readOnly: false,
+  filter: true,
+  export: false,
+  forwardQuery: false,
+  collapseSidebar: false,
+  opensAdd: false,
+  defaultSort: 'occasion',
+  view: 'list',
+  columns: [
+    { key: 'occasion', label: 'screens.email-managing.occasion', sort: 'occasion', kind: 'text' },
+    { key: 'subject_ka', label: 'screens.email-managing.subject_ka', sort: 'subject_ka', kind: 'text' },
+    { key: 'subject_en', label: 'screens.email-managing.subject_en', kind: 'text' },
+    { key: 'active', label: 'fields.active', kind: 'boolean', sort: 'active' },
+  ],
+  filters: [
+    { key: 'search', label: 'filters.search', kind: 'search' },
+    { key: 'active', label: 'fields.active', kind: 'boolean' },
+  ],
+  fields: [
+    { key: 'occasion', label: 'screens.email-managing.occasion', kind: 'text', required: true },
+    { key: 'subject_ka', label: 'screens.email-managing.subject_ka', kind: 'text', required: true },
+    { key: 'subject_en', label: 'screens.email-managing.subject_en', kind: 'text', required: true },
+    { key: 'body_ka', label: 'screens.email-managing.body_ka', kind: 'longtext', required: true },
+    { key: 'body_en', label: 'screens.email-managing.body_en', kind: 'longtext', required: true },
+    { key: 'active', label: 'fields.active', kind: 'boolean', required: false },
+  ],
+  loadForm: () => import('../forms/email-managing').then((module) => module.default),
+  labels: {
+    en: () => import('virtual:aula-labels/en/email-managing'),
+    ka: () => import('virtual:aula-labels/ka/email-managing'),
+  },
+};
+export default emailManagingScreen;

@@ -1,0 +1,69 @@
+// Electronic documents at work, in Chromium against a real server and database: a template is issued to a
+// student from its detail; the document, its text filled in and numbered, is in the sent list, opens, and
+// downloads as a PDF; and in English the same buttons read in English.
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apiGet, screenshot, startSignedIn, uncovered, type RunningAula } from './harness';
+
+interface Student { id: number; name: string; surname: string; personal_id: string }
+
+let aula: RunningAula;
+let browser: Browser;
+let page: Page;
+let token = '';
+
+const rows = () => page.locator('table.data-table tbody tr');
+const detail = () => page.locator('aside.detail');
+
+beforeAll(async () => {
+  ({ aula, browser, page, token } = await startSignedIn({ acceptDownloads: true }));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await aula?.stop();
+});
+
+describe('e-documents', () => {
+  it('issues the student status certificate to a student, filled in and numbered', async () => {
+    const { students } = await apiGet<{ students: { data: Student[] } }>({ aula, token }, '/students?sort=surname&per_page=1');
+    const [student] = students.data;
+    await page.goto(`${aula.baseUrl}/admin/edoc`);
+    await uncovered(page);
+    await rows().filter({ hasText: 'ცნობა სტუდენტის სტატუსის შესახებ' }).click();
+    await detail().getByRole('button', { name: 'დოკუმენტის გაცემა' }).click();
+    const form = page.locator('.modal');
+    const choice = form.locator('select');
+    await expect.poll(() => choice.locator('option').count()).toBeGreaterThan(1);
+    await choice.selectOption(String(student.id));
+    await form.getByRole('button', { name: 'დოკუმენტის გაცემა' }).click();
+    const number = `ED-01-${new Date().getFullYear()}/0001`;
+    await expect.poll(() => page.locator('.alert--success').last().innerText()).toContain(`დოკუმენტი ${number} გაიცა`);
+
+    await page.goto(`${aula.baseUrl}/admin/edoc-sent`);
+    await expect.poll(() => rows().filter({ hasText: number }).count()).toBe(1);
+    await rows().filter({ hasText: number }).click();
+    await expect.poll(() => detail().innerText()).toContain(`${student.name} ${student.surname} (პირადი ნომერი ${student.personal_id})`);
+    expect(await detail().innerText()).toContain(`ცნობა № ${number}`);
+    await screenshot(page, 'documents-sent');
+  });
+
+  it('downloads the document as a PDF', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), detail().getByRole('button', { name: 'PDF-ის ჩამოტვირთვა' }).click()]);
+    expect(download.suggestedFilename()).toBe(`ED-01-${new Date().getFullYear()}_0001.pdf`);
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(5_000);
+  });
+
+  it('reads in English after the language switch', async () => {
+    await page.keyboard.press('Escape');
+    await page.locator('.user-menu__button').click();
+    await page.locator('.language-switch button[lang=en]').click();
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Sent documents');
+    await page.keyboard.press('Escape');
+    await rows().first().click();
+    expect(await detail().getByRole('button', { name: 'Download the PDF' }).count()).toBe(1);
+  });
+});
