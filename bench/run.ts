@@ -1,13 +1,14 @@
-// `npm run bench`: codegen time, JavaScript per route and per page kind, the calendar and grid in Chromium, the
-// API under load at 100,000 students, and at 100,000 students the students list in Chromium, the XLSX export and
-// the dashboards. Prints tables.
+// `npm run bench`: codegen time, JavaScript per route and per page kind, the calendar and grid in Chromium, a mailbox
+// of 10,000 messages and 1,000 documents issued, the API under load at 100,000 students, and at 100,000 students
+// the students list in Chromium, the XLSX export and the dashboards. Prints tables.
 import { launchChromium, startAula } from '../tests/e2e/harness';
 import { benchApi } from './api';
 import { measureCodegen } from './codegen';
 import { benchExport, exportTable, seededDataDir, startSeededAula } from './export';
 import { measureRoutes } from './frontend';
 import { benchCalendar, benchDashboards, benchGrid, CALENDAR_BUDGET_MS, DASHBOARD_BUDGET_MS, GRID_BUDGET_MS } from './page-kinds';
-import { benchStudentsUi, studentsUiTable } from './students-ui';
+import { benchListUi, benchStudentsUi, studentsUiTable } from './students-ui';
+import { benchIssuing, benchMailboxApi, mailboxDataDir } from './office';
 
 function table(title: string, rows: Record<string, string | number>[]): void {
   console.log(`\n${title}`);
@@ -36,6 +37,23 @@ try {
 } finally {
   await browser.close();
   await aula.stop();
+}
+
+const office = await startAula({}, await mailboxDataDir(10_000));
+try {
+  const chromium = await launchChromium();
+  try {
+    table('A mailbox of 10,000 messages in Chromium (full reload of /admin before each run)', studentsUiTable(await benchListUi(chromium, office.baseUrl, 'messages', 'ფოსტა')));
+  } finally {
+    await chromium.close();
+  }
+  table('The mailbox through the API (median of 20)', (await benchMailboxApi(office.baseUrl)).map((row) => ({ read: row.what, 'median ms': row.medianMs })));
+  const issued = await benchIssuing(office.baseUrl);
+  table('Documents issued through the API, 4 at a time (PGlite)', [{
+    documents: issued.documents, seconds: issued.seconds, 'per second': issued.perSecond, numbers: issued.numbers,
+  }]);
+} finally {
+  await office.stop();
 }
 
 const api = await benchApi();

@@ -111,12 +111,16 @@ function descriptionLookup(schema: Record<string, unknown>) {
   };
 }
 
+/** A file's keys under another's: what `extends` names is taken whole, then this file's keys replace its keys. */
+export type Extend = (value: Record<string, unknown>, file: string, locate: (path: YamlPath, key?: string) => Position) => Record<string, unknown> | undefined;
+
 function loadFile<T>(
   file: string,
   root: string,
   validate: ValidateFunction,
   schema: Record<string, unknown>,
   problems: Problem[],
+  extend?: Extend,
 ): Located<T> | undefined {
   const shown = relative(root, file);
   if (!existsSync(file)) {
@@ -133,19 +137,24 @@ function loadFile<T>(
     }
     return undefined;
   }
-  const value = document.toJS() as unknown;
+  const own = document.toJS() as unknown;
+  const value = extend && own !== null && typeof own === 'object' ? extend(own as Record<string, unknown>, shown, locate) : own;
+  if (value === undefined) return undefined;
+  // a problem in a key the file takes from the screen it extends is shown at its extends line
+  const inherited = (path: YamlPath) => value !== own && path.length > 0 && !(String(path[0]) in (own as Record<string, unknown>));
+  const place = (path: YamlPath, key?: string) => (inherited(path) ? locate(['extends']) : locate(path, key));
   if (!validate(value)) {
     const explain = descriptionLookup(schema);
     const errors = (validate.errors ?? []).filter((error) => error.keyword !== 'oneOf' && error.keyword !== 'if');
     for (const error of errors) {
       const path = toYamlPath(error.instancePath);
       const key = error.keyword === 'additionalProperties' ? String(error.params.additionalProperty) : undefined;
-      const at = locate(path, key);
+      const at = place(path, key);
       problems.push({ file: shown, ...at, message: sentence(error, explain) });
     }
     return undefined;
   }
-  return { file: shown, value: value as T, locate };
+  return { file: shown, value: value as T, locate: place };
 }
 
 function loadLocales(paths: Paths): Record<string, Record<string, unknown>> {
@@ -173,12 +182,44 @@ function loadNames(file: string, variable: string): string[] {
     .filter((name): name is string => name !== undefined) ?? [];
 }
 
+/**
+ * Resolves a screen's `extends`: the named screen's keys (itself resolved first), then the file's own on top. A
+ * missing screen or a circle of them is a problem at the extends line.
+ */
+function extender(screensDir: string, problems: Problem[]): Extend {
+  const read = (name: string): Record<string, unknown> | undefined => {
+    const file = join(screensDir, `${name}.yaml`);
+    if (!existsSync(file)) return undefined;
+    const value = parseDocument(readFileSync(file, 'utf8')).toJS() as unknown;
+    return value !== null && typeof value === 'object' ? value as Record<string, unknown> : undefined;
+  };
+  return (value, file, locate) => {
+    const chain: string[] = [];
+    let merged: Record<string, unknown> = { ...value };
+    let base = typeof value.extends === 'string' ? value.extends : undefined;
+    while (base !== undefined) {
+      const problem = chain.includes(base) || base === value.screen ? `the screens extend each other in a circle (${[...chain, base].join(' → ')})`
+        : read(base) === undefined ? `the screen '${base}' it extends has no file in screens/` : undefined;
+      if (problem) {
+        problems.push({ file, ...locate(['extends']), message: problem });
+        return undefined;
+      }
+      chain.push(base);
+      const parent = read(base)!;
+      merged = { ...parent, ...merged };
+      base = typeof parent.extends === 'string' ? parent.extends : undefined;
+    }
+    return merged;
+  };
+}
+
 export function loadDefinitions(paths: Paths): { definitions?: Definitions; problems: Problem[] } {
   const problems: Problem[] = [];
   const validators = compile(paths);
   const screenSchema = readSchema(paths, 'screen.schema.json');
+  const extend = extender(paths.screens, problems);
   const screens = screenFiles(paths.screens)
-    .map((file) => loadFile<Definitions['screens'][number]['value']>(file, paths.root, validators.screen, screenSchema, problems))
+    .map((file) => loadFile<Definitions['screens'][number]['value']>(file, paths.root, validators.screen, screenSchema, problems, extend))
     .filter((screen): screen is Definitions['screens'][number] => screen !== undefined);
   const lookups = loadFile<Definitions['lookups']['value']>(
     join(paths.screens, 'lookups.yaml'), paths.root, validators.lookups, readSchema(paths, 'lookups.schema.json'), problems);

@@ -9,6 +9,10 @@ export interface ScreenFile {
    */
   screen: string;
   /**
+   * Another screen this one starts from (its file's name without .yaml): every key of it is taken, and this file's keys replace them, a list as a whole (the five applicant registers are one register and four variants).
+   */
+  extends?: string;
+  /**
    * i18n key of the screen's title, present in every locale.
    */
   title: string;

@@ -25,6 +25,14 @@ export interface ListSource {
   resolveFilter?: (key: string, param: () => string) => string | undefined;
 }
 
+/** A scoped screen's source narrowed to the user's own rows (screen key scope); any other as it is. */
+export function scopedSource(resource: Pick<ResourceDefinition, 'scope'>, source: ListSource, userId: number): ListSource {
+  if (!resource.scope) return source;
+  const params = [...(source.where?.params ?? []), userId];
+  const own = `${source.columns.get(resource.scope)?.sql ?? `src.${resource.scope}`} = $${params.length}`;
+  return { ...source, where: { sql: source.where ? `${source.where.sql} AND ${own}` : own, params } };
+}
+
 export interface ListQuery {
   page: number;
   perPage: number;

@@ -8,7 +8,7 @@ import { requirePermission } from '../auth/guard';
 import { HttpError } from '../errors';
 import { readers } from '../reads';
 import { lookupRows } from './lookups';
-import { parseListQuery, type ListSource } from './list-query';
+import { parseListQuery, scopedSource, type ListSource } from './list-query';
 import { readPage, readTotals } from './paged-list';
 import { tableSource, type TableSource } from './table-source';
 import { createRow, deleteRow, findRow, updateRow } from './crud';
@@ -30,14 +30,6 @@ function idOf(request: FastifyRequest): number {
 
 function underKey(resource: ResourceDefinition, page: Paged<Row> & { totals?: Record<string, number> }): Record<string, unknown> {
   return resource.responseKey ? { [resource.responseKey]: page } : { ...page };
-}
-
-/** A scoped screen's source narrowed to the user's own rows (screen key scope); any other as it is. */
-function scoped(resource: ResourceDefinition, source: ListSource, userId: number): ListSource {
-  if (!resource.scope) return source;
-  const params = [...(source.where?.params ?? []), userId];
-  const own = `${source.columns.get(resource.scope)?.sql ?? `src.${resource.scope}`} = $${params.length}`;
-  return { ...source, where: { sql: source.where ? `${source.where.sql} AND ${own}` : own, params } };
 }
 
 /** Screens that share an endpoint (news and signs) answer once, to a holder of either permission. */
@@ -67,7 +59,7 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
     }
     const storedSource = resource.table ? tableSource(ctx.registry, resource) : undefined;
     const sourceFor = (request: FastifyRequest): ListSource =>
-      scoped(resource, irregular ? irregular.source(ctx, request.user!) : storedSource!, request.user!.id);
+      scopedSource(resource, irregular ? irregular.source(ctx, request.user!) : storedSource!, request.user!.id);
 
     app.get(endpoint, { preHandler: guard }, async (request) => {
       const source = sourceFor(request);

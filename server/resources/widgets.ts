@@ -7,7 +7,7 @@ import type { ResourceDefinition, Widget } from '../registry';
 import type { SessionUser } from '../auth/sessions';
 import { mayOpen } from '../auth/guard';
 import { readers } from '../reads';
-import { parseListQuery, type ListQuery, type ListSource } from './list-query';
+import { parseListQuery, scopedSource, type ListQuery, type ListSource } from './list-query';
 import { readPage } from './paged-list';
 import { tableSource } from './table-source';
 import { lookupRows } from './lookups';
@@ -49,7 +49,8 @@ function measureSql(widget: Widget, source: ListSource): string {
 
 function sourceOf(ctx: AppContext, user: SessionUser, resource: ResourceDefinition): ListSource {
   const reader = resource.source === undefined ? undefined : readers[resource.source];
-  return reader ? reader.source(ctx, user) : tableSource(ctx.registry, resource);
+  // a widget over a user's own rows (their mailbox) counts only theirs, as the screen lists only theirs
+  return scopedSource(resource, reader ? reader.source(ctx, user) : tableSource(ctx.registry, resource), user.id);
 }
 
 /** Groups of a lookup column: every option of its list, in the list's order, the missing ones at zero (counts only). */

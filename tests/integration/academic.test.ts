@@ -70,7 +70,7 @@ describe.each(engines)('page kinds on %s', (engine) => {
 
     it('shows a holder of students.index the student widgets of the home and none of the registers', async () => {
       const widgets = await widgetsOf('/dashboards/home', studentsOnlyToken);
-      expect(Object.keys(widgets).sort()).toEqual(['activeStudents', 'enrolments', 'studentsByStatus']);
+      expect(Object.keys(widgets).sort()).toEqual(['activeStudents', 'enrolments', 'studentsByStatus', 'unread']);
     });
 
     it('measures the grade analysis: mean GPA, the share at 3 or above and each programme\'s mean', async () => {

@@ -154,6 +154,20 @@ describe.each(engines)('messages on %s', (engine) => {
     expect(opened.attachment).toMatch(/\.pdf$/);
   });
 
+  it('lists on the home only the user\'s own unread messages, newest first', async () => {
+    const homeOf = async (token: string) => {
+      const answer = await call('GET', '/api/dashboards/home', { token });
+      const widget = (answer.body.widgets as Record<string, { rows?: { subject: string }[] }>).unread;
+      return widget.rows?.map((row) => row.subject) ?? [];
+    };
+    await compose(alice, { to_users: [await userId('carol@example.com')], subject: 'For the home', body: 'Text.' });
+    expect((await homeOf(carol))[0]).toBe('For the home');
+    expect(await homeOf(bob)).not.toContain('For the home');
+    const [row] = (await mailbox(carol)).filter((item) => item.subject === 'For the home');
+    await call('GET', `/api/messages/${row.id}`, { token: carol });
+    expect(await homeOf(carol)).not.toContain('For the home');
+  });
+
   it('is closed to a user without students.index', async () => {
     const newsOnly = await signInHolding(test, 'news-only@example.com', ['news.index']);
     expect((await call('GET', '/api/messages', { token: newsOnly })).status).toBe(403);

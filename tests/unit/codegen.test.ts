@@ -496,3 +496,38 @@ describe('codegen of actions, tabs, a detail and a scope', () => {
     ]);
   });
 });
+
+describe('codegen of a screen that extends another', () => {
+  const variant = ['screen: halls', 'extends: rooms', 'title: screens.rooms.title', 'permission: halls.index', 'endpoint: /halls', ''].join('\n');
+
+  it('takes every key of the screen it extends and replaces the ones it writes', async () => {
+    const root = fixtureProject();
+    writeFileSync(join(root, 'screens/halls.yaml'), variant);
+    const result = await generate(projectPaths(root), { check: false });
+    expect(result.problems).toEqual([]);
+    const halls = readFileSync(join(root, 'server/generated/registry/halls.ts'), 'utf8');
+    const rooms = readFileSync(join(root, 'server/generated/registry/rooms.ts'), 'utf8');
+    expect(halls).toContain("endpoint: '/halls'");
+    expect(halls).toContain("permission: 'halls.index'");
+    const columnsOf = (text: string) => text.slice(text.indexOf('columns:'), text.indexOf('columnLabels:'));
+    expect(columnsOf(halls)).toBe(columnsOf(rooms));
+  });
+
+  it('names a missing screen, a circle and a problem it inherits at its extends line', async () => {
+    const root = fixtureProject();
+    writeFileSync(join(root, 'screens/halls.yaml'), variant.replace('extends: rooms', 'extends: chambers'));
+    writeFileSync(join(root, 'screens/first.yaml'), variant.replace('screen: halls', 'screen: first').replace('extends: rooms', 'extends: second').replace('/halls', '/first'));
+    writeFileSync(join(root, 'screens/second.yaml'), variant.replace('screen: halls', 'screen: second').replace('extends: rooms', 'extends: first').replace('/halls', '/second'));
+    expect(await problemsOf(root)).toEqual([
+      'screens/first.yaml:2:10: the screens extend each other in a circle (second → first)',
+      "screens/halls.yaml:2:10: the screen 'chambers' it extends has no file in screens/",
+      'screens/second.yaml:2:10: the screens extend each other in a circle (first → second)',
+    ]);
+    writeFileSync(join(root, 'screens/halls.yaml'), variant);
+    rmSync(join(root, 'screens/first.yaml'));
+    rmSync(join(root, 'screens/second.yaml'));
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('defaultSort: name', 'defaultSort: name\nexport: maybe'));
+    const problems = await problemsOf(root);
+    expect(problems).toContain('screens/halls.yaml:2:10: export must be of type boolean');
+  });
+});

@@ -29,6 +29,16 @@ export const homeResource: ResourceDefinition = {
       groupBy: 'status_id',
     },
     {
+      id: 'unread',
+      kind: 'list',
+      title: 'screens.home.unread',
+      screen: 'messages',
+      filter: { box: 'inbox', unread: true },
+      sort: '-created_at',
+      limit: 5,
+      columns: ['created_at', 'sender_name', 'subject'],
+    },
+    {
       id: 'today',
       kind: 'list',
       title: 'screens.home.today',

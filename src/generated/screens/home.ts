@@ -35,6 +35,16 @@ export const homeScreen: ScreenDefinition = {
       groupBy: 'status_id',
     },
     {
+      id: 'unread',
+      kind: 'list',
+      title: 'screens.home.unread',
+      screen: 'messages',
+      filter: { box: 'inbox', unread: true },
+      sort: '-created_at',
+      limit: 5,
+      columns: ['created_at', 'sender_name', 'subject'],
+    },
+    {
       id: 'today',
       kind: 'list',
       title: 'screens.home.today',
