@@ -1,6 +1,5 @@
 // News (spec section 2): an item is a draft until it is published; publishing dates it now unless it carries
 // a date of its own (a later one schedules it).
-import { written } from '../resources/crud';
 import type { ServerAction } from './types';
 
 function publishing(published: boolean): ServerAction {
@@ -10,7 +9,7 @@ function publishing(published: boolean): ServerAction {
        WHERE id = ANY($1::integer[])`,
       [rows.map((row) => row.id), published],
     );
-    await written(ctx, 'news');
+    ctx.totals.invalidate('news');
     return { done: rows.length, message: t.t(published ? 'server.news.published' : 'server.news.unpublished') };
   };
 }

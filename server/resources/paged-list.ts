@@ -89,6 +89,12 @@ function pageSql(
   };
 }
 
+/** The first rows the query chooses, in its order, without counting them all (a dashboard's short list). */
+export async function readTop(db: Queryable, source: ListSource, query: ListQuery, limit: number): Promise<Row[]> {
+  const { sql, params } = pageSql(source, query, limit, 0);
+  return db.query(sql, params);
+}
+
 // Up to this many matches, the page is sorted from the matching rows themselves.
 const FEW_MATCHES = 5_000;
 

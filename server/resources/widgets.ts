@@ -8,7 +8,7 @@ import type { SessionUser } from '../auth/sessions';
 import { mayOpen } from '../auth/guard';
 import { readers } from '../reads';
 import { parseListQuery, scopedSource, type ListQuery, type ListSource } from './list-query';
-import { readPage } from './paged-list';
+import { readTop } from './paged-list';
 import { tableSource } from './table-source';
 import { lookupRows } from './lookups';
 
@@ -105,15 +105,9 @@ function bucketPoints(widget: Widget, counted: Map<string, number>): WidgetPoint
 async function answer(ctx: AppContext, user: SessionUser, resource: ResourceDefinition, widget: Widget): Promise<WidgetAnswer> {
   const source = sourceOf(ctx, user, resource);
   const query = parseListQuery(resource, source, { ...filterQuery(widget), ...(widget.sort ? { sort: widget.sort } : {}) });
-  if (widget.kind === 'list') {
-    const page = await readPage(ctx.db, ctx.totals, source, { ...query, page: 1, perPage: widget.limit ?? 5 });
-    return { kind: 'list', rows: page.data };
-  }
+  if (widget.kind === 'list') return { kind: 'list', rows: await readTop(ctx.db, source, query, widget.limit ?? 5) };
   const measure = measureSql(widget, source);
-  if (widget.kind === 'count') {
-    const [row] = await ctx.db.query<{ value: number | null }>(`SELECT ${measure} AS value FROM ${source.from}${whereOf(query)}`, query.params);
-    return { kind: 'count', value: Number(row.value ?? 0) };
-  }
+  if (widget.kind === 'count') return (await counts(ctx, source, query, [widget]))[0];
   const group = source.columns.get(widget.groupBy ?? '');
   if (!group) return { kind: widget.kind, points: [] };
   let key = `${group.sql}::text`;
@@ -134,22 +128,58 @@ async function answer(ctx: AppContext, user: SessionUser, resource: ResourceDefi
   return { kind: 'bar', points: await lookupPoints(ctx, resource, widget, counted, drillKey) };
 }
 
+/** Figures over the same rows (the same screen and filter) measured in one pass over them. */
+async function counts(ctx: AppContext, source: ListSource, query: ListQuery, widgets: readonly Widget[]): Promise<WidgetAnswer[]> {
+  const measures = widgets.map((widget, index) => `${measureSql(widget, source)} AS v${index}`);
+  const [row] = await ctx.db.query<Record<string, number | null>>(`SELECT ${measures.join(', ')} FROM ${source.from}${whereOf(query)}`, query.params);
+  return widgets.map((_, index) => ({ kind: 'count', value: Number(row[`v${index}`] ?? 0) }));
+}
+
+/** The count widgets that read the same screen with the same filter, as groups measured together. */
+function sameRows(widgets: readonly Widget[]): Widget[][] {
+  const groups = new Map<string, Widget[]>();
+  for (const widget of widgets) {
+    const key = widget.kind === 'count' ? `${widget.screen}\u0000${JSON.stringify(widget.filter ?? {})}` : widget.id;
+    groups.set(key, [...(groups.get(key) ?? []), widget]);
+  }
+  return [...groups.values()];
+}
+
+/** A group of widgets over the same rows: counts measured together, any other widget on its own. */
+async function answerGroup(ctx: AppContext, user: SessionUser, group: readonly Widget[]): Promise<WidgetAnswer[]> {
+  const resource = ctx.registry.resources[group[0].screen];
+  if (group.length === 1) return [await answer(ctx, user, resource, group[0])];
+  const source = sourceOf(ctx, user, resource);
+  return counts(ctx, source, parseListQuery(resource, source, filterQuery(group[0])), group);
+}
+
 /** Every widget of a dashboard the user may see, by id. */
 export async function dashboardAnswers(ctx: AppContext, user: SessionUser, dashboard: ResourceDefinition): Promise<Record<string, WidgetAnswer>> {
   const answers: Record<string, WidgetAnswer> = {};
+  const pending: Widget[] = [];
+  const cacheOf = (widget: Widget) => {
+    const resource = ctx.registry.resources[widget.screen];
+    const table = resource.table ?? (resource.source ? readers[resource.source]?.source(ctx, user).table : undefined);
+    // a reader or a scoped screen may answer each user differently (their own mail); a day's figures are a day's
+    const key = `widget\u0000${dashboard.screen}\u0000${widget.id}\u0000${resource.source || resource.scope ? user.id : ''}\u0000${new Date().toISOString().slice(0, 10)}`;
+    return { table, key };
+  };
   for (const widget of dashboard.widgets ?? []) {
     const resource = ctx.registry.resources[widget.screen];
     if (!resource || !mayOpen(user, resource)) continue;
-    const table = resource.table ?? (resource.source ? readers[resource.source]?.source(ctx, user).table : undefined);
-    // a reader may answer each user differently (their own documents); a day's figures are a day's
-    const cacheKey = `widget\u0000${dashboard.screen}\u0000${widget.id}\u0000${resource.source ? user.id : ''}\u0000${new Date().toISOString().slice(0, 10)}`;
-    const remembered = table ? ctx.totals.get<WidgetAnswer>(table, cacheKey) : undefined;
-    if (remembered !== undefined) {
-      answers[widget.id] = remembered;
-      continue;
-    }
-    answers[widget.id] = await answer(ctx, user, resource, widget);
-    if (table) ctx.totals.set(table, cacheKey, answers[widget.id]);
+    const { table, key } = cacheOf(widget);
+    const remembered = table ? ctx.totals.get<WidgetAnswer>(table, key) : undefined;
+    if (remembered !== undefined) answers[widget.id] = remembered;
+    else pending.push(widget);
   }
-  return answers;
+  for (const group of sameRows(pending)) {
+    const found = await answerGroup(ctx, user, group);
+    group.forEach((widget, index) => {
+      answers[widget.id] = found[index];
+      const { table, key } = cacheOf(widget);
+      if (table) ctx.totals.set(table, key, found[index]);
+    });
+  }
+  // in the dashboard's order, whichever were remembered
+  return Object.fromEntries((dashboard.widgets ?? []).flatMap((widget) => (widget.id in answers ? [[widget.id, answers[widget.id]]] : [])));
 }
