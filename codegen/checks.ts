@@ -131,6 +131,17 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
   if (screen.filter === false && filters.some((filter) => !filter.required)) problems.add(source, ['filters'], `the screen turns its filter panel off ('filter: false') but declares filters it does not require`);
 
   fields.forEach((field, index) => {
+    if (field.kind === 'repeat') {
+      if (!field.fields) problems.add(source, ['fields', index], `the repeat field '${field.key}' needs 'fields', the fields of each of its parts`);
+      if (!screen.table) problems.add(source, ['fields', index], `the repeat field '${field.key}' keeps its parts in a child table of the screen's table, and the screen has none`);
+      field.fields?.forEach((part, i) => {
+        checkLabel(problems, definitions, source, ['fields', index, 'fields', i, 'label'], part.label);
+        if (part.kind === 'repeat' || part.kind === 'file' || part.kind === 'lookupMany') {
+          problems.add(source, ['fields', index, 'fields', i, 'kind'], `a part of '${field.key}' cannot be of kind ${part.kind}; a part holds plain values`);
+        }
+        if (part.kind === 'lookup') requireLookup(['fields', index, 'fields', i], part.lookup, `the part field '${part.key}'`);
+      });
+    } else if (field.fields !== undefined) problems.add(source, ['fields', index, 'fields'], `'fields' only belongs on a field of kind repeat`);
     checkLabel(problems, definitions, source, ['fields', index, 'label'], field.label);
     if (field.kind === 'lookup' || field.kind === 'lookupMany') requireLookup(['fields', index], field.lookup, `the field '${field.key}'`);
     else if (field.lookup !== undefined) problems.add(source, ['fields', index, 'lookup'], `'lookup' only belongs on a field of kind lookup or lookupMany`);

@@ -65,25 +65,37 @@ function fixedOptionIds(lookup: LookupSource | undefined): (number | string)[] |
   return lookup?.options?.map((option) => option.id);
 }
 
+/** A field's JSON Schema: its kind's shared definition, narrowed by the field; a repeat's items are its parts' fields. */
+function propertyOf(field: FieldSource, fieldDefinitions: FieldDefinitions, lookups: Record<string, LookupSource>): Record<string, unknown> {
+  const { description: _description, examples: _examples, ...shared } = fieldDefinitions[field.kind];
+  const property: Record<string, unknown> = { ...shared };
+  if (field.maxLength !== undefined) property.maxLength = field.maxLength;
+  if (field.min !== undefined) property.minimum = field.min;
+  if (field.max !== undefined) property.maximum = field.max;
+  if (field.required && TEXT_KINDS.has(field.kind)) property.minLength = 1;
+  if (field.required && field.kind === 'repeat') property.minItems = 1;
+  const ids = field.kind === 'lookup' ? fixedOptionIds(lookups[field.lookup ?? '']) : undefined;
+  if (ids) {
+    property.type = ids.every((id) => typeof id === 'number') ? 'integer' : 'string';
+    delete property.minimum;
+    property.enum = ids;
+  }
+  if (field.kind === 'repeat') {
+    const parts = field.fields ?? [];
+    const required = parts.filter((part) => part.required).map((part) => part.key);
+    property.items = {
+      type: 'object', additionalProperties: false,
+      ...(required.length > 0 ? { required } : {}),
+      properties: Object.fromEntries(parts.map((part) => [part.key, propertyOf(part, fieldDefinitions, lookups)])),
+    };
+  }
+  return property;
+}
+
 /** The JSON Schema of a screen's write body, built from the shared field definitions. */
 export function formSchema(screen: ScreenSource, fieldDefinitions: FieldDefinitions, lookups: Record<string, LookupSource>): Record<string, unknown> {
   const fields = screen.fields ?? [];
-  const properties: Record<string, unknown> = {};
-  for (const field of fields) {
-    const { description: _description, examples: _examples, ...shared } = fieldDefinitions[field.kind];
-    const property: Record<string, unknown> = { ...shared };
-    if (field.maxLength !== undefined) property.maxLength = field.maxLength;
-    if (field.min !== undefined) property.minimum = field.min;
-    if (field.max !== undefined) property.maximum = field.max;
-    if (field.required && TEXT_KINDS.has(field.kind)) property.minLength = 1;
-    const ids = field.kind === 'lookup' ? fixedOptionIds(lookups[field.lookup ?? '']) : undefined;
-    if (ids) {
-      property.type = ids.every((id) => typeof id === 'number') ? 'integer' : 'string';
-      delete property.minimum;
-      property.enum = ids;
-    }
-    properties[field.key] = property;
-  }
+  const properties = Object.fromEntries(fields.map((field) => [field.key, propertyOf(field, fieldDefinitions, lookups)]));
   const required = fields.filter((field) => field.required && !field.showWhen).map((field) => field.key);
   const conditions = fields.flatMap((field) => (field.required && field.showWhen ? [shownRequirement(screen, field, field.showWhen)] : []));
   return {
@@ -114,10 +126,15 @@ function conditionIds(schema: Record<string, unknown>): string[] {
   return conditions.map((condition) => condition.if.$id);
 }
 
-function uiSchema(screen: ScreenSource): Record<string, unknown> {
+function uiSchema(screen: Pick<ScreenSource, 'fields'>): Record<string, unknown> {
   const fields = screen.fields ?? [];
   const ui: Record<string, unknown> = { 'ui:order': fields.map((field) => field.key) };
   for (const field of fields) {
+    if (field.kind === 'repeat') {
+      // rjsf draws the parts as an array: add, remove and move up or down; each part is a small form of its fields
+      ui[field.key] = { 'ui:title': field.label, items: { ...uiSchema({ fields: field.fields }), 'ui:options': { label: false } }, 'ui:options': { orderable: true } };
+      continue;
+    }
     const options: Record<string, unknown> = {};
     if (field.kind === 'email') options.inputType = 'email';
     if (field.kind === 'phone') options.inputType = 'tel';
@@ -154,7 +171,8 @@ function switches(screen: ScreenSource) {
  * its own, so no route carries every list. A table-backed list is read from the API and needs nothing here.
  */
 function fixedLookups(screen: ScreenSource, lookups: Record<string, LookupSource>): Record<string, unknown> | undefined {
-  const items = [...(screen.columns ?? []), ...(screen.filters ?? []), ...(screen.fields ?? []), ...(screen.actions ?? []).flatMap((action) => action.fields ?? [])];
+  const fields = [...(screen.fields ?? []), ...(screen.actions ?? []).flatMap((action) => action.fields ?? [])];
+  const items = [...(screen.columns ?? []), ...(screen.filters ?? []), ...fields, ...fields.flatMap((field) => field.fields ?? [])];
   const names = new Set(items.flatMap((item) => (item.lookup ? [item.lookup] : [])));
   const fixed = [...names].sort().flatMap((name) => (lookups[name]?.options ? [[name, lookups[name].options]] : []));
   return fixed.length > 0 ? Object.fromEntries(fixed) : undefined;
@@ -189,7 +207,7 @@ function screenDefinition(screen: ScreenSource, permissions: ReadonlyMap<string,
     fixedLookups: fixedLookups(screen, lookups),
     columns: (screen.columns ?? []).map((column) => ({ ...column, kind: column.kind ?? 'text' })),
     filters: (screen.filters ?? []).map(({ column: _column, searchIn: _searchIn, ...filter }) => filter),
-    fields: fields.map(({ maxLength: _maxLength, unique: _unique, groupBy: _groupBy, onDelete: _onDelete, after: _after, renamedFrom: _renamedFrom, min: _min, max: _max, ...field }) => ({ ...field, required: field.required ?? false })),
+    fields: fields.map(browserField),
   };
 }
 
@@ -198,6 +216,12 @@ export function actionForms(screen: ScreenSource): ScreenSource[] {
   return (screen.actions ?? []).flatMap((action) => (action.fields
     ? [{ screen: `${screen.screen}-${action.id}`, title: action.label, endpoint: screen.endpoint, fields: action.fields }]
     : []));
+}
+
+/** A field as the browser draws it: what the server alone checks left out, a repeat's parts alike. */
+function browserField(source: FieldSource): Record<string, unknown> {
+  const { maxLength: _maxLength, unique: _unique, groupBy: _groupBy, onDelete: _onDelete, after: _after, renamedFrom: _renamedFrom, min: _min, max: _max, ...field } = source;
+  return { ...field, required: field.required ?? false, ...(field.fields ? { fields: field.fields.map(browserField) } : {}) };
 }
 
 /** A screen has a form when its rows are written, or when an action takes its fields as its form. */
@@ -337,7 +361,10 @@ function enrolment(screen: ScreenSource, screens: readonly ScreenSource[]): Reco
 
 /** A field as the server checks a write of it. */
 function resourceField(field: FieldSource): Record<string, unknown> {
-  return { key: field.key, kind: field.kind, required: field.required ?? false, lookup: field.lookup, accept: field.accept, unique: field.unique, showWhen: field.showWhen, onDelete: field.onDelete, dependsOn: field.dependsOn, after: field.after };
+  return {
+    key: field.key, kind: field.kind, required: field.required ?? false, lookup: field.lookup, accept: field.accept, unique: field.unique,
+    showWhen: field.showWhen, onDelete: field.onDelete, dependsOn: field.dependsOn, after: field.after, fields: field.fields?.map(resourceField),
+  };
 }
 
 function resourceDefinition(screen: ScreenSource, schema: Record<string, unknown>, screens: readonly ScreenSource[], schemas?: ReadonlyMap<string, Record<string, unknown>>): Record<string, unknown> {

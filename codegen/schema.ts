@@ -16,7 +16,12 @@ export const sqlTypeOfKind: Readonly<Record<FieldSource['kind'], string>> = {
   text: TEXT, longtext: TEXT, phone: TEXT, email: TEXT, digits: TEXT, file: TEXT, color: TEXT,
   date: 'date', datetime: 'timestamp', time: 'time', money: 'numeric(12,2)', decimal: 'numeric(12,2)',
   integer: 'integer', lookup: 'integer', boolean: 'boolean', lookupMany: LIST_TYPE,
+  // the parts live in a child table of their own (partsTable), not in a column of the record
+  repeat: '',
 };
+
+/** The child table that keeps a repeat field's parts (surveys_questions): one row per part, in order. */
+export const partsTable = (table: string, field: string): string => `${table}_${field}`;
 
 /** A table as the migrations leave it: columns in order with their SQL types, and indexes by name. */
 export interface TableState {
@@ -64,6 +69,17 @@ export function desiredSchema(definitions: Definitions): { state: SchemaState; s
     const keys = fieldKeys.get(name) ?? new Set<string>();
     fieldKeys.set(name, keys);
     (screen.fields ?? []).forEach((field, index) => {
+      if (field.kind === 'repeat') {
+        const parts = partsTable(name, field.key);
+        tables[parts] ??= {
+          columns: {
+            id: 'serial PRIMARY KEY', parent_id: `integer NOT NULL REFERENCES ${name}(id) ON DELETE CASCADE`, position: 'integer NOT NULL',
+            ...Object.fromEntries((field.fields ?? []).map((part) => [part.key, sqlTypeOfKind[part.kind]])),
+          },
+          indexes: { [indexName(parts, ['parent_id', 'position'])]: '(parent_id, position)' },
+        };
+        return;
+      }
       keys.add(field.key);
       if (table.columns[field.key] !== undefined) return;
       table.columns[field.key] = sqlTypeOfKind[field.kind];

@@ -19,6 +19,8 @@ export interface ResourceField {
   dependsOn?: string;
   /** a field of the same kind this one may not be earlier than (an end and its start) */
   after?: string;
+  /** for kind repeat: the fields of each part */
+  fields?: readonly ResourceField[];
 }
 
 export interface ResourceFilter {

@@ -221,7 +221,13 @@ export interface Field {
   /**
    * A shared field kind from schemas/fields.schema.json.
    */
-  kind: ('text' | 'longtext' | 'phone' | 'email' | 'digits' | 'date' | 'datetime' | 'time' | 'money' | 'decimal' | 'integer' | 'boolean' | 'color' | 'file' | 'lookup' | 'lookupMany');
+  kind: ('text' | 'longtext' | 'phone' | 'email' | 'digits' | 'date' | 'datetime' | 'time' | 'money' | 'decimal' | 'integer' | 'boolean' | 'color' | 'file' | 'lookup' | 'lookupMany' | 'repeat');
+  /**
+   * For kind repeat: the fields of each part (no file, lookupMany or repeat among them).
+   * 
+   * @minItems 1
+   */
+  fields?: [Field, ...(Field)[]];
   /**
    * The form and the server refuse a value that is missing.
    */

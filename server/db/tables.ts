@@ -24,7 +24,8 @@ export function tablesOf(registry: Registry): Map<string, TableShape> {
     if (!resource.table) continue;
     const table: TableShape = tables.get(resource.table) ?? { name: resource.table, fields: new Map(), resources: [] };
     table.resources.push(resource);
-    for (const field of resource.fields) if (!table.fields.has(field.key)) table.fields.set(field.key, field);
+    // a repeat field's parts are rows of a child table, not a column of this one
+    for (const field of resource.fields) if (field.kind !== 'repeat' && !table.fields.has(field.key)) table.fields.set(field.key, field);
     tables.set(resource.table, table);
   }
   return tables;

@@ -10,6 +10,7 @@ import { ACCESS_TABLES, checkGrants, guardAccessWrite, keepFullAccessRole } from
 import { checkBody, type RawBody, type WriteForm } from './write-body';
 import { clearReferences, refuseIfUsed } from './references';
 import type { TableSource } from './table-source';
+import { withoutParts, writeParts } from './parts';
 
 /** For a screen that shares the applicants table: the condition keeping to its register, its value added to params. */
 export function registerCondition(resource: ResourceDefinition, params: unknown[]): string {
@@ -139,19 +140,21 @@ export async function createRow(
     await checkReferences(tx, ctx.registry, resource, checked.values);
     await checkUnique(tx, resource, checked.values);
     await checkGrants(tx, ctx.registry, actor, resource, undefined, checked.values);
-    const columns = Object.keys(checked.values);
-    const params = columns.map((key) => checked.values[key]);
+    const own = withoutParts(resource, checked.values);
+    const columns = Object.keys(own);
+    const params = columns.map((key) => own[key]);
     if (resource.table === REGISTER_TABLE) {
       columns.push('register');
       params.push(resource.screen);
     }
     try {
-      const [created] = await tx.query(
+      const [created] = await tx.query<{ id: number }>(
         `INSERT INTO ${source.table} (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})
-         RETURNING ${source.rowSelect}`,
+         RETURNING id`,
         params,
       );
-      return created;
+      await writeParts(tx, resource, source.table, created.id, checked.values);
+      return (await tx.query(`SELECT ${source.rowSelect} FROM ${source.table} WHERE id = $1`, [created.id]))[0];
     } catch (error) {
       throw uniqueRefusal(resource, error);
     }
@@ -171,16 +174,15 @@ export async function updateRow(
     await checkUnique(tx, resource, checked.values, id);
     await checkGrants(tx, ctx.registry, actor, resource, current, checked.values);
     await keepFullAccessRole(tx, source.table, id, checked.values);
-    const columns = Object.keys(checked.values);
-    const params: unknown[] = columns.map((key) => checked.values[key]);
+    const own = withoutParts(resource, checked.values);
+    const columns = Object.keys(own);
+    const params: unknown[] = columns.map((key) => own[key]);
     params.push(id);
     const assignments = [...columns.map((key, i) => `${key} = $${i + 1}`), 'updated_at = now()'];
     try {
-      const [updated] = await tx.query(
-        `UPDATE ${source.table} SET ${assignments.join(', ')} WHERE id = $${params.length} RETURNING ${source.rowSelect}`,
-        params,
-      );
-      return updated;
+      await tx.query(`UPDATE ${source.table} SET ${assignments.join(', ')} WHERE id = $${params.length}`, params);
+      await writeParts(tx, resource, source.table, id, checked.values);
+      return (await tx.query(`SELECT ${source.rowSelect} FROM ${source.table} WHERE id = $1`, [id]))[0];
     } catch (error) {
       throw uniqueRefusal(resource, error);
     }

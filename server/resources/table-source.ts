@@ -4,6 +4,7 @@
 import type { Registry, ResourceDefinition } from '../registry';
 import { REGISTER_TABLE, tablesOf } from '../db/tables';
 import type { ListSource, SourceColumn } from './list-query';
+import { partsSelects } from './parts';
 
 const counted: Readonly<Record<string, Record<string, SourceColumn>>> = {
   roles: {
@@ -26,7 +27,7 @@ export function tableSource(registry: Registry, resource: ResourceDefinition): T
   const table = resource.table;
   if (!table) throw new Error(`${resource.screen} has no table`);
   const shape = tablesOf(registry).get(table);
-  const fields = shape ? [...shape.fields.values()] : [...resource.fields];
+  const fields = shape ? [...shape.fields.values()] : resource.fields.filter((field) => field.kind !== 'repeat');
   const columns = new Map<string, SourceColumn>();
   columns.set('id', { sql: `${table}.id`, kind: 'integer' });
   for (const field of fields) columns.set(field.key, { sql: `${table}.${field.key}`, kind: field.kind });
@@ -62,7 +63,7 @@ export function tableSource(registry: Registry, resource: ResourceDefinition): T
 
   const registerColumn = table === REGISTER_TABLE ? [`${table}.register_form_info`] : [];
   const base = ['id', ...fields.map((f) => f.key), 'created_at', 'updated_at'].map((key) => `${table}.${key}`);
-  const rowSelect = [...base, ...registerColumn].join(', ');
+  const rowSelect = [...base, ...registerColumn, ...partsSelects(resource, table)].join(', ');
   // a list row carries what the screen shows; the edit form reads the whole row by id
   const stored = new Set(fields.map((f) => f.key));
   const listed = ['id', ...resource.columns.filter((key) => stored.has(key))].map((key) => `${table}.${key}`);

@@ -69,6 +69,13 @@ function fromFormText(field: ResourceField, value: unknown): unknown {
       if (value === 'true' || value === '1') return true;
       if (value === 'false' || value === '0') return false;
       return value === '' ? null : value;
+    case 'repeat':
+      // the parts travel as JSON text beside the form's files
+      try {
+        return withoutEmptyParts(typeof value === 'string' ? JSON.parse(value) as unknown : value);
+      } catch {
+        return value;
+      }
     case 'lookupMany': {
       let items: unknown[];
       if (Array.isArray(value)) items = value;
@@ -94,6 +101,7 @@ function fromFormText(field: ResourceField, value: unknown): unknown {
  */
 function fromJson(field: ResourceField, value: unknown): unknown {
   if (value === null && field.kind === 'lookupMany') return [];
+  if (field.kind === 'repeat') return withoutEmptyParts(value);
   return value === '' && isTextKind(field.kind) ? null : value;
 }
 
@@ -120,8 +128,29 @@ function messageOf(error: ErrorObject, kind: FieldKind | undefined): Message {
 }
 
 function fieldOf(error: ErrorObject): string {
-  if (error.keyword === 'required') return String((error.params as { missingProperty: string }).missingProperty);
+  // a part's missing value (a question without its text) is the repeat field's error
+  if (error.keyword === 'required' && error.instancePath === '') return String((error.params as { missingProperty: string }).missingProperty);
   return error.instancePath.split('/')[1] ?? '';
+}
+
+/** Parts as the schema reads them: a part's empty value (null, as a stored part reads back) is no value. */
+function withoutEmptyParts(value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  return value.map((item: unknown) => (item !== null && typeof item === 'object' && !Array.isArray(item)
+    ? Object.fromEntries(Object.entries(item).filter(([, part]) => part !== null && part !== ''))
+    : item));
+}
+
+/** What is wrong with the first part value that the schema's patterns let through (a date that is no day). */
+function partsProblem(field: ResourceField, value: unknown): string | undefined {
+  if (!Array.isArray(value)) return undefined;
+  for (const item of value as Record<string, unknown>[]) {
+    for (const part of field.fields ?? []) {
+      const problem = valueProblem(part.kind, item?.[part.key]);
+      if (problem) return problem;
+    }
+  }
+  return undefined;
 }
 
 export interface CheckedBody {
@@ -188,7 +217,7 @@ export async function checkBody(
 
   const candidate: Record<string, unknown> = {};
   for (const field of resource.fields) {
-    const value = after(field.key);
+    const value = field.kind === 'repeat' ? withoutEmptyParts(after(field.key)) : after(field.key);
     if (value !== null && value !== undefined) candidate[field.key] = value;
   }
   const validate = validatorOf(resource);
@@ -203,7 +232,7 @@ export async function checkBody(
   }
   for (const field of resource.fields) {
     if (errors[field.key]?.length || !(field.key in values)) continue;
-    const problem = valueProblem(field.kind, values[field.key]);
+    const problem = field.kind === 'repeat' ? partsProblem(field, values[field.key]) : valueProblem(field.kind, values[field.key]);
     if (problem) add(field.key, { key: `validation.${problem}` });
   }
   for (const field of resource.fields) {

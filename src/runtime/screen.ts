@@ -39,6 +39,8 @@ export interface FieldDefinition {
   accept?: 'image' | 'document';
   showWhen?: ShowWhen;
   display?: 'select' | 'radio';
+  /** for kind repeat: the fields of each part */
+  fields?: readonly FieldDefinition[];
 }
 
 /** What a form module (loaded only when a modal opens) exports. */

@@ -531,3 +531,39 @@ describe('codegen of a screen that extends another', () => {
     expect(problems).toContain('screens/halls.yaml:2:10: export must be of type boolean');
   });
 });
+
+describe('codegen of a record with parts (kind repeat)', () => {
+  const parts = [
+    '  - key: doors',
+    '    label: fields.name',
+    '    kind: repeat',
+    '    fields:',
+    '      - { key: width, label: fields.seats, kind: integer, required: true }',
+    '      - { key: note, label: fields.name, kind: text }',
+    '',
+  ].join('\n');
+
+  it('keeps the parts in a child table and validates them as a list of sub-records', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.concat(parts));
+    const result = await generate(projectPaths(root), { check: false });
+    expect(result.problems).toEqual([]);
+    const migration = result.changed.find((path) => path.endsWith('.sql'))!;
+    const sql = readFileSync(join(root, migration), 'utf8');
+    expect(sql).toContain('CREATE TABLE IF NOT EXISTS rooms_doors');
+    expect(sql).toContain('parent_id integer NOT NULL REFERENCES rooms(id) ON DELETE CASCADE');
+    expect(sql).not.toContain('ALTER TABLE rooms ADD COLUMN IF NOT EXISTS doors');
+    const form = readFileSync(join(root, 'src/generated/forms/rooms.ts'), 'utf8');
+    expect(form).toContain("doors: {");
+    expect(form).toMatch(/items: \{\s*type: 'object',\s*additionalProperties: false,\s*required: \['width'\]/);
+  });
+
+  it('names a repeat without fields and a part of a kind a part cannot be', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.concat(parts.replace('kind: text }', 'kind: file }')).concat('  - { key: windows, label: fields.name, kind: repeat }\n'));
+    expect(await problemsOf(root)).toEqual([
+      "screens/rooms.yaml:31:48: a part of 'doors' cannot be of kind file; a part holds plain values",
+      "screens/rooms.yaml:32:5: the repeat field 'windows' needs 'fields', the fields of each of its parts",
+    ]);
+  });
+});

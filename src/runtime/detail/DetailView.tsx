@@ -11,7 +11,7 @@ import { useAlert } from '../alerts';
 import { Icon } from '../icons';
 import { rowOf, type Row } from '../rows';
 import { isShown } from '../../../contract/dsl';
-import { type ColumnDefinition, type ScreenDefinition } from '../screen';
+import { type ColumnDefinition, type FieldDefinition, type ScreenDefinition } from '../screen';
 import { fieldColumn } from './fieldColumn';
 import type { ScreenAction } from '../../../contract/dsl';
 
@@ -47,14 +47,16 @@ function isEmpty(value: unknown): boolean {
 }
 
 /** What the detail shows: the columns the screen's `detail` names, else its fields drawn as columns. */
-function shownItems(screen: ScreenDefinition, row: Row): { column: ColumnDefinition; wide: boolean }[] {
+function shownItems(screen: ScreenDefinition, row: Row): { column: ColumnDefinition; wide: boolean; parts?: readonly FieldDefinition[] }[] {
   if (screen.detail) {
     return screen.detail.flatMap((key) => {
       const column = screen.columns.find((candidate) => candidate.key === key);
       return column ? [{ column, wide: screen.fields.find((field) => field.key === key)?.kind === 'longtext' }] : [];
     });
   }
-  return screen.fields.filter((field) => isShown(field.showWhen, row)).map((field) => ({ column: fieldColumn(field), wide: field.kind === 'longtext' }));
+  return screen.fields.filter((field) => isShown(field.showWhen, row)).map((field) => (
+    { column: fieldColumn(field), wide: field.kind === 'longtext' || field.kind === 'repeat', parts: field.fields }
+  ));
 }
 
 export default function DetailView({ screen, Cell, rowId, version, covered, onClose, onEdit, onDeleted, onChanged }: DetailViewProps) {
@@ -167,13 +169,25 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
           {!shown && !failed && <p className="muted">{t('app.list.loading')}</p>}
           {shown && (
             <dl className="detail__fields">
-              {shownItems(screen, shown).map(({ column, wide }) => {
+              {shownItems(screen, shown).map(({ column, wide, parts }) => {
                 const value = shown[column.key];
                 return (
                   <div key={column.key} className={`detail__field detail__field--${wide || isLong(value) ? 'longtext' : column.kind}`}>
                     <dt>{t(column.label)}</dt>
                     <dd>
-                      {isEmpty(value) ? <span className="muted">—</span> : (
+                      {isEmpty(value) ? <span className="muted">—</span> : parts ? (
+                        <ol className="detail__parts">
+                          {(value as Row[]).map((part, index) => (
+                            <li key={index}>
+                              {parts.map((field) => (isEmpty(part[field.key]) ? null : (
+                                <span key={field.key} className="detail__part">
+                                  <span className="muted">{t(field.label)}:</span> <Cell column={fieldColumn(field)} value={part[field.key]} />
+                                </span>
+                              )))}
+                            </li>
+                          ))}
+                        </ol>
+                      ) : (
                         <>
                           <Cell column={column} value={value} />
                           {column.kind === 'image' && <Cell column={{ ...column, kind: 'file' }} value={value} />}

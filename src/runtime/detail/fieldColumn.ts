@@ -18,6 +18,8 @@ const KIND: Readonly<Record<FieldKind, ColumnKind>> = {
   file: 'file',
   lookup: 'lookup',
   lookupMany: 'lookup',
+  // drawn by the detail as a list of its parts
+  repeat: 'text',
 };
 
 export function fieldColumn(field: FieldDefinition): ColumnDefinition {

@@ -16,6 +16,7 @@ import { serverErrorSchema, translateErrors } from './errors';
 import { hiddenFields, withHiddenFields, withoutHiddenValues } from './showWhen';
 import { withClearedFields, withUploads } from './uploads';
 import { customWidgets, FormStateContext, type FormState } from './widgets';
+import { partButtons } from './partButtons';
 
 type Data = Record<string, unknown>;
 
@@ -50,7 +51,11 @@ export function formDataFromRow(row: Data, schema: RJSFSchema): Data {
   const data: Data = {};
   for (const key of keys) {
     const value = row[key];
-    if (value !== null && value !== undefined) data[key] = value;
+    if (value === null || value === undefined) continue;
+    // a record's parts come back with their empty values as null, which the form holds as no value
+    data[key] = Array.isArray(value) ? value.map((item: unknown) => (item !== null && typeof item === 'object'
+      ? Object.fromEntries(Object.entries(item).filter(([, part]) => part !== null))
+      : item)) : value;
   }
   return data;
 }
@@ -197,6 +202,7 @@ export default function FormModal({ screen, action, actionRow, rowId, initialVal
                 validator={module.validator}
                 formData={formData}
                 widgets={customWidgets}
+                templates={{ ButtonTemplates: partButtons }}
                 onChange={(event) => change((event.formData ?? {}) as Data)}
                 onSubmit={(event) => void submit((event.formData ?? {}) as Data)}
                 transformErrors={transformErrors}

@@ -1,0 +1,42 @@
+// The parts of a record (a field of kind repeat: a survey's questions): kept in a child table <table>_<field>, one
+// row per part with its position, read into the record as an ordered list and written with it, all at once.
+import type { Queryable } from '../db/database';
+import type { ResourceDefinition, ResourceField } from '../registry';
+
+const isParts = (field: ResourceField): boolean => field.kind === 'repeat';
+
+/** The child table of a repeat field (the codegen's partsTable). */
+const partsTable = (table: string, field: ResourceField): string => `${table}_${field.key}`;
+
+/** The select expressions that read each repeat field's parts into the row, in order. */
+export function partsSelects(resource: ResourceDefinition, table: string): string[] {
+  return resource.fields.filter(isParts).map((field) => {
+    const pairs = (field.fields ?? []).map((part) => `'${part.key}', p.${part.key}`).join(', ');
+    return `(SELECT coalesce(json_agg(json_build_object(${pairs}) ORDER BY p.position), '[]'::json)
+      FROM ${partsTable(table, field)} p WHERE p.parent_id = ${table}.id) AS ${field.key}`;
+  });
+}
+
+/** A write's values without its parts, which are no column of the record. */
+export function withoutParts(resource: ResourceDefinition, values: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const parts = new Set(resource.fields.filter(isParts).map((field) => field.key));
+  return Object.fromEntries(Object.entries(values).filter(([key]) => !parts.has(key)));
+}
+
+/** Replaces the parts a write names (in the write's transaction); a repeat field the write leaves out keeps its parts. */
+export async function writeParts(tx: Queryable, resource: ResourceDefinition, table: string, id: number, values: Readonly<Record<string, unknown>>): Promise<void> {
+  for (const field of resource.fields.filter(isParts)) {
+    if (!(field.key in values)) continue;
+    const child = partsTable(table, field);
+    await tx.query(`DELETE FROM ${child} WHERE parent_id = $1`, [id]);
+    const items = (values[field.key] ?? []) as Record<string, unknown>[];
+    const keys = (field.fields ?? []).map((part) => part.key);
+    for (const [position, item] of items.entries()) {
+      const params = [id, position, ...keys.map((key) => item[key] ?? null)];
+      await tx.query(
+        `INSERT INTO ${child} (parent_id, position, ${keys.join(', ')}) VALUES (${params.map((_, i) => `$${i + 1}`).join(', ')})`,
+        params,
+      );
+    }
+  }
+}
