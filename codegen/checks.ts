@@ -311,7 +311,6 @@ function checkActions(problems: ProblemList, definitions: Definitions, source: L
   (screen.actions ?? []).forEach((action, index) => {
     const at = ['actions', index];
     checkLabel(problems, definitions, source, [...at, 'label'], action.label);
-    if (action.confirm) checkLabel(problems, definitions, source, [...at, 'confirm'], action.confirm);
     if (!definitions.actions.includes(action.run)) {
       problems.add(source, [...at, 'run'], `the action '${action.id}' runs '${action.run}', which is not in serverActions of server/actions/index.ts (it has: ${definitions.actions.join(', ') || 'none'})`);
     }

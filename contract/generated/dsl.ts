@@ -201,10 +201,6 @@ export interface Action {
    */
   permission?: string;
   /**
-   * i18n key of a question asked before it runs (with {{count}} for a selection).
-   */
-  confirm?: string;
-  /**
    * Drawn as the screen's main button.
    */
   primary?: boolean;

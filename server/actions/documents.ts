@@ -7,8 +7,9 @@ import type { Queryable, Row } from '../db/database';
 import { fieldError, HttpError } from '../errors';
 import type { ServerAction } from './types';
 
-const FONT = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const BOLD = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+const fonts = createRequire(import.meta.url);
+const FONT = fonts.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const BOLD = fonts.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 /** dd.mm.yyyy, as a Georgian document writes a date. */
 function documentDate(date: Date): string {

@@ -11,6 +11,7 @@ import { HttpError } from '../errors';
 import { languageOf } from '../i18n';
 import { serverActions } from '../actions';
 import type { ListSource } from './list-query';
+import { readRowsById } from './paged-list';
 import { INT4_MAX, parseId } from './values';
 import { withCheckedForm } from './crud';
 import { readRawBody } from './write-body';
@@ -36,11 +37,7 @@ function rowIdOf(query: unknown): number[] {
 /** The rows named, as the user's list reads them; one they cannot see is a 404, one the action does not apply to a 422. */
 async function rowsOf(ctx: AppContext, source: ListSource, action: ResourceAction, ids: readonly number[]): Promise<Row[]> {
   if (ids.length === 0) throw new HttpError(404, 'server.errors.not_found');
-  const params = [...(source.where?.params ?? []), ids];
-  // a table is read as itself, an assembled list as the subquery src
-  const id = source.columns.get('id')?.sql ?? (source.from === source.table ? `${source.table}.id` : 'src.id');
-  const conditions = [...(source.where ? [source.where.sql] : []), `${id} = ANY($${params.length}::integer[])`];
-  const rows = await ctx.db.query(`SELECT ${source.select} FROM ${source.from} WHERE ${conditions.join(' AND ')}`, params);
+  const rows = await readRowsById(ctx.db, source, ids);
   if (rows.length !== ids.length) throw new HttpError(404, 'server.errors.not_found');
   const applies = (row: Row) => Object.entries(action.when ?? {}).every(([key, value]) => row[key] === value);
   if (!rows.every(applies)) throw new HttpError(422, 'server.errors.not_applicable');

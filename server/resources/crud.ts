@@ -148,13 +148,14 @@ export async function createRow(
       params.push(resource.screen);
     }
     try {
-      const [created] = await tx.query<{ id: number }>(
+      const [created] = await tx.query(
         `INSERT INTO ${source.table} (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})
-         RETURNING id`,
+         RETURNING ${source.rowSelect}`,
         params,
       );
-      await writeParts(tx, resource, source.table, created.id, checked.values);
-      return (await tx.query(`SELECT ${source.rowSelect} FROM ${source.table} WHERE id = $1`, [created.id]))[0];
+      const id = Number(created.id);
+      // the parts are written after the record, so a record with parts is read again with them
+      return await writeParts(tx, resource, source.table, id, checked.values) ? findRow(tx, resource, source, id) : created;
     } catch (error) {
       throw uniqueRefusal(resource, error);
     }
@@ -180,9 +181,11 @@ export async function updateRow(
     params.push(id);
     const assignments = [...columns.map((key, i) => `${key} = $${i + 1}`), 'updated_at = now()'];
     try {
-      await tx.query(`UPDATE ${source.table} SET ${assignments.join(', ')} WHERE id = $${params.length}`, params);
-      await writeParts(tx, resource, source.table, id, checked.values);
-      return (await tx.query(`SELECT ${source.rowSelect} FROM ${source.table} WHERE id = $1`, [id]))[0];
+      const [updated] = await tx.query(
+        `UPDATE ${source.table} SET ${assignments.join(', ')} WHERE id = $${params.length} RETURNING ${source.rowSelect}`,
+        params,
+      );
+      return await writeParts(tx, resource, source.table, id, checked.values) ? findRow(tx, resource, source, id) : updated;
     } catch (error) {
       throw uniqueRefusal(resource, error);
     }

@@ -89,6 +89,15 @@ function pageSql(
   };
 }
 
+/** The rows of a source with these ids, within its fixed conditions (a scoped list: the user's own). */
+export async function readRowsById(db: Queryable, source: ListSource, ids: readonly number[]): Promise<Row[]> {
+  const params = [...(source.where?.params ?? []), ids];
+  // a table is read as itself, an assembled list as the subquery src
+  const id = source.columns.get('id')?.sql ?? (source.from === source.table ? `${source.table}.id` : 'src.id');
+  const conditions = [...(source.where ? [source.where.sql] : []), `${id} = ANY($${params.length}::integer[])`];
+  return db.query(`SELECT ${source.select} FROM ${source.from} WHERE ${conditions.join(' AND ')}`, params);
+}
+
 /** The first rows the query chooses, in its order, without counting them all (a dashboard's short list). */
 export async function readTop(db: Queryable, source: ListSource, query: ListQuery, limit: number): Promise<Row[]> {
   const { sql, params } = pageSql(source, query, limit, 0);

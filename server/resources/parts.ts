@@ -23,10 +23,15 @@ export function withoutParts(resource: ResourceDefinition, values: Readonly<Reco
   return Object.fromEntries(Object.entries(values).filter(([key]) => !parts.has(key)));
 }
 
-/** Replaces the parts a write names (in the write's transaction); a repeat field the write leaves out keeps its parts. */
-export async function writeParts(tx: Queryable, resource: ResourceDefinition, table: string, id: number, values: Readonly<Record<string, unknown>>): Promise<void> {
+/**
+ * Replaces the parts a write names (in the write's transaction); a repeat field the write leaves out keeps its
+ * parts. Answers whether any were written, so the row is read again only then.
+ */
+export async function writeParts(tx: Queryable, resource: ResourceDefinition, table: string, id: number, values: Readonly<Record<string, unknown>>): Promise<boolean> {
+  let wrote = false;
   for (const field of resource.fields.filter(isParts)) {
     if (!(field.key in values)) continue;
+    wrote = true;
     const child = partsTable(table, field);
     await tx.query(`DELETE FROM ${child} WHERE parent_id = $1`, [id]);
     const items = (values[field.key] ?? []) as Record<string, unknown>[];
@@ -39,4 +44,5 @@ export async function writeParts(tx: Queryable, resource: ResourceDefinition, ta
       );
     }
   }
+  return wrote;
 }

@@ -9,7 +9,7 @@ import { HttpError } from '../errors';
 import { readers } from '../reads';
 import { lookupRows } from './lookups';
 import { parseListQuery, scopedSource, type ListSource } from './list-query';
-import { readPage, readTotals } from './paged-list';
+import { readPage, readRowsById, readTotals } from './paged-list';
 import { tableSource, type TableSource } from './table-source';
 import { createRow, deleteRow, findRow, updateRow } from './crud';
 import { readRawBody } from './write-body';
@@ -93,10 +93,7 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
     // an assembled row opens in the detail view when its screen names the fields or columns to show
     if (irregular && !irregular.respond && (resource.fields.length > 0 || resource.detail)) {
       app.get(`${endpoint}/:id`, { preHandler: guard }, async (request) => {
-        const source = sourceFor(request);
-        const params = [...(source.where?.params ?? []), idOf(request)];
-        const conditions = [...(source.where ? [source.where.sql] : []), `src.id = $${params.length}`];
-        const [row] = await ctx.db.query(`SELECT ${source.select} FROM ${source.from} WHERE ${conditions.join(' AND ')}`, params);
+        const [row] = await readRowsById(ctx.db, sourceFor(request), [idOf(request)]);
         if (!row) throw new HttpError(404, 'server.errors.not_found');
         const opened = irregular.opened ? await irregular.opened(ctx, row) : row;
         return { data: irregular.shapeRow ? irregular.shapeRow(opened) : opened };

@@ -13,6 +13,7 @@ import { rowOf, type Row } from '../rows';
 import { isShown } from '../../../contract/dsl';
 import { type ColumnDefinition, type FieldDefinition, type ScreenDefinition } from '../screen';
 import { fieldColumn } from './fieldColumn';
+import { actionPath, actionsOn } from '../actions';
 import type { ScreenAction } from '../../../contract/dsl';
 
 const FormModal = lazy(() => import('../form/FormModal'));
@@ -127,8 +128,7 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
   }
 
   const shown = row && String(row.id ?? rowId) === rowId ? row : null;
-  const rowActions = (screen.actions ?? []).filter((action) => action.on === 'row'
-    && Object.entries(action.when ?? {}).every(([key, value]) => shown?.[key] === value));
+  const rowActions = actionsOn(screen, 'row').filter((action) => Object.entries(action.when ?? {}).every(([key, value]) => shown?.[key] === value));
 
   async function runAction(action: ScreenAction): Promise<void> {
     if (screen.actionForms?.[action.id]) {
@@ -136,7 +136,7 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
       return;
     }
     setActing(true);
-    const path = `${screen.endpoint}/actions/${action.id}`;
+    const path = actionPath(screen, action);
     try {
       if (action.download) {
         await downloadFile(path, `${screen.name}-${rowId}`, { ids: [Number(rowId)] });
@@ -152,7 +152,6 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
       setActing(false);
     }
   }
-
 
   return (
     <div className="detail-backdrop" onMouseDown={(event) => { if (event.target === event.currentTarget) onClose(); }}>

@@ -17,6 +17,7 @@ import { hiddenFields, withHiddenFields, withoutHiddenValues } from './showWhen'
 import { withClearedFields, withUploads } from './uploads';
 import { customWidgets, FormStateContext, type FormState } from './widgets';
 import { partButtons } from './partButtons';
+import { actionPath } from '../actions';
 
 type Data = Record<string, unknown>;
 
@@ -158,7 +159,7 @@ export default function FormModal({ screen, action, actionRow, rowId, initialVal
     try {
       if (action) {
         const row = actionRow === undefined ? '' : `?id=${encodeURIComponent(actionRow)}`;
-        const answer = await api<{ message?: string }>('POST', `${screen.endpoint}/actions/${action.id}${row}`, body);
+        const answer = await api<{ message?: string }>('POST', `${actionPath(screen, action)}${row}`, body);
         showAlert(answer.message ?? t('app.form.added'), 'success');
       } else {
         if (adding) await api('POST', screen.endpoint, body);

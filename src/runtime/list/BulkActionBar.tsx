@@ -13,6 +13,7 @@ import { Icon } from '../icons';
 import type { BulkAction, ScreenAction } from '../../../contract/dsl';
 import type { ScreenDefinition } from '../screen';
 import { getStoredUser } from '../session';
+import { actionPath, actionsOn } from '../actions';
 
 interface Outcome {
   id: number;
@@ -80,7 +81,7 @@ export default function BulkActionBar({ screen, ids, onClear, onChanged }: BulkA
   const [summary, setSummary] = useState<{ action: Confirmable; answer: BulkAnswer } | null>(null);
   const actions = screen.bulkActions ?? [];
   const permissions = getStoredUser()?.permissions ?? [];
-  const selectionActions = (screen.actions ?? []).filter((action) => action.on === 'selection' && (!action.permission || permissions.includes(action.permission)));
+  const selectionActions = actionsOn(screen, 'selection');
   const mayEnrol = actions.includes('enrol') && (!screen.enrolPermission || permissions.includes(screen.enrolPermission));
   const path = (action: BulkAction) => `${screen.endpoint}/bulk/${action}`;
   const failed = (failure: unknown) =>
@@ -100,7 +101,7 @@ export default function BulkActionBar({ screen, ids, onClear, onChanged }: BulkA
   async function runAction(action: ScreenAction): Promise<void> {
     setBusy(true);
     try {
-      const answer = await api<{ message: string }>('POST', `${screen.endpoint}/actions/${action.id}`, { ids });
+      const answer = await api<{ message: string }>('POST', actionPath(screen, action), { ids });
       showAlert(answer.message, 'success');
       onChanged();
       onClear();

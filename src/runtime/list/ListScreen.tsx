@@ -9,6 +9,7 @@ import { useAlert } from '../alerts';
 import { Icon } from '../icons';
 import { useRequestCollapsedSidebar } from '../layout/layoutState';
 import type { ScreenAction } from '../../../contract/dsl';
+import { actionsOn } from '../actions';
 import type { ColumnDefinition, ScreenDefinition } from '../screen';
 import { missingFilters, useScreenList } from '../useScreenList';
 import { Cell } from './Cell';
@@ -69,8 +70,8 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   const filters = screen.filters.filter((filter) => !fixed.has(filter.key));
   const hasFilters = screen.filter && filters.length > 0;
   const markers = columns.filter((column) => column.kind === 'marker');
-  const screenActions = (screen.actions ?? []).filter((action) => action.on === 'screen');
-  const selectable = screen.bulkActions !== undefined || (screen.actions ?? []).some((action) => action.on === 'selection');
+  const screenActions = actionsOn(screen, 'screen');
+  const selectable = screen.bulkActions !== undefined || actionsOn(screen, 'selection').length > 0;
   /** after an action, whatever is on the page is read again (the list, the sidebar's unread count) */
   const changed = (): void => { void revalidate(() => true); };
   const missing = missingFilters(screen, query).map((key) => screen.filters.find((filter) => filter.key === key)!);

@@ -1,0 +1,12 @@
+// A screen's actions (screen key actions) as the browser offers them: those of one kind the signed-in user may
+// run (the server refuses the others with 403), and where each runs.
+import type { ScreenAction } from '../../contract/dsl';
+import type { ScreenDefinition } from './screen';
+import { getStoredUser } from './session';
+
+export function actionsOn(screen: ScreenDefinition, on: ScreenAction['on']): ScreenAction[] {
+  const held = getStoredUser()?.permissions ?? [];
+  return (screen.actions ?? []).filter((action) => action.on === on && (!action.permission || held.includes(action.permission)));
+}
+
+export const actionPath = (screen: ScreenDefinition, action: ScreenAction): string => `${screen.endpoint}/actions/${action.id}`;
