@@ -300,6 +300,30 @@ function checkView(problems: ProblemList, definitions: Definitions, source: Loca
   });
 }
 
+/** A questionnaire reads a row's parts as questions: it names a repeat field of the screen and fields of its parts. */
+function checkQuestionnaire(problems: ProblemList, source: Located<ScreenSource>, action: NonNullable<ScreenSource['actions']>[number], at: (string | number)[]): void {
+  const questionnaire = action.questionnaire!;
+  const where = [...at, 'questionnaire'];
+  if (action.on !== 'row') problems.add(source, [...where], `a questionnaire asks the questions of one row: the action is on a row`);
+  if (action.form || action.fields) problems.add(source, [...where], `a questionnaire is the action's form; it takes no other`);
+  const part = (source.value.fields ?? []).find((field) => field.key === questionnaire.part);
+  if (part?.kind !== 'repeat') {
+    problems.add(source, [...where, 'part'], `'${questionnaire.part}' is not a field of kind repeat of this screen`);
+    return;
+  }
+  const partFields = new Map((part.fields ?? []).map((field) => [field.key, field.kind]));
+  const wanted = { text: ['text', 'longtext'], type: ['lookup'], required: ['boolean'], comment: ['boolean'], choices: ['text', 'longtext'] } as const;
+  for (const [role, kinds] of Object.entries(wanted)) {
+    const key = questionnaire[role as keyof typeof wanted];
+    if (key === undefined) continue;
+    const kind = partFields.get(key);
+    if (kind === undefined) problems.add(source, [...where, role], `'${key}' is not a field of the parts of '${part.key}'`);
+    else if (!(kinds as readonly string[]).includes(kind)) problems.add(source, [...where, role], `'${key}' is a ${kind} field; the questionnaire's ${role} is a ${kinds.join(' or ')} field`);
+  }
+  const ids = Object.values(questionnaire.kinds);
+  if (new Set(ids).size !== ids.length) problems.add(source, [...where, 'kinds'], `each kind of question needs a type id of its own`);
+}
+
 /** A screen's actions, tabs, detail and scope name what the screen and the server have. */
 function checkActions(problems: ProblemList, definitions: Definitions, source: Located<ScreenSource>): void {
   const screen = source.value;
@@ -329,6 +353,8 @@ function checkActions(problems: ProblemList, definitions: Definitions, source: L
     for (const key of Object.keys(action.when ?? {})) {
       if (!columns.has(key)) problems.add(source, [...at, 'when', key], `'${key}' is not a column of this screen`);
     }
+    if (action.questionnaire) checkQuestionnaire(problems, source, action, at);
+    if (action.report && (action.download || action.form || action.fields)) problems.add(source, [...at, 'report'], `an action answers a report, a file or a form's result: one of them`);
     if (action.on === 'selection' && !(screen.columns ?? []).some((column) => column.kind === 'checkbox')) {
       problems.add(source, [...at, 'on'], `an action on a selection acts on the rows ticked in a column of kind checkbox, and the screen has none`);
     }

@@ -65,6 +65,9 @@ function fixedOptionIds(lookup: LookupSource | undefined): (number | string)[] |
   return lookup?.options?.map((option) => option.id);
 }
 
+/** A part's id, as the record's read gives it. */
+const PART_ID = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
+
 /** A field's JSON Schema: its kind's shared definition, narrowed by the field; a repeat's items are its parts' fields. */
 function propertyOf(field: FieldSource, fieldDefinitions: FieldDefinitions, lookups: Record<string, LookupSource>): Record<string, unknown> {
   const { description: _description, examples: _examples, ...shared } = fieldDefinitions[field.kind];
@@ -83,10 +86,11 @@ function propertyOf(field: FieldSource, fieldDefinitions: FieldDefinitions, look
   if (field.kind === 'repeat') {
     const parts = field.fields ?? [];
     const required = parts.filter((part) => part.required).map((part) => part.key);
+    // a part read back carries its id, so an edit keeps it (and what refers to it: a question's answers)
     property.items = {
       type: 'object', additionalProperties: false,
       ...(required.length > 0 ? { required } : {}),
-      properties: Object.fromEntries(parts.map((part) => [part.key, propertyOf(part, fieldDefinitions, lookups)])),
+      properties: { ...Object.fromEntries(parts.map((part) => [part.key, propertyOf(part, fieldDefinitions, lookups)])), id: PART_ID },
     };
   }
   return property;
@@ -132,7 +136,12 @@ function uiSchema(screen: Pick<ScreenSource, 'fields'>): Record<string, unknown>
   for (const field of fields) {
     if (field.kind === 'repeat') {
       // rjsf draws the parts as an array: add, remove and move up or down; each part is a small form of its fields
-      ui[field.key] = { 'ui:title': field.label, items: { ...uiSchema({ fields: field.fields }), 'ui:options': { label: false } }, 'ui:options': { orderable: true } };
+      const items = uiSchema({ fields: field.fields });
+      ui[field.key] = {
+        'ui:title': field.label,
+        items: { ...items, 'ui:order': [...(items['ui:order'] as string[]), 'id'], id: { 'ui:widget': 'hidden' }, 'ui:options': { label: false } },
+        'ui:options': { orderable: true },
+      };
       continue;
     }
     const options: Record<string, unknown> = {};
@@ -391,6 +400,7 @@ function resourceDefinition(screen: ScreenSource, schema: Record<string, unknown
     detail: screen.detail,
     actions: screen.actions?.map((action) => ({
       id: action.id, on: action.on, run: action.run, form: action.form ?? false, when: action.when, permission: action.permission, download: action.download,
+      questionnaire: action.questionnaire,
       ...(action.fields ? { fields: action.fields.map(resourceField), schema: schemas?.get(`${screen.screen}-${action.id}`) ?? {} } : {}),
     })),
     enrol: enrolment(screen, screens),

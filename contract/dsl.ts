@@ -12,6 +12,8 @@ export type Grid = NonNullable<ScreenFile['grid']>;
 export type CalendarKeys = NonNullable<ScreenFile['calendar']>;
 /** What a user can do on a screen besides adding and editing (screen key actions), as the browser draws it. */
 export type ScreenAction = Omit<NonNullable<ScreenFile['actions']>[number], 'run'>;
+/** A row's parts read as questions, the form of an action that asks them (actions[].questionnaire). */
+export type Questionnaire = NonNullable<ScreenAction['questionnaire']>;
 /** A tab above a list: a fixed set of filter values (screen key tabs). */
 export type ListTab = NonNullable<ScreenFile['tabs']>[number];
 

@@ -98,7 +98,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
         field, messages.map((m) => t.t(m.key, m.params)),
       ]));
       const [first] = Object.values(errors).flat();
-      return reply.code(422).send({ message: first ?? t.t('validation.failed'), errors });
+      const message = error.summary ? t.t(error.summary.key, error.summary.params) : first ?? t.t('validation.failed');
+      return reply.code(422).send({ message, errors });
     }
     if (error instanceof HttpError) {
       return reply.code(error.status).headers(error.headers).send({ message: t.t(error.messageKey, error.params) });

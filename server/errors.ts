@@ -20,7 +20,11 @@ export class HttpError extends Error {
 
 /** 422 with per-field messages, in the shape the forms read: {message, errors: {field: [text]}}. */
 export class ValidationFailed extends HttpError {
-  constructor(readonly fieldErrors: Record<string, Message[]>) {
+  constructor(
+    readonly fieldErrors: Record<string, Message[]>,
+    /** what the answer says above the fields (the surveys' asterisk rule); else the first field's message */
+    readonly summary?: Message,
+  ) {
     super(422, 'validation.failed');
   }
 }

@@ -1,8 +1,8 @@
 // The shape of server/generated/registry.ts, which `npm run gen` emits from screens/.
 // The server never trusts a field, sort key or filter that no definition names.
-import type { BulkAction, FieldKind, FilterKind, Grid, LookupDefinition, OnDelete, ScreenView, ShowWhen, Widget } from '../contract/dsl';
+import type { BulkAction, FieldKind, FilterKind, Grid, LookupDefinition, OnDelete, Questionnaire, ScreenView, ShowWhen, Widget } from '../contract/dsl';
 
-export type { BulkAction, FieldKind, FilterKind, Grid, LookupDefinition, OnDelete, ScreenView, ShowWhen, Widget };
+export type { BulkAction, FieldKind, FilterKind, Grid, LookupDefinition, OnDelete, Questionnaire, ScreenView, ShowWhen, Widget };
 
 export interface ResourceField {
   key: string;
@@ -63,6 +63,8 @@ export interface ResourceAction {
   permission?: string;
   /** the action answers a file */
   download?: boolean;
+  /** the action's form is a row's parts read as questions (screen key actions[].questionnaire) */
+  questionnaire?: Questionnaire;
   /** a form of the action's own and its JSON Schema */
   fields?: readonly ResourceField[];
   schema?: Record<string, unknown>;

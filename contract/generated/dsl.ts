@@ -204,6 +204,48 @@ export interface Action {
    * Drawn as the screen's main button.
    */
   primary?: boolean;
+  /**
+   * The action's form is the row's parts read as questions (a survey's): one input per part, of the kind its type names; a part marked required must be answered (the asterisk), one marked for a comment must be explained. The named server action receives {answers: {<part id>: {choices?, scale?, text?, comment?}}} and checks them against the parts itself.
+   */
+  questionnaire?: {
+    /**
+     * The repeat field of the screen whose parts are the questions.
+     */
+    part: string;
+    /**
+     * The part's field holding the question's text.
+     */
+    text: string;
+    /**
+     * The part's field holding the question's type (a lookup's id).
+     */
+    type: string;
+    /**
+     * Which type ids ask for what: one choice, several choices, a point on a scale of 1 to 5, or a text.
+     */
+    kinds: {
+      single: number;
+      multiple: number;
+      scale: number;
+      text: number;
+    };
+    /**
+     * The part's boolean field that makes an answer required (drawn with an asterisk).
+     */
+    required?: string;
+    /**
+     * The part's boolean field that asks for a comment beside the answer, required when set.
+     */
+    comment?: string;
+    /**
+     * The part's text field listing the choices, one per line.
+     */
+    choices?: string;
+  };
+  /**
+   * The action answers a report (counts per question or per value, drawn as bar charts with their numbers, and texts), which the browser shows in a dialog.
+   */
+  report?: boolean;
 }
 export interface Field {
   /**

@@ -2,9 +2,10 @@
 import { documentActions } from './documents';
 import { messageActions } from './messages';
 import { newsActions } from './news';
+import { surveyActions } from './surveys';
 import type { ServerAction } from './types';
 
-export type { ActionAnswer, ActionCall, ServerAction } from './types';
+export type { ActionAnswer, ActionCall, Report, ReportSection, ServerAction } from './types';
 
 export const serverActions: Readonly<Record<string, ServerAction>> = {
   sendMessage: messageActions.sendMessage,
@@ -17,4 +18,7 @@ export const serverActions: Readonly<Record<string, ServerAction>> = {
   downloadDocument: documentActions.downloadDocument,
   publishNews: newsActions.publishNews,
   unpublishNews: newsActions.unpublishNews,
+  answerSurvey: surveyActions.answerSurvey,
+  surveyResults: surveyActions.surveyResults,
+  exportSurveyResults: surveyActions.exportSurveyResults,
 };

@@ -23,6 +23,26 @@ export interface ActionAnswer {
   message: string;
   /** a file to save instead (a document's PDF) */
   file?: { content: Buffer; name: string; type: string };
+  /** a report to show (a survey's results), for an action declared with `report` */
+  report?: Report;
+}
+
+/** What a report action answers: counts drawn as bars, written answers and comments, per section (a question). */
+export interface Report {
+  /** how many answered in all */
+  responses: number;
+  sections: ReportSection[];
+}
+
+export interface ReportSection {
+  title: string;
+  /** how many answered this section */
+  total: number;
+  bars?: { label: string; value: number }[];
+  texts?: string[];
+  comments?: string[];
+  /** one line more, in the user's language (an average) */
+  note?: string;
 }
 
 export type ServerAction = (call: ActionCall) => Promise<ActionAnswer>;

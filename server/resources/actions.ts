@@ -1,6 +1,6 @@
 // A screen's actions (screen key actions): POST <endpoint>/actions/<id>. An action on the screen may take the
 // screen's fields as its form, or have fields of its own; one on a row or a selection takes ids ({ids} as JSON,
-// or ?id=<row> beside a form of its own), and only ids of rows the user's list holds (a scoped screen: their
+// or ?id=<row> beside a form of its own or a questionnaire's answers), and only ids of rows the user's list holds (a scoped screen: their
 // own), each meeting the action's `when`, or nothing is done. An action may answer a file.
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Row } from '../db/database';
@@ -56,12 +56,13 @@ export function registerActionRoutes(
       const user = request.user!;
       const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
       const form = action.form ? resource : action.fields ? { screen: `${resource.screen}-${action.id}`, fields: action.fields, schema: action.schema ?? {} } : undefined;
-      const named = form ? rowIdOf(request.query) : idsOf(request.body, action);
+      const named = form || action.questionnaire ? rowIdOf(request.query) : idsOf(request.body, action);
       const rows = action.on === 'screen' ? [] : await rowsOf(ctx, sourceFor(request), action, named);
+      // a questionnaire's answers are checked by its action against the row's questions, which no schema knows
       const answer = form
         ? await withCheckedForm(ctx, form, await readRawBody(request), (values) => run({ ctx, user, t, resource, rows, values }))
-        : await run({ ctx, user, t, resource, rows, values: {} });
-      if (!answer.file) return { done: answer.done, message: answer.message };
+        : await run({ ctx, user, t, resource, rows, values: action.questionnaire ? (await readRawBody(request)).values : {} });
+      if (!answer.file) return { done: answer.done, message: answer.message, ...(answer.report ? { report: answer.report } : {}) };
       return reply
         .header('content-type', answer.file.type)
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(answer.file.name)}`)

@@ -1,5 +1,7 @@
 // The parts of a record (a field of kind repeat: a survey's questions): kept in a child table <table>_<field>, one
-// row per part with its position, read into the record as an ordered list and written with it, all at once.
+// row per part with its position, read into the record as an ordered list (each part with its id) and written with
+// it, all at once. A part written back with its id is kept (what refers to it stays: a question's answers); one left
+// out is removed; one without an id, or with an id not of this record, is added.
 import type { Queryable } from '../db/database';
 import type { ResourceDefinition, ResourceField } from '../registry';
 
@@ -11,7 +13,7 @@ const partsTable = (table: string, field: ResourceField): string => `${table}_${
 /** The select expressions that read each repeat field's parts into the row, in order. */
 export function partsSelects(resource: ResourceDefinition, table: string): string[] {
   return resource.fields.filter(isParts).map((field) => {
-    const pairs = (field.fields ?? []).map((part) => `'${part.key}', p.${part.key}`).join(', ');
+    const pairs = ['id', ...(field.fields ?? []).map((part) => part.key)].map((key) => `'${key}', p.${key}`).join(', ');
     return `(SELECT coalesce(json_agg(json_build_object(${pairs}) ORDER BY p.position), '[]'::json)
       FROM ${partsTable(table, field)} p WHERE p.parent_id = ${table}.id) AS ${field.key}`;
   });
@@ -33,15 +35,22 @@ export async function writeParts(tx: Queryable, resource: ResourceDefinition, ta
     if (!(field.key in values)) continue;
     wrote = true;
     const child = partsTable(table, field);
-    await tx.query(`DELETE FROM ${child} WHERE parent_id = $1`, [id]);
     const items = (values[field.key] ?? []) as Record<string, unknown>[];
+    const kept = items.flatMap((item) => (typeof item.id === 'number' ? [item.id] : []));
+    await tx.query(`DELETE FROM ${child} WHERE parent_id = $1 AND NOT (id = ANY($2::integer[]))`, [id, kept]);
     const keys = (field.fields ?? []).map((part) => part.key);
+    const seen = new Set<unknown>();
     for (const [position, item] of items.entries()) {
       const params = [id, position, ...keys.map((key) => item[key] ?? null)];
-      await tx.query(
-        `INSERT INTO ${child} (parent_id, position, ${keys.join(', ')}) VALUES (${params.map((_, i) => `$${i + 1}`).join(', ')})`,
-        params,
-      );
+      // an id named twice keeps its part once; the second is a new part
+      const keeps = typeof item.id === 'number' && !seen.has(item.id);
+      seen.add(item.id);
+      const updated = keeps ? await tx.query(
+        `UPDATE ${child} SET position = $2, ${keys.map((key, i) => `${key} = $${i + 3}`).join(', ')} WHERE parent_id = $1 AND id = $${params.length + 1} RETURNING id`,
+        [...params, item.id],
+      ) : [];
+      if (updated.length > 0) continue;
+      await tx.query(`INSERT INTO ${child} (parent_id, position, ${keys.join(', ')}) VALUES ($1, $2, ${keys.map((_, i) => `$${i + 3}`).join(', ')})`, params);
     }
   }
   return wrote;

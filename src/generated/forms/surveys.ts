@@ -13,6 +13,15 @@ export const surveysFormSchema: RJSFSchema = {
     name: { type: 'string', maxLength: 255, minLength: 1 },
     description: { type: 'string', maxLength: 20000 },
     anonymous: { type: 'boolean', default: false },
+    for_students: { type: 'boolean', default: false },
+    for_lecturers: { type: 'boolean', default: false },
+    groups: {
+      type: 'array',
+      items: { type: 'integer', minimum: 0, maximum: 2147483647 },
+      uniqueItems: true,
+      maxItems: 1000,
+    },
+    closes_on: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
     questions: {
       type: 'array',
       items: {
@@ -25,6 +34,7 @@ export const surveysFormSchema: RJSFSchema = {
           required: { type: 'boolean', default: false },
           required_comment: { type: 'boolean', default: false },
           choices: { type: 'string', maxLength: 2000 },
+          id: { type: 'integer', minimum: 1, maximum: 2147483647 },
         },
       },
       maxItems: 200,
@@ -32,19 +42,28 @@ export const surveysFormSchema: RJSFSchema = {
   },
 };
 export const surveysUiSchema: UiSchema = {
-  'ui:order': ['name', 'description', 'anonymous', 'questions'],
+  'ui:order': ['name', 'description', 'anonymous', 'for_students', 'for_lecturers', 'groups', 'closes_on', 'questions'],
   name: { 'ui:title': 'fields.entity_name' },
   description: { 'ui:title': 'fields.description', 'ui:widget': 'textarea' },
   anonymous: { 'ui:title': 'fields.anonymous', 'ui:widget': 'checkbox' },
+  for_students: { 'ui:title': 'fields.for_students', 'ui:widget': 'checkbox' },
+  for_lecturers: { 'ui:title': 'fields.for_lecturers', 'ui:widget': 'checkbox' },
+  groups: {
+    'ui:title': 'fields.student_groups',
+    'ui:widget': 'lookupMany',
+    'ui:options': { lookup: 'studentGroups' },
+  },
+  closes_on: { 'ui:title': 'fields.closes_on', 'ui:widget': 'date' },
   questions: {
     'ui:title': 'fields.questions',
     items: {
-      'ui:order': ['question', 'type_id', 'required', 'required_comment', 'choices'],
+      'ui:order': ['question', 'type_id', 'required', 'required_comment', 'choices', 'id'],
       question: { 'ui:title': 'fields.question' },
       type_id: { 'ui:title': 'fields.question_type', 'ui:widget': 'lookup', 'ui:options': { lookup: 'questionTypes' } },
       required: { 'ui:title': 'fields.required_question', 'ui:widget': 'checkbox' },
       required_comment: { 'ui:title': 'fields.required_comment', 'ui:widget': 'checkbox' },
       choices: { 'ui:title': 'fields.choices', 'ui:widget': 'textarea' },
+      id: { 'ui:widget': 'hidden' },
       'ui:options': { label: false },
     },
     'ui:options': { orderable: true },

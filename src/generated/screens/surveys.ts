@@ -15,6 +15,33 @@ export const surveysScreen: ScreenDefinition = {
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
+  actions: [
+    {
+      id: 'fill',
+      label: 'screens.surveys.fill',
+      on: 'row',
+      submit: 'screens.surveys.submit',
+      icon: 'edit',
+      primary: true,
+      questionnaire: {
+        part: 'questions',
+        text: 'question',
+        type: 'type_id',
+        kinds: { single: 1, multiple: 2, scale: 3, text: 4 },
+        required: 'required',
+        comment: 'required_comment',
+        choices: 'choices',
+      },
+    },
+    { id: 'results', label: 'screens.surveys.results', on: 'row', report: true, icon: 'bar-chart' },
+    {
+      id: 'exportResults',
+      label: 'screens.surveys.exportResults',
+      on: 'row',
+      download: true,
+      icon: 'download',
+    },
+  ],
   defaultSort: 'name',
   view: 'list',
   fixedLookups: {
@@ -28,12 +55,24 @@ export const surveysScreen: ScreenDefinition = {
   columns: [
     { key: 'name', label: 'fields.entity_name', sort: 'name', kind: 'text' },
     { key: 'description', label: 'fields.description', kind: 'text' },
+    { key: 'anonymous', label: 'fields.anonymous', kind: 'boolean', sort: 'anonymous' },
+    { key: 'closes_on', label: 'fields.closes_on', kind: 'date', sort: 'closes_on' },
   ],
   filters: [],
   fields: [
     { key: 'name', label: 'fields.entity_name', kind: 'text', required: true },
     { key: 'description', label: 'fields.description', kind: 'longtext', required: false },
     { key: 'anonymous', label: 'fields.anonymous', kind: 'boolean', required: false },
+    { key: 'for_students', label: 'fields.for_students', kind: 'boolean', required: false },
+    { key: 'for_lecturers', label: 'fields.for_lecturers', kind: 'boolean', required: false },
+    {
+      key: 'groups',
+      label: 'fields.student_groups',
+      kind: 'lookupMany',
+      lookup: 'studentGroups',
+      required: false,
+    },
+    { key: 'closes_on', label: 'fields.closes_on', kind: 'date', required: false },
     {
       key: 'questions',
       label: 'fields.questions',
