@@ -318,7 +318,7 @@ function checkQuestionnaire(problems: ProblemList, source: Located<ScreenSource>
     if (key === undefined) continue;
     const kind = partFields.get(key);
     if (kind === undefined) problems.add(source, [...where, role], `'${key}' is not a field of the parts of '${part.key}'`);
-    else if (!(kinds as readonly string[]).includes(kind)) problems.add(source, [...where, role], `'${key}' is a ${kind} field; the questionnaire's ${role} is a ${kinds.join(' or ')} field`);
+    else if (!(kinds as readonly string[]).includes(kind)) problems.add(source, [...where, role], `'${key}' is of kind ${kind}; the questionnaire's ${role} needs a field of kind ${kinds.join(' or ')}`);
   }
   const ids = Object.values(questionnaire.kinds);
   if (new Set(ids).size !== ids.length) problems.add(source, [...where, 'kinds'], `each kind of question needs a type id of its own`);
@@ -355,6 +355,7 @@ function checkActions(problems: ProblemList, definitions: Definitions, source: L
     }
     if (action.questionnaire) checkQuestionnaire(problems, source, action, at);
     if (action.report && (action.download || action.form || action.fields)) problems.add(source, [...at, 'report'], `an action answers a report, a file or a form's result: one of them`);
+    if (action.report && action.on !== 'row') problems.add(source, [...at, 'report'], `a report is shown from a row's detail: the action is on a row`);
     if (action.on === 'selection' && !(screen.columns ?? []).some((column) => column.kind === 'checkbox')) {
       problems.add(source, [...at, 'on'], `an action on a selection acts on the rows ticked in a column of kind checkbox, and the screen has none`);
     }

@@ -9,7 +9,7 @@ import {
 } from 'ts-morph';
 import type { Definitions, FieldSource, LookupSource, ScreenSource, SidebarEntrySource } from './model';
 import type { ShowWhen } from '../contract/dsl';
-import { KIND_WORDS, labelKeys } from './labels';
+import { ACTION_WORDS, KIND_WORDS, labelKeys } from './labels';
 import { literal } from './literal';
 
 export type FieldDefinitions = Record<string, Record<string, unknown>>;
@@ -466,6 +466,7 @@ export function emitAll(definitions: Definitions, fieldDefinitions: FieldDefinit
     const shown = [screenDefinition(screen, permissions, definitions.lookups.value.lookups), hasForm(screen) ? uiSchema(screen) : {}, ...actionForms(screen).map(uiSchema)];
     labels[screen.screen] = [...new Set([
       ...KIND_WORDS[screen.view ?? 'list'] ?? [],
+      ...(screen.actions ?? []).flatMap((action) => (['questionnaire', 'report'] as const).flatMap((has) => (action[has] ? ACTION_WORDS[has] : []))),
       ...Object.values(definitions.locales).flatMap((catalogue) => labelKeys(shown, catalogue, definitions.lookups.value.lookups)),
     ])].sort();
   }

@@ -11,6 +11,12 @@ export const KIND_WORDS: Readonly<Record<string, readonly string[]>> = {
   grid: ['app.grid'],
 };
 
+/** The words an action says beside its own labels, by what it has: a questionnaire's asterisk rule, a report's counts. */
+export const ACTION_WORDS: Readonly<Record<'questionnaire' | 'report', readonly string[]>> = {
+  questionnaire: ['app.questionnaire'],
+  report: ['app.report'],
+};
+
 /** The entry a dotted key names in a catalogue: a message (a string), or undefined. */
 function messageAt(catalogue: Record<string, unknown>, key: string): unknown {
   let node: unknown = catalogue;

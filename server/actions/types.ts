@@ -4,6 +4,9 @@ import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import type { Translator } from '../i18n';
 import type { ResourceDefinition } from '../registry';
+import type { Report } from '../../contract/report';
+
+export type { Report, ReportSection } from '../../contract/report';
 
 export interface ActionCall {
   ctx: AppContext;
@@ -25,24 +28,6 @@ export interface ActionAnswer {
   file?: { content: Buffer; name: string; type: string };
   /** a report to show (a survey's results), for an action declared with `report` */
   report?: Report;
-}
-
-/** What a report action answers: counts drawn as bars, written answers and comments, per section (a question). */
-export interface Report {
-  /** how many answered in all */
-  responses: number;
-  sections: ReportSection[];
-}
-
-export interface ReportSection {
-  title: string;
-  /** how many answered this section */
-  total: number;
-  bars?: { label: string; value: number }[];
-  texts?: string[];
-  comments?: string[];
-  /** one line more, in the user's language (an average) */
-  note?: string;
 }
 
 export type ServerAction = (call: ActionCall) => Promise<ActionAnswer>;

@@ -167,7 +167,7 @@ describe.each(engines)('survey questions on %s', (engine) => {
       expect(exported.status).toBe(200);
       expect(exported.headers.get('content-type')).toContain('spreadsheetml');
       const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(exported.bytes);
+      await workbook.xlsx.load(exported.bytes as unknown as ArrayBuffer);
       const [answers, summary] = workbook.worksheets;
       expect(answers.name).toBe('Answers');
       expect(answers.getRow(1).getCell(3).value).toBe('How clear were the lectures?');

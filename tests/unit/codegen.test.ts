@@ -566,4 +566,33 @@ describe('codegen of a record with parts (kind repeat)', () => {
       "screens/rooms.yaml:32:5: the repeat field 'windows' needs 'fields', the fields of each of its parts",
     ]);
   });
+
+  const questionnaire = (part: string, text: string) => [
+    'actions:',
+    '  - id: survey',
+    '    label: fields.name',
+    '    on: row',
+    '    run: answerSurvey',
+    '    questionnaire:',
+    `      part: ${part}`,
+    `      text: ${text}`,
+    '      type: width',
+    '      kinds: { single: 1, multiple: 2, scale: 3, text: 3 }',
+    '  - { id: counts, label: fields.name, on: screen, run: surveyResults, report: true }',
+    '',
+  ].join('\n');
+
+  it('names a questionnaire over no repeat field, a question text of no part, a kind sharing an id and a report not on a row', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.concat(parts).concat(questionnaire('doors', 'colour')));
+    const problems = await problemsOf(root);
+    expect(problems).toEqual([
+      "screens/rooms.yaml:39:13: 'colour' is not a field of the parts of 'doors'",
+      "screens/rooms.yaml:40:13: 'width' is of kind integer; the questionnaire's type needs a field of kind lookup",
+      'screens/rooms.yaml:41:14: each kind of question needs a type id of its own',
+      "screens/rooms.yaml:42:79: a report is shown from a row's detail: the action is on a row",
+    ]);
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('part: doors', 'part: name'));
+    expect(await problemsOf(root)).toContainEqual(expect.stringContaining("'name' is not a field of kind repeat of this screen"));
+  });
 });

@@ -33,7 +33,7 @@ export const surveysScreen: ScreenDefinition = {
         choices: 'choices',
       },
     },
-    { id: 'results', label: 'screens.surveys.results', on: 'row', report: true, icon: 'bar-chart' },
+    { id: 'results', label: 'screens.surveys.results', on: 'row', report: true, icon: 'chart' },
     {
       id: 'exportResults',
       label: 'screens.surveys.exportResults',

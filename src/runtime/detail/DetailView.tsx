@@ -1,5 +1,5 @@
 // A row's detail panel (issue 4): every field of the screen (or the columns its `detail` names), its files,
-// edit and delete, and the screen's actions on a row. Loaded lazily, so the list route carries none of it
+// edit and delete, and the screen's actions on a row (a form of their own, a questionnaire, a report). Loaded lazily, so the list route carries none of it
 // until a row is opened.
 import '../../styles/detail.css';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
@@ -15,8 +15,11 @@ import { type ColumnDefinition, type FieldDefinition, type ScreenDefinition } fr
 import { fieldColumn } from './fieldColumn';
 import { actionPath, actionsOn } from '../actions';
 import type { ScreenAction } from '../../../contract/dsl';
+import type { Report } from '../../../contract/report';
 
 const FormModal = lazy(() => import('../form/FormModal'));
+const QuestionnaireModal = lazy(() => import('../questionnaire/QuestionnaireModal'));
+const ReportDialog = lazy(() => import('../questionnaire/ReportDialog'));
 
 export interface DetailViewProps {
   screen: ScreenDefinition;
@@ -69,8 +72,10 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
   const [deleting, setDeleting] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [acting, setActing] = useState(false);
-  // the row action whose own form is open (issuing a document to a student)
+  // the row action whose own form or questionnaire is open (issuing a document, filling in a survey)
   const [formAction, setFormAction] = useState<ScreenAction | null>(null);
+  // what a report action answered (a survey's results)
+  const [report, setReport] = useState<{ action: ScreenAction; report: Report } | null>(null);
   const [reread, setReread] = useState(0);
   const panel = useRef<HTMLElement>(null);
   const path = `${screen.endpoint}/${encodeURIComponent(rowId)}`;
@@ -96,7 +101,7 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
   useEffect(() => { panel.current?.focus(); }, [rowId]);
 
   useEffect(() => {
-    if (covered || formAction) return undefined;
+    if (covered || formAction || report) return undefined;
     const onKey = (event: KeyboardEvent): void => {
       if (event.key !== 'Escape') return;
       if (confirming) {
@@ -107,7 +112,7 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [covered, formAction, confirming, onClose]);
+  }, [covered, formAction, report, confirming, onClose]);
 
   async function remove(): Promise<void> {
     setDeleting(true);
@@ -131,7 +136,7 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
   const rowActions = actionsOn(screen, 'row').filter((action) => Object.entries(action.when ?? {}).every(([key, value]) => shown?.[key] === value));
 
   async function runAction(action: ScreenAction): Promise<void> {
-    if (screen.actionForms?.[action.id]) {
+    if (screen.actionForms?.[action.id] || action.questionnaire) {
       setFormAction(action);
       return;
     }
@@ -142,7 +147,11 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
         await downloadFile(path, `${screen.name}-${rowId}`, { ids: [Number(rowId)] });
         return;
       }
-      const answer = await api<{ message: string }>('POST', path, { ids: [Number(rowId)] });
+      const answer = await api<{ message: string; report?: Report }>('POST', path, { ids: [Number(rowId)] });
+      if (answer.report) {
+        setReport({ action, report: answer.report });
+        return;
+      }
       showAlert(answer.message, 'success');
       setReread((count) => count + 1);
       onChanged();
@@ -219,7 +228,17 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
           </div>
         )}
       </aside>
-      {formAction && (
+      {formAction?.questionnaire && shown && (
+        <Suspense fallback={null}>
+          <QuestionnaireModal screen={screen} action={formAction} row={shown} onClose={() => setFormAction(null)} onSaved={() => { setFormAction(null); onChanged(); }} />
+        </Suspense>
+      )}
+      {report && (
+        <Suspense fallback={null}>
+          <ReportDialog title={`${t(report.action.label)}: ${String(shown?.name ?? '')}`} report={report.report} onClose={() => setReport(null)} />
+        </Suspense>
+      )}
+      {formAction && !formAction.questionnaire && (
         <Suspense fallback={null}>
           <FormModal
             screen={screen}

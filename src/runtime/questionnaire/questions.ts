@@ -1,0 +1,72 @@
+// A row's parts read as questions (an action's questionnaire: a survey's), and the asterisk rule checked in the
+// browser as the server checks it, so a missing answer is named before anything is sent.
+import type { Questionnaire } from '../../../contract/dsl';
+import type { Row } from '../rows';
+
+export type QuestionKind = keyof Questionnaire['kinds'];
+
+export interface Question {
+  id: number;
+  text: string;
+  kind: QuestionKind;
+  required: boolean;
+  comment: boolean;
+  choices: string[];
+}
+
+/** One answer as the server takes it. */
+export interface Answer {
+  choices?: string[];
+  scale?: number;
+  text?: string;
+  comment?: string;
+}
+
+export const SCALE = [1, 2, 3, 4, 5] as const;
+
+/** The row's questions in order; a part of a type the questionnaire does not name is not asked. */
+export function questionsOf(row: Row, questionnaire: Questionnaire): Question[] {
+  const kinds = new Map(Object.entries(questionnaire.kinds).map(([kind, id]) => [id, kind as QuestionKind]));
+  const parts = Array.isArray(row[questionnaire.part]) ? (row[questionnaire.part] as Row[]) : [];
+  return parts.flatMap((part) => {
+    const kind = kinds.get(Number(part[questionnaire.type]));
+    if (!kind || typeof part.id !== 'number') return [];
+    const choices = String((questionnaire.choices && part[questionnaire.choices]) ?? '').split('\n').map((choice) => choice.trim()).filter((choice) => choice !== '');
+    return [{
+      id: part.id,
+      text: String(part[questionnaire.text] ?? ''),
+      kind,
+      required: questionnaire.required !== undefined && part[questionnaire.required] === true,
+      comment: questionnaire.comment !== undefined && part[questionnaire.comment] === true,
+      choices,
+    }];
+  });
+}
+
+const isAnswered = (answer: Answer | undefined): boolean =>
+  answer !== undefined && ((answer.choices?.length ?? 0) > 0 || answer.scale !== undefined || (answer.text ?? '').trim() !== '');
+
+/** What the asterisk rule still wants: per question id, 'required' (an answer) or 'comment'. */
+export function missingAnswers(questions: readonly Question[], answers: Readonly<Record<number, Answer>>): Record<number, 'required' | 'comment'> {
+  const missing: Record<number, 'required' | 'comment'> = {};
+  for (const question of questions) {
+    const answer = answers[question.id];
+    if (question.required && !isAnswered(answer)) missing[question.id] = 'required';
+    else if (question.comment && (answer?.comment ?? '').trim() === '') missing[question.id] = 'comment';
+  }
+  return missing;
+}
+
+/** The answers as sent: only what was given, texts trimmed. */
+export function answersBody(answers: Readonly<Record<number, Answer>>): Record<string, Answer> {
+  const body: Record<string, Answer> = {};
+  for (const [id, answer] of Object.entries(answers)) {
+    const sent: Answer = {};
+    if ((answer.choices?.length ?? 0) > 0) sent.choices = answer.choices;
+    if (answer.scale !== undefined) sent.scale = answer.scale;
+    if ((answer.text ?? '').trim() !== '') sent.text = answer.text!.trim();
+    if ((answer.comment ?? '').trim() !== '') sent.comment = answer.comment!.trim();
+    if (Object.keys(sent).length > 0) body[id] = sent;
+  }
+  return body;
+}

@@ -1,0 +1,120 @@
+// How the office asks and tells, in Chromium against a real server and database: a survey is built with three
+// questions, filled in (the asterisk rule stops a starred question left empty, in Georgian and in English), and
+// its results are drawn as bar charts with the counts; a news item written as a draft is published.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { screenshot, startSignedIn, uncovered, type RunningAula } from './harness';
+
+let aula: RunningAula;
+let browser: Browser;
+let page: Page;
+
+const rows = () => page.locator('table.data-table tbody tr');
+const detail = () => page.locator('aside.detail');
+const form = () => page.locator('.modal');
+const survey = 'სემესტრის შეფასება';
+
+beforeAll(async () => {
+  ({ aula, browser, page } = await startSignedIn());
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await aula?.stop();
+});
+
+async function chooseType(index: number, label: string): Promise<void> {
+  const select = form().locator(`#aula_questions_${index}_type_id`);
+  await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
+  await select.selectOption({ label });
+}
+
+describe('a survey', () => {
+  it('is built with three questions: a starred scale, several choices with a comment, a text', async () => {
+    await page.goto(`${aula.baseUrl}/admin/surveys`);
+    await uncovered(page);
+    await page.getByRole('button', { name: 'გამოკითხვის დამატება' }).click();
+    await form().locator('#aula_name').fill(survey);
+    for (let added = 0; added < 3; added += 1) await form().locator('.rjsf-array-item-add').click();
+    await form().locator('#aula_questions_0_question').fill('რამდენად გასაგები იყო ლექციები?');
+    await chooseType(0, 'შკალა');
+    await form().locator('#aula_questions_0_required').check();
+    await form().locator('#aula_questions_1_question').fill('რომელი თემები დაგეხმარათ?');
+    await chooseType(1, 'რამდენიმე სწორი პასუხი');
+    await form().locator('#aula_questions_1_choices').fill('სამართალი\nეკონომიკა\nისტორია');
+    await form().locator('#aula_questions_1_required_comment').check();
+    await form().locator('#aula_questions_2_question').fill('რა დაამატებდით?');
+    await chooseType(2, 'ღია პასუხი');
+    await form().getByRole('button', { name: 'შენახვა' }).click();
+    await expect.poll(() => rows().filter({ hasText: survey }).count()).toBe(1);
+    await rows().filter({ hasText: survey }).click();
+    await expect.poll(() => detail().locator('.detail__parts li').count()).toBe(3);
+  });
+
+  it('is filled in: a starred question left empty is named under the asterisk rule, then the answers are taken', async () => {
+    await detail().getByRole('button', { name: 'შევსება' }).click();
+    const dialog = page.getByRole('dialog', { name: `შევსება: ${survey}` });
+    await expect.poll(() => dialog.locator('fieldset.question').count()).toBe(3);
+    await dialog.getByRole('button', { name: 'პასუხების გაგზავნა' }).click();
+    await expect.poll(() => dialog.getByRole('alert').innerText()).toBe('ვარსკვლავით მონიშნული ყველა კითხვა სავალდებულოა');
+    expect(await dialog.locator('fieldset.question.has-error').count()).toBe(2);
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('radio');
+    await screenshot(page, 'survey-asterisk');
+    await dialog.getByRole('radio', { name: '4' }).check();
+    await dialog.getByRole('checkbox', { name: 'ეკონომიკა' }).check();
+    await dialog.getByRole('checkbox', { name: 'ისტორია' }).check();
+    await dialog.getByRole('textbox', { name: 'კომენტარი' }).fill('მაგალითები დამეხმარა');
+    await dialog.getByRole('button', { name: 'პასუხების გაგზავნა' }).click();
+    await expect.poll(() => page.locator('.alert--success').last().innerText()).toContain('თქვენი პასუხები ჩაიწერა');
+    expect(await dialog.count()).toBe(0);
+  });
+
+  it('shows its results as bar charts with the counts and the comment', async () => {
+    await detail().getByRole('button', { name: 'შედეგები', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `შედეგები: ${survey}` });
+    await expect.poll(() => dialog.locator('figure.bar-chart').count()).toBe(2);
+    expect(await dialog.getByRole('img', { name: '4: 1' }).count()).toBe(1);
+    expect(await dialog.getByRole('img', { name: 'ეკონომიკა: 1' }).count()).toBe(1);
+    expect(await dialog.getByRole('img', { name: 'სამართალი: 0' }).count()).toBe(1);
+    expect(await dialog.innerText()).toContain('მაგალითები დამეხმარა');
+    await screenshot(page, 'survey-results');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await detail().count()).toBe(1);
+  });
+
+  it('in English, refuses a second answer from the same person and says so', async () => {
+    await page.keyboard.press('Escape');
+    await page.locator('.user-menu__button').click();
+    await page.locator('.language-switch button[lang=en]').click();
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Surveys');
+    await page.keyboard.press('Escape');
+    await rows().filter({ hasText: survey }).click();
+    await detail().getByRole('button', { name: 'Fill in' }).click();
+    const dialog = page.getByRole('dialog', { name: `Fill in: ${survey}` });
+    expect(await dialog.innerText()).toContain('All questions marked with an asterisk are required');
+    await dialog.getByRole('radio', { name: '2' }).check();
+    await dialog.getByRole('textbox', { name: 'Comment' }).fill('Second try');
+    await dialog.getByRole('button', { name: 'Send the answers' }).click();
+    await expect.poll(() => dialog.getByRole('alert').innerText()).toBe('You have already answered this survey');
+  });
+});
+
+describe('news', () => {
+  it('publishes a draft from its detail, dated now', async () => {
+    await page.goto(`${aula.baseUrl}/admin/news`);
+    await uncovered(page);
+    await page.getByRole('button', { name: 'Add news' }).click();
+    await form().locator('#aula_title').fill('Library opens on Sundays');
+    await form().locator('#aula_body').fill('From December the library opens on Sundays, 10:00 to 16:00.');
+    await form().getByRole('button', { name: 'Save' }).click();
+    const item = rows().filter({ hasText: 'Library opens on Sundays' });
+    await expect.poll(() => item.count()).toBe(1);
+    await item.click();
+    await detail().getByRole('button', { name: 'Publish' }).click();
+    await expect.poll(() => page.locator('.alert--success').last().innerText()).toContain('The news item was published');
+    await expect.poll(() => detail().getByRole('button', { name: 'Unpublish' }).count()).toBe(1);
+    const year = String(new Date().getFullYear());
+    await expect.poll(() => item.innerText()).toContain(year);
+  });
+});
