@@ -126,7 +126,7 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
     }
     if (filter.kind === 'range' && (filter.min === undefined || filter.max === undefined)) problems.add(source, ['filters', index], `the range filter '${filter.key}' needs 'min' and 'max'`);
   });
-  checkBulkActions(problems, definitions, source);
+  checkEnrolment(problems, definitions, source);
   checkActions(problems, definitions, source);
   if (screen.filter === false && filters.some((filter) => !filter.required)) problems.add(source, ['filters'], `the screen turns its filter panel off ('filter: false') but declares filters it does not require`);
 
@@ -166,18 +166,20 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
   });
 }
 
-function checkBulkActions(problems: ProblemList, definitions: Definitions, source: Located<ScreenSource>): void {
+/** What the named actions on ticked rows need of their screen. */
+const ROW_ACTION_NEEDS: Readonly<Record<string, 'export' | 'table'>> = { exportRows: 'export', deleteRows: 'table', enrolRows: 'table' };
+
+function checkEnrolment(problems: ProblemList, definitions: Definitions, source: Located<ScreenSource>): void {
   const screen = source.value;
-  const actions = screen.bulkActions ?? [];
-  if (actions.length > 0 && !(screen.columns ?? []).some((column) => column.kind === 'checkbox')) {
-    problems.add(source, ['bulkActions'], `bulk actions act on the rows ticked in a column of kind checkbox, and the screen has none`);
-  }
-  if (actions.includes('export') && screen.export === false) problems.add(source, ['bulkActions'], `the bulk action 'export' needs the screen's export, which 'export: false' turns off`);
-  if ((actions.includes('delete') || actions.includes('enrol')) && (!screen.table || screen.readOnly)) {
-    problems.add(source, ['bulkActions'], `the bulk actions 'delete' and 'enrol' need a 'table' and a screen that is not readOnly`);
-  }
-  if (actions.includes('enrol') !== (screen.enrol !== undefined)) {
-    problems.add(source, screen.enrol ? ['enrol'] : ['bulkActions'], `'enrol' in bulkActions and the 'enrol' key come together: one says the action is offered, the other how a row is enrolled`);
+  (screen.actions ?? []).forEach((action, index) => {
+    const needs = ROW_ACTION_NEEDS[action.run];
+    if (needs === 'export' && screen.export === false) problems.add(source, ['actions', index, 'run'], `'${action.run}' exports the ticked rows, and 'export: false' turns the screen's export off`);
+    if (needs === 'table' && (!screen.table || screen.readOnly)) problems.add(source, ['actions', index, 'run'], `'${action.run}' needs a 'table' and a screen that is not readOnly`);
+    if (needs && action.on !== 'selection') problems.add(source, ['actions', index, 'on'], `'${action.run}' acts on the ticked rows: the action is on a selection`);
+  });
+  const enrolling = (screen.actions ?? []).findIndex((action) => action.run === 'enrolRows');
+  if ((enrolling >= 0) !== (screen.enrol !== undefined)) {
+    problems.add(source, screen.enrol ? ['enrol'] : ['actions', enrolling], `an action running enrolRows and the 'enrol' key come together: one offers it, the other says how a row is enrolled`);
   }
   const enrol = screen.enrol;
   if (!enrol) return;
@@ -185,6 +187,9 @@ function checkBulkActions(problems: ProblemList, definitions: Definitions, sourc
   if (!target?.table || target.readOnly) {
     problems.add(source, ['enrol', 'into'], `the screen '${enrol.into}' to enrol into must have a file in screens/, a 'table' and not be readOnly`);
     return;
+  }
+  if (enrolling >= 0 && screen.actions![enrolling].permission !== target.permission) {
+    problems.add(source, ['actions', enrolling], `the enrolment adds rows to '${enrol.into}': the action needs that screen's permission, 'permission: ${target.permission}'`);
   }
   const own = new Set((screen.fields ?? []).map((field) => field.key));
   const targetFields = new Map((target.fields ?? []).map((field) => [field.key, field]));

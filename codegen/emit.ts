@@ -187,7 +187,7 @@ function fixedLookups(screen: ScreenSource, lookups: Record<string, LookupSource
   return fixed.length > 0 ? Object.fromEntries(fixed) : undefined;
 }
 
-function screenDefinition(screen: ScreenSource, permissions: ReadonlyMap<string, string | undefined>, lookups: Record<string, LookupSource>): Record<string, unknown> {
+function screenDefinition(screen: ScreenSource, lookups: Record<string, LookupSource>): Record<string, unknown> {
   const fields = screen.fields ?? [];
   return {
     name: screen.screen,
@@ -198,12 +198,10 @@ function screenDefinition(screen: ScreenSource, permissions: ReadonlyMap<string,
     responseKey: screen.responseKey,
     adapter: screen.adapter,
     ...switches(screen),
-    bulkActions: screen.bulkActions,
     actions: screen.actions?.map(({ run: _run, fields: _fields, ...action }) => action),
     tabs: screen.tabs,
     detail: screen.detail,
     poll: screen.poll,
-    enrolPermission: screen.enrol ? permissions.get(screen.enrol.into) : undefined,
     defaultSort: screen.defaultSort,
     view: screen.view ?? 'list',
     home: screen.home,
@@ -237,11 +235,11 @@ function browserField(source: FieldSource): Record<string, unknown> {
 const hasForm = (screen: ScreenSource): boolean =>
   (screen.fields ?? []).length > 0 && (!screen.readOnly || (screen.actions ?? []).some((action) => action.form));
 
-function emitScreenModule(screen: ScreenSource, permissions: ReadonlyMap<string, string | undefined>, lookups: Record<string, LookupSource>, languages: readonly string[]): GeneratedFile {
+function emitScreenModule(screen: ScreenSource, lookups: Record<string, LookupSource>, languages: readonly string[]): GeneratedFile {
   const camel = camelName(screen.screen);
   const file = createGenerated(`src/generated/screens/${screen.screen}.ts`, `screens/${screen.screen}.yaml`);
   file.addImportDeclaration({ moduleSpecifier: '../../runtime/screen', namedImports: ['ScreenDefinition'], isTypeOnly: true });
-  const definition = literal(screenDefinition(screen, permissions, lookups));
+  const definition = literal(screenDefinition(screen, lookups));
   // the screen's words (src/generated/labels.json), in the language the user reads, loaded with it
   const labels = languages.map((language) => `    ${language}: () => import('virtual:aula-labels/${language}/${screen.screen}'),`).join('\n');
   const ownForms = actionForms(screen).map((form) => `    ${literal(form.screen.slice(screen.screen.length + 1)).replace(/^'([a-z][A-Za-z0-9]*)'$/, '$1')}: () => import('../forms/${form.screen}').then((module) => module.default),`);
@@ -395,7 +393,6 @@ function resourceDefinition(screen: ScreenSource, schema: Record<string, unknown
     totals: screen.totals,
     readOnly: switches(screen).readOnly,
     export: switches(screen).export,
-    bulkActions: screen.bulkActions,
     scope: screen.scope,
     detail: screen.detail,
     actions: screen.actions?.map((action) => ({
@@ -457,13 +454,12 @@ export function emitAll(definitions: Definitions, fieldDefinitions: FieldDefinit
   const files = new Map<string, string>();
   const schemas = new Map<string, Record<string, unknown>>();
   const sources: GeneratedFile[] = [];
-  const permissions = new Map(definitions.screens.map(({ value: screen }) => [screen.screen, screen.permission]));
   const languages = Object.keys(definitions.locales).sort();
   const labels: Record<string, string[]> = {};
   for (const { value: screen } of definitions.screens) {
     schemas.set(screen.screen, formSchema(screen, fieldDefinitions, definitions.lookups.value.lookups));
-    sources.push(emitScreenModule(screen, permissions, definitions.lookups.value.lookups, languages));
-    const shown = [screenDefinition(screen, permissions, definitions.lookups.value.lookups), hasForm(screen) ? uiSchema(screen) : {}, ...actionForms(screen).map(uiSchema)];
+    sources.push(emitScreenModule(screen, definitions.lookups.value.lookups, languages));
+    const shown = [screenDefinition(screen, definitions.lookups.value.lookups), hasForm(screen) ? uiSchema(screen) : {}, ...actionForms(screen).map(uiSchema)];
     labels[screen.screen] = [...new Set([
       ...KIND_WORDS[screen.view ?? 'list'] ?? [],
       ...(screen.actions ?? []).flatMap((action) => (['questionnaire', 'report'] as const).flatMap((has) => (action[has] ? ACTION_WORDS[has] : []))),

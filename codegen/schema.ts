@@ -64,7 +64,7 @@ export function desiredSchema(definitions: Definitions): { state: SchemaState; s
       table.columns.register = `${TEXT} NOT NULL DEFAULT ''`;
       table.columns.register_form_info = "jsonb NOT NULL DEFAULT '{}'";
     }
-    // the row each row was enrolled as (the enrol bulk action: an applicant's student), so none is enrolled twice
+    // the row each row was enrolled as (the enrolRows action: an applicant's student), so none is enrolled twice
     if (screen.enrol) table.columns.enrolled_id = 'integer';
     const keys = fieldKeys.get(name) ?? new Set<string>();
     fieldKeys.set(name, keys);

@@ -29,9 +29,6 @@ export function isShown(condition: ShowWhen | undefined, values: Readonly<Record
   return condition === undefined || values[condition.field] === condition.equals;
 }
 
-/** What the checkbox column's selection can be given to at once (screen key bulkActions). */
-export type BulkAction = NonNullable<ScreenFile['bulkActions']>[number];
-
 /** What deleting a referenced row does to a lookup field that names it (field key onDelete). */
 export type OnDelete = NonNullable<Field['onDelete']>;
 

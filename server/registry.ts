@@ -1,8 +1,8 @@
 // The shape of server/generated/registry.ts, which `npm run gen` emits from screens/.
 // The server never trusts a field, sort key or filter that no definition names.
-import type { BulkAction, FieldKind, FilterKind, Grid, LookupDefinition, OnDelete, Questionnaire, ScreenView, ShowWhen, Widget } from '../contract/dsl';
+import type { FieldKind, FilterKind, Grid, LookupDefinition, OnDelete, Questionnaire, ScreenView, ShowWhen, Widget } from '../contract/dsl';
 
-export type { BulkAction, FieldKind, FilterKind, Grid, LookupDefinition, OnDelete, Questionnaire, ScreenView, ShowWhen, Widget };
+export type { FieldKind, FilterKind, Grid, LookupDefinition, OnDelete, Questionnaire, ScreenView, ShowWhen, Widget };
 
 export interface ResourceField {
   key: string;
@@ -103,8 +103,6 @@ export interface ResourceDefinition {
   detail?: readonly string[];
   /** what the screen's actions run */
   actions?: readonly ResourceAction[];
-  /** what the checkbox column's selection can be given to at once; absent when nothing */
-  bulkActions?: readonly BulkAction[];
   enrol?: ResourceEnrolment;
   /** the keys of the list's columns, in order */
   columns: readonly string[];

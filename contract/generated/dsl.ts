@@ -89,10 +89,6 @@ export interface ScreenFile {
    */
   opensAdd?: boolean;
   /**
-   * What may be done at once to the rows ticked in the checkbox column (which the screen must have): export (an XLSX of the selection), delete (after a confirmation naming how many), enrol (each row becomes a record of the screen named in enrol, row by row, with the refused ones and their reasons reported).
-   */
-  bulkActions?: ('export' | 'delete' | 'enrol')[];
-  /**
    * What a user can do on this screen besides adding and editing: on the screen (a button in its head, with the screen's fields as its form when form is true), on a row (a button in the row's detail) or on a selection (a button when rows are ticked). Each runs a named server action (server/actions), which the codegen checks.
    */
   actions?: Action[];
@@ -246,6 +242,14 @@ export interface Action {
    * The action answers a report (counts per question or per value, drawn as bar charts with their numbers, and texts), which the browser shows in a dialog.
    */
   report?: boolean;
+  /**
+   * i18n key of a question asked before the action runs (with {{count}}, the rows ticked); the action runs only when confirmed.
+   */
+  confirm?: string;
+  /**
+   * Drawn as a destructive button (delete), its confirmation too.
+   */
+  danger?: boolean;
 }
 export interface Field {
   /**
@@ -349,7 +353,7 @@ export interface Tab {
   };
 }
 /**
- * For the enrol bulk action: the screen whose records the selected rows become, how its fields are filled, and fixed values. A field the target screen requires and this leaves unfilled is refused per row with its reason.
+ * For the enrolRows action: the screen whose records the selected rows become, how its fields are filled, and fixed values. A field the target screen requires and this leaves unfilled is refused per row with its reason.
  */
 export interface Enrol {
   /**

@@ -2,12 +2,16 @@
 import { documentActions } from './documents';
 import { messageActions } from './messages';
 import { newsActions } from './news';
+import { rowActions } from './rows';
 import { surveyActions } from './surveys';
 import type { ServerAction } from './types';
 
-export type { ActionAnswer, ActionCall, Report, ReportSection, ServerAction } from './types';
+export type { ActionAnswer, ActionCall, Report, ReportSection, RowOutcome, ServerAction } from './types';
 
 export const serverActions: Readonly<Record<string, ServerAction>> = {
+  exportRows: rowActions.exportRows,
+  deleteRows: rowActions.deleteRows,
+  enrolRows: rowActions.enrolRows,
   sendMessage: messageActions.sendMessage,
   sendDraft: messageActions.sendDraft,
   markRead: messageActions.markRead,

@@ -1,9 +1,11 @@
 // The shape of a named server action, which a screen's `actions:` run (POST <endpoint>/actions/<id>).
+import type { Readable } from 'node:stream';
 import type { Row } from '../db/database';
 import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import type { Translator } from '../i18n';
 import type { ResourceDefinition } from '../registry';
+import type { ListSource } from '../resources/list-query';
 import type { Report } from '../../contract/report';
 
 export type { Report, ReportSection } from '../../contract/report';
@@ -15,6 +17,10 @@ export interface ActionCall {
   resource: ResourceDefinition;
   /** the rows acted on (an action on a row or a selection) as the screen's list reads them: the user's own */
   rows: readonly Row[];
+  /** the ids asked for; for an action that reports per row, some may no longer be among the rows */
+  ids: readonly number[];
+  /** the screen's list as this user reads it (an export of the ticked rows) */
+  source: ListSource;
   /** an action with a form: its values, checked as a write is, its files stored */
   values: Readonly<Record<string, unknown>>;
 }
@@ -24,10 +30,27 @@ export interface ActionAnswer {
   done: number;
   /** what it did, in the user's language */
   message: string;
-  /** a file to save instead (a document's PDF) */
-  file?: { content: Buffer; name: string; type: string };
+  /** a file to save instead (a document's PDF), whole or streamed */
+  file?: { content: Buffer | Readable; name: string; type: string };
+  /** what became of each row asked for, for an action that reports per row (deleted, or refused and why) */
+  results?: RowOutcome[];
   /** a report to show (a survey's results), for an action declared with `report` */
   report?: Report;
 }
 
-export type ServerAction = (call: ActionCall) => Promise<ActionAnswer>;
+export interface RowOutcome {
+  id: number;
+  name?: string;
+  /** what was done (deleted, enrolled), or refused */
+  status: string;
+  reason?: string;
+}
+
+export interface ServerAction {
+  (call: ActionCall): Promise<ActionAnswer>;
+  /**
+   * On a selection: runs on those of the rows asked for that are still there and reports the others refused
+   * (deleted meanwhile), instead of refusing the whole call with 404.
+   */
+  reportsRows?: boolean;
+}

@@ -1,13 +1,14 @@
 // A screen's actions (screen key actions): POST <endpoint>/actions/<id>. An action on the screen may take the
 // screen's fields as its form, or have fields of its own; one on a row or a selection takes ids ({ids} as JSON,
-// or ?id=<row> beside a form of its own or a questionnaire's answers), and only ids of rows the user's list holds (a scoped screen: their
-// own), each meeting the action's `when`, or nothing is done. An action may answer a file.
+// or ?id=<row> beside a form of its own or a questionnaire's answers), and only ids of rows the user's list holds
+// (a scoped screen: their own), each meeting the action's `when`, or nothing is done; an action that reports per
+// row (delete, enrol) refuses a row gone meanwhile and does the others. An action may answer a file or a report.
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Row } from '../db/database';
 import type { AppContext } from '../context';
 import type { ResourceAction, ResourceDefinition } from '../registry';
 import { requirePermission } from '../auth/guard';
-import { HttpError } from '../errors';
+import { fieldError, HttpError } from '../errors';
 import { languageOf } from '../i18n';
 import { serverActions } from '../actions';
 import type { ListSource } from './list-query';
@@ -16,14 +17,14 @@ import { INT4_MAX, parseId } from './values';
 import { withCheckedForm } from './crud';
 import { readRawBody } from './write-body';
 
-/** The most rows one call may act on. */
-export const MAX_ACTION_ROWS = 1000;
+/** The most rows one call may act on: a few pages' worth, well within one transaction. */
+export const MAX_ACTION_ROWS = 500;
 
 function idsOf(body: unknown, action: ResourceAction): number[] {
   const ids = (body as { ids?: unknown } | null)?.ids;
-  if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_ACTION_ROWS || !ids.every((id) => Number.isInteger(id) && (id as number) > 0 && (id as number) <= INT4_MAX)) {
-    throw new HttpError(422, 'server.errors.bad_body');
-  }
+  if (!Array.isArray(ids) || ids.length === 0) throw fieldError('ids', 'server.bulk.no_selection');
+  if (ids.length > MAX_ACTION_ROWS) throw fieldError('ids', 'server.bulk.too_many', { max: MAX_ACTION_ROWS });
+  if (!ids.every((id) => Number.isInteger(id) && (id as number) > 0 && (id as number) <= INT4_MAX)) throw fieldError('ids', 'server.bulk.bad_selection');
   if (action.on === 'row' && ids.length !== 1) throw new HttpError(422, 'server.errors.bad_body');
   return [...new Set(ids as number[])];
 }
@@ -34,14 +35,24 @@ function rowIdOf(query: unknown): number[] {
   return id === undefined ? [] : [id];
 }
 
-/** The rows named, as the user's list reads them; one they cannot see is a 404, one the action does not apply to a 422. */
-async function rowsOf(ctx: AppContext, source: ListSource, action: ResourceAction, ids: readonly number[]): Promise<Row[]> {
+/**
+ * The rows named, as the user's list reads them; one they cannot see is a 404 (unless the action reports per row,
+ * and refuses that one alone), one the action does not apply to a 422.
+ */
+async function rowsOf(ctx: AppContext, source: ListSource, action: ResourceAction, ids: readonly number[], reportsRows: boolean): Promise<Row[]> {
   if (ids.length === 0) throw new HttpError(404, 'server.errors.not_found');
   const rows = await readRowsById(ctx.db, source, ids);
-  if (rows.length !== ids.length) throw new HttpError(404, 'server.errors.not_found');
+  if (rows.length !== ids.length && !reportsRows) throw new HttpError(404, 'server.errors.not_found');
   const applies = (row: Row) => Object.entries(action.when ?? {}).every(([key, value]) => row[key] === value);
   if (!rows.every(applies)) throw new HttpError(422, 'server.errors.not_applicable');
   return rows;
+}
+
+/** How many rows ended how: {deleted: 2, refused: 1}. */
+function tally(results: readonly { status: string }[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const result of results) counts[result.status] = (counts[result.status] ?? 0) + 1;
+  return counts;
 }
 
 export function registerActionRoutes(
@@ -56,13 +67,18 @@ export function registerActionRoutes(
       const user = request.user!;
       const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
       const form = action.form ? resource : action.fields ? { screen: `${resource.screen}-${action.id}`, fields: action.fields, schema: action.schema ?? {} } : undefined;
-      const named = form || action.questionnaire ? rowIdOf(request.query) : idsOf(request.body, action);
-      const rows = action.on === 'screen' ? [] : await rowsOf(ctx, sourceFor(request), action, named);
+      const ids = form || action.questionnaire ? rowIdOf(request.query) : idsOf(request.body, action);
+      const source = sourceFor(request);
+      const rows = action.on === 'screen' ? [] : await rowsOf(ctx, source, action, ids, run.reportsRows === true);
+      const call = { ctx, user, t, resource, rows, ids, source };
       // a questionnaire's answers are checked by its action against the row's questions, which no schema knows
       const answer = form
-        ? await withCheckedForm(ctx, form, await readRawBody(request), (values) => run({ ctx, user, t, resource, rows, values }))
-        : await run({ ctx, user, t, resource, rows, values: action.questionnaire ? (await readRawBody(request)).values : {} });
-      if (!answer.file) return { done: answer.done, message: answer.message, ...(answer.report ? { report: answer.report } : {}) };
+        ? await withCheckedForm(ctx, form, await readRawBody(request), (values) => run({ ...call, values }))
+        : await run({ ...call, values: action.questionnaire ? (await readRawBody(request)).values : {} });
+      if (!answer.file) {
+        const { done, message, report, results } = answer;
+        return { done, message, ...(report ? { report } : {}), ...(results ? { results, counts: tally(results) } : {}) };
+      }
       return reply
         .header('content-type', answer.file.type)
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(answer.file.name)}`)

@@ -1,4 +1,4 @@
-// The enrol bulk action (screen key enrol): each selected row becomes a row of another screen
+// Enrolling rows (screen key enrol, the enrolRows action): each selected row becomes a row of another screen
 // (an applicant a student), its fields copied as the screen maps them and checked against the
 // target's own form schema. A row that would not make a valid target row is refused with its
 // reasons; the others are enrolled, all in one transaction, so nothing is ever half-written.
@@ -48,7 +48,7 @@ async function storedUniques(tx: Queryable, target: ResourceDefinition, values: 
   return keys;
 }
 
-export async function enrolRows(
+export async function enrolInto(
   ctx: AppContext, resource: ResourceDefinition, ids: readonly number[], t: Translator,
 ): Promise<EnrolOutcome[]> {
   const enrol = resource.enrol;

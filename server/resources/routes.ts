@@ -15,7 +15,6 @@ import { createRow, deleteRow, findRow, updateRow } from './crud';
 import { readRawBody } from './write-body';
 import { parseId } from './values';
 import { exportWorkbook } from './export';
-import { registerBulkRoutes } from './bulk';
 import { dashboardAnswers } from './widgets';
 import { registerGridRoutes } from './grid';
 import { registerActionRoutes } from './actions';
@@ -107,7 +106,6 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
       data: await findRow(ctx.db, resource, source, idOf(request)),
     }));
     if (resource.readOnly) continue;
-    if (resource.bulkActions) registerBulkRoutes(app, ctx, resource, source, guard);
     app.post(endpoint, { preHandler: guard }, async (request, reply) => {
       const row = await createRow(ctx, request.user!, resource, source, await readRawBody(request));
       return reply.code(201).send({ data: row });

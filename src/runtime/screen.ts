@@ -2,7 +2,7 @@
 // server and the codegen share with the browser is in contract/.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorType } from '@rjsf/utils';
-import type { BulkAction, CalendarKeys, LookupOption, ColumnKind, FieldKind, FilterKind, Grid, ListTab, ScreenAction, ScreenView, ShowWhen, Widget } from '../../contract/dsl';
+import type { CalendarKeys, LookupOption, ColumnKind, FieldKind, FilterKind, Grid, ListTab, ScreenAction, ScreenView, ShowWhen, Widget } from '../../contract/dsl';
 
 export interface ColumnDefinition {
   key: string;
@@ -65,8 +65,6 @@ export interface ScreenDefinition {
   forwardQuery: boolean;
   collapseSidebar: boolean;
   opensAdd: boolean;
-  /** absent when the screen offers none */
-  bulkActions?: readonly BulkAction[];
   /** what can be done on the screen, a row or a selection besides adding and editing */
   actions?: readonly ScreenAction[];
   /** tabs above the list, each a fixed set of filter values */
@@ -75,8 +73,6 @@ export interface ScreenDefinition {
   detail?: readonly string[];
   /** seconds between re-reads of the list while it is open */
   poll?: number;
-  /** for the enrol action: the permission of the screen the rows are enrolled into */
-  enrolPermission?: string;
   defaultSort?: string;
   view: ScreenView;
   /** the area's home page (a dashboard) */

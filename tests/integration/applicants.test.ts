@@ -123,12 +123,12 @@ describe.each(engines)('applicant registers on %s', (engine) => {
         expect((await call('PUT', `${api}/${id}`, { token: userToken, body: { phone: '599-00-112' } })).status).toBe(403);
         expect((await call('DELETE', `${api}/${id}`, { token: userToken })).status).toBe(403);
         for (const action of ['export', 'delete', 'enrol']) {
-          const bulk = await call('POST', `${api}/bulk/${action}`, { token: userToken, body: { ids: [id] }, language: 'en' });
+          const bulk = await call('POST', `${api}/actions/${action}`, { token: userToken, body: { ids: [id] }, language: 'en' });
           expect(bulk.status, action).toBe(403);
           expect(bulk.body.message).toBe('You do not have permission to do this.');
         }
       }
-      expect((await call('POST', `${api}/bulk/delete`, { body: { ids: [id] } })).status).toBe(401);
+      expect((await call('POST', `${api}/actions/delete`, { body: { ids: [id] } })).status).toBe(401);
       expect((await applicants(resource.screen)).some((row) => row.id === id)).toBe(true);
     });
 
@@ -136,7 +136,7 @@ describe.each(engines)('applicant registers on %s', (engine) => {
       const ids: number[] = [];
       for (let i = 0; i < 3; i++) ids.push(((await call('POST', api, { token, body: application() })).body as { data: Row }).data.id);
       const stranger = (await applicants(registers.find((r) => r.screen !== resource.screen)!.screen))[0].id;
-      const result = await call('POST', `${api}/bulk/delete`, { token, body: { ids: [ids[0], ids[1], stranger] }, language: 'en' });
+      const result = await call('POST', `${api}/actions/delete`, { token, body: { ids: [ids[0], ids[1], stranger] }, language: 'en' });
       expect(result.status).toBe(200);
       expect(result.body.counts).toEqual({ deleted: 2, refused: 1 });
       expect(result.body.results).toEqual([
@@ -154,7 +154,7 @@ describe.each(engines)('applicant registers on %s', (engine) => {
 
     it('exports exactly the selected rows, with headers and programme names in the user language', async () => {
       const rows = (await applicants(resource.screen)).slice(0, 3);
-      const result = await call('POST', `${api}/bulk/export`, { token, body: { ids: rows.map((row) => row.id) }, language: 'en' });
+      const result = await call('POST', `${api}/actions/export`, { token, body: { ids: rows.map((row) => row.id) }, language: 'en' });
       expect(result.status).toBe(200);
       expect(result.headers.get('content-type')).toContain('spreadsheetml');
       expect(result.headers.get('content-disposition')).toContain(`${resource.screen}-selection.xlsx`);
@@ -188,7 +188,7 @@ describe.each(engines)('applicant registers on %s', (engine) => {
       const incomplete = ((await call('POST', api, { token, body: application({ sex: null, citizenship: null }) })).body as { data: Row }).data;
       const students = await studentCount();
 
-      const result = await call('POST', `${api}/bulk/enrol`, { token, body: { ids: [withPhoto.id, incomplete.id, complete.id] }, language: 'en' });
+      const result = await call('POST', `${api}/actions/enrol`, { token, body: { ids: [withPhoto.id, incomplete.id, complete.id] }, language: 'en' });
       expect(result.status).toBe(200);
       expect(result.body.counts).toEqual({ enrolled: 2, refused: 1 });
       const outcomes = result.body.results as Outcome[];
@@ -222,14 +222,14 @@ describe.each(engines)('applicant registers on %s', (engine) => {
 
     it('refuses an applicant already enrolled, and one whose identity number a student already has', async () => {
       const applicant = ((await call('POST', api, { token, body: application() })).body as { data: Row }).data;
-      const first = await call('POST', `${api}/bulk/enrol`, { token, body: { ids: [applicant.id] } });
+      const first = await call('POST', `${api}/actions/enrol`, { token, body: { ids: [applicant.id] } });
       expect(first.body.counts).toEqual({ enrolled: 1 });
       const students = await studentCount();
-      const again = await call('POST', `${api}/bulk/enrol`, { token, body: { ids: [applicant.id] } });
+      const again = await call('POST', `${api}/actions/enrol`, { token, body: { ids: [applicant.id] } });
       expect(again.body.results).toEqual([{ id: applicant.id, name: `ნინო ${String(applicant.last_name)}`, status: 'refused', reason: 'უკვე ჩარიცხულია.' }]);
 
       const twin = ((await call('POST', api, { token, body: application({ identity_number: applicant.identity_number }) })).body as { data: Row }).data;
-      const clash = await call('POST', `${api}/bulk/enrol`, { token, body: { ids: [twin.id] }, language: 'en' });
+      const clash = await call('POST', `${api}/actions/enrol`, { token, body: { ids: [twin.id] }, language: 'en' });
       expect((clash.body.results as Outcome[])[0]).toMatchObject({ status: 'refused', reason: 'Personal number: This value is already taken.' });
       expect(await studentCount()).toBe(students);
       const [twinRow] = await test.server.ctx.db.query<Row>('SELECT enrolled_id FROM applicants WHERE id = $1', [twin.id]);
@@ -239,7 +239,7 @@ describe.each(engines)('applicant registers on %s', (engine) => {
     it('refuses two selected applicants with one identity number beyond the first', async () => {
       const one = ((await call('POST', api, { token, body: application() })).body as { data: Row }).data;
       const two = ((await call('POST', api, { token, body: application({ identity_number: one.identity_number }) })).body as { data: Row }).data;
-      const result = await call('POST', `${api}/bulk/enrol`, { token, body: { ids: [one.id, two.id] } });
+      const result = await call('POST', `${api}/actions/enrol`, { token, body: { ids: [one.id, two.id] } });
       expect((result.body.results as Outcome[]).map((o) => o.status)).toEqual(['enrolled', 'refused']);
     });
 
@@ -273,7 +273,7 @@ describe.each(engines)('applicant registers on %s', (engine) => {
     if (engine === 'postgres') it('enrols an applicant once when two calls enrol it at the same moment, and tells the second it is already enrolled', async () => {
       const applicant = ((await call('POST', api, { token, body: application() })).body as { data: Row }).data;
       const students = await studentCount();
-      const enrol = () => call('POST', `${api}/bulk/enrol`, { token, body: { ids: [applicant.id] }, language: 'en' });
+      const enrol = () => call('POST', `${api}/actions/enrol`, { token, body: { ids: [applicant.id] }, language: 'en' });
       const answers = await whileHolding('SELECT 1 FROM applicants WHERE id = $1 FOR UPDATE', [applicant.id],
         { query: '%FROM applicants%FOR UPDATE%', count: 2 }, () => Promise.all([enrol(), enrol()]));
       expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
@@ -295,7 +295,7 @@ describe.each(engines)('applicant registers on %s', (engine) => {
       // the test's transaction gives a student the twin's number after the server has checked it is free
       const [answer] = await whileHolding('UPDATE students SET personal_id = $1 WHERE id = $2', [twin.identity_number, taker.id],
         { query: 'INSERT INTO students%', count: 1 },
-        async () => [await call('POST', `${api}/bulk/enrol`, { token, body: { ids: [twin.id, other.id] }, language: 'en' })]);
+        async () => [await call('POST', `${api}/actions/enrol`, { token, body: { ids: [twin.id, other.id] }, language: 'en' })]);
       expect(answer.status).toBe(200);
       expect(answer.body.counts).toEqual({ enrolled: 1, refused: 1 });
       expect((answer.body.results as Outcome[])[0]).toMatchObject({ id: twin.id, status: 'refused', reason: 'Personal number: This value is already taken.' });
@@ -315,7 +315,7 @@ describe.each(engines)('applicant registers on %s', (engine) => {
       // a student table that refuses the second insert, as a constraint added behind the server's back would
       await db.query(`ALTER TABLE students ADD CONSTRAINT refuse_second_enrolment CHECK (personal_id <> '${String((await db.query<Row>('SELECT identity_number FROM applicants WHERE id = $1', [ids[1]]))[0].identity_number)}')`);
       try {
-        const result = await call('POST', `${api}/bulk/enrol`, { token, body: { ids }, language: 'en' });
+        const result = await call('POST', `${api}/actions/enrol`, { token, body: { ids }, language: 'en' });
         expect(result.status).toBe(500);
       } finally {
         await db.query('ALTER TABLE students DROP CONSTRAINT refuse_second_enrolment');
@@ -329,12 +329,12 @@ describe.each(engines)('applicant registers on %s', (engine) => {
     it('needs the students permission besides the register permission', async () => {
       const applicant = ((await call('POST', api, { token, body: application() })).body as { data: Row }).data;
       const students = await studentCount();
-      const result = await call('POST', `${api}/bulk/enrol`, { token: bachelorOnlyToken, body: { ids: [applicant.id] } });
+      const result = await call('POST', `${api}/actions/enrol`, { token: bachelorOnlyToken, body: { ids: [applicant.id] } });
       expect(result.status).toBe(403);
       expect(result.body.message).toBe('ამ მოქმედების შესრულების უფლება არ გაქვთ.');
       expect(await studentCount()).toBe(students);
       // the register permission alone is enough to delete from the register
-      expect((await call('POST', `${api}/bulk/delete`, { token: bachelorOnlyToken, body: { ids: [applicant.id] } })).body.counts).toEqual({ deleted: 1 });
+      expect((await call('POST', `${api}/actions/delete`, { token: bachelorOnlyToken, body: { ids: [applicant.id] } })).body.counts).toEqual({ deleted: 1 });
     });
 
     it('refuses a missing, empty, oversized or malformed selection with 422 and changes nothing', async () => {
@@ -348,7 +348,7 @@ describe.each(engines)('applicant registers on %s', (engine) => {
       ];
       for (const [body, message] of cases) {
         for (const action of ['delete', 'enrol', 'export']) {
-          const result = await call('POST', `${api}/bulk/${action}`, { token, body, language: 'en' });
+          const result = await call('POST', `${api}/actions/${action}`, { token, body, language: 'en' });
           expect(result.status, `${action} ${JSON.stringify(body)?.slice(0, 40)}`).toBe(422);
           expect(result.body.errors).toEqual({ ids: [message] });
         }

@@ -54,7 +54,6 @@ function routesOf(resources: readonly ResourceDefinition[]): Route[] {
       { method: 'PUT', path: `${endpoint}/:id`, resource, kind: 'update' },
       { method: 'DELETE', path: `${endpoint}/:id`, resource, kind: 'delete' },
     );
-    for (const action of resource.bulkActions ?? []) routes.push({ method: 'POST', path: `${endpoint}/bulk/${action}`, resource, kind: 'bulk' });
   }
   for (const route of ACCOUNT_ROUTES) routes.push({ ...route, resource: accountFields, kind: 'account' });
   return routes;

@@ -183,7 +183,7 @@ describe.each(engines)('security on %s', (engine) => {
       }
       const [student] = await db().query<{ id: number }>('SELECT id FROM students ORDER BY id LIMIT 1');
       expect((await call('PUT', `/api/students/${student.id}`, { token: adminToken, body: { program_id: 1e308 } })).status).toBe(422);
-      expect((await call('POST', '/api/bachelor-registers/bulk/delete', { token: adminToken, body: { ids: [2147483648] } })).status).toBe(422);
+      expect((await call('POST', '/api/bachelor-registers/actions/delete', { token: adminToken, body: { ids: [2147483648] } })).status).toBe(422);
       expect(await tableDigest(test, 'auditoriums')).toBe(before);
     });
 

@@ -233,11 +233,22 @@ describe('codegen refuses a broken definition with the file, line, column and a 
     ]);
   });
 
-  it('names bulk actions without a checkbox column to tick rows in', async () => {
+  it('names actions on ticked rows that their screen cannot do', async () => {
     const root = fixtureProject();
-    edit(root, 'screens/rooms.yaml', (text) => text.replace('defaultSort: name', 'defaultSort: name\nbulkActions: [export, delete]'));
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('defaultSort: name', [
+      'defaultSort: name',
+      'export: false',
+      'actions:',
+      '  - { id: out, label: fields.name, on: selection, run: exportRows }',
+      '  - { id: gone, label: fields.name, on: row, run: deleteRows }',
+      '  - { id: move, label: fields.name, on: selection, run: enrolRows }',
+    ].join('\n')));
     expect(await problemsOf(root)).toEqual([
-      'screens/rooms.yaml:10:14: bulk actions act on the rows ticked in a column of kind checkbox, and the screen has none',
+      "screens/rooms.yaml:12:56: 'exportRows' exports the ticked rows, and 'export: false' turns the screen's export off",
+      "screens/rooms.yaml:13:41: 'deleteRows' acts on the ticked rows: the action is on a selection",
+      "screens/rooms.yaml:14:5: an action running enrolRows and the 'enrol' key come together: one offers it, the other says how a row is enrolled",
+      'screens/rooms.yaml:12:40: an action on a selection acts on the rows ticked in a column of kind checkbox, and the screen has none',
+      'screens/rooms.yaml:14:41: an action on a selection acts on the rows ticked in a column of kind checkbox, and the screen has none',
     ]);
   });
 
@@ -249,7 +260,7 @@ describe('codegen refuses a broken definition with the file, line, column and a 
       'permission: rooms.index',
       'endpoint: /requests',
       'table: requests',
-      'bulkActions: [enrol]',
+      'actions: [{ id: enrol, label: fields.name, on: selection, run: enrolRows, permission: rooms.index }]',
       'enrol:',
       '  into: rooms',
       '  fields: { name: name, seats: seets }',

@@ -13,7 +13,11 @@ export const hseResource: ResourceDefinition = {
   view: 'list',
   readOnly: false,
   export: true,
-  bulkActions: ['export', 'delete', 'enrol'],
+  actions: [
+    { id: 'export', on: 'selection', run: 'exportRows', form: false, download: true },
+    { id: 'enrol', on: 'selection', run: 'enrolRows', form: false, permission: 'students.index' },
+    { id: 'delete', on: 'selection', run: 'deleteRows', form: false },
+  ],
   enrol: {
     into: 'students',
     fields: {

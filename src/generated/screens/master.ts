@@ -16,8 +16,26 @@ export const masterScreen: ScreenDefinition = {
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
-  bulkActions: ['export', 'delete', 'enrol'],
-  enrolPermission: 'students.index',
+  actions: [
+    { id: 'export', label: 'bulk.export', on: 'selection', download: true, icon: 'download' },
+    {
+      id: 'enrol',
+      label: 'bulk.enrol',
+      on: 'selection',
+      permission: 'students.index',
+      confirm: 'bulk.confirm_enrol',
+      icon: 'graduation-cap',
+      primary: true,
+    },
+    {
+      id: 'delete',
+      label: 'bulk.delete',
+      on: 'selection',
+      confirm: 'bulk.confirm_delete',
+      danger: true,
+      icon: 'trash',
+    },
+  ],
   defaultSort: 'last_name',
   view: 'list',
   fixedLookups: {

@@ -1,7 +1,6 @@
-// What can be done at once to the ticked rows of a list (screen key bulkActions): export them, delete
-// them after a confirmation naming how many, or enrol them, then a summary of what was done and what was
-// refused and why; and the screen's actions on a selection (mark messages read). Loaded lazily, when the
-// first row is ticked.
+// What can be done at once to the ticked rows of a list: the screen's actions on a selection (export them, mark
+// messages read, delete, enrol). One with `confirm` asks first, naming how many; one that reports per row ends
+// with a summary of what was done and what was refused and why. Loaded lazily, when the first row is ticked.
 import '../../styles/detail.css';
 import '../../styles/bulk.css';
 import { useEffect, useRef, useState } from 'react';
@@ -10,9 +9,8 @@ import { api, ApiError, downloadFile } from '../api';
 import { useAlert } from '../alerts';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { Icon } from '../icons';
-import type { BulkAction, ScreenAction } from '../../../contract/dsl';
+import type { ScreenAction } from '../../../contract/dsl';
 import type { ScreenDefinition } from '../screen';
-import { getStoredUser } from '../session';
 import { actionPath, actionsOn } from '../actions';
 
 interface Outcome {
@@ -22,12 +20,11 @@ interface Outcome {
   reason?: string;
 }
 
-interface BulkAnswer {
-  results: Outcome[];
-  counts: Record<string, number>;
+interface ActionAnswer {
+  done: number;
+  message: string;
+  results?: Outcome[];
 }
-
-type Confirmable = Extract<BulkAction, 'delete' | 'enrol'>;
 
 export interface BulkActionBarProps {
   screen: ScreenDefinition;
@@ -37,19 +34,17 @@ export interface BulkActionBarProps {
   onChanged: () => void;
 }
 
-function Summary({ action, answer, onClose }: { action: Confirmable; answer: BulkAnswer; onClose: () => void }) {
+function Summary({ answer, onClose }: { answer: ActionAnswer; onClose: () => void }) {
   const { t } = useTranslation();
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => close.current?.focus(), []);
-  const done = action === 'delete' ? 'deleted' : 'enrolled';
-  const doneCount = answer.counts[done] ?? 0;
-  const refused = answer.results.filter((result) => result.status === 'refused');
+  const refused = (answer.results ?? []).filter((result) => result.status === 'refused');
   return (
     <div className="confirm-backdrop" onMouseDown={(event) => { if (event.target === event.currentTarget) onClose(); }}>
       <div className="confirm bulk-summary" role="dialog" aria-modal="true" aria-labelledby="bulk-summary-title" onKeyDown={(event) => { if (event.key === 'Escape') onClose(); }}>
-        <h3 id="bulk-summary-title">{t(`bulk.summary_${action}`)}</h3>
+        <h3 id="bulk-summary-title">{t('bulk.summary')}</h3>
         <p className="bulk-summary__counts">
-          <span className={`badge ${doneCount > 0 ? 'badge--success' : 'badge--muted'}`}>{t(`bulk.${done}`, { count: doneCount })}</span>
+          <span className={`badge ${answer.done > 0 ? 'badge--success' : 'badge--muted'}`}>{answer.message}</span>
           {refused.length > 0 && <span className="badge badge--danger">{t('bulk.refused', { count: refused.length })}</span>}
         </p>
         {refused.length > 0 && (
@@ -76,48 +71,28 @@ function Summary({ action, answer, onClose }: { action: Confirmable; answer: Bul
 export default function BulkActionBar({ screen, ids, onClear, onChanged }: BulkActionBarProps) {
   const { t } = useTranslation();
   const showAlert = useAlert();
-  const [confirming, setConfirming] = useState<Confirmable | null>(null);
+  const [confirming, setConfirming] = useState<ScreenAction | null>(null);
   const [busy, setBusy] = useState(false);
-  const [summary, setSummary] = useState<{ action: Confirmable; answer: BulkAnswer } | null>(null);
-  const actions = screen.bulkActions ?? [];
-  const permissions = getStoredUser()?.permissions ?? [];
-  const selectionActions = actionsOn(screen, 'selection');
-  const mayEnrol = actions.includes('enrol') && (!screen.enrolPermission || permissions.includes(screen.enrolPermission));
-  const path = (action: BulkAction) => `${screen.endpoint}/bulk/${action}`;
+  const [summary, setSummary] = useState<ActionAnswer | null>(null);
+  const actions = actionsOn(screen, 'selection');
   const failed = (failure: unknown) =>
     showAlert(failure instanceof ApiError && failure.message ? failure.message : t('app.errors.generic'), 'error');
 
-  async function exportSelection(): Promise<void> {
+  async function run(action: ScreenAction): Promise<void> {
     setBusy(true);
     try {
-      await downloadFile(path('export'), `${screen.name}-selection.xlsx`, { ids });
-    } catch (failure) {
-      failed(failure);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function runAction(action: ScreenAction): Promise<void> {
-    setBusy(true);
-    try {
-      const answer = await api<{ message: string }>('POST', actionPath(screen, action), { ids });
+      if (action.download) {
+        await downloadFile(actionPath(screen, action), `${screen.name}-selection.xlsx`, { ids });
+        return;
+      }
+      const answer = await api<ActionAnswer>('POST', actionPath(screen, action), { ids });
+      onChanged();
+      if (answer.results) {
+        setSummary(answer);
+        return;
+      }
       showAlert(answer.message, 'success');
-      onChanged();
       onClear();
-    } catch (failure) {
-      failed(failure);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function run(action: Confirmable): Promise<void> {
-    setBusy(true);
-    try {
-      const answer = await api<BulkAnswer>('POST', path(action), { ids });
-      setSummary({ action, answer });
-      onChanged();
     } catch (failure) {
       failed(failure);
     } finally {
@@ -130,42 +105,29 @@ export default function BulkActionBar({ screen, ids, onClear, onChanged }: BulkA
     <div className="bulk-bar" role="toolbar" aria-label={t('bulk.selected', { count: ids.length })}>
       <strong className="bulk-bar__count">{t('bulk.selected', { count: ids.length })}</strong>
       <div className="bulk-bar__actions">
-        {actions.includes('export') && (
-          <button type="button" className="button" disabled={busy} onClick={() => void exportSelection()}>
-            <Icon name="download" size={16} /> {t('bulk.export')}
-          </button>
-        )}
-        {mayEnrol && (
-          <button type="button" className="button button--primary" disabled={busy} onClick={() => setConfirming('enrol')}>
-            <Icon name="graduation-cap" size={16} /> {t('bulk.enrol')}
-          </button>
-        )}
-        {actions.includes('delete') && (
-          <button type="button" className="button button--danger" disabled={busy} onClick={() => setConfirming('delete')}>
-            <Icon name="trash" size={16} /> {t('bulk.delete')}
-          </button>
-        )}
-        {selectionActions.map((action) => (
-          <button key={action.id} type="button" className="button" disabled={busy} onClick={() => void runAction(action)}>
+        {actions.map((action) => (
+          <button key={action.id} type="button" disabled={busy}
+            className={`button${action.danger ? ' button--danger' : action.primary ? ' button--primary' : ''}`}
+            onClick={() => (action.confirm ? setConfirming(action) : void run(action))}>
             {action.icon && <Icon name={action.icon} size={16} />} {t(action.label)}
           </button>
         ))}
         <button type="button" className="link-button" onClick={onClear}>{t('bulk.clear')}</button>
       </div>
-      {confirming && (
+      {confirming?.confirm && (
         <ConfirmDialog
-          icon={confirming === 'delete' ? 'alert-circle' : 'graduation-cap'}
+          icon={confirming.danger ? 'alert-circle' : confirming.icon ?? 'check-circle'}
           title={t('bulk.confirm_title')}
-          text={t(`bulk.confirm_${confirming}`, { count: ids.length })}
-          confirmLabel={t(`bulk.${confirming}`)}
+          text={t(confirming.confirm, { count: ids.length })}
+          confirmLabel={t(confirming.label)}
           busyLabel={t('bulk.working')}
-          danger={confirming === 'delete'}
+          danger={confirming.danger === true}
           busy={busy}
           onCancel={() => setConfirming(null)}
           onConfirm={() => void run(confirming)}
         />
       )}
-      {summary && <Summary action={summary.action} answer={summary.answer} onClose={() => { setSummary(null); onClear(); }} />}
+      {summary && <Summary answer={summary} onClose={() => { setSummary(null); onClear(); }} />}
     </div>
   );
 }

@@ -71,7 +71,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   const hasFilters = screen.filter && filters.length > 0;
   const markers = columns.filter((column) => column.kind === 'marker');
   const screenActions = actionsOn(screen, 'screen');
-  const selectable = screen.bulkActions !== undefined || actionsOn(screen, 'selection').length > 0;
+  const selectable = actionsOn(screen, 'selection').length > 0;
   /** after an action, whatever is on the page is read again (the list, the sidebar's unread count) */
   const changed = (): void => { void revalidate(() => true); };
   const missing = missingFilters(screen, query).map((key) => screen.filters.find((filter) => filter.key === key)!);

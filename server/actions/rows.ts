@@ -1,0 +1,70 @@
+// What a list does to its ticked rows (actions on a selection): export them as XLSX, delete them, or enrol them
+// into another screen (screen key enrol: an applicant becomes a student). Delete and enrol run in one transaction,
+// row by row: a row still in use, one that would not make a valid record, or one gone meanwhile is refused with
+// its reason, and the others are done.
+import { guardAccessWrite } from '../auth/grants';
+import { mayOpen } from '../auth/guard';
+import type { Row } from '../db/database';
+import { HttpError } from '../errors';
+import { deleteInWrite, registerCondition, removeFilesOf, written } from '../resources/crud';
+import { enrolInto } from '../resources/enrol';
+import { exportWorkbook } from '../resources/export';
+import { parseListQuery } from '../resources/list-query';
+import { tableSource } from '../resources/table-source';
+import type { RowOutcome, ServerAction } from './types';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const exportRows: ServerAction = async ({ ctx, t, resource, source, rows }) => {
+  const query = parseListQuery(resource, source, {});
+  query.params.push(rows.map((row) => row.id));
+  query.where.push(`${source.columns.get('id')?.sql ?? 'id'} = ANY($${query.params.length}::integer[])`);
+  const content = await exportWorkbook(ctx.db, ctx.registry, ctx.locales, t, resource, source, query);
+  return { done: rows.length, message: '', file: { content, name: `${resource.screen}-selection.xlsx`, type: XLSX } };
+};
+exportRows.reportsRows = true;
+
+const deleteRows: ServerAction = async ({ ctx, user, t, resource, ids, rows }) => {
+  const source = tableSource(ctx.registry, resource);
+  const params: unknown[] = [rows.map((row) => row.id)];
+  const register = registerCondition(resource, params);
+  const deleted: Row[] = [];
+  const refused = new Map<number, string>();
+  const tables = await ctx.db.transaction((tx) => guardAccessWrite(tx, source.table, async () => {
+    const locked = await tx.query<Row & { id: number }>(`SELECT ${source.rowSelect} FROM ${source.table} WHERE id = ANY($1)${register} ORDER BY id FOR UPDATE`, params);
+    const changed = new Set<string>();
+    for (const row of locked) {
+      // each row in a savepoint of its own: a row still in use is refused and the others go on
+      await tx.query('SAVEPOINT action_row');
+      try {
+        for (const table of await deleteInWrite(tx, ctx, user, t, resource, source, row)) changed.add(table);
+        deleted.push(row);
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.status >= 500) throw error;
+        await tx.query('ROLLBACK TO SAVEPOINT action_row');
+        refused.set(row.id, t.t(error.messageKey, error.params));
+      }
+    }
+    return changed;
+  }));
+  for (const table of tables) await written(ctx, table);
+  await removeFilesOf(ctx, resource, deleted);
+  const gone = new Set(deleted.map((row) => row.id));
+  const results: RowOutcome[] = ids.map((id) => (gone.has(id)
+    ? { id, status: 'deleted' }
+    : { id, status: 'refused', reason: refused.get(id) ?? t.t('server.errors.not_found') }));
+  return { done: deleted.length, message: t.t('bulk.deleted', { count: deleted.length }), results };
+};
+deleteRows.reportsRows = true;
+
+const enrolRows: ServerAction = async ({ ctx, user, t, resource, ids }) => {
+  const target = resource.enrol ? ctx.registry.resources[resource.enrol.into] : undefined;
+  // the new rows are the target screen's: its permission is needed as for adding one there
+  if (!target || !mayOpen(user, target)) throw new HttpError(403, 'server.errors.forbidden');
+  const results: RowOutcome[] = await enrolInto(ctx, resource, ids, t);
+  const done = results.filter((result) => result.status === 'enrolled').length;
+  return { done, message: t.t('bulk.enrolled', { count: done }), results };
+};
+enrolRows.reportsRows = true;
+
+export const rowActions = { exportRows, deleteRows, enrolRows };
