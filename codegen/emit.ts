@@ -16,13 +16,13 @@ export type FieldDefinitions = Record<string, Record<string, unknown>>;
 
 const HEADER = (source: string) => `// generated — edit ${source} instead. Run \`npm run gen\` after changing it.\n`;
 const PHONE_PLACEHOLDER = '123-45-678';
-const TEXT_KINDS = new Set(['text', 'longtext']);
+const TEXT_KINDS = new Set(['text', 'longtext', 'richtext']);
 
 export const camelName = (screen: string): string => screen.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 export const pascalName = (screen: string): string => camelName(screen).replace(/^[a-z]/, (letter) => letter.toUpperCase());
 
 const WIDGETS: Partial<Record<FieldSource['kind'], string>> = {
-  longtext: 'textarea', digits: 'digits', date: 'date', datetime: 'datetime', time: 'time', color: 'color', file: 'upload',
+  longtext: 'textarea', richtext: 'richtext', digits: 'digits', date: 'date', datetime: 'datetime', time: 'time', color: 'color', file: 'upload',
   lookup: 'lookup', lookupMany: 'lookupMany', boolean: 'checkbox',
 };
 

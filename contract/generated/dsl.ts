@@ -263,7 +263,7 @@ export interface Field {
   /**
    * A shared field kind from schemas/fields.schema.json.
    */
-  kind: ('text' | 'longtext' | 'phone' | 'email' | 'digits' | 'date' | 'datetime' | 'time' | 'money' | 'decimal' | 'integer' | 'boolean' | 'color' | 'file' | 'lookup' | 'lookupMany' | 'repeat');
+  kind: ('text' | 'longtext' | 'richtext' | 'phone' | 'email' | 'digits' | 'date' | 'datetime' | 'time' | 'money' | 'decimal' | 'integer' | 'boolean' | 'color' | 'file' | 'lookup' | 'lookupMany' | 'repeat');
   /**
    * For kind repeat: the fields of each part (no file, lookupMany or repeat among them).
    * 
@@ -383,9 +383,9 @@ export interface Column {
    */
   label: string;
   /**
-   * How a cell is drawn: text; phone (kept on one line, never broken at its hyphens); image (thumbnail); date; datetime; money (two decimals, GEL); decimal (two decimals); number; boolean (yes/no); lookup (an id shown as its lookup label); rowLinks (ids of this screen's own rows, each a link that opens it: a subject's prerequisites); relative (time since a date, year 365 days, month 30); file (download link); link (opens the URL); color (a swatch); checkbox (row selection); actions (the row's edit button); open (a link to the screen the row opens, screen key opens); marker (a dot when the value is true, named by the column's label for a screen reader, and the row drawn bold: a message not yet read).
+   * How a cell is drawn: text; richtext (a formatted text: its words in a cell, its formatting in the detail); phone (kept on one line, never broken at its hyphens); image (thumbnail); date; datetime; money (two decimals, GEL); decimal (two decimals); number; boolean (yes/no); lookup (an id shown as its lookup label); rowLinks (ids of this screen's own rows, each a link that opens it: a subject's prerequisites); relative (time since a date, year 365 days, month 30); file (download link); link (opens the URL); color (a swatch); checkbox (row selection); actions (the row's edit button); open (a link to the screen the row opens, screen key opens); marker (a dot when the value is true, named by the column's label for a screen reader, and the row drawn bold: a message not yet read).
    */
-  kind?: ('text' | 'phone' | 'image' | 'date' | 'datetime' | 'money' | 'decimal' | 'number' | 'boolean' | 'lookup' | 'rowLinks' | 'relative' | 'file' | 'link' | 'color' | 'checkbox' | 'actions' | 'open' | 'marker');
+  kind?: ('text' | 'richtext' | 'phone' | 'image' | 'date' | 'datetime' | 'money' | 'decimal' | 'number' | 'boolean' | 'lookup' | 'rowLinks' | 'relative' | 'file' | 'link' | 'color' | 'checkbox' | 'actions' | 'open' | 'marker');
   /**
    * The sort key sent as sort=<key> (or -<key>) when the header is clicked. Must name a field or column of the screen.
    */

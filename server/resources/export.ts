@@ -4,6 +4,7 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { richTextWords } from './rich-text';
 import type { Queryable, Row } from '../db/database';
 import type { FieldKind, Registry, ResourceDefinition } from '../registry';
 import type { Locales, Translator } from '../i18n';
@@ -33,6 +34,8 @@ function cellOf(kind: FieldKind | undefined, value: unknown): unknown {
     const date = new Date(kind === 'date' ? `${value.slice(0, 10)}T00:00:00Z` : `${value}Z`);
     return Number.isNaN(date.getTime()) ? value : date;
   }
+  // a formatted text is its words in a cell, a paragraph a line
+  if (kind === 'richtext' && typeof value === 'string') return richTextWords(value);
   if (kind && NUMERIC_KINDS.has(kind) && typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))) {
     return Number(value);
   }

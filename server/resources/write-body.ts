@@ -1,5 +1,6 @@
 // A create or update body, from JSON or multipart, checked with the same JSON Schema as the form.
 // Nothing is written until every field passes.
+import { sanitizeRichText } from './rich-text';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyRequest } from 'fastify';
@@ -88,6 +89,8 @@ function fromFormText(field: ResourceField, value: unknown): unknown {
       } else items = value === '' ? [] : value.split(',');
       return items.map((item) => (typeof item === 'string' && numeric.test(item.trim()) ? Number(item) : item));
     }
+    case 'richtext':
+      return typeof value === 'string' ? sanitizeRichText(value) : value;
     default:
       // an empty text is no value: it clears an optional field and leaves a required one missing
       return value === '' ? null : value;
@@ -102,6 +105,8 @@ function fromFormText(field: ResourceField, value: unknown): unknown {
 function fromJson(field: ResourceField, value: unknown): unknown {
   if (value === null && field.kind === 'lookupMany') return [];
   if (field.kind === 'repeat') return withoutEmptyParts(value);
+  // a formatted text keeps only its formatting, and one of no words is no value
+  if (field.kind === 'richtext' && typeof value === 'string') return sanitizeRichText(value);
   return value === '' && isTextKind(field.kind) ? null : value;
 }
 

@@ -188,12 +188,12 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
     }
     // all but the last are published; the last is a draft
     await insertRows(tx, 'news', [
-      { title: 'საშემოდგომო სემესტრი 15 სექტემბერს იწყება', body: 'სალექციო ცხრილი უკვე ხელმისაწვდომია პორტალზე. სტუდენტებს ვთხოვთ, გადაამოწმონ არჩეული საგნები.', published: true, published_at: new Date().toISOString() },
-      { title: 'საერთაშორისო კონფერენცია: სამართალი და ციფრული ეპოქა', body: 'კონფერენცია გაიმართება ვაკის კამპუსში, დიდ საკონფერენციო დარბაზში.', published: true, published_at: new Date().toISOString() },
-      { title: 'Erasmus+ გაცვლითი პროგრამის განაცხადების მიღება', body: 'განაცხადების მიღება გრძელდება 1 დეკემბრამდე. დეტალური ინფორმაცია საერთაშორისო ურთიერთობების სამსახურშია.', published: true, published_at: new Date().toISOString() },
-      { title: 'ბიბლიოთეკა ახალი წიგნებით შეივსო', body: 'ელექტრონულ ბიბლიოთეკაში დაემატა 40-ზე მეტი ახალი სახელმძღვანელო.', published: true, published_at: new Date().toISOString() },
-      { title: 'კარიერის დღე ბიზნესის სკოლაში', body: 'კომპანიები წარმოადგენენ სტაჟირებისა და დასაქმების შესაძლებლობებს.', published: true, published_at: new Date().toISOString() },
-      { title: 'საზაფხულო სკოლა საჯარო მმართველობაში', body: 'ორკვირიანი ინტენსიური კურსი ქართველი და უცხოელი ლექტორების მონაწილეობით.', published: false },
+      { title: 'საშემოდგომო სემესტრი 15 სექტემბერს იწყება', body: '<p>სალექციო ცხრილი უკვე ხელმისაწვდომია პორტალზე.</p><p>სტუდენტებს ვთხოვთ, <strong>გადაამოწმონ არჩეული საგნები</strong>.</p>', published: true, published_at: new Date().toISOString() },
+      { title: 'საერთაშორისო კონფერენცია: სამართალი და ციფრული ეპოქა', body: '<p>კონფერენცია გაიმართება ვაკის კამპუსში, დიდ საკონფერენციო დარბაზში.</p>', published: true, published_at: new Date().toISOString() },
+      { title: 'Erasmus+ გაცვლითი პროგრამის განაცხადების მიღება', body: '<p>განაცხადების მიღება გრძელდება 1 დეკემბრამდე. დეტალური ინფორმაცია საერთაშორისო ურთიერთობების სამსახურშია.</p>', published: true, published_at: new Date().toISOString() },
+      { title: 'ბიბლიოთეკა ახალი წიგნებით შეივსო', body: '<p>ელექტრონულ ბიბლიოთეკაში დაემატა 40-ზე მეტი ახალი სახელმძღვანელო.</p>', published: true, published_at: new Date().toISOString() },
+      { title: 'კარიერის დღე ბიზნესის სკოლაში', body: '<p>კომპანიები წარმოადგენენ სტაჟირებისა და დასაქმების შესაძლებლობებს.</p>', published: true, published_at: new Date().toISOString() },
+      { title: 'საზაფხულო სკოლა საჯარო მმართველობაში', body: '<p>ორკვირიანი ინტენსიური კურსი ქართველი და უცხოელი ლექტორების მონაწილეობით.</p>', published: false },
     ]);
     await insertRows(tx, 'books', Array.from({ length: 18 }, (_, i) => ({
       title: `${subjects[i % subjects.length].ka}${i >= subjects.length ? ' (მეორე გამოცემა)' : ''}`,

@@ -1,6 +1,6 @@
 // How the office asks and tells, in Chromium against a real server and database: a survey is built with three
 // questions, filled in (the asterisk rule stops a starred question left empty, in Georgian and in English), and
-// its results are drawn as bar charts with the counts; a news item written as a draft is published.
+// its results are drawn as bar charts with the counts; a news item written as a draft, its text in bold, is published.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { screenshot, startSignedIn, uncovered, type RunningAula } from './harness';
@@ -106,11 +106,16 @@ describe('news', () => {
     await uncovered(page);
     await page.getByRole('button', { name: 'Add news' }).click();
     await form().locator('#aula_title').fill('Library opens on Sundays');
-    await form().locator('#aula_body').fill('From December the library opens on Sundays, 10:00 to 16:00.');
+    const body = form().getByRole('textbox', { name: 'Text' });
+    await body.fill('From December the library opens on Sundays, 10:00 to 16:00.');
+    await body.press('ControlOrMeta+a');
+    await form().getByRole('button', { name: 'Bold' }).click();
+    await screenshot(page, 'news-formatted');
     await form().getByRole('button', { name: 'Save' }).click();
     const item = rows().filter({ hasText: 'Library opens on Sundays' });
     await expect.poll(() => item.count()).toBe(1);
     await item.click();
+    await expect.poll(() => detail().locator('.rich-text b, .rich-text strong').innerText()).toBe('From December the library opens on Sundays, 10:00 to 16:00.');
     await detail().getByRole('button', { name: 'Publish' }).click();
     await expect.poll(() => page.locator('.alert--success').last().innerText()).toContain('The news item was published');
     await expect.poll(() => detail().getByRole('button', { name: 'Unpublish' }).count()).toBe(1);

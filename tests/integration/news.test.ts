@@ -1,6 +1,7 @@
 // News over real HTTP, on PGlite and (when DATABASE_URL is set) PostgreSQL: a new item is a draft; publishing it
 // from its row dates it; publishing a published item is refused and changes nothing; a holder of another screen's
-// permission cannot publish.
+// permission cannot publish. The body is formatted text: the server keeps its formatting and removes anything else.
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, engines, signIn, signInHolding, startTestServer, tableDigest, type Call, type TestServer } from './support/server';
 
@@ -51,5 +52,35 @@ describe.each(engines)('news on %s', (engine) => {
   it('lets no one without news.index publish', async () => {
     const other = await signInHolding(test, 'no-news@example.com', ['students.index']);
     expect((await call('POST', '/api/news/actions/publish', { token: other, body: { ids: [draftId] } })).status).toBe(403);
+  });
+
+  it('keeps a body\'s formatting and removes scripts, handlers, styles and unsafe links before storing it', async () => {
+    const body = '<h3>Open day</h3><p onclick="steal()">Come <strong>early</strong>, <em>bring</em> <a href="javascript:alert(1)">this</a> and '
+      + '<a href="https://example.edu/map">the map</a>.</p><script>alert(1)</script><img src=x onerror="alert(1)"><ul><li style="color:red">Hall A</li></ul>';
+    const created = await call('POST', '/api/news', { token: adminToken, body: { title: 'Open day', body } });
+    expect(created.status).toBe(201);
+    const stored = (await call('GET', `/api/news/${(created.body.data as NewsRow).id}`, { token: adminToken })).body.data as { body: string };
+    expect(stored.body).toBe('<h3>Open day</h3><p>Come <strong>early</strong>, <em>bring</em> <a rel="noopener noreferrer" target="_blank">this</a> and '
+      + '<a href="https://example.edu/map" rel="noopener noreferrer" target="_blank">the map</a>.</p><ul><li>Hall A</li></ul>');
+  });
+
+  it('refuses a body of no words as missing, in the user\'s language, and changes nothing', async () => {
+    const before = await tableDigest(test, 'news');
+    for (const body of ['<p><br></p>', '<script>alert(1)</script>', '<p>   </p>']) {
+      const refused = await call('POST', '/api/news', { token: adminToken, body: { title: 'Empty', body }, language: 'en' });
+      expect(refused.status, body).toBe(422);
+      expect(Object.keys(refused.body.errors as object)).toEqual(['body']);
+    }
+    expect(await tableDigest(test, 'news')).toBe(before);
+  });
+
+  it('exports a body as its words, a paragraph a line', async () => {
+    const exported = await call('GET', '/api/news/export?search=Open%20day', { token: adminToken, language: 'en' });
+    expect(exported.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.bytes as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const header = (sheet.getRow(1).values as unknown[]).indexOf('Description');
+    expect(sheet.getRow(2).getCell(header).value).toBe('Open day\nCome early, bring this and the map.\nHall A');
   });
 });

@@ -27,7 +27,7 @@ export const newsResource: ResourceDefinition = {
   fields: [
     { key: 'title', kind: 'text', required: true },
     { key: 'photo', kind: 'file', required: false, accept: 'image' },
-    { key: 'body', kind: 'longtext', required: true },
+    { key: 'body', kind: 'richtext', required: true },
     { key: 'published', kind: 'boolean', required: false },
     { key: 'published_at', kind: 'datetime', required: false },
   ],
@@ -44,7 +44,7 @@ export const newsResource: ResourceDefinition = {
     properties: {
       title: { type: 'string', maxLength: 255, minLength: 1 },
       photo: { type: 'string', maxLength: 255 },
-      body: { type: 'string', maxLength: 20000, minLength: 1 },
+      body: { type: 'string', maxLength: 50000, minLength: 1 },
       published: { type: 'boolean', default: false },
       published_at: {
         type: 'string',

@@ -12,7 +12,7 @@ export const newsFormSchema: RJSFSchema = {
   properties: {
     title: { type: 'string', maxLength: 255, minLength: 1 },
     photo: { type: 'string', maxLength: 255 },
-    body: { type: 'string', maxLength: 20000, minLength: 1 },
+    body: { type: 'string', maxLength: 50000, minLength: 1 },
     published: { type: 'boolean', default: false },
     published_at: {
       type: 'string',
@@ -24,7 +24,7 @@ export const newsUiSchema: UiSchema = {
   'ui:order': ['title', 'photo', 'body', 'published', 'published_at'],
   title: { 'ui:title': 'fields.title' },
   photo: { 'ui:title': 'fields.image', 'ui:widget': 'upload', 'ui:options': { accept: 'image' } },
-  body: { 'ui:title': 'fields.body', 'ui:widget': 'textarea' },
+  body: { 'ui:title': 'fields.body', 'ui:widget': 'richtext' },
   published: { 'ui:title': 'fields.published', 'ui:widget': 'checkbox' },
   published_at: { 'ui:title': 'fields.published_date', 'ui:widget': 'datetime' },
 };

@@ -1,7 +1,7 @@
 // generated — edit screens/news.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const newsForm = validate39;
-const schema40 = {"$id":"newsForm","type":"object","required":["title","body"],"properties":{"title":{"type":"string","maxLength":255,"minLength":1},"photo":{"type":"string","maxLength":255},"body":{"type":"string","maxLength":20000,"minLength":1},"published":{"type":"boolean","default":false},"published_at":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[T ]([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$"}}};
+const schema40 = {"$id":"newsForm","type":"object","required":["title","body"],"properties":{"title":{"type":"string","maxLength":255,"minLength":1},"photo":{"type":"string","maxLength":255},"body":{"type":"string","maxLength":50000,"minLength":1},"published":{"type":"boolean","default":false},"published_at":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[T ]([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$"}}};
 const pattern5 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[T ]([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$", "u");
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -92,8 +92,8 @@ errors++;
 if(data.body !== undefined){
 let data2 = data.body;
 if(typeof data2 === "string"){
-if(data2.length > 20000){
-const err7 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema40.properties.body,data:data2};
+if(data2.length > 50000){
+const err7 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 50000},message:"must NOT have more than 50000 characters",schema:50000,parentSchema:schema40.properties.body,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }

@@ -31,7 +31,7 @@ export const newsScreen: ScreenDefinition = {
   columns: [
     { key: 'photo', label: 'fields.image', kind: 'image' },
     { key: 'title', label: 'fields.title', sort: 'title', kind: 'text' },
-    { key: 'body', label: 'fields.description', kind: 'text' },
+    { key: 'body', label: 'fields.description', kind: 'richtext' },
     { key: 'published', label: 'fields.published', kind: 'boolean', sort: 'published' },
     { key: 'published_at', label: 'fields.published_date', kind: 'datetime', sort: 'published_at' },
   ],
@@ -42,7 +42,7 @@ export const newsScreen: ScreenDefinition = {
   fields: [
     { key: 'title', label: 'fields.title', kind: 'text', required: true },
     { key: 'photo', label: 'fields.image', kind: 'file', accept: 'image', required: false },
-    { key: 'body', label: 'fields.body', kind: 'longtext', required: true },
+    { key: 'body', label: 'fields.body', kind: 'richtext', required: true },
     { key: 'published', label: 'fields.published', kind: 'boolean', required: false },
     { key: 'published_at', label: 'fields.published_date', kind: 'datetime', required: false },
   ],

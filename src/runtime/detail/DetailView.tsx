@@ -55,11 +55,11 @@ function shownItems(screen: ScreenDefinition, row: Row): { column: ColumnDefinit
   if (screen.detail) {
     return screen.detail.flatMap((key) => {
       const column = screen.columns.find((candidate) => candidate.key === key);
-      return column ? [{ column, wide: screen.fields.find((field) => field.key === key)?.kind === 'longtext' }] : [];
+      return column ? [{ column, wide: ['longtext', 'richtext'].includes(screen.fields.find((field) => field.key === key)?.kind ?? '') }] : [];
     });
   }
   return screen.fields.filter((field) => isShown(field.showWhen, row)).map((field) => (
-    { column: fieldColumn(field), wide: field.kind === 'longtext' || field.kind === 'repeat', parts: field.fields }
+    { column: fieldColumn(field), wide: field.kind === 'longtext' || field.kind === 'richtext' || field.kind === 'repeat', parts: field.fields }
   ));
 }
 
@@ -195,6 +195,9 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
                             </li>
                           ))}
                         </ol>
+                      ) : column.kind === 'richtext' && typeof value === 'string' ? (
+                        // stored only as the server cleaned it: formatting, no script
+                        <div className="rich-text" dangerouslySetInnerHTML={{ __html: value }} />
                       ) : (
                         <>
                           <Cell column={column} value={value} />

@@ -5,6 +5,7 @@ import type { ColumnDefinition, FieldDefinition } from '../screen';
 const KIND: Readonly<Record<FieldKind, ColumnKind>> = {
   text: 'text',
   longtext: 'text',
+  richtext: 'richtext',
   phone: 'text',
   email: 'text',
   digits: 'text',

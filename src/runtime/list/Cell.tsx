@@ -45,6 +45,14 @@ function RelativeCell({ value }: { value: unknown }) {
   return <span title={formatDate(value)}>{parts.map(({ unit, count }) => t(`app.relative.${unit}`, { count })).join(' ')}</span>;
 }
 
+/** A formatted text's words, read by the browser's own parser (nothing of it runs or loads). */
+function richTextWords(value: unknown): string {
+  if (typeof value !== 'string' || value === '') return '';
+  // a paragraph's end is a space between its words and the next
+  const spaced = value.replace(/<\/(p|h3|h4|li|blockquote)>|<br\s*\/?>/g, '$& ');
+  return new DOMParser().parseFromString(spaced, 'text/html').body.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+}
+
 function textOf(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object') return Array.isArray(value) ? value.map(textOf).join(', ') : '';
@@ -95,6 +103,9 @@ export function Cell({ column, value }: { column: ColumnDefinition; value: unkno
         </a>
       ) : null;
     }
+    case 'richtext':
+      // a formatted text's words; its formatting shows in the detail
+      return <>{richTextWords(value)}</>;
     case 'marker':
       // a dot for a true value, named for a screen reader by the column's label (unread)
       return value === true ? <span className="cell-marker" role="img" aria-label={t(column.label)} title={t(column.label)} /> : null;
