@@ -8,30 +8,11 @@ import { HttpError, ValidationFailed, type Message } from '../errors';
 import type { Translator } from '../i18n';
 import type { Questionnaire, ResourceDefinition } from '../registry';
 import { containsNul } from '../../contract/values';
+import { missingAnswers, SCALE, type Answer, type Question, type QuestionKind } from '../../contract/questionnaire';
 import type { ActionCall, ReportSection, ServerAction } from './types';
-
-export type QuestionKind = keyof Questionnaire['kinds'];
-
-export interface Question {
-  id: number;
-  text: string;
-  kind: QuestionKind;
-  required: boolean;
-  comment: boolean;
-  choices: string[];
-}
-
-/** One person's answer to one question, as the browser sends it. */
-export interface Answer {
-  choices?: string[];
-  scale?: number;
-  text?: string;
-  comment?: string;
-}
 
 /** The longest written answer and comment. */
 export const MAX_TEXT = 5000;
-export const SCALE = [1, 2, 3, 4, 5] as const;
 
 const questionnaireOf = (resource: ResourceDefinition, id: string): Questionnaire => {
   const questionnaire = resource.actions?.find((action) => action.questionnaire)?.questionnaire;
@@ -95,12 +76,8 @@ export function checkAnswers(questions: readonly Question[], body: Readonly<Reco
     }
     if (answer.choices || answer.scale !== undefined || answer.text !== undefined || answer.comment !== undefined) answers.set(question.id, answer);
   }
-  for (const question of questions) {
-    if (errors[`answers.${question.id}`]) continue;
-    const answer = answers.get(question.id);
-    const answered = answer !== undefined && (answer.choices !== undefined || answer.scale !== undefined || answer.text !== undefined);
-    if (question.required && !answered) refuse(question, 'server.surveys.required');
-    else if (question.comment && answer?.comment === undefined) refuse(question, 'server.surveys.comment_required');
+  for (const [id, what] of Object.entries(missingAnswers(questions, Object.fromEntries(answers)))) {
+    if (!errors[`answers.${id}`]) refuse(byId.get(id)!, what === 'required' ? 'server.surveys.required' : 'server.surveys.comment_required');
   }
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors, { key: 'server.surveys.incomplete' });
   return answers;

@@ -1,28 +1,10 @@
-// A row's parts read as questions (an action's questionnaire: a survey's), and the asterisk rule checked in the
-// browser as the server checks it, so a missing answer is named before anything is sent.
+// A row's parts read as questions (an action's questionnaire: a survey's) and the answers as sent; the asterisk
+// rule (contract/questionnaire.ts) names a missing answer before anything is sent.
 import type { Questionnaire } from '../../../contract/dsl';
+import type { Answer, Question, QuestionKind } from '../../../contract/questionnaire';
 import type { Row } from '../rows';
 
-export type QuestionKind = keyof Questionnaire['kinds'];
-
-export interface Question {
-  id: number;
-  text: string;
-  kind: QuestionKind;
-  required: boolean;
-  comment: boolean;
-  choices: string[];
-}
-
-/** One answer as the server takes it. */
-export interface Answer {
-  choices?: string[];
-  scale?: number;
-  text?: string;
-  comment?: string;
-}
-
-export const SCALE = [1, 2, 3, 4, 5] as const;
+export { missingAnswers, SCALE, type Answer, type Question, type QuestionKind } from '../../../contract/questionnaire';
 
 /** The row's questions in order; a part of a type the questionnaire does not name is not asked. */
 export function questionsOf(row: Row, questionnaire: Questionnaire): Question[] {
@@ -41,20 +23,6 @@ export function questionsOf(row: Row, questionnaire: Questionnaire): Question[] 
       choices,
     }];
   });
-}
-
-const isAnswered = (answer: Answer | undefined): boolean =>
-  answer !== undefined && ((answer.choices?.length ?? 0) > 0 || answer.scale !== undefined || (answer.text ?? '').trim() !== '');
-
-/** What the asterisk rule still wants: per question id, 'required' (an answer) or 'comment'. */
-export function missingAnswers(questions: readonly Question[], answers: Readonly<Record<number, Answer>>): Record<number, 'required' | 'comment'> {
-  const missing: Record<number, 'required' | 'comment'> = {};
-  for (const question of questions) {
-    const answer = answers[question.id];
-    if (question.required && !isAnswered(answer)) missing[question.id] = 'required';
-    else if (question.comment && (answer?.comment ?? '').trim() === '') missing[question.id] = 'comment';
-  }
-  return missing;
 }
 
 /** The answers as sent: only what was given, texts trimmed. */
