@@ -131,6 +131,7 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
   if (screen.filter === false && filters.some((filter) => !filter.required)) problems.add(source, ['filters'], `the screen turns its filter panel off ('filter: false') but declares filters it does not require`);
 
   fields.forEach((field, index) => {
+    if (field.computed) checkComputed(problems, source, index);
     if (field.kind === 'repeat') {
       if (!field.fields) problems.add(source, ['fields', index], `the repeat field '${field.key}' needs 'fields', the fields of each of its parts`);
       if (!screen.table) problems.add(source, ['fields', index], `the repeat field '${field.key}' keeps its parts in a child table of the screen's table, and the screen has none`);
@@ -164,6 +165,33 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
     if (field.display === 'radio' && !fixedList) problems.add(source, ['fields', index, 'display'], `'display: radio' needs a field of kind lookup over a fixed list of options`);
     if (field.showWhen) checkShowWhen(problems, source, lookups, index);
   });
+}
+
+const AMOUNT_KINDS: ReadonlySet<FieldKind> = new Set(['money', 'decimal']);
+
+/** A computed field is an amount over amounts: of a repeat field's parts, or of this record's fields declared before it. */
+function checkComputed(problems: ProblemList, source: Located<ScreenSource>, index: number): void {
+  const fields = source.value.fields ?? [];
+  const field = fields[index];
+  const computed = field.computed!;
+  const at = ['fields', index, 'computed'];
+  if (!AMOUNT_KINDS.has(field.kind)) problems.add(source, ['fields', index], `only a money or decimal field is computed, and '${field.key}' is of kind ${field.kind}`);
+  if (field.required) problems.add(source, ['fields', index], `'${field.key}' is computed, so no one types it: it cannot be required`);
+  if (computed.sum) {
+    const [part, key] = computed.sum.split('.');
+    const repeat = fields.find((candidate) => candidate.key === part);
+    const summed = repeat?.fields?.find((candidate) => candidate.key === key);
+    if (repeat?.kind !== 'repeat') problems.add(source, [...at, 'sum'], `'${part}' is not a field of kind repeat of this screen`);
+    else if (!summed || !AMOUNT_KINDS.has(summed.kind)) problems.add(source, [...at, 'sum'], `'${key}' is not a money or decimal field of the parts of '${part}'`);
+  }
+  for (const role of ['add', 'subtract'] as const) {
+    (computed[role] ?? []).forEach((key, i) => {
+      const position = fields.findIndex((candidate) => candidate.key === key);
+      const named = fields[position];
+      if (!named || !AMOUNT_KINDS.has(named.kind)) problems.add(source, [...at, role, i], `'${key}' is not a money or decimal field of this screen`);
+      else if (named.computed && position >= index) problems.add(source, [...at, role, i], `'${key}' is computed after '${field.key}'; a formula names only computed fields declared before it`);
+    });
+  }
 }
 
 /** What the named actions on ticked rows need of their screen. */

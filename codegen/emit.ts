@@ -98,7 +98,8 @@ function propertyOf(field: FieldSource, fieldDefinitions: FieldDefinitions, look
 
 /** The JSON Schema of a screen's write body, built from the shared field definitions. */
 export function formSchema(screen: ScreenSource, fieldDefinitions: FieldDefinitions, lookups: Record<string, LookupSource>): Record<string, unknown> {
-  const fields = screen.fields ?? [];
+  // a computed field is the server's to write: no form has it
+  const fields = (screen.fields ?? []).filter((field) => !field.computed);
   const properties = Object.fromEntries(fields.map((field) => [field.key, propertyOf(field, fieldDefinitions, lookups)]));
   const required = fields.filter((field) => field.required && !field.showWhen).map((field) => field.key);
   const conditions = fields.flatMap((field) => (field.required && field.showWhen ? [shownRequirement(screen, field, field.showWhen)] : []));
@@ -131,7 +132,7 @@ function conditionIds(schema: Record<string, unknown>): string[] {
 }
 
 function uiSchema(screen: Pick<ScreenSource, 'fields'>): Record<string, unknown> {
-  const fields = screen.fields ?? [];
+  const fields = (screen.fields ?? []).filter((field) => !field.computed);
   const ui: Record<string, unknown> = { 'ui:order': fields.map((field) => field.key) };
   for (const field of fields) {
     if (field.kind === 'repeat') {
@@ -370,7 +371,7 @@ function enrolment(screen: ScreenSource, screens: readonly ScreenSource[]): Reco
 function resourceField(field: FieldSource): Record<string, unknown> {
   return {
     key: field.key, kind: field.kind, required: field.required ?? false, lookup: field.lookup, accept: field.accept, unique: field.unique,
-    showWhen: field.showWhen, onDelete: field.onDelete, dependsOn: field.dependsOn, after: field.after, fields: field.fields?.map(resourceField),
+    showWhen: field.showWhen, onDelete: field.onDelete, dependsOn: field.dependsOn, after: field.after, computed: field.computed, fields: field.fields?.map(resourceField),
   };
 }
 

@@ -21,6 +21,9 @@ export type ColumnKind = NonNullable<Column['kind']>;
 export type FilterKind = Filter['kind'];
 export type FieldKind = Field['kind'];
 
+/** How the server computes a field at every write (the DSL's computed). */
+export type FieldComputed = NonNullable<Field['computed']>;
+
 /** A field shown only while another field holds a value (the DSL's showWhen). */
 export type ShowWhen = NonNullable<Field['showWhen']>;
 

@@ -1,8 +1,8 @@
 // The shape of server/generated/registry.ts, which `npm run gen` emits from screens/.
 // The server never trusts a field, sort key or filter that no definition names.
-import type { FieldKind, FilterKind, Grid, LookupDefinition, OnDelete, Questionnaire, ScreenView, ShowWhen, Widget } from '../contract/dsl';
+import type { FieldComputed, FieldKind, FilterKind, Grid, LookupDefinition, OnDelete, Questionnaire, ScreenView, ShowWhen, Widget } from '../contract/dsl';
 
-export type { FieldKind, FilterKind, Grid, LookupDefinition, OnDelete, Questionnaire, ScreenView, ShowWhen, Widget };
+export type { FieldComputed, FieldKind, FilterKind, Grid, LookupDefinition, OnDelete, Questionnaire, ScreenView, ShowWhen, Widget };
 
 export interface ResourceField {
   key: string;
@@ -17,6 +17,8 @@ export interface ResourceField {
   onDelete?: OnDelete;
   /** the field whose value narrows this one's options (a lookup list's parent) */
   dependsOn?: string;
+  /** computed by the server at every write, never written by a client (field key computed) */
+  computed?: FieldComputed;
   /** a field of the same kind this one may not be earlier than (an end and its start) */
   after?: string;
   /** for kind repeat: the fields of each part */

@@ -335,6 +335,22 @@ export interface Field {
    * The key this field had before, when it is renamed: the next migration renames the column and its values stay. Harmless once the migration is in; remove it whenever you like.
    */
   renamedFrom?: string;
+  /**
+   * A money or decimal field the server computes at every write, never typed (it is left out of the form, and a write naming it is refused): the sum of a money field of a repeat field's parts (sum: payments.amount), or this record's money fields added and subtracted (add: [annual_fee, prev_debt], subtract: [grant_amount, paid_amount]), an empty one counting as zero. A formula may name a computed field declared before it.
+   */
+  computed?: ({
+    [k: string]: unknown;
+  } & {
+    /**
+     * <repeat field>.<its money field>
+     */
+    sum?: string;
+    /**
+     * @minItems 1
+     */
+    add?: [string, ...(string)[]];
+    subtract?: string[];
+  });
 }
 export interface Tab {
   /**

@@ -11,6 +11,7 @@ import { checkBody, type RawBody, type WriteForm } from './write-body';
 import { clearReferences, refuseIfUsed } from './references';
 import type { TableSource } from './table-source';
 import { withoutParts, writeParts } from './parts';
+import { writeComputed } from './computed';
 
 /** For a screen that shares the applicants table: the condition keeping to its register, its value added to params. */
 export function registerCondition(resource: ResourceDefinition, params: unknown[]): string {
@@ -154,8 +155,10 @@ export async function createRow(
         params,
       );
       const id = Number(created.id);
-      // the parts are written after the record, so a record with parts is read again with them
-      return await writeParts(tx, resource, source.table, id, checked.values) ? findRow(tx, resource, source, id) : created;
+      // the parts are written after the record, and the computed fields after them (a sum of the parts), so a
+      // record with either is read again
+      const parts = await writeParts(tx, resource, source.table, id, checked.values);
+      return await writeComputed(tx, resource, source.table, id) || parts ? findRow(tx, resource, source, id) : created;
     } catch (error) {
       throw uniqueRefusal(resource, error);
     }
@@ -185,7 +188,8 @@ export async function updateRow(
         `UPDATE ${source.table} SET ${assignments.join(', ')} WHERE id = $${params.length} RETURNING ${source.rowSelect}`,
         params,
       );
-      return await writeParts(tx, resource, source.table, id, checked.values) ? findRow(tx, resource, source, id) : updated;
+      const parts = await writeParts(tx, resource, source.table, id, checked.values);
+      return await writeComputed(tx, resource, source.table, id) || parts ? findRow(tx, resource, source, id) : updated;
     } catch (error) {
       throw uniqueRefusal(resource, error);
     }

@@ -188,6 +188,11 @@ export async function checkBody(
 
   for (const field of resource.fields) {
     if (!Object.hasOwn(raw.values, field.key)) continue;
+    // a computed field (a remaining amount) is the server's to write
+    if (field.computed) {
+      add(field.key, { key: 'validation.computed' });
+      continue;
+    }
     const value = raw.values[field.key];
     values[field.key] = raw.multipart ? fromFormText(field, value) : fromJson(field, value);
   }
@@ -222,6 +227,7 @@ export async function checkBody(
 
   const candidate: Record<string, unknown> = {};
   for (const field of resource.fields) {
+    if (field.computed) continue;
     const value = field.kind === 'repeat' ? withoutEmptyParts(after(field.key)) : after(field.key);
     if (value !== null && value !== undefined) candidate[field.key] = value;
   }

@@ -8,6 +8,7 @@ import { REGISTER_TABLE } from '../db/tables';
 import { femaleNames, foreignNames, maleNames, surnames, streets, type PersonName } from './names';
 import { appointmentOrderPdf } from './order-document';
 import { insertRows, prng } from './rows';
+import { computedUpdate } from '../resources/computed';
 
 type Random = ReturnType<typeof prng>;
 
@@ -219,16 +220,18 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
       program_id: programIds[programIndex], name_ka: `${p.name_ka}: სიღრმისეული კურსი`, name_en: `${p.name_en}: advanced track`,
       subject_ids: subjectIds.slice(programIndex * planned.length + 4, programIndex * planned.length + 7),
     })));
-    await insertRows(tx, 'finances', studentIds.slice(0, 120).map((studentId, i) => {
-      const total = 2250 * 4;
-      const grant = random.pick([0, 0, 1125, 2250]);
-      const paid = random.pick([0, 1125, 2250]);
-      return {
-        student_id: studentId, learn_year_id: yearIds[(i % programs.length) * 3 + 2], total_fee: total, annual_fee: 2250,
-        grant_amount: grant, discount: random.pick([0, 0, 225]), stipend: random.pick([0, 0, 300]), prev_debt: random.pick([0, 0, 450]),
-        paid_amount: paid, remaining_amount: Math.max(0, 2250 - grant - paid),
-      };
-    }));
+    // each row's payments (none, one or two instalments); the paid and remaining amounts are computed from them
+    const paid = studentIds.slice(0, 120).map(() => random.pick([0, 1, 2]));
+    const financeIds = await insertRows(tx, 'finances', studentIds.slice(0, 120).map((studentId, i) => ({
+      student_id: studentId, learn_year_id: yearIds[(i % programs.length) * 3 + 2], total_fee: 2250 * 4, annual_fee: 2250,
+      grant_amount: random.pick([0, 0, 1125, 2250]), discount: random.pick([0, 0, 225]), stipend: random.pick([0, 0, 300]), prev_debt: random.pick([0, 0, 450]),
+    })));
+    await insertRows(tx, 'finances_payments', financeIds.flatMap((parentId, i) => Array.from({ length: paid[i] }, (_, position) => ({
+      parent_id: parentId, position, paid_on: `2025-${position === 0 ? '09-20' : '02-15'}`, amount: 1125, method_id: random.pick([1, 1, 2, 3]),
+      reference: `TBC-${String(100_000 + i * 3 + position)}`,
+    }))));
+    const computed = registry.resources.finances ? computedUpdate(registry.resources.finances, 'finances', 'all') : undefined;
+    if (computed) await tx.query(computed);
     await insertRows(tx, 'finance_statements', studentIds.slice(0, 30).map((studentId, i) => ({
       student_id: studentId, status_id: (i % 3) + 1, comment: 'განვადების მოთხოვნა მიმდინარე სემესტრისთვის',
     })));

@@ -2,7 +2,7 @@
 // server and the codegen share with the browser is in contract/.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorType } from '@rjsf/utils';
-import type { CalendarKeys, LookupOption, ColumnKind, FieldKind, FilterKind, Grid, ListTab, ScreenAction, ScreenView, ShowWhen, Widget } from '../../contract/dsl';
+import type { CalendarKeys, FieldComputed, LookupOption, ColumnKind, FieldKind, FilterKind, Grid, ListTab, ScreenAction, ScreenView, ShowWhen, Widget } from '../../contract/dsl';
 
 export interface ColumnDefinition {
   key: string;
@@ -37,6 +37,8 @@ export interface FieldDefinition {
   lookup?: string;
   dependsOn?: string;
   accept?: 'image' | 'document';
+  /** computed by the server at every write: shown, never in a form */
+  computed?: FieldComputed;
   showWhen?: ShowWhen;
   display?: 'select' | 'radio';
   /** for kind repeat: the fields of each part */

@@ -606,4 +606,21 @@ describe('codegen of a record with parts (kind repeat)', () => {
     edit(root, 'screens/rooms.yaml', (text) => text.replace('part: doors', 'part: name'));
     expect(await problemsOf(root)).toContainEqual(expect.stringContaining("'name' is not a field of kind repeat of this screen"));
   });
+
+  it('names a computed field that is no amount, sums no part, or names a field computed after it', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.concat([
+      '  - { key: width_sum, label: fields.name, kind: integer, computed: { sum: doors.width } }',
+      '  - { key: total, label: fields.name, kind: money, computed: { add: [later, name] } }',
+      '  - { key: later, label: fields.name, kind: money, computed: { sum: doors.note } }',
+      '',
+    ].join('\n')).concat(parts));
+    expect(await problemsOf(root)).toEqual([
+      "screens/rooms.yaml:26:5: only a money or decimal field is computed, and 'width_sum' is of kind integer",
+      "screens/rooms.yaml:26:75: 'width' is not a money or decimal field of the parts of 'doors'",
+      "screens/rooms.yaml:27:70: 'later' is computed after 'total'; a formula names only computed fields declared before it",
+      "screens/rooms.yaml:27:77: 'name' is not a money or decimal field of this screen",
+      "screens/rooms.yaml:28:69: 'note' is not a money or decimal field of the parts of 'doors'",
+    ]);
+  });
 });

@@ -52,8 +52,24 @@ export const financesResource: ResourceDefinition = {
     { key: 'discount', kind: 'money', required: false },
     { key: 'stipend', kind: 'money', required: false },
     { key: 'prev_debt', kind: 'money', required: false },
-    { key: 'paid_amount', kind: 'money', required: false },
-    { key: 'remaining_amount', kind: 'money', required: false },
+    {
+      key: 'payments',
+      kind: 'repeat',
+      required: false,
+      fields: [
+        { key: 'paid_on', kind: 'date', required: true },
+        { key: 'amount', kind: 'money', required: true },
+        { key: 'method_id', kind: 'lookup', required: true, lookup: 'paymentMethods' },
+        { key: 'reference', kind: 'text', required: false },
+      ],
+    },
+    { key: 'paid_amount', kind: 'money', required: false, computed: { sum: 'payments.amount' } },
+    {
+      key: 'remaining_amount',
+      kind: 'money',
+      required: false,
+      computed: { add: ['annual_fee', 'prev_debt'], subtract: ['grant_amount', 'discount', 'paid_amount'] },
+    },
   ],
   sortable: [
     'surname',
@@ -89,8 +105,22 @@ export const financesResource: ResourceDefinition = {
       discount: { type: 'number', minimum: 0, maximum: 100000000 },
       stipend: { type: 'number', minimum: 0, maximum: 100000000 },
       prev_debt: { type: 'number', minimum: 0, maximum: 100000000 },
-      paid_amount: { type: 'number', minimum: 0, maximum: 100000000 },
-      remaining_amount: { type: 'number', minimum: 0, maximum: 100000000 },
+      payments: {
+        type: 'array',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['paid_on', 'amount', 'method_id'],
+          properties: {
+            paid_on: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
+            amount: { type: 'number', minimum: 0.01, maximum: 1000000 },
+            method_id: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3, 4] },
+            reference: { type: 'string', maxLength: 100 },
+            id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+          },
+        },
+        maxItems: 200,
+      },
     },
   },
 };

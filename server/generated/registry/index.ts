@@ -223,6 +223,15 @@ export const registry: Registry = {
         { id: '12', label: 'options.months.m12' },
       ],
     },
+    paymentMethods: {
+      name: 'paymentMethods',
+      options: [
+        { id: 1, label: 'options.paymentMethods.bank_transfer' },
+        { id: 2, label: 'options.paymentMethods.card' },
+        { id: 3, label: 'options.paymentMethods.cash' },
+        { id: 4, label: 'options.paymentMethods.opening_balance' },
+      ],
+    },
     permissions: { name: 'permissions', table: 'permissions', label: 'title' },
     programs: { name: 'programs', table: 'programs', parent: 'school_id' },
     questionTypes: {

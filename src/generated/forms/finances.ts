@@ -18,8 +18,22 @@ export const financesFormSchema: RJSFSchema = {
     discount: { type: 'number', minimum: 0, maximum: 100000000 },
     stipend: { type: 'number', minimum: 0, maximum: 100000000 },
     prev_debt: { type: 'number', minimum: 0, maximum: 100000000 },
-    paid_amount: { type: 'number', minimum: 0, maximum: 100000000 },
-    remaining_amount: { type: 'number', minimum: 0, maximum: 100000000 },
+    payments: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['paid_on', 'amount', 'method_id'],
+        properties: {
+          paid_on: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
+          amount: { type: 'number', minimum: 0.01, maximum: 1000000 },
+          method_id: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3, 4] },
+          reference: { type: 'string', maxLength: 100 },
+          id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+        },
+      },
+      maxItems: 200,
+    },
   },
 };
 export const financesUiSchema: UiSchema = {
@@ -32,8 +46,7 @@ export const financesUiSchema: UiSchema = {
     'discount',
     'stipend',
     'prev_debt',
-    'paid_amount',
-    'remaining_amount',
+    'payments',
   ],
   student_id: { 'ui:title': 'fields.student', 'ui:widget': 'lookup', 'ui:options': { lookup: 'students' } },
   learn_year_id: { 'ui:title': 'fields.learn_year', 'ui:widget': 'lookup', 'ui:options': { lookup: 'learnYear' } },
@@ -43,8 +56,23 @@ export const financesUiSchema: UiSchema = {
   discount: { 'ui:title': 'fields.discount' },
   stipend: { 'ui:title': 'fields.stipend' },
   prev_debt: { 'ui:title': 'fields.prev_debt' },
-  paid_amount: { 'ui:title': 'fields.paid_amount' },
-  remaining_amount: { 'ui:title': 'fields.remaining_amount' },
+  payments: {
+    'ui:title': 'fields.payments',
+    items: {
+      'ui:order': ['paid_on', 'amount', 'method_id', 'reference', 'id'],
+      paid_on: { 'ui:title': 'fields.payment_date', 'ui:widget': 'date' },
+      amount: { 'ui:title': 'fields.amount' },
+      method_id: {
+        'ui:title': 'fields.payment_method',
+        'ui:widget': 'lookup',
+        'ui:options': { lookup: 'paymentMethods' },
+      },
+      reference: { 'ui:title': 'fields.reference' },
+      id: { 'ui:widget': 'hidden' },
+      'ui:options': { label: false },
+    },
+    'ui:options': { orderable: true },
+  },
 };
 const form: FormModule = {
   schema: financesFormSchema,

@@ -1,7 +1,8 @@
 // generated — edit screens/finances.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const financesForm = validate27;
-const schema28 = {"$id":"financesForm","type":"object","required":["student_id","learn_year_id","total_fee","annual_fee"],"properties":{"student_id":{"type":"integer","minimum":0,"maximum":2147483647},"learn_year_id":{"type":"integer","minimum":0,"maximum":2147483647},"total_fee":{"type":"number","minimum":0,"maximum":100000000},"annual_fee":{"type":"number","minimum":0,"maximum":100000000},"grant_amount":{"type":"number","minimum":0,"maximum":100000000},"discount":{"type":"number","minimum":0,"maximum":100000000},"stipend":{"type":"number","minimum":0,"maximum":100000000},"prev_debt":{"type":"number","minimum":0,"maximum":100000000},"paid_amount":{"type":"number","minimum":0,"maximum":100000000},"remaining_amount":{"type":"number","minimum":0,"maximum":100000000}}};
+const schema28 = {"$id":"financesForm","type":"object","required":["student_id","learn_year_id","total_fee","annual_fee"],"properties":{"student_id":{"type":"integer","minimum":0,"maximum":2147483647},"learn_year_id":{"type":"integer","minimum":0,"maximum":2147483647},"total_fee":{"type":"number","minimum":0,"maximum":100000000},"annual_fee":{"type":"number","minimum":0,"maximum":100000000},"grant_amount":{"type":"number","minimum":0,"maximum":100000000},"discount":{"type":"number","minimum":0,"maximum":100000000},"stipend":{"type":"number","minimum":0,"maximum":100000000},"prev_debt":{"type":"number","minimum":0,"maximum":100000000},"payments":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["paid_on","amount","method_id"],"properties":{"paid_on":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"amount":{"type":"number","minimum":0.01,"maximum":1000000},"method_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4]},"reference":{"type":"string","maxLength":100},"id":{"type":"integer","minimum":1,"maximum":2147483647}}},"maxItems":200}}};
+const pattern3 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="financesForm" */;
@@ -328,11 +329,11 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.paid_amount !== undefined){
-let data8 = data.paid_amount;
-if(typeof data8 == "number"){
-if(data8 > 100000000 || isNaN(data8)){
-const err28 = {instancePath:instancePath+"/paid_amount",schemaPath:"#/properties/paid_amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema28.properties.paid_amount,data:data8};
+if(data.payments !== undefined){
+let data8 = data.payments;
+if(Array.isArray(data8)){
+if(data8.length > 200){
+const err28 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema28.properties.payments,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -341,8 +342,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data8 < 0 || isNaN(data8)){
-const err29 = {instancePath:instancePath+"/paid_amount",schemaPath:"#/properties/paid_amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema28.properties.paid_amount,data:data8};
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.paid_on === undefined){
+const err29 = {instancePath:instancePath+"/payments/" + i0,schemaPath:"#/properties/payments/items/required",keyword:"required",params:{missingProperty: "paid_on"},message:"must have required property '"+"paid_on"+"'",schema:schema28.properties.payments.items.required,parentSchema:schema28.properties.payments.items,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -351,9 +356,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/paid_amount",schemaPath:"#/properties/paid_amount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema28.properties.paid_amount.type,parentSchema:schema28.properties.paid_amount,data:data8};
+if(data9.amount === undefined){
+const err30 = {instancePath:instancePath+"/payments/" + i0,schemaPath:"#/properties/payments/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema28.properties.payments.items.required,parentSchema:schema28.properties.payments.items,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -362,12 +366,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data.remaining_amount !== undefined){
-let data9 = data.remaining_amount;
-if(typeof data9 == "number"){
-if(data9 > 100000000 || isNaN(data9)){
-const err31 = {instancePath:instancePath+"/remaining_amount",schemaPath:"#/properties/remaining_amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema28.properties.remaining_amount,data:data9};
+if(data9.method_id === undefined){
+const err31 = {instancePath:instancePath+"/payments/" + i0,schemaPath:"#/properties/payments/items/required",keyword:"required",params:{missingProperty: "method_id"},message:"must have required property '"+"method_id"+"'",schema:schema28.properties.payments.items.required,parentSchema:schema28.properties.payments.items,data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -376,8 +376,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data9 < 0 || isNaN(data9)){
-const err32 = {instancePath:instancePath+"/remaining_amount",schemaPath:"#/properties/remaining_amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema28.properties.remaining_amount,data:data9};
+for(const key0 in data9){
+if(!(((((key0 === "paid_on") || (key0 === "amount")) || (key0 === "method_id")) || (key0 === "reference")) || (key0 === "id"))){
+const err32 = {instancePath:instancePath+"/payments/" + i0,schemaPath:"#/properties/payments/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28.properties.payments.items,data:data9};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -387,8 +388,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-else {
-const err33 = {instancePath:instancePath+"/remaining_amount",schemaPath:"#/properties/remaining_amount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema28.properties.remaining_amount.type,parentSchema:schema28.properties.remaining_amount,data:data9};
+if(data9.paid_on !== undefined){
+let data10 = data9.paid_on;
+if(typeof data10 === "string"){
+if(!pattern3.test(data10)){
+const err33 = {instancePath:instancePath+"/payments/" + i0+"/paid_on",schemaPath:"#/properties/payments/items/properties/paid_on/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema28.properties.payments.items.properties.paid_on,data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -398,14 +402,179 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
 else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+const err34 = {instancePath:instancePath+"/payments/" + i0+"/paid_on",schemaPath:"#/properties/payments/items/properties/paid_on/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.payments.items.properties.paid_on.type,parentSchema:schema28.properties.payments.items.properties.paid_on,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
 else {
 vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data9.amount !== undefined){
+let data11 = data9.amount;
+if(typeof data11 == "number"){
+if(data11 > 1000000 || isNaN(data11)){
+const err35 = {instancePath:instancePath+"/payments/" + i0+"/amount",schemaPath:"#/properties/payments/items/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema28.properties.payments.items.properties.amount,data:data11};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data11 < 0.01 || isNaN(data11)){
+const err36 = {instancePath:instancePath+"/payments/" + i0+"/amount",schemaPath:"#/properties/payments/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0.01},message:"must be >= 0.01",schema:0.01,parentSchema:schema28.properties.payments.items.properties.amount,data:data11};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/payments/" + i0+"/amount",schemaPath:"#/properties/payments/items/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema28.properties.payments.items.properties.amount.type,parentSchema:schema28.properties.payments.items.properties.amount,data:data11};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data9.method_id !== undefined){
+let data12 = data9.method_id;
+if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
+const err38 = {instancePath:instancePath+"/payments/" + i0+"/method_id",schemaPath:"#/properties/payments/items/properties/method_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.payments.items.properties.method_id.type,parentSchema:schema28.properties.payments.items.properties.method_id,data:data12};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(!((((data12 === 1) || (data12 === 2)) || (data12 === 3)) || (data12 === 4))){
+const err39 = {instancePath:instancePath+"/payments/" + i0+"/method_id",schemaPath:"#/properties/payments/items/properties/method_id/enum",keyword:"enum",params:{allowedValues: schema28.properties.payments.items.properties.method_id.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.payments.items.properties.method_id.enum,parentSchema:schema28.properties.payments.items.properties.method_id,data:data12};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(typeof data12 == "number"){
+if(data12 > 2147483647 || isNaN(data12)){
+const err40 = {instancePath:instancePath+"/payments/" + i0+"/method_id",schemaPath:"#/properties/payments/items/properties/method_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema28.properties.payments.items.properties.method_id,data:data12};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+if(data9.reference !== undefined){
+let data13 = data9.reference;
+if(typeof data13 === "string"){
+if(data13.length > 100){
+const err41 = {instancePath:instancePath+"/payments/" + i0+"/reference",schemaPath:"#/properties/payments/items/properties/reference/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema28.properties.payments.items.properties.reference,data:data13};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/payments/" + i0+"/reference",schemaPath:"#/properties/payments/items/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.payments.items.properties.reference.type,parentSchema:schema28.properties.payments.items.properties.reference,data:data13};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data9.id !== undefined){
+let data14 = data9.id;
+if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
+const err43 = {instancePath:instancePath+"/payments/" + i0+"/id",schemaPath:"#/properties/payments/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.payments.items.properties.id.type,parentSchema:schema28.properties.payments.items.properties.id,data:data14};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(typeof data14 == "number"){
+if(data14 > 2147483647 || isNaN(data14)){
+const err44 = {instancePath:instancePath+"/payments/" + i0+"/id",schemaPath:"#/properties/payments/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema28.properties.payments.items.properties.id,data:data14};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data14 < 1 || isNaN(data14)){
+const err45 = {instancePath:instancePath+"/payments/" + i0+"/id",schemaPath:"#/properties/payments/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.payments.items.properties.id,data:data14};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/payments/" + i0,schemaPath:"#/properties/payments/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.payments.items.type,parentSchema:schema28.properties.payments.items,data:data9};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.payments.type,parentSchema:schema28.properties.payments,data:data8};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+else {
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
 }
 errors++;
 }

@@ -2,7 +2,7 @@
 /* eslint-disable */
 export const journalForm = validate30;
 const schema31 = {"$id":"journalForm","type":"object","required":["code","name","school_id","program_id","semester"],"properties":{"code":{"type":"string","maxLength":255,"minLength":1},"name":{"type":"string","maxLength":255,"minLength":1},"school_id":{"type":"integer","minimum":0,"maximum":2147483647},"program_id":{"type":"integer","minimum":0,"maximum":2147483647},"learn_year_id":{"type":"integer","minimum":0,"maximum":2147483647},"semester":{"type":"integer","minimum":1,"maximum":8},"lecturer_id":{"type":"integer","minimum":0,"maximum":2147483647},"group_ids":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"weekday":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4,5,6,7]},"starts_at":{"type":"string","pattern":"^([01]\\d|2[0-3]):[0-5]\\d$"},"ends_at":{"type":"string","pattern":"^([01]\\d|2[0-3]):[0-5]\\d$"},"auditorium_id":{"type":"integer","minimum":0,"maximum":2147483647},"first_day":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"last_day":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"}}};
-const pattern10 = new RegExp("^([01]\\d|2[0-3]):[0-5]\\d$", "u");
+const pattern11 = new RegExp("^([01]\\d|2[0-3]):[0-5]\\d$", "u");
 const pattern3 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -428,7 +428,7 @@ errors++;
 if(data.starts_at !== undefined){
 let data10 = data.starts_at;
 if(typeof data10 === "string"){
-if(!pattern10.test(data10)){
+if(!pattern11.test(data10)){
 const err35 = {instancePath:instancePath+"/starts_at",schemaPath:"#/properties/starts_at/pattern",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):[0-5]\\d$"},message:"must match pattern \""+"^([01]\\d|2[0-3]):[0-5]\\d$"+"\"",schema:"^([01]\\d|2[0-3]):[0-5]\\d$",parentSchema:schema31.properties.starts_at,data:data10};
 if(vErrors === null){
 vErrors = [err35];
@@ -453,7 +453,7 @@ errors++;
 if(data.ends_at !== undefined){
 let data11 = data.ends_at;
 if(typeof data11 === "string"){
-if(!pattern10.test(data11)){
+if(!pattern11.test(data11)){
 const err37 = {instancePath:instancePath+"/ends_at",schemaPath:"#/properties/ends_at/pattern",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):[0-5]\\d$"},message:"must match pattern \""+"^([01]\\d|2[0-3]):[0-5]\\d$"+"\"",schema:"^([01]\\d|2[0-3]):[0-5]\\d$",parentSchema:schema31.properties.ends_at,data:data11};
 if(vErrors === null){
 vErrors = [err37];

@@ -2,7 +2,7 @@
 /* eslint-disable */
 export const programsForm = validate41;
 const schema42 = {"$id":"programsForm","type":"object","required":["name_ka","name_en","school_id","academic_degree_id"],"properties":{"name_ka":{"type":"string","maxLength":255,"minLength":1},"name_en":{"type":"string","maxLength":255,"minLength":1},"school_id":{"type":"integer","minimum":0,"maximum":2147483647},"academic_degree_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4]},"color":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"}}};
-const pattern26 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
+const pattern27 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="programsForm" */;
@@ -192,7 +192,7 @@ errors++;
 if(data.color !== undefined){
 let data4 = data.color;
 if(typeof data4 === "string"){
-if(!pattern26.test(data4)){
+if(!pattern27.test(data4)){
 const err16 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\"",schema:"^#[0-9a-fA-F]{6}$",parentSchema:schema42.properties.color,data:data4};
 if(vErrors === null){
 vErrors = [err16];

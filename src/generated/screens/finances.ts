@@ -17,6 +17,14 @@ export const financesScreen: ScreenDefinition = {
   opensAdd: false,
   defaultSort: 'surname',
   view: 'list',
+  fixedLookups: {
+    paymentMethods: [
+      { id: 1, label: 'options.paymentMethods.bank_transfer' },
+      { id: 2, label: 'options.paymentMethods.card' },
+      { id: 3, label: 'options.paymentMethods.cash' },
+      { id: 4, label: 'options.paymentMethods.opening_balance' },
+    ],
+  },
   columns: [
     { key: 'surname', label: 'fields.surname', sort: 'surname', kind: 'text' },
     { key: 'name', label: 'fields.name', sort: 'name', kind: 'text' },
@@ -54,8 +62,38 @@ export const financesScreen: ScreenDefinition = {
     { key: 'discount', label: 'fields.discount', kind: 'money', required: false },
     { key: 'stipend', label: 'fields.stipend', kind: 'money', required: false },
     { key: 'prev_debt', label: 'fields.prev_debt', kind: 'money', required: false },
-    { key: 'paid_amount', label: 'fields.paid_amount', kind: 'money', required: false },
-    { key: 'remaining_amount', label: 'fields.remaining_amount', kind: 'money', required: false },
+    {
+      key: 'payments',
+      label: 'fields.payments',
+      kind: 'repeat',
+      fields: [
+        { key: 'paid_on', label: 'fields.payment_date', kind: 'date', required: true },
+        { key: 'amount', label: 'fields.amount', kind: 'money', required: true },
+        {
+          key: 'method_id',
+          label: 'fields.payment_method',
+          kind: 'lookup',
+          lookup: 'paymentMethods',
+          required: true,
+        },
+        { key: 'reference', label: 'fields.reference', kind: 'text', required: false },
+      ],
+      required: false,
+    },
+    {
+      key: 'paid_amount',
+      label: 'fields.paid_amount',
+      kind: 'money',
+      computed: { sum: 'payments.amount' },
+      required: false,
+    },
+    {
+      key: 'remaining_amount',
+      label: 'fields.remaining_amount',
+      kind: 'money',
+      computed: { add: ['annual_fee', 'prev_debt'], subtract: ['grant_amount', 'discount', 'paid_amount'] },
+      required: false,
+    },
   ],
   loadForm: () => import('../forms/finances').then((module) => module.default),
   labels: {
