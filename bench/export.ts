@@ -175,11 +175,93 @@ export function exportTable(result: ExportBench): Record<string, string | number
   ];
 }
 
+export interface ExportJobBench {
+  rows: number;
+  expected: number;
+  ms: number;
+  growthMb: number;
+  idleP99Ms: number;
+  duringP99Ms: number;
+  servedDuring: number;
+}
+
+const p99 = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] * 10) / 10;
+};
+
+/**
+ * The same register exported as a background job: the time from queuing to the job's end, the server's memory, and
+ * how the list answers meanwhile (one request after another, p99 against the same loop while idle).
+ */
+export async function benchExportJob(aula: SeededAula, log: (line: string) => void): Promise<ExportJobBench> {
+  const token = await apiToken(aula.baseUrl);
+  const headers = { authorization: `Bearer ${token}`, 'accept-language': 'ka', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF };
+  const listed = await fetch(`${aula.baseUrl}/api/students?per_page=1`, { headers });
+  const expected = ((await listed.json()) as { students: { total: number } }).students.total;
+  const listOnce = async (): Promise<number> => {
+    const started = performance.now();
+    await (await fetch(`${aula.baseUrl}/api/students?page=3&sort=surname`, { headers })).arrayBuffer();
+    return performance.now() - started;
+  };
+  const idle: number[] = [];
+  for (const until = Date.now() + 3_000; Date.now() < until;) idle.push(await listOnce());
+
+  log(`exporting ${expected} students as a job…`);
+  const rssBefore = memoryKb(aula.pid, 'VmRSS');
+  let peak = rssBefore;
+  const sampler = setInterval(() => { peak = Math.max(peak, memoryKb(aula.pid, 'VmRSS')); }, 10);
+  const started = performance.now();
+  const during: number[] = [];
+  let ms = 0;
+  let id = '';
+  try {
+    const queued = await fetch(`${aula.baseUrl}/api/students/export-job?sort=surname`, { method: 'POST', headers });
+    if (queued.status !== 202) throw new Error(`export-job answered ${queued.status}`);
+    id = ((await queued.json()) as { job: { id: string } }).job.id;
+    let state = 'queued';
+    let asked = 0;
+    while (state !== 'completed') {
+      during.push(await listOnce());
+      if (Date.now() - asked < 250) continue;
+      asked = Date.now();
+      state = ((await (await fetch(`${aula.baseUrl}/api/jobs/${id}`, { headers })).json()) as { data: { state: string } }).data.state;
+      if (state === 'failed') throw new Error('the export job failed');
+    }
+    ms = performance.now() - started;
+  } finally {
+    clearInterval(sampler);
+  }
+  const file = path.join(os.tmpdir(), `aula-bench-export-job-${process.pid}.xlsx`);
+  const download = await fetch(`${aula.baseUrl}/api/jobs/${id}/file`, { headers });
+  await pipeline(download.body!, fs.createWriteStream(file));
+  let rows = 0;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore', entries: 'ignore' });
+  for await (const sheet of reader) {
+    for await (const _row of sheet) rows += 1;
+  }
+  fs.rmSync(file, { force: true });
+  return {
+    rows: rows - 1, expected, ms: Math.round(ms), growthMb: Math.round((peak - rssBefore) / 1024),
+    idleP99Ms: p99(idle), duringP99Ms: p99(during), servedDuring: during.length,
+  };
+}
+
+export function exportJobTable(result: ExportJobBench): Record<string, string | number>[] {
+  return [
+    { measure: 'queued to finished', value: `${result.ms} ms`, budget: '', met: '' },
+    { measure: 'server RSS growth (sampled VmRSS)', value: `${result.growthMb} MB`, budget: `≤ ${EXPORT_BUDGET_MB} MB`, met: result.growthMb <= EXPORT_BUDGET_MB ? 'yes' : 'NO' },
+    { measure: `list page while the job runs, p99 (${result.servedDuring} served)`, value: `${result.duringP99Ms} ms`, budget: `≤ 2 × idle ${result.idleP99Ms} ms`, met: result.duringP99Ms <= 2 * result.idleP99Ms ? 'yes' : 'NO' },
+    { measure: 'rows in the workbook / students listed', value: `${result.rows} / ${result.expected}`, budget: 'equal', met: result.rows === result.expected ? 'yes' : 'NO' },
+  ];
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const log = (line: string) => console.error(line);
   const aula = await startSeededAula(seededDataDir(100_000, log));
   try {
     console.table(exportTable(await benchExport(aula, log)));
+    console.table(exportJobTable(await benchExportJob(aula, log)));
   } finally {
     await aula.stop();
   }

@@ -4,7 +4,7 @@
 import { launchChromium, startAula } from '../tests/e2e/harness';
 import { benchApi } from './api';
 import { measureCodegen } from './codegen';
-import { benchExport, exportTable, seededDataDir, startSeededAula } from './export';
+import { benchExport, benchExportJob, exportJobTable, exportTable, seededDataDir, startSeededAula } from './export';
 import { measureRoutes } from './frontend';
 import { benchCalendar, benchDashboards, benchGrid, CALENDAR_BUDGET_MS, DASHBOARD_BUDGET_MS, GRID_BUDGET_MS } from './page-kinds';
 import { benchListUi, benchStudentsUi, studentsUiTable } from './students-ui';
@@ -74,6 +74,7 @@ try {
     await chromium.close();
   }
   table('XLSX export at 100,000 students (server in its own process, memory from /proc)', exportTable(await benchExport(seeded, log)));
+  table('The same export as a background job, the list asked meanwhile', exportJobTable(await benchExportJob(seeded, log)));
   const dashboards = await benchDashboards(seeded.baseUrl, ['/dashboards/home', '/reports/grade-analysis', '/hr/statistics', '/reports/points-analysis']);
   table('Dashboards at 100,000 students, server answer (first: nothing remembered; then median of 20)', dashboards.map((row) => ({
     endpoint: row.endpoint, widgets: row.widgets, 'first ms': row.firstMs, 'median ms': row.medianMs,

@@ -33,3 +33,6 @@ export const DEFAULT_LANGUAGE: Language = 'ka';
 
 /** The shortest new password the profile accepts; the form says it before the server refuses it. */
 export const PASSWORD_MIN_LENGTH = 8;
+
+/** A list export of more rows than this runs as a background job, followed in a dialog, rather than in the request. */
+export const EXPORT_JOB_ROWS = 5_000;

@@ -20,7 +20,7 @@ import { registerProfileRoutes } from './auth/profile';
 import { authenticate, PERMISSIONS_HEADER, permissionsDigest, requirePermission } from './auth/guard';
 import { registerResourceRoutes } from './resources/routes';
 import { lookupRows } from './resources/lookups';
-import { registerFinanceReport } from './actions/finance-report';
+import { registerJobRoutes } from './jobs/routes';
 
 export interface AppOptions {
   /** the built app (dist/) to serve; without it only /api and /storage answer */
@@ -157,7 +157,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       return { data: await lookupRows(ctx.db, ctx.locales, lookup) };
     });
     registerResourceRoutes(api, ctx);
-    registerFinanceReport(api, ctx);
+    registerJobRoutes(api, ctx);
     registerHealth(api, ctx);
   }, { prefix: '/api' });
 

@@ -32,6 +32,16 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** the migrations to apply at start; absent: the committed ones (server/db/migrations) */
   migrationsDir?: string;
+  /** a background job running longer fails and is tried again */
+  jobTimeLimitSeconds: number;
+  /** how many times a failed job is tried again */
+  jobRetries: number;
+  /** how often the job queue looks for jobs a stopped server left and for old jobs */
+  jobCheckSeconds: number;
+  /** how many days a finished job and its file are kept */
+  jobKeepDays: number;
+  /** the PostgreSQL schema of the job queue (pg-boss's tables); the servers sharing a database share it */
+  jobSchema: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -50,5 +60,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_MB ?? 10) * 1024 * 1024,
     poolSize: Number(env.DB_POOL_SIZE ?? 10),
     trustProxy: env.TRUST_PROXY === '1',
+    jobTimeLimitSeconds: Number(env.JOB_TIME_LIMIT_SECONDS ?? 600),
+    jobRetries: Number(env.JOB_RETRIES ?? 2),
+    jobCheckSeconds: Number(env.JOB_CHECK_SECONDS ?? 60),
+    jobKeepDays: Number(env.JOB_KEEP_DAYS ?? 14),
+    jobSchema: env.JOB_SCHEMA ?? 'pgboss',
   };
 }

@@ -6,6 +6,7 @@ import type { Locales } from './i18n';
 import type { Sessions } from './auth/sessions';
 import type { TotalsCache } from './resources/paged-list';
 import type { FileStorage } from './files/storage';
+import type { Jobs } from './jobs/runner';
 import type { SignInLimiter } from './auth/sign-in-limit';
 
 export interface AppContext {
@@ -17,4 +18,6 @@ export interface AppContext {
   totals: TotalsCache;
   storage: FileStorage;
   signIns: SignInLimiter;
+  /** the background jobs (exports, report 365) */
+  jobs: Jobs;
 }

@@ -14,6 +14,8 @@ import { TotalsCache } from './resources/paged-list';
 import { FileStorage } from './files/storage';
 import { SignInLimiter } from './auth/sign-in-limit';
 import { buildApp, type AppOptions } from './app';
+import { Jobs } from './jobs/runner';
+import { jobKinds } from './jobs';
 
 /** How long a stopping server waits for the requests under way. */
 const CLOSE_GRACE_MS = 2_000;
@@ -52,20 +54,30 @@ export async function createServer(
     signIns: new SignInLimiter(db, {
       perAccount: config.signInFailuresPerAccount, perAddress: config.signInFailuresPerAddress, windowSeconds: config.signInWindowSeconds,
     }),
+    jobs: new Jobs(jobKinds, {
+      timeLimitSeconds: config.jobTimeLimitSeconds, retries: config.jobRetries, checkSeconds: config.jobCheckSeconds, keepDays: config.jobKeepDays, schema: config.jobSchema,
+    }),
   };
   const app = await buildApp(ctx, options);
+  await ctx.jobs.start(ctx, (error) => app.log.error(error));
+  let closing: Promise<void> | undefined;
   return {
     app, ctx,
-    async close() {
-      // requests under way may finish; a connection still open after that (a client that never read its
-      // answer, an upload refused before its end) is cut rather than waited on for the keep-alive minute
-      const cut = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
-      try {
-        await app.close();
-      } finally {
-        clearTimeout(cut);
-      }
-      await db.close();
+    // once, however often it is asked (a test that stops a server and then cleans up after it)
+    close() {
+      closing ??= (async () => {
+        // requests under way may finish; a connection still open after that (a client that never read its
+        // answer, an upload refused before its end) is cut rather than waited on for the keep-alive minute
+        const cut = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
+        try {
+          await app.close();
+        } finally {
+          clearTimeout(cut);
+        }
+        await ctx.jobs.stop();
+        await db.close();
+      })();
+      return closing;
     },
   };
 }

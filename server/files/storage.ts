@@ -23,6 +23,13 @@ export class FileStorage {
     return this.save(await fs.readFile(path.join(this.directory, name)), name.slice(name.indexOf('.') + 1));
   }
 
+  /** A stored file's bytes (a job's workbook, answered under its own name). */
+  async read(value: string): Promise<Buffer> {
+    const name = value.slice(STORAGE_PREFIX.length);
+    if (!STORED_NAME.test(name)) throw new Error(`not a stored file: ${value}`);
+    return fs.readFile(path.join(this.directory, name));
+  }
+
   async remove(value: string): Promise<void> {
     const name = value.slice(STORAGE_PREFIX.length);
     if (STORED_NAME.test(name)) await fs.rm(path.join(this.directory, name), { force: true });

@@ -4,6 +4,7 @@ import { courseResults, gradeAnalyze, minorLogs } from './academic';
 import { calendar, courseComponents, courseStudents, journal } from './teaching';
 import { edocInbox, edocSent } from './documents';
 import { hrAcademic, hrAdministration, hrInvited } from './hr';
+import { jobs } from './jobs';
 import { mailbox } from './messages';
 import type { AxisReader, IrregularRead } from './types';
 
@@ -22,6 +23,7 @@ export const readers: Readonly<Record<string, IrregularRead>> = {
   documentsSent: edocSent,
   courseResults,
   mailbox,
+  jobs,
 };
 
 /** The readers a grid names for its rows and columns (screen key grid); the codegen checks the names. */

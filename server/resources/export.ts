@@ -58,6 +58,8 @@ async function readerCaughtUp(output: PassThrough): Promise<void> {
 export async function exportWorkbook(
   db: Queryable, registry: Registry, locales: Locales, t: Translator,
   resource: ResourceDefinition, source: ListSource, query: ListQuery,
+  /** told how many rows are written so far, after each batch (a job's progress) */
+  onRows?: (written: number) => void,
 ): Promise<PassThrough> {
   const columns = resource.columns.filter((key) => source.columns.has(key) && key !== 'id');
   const labels = new Map<string, Map<string, string>>();
@@ -91,10 +93,13 @@ export async function exportWorkbook(
   };
   void (async () => {
     try {
+      let written = 0;
       for await (const batch of readAll(db, source, query)) {
         // the client went away: stop reading the database
         if (output.destroyed) return;
         for (const row of batch) sheet.addRow(cellsOf(row)).commit();
+        written += batch.length;
+        onRows?.(written);
         await readerCaughtUp(output);
       }
       sheet.commit();

@@ -89,6 +89,17 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
       });
     }
 
+    // a long export runs as a job (server/jobs): answered at once with the job, which the browser follows
+    if (group.some((r) => r.export) && !irregular && resource.table) {
+      app.post(`${endpoint}/export-job`, { preHandler: guard }, async (request, reply: FastifyReply) => {
+        const query = request.query as Record<string, unknown>;
+        // refused here, as the export itself refuses it, rather than in the job
+        parseListQuery(resource, sourceFor(request), query);
+        const id = await ctx.jobs.enqueue('exportList', request.user!, { screen: resource.screen, query }, languageOf(request.headers['accept-language']));
+        return reply.code(202).send({ job: { id } });
+      });
+    }
+
     // an assembled row opens in the detail view when its screen names the fields or columns to show
     if (irregular && !irregular.respond && (resource.fields.length > 0 || resource.detail)) {
       app.get(`${endpoint}/:id`, { preHandler: guard }, async (request) => {

@@ -375,6 +375,7 @@ export const sidebar: readonly SidebarEntry[] = [
         screen: 'grade-analyze',
         permission: 'students.index',
       },
+      { id: 'jobs', label: 'sidebar.jobs', icon: 'clipboard', screen: 'jobs', permission: 'jobs.index' },
     ],
   },
 ];

@@ -39,6 +39,8 @@ function fixtureProject(): Project {
   const migrations = join(root, 'server/db/migrations');
   mkdirSync(migrations, { recursive: true });
   for (const name of readdirSync(MIGRATIONS_DIR).filter((file) => /^000[1-4]_.*\.sql$/.test(file))) cpSync(join(MIGRATIONS_DIR, name), join(migrations, name));
+  // every server keeps its background jobs' table, a hand-written migration of the product's
+  cpSync(join(MIGRATIONS_DIR, '0015_jobs.sql'), join(migrations, '0004_jobs.sql'));
   // an account's permissions include its staff record's roles, a table the product's administrations screen makes
   writeFileSync(join(migrations, '0004_staff_records.sql'), "CREATE TABLE IF NOT EXISTS administrations (id serial PRIMARY KEY, roles integer[] NOT NULL DEFAULT '{}');\n");
   return {

@@ -29,6 +29,7 @@ import { homeResource } from './home';
 import { hrStatisticsResource } from './hr-statistics';
 import { hseResource } from './hse';
 import { invitedResource } from './invited';
+import { jobsResource } from './jobs';
 import { journalResource } from './journal';
 import { learnYearsResource } from './learn-years';
 import { lecturerFinancesResource } from './lecturer-finances';
@@ -82,6 +83,7 @@ export const registry: Registry = {
     'hr-statistics': hrStatisticsResource,
     hse: hseResource,
     invited: invitedResource,
+    jobs: jobsResource,
     journal: journalResource,
     'learn-years': learnYearsResource,
     'lecturer-finances': lecturerFinancesResource,
@@ -192,6 +194,22 @@ export const registry: Registry = {
       ],
     },
     flows: { name: 'flows', table: 'flows', label: 'name', parent: 'program_id' },
+    jobKinds: {
+      name: 'jobKinds',
+      options: [
+        { id: 'exportList', label: 'options.jobKinds.exportList' },
+        { id: 'financeReport', label: 'options.jobKinds.financeReport' },
+      ],
+    },
+    jobStates: {
+      name: 'jobStates',
+      options: [
+        { id: 'queued', label: 'options.jobStates.queued' },
+        { id: 'running', label: 'options.jobStates.running' },
+        { id: 'completed', label: 'options.jobStates.completed' },
+        { id: 'failed', label: 'options.jobStates.failed' },
+      ],
+    },
     learnYear: { name: 'learnYear', table: 'learn_years', label: 'name', parent: 'program_id' },
     lecturers: { name: 'lecturers', table: 'lecturers', label: 'last_name' },
     mailBoxes: {
@@ -324,6 +342,7 @@ export const registry: Registry = {
     'hr-administrations.index',
     'hr-invited-lecturers.index',
     'hse.index',
+    'jobs.index',
     'learn-years.index',
     'lecturer-finances.index',
     'lecturers.index',

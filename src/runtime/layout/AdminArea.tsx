@@ -15,6 +15,8 @@ import { Header } from './Header';
 import { CollapseRequestContext } from './layoutState';
 import { Sidebar } from './Sidebar';
 
+const JobDialog = lazy(() => import('../jobs/JobDialog'));
+
 const ScreenPage = lazy(() => import('../list/ScreenPage'));
 const ProfilePage = lazy(() => import('../../pages/ProfilePage'));
 
@@ -55,6 +57,8 @@ function AdminLayout() {
   const [userShrunk, setUserShrunk] = useState(false);
   const [screenCollapsed, setScreenCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // the background job a sidebar action started (report 365), followed in its dialog
+  const [job, setJob] = useState<string | null>(null);
   const unreadMessages = useUnreadMessages(user?.permissions ?? []);
   const requestCollapse = useCallback((collapsed: boolean) => setScreenCollapsed(collapsed), []);
 
@@ -93,8 +97,12 @@ function AdminLayout() {
   const runAction = useCallback((name: string) => {
     const action = SIDEBAR_ACTIONS[name];
     if (!action) return;
-    api<{ success?: boolean; message?: string }>(action.method, action.path)
-      .then((answer) => showAlert(answer.message || t('app.alert.done'), answer.success === false ? 'error' : 'success'))
+    api<{ success?: boolean; message?: string; job?: { id: string } }>(action.method, action.path)
+      .then((answer) => {
+        // a job (report 365) is followed in its dialog to its file
+        if (answer.job) setJob(answer.job.id);
+        else showAlert(answer.message || t('app.alert.done'), answer.success === false ? 'error' : 'success');
+      })
       .catch((error: unknown) => showAlert(error instanceof ApiError && error.message ? error.message : t('app.errors.generic'), 'error'));
   }, [showAlert, t]);
 
@@ -128,6 +136,11 @@ function AdminLayout() {
           </Suspense>
         </CollapseRequestContext.Provider>
       </main>
+      {job && (
+        <Suspense fallback={null}>
+          <JobDialog id={job} onClose={() => setJob(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

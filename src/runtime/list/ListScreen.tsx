@@ -4,7 +4,8 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { ApiError, downloadFile } from '../api';
+import { api, ApiError, downloadFile } from '../api';
+import { EXPORT_JOB_ROWS } from '../../../contract/constants';
 import { useAlert } from '../alerts';
 import { Icon } from '../icons';
 import { useRequestCollapsedSidebar } from '../layout/layoutState';
@@ -22,6 +23,7 @@ const FormModal = lazy(() => import('../form/FormModal'));
 const DetailView = lazy(() => import('../detail/DetailView'));
 const FilterPanel = lazy(() => import('./FilterPanel'));
 const BulkActionBar = lazy(() => import('./BulkActionBar'));
+const JobDialog = lazy(() => import('../jobs/JobDialog'));
 
 type Row = Record<string, unknown>;
 
@@ -51,6 +53,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   const [filtersOpen, setFiltersOpen] = useState(() => screen.filters.some((filter) => filter.required));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [exporting, setExporting] = useState(false);
+  const [exportJob, setExportJob] = useState<string | null>(null);
   // The row whose edit modal is open; it belongs to the row in the URL, so back or forward closes it.
   const [editingId, setEditingId] = useState<string | null>(null);
   const [savedCount, setSavedCount] = useState(0);
@@ -108,6 +111,12 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   async function exportList(): Promise<void> {
     setExporting(true);
     try {
+      // a long list is written by a background job, followed in its dialog; a short one comes at once
+      if ((data?.total ?? 0) > EXPORT_JOB_ROWS) {
+        const answer = await api<{ job: { id: string } }>('POST', `${screen.endpoint}/export-job${query ? `?${query}` : ''}`);
+        setExportJob(answer.job.id);
+        return;
+      }
       await downloadFile(`${screen.endpoint}/export${query ? `?${query}` : ''}`, `${screen.name}.xlsx`);
     } catch (failure) {
       showAlert(failure instanceof ApiError && failure.message ? failure.message : t('app.errors.generic'), 'error');
@@ -324,6 +333,11 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
             onDeleted={() => { closeDetail(); void mutate(); }}
             onChanged={changed}
           />
+        </Suspense>
+      )}
+      {exportJob && (
+        <Suspense fallback={null}>
+          <JobDialog id={exportJob} onClose={() => setExportJob(null)} />
         </Suspense>
       )}
       {(adding || editing || acting) && (

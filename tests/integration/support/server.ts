@@ -28,6 +28,8 @@ export async function startTestServer(engine: Engine, overrides: Partial<ServerC
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-test-'));
   let databaseUrl: string | undefined;
   let dropSchema = async () => {};
+  // each test server its own job queue, as its own tables: no server works another's jobs
+  let jobSchema = 'pgboss';
   if (engine === 'postgres') {
     const schema = `aula_test_${process.pid}_${Date.now()}`;
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -37,10 +39,12 @@ export async function startTestServer(engine: Engine, overrides: Partial<ServerC
     const url = new URL(process.env.DATABASE_URL!);
     url.searchParams.set('options', `-c search_path=${schema}`);
     databaseUrl = url.toString();
+    jobSchema = `${schema}_jobs`;
     dropSchema = async () => {
       const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await client.connect();
       await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.query(`DROP SCHEMA IF EXISTS ${jobSchema} CASCADE`);
       await client.end();
     };
   }
@@ -48,7 +52,7 @@ export async function startTestServer(engine: Engine, overrides: Partial<ServerC
     ...readConfig({}),
     dataDir, databaseUrl, memoryDatabase: engine === 'pglite',
     adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: true,
-    signInFailuresPerAccount: 1000, signInFailuresPerAddress: 1000, uploadLimitBytes: 256 * 1024, poolSize: 4,
+    signInFailuresPerAccount: 1000, signInFailuresPerAddress: 1000, uploadLimitBytes: 256 * 1024, poolSize: 4, jobSchema,
     ...overrides,
   };
   const server = await createServer(config, registry, appOptions);

@@ -1,0 +1,34 @@
+// The kinds of background job, by name: a list's export as the user sees it, and report 365 (every student's
+// finances). Each writes a workbook through the list export, telling its progress as the rows go.
+import type { Readable } from 'node:stream';
+import { HttpError } from '../errors';
+import { exportWorkbook } from '../resources/export';
+import { parseListQuery, scopedSource } from '../resources/list-query';
+import { readPage } from '../resources/paged-list';
+import { tableSource } from '../resources/table-source';
+import type { JobCall, JobResult, JobWork } from './runner';
+
+export type { JobWork } from './runner';
+
+async function collect(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+/** A screen's rows under a query, as its export draws them, as a workbook; the progress follows the rows written. */
+async function workbookOf({ ctx, job, t, progress }: JobCall, screen: string, query: Record<string, unknown>): Promise<JobResult> {
+  const resource = ctx.registry.resources[screen];
+  if (!resource?.table || resource.source) throw new HttpError(404, 'server.errors.not_found');
+  const source = scopedSource(resource, tableSource(ctx.registry, resource), job.user_id ?? 0);
+  const parsed = parseListQuery(resource, source, query);
+  const { total } = await readPage(ctx.db, ctx.totals, source, { ...parsed, perPage: 1, page: 1 });
+  const stream = await exportWorkbook(ctx.db, ctx.registry, ctx.locales, t, resource, source, parsed, (written) => progress(total === 0 ? 1 : written / total));
+  const content = await collect(stream);
+  return { message: t.t('server.jobs.exported', { count: total }), file: { content, name: `${resource.screen}.xlsx`, extension: 'xlsx' } };
+}
+
+export const jobKinds: Readonly<Record<string, JobWork>> = {
+  exportList: (call) => workbookOf(call, String(call.job.params.screen), (call.job.params.query ?? {}) as Record<string, unknown>),
+  financeReport: (call) => workbookOf(call, 'finances', {}),
+};

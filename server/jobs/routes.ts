@@ -1,0 +1,58 @@
+// A job as its user follows it: GET /api/jobs/:id (state, progress, message), GET /api/jobs/:id/file (the result,
+// under its own name). A job is its user's; a holder of jobs.index sees everyone's. Report 365 (spec section 7,
+// POST /finances/export-student-finance-job) queues the finance workbook and answers at once with the job.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { requirePermission } from '../auth/guard';
+import { HttpError } from '../errors';
+import { languageOf } from '../i18n';
+
+export interface JobState {
+  id: string;
+  kind: string;
+  state: 'queued' | 'running' | 'completed' | 'failed';
+  progress: number;
+  message: string | null;
+  file_name: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+/** The permission that shows every user's jobs (the jobs screen). */
+export const JOBS_PERMISSION = 'jobs.index';
+
+const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+async function jobOf(ctx: AppContext, request: FastifyRequest): Promise<JobState & { file: string | null }> {
+  const { id } = request.params as { id: string };
+  const user = request.user!;
+  if (!JOB_ID.test(id)) throw new HttpError(404, 'server.errors.not_found');
+  const [job] = await ctx.db.query<JobState & { file: string | null }>(
+    `SELECT id, kind, state, progress, message, file, file_name, created_at, finished_at FROM jobs
+     WHERE id = $1 AND (user_id = $2 OR $3)`,
+    [id, user.id, user.permissions.includes(JOBS_PERMISSION)],
+  );
+  if (!job) throw new HttpError(404, 'server.errors.not_found');
+  return job;
+}
+
+export function registerJobRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const signedIn = requirePermission(ctx.sessions, []);
+  app.get('/jobs/:id', { preHandler: signedIn }, async (request) => {
+    const { file: _file, ...job } = await jobOf(ctx, request);
+    return { data: job };
+  });
+  app.get('/jobs/:id/file', { preHandler: signedIn }, async (request, reply) => {
+    const job = await jobOf(ctx, request);
+    if (!job.file) throw new HttpError(404, 'server.errors.not_found');
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(job.file_name ?? 'export.xlsx')}`)
+      .send(await ctx.storage.read(job.file));
+  });
+  app.post('/finances/export-student-finance-job', { preHandler: requirePermission(ctx.sessions, ['finances.index']) }, async (request, reply) => {
+    const language = languageOf(request.headers['accept-language']);
+    const id = await ctx.jobs.enqueue('financeReport', request.user!, {}, language);
+    return reply.code(202).send({ success: true, message: ctx.locales.translator(language).t('server.jobs.queued'), job: { id } });
+  });
+}

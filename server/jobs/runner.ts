@@ -1,0 +1,138 @@
+// Background jobs: work that outlasts a request (an export of 100,000 rows, report 365) runs in pg-boss, a job
+// queue kept in the same PostgreSQL (PGlite by default, the server when DATABASE_URL is set) through the app's own
+// pool, so it needs nothing installed and survives a restart: a job a stopped server left running expires after
+// its time limit and is tried again (up to JOB_RETRIES times). Chosen over graphile-worker because pg-boss takes
+// any connection that runs SQL (PGlite has no second connection to LISTEN on) and has time limits, retries and
+// retention built in. The jobs table says what the office sees of each: its state, progress, message and file.
+import PgBoss from 'pg-boss';
+import type { AppContext } from '../context';
+import { HttpError } from '../errors';
+import type { Translator } from '../i18n';
+import type { SessionUser } from '../auth/sessions';
+
+export interface JobRow {
+  id: string;
+  kind: string;
+  user_id: number | null;
+  params: Record<string, unknown>;
+  language: string;
+}
+
+export interface JobCall {
+  ctx: AppContext;
+  job: JobRow;
+  t: Translator;
+  /** how far the job is, 0 to 1 (written at most every half second) */
+  progress(fraction: number): void;
+}
+
+export interface JobResult {
+  /** what was done, in the job's language */
+  message: string;
+  file?: { content: Buffer; name: string; extension: string };
+}
+
+export type JobWork = (call: JobCall) => Promise<JobResult>;
+
+export interface JobOptions {
+  /** a job running longer fails and is tried again */
+  timeLimitSeconds: number;
+  /** how often a stopped server's jobs and old jobs are looked for */
+  checkSeconds: number;
+  /** how long a finished job and its file are kept */
+  keepDays: number;
+  retries: number;
+  /** pg-boss's schema */
+  schema: string;
+}
+
+const QUEUE = 'aula-jobs';
+const PROGRESS_EVERY_MS = 500;
+const STOP_GRACE_MS = 2_000;
+
+export class Jobs {
+  private boss: PgBoss | undefined;
+  private context: AppContext | undefined;
+
+  constructor(private readonly kinds: Readonly<Record<string, JobWork>>, private readonly options: JobOptions) {}
+
+  private get ctx(): AppContext {
+    if (!this.context) throw new Error('the job runner has not started');
+    return this.context;
+  }
+
+  /** Starts working the queue of the app `ctx`; `log` is told what fails inside the queue itself. */
+  async start(ctx: AppContext, log: (error: Error) => void): Promise<void> {
+    this.context = ctx;
+    const pool = ctx.db.pool;
+    const boss = new PgBoss({
+      db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
+      schema: this.options.schema,
+      maintenanceIntervalSeconds: this.options.checkSeconds,
+    } as PgBoss.ConstructorOptions);
+    boss.on('error', log);
+    await boss.start();
+    await boss.createQueue(QUEUE, {
+      name: QUEUE, expireInSeconds: this.options.timeLimitSeconds, retryLimit: this.options.retries, retryDelay: 1, retentionDays: this.options.keepDays,
+    } as PgBoss.Queue);
+    await boss.work<{ id: string }>(QUEUE, { pollingIntervalSeconds: 0.5, includeMetadata: true }, async ([job]) => this.run(job));
+    this.boss = boss;
+    await this.forgetOld();
+  }
+
+  async stop(): Promise<void> {
+    // a job under way has a moment to finish; one cut off is tried again by the next server
+    await this.boss?.stop({ graceful: true, wait: true, close: false, timeout: STOP_GRACE_MS });
+    this.boss = undefined;
+  }
+
+  /** Queues a job of a kind for a user, to start now or after some seconds; answers its id. */
+  async enqueue(kind: string, user: Pick<SessionUser, 'id'>, params: Record<string, unknown>, language: string, startAfterSeconds = 0): Promise<string> {
+    if (!this.boss || !this.kinds[kind]) throw new Error(`no job runner for ${kind}`);
+    const id = await this.boss.send(QUEUE, {}, startAfterSeconds > 0 ? { startAfter: startAfterSeconds } : {});
+    if (!id) throw new Error('the job queue took no job');
+    await this.ctx.db.query('INSERT INTO jobs (id, kind, user_id, params, language) VALUES ($1, $2, $3, $4, $5)', [id, kind, user.id, JSON.stringify(params), language]);
+    this.ctx.totals.invalidate('jobs');
+    return id;
+  }
+
+  private async run(job: PgBoss.JobWithMetadata<{ id: string }>): Promise<void> {
+    const [row] = await this.ctx.db.query<JobRow>(
+      `UPDATE jobs SET state = 'running', started_at = now(), attempts = attempts + 1, progress = 0 WHERE id = $1
+       RETURNING id, kind, user_id, params, language`, [job.id],
+    );
+    // queued a moment before its row was written: the queue tries it again
+    if (!row) throw new Error(`job ${job.id} has no row yet`);
+    const t = this.ctx.locales.translator(row.language === 'en' ? 'en' : 'ka');
+    let written = 0;
+    const progress = (fraction: number): void => {
+      const now = Date.now();
+      if (now - written < PROGRESS_EVERY_MS && fraction < 1) return;
+      written = now;
+      void this.ctx.db.query('UPDATE jobs SET progress = $2 WHERE id = $1 AND state = \'running\'', [row.id, Math.min(100, Math.round(fraction * 100))]);
+    };
+    try {
+      const result = await this.kinds[row.kind]({ ctx: this.ctx, job: row, t, progress });
+      const file = result.file ? await this.ctx.storage.save(result.file.content, result.file.extension) : null;
+      await this.ctx.db.query(
+        `UPDATE jobs SET state = 'completed', progress = 100, message = $2, file = $3, file_name = $4, finished_at = now() WHERE id = $1`,
+        [row.id, result.message, file, result.file?.name ?? null],
+      );
+    } catch (error) {
+      // the user reads a refusal in their language; anything else says nothing, and the browser says "an error occurred"
+      const message = error instanceof HttpError ? t.t(error.messageKey, error.params) : null;
+      const last = job.retryCount >= job.retryLimit;
+      await this.ctx.db.query(`UPDATE jobs SET state = $2, message = $3, finished_at = CASE WHEN $2 = 'failed' THEN now() END WHERE id = $1`, [row.id, last ? 'failed' : 'queued', message]);
+      throw error;
+    }
+  }
+
+  /** Finished jobs older than the kept days go, with their files. */
+  private async forgetOld(): Promise<void> {
+    const gone = await this.ctx.db.query<{ file: string | null }>(
+      `DELETE FROM jobs WHERE finished_at < now() - make_interval(days => $1) RETURNING file`, [this.options.keepDays],
+    );
+    await Promise.all(gone.flatMap((job) => (job.file ? [this.ctx.storage.remove(job.file)] : [])));
+    if (gone.length > 0) this.ctx.totals.invalidate('jobs');
+  }
+}

@@ -1,0 +1,53 @@
+// generated — edit screens/jobs.yaml instead. Run `npm run gen` after changing it.
+
+import type { ScreenDefinition } from '../../runtime/screen';
+
+export const jobsScreen: ScreenDefinition = {
+  name: 'jobs',
+  title: 'screens.jobs.title',
+  permission: 'jobs.index',
+  endpoint: '/jobs',
+  responseKey: 'jobs',
+  readOnly: true,
+  filter: true,
+  export: false,
+  forwardQuery: false,
+  collapseSidebar: false,
+  opensAdd: false,
+  poll: 5,
+  defaultSort: '-created_at',
+  view: 'list',
+  fixedLookups: {
+    jobKinds: [
+      { id: 'exportList', label: 'options.jobKinds.exportList' },
+      { id: 'financeReport', label: 'options.jobKinds.financeReport' },
+    ],
+    jobStates: [
+      { id: 'queued', label: 'options.jobStates.queued' },
+      { id: 'running', label: 'options.jobStates.running' },
+      { id: 'completed', label: 'options.jobStates.completed' },
+      { id: 'failed', label: 'options.jobStates.failed' },
+    ],
+  },
+  columns: [
+    { key: 'kind', label: 'screens.jobs.kind', kind: 'lookup', lookup: 'jobKinds', sort: 'kind' },
+    { key: 'user_name', label: 'screens.jobs.user', sort: 'user_name', kind: 'text' },
+    { key: 'state', label: 'fields.status', kind: 'lookup', lookup: 'jobStates', sort: 'state' },
+    { key: 'progress', label: 'screens.jobs.progress', kind: 'number', sort: 'progress' },
+    { key: 'message', label: 'screens.jobs.message', kind: 'text' },
+    { key: 'file', label: 'screens.jobs.file', kind: 'file' },
+    { key: 'created_at', label: 'fields.created_at', kind: 'datetime', sort: 'created_at' },
+    { key: 'finished_at', label: 'screens.jobs.finished_at', kind: 'datetime', sort: 'finished_at' },
+  ],
+  filters: [
+    { key: 'kind', label: 'screens.jobs.kind', kind: 'select', lookup: 'jobKinds' },
+    { key: 'state', label: 'fields.status', kind: 'select', lookup: 'jobStates' },
+    { key: 'created_at', label: 'fields.created_at', kind: 'dateRange' },
+  ],
+  fields: [],
+  labels: {
+    en: () => import('virtual:aula-labels/en/jobs'),
+    ka: () => import('virtual:aula-labels/ka/jobs'),
+  },
+};
+export default jobsScreen;

@@ -1,0 +1,72 @@
+// A background job followed to its end (a long export, report 365): its progress while it runs, then the dialogs of
+// spec section 8: success with the server's message, the file and a close button; or a dialog titled "error" with
+// the server's message, or "an error occurred" when it gave none. The job goes on if the dialog is closed; the jobs
+// page keeps its file. Loaded lazily, when a job is started.
+import '../../styles/jobs.css';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, ApiError, downloadFile } from '../api';
+import { Icon } from '../icons';
+import { ModalDialog } from '../ModalDialog';
+
+interface Job {
+  id: string;
+  state: 'queued' | 'running' | 'completed' | 'failed';
+  progress: number;
+  message: string | null;
+  file_name: string | null;
+}
+
+/** How often a running job is asked how far it is. */
+const POLL_MS = 700;
+
+export default function JobDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [job, setJob] = useState<Job | null>(null);
+  const [lost, setLost] = useState<string | null>(null);
+  const done = job?.state === 'completed' || job?.state === 'failed' || lost !== null;
+
+  useEffect(() => {
+    if (done) return undefined;
+    let current = true;
+    const ask = (): void => {
+      api<{ data: Job }>('GET', `/jobs/${encodeURIComponent(id)}`).then(
+        (answer) => { if (current) setJob(answer.data); },
+        (failure: unknown) => { if (current) setLost(failure instanceof ApiError && failure.message ? failure.message : t('app.errors.generic')); },
+      );
+    };
+    ask();
+    const timer = window.setInterval(ask, POLL_MS);
+    return () => { current = false; window.clearInterval(timer); };
+  }, [id, done, t]);
+
+  const failed = job?.state === 'failed' || lost !== null;
+  const title = failed ? t('app.alert.error') : job?.state === 'completed' ? t('app.alert.success') : t('app.jobs.working');
+  return (
+    <ModalDialog labelledBy="job-title" onClose={onClose}>
+      <div className="modal__head">
+        <h2 id="job-title">{title}</h2>
+        <button type="button" className="icon-button" aria-label={t('app.actions.close')} onClick={onClose}><Icon name="close" /></button>
+      </div>
+      <div className="modal__body job-dialog">
+        {!done && (
+          <>
+            <label className="job-dialog__label" htmlFor="job-progress">{t(job?.state === 'running' ? 'app.jobs.running' : 'app.jobs.queued', { progress: job?.progress ?? 0 })}</label>
+            <progress id="job-progress" className="job-dialog__bar" max={100} value={job?.progress ?? 0} />
+            <p className="muted">{t('app.jobs.later')}</p>
+          </>
+        )}
+        {failed && <p role="alert">{lost ?? job?.message ?? t('app.errors.generic')}</p>}
+        {job?.state === 'completed' && <p role="status">{job.message}</p>}
+        <div className="modal__foot">
+          {job?.state === 'completed' && job.file_name && (
+            <button type="button" className="button button--primary" onClick={() => void downloadFile(`/jobs/${encodeURIComponent(id)}/file`, job.file_name ?? 'export.xlsx')}>
+              <Icon name="download" size={16} /> {t('app.jobs.download')}
+            </button>
+          )}
+          <button type="button" className="button" onClick={onClose}>{t('app.actions.close')}</button>
+        </div>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,81 @@
+// Money at work, in Chromium against a real server and database: a payment recorded on a student's finance row
+// lowers what remains by exactly its amount; report 365 runs as a background job, followed in a dialog to its
+// file, which downloads as a workbook of every finance row; and the jobs page lists it.
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apiGet, screenshot, startSignedIn, uncovered, type RunningAula } from './harness';
+
+interface Finance { id: number; surname: string; remaining_amount: number; paid_amount: number }
+
+let aula: RunningAula;
+let browser: Browser;
+let page: Page;
+let token = '';
+
+const detail = () => page.locator('aside.detail');
+const form = () => page.locator('.modal');
+const amountOf = (text: string): number => Number(text.replace(/[^\d.]/g, ''));
+
+beforeAll(async () => {
+  ({ aula, browser, page, token } = await startSignedIn({ acceptDownloads: true }));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await aula?.stop();
+});
+
+describe('student finances', () => {
+  it('records a payment, and the remaining amount drops by it', async () => {
+    const { finances } = await apiGet<{ finances: { data: Finance[] } }>({ aula, token }, '/finances?sort=surname&per_page=1');
+    const [row] = finances.data;
+    await page.goto(`${aula.baseUrl}/admin/finances?rowId=${row.id}`);
+    await uncovered(page);
+    const remaining = detail().locator('.detail__field', { hasText: 'დარჩენილი თანხა' }).locator('dd');
+    await expect.poll(() => remaining.innerText()).toContain('₾');
+    const before = amountOf(await remaining.innerText());
+    expect(before).toBe(row.remaining_amount);
+    await detail().getByRole('button', { name: 'რედაქტირება' }).click();
+    await form().locator('.rjsf-array-item-add').click();
+    const last = await form().locator('[id$="_paid_on"]').count() - 1;
+    await form().locator(`#aula_payments_${last}_paid_on`).fill('20-11-2026');
+    await form().locator(`#aula_payments_${last}_amount`).fill('125.40');
+    await form().locator(`#aula_payments_${last}_method_id`).selectOption({ label: 'საბანკო გადარიცხვა' });
+    await form().locator(`#aula_payments_${last}_reference`).fill('TBC-2026-11');
+    await form().getByRole('button', { name: 'შენახვა' }).click();
+    await expect.poll(async () => amountOf(await remaining.innerText())).toBeCloseTo(before - 125.4, 2);
+    expect(await detail().innerText()).toContain('TBC-2026-11');
+    await screenshot(page, 'finances-payment');
+  });
+
+  it('runs report 365 as a job, follows it to its file and downloads the workbook', async () => {
+    await page.keyboard.press('Escape');
+    await page.locator('.sidebar__item', { hasText: 'ფინანსები' }).first().click();
+    await page.locator('.sidebar__item', { hasText: 'ანგარიში 365' }).click();
+    const dialog = page.getByRole('dialog', { name: 'წარმატება' });
+    await expect.poll(() => dialog.count(), { timeout: 20_000 }).toBe(1);
+    await screenshot(page, 'report-365-ready');
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'ფაილის ჩამოტვირთვა' }).click()]);
+    expect(download.suggestedFilename()).toBe('finances.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await readFile(await download.path()) as unknown as ArrayBuffer);
+    const { finances } = await apiGet<{ finances: { total: number } }>({ aula, token }, '/finances?per_page=1');
+    expect(book.worksheets[0].rowCount).toBe(finances.total + 1);
+    await dialog.locator('.modal__foot').getByRole('button', { name: 'დახურვა' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+  });
+
+  it('lists the finished job on the jobs page, in English too', async () => {
+    await page.goto(`${aula.baseUrl}/admin/jobs`);
+    await uncovered(page);
+    const rows = page.locator('table.data-table tbody tr');
+    await expect.poll(() => rows.filter({ hasText: 'ანგარიში 365' }).count()).toBe(1);
+    expect(await rows.first().innerText()).toContain('დასრულდა');
+    await page.locator('.user-menu__button').click();
+    await page.locator('.language-switch button[lang=en]').click();
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Background jobs');
+    await expect.poll(() => rows.first().innerText()).toContain('Completed');
+  });
+});

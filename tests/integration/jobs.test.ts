@@ -1,0 +1,120 @@
+// Background jobs over real HTTP, on PGlite and (when DATABASE_URL is set) PostgreSQL: report 365 and a long list's
+// export are queued and answered at once; the job reports its progress and ends with a workbook read back with
+// exceljs; a job is its user's alone; a failing job ends failed with the reason in the user's language; a job a
+// stopped server never ran is done by the next one.
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from '../../server/server';
+import { registry } from '../../server/generated/registry';
+import { client, engines, signIn, signInHolding, startTestServer, type Call, type TestServer } from './support/server';
+
+interface Job { id: string; state: string; progress: number; message: string | null; file_name: string | null }
+
+async function finished(call: Call, token: string, id: string): Promise<Job> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const job = (await call('GET', `/api/jobs/${id}`, { token, language: 'en' })).body.data as Job;
+    if (job.state === 'completed' || job.state === 'failed' || Date.now() > deadline) return job;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function workbook(bytes: Buffer): Promise<ExcelJS.Worksheet> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  return book.worksheets[0];
+}
+
+describe.each(engines)('background jobs on %s', (engine) => {
+  let test: TestServer;
+  let call: Call;
+  let token: string;
+
+  beforeAll(async () => {
+    test = await startTestServer(engine, { jobCheckSeconds: 1, jobRetries: 1 });
+    call = client(test.baseUrl);
+    token = await signIn(call);
+  });
+
+  afterAll(async () => {
+    await test?.stop();
+  });
+
+  it('queues report 365 at once, and its job ends with every finance row in a workbook', async () => {
+    const queued = await call('POST', '/api/finances/export-student-finance-job', { token, language: 'en' });
+    expect(queued.status).toBe(202);
+    expect(queued.body).toMatchObject({ success: true, message: 'The file is being prepared; it will be offered here when it is ready.' });
+    const { id } = queued.body.job as { id: string };
+    const job = await finished(call, token, id);
+    expect(job).toMatchObject({ state: 'completed', progress: 100, file_name: 'finances.xlsx' });
+    const [{ n }] = await test.server.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM finances');
+    expect(job.message).toBe(`Rows exported: ${n}`);
+    const file = await call('GET', `/api/jobs/${id}/file`, { token });
+    expect(file.headers.get('content-disposition')).toContain('finances.xlsx');
+    expect((await workbook(file.bytes)).rowCount).toBe(n + 1);
+  });
+
+  it('exports a list under its filters as a job, and twenty at once all finish whole', async () => {
+    const { students } = (await call('GET', '/api/students?status_id=1&per_page=1', { token })).body as { students: { total: number } };
+    const ids = await Promise.all(Array.from({ length: 20 }, async () => {
+      const queued = await call('POST', '/api/students/export-job?status_id=1&sort=surname', { token, language: 'en' });
+      expect(queued.status).toBe(202);
+      return (queued.body.job as { id: string }).id;
+    }));
+    for (const id of ids) {
+      expect((await finished(call, token, id)).state).toBe('completed');
+      const sheet = await workbook((await call('GET', `/api/jobs/${id}/file`, { token })).bytes);
+      expect(sheet.rowCount).toBe(students.total + 1);
+    }
+  });
+
+  it('shows a job to its user alone, and refuses a bad export query before queuing it', async () => {
+    const { id } = (await call('POST', '/api/finances/export-student-finance-job', { token })).body.job as { id: string };
+    const other = await signInHolding(test, 'jobs-other@example.com', ['finances.index']);
+    expect((await call('GET', `/api/jobs/${id}`, { token: other })).status).toBe(404);
+    expect((await call('GET', `/api/jobs/${id}/file`, { token: other })).status).toBe(404);
+    expect((await call('GET', '/api/jobs/not-a-job', { token })).status).toBe(404);
+    const before = await test.server.ctx.db.query('SELECT id FROM jobs');
+    expect((await call('POST', '/api/students/export-job?status_id=abc', { token })).status).toBe(422);
+    expect(await test.server.ctx.db.query('SELECT id FROM jobs')).toHaveLength(before.length);
+    expect((await call('POST', '/api/finances/export-student-finance-job', { token: await signInHolding(test, 'jobs-none@example.com', []) })).status).toBe(403);
+  });
+
+  it('ends a job that keeps failing as failed, with the reason in the user\'s language', async () => {
+    const [admin] = await test.server.ctx.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'admin@example.com'");
+    const id = await test.server.ctx.jobs.enqueue('exportList', admin, { screen: 'no-such-screen' }, 'en');
+    const job = await finished(call, token, id);
+    expect(job).toMatchObject({ state: 'failed', message: 'The requested record was not found.' });
+    const [{ attempts }] = await test.server.ctx.db.query<{ attempts: number }>('SELECT attempts FROM jobs WHERE id = $1', [id]);
+    expect(attempts).toBe(2);
+  });
+
+  it('lists the jobs newest first with who started them, filtered by state, to a holder of jobs.index alone', async () => {
+    const list = await call('GET', '/api/jobs?state=completed&kind=financeReport', { token });
+    expect(list.status).toBe(200);
+    const { jobs } = list.body as { jobs: { total: number; data: { kind: string; state: string; user_name: string; file: string | null }[] } };
+    expect(jobs.total).toBeGreaterThanOrEqual(1);
+    expect(jobs.data.every((job) => job.kind === 'financeReport' && job.state === 'completed' && job.file?.startsWith('/storage/'))).toBe(true);
+    expect((await call('GET', '/api/jobs', { token: await signInHolding(test, 'jobs-finance@example.com', ['finances.index']) })).status).toBe(403);
+  });
+
+  it('does a job a stopped server queued, when the next server starts on the same data', async () => {
+    const first = await startTestServer(engine, { memoryDatabase: false, jobCheckSeconds: 1 });
+    const [admin] = await first.server.ctx.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'admin@example.com'");
+    const id = await first.server.ctx.jobs.enqueue('financeReport', admin, {}, 'en', 1);
+    await first.server.close();
+    const next = await createServer(first.config, registry);
+    try {
+      const deadline = Date.now() + 20_000;
+      let state = '';
+      while (state !== 'completed' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        [{ state }] = await next.ctx.db.query<{ state: string }>('SELECT state FROM jobs WHERE id = $1', [id]);
+      }
+      expect(state).toBe('completed');
+    } finally {
+      await next.close();
+      await first.stop();
+    }
+  });
+});
