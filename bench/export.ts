@@ -113,6 +113,16 @@ export async function apiToken(baseUrl: string): Promise<string> {
   return ((await login.json()) as { token: string }).token;
 }
 
+/** The rows of a workbook's sheets, header included, read with exceljs' streaming reader. */
+async function rowsIn(file: string): Promise<number> {
+  let rows = 0;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore', entries: 'ignore' });
+  for await (const sheet of reader) {
+    for await (const _row of sheet) rows += 1;
+  }
+  return rows;
+}
+
 export interface ExportBench {
   rows: number;
   expected: number;
@@ -153,11 +163,7 @@ export async function benchExport(aula: SeededAula, log: (line: string) => void)
   const megabytes = fs.statSync(file).size / 1024 / 1024;
 
   // the workbook really holds every student: counted with exceljs' streaming reader
-  let rows = 0;
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore', entries: 'ignore' });
-  for await (const sheet of reader) {
-    for await (const _row of sheet) rows += 1;
-  }
+  const rows = await rowsIn(file);
   fs.rmSync(file, { force: true });
   return {
     rows: rows - 1, expected, megabytes: Math.round(megabytes * 10) / 10, ms: Math.round(ms),
@@ -235,11 +241,7 @@ export async function benchExportJob(aula: SeededAula, log: (line: string) => vo
   const file = path.join(os.tmpdir(), `aula-bench-export-job-${process.pid}.xlsx`);
   const download = await fetch(`${aula.baseUrl}/api/jobs/${id}/file`, { headers });
   await pipeline(download.body!, fs.createWriteStream(file));
-  let rows = 0;
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore', entries: 'ignore' });
-  for await (const sheet of reader) {
-    for await (const _row of sheet) rows += 1;
-  }
+  const rows = await rowsIn(file);
   fs.rmSync(file, { force: true });
   return {
     rows: rows - 1, expected, ms: Math.round(ms), growthMb: Math.round((peak - rssBefore) / 1024),
