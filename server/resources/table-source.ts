@@ -65,7 +65,7 @@ export function tableSource(registry: Registry, resource: ResourceDefinition): T
   const base = ['id', ...fields.map((f) => f.key), 'created_at', 'updated_at'].map((key) => `${table}.${key}`);
   const rowSelect = [...base, ...registerColumn, ...partsSelects(resource, table)].join(', ');
   // a list row carries what the screen shows; the edit form reads the whole row by id
-  const stored = new Set(fields.map((f) => f.key));
+  const stored = new Set([...fields.map((f) => f.key), 'created_at', 'updated_at']);
   const listed = ['id', ...resource.columns.filter((key) => stored.has(key))].map((key) => `${table}.${key}`);
   return {
     table,

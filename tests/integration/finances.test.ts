@@ -82,4 +82,13 @@ describe.each(engines)('finances on %s', (engine) => {
       expect(cents(row.remaining_amount)).toBe(BigInt(fee) + BigInt(debt) - BigInt(grant) - BigInt(discount) - paidCents);
     }), { numRuns: 40 });
   });
+
+  it('shows each finance statement\'s request time, its creation, newest first', async () => {
+    const created = await call('POST', '/api/finance-statement', { token, body: { student_id: studentId, status_id: 1, comment: 'Payment schedule' } });
+    expect(created.status).toBe(201);
+    const { finance_statements: statements } = (await call('GET', '/api/finance-statement?per_page=100', { token })).body as { finance_statements: { data: { id: number; created_at: string }[] } };
+    expect(statements.data[0].id).toBe((created.body.data as { id: number }).id);
+    expect(statements.data.every((row) => !Number.isNaN(Date.parse(row.created_at)))).toBe(true);
+    expect(Math.abs(Date.parse(statements.data[0].created_at) - Date.now())).toBeLessThan(60_000);
+  });
 });
