@@ -1,17 +1,20 @@
 // A modal on the native <dialog> (showModal): the page behind is inert, focus stays inside, Escape closes it,
-// and focus goes back to the control that opened it.
+// and focus goes back to the control that opened it. Its head is its title, which names it, and a close button.
 import '../styles/form.css';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from './icons';
 
 export interface ModalDialogProps {
-  /** the id of the element that names the dialog (its heading) */
-  labelledBy: string;
+  title: string;
   wide?: boolean;
   onClose: () => void;
   children: ReactNode;
 }
 
-export function ModalDialog({ labelledBy, wide, onClose, children }: ModalDialogProps) {
+export function ModalDialog({ title, wide, onClose, children }: ModalDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -26,11 +29,17 @@ export function ModalDialog({ labelledBy, wide, onClose, children }: ModalDialog
     <dialog
       ref={dialog}
       className="modal-dialog"
-      aria-labelledby={labelledBy}
+      aria-labelledby={titleId}
       onCancel={(event) => { event.preventDefault(); onClose(); }}
       onMouseDown={(event) => { if (event.target === event.currentTarget) onClose(); }}
     >
-      <div className={`modal${wide ? ' modal--wide' : ''}`}>{children}</div>
+      <div className={`modal${wide ? ' modal--wide' : ''}`}>
+        <div className="modal__head">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="icon-button" aria-label={t('app.actions.close')} onClick={onClose}><Icon name="close" /></button>
+        </div>
+        {children}
+      </div>
     </dialog>
   );
 }

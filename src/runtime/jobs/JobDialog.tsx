@@ -43,11 +43,7 @@ export default function JobDialog({ id, onClose }: { id: string; onClose: () => 
   const failed = job?.state === 'failed' || lost !== null;
   const title = failed ? t('app.alert.error') : job?.state === 'completed' ? t('app.alert.success') : t('app.jobs.working');
   return (
-    <ModalDialog labelledBy="job-title" onClose={onClose}>
-      <div className="modal__head">
-        <h2 id="job-title">{title}</h2>
-        <button type="button" className="icon-button" aria-label={t('app.actions.close')} onClick={onClose}><Icon name="close" /></button>
-      </div>
+    <ModalDialog title={title} onClose={onClose}>
       <div className="modal__body job-dialog">
         {!done && (
           <>

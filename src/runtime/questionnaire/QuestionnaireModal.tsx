@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import type { ScreenAction } from '../../../contract/dsl';
 import { api, ApiError } from '../api';
 import { useAlert } from '../alerts';
-import { Icon } from '../icons';
 import { ModalDialog } from '../ModalDialog';
 import type { Row } from '../rows';
 import { actionPath } from '../actions';
@@ -99,11 +98,7 @@ export default function QuestionnaireModal({ screen, action, row, onClose, onSav
   }
 
   return (
-    <ModalDialog labelledBy="questionnaire-title" wide onClose={onClose}>
-      <div className="modal__head">
-        <h2 id="questionnaire-title">{t(action.label)}: {String(row.name ?? '')}</h2>
-        <button type="button" className="icon-button" aria-label={t('app.actions.close')} onClick={onClose}><Icon name="close" /></button>
-      </div>
+    <ModalDialog title={`${t(action.label)}: ${String(row.name ?? '')}`} wide onClose={onClose}>
       <form className="modal__body questionnaire" noValidate onSubmit={(event) => void submit(event)}>
         {typeof row.description === 'string' && row.description !== '' && <p className="questionnaire__intro">{row.description}</p>}
         {starred && <p className="questionnaire__rule"><span className="required" aria-hidden="true">*</span> {t('app.questionnaire.asterisk')}</p>}

@@ -4,7 +4,6 @@ import '../../styles/charts.css';
 import '../../styles/questionnaire.css';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../charts/BarChart';
-import { Icon } from '../icons';
 import { ModalDialog } from '../ModalDialog';
 import type { Report } from '../../../contract/report';
 
@@ -20,11 +19,7 @@ function Texts({ title, texts }: { title: string; texts: readonly string[] }) {
 export default function ReportDialog({ title, report, onClose }: { title: string; report: Report; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <ModalDialog labelledBy="report-title" wide onClose={onClose}>
-      <div className="modal__head">
-        <h2 id="report-title">{title}</h2>
-        <button type="button" className="icon-button" aria-label={t('app.actions.close')} onClick={onClose}><Icon name="close" /></button>
-      </div>
+    <ModalDialog title={title} wide onClose={onClose}>
       <div className="modal__body report">
         <p className="report__responses"><strong>{t('app.report.answers', { count: report.responses })}</strong></p>
         {report.sections.map((section, index) => (
