@@ -8,19 +8,17 @@ import type { Row } from '../db/database';
 import { HttpError } from '../errors';
 import { deleteInWrite, registerCondition, removeFilesOf, written } from '../resources/crud';
 import { enrolInto } from '../resources/enrol';
-import { exportWorkbook } from '../resources/export';
+import { exportWorkbook, XLSX_TYPE } from '../resources/export';
 import { parseListQuery } from '../resources/list-query';
 import { tableSource } from '../resources/table-source';
 import type { RowOutcome, ServerAction } from './types';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const exportRows: ServerAction = async ({ ctx, t, resource, source, rows }) => {
   const query = parseListQuery(resource, source, {});
   query.params.push(rows.map((row) => row.id));
   query.where.push(`${source.columns.get('id')?.sql ?? 'id'} = ANY($${query.params.length}::integer[])`);
   const content = await exportWorkbook(ctx.db, ctx.registry, ctx.locales, t, resource, source, query);
-  return { done: rows.length, message: '', file: { content, name: `${resource.screen}-selection.xlsx`, type: XLSX } };
+  return { done: rows.length, message: '', file: { content, name: `${resource.screen}-selection.xlsx`, type: XLSX_TYPE } };
 };
 exportRows.reportsRows = true;
 

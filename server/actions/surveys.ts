@@ -10,6 +10,7 @@ import type { Questionnaire, ResourceDefinition } from '../registry';
 import { containsNul } from '../../contract/values';
 import { missingAnswers, SCALE, type Answer, type Question, type QuestionKind } from '../../contract/questionnaire';
 import type { ActionCall, ReportSection, ServerAction } from './types';
+import { XLSX_TYPE } from '../resources/export';
 
 /** The longest written answer and comment. */
 export const MAX_TEXT = 5000;
@@ -189,7 +190,7 @@ const exportSurveyResults: ServerAction = async ({ ctx, t, resource, rows }) => 
   return {
     done: responses.length,
     message: t.t('server.surveys.results', { name: String(survey.name) }),
-    file: { content, name: `${String(survey.name)}.xlsx`, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+    file: { content, name: `${String(survey.name)}.xlsx`, type: XLSX_TYPE },
   };
 };
 

@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { requirePermission } from '../auth/guard';
 import { HttpError } from '../errors';
 import { languageOf } from '../i18n';
+import { XLSX_TYPE } from '../resources/export';
 
 export interface JobState {
   id: string;
@@ -46,7 +47,7 @@ export function registerJobRoutes(app: FastifyInstance, ctx: AppContext): void {
     const job = await jobOf(ctx, request);
     if (!job.file) throw new HttpError(404, 'server.errors.not_found');
     return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-type', XLSX_TYPE)
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(job.file_name ?? 'export.xlsx')}`)
       .send(await ctx.storage.read(job.file));
   });

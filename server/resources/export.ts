@@ -18,6 +18,8 @@ function headerOf(t: Translator, resource: ResourceDefinition, key: string): str
   return label !== undefined && t.has(label) ? t.t(label) : key;
 }
 
+/** The content type of every workbook the server answers. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const DATE_FORMAT = 'dd-mm-yyyy';
 const DATETIME_FORMAT = 'dd-mm-yyyy hh:mm';
 const OUTPUT_BUFFER_BYTES = 512 * 1024;

@@ -14,7 +14,7 @@ import { tableSource, type TableSource } from './table-source';
 import { createRow, deleteRow, findRow, updateRow } from './crud';
 import { readRawBody } from './write-body';
 import { parseId } from './values';
-import { exportWorkbook } from './export';
+import { exportWorkbook, XLSX_TYPE } from './export';
 import { dashboardAnswers } from './widgets';
 import { registerGridRoutes } from './grid';
 import { registerActionRoutes } from './actions';
@@ -83,7 +83,7 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
         const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
         const stream = await exportWorkbook(ctx.db, ctx.registry, ctx.locales, t, resource, source, query);
         return reply
-          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-type', XLSX_TYPE)
           .header('content-disposition', `attachment; filename="${resource.screen}.xlsx"`)
           .send(stream);
       });
