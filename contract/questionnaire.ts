@@ -21,6 +21,11 @@ export interface Answer {
   comment?: string;
 }
 
+/** A question's choices from its text, one per line, trimmed, blank lines left out: what the browser offers and the server accepts. */
+export function choicesOf(text: unknown): string[] {
+  return (typeof text === 'string' ? text : '').split('\n').map((choice) => choice.trim()).filter((choice) => choice !== '');
+}
+
 /** The points of a scale question. */
 export const SCALE = [1, 2, 3, 4, 5] as const;
 

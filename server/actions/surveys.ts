@@ -8,22 +8,22 @@ import { HttpError, ValidationFailed, type Message } from '../errors';
 import type { Translator } from '../i18n';
 import type { Questionnaire, ResourceDefinition } from '../registry';
 import { containsNul } from '../../contract/values';
-import { missingAnswers, SCALE, type Answer, type Question, type QuestionKind } from '../../contract/questionnaire';
+import { choicesOf, missingAnswers, SCALE, type Answer, type Question, type QuestionKind } from '../../contract/questionnaire';
 import type { ActionCall, ReportSection, ServerAction } from './types';
 import { XLSX_TYPE } from '../resources/export';
 
 /** The longest written answer and comment. */
 export const MAX_TEXT = 5000;
 
-const questionnaireOf = (resource: ResourceDefinition, id: string): Questionnaire => {
+const questionnaireOf = (resource: ResourceDefinition): Questionnaire => {
   const questionnaire = resource.actions?.find((action) => action.questionnaire)?.questionnaire;
-  if (!questionnaire) throw new Error(`the screen ${resource.screen} has no questionnaire for its action ${id}`);
+  if (!questionnaire) throw new Error(`the screen ${resource.screen} has no action with a questionnaire`);
   return questionnaire;
 };
 
 /** The survey's questions in order, read from its parts as the screen's questionnaire names them. */
 export async function readQuestions(db: Queryable, resource: ResourceDefinition, surveyId: number): Promise<Question[]> {
-  const q = questionnaireOf(resource, 'questions');
+  const q = questionnaireOf(resource);
   const kinds = new Map(Object.entries(q.kinds).map(([kind, id]) => [id, kind as QuestionKind]));
   const column = (key: string | undefined, otherwise: string) => (key ? `p.${key}` : otherwise);
   const rows = await db.query<{ id: number; text: string; type: number; required: boolean | null; comment: boolean | null; choices: string | null }>(
@@ -35,8 +35,7 @@ export async function readQuestions(db: Queryable, resource: ResourceDefinition,
   return rows.flatMap((row) => {
     const kind = kinds.get(row.type);
     if (!kind) return [];
-    const choices = (row.choices ?? '').split('\n').map((choice) => choice.trim()).filter((choice) => choice !== '');
-    return [{ id: row.id, text: row.text, kind, required: row.required === true, comment: row.comment === true, choices }];
+    return [{ id: row.id, text: row.text, kind, required: row.required === true, comment: row.comment === true, choices: choicesOf(row.choices) }];
   });
 }
 

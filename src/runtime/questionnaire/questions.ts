@@ -1,7 +1,7 @@
 // A row's parts read as questions (an action's questionnaire: a survey's) and the answers as sent; the asterisk
 // rule (contract/questionnaire.ts) names a missing answer before anything is sent.
 import type { Questionnaire } from '../../../contract/dsl';
-import type { Answer, Question, QuestionKind } from '../../../contract/questionnaire';
+import { choicesOf, type Answer, type Question, type QuestionKind } from '../../../contract/questionnaire';
 import type { Row } from '../rows';
 
 export { missingAnswers, SCALE, type Answer, type Question, type QuestionKind } from '../../../contract/questionnaire';
@@ -13,14 +13,13 @@ export function questionsOf(row: Row, questionnaire: Questionnaire): Question[] 
   return parts.flatMap((part) => {
     const kind = kinds.get(Number(part[questionnaire.type]));
     if (!kind || typeof part.id !== 'number') return [];
-    const choices = String((questionnaire.choices && part[questionnaire.choices]) ?? '').split('\n').map((choice) => choice.trim()).filter((choice) => choice !== '');
     return [{
       id: part.id,
       text: String(part[questionnaire.text] ?? ''),
       kind,
       required: questionnaire.required !== undefined && part[questionnaire.required] === true,
       comment: questionnaire.comment !== undefined && part[questionnaire.comment] === true,
-      choices,
+      choices: choicesOf(questionnaire.choices && part[questionnaire.choices]),
     }];
   });
 }
