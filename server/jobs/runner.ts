@@ -109,7 +109,10 @@ export class Jobs {
       const now = Date.now();
       if (now - written < PROGRESS_EVERY_MS && fraction < 1) return;
       written = now;
-      void this.ctx.db.query('UPDATE jobs SET progress = $2 WHERE id = $1 AND state = \'running\'', [row.id, Math.min(100, Math.round(fraction * 100))]);
+      // a progress figure is a hint, written without waiting: one that fails (the server stopping) is not the job's
+      // failure, and must not go unhandled
+      this.ctx.db.query('UPDATE jobs SET progress = $2 WHERE id = $1 AND state = \'running\'', [row.id, Math.min(100, Math.round(fraction * 100))])
+        .catch(() => undefined);
     };
     try {
       const result = await this.kinds[row.kind]({ ctx: this.ctx, job: row, t, progress });
