@@ -18,6 +18,11 @@ export class ApiError extends Error {
   }
 }
 
+/** What a failed request says to the user: the server's own message, or `fallback` ("an error occurred") when it gave none. */
+export function failureMessage(failure: unknown, fallback: string): string {
+  return failure instanceof ApiError && failure.message ? failure.message : fallback;
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 let unauthorizedHandler: () => void = () => {

@@ -17,7 +17,7 @@ import interactionPlugin from '@fullcalendar/react/interaction';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import kaLocale from '@fullcalendar/react/locales/ka';
 import enLocale from '@fullcalendar/react/locales/en-gb';
-import { api, ApiError } from '../api';
+import { api, failureMessage } from '../api';
 import { useAlert } from '../alerts';
 import { Icon } from '../icons';
 import { useRequestCollapsedSidebar } from '../layout/layoutState';
@@ -102,7 +102,7 @@ export default function CalendarScreen({ screen }: { screen: ScreenDefinition })
       showAlert(t('app.form.updated'), 'success');
     } catch (failure) {
       info.revert();
-      showAlert(failure instanceof ApiError && failure.message ? failure.message : t('app.errors.generic'), 'error');
+      showAlert(failureMessage(failure, t('app.errors.generic')), 'error');
     }
   }
 

@@ -4,7 +4,7 @@
 import '../../styles/detail.css';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError, downloadFile } from '../api';
+import { api, ApiError, downloadFile, failureMessage } from '../api';
 import { adaptRow } from '../adapters';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useAlert } from '../alerts';
@@ -127,7 +127,7 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
         setRefusal(failure.message);
         return;
       }
-      showAlert(failure instanceof ApiError && failure.message ? failure.message : t('app.errors.generic'), 'error');
+      showAlert(failureMessage(failure, t('app.errors.generic')), 'error');
       setConfirming(false);
     }
   }
@@ -156,7 +156,7 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
       setReread((count) => count + 1);
       onChanged();
     } catch (failure) {
-      showAlert(failure instanceof ApiError && failure.message ? failure.message : t('app.errors.generic'), 'error');
+      showAlert(failureMessage(failure, t('app.errors.generic')), 'error');
     } finally {
       setActing(false);
     }

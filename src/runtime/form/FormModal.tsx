@@ -5,7 +5,7 @@ import type { CustomValidator, ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/u
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { api, ApiError } from '../api';
+import { api, ApiError, failureMessage } from '../api';
 import { useAlert } from '../alerts';
 import { Icon } from '../icons';
 import { rowOf } from '../rows';
@@ -172,7 +172,7 @@ export default function FormModal({ screen, action, actionRow, rowId, initialVal
         setServerErrors(serverErrorSchema(failure.errors) as ErrorSchema);
         setServerMessage(failure.message);
       } else {
-        setServerMessage(failure instanceof ApiError && failure.message ? failure.message : t('app.errors.generic'));
+        setServerMessage(failureMessage(failure, t('app.errors.generic')));
       }
     } finally {
       setSaving(false);

@@ -5,7 +5,7 @@
 import '../../styles/jobs.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError, downloadFile } from '../api';
+import { api, downloadFile, failureMessage } from '../api';
 import { Icon } from '../icons';
 import { ModalDialog } from '../ModalDialog';
 
@@ -32,7 +32,7 @@ export default function JobDialog({ id, onClose }: { id: string; onClose: () => 
     const ask = (): void => {
       api<{ data: Job }>('GET', `/jobs/${encodeURIComponent(id)}`).then(
         (answer) => { if (current) setJob(answer.data); },
-        (failure: unknown) => { if (current) setLost(failure instanceof ApiError && failure.message ? failure.message : t('app.errors.generic')); },
+        (failure: unknown) => { if (current) setLost(failureMessage(failure, t('app.errors.generic'))); },
       );
     };
     ask();

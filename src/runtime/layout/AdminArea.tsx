@@ -5,7 +5,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { api, ApiError, onPermissionsChanged, swrFetcher } from '../api';
+import { api, failureMessage, onPermissionsChanged, swrFetcher } from '../api';
 import { AlertProvider, useAlert } from '../alerts';
 import { RouteLoading } from '../ProgressBar';
 import { getStoredUser, storeUser, type CurrentUser } from '../session';
@@ -103,7 +103,7 @@ function AdminLayout() {
         if (answer.job) setJob(answer.job.id);
         else showAlert(answer.message || t('app.alert.done'), answer.success === false ? 'error' : 'success');
       })
-      .catch((error: unknown) => showAlert(error instanceof ApiError && error.message ? error.message : t('app.errors.generic'), 'error'));
+      .catch((error: unknown) => showAlert(failureMessage(error, t('app.errors.generic')), 'error'));
   }, [showAlert, t]);
 
   return (

@@ -5,7 +5,7 @@ import '../../styles/detail.css';
 import '../../styles/bulk.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError, downloadFile } from '../api';
+import { api, downloadFile, failureMessage } from '../api';
 import { useAlert } from '../alerts';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { Icon } from '../icons';
@@ -76,7 +76,7 @@ export default function BulkActionBar({ screen, ids, onClear, onChanged }: BulkA
   const [summary, setSummary] = useState<ActionAnswer | null>(null);
   const actions = actionsOn(screen, 'selection');
   const failed = (failure: unknown) =>
-    showAlert(failure instanceof ApiError && failure.message ? failure.message : t('app.errors.generic'), 'error');
+    showAlert(failureMessage(failure, t('app.errors.generic')), 'error');
 
   async function run(action: ScreenAction): Promise<void> {
     setBusy(true);

@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { api, ApiError, downloadFile } from '../api';
+import { api, downloadFile, failureMessage } from '../api';
 import { EXPORT_JOB_ROWS } from '../../../contract/constants';
 import { useAlert } from '../alerts';
 import { Icon } from '../icons';
@@ -119,7 +119,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
       }
       await downloadFile(`${screen.endpoint}/export${query ? `?${query}` : ''}`, `${screen.name}.xlsx`);
     } catch (failure) {
-      showAlert(failure instanceof ApiError && failure.message ? failure.message : t('app.errors.generic'), 'error');
+      showAlert(failureMessage(failure, t('app.errors.generic')), 'error');
     } finally {
       setExporting(false);
     }

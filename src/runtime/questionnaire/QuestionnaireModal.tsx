@@ -6,7 +6,7 @@ import '../../styles/questionnaire.css';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenAction } from '../../../contract/dsl';
-import { api, ApiError } from '../api';
+import { api, ApiError, failureMessage } from '../api';
 import { useAlert } from '../alerts';
 import { ModalDialog } from '../ModalDialog';
 import type { Row } from '../rows';
@@ -91,7 +91,7 @@ export default function QuestionnaireModal({ screen, action, row, onClose, onSav
       onSaved();
     } catch (failure) {
       setErrors(failure instanceof ApiError && failure.errors ? failure.errors : {});
-      setMessage(failure instanceof ApiError && failure.message ? failure.message : t('app.errors.generic'));
+      setMessage(failureMessage(failure, t('app.errors.generic')));
     } finally {
       setSaving(false);
     }
