@@ -14,7 +14,7 @@ import { isShown } from '../../../contract/dsl';
 import { type ColumnDefinition, type FieldDefinition, type ScreenDefinition } from '../screen';
 import { fieldColumn } from './fieldColumn';
 import { actionPath, actionsOn } from '../actions';
-import type { ScreenAction } from '../../../contract/dsl';
+import type { FieldKind, ScreenAction } from '../../../contract/dsl';
 import type { Report } from '../../../contract/report';
 
 const FormModal = lazy(() => import('../form/FormModal'));
@@ -50,16 +50,20 @@ function isEmpty(value: unknown): boolean {
   return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
+/** The fields that take the panel's whole width: long and formatted texts, a record's parts. */
+const WIDE_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>(['longtext', 'richtext', 'repeat']);
+
 /** What the detail shows: the columns the screen's `detail` names, else its fields drawn as columns. */
 function shownItems(screen: ScreenDefinition, row: Row): { column: ColumnDefinition; wide: boolean; parts?: readonly FieldDefinition[] }[] {
   if (screen.detail) {
     return screen.detail.flatMap((key) => {
       const column = screen.columns.find((candidate) => candidate.key === key);
-      return column ? [{ column, wide: ['longtext', 'richtext'].includes(screen.fields.find((field) => field.key === key)?.kind ?? '') }] : [];
+      const kind = screen.fields.find((field) => field.key === key)?.kind;
+      return column ? [{ column, wide: kind !== undefined && WIDE_KINDS.has(kind) }] : [];
     });
   }
   return screen.fields.filter((field) => isShown(field.showWhen, row)).map((field) => (
-    { column: fieldColumn(field), wide: field.kind === 'longtext' || field.kind === 'richtext' || field.kind === 'repeat', parts: field.fields }
+    { column: fieldColumn(field), wide: WIDE_KINDS.has(field.kind), parts: field.fields }
   ));
 }
 
