@@ -53,6 +53,7 @@ const STOP_GRACE_MS = 2_000;
 export class Jobs {
   private boss: PgBoss | undefined;
   private context: AppContext | undefined;
+  private forgetting: NodeJS.Timeout | undefined;
 
   constructor(private readonly kinds: Readonly<Record<string, JobWork>>, private readonly options: JobOptions) {}
 
@@ -78,9 +79,13 @@ export class Jobs {
     await boss.work<{ id: string }>(QUEUE, { pollingIntervalSeconds: 0.5, includeMetadata: true }, async ([job]) => this.run(job));
     this.boss = boss;
     await this.forgetOld();
+    // a server that runs for weeks forgets old jobs as it goes, not only when it starts
+    this.forgetting = setInterval(() => { this.forgetOld().catch(log); }, this.options.checkSeconds * 1000);
+    this.forgetting.unref();
   }
 
   async stop(): Promise<void> {
+    clearInterval(this.forgetting);
     // a job under way has a moment to finish; one cut off is tried again by the next server
     await this.boss?.stop({ graceful: true, wait: true, close: false, timeout: STOP_GRACE_MS });
     this.boss = undefined;

@@ -98,6 +98,20 @@ describe.each(engines)('background jobs on %s', (engine) => {
     expect((await call('GET', '/api/jobs', { token: await signInHolding(test, 'jobs-finance@example.com', ['finances.index']) })).status).toBe(403);
   });
 
+  it('forgets a job finished longer ago than the kept days, with its file, while the server runs', async () => {
+    const { id } = (await call('POST', '/api/finances/export-student-finance-job', { token })).body.job as { id: string };
+    expect((await finished(call, token, id)).state).toBe('completed');
+    const [{ file }] = await test.server.ctx.db.query<{ file: string }>("UPDATE jobs SET finished_at = now() - interval '30 days' WHERE id = $1 RETURNING file", [id]);
+    const stored = () => test.server.ctx.storage.read(file).then(() => true, () => false);
+    expect(await stored()).toBe(true);
+    const deadline = Date.now() + 10_000;
+    while ((await test.server.ctx.db.query('SELECT 1 FROM jobs WHERE id = $1', [id])).length > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect((await call('GET', `/api/jobs/${id}`, { token })).status).toBe(404);
+    expect(await stored()).toBe(false);
+  });
+
   it('does a job a stopped server queued, when the next server starts on the same data', async () => {
     const first = await startTestServer(engine, { memoryDatabase: false, jobCheckSeconds: 1 });
     const [admin] = await first.server.ctx.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'admin@example.com'");
