@@ -131,7 +131,7 @@ export async function apiGet<T>(signedIn: Pick<SignedIn, 'aula' | 'token'>, path
   return (await answer.json()) as T;
 }
 
-/** A page load stays under the white cover for 1.5 s and its 0.3 s fade, longer than expect.poll's default second; a screenshot before that is blank. */
+/** A page load stays under the white cover for 1.5 s and its 0.3 s fade; a screenshot before that is blank. */
 export async function uncovered(page: Page): Promise<void> {
   await expect.poll(() => page.locator('#loading-cover').count(), { timeout: 5_000 }).toBe(0);
 }

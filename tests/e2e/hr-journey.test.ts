@@ -161,8 +161,7 @@ describe('HR statistics, a dashboard of the HR lists', () => {
     await signIn(page, aula.baseUrl);
     await page.waitForURL(/\/admin$/);
     await page.goto(`${aula.baseUrl}/admin/hr-statistics`);
-    // a fresh page loads the dashboard's chunk and its figures: more than expect.poll's default second on a busy machine
-    await expect.poll(() => page.locator('figure.bar-chart').count(), { timeout: 10_000 }).toBe(4);
+    await expect.poll(() => page.locator('figure.bar-chart').count()).toBe(4);
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await uncovered(page);
     await screenshot(page, 'hr-statistics-phone');
