@@ -1,6 +1,6 @@
 // Checks that JSON Schema cannot express: names that must agree across files, locales and the runtime.
 import { basename } from 'node:path';
-import type { Definitions, Located, LookupSource, Problem, ScreenSource, SidebarEntrySource, YamlPath } from './model';
+import type { Definitions, FieldSource, Located, LookupSource, Problem, ScreenSource, SidebarEntrySource, YamlPath } from './model';
 import { ENROL_TODAY } from '../contract/dsl';
 import type { FieldKind } from '../contract/dsl';
 
@@ -132,6 +132,7 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
 
   fields.forEach((field, index) => {
     if (field.computed) checkComputed(problems, source, index);
+    if (field.stamp) checkStamp(problems, source, ['fields', index], field);
     if (field.kind === 'repeat') {
       if (!field.fields) problems.add(source, ['fields', index], `the repeat field '${field.key}' needs 'fields', the fields of each of its parts`);
       if (!screen.table) problems.add(source, ['fields', index], `the repeat field '${field.key}' keeps its parts in a child table of the screen's table, and the screen has none`);
@@ -141,6 +142,8 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
           problems.add(source, ['fields', index, 'fields', i, 'kind'], `a part of '${field.key}' cannot be of kind ${part.kind}; a part holds plain values`);
         }
         if (part.kind === 'lookup') requireLookup(['fields', index, 'fields', i], part.lookup, `the part field '${part.key}'`);
+        if (part.computed) problems.add(source, ['fields', index, 'fields', i, 'computed'], `a part's field is not computed; compute a field of the record over its parts (sum: ${field.key}.${part.key})`);
+        if (part.stamp) checkStamp(problems, source, ['fields', index, 'fields', i], part);
       });
     } else if (field.fields !== undefined) problems.add(source, ['fields', index, 'fields'], `'fields' only belongs on a field of kind repeat`);
     checkLabel(problems, definitions, source, ['fields', index, 'label'], field.label);
@@ -168,6 +171,7 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
 }
 
 const AMOUNT_KINDS: ReadonlySet<FieldKind> = new Set(['money', 'decimal']);
+const FACTOR_KINDS: ReadonlySet<FieldKind> = new Set(['money', 'decimal', 'integer']);
 
 /** A computed field is an amount over amounts: of a repeat field's parts, or of this record's fields declared before it. */
 function checkComputed(problems: ProblemList, source: Located<ScreenSource>, index: number): void {
@@ -184,14 +188,22 @@ function checkComputed(problems: ProblemList, source: Located<ScreenSource>, ind
     if (repeat?.kind !== 'repeat') problems.add(source, [...at, 'sum'], `'${part}' is not a field of kind repeat of this screen`);
     else if (!summed || !AMOUNT_KINDS.has(summed.kind)) problems.add(source, [...at, 'sum'], `'${key}' is not a money or decimal field of the parts of '${part}'`);
   }
-  for (const role of ['add', 'subtract'] as const) {
+  for (const role of ['add', 'subtract', 'multiply'] as const) {
     (computed[role] ?? []).forEach((key, i) => {
       const position = fields.findIndex((candidate) => candidate.key === key);
       const named = fields[position];
-      if (!named || !AMOUNT_KINDS.has(named.kind)) problems.add(source, [...at, role, i], `'${key}' is not a money or decimal field of this screen`);
+      // a count (hours) is multiplied by an amount; only amounts are added
+      const kinds = role === 'multiply' ? FACTOR_KINDS : AMOUNT_KINDS;
+      if (!named || !kinds.has(named.kind)) problems.add(source, [...at, role, i], `'${key}' is not a ${role === 'multiply' ? 'number' : 'money or decimal'} field of this screen`);
       else if (named.computed && position >= index) problems.add(source, [...at, role, i], `'${key}' is computed after '${field.key}'; a formula names only computed fields declared before it`);
     });
   }
+}
+
+/** A stamped field names an account, which the server sets: a lookup of accounts nobody is asked for. */
+function checkStamp(problems: ProblemList, source: Located<ScreenSource>, at: YamlPath, field: FieldSource): void {
+  if (field.kind !== 'lookup' || field.lookup !== 'accounts') problems.add(source, at, `'${field.key}' is stamped with its author, an account: it must be of kind lookup over the lookup list accounts`);
+  if (field.required) problems.add(source, at, `'${field.key}' is stamped by the server, so no one types it: it cannot be required`);
 }
 
 /** What the named actions on ticked rows need of their screen. */

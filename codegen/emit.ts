@@ -65,6 +65,9 @@ function fixedOptionIds(lookup: LookupSource | undefined): (number | string)[] |
   return lookup?.options?.map((option) => option.id);
 }
 
+/** A field someone types: a computed or stamped one is the server's to write, and no form has it. */
+const isTyped = (field: FieldSource): boolean => !field.computed && !field.stamp;
+
 /** A part's id, as the record's read gives it. */
 const PART_ID = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
 
@@ -84,7 +87,7 @@ function propertyOf(field: FieldSource, fieldDefinitions: FieldDefinitions, look
     property.enum = ids;
   }
   if (field.kind === 'repeat') {
-    const parts = field.fields ?? [];
+    const parts = (field.fields ?? []).filter(isTyped);
     const required = parts.filter((part) => part.required).map((part) => part.key);
     // a part read back carries its id, so an edit keeps it (and what refers to it: a question's answers)
     property.items = {
@@ -98,8 +101,7 @@ function propertyOf(field: FieldSource, fieldDefinitions: FieldDefinitions, look
 
 /** The JSON Schema of a screen's write body, built from the shared field definitions. */
 export function formSchema(screen: ScreenSource, fieldDefinitions: FieldDefinitions, lookups: Record<string, LookupSource>): Record<string, unknown> {
-  // a computed field is the server's to write: no form has it
-  const fields = (screen.fields ?? []).filter((field) => !field.computed);
+  const fields = (screen.fields ?? []).filter(isTyped);
   const properties = Object.fromEntries(fields.map((field) => [field.key, propertyOf(field, fieldDefinitions, lookups)]));
   const required = fields.filter((field) => field.required && !field.showWhen).map((field) => field.key);
   const conditions = fields.flatMap((field) => (field.required && field.showWhen ? [shownRequirement(screen, field, field.showWhen)] : []));
@@ -132,7 +134,7 @@ function conditionIds(schema: Record<string, unknown>): string[] {
 }
 
 function uiSchema(screen: Pick<ScreenSource, 'fields'>): Record<string, unknown> {
-  const fields = (screen.fields ?? []).filter((field) => !field.computed);
+  const fields = (screen.fields ?? []).filter(isTyped);
   const ui: Record<string, unknown> = { 'ui:order': fields.map((field) => field.key) };
   for (const field of fields) {
     if (field.kind === 'repeat') {
@@ -371,7 +373,7 @@ function enrolment(screen: ScreenSource, screens: readonly ScreenSource[]): Reco
 function resourceField(field: FieldSource): Record<string, unknown> {
   return {
     key: field.key, kind: field.kind, required: field.required ?? false, lookup: field.lookup, accept: field.accept, unique: field.unique,
-    showWhen: field.showWhen, onDelete: field.onDelete, dependsOn: field.dependsOn, after: field.after, computed: field.computed, fields: field.fields?.map(resourceField),
+    showWhen: field.showWhen, onDelete: field.onDelete, dependsOn: field.dependsOn, after: field.after, computed: field.computed, stamp: field.stamp, fields: field.fields?.map(resourceField),
   };
 }
 

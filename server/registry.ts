@@ -9,7 +9,7 @@ export interface ResourceField {
   kind: FieldKind;
   required: boolean;
   lookup?: string;
-  accept?: 'image' | 'document';
+  accept?: 'image' | 'document' | 'table';
   unique?: boolean;
   /** shown only while another field holds a value; hidden, the server clears it and refuses a value for it */
   showWhen?: ShowWhen;
@@ -19,6 +19,8 @@ export interface ResourceField {
   dependsOn?: string;
   /** computed by the server at every write, never written by a client (field key computed) */
   computed?: FieldComputed;
+  /** set by the server, never by a client: author is the signed-in account that added the record or part */
+  stamp?: 'author';
   /** a field of the same kind this one may not be earlier than (an end and its start) */
   after?: string;
   /** for kind repeat: the fields of each part */

@@ -283,9 +283,9 @@ export interface Field {
    */
   dependsOn?: string;
   /**
-   * For file: image or document; the server checks the content, not the name.
+   * For file: image, document, or table (a spreadsheet: an XLSX workbook or a CSV text, which an import reads); the server checks the content, not the name.
    */
-  accept?: ('image' | 'document');
+  accept?: ('image' | 'document' | 'table');
   /**
    * A tighter bound on text length than the kind's own.
    */
@@ -336,7 +336,11 @@ export interface Field {
    */
   renamedFrom?: string;
   /**
-   * A money or decimal field the server computes at every write, never typed (it is left out of the form, and a write naming it is refused): the sum of a money field of a repeat field's parts (sum: payments.amount), or this record's money fields added and subtracted (add: [annual_fee, prev_debt], subtract: [grant_amount, paid_amount]), an empty one counting as zero. A formula may name a computed field declared before it.
+   * The server fills this field, never a form: author is the account that added the record or part (a payment's recorder), kept through later edits. A lookup of accounts.
+   */
+  stamp?: 'author';
+  /**
+   * A money or decimal field the server computes at every write, never typed (it is left out of the form, and a write naming it is refused): the sum of a money field of a repeat field's parts (sum: payments.amount), or this record's money fields added and subtracted (add: [annual_fee, prev_debt], subtract: [grant_amount, paid_amount]), or two of its amounts multiplied (multiply: [hours, rate]), an empty one counting as zero. A formula may name a computed field declared before it.
    */
   computed?: ({
     [k: string]: unknown;
@@ -350,6 +354,13 @@ export interface Field {
      */
     add?: [string, ...(string)[]];
     subtract?: string[];
+    /**
+     * Two amounts of this record multiplied, rounded to the cent (hours × rate).
+     * 
+     * @minItems 2
+     * @maxItems 2
+     */
+    multiply?: [string, string];
   });
 }
 export interface Tab {

@@ -1,5 +1,6 @@
 // The named actions a screen's `actions:` run, by name; the codegen checks the names a screen uses.
 import { documentActions } from './documents';
+import { financeActions } from './finances';
 import { messageActions } from './messages';
 import { newsActions } from './news';
 import { rowActions } from './rows';
@@ -25,4 +26,6 @@ export const serverActions: Readonly<Record<string, ServerAction>> = {
   answerSurvey: surveyActions.answerSurvey,
   surveyResults: surveyActions.surveyResults,
   exportSurveyResults: surveyActions.exportSurveyResults,
+  importPayments: financeActions.importPayments,
+  countLecturerHours: financeActions.countLecturerHours,
 };

@@ -2,7 +2,8 @@
 
 export interface Sniffed {
   extension: string;
-  kind: 'image' | 'document';
+  /** a table is a text of rows (CSV), which only a table field takes; a workbook is also a document */
+  kind: 'image' | 'document' | 'table';
 }
 
 function startsWith(buffer: Buffer, bytes: readonly number[], at = 0): boolean {
@@ -27,10 +28,23 @@ export function sniff(buffer: Buffer): Sniffed | undefined {
     if (head.includes('application/vnd.oasis.opendocument.text')) return { extension: 'odt', kind: 'document' };
     return undefined;
   }
-  return undefined;
+  return isText(buffer) ? { extension: 'csv', kind: 'table' } : undefined;
 }
 
-/** A document field also takes a scan (an image); an image field takes images only. */
-export function accepts(accept: 'image' | 'document' | undefined, sniffed: Sniffed): boolean {
-  return accept === 'image' ? sniffed.kind === 'image' : true;
+/** UTF-8 text without control bytes other than tabs and line ends: the rows of a CSV file. */
+function isText(buffer: Buffer): boolean {
+  if (buffer.length === 0 || buffer.includes(0)) return false;
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
+    return !/[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]/.test(text);
+  } catch {
+    return false;
+  }
+}
+
+/** A document field also takes a scan (an image); an image field takes images only; a table field a workbook or a CSV text. */
+export function accepts(accept: 'image' | 'document' | 'table' | undefined, sniffed: Sniffed): boolean {
+  if (accept === 'image') return sniffed.kind === 'image';
+  if (accept === 'table') return sniffed.kind === 'table' || sniffed.extension === 'xlsx';
+  return sniffed.kind !== 'table';
 }

@@ -1,5 +1,6 @@
 // Fields the server computes at every write (field key computed): a sum of a part's money field (a finance row's
-// paid amount, the sum of its payments) or the record's money fields added and subtracted (its remaining amount).
+// paid amount, the sum of its payments), the record's money fields added and subtracted (its remaining amount), or
+// two of its amounts multiplied to the cent (a lecturer's hours × rate).
 // PostgreSQL's numeric keeps every cent exact; one UPDATE in the write's transaction sets them all, a formula that
 // names an earlier computed field using that field's own expression.
 import type { Queryable } from '../db/database';
@@ -13,6 +14,7 @@ function expressionOf(field: ResourceField, table: string, seen: ReadonlyMap<str
     return `(SELECT coalesce(sum(p.${key}), 0) FROM ${table}_${part} p WHERE p.parent_id = t.id)`;
   }
   const term = (key: string) => seen.get(key) ?? `coalesce(t.${key}, 0)`;
+  if (computed.multiply) return `round(${computed.multiply.map(term).join(' * ')}, 2)`;
   return [(computed.add ?? []).map(term).join(' + '), ...(computed.subtract ?? []).map((key) => `- ${term(key)}`)].join(' ');
 }
 

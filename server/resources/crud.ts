@@ -142,6 +142,7 @@ export async function createRow(
     await checkUnique(tx, resource, checked.values);
     await checkGrants(tx, ctx.registry, actor, resource, undefined, checked.values);
     const own = withoutParts(resource, checked.values);
+    for (const field of resource.fields) if (field.stamp) own[field.key] = actor.id;
     const columns = Object.keys(own);
     const params = columns.map((key) => own[key]);
     if (resource.table === REGISTER_TABLE) {
@@ -157,7 +158,7 @@ export async function createRow(
       const id = Number(created.id);
       // the parts are written after the record, and the computed fields after them (a sum of the parts), so a
       // record with either is read again
-      const parts = await writeParts(tx, resource, source.table, id, checked.values);
+      const parts = await writeParts(tx, resource, source.table, id, checked.values, actor.id);
       return await writeComputed(tx, resource, source.table, id) || parts ? findRow(tx, resource, source, id) : created;
     } catch (error) {
       throw uniqueRefusal(resource, error);
@@ -188,7 +189,7 @@ export async function updateRow(
         `UPDATE ${source.table} SET ${assignments.join(', ')} WHERE id = $${params.length} RETURNING ${source.rowSelect}`,
         params,
       );
-      const parts = await writeParts(tx, resource, source.table, id, checked.values);
+      const parts = await writeParts(tx, resource, source.table, id, checked.values, actor.id);
       return await writeComputed(tx, resource, source.table, id) || parts ? findRow(tx, resource, source, id) : updated;
     } catch (error) {
       throw uniqueRefusal(resource, error);

@@ -27,9 +27,12 @@ export function withoutParts(resource: ResourceDefinition, values: Readonly<Reco
 
 /**
  * Replaces the parts a write names (in the write's transaction); a repeat field the write leaves out keeps its
- * parts. Answers whether any were written, so the row is read again only then.
+ * parts. A new part is stamped with its author (the account writing), which a kept part keeps. Answers whether any
+ * were written, so the row is read again only then.
  */
-export async function writeParts(tx: Queryable, resource: ResourceDefinition, table: string, id: number, values: Readonly<Record<string, unknown>>): Promise<boolean> {
+export async function writeParts(
+  tx: Queryable, resource: ResourceDefinition, table: string, id: number, values: Readonly<Record<string, unknown>>, author: number,
+): Promise<boolean> {
   let wrote = false;
   for (const field of resource.fields.filter(isParts)) {
     if (!(field.key in values)) continue;
@@ -38,7 +41,8 @@ export async function writeParts(tx: Queryable, resource: ResourceDefinition, ta
     const items = (values[field.key] ?? []) as Record<string, unknown>[];
     const kept = items.flatMap((item) => (typeof item.id === 'number' ? [item.id] : []));
     await tx.query(`DELETE FROM ${child} WHERE parent_id = $1 AND NOT (id = ANY($2::integer[]))`, [id, kept]);
-    const keys = (field.fields ?? []).map((part) => part.key);
+    const keys = (field.fields ?? []).filter((part) => !part.stamp).map((part) => part.key);
+    const stamps = (field.fields ?? []).filter((part) => part.stamp).map((part) => part.key);
     const seen = new Set<unknown>();
     for (const [position, item] of items.entries()) {
       const params = [id, position, ...keys.map((key) => item[key] ?? null)];
@@ -50,7 +54,11 @@ export async function writeParts(tx: Queryable, resource: ResourceDefinition, ta
         [...params, item.id],
       ) : [];
       if (updated.length > 0) continue;
-      await tx.query(`INSERT INTO ${child} (parent_id, position, ${keys.join(', ')}) VALUES ($1, $2, ${keys.map((_, i) => `$${i + 3}`).join(', ')})`, params);
+      const columns = [...keys, ...stamps];
+      await tx.query(
+        `INSERT INTO ${child} (parent_id, position, ${columns.join(', ')}) VALUES ($1, $2, ${columns.map((_, i) => `$${i + 3}`).join(', ')})`,
+        [...params, ...stamps.map(() => author)],
+      );
     }
   }
   return wrote;

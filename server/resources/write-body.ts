@@ -73,7 +73,7 @@ function fromFormText(field: ResourceField, value: unknown): unknown {
     case 'repeat':
       // the parts travel as JSON text beside the form's files
       try {
-        return withoutEmptyParts(typeof value === 'string' ? JSON.parse(value) as unknown : value);
+        return typedParts(field, typeof value === 'string' ? JSON.parse(value) as unknown : value);
       } catch {
         return value;
       }
@@ -104,7 +104,7 @@ function fromFormText(field: ResourceField, value: unknown): unknown {
  */
 function fromJson(field: ResourceField, value: unknown): unknown {
   if (value === null && field.kind === 'lookupMany') return [];
-  if (field.kind === 'repeat') return withoutEmptyParts(value);
+  if (field.kind === 'repeat') return typedParts(field, value);
   // a formatted text keeps only its formatting, and one of no words is no value
   if (field.kind === 'richtext' && typeof value === 'string') return sanitizeRichText(value);
   return value === '' && isTextKind(field.kind) ? null : value;
@@ -139,10 +139,15 @@ function fieldOf(error: ErrorObject): string {
 }
 
 /** Parts as the schema reads them: a part's empty value (null, as a stored part reads back) is no value. */
-function withoutEmptyParts(value: unknown): unknown {
+/**
+ * The parts as typed: without empty values, and without what the server stamps on a part (who recorded a payment),
+ * which a form may send back as it read it and which is never taken from it.
+ */
+function typedParts(field: ResourceField, value: unknown): unknown {
   if (!Array.isArray(value)) return value;
+  const stamped = new Set((field.fields ?? []).filter((part) => part.stamp).map((part) => part.key));
   return value.map((item: unknown) => (item !== null && typeof item === 'object' && !Array.isArray(item)
-    ? Object.fromEntries(Object.entries(item).filter(([, part]) => part !== null && part !== ''))
+    ? Object.fromEntries(Object.entries(item).filter(([key, part]) => part !== null && part !== '' && !stamped.has(key)))
     : item));
 }
 
@@ -188,8 +193,8 @@ export async function checkBody(
 
   for (const field of resource.fields) {
     if (!Object.hasOwn(raw.values, field.key)) continue;
-    // a computed field (a remaining amount) is the server's to write
-    if (field.computed) {
+    // a computed field (a remaining amount) and a stamped one (who recorded it) are the server's to write
+    if (field.computed || field.stamp) {
       add(field.key, { key: 'validation.computed' });
       continue;
     }
@@ -201,7 +206,7 @@ export async function checkBody(
     if (!field) continue;
     const sniffed = sniff(upload.content);
     if (!sniffed || !accepts(field.accept, sniffed)) {
-      add(field.key, { key: field.accept === 'image' ? 'validation.file_image' : 'validation.file_document' });
+      add(field.key, { key: `validation.file_${field.accept ?? 'document'}` });
       continue;
     }
     files.push({ field: field.key, content: upload.content, extension: sniffed.extension });
@@ -227,8 +232,8 @@ export async function checkBody(
 
   const candidate: Record<string, unknown> = {};
   for (const field of resource.fields) {
-    if (field.computed) continue;
-    const value = field.kind === 'repeat' ? withoutEmptyParts(after(field.key)) : after(field.key);
+    if (field.computed || field.stamp) continue;
+    const value = field.kind === 'repeat' ? typedParts(field, after(field.key)) : after(field.key);
     if (value !== null && value !== undefined) candidate[field.key] = value;
   }
   const validate = validatorOf(resource);

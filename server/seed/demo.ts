@@ -9,6 +9,7 @@ import { femaleNames, foreignNames, maleNames, surnames, streets, type PersonNam
 import { appointmentOrderPdf } from './order-document';
 import { insertRows, prng } from './rows';
 import { computedUpdate } from '../resources/computed';
+import { countHours } from '../actions/finances';
 
 type Random = ReturnType<typeof prng>;
 
@@ -235,11 +236,6 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
     await insertRows(tx, 'finance_statements', studentIds.slice(0, 30).map((studentId, i) => ({
       student_id: studentId, status_id: (i % 3) + 1, comment: 'განვადების მოთხოვნა მიმდინარე სემესტრისთვის',
     })));
-    await insertRows(tx, 'lecturer_finances', lecturerIds.slice(0, 20).map((lecturerId, i) => {
-      const hours = random.int(30, 180);
-      const rate = random.pick([25, 30, 40]);
-      return { lecturer_id: lecturerId, learn_year_id: yearIds[(i % programs.length) * 3 + 2], hours, rate, amount: hours * rate };
-    }));
     const templateIds = await insertRows(tx, 'edoc_templates', [
       { name: 'ცნობა სტუდენტის სტატუსის შესახებ', index: 'ED-01', user_type_id: 3, automatic: true, text: 'ეს ცნობა ადასტურებს, რომ {{name}} {{surname}} (პირადი ნომერი {{personal_id}}) არის ინსტიტუტის აქტიური სტუდენტი, სწავლობს პროგრამაზე „{{program}}“ ({{school}}). ცნობა № {{number}} გაცემულია {{date}}.' },
       { name: 'განცხადება შვებულების შესახებ', index: 'ED-02', user_type_id: 2, automatic: false, text: 'გთხოვთ, მომცეთ ანაზღაურებადი შვებულება.' },
@@ -297,6 +293,11 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
         auditorium_id: auditoriumIds[i % auditoriumIds.length], first_day: day(-56), last_day: day(109),
       };
     }));
+    // the lecturers' hours of the last two months, counted from these courses as the screen's action counts them
+    for (const back of [2, 1]) {
+      const month = new Date(monday.getFullYear(), monday.getMonth() - back, 1);
+      await countHours(tx, registry, month.getFullYear(), month.getMonth() + 1, random.pick([25, 30, 40]));
+    }
     const componentIds = await insertRows(tx, 'course_components', courseIds.flatMap((courseId) => [
       { course_id: courseId, name_ka: 'აქტივობა სემინარებზე', name_en: 'Seminar activity', type_id: 1, weight: 30 },
       { course_id: courseId, name_ka: 'შუალედური გამოცდა', name_en: 'Midterm exam', type_id: 2, weight: 30 },
@@ -324,6 +325,7 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
     })));
     const [admin] = await tx.query<{ id: number }>('SELECT id FROM users ORDER BY id LIMIT 1');
     if (admin) {
+      await tx.query('UPDATE finances_payments SET recorded_by = $1 WHERE recorded_by IS NULL', [admin.id]);
       const now = new Date().toISOString();
       const messageIds = await insertRows(tx, 'messages', [
         { subject: 'სალექციო ცხრილის ცვლილება', body: 'ორშაბათის ლექცია B-104 აუდიტორიაში გადავიდა.', sent_at: now },

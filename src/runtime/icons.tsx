@@ -37,6 +37,7 @@ const PATHS: Readonly<Record<string, readonly string[]>> = {
   filter: ['M3 5h18l-7 8v6l-4 2v-8z'],
   plus: ['M12 5v14', 'M5 12h14'],
   download: ['M12 4v12', 'M7 11l5 5 5-5', 'M4 20h16'],
+  upload: ['M12 16V4', 'M7 9l5-5 5 5', 'M4 20h16'],
   close: ['M6 6l12 12', 'M18 6L6 18'],
   logout: ['M15 4h4v16h-4', 'M10 8l-4 4 4 4', 'M6 12h11'],
   user: ['M12 12a4 4 0 100-8 4 4 0 000 8z', 'M4 21v-1a8 8 0 0116 0v1'],

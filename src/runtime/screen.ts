@@ -36,9 +36,11 @@ export interface FieldDefinition {
   required: boolean;
   lookup?: string;
   dependsOn?: string;
-  accept?: 'image' | 'document';
+  accept?: 'image' | 'document' | 'table';
   /** computed by the server at every write: shown, never in a form */
   computed?: FieldComputed;
+  /** set by the server (author: who added it): shown, never in a form */
+  stamp?: 'author';
   showWhen?: ShowWhen;
   display?: 'select' | 'radio';
   /** for kind repeat: the fields of each part */

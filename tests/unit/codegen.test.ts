@@ -623,4 +623,22 @@ describe('codegen of a record with parts (kind repeat)', () => {
       "screens/rooms.yaml:28:69: 'note' is not a money or decimal field of the parts of 'doors'",
     ]);
   });
+
+  it('multiplies a number by an amount, and stamps only an account that no one is asked for', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/lookups.yaml', (text) => text.replace('lookups:\n', 'lookups:\n  accounts: { table: users, label: full_name, system: true }\n'));
+    edit(root, 'screens/rooms.yaml', (text) => text.concat([
+      '  - { key: rate, label: fields.name, kind: money }',
+      '  - { key: owed, label: fields.name, kind: money, computed: { multiply: [seats, rate] } }',
+      '  - { key: wrong, label: fields.name, kind: money, computed: { multiply: [name, rate] } }',
+      '  - { key: author, label: fields.name, kind: lookup, lookup: accounts, stamp: author, required: true }',
+      '  - { key: typed, label: fields.name, kind: text, stamp: author }',
+      '',
+    ].join('\n')));
+    expect(await problemsOf(root)).toEqual([
+      "screens/rooms.yaml:28:75: 'name' is not a number field of this screen",
+      "screens/rooms.yaml:29:5: 'author' is stamped by the server, so no one types it: it cannot be required",
+      "screens/rooms.yaml:30:5: 'typed' is stamped with its author, an account: it must be of kind lookup over the lookup list accounts",
+    ]);
+  });
 });

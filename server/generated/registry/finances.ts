@@ -12,6 +12,21 @@ export const financesResource: ResourceDefinition = {
   view: 'list',
   readOnly: false,
   export: false,
+  actions: [
+    {
+      id: 'importPayments',
+      on: 'screen',
+      run: 'importPayments',
+      form: false,
+      fields: [{ key: 'file', kind: 'file', required: true, accept: 'table' }],
+      schema: {
+        $id: 'financesImportPaymentsForm',
+        type: 'object',
+        required: ['file'],
+        properties: { file: { type: 'string', maxLength: 255 } },
+      },
+    },
+  ],
   columns: [
     'surname',
     'name',
@@ -61,6 +76,7 @@ export const financesResource: ResourceDefinition = {
         { key: 'amount', kind: 'money', required: true },
         { key: 'method_id', kind: 'lookup', required: true, lookup: 'paymentMethods' },
         { key: 'reference', kind: 'text', required: false },
+        { key: 'recorded_by', kind: 'lookup', required: false, lookup: 'accounts', stamp: 'author' },
       ],
     },
     { key: 'paid_amount', kind: 'money', required: false, computed: { sum: 'payments.amount' } },

@@ -8,22 +8,24 @@ import * as validateFunctions from './lecturer-finances.validator.js';
 export const lecturerFinancesFormSchema: RJSFSchema = {
   $id: 'lecturerFinancesForm',
   type: 'object',
-  required: ['lecturer_id', 'hours', 'rate'],
+  required: ['lecturer_id', 'year', 'month', 'hours', 'rate'],
   properties: {
     lecturer_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
-    learn_year_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
-    hours: { type: 'integer', minimum: 0, maximum: 2147483647 },
-    rate: { type: 'number', minimum: 0, maximum: 100000000 },
-    amount: { type: 'number', minimum: 0, maximum: 100000000 },
+    course_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
+    year: { type: 'integer', minimum: 2000, maximum: 2100 },
+    month: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] },
+    hours: { type: 'number', minimum: 0, maximum: 1000 },
+    rate: { type: 'number', minimum: 0, maximum: 10000 },
   },
 };
 export const lecturerFinancesUiSchema: UiSchema = {
-  'ui:order': ['lecturer_id', 'learn_year_id', 'hours', 'rate', 'amount'],
+  'ui:order': ['lecturer_id', 'course_id', 'year', 'month', 'hours', 'rate'],
   lecturer_id: { 'ui:title': 'fields.lecturer', 'ui:widget': 'lookup', 'ui:options': { lookup: 'lecturers' } },
-  learn_year_id: { 'ui:title': 'fields.learn_year', 'ui:widget': 'lookup', 'ui:options': { lookup: 'learnYear' } },
+  course_id: { 'ui:title': 'fields.course', 'ui:widget': 'lookup', 'ui:options': { lookup: 'courses' } },
+  year: { 'ui:title': 'fields.year' },
+  month: { 'ui:title': 'fields.month', 'ui:widget': 'lookup', 'ui:options': { lookup: 'months' } },
   hours: { 'ui:title': 'fields.hours' },
   rate: { 'ui:title': 'fields.rate' },
-  amount: { 'ui:title': 'fields.amount' },
 };
 const form: FormModule = {
   schema: lecturerFinancesFormSchema,

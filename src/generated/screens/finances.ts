@@ -15,6 +15,15 @@ export const financesScreen: ScreenDefinition = {
   forwardQuery: false,
   collapseSidebar: true,
   opensAdd: false,
+  actions: [
+    {
+      id: 'importPayments',
+      label: 'screens.finances.importPayments',
+      on: 'screen',
+      icon: 'upload',
+      submit: 'screens.finances.import',
+    },
+  ],
   defaultSort: 'surname',
   view: 'list',
   fixedLookups: {
@@ -77,6 +86,14 @@ export const financesScreen: ScreenDefinition = {
           required: true,
         },
         { key: 'reference', label: 'fields.reference', kind: 'text', required: false },
+        {
+          key: 'recorded_by',
+          label: 'fields.recorded_by',
+          kind: 'lookup',
+          lookup: 'accounts',
+          stamp: 'author',
+          required: false,
+        },
       ],
       required: false,
     },
@@ -96,6 +113,9 @@ export const financesScreen: ScreenDefinition = {
     },
   ],
   loadForm: () => import('../forms/finances').then((module) => module.default),
+  actionForms: {
+    importPayments: () => import('../forms/finances-importPayments').then((module) => module.default),
+  },
   labels: {
     en: () => import('virtual:aula-labels/en/finances'),
     ka: () => import('virtual:aula-labels/ka/finances'),

@@ -160,6 +160,13 @@ export function TimeWidget(props: WidgetProps) {
   );
 }
 
+/** What the file chooser offers for each kind of file field; the server judges the content. */
+const ACCEPTED: Readonly<Record<string, string>> = {
+  image: 'image/*',
+  document: '.pdf,.doc,.docx,.xls,.xlsx,.odt,.txt,image/*',
+  table: '.xlsx,.csv',
+};
+
 /** A file field: the current or newly chosen file (a preview for images, a link for documents), Replace and Remove. */
 export function UploadWidget(props: WidgetProps) {
   const { t } = useTranslation();
@@ -198,7 +205,7 @@ export function UploadWidget(props: WidgetProps) {
           id={id}
           className="upload__input"
           type="file"
-          accept={isImage ? 'image/*' : '.pdf,.doc,.docx,.xls,.xlsx,.odt,.txt,image/*'}
+          accept={ACCEPTED[String(options.accept)] ?? ACCEPTED.document}
           required={required && !value}
           disabled={locked}
           aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
