@@ -103,11 +103,12 @@ export interface SignedIn {
 }
 
 /**
- * Aula and Chromium started, and the administrator signed in on /admin in a 1440 × 900 page. `watch` runs
- * on the page before it loads anything (to record its requests). Whatever started is stopped on a failure.
+ * Aula (with `env` added to its environment) and Chromium started, and the administrator signed in on /admin in a
+ * 1440 × 900 page. `watch` runs on the page before it loads anything (to record its requests). Whatever started is
+ * stopped on a failure.
  */
-export async function startSignedIn(options: BrowserContextOptions = {}, watch?: (page: Page) => void): Promise<SignedIn> {
-  const [aula, browser] = await Promise.all([startAula(), launchChromium()]);
+export async function startSignedIn(options: BrowserContextOptions = {}, watch?: (page: Page) => void, env: Record<string, string> = {}): Promise<SignedIn> {
+  const [aula, browser] = await Promise.all([startAula(env), launchChromium()]);
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, ...options });
     page.setDefaultTimeout(10_000);
