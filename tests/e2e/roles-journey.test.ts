@@ -199,6 +199,8 @@ describe('the clerk\'s profile', () => {
   it('in English, the password form says under each field what is wrong', async () => {
     await clerk.locator('.user-menu__button').click();
     await clerk.locator('.language-switch button[lang=en]').click();
+    // the menu closes once the English words have loaded; opening it again before that would toggle it shut
+    await expect.poll(() => clerk.locator('.user-menu__panel').count()).toBe(0);
     await clerk.locator('.user-menu__button').click();
     await clerk.locator('.user-menu__panel a[href="/admin/user"]').click();
     await clerk.waitForURL(/\/admin\/user$/);
