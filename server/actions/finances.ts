@@ -16,8 +16,16 @@ export const MAX_IMPORT_ROWS = 5_000;
 /** The method an imported payment is recorded with (paymentMethods: bank transfer). */
 const BANK_TRANSFER = 1;
 
-/** The columns a statement names in its first row, each by the field's label in either language or by its key. */
-const STATEMENT_COLUMNS = { personal_id: 'fields.personal_id', paid_on: 'fields.payment_date', amount: 'fields.amount', reference: 'fields.reference' } as const;
+/**
+ * The columns a statement names in its first row, each by its key or by one of its labels in either language (the
+ * first is the one an error names): a payment's date may be headed "payment date" or just "date".
+ */
+const STATEMENT_COLUMNS = {
+  personal_id: ['fields.personal_id'],
+  paid_on: ['fields.payment_date', 'server.finances.date_column'],
+  amount: ['fields.amount'],
+  reference: ['fields.reference'],
+} as const;
 type StatementColumn = keyof typeof STATEMENT_COLUMNS;
 
 /** A cell as text: a date cell as its day, a formula as its result, rich text as its words. */
@@ -97,11 +105,12 @@ const importPayments: ServerAction = async ({ ctx, user, t, values }) => {
     // a name is compared by its letters and digits alone: "Personal ID", "personal_id" and "PERSONAL-ID" are one
     const plain = (name: string): string => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
     const header = table[0].map(plain);
-    const names = (column: StatementColumn): string[] =>
-      [column, ...(['ka', 'en'] as const).map((language) => ctx.locales.translator(language).t(STATEMENT_COLUMNS[column]))].map(plain);
+    const names = (column: StatementColumn): string[] => [
+      column, ...(['ka', 'en'] as const).flatMap((language) => STATEMENT_COLUMNS[column].map((label) => ctx.locales.translator(language).t(label))),
+    ].map(plain);
     const at = Object.fromEntries((Object.keys(STATEMENT_COLUMNS) as StatementColumn[]).map((column) => [column, header.findIndex((name) => names(column).includes(name))])) as Record<StatementColumn, number>;
     const missing = (Object.keys(at) as StatementColumn[]).filter((column) => at[column] === -1);
-    if (missing.length > 0) throw new HttpError(422, 'server.finances.columns', { missing: missing.map((column) => t.t(STATEMENT_COLUMNS[column])).join(', ') });
+    if (missing.length > 0) throw new HttpError(422, 'server.finances.columns', { missing: missing.map((column) => t.t(STATEMENT_COLUMNS[column][0])).join(', ') });
     const lines = table.slice(1).map((cells, index) => ({ cells, line: index + 2 })).filter(({ cells }) => cells.some((cell) => cell !== ''));
     if (lines.length > MAX_IMPORT_ROWS) throw new HttpError(422, 'server.finances.too_many', { max: MAX_IMPORT_ROWS });
 

@@ -1,6 +1,7 @@
 // Money at work, in Chromium against a real server and database: a payment recorded on a student's finance row
-// lowers what remains by exactly its amount; report 365 runs as a background job, followed in a dialog to its
-// file, which downloads as a workbook of every finance row; and the jobs page lists it.
+// lowers what remains by exactly its amount; a bank statement's import pays its good rows and names the bad ones;
+// report 365 runs as a background job, followed in a dialog to its file, which downloads as a workbook of every
+// finance row; and the jobs page lists it.
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +49,26 @@ describe('student finances', () => {
     await expect.poll(async () => amountOf(await remaining.innerText())).toBeCloseTo(before - 125.4, 2);
     expect(await detail().innerText()).toContain('TBC-2026-11');
     await screenshot(page, 'finances-payment');
+  });
+
+  it('imports a bank statement: its good row is paid, its bad row named with its line and reason', async () => {
+    const { finances } = await apiGet<{ finances: { data: (Finance & { personal_id: string })[] } }>({ aula, token }, '/finances?sort=surname&per_page=1');
+    const [row] = finances.data;
+    await page.keyboard.press('Escape');
+    await page.goto(`${aula.baseUrl}/admin/finances`);
+    await uncovered(page);
+    await page.getByRole('button', { name: 'გადახდების იმპორტი' }).click();
+    const statement = ['personal_id,date,amount,reference', `${row.personal_id},2026-11-21,40.10,STATEMENT-1`, '00000000000,2026-11-21,5,STATEMENT-2'].join('\n');
+    await form().locator('input[type=file]').setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(statement) });
+    await form().getByRole('button', { name: 'იმპორტი' }).click();
+    const summary = page.getByRole('dialog', { name: 'შესრულების შედეგი' });
+    await expect.poll(() => summary.count()).toBe(1);
+    expect(await summary.innerText()).toContain('იმპორტირებულია 1 გადახდა');
+    expect(await summary.innerText()).toContain('სტრიქონი 3');
+    await screenshot(page, 'finances-import');
+    await summary.locator('.modal__foot').getByRole('button', { name: 'დახურვა' }).click();
+    const after = await apiGet<{ data: Finance }>({ aula, token }, `/finances/${row.id}`);
+    expect(after.data.paid_amount).toBeCloseTo(Number(row.paid_amount) + 40.1, 2);
   });
 
   it('runs report 365 as a job, follows it to its file and downloads the workbook', async () => {

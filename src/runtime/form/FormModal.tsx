@@ -18,6 +18,7 @@ import { withClearedFields, withUploads } from './uploads';
 import { customWidgets, FormStateContext, type FormState } from './widgets';
 import { partButtons } from './partButtons';
 import { actionPath } from '../actions';
+import type { ActionAnswer } from '../ActionSummary';
 
 type Data = Record<string, unknown>;
 
@@ -32,7 +33,8 @@ export interface FormModalProps {
   /** When adding: values the form starts with (a calendar slot's start and end). */
   initialValues?: Data;
   onClose: () => void;
-  onSaved: () => void;
+  /** Saved; an action that reports per row (an import) hands over its answer, to be summed up. */
+  onSaved: (answer?: ActionAnswer) => void;
 }
 
 /** The uiSchema with every ui:title key translated. */
@@ -53,9 +55,12 @@ export function formDataFromRow(row: Data, schema: RJSFSchema): Data {
   for (const key of keys) {
     const value = row[key];
     if (value === null || value === undefined) continue;
-    // a record's parts come back with their empty values as null, which the form holds as no value
+    // a record's parts come back with their empty values as null, which the form holds as no value, and with
+    // what the server stamps on them (who recorded a payment), which no form holds
+    const items = (schema.properties?.[key] as RJSFSchema | undefined)?.items as RJSFSchema | undefined;
+    const typed = new Set(Object.keys(items?.properties ?? {}));
     data[key] = Array.isArray(value) ? value.map((item: unknown) => (item !== null && typeof item === 'object'
-      ? Object.fromEntries(Object.entries(item).filter(([, part]) => part !== null))
+      ? Object.fromEntries(Object.entries(item).filter(([name, part]) => part !== null && typed.has(name)))
       : item)) : value;
   }
   return data;
@@ -159,7 +164,11 @@ export default function FormModal({ screen, action, actionRow, rowId, initialVal
     try {
       if (action) {
         const row = actionRow === undefined ? '' : `?id=${encodeURIComponent(actionRow)}`;
-        const answer = await api<{ message?: string }>('POST', `${actionPath(screen, action)}${row}`, body);
+        const answer = await api<Partial<ActionAnswer>>('POST', `${actionPath(screen, action)}${row}`, body);
+        if (answer.results) {
+          onSaved(answer as ActionAnswer);
+          return;
+        }
         showAlert(answer.message ?? t('app.form.added'), 'success');
       } else {
         if (adding) await api('POST', screen.endpoint, body);

@@ -1,30 +1,19 @@
 // What can be done at once to the ticked rows of a list: the screen's actions on a selection (export them, mark
 // messages read, delete, enrol). One with `confirm` asks first, naming how many; one that reports per row ends
-// with a summary of what was done and what was refused and why. Loaded lazily, when the first row is ticked.
+// with a summary of what was done and what was refused and why (ActionSummary). Loaded lazily, when the first row
+// is ticked.
 import '../../styles/detail.css';
 import '../../styles/bulk.css';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, downloadFile, failureMessage } from '../api';
 import { useAlert } from '../alerts';
 import { ConfirmDialog } from '../ConfirmDialog';
+import ActionSummary, { type ActionAnswer } from '../ActionSummary';
 import { Icon } from '../icons';
 import type { ScreenAction } from '../../../contract/dsl';
 import type { ScreenDefinition } from '../screen';
 import { actionPath, actionsOn } from '../actions';
-
-interface Outcome {
-  id: number;
-  name?: string;
-  status: string;
-  reason?: string;
-}
-
-interface ActionAnswer {
-  done: number;
-  message: string;
-  results?: Outcome[];
-}
 
 export interface BulkActionBarProps {
   screen: ScreenDefinition;
@@ -32,40 +21,6 @@ export interface BulkActionBarProps {
   onClear: () => void;
   /** The rows changed: the list is read again. */
   onChanged: () => void;
-}
-
-function Summary({ answer, onClose }: { answer: ActionAnswer; onClose: () => void }) {
-  const { t } = useTranslation();
-  const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => close.current?.focus(), []);
-  const refused = (answer.results ?? []).filter((result) => result.status === 'refused');
-  return (
-    <div className="confirm-backdrop" onMouseDown={(event) => { if (event.target === event.currentTarget) onClose(); }}>
-      <div className="confirm bulk-summary" role="dialog" aria-modal="true" aria-labelledby="bulk-summary-title" onKeyDown={(event) => { if (event.key === 'Escape') onClose(); }}>
-        <h3 id="bulk-summary-title">{t('bulk.summary')}</h3>
-        <p className="bulk-summary__counts">
-          <span className={`badge ${answer.done > 0 ? 'badge--success' : 'badge--muted'}`}>{answer.message}</span>
-          {refused.length > 0 && <span className="badge badge--danger">{t('bulk.refused', { count: refused.length })}</span>}
-        </p>
-        {refused.length > 0 && (
-          <div className="bulk-summary__refused">
-            <h4>{t('bulk.refused_rows')}</h4>
-            <ul>
-              {refused.map((result) => (
-                <li key={result.id}>
-                  <strong>{result.name || t('bulk.unnamed', { id: result.id })}</strong>
-                  <span>{result.reason}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-        <div className="confirm__actions">
-          <button ref={close} type="button" className="button button--primary" onClick={onClose}>{t('app.actions.close')}</button>
-        </div>
-      </div>
-    </div>
-  );
 }
 
 export default function BulkActionBar({ screen, ids, onClear, onChanged }: BulkActionBarProps) {
@@ -127,7 +82,7 @@ export default function BulkActionBar({ screen, ids, onClear, onChanged }: BulkA
           onConfirm={() => void run(confirming)}
         />
       )}
-      {summary && <Summary answer={summary} onClose={() => { setSummary(null); onClear(); }} />}
+      {summary && <ActionSummary answer={summary} onClose={() => { setSummary(null); onClear(); }} />}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useAlert } from '../alerts';
 import { Icon } from '../icons';
 import { useRequestCollapsedSidebar } from '../layout/layoutState';
 import type { ScreenAction } from '../../../contract/dsl';
+import type { ActionAnswer } from '../ActionSummary';
 import { actionsOn } from '../actions';
 import type { ColumnDefinition, ScreenDefinition } from '../screen';
 import { missingFilters, useScreenList } from '../useScreenList';
@@ -24,6 +25,7 @@ const DetailView = lazy(() => import('../detail/DetailView'));
 const FilterPanel = lazy(() => import('./FilterPanel'));
 const BulkActionBar = lazy(() => import('./BulkActionBar'));
 const JobDialog = lazy(() => import('../jobs/JobDialog'));
+const ActionSummary = lazy(() => import('../ActionSummary'));
 
 type Row = Record<string, unknown>;
 
@@ -54,6 +56,8 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [exporting, setExporting] = useState(false);
   const [exportJob, setExportJob] = useState<string | null>(null);
+  // what a screen action that reports per row answered (a statement's import)
+  const [summary, setSummary] = useState<ActionAnswer | null>(null);
   // The row whose edit modal is open; it belongs to the row in the URL, so back or forward closes it.
   const [editingId, setEditingId] = useState<string | null>(null);
   const [savedCount, setSavedCount] = useState(0);
@@ -335,6 +339,11 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
           />
         </Suspense>
       )}
+      {summary && (
+        <Suspense fallback={null}>
+          <ActionSummary answer={summary} onClose={() => setSummary(null)} />
+        </Suspense>
+      )}
       {exportJob && (
         <Suspense fallback={null}>
           <JobDialog id={exportJob} onClose={() => setExportJob(null)} />
@@ -348,7 +357,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
             rowId={adding || acting ? null : rowId}
             initialValues={adding ? chosen : undefined}
             onClose={closeModal}
-            onSaved={() => { closeModal(); setSavedCount((count) => count + 1); changed(); }}
+            onSaved={(answer) => { closeModal(); setSavedCount((count) => count + 1); changed(); if (answer) setSummary(answer); }}
           />
         </Suspense>
       )}
