@@ -12,6 +12,7 @@ import { clearReferences, refuseIfUsed } from './references';
 import type { TableSource } from './table-source';
 import { withoutParts, writeParts } from './parts';
 import { writeComputed } from './computed';
+import { recordChange } from './history';
 
 /** For a screen that shares the applicants table: the condition keeping to its register, its value added to params. */
 export function registerCondition(resource: ResourceDefinition, params: unknown[]): string {
@@ -159,7 +160,9 @@ export async function createRow(
       // the parts are written after the record, and the computed fields after them (a sum of the parts), so a
       // record with either is read again
       const parts = await writeParts(tx, resource, source.table, id, checked.values, actor.id);
-      return await writeComputed(tx, resource, source.table, id) || parts ? findRow(tx, resource, source, id) : created;
+      const row = await writeComputed(tx, resource, source.table, id) || parts ? await findRow(tx, resource, source, id) : created;
+      await recordChange(tx, resource, source.table, 'create', actor.id, undefined, row);
+      return row;
     } catch (error) {
       throw uniqueRefusal(resource, error);
     }
@@ -190,7 +193,9 @@ export async function updateRow(
         params,
       );
       const parts = await writeParts(tx, resource, source.table, id, checked.values, actor.id);
-      return await writeComputed(tx, resource, source.table, id) || parts ? findRow(tx, resource, source, id) : updated;
+      const row = await writeComputed(tx, resource, source.table, id) || parts ? await findRow(tx, resource, source, id) : updated;
+      await recordChange(tx, resource, source.table, 'update', actor.id, current, row);
+      return row;
     } catch (error) {
       throw uniqueRefusal(resource, error);
     }
@@ -216,6 +221,7 @@ export async function deleteInWrite(
   await checkGrants(tx, ctx.registry, actor, resource, current, undefined);
   const cleared = await clearReferences(tx, ctx.registry, source.table, id);
   await tx.query(`DELETE FROM ${source.table} WHERE id = $1`, [id]);
+  await recordChange(tx, resource, source.table, 'delete', actor.id, current, undefined);
   return [...cleared, source.table];
 }
 

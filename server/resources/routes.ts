@@ -12,6 +12,7 @@ import { parseListQuery, scopedSource, type ListSource } from './list-query';
 import { readPage, readRowsById, readTotals } from './paged-list';
 import { tableSource, type TableSource } from './table-source';
 import { createRow, deleteRow, findRow, updateRow } from './crud';
+import { readHistory } from './history';
 import { readRawBody } from './write-body';
 import { parseId } from './values';
 import { exportWorkbook, XLSX_TYPE } from './export';
@@ -116,6 +117,14 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
     app.get(`${endpoint}/:id`, { preHandler: guard }, async (request) => ({
       data: await findRow(ctx.db, resource, source, idOf(request)),
     }));
+    // a record's history, of a record this screen opens (an applicant of its own register); a user's own rows
+    // (a scope) have none to show another
+    if (!resource.scope) {
+      app.get(`${endpoint}/:id/history`, { preHandler: guard }, async (request) => {
+        const row = await findRow(ctx.db, resource, source, idOf(request));
+        return { data: await readHistory(ctx.db, source.table, Number(row.id)) };
+      });
+    }
     if (resource.readOnly) continue;
     app.post(endpoint, { preHandler: guard }, async (request, reply) => {
       const row = await createRow(ctx, request.user!, resource, source, await readRawBody(request));

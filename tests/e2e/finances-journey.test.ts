@@ -1,7 +1,7 @@
 // Money at work, in Chromium against a real server and database: a payment recorded on a student's finance row
 // lowers what remains by exactly its amount; a bank statement's import pays its good rows and names the bad ones;
-// report 365 runs as a background job, followed in a dialog to its file, which downloads as a workbook of every
-// finance row; and the jobs page lists it.
+// a statement's status change shows in its history; report 365 runs as a background job, followed in a dialog to
+// its file, which downloads as a workbook of every finance row; and the jobs page lists it.
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,6 +69,26 @@ describe('student finances', () => {
     await summary.locator('.modal__foot').getByRole('button', { name: 'დახურვა' }).click();
     const after = await apiGet<{ data: Finance }>({ aula, token }, `/finances/${row.id}`);
     expect(after.data.paid_amount).toBeCloseTo(Number(row.paid_amount) + 40.1, 2);
+  });
+
+  it('rejects a finance statement, and its history says who changed the status from what, and when', async () => {
+    const { finance_statements: statements } = await apiGet<{ finance_statements: { data: { id: number; status_id: number }[] } }>({ aula, token }, '/finance-statement?per_page=1&status_id=1');
+    const [statement] = statements.data;
+    await page.goto(`${aula.baseUrl}/admin/finance-statement?rowId=${statement.id}`);
+    await uncovered(page);
+    await detail().getByRole('button', { name: 'რედაქტირება' }).click();
+    await form().locator('#aula_status_id').selectOption({ label: 'უარყოფილი' });
+    await form().getByRole('button', { name: 'შენახვა' }).click();
+    await expect.poll(() => form().count()).toBe(0);
+    await detail().locator('.record-history summary').click();
+    const latest = detail().locator('.record-history__entries li').first();
+    await expect.poll(() => latest.innerText()).toContain('განხილვაში → უარყოფილი');
+    const { data: profile } = await apiGet<{ data: { first_name: string; last_name: string } }>({ aula, token }, '/profile');
+    expect(await latest.innerText()).toContain(`${profile.first_name} ${profile.last_name}`);
+    expect(await latest.innerText()).toContain('შეიცვალა');
+    await screenshot(page, 'finance-statement-history');
+    await page.goto(`${aula.baseUrl}/admin/finances`);
+    await uncovered(page);
   });
 
   it('runs report 365 as a job, follows it to its file and downloads the workbook', async () => {

@@ -1,6 +1,6 @@
-// A row's detail panel (issue 4): every field of the screen (or the columns its `detail` names), its files,
-// edit and delete, and the screen's actions on a row (a form of their own, a questionnaire, a report). Loaded lazily, so the list route carries none of it
-// until a row is opened.
+// A row's detail panel (issue 4): every field of the screen (or the columns its `detail` names), its files, its
+// history, edit and delete, and the screen's actions on a row (a form of their own, a questionnaire, a report).
+// Loaded lazily, so the list route carries none of it until a row is opened.
 import '../../styles/detail.css';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { rowOf, type Row } from '../rows';
 import { isShown } from '../../../contract/dsl';
 import { type ColumnDefinition, type FieldDefinition, type ScreenDefinition } from '../screen';
 import { fieldColumn } from './fieldColumn';
+import { RecordHistory } from './RecordHistory';
 import { actionPath, actionsOn } from '../actions';
 import type { FieldKind, ScreenAction } from '../../../contract/dsl';
 import type { Report } from '../../../contract/report';
@@ -214,6 +215,7 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
               })}
             </dl>
           )}
+          {shown && onEdit && <RecordHistory screen={screen} Cell={Cell} path={path} version={version + reread} />}
         </div>
         {rowActions.length > 0 && (
           <div className="detail__foot">

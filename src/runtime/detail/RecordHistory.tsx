@@ -1,0 +1,83 @@
+// A record's history in its detail: who added, changed or deleted it and when, and each changed field's value
+// before and after, drawn as the list draws it. Read when the section is opened, so a detail costs nothing more.
+import { useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, failureMessage } from '../api';
+import type { ColumnDefinition, ScreenDefinition } from '../screen';
+import { fieldColumn } from './fieldColumn';
+
+interface HistoryEntry {
+  id: string;
+  action: 'create' | 'update' | 'delete';
+  at: string;
+  user_name: string | null;
+  changes: Record<string, [unknown, unknown]>;
+}
+
+export interface RecordHistoryProps {
+  screen: ScreenDefinition;
+  Cell: ComponentType<{ column: ColumnDefinition; value: unknown }>;
+  /** the record's path under the API (/finance-statement/12) */
+  path: string;
+  /** changes when the record was saved, so an open history is read again */
+  version: number;
+}
+
+const AT: ColumnDefinition = { key: 'at', label: 'app.history.at', kind: 'datetime' };
+
+export function RecordHistory({ screen, Cell, path, version }: RecordHistoryProps) {
+  const { t } = useTranslation();
+  const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
+  const [read, setRead] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const key = `${path}#${version}`;
+
+  const load = (): void => {
+    if (read === key) return;
+    setRead(key);
+    setFailure(null);
+    api<{ data: HistoryEntry[] }>('GET', `${path}/history`).then(
+      (answer) => setEntries(answer.data),
+      (error: unknown) => setFailure(failureMessage(error, t('app.errors.generic'))),
+    );
+  };
+
+  const value = (key: string, content: unknown) => {
+    const field = screen.fields.find((candidate) => candidate.key === key);
+    if (content === null || content === undefined || content === '') return <span className="muted">—</span>;
+    if (field?.kind === 'repeat') return t('app.history.parts', { count: Array.isArray(content) ? content.length : 0 });
+    return field ? <Cell column={fieldColumn(field)} value={content} /> : String(content);
+  };
+
+  return (
+    <details className="record-history" onToggle={(event) => { if (event.currentTarget.open) load(); }}>
+      <summary>{t('app.history.title')}</summary>
+      {failure && <p className="form-error" role="alert">{failure}</p>}
+      {!entries && !failure && <p className="muted">{t('app.list.loading')}</p>}
+      {entries?.length === 0 && <p className="muted">{t('app.history.empty')}</p>}
+      {entries && entries.length > 0 && (
+        <ol className="record-history__entries">
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <p className="record-history__head">
+                <strong>{t(`app.history.${entry.action}`)}</strong>
+                <span><Cell column={AT} value={entry.at} /></span>
+                <span className="record-history__who">{entry.user_name ?? t('app.history.system')}</span>
+              </p>
+              {entry.action === 'update' && (
+                <dl className="record-history__changes">
+                  {Object.entries(entry.changes).map(([field, [before, after]]) => (
+                    <div key={field}>
+                      <dt>{t(screen.fields.find((candidate) => candidate.key === field)?.label ?? field)}</dt>
+                      <dd>{value(field, before)} <span aria-label={t('app.history.became')}>→</span> {value(field, after)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </details>
+  );
+}
