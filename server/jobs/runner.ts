@@ -1,9 +1,10 @@
 // Background jobs: work that outlasts a request (an export of 100,000 rows, report 365) runs in pg-boss, a job
 // queue kept in the same PostgreSQL (PGlite by default, the server when DATABASE_URL is set) through the app's own
-// pool, so it needs nothing installed and survives a restart: a job a stopped server left running expires after
-// its time limit and is tried again (up to JOB_RETRIES times). Chosen over graphile-worker because pg-boss takes
-// any connection that runs SQL (PGlite has no second connection to LISTEN on) and has time limits, retries and
-// retention built in. The jobs table says what the office sees of each: its state, progress, message and file.
+// pool, so it needs nothing installed and survives a restart: a job a killed or stopped server left running is
+// given back to the queue when the next server starts (reclaimOrphans), or else when its time limit passes, and is
+// tried again (up to JOB_RETRIES times). Chosen over graphile-worker because pg-boss takes any connection that runs
+// SQL (PGlite has no second connection to LISTEN on) and has time limits, retries and retention built in. The jobs
+// table says what the office sees of each: its state, progress, message and file.
 import PgBoss from 'pg-boss';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
@@ -49,6 +50,8 @@ export interface JobOptions {
 const QUEUE = 'aula-jobs';
 const PROGRESS_EVERY_MS = 500;
 const STOP_GRACE_MS = 2_000;
+/** The advisory locks of running jobs (see own) are keyed by this text and the job's id. */
+export const OWNER_LOCKS = 'aula-jobs';
 
 export class Jobs {
   private boss: PgBoss | undefined;
@@ -76,6 +79,7 @@ export class Jobs {
     await boss.createQueue(QUEUE, {
       name: QUEUE, expireInSeconds: this.options.timeLimitSeconds, retryLimit: this.options.retries, retryDelay: 1, retentionDays: this.options.keepDays,
     } as PgBoss.Queue);
+    await this.reclaimOrphans(boss);
     await boss.work<{ id: string }>(QUEUE, { pollingIntervalSeconds: 0.5, includeMetadata: true }, async ([job]) => this.run(job));
     this.boss = boss;
     await this.forgetOld();
@@ -101,7 +105,75 @@ export class Jobs {
     return id;
   }
 
+  /**
+   * Jobs a killed server was running go back to the queue now, as a failed attempt, rather than at the end of their
+   * time limit (ten minutes by default). A job is a killed server's when its row says running and its lock is free
+   * (see own): on PostgreSQL a live server holds the lock of each job it runs, and this statement's own try for it
+   * fails, so another server's job is left alone; on PGlite nobody else can be running jobs in this data directory,
+   * so every running job is a dead one's. Called before this server works the queue, so none of its own jobs is
+   * running yet. The row goes back to queued in the statement that tells, so two servers starting together give a job
+   * back once. One case slips through: a job whose time limit gave it back after its server died, started by another
+   * server a moment before that server takes its lock, is given back once more and done twice.
+   */
+  private async reclaimOrphans(boss: PgBoss): Promise<void> {
+    const orphans = await this.ctx.db.query<{ id: string }>(
+      `UPDATE jobs SET state = 'queued', progress = 0
+       WHERE state = 'running' AND pg_try_advisory_xact_lock(hashtext($1), hashtext(id)) RETURNING id`, [OWNER_LOCKS],
+    );
+    for (const { id } of orphans) {
+      await boss.fail(QUEUE, id, { message: 'the server running the job ended' });
+      // a job out of retries (or one the queue no longer has) will not run again
+      const queued = await boss.getJobById(QUEUE, id);
+      if (queued?.state !== 'retry') await this.ctx.db.query(`UPDATE jobs SET state = 'failed', finished_at = now() WHERE id = $1`, [id]);
+    }
+    if (orphans.length > 0) this.ctx.totals.invalidate('jobs');
+  }
+
+  /**
+   * Holds a job as this server's while it runs, so that a server starting meanwhile tells it from a killed server's
+   * (reclaimOrphans); answers how to let go, which comes after the job's row says it is no longer running. On
+   * PostgreSQL a session of the pool holds a shared lock named for the job, which the database drops the moment the
+   * session ends, however the server ended. PGlite needs none: its data directory is one process's alone, and its
+   * pool is a single session that must not be held.
+   */
+  private async own(id: string): Promise<() => Promise<void>> {
+    const { db } = this.ctx;
+    if (db.engine === 'pglite') return async () => undefined;
+    const session = await db.pool.connect();
+    // the pool listens for a lost connection only while a session is idle; a lost one loses the lock with it
+    const lost = (): void => undefined;
+    session.on('error', lost);
+    // a session that failed is closed rather than lent again, which drops its lock as well
+    const letGo = (failure?: Error): void => {
+      session.off('error', lost);
+      session.release(failure);
+    };
+    try {
+      await session.query('SELECT pg_advisory_lock_shared(hashtext($1), hashtext($2))', [OWNER_LOCKS, id]);
+    } catch (error) {
+      letGo(error as Error);
+      throw error;
+    }
+    return async () => {
+      try {
+        await session.query('SELECT pg_advisory_unlock_shared(hashtext($1), hashtext($2))', [OWNER_LOCKS, id]);
+        letGo();
+      } catch (error) {
+        letGo(error as Error);
+      }
+    };
+  }
+
   private async run(job: PgBoss.JobWithMetadata<{ id: string }>): Promise<void> {
+    const letGo = await this.own(job.id);
+    try {
+      await this.attempt(job);
+    } finally {
+      await letGo();
+    }
+  }
+
+  private async attempt(job: PgBoss.JobWithMetadata<{ id: string }>): Promise<void> {
     const [row] = await this.ctx.db.query<JobRow>(
       `UPDATE jobs SET state = 'running', started_at = now(), attempts = attempts + 1, progress = 0 WHERE id = $1
        RETURNING id, kind, user_id, params, language`, [job.id],

@@ -24,35 +24,49 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-export async function startTestServer(engine: Engine, overrides: Partial<ServerConfig> = {}, appOptions: AppOptions = {}): Promise<TestServer> {
+/** Where a test's data lives: a data directory of its own and, on PostgreSQL, schemas of its own. */
+export interface TestData {
+  dataDir: string;
+  /** DATABASE_URL with the test's schema as the search path (PostgreSQL only) */
+  databaseUrl?: string;
+  /** the job queue's schema: each test its own, as its own tables, so no server works another test's jobs */
+  jobSchema: string;
+  /** drops the schemas and removes the data directory */
+  remove(): Promise<void>;
+}
+
+export async function freshData(engine: Engine): Promise<TestData> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-test-'));
-  let databaseUrl: string | undefined;
-  let dropSchema = async () => {};
-  // each test server its own job queue, as its own tables: no server works another's jobs
-  let jobSchema = 'pgboss';
-  if (engine === 'postgres') {
-    const schema = `aula_test_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL!);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    databaseUrl = url.toString();
-    jobSchema = `${schema}_jobs`;
-    dropSchema = async () => {
+  const removeDir = async () => fs.rmSync(dataDir, { recursive: true, force: true });
+  if (engine === 'pglite') return { dataDir, jobSchema: 'pgboss', remove: removeDir };
+  const schema = `aula_test_${process.pid}_${Date.now()}`;
+  const jobSchema = `${schema}_jobs`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL!);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    dataDir, databaseUrl: url.toString(), jobSchema,
+    async remove() {
       const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await client.connect();
       await client.query(`DROP SCHEMA ${schema} CASCADE`);
       await client.query(`DROP SCHEMA IF EXISTS ${jobSchema} CASCADE`);
       await client.end();
-    };
-  }
+      await removeDir();
+    },
+  };
+}
+
+export async function startTestServer(engine: Engine, overrides: Partial<ServerConfig> = {}, appOptions: AppOptions = {}): Promise<TestServer> {
+  const data = await freshData(engine);
   const config: ServerConfig = {
     ...readConfig({}),
-    dataDir, databaseUrl, memoryDatabase: engine === 'pglite',
+    dataDir: data.dataDir, databaseUrl: data.databaseUrl, memoryDatabase: engine === 'pglite',
     adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: true,
-    signInFailuresPerAccount: 1000, signInFailuresPerAddress: 1000, uploadLimitBytes: 256 * 1024, poolSize: 4, jobSchema,
+    signInFailuresPerAccount: 1000, signInFailuresPerAddress: 1000, uploadLimitBytes: 256 * 1024, poolSize: 4, jobSchema: data.jobSchema,
     ...overrides,
   };
   const server = await createServer(config, registry, appOptions);
@@ -63,8 +77,7 @@ export async function startTestServer(engine: Engine, overrides: Partial<ServerC
     server, config, baseUrl: `http://127.0.0.1:${port}`,
     async stop() {
       await server.close();
-      await dropSchema();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await data.remove();
     },
   };
 }

@@ -1,0 +1,175 @@
+// A background job outlives its server's sudden death, on PGlite and (when DATABASE_URL is set) PostgreSQL: the
+// server runs as `npm start` runs it, in a process of its own, over a register big enough that its export is still
+// being written when the process is killed with SIGKILL (nothing of it gets to tidy up); the next server on the same
+// data gives the job back to the queue when it starts, well before its ten-minute time limit, and the export ends
+// with every row.
+import { spawn } from 'node:child_process';
+import { createServer as createNetServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import ExcelJS from 'exceljs';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig, type ServerConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/database';
+import { registry } from '../../server/generated/registry';
+import { OWNER_LOCKS } from '../../server/jobs/runner';
+import { fillStudents } from '../../server/seed/bulk';
+import { prepareDatabase } from '../../server/server';
+import { ADMIN, client, engines, freshData, signIn, type Call, type TestData } from './support/server';
+
+// enough rows that the export goes in several batches, its progress told after each, so it is caught part-way; few
+// enough that it is soon done again
+const STUDENTS = 15_000;
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+interface Job { id: string; state: string; progress: number; message: string | null }
+
+interface ChildAula {
+  baseUrl: string;
+  /** SIGKILL: the process ends on the spot */
+  kill(): Promise<void>;
+  /** SIGTERM: the process stops as an operator stops it */
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createNetServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Starts `node --import tsx server/main.ts` over the test's data, and waits until it answers. */
+async function startAula(data: TestData): Promise<ChildAula> {
+  const port = await freePort();
+  // the test's DATABASE_URL names the shared database, not the test's schema; NODE_ENV=test would build development React
+  const { DATABASE_URL: _shared, NODE_ENV: _testMode, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: data.dataDir, JOB_SCHEMA: data.jobSchema,
+      ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...(data.databaseUrl ? { DATABASE_URL: data.databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer): void => { output = (output + chunk.toString()).slice(-20_000); };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const end = async (signal: NodeJS.Signals): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Aula exited with code ${child.exitCode}:\n${output}`);
+    const answer = await fetch(`${baseUrl}/api/health`).catch(() => undefined);
+    if (answer?.status === 200) break;
+    if (Date.now() > deadline) {
+      await end('SIGKILL');
+      throw new Error(`Aula did not answer within 120 s:\n${output}`);
+    }
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  return { baseUrl, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
+}
+
+async function jobOf(call: Call, token: string, id: string): Promise<Job> {
+  return (await call('GET', `/api/jobs/${id}`, { token, language: 'en' })).body.data as Job;
+}
+
+/** The job as its user sees it, once `until` holds (or after a minute, to fail on). */
+async function jobWhen(call: Call, token: string, id: string, until: (job: Job) => boolean): Promise<Job> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const job = await jobOf(call, token, id);
+    if (until(job) || Date.now() > deadline) return job;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe.each(engines)('a background job on %s', (engine) => {
+  let data: TestData;
+  let config: ServerConfig;
+  const running: ChildAula[] = [];
+
+  beforeAll(async () => {
+    data = await freshData(engine);
+    config = { ...readConfig({}), dataDir: data.dataDir, databaseUrl: data.databaseUrl, jobSchema: data.jobSchema, adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: true };
+    const db = await prepareDatabase(config, registry);
+    try {
+      await fillStudents(db, STUDENTS);
+    } finally {
+      await db.close();
+    }
+  });
+
+  afterAll(async () => {
+    for (const aula of running) await aula.stop();
+    await data?.remove();
+  });
+
+  // a minute for each wait below, so that a job left stuck fails on its state rather than on the test's time
+  it('survives kill -9 of its server and finishes after the restart', { timeout: 180_000 }, async () => {
+    const first = await startAula(data);
+    running.push(first);
+    let call = client(first.baseUrl);
+    const token = await signIn(call);
+    const { students } = (await call('GET', '/api/students?per_page=1', { token })).body as { students: { total: number } };
+    expect(students.total).toBe(STUDENTS);
+    const queued = await call('POST', '/api/students/export-job?sort=surname', { token, language: 'en' });
+    expect(queued.status).toBe(202);
+    const { id } = queued.body.job as { id: string };
+
+    // killed with rows written and rows to go
+    const cut = await jobWhen(call, token, id, (job) => job.state !== 'queued' && (job.state !== 'running' || job.progress > 0));
+    expect(cut).toMatchObject({ state: 'running' });
+    expect(cut.progress).toBeLessThan(100);
+    await first.kill();
+
+    if (engine === 'postgres') {
+      // servers share a PostgreSQL database: one that starts leaves alone a job whose lock a live server's session
+      // holds, as this one now does
+      const live = new pg.Client({ connectionString: data.databaseUrl });
+      await live.connect();
+      try {
+        await live.query('SELECT pg_advisory_lock_shared(hashtext($1), hashtext($2))', [OWNER_LOCKS, id]);
+        // as the killed server left it, which may be a batch further than last seen
+        const [left] = (await live.query<{ state: string; progress: number }>('SELECT state, progress FROM jobs WHERE id = $1', [id])).rows;
+        expect(left.state).toBe('running');
+        const beside = await startAula(data);
+        running.push(beside);
+        expect(await jobOf(client(beside.baseUrl), token, id)).toMatchObject(left);
+        await beside.stop();
+      } finally {
+        await live.end();
+      }
+    }
+
+    const next = await startAula(data);
+    running.push(next);
+    call = client(next.baseUrl);
+    const job = await jobWhen(call, token, id, (seen) => seen.state === 'completed' || seen.state === 'failed');
+    expect(job).toMatchObject({ state: 'completed', progress: 100, message: `Rows exported: ${students.total}` });
+    const file = await call('GET', `/api/jobs/${id}/file`, { token });
+    expect(file.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.bytes as unknown as ArrayBuffer);
+    expect(book.worksheets[0].rowCount).toBe(students.total + 1);
+
+    // the export was begun twice, cut off once: done by the server after, not found finished
+    await next.stop();
+    const db = await openDatabase(config);
+    try {
+      expect(await db.query('SELECT attempts FROM jobs WHERE id = $1', [id])).toEqual([{ attempts: 2 }]);
+    } finally {
+      await db.close();
+    }
+  });
+});
