@@ -10,7 +10,7 @@ const apiPort = Number(process.env.API_PORT ?? process.env.PORT ?? 3000);
  * shell need only some of `app`, so a visitor signing in does not download every screen's labels.
  */
 export const LOCALE_PARTS: Record<string, readonly string[]> = {
-  shell: ['app.yes', 'app.no', 'app.actions', 'app.alert', 'app.errors', 'app.greeting', 'app.header', 'app.home', 'app.landing', 'app.language', 'app.login', 'app.notFound', 'app.relative', 'app.userType'],
+  shell: ['app.yes', 'app.no', 'app.actions', 'app.alert', 'app.errors', 'app.greeting', 'app.header', 'app.home', 'app.landing', 'app.language', 'app.login', 'app.password', 'app.notFound', 'app.relative', 'app.userType'],
   // what every signed-in page may say; each screen's own words come with it (codegen/labels.ts)
   admin: [
     'app.filters', 'app.form', 'app.list', 'app.detail', 'app.history', 'app.profile', 'app.sidebar', 'app.jobs',

@@ -17,6 +17,7 @@ import { languageOf } from './i18n';
 import { ensureXsrfCookie, registerXsrf } from './auth/xsrf';
 import { registerAuthRoutes } from './auth/routes';
 import { registerProfileRoutes } from './auth/profile';
+import { registerAccountRoutes } from './auth/accounts';
 import { authenticate, PERMISSIONS_HEADER, permissionsDigest, requirePermission } from './auth/guard';
 import { registerResourceRoutes } from './resources/routes';
 import { lookupRows } from './resources/lookups';
@@ -150,6 +151,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     });
     registerAuthRoutes(api, ctx);
     registerProfileRoutes(api, ctx);
+    registerAccountRoutes(api, ctx);
     api.get('/lookups/:name', { preHandler: requirePermission(ctx.sessions, []) }, async (request) => {
       const { name } = request.params as { name: string };
       const lookup = Object.hasOwn(ctx.registry.lookups, name) ? ctx.registry.lookups[name] : undefined;

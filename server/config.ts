@@ -42,6 +42,19 @@ export interface ServerConfig {
   jobKeepDays: number;
   /** the PostgreSQL schema of the job queue (pg-boss's tables); the servers sharing a database share it */
   jobSchema: string;
+  /** the SMTP server mail goes through (smtp://user:password@host:port); absent: DATA_DIR/outbox */
+  smtpUrl?: string;
+  /** the sender of Aula's mail */
+  mailFrom: string;
+  /** the address people open Aula at, for the links in its mail */
+  publicUrl: string;
+  /** how long an invitation's link to set the password works */
+  inviteTtlSeconds: number;
+  /** how long a password reset's link works */
+  resetTtlSeconds: number;
+  /** reset mails one account may be sent, and reset requests one client address may make, within an hour */
+  resetsPerAccount: number;
+  resetsPerAddress: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -65,5 +78,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobCheckSeconds: Number(env.JOB_CHECK_SECONDS ?? 60),
     jobKeepDays: Number(env.JOB_KEEP_DAYS ?? 14),
     jobSchema: env.JOB_SCHEMA ?? 'pgboss',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Aula <no-reply@aula.local>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
+    inviteTtlSeconds: Number(env.INVITE_TTL_HOURS ?? 72) * 3600,
+    resetTtlSeconds: Number(env.RESET_TTL_MINUTES ?? 60) * 60,
+    resetsPerAccount: Number(env.RESETS_PER_ACCOUNT ?? 3),
+    resetsPerAddress: Number(env.RESETS_PER_ADDRESS ?? 20),
   };
 }

@@ -6,6 +6,7 @@ import type { Locales } from './i18n';
 import type { Sessions } from './auth/sessions';
 import type { TotalsCache } from './resources/paged-list';
 import type { FileStorage } from './files/storage';
+import type { Mailer } from './mail/mailer';
 import type { Jobs } from './jobs/runner';
 import type { SignInLimiter } from './auth/sign-in-limit';
 
@@ -20,4 +21,6 @@ export interface AppContext {
   signIns: SignInLimiter;
   /** the background jobs (exports, report 365) */
   jobs: Jobs;
+  /** the mail Aula sends (invitations, password resets) */
+  mailer: Mailer;
 }

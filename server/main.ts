@@ -40,4 +40,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 await server.app.listen({ port: config.port, host: config.host });
-console.log(`Aula: http://localhost:${config.port} (database: ${server.ctx.db.engine})`);
+console.log(`Aula: http://localhost:${config.port} (database: ${server.ctx.db.engine}; mail goes to ${server.ctx.mailer.destination})`);

@@ -15,6 +15,7 @@ import { FileStorage } from './files/storage';
 import { SignInLimiter } from './auth/sign-in-limit';
 import { buildApp, type AppOptions } from './app';
 import { Jobs } from './jobs/runner';
+import { Mailer } from './mail/mailer';
 import { jobKinds } from './jobs';
 
 /** How long a stopping server waits for the requests under way. */
@@ -45,9 +46,9 @@ export async function createServer(
   config: ServerConfig, registry: Registry, options: AppOptions & { announce?: (line: string) => void } = {},
 ): Promise<RunningServer> {
   const db = await prepareDatabase(config, registry, options.announce);
+  const locales = new Locales();
   const ctx: AppContext = {
-    db, registry, config,
-    locales: new Locales(),
+    db, registry, config, locales,
     sessions: new Sessions(db, config.tokenTtlSeconds),
     totals: new TotalsCache(),
     storage: new FileStorage(path.join(config.dataDir, 'storage')),
@@ -57,6 +58,7 @@ export async function createServer(
     jobs: new Jobs(jobKinds, {
       timeLimitSeconds: config.jobTimeLimitSeconds, retries: config.jobRetries, checkSeconds: config.jobCheckSeconds, keepDays: config.jobKeepDays, schema: config.jobSchema,
     }),
+    mailer: new Mailer(db, locales, { smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom }),
   };
   const app = await buildApp(ctx, options);
   await ctx.jobs.start(ctx, (error) => app.log.error(error));

@@ -8,6 +8,7 @@ import { isIdentityProviderReturn, landingAfterIdentityProvider, redirectFor } f
 import { getStoredUser, getToken, storeSession, type CurrentUser } from './runtime/session';
 import { LoginPage } from './pages/LoginPage';
 import { LandingPage } from './pages/LandingPage';
+import { PasswordPage } from './pages/PasswordPage';
 
 const AdminArea = lazy(async () => {
   const [area] = await Promise.all([import('./runtime/layout/AdminArea'), loadLocalePart('admin')]);
@@ -74,8 +75,8 @@ function App() {
             <Route path="/bachelor" element={<LandingPage page="bachelor" />} />
             <Route path="/student" element={<LandingPage page="student" />} />
             <Route path="/lecturer" element={<LandingPage page="lecturer" />} />
-            <Route path="/reset-password" element={<LandingPage page="resetPassword" />} />
-            <Route path="/user" element={<LandingPage page="user" />} />
+            <Route path="/reset-password" element={<PasswordPage page="resetPassword" />} />
+            <Route path="/user" element={<PasswordPage page="user" />} />
             <Route path="/" element={<LandingPage page="home" />} />
             <Route path="/admin/*" element={<AdminArea />} />
             <Route path="*" element={<Navigate to="/" replace />} />

@@ -1,4 +1,5 @@
 // The named actions a screen's `actions:` run, by name; the codegen checks the names a screen uses.
+import { accountActions } from './accounts';
 import { documentActions } from './documents';
 import { financeActions } from './finances';
 import { messageActions } from './messages';
@@ -28,4 +29,8 @@ export const serverActions: Readonly<Record<string, ServerAction>> = {
   exportSurveyResults: surveyActions.exportSurveyResults,
   importPayments: financeActions.importPayments,
   countLecturerHours: financeActions.countLecturerHours,
+  createAccounts: accountActions.createAccounts,
+  disableAccounts: accountActions.disableAccounts,
+  enableAccounts: accountActions.enableAccounts,
+  resendInvitation: accountActions.resendInvitation,
 };

@@ -40,17 +40,20 @@ type ProfileRow = Omit<SessionUser, 'permissions'> & Record<string, unknown>;
 
 const PROFILE_COLUMNS = 'id, first_name, last_name, email, photo, user_type_id';
 
-/** The new password's rules: long enough, not too long, confirmed, and not the current one. */
-function passwordProblems(body: Record<string, unknown>): Record<string, Message[]> {
+/**
+ * The new password's rules: long enough, not too long, confirmed, and not the current one (asked for unless the
+ * password is set from a mailed link).
+ */
+export function passwordProblems(body: Record<string, unknown>, asksCurrent = true): Record<string, Message[]> {
   const errors: Record<string, Message[]> = {};
-  for (const key of ['current_password', 'password', 'password_confirmation']) {
+  for (const key of [...(asksCurrent ? ['current_password'] : []), 'password', 'password_confirmation']) {
     if (typeof body[key] !== 'string' || body[key] === '') errors[key] = [{ key: 'validation.required' }];
   }
   const password = typeof body.password === 'string' ? body.password : '';
   if (!errors.password) {
     if (password.length < PASSWORD_MIN_LENGTH) errors.password = [{ key: 'server.profile.password_short', params: { limit: PASSWORD_MIN_LENGTH } }];
     else if (password.length > PASSWORD_MAX_LENGTH) errors.password = [{ key: 'validation.maxLength', params: { count: PASSWORD_MAX_LENGTH } }];
-    else if (password === body.current_password) errors.password = [{ key: 'server.profile.password_same' }];
+    else if (asksCurrent && password === body.current_password) errors.password = [{ key: 'server.profile.password_same' }];
   }
   if (!errors.password_confirmation && !errors.password && body.password_confirmation !== password) {
     errors.password_confirmation = [{ key: 'server.profile.password_mismatch' }];

@@ -23,8 +23,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
     const email = String(body.email).trim().toLowerCase();
     await ctx.signIns.check(email, request.ip);
-    const [account] = await ctx.db.query<{ id: number; password_hash: string }>(
-      'SELECT id, password_hash FROM users WHERE lower(email) = $1', [email],
+    const [account] = await ctx.db.query<{ id: number; password_hash: string; disabled: boolean }>(
+      'SELECT id, password_hash, disabled_at IS NOT NULL AS disabled FROM users WHERE lower(email) = $1', [email],
     );
     const valid = await verifyPassword(String(body.password), account?.password_hash ?? (await decoyHash));
     if (!account || !valid) {
@@ -32,6 +32,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       throw new ValidationFailed({ email: [{ key: 'server.auth.failed' }] });
     }
     await ctx.signIns.succeeded(email);
+    // only the right password learns that the account is disabled
+    if (account.disabled) throw new ValidationFailed({ email: [{ key: 'server.accounts.disabled' }] });
+    await ctx.db.query('UPDATE users SET last_sign_in_at = now() WHERE id = $1', [account.id]);
     const token = await ctx.sessions.create(account.id);
     const user = await ctx.sessions.userById(account.id);
     if (!user) throw new HttpError(500, 'server.errors.internal');

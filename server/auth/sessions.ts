@@ -93,7 +93,7 @@ export class Sessions {
     this.cache.delete(tokenHash);
     const [row] = await this.db.query<SessionUser & { expires_at: Date }>(
       `SELECT ${userColumns}, t.expires_at FROM auth_tokens t JOIN users u ON u.id = t.user_id
-       WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now()`,
+       WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now() AND u.disabled_at IS NULL`,
       [tokenHash],
       { prepared: true, planOnce: true },
     );
@@ -114,6 +114,12 @@ export class Sessions {
     const tokenHash = hashToken(token);
     await this.db.query('UPDATE auth_tokens SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash]);
     await this.changed({ tokenHash });
+  }
+
+  /** Ends every session of a user (a disabled account, a password set from a mailed link). */
+  async revokeAll(userId: number): Promise<void> {
+    await this.db.query('UPDATE auth_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+    await this.changed({ userId });
   }
 
   /** Ends every session of a user but the one given (a password change keeps the session that made it). */

@@ -1,6 +1,7 @@
 // The readers of the screens whose rows the server assembles from several tables: a screen's YAML names one as
 // its source.
 import { courseResults, gradeAnalyze, minorLogs } from './academic';
+import { accounts } from './accounts';
 import { calendar, courseComponents, courseStudents, journal } from './teaching';
 import { edocInbox, edocSent } from './documents';
 import { hrAcademic, hrAdministration, hrInvited } from './hr';
@@ -24,6 +25,7 @@ export const readers: Readonly<Record<string, IrregularRead>> = {
   courseResults,
   mailbox,
   jobs,
+  accounts,
 };
 
 /** The readers a grid names for its rows and columns (screen key grid); the codegen checks the names. */

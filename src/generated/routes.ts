@@ -7,6 +7,7 @@ import type { ScreenDefinition } from '../runtime/screen';
 /** Every admin screen by its PageWithForm value, each loaded as its own chunk with its own words and option lists. */
 export const screenLoaders: Readonly<Record<string, () => Promise<ScreenDefinition>>> = {
   academic: () => import('./screens/academic').then(withWords).then(withFixedLookups),
+  accounts: () => import('./screens/accounts').then(withWords).then(withFixedLookups),
   'administration-items': () => import('./screens/administration-items').then(withWords).then(withFixedLookups),
   'administration-positions': () => import('./screens/administration-positions').then(withWords).then(withFixedLookups),
   administration: () => import('./screens/administration').then(withWords).then(withFixedLookups),
@@ -63,6 +64,7 @@ export const screenNames: readonly string[] = Object.keys(screenLoaders);
 export const homeScreen: string | undefined = 'home';
 export const screenPermissions: Readonly<Record<string, string>> = {
   academic: 'hr-academic-lecturers.index',
+  accounts: 'accounts.index',
   'administration-items': 'administration-items.index',
   'administration-positions': 'administration-positions.index',
   administration: 'hr-administrations.index',

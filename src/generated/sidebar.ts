@@ -48,6 +48,13 @@ export const sidebar: readonly SidebarEntry[] = [
     children: [
       { id: 'roles', label: 'sidebar.roles', icon: 'shield', screen: 'roles', permission: 'roles.index' },
       {
+        id: 'accounts',
+        label: 'sidebar.accounts',
+        icon: 'user',
+        screen: 'accounts',
+        permission: 'accounts.index',
+      },
+      {
         id: 'permissions',
         label: 'sidebar.permissions',
         icon: 'shield',

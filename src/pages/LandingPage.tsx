@@ -5,7 +5,7 @@ import { api } from '../runtime/api';
 import { LanguageSwitch } from '../runtime/LanguageSwitch';
 import { clearSession, getStoredUser, getToken } from '../runtime/session';
 
-export type LandingName = 'home' | 'student' | 'lecturer' | 'register' | 'bachelor' | 'resetPassword' | 'user';
+export type LandingName = 'home' | 'student' | 'lecturer' | 'register' | 'bachelor';
 
 export function LandingPage({ page }: { page: LandingName }) {
   const { t } = useTranslation();

@@ -61,6 +61,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (target: string) => void
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {busy ? t('app.login.signingIn') : t('app.login.submit')}
         </button>
+        <a className="auth-card__link" href="/reset-password">{t('app.login.forgot')}</a>
       </form>
     </main>
   );

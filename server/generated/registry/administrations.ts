@@ -12,6 +12,7 @@ export const administrationsResource: ResourceDefinition = {
   view: 'list',
   readOnly: false,
   export: true,
+  actions: [{ id: 'createAccount', on: 'row', run: 'createAccounts', form: false, permission: 'accounts.index' }],
   columns: [
     'photo',
     'last_name',

@@ -2,6 +2,7 @@
 
 import type { Registry } from '../../registry';
 import { academicResource } from './academic';
+import { accountsResource } from './accounts';
 import { administrationItemsResource } from './administration-items';
 import { administrationPositionsResource } from './administration-positions';
 import { administrationResource } from './administration';
@@ -56,6 +57,7 @@ import { tccResource } from './tcc';
 export const registry: Registry = {
   resources: {
     academic: academicResource,
+    accounts: accountsResource,
     'administration-items': administrationItemsResource,
     'administration-positions': administrationPositionsResource,
     administration: administrationResource,
@@ -322,6 +324,7 @@ export const registry: Registry = {
     },
   },
   permissions: [
+    'accounts.index',
     'administration-items.index',
     'administration-positions.index',
     'administrations.index',

@@ -12,8 +12,19 @@ export const lecturersResource: ResourceDefinition = {
   view: 'list',
   readOnly: false,
   export: true,
-  columns: ['photo', 'last_name', 'first_name', 'phone', 'email', 'academic_degree_id', 'affiliated'],
+  actions: [
+    { id: 'createAccount', on: 'row', run: 'createAccounts', form: false, permission: 'accounts.index' },
+    {
+      id: 'createAccounts',
+      on: 'selection',
+      run: 'createAccounts',
+      form: false,
+      permission: 'accounts.index',
+    },
+  ],
+  columns: ['id', 'photo', 'last_name', 'first_name', 'phone', 'email', 'academic_degree_id', 'affiliated'],
   columnLabels: {
+    id: 'fields.select',
     photo: 'fields.photo',
     last_name: 'fields.last_name',
     first_name: 'fields.first_name',

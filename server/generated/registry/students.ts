@@ -12,7 +12,18 @@ export const studentsResource: ResourceDefinition = {
   view: 'list',
   readOnly: false,
   export: true,
+  actions: [
+    { id: 'createAccount', on: 'row', run: 'createAccounts', form: false, permission: 'accounts.index' },
+    {
+      id: 'createAccounts',
+      on: 'selection',
+      run: 'createAccounts',
+      form: false,
+      permission: 'accounts.index',
+    },
+  ],
   columns: [
+    'id',
     'photo',
     'surname',
     'name',
@@ -25,6 +36,7 @@ export const studentsResource: ResourceDefinition = {
     'enrollment_date',
   ],
   columnLabels: {
+    id: 'fields.select',
     photo: 'fields.photo',
     surname: 'fields.surname',
     name: 'fields.name',

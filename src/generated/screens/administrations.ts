@@ -15,6 +15,15 @@ export const administrationsScreen: ScreenDefinition = {
   forwardQuery: true,
   collapseSidebar: false,
   opensAdd: false,
+  actions: [
+    {
+      id: 'createAccount',
+      label: 'screens.accounts.create',
+      on: 'row',
+      permission: 'accounts.index',
+      icon: 'user',
+    },
+  ],
   defaultSort: 'last_name',
   view: 'list',
   fixedLookups: {

@@ -15,6 +15,23 @@ export const lecturersScreen: ScreenDefinition = {
   forwardQuery: true,
   collapseSidebar: false,
   opensAdd: false,
+  actions: [
+    {
+      id: 'createAccount',
+      label: 'screens.accounts.create',
+      on: 'row',
+      permission: 'accounts.index',
+      icon: 'user',
+    },
+    {
+      id: 'createAccounts',
+      label: 'screens.accounts.create',
+      on: 'selection',
+      permission: 'accounts.index',
+      confirm: 'screens.accounts.confirmCreate',
+      icon: 'user',
+    },
+  ],
   defaultSort: 'last_name',
   view: 'list',
   fixedLookups: {
@@ -36,6 +53,7 @@ export const lecturersScreen: ScreenDefinition = {
     ],
   },
   columns: [
+    { key: 'id', label: 'fields.select', kind: 'checkbox' },
     { key: 'photo', label: 'fields.photo', kind: 'image' },
     { key: 'last_name', label: 'fields.last_name', sort: 'last_name', kind: 'text' },
     { key: 'first_name', label: 'fields.first_name', sort: 'first_name', kind: 'text' },

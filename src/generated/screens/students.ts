@@ -15,6 +15,23 @@ export const studentsScreen: ScreenDefinition = {
   forwardQuery: true,
   collapseSidebar: false,
   opensAdd: false,
+  actions: [
+    {
+      id: 'createAccount',
+      label: 'screens.accounts.create',
+      on: 'row',
+      permission: 'accounts.index',
+      icon: 'user',
+    },
+    {
+      id: 'createAccounts',
+      label: 'screens.accounts.create',
+      on: 'selection',
+      permission: 'accounts.index',
+      confirm: 'screens.accounts.confirmCreate',
+      icon: 'user',
+    },
+  ],
   defaultSort: 'surname',
   view: 'list',
   fixedLookups: {
@@ -39,6 +56,7 @@ export const studentsScreen: ScreenDefinition = {
     ],
   },
   columns: [
+    { key: 'id', label: 'fields.select', kind: 'checkbox' },
     { key: 'photo', label: 'fields.photo', kind: 'image' },
     { key: 'surname', label: 'fields.surname', sort: 'surname', kind: 'text' },
     { key: 'name', label: 'fields.name', sort: 'name', kind: 'text' },

@@ -1,0 +1,86 @@
+// Accounts from the people's records (issue 16): a student, a lecturer or a staff member ticked or opened is given
+// an account with the record's e-mail and names, of the record's user type, linked to the record (a staff
+// account holds the roles its staff record is given), and invited by mail to set a password. The accounts screen
+// disables an account (its sessions end at once), enables it again, and sends a new invitation.
+import type { Row } from '../db/database';
+import { mailLink } from '../auth/accounts';
+import type { RowOutcome, ServerAction } from './types';
+
+/** What an account of a record of each table is: its user type, the column linking it, and where its names are. */
+const PEOPLE: Readonly<Record<string, { userType: number; link: string; firstName: string; lastName: string }>> = {
+  students: { userType: 3, link: 'student_id', firstName: 'name', lastName: 'surname' },
+  lecturers: { userType: 2, link: 'lecturer_id', firstName: 'first_name', lastName: 'last_name' },
+  administrations: { userType: 1, link: 'administration_id', firstName: 'first_name', lastName: 'last_name' },
+};
+
+interface Person { id: number; email: string | null; first_name: string; last_name: string; account: number | null; taken: number | null }
+
+const createAccounts: ServerAction = async ({ ctx, t, resource, ids }) => {
+  const table = resource.table ?? '';
+  const kind = PEOPLE[table];
+  if (!kind) throw new Error(`the screen ${resource.screen} names createAccounts, which knows no records of ${table}`);
+  const results: RowOutcome[] = [];
+  const invited: { account: { id: number; email: string; first_name: string; language: 'ka' }; result: RowOutcome }[] = [];
+  await ctx.db.transaction(async (tx) => {
+    const people = await tx.query<Person & Row>(
+      `SELECT p.id, lower(trim(p.email)) AS email, p.${kind.firstName} AS first_name, p.${kind.lastName} AS last_name,
+         (SELECT u.id FROM users u WHERE u.${kind.link} = p.id LIMIT 1) AS account,
+         (SELECT u.id FROM users u WHERE lower(u.email) = lower(trim(p.email)) LIMIT 1) AS taken
+       FROM ${table} p WHERE p.id = ANY($1::integer[]) FOR UPDATE`,
+      [ids],
+    );
+    const byId = new Map(people.map((person) => [person.id, person]));
+    for (const id of ids) {
+      const person = byId.get(id);
+      const name = person ? `${person.first_name} ${person.last_name}` : undefined;
+      const refuse = (reason: string) => results.push({ id, name, status: 'refused', reason: t.t(reason) });
+      if (!person) refuse('server.errors.not_found');
+      else if (person.account !== null) refuse('server.accounts.has_account');
+      else if (!person.email) refuse('server.accounts.no_email');
+      else if (person.taken !== null) refuse('server.accounts.email_taken');
+      else {
+        const [account] = await tx.query<{ id: number }>(
+          `INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, ${kind.link})
+           VALUES ($1, '', $2, $3, $4, $5) RETURNING id`,
+          [person.email, person.first_name, person.last_name, kind.userType, person.id],
+        );
+        const result: RowOutcome = { id, name, status: 'created' };
+        results.push(result);
+        invited.push({ account: { id: account.id, email: person.email, first_name: person.first_name, language: 'ka' }, result });
+      }
+    }
+  });
+  // the accounts stand once made; an invitation that cannot be sent is said, and may be sent again from the accounts
+  for (const { account, result } of invited) {
+    try {
+      await mailLink(ctx, account, 'invite');
+    } catch {
+      result.reason = t.t('server.accounts.invitation_failed');
+    }
+  }
+  const done = invited.length;
+  return { done, message: t.t('server.accounts.created', { count: done }), results };
+};
+createAccounts.reportsRows = true;
+
+function disabling(disabled: boolean): ServerAction {
+  return async ({ ctx, t, user, rows }) => {
+    // nobody disables their own account, which would end the session that asks
+    const ids = rows.map((row) => Number(row.id)).filter((id) => id !== user.id);
+    await ctx.db.query(
+      `UPDATE users SET disabled_at = ${disabled ? 'coalesce(disabled_at, now())' : 'NULL'}, updated_at = now() WHERE id = ANY($1::integer[])`, [ids],
+    );
+    if (disabled) for (const id of ids) await ctx.sessions.revokeAll(id);
+    return { done: ids.length, message: t.t(disabled ? 'server.accounts.disabled_done' : 'server.accounts.enabled_done', { count: ids.length }) };
+  };
+}
+
+const resendInvitation: ServerAction = async ({ ctx, t, rows }) => {
+  const [account] = await ctx.db.query<{ id: number; email: string; first_name: string; language: 'ka' | 'en' }>(
+    'SELECT id, email, first_name, language FROM users WHERE id = $1', [rows[0].id],
+  );
+  await mailLink(ctx, account, 'invite');
+  return { done: 1, message: t.t('server.accounts.invitation_sent', { email: account.email }) };
+};
+
+export const accountActions = { createAccounts, disableAccounts: disabling(true), enableAccounts: disabling(false), resendInvitation };

@@ -1,0 +1,17 @@
+// The accounts people sign in with, as the office manages them: whose they are, their type, whether a password
+// has been set yet (an invitation still open), when they last signed in, and whether they are disabled.
+import type { IrregularRead } from './types';
+import { subquerySource } from './source';
+
+const columns = {
+  id: 'integer', full_name: 'text', email: 'email', user_type_id: 'lookup', password_set: 'boolean', disabled: 'boolean',
+  last_sign_in_at: 'datetime', created_at: 'datetime',
+} as const;
+
+export const accounts: IrregularRead = {
+  source: () => subquerySource('users', `
+    SELECT u.id, u.full_name, u.email, u.user_type_id, u.password_hash <> '' AS password_set, u.disabled_at IS NOT NULL AS disabled,
+      u.last_sign_in_at, u.created_at
+    FROM users u`,
+  columns),
+};
