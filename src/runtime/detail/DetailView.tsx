@@ -152,12 +152,14 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
         await downloadFile(path, `${screen.name}-${rowId}`, { ids: [Number(rowId)] });
         return;
       }
-      const answer = await api<{ message: string; report?: Report }>('POST', path, { ids: [Number(rowId)] });
+      const answer = await api<{ message: string; report?: Report; results?: { status: string; reason?: string }[] }>('POST', path, { ids: [Number(rowId)] });
       if (answer.report) {
         setReport({ action, report: answer.report });
         return;
       }
-      showAlert(answer.message, 'success');
+      // an action that reports per row says why it refused this one (an account the person already has)
+      const refused = answer.results?.find((result) => result.status === 'refused');
+      showAlert(refused?.reason ?? answer.message, refused ? 'error' : 'success');
       setReread((count) => count + 1);
       onChanged();
     } catch (failure) {
