@@ -13,7 +13,7 @@ export const LOCALE_PARTS: Record<string, readonly string[]> = {
   shell: ['app.yes', 'app.no', 'app.actions', 'app.alert', 'app.errors', 'app.greeting', 'app.header', 'app.home', 'app.landing', 'app.language', 'app.login', 'app.password', 'app.notFound', 'app.relative', 'app.userType'],
   // what every signed-in page may say; each screen's own words come with it (codegen/labels.ts)
   admin: [
-    'app.filters', 'app.form', 'app.list', 'app.detail', 'app.history', 'app.profile', 'app.sidebar', 'app.jobs',
+    'app.areas', 'app.filters', 'app.form', 'app.list', 'app.detail', 'app.history', 'app.profile', 'app.sidebar', 'app.jobs',
     'dates', 'sidebar', 'validation', 'bulk', 'screens.profile', 'fields.permission_groups',
   ],
 };

@@ -417,10 +417,9 @@ function checkActions(problems: ProblemList, definitions: Definitions, source: L
     }
   });
   (screen.detail ?? []).forEach((key, index) => {
-    if (!columns.has(key)) problems.add(source, ['detail', index], `'${key}' is not a column of this screen`);
+    if (!columns.has(key) && !(screen.fields ?? []).some((field) => field.key === key)) problems.add(source, ['detail', index], `'${key}' is not a column of this screen`);
   });
   if (screen.scope !== undefined) {
-    if (fields.some((field) => field.key === screen.scope)) problems.add(source, ['scope'], `the scope '${screen.scope}' says whose a row is, so no form may write it; it cannot be a field`);
     if (!screen.readOnly) problems.add(source, ['scope'], `a scoped screen is read-only: its rows change through its actions, which see only the user's own rows`);
   }
   if (screen.poll !== undefined && (screen.view ?? 'list') !== 'list') problems.add(source, ['poll'], `'poll' re-reads a list; a ${screen.view} screen has none`);
@@ -448,6 +447,19 @@ function checkSidebar(problems: ProblemList, definitions: Definitions, screenNam
   };
   visit(source.value.sidebar, ['sidebar']);
   for (const id of duplicates(ids)) problems.add(source, ['sidebar'], `the entry id '${id}' is used twice`);
+  const areaOf = new Map(definitions.screens.map((screen) => [screen.value.screen, screen.value.area]));
+  const inAdmin = (entries: readonly SidebarEntrySource[], path: (string | number)[]): void => entries.forEach((entry, index) => {
+    if (entry.screen !== undefined && areaOf.get(entry.screen) !== undefined) problems.add(source, [...path, index, 'screen'], `the screen '${entry.screen}' belongs to the ${areaOf.get(entry.screen)} area; list it under areas.${areaOf.get(entry.screen)}`);
+    if (entry.children) inAdmin(entry.children, [...path, index, 'children']);
+  });
+  inAdmin(source.value.sidebar, ['sidebar']);
+  for (const [area, entries] of Object.entries(source.value.areas ?? {})) {
+    entries.forEach((entry, index) => {
+      const at = ['areas', area, index];
+      checkLabel(problems, definitions, source, [...at, 'label'], entry.label);
+      if (entry.screen === undefined || areaOf.get(entry.screen) !== area) problems.add(source, at, `the entry '${entry.id}' of the ${area} area must open a screen of that area (area: ${area})`);
+    });
+  }
 }
 
 function checkLookups(problems: ProblemList, definitions: Definitions): void {

@@ -197,6 +197,7 @@ function screenDefinition(screen: ScreenSource, lookups: Record<string, LookupSo
     title: screen.title,
     addTitle: screen.addTitle,
     permission: screen.permission,
+    area: screen.area,
     endpoint: screen.endpoint,
     responseKey: screen.responseKey,
     adapter: screen.adapter,
@@ -345,14 +346,23 @@ function emitAggregates(definitions: Definitions): GeneratedFile[] {
     declarations: [{ name: 'homeScreen', type: 'string | undefined', initializer: literal(screens.find((screen) => screen.home)?.screen ?? null).replace('null', 'undefined') }],
   });
   routes.addVariableStatement({
+    declarationKind: VariableDeclarationKind.Const, isExported: true, docs: ['The student or lecturer area of each screen that belongs to one; the rest are the admin area\'s.'],
+    declarations: [{ name: 'screenAreas', type: 'Readonly<Record<string, string>>', initializer: routes.initializer(literal(Object.fromEntries(screens.flatMap((screen) => (screen.area ? [[screen.screen, screen.area]] : []))))) }],
+  });
+  routes.addVariableStatement({
     declarationKind: VariableDeclarationKind.Const,
     isExported: true,
     declarations: [{ name: 'screenPermissions', type: 'Readonly<Record<string, string>>', initializer: routes.initializer(literal(Object.fromEntries(screens.flatMap((screen) => (screen.permission ? [[screen.screen, screen.permission]] : []))))) }],
   });
 
   const sidebar = createGenerated('src/generated/sidebar.ts', 'screens/sidebar.yaml');
-  sidebar.addImportDeclaration({ moduleSpecifier: '../../contract/dsl', namedImports: ['SidebarEntry'], isTypeOnly: true });
+  sidebar.addImportDeclaration({ moduleSpecifier: '../../contract/dsl', namedImports: ['Area', 'SidebarEntry'], isTypeOnly: true });
   sidebar.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: 'sidebar', type: 'readonly SidebarEntry[]', initializer: sidebar.initializer(literal(sidebarLiteral(definitions.sidebar.value.sidebar))) }] });
+  const areas = definitions.sidebar.value.areas ?? {};
+  sidebar.addVariableStatement({
+    declarationKind: VariableDeclarationKind.Const, isExported: true, docs: ['The menus of the student and lecturer areas.'],
+    declarations: [{ name: 'areaMenus', type: 'Readonly<Record<Area, readonly SidebarEntry[]>>', initializer: sidebar.initializer(literal({ student: sidebarLiteral(areas.student ?? []), lecturer: sidebarLiteral(areas.lecturer ?? []) })) }],
+  });
 
   return [routes, sidebar];
 }
@@ -397,6 +407,8 @@ function resourceDefinition(screen: ScreenSource, schema: Record<string, unknown
     readOnly: switches(screen).readOnly,
     export: switches(screen).export,
     scope: screen.scope,
+    scopeTo: screen.scope ? screen.scopeTo ?? 'user' : undefined,
+    area: screen.area,
     detail: screen.detail,
     actions: screen.actions?.map((action) => ({
       id: action.id, on: action.on, run: action.run, form: action.form ?? false, when: action.when, permission: action.permission, download: action.download,

@@ -183,8 +183,8 @@ function loadNames(file: string, variable: string): string[] {
 }
 
 /**
- * Resolves a screen's `extends`: the named screen's keys (itself resolved first), then the file's own on top. A
- * missing screen or a circle of them is a problem at the extends line.
+ * Resolves a screen's `extends`: the named screen's keys (itself resolved first), then the file's own on top, less
+ * those it sets to null. A missing screen or a circle of them is a problem at the extends line.
  */
 function extender(screensDir: string, problems: Problem[]): Extend {
   const read = (name: string): Record<string, unknown> | undefined => {
@@ -209,7 +209,8 @@ function extender(screensDir: string, problems: Problem[]): Extend {
       merged = { ...parent, ...merged };
       base = typeof parent.extends === 'string' ? parent.extends : undefined;
     }
-    return merged;
+    // a key the file sets to null (~) is one it does not take: a read-only variant has no addTitle
+    return Object.fromEntries(Object.entries(merged).filter(([, taken]) => taken !== null));
   };
 }
 

@@ -1,6 +1,6 @@
 // The parsed shapes of the YAML files in screens/, after they have passed schemas/ (their types are generated
 // from the schemas into contract/generated/dsl.ts), and what the codegen says about them.
-import type { ColumnSource, EnrolSource, FieldSource, FilterSource, LookupSource, ScreenSource, SidebarEntry } from '../contract/dsl';
+import type { Area, ColumnSource, EnrolSource, FieldSource, FilterSource, LookupSource, ScreenSource, SidebarEntry } from '../contract/dsl';
 
 export type { ColumnSource, EnrolSource, FieldSource, FilterSource, LookupSource, ScreenSource };
 
@@ -31,7 +31,7 @@ export interface Problem {
 export interface Definitions {
   screens: Located<ScreenSource>[];
   lookups: Located<{ lookups: Record<string, LookupSource> }>;
-  sidebar: Located<{ sidebar: SidebarEntrySource[] }>;
+  sidebar: Located<{ sidebar: SidebarEntrySource[]; areas?: Partial<Record<Area, SidebarEntrySource[]>> }>;
   locales: Record<string, Record<string, unknown>>;
   adapters: readonly string[];
   /** the server's readers a screen may name as its source */

@@ -7,6 +7,10 @@ export type { Column as ColumnSource, Enrol as EnrolSource, Field as FieldSource
 export type { Lookup as LookupSource, LookupsFile, SidebarFile } from './generated/dsl';
 
 export type ScreenView = NonNullable<ScreenFile['view']>;
+/** The student or lecturer area a screen belongs to (absent: the admin area). */
+export type Area = NonNullable<ScreenFile['area']>;
+/** Which of the signed-in account's ids a scoped screen's scope column holds. */
+export type ScopeTo = NonNullable<ScreenFile['scopeTo']>;
 export type Widget = NonNullable<ScreenFile['widgets']>[number];
 export type Grid = NonNullable<ScreenFile['grid']>;
 export type CalendarKeys = NonNullable<ScreenFile['calendar']>;

@@ -18,9 +18,10 @@ import { ensureXsrfCookie, registerXsrf } from './auth/xsrf';
 import { registerAuthRoutes } from './auth/routes';
 import { registerProfileRoutes } from './auth/profile';
 import { registerAccountRoutes } from './auth/accounts';
-import { authenticate, PERMISSIONS_HEADER, permissionsDigest, requirePermission } from './auth/guard';
+import { authenticate, PERMISSIONS_HEADER, permissionsDigest } from './auth/guard';
 import { registerResourceRoutes } from './resources/routes';
-import { lookupRows } from './resources/lookups';
+import { lookupRows, lookupsOfAreas } from './resources/lookups';
+import { USER_TYPE } from '../contract/constants';
 import { registerJobRoutes } from './jobs/routes';
 
 export interface AppOptions {
@@ -152,10 +153,15 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     registerAuthRoutes(api, ctx);
     registerProfileRoutes(api, ctx);
     registerAccountRoutes(api, ctx);
-    api.get('/lookups/:name', { preHandler: requirePermission(ctx.sessions, []) }, async (request) => {
+    // an administrator reads any list; a student or lecturer only those their area's screens name (a student has
+    // no business with the list of every student)
+    const areaLookups = lookupsOfAreas(ctx.registry);
+    api.get('/lookups/:name', async (request) => {
+      const user = await authenticate(ctx.sessions, request);
       const { name } = request.params as { name: string };
       const lookup = Object.hasOwn(ctx.registry.lookups, name) ? ctx.registry.lookups[name] : undefined;
       if (!lookup) throw new HttpError(404, 'server.errors.not_found');
+      if (user.user_type_id !== USER_TYPE.admin && !areaLookups.get(user.user_type_id)?.has(name)) throw new HttpError(403, 'server.errors.forbidden');
       return { data: await lookupRows(ctx.db, ctx.locales, lookup) };
     });
     registerResourceRoutes(api, ctx);

@@ -1,8 +1,8 @@
 // The shape of server/generated/registry.ts, which `npm run gen` emits from screens/.
 // The server never trusts a field, sort key or filter that no definition names.
-import type { FieldComputed, FieldKind, FilterKind, Grid, LookupDefinition, OnDelete, Questionnaire, ScreenView, ShowWhen, Widget } from '../contract/dsl';
+import type { Area, FieldComputed, FieldKind, FilterKind, Grid, LookupDefinition, OnDelete, Questionnaire, ScopeTo, ScreenView, ShowWhen, Widget } from '../contract/dsl';
 
-export type { FieldComputed, FieldKind, FilterKind, Grid, LookupDefinition, OnDelete, Questionnaire, ScreenView, ShowWhen, Widget };
+export type { Area, FieldComputed, FieldKind, FilterKind, Grid, LookupDefinition, OnDelete, Questionnaire, ScopeTo, ScreenView, ShowWhen, Widget };
 
 export interface ResourceField {
   key: string;
@@ -103,6 +103,10 @@ export interface ResourceDefinition {
   export: boolean;
   /** the column holding the signed-in user's id: every read and action sees only their own rows */
   scope?: string;
+  /** which of the user's ids the scope column holds: the account's, its student record's or its lecturer record's */
+  scopeTo?: ScopeTo;
+  /** the student or lecturer area the screen belongs to (absent: the admin area) */
+  area?: Area;
   /** the columns a row's detail shows, for a screen whose rows open without fields to show */
   detail?: readonly string[];
   /** what the screen's actions run */

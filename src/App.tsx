@@ -73,8 +73,8 @@ function App() {
             <Route path="/login" element={<RoutedLoginPage />} />
             <Route path="/register" element={<LandingPage page="register" />} />
             <Route path="/bachelor" element={<LandingPage page="bachelor" />} />
-            <Route path="/student" element={<LandingPage page="student" />} />
-            <Route path="/lecturer" element={<LandingPage page="lecturer" />} />
+            <Route path="/student/*" element={<AdminArea area="student" />} />
+            <Route path="/lecturer/*" element={<AdminArea area="lecturer" />} />
             <Route path="/reset-password" element={<PasswordPage page="resetPassword" />} />
             <Route path="/user" element={<PasswordPage page="user" />} />
             <Route path="/" element={<LandingPage page="home" />} />

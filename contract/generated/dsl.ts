@@ -9,7 +9,7 @@ export interface ScreenFile {
    */
   screen: string;
   /**
-   * Another screen this one starts from (its file's name without .yaml): every key of it is taken, and this file's keys replace them, a list as a whole (the five applicant registers are one register and four variants).
+   * Another screen this one starts from (its file's name without .yaml): every key of it is taken, and this file's keys replace them, a list as a whole (the five applicant registers are one register and four variants). A key set to null (~) is not taken (a read-only variant has no addTitle).
    */
   extends?: string;
   /**
@@ -65,6 +65,14 @@ export interface ScreenFile {
    */
   scope?: string;
   /**
+   * Which of the signed-in account's ids the scope column holds: the account's own (user, a mailbox), its student record's (student: a student's finance rows) or its lecturer record's (lecturer: a lecturer's courses).
+   */
+  scopeTo?: ('user' | 'student' | 'lecturer');
+  /**
+   * The area the screen belongs to: absent, the admin area (/admin/<screen>, an administrator's account holding its permission); student or lecturer, that area (/student/<screen>, /lecturer/<screen>), opened by accounts of that type alone, its menu in sidebar.yaml's areas.
+   */
+  area?: ('student' | 'lecturer');
+  /**
    * Seconds between re-reads of the list while it is open, so what others do reaches it (a mailbox).
    */
   poll?: number;
@@ -99,7 +107,7 @@ export interface ScreenFile {
    */
   tabs?: [Tab, Tab, ...(Tab)[]];
   /**
-   * The columns a row's detail shows, in order, instead of the fields (a message shows who sent it and its text, while its fields are what is written).
+   * The columns (or fields) a row's detail shows, in order, instead of all the fields (a message shows who sent it and its text, while its fields are what is written; a student's finance row its amounts and payments, not whose it is).
    * 
    * @minItems 1
    */
@@ -688,6 +696,19 @@ export interface SidebarFile {
    * @minItems 1
    */
   sidebar: [Entry, ...(Entry)[]];
+  /**
+   * The menus of the student and lecturer areas, each a list of entries opening screens of that area (screen key area) at /<area>/<screen>; an entry there needs no permission, since only accounts of that type enter the area.
+   */
+  areas?: {
+    /**
+     * @minItems 1
+     */
+    student?: [Entry, ...(Entry)[]];
+    /**
+     * @minItems 1
+     */
+    lecturer?: [Entry, ...(Entry)[]];
+  };
 }
 export interface Entry {
   /**

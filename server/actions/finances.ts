@@ -7,6 +7,7 @@ import type { Queryable } from '../db/database';
 import { HttpError } from '../errors';
 import type { Registry } from '../registry';
 import { writeComputed } from '../resources/computed';
+import { recordChange } from '../resources/history';
 import { isCalendarDay, isDecimal } from '../../contract/values';
 import type { RowOutcome, ServerAction } from './types';
 
@@ -228,4 +229,18 @@ const countLecturerHours: ServerAction = async ({ ctx, t, values }) => {
   return { done: counted, message: t.t('server.finances.counted', { count: counted }) };
 };
 
-export const financeActions = { importPayments, countLecturerHours };
+/** A student files a finance statement of their own (student area): pending until the finance office decides. */
+const requestStatement: ServerAction = async ({ ctx, user, t, values }) => {
+  if (user.student_id === null) throw new HttpError(422, 'server.finances.no_student_record');
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: number; student_id: number; status_id: number; comment: string }>(
+      'INSERT INTO finance_statements (student_id, status_id, comment) VALUES ($1, 1, $2) RETURNING id, student_id, status_id, comment',
+      [user.student_id, values.comment],
+    );
+    await recordChange(tx, ctx.registry.resources['finance-statement'], 'finance_statements', 'create', user.id, undefined, row);
+  });
+  ctx.totals.invalidate('finance_statements');
+  return { done: 1, message: t.t('server.finances.statement_requested') };
+};
+
+export const financeActions = { importPayments, countLecturerHours, requestStatement };

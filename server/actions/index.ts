@@ -29,6 +29,7 @@ export const serverActions: Readonly<Record<string, ServerAction>> = {
   exportSurveyResults: surveyActions.exportSurveyResults,
   importPayments: financeActions.importPayments,
   countLecturerHours: financeActions.countLecturerHours,
+  requestStatement: financeActions.requestStatement,
   createAccounts: accountActions.createAccounts,
   disableAccounts: accountActions.disableAccounts,
   enableAccounts: accountActions.enableAccounts,

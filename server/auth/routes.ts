@@ -1,9 +1,9 @@
 // Sign-in, the token check the header makes on load, and sign-out (spec sections 4 and 7).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError, ValidationFailed, type Message } from '../errors';
 import { languageOf } from '../i18n';
-import { authenticate, bearerToken, requirePermission } from './guard';
+import { authenticate, bearerToken, requireArea, requirePermission } from './guard';
 import { decoyHash, verifyPassword } from './passwords';
 import type { SessionUser } from './sessions';
 
@@ -55,10 +55,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   // the XSRF cookie comes with every response; a page that has made no request yet can ask here
   app.get('/csrf-cookie', async (_request, reply) => reply.code(204).send());
 
-  app.get('/messages/unreadCount', { preHandler: requirePermission(ctx.sessions, ['students.index']) }, async (request) => {
+  const unreadCount = async (request: FastifyRequest) => {
     const [row] = await ctx.db.query<{ count: number }>(
       `SELECT count(*)::integer AS count FROM mailbox WHERE owner_id = $1 AND box = 'inbox' AND read_at IS NULL`, [request.user!.id],
     );
     return { count: row.count };
-  });
+  };
+  app.get('/messages/unreadCount', { preHandler: requirePermission(ctx.sessions, ['students.index']) }, unreadCount);
+  // a student's or lecturer's own count, for their area's menu
+  for (const area of ['student', 'lecturer'] as const) app.get(`/${area}/messages/unreadCount`, { preHandler: requireArea(ctx.sessions, area) }, unreadCount);
 }

@@ -10,6 +10,9 @@ export interface SessionUser {
   photo: string | null;
   user_type_id: number;
   permissions: string[];
+  /** the student or lecturer record the account belongs to, for a student's or lecturer's own rows */
+  student_id: number | null;
+  lecturer_id: number | null;
 }
 
 interface CachedSession {
@@ -53,7 +56,7 @@ export function permissionsOfUser(user: string): string {
         ORDER BY 1)`;
 }
 
-const userColumns = `u.id, u.first_name, u.last_name, u.email, u.photo, u.user_type_id, ${permissionsOfUser('u')} AS permissions`;
+const userColumns = `u.id, u.first_name, u.last_name, u.email, u.photo, u.user_type_id, u.student_id, u.lecturer_id, ${permissionsOfUser('u')} AS permissions`;
 
 export class Sessions {
   private readonly cache = new Map<string, CachedSession>();

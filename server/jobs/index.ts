@@ -36,7 +36,7 @@ function givingWay(db: Queryable): Queryable {
 async function workbookOf({ ctx, job, t, progress }: JobCall, screen: string, query: Record<string, unknown>): Promise<JobResult> {
   const resource = ctx.registry.resources[screen];
   if (!resource?.table || resource.source) throw new HttpError(404, 'server.errors.not_found');
-  const source = scopedSource(resource, tableSource(ctx.registry, resource), job.user_id ?? 0);
+  const source = scopedSource(resource, tableSource(ctx.registry, resource), { id: job.user_id ?? 0 });
   const parsed = parseListQuery(resource, source, query);
   const db = givingWay(ctx.db);
   const { total } = await readPage(db, ctx.totals, source, { ...parsed, perPage: 1, page: 1 });

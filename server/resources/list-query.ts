@@ -25,10 +25,21 @@ export interface ListSource {
   resolveFilter?: (key: string, param: () => string) => string | undefined;
 }
 
-/** A scoped screen's source narrowed to the user's own rows (screen key scope); any other as it is. */
-export function scopedSource(resource: Pick<ResourceDefinition, 'scope'>, source: ListSource, userId: number): ListSource {
+/** Whose rows a scoped list shows: the account, and the student or lecturer record it belongs to. */
+export interface ScopeOwner {
+  id: number;
+  student_id?: number | null;
+  lecturer_id?: number | null;
+}
+
+/**
+ * A scoped screen's source narrowed to the user's own rows (screen key scope, holding what scopeTo says); any other
+ * as it is. An account with no record of that kind (a student account not linked to a student) has no rows.
+ */
+export function scopedSource(resource: Pick<ResourceDefinition, 'scope' | 'scopeTo'>, source: ListSource, owner: ScopeOwner): ListSource {
   if (!resource.scope) return source;
-  const params = [...(source.where?.params ?? []), userId];
+  const held = resource.scopeTo === 'student' ? owner.student_id : resource.scopeTo === 'lecturer' ? owner.lecturer_id : owner.id;
+  const params = [...(source.where?.params ?? []), held ?? 0];
   const own = `${source.columns.get(resource.scope)?.sql ?? `src.${resource.scope}`} = $${params.length}`;
   return { ...source, where: { sql: source.where ? `${source.where.sql} AND ${own}` : own, params } };
 }

@@ -1,6 +1,7 @@
 // Lookup lists: table-backed ones read from their table, fixed ones labelled from the locales.
 import type { Queryable } from '../db/database';
-import type { LookupDefinition } from '../registry';
+import type { LookupDefinition, Registry, ResourceField } from '../registry';
+import { USER_TYPE } from '../../contract/constants';
 import type { Locales } from '../i18n';
 
 export interface LookupRow {
@@ -27,4 +28,30 @@ export async function lookupRows(db: Queryable, locales: Locales, lookup: Lookup
   return db.query<LookupRow & Record<string, unknown>>(
     `SELECT id, ${names}${parent} FROM ${lookup.table} ORDER BY ${label ?? 'name_ka'}, id LIMIT 5000`,
   );
+}
+
+/** The account type of each area's users. */
+const AREA_USER_TYPE = { student: USER_TYPE.student, lecturer: USER_TYPE.lecturer } as const;
+
+/**
+ * The lookup lists each area's screens show or offer (columns, filters, actions' fields), by the account type of
+ * the area. Their own fields are not among them: an area's screens are read-only, and a field such as whose row it
+ * is (a student) names a list of everyone.
+ */
+export function lookupsOfAreas(registry: Registry): Map<number, Set<string>> {
+  const named = new Map<number, Set<string>>();
+  const fieldLookups = (fields: readonly ResourceField[]): string[] =>
+    fields.flatMap((field) => [...(field.lookup ? [field.lookup] : []), ...fieldLookups(field.fields ?? [])]);
+  for (const resource of Object.values(registry.resources)) {
+    if (!resource.area) continue;
+    const type = AREA_USER_TYPE[resource.area];
+    const names = named.get(type) ?? new Set<string>();
+    named.set(type, names);
+    for (const name of [
+      ...Object.values(resource.columnLookups ?? {}),
+      ...resource.filters.flatMap((filter) => (filter.lookup ? [filter.lookup] : [])),
+      ...(resource.actions ?? []).flatMap((action) => fieldLookups(action.fields ?? [])),
+    ]) names.add(name);
+  }
+  return named;
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Row } from '../db/database';
 import type { ResourceDefinition } from '../registry';
 import type { AppContext } from '../context';
-import { requirePermission } from '../auth/guard';
+import { requireArea, requirePermission } from '../auth/guard';
 import { HttpError } from '../errors';
 import { readers } from '../reads';
 import { lookupRows } from './lookups';
@@ -42,7 +42,9 @@ function byEndpoint(resources: readonly ResourceDefinition[]): Map<string, Resou
 export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): void {
   for (const [endpoint, group] of byEndpoint(Object.values(ctx.registry.resources))) {
     const resource = group.find((r) => !r.readOnly) ?? group[0];
-    const guard = requirePermission(ctx.sessions, [...new Set(group.flatMap((r) => (r.permission ? [r.permission] : [])))]);
+    const guard = resource.area
+      ? requireArea(ctx.sessions, resource.area)
+      : requirePermission(ctx.sessions, [...new Set(group.flatMap((r) => (r.permission ? [r.permission] : [])))]);
     if (resource.view === 'dashboard') {
       app.get(endpoint, { preHandler: guard }, async (request) => {
         const widgets = await dashboardAnswers(ctx, request.user!, resource);
@@ -59,7 +61,7 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
     }
     const storedSource = resource.table ? tableSource(ctx.registry, resource) : undefined;
     const sourceFor = (request: FastifyRequest): ListSource =>
-      scopedSource(resource, irregular ? irregular.source(ctx, request.user!) : storedSource!, request.user!.id);
+      scopedSource(resource, irregular ? irregular.source(ctx, request.user!) : storedSource!, request.user!);
 
     app.get(endpoint, { preHandler: guard }, async (request) => {
       const source = sourceFor(request);
@@ -114,9 +116,13 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
     if (!storedSource) continue;
     if (resource.grid) registerGridRoutes(app, ctx, resource, guard);
     const source: TableSource = storedSource;
-    app.get(`${endpoint}/:id`, { preHandler: guard }, async (request) => ({
-      data: await findRow(ctx.db, resource, source, idOf(request)),
-    }));
+    app.get(`${endpoint}/:id`, { preHandler: guard }, async (request) => {
+      // of a user's own rows, another's answers as one that is not there
+      if (resource.scope && (await readRowsById(ctx.db, sourceFor(request), [idOf(request)])).length === 0) {
+        throw new HttpError(404, 'server.errors.not_found');
+      }
+      return { data: await findRow(ctx.db, resource, source, idOf(request)) };
+    });
     // a record's history, of a record this screen opens (an applicant of its own register); a user's own rows
     // (a scope) have none to show another
     if (!resource.scope) {

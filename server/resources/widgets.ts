@@ -50,7 +50,7 @@ function measureSql(widget: Widget, source: ListSource): string {
 function sourceOf(ctx: AppContext, user: SessionUser, resource: ResourceDefinition): ListSource {
   const reader = resource.source === undefined ? undefined : readers[resource.source];
   // a widget over a user's own rows (their mailbox) counts only theirs, as the screen lists only theirs
-  return scopedSource(resource, reader ? reader.source(ctx, user) : tableSource(ctx.registry, resource), user.id);
+  return scopedSource(resource, reader ? reader.source(ctx, user) : tableSource(ctx.registry, resource), user);
 }
 
 /** Groups of a lookup column: every option of its list, in the list's order, the missing ones at zero (counts only). */

@@ -1,5 +1,5 @@
 // First start: every permission the sidebar names, a full-access role, the first administrator
-// and, unless turned off, the demo university. Later starts only add permissions new screens name.
+// and, unless turned off, the demo university with a demo lecturer's and student's accounts. Later starts only add permissions new screens name.
 import type { Database } from '../db/database';
 import type { Registry } from '../registry';
 import type { FileStorage } from '../files/storage';
@@ -45,5 +45,33 @@ export async function bootstrap(db: Database, registry: Registry, options: Boots
   if (!options.adminPassword) {
     (options.announce ?? console.log)(`Aula: the first administrator is ${options.adminEmail} with the password ${password} (shown only now).`);
   }
-  if (options.seedDemo) await seedDemo(db, registry, options.storage);
+  if (!options.seedDemo) return;
+  await seedDemo(db, registry, options.storage);
+  for (const account of await demoAccounts(db)) {
+    (options.announce ?? console.log)(`Aula: a demo ${account.kind} signs in as ${account.email} with the password ${account.password} (shown only now).`);
+  }
+}
+
+/**
+ * A demo lecturer's and a demo student's accounts, so a newcomer sees all three areas: the first lecturer and the
+ * first student of the demo data, each with a random password.
+ */
+async function demoAccounts(db: Database): Promise<{ kind: string; email: string; password: string }[]> {
+  const people = [
+    { kind: 'lecturer', table: 'lecturers', link: 'lecturer_id', first: 'first_name', last: 'last_name', type: 2 },
+    { kind: 'student', table: 'students', link: 'student_id', first: 'name', last: 'surname', type: 3 },
+  ];
+  const made: { kind: string; email: string; password: string }[] = [];
+  for (const person of people) {
+    const password = randomPassword();
+    const [account] = await db.query<{ email: string }>(
+      `INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, ${person.link})
+       SELECT lower(p.email), $1, p.${person.first}, p.${person.last}, $2, p.id FROM ${person.table} p
+       WHERE p.email IS NOT NULL AND NOT EXISTS (SELECT 1 FROM users u WHERE lower(u.email) = lower(p.email))
+       ORDER BY p.id LIMIT 1 RETURNING email`,
+      [await hashPassword(password), person.type],
+    );
+    if (account) made.push({ kind: person.kind, email: account.email, password });
+  }
+  return made;
 }

@@ -38,7 +38,9 @@ export const screenLoaders: Readonly<Record<string, () => Promise<ScreenDefiniti
   jobs: () => import('./screens/jobs').then(withWords).then(withFixedLookups),
   journal: () => import('./screens/journal').then(withWords).then(withFixedLookups),
   'learn-years': () => import('./screens/learn-years').then(withWords).then(withFixedLookups),
+  'lecturer-courses': () => import('./screens/lecturer-courses').then(withWords).then(withFixedLookups),
   'lecturer-finances': () => import('./screens/lecturer-finances').then(withWords).then(withFixedLookups),
+  'lecturer-messages': () => import('./screens/lecturer-messages').then(withWords).then(withFixedLookups),
   lecturers: () => import('./screens/lecturers').then(withWords).then(withFixedLookups),
   'library-add': () => import('./screens/library-add').then(withWords).then(withFixedLookups),
   'library-lmb': () => import('./screens/library-lmb').then(withWords).then(withFixedLookups),
@@ -54,7 +56,10 @@ export const screenLoaders: Readonly<Record<string, () => Promise<ScreenDefiniti
   roles: () => import('./screens/roles').then(withWords).then(withFixedLookups),
   schools: () => import('./screens/schools').then(withWords).then(withFixedLookups),
   signs: () => import('./screens/signs').then(withWords).then(withFixedLookups),
+  'student-finances': () => import('./screens/student-finances').then(withWords).then(withFixedLookups),
   'student-groups': () => import('./screens/student-groups').then(withWords).then(withFixedLookups),
+  'student-messages': () => import('./screens/student-messages').then(withWords).then(withFixedLookups),
+  'student-statements': () => import('./screens/student-statements').then(withWords).then(withFixedLookups),
   students: () => import('./screens/students').then(withWords).then(withFixedLookups),
   surveys: () => import('./screens/surveys').then(withWords).then(withFixedLookups),
   tcc: () => import('./screens/tcc').then(withWords).then(withFixedLookups),
@@ -62,6 +67,14 @@ export const screenLoaders: Readonly<Record<string, () => Promise<ScreenDefiniti
 export const screenNames: readonly string[] = Object.keys(screenLoaders);
 /** The dashboard shown at /admin (screen key home), if a screen is it. */
 export const homeScreen: string | undefined = 'home';
+/** The student or lecturer area of each screen that belongs to one; the rest are the admin area's. */
+export const screenAreas: Readonly<Record<string, string>> = {
+  'lecturer-courses': 'lecturer',
+  'lecturer-messages': 'lecturer',
+  'student-finances': 'student',
+  'student-messages': 'student',
+  'student-statements': 'student',
+};
 export const screenPermissions: Readonly<Record<string, string>> = {
   academic: 'hr-academic-lecturers.index',
   accounts: 'accounts.index',
@@ -93,7 +106,9 @@ export const screenPermissions: Readonly<Record<string, string>> = {
   jobs: 'jobs.index',
   journal: 'curriculum.index',
   'learn-years': 'learn-years.index',
+  'lecturer-courses': 'curriculum.index',
   'lecturer-finances': 'lecturer-finances.index',
+  'lecturer-messages': 'students.index',
   lecturers: 'lecturers.index',
   'library-add': 'library-lmb.index',
   'library-lmb': 'library-lmb.index',
@@ -109,7 +124,10 @@ export const screenPermissions: Readonly<Record<string, string>> = {
   roles: 'roles.index',
   schools: 'schools.index',
   signs: 'news.index',
+  'student-finances': 'finances.index',
   'student-groups': 'student-groups.index',
+  'student-messages': 'students.index',
+  'student-statements': 'finance-statement.index',
   students: 'students.index',
   surveys: 'surveys.index',
   tcc: 'tcc.index',

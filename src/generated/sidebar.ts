@@ -1,6 +1,6 @@
 // generated — edit screens/sidebar.yaml instead. Run `npm run gen` after changing it.
 
-import type { SidebarEntry } from '../../contract/dsl';
+import type { Area, SidebarEntry } from '../../contract/dsl';
 
 export const sidebar: readonly SidebarEntry[] = [
   {
@@ -386,3 +386,32 @@ export const sidebar: readonly SidebarEntry[] = [
     ],
   },
 ];
+/** The menus of the student and lecturer areas. */
+export const areaMenus: Readonly<Record<Area, readonly SidebarEntry[]>> = {
+  student: [
+    { id: 'student-finances', label: 'sidebar.student-finances', icon: 'wallet', screen: 'student-finances' },
+    {
+      id: 'student-statements',
+      label: 'sidebar.student-statements',
+      icon: 'clipboard',
+      screen: 'student-statements',
+    },
+    {
+      id: 'student-messages',
+      label: 'sidebar.messages',
+      icon: 'mail',
+      screen: 'student-messages',
+      badge: 'unreadMessages',
+    },
+  ],
+  lecturer: [
+    { id: 'lecturer-courses', label: 'sidebar.lecturer-courses', icon: 'book', screen: 'lecturer-courses' },
+    {
+      id: 'lecturer-messages',
+      label: 'sidebar.messages',
+      icon: 'mail',
+      screen: 'lecturer-messages',
+      badge: 'unreadMessages',
+    },
+  ],
+};

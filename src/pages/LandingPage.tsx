@@ -1,11 +1,11 @@
-// The simple pages outside the admin area: the student and lecturer areas, registration, home.
+// The simple pages outside the areas: registration and home.
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../runtime/api';
 import { LanguageSwitch } from '../runtime/LanguageSwitch';
 import { clearSession, getStoredUser, getToken } from '../runtime/session';
 
-export type LandingName = 'home' | 'student' | 'lecturer' | 'register' | 'bachelor';
+export type LandingName = 'home' | 'register' | 'bachelor';
 
 export function LandingPage({ page }: { page: LandingName }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@
 // server and the codegen share with the browser is in contract/.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorType } from '@rjsf/utils';
-import type { CalendarKeys, FieldComputed, LookupOption, ColumnKind, FieldKind, FilterKind, Grid, ListTab, ScreenAction, ScreenView, ShowWhen, Widget } from '../../contract/dsl';
+import type { Area, CalendarKeys, FieldComputed, LookupOption, ColumnKind, FieldKind, FilterKind, Grid, ListTab, ScreenAction, ScreenView, ShowWhen, Widget } from '../../contract/dsl';
 
 export interface ColumnDefinition {
   key: string;
@@ -60,6 +60,8 @@ export interface ScreenDefinition {
   addTitle?: string;
   /** absent for a dashboard, whose widgets are guarded by their own screens */
   permission?: string;
+  /** the student or lecturer area it belongs to (absent: the admin area) */
+  area?: Area;
   endpoint: string;
   responseKey?: string;
   adapter?: string;

@@ -488,22 +488,20 @@ describe('codegen of actions, tabs, a detail and a scope', () => {
     expect(server).toContain("run: 'sendMessage'");
   });
 
-  it('names an unknown server action, a form on a row, a when on a selection, a tab over no filter, a detail of no column and a scope a form writes', async () => {
+  it('names an unknown server action, a form on a row, a when on a selection, a tab over no filter and a detail of no column', async () => {
     const root = fixtureProject();
     edit(root, 'screens/bookings.yaml', (text) => owned(text)
       .replace('run: sendMessage', 'run: sendTelegram')
       .replace('on: row, when: { state: 1 }', 'on: row, form: true, when: { state: 1 }')
       .replace('on: selection, run: markRead', 'on: selection, when: { state: 1 }, run: markRead')
       .replace('filter: { state: 2 }', 'filter: { floor: 2 }')
-      .replace('detail: [room, starts_at]', 'detail: [room, ends_at]')
-      .replace('scope: owner_id', 'scope: room'));
+      .replace('detail: [room, starts_at]', 'detail: [room, ends_at]'));
     expect(await problemsOf(root)).toEqual([
       `screens/bookings.yaml:26:67: the action 'write' runs 'sendTelegram', which is not in serverActions of server/actions/index.ts (it has: ${Object.keys(serverActions).join(', ')})`,
       "screens/bookings.yaml:27:52: only an action on the screen takes the screen's fields as its form",
       "screens/bookings.yaml:28:58: 'when' belongs on an action on a row",
       "screens/bookings.yaml:22:56: the tab 'second' sets 'floor', which is not a filter of this screen",
       "screens/bookings.yaml:10:16: 'ends_at' is not a column of this screen",
-      "screens/bookings.yaml:8:8: the scope 'room' says whose a row is, so no form may write it; it cannot be a field",
     ]);
   });
 });

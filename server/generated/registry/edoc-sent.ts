@@ -13,6 +13,7 @@ export const edocSentResource: ResourceDefinition = {
   readOnly: true,
   export: true,
   scope: 'owner_id',
+  scopeTo: 'user',
   detail: ['user_name', 'template_name', 'document_number', 'created_at', 'status', 'text'],
   actions: [{ id: 'pdf', on: 'row', run: 'downloadDocument', form: false, download: true }],
   columns: ['user_name', 'template_name', 'status', 'text', 'document_number', 'created_at'],

@@ -33,7 +33,9 @@ import { invitedResource } from './invited';
 import { jobsResource } from './jobs';
 import { journalResource } from './journal';
 import { learnYearsResource } from './learn-years';
+import { lecturerCoursesResource } from './lecturer-courses';
 import { lecturerFinancesResource } from './lecturer-finances';
+import { lecturerMessagesResource } from './lecturer-messages';
 import { lecturersResource } from './lecturers';
 import { libraryAddResource } from './library-add';
 import { libraryLmbResource } from './library-lmb';
@@ -49,7 +51,10 @@ import { programsResource } from './programs';
 import { rolesResource } from './roles';
 import { schoolsResource } from './schools';
 import { signsResource } from './signs';
+import { studentFinancesResource } from './student-finances';
 import { studentGroupsResource } from './student-groups';
+import { studentMessagesResource } from './student-messages';
+import { studentStatementsResource } from './student-statements';
 import { studentsResource } from './students';
 import { surveysResource } from './surveys';
 import { tccResource } from './tcc';
@@ -88,7 +93,9 @@ export const registry: Registry = {
     jobs: jobsResource,
     journal: journalResource,
     'learn-years': learnYearsResource,
+    'lecturer-courses': lecturerCoursesResource,
     'lecturer-finances': lecturerFinancesResource,
+    'lecturer-messages': lecturerMessagesResource,
     lecturers: lecturersResource,
     'library-add': libraryAddResource,
     'library-lmb': libraryLmbResource,
@@ -104,7 +111,10 @@ export const registry: Registry = {
     roles: rolesResource,
     schools: schoolsResource,
     signs: signsResource,
+    'student-finances': studentFinancesResource,
     'student-groups': studentGroupsResource,
+    'student-messages': studentMessagesResource,
+    'student-statements': studentStatementsResource,
     students: studentsResource,
     surveys: surveysResource,
     tcc: tccResource,

@@ -13,6 +13,7 @@ export const messagesResource: ResourceDefinition = {
   readOnly: true,
   export: false,
   scope: 'owner_id',
+  scopeTo: 'user',
   detail: ['sender_name', 'recipient_names', 'created_at', 'subject', 'body', 'attachment'],
   actions: [
     { id: 'compose', on: 'screen', run: 'sendMessage', form: true },

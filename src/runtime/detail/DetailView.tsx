@@ -54,17 +54,20 @@ function isEmpty(value: unknown): boolean {
 /** The fields that take the panel's whole width: long and formatted texts, a record's parts. */
 const WIDE_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>(['longtext', 'richtext', 'repeat']);
 
-/** What the detail shows: the columns the screen's `detail` names, else its fields drawn as columns. */
+/** What the detail shows: the columns (or fields) the screen's `detail` names, else its fields drawn as columns. */
 function shownItems(screen: ScreenDefinition, row: Row): { column: ColumnDefinition; wide: boolean; parts?: readonly FieldDefinition[] }[] {
+  // in a student's or lecturer's area, who recorded a part (a payment) is the office's to know
+  const partsOf = (field: FieldDefinition) => (screen.area ? field.fields?.filter((part) => !part.stamp) : field.fields);
   if (screen.detail) {
     return screen.detail.flatMap((key) => {
       const column = screen.columns.find((candidate) => candidate.key === key);
-      const kind = screen.fields.find((field) => field.key === key)?.kind;
-      return column ? [{ column, wide: kind !== undefined && WIDE_KINDS.has(kind) }] : [];
+      const field = screen.fields.find((candidate) => candidate.key === key);
+      if (column) return [{ column, wide: field !== undefined && WIDE_KINDS.has(field.kind) }];
+      return field ? [{ column: fieldColumn(field), wide: WIDE_KINDS.has(field.kind), parts: partsOf(field) }] : [];
     });
   }
   return screen.fields.filter((field) => isShown(field.showWhen, row)).map((field) => (
-    { column: fieldColumn(field), wide: WIDE_KINDS.has(field.kind), parts: field.fields }
+    { column: fieldColumn(field), wide: WIDE_KINDS.has(field.kind), parts: partsOf(field) }
   ));
 }
 

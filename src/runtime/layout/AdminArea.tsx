@@ -1,7 +1,8 @@
-// The admin area (/admin/*): layout, header, sidebar, alerts and the nested routes. Loaded lazily,
-// so the sign-in route never carries it.
+// An area's layout (/admin/*, /student/*, /lecturer/*): header, sidebar, alerts and the nested routes, the same
+// for each; the admin's menu is its sidebar filtered by permission, a student's or lecturer's its area's menu.
+// Loaded lazily, so the sign-in route never carries it.
 import '../../styles/admin.css';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -9,11 +10,14 @@ import { api, failureMessage, onPermissionsChanged, swrFetcher } from '../api';
 import { AlertProvider, useAlert } from '../alerts';
 import { RouteLoading } from '../ProgressBar';
 import { getStoredUser, storeUser, type CurrentUser } from '../session';
-import { sidebar } from '../../generated/sidebar';
+import { areaMenus, sidebar } from '../../generated/sidebar';
 import type { SidebarEntry } from '../../../contract/dsl';
 import { Header } from './Header';
-import { CollapseRequestContext } from './layoutState';
-import { Sidebar } from './Sidebar';
+import { AreaContext, CollapseRequestContext, useAreaBase, type AreaName } from './layoutState';
+import { filterSidebarByPermissions } from '../sidebarPermissions';
+import { carriesUnread, Sidebar } from './Sidebar';
+import { Icon } from '../icons';
+import { ACADEMIC_YEAR } from '../../../contract/constants';
 
 const JobDialog = lazy(() => import('../jobs/JobDialog'));
 
@@ -35,20 +39,24 @@ function unreadPermission(entries: readonly SidebarEntry[]): string | undefined 
 }
 const UNREAD_PERMISSION = unreadPermission(sidebar);
 
+
 const UNREAD_POLL_MS = 10_000;
 
-/** Counted at every navigation, for a user who may read messages. */
-function useUnreadMessages(permissions: readonly string[]): number {
+/** Counted at every navigation, for a user who may read messages (in a student's or lecturer's area, their own). */
+function useUnreadMessages(area: AreaName, permissions: readonly string[]): number {
   const { pathname, search } = useLocation();
-  const allowed = UNREAD_PERMISSION === undefined || permissions.includes(UNREAD_PERMISSION);
+  const allowed = area === 'admin'
+    ? UNREAD_PERMISSION === undefined || permissions.includes(UNREAD_PERMISSION)
+    : areaMenus[area].some(carriesUnread);
+  const path = area === 'admin' ? '/messages/unreadCount' : `/${area}/messages/unreadCount`;
   // asked again every 10 seconds too, so a new message shows on a page left open (polling: one indexed count,
   // which works the same on PGlite and on PostgreSQL behind any proxy, where a held-open stream may not)
-  const { data, mutate } = useSWR<{ count: number }>(allowed ? '/messages/unreadCount' : null, swrFetcher, { shouldRetryOnError: false, refreshInterval: UNREAD_POLL_MS });
+  const { data, mutate } = useSWR<{ count: number }>(allowed ? path : null, swrFetcher, { shouldRetryOnError: false, refreshInterval: UNREAD_POLL_MS });
   useEffect(() => { if (allowed) void mutate(); }, [pathname, search, mutate, allowed]);
   return allowed ? data?.count ?? 0 : 0;
 }
 
-function AdminLayout() {
+function AreaLayout({ area }: { area: AreaName }) {
   const { t } = useTranslation();
   const showAlert = useAlert();
   const [user, setUser] = useState(getStoredUser);
@@ -59,7 +67,9 @@ function AdminLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // the background job a sidebar action started (report 365), followed in its dialog
   const [job, setJob] = useState<string | null>(null);
-  const unreadMessages = useUnreadMessages(user?.permissions ?? []);
+  const unreadMessages = useUnreadMessages(area, user?.permissions ?? []);
+  const permissions = user?.permissions;
+  const menu = useMemo(() => (area === 'admin' ? filterSidebarByPermissions(sidebar, permissions ?? []) : areaMenus[area]), [area, permissions]);
   const requestCollapse = useCallback((collapsed: boolean) => setScreenCollapsed(collapsed), []);
 
   useEffect(() => setDrawerOpen(false), [pathname]);
@@ -107,41 +117,43 @@ function AdminLayout() {
   }, [showAlert, t]);
 
   return (
-    <div className={`admin${shrunk ? ' admin--shrunk' : ''}`}>
-      <Header
-        user={user}
-        sidebarShrunk={shrunk}
-        onToggleSidebar={() => setUserShrunk(!shrunk)}
-        onOpenDrawer={() => setDrawerOpen(true)}
-        onUserRefreshed={refreshUser}
-      />
-      <Sidebar
-        permissions={user?.permissions ?? []}
-        shrunk={shrunk}
-        drawerOpen={drawerOpen}
-        unreadMessages={unreadMessages}
-        onCloseDrawer={() => setDrawerOpen(false)}
-        onAction={runAction}
-      />
-      <main className="admin__content" id="content">
-        <CollapseRequestContext.Provider value={requestCollapse}>
-          <Suspense fallback={<RouteLoading />}>
-            <Routes>
-              <Route index element={<AdminHome />} />
-              <Route path="user" element={<ProfilePage user={user} onProfileChanged={rereadUser} />} />
-              <Route path="404" element={<NotFoundPage />} />
-              <Route path=":PageWithForm" element={<ScreenPage />} />
-              <Route path="*" element={<NotFoundPage />} />
-            </Routes>
+    <AreaContext.Provider value={area}>
+      <div className={`admin${shrunk ? ' admin--shrunk' : ''}`}>
+        <Header
+          user={user}
+          sidebarShrunk={shrunk}
+          onToggleSidebar={() => setUserShrunk(!shrunk)}
+          onOpenDrawer={() => setDrawerOpen(true)}
+          onUserRefreshed={refreshUser}
+        />
+        <Sidebar
+          entries={menu}
+          shrunk={shrunk}
+          drawerOpen={drawerOpen}
+          unreadMessages={unreadMessages}
+          onCloseDrawer={() => setDrawerOpen(false)}
+          onAction={runAction}
+        />
+        <main className="admin__content" id="content">
+          <CollapseRequestContext.Provider value={requestCollapse}>
+            <Suspense fallback={<RouteLoading />}>
+              <Routes>
+                <Route index element={area === 'admin' ? <AdminHome /> : <AreaHome area={area} />} />
+                <Route path="user" element={<ProfilePage user={user} onProfileChanged={rereadUser} />} />
+                <Route path="404" element={<NotFoundPage />} />
+                <Route path=":PageWithForm" element={<ScreenPage />} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
+            </Suspense>
+          </CollapseRequestContext.Provider>
+        </main>
+        {job && (
+          <Suspense fallback={null}>
+            <JobDialog id={job} onClose={() => setJob(null)} />
           </Suspense>
-        </CollapseRequestContext.Provider>
-      </main>
-      {job && (
-        <Suspense fallback={null}>
-          <JobDialog id={job} onClose={() => setJob(null)} />
-        </Suspense>
-      )}
-    </div>
+        )}
+      </div>
+    </AreaContext.Provider>
   );
 }
 
@@ -160,21 +172,43 @@ function AdminHome() {
   );
 }
 
+/** /student, /lecturer: the greeting, the academic year, and the area's pages to open. */
+function AreaHome({ area }: { area: Exclude<AreaName, 'admin'> }) {
+  const { t } = useTranslation();
+  const user = getStoredUser();
+  return (
+    <div className="admin-home">
+      <section className="panel page-intro">
+        <h1>{t('app.home.title', { name: user?.first_name ?? '' })}</h1>
+        <p className="muted">{t(`app.areas.${area}`)} · {t('app.header.academicYear')} {ACADEMIC_YEAR}</p>
+      </section>
+      <nav className="panel area-home__links" aria-label={t(`app.areas.${area}`)}>
+        {areaMenus[area].map((entry) => (
+          <Link key={entry.id} className="button" to={`/${area}/${entry.screen ?? ''}`}>
+            {entry.icon && <Icon name={entry.icon} size={16} />} {t(entry.label)}
+          </Link>
+        ))}
+      </nav>
+    </div>
+  );
+}
+
 function NotFoundPage() {
   const { t } = useTranslation();
+  const base = useAreaBase();
   return (
     <section className="panel empty-state">
       <h1>404</h1>
       <p>{t('app.notFound.text')}</p>
-      <Link className="button button--primary" to="/admin">{t('app.notFound.back')}</Link>
+      <Link className="button button--primary" to={base}>{t('app.notFound.back')}</Link>
     </section>
   );
 }
 
-export default function AdminArea() {
+export default function AdminArea({ area = 'admin' }: { area?: AreaName }) {
   return (
     <AlertProvider>
-      <AdminLayout />
+      <AreaLayout area={area} />
     </AlertProvider>
   );
 }

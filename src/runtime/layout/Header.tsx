@@ -7,6 +7,7 @@ import { api } from '../api';
 import { ACADEMIC_YEAR } from '../../../contract/constants';
 import { greetingFor } from '../greeting';
 import { Icon } from '../icons';
+import { useAreaBase } from './layoutState';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { storageUrl } from '../list/format';
 import { Avatar } from './Avatar';
@@ -73,6 +74,7 @@ export function Header({ user, onToggleSidebar, onOpenDrawer, onUserRefreshed, s
   }
 
   const fullName = user ? `${user.first_name} ${user.last_name}` : '';
+  const areaBase = useAreaBase();
   return (
     <header className="header">
       <button type="button" className="icon-button header__hamburger" aria-label={t('app.sidebar.open')} onClick={onOpenDrawer}>
@@ -112,7 +114,7 @@ export function Header({ user, onToggleSidebar, onOpenDrawer, onUserRefreshed, s
               <strong>{fullName}</strong>
               <span className="muted">{user?.email}</span>
             </div>
-            <Link role="menuitem" to="/admin/user" className="user-menu__item" onClick={() => setMenuOpen(false)}>
+            <Link role="menuitem" to={`${areaBase}/user`} className="user-menu__item" onClick={() => setMenuOpen(false)}>
               <Icon name="user" /> {t('app.header.profile')}
             </Link>
             <div className="user-menu__item user-menu__item--static">

@@ -1,16 +1,16 @@
-// The admin sidebar (SPEC section 2): permission-filtered, one submenu open at a time, shrinkable
-// with a hover-to-expand delay, and an overlay drawer on narrow screens.
-import { useEffect, useMemo, useRef, useState } from 'react';
+// An area's sidebar (SPEC section 2): the admin's filtered by permission, a student's or lecturer's their area's
+// menu; one submenu open at a time, shrinkable with a hover-to-expand delay, an overlay drawer on narrow screens.
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
-import { sidebar } from '../../generated/sidebar';
 import { SIDEBAR_HOVER_DELAY_MS } from '../../../contract/constants';
 import { Icon } from '../icons';
+import { useAreaBase } from './layoutState';
 import type { SidebarEntry } from '../../../contract/dsl';
-import { filterSidebarByPermissions } from '../sidebarPermissions';
 
 export interface SidebarProps {
-  permissions: readonly string[];
+  /** the area's menu, already narrowed to what the user may open */
+  entries: readonly SidebarEntry[];
   shrunk: boolean;
   drawerOpen: boolean;
   unreadMessages: number;
@@ -18,33 +18,34 @@ export interface SidebarProps {
   onAction: (action: string) => void;
 }
 
-function targetOf(entry: SidebarEntry): string | undefined {
-  if (entry.screen) return `/admin/${entry.screen}`;
+function targetOf(entry: SidebarEntry, base: string): string | undefined {
+  if (entry.screen) return `${base}/${entry.screen}`;
   return entry.path;
 }
 
-function containsPath(entry: SidebarEntry, pathname: string): boolean {
-  const target = targetOf(entry);
+function containsPath(entry: SidebarEntry, pathname: string, base: string): boolean {
+  const target = targetOf(entry, base);
   if (target && (pathname === target || pathname.startsWith(`${target}/`))) return true;
-  return (entry.children ?? []).some((child) => containsPath(child, pathname));
+  return (entry.children ?? []).some((child) => containsPath(child, pathname, base));
 }
 
-function carriesUnread(entry: SidebarEntry): boolean {
+/** Whether an entry, or one under it, shows the unread messages' count. */
+export function carriesUnread(entry: SidebarEntry): boolean {
   return entry.badge === 'unreadMessages' || (entry.children ?? []).some(carriesUnread);
 }
 
-export function Sidebar({ permissions, shrunk, drawerOpen, unreadMessages, onCloseDrawer, onAction }: SidebarProps) {
+export function Sidebar({ entries, shrunk, drawerOpen, unreadMessages, onCloseDrawer, onAction }: SidebarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const entries = useMemo(() => filterSidebarByPermissions(sidebar, permissions), [permissions]);
+  const base = useAreaBase();
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const [hoverExpanded, setHoverExpanded] = useState(false);
   const hoverTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
-    const active = entries.find((entry) => entry.children && containsPath(entry, pathname));
+    const active = entries.find((entry) => entry.children && containsPath(entry, pathname, base));
     if (active) setOpenGroup(active.id);
-  }, [entries, pathname]);
+  }, [entries, pathname, base]);
 
   useEffect(() => {
     if (!shrunk) setHoverExpanded(false);
@@ -81,7 +82,7 @@ export function Sidebar({ permissions, shrunk, drawerOpen, unreadMessages, onClo
   );
 
   const renderLeaf = (entry: SidebarEntry, nested: boolean) => {
-    const target = targetOf(entry);
+    const target = targetOf(entry, base);
     const itemClass = `sidebar__item${nested ? ' sidebar__item--nested' : ''}`;
     if (entry.action) {
       return (
@@ -112,7 +113,7 @@ export function Sidebar({ permissions, shrunk, drawerOpen, unreadMessages, onClo
             {entries.map((entry) => {
               if (!entry.children) return <li key={entry.id}>{renderLeaf(entry, false)}</li>;
               const open = openGroup === entry.id;
-              const active = containsPath(entry, pathname);
+              const active = containsPath(entry, pathname, base);
               return (
                 <li key={entry.id} className={open ? 'is-open' : undefined}>
                   <button

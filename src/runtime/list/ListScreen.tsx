@@ -8,7 +8,7 @@ import { api, downloadFile, failureMessage } from '../api';
 import { EXPORT_JOB_ROWS } from '../../../contract/constants';
 import { useAlert } from '../alerts';
 import { Icon } from '../icons';
-import { useRequestCollapsedSidebar } from '../layout/layoutState';
+import { useAreaBase, useRequestCollapsedSidebar } from '../layout/layoutState';
 import type { ScreenAction } from '../../../contract/dsl';
 import type { ActionAnswer } from '../ActionSummary';
 import { actionsOn } from '../actions';
@@ -62,6 +62,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [savedCount, setSavedCount] = useState(0);
   useRequestCollapsedSidebar(screen.collapseSidebar);
+  const areaBase = useAreaBase();
 
   const query = listQuery(screen, params);
   const { data, error, isLoading, mutate } = useScreenList<Row>(screen, query);
@@ -271,7 +272,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
                           </td>
                         ) : column.kind === 'open' && screen.opens ? (
                           <td key={column.key} onClick={(event) => event.stopPropagation()}>
-                            <Link className="button button--small" to={`/admin/${screen.opens.screen}?${new URLSearchParams({ [screen.opens.as]: key })}`}>{t(column.label)}</Link>
+                            <Link className="button button--small" to={`${areaBase}/${screen.opens.screen}?${new URLSearchParams({ [screen.opens.as]: key })}`}>{t(column.label)}</Link>
                           </td>
                         ) : column.kind === 'actions' ? (
                           <td key={column.key} className="cell--actions">

@@ -1,9 +1,10 @@
 // /admin/:PageWithForm: loads the screen's definition chunk and renders it by its kind: the generic list, or the
 // calendar, dashboard or grid, each a chunk of its own loaded only on its screens.
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { homeScreen, screenLoaders, screenNames, screenPermissions } from '../../generated/routes';
+import { homeScreen, screenAreas, screenLoaders, screenNames, screenPermissions } from '../../generated/routes';
+import { AreaContext } from '../layout/layoutState';
 import { preloadLookups } from '../lookups';
 import { redirectFor } from '../redirects';
 import type { ScreenDefinition } from '../screen';
@@ -23,11 +24,15 @@ export default function ScreenPage({ home = false }: { home?: boolean }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const routed = useParams().PageWithForm;
-  const name = (home ? homeScreen : routed) ?? '';
+  const area = useContext(AreaContext);
+  const named = (home ? homeScreen : routed) ?? '';
+  // a screen opens in its own area only: a student's page is no admin screen, nor the other way round
+  const name = (screenAreas[named] ?? 'admin') === area ? named : '';
   const [screen, setScreen] = useState<ScreenDefinition | null>(null);
   const [failed, setFailed] = useState(false);
   const user = getStoredUser();
   const target = home ? null : redirectFor({ path: pathname, search, token: getToken(), userTypeId: user?.user_type_id, screenNames });
+  const missing = !home && !screenLoaders[name];
 
   useEffect(() => {
     const load = screenLoaders[name];
@@ -45,7 +50,9 @@ export default function ScreenPage({ home = false }: { home?: boolean }) {
   }, [name]);
 
   if (target !== null) return <Navigate to={target} replace />;
-  const permission = screenPermissions[name];
+  if (missing) return <section className="panel empty-state"><h1>404</h1><p>{t('app.notFound.text')}</p></section>;
+  // a student's or lecturer's area is theirs by their account's type, not by a permission
+  const permission = area === 'admin' ? screenPermissions[name] : undefined;
   if (permission && user && !user.permissions.includes(permission)) {
     return <section className="panel empty-state"><p>{t('app.errors.forbidden')}</p></section>;
   }

@@ -1,0 +1,90 @@
+// generated — edit screens/lecturer-courses.yaml instead. Run `npm run gen` after changing it.
+
+import type { ScreenDefinition } from '../../runtime/screen';
+
+export const lecturerCoursesScreen: ScreenDefinition = {
+  name: 'lecturer-courses',
+  title: 'screens.lecturer-courses.title',
+  permission: 'curriculum.index',
+  area: 'lecturer',
+  endpoint: '/lecturer/courses',
+  responseKey: 'journal',
+  readOnly: true,
+  filter: true,
+  export: false,
+  forwardQuery: false,
+  collapseSidebar: false,
+  opensAdd: false,
+  detail: ['code', 'name', 'student_groups', 'semester', 'students_count'],
+  defaultSort: 'code',
+  view: 'list',
+  fixedLookups: {
+    weekdays: [
+      { id: 1, label: 'options.weekdays.mon' },
+      { id: 2, label: 'options.weekdays.tue' },
+      { id: 3, label: 'options.weekdays.wed' },
+      { id: 4, label: 'options.weekdays.thu' },
+      { id: 5, label: 'options.weekdays.fri' },
+      { id: 6, label: 'options.weekdays.sat' },
+      { id: 7, label: 'options.weekdays.sun' },
+    ],
+  },
+  columns: [
+    { key: 'code', label: 'fields.code', sort: 'code', kind: 'text' },
+    { key: 'name', label: 'fields.entity_name', sort: 'name', kind: 'text' },
+    { key: 'student_groups', label: 'fields.student_groups', kind: 'text' },
+    { key: 'semester', label: 'fields.semester', kind: 'number', sort: 'semester' },
+    { key: 'students_count', label: 'fields.students_count', kind: 'number', sort: 'students_count' },
+  ],
+  filters: [
+    { key: 'search', label: 'filters.search', kind: 'search' },
+    { key: 'semester', label: 'fields.semester', kind: 'range', min: 1, max: 8 },
+  ],
+  fields: [
+    { key: 'code', label: 'fields.code', kind: 'text', required: true },
+    { key: 'name', label: 'fields.entity_name', kind: 'text', required: true },
+    { key: 'school_id', label: 'fields.school', kind: 'lookup', lookup: 'school', required: true },
+    {
+      key: 'program_id',
+      label: 'fields.program',
+      kind: 'lookup',
+      lookup: 'programs',
+      dependsOn: 'school_id',
+      required: true,
+    },
+    {
+      key: 'learn_year_id',
+      label: 'fields.learn_year',
+      kind: 'lookup',
+      lookup: 'learnYear',
+      dependsOn: 'program_id',
+      required: false,
+    },
+    { key: 'semester', label: 'fields.semester', kind: 'integer', required: true },
+    { key: 'lecturer_id', label: 'fields.lecturer', kind: 'lookup', lookup: 'lecturers', required: false },
+    {
+      key: 'group_ids',
+      label: 'fields.student_groups',
+      kind: 'lookupMany',
+      lookup: 'studentGroups',
+      required: false,
+    },
+    { key: 'weekday', label: 'fields.weekday', kind: 'lookup', lookup: 'weekdays', required: false },
+    { key: 'starts_at', label: 'fields.starts_at', kind: 'time', required: false },
+    { key: 'ends_at', label: 'fields.ends_at', kind: 'time', required: false },
+    {
+      key: 'auditorium_id',
+      label: 'fields.auditorium',
+      kind: 'lookup',
+      lookup: 'auditoriums',
+      required: false,
+    },
+    { key: 'first_day', label: 'fields.first_day', kind: 'date', required: false },
+    { key: 'last_day', label: 'fields.last_day', kind: 'date', required: false },
+  ],
+  labels: {
+    en: () => import('virtual:aula-labels/en/lecturer-courses'),
+    ka: () => import('virtual:aula-labels/ka/lecturer-courses'),
+  },
+};
+export default lecturerCoursesScreen;

@@ -1,0 +1,77 @@
+// generated — edit screens/lecturer-messages.yaml instead. Run `npm run gen` after changing it.
+
+import type { ScreenDefinition } from '../../runtime/screen';
+
+export const lecturerMessagesScreen: ScreenDefinition = {
+  name: 'lecturer-messages',
+  title: 'screens.messages.title',
+  permission: 'students.index',
+  area: 'lecturer',
+  endpoint: '/lecturer/messages',
+  responseKey: 'messages',
+  readOnly: true,
+  filter: true,
+  export: false,
+  forwardQuery: false,
+  collapseSidebar: false,
+  opensAdd: false,
+  actions: [
+    {
+      id: 'favourite',
+      label: 'screens.messages.addFavourite',
+      on: 'row',
+      when: { favourite: false },
+      icon: 'check-circle',
+    },
+    {
+      id: 'unfavourite',
+      label: 'screens.messages.removeFavourite',
+      on: 'row',
+      when: { favourite: true },
+      icon: 'close',
+    },
+    { id: 'markRead', label: 'screens.messages.markRead', on: 'selection', icon: 'check-circle' },
+    { id: 'markUnread', label: 'screens.messages.markUnread', on: 'selection', icon: 'mail' },
+  ],
+  tabs: [
+    { id: 'inbox', label: 'options.mailBoxes.inbox', filter: { box: 'inbox' } },
+    { id: 'sent', label: 'options.mailBoxes.sent', filter: { box: 'sent' } },
+    { id: 'drafts', label: 'options.mailBoxes.drafts', filter: { box: 'drafts' } },
+    { id: 'favourites', label: 'screens.messages.favourites', filter: { favourite: true } },
+  ],
+  detail: ['sender_name', 'recipient_names', 'created_at', 'subject', 'body', 'attachment'],
+  poll: 10,
+  defaultSort: '-created_at',
+  view: 'list',
+  fixedLookups: {
+    mailBoxes: [
+      { id: 'inbox', label: 'options.mailBoxes.inbox' },
+      { id: 'sent', label: 'options.mailBoxes.sent' },
+      { id: 'drafts', label: 'options.mailBoxes.drafts' },
+    ],
+  },
+  columns: [
+    { key: 'id', label: 'fields.select', kind: 'checkbox' },
+    { key: 'unread', label: 'screens.messages.unread', kind: 'marker', width: 3 },
+    { key: 'sender_name', label: 'fields.sender', sort: 'sender_name', kind: 'text' },
+    { key: 'recipient_names', label: 'screens.messages.recipients', kind: 'text' },
+    { key: 'subject', label: 'screens.messages.subject', sort: 'subject', kind: 'text' },
+    { key: 'favourite', label: 'screens.messages.favourite', kind: 'boolean', hidden: true },
+    { key: 'created_at', label: 'fields.created_at', kind: 'datetime', sort: 'created_at' },
+    { key: 'body', label: 'screens.messages.body', hidden: true, kind: 'text' },
+    { key: 'attachment', label: 'screens.messages.attachment', kind: 'file', hidden: true },
+    { key: 'box', label: 'screens.messages.box', kind: 'lookup', lookup: 'mailBoxes', hidden: true },
+  ],
+  filters: [
+    { key: 'search', label: 'filters.search', kind: 'search' },
+    { key: 'box', label: 'screens.messages.box', kind: 'select', lookup: 'mailBoxes' },
+    { key: 'favourite', label: 'screens.messages.favourite', kind: 'boolean' },
+    { key: 'unread', label: 'screens.messages.unread', kind: 'boolean' },
+  ],
+  fields: [],
+  labels: {
+    en: () => import('virtual:aula-labels/en/lecturer-messages'),
+    ka: () => import('virtual:aula-labels/ka/lecturer-messages'),
+  },
+};
+export default lecturerMessagesScreen;

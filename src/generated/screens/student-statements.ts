@@ -1,0 +1,63 @@
+// generated — edit screens/student-statements.yaml instead. Run `npm run gen` after changing it.
+
+import type { ScreenDefinition } from '../../runtime/screen';
+
+export const studentStatementsScreen: ScreenDefinition = {
+  name: 'student-statements',
+  title: 'screens.student-statements.title',
+  permission: 'finance-statement.index',
+  area: 'student',
+  endpoint: '/student/statements',
+  responseKey: 'finance_statements',
+  readOnly: true,
+  filter: true,
+  export: false,
+  forwardQuery: false,
+  collapseSidebar: false,
+  opensAdd: false,
+  actions: [
+    {
+      id: 'request',
+      label: 'screens.student-statements.request',
+      on: 'screen',
+      icon: 'plus',
+      primary: true,
+      submit: 'screens.student-statements.send',
+    },
+  ],
+  detail: ['created_at', 'status_id', 'comment'],
+  defaultSort: '-created_at',
+  view: 'list',
+  fixedLookups: {
+    statementStatuses: [
+      { id: 1, label: 'options.statementStatuses.pending' },
+      { id: 2, label: 'options.statementStatuses.completed' },
+      { id: 3, label: 'options.statementStatuses.rejected' },
+    ],
+  },
+  columns: [
+    { key: 'created_at', label: 'fields.request_time', kind: 'datetime', sort: 'created_at' },
+    {
+      key: 'status_id',
+      label: 'fields.status',
+      kind: 'lookup',
+      lookup: 'statementStatuses',
+      sort: 'status_id',
+    },
+    { key: 'comment', label: 'fields.comment', kind: 'text' },
+  ],
+  filters: [{ key: 'status_id', label: 'fields.status', kind: 'select', lookup: 'statementStatuses' }],
+  fields: [
+    { key: 'student_id', label: 'fields.student', kind: 'lookup', lookup: 'students', required: true },
+    { key: 'status_id', label: 'fields.status', kind: 'lookup', lookup: 'statementStatuses', required: true },
+    { key: 'comment', label: 'fields.comment', kind: 'longtext', required: false },
+  ],
+  actionForms: {
+    request: () => import('../forms/student-statements-request').then((module) => module.default),
+  },
+  labels: {
+    en: () => import('virtual:aula-labels/en/student-statements'),
+    ka: () => import('virtual:aula-labels/ka/student-statements'),
+  },
+};
+export default studentStatementsScreen;
