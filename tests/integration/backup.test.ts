@@ -58,8 +58,10 @@ describe.each(engines)('backup and restore on %s', (engine) => {
   async function contents(server: RunningServer): Promise<Record<string, string>> {
     const digests: Record<string, string> = {};
     for (const table of TABLES) {
+      // an account's last sign-in is the test's own doing (it signs in to each server), not the backup's
+      const rows = table === 'users' ? `(SELECT (u #- '{last_sign_in_at}') AS t FROM (SELECT to_jsonb(users) AS u FROM users) j)` : table;
       const [row] = await server.ctx.db.query<{ digest: string; count: number }>(
-        `SELECT md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS digest, count(*)::integer AS count FROM ${table} t`,
+        `SELECT md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS digest, count(*)::integer AS count FROM ${rows} t`,
       );
       digests[table] = `${row.count} ${row.digest}`;
     }

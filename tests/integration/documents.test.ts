@@ -30,7 +30,8 @@ describe.each(engines)('documents on %s', (engine) => {
     test = await startTestServer(engine);
     call = client(test.baseUrl);
     adminToken = await signIn(call);
-    [student] = await sql('SELECT id, name, surname, personal_id FROM students ORDER BY id LIMIT 1');
+    // a student with no account of the demo's, so the document's recipient is the account made here
+    [student] = await sql('SELECT id, name, surname, personal_id FROM students s WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.student_id = s.id) ORDER BY id LIMIT 1');
     studentToken = await signInHolding(test, 'doc-student@example.com', ['edoc-inbox.index']);
     await sql('UPDATE users SET student_id = $1 WHERE email = $2', [student.id, 'doc-student@example.com']);
     outsider = await signInHolding(test, 'doc-outsider@example.com', ['edoc-inbox.index', 'edoc-sent.index']);

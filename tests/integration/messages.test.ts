@@ -39,7 +39,11 @@ describe.each(engines)('messages on %s', (engine) => {
     bob = await signInHolding(test, 'bob@example.com', ['students.index']);
     carol = await signInHolding(test, 'carol@example.com', ['students.index']);
     // carol's account is a student's, in a group that has no other student account
-    const [student] = await sql<{ id: number; group_id: number }>('SELECT id, group_id FROM students WHERE group_id IS NOT NULL ORDER BY id LIMIT 1');
+    const [student] = await sql<{ id: number; group_id: number }>(
+      `SELECT id, group_id FROM students s WHERE group_id IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM users u JOIN students g ON g.id = u.student_id WHERE g.group_id = s.group_id)
+       ORDER BY id LIMIT 1`,
+    );
     groupId = student.group_id;
     await sql('UPDATE users SET student_id = $1 WHERE email = $2', [student.id, 'carol@example.com']);
     [{ id: roleId }] = await sql<{ id: number }>(`SELECT r.id FROM roles r JOIN user_roles ur ON ur.role_id = r.id JOIN users u ON u.id = ur.user_id WHERE u.email = 'bob@example.com'`);

@@ -43,6 +43,10 @@ function fixtureProject(): Project {
   cpSync(join(MIGRATIONS_DIR, '0015_jobs.sql'), join(migrations, '0004_jobs.sql'));
   // an account's permissions include its staff record's roles, a table the product's administrations screen makes
   writeFileSync(join(migrations, '0004_staff_records.sql'), "CREATE TABLE IF NOT EXISTS administrations (id serial PRIMARY KEY, roles integer[] NOT NULL DEFAULT '{}');\n");
+  // an account names the student or lecturer it is, may be disabled, and every write is kept in its record's history
+  writeFileSync(join(migrations, '0004_account_links.sql'), 'ALTER TABLE users ADD COLUMN IF NOT EXISTS student_id integer;\nALTER TABLE users ADD COLUMN IF NOT EXISTS lecturer_id integer;\n');
+  cpSync(join(MIGRATIONS_DIR, '0018_accounts_mail.sql'), join(migrations, '0004_accounts_mail.sql'));
+  cpSync(join(MIGRATIONS_DIR, '0017_record_history.sql'), join(migrations, '0004_record_history.sql'));
   return {
     root, migrations,
     edit(file, change) {
