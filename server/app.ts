@@ -16,6 +16,7 @@ import { registerHealth } from './health';
 import { languageOf } from './i18n';
 import { ensureXsrfCookie, registerXsrf } from './auth/xsrf';
 import { registerAuthRoutes } from './auth/routes';
+import { registerIdentityProviderRoutes } from './auth/oidc';
 import { registerProfileRoutes } from './auth/profile';
 import { registerAccountRoutes } from './auth/accounts';
 import { authenticate, PERMISSIONS_HEADER, permissionsDigest } from './auth/guard';
@@ -151,6 +152,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       return payload;
     });
     registerAuthRoutes(api, ctx);
+    registerIdentityProviderRoutes(api, ctx);
     registerProfileRoutes(api, ctx);
     registerAccountRoutes(api, ctx);
     // an administrator reads any list; a student or lecturer only those their area's screens name (a student has

@@ -21,6 +21,8 @@ export interface ServerConfig {
   /** wrong passwords from one client address within the window, whichever accounts they name */
   signInFailuresPerAddress: number;
   signInWindowSeconds: number;
+  /** sign-in through an OpenID Connect provider (server/auth/oidc.ts); absent unless OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are all set */
+  identityProvider?: IdentityProviderConfig;
   uploadLimitBytes: number;
   /** pg pool size when databaseUrl is set */
   poolSize: number;
@@ -57,6 +59,17 @@ export interface ServerConfig {
   resetsPerAddress: number;
 }
 
+export interface IdentityProviderConfig {
+  /** the issuer URL; its /.well-known/openid-configuration names the endpoints */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** where the provider sends the browser back; absent: the origin the sign-in started from, with the path / */
+  redirectUrl?: string;
+  /** the provider's name on the sign-in button */
+  name: string;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: Number(env.PORT ?? 3000),
@@ -70,6 +83,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     signInFailuresPerAccount: Number(env.SIGN_IN_FAILURES_PER_ACCOUNT ?? 10),
     signInFailuresPerAddress: Number(env.SIGN_IN_FAILURES_PER_ADDRESS ?? 50),
     signInWindowSeconds: Number(env.SIGN_IN_WINDOW_MINUTES ?? 15) * 60,
+    identityProvider: env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET ? {
+      issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET,
+      redirectUrl: env.OIDC_REDIRECT_URL || undefined, name: env.OIDC_PROVIDER_NAME || 'Google',
+    } : undefined,
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_MB ?? 10) * 1024 * 1024,
     poolSize: Number(env.DB_POOL_SIZE ?? 10),
     trustProxy: env.TRUST_PROXY === '1',
