@@ -1,7 +1,8 @@
 // The router (SPEC section 2): top-level routes, the redirect rules and the identity-provider return.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { api, onUnauthorized } from './runtime/api';
+import { useTranslation } from 'react-i18next';
+import { api, failureMessage, onUnauthorized } from './runtime/api';
 import { loadLocalePart } from './runtime/i18n';
 import { ProgressBar, RouteLoading } from './runtime/ProgressBar';
 import { isIdentityProviderReturn, landingAfterIdentityProvider, redirectFor } from './runtime/redirects';
@@ -20,29 +21,41 @@ interface CallbackResponse {
   user?: CurrentUser;
 }
 
-/** Handles `?code=` (the identity provider's return, SPEC section 4); true while the call runs. */
+/** The sign-in page's error after a failed return from the identity provider, passed in the history entry's state. */
+interface SignInFailure {
+  signInError?: string;
+}
+
+/**
+ * Handles `?code=` (the identity provider's return, SPEC section 4); true while the page is that return. A failure
+ * is logged, and the sign-in page says why, in the user's language (the server's message, or a general one).
+ * Either answer navigates away, and only that ends the wait: a flag cleared first would let the redirect rules run
+ * on the ?code page, whose own redirect to /login, without the message, would then win.
+ */
 function useIdentityProviderReturn(): boolean {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const returning = isIdentityProviderReturn(search);
-  const [running, setRunning] = useState(returning);
   const handled = useRef<string | null>(null);
 
   useEffect(() => {
     if (!returning || handled.current === search) return;
     handled.current = search;
-    setRunning(true);
     const path = pathname === '/' ? '' : pathname;
     api<CallbackResponse>('GET', `/auth/google/callback${path}${search}`)
       .then(({ token, user }) => {
         storeSession(token, user);
         navigate(getToken() ? landingAfterIdentityProvider(user?.user_type_id) : '/login', { replace: true });
       })
-      .catch((error: unknown) => console.error('Identity provider sign-in failed', error))
-      .finally(() => setRunning(false));
-  }, [returning, pathname, search, navigate]);
+      .catch((error: unknown) => {
+        console.error('Identity provider sign-in failed', error);
+        const failure: SignInFailure = { signInError: failureMessage(error, t('app.login.provider.failed')) };
+        navigate('/login', { replace: true, state: failure });
+      });
+  }, [returning, pathname, search, navigate, t]);
 
-  return running;
+  return returning;
 }
 
 function Guarded({ children }: { children: React.ReactNode }) {
@@ -60,7 +73,8 @@ function Guarded({ children }: { children: React.ReactNode }) {
 
 function RoutedLoginPage() {
   const navigate = useNavigate();
-  return <LoginPage onSignedIn={(target) => navigate(target, { replace: true })} />;
+  const failure = useLocation().state as SignInFailure | null;
+  return <LoginPage onSignedIn={(target) => navigate(target, { replace: true })} initialError={failure?.signInError} />;
 }
 
 function App() {

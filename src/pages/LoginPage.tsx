@@ -5,6 +5,7 @@ import { api, ApiError } from '../runtime/api';
 import { LanguageSwitch } from '../runtime/LanguageSwitch';
 import { areaOf } from '../runtime/redirects';
 import { storeSession, type CurrentUser } from '../runtime/session';
+import { IdentityProviderSignIn } from './IdentityProviderSignIn';
 
 interface LoginResponse {
   token: string;
@@ -17,12 +18,15 @@ function messageOf(error: unknown, fallback: string): string {
   return error.message || first || fallback;
 }
 
-/** `onSignedIn` receives the user's area: the router navigates there, or the app loads there. */
-export function LoginPage({ onSignedIn }: { onSignedIn: (target: string) => void }) {
+/**
+ * `onSignedIn` receives the user's area: the router navigates there, or the app loads there. `initialError` is why
+ * a sign-in through the identity provider just failed.
+ */
+export function LoginPage({ onSignedIn, initialError }: { onSignedIn: (target: string) => void; initialError?: string }) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(initialError ?? null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
@@ -50,6 +54,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (target: string) => void
         <h1>{t('app.login.title')}</h1>
         <p className="muted">{t('app.login.subtitle')}</p>
         {error && <div className="form-error" role="alert">{error}</div>}
+        <IdentityProviderSignIn onError={setError} />
         <label className="field">
           <span>{t('app.login.email')}</span>
           <input type="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />
