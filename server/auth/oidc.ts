@@ -151,8 +151,13 @@ export function registerIdentityProviderRoutes(app: FastifyInstance, ctx: AppCon
     const email = claims.email.trim().toLowerCase();
     // an address the provider has not verified may be someone else's, who would otherwise sign in as its account
     if (claims.email_verified !== true) throw new HttpError(403, 'server.auth.provider.unverified', { email });
-    const [account] = await ctx.db.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = $1', [email]);
+    const [account] = await ctx.db.query<{ id: number; disabled: boolean }>(
+      'SELECT id, disabled_at IS NOT NULL AS disabled FROM users WHERE lower(email) = $1', [email],
+    );
     if (!account) throw new HttpError(403, 'server.auth.provider.unknown', { email });
+    // the provider has proved the address, as the right password would have, so it may learn the account is disabled
+    if (account.disabled) throw new HttpError(403, 'server.accounts.disabled');
+    await ctx.db.query('UPDATE users SET last_sign_in_at = now() WHERE id = $1', [account.id]);
     const token = await ctx.sessions.create(account.id);
     const user = await ctx.sessions.userById(account.id);
     if (!user) throw new HttpError(500, 'server.errors.internal');

@@ -137,6 +137,21 @@ describe.each(engines)('identity-provider sign-in on %s', (engine) => {
       const check = await client(test.baseUrl)('GET', '/api/check-token-validity', { token: String(signedIn.body.token) });
       expect(check.status).toBe(200);
       expect((check.body.user as { email: string }).email).toBe('student.provider@example.com');
+      const [account] = await test.server.ctx.db.query<{ signed_in: boolean }>(
+        "SELECT last_sign_in_at > now() - interval '1 minute' AS signed_in FROM users WHERE email = 'student.provider@example.com'",
+      );
+      expect(account.signed_in).toBe(true);
+    });
+
+    it('a disabled account is told so and gets no token', async () => {
+      await addAccount('disabled.provider@example.com', 3);
+      await test.server.ctx.db.query("UPDATE users SET disabled_at = now() WHERE email = 'disabled.provider@example.com'");
+      idTokenClaims = { email: 'disabled.provider@example.com', email_verified: true };
+      const tokensBefore = await tokenCount();
+      const refused = await signInAtProvider();
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe('This account is disabled. Ask the administration to enable it.');
+      expect(await tokenCount()).toBe(tokensBefore);
     });
 
     it('the callback takes the path of the page the provider sent the browser back to, and the address from userinfo when the ID token has none', async () => {
