@@ -1,8 +1,7 @@
 // The router (SPEC section 2): top-level routes, the redirect rules and the identity-provider return.
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { api, failureMessage, onUnauthorized } from './runtime/api';
+import { api, onUnauthorized } from './runtime/api';
 import { loadLocalePart } from './runtime/i18n';
 import { ProgressBar, RouteLoading } from './runtime/ProgressBar';
 import { isIdentityProviderReturn, landingAfterIdentityProvider, redirectFor } from './runtime/redirects';
@@ -21,21 +20,14 @@ interface CallbackResponse {
   user?: CurrentUser;
 }
 
-/** The sign-in page's error after a failed return from the identity provider, passed in the history entry's state. */
-interface SignInFailure {
-  signInError?: string;
-}
-
 /**
  * Handles `?code=` (the identity provider's return, SPEC section 4); true while the page is that return. A failure
- * is logged, and the sign-in page says why, in the user's language (the server's message, or a general one).
- * Either answer navigates away, and only that ends the wait: a flag cleared first would let the redirect rules run
- * on the ?code page, whose own redirect to /login, without the message, would then win.
+ * is only logged, as SPEC section 4 says, and the visitor is back on the sign-in page. Either answer navigates
+ * away, and only that ends the wait: a flag cleared first would let the redirect rules run on the ?code page.
  */
 function useIdentityProviderReturn(): boolean {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const { t } = useTranslation();
   const returning = isIdentityProviderReturn(search);
   const handled = useRef<string | null>(null);
 
@@ -50,10 +42,9 @@ function useIdentityProviderReturn(): boolean {
       })
       .catch((error: unknown) => {
         console.error('Identity provider sign-in failed', error);
-        const failure: SignInFailure = { signInError: failureMessage(error, t('app.login.provider.failed')) };
-        navigate('/login', { replace: true, state: failure });
+        navigate('/login', { replace: true });
       });
-  }, [returning, pathname, search, navigate, t]);
+  }, [returning, pathname, search, navigate]);
 
   return returning;
 }
@@ -73,8 +64,7 @@ function Guarded({ children }: { children: React.ReactNode }) {
 
 function RoutedLoginPage() {
   const navigate = useNavigate();
-  const failure = useLocation().state as SignInFailure | null;
-  return <LoginPage onSignedIn={(target) => navigate(target, { replace: true })} initialError={failure?.signInError} />;
+  return <LoginPage onSignedIn={(target) => navigate(target, { replace: true })} />;
 }
 
 function App() {

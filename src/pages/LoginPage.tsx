@@ -18,15 +18,12 @@ function messageOf(error: unknown, fallback: string): string {
   return error.message || first || fallback;
 }
 
-/**
- * `onSignedIn` receives the user's area: the router navigates there, or the app loads there. `initialError` is why
- * a sign-in through the identity provider just failed.
- */
-export function LoginPage({ onSignedIn, initialError }: { onSignedIn: (target: string) => void; initialError?: string }) {
+/** `onSignedIn` receives the user's area: the router navigates there, or the app loads there. */
+export function LoginPage({ onSignedIn }: { onSignedIn: (target: string) => void }) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(initialError ?? null);
+  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
