@@ -1,6 +1,7 @@
 // The office's own records at scale: a mailbox of 10,000 messages (a third unread) opened from the sidebar in
 // Chromium and read by the API (first page, a deep page, the unread count), and 1,000 documents issued from one
-// template through the API, four at a time, whose numbers must come out 1 to 1,000 without a gap or a repeat.
+// template through the API, four at a time, whose numbers must come out 1 to 1,000 without a gap or a repeat; and a
+// bank statement of 5,000 payments imported, then again (every row then refused as paid before).
 // The messages are written into the database before the server starts, as an office's years of mail would be.
 import { readConfig } from '../server/config';
 import { registry } from '../server/generated/registry';
@@ -96,4 +97,32 @@ export async function benchIssuing(baseUrl: string, documents = 1_000, width = 4
   const sorted = [...new Set(numbers)].sort((a, b) => a - b);
   const whole = sorted.length === documents && sorted[0] === 1 && sorted[sorted.length - 1] === documents;
   return { documents, seconds: round(seconds), perSecond: round(documents / seconds), numbers: whole ? `1…${documents}, none missing or twice` : `NOT whole: ${sorted.length} distinct of ${numbers.length}` };
+}
+
+export interface ImportBench { rows: number; seconds: number; perSecond: number; imported: number; againSeconds: number; againRefused: number }
+
+/**
+ * A bank statement of `rows` payments (CSV, spread over the students with a finance row) imported through the API,
+ * then the same statement again, whose every row is refused as paid before.
+ */
+export async function benchImport(baseUrl: string, rows = 5_000): Promise<ImportBench> {
+  const call = await caller(baseUrl);
+  const token = await apiToken(baseUrl);
+  const { finances } = await call('GET', '/finances?per_page=100') as { finances: { data: { personal_id: string }[] } };
+  const lines = ['personal_id,date,amount,reference', ...Array.from({ length: rows }, (_, i) => `${finances.data[i % finances.data.length].personal_id},2026-10-${String(1 + (i % 28)).padStart(2, '0')},${10 + (i % 90)}.25,BENCH-${i}`)];
+  const statement = new Blob([lines.join('\n')]);
+  const send = async () => {
+    const form = new FormData();
+    form.append('file', statement, 'statement.csv');
+    const started = performance.now();
+    const answer = await fetch(`${baseUrl}/api/finances/actions/importPayments`, {
+      method: 'POST', headers: { authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF }, body: form,
+    });
+    if (answer.status !== 200) throw new Error(`the import answered ${answer.status}: ${await answer.text()}`);
+    const body = await answer.json() as { done: number; results: unknown[] };
+    return { seconds: (performance.now() - started) / 1000, done: body.done, refused: body.results.length };
+  };
+  const first = await send();
+  const again = await send();
+  return { rows, seconds: round(first.seconds), perSecond: round(rows / first.seconds), imported: first.done, againSeconds: round(again.seconds), againRefused: again.refused };
 }

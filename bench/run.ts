@@ -8,7 +8,7 @@ import { benchExport, benchExportJob, exportJobTable, exportTable, seededDataDir
 import { measureRoutes } from './frontend';
 import { benchCalendar, benchDashboards, benchGrid, CALENDAR_BUDGET_MS, DASHBOARD_BUDGET_MS, GRID_BUDGET_MS } from './page-kinds';
 import { benchListUi, benchStudentsUi, studentsUiTable } from './students-ui';
-import { benchIssuing, benchMailboxApi, mailboxDataDir } from './office';
+import { benchImport, benchIssuing, benchMailboxApi, mailboxDataDir } from './office';
 
 function table(title: string, rows: Record<string, string | number>[]): void {
   console.log(`\n${title}`);
@@ -51,6 +51,11 @@ try {
   const issued = await benchIssuing(office.baseUrl);
   table('Documents issued through the API, 4 at a time (PGlite)', [{
     documents: issued.documents, seconds: issued.seconds, 'per second': issued.perSecond, numbers: issued.numbers,
+  }]);
+  const imported = await benchImport(office.baseUrl);
+  table('A bank statement imported through the API (PGlite, one transaction)', [{
+    rows: imported.rows, seconds: imported.seconds, 'rows per second': imported.perSecond, imported: imported.imported,
+    'again: seconds': imported.againSeconds, 'again: refused as paid before': imported.againRefused,
   }]);
 } finally {
   await office.stop();
