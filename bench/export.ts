@@ -7,11 +7,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createServer } from 'node:net';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../tests/e2e/harness';
+import { freePort } from '../tests/integration/support/ports';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const XSRF = 'bench-xsrf';
@@ -40,17 +40,6 @@ export function seededDataDir(students: number, log: (line: string) => void): st
   });
   if (seeded.status !== 0) throw new Error(`seeding failed with code ${seeded.status}`);
   return dataDir;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
-  });
 }
 
 /** Starts Aula as `npm start` does (built app, embedded PGlite) over the given data directory. */

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../runtime/api';
-import { LanguageSwitch } from '../runtime/LanguageSwitch';
+import { AuthCard } from './AuthCard';
 import { clearSession, getStoredUser, getToken } from '../runtime/session';
 
 export type LandingName = 'home' | 'register' | 'bachelor';
@@ -20,21 +20,15 @@ export function LandingPage({ page }: { page: LandingName }) {
   }
 
   return (
-    <main className="auth-page">
-      <section className="auth-card">
-        <div className="auth-card__top">
-          <span className="brand"><span className="brand__mark" aria-hidden="true">A</span>Aula</span>
-          <LanguageSwitch />
-        </div>
-        <h1>{t(`app.landing.${page}.title`)}</h1>
-        {user && <p>{t('app.landing.hello', { name: user.first_name })}</p>}
-        <p className="muted">{t(`app.landing.${page}.text`)}</p>
-        {signedIn ? (
-          <button type="button" className="button" onClick={() => void logout()}>{t('app.header.logout')}</button>
-        ) : (
-          <Link className="button button--primary" to="/login">{t('app.login.submit')}</Link>
-        )}
-      </section>
-    </main>
+    <AuthCard>
+      <h1>{t(`app.landing.${page}.title`)}</h1>
+      {user && <p>{t('app.landing.hello', { name: user.first_name })}</p>}
+      <p className="muted">{t(`app.landing.${page}.text`)}</p>
+      {signedIn ? (
+        <button type="button" className="button" onClick={() => void logout()}>{t('app.header.logout')}</button>
+      ) : (
+        <Link className="button button--primary" to="/login">{t('app.login.submit')}</Link>
+      )}
+    </AuthCard>
   );
 }

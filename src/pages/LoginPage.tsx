@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../runtime/api';
-import { LanguageSwitch } from '../runtime/LanguageSwitch';
+import { AuthCard } from './AuthCard';
 import { areaOf } from '../runtime/redirects';
 import { storeSession, type CurrentUser } from '../runtime/session';
 import { IdentityProviderSignIn } from './IdentityProviderSignIn';
@@ -42,29 +42,23 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (target: string) => void
   }
 
   return (
-    <main className="auth-page">
-      <form className="auth-card" onSubmit={(event) => void submit(event)} noValidate>
-        <div className="auth-card__top">
-          <span className="brand"><span className="brand__mark" aria-hidden="true">A</span>Aula</span>
-          <LanguageSwitch />
-        </div>
-        <h1>{t('app.login.title')}</h1>
-        <p className="muted">{t('app.login.subtitle')}</p>
-        {error && <div className="form-error" role="alert">{error}</div>}
-        <IdentityProviderSignIn onError={setError} />
-        <label className="field">
-          <span>{t('app.login.email')}</span>
-          <input type="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />
-        </label>
-        <label className="field">
-          <span>{t('app.login.password')}</span>
-          <input type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
-        </label>
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
-          {busy ? t('app.login.signingIn') : t('app.login.submit')}
-        </button>
-        <a className="auth-card__link" href="/reset-password">{t('app.login.forgot')}</a>
-      </form>
-    </main>
+    <AuthCard onSubmit={(event) => void submit(event)}>
+      <h1>{t('app.login.title')}</h1>
+      <p className="muted">{t('app.login.subtitle')}</p>
+      {error && <div className="form-error" role="alert">{error}</div>}
+      <IdentityProviderSignIn onError={setError} />
+      <label className="field">
+        <span>{t('app.login.email')}</span>
+        <input type="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />
+      </label>
+      <label className="field">
+        <span>{t('app.login.password')}</span>
+        <input type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+      </label>
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {busy ? t('app.login.signingIn') : t('app.login.submit')}
+      </button>
+      <a className="auth-card__link" href="/reset-password">{t('app.login.forgot')}</a>
+    </AuthCard>
   );
 }

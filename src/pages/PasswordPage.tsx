@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { api, ApiError, failureMessage } from '../runtime/api';
-import { LanguageSwitch } from '../runtime/LanguageSwitch';
+import { AuthCard } from './AuthCard';
 
 /** A labelled input with the server's message for it, tied to it for a screen reader. */
 function Field({ label, type, autoComplete, value, onChange, error }: {
@@ -55,43 +55,37 @@ export function PasswordPage({ page }: { page: 'user' | 'resetPassword' }) {
 
   const title = token ? t(page === 'user' ? 'app.password.welcomeTitle' : 'app.password.newTitle') : t('app.password.forgotTitle');
   return (
-    <main className="auth-page">
-      <form className="auth-card" onSubmit={(event) => void submit(event)} noValidate>
-        <div className="auth-card__top">
-          <span className="brand"><span className="brand__mark" aria-hidden="true">A</span>Aula</span>
-          <LanguageSwitch />
-        </div>
-        <h1>{title}</h1>
-        {done ? (
-          <>
-            <p role="status">{done}</p>
-            <Link className="button button--primary button--block" to="/login">{t('app.login.submit')}</Link>
-          </>
-        ) : !token && page === 'user' ? (
-          <p className="muted">{t('app.password.openLink')}</p>
-        ) : (
-          <>
-            <p className="muted">{t(token ? 'app.password.chooseText' : 'app.password.forgotText')}</p>
-            {failure && (
-              <div className="form-error" role="alert">
-                {failure} {errors.token && <Link to="/reset-password">{t('app.password.askNew')}</Link>}
-              </div>
-            )}
-            {token ? (
-              <>
-                <Field label={t('app.password.password')} type="password" autoComplete="new-password" value={password} onChange={setPassword} error={errors.password} />
-                <Field label={t('app.password.confirmation')} type="password" autoComplete="new-password" value={confirmation} onChange={setConfirmation} error={errors.password_confirmation} />
-              </>
-            ) : (
-              <Field label={t('app.login.email')} type="email" autoComplete="username" value={email} onChange={setEmail} error={errors.email} />
-            )}
-            <button type="submit" className="button button--primary button--block" disabled={busy}>
-              {t(token ? 'app.password.save' : 'app.password.send')}
-            </button>
-            <Link className="auth-card__link" to="/login">{t('app.password.backToSignIn')}</Link>
-          </>
-        )}
-      </form>
-    </main>
+    <AuthCard onSubmit={(event) => void submit(event)}>
+      <h1>{title}</h1>
+      {done ? (
+        <>
+          <p role="status">{done}</p>
+          <Link className="button button--primary button--block" to="/login">{t('app.login.submit')}</Link>
+        </>
+      ) : !token && page === 'user' ? (
+        <p className="muted">{t('app.password.openLink')}</p>
+      ) : (
+        <>
+          <p className="muted">{t(token ? 'app.password.chooseText' : 'app.password.forgotText')}</p>
+          {failure && (
+            <div className="form-error" role="alert">
+              {failure} {errors.token && <Link to="/reset-password">{t('app.password.askNew')}</Link>}
+            </div>
+          )}
+          {token ? (
+            <>
+              <Field label={t('app.password.password')} type="password" autoComplete="new-password" value={password} onChange={setPassword} error={errors.password} />
+              <Field label={t('app.password.confirmation')} type="password" autoComplete="new-password" value={confirmation} onChange={setConfirmation} error={errors.password_confirmation} />
+            </>
+          ) : (
+            <Field label={t('app.login.email')} type="email" autoComplete="username" value={email} onChange={setEmail} error={errors.email} />
+          )}
+          <button type="submit" className="button button--primary button--block" disabled={busy}>
+            {t(token ? 'app.password.save' : 'app.password.send')}
+          </button>
+          <Link className="auth-card__link" to="/login">{t('app.password.backToSignIn')}</Link>
+        </>
+      )}
+    </AuthCard>
   );
 }

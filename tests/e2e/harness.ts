@@ -2,12 +2,12 @@
 // Debian's Chromium driven by playwright-core. Nothing is mocked and no browser is downloaded.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { freePort } from '../integration/support/ports';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'e2e-admin-password';
@@ -18,17 +18,6 @@ export interface RunningAula {
   dataDir: string;
   /** Stops Aula; fails when a page reported a Content-Security-Policy violation while it ran. */
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
-  });
 }
 
 async function waitForReady(child: ChildProcess, baseUrl: string, output: () => string): Promise<void> {

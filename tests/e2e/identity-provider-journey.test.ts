@@ -1,22 +1,11 @@
 // Signing in through the identity provider in Chromium (SPEC sections 1 and 4): the sign-in page's button, the
 // provider (oauth2-mock-server on this machine, which signs in whoever arrives), the return to Aula with ?code=, and
 // the landing by user type, or the sign-in page saying why not.
-import { createServer } from 'node:net';
 import { OAuth2Server, type MutableToken } from 'oauth2-mock-server';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, launchChromium, screenshot, startAula, uncovered, type RunningAula } from './harness';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
-  });
-}
+import { freePort } from '../integration/support/ports';
 
 const provider = new OAuth2Server();
 /** who the provider says has signed in */

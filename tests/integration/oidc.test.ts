@@ -1,24 +1,13 @@
 // Sign-in through an OpenID Connect provider (SPEC sections 4 and 7), against a real provider on this machine
 // (oauth2-mock-server) and the real server on PGlite and (when DATABASE_URL is set) PostgreSQL: the browser's
 // journey replayed over HTTP, from the start of the sign-in to the token the callback answers.
-import { createServer } from 'node:net';
 import { OAuth2Server, type MutableResponse, type MutableToken } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
 import { client, engines, startTestServer, type TestServer } from './support/server';
+import { freePort } from './support/ports';
 
 const FLOW_COOKIE = 'aula_oidc_flow';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 interface Started {
   status: number;
