@@ -6,6 +6,7 @@ import { calendar, courseComponents, courseStudents, journal } from './teaching'
 import { edocInbox, edocSent } from './documents';
 import { hrAcademic, hrAdministration, hrInvited } from './hr';
 import { jobs } from './jobs';
+import { mailLog } from './mail';
 import { mailbox } from './messages';
 import type { AxisReader, IrregularRead } from './types';
 
@@ -26,6 +27,7 @@ export const readers: Readonly<Record<string, IrregularRead>> = {
   mailbox,
   jobs,
   accounts,
+  mailLog,
 };
 
 /** The readers a grid names for its rows and columns (screen key grid); the codegen checks the names. */

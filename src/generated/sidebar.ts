@@ -252,6 +252,13 @@ export const sidebar: readonly SidebarEntry[] = [
         screen: 'email-managing',
         permission: 'email-managing.index',
       },
+      {
+        id: 'mail-log',
+        label: 'sidebar.mail-log',
+        icon: 'inbox',
+        screen: 'mail-log',
+        permission: 'email-managing.index',
+      },
     ],
   },
   {

@@ -40,6 +40,7 @@ import { lecturersResource } from './lecturers';
 import { libraryAddResource } from './library-add';
 import { libraryLmbResource } from './library-lmb';
 import { librarySubjectResource } from './library-subject';
+import { mailLogResource } from './mail-log';
 import { masterResource } from './master';
 import { messagesResource } from './messages';
 import { minorLogsResource } from './minor-logs';
@@ -100,6 +101,7 @@ export const registry: Registry = {
     'library-add': libraryAddResource,
     'library-lmb': libraryLmbResource,
     'library-subject': librarySubjectResource,
+    'mail-log': mailLogResource,
     master: masterResource,
     messages: messagesResource,
     'minor-logs': minorLogsResource,
@@ -230,6 +232,13 @@ export const registry: Registry = {
         { id: 'inbox', label: 'options.mailBoxes.inbox' },
         { id: 'sent', label: 'options.mailBoxes.sent' },
         { id: 'drafts', label: 'options.mailBoxes.drafts' },
+      ],
+    },
+    mailStatuses: {
+      name: 'mailStatuses',
+      options: [
+        { id: 'sent', label: 'options.mailStatuses.sent' },
+        { id: 'failed', label: 'options.mailStatuses.failed' },
       ],
     },
     mobility: {
