@@ -300,6 +300,9 @@ function checkView(problems: ProblemList, definitions: Definitions, source: Loca
     for (const key of ['scope', 'value'] as const) {
       if (!fields.has(grid[key])) problems.add(source, ['grid', key], `the grid's ${key} '${grid[key]}' is not a field of this screen`);
     }
+    const from = grid.scopeFrom === undefined ? undefined : definitions.screens.find((candidate) => candidate.value.screen === grid.scopeFrom)?.value;
+    if (grid.scopeFrom !== undefined && !from) problems.add(source, ['grid', 'scopeFrom'], `'${grid.scopeFrom}' is not a screen in screens/`);
+    else if (from && (from.area ?? 'admin') !== (screen.area ?? 'admin')) problems.add(source, ['grid', 'scopeFrom'], `'${grid.scopeFrom}' is a screen of another area; a sheet's scopes come from its own area's rows`);
     const value = fields.get(grid.value);
     if (value && !['integer', 'decimal', 'money'].includes(value.kind)) problems.add(source, ['grid', 'value'], `the grid's value must be a number field, and '${grid.value}' is a ${value.kind}`);
     for (const axis of ['rows', 'columns'] as const) {

@@ -595,6 +595,10 @@ export interface Grid {
    * The field the whole sheet shares, chosen in the address (?course_id=5): a course's grades are one sheet.
    */
   scope: string;
+  /**
+   * A screen whose rows the scope must be one of, as the user sees them: a lecturer's sheet opens only for a course of their own (lecturer-courses); another answers 404 and takes no write.
+   */
+  scopeFrom?: string;
   rows: GridAxis;
   columns: GridAxis1;
   /**

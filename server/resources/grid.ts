@@ -1,7 +1,8 @@
 // A grid screen's sheet (screen key grid): for one value of its scope (a course), the rows and columns its axis
 // readers list (the course's students and assessment components) and the cells its table holds (their scores).
 // A cell is written on its own: checked as a row of the table is (the form schema, the value's kind), refused
-// for a row or column the scope does not have, kept once per (scope, row, column), emptied by a null.
+// for a row or column the scope does not have, kept once per (scope, row, column), emptied by a null. A sheet whose
+// scope must come from another screen's rows (scopeFrom: a lecturer's own courses) opens for those alone.
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../context';
 import type { ResourceDefinition } from '../registry';
@@ -10,6 +11,9 @@ import { fieldError, HttpError } from '../errors';
 import { checkBody } from './write-body';
 import { written } from './crud';
 import { INT4_MAX, parseId } from './values';
+import { readRowsById } from './paged-list';
+import { sourceOf } from './widgets';
+import type { SessionUser } from '../auth/sessions';
 
 export interface GridSheet {
   rows: AxisItem[];
@@ -30,6 +34,14 @@ async function axesOf(ctx: AppContext, resource: ResourceDefinition, scope: numb
   return { rows, columns };
 }
 
+/** A sheet the user may open: any, or with scopeFrom only one whose scope is a row they see in that screen. */
+async function checkScope(ctx: AppContext, resource: ResourceDefinition, user: SessionUser, scope: number): Promise<void> {
+  const from = resource.grid!.scopeFrom;
+  if (from === undefined) return;
+  const rows = await readRowsById(ctx.db, sourceOf(ctx, user, ctx.registry.resources[from]), [scope]);
+  if (rows.length === 0) throw new HttpError(404, 'server.errors.not_found');
+}
+
 export function registerGridRoutes(app: FastifyInstance, ctx: AppContext, resource: ResourceDefinition, guard: preHandlerAsyncHookHandler): void {
   const grid = resource.grid!;
   const table = resource.table!;
@@ -37,6 +49,7 @@ export function registerGridRoutes(app: FastifyInstance, ctx: AppContext, resour
 
   app.get(path, { preHandler: guard }, async (request): Promise<GridSheet> => {
     const scope = scopeOf(resource, (request.query as Record<string, unknown>)[grid.scope]);
+    await checkScope(ctx, resource, request.user!, scope);
     const { rows, columns } = await axesOf(ctx, resource, scope);
     const cells = await ctx.db.query<{ row: number; column: number; value: number }>(
       `SELECT ${grid.rows.field} AS row, ${grid.columns.field} AS column, ${grid.value} AS value FROM ${table}
@@ -51,6 +64,7 @@ export function registerGridRoutes(app: FastifyInstance, ctx: AppContext, resour
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'server.errors.bad_body');
     const scope = scopeOf(resource, body[grid.scope]);
+    await checkScope(ctx, resource, request.user!, scope);
     const { rows, columns } = await axesOf(ctx, resource, scope);
     const [row, column] = [body[grid.rows.field], body[grid.columns.field]];
     if (!rows.some((item) => item.id === row)) throw fieldError(grid.rows.field, 'validation.unknown_option', { ids: String(row) });

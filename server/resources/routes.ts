@@ -115,6 +115,8 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
     registerActionRoutes(app, ctx, resource, guard, sourceFor);
     if (!storedSource) continue;
     if (resource.grid) registerGridRoutes(app, ctx, resource, guard);
+    // a sheet opened only for some scopes (a lecturer's own courses) is reached through its sheet alone
+    if (resource.grid?.scopeFrom) continue;
     const source: TableSource = storedSource;
     app.get(`${endpoint}/:id`, { preHandler: guard }, async (request) => {
       // of a user's own rows, another's answers as one that is not there

@@ -47,7 +47,8 @@ function measureSql(widget: Widget, source: ListSource): string {
   return 'count(*)';
 }
 
-function sourceOf(ctx: AppContext, user: SessionUser, resource: ResourceDefinition): ListSource {
+/** A screen's rows as a user reads them: its reader's or its table's, narrowed to theirs when it is scoped. */
+export function sourceOf(ctx: AppContext, user: SessionUser, resource: ResourceDefinition): ListSource {
   const reader = resource.source === undefined ? undefined : readers[resource.source];
   // a widget over a user's own rows (their mailbox) counts only theirs, as the screen lists only theirs
   return scopedSource(resource, reader ? reader.source(ctx, user) : tableSource(ctx.registry, resource), user);

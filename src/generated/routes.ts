@@ -40,6 +40,7 @@ export const screenLoaders: Readonly<Record<string, () => Promise<ScreenDefiniti
   'learn-years': () => import('./screens/learn-years').then(withWords).then(withFixedLookups),
   'lecturer-courses': () => import('./screens/lecturer-courses').then(withWords).then(withFixedLookups),
   'lecturer-finances': () => import('./screens/lecturer-finances').then(withWords).then(withFixedLookups),
+  'lecturer-grades': () => import('./screens/lecturer-grades').then(withWords).then(withFixedLookups),
   'lecturer-messages': () => import('./screens/lecturer-messages').then(withWords).then(withFixedLookups),
   lecturers: () => import('./screens/lecturers').then(withWords).then(withFixedLookups),
   'library-add': () => import('./screens/library-add').then(withWords).then(withFixedLookups),
@@ -71,6 +72,7 @@ export const homeScreen: string | undefined = 'home';
 /** The student or lecturer area of each screen that belongs to one; the rest are the admin area's. */
 export const screenAreas: Readonly<Record<string, string>> = {
   'lecturer-courses': 'lecturer',
+  'lecturer-grades': 'lecturer',
   'lecturer-messages': 'lecturer',
   'student-finances': 'student',
   'student-messages': 'student',
@@ -109,6 +111,7 @@ export const screenPermissions: Readonly<Record<string, string>> = {
   'learn-years': 'learn-years.index',
   'lecturer-courses': 'curriculum.index',
   'lecturer-finances': 'lecturer-finances.index',
+  'lecturer-grades': 'curriculum.index',
   'lecturer-messages': 'students.index',
   lecturers: 'lecturers.index',
   'library-add': 'library-lmb.index',

@@ -81,6 +81,23 @@ describe.each(engines)('student and lecturer areas on %s', (engine) => {
     expect((answer.body.journal as { total: number }).total).toBe(count);
   });
 
+  it('opens a lecturer the grade sheet of a course of theirs, takes a grade there, and knows no other course\'s sheet', async () => {
+    const [own] = await test.server.ctx.db.query<{ id: number }>('SELECT id FROM journal_courses WHERE lecturer_id = $1 ORDER BY id LIMIT 1', [lecturerId]);
+    const [other] = await test.server.ctx.db.query<{ id: number }>('SELECT id FROM journal_courses WHERE lecturer_id IS DISTINCT FROM $1 ORDER BY id LIMIT 1', [lecturerId]);
+    const sheet = await call('GET', `/api/lecturer/grades/grid?course_id=${own.id}`, { token: lecturer });
+    expect(sheet.status).toBe(200);
+    const { rows, columns } = sheet.body as { rows: { id: number }[]; columns: { id: number }[] };
+    const graded = await call('PUT', '/api/lecturer/grades/grid', { token: lecturer, body: { course_id: own.id, student_id: rows[0].id, component_id: columns[0].id, score: 87.5 } });
+    expect(graded.status, JSON.stringify(graded.body)).toBe(200);
+    const [stored] = await test.server.ctx.db.query<{ score: string }>('SELECT score FROM grades WHERE course_id = $1 AND student_id = $2 AND component_id = $3', [own.id, rows[0].id, columns[0].id]);
+    expect(Number(stored.score)).toBe(87.5);
+    expect((await call('GET', `/api/lecturer/grades/grid?course_id=${other.id}`, { token: lecturer })).status).toBe(404);
+    const before = await test.server.ctx.db.query('SELECT count(*) FROM grades WHERE course_id = $1', [other.id]);
+    expect((await call('PUT', '/api/lecturer/grades/grid', { token: lecturer, body: { course_id: other.id, student_id: rows[0].id, component_id: columns[0].id, score: 10 } })).status).toBe(404);
+    expect((await call('POST', '/api/lecturer/grades', { token: lecturer, body: { course_id: other.id, student_id: rows[0].id, component_id: columns[0].id, score: 10 } })).status).toBe(404);
+    expect(await test.server.ctx.db.query('SELECT count(*) FROM grades WHERE course_id = $1', [other.id])).toEqual(before);
+  });
+
   it('answers a student or lecturer 403 on every admin screen, an administrator 403 in their areas, and each area to its own type', async () => {
     const adminScreens = Object.values(registry.resources).filter((resource) => !resource.area);
     for (const resource of adminScreens) {

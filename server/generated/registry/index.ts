@@ -35,6 +35,7 @@ import { journalResource } from './journal';
 import { learnYearsResource } from './learn-years';
 import { lecturerCoursesResource } from './lecturer-courses';
 import { lecturerFinancesResource } from './lecturer-finances';
+import { lecturerGradesResource } from './lecturer-grades';
 import { lecturerMessagesResource } from './lecturer-messages';
 import { lecturersResource } from './lecturers';
 import { libraryAddResource } from './library-add';
@@ -96,6 +97,7 @@ export const registry: Registry = {
     'learn-years': learnYearsResource,
     'lecturer-courses': lecturerCoursesResource,
     'lecturer-finances': lecturerFinancesResource,
+    'lecturer-grades': lecturerGradesResource,
     'lecturer-messages': lecturerMessagesResource,
     lecturers: lecturersResource,
     'library-add': libraryAddResource,

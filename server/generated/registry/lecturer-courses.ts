@@ -17,13 +17,14 @@ export const lecturerCoursesResource: ResourceDefinition = {
   scopeTo: 'lecturer',
   area: 'lecturer',
   detail: ['code', 'name', 'student_groups', 'semester', 'students_count'],
-  columns: ['code', 'name', 'student_groups', 'semester', 'students_count'],
+  columns: ['code', 'name', 'student_groups', 'semester', 'students_count', 'grades'],
   columnLabels: {
     code: 'fields.code',
     name: 'fields.entity_name',
     student_groups: 'fields.student_groups',
     semester: 'fields.semester',
     students_count: 'fields.students_count',
+    grades: 'fields.grades',
   },
   fields: [
     { key: 'code', kind: 'text', required: true },

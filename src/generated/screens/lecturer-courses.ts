@@ -18,6 +18,7 @@ export const lecturerCoursesScreen: ScreenDefinition = {
   detail: ['code', 'name', 'student_groups', 'semester', 'students_count'],
   defaultSort: 'code',
   view: 'list',
+  opens: { screen: 'lecturer-grades', as: 'course_id' },
   fixedLookups: {
     weekdays: [
       { id: 1, label: 'options.weekdays.mon' },
@@ -35,6 +36,7 @@ export const lecturerCoursesScreen: ScreenDefinition = {
     { key: 'student_groups', label: 'fields.student_groups', kind: 'text' },
     { key: 'semester', label: 'fields.semester', kind: 'number', sort: 'semester' },
     { key: 'students_count', label: 'fields.students_count', kind: 'number', sort: 'students_count' },
+    { key: 'grades', label: 'fields.grades', kind: 'open' },
   ],
   filters: [
     { key: 'search', label: 'filters.search', kind: 'search' },
