@@ -372,7 +372,7 @@ function checkQuestionnaire(problems: ProblemList, source: Located<ScreenSource>
   if (new Set(ids).size !== ids.length) problems.add(source, [...where, 'kinds'], `each kind of question needs a type id of its own`);
 }
 
-/** A screen's actions, tabs, detail and scope name what the screen and the server have. */
+/** A screen's actions, tabs, detail, scope and conditions name what the screen and the server have. */
 function checkActions(problems: ProblemList, definitions: Definitions, source: Located<ScreenSource>): void {
   const screen = source.value;
   const columns = new Set((screen.columns ?? []).map((column) => column.key));
@@ -425,6 +425,13 @@ function checkActions(problems: ProblemList, definitions: Definitions, source: L
   if (screen.scope !== undefined) {
     if (!screen.readOnly) problems.add(source, ['scope'], `a scoped screen is read-only: its rows change through its actions, which see only the user's own rows`);
   }
+  const known = new Set([...columns, ...fields.map((field) => field.key)]);
+  (screen.only ?? []).forEach((condition, index) => {
+    const at = ['only', index];
+    if (!known.has(condition.key)) problems.add(source, [...at, 'key'], `'${condition.key}' is not a column or field of this screen`);
+    if ((condition.equals === undefined) === (condition.notAfter === undefined)) problems.add(source, at, `a condition has exactly one of 'equals' and 'notAfter'`);
+    if (condition.notAfter !== undefined && condition.notAfter !== 'now' && !/^\d{4}-\d{2}-\d{2}/.test(condition.notAfter)) problems.add(source, [...at, 'notAfter'], `'notAfter' is a date (yyyy-mm-dd) or now`);
+  });
   if (screen.poll !== undefined && (screen.view ?? 'list') !== 'list') problems.add(source, ['poll'], `'poll' re-reads a list; a ${screen.view} screen has none`);
 }
 

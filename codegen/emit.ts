@@ -409,6 +409,7 @@ function resourceDefinition(screen: ScreenSource, schema: Record<string, unknown
     scope: screen.scope,
     scopeTo: screen.scope ? screen.scopeTo ?? 'user' : undefined,
     area: screen.area,
+    only: screen.only,
     detail: screen.detail,
     actions: screen.actions?.map((action) => ({
       id: action.id, on: action.on, run: action.run, form: action.form ?? false, when: action.when, permission: action.permission, download: action.download,

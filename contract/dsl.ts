@@ -9,6 +9,8 @@ export type { Lookup as LookupSource, LookupsFile, SidebarFile } from './generat
 export type ScreenView = NonNullable<ScreenFile['view']>;
 /** The student or lecturer area a screen belongs to (absent: the admin area). */
 export type Area = NonNullable<ScreenFile['area']>;
+/** A condition every row of a screen meets (screen key only). */
+export type { RowCondition } from './generated/dsl';
 /** Which of the signed-in account's ids a scoped screen's scope column holds. */
 export type ScopeTo = NonNullable<ScreenFile['scopeTo']>;
 export type Widget = NonNullable<ScreenFile['widgets']>[number];

@@ -1,8 +1,8 @@
 // The shape of server/generated/registry.ts, which `npm run gen` emits from screens/.
 // The server never trusts a field, sort key or filter that no definition names.
-import type { Area, FieldComputed, FieldKind, FilterKind, Grid, LookupDefinition, OnDelete, Questionnaire, ScopeTo, ScreenView, ShowWhen, Widget } from '../contract/dsl';
+import type { Area, RowCondition, FieldComputed, FieldKind, FilterKind, Grid, LookupDefinition, OnDelete, Questionnaire, ScopeTo, ScreenView, ShowWhen, Widget } from '../contract/dsl';
 
-export type { Area, FieldComputed, FieldKind, FilterKind, Grid, LookupDefinition, OnDelete, Questionnaire, ScopeTo, ScreenView, ShowWhen, Widget };
+export type { Area, RowCondition, FieldComputed, FieldKind, FilterKind, Grid, LookupDefinition, OnDelete, Questionnaire, ScopeTo, ScreenView, ShowWhen, Widget };
 
 export interface ResourceField {
   key: string;
@@ -107,6 +107,8 @@ export interface ResourceDefinition {
   scopeTo?: ScopeTo;
   /** the student or lecturer area the screen belongs to (absent: the admin area) */
   area?: Area;
+  /** conditions every row of the screen meets, whatever the query asks */
+  only?: readonly RowCondition[];
   /** the columns a row's detail shows, for a screen whose rows open without fields to show */
   detail?: readonly string[];
   /** what the screen's actions run */

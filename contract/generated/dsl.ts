@@ -65,6 +65,10 @@ export interface ScreenFile {
    */
   scope?: string;
   /**
+   * Conditions every row of the screen meets, enforced by the server on its list, export, detail and actions whatever the query asks (the areas' news: published, and dated no later than now). The value now stands for the moment of the request.
+   */
+  only?: RowCondition[];
+  /**
    * Which of the signed-in account's ids the scope column holds: the account's own (user, a mailbox), its student record's (student: a student's finance rows) or its lecturer record's (lecturer: a lecturer's courses).
    */
   scopeTo?: ('user' | 'student' | 'lecturer');
@@ -154,6 +158,23 @@ export interface ScreenFile {
     screen: string;
     as: string;
   };
+}
+/**
+ * One condition: the key holds a value (equals) or a date no later than another (notAfter); exactly one of the two.
+ */
+export interface RowCondition {
+  /**
+   * A column or field of the screen.
+   */
+  key: string;
+  /**
+   * The value the row holds.
+   */
+  equals?: (string | number | boolean);
+  /**
+   * A date or datetime the row's is no later than, or now.
+   */
+  notAfter?: string;
 }
 export interface Action {
   /**

@@ -33,15 +33,33 @@ export interface ScopeOwner {
 }
 
 /**
- * A scoped screen's source narrowed to the user's own rows (screen key scope, holding what scopeTo says); any other
- * as it is. An account with no record of that kind (a student account not linked to a student) has no rows.
+ * A screen's source narrowed to what it shows this user: their own rows when it is scoped (screen key scope, holding
+ * what scopeTo says; an account with no record of that kind has none) and the rows its `only` conditions keep.
  */
-export function scopedSource(resource: Pick<ResourceDefinition, 'scope' | 'scopeTo'>, source: ListSource, owner: ScopeOwner): ListSource {
-  if (!resource.scope) return source;
-  const held = resource.scopeTo === 'student' ? owner.student_id : resource.scopeTo === 'lecturer' ? owner.lecturer_id : owner.id;
-  const params = [...(source.where?.params ?? []), held ?? 0];
-  const own = `${source.columns.get(resource.scope)?.sql ?? `src.${resource.scope}`} = $${params.length}`;
-  return { ...source, where: { sql: source.where ? `${source.where.sql} AND ${own}` : own, params } };
+export function scopedSource(resource: Pick<ResourceDefinition, 'scope' | 'scopeTo' | 'only'>, source: ListSource, owner: ScopeOwner): ListSource {
+  if (!resource.scope && !resource.only) return source;
+  const params = [...(source.where?.params ?? [])];
+  const conditions = source.where ? [source.where.sql] : [];
+  const column = (key: string) => source.columns.get(key)?.sql ?? `src.${key}`;
+  if (resource.scope) {
+    const held = resource.scopeTo === 'student' ? owner.student_id : resource.scopeTo === 'lecturer' ? owner.lecturer_id : owner.id;
+    params.push(held ?? 0);
+    conditions.push(`${column(resource.scope)} = $${params.length}`);
+  }
+  // the screen's own conditions (the areas' news: published, and not dated later than now)
+  for (const condition of resource.only ?? []) {
+    if (condition.notAfter !== undefined) {
+      if (condition.notAfter === 'now') conditions.push(`${column(condition.key)} <= now()`);
+      else {
+        params.push(condition.notAfter);
+        conditions.push(`${column(condition.key)} <= $${params.length}`);
+      }
+    } else {
+      params.push(condition.equals);
+      conditions.push(`${column(condition.key)} = $${params.length}`);
+    }
+  }
+  return { ...source, where: { sql: conditions.join(' AND '), params } };
 }
 
 export interface ListQuery {

@@ -119,8 +119,8 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
     if (resource.grid?.scopeFrom) continue;
     const source: TableSource = storedSource;
     app.get(`${endpoint}/:id`, { preHandler: guard }, async (request) => {
-      // of a user's own rows, another's answers as one that is not there
-      if (resource.scope && (await readRowsById(ctx.db, sourceFor(request), [idOf(request)])).length === 0) {
+      // of a user's own rows, another's answers as one that is not there, as does a row the screen does not show
+      if ((resource.scope || resource.only) && (await readRowsById(ctx.db, sourceFor(request), [idOf(request)])).length === 0) {
         throw new HttpError(404, 'server.errors.not_found');
       }
       return { data: await findRow(ctx.db, resource, source, idOf(request)) };

@@ -410,6 +410,7 @@ export const areaMenus: Readonly<Record<Area, readonly SidebarEntry[]>> = {
       screen: 'student-messages',
       badge: 'unreadMessages',
     },
+    { id: 'student-news', label: 'sidebar.news', icon: 'news', screen: 'student-news' },
   ],
   lecturer: [
     { id: 'lecturer-courses', label: 'sidebar.lecturer-courses', icon: 'book', screen: 'lecturer-courses' },
@@ -420,5 +421,6 @@ export const areaMenus: Readonly<Record<Area, readonly SidebarEntry[]>> = {
       screen: 'lecturer-messages',
       badge: 'unreadMessages',
     },
+    { id: 'lecturer-news', label: 'sidebar.news', icon: 'news', screen: 'lecturer-news' },
   ],
 };

@@ -98,6 +98,25 @@ describe.each(engines)('student and lecturer areas on %s', (engine) => {
     expect(await test.server.ctx.db.query('SELECT count(*) FROM grades WHERE course_id = $1', [other.id])).toEqual(before);
   });
 
+  it('shows students and lecturers the published news whose date has come, and no draft or later item even by id', async () => {
+    const add = async (title: string, published: boolean, at: string) => (await test.server.ctx.db.query<{ id: number }>(
+      `INSERT INTO news (title, body, published, published_at) VALUES ($1, '<p>Text</p>', $2, now() + $3::interval) RETURNING id`, [title, published, at],
+    ))[0].id;
+    const [shown, draft, later] = [await add(`Shown ${engine}`, true, '-1 hour'), await add(`Draft ${engine}`, false, '-1 hour'), await add(`Later ${engine}`, true, '1 day')];
+    for (const [token, path] of [[student, '/api/student/news'], [lecturer, '/api/lecturer/news']] as const) {
+      // asking for drafts is no filter of the screen: refused, not obeyed
+      expect((await call('GET', `${path}?published=false`, { token })).status).toBe(422);
+      const listed = await call('GET', `${path}?per_page=100`, { token });
+      expect(listed.status).toBe(200);
+      const titles = (listed.body.news as { data: { title: string }[] }).data.map((row) => row.title);
+      expect(titles).toContain(`Shown ${engine}`);
+      expect(titles).not.toContain(`Draft ${engine}`);
+      expect(titles).not.toContain(`Later ${engine}`);
+      expect((await call('GET', `${path}/${shown}`, { token })).status).toBe(200);
+      for (const hidden of [draft, later]) expect((await call('GET', `${path}/${hidden}`, { token })).status).toBe(404);
+    }
+  });
+
   it('answers a student or lecturer 403 on every admin screen, an administrator 403 in their areas, and each area to its own type', async () => {
     const adminScreens = Object.values(registry.resources).filter((resource) => !resource.area);
     for (const resource of adminScreens) {

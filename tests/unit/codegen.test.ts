@@ -622,6 +622,25 @@ describe('codegen of a record with parts (kind repeat)', () => {
     ]);
   });
 
+  it('names a row condition over no column, with both or neither of equals and notAfter, or a notAfter that is no date', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.concat([
+      'only:',
+      '  - { key: floor, equals: 1 }',
+      '  - { key: seats, equals: 2, notAfter: now }',
+      '  - { key: seats }',
+      '  - { key: seats, notAfter: tomorrow }',
+      '  - { key: seats, equals: 3 }',
+      '',
+    ].join('\n')));
+    expect(await problemsOf(root)).toEqual([
+      "screens/rooms.yaml:27:12: 'floor' is not a column or field of this screen",
+      "screens/rooms.yaml:28:5: a condition has exactly one of 'equals' and 'notAfter'",
+      "screens/rooms.yaml:29:5: a condition has exactly one of 'equals' and 'notAfter'",
+      "screens/rooms.yaml:30:29: 'notAfter' is a date (yyyy-mm-dd) or now",
+    ]);
+  });
+
   it('multiplies a number by an amount, and stamps only an account that no one is asked for', async () => {
     const root = fixtureProject();
     edit(root, 'screens/lookups.yaml', (text) => text.replace('lookups:\n', 'lookups:\n  accounts: { table: users, label: full_name, system: true }\n'));

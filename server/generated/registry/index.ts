@@ -37,6 +37,7 @@ import { lecturerCoursesResource } from './lecturer-courses';
 import { lecturerFinancesResource } from './lecturer-finances';
 import { lecturerGradesResource } from './lecturer-grades';
 import { lecturerMessagesResource } from './lecturer-messages';
+import { lecturerNewsResource } from './lecturer-news';
 import { lecturersResource } from './lecturers';
 import { libraryAddResource } from './library-add';
 import { libraryLmbResource } from './library-lmb';
@@ -56,6 +57,7 @@ import { signsResource } from './signs';
 import { studentFinancesResource } from './student-finances';
 import { studentGroupsResource } from './student-groups';
 import { studentMessagesResource } from './student-messages';
+import { studentNewsResource } from './student-news';
 import { studentStatementsResource } from './student-statements';
 import { studentsResource } from './students';
 import { surveysResource } from './surveys';
@@ -99,6 +101,7 @@ export const registry: Registry = {
     'lecturer-finances': lecturerFinancesResource,
     'lecturer-grades': lecturerGradesResource,
     'lecturer-messages': lecturerMessagesResource,
+    'lecturer-news': lecturerNewsResource,
     lecturers: lecturersResource,
     'library-add': libraryAddResource,
     'library-lmb': libraryLmbResource,
@@ -118,6 +121,7 @@ export const registry: Registry = {
     'student-finances': studentFinancesResource,
     'student-groups': studentGroupsResource,
     'student-messages': studentMessagesResource,
+    'student-news': studentNewsResource,
     'student-statements': studentStatementsResource,
     students: studentsResource,
     surveys: surveysResource,

@@ -1,0 +1,41 @@
+// generated — edit screens/student-news.yaml instead. Run `npm run gen` after changing it.
+
+import type { ScreenDefinition } from '../../runtime/screen';
+
+export const studentNewsScreen: ScreenDefinition = {
+  name: 'student-news',
+  title: 'screens.news.title',
+  permission: 'news.index',
+  area: 'student',
+  endpoint: '/student/news',
+  responseKey: 'news',
+  readOnly: true,
+  filter: true,
+  export: true,
+  forwardQuery: false,
+  collapseSidebar: false,
+  opensAdd: false,
+  actions: [],
+  detail: ['photo', 'title', 'published_at', 'body'],
+  defaultSort: '-published_at',
+  view: 'list',
+  columns: [
+    { key: 'photo', label: 'fields.image', kind: 'image' },
+    { key: 'title', label: 'fields.title', sort: 'title', kind: 'text' },
+    { key: 'published_at', label: 'fields.published_date', kind: 'datetime', sort: 'published_at' },
+    { key: 'body', label: 'fields.description', kind: 'richtext', hidden: true },
+  ],
+  filters: [{ key: 'search', label: 'filters.search', kind: 'search' }],
+  fields: [
+    { key: 'title', label: 'fields.title', kind: 'text', required: true },
+    { key: 'photo', label: 'fields.image', kind: 'file', accept: 'image', required: false },
+    { key: 'body', label: 'fields.body', kind: 'richtext', required: true },
+    { key: 'published', label: 'fields.published', kind: 'boolean', required: false },
+    { key: 'published_at', label: 'fields.published_date', kind: 'datetime', required: false },
+  ],
+  labels: {
+    en: () => import('virtual:aula-labels/en/student-news'),
+    ka: () => import('virtual:aula-labels/ka/student-news'),
+  },
+};
+export default studentNewsScreen;
