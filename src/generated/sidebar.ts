@@ -411,6 +411,7 @@ export const areaMenus: Readonly<Record<Area, readonly SidebarEntry[]>> = {
       badge: 'unreadMessages',
     },
     { id: 'student-news', label: 'sidebar.news', icon: 'news', screen: 'student-news' },
+    { id: 'student-surveys', label: 'sidebar.surveys', icon: 'list', screen: 'student-surveys' },
   ],
   lecturer: [
     { id: 'lecturer-courses', label: 'sidebar.lecturer-courses', icon: 'book', screen: 'lecturer-courses' },
@@ -422,5 +423,6 @@ export const areaMenus: Readonly<Record<Area, readonly SidebarEntry[]>> = {
       badge: 'unreadMessages',
     },
     { id: 'lecturer-news', label: 'sidebar.news', icon: 'news', screen: 'lecturer-news' },
+    { id: 'lecturer-surveys', label: 'sidebar.surveys', icon: 'list', screen: 'lecturer-surveys' },
   ],
 };

@@ -117,6 +117,27 @@ describe.each(engines)('student and lecturer areas on %s', (engine) => {
     }
   });
 
+  it('asks students the surveys given to students alone, each answered once, and a lecturer those given to lecturers', async () => {
+    const make = async (name: string, audience: Record<string, boolean>) => {
+      const made = await call('POST', '/api/surveys', { token: admin, body: { name, ...audience, questions: [{ question: 'Useful?', type_id: 1, required: true, choices: 'Yes\nNo' }] } });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      return made.body.data as { id: number; questions: { id: number }[] };
+    };
+    const forStudents = await make(`Students ${engine}`, { for_students: true });
+    const forLecturers = await make(`Lecturers ${engine}`, { for_lecturers: true });
+    const names = async (path: string, token: string) => ((await call('GET', `${path}?per_page=100`, { token })).body.surveys as { data: { name: string }[] }).data.map((row) => row.name);
+    expect(await names('/api/student/surveys', student)).toContain(`Students ${engine}`);
+    expect(await names('/api/student/surveys', student)).not.toContain(`Lecturers ${engine}`);
+    expect(await names('/api/lecturer/surveys', lecturer)).toEqual(expect.arrayContaining([`Lecturers ${engine}`]));
+    const fill = (path: string, survey: { id: number; questions: { id: number }[] }, token: string) =>
+      call('POST', `${path}/actions/fill?id=${survey.id}`, { token, body: { answers: { [survey.questions[0].id]: { choices: ['Yes'] } } } });
+    expect((await fill('/api/student/surveys', forStudents, student)).status).toBe(200);
+    expect((await fill('/api/student/surveys', forStudents, student)).status).toBe(409);
+    expect((await fill('/api/student/surveys', forLecturers, student)).status).toBe(404);
+    expect((await call('GET', `/api/student/surveys/${forLecturers.id}`, { token: student })).status).toBe(404);
+    expect((await fill('/api/lecturer/surveys', forLecturers, lecturer)).status).toBe(200);
+  });
+
   it('answers a student or lecturer 403 on every admin screen, an administrator 403 in their areas, and each area to its own type', async () => {
     const adminScreens = Object.values(registry.resources).filter((resource) => !resource.area);
     for (const resource of adminScreens) {

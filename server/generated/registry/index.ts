@@ -38,6 +38,7 @@ import { lecturerFinancesResource } from './lecturer-finances';
 import { lecturerGradesResource } from './lecturer-grades';
 import { lecturerMessagesResource } from './lecturer-messages';
 import { lecturerNewsResource } from './lecturer-news';
+import { lecturerSurveysResource } from './lecturer-surveys';
 import { lecturersResource } from './lecturers';
 import { libraryAddResource } from './library-add';
 import { libraryLmbResource } from './library-lmb';
@@ -59,6 +60,7 @@ import { studentGroupsResource } from './student-groups';
 import { studentMessagesResource } from './student-messages';
 import { studentNewsResource } from './student-news';
 import { studentStatementsResource } from './student-statements';
+import { studentSurveysResource } from './student-surveys';
 import { studentsResource } from './students';
 import { surveysResource } from './surveys';
 import { tccResource } from './tcc';
@@ -102,6 +104,7 @@ export const registry: Registry = {
     'lecturer-grades': lecturerGradesResource,
     'lecturer-messages': lecturerMessagesResource,
     'lecturer-news': lecturerNewsResource,
+    'lecturer-surveys': lecturerSurveysResource,
     lecturers: lecturersResource,
     'library-add': libraryAddResource,
     'library-lmb': libraryLmbResource,
@@ -123,6 +126,7 @@ export const registry: Registry = {
     'student-messages': studentMessagesResource,
     'student-news': studentNewsResource,
     'student-statements': studentStatementsResource,
+    'student-surveys': studentSurveysResource,
     students: studentsResource,
     surveys: surveysResource,
     tcc: tccResource,

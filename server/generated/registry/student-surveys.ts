@@ -1,0 +1,103 @@
+// generated — edit screens/student-surveys.yaml instead. Run `npm run gen` after changing it.
+
+import type { ResourceDefinition } from '../../registry';
+
+export const studentSurveysResource: ResourceDefinition = {
+  screen: 'student-surveys',
+  title: 'screens.surveys.title',
+  endpoint: '/student/surveys',
+  responseKey: 'surveys',
+  permission: 'surveys.index',
+  table: 'surveys',
+  withLookups: ['questionTypes'],
+  view: 'list',
+  readOnly: true,
+  export: false,
+  area: 'student',
+  only: [{ key: 'for_students', equals: true }],
+  detail: ['name', 'description', 'anonymous', 'closes_on'],
+  actions: [
+    {
+      id: 'fill',
+      on: 'row',
+      run: 'answerSurvey',
+      form: false,
+      questionnaire: {
+        part: 'questions',
+        text: 'question',
+        type: 'type_id',
+        kinds: { single: 1, multiple: 2, scale: 3, text: 4 },
+        required: 'required',
+        comment: 'required_comment',
+        choices: 'choices',
+      },
+    },
+  ],
+  columns: ['name', 'description', 'anonymous', 'closes_on'],
+  columnLabels: {
+    name: 'fields.entity_name',
+    description: 'fields.description',
+    anonymous: 'fields.anonymous',
+    closes_on: 'fields.closes_on',
+  },
+  fields: [
+    { key: 'name', kind: 'text', required: true },
+    { key: 'description', kind: 'longtext', required: false },
+    { key: 'anonymous', kind: 'boolean', required: false },
+    { key: 'for_students', kind: 'boolean', required: false },
+    { key: 'for_lecturers', kind: 'boolean', required: false },
+    { key: 'groups', kind: 'lookupMany', required: false, lookup: 'studentGroups' },
+    { key: 'closes_on', kind: 'date', required: false },
+    {
+      key: 'questions',
+      kind: 'repeat',
+      required: false,
+      fields: [
+        { key: 'question', kind: 'text', required: true },
+        { key: 'type_id', kind: 'lookup', required: true, lookup: 'questionTypes' },
+        { key: 'required', kind: 'boolean', required: false },
+        { key: 'required_comment', kind: 'boolean', required: false },
+        { key: 'choices', kind: 'longtext', required: false },
+      ],
+    },
+  ],
+  sortable: ['name', 'anonymous', 'closes_on'],
+  defaultSort: 'name',
+  filters: [],
+  schema: {
+    $id: 'studentSurveysForm',
+    type: 'object',
+    required: ['name'],
+    properties: {
+      name: { type: 'string', maxLength: 255, minLength: 1 },
+      description: { type: 'string', maxLength: 20000 },
+      anonymous: { type: 'boolean', default: false },
+      for_students: { type: 'boolean', default: false },
+      for_lecturers: { type: 'boolean', default: false },
+      groups: {
+        type: 'array',
+        items: { type: 'integer', minimum: 0, maximum: 2147483647 },
+        uniqueItems: true,
+        maxItems: 1000,
+      },
+      closes_on: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
+      questions: {
+        type: 'array',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['question', 'type_id'],
+          properties: {
+            question: { type: 'string', maxLength: 500, minLength: 1 },
+            type_id: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3, 4] },
+            required: { type: 'boolean', default: false },
+            required_comment: { type: 'boolean', default: false },
+            choices: { type: 'string', maxLength: 2000 },
+            id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+          },
+        },
+        maxItems: 200,
+      },
+    },
+  },
+};

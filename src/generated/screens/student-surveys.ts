@@ -1,0 +1,94 @@
+// generated — edit screens/student-surveys.yaml instead. Run `npm run gen` after changing it.
+
+import type { ScreenDefinition } from '../../runtime/screen';
+
+export const studentSurveysScreen: ScreenDefinition = {
+  name: 'student-surveys',
+  title: 'screens.surveys.title',
+  permission: 'surveys.index',
+  area: 'student',
+  endpoint: '/student/surveys',
+  responseKey: 'surveys',
+  readOnly: true,
+  filter: false,
+  export: false,
+  forwardQuery: false,
+  collapseSidebar: false,
+  opensAdd: false,
+  actions: [
+    {
+      id: 'fill',
+      label: 'screens.surveys.fill',
+      on: 'row',
+      submit: 'screens.surveys.submit',
+      icon: 'edit',
+      primary: true,
+      questionnaire: {
+        part: 'questions',
+        text: 'question',
+        type: 'type_id',
+        kinds: { single: 1, multiple: 2, scale: 3, text: 4 },
+        required: 'required',
+        comment: 'required_comment',
+        choices: 'choices',
+      },
+    },
+  ],
+  detail: ['name', 'description', 'anonymous', 'closes_on'],
+  defaultSort: 'name',
+  view: 'list',
+  fixedLookups: {
+    questionTypes: [
+      { id: 1, label: 'options.questionTypes.single_choice' },
+      { id: 2, label: 'options.questionTypes.multiple_choice' },
+      { id: 3, label: 'options.questionTypes.scale' },
+      { id: 4, label: 'options.questionTypes.text' },
+    ],
+  },
+  columns: [
+    { key: 'name', label: 'fields.entity_name', sort: 'name', kind: 'text' },
+    { key: 'description', label: 'fields.description', kind: 'text' },
+    { key: 'anonymous', label: 'fields.anonymous', kind: 'boolean', sort: 'anonymous' },
+    { key: 'closes_on', label: 'fields.closes_on', kind: 'date', sort: 'closes_on' },
+  ],
+  filters: [],
+  fields: [
+    { key: 'name', label: 'fields.entity_name', kind: 'text', required: true },
+    { key: 'description', label: 'fields.description', kind: 'longtext', required: false },
+    { key: 'anonymous', label: 'fields.anonymous', kind: 'boolean', required: false },
+    { key: 'for_students', label: 'fields.for_students', kind: 'boolean', required: false },
+    { key: 'for_lecturers', label: 'fields.for_lecturers', kind: 'boolean', required: false },
+    {
+      key: 'groups',
+      label: 'fields.student_groups',
+      kind: 'lookupMany',
+      lookup: 'studentGroups',
+      required: false,
+    },
+    { key: 'closes_on', label: 'fields.closes_on', kind: 'date', required: false },
+    {
+      key: 'questions',
+      label: 'fields.questions',
+      kind: 'repeat',
+      fields: [
+        { key: 'question', label: 'fields.question', kind: 'text', required: true },
+        {
+          key: 'type_id',
+          label: 'fields.question_type',
+          kind: 'lookup',
+          lookup: 'questionTypes',
+          required: true,
+        },
+        { key: 'required', label: 'fields.required_question', kind: 'boolean', required: false },
+        { key: 'required_comment', label: 'fields.required_comment', kind: 'boolean', required: false },
+        { key: 'choices', label: 'fields.choices', kind: 'longtext', required: false },
+      ],
+      required: false,
+    },
+  ],
+  labels: {
+    en: () => import('virtual:aula-labels/en/student-surveys'),
+    ka: () => import('virtual:aula-labels/ka/student-surveys'),
+  },
+};
+export default studentSurveysScreen;
