@@ -396,6 +396,7 @@ export const sidebar: readonly SidebarEntry[] = [
 /** The menus of the student and lecturer areas. */
 export const areaMenus: Readonly<Record<Area, readonly SidebarEntry[]>> = {
   student: [
+    { id: 'student-grades', label: 'sidebar.student-grades', icon: 'clipboard', screen: 'student-grades' },
     { id: 'student-finances', label: 'sidebar.student-finances', icon: 'wallet', screen: 'student-finances' },
     {
       id: 'student-statements',

@@ -96,6 +96,12 @@ describe.each(engines)('student and lecturer areas on %s', (engine) => {
     expect((await call('PUT', '/api/lecturer/grades/grid', { token: lecturer, body: { course_id: other.id, student_id: rows[0].id, component_id: columns[0].id, score: 10 } })).status).toBe(404);
     expect((await call('POST', '/api/lecturer/grades', { token: lecturer, body: { course_id: other.id, student_id: rows[0].id, component_id: columns[0].id, score: 10 } })).status).toBe(404);
     expect(await test.server.ctx.db.query('SELECT count(*) FROM grades WHERE course_id = $1', [other.id])).toEqual(before);
+    // the student of the first row sees the grade among their own, and another student does not
+    const [{ id: gradeId }] = await test.server.ctx.db.query<{ id: number }>('SELECT id FROM grades WHERE course_id = $1 AND student_id = $2 AND component_id = $3', [own.id, rows[0].id, columns[0].id]);
+    const theirs = await accountFor(`graded-${engine}@example.com`, 3, 'student_id', rows[0].id);
+    const mine = ((await call('GET', '/api/student/grades?per_page=100', { token: theirs })).body.data as { id: number; score: string }[]);
+    expect(Number(mine.find((row) => row.id === gradeId)?.score)).toBe(87.5);
+    expect((await call('GET', `/api/student/grades/${gradeId}`, { token: rows[0].id === studentId ? otherStudent : student })).status).toBe(404);
   });
 
   it('shows students and lecturers the published news whose date has come, and no draft or later item even by id', async () => {

@@ -56,6 +56,7 @@ import { rolesResource } from './roles';
 import { schoolsResource } from './schools';
 import { signsResource } from './signs';
 import { studentFinancesResource } from './student-finances';
+import { studentGradesResource } from './student-grades';
 import { studentGroupsResource } from './student-groups';
 import { studentMessagesResource } from './student-messages';
 import { studentNewsResource } from './student-news';
@@ -122,6 +123,7 @@ export const registry: Registry = {
     schools: schoolsResource,
     signs: signsResource,
     'student-finances': studentFinancesResource,
+    'student-grades': studentGradesResource,
     'student-groups': studentGroupsResource,
     'student-messages': studentMessagesResource,
     'student-news': studentNewsResource,

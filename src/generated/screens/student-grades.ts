@@ -1,0 +1,44 @@
+// generated — edit screens/student-grades.yaml instead. Run `npm run gen` after changing it.
+
+import type { ScreenDefinition } from '../../runtime/screen';
+
+export const studentGradesScreen: ScreenDefinition = {
+  name: 'student-grades',
+  title: 'screens.student-grades.title',
+  permission: 'curriculum.index',
+  area: 'student',
+  endpoint: '/student/grades',
+  readOnly: true,
+  filter: true,
+  export: true,
+  forwardQuery: false,
+  collapseSidebar: false,
+  opensAdd: false,
+  detail: ['course_id', 'component_id', 'score', 'updated_at'],
+  defaultSort: '-updated_at',
+  view: 'list',
+  columns: [
+    { key: 'course_id', label: 'fields.course', kind: 'lookup', lookup: 'courses', sort: 'course_id' },
+    { key: 'component_id', label: 'fields.assessment_component', kind: 'lookup', lookup: 'courseComponents' },
+    { key: 'score', label: 'fields.score', kind: 'decimal', sort: 'score' },
+    { key: 'updated_at', label: 'fields.updated_at', kind: 'datetime', sort: 'updated_at' },
+  ],
+  filters: [{ key: 'course_id', label: 'fields.course', kind: 'select', lookup: 'courses' }],
+  fields: [
+    { key: 'course_id', label: 'fields.course', kind: 'lookup', lookup: 'courses', required: true },
+    { key: 'student_id', label: 'fields.student', kind: 'lookup', lookup: 'students', required: true },
+    {
+      key: 'component_id',
+      label: 'fields.assessment_component',
+      kind: 'lookup',
+      lookup: 'courseComponents',
+      required: true,
+    },
+    { key: 'score', label: 'fields.score', kind: 'decimal', required: true },
+  ],
+  labels: {
+    en: () => import('virtual:aula-labels/en/student-grades'),
+    ka: () => import('virtual:aula-labels/ka/student-grades'),
+  },
+};
+export default studentGradesScreen;
