@@ -1,10 +1,11 @@
 // Signing in through the identity provider in Chromium (SPEC sections 1 and 4): the sign-in page's button, the
 // provider (oauth2-mock-server on this machine, which signs in whoever arrives), the return to Aula with ?code=, and
-// the landing by user type, or the sign-in page saying why not.
+// the landing by user type: the administrator in the admin area, the demo student in the student area, where the
+// grade a lecturer just entered and the student's finances are shown; an unknown address back on the sign-in page.
 import { OAuth2Server, type MutableToken } from 'oauth2-mock-server';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, launchChromium, screenshot, startAula, uncovered, type RunningAula } from './harness';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, launchChromium, screenshot, startAula, uncovered, type RunningAula } from './harness';
 import { freePort } from '../integration/support/ports';
 
 const provider = new OAuth2Server();
@@ -46,6 +47,50 @@ describe('signing in through the identity provider in Chromium', () => {
     expect(token).toBeTruthy();
     const check = await fetch(`${aula.baseUrl}/api/check-token-validity`, { headers: { authorization: `Bearer ${token}` } });
     expect(check.status).toBe(200);
+    await context.close();
+  });
+
+  it('the demo student lands in the student area and sees a grade just entered and their finances', async () => {
+    const call = async <T>(method: string, path: string, token?: string, body?: unknown): Promise<T> => {
+      const answer = await fetch(`${aula.baseUrl}/api${path}`, {
+        method,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json', cookie: 'XSRF-TOKEN=e2e', 'x-xsrf-token': 'e2e' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      expect(answer.status, `${method} ${path}`).toBe(200);
+      return await answer.json() as T;
+    };
+    const { token: admin } = await call<{ token: string }>('POST', '/auth/login', undefined, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    const { accounts } = await call<{ accounts: { data: { email: string }[] } }>('GET', '/accounts?user_type_id=3&per_page=1', admin);
+    person = { email: accounts.data[0].email, email_verified: true };
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await page.goto(`${aula.baseUrl}/login`);
+    await page.getByRole('button', { name: 'Google-ით შესვლა' }).click();
+    await page.waitForURL(/\/student$/);
+    const student = (await context.cookies()).find((cookie) => cookie.name === 'token')!.value;
+
+    // a lecturer's grade for this student, entered on a sheet of a course the student is in
+    const { finances } = await call<{ finances: { data: { id: number; remaining_amount: string }[] } }>('GET', '/student/finances', student);
+    const { data: own } = await call<{ data: { student_id: number } }>('GET', `/student/finances/${finances.data[0].id}`, student);
+    const { journal } = await call<{ journal: { data: { id: number }[] } }>('GET', '/journal?per_page=100', admin);
+    let entered = false;
+    for (const course of journal.data) {
+      const sheet = await call<{ rows: { id: number }[]; columns: { id: number }[] }>('GET', `/course-grades/grid?course_id=${course.id}`, admin);
+      if (!sheet.rows.some((row) => row.id === own.student_id) || sheet.columns.length === 0) continue;
+      await call('PUT', '/course-grades/grid', admin, { course_id: course.id, student_id: own.student_id, component_id: sheet.columns[0].id, score: 93 });
+      entered = true;
+      break;
+    }
+    expect(entered).toBe(true);
+
+    await page.getByRole('link', { name: 'ჩემი შეფასებები' }).first().click();
+    await expect.poll(() => page.locator('table.data-table tbody').innerText()).toContain('93.00');
+    await screenshot(page, 'student-grades');
+    await page.getByRole('link', { name: 'ჩემი ფინანსები' }).first().click();
+    const amount = Number(finances.data[0].remaining_amount).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    await expect.poll(() => page.locator('table.data-table tbody').innerText()).toContain(amount);
     await context.close();
   });
 
