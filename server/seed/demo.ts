@@ -249,10 +249,18 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
       { occasion: 'document-issued', active: false, subject_ka: 'თქვენთვის გაიცა დოკუმენტი', subject_en: 'A document was issued to you',
         body_ka: 'გამარჯობა, {{name}}! დოკუმენტი ხელმისაწვდომია: {{link}}', body_en: 'Hello {{name}}, your document is ready: {{link}}' },
     ]);
-    await insertRows(tx, 'surveys', [
-      { name: 'სასწავლო კურსის შეფასება', description: 'სემესტრის ბოლოს სტუდენტები აფასებენ კურსსა და ლექტორს.', anonymous: true },
-      { name: 'ბიბლიოთეკის მომსახურების კმაყოფილება', description: 'რამდენად მოსახერხებელია ბიბლიოთეკა და ელექტრონული რესურსები.', anonymous: true },
+    // the course evaluation is the students', the library's survey everyone's; the third is still being written
+    const surveyIds = await insertRows(tx, 'surveys', [
+      { name: 'სასწავლო კურსის შეფასება', description: 'სემესტრის ბოლოს სტუდენტები აფასებენ კურსსა და ლექტორს.', anonymous: true, for_students: true },
+      { name: 'ბიბლიოთეკის მომსახურების კმაყოფილება', description: 'რამდენად მოსახერხებელია ბიბლიოთეკა და ელექტრონული რესურსები.', anonymous: true, for_students: true, for_lecturers: true },
       { name: 'კურსდამთავრებულთა დასაქმება', description: 'დასაქმების მაჩვენებლები და კარიერული განვითარება.', anonymous: false },
+    ]);
+    await insertRows(tx, 'surveys_questions', [
+      { parent_id: surveyIds[0], position: 0, question: 'რამდენად გასაგები იყო ლექციები?', type_id: 3, required: true },
+      { parent_id: surveyIds[0], position: 1, question: 'რომელი თემები დაგეხმარათ ყველაზე მეტად?', type_id: 2, choices: 'სამართალი\nეკონომიკა\nისტორია' },
+      { parent_id: surveyIds[0], position: 2, question: 'სხვა შენიშვნები', type_id: 4 },
+      { parent_id: surveyIds[1], position: 0, question: 'რამდენად კმაყოფილი ხართ ბიბლიოთეკით?', type_id: 3, required: true },
+      { parent_id: surveyIds[1], position: 1, question: 'რა უნდა გაუმჯობესდეს?', type_id: 4, required_comment: false },
     ]);
 
     // every seventh contract still waits for its scanned order, so an empty file cell is seen too
