@@ -138,7 +138,7 @@ function AreaLayout({ area }: { area: AreaName }) {
           <CollapseRequestContext.Provider value={requestCollapse}>
             <Suspense fallback={<RouteLoading />}>
               <Routes>
-                <Route index element={area === 'admin' ? <AdminHome /> : <AreaHome area={area} />} />
+                <Route index element={<AreaHome area={area} />} />
                 <Route path="user" element={<ProfilePage user={user} onProfileChanged={rereadUser} />} />
                 <Route path="404" element={<NotFoundPage />} />
                 <Route path=":PageWithForm" element={<ScreenPage />} />
@@ -157,38 +157,28 @@ function AreaLayout({ area }: { area: AreaName }) {
   );
 }
 
-/** /admin: the greeting, and under it the area's home dashboard when a screen is it (screen key home). */
-function AdminHome() {
+/**
+ * An area's home: the greeting, and under it the admin's home dashboard (screen key home) or, for a student or a
+ * lecturer, the academic year and their area's pages to open.
+ */
+function AreaHome({ area }: { area: AreaName }) {
   const { t } = useTranslation();
   const user = getStoredUser();
   return (
     <div className="admin-home">
       <section className="panel page-intro">
         <h1>{t('app.home.title', { name: user?.first_name ?? '' })}</h1>
-        <p className="muted">{t('app.home.text')}</p>
+        <p className="muted">{area === 'admin' ? t('app.home.text') : `${t(`app.areas.${area}`)} · ${t('app.header.academicYear')} ${ACADEMIC_YEAR}`}</p>
       </section>
-      <ScreenPage home />
-    </div>
-  );
-}
-
-/** /student, /lecturer: the greeting, the academic year, and the area's pages to open. */
-function AreaHome({ area }: { area: Exclude<AreaName, 'admin'> }) {
-  const { t } = useTranslation();
-  const user = getStoredUser();
-  return (
-    <div className="admin-home">
-      <section className="panel page-intro">
-        <h1>{t('app.home.title', { name: user?.first_name ?? '' })}</h1>
-        <p className="muted">{t(`app.areas.${area}`)} · {t('app.header.academicYear')} {ACADEMIC_YEAR}</p>
-      </section>
-      <nav className="panel area-home__links" aria-label={t(`app.areas.${area}`)}>
-        {areaMenus[area].map((entry) => (
-          <Link key={entry.id} className="button" to={`/${area}/${entry.screen ?? ''}`}>
-            {entry.icon && <Icon name={entry.icon} size={16} />} {t(entry.label)}
-          </Link>
-        ))}
-      </nav>
+      {area === 'admin' ? <ScreenPage home /> : (
+        <nav className="panel area-home__links" aria-label={t(`app.areas.${area}`)}>
+          {areaMenus[area].map((entry) => (
+            <Link key={entry.id} className="button" to={`/${area}/${entry.screen ?? ''}`}>
+              {entry.icon && <Icon name={entry.icon} size={16} />} {t(entry.label)}
+            </Link>
+          ))}
+        </nav>
+      )}
     </div>
   );
 }
