@@ -26,6 +26,9 @@ export const DAYS_PER_MONTH = 30;
 /** User types (SPEC sections 6 and 9). */
 export const USER_TYPE = { admin: 1, lecturer: 2, student: 3 } as const;
 
+/** The account type a student's or lecturer's area (screen key area) is for. */
+export const AREA_USER_TYPE = { student: USER_TYPE.student, lecturer: USER_TYPE.lecturer } as const;
+
 /** Languages (SPEC sections 1 and 9); ka is the default. */
 export const LANGUAGES = ['ka', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

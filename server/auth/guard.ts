@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../errors';
-import { USER_TYPE } from '../../contract/constants';
+import { AREA_USER_TYPE, USER_TYPE } from '../../contract/constants';
 import type { Area } from '../../contract/dsl';
 import type { Sessions, SessionUser } from './sessions';
 
@@ -57,9 +57,6 @@ export function requirePermission(sessions: Sessions, permissions: readonly stri
     }
   };
 }
-
-/** The account type each area's API answers to. */
-const AREA_USER_TYPE: Readonly<Record<Area, number>> = { student: USER_TYPE.student, lecturer: USER_TYPE.lecturer };
 
 /**
  * A pre-handler of a student's or lecturer's area: it lets through an account of that type alone (an administrator

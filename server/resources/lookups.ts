@@ -1,7 +1,7 @@
 // Lookup lists: table-backed ones read from their table, fixed ones labelled from the locales.
 import type { Queryable } from '../db/database';
 import type { LookupDefinition, Registry, ResourceField } from '../registry';
-import { USER_TYPE } from '../../contract/constants';
+import { AREA_USER_TYPE } from '../../contract/constants';
 import type { Locales } from '../i18n';
 
 export interface LookupRow {
@@ -29,9 +29,6 @@ export async function lookupRows(db: Queryable, locales: Locales, lookup: Lookup
     `SELECT id, ${names}${parent} FROM ${lookup.table} ORDER BY ${label ?? 'name_ka'}, id LIMIT 5000`,
   );
 }
-
-/** The account type of each area's users. */
-const AREA_USER_TYPE = { student: USER_TYPE.student, lecturer: USER_TYPE.lecturer } as const;
 
 /**
  * The lookup lists each area's screens show or offer (columns, filters, actions' fields), by the account type of
