@@ -4,13 +4,16 @@
 // disables an account (its sessions end at once), enables it again, and sends a new invitation.
 import type { Row } from '../db/database';
 import { mailLink } from '../auth/accounts';
+import { USER_TYPE } from '../../contract/constants';
 import type { RowOutcome, ServerAction } from './types';
 
+interface PersonKind { userType: number; link: string; firstName: string; lastName: string }
+
 /** What an account of a record of each table is: its user type, the column linking it, and where its names are. */
-const PEOPLE: Readonly<Record<string, { userType: number; link: string; firstName: string; lastName: string }>> = {
-  students: { userType: 3, link: 'student_id', firstName: 'name', lastName: 'surname' },
-  lecturers: { userType: 2, link: 'lecturer_id', firstName: 'first_name', lastName: 'last_name' },
-  administrations: { userType: 1, link: 'administration_id', firstName: 'first_name', lastName: 'last_name' },
+export const PEOPLE: Readonly<Record<string, PersonKind>> = {
+  students: { userType: USER_TYPE.student, link: 'student_id', firstName: 'name', lastName: 'surname' },
+  lecturers: { userType: USER_TYPE.lecturer, link: 'lecturer_id', firstName: 'first_name', lastName: 'last_name' },
+  administrations: { userType: USER_TYPE.admin, link: 'administration_id', firstName: 'first_name', lastName: 'last_name' },
 };
 
 interface Person { id: number; email: string | null; first_name: string; last_name: string; account: number | null; taken: number | null }

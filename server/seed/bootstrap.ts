@@ -6,6 +6,7 @@ import type { FileStorage } from '../files/storage';
 import { hashPassword, randomPassword } from '../auth/passwords';
 import { FULL_ACCESS_ROLE_SETTING } from '../auth/grants';
 import { seedDemo } from './demo';
+import { PEOPLE } from '../actions/accounts';
 
 export interface BootstrapOptions {
   adminEmail: string;
@@ -57,21 +58,18 @@ export async function bootstrap(db: Database, registry: Registry, options: Boots
  * first student of the demo data, each with a random password.
  */
 async function demoAccounts(db: Database): Promise<{ kind: string; email: string; password: string }[]> {
-  const people = [
-    { kind: 'lecturer', table: 'lecturers', link: 'lecturer_id', first: 'first_name', last: 'last_name', type: 2 },
-    { kind: 'student', table: 'students', link: 'student_id', first: 'name', last: 'surname', type: 3 },
-  ];
   const made: { kind: string; email: string; password: string }[] = [];
-  for (const person of people) {
+  for (const [kind, table] of [['lecturer', 'lecturers'], ['student', 'students']] as const) {
+    const person = PEOPLE[table];
     const password = randomPassword();
     const [account] = await db.query<{ email: string }>(
       `INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, ${person.link})
-       SELECT lower(p.email), $1, p.${person.first}, p.${person.last}, $2, p.id FROM ${person.table} p
+       SELECT lower(p.email), $1, p.${person.firstName}, p.${person.lastName}, $2, p.id FROM ${table} p
        WHERE p.email IS NOT NULL AND NOT EXISTS (SELECT 1 FROM users u WHERE lower(u.email) = lower(p.email))
        ORDER BY p.id LIMIT 1 RETURNING email`,
-      [await hashPassword(password), person.type],
+      [await hashPassword(password), person.userType],
     );
-    if (account) made.push({ kind: person.kind, email: account.email, password });
+    if (account) made.push({ kind, email: account.email, password });
   }
   return made;
 }
