@@ -10,7 +10,7 @@ import {
 import type { IdentityProviderConfig } from '../config';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
-import { publicUser } from './routes';
+import { signIn } from './routes';
 
 /** The provider's id in the routes: the client calls /auth/google/callback (SPEC section 7), whichever provider it is. */
 const PROVIDER_ID = 'google';
@@ -157,11 +157,7 @@ export function registerIdentityProviderRoutes(app: FastifyInstance, ctx: AppCon
     if (!account) throw new HttpError(403, 'server.auth.provider.unknown', { email });
     // the provider has proved the address, as the right password would have, so it may learn the account is disabled
     if (account.disabled) throw new HttpError(403, 'server.accounts.disabled');
-    await ctx.db.query('UPDATE users SET last_sign_in_at = now() WHERE id = $1', [account.id]);
-    const token = await ctx.sessions.create(account.id);
-    const user = await ctx.sessions.userById(account.id);
-    if (!user) throw new HttpError(500, 'server.errors.internal');
-    return { token, user: publicUser(user) };
+    return signIn(ctx, account.id);
   }
   app.get(`/auth/${PROVIDER_ID}/callback`, callback);
   app.get(`/auth/${PROVIDER_ID}/callback/*`, callback);

@@ -13,6 +13,15 @@ export function publicUser(user: SessionUser) {
   return { first_name, last_name, email, photo, permissions, user_type_id };
 }
 
+/** The end of every sign-in (a password, the identity provider): the last sign-in noted, a token, and the user. */
+export async function signIn(ctx: AppContext, accountId: number): Promise<{ token: string; user: ReturnType<typeof publicUser> }> {
+  await ctx.db.query('UPDATE users SET last_sign_in_at = now() WHERE id = $1', [accountId]);
+  const token = await ctx.sessions.create(accountId);
+  const user = await ctx.sessions.userById(accountId);
+  if (!user) throw new HttpError(500, 'server.errors.internal');
+  return { token, user: publicUser(user) };
+}
+
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/auth/login', async (request) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
@@ -34,11 +43,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     await ctx.signIns.succeeded(email);
     // only the right password learns that the account is disabled
     if (account.disabled) throw new ValidationFailed({ email: [{ key: 'server.accounts.disabled' }] });
-    await ctx.db.query('UPDATE users SET last_sign_in_at = now() WHERE id = $1', [account.id]);
-    const token = await ctx.sessions.create(account.id);
-    const user = await ctx.sessions.userById(account.id);
-    if (!user) throw new HttpError(500, 'server.errors.internal');
-    return { token, user: publicUser(user) };
+    return signIn(ctx, account.id);
   });
 
   app.get('/check-token-validity', async (request) => {
