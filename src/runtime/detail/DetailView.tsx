@@ -17,6 +17,7 @@ import { RecordHistory } from './RecordHistory';
 import { actionPath, actionsOn } from '../actions';
 import type { FieldKind, ScreenAction } from '../../../contract/dsl';
 import type { Report } from '../../../contract/report';
+import type { ActionAnswer } from '../ActionSummary';
 
 const FormModal = lazy(() => import('../form/FormModal'));
 const QuestionnaireModal = lazy(() => import('../questionnaire/QuestionnaireModal'));
@@ -155,7 +156,7 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
         await downloadFile(path, `${screen.name}-${rowId}`, { ids: [Number(rowId)] });
         return;
       }
-      const answer = await api<{ message: string; report?: Report; results?: { status: string; reason?: string }[] }>('POST', path, { ids: [Number(rowId)] });
+      const answer = await api<ActionAnswer & { report?: Report }>('POST', path, { ids: [Number(rowId)] });
       if (answer.report) {
         setReport({ action, report: answer.report });
         return;
