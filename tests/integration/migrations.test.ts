@@ -5,7 +5,6 @@
 // and changes nothing.
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate, projectRegistry } from '../../codegen/generate';
 import { projectPaths } from '../../codegen/load';
@@ -13,7 +12,7 @@ import { MIGRATIONS_DIR } from '../../server/db/migrate';
 import { readConfig, type ServerConfig } from '../../server/config';
 import type { Registry } from '../../server/registry';
 import { createServer, type RunningServer } from '../../server/server';
-import { ADMIN, client, engines, signIn } from './support/server';
+import { ADMIN, client, engines, freshData, signIn, type TestData } from './support/server';
 
 const repo = resolve(__dirname, '../..');
 
@@ -63,41 +62,22 @@ function fixtureProject(): Project {
 
 describe.each(engines)('schema changes across starts on %s', (engine) => {
   let project: Project;
-  let dataDir: string;
-  let databaseUrl: string | undefined;
-  let dropSchema = async () => {};
+  let data: TestData;
 
   beforeAll(async () => {
     project = fixtureProject();
-    dataDir = mkdtempSync(join(repo, '.tmp', 'migrations-data-'));
-    if (engine === 'postgres') {
-      const schema = `aula_migrations_${process.pid}_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      await admin.end();
-      const url = new URL(process.env.DATABASE_URL!);
-      url.searchParams.set('options', `-c search_path=${schema}`);
-      databaseUrl = url.toString();
-      dropSchema = async () => {
-        const drop = new pg.Client({ connectionString: process.env.DATABASE_URL });
-        await drop.connect();
-        await drop.query(`DROP SCHEMA ${schema} CASCADE`);
-        await drop.end();
-      };
-    }
+    data = await freshData(engine);
   });
 
   afterAll(async () => {
-    await dropSchema();
+    await data?.remove();
     rmSync(project.root, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   async function start(): Promise<RunningServer & { call: ReturnType<typeof client>; token: string }> {
     const config: ServerConfig = {
-      ...readConfig({}), dataDir, databaseUrl, adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: false,
-      migrationsDir: project.migrations, poolSize: 2,
+      ...readConfig({}), dataDir: data.dataDir, databaseUrl: data.databaseUrl, jobSchema: data.jobSchema,
+      adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: false, migrationsDir: project.migrations, poolSize: 2,
     };
     const server = await createServer(config, projectRegistry(projectPaths(project.root)) as unknown as Registry);
     await server.app.listen({ port: 0, host: '127.0.0.1' });
