@@ -77,6 +77,7 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
   if (screen.screen !== expected) problems.add(source, ['screen'], `the screen is named '${screen.screen}' but its file is ${expected}.yaml; the two must agree`);
   checkLabel(problems, definitions, source, ['title'], screen.title);
   if (screen.addTitle) checkLabel(problems, definitions, source, ['addTitle'], screen.addTitle);
+  if (screen.intro) checkLabel(problems, definitions, source, ['intro'], screen.intro);
   if (screen.adapter && !definitions.adapters.includes(screen.adapter)) {
     problems.add(source, ['adapter'], `the adapter '${screen.adapter}' is not in listAdapters of src/runtime/adapters.ts (it has: ${definitions.adapters.join(', ') || 'none'})`);
   }
@@ -84,13 +85,13 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
     if (!definitions.readers.includes(screen.source)) {
       problems.add(source, ['source'], `the source '${screen.source}' is not in readers of server/reads/index.ts (it has: ${definitions.readers.join(', ') || 'none'})`);
     }
-  } else if (screen.table === undefined && screen.view !== 'dashboard') {
+  } else if (screen.table === undefined && screen.view !== 'dashboard' && screen.view !== 'form') {
     problems.add(source, [], `the screen needs a 'table' to read its rows from, or a 'source' naming the server reader that assembles them`);
   }
   for (const [index, name] of (screen.withLookups ?? []).entries()) {
     if (!(name in lookups)) problems.add(source, ['withLookups', index], `the lookup '${name}' is not provided by screens/lookups.yaml`);
   }
-  if (fields.length > 0 && !screen.readOnly && !screen.table) problems.add(source, [], `a screen with fields that is not readOnly needs a 'table' to store them in`);
+  if (fields.length > 0 && !screen.readOnly && !screen.table && screen.view !== 'form') problems.add(source, [], `a screen with fields that is not readOnly needs a 'table' to store them in`);
   if (screen.addTitle && (fields.length === 0 || screen.readOnly)) problems.add(source, ['addTitle'], `'addTitle' needs fields and a screen that is not readOnly, or there is nothing to add`);
 
   for (const key of duplicates(columns.map((column) => column.key))) problems.add(source, ['columns'], `the column '${key}' is declared twice`);
@@ -251,6 +252,51 @@ function checkEnrolment(problems: ProblemList, definitions: Definitions, source:
   }
 }
 
+/** Pages no session opens, outside every area: each is where a visitor's form is sent. */
+const RESERVED_PATHS: ReadonlySet<string> = new Set(['/login', '/admin', '/student', '/lecturer', '/user', '/reset-password', '/storage', '/api']);
+
+/**
+ * A public screen is a form page (view form) at a path of its own, sent by its one action on the screen with the
+ * screen's fields; into names the screens its sending adds rows to, and with several, its field register chooses.
+ */
+function checkPublic(problems: ProblemList, definitions: Definitions, source: Located<ScreenSource>): void {
+  const screen = source.value;
+  const isPublic = screen.area === 'public';
+  if (isPublic !== (screen.view === 'form')) problems.add(source, ['view'], `a public screen is a form page and a form page is public: 'area: public' goes with 'view: form'`);
+  if (!isPublic) {
+    if (screen.path !== undefined) problems.add(source, ['path'], `'path' belongs to a public screen (area: public); the others are at /<area>/<screen>`);
+    if (screen.into !== undefined) problems.add(source, ['into'], `'into' belongs to a public form (area: public)`);
+    return;
+  }
+  if (screen.path === undefined) problems.add(source, [], `a public screen needs a 'path', the address of its page (/bachelor)`);
+  else if (RESERVED_PATHS.has(screen.path)) problems.add(source, ['path'], `'${screen.path}' is a page of the application itself; choose another path`);
+  else {
+    const other = definitions.screens.find((candidate) => candidate !== source && candidate.value.path === screen.path);
+    if (other) problems.add(source, ['path'], `'${screen.path}' is the path of the screen '${other.value.screen}' as well`);
+  }
+  if (screen.permission !== undefined) problems.add(source, ['permission'], `a public screen is open to everyone; it has no 'permission'`);
+  for (const key of ['columns', 'filters', 'table', 'source', 'scope', 'addTitle'] as const) {
+    if (screen[key] !== undefined) problems.add(source, [key], `a public form page shows no list: '${key}' does not belong on it`);
+  }
+  const actions = screen.actions ?? [];
+  if (actions.length !== 1 || actions[0].on !== 'screen' || !actions[0].form) problems.add(source, ['actions'], `a public form is sent by exactly one action, on the screen, with the screen's fields (on: screen, form: true)`);
+  const into = screen.into ?? [];
+  if (into.length === 0) problems.add(source, [], `a public form needs 'into', the screens whose table its sending adds a row to`);
+  into.forEach((name, index) => {
+    const target = definitions.screens.find((candidate) => candidate.value.screen === name)?.value;
+    if (!target) problems.add(source, ['into', index], `the screen '${name}' has no file in screens/`);
+    else if (!target.table || target.readOnly) problems.add(source, ['into', index], `the screen '${name}' stores no rows of its own (it needs a 'table' and must not be readOnly)`);
+  });
+  if (into.length > 1) {
+    const chooser = (screen.fields ?? []).find((field) => field.key === 'register');
+    const options = chooser?.lookup === undefined ? undefined : definitions.lookups.value.lookups[chooser.lookup]?.options;
+    const ids = new Set((options ?? []).map((option) => String(option.id)));
+    if (!chooser || chooser.kind !== 'lookup' || !chooser.required || ids.size !== into.length || !into.every((name) => ids.has(name))) {
+      problems.add(source, ['into'], `with more than one screen in 'into', a required field 'register' of kind lookup chooses among them, over a fixed list whose ids are exactly ${into.join(', ')}`);
+    }
+  }
+}
+
 /** The keys of a page kind belong to that kind, and name columns, fields, filters and screens that exist. */
 function checkView(problems: ProblemList, definitions: Definitions, source: Located<ScreenSource>): void {
   const screen = source.value;
@@ -265,7 +311,7 @@ function checkView(problems: ProblemList, definitions: Definitions, source: Loca
     if (!declared && view === kind) problems.add(source, ['view'], `a ${kind} needs '${key}'`);
   }
   if (view === 'list' && screen.columns === undefined) problems.add(source, [], `a list needs 'columns'`);
-  if (screen.permission === undefined && view !== 'dashboard') problems.add(source, [], `the screen needs a 'permission'; only a dashboard, whose widgets are guarded by their own screens, may leave it out`);
+  if (screen.permission === undefined && view !== 'dashboard' && screen.area !== 'public') problems.add(source, [], `the screen needs a 'permission'; only a dashboard, whose widgets are guarded by their own screens, may leave it out`);
   if (screen.export && view !== 'list') problems.add(source, ['export'], `only a list exports its rows; a ${view} has no export`);
   if (screen.home && view !== 'dashboard') problems.add(source, ['home'], `only a dashboard can be the area's home`);
   for (const [index, key] of (screen.totals ?? []).entries()) {
@@ -383,8 +429,10 @@ function checkActions(problems: ProblemList, definitions: Definitions, source: L
   (screen.actions ?? []).forEach((action, index) => {
     const at = ['actions', index];
     checkLabel(problems, definitions, source, [...at, 'label'], action.label);
-    if (!definitions.actions.includes(action.run)) {
-      problems.add(source, [...at, 'run'], `the action '${action.id}' runs '${action.run}', which is not in serverActions of server/actions/index.ts (it has: ${definitions.actions.join(', ') || 'none'})`);
+    // a public form's action runs for a visitor, who has no account: one of the actions written for that
+    const [named, list] = screen.area === 'public' ? [definitions.publicActions, 'publicActions'] : [definitions.actions, 'serverActions'];
+    if (!named.includes(action.run)) {
+      problems.add(source, [...at, 'run'], `the action '${action.id}' runs '${action.run}', which is not in ${list} of server/actions/index.ts (it has: ${named.join(', ') || 'none'})`);
     }
     if (action.form && fields.length === 0) problems.add(source, [...at, 'form'], `the action '${action.id}' takes the screen's fields as its form, and the screen has none`);
     if (action.form && action.fields) problems.add(source, [...at, 'fields'], `the action '${action.id}' has fields of its own and takes the screen's as well; keep one form`);
@@ -485,6 +533,7 @@ export function checkDefinitions(definitions: Definitions): Problem[] {
   for (const screen of definitions.screens) {
     checkScreen(problems, definitions, screen);
     checkView(problems, definitions, screen);
+    checkPublic(problems, definitions, screen);
   }
   const homes = definitions.screens.filter((screen) => screen.value.home);
   for (const extra of homes.slice(1)) problems.add(extra, ['home'], `the area has one home, and ${homes[0].value.screen} is it already`);

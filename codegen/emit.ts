@@ -196,6 +196,7 @@ function screenDefinition(screen: ScreenSource, lookups: Record<string, LookupSo
     name: screen.screen,
     title: screen.title,
     addTitle: screen.addTitle,
+    intro: screen.intro,
     permission: screen.permission,
     area: screen.area,
     endpoint: screen.endpoint,
@@ -350,18 +351,22 @@ function emitAggregates(definitions: Definitions): GeneratedFile[] {
     declarations: [{ name: 'screenAreas', type: 'Readonly<Record<string, string>>', initializer: routes.initializer(literal(Object.fromEntries(screens.flatMap((screen) => (screen.area ? [[screen.screen, screen.area]] : []))))) }],
   });
   routes.addVariableStatement({
+    declarationKind: VariableDeclarationKind.Const, isExported: true, docs: ['The public pages (area public) by their path, each a screen opened without a session.'],
+    declarations: [{ name: 'publicPages', type: 'Readonly<Record<string, string>>', initializer: routes.initializer(literal(Object.fromEntries(screens.flatMap((screen) => (screen.area === 'public' && screen.path ? [[screen.path, screen.screen]] : []))))) }],
+  });
+  routes.addVariableStatement({
     declarationKind: VariableDeclarationKind.Const,
     isExported: true,
     declarations: [{ name: 'screenPermissions', type: 'Readonly<Record<string, string>>', initializer: routes.initializer(literal(Object.fromEntries(screens.flatMap((screen) => (screen.permission ? [[screen.screen, screen.permission]] : []))))) }],
   });
 
   const sidebar = createGenerated('src/generated/sidebar.ts', 'screens/sidebar.yaml');
-  sidebar.addImportDeclaration({ moduleSpecifier: '../../contract/dsl', namedImports: ['Area', 'SidebarEntry'], isTypeOnly: true });
+  sidebar.addImportDeclaration({ moduleSpecifier: '../../contract/dsl', namedImports: ['AccountArea', 'SidebarEntry'], isTypeOnly: true });
   sidebar.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: 'sidebar', type: 'readonly SidebarEntry[]', initializer: sidebar.initializer(literal(sidebarLiteral(definitions.sidebar.value.sidebar))) }] });
   const areas = definitions.sidebar.value.areas ?? {};
   sidebar.addVariableStatement({
     declarationKind: VariableDeclarationKind.Const, isExported: true, docs: ['The menus of the student and lecturer areas.'],
-    declarations: [{ name: 'areaMenus', type: 'Readonly<Record<Area, readonly SidebarEntry[]>>', initializer: sidebar.initializer(literal({ student: sidebarLiteral(areas.student ?? []), lecturer: sidebarLiteral(areas.lecturer ?? []) })) }],
+    declarations: [{ name: 'areaMenus', type: 'Readonly<Record<AccountArea, readonly SidebarEntry[]>>', initializer: sidebar.initializer(literal({ student: sidebarLiteral(areas.student ?? []), lecturer: sidebarLiteral(areas.lecturer ?? []) })) }],
   });
 
   return [routes, sidebar];
@@ -409,6 +414,7 @@ function resourceDefinition(screen: ScreenSource, schema: Record<string, unknown
     scope: screen.scope,
     scopeTo: screen.scope ? screen.scopeTo ?? 'user' : undefined,
     area: screen.area,
+    into: screen.into,
     only: screen.only,
     detail: screen.detail,
     actions: screen.actions?.map((action) => ({

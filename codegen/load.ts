@@ -169,7 +169,7 @@ function loadLocales(paths: Paths): Record<string, Record<string, unknown>> {
 /**
  * The names a module offers in an object it exports, read without running it: the keys of `listAdapters` in
  * src/runtime/adapters.ts (row adapters), of `readers` in server/reads/index.ts (server readers), of `serverActions` in
- * server/actions/index.ts (what a screen's actions run).
+ * server/actions/index.ts (what a screen's actions run), and of `publicActions` there (what a public form runs).
  */
 function loadNames(file: string, variable: string): string[] {
   if (!existsSync(file)) return [];
@@ -231,7 +231,7 @@ export function loadDefinitions(paths: Paths): { definitions?: Definitions; prob
     definitions: {
       screens, lookups, sidebar, locales: loadLocales(paths),
       adapters: loadNames(paths.adapters, 'listAdapters'), readers: loadNames(paths.readers, 'readers'), axes: loadNames(paths.readers, 'axes'),
-      actions: loadNames(paths.actions, 'serverActions'),
+      actions: loadNames(paths.actions, 'serverActions'), publicActions: loadNames(paths.actions, 'publicActions'),
     },
     problems,
   };

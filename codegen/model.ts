@@ -40,4 +40,6 @@ export interface Definitions {
   axes: readonly string[];
   /** the server's named actions a screen's actions may run */
   actions: readonly string[];
+  /** the server's named actions a public form may run, for visitors without an account */
+  publicActions: readonly string[];
 }

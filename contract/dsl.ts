@@ -7,8 +7,10 @@ export type { Column as ColumnSource, Enrol as EnrolSource, Field as FieldSource
 export type { Lookup as LookupSource, LookupsFile, SidebarFile } from './generated/dsl';
 
 export type ScreenView = NonNullable<ScreenFile['view']>;
-/** The student or lecturer area a screen belongs to (absent: the admin area). */
+/** The student, lecturer or public area a screen belongs to (absent: the admin area). */
 export type Area = NonNullable<ScreenFile['area']>;
+/** An area opened by the accounts of one type (the student's, the lecturer's), as against the public pages. */
+export type AccountArea = Exclude<Area, 'public'>;
 /** A condition every row of a screen meets (screen key only). */
 export type { RowCondition } from './generated/dsl';
 /** Which of the signed-in account's ids a scoped screen's scope column holds. */

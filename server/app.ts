@@ -21,7 +21,8 @@ import { registerProfileRoutes } from './auth/profile';
 import { registerAccountRoutes } from './auth/accounts';
 import { authenticate, PERMISSIONS_HEADER, permissionsDigest } from './auth/guard';
 import { registerResourceRoutes } from './resources/routes';
-import { lookupRows, lookupsOfAreas } from './resources/lookups';
+import { lookupRows, lookupsOfAreas, lookupsOfPublicForms } from './resources/lookups';
+import { registerPublicFormRoutes } from './resources/public-forms';
 import { USER_TYPE } from '../contract/constants';
 import { registerJobRoutes } from './jobs/routes';
 
@@ -156,17 +157,19 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     registerProfileRoutes(api, ctx);
     registerAccountRoutes(api, ctx);
     // an administrator reads any list; a student or lecturer only those their area's screens name (a student has
-    // no business with the list of every student)
+    // no business with the list of every student); anyone reads the lists the public forms offer
     const areaLookups = lookupsOfAreas(ctx.registry);
+    const publicLookups = lookupsOfPublicForms(ctx.registry);
     api.get('/lookups/:name', async (request) => {
-      const user = await authenticate(ctx.sessions, request);
       const { name } = request.params as { name: string };
+      const user = publicLookups.has(name) ? undefined : await authenticate(ctx.sessions, request);
       const lookup = Object.hasOwn(ctx.registry.lookups, name) ? ctx.registry.lookups[name] : undefined;
       if (!lookup) throw new HttpError(404, 'server.errors.not_found');
-      if (user.user_type_id !== USER_TYPE.admin && !areaLookups.get(user.user_type_id)?.has(name)) throw new HttpError(403, 'server.errors.forbidden');
+      if (user && user.user_type_id !== USER_TYPE.admin && !areaLookups.get(user.user_type_id)?.has(name)) throw new HttpError(403, 'server.errors.forbidden');
       return { data: await lookupRows(ctx.db, ctx.locales, lookup) };
     });
     registerResourceRoutes(api, ctx);
+    registerPublicFormRoutes(api, ctx);
     registerJobRoutes(api, ctx);
     registerHealth(api, ctx);
   }, { prefix: '/api' });

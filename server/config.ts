@@ -57,6 +57,10 @@ export interface ServerConfig {
   /** reset mails one account may be sent, and reset requests one client address may make, within an hour */
   resetsPerAccount: number;
   resetsPerAddress: number;
+  /** the most public forms (applications) one address may send in an hour */
+  applicationsPerAddress: number;
+  /** the most applications naming one e-mail in a day */
+  applicationsPerEmail: number;
 }
 
 export interface IdentityProviderConfig {
@@ -102,5 +106,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     resetTtlSeconds: Number(env.RESET_TTL_MINUTES ?? 60) * 60,
     resetsPerAccount: Number(env.RESETS_PER_ACCOUNT ?? 3),
     resetsPerAddress: Number(env.RESETS_PER_ADDRESS ?? 20),
+    applicationsPerAddress: Number(env.APPLICATIONS_PER_ADDRESS ?? 10),
+    applicationsPerEmail: Number(env.APPLICATIONS_PER_EMAIL ?? 3),
   };
 }

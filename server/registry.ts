@@ -105,8 +105,10 @@ export interface ResourceDefinition {
   scope?: string;
   /** which of the user's ids the scope column holds: the account's, its student record's or its lecturer record's */
   scopeTo?: ScopeTo;
-  /** the student or lecturer area the screen belongs to (absent: the admin area) */
+  /** the student, lecturer or public area the screen belongs to (absent: the admin area) */
   area?: Area;
+  /** a public form: the screens whose table its sending adds a row to */
+  into?: readonly string[];
   /** conditions every row of the screen meets, whatever the query asks */
   only?: readonly RowCondition[];
   /** the columns a row's detail shows, for a screen whose rows open without fields to show */

@@ -8,7 +8,10 @@ import { isIdentityProviderReturn, landingAfterIdentityProvider, redirectFor } f
 import { getStoredUser, getToken, storeSession, type CurrentUser } from './runtime/session';
 import { LoginPage } from './pages/LoginPage';
 import { LandingPage } from './pages/LandingPage';
+import { publicPages } from './generated/routes';
 import { PasswordPage } from './pages/PasswordPage';
+
+const PublicPage = lazy(() => import('./pages/PublicPage'));
 
 const AdminArea = lazy(async () => {
   const [area] = await Promise.all([import('./runtime/layout/AdminArea'), loadLocalePart('admin')]);
@@ -75,13 +78,12 @@ function App() {
         <Suspense fallback={<RouteLoading />}>
           <Routes>
             <Route path="/login" element={<RoutedLoginPage />} />
-            <Route path="/register" element={<LandingPage page="register" />} />
-            <Route path="/bachelor" element={<LandingPage page="bachelor" />} />
+            {Object.entries(publicPages).map(([path, name]) => <Route key={path} path={path} element={<PublicPage name={name} />} />)}
             <Route path="/student/*" element={<AdminArea area="student" />} />
             <Route path="/lecturer/*" element={<AdminArea area="lecturer" />} />
             <Route path="/reset-password" element={<PasswordPage page="resetPassword" />} />
             <Route path="/user" element={<PasswordPage page="user" />} />
-            <Route path="/" element={<LandingPage page="home" />} />
+            <Route path="/" element={<LandingPage />} />
             <Route path="/admin/*" element={<AdminArea />} />
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>

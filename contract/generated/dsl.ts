@@ -21,6 +21,10 @@ export interface ScreenFile {
    */
   addTitle?: string;
   /**
+   * i18n key of a text under the title: what a form page asks for and what happens after (a public form's instructions).
+   */
+  intro?: string;
+  /**
    * The permission a user must hold to see the screen and call its API, such as students.index. A dashboard may leave it out: each of its widgets is guarded by the permission of the screen it reads.
    */
   permission?: string;
@@ -29,9 +33,9 @@ export interface ScreenFile {
    */
   endpoint: string;
   /**
-   * What the screen is: list (a table of rows, the default), calendar (its rows as entries of a month, week and day; keys in calendar), dashboard (counts, charts and short lists of other screens; keys in widgets) or grid (a sheet of rows × columns whose cells are the values of this screen's table; keys in grid). Each kind is a chunk of its own the browser loads only on its screens.
+   * What the screen is: list (a table of rows, the default), calendar (its rows as entries of a month, week and day; keys in calendar), dashboard (counts, charts and short lists of other screens; keys in widgets), grid (a sheet of rows × columns whose cells are the values of this screen's table; keys in grid) or form (a page that is one form, sent by the screen's one action: the public area's application forms). Each kind is a chunk of its own the browser loads only on its screens.
    */
-  view?: ('list' | 'calendar' | 'dashboard' | 'grid');
+  view?: ('list' | 'calendar' | 'dashboard' | 'grid' | 'form');
   /**
    * For a dashboard: it is the admin area's home page, shown at /admin.
    */
@@ -73,9 +77,19 @@ export interface ScreenFile {
    */
   scopeTo?: ('user' | 'student' | 'lecturer');
   /**
-   * The area the screen belongs to: absent, the admin area (/admin/<screen>, an administrator's account holding its permission); student or lecturer, that area (/student/<screen>, /lecturer/<screen>), opened by accounts of that type alone, its menu in sidebar.yaml's areas.
+   * The area the screen belongs to: absent, the admin area (/admin/<screen>, an administrator's account holding its permission); student or lecturer, that area (/student/<screen>, /lecturer/<screen>), opened by accounts of that type alone, its menu in sidebar.yaml's areas; public, a page anyone may open without signing in, at its path (a form: view form), whose sending is limited per address and per e-mail.
    */
-  area?: ('student' | 'lecturer');
+  area?: ('student' | 'lecturer' | 'public');
+  /**
+   * For a public screen: the page's address (/bachelor), outside every area.
+   */
+  path?: string;
+  /**
+   * For a public form: the screens whose table its sending adds a row to (the applicant registers it files into). With more than one, the form's field register chooses among them; its lookup lists exactly these.
+   * 
+   * @minItems 1
+   */
+  into?: [string, ...(string)[]];
   /**
    * Seconds between re-reads of the list while it is open, so what others do reaches it (a mailbox).
    */

@@ -1,14 +1,15 @@
 // The named actions a screen's `actions:` run, by name; the codegen checks the names a screen uses.
 import { accountActions } from './accounts';
+import { applicationActions } from './applications';
 import { documentActions } from './documents';
 import { financeActions } from './finances';
 import { messageActions } from './messages';
 import { newsActions } from './news';
 import { rowActions } from './rows';
 import { surveyActions } from './surveys';
-import type { ServerAction } from './types';
+import type { PublicAction, ServerAction } from './types';
 
-export type { ActionAnswer, ActionCall, Report, ReportSection, RowOutcome, ServerAction } from './types';
+export type { ActionAnswer, ActionCall, PublicAction, PublicCall, Report, ReportSection, RowOutcome, ServerAction } from './types';
 
 export const serverActions: Readonly<Record<string, ServerAction>> = {
   exportRows: rowActions.exportRows,
@@ -34,4 +35,9 @@ export const serverActions: Readonly<Record<string, ServerAction>> = {
   disableAccounts: accountActions.disableAccounts,
   enableAccounts: accountActions.enableAccounts,
   resendInvitation: accountActions.resendInvitation,
+};
+
+/** The named actions a public form runs, for a visitor who has no account. */
+export const publicActions: Readonly<Record<string, PublicAction>> = {
+  applyToRegister: applicationActions.applyToRegister,
 };

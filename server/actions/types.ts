@@ -1,9 +1,10 @@
 // The shape of a named server action, which a screen's `actions:` run (POST <endpoint>/actions/<id>).
 import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Row } from '../db/database';
 import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
-import type { Translator } from '../i18n';
+import type { Language, Translator } from '../i18n';
 import type { ResourceDefinition } from '../registry';
 import type { ListSource } from '../resources/list-query';
 import type { Report } from '../../contract/report';
@@ -54,3 +55,18 @@ export interface ServerAction {
    */
   reportsRows?: boolean;
 }
+
+/** A public form's sending, by a visitor who has no account: the form's values, checked as a write is. */
+export interface PublicCall {
+  ctx: AppContext;
+  t: Translator;
+  /** the language the visitor reads, which their mail is written in */
+  language: Language;
+  resource: ResourceDefinition;
+  values: Readonly<Record<string, unknown>>;
+  /** the request's log, where what went wrong after the answer was decided (a mail not sent) is told */
+  log: FastifyBaseLogger;
+}
+
+/** What a public form runs (screen key actions of a screen of area public). */
+export type PublicAction = (call: PublicCall) => Promise<ActionAnswer>;

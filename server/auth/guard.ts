@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../errors';
 import { AREA_USER_TYPE, USER_TYPE } from '../../contract/constants';
-import type { Area } from '../../contract/dsl';
+import type { AccountArea } from '../../contract/dsl';
 import type { Sessions, SessionUser } from './sessions';
 
 declare module 'fastify' {
@@ -62,7 +62,7 @@ export function requirePermission(sessions: Sessions, permissions: readonly stri
  * A pre-handler of a student's or lecturer's area: it lets through an account of that type alone (an administrator
  * answers 403 there as a student does in the admin area); which rows it reaches, its own, the screen's scope says.
  */
-export function requireArea(sessions: Sessions, area: Area): preHandlerAsyncHookHandler {
+export function requireArea(sessions: Sessions, area: AccountArea): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const user = await authenticate(sessions, request);
     if (user.user_type_id !== AREA_USER_TYPE[area]) throw new HttpError(403, 'server.errors.forbidden');

@@ -25,7 +25,7 @@ function changedFields(resource: ResourceDefinition, before: Row | undefined, af
 
 /** Keeps one write in the record's history, unless an update changed nothing. */
 export async function recordChange(
-  tx: Queryable, resource: ResourceDefinition, table: string, action: ChangeAction, userId: number, before: Row | undefined, after: Row | undefined,
+  tx: Queryable, resource: ResourceDefinition, table: string, action: ChangeAction, userId: number | null, before: Row | undefined, after: Row | undefined,
 ): Promise<void> {
   const changes = changedFields(resource, before, after);
   if (action === 'update' && Object.keys(changes).length === 0) return;

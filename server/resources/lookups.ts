@@ -30,6 +30,14 @@ export async function lookupRows(db: Queryable, locales: Locales, lookup: Lookup
   );
 }
 
+const fieldLookups = (fields: readonly ResourceField[]): string[] =>
+  fields.flatMap((field) => [...(field.lookup ? [field.lookup] : []), ...fieldLookups(field.fields ?? [])]);
+
+/** The lookup lists the public forms offer (the programmes one may apply to), which anyone may read. */
+export function lookupsOfPublicForms(registry: Registry): Set<string> {
+  return new Set(Object.values(registry.resources).flatMap((resource) => (resource.area === 'public' ? fieldLookups(resource.fields) : [])));
+}
+
 /**
  * The lookup lists each area's screens show or offer (columns, filters, actions' fields), by the account type of
  * the area. Their own fields are not among them: an area's screens are read-only, and a field such as whose row it
@@ -37,10 +45,8 @@ export async function lookupRows(db: Queryable, locales: Locales, lookup: Lookup
  */
 export function lookupsOfAreas(registry: Registry): Map<number, Set<string>> {
   const named = new Map<number, Set<string>>();
-  const fieldLookups = (fields: readonly ResourceField[]): string[] =>
-    fields.flatMap((field) => [...(field.lookup ? [field.lookup] : []), ...fieldLookups(field.fields ?? [])]);
   for (const resource of Object.values(registry.resources)) {
-    if (!resource.area) continue;
+    if (!resource.area || resource.area === 'public') continue;
     const type = AREA_USER_TYPE[resource.area];
     const names = named.get(type) ?? new Set<string>();
     named.set(type, names);

@@ -40,9 +40,11 @@ function byEndpoint(resources: readonly ResourceDefinition[]): Map<string, Resou
 }
 
 export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  for (const [endpoint, group] of byEndpoint(Object.values(ctx.registry.resources))) {
+  // a public form has no list: its one route is its action's (public-forms.ts)
+  const listed = Object.values(ctx.registry.resources).filter((resource) => resource.area !== 'public');
+  for (const [endpoint, group] of byEndpoint(listed)) {
     const resource = group.find((r) => !r.readOnly) ?? group[0];
-    const guard = resource.area
+    const guard = resource.area && resource.area !== 'public'
       ? requireArea(ctx.sessions, resource.area)
       : requirePermission(ctx.sessions, [...new Set(group.flatMap((r) => (r.permission ? [r.permission] : [])))]);
     if (resource.view === 'dashboard') {

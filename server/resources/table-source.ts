@@ -1,6 +1,6 @@
 // The list source of a resource stored in a table: its fields as columns, plus the columns a
-// screen shows that come from a referenced row (a finance row's student's personal_id) or are
-// counted (a role's users).
+// screen shows that come from a referenced row (a finance row's student's personal_id), are
+// counted (a role's users) or are kept in an applicant's register_form_info.
 import type { Registry, ResourceDefinition } from '../registry';
 import { REGISTER_TABLE, tablesOf } from '../db/tables';
 import type { ListSource, SourceColumn } from './list-query';
@@ -37,6 +37,8 @@ export function tableSource(registry: Registry, resource: ResourceDefinition): T
   const tables = tablesOf(registry);
   // a column the table lacks, read through a lookup field from the referenced table
   const derive = (key: string): SourceColumn | undefined => {
+    // an applicant's answer beyond the register's fields (a public form's), from the row's register_form_info
+    if (table === REGISTER_TABLE) return { sql: `(${table}.register_form_info ->> '${key}')`, kind: 'text' };
     for (const field of fields) {
       if (field.kind !== 'lookup' || !field.lookup) continue;
       const target = registry.lookups[field.lookup]?.table;

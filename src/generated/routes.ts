@@ -12,6 +12,8 @@ export const screenLoaders: Readonly<Record<string, () => Promise<ScreenDefiniti
   'administration-positions': () => import('./screens/administration-positions').then(withWords).then(withFixedLookups),
   administration: () => import('./screens/administration').then(withWords).then(withFixedLookups),
   administrations: () => import('./screens/administrations').then(withWords).then(withFixedLookups),
+  'apply-bachelor': () => import('./screens/apply-bachelor').then(withWords).then(withFixedLookups),
+  apply: () => import('./screens/apply').then(withWords).then(withFixedLookups),
   assessments: () => import('./screens/assessments').then(withWords).then(withFixedLookups),
   auditoriums: () => import('./screens/auditoriums').then(withWords).then(withFixedLookups),
   bachelor: () => import('./screens/bachelor').then(withWords).then(withFixedLookups),
@@ -76,6 +78,8 @@ export const screenNames: readonly string[] = Object.keys(screenLoaders);
 export const homeScreen: string | undefined = 'home';
 /** The student or lecturer area of each screen that belongs to one; the rest are the admin area's. */
 export const screenAreas: Readonly<Record<string, string>> = {
+  'apply-bachelor': 'public',
+  apply: 'public',
   'lecturer-courses': 'lecturer',
   'lecturer-grades': 'lecturer',
   'lecturer-messages': 'lecturer',
@@ -88,6 +92,8 @@ export const screenAreas: Readonly<Record<string, string>> = {
   'student-statements': 'student',
   'student-surveys': 'student',
 };
+/** The public pages (area public) by their path, each a screen opened without a session. */
+export const publicPages: Readonly<Record<string, string>> = { '/bachelor': 'apply-bachelor', '/register': 'apply' };
 export const screenPermissions: Readonly<Record<string, string>> = {
   academic: 'hr-academic-lecturers.index',
   accounts: 'accounts.index',

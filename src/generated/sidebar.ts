@@ -1,6 +1,6 @@
 // generated — edit screens/sidebar.yaml instead. Run `npm run gen` after changing it.
 
-import type { Area, SidebarEntry } from '../../contract/dsl';
+import type { AccountArea, SidebarEntry } from '../../contract/dsl';
 
 export const sidebar: readonly SidebarEntry[] = [
   {
@@ -394,7 +394,7 @@ export const sidebar: readonly SidebarEntry[] = [
   },
 ];
 /** The menus of the student and lecturer areas. */
-export const areaMenus: Readonly<Record<Area, readonly SidebarEntry[]>> = {
+export const areaMenus: Readonly<Record<AccountArea, readonly SidebarEntry[]>> = {
   student: [
     { id: 'student-grades', label: 'sidebar.student-grades', icon: 'clipboard', screen: 'student-grades' },
     { id: 'student-finances', label: 'sidebar.student-finances', icon: 'wallet', screen: 'student-finances' },

@@ -1,13 +1,11 @@
-// The simple pages outside the areas: registration and home.
+// The home page outside the areas (/), for a visitor or an account that has no area of its own.
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../runtime/api';
 import { AuthCard } from './AuthCard';
 import { clearSession, getStoredUser, getToken } from '../runtime/session';
 
-export type LandingName = 'home' | 'register' | 'bachelor';
-
-export function LandingPage({ page }: { page: LandingName }) {
+export function LandingPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = getStoredUser();
@@ -21,9 +19,9 @@ export function LandingPage({ page }: { page: LandingName }) {
 
   return (
     <AuthCard>
-      <h1>{t(`app.landing.${page}.title`)}</h1>
+      <h1>{t('app.landing.home.title')}</h1>
       {user && <p>{t('app.landing.hello', { name: user.first_name })}</p>}
-      <p className="muted">{t(`app.landing.${page}.text`)}</p>
+      <p className="muted">{t('app.landing.home.text')}</p>
       {signedIn ? (
         <button type="button" className="button" onClick={() => void logout()}>{t('app.header.logout')}</button>
       ) : (

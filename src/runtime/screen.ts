@@ -58,9 +58,11 @@ export interface ScreenDefinition {
   name: string;
   title: string;
   addTitle?: string;
+  /** a text under the title (a form page's instructions) */
+  intro?: string;
   /** absent for a dashboard, whose widgets are guarded by their own screens */
   permission?: string;
-  /** the student or lecturer area it belongs to (absent: the admin area) */
+  /** the student, lecturer or public area it belongs to (absent: the admin area) */
   area?: Area;
   endpoint: string;
   responseKey?: string;

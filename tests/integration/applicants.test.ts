@@ -161,7 +161,7 @@ describe.each(engines)('applicant registers on %s', (engine) => {
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(result.bytes as unknown as ArrayBuffer);
       const sheet = workbook.worksheets[0];
-      expect(sheet.getRow(1).values).toEqual([undefined, 'Photo', 'Last name', 'First name', 'E-mail', 'Date of birth', 'Personal number', 'Phone', 'Program']);
+      expect(sheet.getRow(1).values).toEqual([undefined, 'Photo', 'Last name', 'First name', 'E-mail', 'Date of birth', 'Personal number', 'Phone', 'Program', 'School or previous education', 'Applied']);
       expect(sheet.rowCount).toBe(4);
       const programs = await test.server.ctx.db.query<{ id: number; name_en: string }>('SELECT id, name_en FROM programs');
       const exported = [2, 3, 4].map((n) => sheet.getRow(n));

@@ -39,6 +39,12 @@ function routesOf(resources: readonly ResourceDefinition[]): Route[] {
   const routes: Route[] = [];
   for (const resource of byEndpoint.values()) {
     const { endpoint } = resource;
+    if (resource.area === 'public') {
+      // a public form has its action alone, and writes to the table of the register it files into
+      const table = registry.resources[resource.into![0]].table;
+      for (const action of resource.actions ?? []) routes.push({ method: 'POST', path: `${endpoint}/actions/${action.id}`, resource: { ...resource, table }, kind: 'create' });
+      continue;
+    }
     routes.push({ method: 'GET', path: endpoint, resource, kind: 'list' });
     if (resource.export && !readers[resource.source ?? '']?.respond) routes.push({ method: 'GET', path: `${endpoint}/export`, resource, kind: 'export' });
     // an action with a form is written as a row is; one on rows takes their ids as a bulk action does

@@ -641,6 +641,33 @@ describe('codegen of a record with parts (kind repeat)', () => {
     ]);
   });
 
+  it('keeps a public form a page of its own: a free path, one action of the public ones, and screens that store rows', async () => {
+    const root = fixtureProject();
+    const apply = (path: string, into: string, action = 'applyToRegister') => [
+      'screen: NAME', 'area: public', 'view: form', `path: ${path}`, 'title: screens.rooms.title', 'endpoint: /public/NAME', `into: ${into}`,
+      `actions: [{ id: send, label: fields.name, on: screen, form: true, run: ${action} }]`,
+      'fields:', '  - { key: name, label: fields.name, kind: text, required: true }', '',
+    ].join('\n');
+    writeFileSync(join(root, 'screens/apply.yaml'), apply('/apply', '[rooms]').replaceAll('NAME', 'apply'));
+    expect(await problemsOf(root)).toEqual([]);
+    writeFileSync(join(root, 'screens/visit.yaml'), apply('/login', '[nowhere, rooms, bookings]', 'exportRows').replaceAll('NAME', 'visit'));
+    writeFileSync(join(root, 'screens/other.yaml'), apply('/apply', '[rooms]').replaceAll('NAME', 'other').replace('area: public\n', ''));
+    expect(await problemsOf(root)).toEqual([
+      "screens/apply.yaml:4:7: '/apply' is the path of the screen 'other' as well",
+      "screens/other.yaml:7:72: the action 'send' runs 'applyToRegister', which is not in serverActions of server/actions/index.ts (it has: exportRows, deleteRows, enrolRows, sendMessage, sendDraft, markRead, markUnread, addFavourite, removeFavourite, issueDocument, downloadDocument, publishNews, unpublishNews, answerSurvey, surveyResults, exportSurveyResults, importPayments, countLecturerHours, requestStatement, createAccounts, disableAccounts, enableAccounts, resendInvitation)",
+      "screens/other.yaml:1:1: the screen needs a 'permission'; only a dashboard, whose widgets are guarded by their own screens, may leave it out",
+      "screens/other.yaml:2:7: a public screen is a form page and a form page is public: 'area: public' goes with 'view: form'",
+      "screens/other.yaml:3:7: 'path' belongs to a public screen (area: public); the others are at /<area>/<screen>",
+      "screens/other.yaml:6:7: 'into' belongs to a public form (area: public)",
+      "screens/visit.yaml:8:47: 'exportRows' acts on the ticked rows: the action is on a selection",
+      "screens/visit.yaml:8:72: the action 'send' runs 'exportRows', which is not in publicActions of server/actions/index.ts (it has: applyToRegister)",
+      "screens/visit.yaml:4:7: '/login' is a page of the application itself; choose another path",
+      "screens/visit.yaml:7:8: the screen 'nowhere' has no file in screens/",
+      "screens/visit.yaml:7:24: the screen 'bookings' stores no rows of its own (it needs a 'table' and must not be readOnly)",
+      "screens/visit.yaml:7:7: with more than one screen in 'into', a required field 'register' of kind lookup chooses among them, over a fixed list whose ids are exactly nowhere, rooms, bookings",
+    ]);
+  });
+
   it('multiplies a number by an amount, and stamps only an account that no one is asked for', async () => {
     const root = fixtureProject();
     edit(root, 'screens/lookups.yaml', (text) => text.replace('lookups:\n', 'lookups:\n  accounts: { table: users, label: full_name, system: true }\n'));

@@ -7,6 +7,8 @@ import { administrationItemsResource } from './administration-items';
 import { administrationPositionsResource } from './administration-positions';
 import { administrationResource } from './administration';
 import { administrationsResource } from './administrations';
+import { applyBachelorResource } from './apply-bachelor';
+import { applyResource } from './apply';
 import { assessmentsResource } from './assessments';
 import { auditoriumsResource } from './auditoriums';
 import { bachelorResource } from './bachelor';
@@ -74,6 +76,8 @@ export const registry: Registry = {
     'administration-positions': administrationPositionsResource,
     administration: administrationResource,
     administrations: administrationsResource,
+    'apply-bachelor': applyBachelorResource,
+    apply: applyResource,
     assessments: assessmentsResource,
     auditoriums: auditoriumsResource,
     bachelor: bachelorResource,
@@ -158,6 +162,15 @@ export const registry: Registry = {
     affiliated: {
       name: 'affiliated',
       options: [{ id: 1, label: 'options.affiliated.academic' }, { id: 0, label: 'options.affiliated.invited' }],
+    },
+    applicantRegisters: {
+      name: 'applicantRegisters',
+      options: [
+        { id: 'master', label: 'sidebar.master' },
+        { id: 'phd', label: 'sidebar.phd' },
+        { id: 'tcc', label: 'sidebar.tcc' },
+        { id: 'hse', label: 'sidebar.hse' },
+      ],
     },
     assessmentTypes: {
       name: 'assessmentTypes',

@@ -75,6 +75,8 @@ export const tccResource: ResourceDefinition = {
     'identity_number',
     'phone',
     'program_id',
+    'previous_education',
+    'created_at',
   ],
   columnLabels: {
     id: 'fields.select',
@@ -86,6 +88,8 @@ export const tccResource: ResourceDefinition = {
     identity_number: 'fields.identity_number',
     phone: 'fields.phone',
     program_id: 'fields.program',
+    previous_education: 'fields.previous_education',
+    created_at: 'fields.applied_at',
   },
   columnLookups: { program_id: 'programs' },
   fields: [
@@ -102,7 +106,16 @@ export const tccResource: ResourceDefinition = {
     { key: 'photo', kind: 'file', required: false, accept: 'image' },
     { key: 'cv', kind: 'file', required: false, accept: 'document' },
   ],
-  sortable: ['last_name', 'first_name', 'email', 'date_of_birth', 'identity_number', 'phone', 'program_id'],
+  sortable: [
+    'last_name',
+    'first_name',
+    'email',
+    'date_of_birth',
+    'identity_number',
+    'phone',
+    'program_id',
+    'created_at',
+  ],
   defaultSort: 'last_name',
   filters: [],
   schema: {

@@ -64,6 +64,8 @@ export const bachelorScreen: ScreenDefinition = {
     { key: 'identity_number', label: 'fields.identity_number', sort: 'identity_number', kind: 'text' },
     { key: 'phone', label: 'fields.phone', kind: 'phone', sort: 'phone' },
     { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs', sort: 'program_id' },
+    { key: 'previous_education', label: 'fields.previous_education', kind: 'text' },
+    { key: 'created_at', label: 'fields.applied_at', kind: 'datetime', sort: 'created_at' },
   ],
   filters: [],
   fields: [

@@ -1,10 +1,10 @@
 // What a screen tells the layout (whether it wants the sidebar collapsed, SPEC section 2), and what the layout tells
 // a screen: the area it is in, whose path its links start with.
 import { createContext, useContext, useEffect } from 'react';
-import type { Area } from '../../../contract/dsl';
+import type { AccountArea } from '../../../contract/dsl';
 
 /** The area a page is in: the admin area, or a student's or lecturer's. */
-export type AreaName = 'admin' | Area;
+export type AreaName = 'admin' | AccountArea;
 
 export const AreaContext = createContext<AreaName>('admin');
 

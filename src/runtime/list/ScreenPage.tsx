@@ -1,5 +1,5 @@
 // /admin/:PageWithForm: loads the screen's definition chunk and renders it by its kind: the generic list, or the
-// calendar, dashboard or grid, each a chunk of its own loaded only on its screens.
+// calendar, dashboard, grid or form page, each a chunk of its own loaded only on its screens.
 import { lazy, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ const views = {
   calendar: lazy(() => import('../calendar/CalendarScreen')),
   dashboard: lazy(() => import('../dashboard/DashboardScreen')),
   grid: lazy(() => import('../grid/GridScreen')),
+  form: lazy(() => import('../form/FormScreen')),
 } as const;
 
 /** A screen's page: the route's PageWithForm, or with `home` the area's home dashboard (nothing when none is). */

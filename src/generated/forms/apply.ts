@@ -1,0 +1,83 @@
+// generated — edit screens/apply.yaml instead. Run `npm run gen` after changing it.
+
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { FormModule } from '../../runtime/screen';
+import * as validateFunctions from './apply.validator.js';
+
+export const applyFormSchema: RJSFSchema = {
+  $id: 'applyForm',
+  type: 'object',
+  required: [
+    'register',
+    'first_name',
+    'last_name',
+    'identity_number',
+    'date_of_birth',
+    'phone',
+    'email',
+    'program_id',
+    'previous_education',
+  ],
+  properties: {
+    register: { type: 'string', maximum: 2147483647, enum: ['master', 'phd', 'tcc', 'hse'] },
+    first_name: { type: 'string', maxLength: 100, minLength: 1 },
+    last_name: { type: 'string', maxLength: 100, minLength: 1 },
+    identity_number: { type: 'string', pattern: '^\\d+$', maxLength: 11 },
+    date_of_birth: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
+    sex: { type: 'integer', maximum: 2147483647, enum: [0, 1] },
+    citizenship: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3] },
+    phone: { type: 'string', pattern: '^\\d{3}-\\d{2}-\\d{3}$' },
+    email: { type: 'string', format: 'email', maxLength: 255 },
+    program_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
+    english_level_id: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3, 4, 5, 6] },
+    previous_education: { type: 'string', maxLength: 200, minLength: 1 },
+    work_experience: { type: 'string', maxLength: 2000 },
+    photo: { type: 'string', maxLength: 255 },
+    cv: { type: 'string', maxLength: 255 },
+  },
+};
+export const applyUiSchema: UiSchema = {
+  'ui:order': [
+    'register',
+    'first_name',
+    'last_name',
+    'identity_number',
+    'date_of_birth',
+    'sex',
+    'citizenship',
+    'phone',
+    'email',
+    'program_id',
+    'english_level_id',
+    'previous_education',
+    'work_experience',
+    'photo',
+    'cv',
+  ],
+  register: {
+    'ui:title': 'fields.register',
+    'ui:widget': 'lookupRadio',
+    'ui:options': { lookup: 'applicantRegisters' },
+  },
+  first_name: { 'ui:title': 'fields.first_name' },
+  last_name: { 'ui:title': 'fields.last_name' },
+  identity_number: { 'ui:title': 'fields.identity_number', 'ui:widget': 'digits' },
+  date_of_birth: { 'ui:title': 'fields.date_of_birth', 'ui:widget': 'date' },
+  sex: { 'ui:title': 'fields.sex', 'ui:widget': 'lookupRadio', 'ui:options': { lookup: 'sex' } },
+  citizenship: { 'ui:title': 'fields.citizenship', 'ui:widget': 'lookup', 'ui:options': { lookup: 'citizenship' } },
+  phone: { 'ui:title': 'fields.phone', 'ui:placeholder': '123-45-678', 'ui:options': { inputType: 'tel' } },
+  email: { 'ui:title': 'fields.email', 'ui:options': { inputType: 'email' } },
+  program_id: { 'ui:title': 'fields.program', 'ui:widget': 'lookup', 'ui:options': { lookup: 'programs' } },
+  english_level_id: { 'ui:title': 'fields.english_level', 'ui:widget': 'lookup', 'ui:options': { lookup: 'englishLevels' } },
+  previous_education: { 'ui:title': 'fields.previous_degree' },
+  work_experience: { 'ui:title': 'fields.work_experience', 'ui:widget': 'textarea' },
+  photo: { 'ui:title': 'fields.photo', 'ui:widget': 'upload', 'ui:options': { accept: 'image' } },
+  cv: { 'ui:title': 'fields.cv', 'ui:widget': 'upload', 'ui:options': { accept: 'document' } },
+};
+const form: FormModule = {
+  schema: applyFormSchema,
+  uiSchema: applyUiSchema,
+  validator: createPrecompiledValidator(validateFunctions, applyFormSchema),
+};
+export default form;

@@ -1,0 +1,81 @@
+// generated — edit screens/apply-bachelor.yaml instead. Run `npm run gen` after changing it.
+
+import type { ScreenDefinition } from '../../runtime/screen';
+
+export const applyBachelorScreen: ScreenDefinition = {
+  name: 'apply-bachelor',
+  title: 'screens.apply-bachelor.title',
+  intro: 'screens.apply-bachelor.intro',
+  area: 'public',
+  endpoint: '/public/bachelor',
+  readOnly: false,
+  filter: true,
+  export: false,
+  forwardQuery: false,
+  collapseSidebar: false,
+  opensAdd: false,
+  actions: [
+    {
+      id: 'apply',
+      label: 'screens.apply.action',
+      on: 'screen',
+      form: true,
+      submit: 'screens.apply.send',
+      icon: 'send',
+      primary: true,
+    },
+  ],
+  view: 'form',
+  fixedLookups: {
+    citizenship: [
+      { id: 1, label: 'options.citizenship.georgia' },
+      { id: 2, label: 'options.citizenship.foreign' },
+      { id: 3, label: 'options.citizenship.stateless' },
+    ],
+    englishLevels: [
+      { id: 1, label: 'options.englishLevels.a1' },
+      { id: 2, label: 'options.englishLevels.a2' },
+      { id: 3, label: 'options.englishLevels.b1' },
+      { id: 4, label: 'options.englishLevels.b2' },
+      { id: 5, label: 'options.englishLevels.c1' },
+      { id: 6, label: 'options.englishLevels.c2' },
+    ],
+    sex: [{ id: 0, label: 'options.sex.female' }, { id: 1, label: 'options.sex.male' }],
+  },
+  columns: [],
+  filters: [],
+  fields: [
+    { key: 'first_name', label: 'fields.first_name', kind: 'text', required: true },
+    { key: 'last_name', label: 'fields.last_name', kind: 'text', required: true },
+    { key: 'identity_number', label: 'fields.identity_number', kind: 'digits', required: true },
+    { key: 'date_of_birth', label: 'fields.date_of_birth', kind: 'date', required: true },
+    { key: 'sex', label: 'fields.sex', kind: 'lookup', lookup: 'sex', display: 'radio', required: false },
+    {
+      key: 'citizenship',
+      label: 'fields.citizenship',
+      kind: 'lookup',
+      lookup: 'citizenship',
+      required: false,
+    },
+    { key: 'phone', label: 'fields.phone', kind: 'phone', required: true },
+    { key: 'email', label: 'fields.email', kind: 'email', required: true },
+    { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs', required: true },
+    {
+      key: 'english_level_id',
+      label: 'fields.english_level',
+      kind: 'lookup',
+      lookup: 'englishLevels',
+      required: false,
+    },
+    { key: 'previous_education', label: 'fields.previous_education', kind: 'text', required: true },
+    { key: 'exam_score', label: 'fields.exam_score', kind: 'integer', required: false },
+    { key: 'photo', label: 'fields.photo', kind: 'file', accept: 'image', required: false },
+    { key: 'cv', label: 'fields.cv', kind: 'file', accept: 'document', required: false },
+  ],
+  loadForm: () => import('../forms/apply-bachelor').then((module) => module.default),
+  labels: {
+    en: () => import('virtual:aula-labels/en/apply-bachelor'),
+    ka: () => import('virtual:aula-labels/ka/apply-bachelor'),
+  },
+};
+export default applyBachelorScreen;

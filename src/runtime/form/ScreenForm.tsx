@@ -1,0 +1,221 @@
+// A screen's form on @rjsf/core, wherever it is drawn: in the add/edit modal, or as a page of its own (a public
+// form). Loaded only with them, so no list or sign-in chunk carries rjsf.
+import '../../styles/form.css';
+import Form from '@rjsf/core';
+import type { CustomValidator, ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { api, ApiError, failureMessage } from '../api';
+import { rowOf } from '../rows';
+import type { ScreenAction } from '../../../contract/dsl';
+import type { FormModule, ScreenDefinition } from '../screen';
+import { valueProblem } from '../../../contract/values';
+import { serverErrorSchema, translateErrors } from './errors';
+import { hiddenFields, withHiddenFields, withoutHiddenValues } from './showWhen';
+import { withClearedFields, withUploads } from './uploads';
+import { customWidgets, FormStateContext, type FormState } from './widgets';
+import { partButtons } from './partButtons';
+import { actionPath } from '../actions';
+import type { ActionAnswer } from '../ActionSummary';
+
+type Data = Record<string, unknown>;
+
+export interface ScreenFormProps {
+  screen: ScreenDefinition;
+  /** An action whose form this is (writing a message, issuing a document): the values go to its route. */
+  action?: ScreenAction;
+  /** For an action on a row: the row it acts on. */
+  actionRow?: string;
+  /** The row edited; null when adding. */
+  rowId: string | null;
+  /** When adding: values the form starts with (a calendar slot's start and end). */
+  initialValues?: Data;
+  /** A cancel button beside the submit, for a form that can be left (a modal). */
+  onCancel?: () => void;
+  /** Saved; an action hands over its answer (its message, or per row what became of each). */
+  onSaved: (answer?: Partial<ActionAnswer>) => void;
+  /** The form's definition arrived (the modal sizes itself by it). */
+  onLoaded?: (module: FormModule) => void;
+  /** The class of the row the buttons stand in. */
+  footClassName?: string;
+}
+
+/** The uiSchema with every ui:title key translated. */
+export function translateUiSchema(uiSchema: UiSchema, t: TFunction): UiSchema {
+  const out: UiSchema = {};
+  for (const [key, value] of Object.entries(uiSchema)) {
+    if (key === 'ui:title' && typeof value === 'string') out[key] = t(value);
+    else if (value && typeof value === 'object' && !Array.isArray(value) && !key.startsWith('ui:')) out[key] = translateUiSchema(value as UiSchema, t);
+    else out[key] = value;
+  }
+  return out;
+}
+
+/** A stored row narrowed to the form's fields, without empty values the schema would refuse. */
+export function formDataFromRow(row: Data, schema: RJSFSchema): Data {
+  const keys = Object.keys(schema.properties ?? {});
+  const data: Data = {};
+  for (const key of keys) {
+    const value = row[key];
+    if (value === null || value === undefined) continue;
+    // a record's parts come back with their empty values as null, which the form holds as no value, and with
+    // what the server stamps on them (who recorded a payment), which no form holds
+    const items = (schema.properties?.[key] as RJSFSchema | undefined)?.items as RJSFSchema | undefined;
+    const typed = new Set(Object.keys(items?.properties ?? {}));
+    data[key] = Array.isArray(value) ? value.map((item: unknown) => (item !== null && typeof item === 'object'
+      ? Object.fromEntries(Object.entries(item).filter(([name, part]) => part !== null && typed.has(name)))
+      : item)) : value;
+  }
+  return data;
+}
+
+/** Fields whose options hang on another field (ui:options.dependsOn): cleared when that one changes. */
+function dependentsOf(uiSchema: UiSchema, changed: string): string[] {
+  return Object.entries(uiSchema)
+    .filter(([, value]) => (value as UiSchema | undefined)?.['ui:options']?.dependsOn === changed)
+    .flatMap(([key]) => [key, ...dependentsOf(uiSchema, key)]);
+}
+
+function uploadFields(uiSchema: UiSchema): string[] {
+  return Object.entries(uiSchema)
+    .filter(([, value]) => (value as UiSchema | undefined)?.['ui:widget'] === 'upload')
+    .map(([key]) => key);
+}
+
+export function ScreenForm({ screen, action, actionRow, rowId, initialValues, onCancel, onSaved, onLoaded, footClassName = 'form-foot' }: ScreenFormProps) {
+  const { t } = useTranslation();
+  const [module, setModule] = useState<FormModule | null>(null);
+  const [formData, setFormData] = useState<Data>({});
+  const [initial, setInitial] = useState<Data>({});
+  const [loadError, setLoadError] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>(undefined);
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const files = useRef(new Map<string, File>());
+  const [, setFilesVersion] = useState(0);
+  const container = useRef<HTMLDivElement>(null);
+  const adding = rowId === null;
+
+  useEffect(() => {
+    let current = true;
+    // an action's form is the screen's (form: true) or its own (fields)
+    const loadForm = action && !action.form ? screen.actionForms?.[action.id] : screen.loadForm;
+    if (!loadForm) return;
+    Promise.all([loadForm(), adding ? Promise.resolve(undefined) : api<unknown>('GET', `${screen.endpoint}/${encodeURIComponent(rowId)}`)])
+      .then(([loaded, row]) => {
+        if (!current) return;
+        setModule(loaded);
+        onLoaded?.(loaded);
+        const data = row === undefined ? {} : formDataFromRow(rowOf(row), loaded.schema);
+        setInitial(data);
+        // a new row starts from what its caller knows (a calendar slot), an existing one from what it holds
+        setFormData(row === undefined ? formDataFromRow(initialValues ?? {}, loaded.schema) : data);
+      })
+      .catch(() => { if (current) setLoadError(true); });
+    return () => { current = false; };
+  }, [screen, action, rowId, adding, initialValues]);
+
+  useEffect(() => {
+    if (module) container.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, [module]);
+
+  const translatedUiSchema = useMemo(() => (module ? translateUiSchema(module.uiSchema, t) : {}), [module, t]);
+  const hidden = useMemo(() => hiddenFields(translatedUiSchema, formData), [translatedUiSchema, formData]);
+  const uiSchema = useMemo(() => withHiddenFields(translatedUiSchema, hidden), [translatedUiSchema, hidden]);
+  const kinds = useMemo(() => new Map(screen.fields.map((field) => [field.key, field.kind])), [screen]);
+  const transformErrors = useCallback((errors: Parameters<typeof translateErrors>[0]) => translateErrors(errors, t, kinds), [t, kinds]);
+  // what the schema cannot say (a real day, two decimals by their digits), checked as the server checks it
+  const customValidate = useCallback<CustomValidator<Data>>((data, errors) => {
+    for (const field of screen.fields) {
+      const problem = valueProblem(field.kind, data?.[field.key]);
+      if (problem) errors[field.key]?.addError(t(`validation.${problem}`));
+    }
+    return errors;
+  }, [screen, t]);
+
+  const formState = useMemo<FormState>(() => ({
+    formData,
+    file: (field) => files.current.get(field),
+    setFile: (field, file) => {
+      if (file) files.current.set(field, file);
+      else files.current.delete(field);
+      setFilesVersion((version) => version + 1);
+    },
+  }), [formData]);
+
+  const change = (next: Data): void => {
+    const cleared = { ...next };
+    if (module) {
+      for (const key of Object.keys(next)) {
+        if (next[key] !== formData[key]) for (const dependent of dependentsOf(module.uiSchema, key)) delete cleared[dependent];
+      }
+    }
+    setFormData(module ? withoutHiddenValues(module.uiSchema, cleared) : cleared);
+  };
+
+  async function submit(data: Data): Promise<void> {
+    setSaving(true);
+    setServerErrors(undefined);
+    setServerMessage(null);
+    const body = withUploads(withClearedFields(data, initial), initial, uploadFields(module?.uiSchema ?? {}), files.current);
+    try {
+      if (action) {
+        const row = actionRow === undefined ? '' : `?id=${encodeURIComponent(actionRow)}`;
+        onSaved(await api<Partial<ActionAnswer>>('POST', `${actionPath(screen, action)}${row}`, body));
+        return;
+      }
+      if (adding) await api('POST', screen.endpoint, body);
+      else await api('PUT', `${screen.endpoint}/${encodeURIComponent(rowId)}`, body);
+      onSaved();
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 422) {
+        setServerErrors(serverErrorSchema(failure.errors) as ErrorSchema);
+        setServerMessage(failure.message);
+      } else {
+        setServerMessage(failureMessage(failure, t('app.errors.generic')));
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const fieldCount = Object.keys(module?.schema.properties ?? {}).length;
+
+  return (
+    <div ref={container}>
+      {loadError && <div className="form-error" role="alert">{t('app.errors.generic')}</div>}
+      {!module && !loadError && <p className="muted">{t('app.list.loading')}</p>}
+      {serverMessage && <div className="form-error" role="alert">{serverMessage}</div>}
+      {module && (
+        <FormStateContext.Provider value={formState}>
+          <Form
+            schema={module.schema}
+            uiSchema={uiSchema}
+            validator={module.validator}
+            formData={formData}
+            widgets={customWidgets}
+            templates={{ ButtonTemplates: partButtons }}
+            onChange={(event) => change((event.formData ?? {}) as Data)}
+            onSubmit={(event) => void submit((event.formData ?? {}) as Data)}
+            transformErrors={transformErrors}
+            customValidate={customValidate}
+            extraErrors={serverErrors}
+            showErrorList={false}
+            noHtml5Validate
+            focusOnFirstError
+            idPrefix="aula"
+            className={`aula-form${fieldCount > 8 ? ' aula-form--columns' : ''}`}
+          >
+            <div className={footClassName}>
+              {onCancel && <button type="button" className="button" onClick={onCancel}>{t('app.actions.cancel')}</button>}
+              <button type="submit" className="button button--primary" disabled={saving}>
+                {saving ? t('app.form.saving') : action ? t(action.submit ?? action.label) : t('app.actions.save')}
+              </button>
+            </div>
+          </Form>
+        </FormStateContext.Provider>
+      )}
+    </div>
+  );
+}
