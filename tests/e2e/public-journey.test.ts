@@ -1,0 +1,109 @@
+// A visitor applies without an account, in Chromium against a real server, database and SMTP server: the
+// bachelor's form in Georgian with a photo, the other registers' form in English (a refusal first, nothing sent),
+// each confirmed on the page and by mail; then the administrator finds both applicants in their registers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { screenshot, startSignedIn, uncovered, type RunningAula } from './harness';
+import { startSmtp, type TestSmtp } from '../integration/support/smtp';
+
+/** A whole one-pixel PNG, which a browser draws. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+let aula: RunningAula;
+let browser: Browser;
+let page: Page;
+let smtp: TestSmtp;
+let visitor: Page;
+const unauthorized: string[] = [];
+
+const field = (id: string) => visitor.locator(`#aula_${id}`);
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  ({ aula, browser, page } = await startSignedIn({}, undefined, { SMTP_URL: smtp.url }));
+  visitor = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  visitor.setDefaultTimeout(10_000);
+  visitor.on('response', (response) => { if (response.status() === 401) unauthorized.push(response.url()); });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await aula?.stop();
+  await smtp?.stop();
+});
+
+describe('a visitor applies', () => {
+  it('for a bachelor\'s programme in Georgian, with a photo, and is told on the page and by mail', async () => {
+    await visitor.goto(`${aula.baseUrl}/bachelor`);
+    await uncovered(visitor);
+    await expect.poll(() => visitor.locator('h1').innerText()).toBe('ბაკალავრიატზე განაცხადი');
+    await expect.poll(() => field('program_id').locator('option').count()).toBeGreaterThan(1);
+    await field('first_name').fill('ნინო');
+    await field('last_name').fill('განმცხადებელი');
+    await field('identity_number').fill('01001099881');
+    await field('date_of_birth').fill('2007-03-04');
+    await visitor.getByLabel('მდედრობითი').check();
+    await field('phone').fill('555-12-345');
+    await field('email').fill('nino.applicant@example.com');
+    await field('program_id').selectOption({ index: 1 });
+    await field('previous_education').fill('საჯარო სკოლა №51');
+    await field('exam_score').fill('187');
+    await visitor.locator('input[type=file]').first().setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await screenshot(visitor, 'public-bachelor-form');
+    await visitor.getByRole('button', { name: 'განაცხადის გაგზავნა' }).click();
+    await expect.poll(() => visitor.getByRole('status').innerText()).toMatch(/^თქვენი განაცხადი №\d+ მიღებულია\. დადასტურება გაიგზავნა მისამართზე nino\.applicant@example\.com\.$/);
+    await screenshot(visitor, 'public-bachelor-sent');
+    await expect.poll(() => smtp.to('nino.applicant@example.com').length).toBe(1);
+    expect(smtp.to('nino.applicant@example.com')[0].subject).toBe('თქვენი განაცხადი მიღებულია');
+  });
+
+  it('for a doctoral programme in English: a form with gaps is refused and sends nothing, then the whole one is sent', async () => {
+    await visitor.goto(`${aula.baseUrl}/register`);
+    await uncovered(visitor);
+    await visitor.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => visitor.locator('h1').innerText()).toBe('Apply for a programme');
+    const mails = smtp.mails.length;
+    await visitor.getByRole('button', { name: 'Send the application' }).click();
+    await expect.poll(() => visitor.getByText('This field is required.').count()).toBeGreaterThan(5);
+    expect(smtp.mails.length).toBe(mails);
+
+    await visitor.getByLabel('Doctoral').check();
+    await field('first_name').fill('Giorgi');
+    await field('last_name').fill('Applicant');
+    await field('identity_number').fill('01001099882');
+    await field('date_of_birth').fill('1990-11-02');
+    await field('phone').fill('599-12-345');
+    await field('email').fill('giorgi.applicant@example.com');
+    await expect.poll(() => field('program_id').locator('option').count()).toBeGreaterThan(1);
+    await field('program_id').selectOption({ index: 2 });
+    await field('previous_education').fill('MA, Tbilisi State University');
+    await field('work_experience').fill('Five years at a ministry');
+    await visitor.getByRole('button', { name: 'Send the application' }).click();
+    await expect.poll(() => visitor.getByRole('status').innerText()).toMatch(/^Your application no\. \d+ was received\./);
+    await expect.poll(() => smtp.to('giorgi.applicant@example.com').length).toBe(1);
+    expect(smtp.to('giorgi.applicant@example.com')[0].text).toContain('(register: Doctoral applicants)');
+    // nothing the visitor's pages asked for needed a session
+    expect(unauthorized).toEqual([]);
+  });
+});
+
+describe('the administrator', () => {
+  it('finds the bachelor\'s applicant first among the newest, with what the form told', async () => {
+    await page.goto(`${aula.baseUrl}/admin/bachelor?sort=-created_at`);
+    await uncovered(page);
+    const first = page.locator('table.data-table tbody tr').first();
+    await expect.poll(() => first.innerText()).toContain('01001099881');
+    expect(await first.innerText()).toContain('საჯარო სკოლა №51');
+    // the photo the visitor sent is the row's, and is drawn
+    await expect.poll(() => first.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
+    await screenshot(page, 'public-bachelor-register');
+  });
+
+  it('finds the doctoral applicant in the doctoral register, and not in the master\'s', async () => {
+    await page.goto(`${aula.baseUrl}/admin/phd?sort=-created_at`);
+    await expect.poll(() => page.locator('table.data-table tbody tr').first().innerText()).toContain('01001099882');
+    await page.goto(`${aula.baseUrl}/admin/master?sort=-created_at`);
+    await expect.poll(() => page.locator('table.data-table tbody tr').count()).toBeGreaterThan(0);
+    expect(await page.locator('table.data-table tbody').innerText()).not.toContain('01001099882');
+  });
+});
