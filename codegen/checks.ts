@@ -522,8 +522,21 @@ function checkSidebar(problems: ProblemList, definitions: Definitions, screenNam
 
 function checkLookups(problems: ProblemList, definitions: Definitions): void {
   const source = definitions.lookups;
+  const columnsOf = new Map<string, Set<string>>();
+  for (const screen of definitions.screens) {
+    if (!screen.value.table) continue;
+    const columns = columnsOf.get(screen.value.table) ?? new Set<string>();
+    for (const field of screen.value.fields ?? []) columns.add(field.key);
+    columnsOf.set(screen.value.table, columns);
+  }
   for (const [name, lookup] of Object.entries(source.value.lookups)) {
     lookup.options?.forEach((option, index) => checkLabel(problems, definitions, source, ['lookups', name, 'options', index, 'label'], option.label));
+    // a system table's columns are the migrations' to say; a screen's table has its screens' fields
+    const columns = lookup.table && !lookup.system ? columnsOf.get(lookup.table) : undefined;
+    if (lookup.where && !lookup.table) problems.add(source, ['lookups', name, 'where'], `'where' narrows the rows of a table; the lookup '${name}' has none`);
+    for (const column of Object.keys(lookup.where ?? {})) {
+      if (columns && !columns.has(column)) problems.add(source, ['lookups', name, 'where', column], `'${column}' is not a field of any screen of the table ${lookup.table}`);
+    }
   }
 }
 

@@ -690,6 +690,12 @@ export type Lookup = ({
    */
   parent?: string;
   /**
+   * Only the table's rows whose columns hold these values are options (the administrators' accounts: user_type_id 1; a bachelor's programme: academic_degree_id 1). A write naming another row is refused.
+   */
+  where?: {
+    [k: string]: number | string | boolean;
+  };
+  /**
    * A fixed list: each option's id and the i18n key of its label.
    * 
    * @minItems 1

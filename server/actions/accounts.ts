@@ -1,9 +1,16 @@
 // Accounts from the people's records (issue 16): a student, a lecturer or a staff member ticked or opened is given
 // an account with the record's e-mail and names, of the record's user type, linked to the record (a staff
 // account holds the roles its staff record is given), and invited by mail to set a password. The accounts screen
-// disables an account (its sessions end at once), enables it again, and sends a new invitation.
-import type { Row } from '../db/database';
+// disables an account (its sessions end at once), enables it again, and sends a new invitation. Roles are given to
+// an administrator's account itself, from the account (its roles) or from the role (its accounts), each only by
+// someone who holds every permission of the roles given or taken away.
+import type { Queryable, Row } from '../db/database';
 import { mailLink } from '../auth/accounts';
+import { checkGrants, guardAccessWrite } from '../auth/grants';
+import { written } from '../resources/crud';
+import type { ResourceField } from '../registry';
+import type { AppContext } from '../context';
+import type { SessionUser } from '../auth/sessions';
 import { USER_TYPE } from '../../contract/constants';
 import type { RowOutcome, ServerAction } from './types';
 
@@ -86,4 +93,54 @@ const resendInvitation: ServerAction = async ({ ctx, t, rows }) => {
   return { done: 1, message: t.t('server.accounts.invitation_sent', { email: account.email }) };
 };
 
-export const accountActions = { createAccounts, disableAccounts: disabling(true), enableAccounts: disabling(false), resendInvitation };
+/** The field the grant rules read as roles given (grants.ts): a list of role ids. */
+const ROLES: ResourceField = { key: 'roles', kind: 'lookupMany', required: false, lookup: 'roles' };
+
+const idList = (value: unknown): number[] => (Array.isArray(value) ? [...new Set(value.map(Number))] : []);
+
+/**
+ * Replaces which roles are given to which accounts, where `current` reads the pairs the change is about, under the
+ * access rules: the author holds every permission of each role given or taken away, and some account still manages
+ * roles afterwards. The sessions are re-read at the next request.
+ */
+async function regrant(
+  ctx: AppContext, actor: SessionUser, current: (tx: Queryable) => Promise<{ user_id: number; role_id: number }[]>, wanted: readonly { user_id: number; role_id: number }[],
+): Promise<number> {
+  const key = (pair: { user_id: number; role_id: number }) => `${pair.user_id}:${pair.role_id}`;
+  const changed = await ctx.db.transaction((tx) => guardAccessWrite(tx, 'user_roles', async () => {
+    const held = await current(tx);
+    const [had, want] = [new Set(held.map(key)), new Set(wanted.map(key))];
+    const taken = held.filter((pair) => !want.has(key(pair)));
+    const given = wanted.filter((pair) => !had.has(key(pair)));
+    await checkGrants(tx, ctx.registry, actor, { fields: [ROLES] }, { roles: [] }, { roles: [...taken, ...given].map((pair) => pair.role_id) });
+    for (const pair of taken) await tx.query('DELETE FROM user_roles WHERE user_id = $1 AND role_id = $2', [pair.user_id, pair.role_id]);
+    for (const pair of given) await tx.query('INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [pair.user_id, pair.role_id]);
+    return taken.length + given.length;
+  }));
+  await written(ctx, 'user_roles');
+  return changed;
+}
+
+/** An administrator's account is given exactly the roles of the form (beside those its staff record gives). */
+const setAccountRoles: ServerAction = async ({ ctx, user, t, rows, values }) => {
+  const account = Number(rows[0].id);
+  const roles = idList(values.roles);
+  const changed = await regrant(ctx, user,
+    (tx) => tx.query('SELECT user_id, role_id FROM user_roles WHERE user_id = $1', [account]),
+    roles.map((role) => ({ user_id: account, role_id: role })));
+  return { done: changed, message: t.t('server.accounts.roles_saved') };
+};
+
+/** A role is given to exactly the administrators' accounts of the form. */
+const setRoleAccounts: ServerAction = async ({ ctx, user, t, rows, values }) => {
+  const role = Number(rows[0].id);
+  const accounts = idList(values.accounts);
+  const changed = await regrant(ctx, user,
+    (tx) => tx.query('SELECT user_id, role_id FROM user_roles WHERE role_id = $1', [role]),
+    accounts.map((account) => ({ user_id: account, role_id: role })));
+  return { done: changed, message: t.t('server.accounts.roles_saved') };
+};
+
+export const accountActions = {
+  createAccounts, disableAccounts: disabling(true), enableAccounts: disabling(false), resendInvitation, setAccountRoles, setRoleAccounts,
+};

@@ -35,6 +35,8 @@ export const serverActions: Readonly<Record<string, ServerAction>> = {
   disableAccounts: accountActions.disableAccounts,
   enableAccounts: accountActions.enableAccounts,
   resendInvitation: accountActions.resendInvitation,
+  setAccountRoles: accountActions.setAccountRoles,
+  setRoleAccounts: accountActions.setRoleAccounts,
 };
 
 /** The named actions a public form runs, for a visitor who has no account. */

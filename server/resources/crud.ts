@@ -1,5 +1,6 @@
 // Show, create, update and delete for a resource stored in a table, driven by its registry entry.
 import type { Queryable, Row } from '../db/database';
+import { lookupWhere } from './lookups';
 import type { Registry, ResourceDefinition } from '../registry';
 import { REGISTER_TABLE } from '../db/tables';
 import { fieldError, HttpError, ValidationFailed, type Message } from '../errors';
@@ -66,10 +67,13 @@ async function checkReferences(
     if (lookup?.options) known = new Set(lookup.options.map((option) => String(option.id)));
     else if (lookup?.table) {
       // a field that depends on another (a prerequisite on its programme) takes only that one's options
+      // and a lookup of some of a table's rows (the administrators' accounts) only those
       const parent = field.dependsOn && lookup.parent ? (field.dependsOn in values ? values[field.dependsOn] : current?.[field.dependsOn]) : undefined;
-      const rows = parent === undefined || parent === null
-        ? await db.query<{ id: number }>(`SELECT id FROM ${lookup.table} WHERE id = ANY($1::integer[])`, [named.map(Number)])
-        : await db.query<{ id: number }>(`SELECT id FROM ${lookup.table} WHERE id = ANY($1::integer[]) AND ${lookup.parent} = $2`, [named.map(Number), parent]);
+      const narrowed = parent === undefined || parent === null ? {} : { [lookup.parent!]: parent as string | number };
+      const where = lookupWhere({ where: { ...lookup.where, ...narrowed } }, 2);
+      const rows = await db.query<{ id: number }>(
+        `SELECT id FROM ${lookup.table} WHERE id = ANY($1::integer[])${where.sql ? ` AND ${where.sql}` : ''}`, [named.map(Number), ...where.params],
+      );
       known = new Set(rows.map((row) => String(row.id)));
     } else continue;
     const unknown = named.filter((id) => !known.has(id));

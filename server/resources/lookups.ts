@@ -25,9 +25,20 @@ export async function lookupRows(db: Queryable, locales: Locales, lookup: Lookup
   const label = lookup.label && lookup.label !== 'bilingual' ? lookup.label : undefined;
   const names = label ? `${label} AS name_ka, ${label} AS name_en` : 'name_ka, name_en';
   const parent = lookup.parent ? `, ${lookup.parent} AS parent_id` : '';
+  const where = lookupWhere(lookup);
   return db.query<LookupRow & Record<string, unknown>>(
-    `SELECT id, ${names}${parent} FROM ${lookup.table} ORDER BY ${label ?? 'name_ka'}, id LIMIT 5000`,
+    `SELECT id, ${names}${parent} FROM ${lookup.table}${where.sql ? ` WHERE ${where.sql}` : ''} ORDER BY ${label ?? 'name_ka'}, id LIMIT 5000`,
+    where.params,
   );
+}
+
+/**
+ * The condition a table-backed lookup's rows meet to be options (lookups.yaml where), as SQL over its columns with
+ * its values as parameters from `first` on: empty when every row is one.
+ */
+export function lookupWhere(lookup: Pick<LookupDefinition, 'where'>, first = 1): { sql: string; params: unknown[] } {
+  const entries = Object.entries(lookup.where ?? {});
+  return { sql: entries.map(([column], i) => `${column} = $${first + i}`).join(' AND '), params: entries.map(([, value]) => value) };
 }
 
 const fieldLookups = (fields: readonly ResourceField[]): string[] =>

@@ -15,6 +15,8 @@ const counted: Readonly<Record<string, Record<string, SourceColumn>>> = {
              SELECT 1 FROM user_roles ur WHERE ur.role_id = roles.id AND ur.user_id = u.id)))::integer`,
       kind: 'integer',
     },
+    // the administrators' accounts the role is given to (a staff record's roles reach its account besides)
+    accounts: { sql: 'ARRAY(SELECT ur.user_id FROM user_roles ur WHERE ur.role_id = roles.id ORDER BY ur.user_id)', kind: 'lookupMany' },
   },
 };
 
@@ -65,7 +67,8 @@ export function tableSource(registry: Registry, resource: ResourceDefinition): T
 
   const registerColumn = table === REGISTER_TABLE ? [`${table}.register_form_info`] : [];
   const base = ['id', ...fields.map((f) => f.key), 'created_at', 'updated_at'].map((key) => `${table}.${key}`);
-  const rowSelect = [...base, ...registerColumn, ...partsSelects(resource, table)].join(', ');
+  // a row read alone (its detail, an action's form) shows what its line in the list shows
+  const rowSelect = [...base, ...registerColumn, ...partsSelects(resource, table), ...shown].join(', ');
   // a list row carries what the screen shows; the edit form reads the whole row by id
   const stored = new Set([...fields.map((f) => f.key), 'created_at', 'updated_at']);
   const listed = ['id', ...resource.columns.filter((key) => stored.has(key))].map((key) => `${table}.${key}`);

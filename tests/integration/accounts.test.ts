@@ -148,4 +148,45 @@ describe.each(engines)('accounts on %s', (engine) => {
     expect((await call('POST', '/api/accounts/actions/invite', { token, body: { ids: [id] } })).status).toBe(200);
     expect(smtp.to(person.email)).toHaveLength(1);
   });
+
+  it('gives a role to accounts from the role and roles to an account from the account, within what the giver holds', async () => {
+    const manager = `manager-${engine}@example.com`;
+    const managerToken = await signInHolding(test, manager, ['roles.index', 'accounts.index', 'students.index']);
+    const db = test.server.ctx.db;
+    const [{ id: clerkRole }] = await db.query<{ id: number }>(
+      "INSERT INTO roles (title, permissions) VALUES ($1, ARRAY(SELECT id FROM permissions WHERE title = 'students.index')) RETURNING id", [`clerk ${engine}`],
+    );
+    const [{ id: bigRole }] = await db.query<{ id: number }>(
+      "INSERT INTO roles (title, permissions) VALUES ($1, ARRAY(SELECT id FROM permissions WHERE title IN ('students.index', 'finances.index'))) RETURNING id", [`cashier ${engine}`],
+    );
+    const clerkEmail = `role-clerk-${engine}@example.com`;
+    const clerkToken = await signInHolding(test, clerkEmail);
+    const [{ id: clerk }] = await db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [clerkEmail]);
+    const permissionsOf = async (who: string) => ((await call('GET', '/api/check-token-validity', { token: who })).body.user as { permissions: string[] }).permissions;
+    expect(await permissionsOf(clerkToken)).toEqual([]);
+
+    // from the role: the role's detail names its accounts, and its form starts from them
+    const given = await call('POST', `/api/roles/actions/accounts?id=${clerkRole}`, { token: managerToken, body: { accounts: [clerk] }, language: 'en' });
+    expect(given.status, JSON.stringify(given.body)).toBe(200);
+    expect(given.body.message).toBe('The roles are saved.');
+    expect(await permissionsOf(clerkToken)).toEqual(['students.index']);
+    expect(((await call('GET', `/api/roles/${clerkRole}`, { token })).body.data as { accounts: number[] }).accounts).toEqual([clerk]);
+
+    // a role with a permission the giver lacks is neither given nor taken away, and nothing changes
+    const refused = await call('POST', `/api/accounts/actions/roles?id=${clerk}`, { token: managerToken, body: { roles: [clerkRole, bigRole] }, language: 'en' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toContain('finances.index');
+    expect(await permissionsOf(clerkToken)).toEqual(['students.index']);
+
+    // from the account: the account lists its roles, and giving none takes the role away
+    const listed = await call('GET', `/api/accounts/${clerk}`, { token });
+    expect((listed.body.data as { roles: number[] }).roles).toEqual([clerkRole]);
+    expect((await call('POST', `/api/accounts/actions/roles?id=${clerk}`, { token: managerToken, body: { roles: [] } })).status).toBe(200);
+    expect(await permissionsOf(clerkToken)).toEqual([]);
+
+    // a student's account holds no roles, and a lecturer's none from here: only an administrator's is given any
+    const [student] = await db.query<{ id: number }>('SELECT id FROM users WHERE user_type_id = 3 LIMIT 1');
+    expect((await call('POST', `/api/accounts/actions/roles?id=${student.id}`, { token, body: { roles: [clerkRole] } })).status).toBe(422);
+    expect((await call('POST', `/api/roles/actions/accounts?id=${clerkRole}`, { token, body: { accounts: [student.id] } })).status).toBe(422);
+  });
 });

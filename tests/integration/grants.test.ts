@@ -1,6 +1,7 @@
 // No permission leads to another: for every permission P of the registry, a user holding only P (an administrator
 // whose account also belongs to a staff record) runs random sequences of every call that manages access (create,
-// change or delete a role, give roles to a staff record, edit a permission) and afterwards holds nothing but P,
+// change or delete a role, give roles to a staff record, give a role to accounts or an account roles, edit a
+// permission) and afterwards holds nothing but P,
 // while the first administrator keeps every permission. Over real HTTP, on PGlite and (when DATABASE_URL is set)
 // PostgreSQL.
 import fc from 'fast-check';
@@ -9,7 +10,7 @@ import { registry } from '../../server/generated/registry';
 import { client, engines, signIn, signInHolding, startTestServer, type Call, type TestServer } from './support/server';
 
 /** The permissions whose holders reach management calls at all; the others are refused at the door. */
-const MANAGING = new Set(['roles.index', 'permissions.index', 'administrations.index']);
+const MANAGING = new Set(['roles.index', 'permissions.index', 'administrations.index', 'accounts.index']);
 
 type Command =
   | { call: 'createRole'; permissions: number[] }
@@ -17,7 +18,9 @@ type Command =
   | { call: 'deleteRole'; role: number }
   | { call: 'updateStaff'; staff: 'own' | 'other'; roles: number[] }
   | { call: 'createStaff'; roles: number[] }
-  | { call: 'renamePermission'; permission: number; title: string };
+  | { call: 'renamePermission'; permission: number; title: string }
+  | { call: 'giveRole'; role: number; accounts: ('self' | 'admin')[] }
+  | { call: 'setAccountRoles'; account: 'self' | 'admin'; roles: number[] };
 
 describe.each(engines)('no permission reaches another on %s', (engine) => {
   let test: TestServer;
@@ -57,6 +60,8 @@ describe.each(engines)('no permission reaches another on %s', (engine) => {
     fc.record({ call: fc.constant('updateStaff' as const), staff: fc.constantFrom('own' as const, 'other' as const), roles: fc.array(pick, { maxLength: 3 }) }),
     fc.record({ call: fc.constant('createStaff' as const), roles: fc.array(pick, { maxLength: 3 }) }),
     fc.record({ call: fc.constant('renamePermission' as const), permission: pick, title: fc.constantFrom('roles.index', 'students.index', 'x.index') }),
+    fc.record({ call: fc.constant('giveRole' as const), role: pick, accounts: fc.subarray(['self', 'admin'] as ('self' | 'admin')[]) }),
+    fc.record({ call: fc.constant('setAccountRoles' as const), account: fc.constantFrom('self' as const, 'admin' as const), roles: fc.array(pick, { maxLength: 3 }) }),
   );
 
   it('a user holding only P holds only P after any sequence of management calls, and the administrator keeps everything', async () => {
@@ -74,6 +79,8 @@ describe.each(engines)('no permission reaches another on %s', (engine) => {
         return roles[index % roles.length].id;
       };
       const heldId = [...permissionTitles].find(([, title]) => title === held)![0];
+      const [self, firstAdmin] = await Promise.all([email, 'admin@example.com'].map(async (address) => (await db().query<{ id: number }>('SELECT id FROM users WHERE email = $1', [address]))[0].id));
+      const accountOf = (who: 'self' | 'admin') => (who === 'self' ? self : firstAdmin);
       const answer = async (step: Command): Promise<number> => {
         switch (step.call) {
           case 'createRole':
@@ -94,6 +101,12 @@ describe.each(engines)('no permission reaches another on %s', (engine) => {
           }
           case 'renamePermission':
             return (await call('PUT', `/api/permissions/${permissionIds[step.permission % permissionIds.length]}`, { token, body: { title: step.title } })).status;
+          case 'giveRole':
+            return (await call('POST', `/api/roles/actions/accounts?id=${await roleAt(step.role)}`, { token, body: { accounts: step.accounts.map(accountOf) } })).status;
+          case 'setAccountRoles': {
+            const roles = [...new Set(await Promise.all(step.roles.map(roleAt)))];
+            return (await call('POST', `/api/accounts/actions/roles?id=${accountOf(step.account)}`, { token, body: { roles } })).status;
+          }
         }
       };
       const run = async (step: Command): Promise<number> => {

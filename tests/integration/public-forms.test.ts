@@ -45,10 +45,13 @@ describe.each(engines)('public forms on %s', (engine) => {
     return (listed.body.applicants as { data: Row[] }).data.filter((row) => row.email === email);
   };
 
-  it('offers a visitor the programmes, and no list the forms do not offer', async () => {
+  it('offers a visitor the programmes, the bachelor\'s form only bachelor\'s ones, and no list the forms do not offer', async () => {
     const programs = await call('GET', '/api/lookups/programs');
     expect(programs.status).toBe(200);
-    expect((programs.body.data as unknown[]).length).toBeGreaterThan(0);
+    const bachelors = await test.server.ctx.db.query<{ id: number }>('SELECT id FROM programs WHERE academic_degree_id = 1 ORDER BY id');
+    expect(bachelors.length).toBeLessThan((programs.body.data as unknown[]).length);
+    const offered = (await call('GET', '/api/lookups/bachelorPrograms')).body.data as { id: number }[];
+    expect(offered.map((program) => program.id).sort((a, b) => a - b)).toEqual(bachelors.map((program) => program.id));
     expect((await call('GET', '/api/lookups/school')).status).toBe(401);
     expect((await call('GET', '/api/bachelor-registers')).status).toBe(401);
   });
@@ -81,7 +84,7 @@ describe.each(engines)('public forms on %s', (engine) => {
   it('files a /register application into the register the visitor chose, in English', async () => {
     const { exam_score: _score, previous_education: _school, ...person } = application();
     // what no field of the form names is not kept, whatever it is called
-    const sent = { ...person, register: 'phd', previous_education: 'MA, Tbilisi State University', work_experience: 'Five years at a ministry', register_form_info: { forged: true }, id: 1 };
+    const sent: Record<string, unknown> = { ...person, register: 'phd', previous_education: 'MA, Tbilisi State University', work_experience: 'Five years at a ministry', register_form_info: { forged: true }, id: 1 };
     const answer = await call('POST', '/api/public/register/actions/apply', { body: sent, language: 'en' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.message).toMatch(/^Your application no\. \d+ was received\. A confirmation was sent to visitor\d+@example\.com\.$/);
@@ -100,8 +103,10 @@ describe.each(engines)('public forms on %s', (engine) => {
     expect(missing.status).toBe(422);
     expect((missing.body.errors as Record<string, string[]>).email).toEqual(['This field is required.']);
     const { previous_education: _school, ...chosen } = application();
+    const [{ id: masters }] = await test.server.ctx.db.query<{ id: number }>('SELECT id FROM programs WHERE academic_degree_id = 2 LIMIT 1');
     for (const [url, body] of [
       ['/api/public/bachelor/actions/apply', application({ program_id: 999_999 })],
+      ['/api/public/bachelor/actions/apply', application({ program_id: masters })],
       ['/api/public/bachelor/actions/apply', application({ email: 'not an e-mail' })],
       ['/api/public/bachelor/actions/apply', application({ exam_score: 9000 })],
       ['/api/public/register/actions/apply', { ...chosen, previous_education: 'MA', register: 'bachelor' }],

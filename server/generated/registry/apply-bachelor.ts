@@ -23,7 +23,7 @@ export const applyBachelorResource: ResourceDefinition = {
     { key: 'citizenship', kind: 'lookup', required: false, lookup: 'citizenship' },
     { key: 'phone', kind: 'phone', required: true },
     { key: 'email', kind: 'email', required: true },
-    { key: 'program_id', kind: 'lookup', required: true, lookup: 'programs' },
+    { key: 'program_id', kind: 'lookup', required: true, lookup: 'bachelorPrograms' },
     { key: 'english_level_id', kind: 'lookup', required: false, lookup: 'englishLevels' },
     { key: 'previous_education', kind: 'text', required: true },
     { key: 'exam_score', kind: 'integer', required: false },

@@ -157,6 +157,7 @@ export const registry: Registry = {
       ],
     },
     accounts: { name: 'accounts', table: 'users', label: 'full_name', system: true },
+    adminAccounts: { name: 'adminAccounts', table: 'users', label: 'full_name', where: { user_type_id: 1 }, system: true },
     administrationItems: { name: 'administrationItems', table: 'administration_items' },
     administrationPositions: { name: 'administrationPositions', table: 'administration_positions' },
     affiliated: {
@@ -181,6 +182,7 @@ export const registry: Registry = {
       ],
     },
     auditoriums: { name: 'auditoriums', table: 'auditoriums', label: 'name' },
+    bachelorPrograms: { name: 'bachelorPrograms', table: 'programs', where: { academic_degree_id: 1 } },
     basicOfEnrollments: {
       name: 'basicOfEnrollments',
       options: [

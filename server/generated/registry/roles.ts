@@ -12,8 +12,31 @@ export const rolesResource: ResourceDefinition = {
   view: 'list',
   readOnly: false,
   export: true,
-  columns: ['title', 'users_count'],
-  columnLabels: { title: 'fields.entity_name', users_count: 'fields.users_count' },
+  detail: ['title', 'permissions', 'programs', 'users_count', 'accounts'],
+  actions: [
+    {
+      id: 'accounts',
+      on: 'row',
+      run: 'setRoleAccounts',
+      form: false,
+      fields: [{ key: 'accounts', kind: 'lookupMany', required: false, lookup: 'adminAccounts' }],
+      schema: {
+        $id: 'rolesAccountsForm',
+        type: 'object',
+        properties: {
+          accounts: {
+            type: 'array',
+            items: { type: 'integer', minimum: 0, maximum: 2147483647 },
+            uniqueItems: true,
+            maxItems: 1000,
+          },
+        },
+      },
+    },
+  ],
+  columns: ['title', 'users_count', 'accounts'],
+  columnLabels: { title: 'fields.entity_name', users_count: 'fields.users_count', accounts: 'fields.accounts' },
+  columnLookups: { accounts: 'adminAccounts' },
   fields: [
     { key: 'title', kind: 'text', required: true, unique: true },
     { key: 'permissions', kind: 'lookupMany', required: false, lookup: 'permissions' },

@@ -60,7 +60,7 @@ export const applyBachelorUiSchema: UiSchema = {
   citizenship: { 'ui:title': 'fields.citizenship', 'ui:widget': 'lookup', 'ui:options': { lookup: 'citizenship' } },
   phone: { 'ui:title': 'fields.phone', 'ui:placeholder': '123-45-678', 'ui:options': { inputType: 'tel' } },
   email: { 'ui:title': 'fields.email', 'ui:options': { inputType: 'email' } },
-  program_id: { 'ui:title': 'fields.program', 'ui:widget': 'lookup', 'ui:options': { lookup: 'programs' } },
+  program_id: { 'ui:title': 'fields.program', 'ui:widget': 'lookup', 'ui:options': { lookup: 'bachelorPrograms' } },
   english_level_id: { 'ui:title': 'fields.english_level', 'ui:widget': 'lookup', 'ui:options': { lookup: 'englishLevels' } },
   previous_education: { 'ui:title': 'fields.previous_education' },
   exam_score: { 'ui:title': 'fields.exam_score' },

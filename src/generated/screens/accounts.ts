@@ -39,8 +39,16 @@ export const accountsScreen: ScreenDefinition = {
       icon: 'check-circle',
     },
     { id: 'invite', label: 'screens.accounts.invite', on: 'row', when: { disabled: false }, icon: 'mail' },
+    {
+      id: 'roles',
+      label: 'screens.accounts.roles',
+      on: 'row',
+      when: { user_type_id: 1 },
+      permission: 'roles.index',
+      icon: 'shield',
+    },
   ],
-  detail: ['full_name', 'email', 'user_type_id', 'password_set', 'last_sign_in_at', 'disabled'],
+  detail: ['full_name', 'email', 'user_type_id', 'password_set', 'last_sign_in_at', 'disabled', 'roles'],
   defaultSort: 'full_name',
   view: 'list',
   fixedLookups: {
@@ -69,6 +77,7 @@ export const accountsScreen: ScreenDefinition = {
       sort: 'last_sign_in_at',
     },
     { key: 'disabled', label: 'screens.accounts.disabled', kind: 'boolean', sort: 'disabled' },
+    { key: 'roles', label: 'fields.roles', kind: 'lookup', lookup: 'roles' },
   ],
   filters: [
     { key: 'search', label: 'filters.search', kind: 'search' },
@@ -77,6 +86,9 @@ export const accountsScreen: ScreenDefinition = {
     { key: 'last_sign_in_at', label: 'screens.accounts.last_sign_in', kind: 'dateRange' },
   ],
   fields: [],
+  actionForms: {
+    roles: () => import('../forms/accounts-roles').then((module) => module.default),
+  },
   labels: {
     en: () => import('virtual:aula-labels/en/accounts'),
     ka: () => import('virtual:aula-labels/ka/accounts'),

@@ -59,7 +59,7 @@ export const applyBachelorScreen: ScreenDefinition = {
     },
     { key: 'phone', label: 'fields.phone', kind: 'phone', required: true },
     { key: 'email', label: 'fields.email', kind: 'email', required: true },
-    { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs', required: true },
+    { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'bachelorPrograms', required: true },
     {
       key: 'english_level_id',
       label: 'fields.english_level',

@@ -15,11 +15,14 @@ export const rolesScreen: ScreenDefinition = {
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
+  actions: [{ id: 'accounts', label: 'screens.roles.giveAccounts', on: 'row', icon: 'users' }],
+  detail: ['title', 'permissions', 'programs', 'users_count', 'accounts'],
   defaultSort: 'title',
   view: 'list',
   columns: [
     { key: 'title', label: 'fields.entity_name', sort: 'title', kind: 'text' },
     { key: 'users_count', label: 'fields.users_count', kind: 'number' },
+    { key: 'accounts', label: 'fields.accounts', kind: 'lookup', lookup: 'adminAccounts' },
   ],
   filters: [{ key: 'search', label: 'filters.search', kind: 'search' }],
   fields: [
@@ -34,6 +37,9 @@ export const rolesScreen: ScreenDefinition = {
     { key: 'programs', label: 'fields.programs', kind: 'lookupMany', lookup: 'programs', required: false },
   ],
   loadForm: () => import('../forms/roles').then((module) => module.default),
+  actionForms: {
+    accounts: () => import('../forms/roles-accounts').then((module) => module.default),
+  },
   labels: {
     en: () => import('virtual:aula-labels/en/roles'),
     ka: () => import('virtual:aula-labels/ka/roles'),

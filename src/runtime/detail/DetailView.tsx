@@ -260,6 +260,7 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
             action={formAction}
             actionRow={rowId}
             rowId={null}
+            initialValues={shown ?? undefined}
             onClose={() => setFormAction(null)}
             onSaved={() => { setFormAction(null); setReread((count) => count + 1); onChanged(); }}
           />
