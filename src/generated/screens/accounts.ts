@@ -45,6 +45,7 @@ export const accountsScreen: ScreenDefinition = {
       on: 'row',
       when: { user_type_id: 1 },
       permission: 'roles.index',
+      submit: 'app.actions.save',
       icon: 'shield',
     },
   ],

@@ -15,7 +15,15 @@ export const rolesScreen: ScreenDefinition = {
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
-  actions: [{ id: 'accounts', label: 'screens.roles.giveAccounts', on: 'row', icon: 'users' }],
+  actions: [
+    {
+      id: 'accounts',
+      label: 'screens.roles.giveAccounts',
+      on: 'row',
+      submit: 'app.actions.save',
+      icon: 'users',
+    },
+  ],
   detail: ['title', 'permissions', 'programs', 'users_count', 'accounts'],
   defaultSort: 'title',
   view: 'list',
