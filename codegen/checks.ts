@@ -218,6 +218,15 @@ function checkEnrolment(problems: ProblemList, definitions: Definitions, source:
     if (needs === 'table' && (!screen.table || screen.readOnly)) problems.add(source, ['actions', index, 'run'], `'${action.run}' needs a 'table' and a screen that is not readOnly`);
     if (needs && action.on !== 'selection') problems.add(source, ['actions', index, 'on'], `'${action.run}' acts on the ticked rows: the action is on a selection`);
   });
+  (screen.actions ?? []).forEach((action, index) => {
+    if (action.run !== 'editFields') return;
+    // it writes its own fields to the row as the screen's edit would: fields of the screen, of the same kind
+    if (!screen.table || action.on !== 'row' || !action.fields) problems.add(source, ['actions', index], `'editFields' writes its fields to the row it is on: it needs a 'table', 'on: row' and 'fields'`);
+    action.fields?.forEach((field, i) => {
+      const own = (screen.fields ?? []).find((candidate) => candidate.key === field.key);
+      if (!own || own.kind !== field.kind || field.kind === 'file' || field.kind === 'repeat') problems.add(source, ['actions', index, 'fields', i, 'key'], `'${field.key}' is not a field of this screen of kind ${field.kind} (nor may it be a file or repeat field)`);
+    });
+  });
   const enrolling = (screen.actions ?? []).findIndex((action) => action.run === 'enrolRows');
   if ((enrolling >= 0) !== (screen.enrol !== undefined)) {
     problems.add(source, screen.enrol ? ['enrol'] : ['actions', enrolling], `an action running enrolRows and the 'enrol' key come together: one offers it, the other says how a row is enrolled`);
@@ -311,7 +320,7 @@ function checkView(problems: ProblemList, definitions: Definitions, source: Loca
     if (!declared && view === kind) problems.add(source, ['view'], `a ${kind} needs '${key}'`);
   }
   if (view === 'list' && screen.columns === undefined) problems.add(source, [], `a list needs 'columns'`);
-  if (screen.permission === undefined && view !== 'dashboard' && screen.area !== 'public') problems.add(source, [], `the screen needs a 'permission'; only a dashboard, whose widgets are guarded by their own screens, may leave it out`);
+  if (screen.permission === undefined && view !== 'dashboard' && screen.area === undefined) problems.add(source, [], `the screen needs a 'permission'; only a dashboard, whose widgets are guarded by their own screens, or a screen of an area, which its accounts open, may leave it out`);
   if (screen.export && view !== 'list') problems.add(source, ['export'], `only a list exports its rows; a ${view} has no export`);
   if (screen.home && view !== 'dashboard') problems.add(source, ['home'], `only a dashboard can be the area's home`);
   for (const [index, key] of (screen.totals ?? []).entries()) {

@@ -15,6 +15,7 @@ export const serverActions: Readonly<Record<string, ServerAction>> = {
   exportRows: rowActions.exportRows,
   deleteRows: rowActions.deleteRows,
   enrolRows: rowActions.enrolRows,
+  editFields: rowActions.editFields,
   sendMessage: messageActions.sendMessage,
   sendDraft: messageActions.sendDraft,
   markRead: messageActions.markRead,

@@ -1,12 +1,13 @@
 // What a list does to its ticked rows (actions on a selection): export them as XLSX, delete them, or enrol them
 // into another screen (screen key enrol: an applicant becomes a student). Delete and enrol run in one transaction,
 // row by row: a row still in use, one that would not make a valid record, or one gone meanwhile is refused with
-// its reason, and the others are done.
+// its reason, and the others are done. And what a row lets be changed of it on a screen that is otherwise read-only
+// (a lecturer's own subject: its syllabus): the action's fields, written as the screen's own edit writes them.
 import { guardAccessWrite } from '../auth/grants';
 import { mayOpen } from '../auth/guard';
 import type { Row } from '../db/database';
 import { HttpError } from '../errors';
-import { deleteInWrite, registerCondition, removeFilesOf, written } from '../resources/crud';
+import { deleteInWrite, registerCondition, removeFilesOf, updateRow, written } from '../resources/crud';
 import { enrolInto } from '../resources/enrol';
 import { exportWorkbook, XLSX_TYPE } from '../resources/export';
 import { parseListQuery } from '../resources/list-query';
@@ -65,4 +66,10 @@ const enrolRows: ServerAction = async ({ ctx, user, t, resource, ids }) => {
 };
 enrolRows.reportsRows = true;
 
-export const rowActions = { exportRows, deleteRows, enrolRows };
+/** The action's fields (fields of the screen's table) written to the row it is on, checked and kept in its history. */
+const editFields: ServerAction = async ({ ctx, user, t, resource, rows, values }) => {
+  await updateRow(ctx, user, resource, tableSource(ctx.registry, resource), Number(rows[0].id), { values: { ...values }, files: [], multipart: false });
+  return { done: 1, message: t.t('server.rows.saved') };
+};
+
+export const rowActions = { exportRows, deleteRows, enrolRows, editFields };

@@ -2,7 +2,7 @@
 // its source.
 import { courseResults, gradeAnalyze, minorLogs } from './academic';
 import { accounts } from './accounts';
-import { calendar, courseComponents, courseStudents, journal } from './teaching';
+import { calendar, courseComponents, courseStudents, journal, lecturerSubjects, studentCourses } from './teaching';
 import { edocInbox, edocSent } from './documents';
 import { hrAcademic, hrAdministration, hrInvited } from './hr';
 import { jobs } from './jobs';
@@ -19,6 +19,8 @@ export const readers: Readonly<Record<string, IrregularRead>> = {
   administrationStaff: hrAdministration,
   calendar,
   journal,
+  studentCourses,
+  lecturerSubjects,
   minorLogs,
   gradeAnalysis: gradeAnalyze,
   documentsReceived: edocInbox,

@@ -40,6 +40,40 @@ export const journal: IrregularRead = {
   },
 };
 
+/**
+ * The courses each student takes (those taught to their group), with the lecturer, the weighted total of the
+ * student's grades so far and whether the course has ended (past: its last day is behind), one row per student
+ * and course; a student's screen scopes them by student_id.
+ */
+export const studentCourses: IrregularRead = {
+  source: () => subquerySource('journal_courses', `
+    SELECT c.id, s.id AS student_id, c.code, c.name, c.semester, c.learn_year_id,
+      trim(coalesce(l.first_name, '') || ' ' || coalesce(l.last_name, '')) AS lecturers,
+      (SELECT round(sum(g.score * cc.weight / 100.0), 2) FROM grades g JOIN course_components cc ON cc.id = g.component_id
+       WHERE g.course_id = c.id AND g.student_id = s.id) AS total,
+      coalesce(c.last_day < current_date, false) AS past
+    FROM students s JOIN journal_courses c ON s.group_id = ANY(c.group_ids) LEFT JOIN lecturers l ON l.id = c.lecturer_id`, {
+    id: 'integer', student_id: 'lookup', code: 'text', name: 'text', semester: 'integer', learn_year_id: 'lookup', lecturers: 'text',
+    total: 'decimal', past: 'boolean',
+  }),
+};
+
+/**
+ * The curriculum's subjects with each lecturer who teaches them (a journal course of the same programme and code),
+ * one row per subject and lecturer; a lecturer's screen scopes them by lecturer_id.
+ */
+export const lecturerSubjects: IrregularRead = {
+  source: () => subquerySource('curriculum', `
+    SELECT DISTINCT cu.id, c.lecturer_id, cu.program_id, cu.code, cu.subject, cu.ects, cu.contact_hours, cu.free_hours,
+      cu.syllabus_goals, cu.syllabus_outcomes, cu.syllabus_content, cu.syllabus_assessment, cu.syllabus_literature, cu.updated_at
+    FROM curriculum cu JOIN journal_courses c ON c.program_id = cu.program_id AND c.code = cu.code
+    WHERE c.lecturer_id IS NOT NULL`, {
+    id: 'integer', lecturer_id: 'lookup', program_id: 'lookup', code: 'text', subject: 'text', ects: 'integer', contact_hours: 'integer',
+    free_hours: 'integer', syllabus_goals: 'longtext', syllabus_outcomes: 'longtext', syllabus_content: 'longtext',
+    syllabus_assessment: 'longtext', syllabus_literature: 'longtext', updated_at: 'datetime',
+  }),
+};
+
 export const calendar: IrregularRead = {
   source: () => subquerySource('calendar_events', `
     SELECT e.id, e.title, e.start_at, e.end_at, ${EVENT} AS entry_type, coalesce(a.name, e.place) AS place,

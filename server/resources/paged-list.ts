@@ -64,6 +64,9 @@ function pageSql(
   const id = source.columns.get('id')?.sql ?? 'id';
   const direction = query.sort.descending ? ' DESC' : '';
   const keyed = `SELECT ${id} AS id, ${query.sort.sql} AS sort_key FROM ${source.from}`;
+  // the page's rows read again within the source's own conditions (its parameters come first): an assembled row's
+  // id may be another's too outside them (a course, once for each of its students)
+  const paged = whereClause([...(source.where ? [source.where.sql] : []), `${id} IN (SELECT id FROM page)`]);
   const split = query.searchSplit;
   if (split) {
     params.push(split.from, split.to);
@@ -76,7 +79,7 @@ function pageSql(
           SELECT id FROM (SELECT * FROM other UNION SELECT * FROM own) AS u
           ORDER BY sort_key${direction}, id${direction} LIMIT ${$limit} OFFSET ${$offset}
         )
-        SELECT ${source.select} FROM ${source.from} WHERE ${id} IN (SELECT id FROM page) ORDER BY ${query.orderBy}`,
+        SELECT ${source.select} FROM ${source.from}${paged} ORDER BY ${query.orderBy}`,
       params,
     };
   }
@@ -84,7 +87,7 @@ function pageSql(
     sql: `WITH matched AS MATERIALIZED (${keyed}${whereClause(query.where)}), page AS (
         SELECT id FROM matched ORDER BY sort_key${direction}, id${direction} LIMIT ${$limit} OFFSET ${$offset}
       )
-      SELECT ${source.select} FROM ${source.from} WHERE ${id} IN (SELECT id FROM page) ORDER BY ${query.orderBy}`,
+      SELECT ${source.select} FROM ${source.from}${paged} ORDER BY ${query.orderBy}`,
     params,
   };
 }

@@ -105,8 +105,10 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
       });
     }
 
-    // an assembled row opens in the detail view when its screen names the fields or columns to show
-    if (irregular && !irregular.respond && (resource.fields.length > 0 || resource.detail)) {
+    // an assembled row opens in the detail view when its screen names the fields or columns to show (as the
+    // reader assembles it, also where the screen names the table its actions write: a lecturer's own subjects)
+    const assembledRow = irregular !== undefined && !irregular.respond && (resource.fields.length > 0 || resource.detail !== undefined);
+    if (assembledRow) {
       app.get(`${endpoint}/:id`, { preHandler: guard }, async (request) => {
         const [row] = await readRowsById(ctx.db, sourceFor(request), [idOf(request)]);
         if (!row) throw new HttpError(404, 'server.errors.not_found');
@@ -120,7 +122,7 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
     // a sheet opened only for some scopes (a lecturer's own courses) is reached through its sheet alone
     if (resource.grid?.scopeFrom) continue;
     const source: TableSource = storedSource;
-    app.get(`${endpoint}/:id`, { preHandler: guard }, async (request) => {
+    if (!assembledRow) app.get(`${endpoint}/:id`, { preHandler: guard }, async (request) => {
       // of a user's own rows, another's answers as one that is not there, as does a row the screen does not show
       if ((resource.scope || resource.only) && (await readRowsById(ctx.db, sourceFor(request), [idOf(request)])).length === 0) {
         throw new HttpError(404, 'server.errors.not_found');

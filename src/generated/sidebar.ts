@@ -396,6 +396,7 @@ export const sidebar: readonly SidebarEntry[] = [
 /** The menus of the student and lecturer areas. */
 export const areaMenus: Readonly<Record<AccountArea, readonly SidebarEntry[]>> = {
   student: [
+    { id: 'student-subjects', label: 'sidebar.student-subjects', icon: 'book', screen: 'student-subjects' },
     { id: 'student-grades', label: 'sidebar.student-grades', icon: 'clipboard', screen: 'student-grades' },
     { id: 'student-finances', label: 'sidebar.student-finances', icon: 'wallet', screen: 'student-finances' },
     {
@@ -413,9 +414,11 @@ export const areaMenus: Readonly<Record<AccountArea, readonly SidebarEntry[]>> =
     },
     { id: 'student-news', label: 'sidebar.news', icon: 'news', screen: 'student-news' },
     { id: 'student-surveys', label: 'sidebar.surveys', icon: 'list', screen: 'student-surveys' },
+    { id: 'student-library', label: 'sidebar.student-library', icon: 'book', screen: 'student-library' },
   ],
   lecturer: [
     { id: 'lecturer-courses', label: 'sidebar.lecturer-courses', icon: 'book', screen: 'lecturer-courses' },
+    { id: 'lecturer-syllabi', label: 'sidebar.lecturer-syllabi', icon: 'layers', screen: 'lecturer-syllabi' },
     {
       id: 'lecturer-messages',
       label: 'sidebar.messages',

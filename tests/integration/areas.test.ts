@@ -8,6 +8,8 @@ import { hashPassword } from '../../server/auth/passwords';
 
 const PASSWORD = 'area-password-1';
 
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n', 'latin1');
+
 describe.each(engines)('student and lecturer areas on %s', (engine) => {
   let test: TestServer;
   let call: Call;
@@ -102,6 +104,80 @@ describe.each(engines)('student and lecturer areas on %s', (engine) => {
     const mine = ((await call('GET', '/api/student/grades?per_page=100', { token: theirs })).body.data as { id: number; score: string }[]);
     expect(Number(mine.find((row) => row.id === gradeId)?.score)).toBe(87.5);
     expect((await call('GET', `/api/student/grades/${gradeId}`, { token: rows[0].id === studentId ? otherStudent : student })).status).toBe(404);
+  });
+
+  it('shows a student the subjects of their group, current and past, with their total, and nobody else\'s', async () => {
+    const [{ group_id: groupId }] = await test.server.ctx.db.query<{ group_id: number }>('SELECT group_id FROM students WHERE id = $1', [studentId]);
+    const taught = await test.server.ctx.db.query<{ id: number }>('SELECT id FROM journal_courses WHERE $1 = ANY(group_ids) ORDER BY id', [groupId]);
+    expect(taught.length).toBeGreaterThan(0);
+    const mine = await call('GET', '/api/student/subjects?per_page=100', { token: student });
+    expect(mine.status).toBe(200);
+    const rows = (mine.body.subjects as { data: { id: number; total: string | null; past: boolean }[] }).data;
+    expect(rows.map((row) => row.id).sort((a, b) => a - b)).toEqual(taught.map((course) => course.id));
+    // a course that ended is past, and the total is the weighted sum of the student's grades in it
+    await test.server.ctx.db.query('UPDATE journal_courses SET last_day = current_date - 1 WHERE id = $1', [taught[0].id]);
+    const past = (await call('GET', '/api/student/subjects?past=true', { token: student })).body.subjects as { data: { id: number }[] };
+    expect(past.data.map((row) => row.id)).toEqual([taught[0].id]);
+    const [expected] = await test.server.ctx.db.query<{ total: string | null }>(
+      `SELECT round(sum(g.score * c.weight / 100.0), 2)::text AS total FROM grades g JOIN course_components c ON c.id = g.component_id
+       WHERE g.course_id = $1 AND g.student_id = $2`, [taught[0].id, studentId]);
+    const opened = await call('GET', `/api/student/subjects/${taught[0].id}`, { token: student });
+    expect(opened.status).toBe(200);
+    expect((opened.body.data as { total: string | null }).total === null ? null : Number((opened.body.data as { total: string }).total))
+      .toBe(expected.total === null ? null : Number(expected.total));
+    const [{ id: stranger }] = await test.server.ctx.db.query<{ id: number }>('SELECT id FROM journal_courses WHERE NOT ($1 = ANY(group_ids)) LIMIT 1', [groupId]);
+    expect((await call('GET', `/api/student/subjects/${stranger}`, { token: student })).status).toBe(404);
+  });
+
+  it('lets a student search the released books of the e-library and no other, and download a book\'s file', async () => {
+    const released = await test.server.ctx.db.query<{ id: number }>('SELECT id FROM books WHERE released ORDER BY id');
+    const listed = await call('GET', '/api/student/library?per_page=100', { token: student });
+    expect(listed.status).toBe(200);
+    expect((listed.body.books as { data: { id: number }[] }).data.map((row) => row.id).sort((a, b) => a - b)).toEqual(released.map((book) => book.id));
+    const [hidden] = await test.server.ctx.db.query<{ id: number }>('SELECT id FROM books WHERE NOT released LIMIT 1');
+    expect((await call('GET', `/api/student/library/${hidden.id}`, { token: student })).status).toBe(404);
+    const [book] = await test.server.ctx.db.query<{ id: number; title: string }>('SELECT id, title FROM books WHERE released ORDER BY id LIMIT 1');
+    const found = await call('GET', `/api/student/library?search=${encodeURIComponent(book.title.slice(0, 4))}`, { token: student });
+    expect((found.body.books as { data: { id: number }[] }).data.map((row) => row.id)).toContain(book.id);
+    // the library office adds the book's file; the student finds it on the book and downloads it
+    const upload = new FormData();
+    upload.append('file_name', new Blob([PDF], { type: 'application/pdf' }), 'book.pdf');
+    expect((await call('PUT', `/api/library-lmb/${book.id}`, { token: admin, form: upload })).status).toBe(200);
+    const opened = (await call('GET', `/api/student/library/${book.id}`, { token: student })).body.data as { file_name: string };
+    const file = await fetch(test.baseUrl + opened.file_name, { headers: { authorization: `Bearer ${student}` } });
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
+    expect((await call('POST', '/api/student/library', { token: student, body: { title: 'x', author: 'y' } })).status).toBe(404);
+  });
+
+  it('lets a lecturer write the syllabus of a subject they teach, and of no other, changing nothing else of it', async () => {
+    const own = await test.server.ctx.db.query<{ id: number }>(
+      `SELECT DISTINCT cu.id FROM curriculum cu JOIN journal_courses c ON c.program_id = cu.program_id AND c.code = cu.code WHERE c.lecturer_id = $1 ORDER BY cu.id`, [lecturerId]);
+    const listed = await call('GET', '/api/lecturer/syllabi?per_page=100', { token: lecturer });
+    expect(listed.status).toBe(200);
+    expect((listed.body.subjects as { data: { id: number }[] }).data.map((row) => row.id)).toEqual(own.map((row) => row.id));
+    expect(own.length).toBeGreaterThan(0);
+    const [before] = await test.server.ctx.db.query<{ subject: string; ects: number; syllabus_goals: string | null }>('SELECT subject, ects, syllabus_goals FROM curriculum WHERE id = $1', [own[0].id]);
+    const written = await call('POST', `/api/lecturer/syllabi/actions/syllabus?id=${own[0].id}`, {
+      token: lecturer, language: 'en', body: { syllabus_goals: 'To read statutes closely', syllabus_literature: 'The Civil Code', subject: 'Renamed', ects: 60 },
+    });
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
+    expect(written.body.message).toBe('Saved.');
+    const [after] = await test.server.ctx.db.query<{ subject: string; ects: number; syllabus_goals: string; syllabus_literature: string }>(
+      'SELECT subject, ects, syllabus_goals, syllabus_literature FROM curriculum WHERE id = $1', [own[0].id]);
+    expect(after).toEqual({ subject: before.subject, ects: before.ects, syllabus_goals: 'To read statutes closely', syllabus_literature: 'The Civil Code' });
+    // the curriculum's history says who wrote what over what
+    const history = await call('GET', `/api/curriculum/${own[0].id}/history`, { token: admin });
+    expect((history.body.data as { action: string; user_name: string; changes: Record<string, unknown> }[])[0]).toEqual(expect.objectContaining({
+      action: 'update', user_name: 'Area Person',
+      changes: { syllabus_goals: [before.syllabus_goals, 'To read statutes closely'], syllabus_literature: [null, 'The Civil Code'] },
+    }));
+    const [other] = await test.server.ctx.db.query<{ id: number }>(
+      `SELECT id FROM curriculum WHERE id <> ALL($1::integer[]) ORDER BY id LIMIT 1`, [own.map((row) => row.id)]);
+    const refused = await call('POST', `/api/lecturer/syllabi/actions/syllabus?id=${other.id}`, { token: lecturer, body: { syllabus_goals: 'Not mine' } });
+    expect(refused.status).toBe(404);
+    const [untouched] = await test.server.ctx.db.query<{ syllabus_goals: string | null }>('SELECT syllabus_goals FROM curriculum WHERE id = $1', [other.id]);
+    expect(untouched.syllabus_goals).not.toBe('Not mine');
   });
 
   it('shows students and lecturers the published news whose date has come, and no draft or later item even by id', async () => {

@@ -654,8 +654,8 @@ describe('codegen of a record with parts (kind repeat)', () => {
     writeFileSync(join(root, 'screens/other.yaml'), apply('/apply', '[rooms]').replaceAll('NAME', 'other').replace('area: public\n', ''));
     expect(await problemsOf(root)).toEqual([
       "screens/apply.yaml:4:7: '/apply' is the path of the screen 'other' as well",
-      "screens/other.yaml:7:72: the action 'send' runs 'applyToRegister', which is not in serverActions of server/actions/index.ts (it has: exportRows, deleteRows, enrolRows, sendMessage, sendDraft, markRead, markUnread, addFavourite, removeFavourite, issueDocument, downloadDocument, publishNews, unpublishNews, answerSurvey, surveyResults, exportSurveyResults, importPayments, countLecturerHours, requestStatement, createAccounts, disableAccounts, enableAccounts, resendInvitation)",
-      "screens/other.yaml:1:1: the screen needs a 'permission'; only a dashboard, whose widgets are guarded by their own screens, may leave it out",
+      `screens/other.yaml:7:72: the action 'send' runs 'applyToRegister', which is not in serverActions of server/actions/index.ts (it has: ${Object.keys(serverActions).join(', ')})`,
+      "screens/other.yaml:1:1: the screen needs a 'permission'; only a dashboard, whose widgets are guarded by their own screens, or a screen of an area, which its accounts open, may leave it out",
       "screens/other.yaml:2:7: a public screen is a form page and a form page is public: 'area: public' goes with 'view: form'",
       "screens/other.yaml:3:7: 'path' belongs to a public screen (area: public); the others are at /<area>/<screen>",
       "screens/other.yaml:6:7: 'into' belongs to a public form (area: public)",

@@ -41,6 +41,7 @@ import { lecturerGradesResource } from './lecturer-grades';
 import { lecturerMessagesResource } from './lecturer-messages';
 import { lecturerNewsResource } from './lecturer-news';
 import { lecturerSurveysResource } from './lecturer-surveys';
+import { lecturerSyllabiResource } from './lecturer-syllabi';
 import { lecturersResource } from './lecturers';
 import { libraryAddResource } from './library-add';
 import { libraryLmbResource } from './library-lmb';
@@ -60,9 +61,11 @@ import { signsResource } from './signs';
 import { studentFinancesResource } from './student-finances';
 import { studentGradesResource } from './student-grades';
 import { studentGroupsResource } from './student-groups';
+import { studentLibraryResource } from './student-library';
 import { studentMessagesResource } from './student-messages';
 import { studentNewsResource } from './student-news';
 import { studentStatementsResource } from './student-statements';
+import { studentSubjectsResource } from './student-subjects';
 import { studentSurveysResource } from './student-surveys';
 import { studentsResource } from './students';
 import { surveysResource } from './surveys';
@@ -110,6 +113,7 @@ export const registry: Registry = {
     'lecturer-messages': lecturerMessagesResource,
     'lecturer-news': lecturerNewsResource,
     'lecturer-surveys': lecturerSurveysResource,
+    'lecturer-syllabi': lecturerSyllabiResource,
     lecturers: lecturersResource,
     'library-add': libraryAddResource,
     'library-lmb': libraryLmbResource,
@@ -129,9 +133,11 @@ export const registry: Registry = {
     'student-finances': studentFinancesResource,
     'student-grades': studentGradesResource,
     'student-groups': studentGroupsResource,
+    'student-library': studentLibraryResource,
     'student-messages': studentMessagesResource,
     'student-news': studentNewsResource,
     'student-statements': studentStatementsResource,
+    'student-subjects': studentSubjectsResource,
     'student-surveys': studentSurveysResource,
     students: studentsResource,
     surveys: surveysResource,

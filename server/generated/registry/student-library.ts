@@ -1,0 +1,61 @@
+// generated — edit screens/student-library.yaml instead. Run `npm run gen` after changing it.
+
+import type { ResourceDefinition } from '../../registry';
+
+export const studentLibraryResource: ResourceDefinition = {
+  screen: 'student-library',
+  title: 'screens.student-library.title',
+  endpoint: '/student/library',
+  responseKey: 'books',
+  table: 'books',
+  view: 'list',
+  readOnly: true,
+  export: false,
+  area: 'student',
+  only: [{ key: 'released', equals: true }],
+  detail: ['title', 'author', 'topics', 'published_date', 'file_name'],
+  columns: ['title', 'author', 'topics', 'published_date', 'file_name'],
+  columnLabels: {
+    title: 'fields.title',
+    author: 'fields.author',
+    topics: 'fields.subject',
+    published_date: 'fields.published_date',
+    file_name: 'fields.files',
+  },
+  columnLookups: { topics: 'topics' },
+  fields: [
+    { key: 'title', kind: 'text', required: true },
+    { key: 'author', kind: 'text', required: true },
+    { key: 'file_name', kind: 'file', required: false, accept: 'document' },
+    { key: 'topics', kind: 'lookupMany', required: false, lookup: 'topics', onDelete: 'clear' },
+    { key: 'lecturer_id', kind: 'lookup', required: false, lookup: 'lecturers' },
+    { key: 'released', kind: 'boolean', required: false },
+    { key: 'published_date', kind: 'date', required: false },
+  ],
+  sortable: ['title', 'author', 'published_date'],
+  defaultSort: '-published_date',
+  filters: [
+    { key: 'search', kind: 'search', column: 'search', searchIn: ['title', 'author'] },
+    { key: 'topics', kind: 'select', column: 'topics', lookup: 'topics' },
+    { key: 'published_date', kind: 'dateRange', column: 'published_date' },
+  ],
+  schema: {
+    $id: 'studentLibraryForm',
+    type: 'object',
+    required: ['title', 'author'],
+    properties: {
+      title: { type: 'string', maxLength: 255, minLength: 1 },
+      author: { type: 'string', maxLength: 255, minLength: 1 },
+      file_name: { type: 'string', maxLength: 255 },
+      topics: {
+        type: 'array',
+        items: { type: 'integer', minimum: 0, maximum: 2147483647 },
+        uniqueItems: true,
+        maxItems: 1000,
+      },
+      lecturer_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
+      released: { type: 'boolean', default: false },
+      published_date: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
+    },
+  },
+};

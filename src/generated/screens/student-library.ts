@@ -1,0 +1,46 @@
+// generated — edit screens/student-library.yaml instead. Run `npm run gen` after changing it.
+
+import type { ScreenDefinition } from '../../runtime/screen';
+
+export const studentLibraryScreen: ScreenDefinition = {
+  name: 'student-library',
+  title: 'screens.student-library.title',
+  area: 'student',
+  endpoint: '/student/library',
+  responseKey: 'books',
+  readOnly: true,
+  filter: true,
+  export: false,
+  forwardQuery: false,
+  collapseSidebar: false,
+  opensAdd: false,
+  detail: ['title', 'author', 'topics', 'published_date', 'file_name'],
+  defaultSort: '-published_date',
+  view: 'list',
+  columns: [
+    { key: 'title', label: 'fields.title', sort: 'title', kind: 'text' },
+    { key: 'author', label: 'fields.author', sort: 'author', kind: 'text' },
+    { key: 'topics', label: 'fields.subject', kind: 'lookup', lookup: 'topics' },
+    { key: 'published_date', label: 'fields.published_date', kind: 'date', sort: 'published_date' },
+    { key: 'file_name', label: 'fields.files', kind: 'file' },
+  ],
+  filters: [
+    { key: 'search', label: 'filters.search', kind: 'search' },
+    { key: 'topics', label: 'fields.subject', kind: 'select', lookup: 'topics' },
+    { key: 'published_date', label: 'fields.published_date', kind: 'dateRange' },
+  ],
+  fields: [
+    { key: 'title', label: 'fields.title', kind: 'text', required: true },
+    { key: 'author', label: 'fields.author', kind: 'text', required: true },
+    { key: 'file_name', label: 'fields.book_file', kind: 'file', accept: 'document', required: false },
+    { key: 'topics', label: 'fields.topics', kind: 'lookupMany', lookup: 'topics', required: false },
+    { key: 'lecturer_id', label: 'fields.lecturer', kind: 'lookup', lookup: 'lecturers', required: false },
+    { key: 'released', label: 'fields.released', kind: 'boolean', required: false },
+    { key: 'published_date', label: 'fields.published_date', kind: 'date', required: false },
+  ],
+  labels: {
+    en: () => import('virtual:aula-labels/en/student-library'),
+    ka: () => import('virtual:aula-labels/ka/student-library'),
+  },
+};
+export default studentLibraryScreen;

@@ -1,0 +1,43 @@
+// generated — edit screens/student-subjects.yaml instead. Run `npm run gen` after changing it.
+
+import type { ScreenDefinition } from '../../runtime/screen';
+
+export const studentSubjectsScreen: ScreenDefinition = {
+  name: 'student-subjects',
+  title: 'screens.student-subjects.title',
+  area: 'student',
+  endpoint: '/student/subjects',
+  responseKey: 'subjects',
+  readOnly: true,
+  filter: true,
+  export: false,
+  forwardQuery: false,
+  collapseSidebar: false,
+  opensAdd: false,
+  tabs: [
+    { id: 'current', label: 'screens.student-subjects.current', filter: { past: false } },
+    { id: 'past', label: 'screens.student-subjects.past', filter: { past: true } },
+  ],
+  detail: ['code', 'name', 'lecturers', 'semester', 'total'],
+  defaultSort: 'semester',
+  view: 'list',
+  opens: { screen: 'student-grades', as: 'course_id' },
+  columns: [
+    { key: 'code', label: 'fields.code', sort: 'code', kind: 'text' },
+    { key: 'name', label: 'fields.subject', sort: 'name', kind: 'text' },
+    { key: 'lecturers', label: 'fields.lecturer', kind: 'text' },
+    { key: 'semester', label: 'fields.semester', kind: 'number', sort: 'semester' },
+    { key: 'total', label: 'fields.total', kind: 'decimal', sort: 'total' },
+    { key: 'grades', label: 'fields.grades', kind: 'open' },
+  ],
+  filters: [
+    { key: 'search', label: 'filters.search', kind: 'search' },
+    { key: 'past', label: 'screens.student-subjects.past', kind: 'boolean' },
+  ],
+  fields: [],
+  labels: {
+    en: () => import('virtual:aula-labels/en/student-subjects'),
+    ka: () => import('virtual:aula-labels/ka/student-subjects'),
+  },
+};
+export default studentSubjectsScreen;
