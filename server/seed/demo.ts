@@ -6,7 +6,7 @@ import type { Registry } from '../registry';
 import type { FileStorage } from '../files/storage';
 import { REGISTER_TABLE } from '../db/tables';
 import { femaleNames, foreignNames, maleNames, surnames, streets, type PersonName } from './names';
-import { appointmentOrderPdf } from './order-document';
+import { demoPdf } from './demo-pdf';
 import { insertRows, prng } from './rows';
 import { computedUpdate } from '../resources/computed';
 import { countHours } from '../actions/finances';
@@ -197,12 +197,14 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
       { title: 'კარიერის დღე ბიზნესის სკოლაში', body: '<p>კომპანიები წარმოადგენენ სტაჟირებისა და დასაქმების შესაძლებლობებს.</p>', published: true, published_at: new Date().toISOString() },
       { title: 'საზაფხულო სკოლა საჯარო მმართველობაში', body: '<p>ორკვირიანი ინტენსიური კურსი ქართველი და უცხოელი ლექტორების მონაწილეობით.</p>', published: false },
     ]);
-    await insertRows(tx, 'books', Array.from({ length: 18 }, (_, i) => ({
+    // each book with a file to open (a page standing in for it), so a student has something to download
+    await insertRows(tx, 'books', await Promise.all(Array.from({ length: 18 }, async (_, i) => ({
       title: `${subjects[i % subjects.length].ka}${i >= subjects.length ? ' (მეორე გამოცემა)' : ''}`,
       author: `${random.pick(maleNames.concat(femaleNames)).ka} ${random.pick(surnames).ka}`,
       topics: [topicIds[i % topicIds.length], topicIds[(i + 3) % topicIds.length]], lecturer_id: lecturerIds[i % lecturerIds.length],
       released: i % 4 !== 0, published_date: date(random, 2005, 2025),
-    })));
+      file_name: await storage.save(demoPdf(subjects[i % subjects.length].en, ['Aula e-library', `Edition ${i >= subjects.length ? 2 : 1}`]), 'pdf'),
+    }))));
     const planned = subjects.slice(0, 8);
     const subjectIds = await insertRows(tx, 'curriculum', programs.flatMap((p, programIndex) => planned.map((subject, i) => {
       const semester = (i % 8) + 1;
@@ -265,7 +267,7 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
 
     // every seventh contract still waits for its scanned order, so an empty file cell is seen too
     const orderFile = async (i: number, number: string, date: string) => (i % 7 === 6 ? null
-      : storage.save(appointmentOrderPdf('Appointment order', [`No. ${number.replace(/\/.*$/, '')}`, `Dated ${date}`]), 'pdf'));
+      : storage.save(demoPdf('Appointment order', [`No. ${number.replace(/\/.*$/, '')}`, `Dated ${date}`]), 'pdf'));
     const lecturerContracts = await Promise.all(lecturerIds.map(async (id, i) => {
       const number = `01-${100 + i}/კ`;
       const orderDate = `${2019 + (i % 6)}-08-25`;

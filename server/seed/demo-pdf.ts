@@ -1,6 +1,6 @@
-// A one-page PDF standing in for a scanned appointment order, so the demo HR rows have a document to
-// download. The standard PDF fonts carry no Georgian, so the page is written in Latin letters.
-export function appointmentOrderPdf(title: string, lines: readonly string[]): Buffer {
+// A one-page PDF standing in for a scanned document (an appointment order, a book of the e-library), so the demo's
+// rows have a file to download. The standard PDF fonts carry no Georgian, so the page is written in Latin letters.
+export function demoPdf(title: string, lines: readonly string[]): Buffer {
   const escape = (text: string) => text.replace(/[^\x20-\x7e]/g, '').replace(/([\\()])/g, '\\$1');
   const text = [`/F1 18 Tf 72 760 Td (${escape(title)}) Tj`, ...lines.map((line) => `/F1 12 Tf 0 -28 Td (${escape(line)}) Tj`)];
   const content = `BT\n${text.join('\n')}\nET`;
