@@ -4,7 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from
 import { api, onUnauthorized } from './runtime/api';
 import { loadLocalePart } from './runtime/i18n';
 import { ProgressBar, RouteLoading } from './runtime/ProgressBar';
-import { isIdentityProviderReturn, landingAfterIdentityProvider, redirectFor } from './runtime/redirects';
+import { identityProviderRefusal, isIdentityProviderReturn, landingAfterIdentityProvider, redirectFor } from './runtime/redirects';
 import { getStoredUser, getToken, storeSession, type CurrentUser } from './runtime/session';
 import { LoginPage } from './pages/LoginPage';
 import { LandingPage } from './pages/LandingPage';
@@ -34,6 +34,14 @@ function useIdentityProviderReturn(): boolean {
   const returning = isIdentityProviderReturn(search);
   const handled = useRef<string | null>(null);
 
+  // a refusal from the provider is a failure too: only logged, and the visitor is back on a clean sign-in page
+  const refusal = identityProviderRefusal(search);
+  useEffect(() => {
+    if (refusal === null) return;
+    console.error('Identity provider sign-in failed', refusal);
+    navigate('/login', { replace: true });
+  }, [refusal, navigate]);
+
   useEffect(() => {
     if (!returning || handled.current === search) return;
     handled.current = search;
@@ -49,7 +57,7 @@ function useIdentityProviderReturn(): boolean {
       });
   }, [returning, pathname, search, navigate]);
 
-  return returning;
+  return returning || refusal !== null;
 }
 
 function Guarded({ children }: { children: React.ReactNode }) {

@@ -29,6 +29,15 @@ export function isIdentityProviderReturn(search: string): boolean {
   return new URLSearchParams(search).has('code');
 }
 
+/**
+ * The provider's answer that the sign-in did not happen (the visitor declined, the provider failed): an `error`
+ * beside the `state` it was sent with (OAuth 2.0's error response), with no code.
+ */
+export function identityProviderRefusal(search: string): string | null {
+  const params = new URLSearchParams(search);
+  return !params.has('code') && params.has('state') && params.has('error') ? params.get('error') : null;
+}
+
 /** Where a user of this type lands after the identity provider: 3 student, 2 lecturer, anything else home. */
 export function landingAfterIdentityProvider(userTypeId: number | undefined): string {
   if (userTypeId === USER_TYPE.student) return '/student';
@@ -45,7 +54,7 @@ export function areaOf(userTypeId: number | undefined): string | undefined {
  * /login, not returning from the identity provider. The rest of the app loads once they have signed in.
  */
 export function opensSignInAlone(path: string, search: string, token: string | undefined): boolean {
-  return path === '/login' && !token && !isIdentityProviderReturn(search);
+  return path === '/login' && !token && !isIdentityProviderReturn(search) && identityProviderRefusal(search) === null;
 }
 
 /** The path to go to instead of `path`, or null to stay. */

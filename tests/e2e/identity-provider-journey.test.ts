@@ -1,7 +1,8 @@
 // Signing in through the identity provider in Chromium (SPEC sections 1 and 4): the sign-in page's button, the
 // provider (oauth2-mock-server on this machine, which signs in whoever arrives), the return to Aula with ?code=, and
 // the landing by user type: the administrator in the admin area, the demo student in the student area, where the
-// grade a lecturer just entered and the student's finances are shown; an unknown address back on the sign-in page.
+// grade a lecturer just entered, the student's finances, subjects and e-library are shown; an unknown address and a
+// refusal from the provider back on the sign-in page.
 import { OAuth2Server, type MutableToken } from 'oauth2-mock-server';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,7 +51,7 @@ describe('signing in through the identity provider in Chromium', () => {
     await context.close();
   });
 
-  it('the demo student lands in the student area and sees a grade just entered and their finances', async () => {
+  it('the demo student lands in the student area and sees a grade just entered, their finances, subjects and e-library', async () => {
     const call = async <T>(method: string, path: string, token?: string, body?: unknown): Promise<T> => {
       const answer = await fetch(`${aula.baseUrl}/api${path}`, {
         method,
@@ -74,16 +75,16 @@ describe('signing in through the identity provider in Chromium', () => {
     // a lecturer's grade for this student, entered on a sheet of a course the student is in
     const { finances } = await call<{ finances: { data: { id: number; remaining_amount: string }[] } }>('GET', '/student/finances', student);
     const { data: own } = await call<{ data: { student_id: number } }>('GET', `/student/finances/${finances.data[0].id}`, student);
-    const { journal } = await call<{ journal: { data: { id: number }[] } }>('GET', '/journal?per_page=100', admin);
-    let entered = false;
+    const { journal } = await call<{ journal: { data: { id: number; code: string }[] } }>('GET', '/journal?per_page=100', admin);
+    let entered: string | undefined;
     for (const course of journal.data) {
       const sheet = await call<{ rows: { id: number }[]; columns: { id: number }[] }>('GET', `/course-grades/grid?course_id=${course.id}`, admin);
       if (!sheet.rows.some((row) => row.id === own.student_id) || sheet.columns.length === 0) continue;
       await call('PUT', '/course-grades/grid', admin, { course_id: course.id, student_id: own.student_id, component_id: sheet.columns[0].id, score: 93 });
-      entered = true;
+      entered = course.code;
       break;
     }
-    expect(entered).toBe(true);
+    expect(entered).toBeDefined();
 
     await page.getByRole('link', { name: 'ჩემი შეფასებები' }).first().click();
     await expect.poll(() => page.locator('table.data-table tbody').innerText()).toContain('93.00');
@@ -91,6 +92,35 @@ describe('signing in through the identity provider in Chromium', () => {
     await page.getByRole('link', { name: 'ჩემი ფინანსები' }).first().click();
     const amount = Number(finances.data[0].remaining_amount).toLocaleString('en-US', { minimumFractionDigits: 2 });
     await expect.poll(() => page.locator('table.data-table tbody').innerText()).toContain(amount);
+
+    // the course graded is among the student's subjects, and its grades open from it
+    await page.getByRole('link', { name: 'ჩემი საგნები' }).first().click();
+    const subject = page.locator('table.data-table tbody tr', { hasText: entered! });
+    await subject.waitFor();
+    await subject.getByRole('link', { name: 'შეფასებები' }).click();
+    await expect.poll(() => page.locator('table.data-table tbody').innerText()).toContain('93.00');
+    // a released book of the e-library opens from its row and its file downloads
+    await page.getByRole('link', { name: 'ელ. ბიბლიოთეკა' }).first().click();
+    await page.locator('table.data-table tbody tr').first().click();
+    const downloading = page.waitForEvent('download');
+    await page.locator('aside.detail a[href^="/storage/"]').first().click();
+    expect((await downloading).suggestedFilename()).toMatch(/\.pdf$/);
+    await screenshot(page, 'student-library');
+    await context.close();
+  });
+
+  it('a refusal from the provider (?error=) brings the visitor back to a clean sign-in page, only logged', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    // where the provider sends someone who declined: the page they came from, with the error and the state
+    await page.goto(`${aula.baseUrl}/login?error=access_denied&state=abc`);
+    await page.waitForURL((url) => url.pathname === '/login' && url.search === '');
+    await expect.poll(() => logged.some((line) => line.includes('Identity provider sign-in failed'))).toBe(true);
+    expect(await page.getByRole('alert').count()).toBe(0);
     await context.close();
   });
 

@@ -4,7 +4,7 @@ import { greetingFor } from '../../../src/runtime/greeting';
 import { formatDate, relativeParts, twoDecimals } from '../../../src/runtime/list/format';
 import { pageWindow } from '../../../src/runtime/list/Pagination';
 import { activeBadges, currentTab, listQuery, tabKeys, withFilter, withoutFilter, withoutFilters, withPage, withSort, withTab } from '../../../src/runtime/list/query';
-import { isIdentityProviderReturn, landingAfterIdentityProvider, opensSignInAlone, redirectFor } from '../../../src/runtime/redirects';
+import { identityProviderRefusal, isIdentityProviderReturn, landingAfterIdentityProvider, opensSignInAlone, redirectFor } from '../../../src/runtime/redirects';
 import type { ListTab, SidebarEntry } from '../../../contract/dsl';
 import type { FilterDefinition, ScreenDefinition } from '../../../src/runtime/screen';
 import { filterSidebarByPermissions } from '../../../src/runtime/sidebarPermissions';
@@ -66,6 +66,9 @@ describe('redirect rules (SPEC section 2)', () => {
   it('recognises the identity provider return and lands by user type', () => {
     expect(isIdentityProviderReturn('?code=abc&state=1')).toBe(true);
     expect(isIdentityProviderReturn('?page=2')).toBe(false);
+    expect(identityProviderRefusal('?error=access_denied&state=1')).toBe('access_denied');
+    expect(identityProviderRefusal('?error=access_denied')).toBeNull();
+    expect(identityProviderRefusal('?code=abc&state=1&error=x')).toBeNull();
     expect(landingAfterIdentityProvider(3)).toBe('/student');
     expect(landingAfterIdentityProvider(2)).toBe('/lecturer');
     expect(landingAfterIdentityProvider(1)).toBe('/');
@@ -75,6 +78,7 @@ describe('redirect rules (SPEC section 2)', () => {
     expect(opensSignInAlone('/login', '', undefined)).toBe(true);
     expect(opensSignInAlone('/login', '', 't')).toBe(false);
     expect(opensSignInAlone('/login', '?code=abc', undefined)).toBe(false);
+    expect(opensSignInAlone('/login', '?error=access_denied&state=1', undefined)).toBe(false);
     expect(opensSignInAlone('/admin', '', undefined)).toBe(false);
   });
 });
