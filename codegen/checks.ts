@@ -486,7 +486,11 @@ function checkActions(problems: ProblemList, definitions: Definitions, source: L
   (screen.only ?? []).forEach((condition, index) => {
     const at = ['only', index];
     if (!known.has(condition.key)) problems.add(source, [...at, 'key'], `'${condition.key}' is not a column or field of this screen`);
-    if ((condition.equals === undefined) === (condition.notAfter === undefined)) problems.add(source, at, `a condition has exactly one of 'equals' and 'notAfter'`);
+    if ([condition.equals, condition.notAfter, condition.holds].filter((given) => given !== undefined).length !== 1) problems.add(source, at, `a condition has exactly one of 'equals', 'notAfter' and 'holds'`);
+    if (condition.holds !== undefined) {
+      if (screen.area !== 'student' && screen.area !== 'lecturer') problems.add(source, [...at, 'holds'], `'holds' compares with the signed-in person's record: a screen of the student or lecturer area`);
+      if (!fields.some((field) => field.key === condition.key && field.kind === 'lookupMany')) problems.add(source, [...at, 'key'], `'holds' looks in a list: '${condition.key}' must be a field of kind lookupMany`);
+    }
     if (condition.notAfter !== undefined && condition.notAfter !== 'now' && !/^\d{4}-\d{2}-\d{2}/.test(condition.notAfter)) problems.add(source, [...at, 'notAfter'], `'notAfter' is a date (yyyy-mm-dd) or now`);
   });
   if (screen.poll !== undefined && (screen.view ?? 'list') !== 'list') problems.add(source, ['poll'], `'poll' re-reads a list; a ${screen.view} screen has none`);

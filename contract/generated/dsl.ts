@@ -174,7 +174,7 @@ export interface ScreenFile {
   };
 }
 /**
- * One condition: the key holds a value (equals) or a date no later than another (notAfter); exactly one of the two.
+ * One condition: the key holds a value (equals), a date no later than another (notAfter), or a list holding a value of the signed-in person's record (holds); exactly one of the three.
  */
 export interface RowCondition {
   /**
@@ -189,6 +189,10 @@ export interface RowCondition {
    * A date or datetime the row's is no later than, or now.
    */
   notAfter?: string;
+  /**
+   * A field of the signed-in person's own record (a student's group_id) whose value the row's list (a lookupMany) holds; a row whose list is empty is for everyone (a survey given to some groups, or to all). On a screen of the student or lecturer area.
+   */
+  holds?: string;
 }
 export interface Action {
   /**

@@ -36,7 +36,7 @@ export interface ScopeOwner {
  * A screen's source narrowed to what it shows this user: their own rows when it is scoped (screen key scope, holding
  * what scopeTo says; an account with no record of that kind has none) and the rows its `only` conditions keep.
  */
-export function scopedSource(resource: Pick<ResourceDefinition, 'scope' | 'scopeTo' | 'only'>, source: ListSource, owner: ScopeOwner): ListSource {
+export function scopedSource(resource: Pick<ResourceDefinition, 'scope' | 'scopeTo' | 'only' | 'area'>, source: ListSource, owner: ScopeOwner): ListSource {
   if (!resource.scope && !resource.only) return source;
   const params = [...(source.where?.params ?? [])];
   const conditions = source.where ? [source.where.sql] : [];
@@ -48,7 +48,12 @@ export function scopedSource(resource: Pick<ResourceDefinition, 'scope' | 'scope
   }
   // the screen's own conditions (the areas' news: published, and not dated later than now)
   for (const condition of resource.only ?? []) {
-    if (condition.notAfter !== undefined) {
+    if (condition.holds !== undefined) {
+      // a list of the row holding a value of the signed-in person's own record (their group), or empty: for all
+      const record = resource.area === 'lecturer' ? { table: 'lecturers', id: owner.lecturer_id } : { table: 'students', id: owner.student_id };
+      params.push(record.id ?? 0);
+      conditions.push(`(coalesce(cardinality(${column(condition.key)}), 0) = 0 OR (SELECT r.${condition.holds} FROM ${record.table} r WHERE r.id = $${params.length}) = ANY(${column(condition.key)}))`);
+    } else if (condition.notAfter !== undefined) {
       if (condition.notAfter === 'now') conditions.push(`${column(condition.key)} <= now()`);
       else {
         params.push(condition.notAfter);

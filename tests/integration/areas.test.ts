@@ -200,7 +200,7 @@ describe.each(engines)('student and lecturer areas on %s', (engine) => {
   });
 
   it('asks students the surveys given to students alone, each answered once, and a lecturer those given to lecturers', async () => {
-    const make = async (name: string, audience: Record<string, boolean>) => {
+    const make = async (name: string, audience: Record<string, boolean | number[]>) => {
       const made = await call('POST', '/api/surveys', { token: admin, body: { name, ...audience, questions: [{ question: 'Useful?', type_id: 1, required: true, choices: 'Yes\nNo' }] } });
       expect(made.status, JSON.stringify(made.body)).toBe(201);
       return made.body.data as { id: number; questions: { id: number }[] };
@@ -218,6 +218,17 @@ describe.each(engines)('student and lecturer areas on %s', (engine) => {
     expect((await fill('/api/student/surveys', forLecturers, student)).status).toBe(404);
     expect((await call('GET', `/api/student/surveys/${forLecturers.id}`, { token: student })).status).toBe(404);
     expect((await fill('/api/lecturer/surveys', forLecturers, lecturer)).status).toBe(200);
+
+    // given to some groups: to the student's group it is theirs to answer, to another group's it is not there
+    const [{ group_id: own }] = await test.server.ctx.db.query<{ group_id: number }>('SELECT group_id FROM students WHERE id = $1', [studentId]);
+    const [{ id: elsewhere }] = await test.server.ctx.db.query<{ id: number }>('SELECT id FROM student_groups WHERE id <> $1 LIMIT 1', [own]);
+    const ownGroup = await make(`Own group ${engine}`, { for_students: true, groups: [own] });
+    const otherGroup = await make(`Other group ${engine}`, { for_students: true, groups: [elsewhere] });
+    const listed = await names('/api/student/surveys', student);
+    expect(listed).toContain(`Own group ${engine}`);
+    expect(listed).not.toContain(`Other group ${engine}`);
+    expect((await fill('/api/student/surveys', otherGroup, student)).status).toBe(404);
+    expect((await fill('/api/student/surveys', ownGroup, student)).status).toBe(200);
   });
 
   it('answers a student or lecturer 403 on every admin screen, an administrator 403 in their areas, and each area to its own type', async () => {

@@ -622,7 +622,7 @@ describe('codegen of a record with parts (kind repeat)', () => {
     ]);
   });
 
-  it('names a row condition over no column, with both or neither of equals and notAfter, or a notAfter that is no date', async () => {
+  it('names a row condition over no column, with more or fewer than one of equals, notAfter and holds, a notAfter that is no date, or holds out of place', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.concat([
       'only:',
@@ -631,13 +631,16 @@ describe('codegen of a record with parts (kind repeat)', () => {
       '  - { key: seats }',
       '  - { key: seats, notAfter: tomorrow }',
       '  - { key: seats, equals: 3 }',
+      '  - { key: seats, holds: group_id }',
       '',
     ].join('\n')));
     expect(await problemsOf(root)).toEqual([
       "screens/rooms.yaml:27:12: 'floor' is not a column or field of this screen",
-      "screens/rooms.yaml:28:5: a condition has exactly one of 'equals' and 'notAfter'",
-      "screens/rooms.yaml:29:5: a condition has exactly one of 'equals' and 'notAfter'",
+      "screens/rooms.yaml:28:5: a condition has exactly one of 'equals', 'notAfter' and 'holds'",
+      "screens/rooms.yaml:29:5: a condition has exactly one of 'equals', 'notAfter' and 'holds'",
       "screens/rooms.yaml:30:29: 'notAfter' is a date (yyyy-mm-dd) or now",
+      "screens/rooms.yaml:32:26: 'holds' compares with the signed-in person's record: a screen of the student or lecturer area",
+      "screens/rooms.yaml:32:12: 'holds' looks in a list: 'seats' must be a field of kind lookupMany",
     ]);
   });
 

@@ -14,7 +14,7 @@ export const studentSurveysResource: ResourceDefinition = {
   readOnly: true,
   export: false,
   area: 'student',
-  only: [{ key: 'for_students', equals: true }],
+  only: [{ key: 'for_students', equals: true }, { key: 'groups', holds: 'group_id' }],
   detail: ['name', 'description', 'anonymous', 'closes_on'],
   actions: [
     {
