@@ -220,7 +220,7 @@ export interface Action {
    */
   submit?: string;
   /**
-   * A form of the action's own (issuing a document: to whom), written and checked as a screen's fields are; an action on a row sends the row with it.
+   * A form of the action's own (issuing a document: to whom), written and checked as a screen's fields are; an action on a row sends the row with it, and its form starts from the row's values of the same keys (a role's accounts).
    * 
    * @minItems 1
    */

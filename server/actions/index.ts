@@ -18,6 +18,7 @@ export const serverActions: Readonly<Record<string, ServerAction>> = {
   editFields: rowActions.editFields,
   sendMessage: messageActions.sendMessage,
   sendDraft: messageActions.sendDraft,
+  replyMessage: messageActions.replyMessage,
   markRead: messageActions.markRead,
   markUnread: messageActions.markUnread,
   addFavourite: messageActions.addFavourite,

@@ -60,6 +60,29 @@ const sendMessage: ServerAction = async ({ ctx, user, t, values }) => {
   return { done: 1, message: draft ? t.t('server.messages.drafted') : t.t('server.messages.sent', { count: delivered }) };
 };
 
+/**
+ * An answer to a message of the user's inbox, to its sender alone: the only way a student or lecturer writes, so
+ * nobody in the areas can write to everyone.
+ */
+const replyMessage: ServerAction = async ({ ctx, user, t, rows, values }) => {
+  await ctx.db.transaction(async (tx) => {
+    const [original] = await tx.query<{ id: number; sender_id: number | null; subject: string }>(
+      `SELECT m.id, m.sender_id, m.subject FROM mailbox b JOIN messages m ON m.id = b.message_id WHERE b.id = $1 AND b.box = 'inbox'`,
+      [rows[0].id],
+    );
+    if (!original?.sender_id) throw fieldError('text', 'server.messages.no_sender');
+    const subject = `${/^re:/i.test(original.subject) ? '' : 'Re: '}${original.subject}`.slice(0, 255);
+    const [message] = await tx.query<{ id: number }>(
+      `INSERT INTO messages (sender_id, subject, body, addressed) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [user.id, subject, values.text, JSON.stringify(addressedOf({ to_users: [original.sender_id] }))],
+    );
+    await tx.query(`INSERT INTO mailbox (message_id, owner_id, box, read_at) VALUES ($1, $2, 'drafts', now())`, [message.id, user.id]);
+    await deliver(tx, message.id, [original.sender_id]);
+  });
+  ctx.totals.invalidate('mailbox');
+  return { done: 1, message: t.t('server.messages.sent', { count: 1 }) };
+};
+
 const sendDraft: ServerAction = async ({ ctx, t, rows }) => {
   let delivered = 0;
   await ctx.db.transaction(async (tx) => {
@@ -99,5 +122,5 @@ function favouring(favourite: boolean): ServerAction {
 }
 
 export const messageActions = {
-  sendMessage, sendDraft, markRead: marking(true), markUnread: marking(false), addFavourite: favouring(true), removeFavourite: favouring(false),
+  sendMessage, sendDraft, replyMessage, markRead: marking(true), markUnread: marking(false), addFavourite: favouring(true), removeFavourite: favouring(false),
 };

@@ -180,6 +180,26 @@ describe.each(engines)('student and lecturer areas on %s', (engine) => {
     expect(untouched.syllabus_goals).not.toBe('Not mine');
   });
 
+  it('lets a student answer a message to its sender alone, and write nothing else', async () => {
+    const [{ id: studentAccount }] = await test.server.ctx.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [`student-${engine}@example.com`]);
+    const sent = await call('POST', '/api/messages/actions/compose', { token: admin, body: { subject: `Timetable ${engine}`, body: 'The exam moved to Friday.', to_users: [studentAccount] } });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const inbox = (await call('GET', `/api/student/messages?box=inbox&search=${encodeURIComponent(`Timetable ${engine}`)}`, { token: student })).body.messages as { data: { id: number }[] };
+    const [received] = inbox.data;
+    const answered = await call('POST', `/api/student/messages/actions/reply?id=${received.id}`, { token: student, body: { text: 'Thank you, noted.', to_users: [1, 2, 3] }, language: 'en' });
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    const [reply] = await test.server.ctx.db.query<{ subject: string; body: string; recipients: number[] }>(
+      `SELECT m.subject, m.body, ARRAY(SELECT owner_id FROM mailbox WHERE message_id = m.id AND box = 'inbox') AS recipients
+       FROM messages m WHERE m.sender_id = $1 ORDER BY m.id DESC LIMIT 1`, [studentAccount]);
+    const [{ id: adminAccount }] = await test.server.ctx.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', ['admin@example.com']);
+    expect(reply).toEqual({ subject: `Re: Timetable ${engine}`, body: 'Thank you, noted.', recipients: [adminAccount] });
+    // what the student sent is theirs, in the sent box, and cannot be answered as if received
+    const outbox = (await call('GET', '/api/student/messages?box=sent', { token: student })).body.messages as { data: { id: number }[] };
+    expect((await call('POST', `/api/student/messages/actions/reply?id=${outbox.data[0].id}`, { token: student, body: { text: 'x' } })).status).toBe(422);
+    expect((await call('POST', `/api/student/messages/actions/reply?id=${received.id}`, { token: student, body: {} })).status).toBe(422);
+    expect((await call('POST', '/api/messages/actions/compose', { token: student, body: { subject: 'x', body: 'y', to_users: [adminAccount] } })).status).toBe(403);
+  });
+
   it('shows students and lecturers the published news whose date has come, and no draft or later item even by id', async () => {
     const add = async (title: string, published: boolean, at: string) => (await test.server.ctx.db.query<{ id: number }>(
       `INSERT INTO news (title, body, published, published_at) VALUES ($1, '<p>Text</p>', $2, now() + $3::interval) RETURNING id`, [title, published, at],

@@ -21,6 +21,20 @@ export const lecturerMessagesResource: ResourceDefinition = {
     { id: 'unfavourite', on: 'row', run: 'removeFavourite', form: false, when: { favourite: true } },
     { id: 'markRead', on: 'selection', run: 'markRead', form: false },
     { id: 'markUnread', on: 'selection', run: 'markUnread', form: false },
+    {
+      id: 'reply',
+      on: 'row',
+      run: 'replyMessage',
+      form: false,
+      when: { box: 'inbox' },
+      fields: [{ key: 'text', kind: 'longtext', required: true }],
+      schema: {
+        $id: 'lecturerMessagesReplyForm',
+        type: 'object',
+        required: ['text'],
+        properties: { text: { type: 'string', maxLength: 10000, minLength: 1 } },
+      },
+    },
   ],
   columns: [
     'id',

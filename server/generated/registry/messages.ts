@@ -18,6 +18,20 @@ export const messagesResource: ResourceDefinition = {
   actions: [
     { id: 'compose', on: 'screen', run: 'sendMessage', form: true },
     { id: 'send', on: 'row', run: 'sendDraft', form: false, when: { box: 'drafts' } },
+    {
+      id: 'reply',
+      on: 'row',
+      run: 'replyMessage',
+      form: false,
+      when: { box: 'inbox' },
+      fields: [{ key: 'text', kind: 'longtext', required: true }],
+      schema: {
+        $id: 'messagesReplyForm',
+        type: 'object',
+        required: ['text'],
+        properties: { text: { type: 'string', maxLength: 10000, minLength: 1 } },
+      },
+    },
     { id: 'favourite', on: 'row', run: 'addFavourite', form: false, when: { favourite: false } },
     { id: 'unfavourite', on: 'row', run: 'removeFavourite', form: false, when: { favourite: true } },
     { id: 'markRead', on: 'selection', run: 'markRead', form: false },

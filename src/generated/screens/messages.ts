@@ -26,6 +26,14 @@ export const messagesScreen: ScreenDefinition = {
     },
     { id: 'send', label: 'screens.messages.send', on: 'row', when: { box: 'drafts' }, icon: 'mail' },
     {
+      id: 'reply',
+      label: 'screens.messages.reply',
+      on: 'row',
+      when: { box: 'inbox' },
+      icon: 'send',
+      submit: 'screens.messages.send',
+    },
+    {
       id: 'favourite',
       label: 'screens.messages.addFavourite',
       on: 'row',
@@ -118,6 +126,9 @@ export const messagesScreen: ScreenDefinition = {
     { key: 'draft', label: 'screens.messages.keepDraft', kind: 'boolean', required: false },
   ],
   loadForm: () => import('../forms/messages').then((module) => module.default),
+  actionForms: {
+    reply: () => import('../forms/messages-reply').then((module) => module.default),
+  },
   labels: {
     en: () => import('virtual:aula-labels/en/messages'),
     ka: () => import('virtual:aula-labels/ka/messages'),

@@ -32,6 +32,14 @@ export const studentMessagesScreen: ScreenDefinition = {
     },
     { id: 'markRead', label: 'screens.messages.markRead', on: 'selection', icon: 'check-circle' },
     { id: 'markUnread', label: 'screens.messages.markUnread', on: 'selection', icon: 'mail' },
+    {
+      id: 'reply',
+      label: 'screens.messages.reply',
+      on: 'row',
+      when: { box: 'inbox' },
+      icon: 'send',
+      submit: 'screens.messages.send',
+    },
   ],
   tabs: [
     { id: 'inbox', label: 'options.mailBoxes.inbox', filter: { box: 'inbox' } },
@@ -69,6 +77,9 @@ export const studentMessagesScreen: ScreenDefinition = {
     { key: 'unread', label: 'screens.messages.unread', kind: 'boolean' },
   ],
   fields: [],
+  actionForms: {
+    reply: () => import('../forms/student-messages-reply').then((module) => module.default),
+  },
   labels: {
     en: () => import('virtual:aula-labels/en/student-messages'),
     ka: () => import('virtual:aula-labels/ka/student-messages'),
