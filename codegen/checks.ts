@@ -476,6 +476,9 @@ function checkActions(problems: ProblemList, definitions: Definitions, source: L
       else if (filter.kind !== 'boolean' && filter.kind !== 'select') problems.add(source, ['tabs', index, 'filter', key], `a tab sets a select or boolean filter, and '${key}' is a ${filter.kind} filter`);
     }
   });
+  (screen.recordTitle ?? []).forEach((key, index) => {
+    if (!columns.has(key) && !(screen.fields ?? []).some((field) => field.key === key)) problems.add(source, ['recordTitle', index], `'${key}' is not a column or field of this screen`);
+  });
   (screen.detail ?? []).forEach((key, index) => {
     if (!columns.has(key) && !(screen.fields ?? []).some((field) => field.key === key)) problems.add(source, ['detail', index], `'${key}' is not a column of this screen`);
   });

@@ -206,6 +206,7 @@ function screenDefinition(screen: ScreenSource, lookups: Record<string, LookupSo
     actions: screen.actions?.map(({ run: _run, fields: _fields, ...action }) => action),
     tabs: screen.tabs,
     detail: screen.detail,
+    recordTitle: screen.recordTitle,
     poll: screen.poll,
     defaultSort: screen.defaultSort,
     view: screen.view ?? 'list',

@@ -50,6 +50,8 @@ function inlineStyleHashes(index: Buffer | undefined): string[] {
 }
 
 const IMAGE_FILE = /\.(jpg|png|gif|webp)$/;
+/** A built file named by its content's hash (vite: name-<hash>.js), which can be cached for good. */
+const HASHED_FILE = /-[A-Za-z0-9_-]{8}\.(js|css|woff2?|svg|png)(\.br|\.gz)?$/;
 
 /** Where browsers report what the CSP blocked; the report is logged, so a page the policy breaks is seen. */
 const CSP_REPORT_PATH = '/csp-report';
@@ -191,7 +193,15 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   });
 
   if (options.staticDir) {
-    await app.register(fastifyStatic, { root: path.resolve(options.staticDir), prefix: '/', wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: path.resolve(options.staticDir), prefix: '/', wildcard: false, index: false,
+      // the build's .br and .gz beside each file, sent to a browser that takes them
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        // a hashed file never changes under its name; anything else is asked again
+        reply.header('cache-control', HASHED_FILE.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   return app;
 }

@@ -130,6 +130,12 @@ export interface ScreenFile {
    * @minItems 1
    */
   detail?: [string, ...(string)[]];
+  /**
+   * The columns or fields whose values, joined, name a record: the title of its detail and of the browser tab (a student: name and surname). Without it, the first text column of the list.
+   * 
+   * @minItems 1
+   */
+  recordTitle?: [string, ...(string)[]];
   enrol?: Enrol;
   /**
    * Sort used when the query names none: a column's sort key, with a leading - for descending.

@@ -6,6 +6,7 @@ import { AuthCard } from './AuthCard';
 import { areaOf } from '../runtime/redirects';
 import { storeSession, type CurrentUser } from '../runtime/session';
 import { IdentityProviderSignIn } from './IdentityProviderSignIn';
+import { useDocumentTitle } from '../runtime/titles';
 
 interface LoginResponse {
   token: string;
@@ -21,6 +22,7 @@ function messageOf(error: unknown, fallback: string): string {
 /** `onSignedIn` receives the user's area: the router navigates there, or the app loads there. */
 export function LoginPage({ onSignedIn }: { onSignedIn: (target: string) => void }) {
   const { t } = useTranslation();
+  useDocumentTitle(t('app.login.title'));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

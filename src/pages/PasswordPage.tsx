@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { api, ApiError, failureMessage } from '../runtime/api';
 import { AuthCard } from './AuthCard';
+import { useDocumentTitle } from '../runtime/titles';
 
 /** A labelled input with the server's message for it, tied to it for a screen reader. */
 function Field({ label, type, autoComplete, value, onChange, error }: {
@@ -54,6 +55,7 @@ export function PasswordPage({ page }: { page: 'user' | 'resetPassword' }) {
   }
 
   const title = token ? t(page === 'user' ? 'app.password.welcomeTitle' : 'app.password.newTitle') : t('app.password.forgotTitle');
+  useDocumentTitle(title);
   return (
     <AuthCard onSubmit={(event) => void submit(event)}>
       <h1>{title}</h1>

@@ -9,6 +9,7 @@ import { PASSWORD_MIN_LENGTH } from '../../contract/constants';
 import { Avatar } from '../runtime/layout/Avatar';
 import { storageUrl } from '../runtime/list/format';
 import type { CurrentUser } from '../runtime/session';
+import { useDocumentTitle } from '../runtime/titles';
 
 
 interface Profile {
@@ -220,6 +221,7 @@ function PasswordForm() {
 
 export default function ProfilePage({ user, onProfileChanged }: ProfilePageProps) {
   const { t } = useTranslation();
+  useDocumentTitle(t('app.profile.title'));
   const [profile, setProfile] = useState<Profile | null>(null);
   const [failed, setFailed] = useState(false);
 

@@ -79,6 +79,8 @@ export interface ScreenDefinition {
   tabs?: readonly ListTab[];
   /** the columns a row's detail shows instead of the fields */
   detail?: readonly string[];
+  /** the columns or fields whose values name a record (its detail's title) */
+  recordTitle?: readonly string[];
   /** seconds between re-reads of the list while it is open */
   poll?: number;
   defaultSort?: string;

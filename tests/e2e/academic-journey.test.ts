@@ -90,14 +90,14 @@ describe('the calendar', () => {
     await page.mouse.move(column.x, to, { steps: 4 });
     await page.mouse.up();
 
-    const form = page.locator('[role=dialog] form');
+    const form = page.locator('dialog[open] form');
     await expect.poll(() => form.count()).toBe(1);
     const typed = date.split('-').reverse().join('-');
     expect([await form.locator('#aula_start_at').inputValue(), await form.locator('#aula_start_at-time').inputValue()]).toEqual([typed, '17:00']);
     expect([await form.locator('#aula_end_at').inputValue(), await form.locator('#aula_end_at-time').inputValue()]).toEqual([typed, '19:00']);
     await form.locator('#aula_title').fill(title);
     await form.locator('button[type=submit]').click();
-    await expect.poll(() => page.locator('[role=dialog]').count()).toBe(0);
+    await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
     await expect.poll(() => calendar().getByText(title).count()).toBe(1);
     const stored = await api<{ events: { title: string; start_at: string; end_at: string }[] }>(`/administration/calendar?start_at_from=${date}&start_at_to=${date}`);
     expect(stored.events.find((event) => event.title === title)).toMatchObject({ start_at: `${date}T17:00:00`, end_at: `${date}T19:00:00` });
@@ -113,7 +113,7 @@ describe('the calendar', () => {
     // the toast of the last save sits over the header's buttons until it goes
     await expect.poll(() => page.locator('.alerts .alert').count(), { timeout: 10_000 }).toBe(0);
     await page.locator('.list-screen__actions .button--primary').click();
-    const form = page.locator('[role=dialog] form');
+    const form = page.locator('dialog[open] form');
     await form.locator('#aula_title').fill('Backwards');
     await form.locator('#aula_start_at').fill('05032031');
     await form.locator('#aula_start_at-time').fill('10:00');
@@ -122,7 +122,7 @@ describe('the calendar', () => {
     await form.locator('button[type=submit]').click();
     await expect.poll(() => form.innerText()).toContain('This may not be earlier than the start.');
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.locator('[role=dialog]').count()).toBe(0);
+    await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
   });
 });
 
@@ -193,7 +193,7 @@ describe('the curriculum', () => {
     const before = Number(await semester.innerText());
 
     await page.locator('.list-screen__actions .button--primary').click();
-    const form = page.locator('[role=dialog] form');
+    const form = page.locator('dialog[open] form');
     // the programme the plan is shown for is the new subject's
     await expect.poll(() => form.locator('#aula_program_id option:checked').innerText()).toBe('სამართალი');
     await form.locator('#aula_code').fill('LAW300');
@@ -201,7 +201,7 @@ describe('the curriculum', () => {
     await form.locator('#aula_ects').fill('6');
     await form.locator('#aula_semester_3').fill('6');
     await form.locator('button[type=submit]').click();
-    await expect.poll(() => page.locator('[role=dialog]').count()).toBe(0);
+    await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
     await expect.poll(async () => Number(await semester.innerText())).toBe(before + 6);
     await uncovered(page);
     await screenshot(page, 'curriculum-ka');

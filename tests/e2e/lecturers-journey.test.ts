@@ -15,7 +15,7 @@ async function api(path: string, key: string): Promise<{ total: number; data: Pe
   return ((await answer.json()) as Record<string, { total: number; data: Person[] }>)[key];
 }
 
-const form = () => page.locator('[role=dialog] form');
+const form = () => page.locator('dialog[open] form');
 const rows = () => page.locator('table.data-table tbody tr');
 const addButton = () => page.locator('.list-screen__actions .button--primary');
 
@@ -77,7 +77,7 @@ describe('the lecturers register', () => {
     await screenshot(page, 'lecturers-en-add-filled');
     await form().locator('button[type=submit]').click();
     await expect.poll(() => page.locator('.alert--success').innerText()).toContain('Added successfully');
-    await expect.poll(() => page.locator('[role=dialog]').count()).toBe(0);
+    await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
     expect((await api('/lecturers', 'lecturers')).total).toBe(before + 1);
     const [added] = (await api('/lecturers?search=01024455667', 'lecturers')).data;
     expect(added).toMatchObject({ first_name: 'Levan', last_name: 'Abashidze', phone: '577-12-345', affiliated: 0 });

@@ -79,7 +79,7 @@ describe('roles and what their users see', () => {
     await sidebarLink(admin, 'roles').click();
     await expect.poll(() => admin.locator('table.data-table tbody tr').count()).toBeGreaterThan(0);
     await admin.locator('.list-screen__actions .button--primary').click();
-    const form = admin.locator('[role=dialog] form');
+    const form = admin.locator('dialog[open] form');
     await form.locator('#aula_title').fill(ROLE_TITLE);
     await expect.poll(() => form.locator('fieldset.option-group').count()).toBeGreaterThan(5);
     await permissionBox('students.index').check();
@@ -91,7 +91,7 @@ describe('roles and what their users see', () => {
     expect(await schools.locator('.option-group__count').innerText()).toBe('4/4');
     await screenshot(admin, 'roles-01-role-form');
     await form.locator('button[type=submit]').click();
-    await expect.poll(() => admin.locator('.modal-backdrop').count()).toBe(0);
+    await expect.poll(() => admin.locator('dialog.modal-dialog[open]').count()).toBe(0);
 
     const adminToken = await tokenOf(adminContext);
     const listed = await call('GET', `/roles?search=${encodeURIComponent(ROLE_TITLE)}`, adminToken);
@@ -125,12 +125,12 @@ describe('roles and what their users see', () => {
   it('the administrator takes students.index away in the role form', async () => {
     await admin.goto(`${aula.baseUrl}/admin/roles?rowId=${roleId}`);
     await admin.locator('.detail .button:not(.button--danger)', { hasText: 'რედაქტირება' }).click();
-    const form = admin.locator('[role=dialog] form');
+    const form = admin.locator('dialog[open] form');
     await expect.poll(() => permissionBox('students.index').isChecked()).toBe(true);
     await permissionBox('students.index').uncheck();
     await screenshot(admin, 'roles-04-role-edit');
     await form.locator('button[type=submit]').click();
-    await expect.poll(() => admin.locator('.modal-backdrop').count()).toBe(0);
+    await expect.poll(() => admin.locator('dialog.modal-dialog[open]').count()).toBe(0);
   });
 
   it('the clerk\'s next navigation drops Students from the sidebar, and the API answers 403', async () => {

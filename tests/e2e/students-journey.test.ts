@@ -90,7 +90,7 @@ describe('the students register', () => {
   });
 
   it('refuses a student with a bad phone and a missing required field, in Georgian and then in English', async () => {
-    const form = page.locator('[role=dialog] form');
+    const form = page.locator('dialog[open] form');
     await page.locator('.list-screen__actions .button--primary').click();
     await form.locator('#aula_name').fill('ნიკა');
     await form.locator('#aula_phone').fill('555123');
@@ -116,7 +116,7 @@ describe('the students register', () => {
   });
 
   it('adds the student once the form is right, and finds them in the list', async () => {
-    const form = page.locator('[role=dialog] form');
+    const form = page.locator('dialog[open] form');
     const before = (await api('/students')).total;
     await form.locator('#aula_surname').fill('Zhvania');
     await form.locator('#aula_personal_id').fill('01019087654');
@@ -132,7 +132,7 @@ describe('the students register', () => {
     await form.locator('#aula_program_id').selectOption({ index: 1 });
     await form.locator('button[type=submit]').click();
     await expect.poll(() => page.locator('.alert--success').innerText()).toContain('Added successfully');
-    await expect.poll(() => page.locator('[role=dialog]').count()).toBe(0);
+    await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
     expect((await api('/students')).total).toBe(before + 1);
     const found = await api('/students?search=01019087654');
     expect(found.data.map((student) => student.surname)).toEqual(['Zhvania']);
@@ -157,7 +157,7 @@ describe('the students register', () => {
 
   it('edits the student from the detail view', async () => {
     await page.locator('.detail__foot button', { hasText: 'Edit' }).click();
-    const form = page.locator('[role=dialog] form');
+    const form = page.locator('dialog[open] form');
     await expect.poll(() => form.locator('#aula_phone').inputValue()).toBe('555-12-345');
     await form.locator('#aula_phone').fill('555-98-765');
     await form.locator('#aula_address').fill('');

@@ -24,6 +24,7 @@ export const administrationsScreen: ScreenDefinition = {
       icon: 'user',
     },
   ],
+  recordTitle: ['first_name', 'last_name'],
   defaultSort: 'last_name',
   view: 'list',
   fixedLookups: {

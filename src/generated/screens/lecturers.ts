@@ -32,6 +32,7 @@ export const lecturersScreen: ScreenDefinition = {
       icon: 'user',
     },
   ],
+  recordTitle: ['first_name', 'last_name'],
   defaultSort: 'last_name',
   view: 'list',
   fixedLookups: {

@@ -36,6 +36,7 @@ export const masterScreen: ScreenDefinition = {
       icon: 'trash',
     },
   ],
+  recordTitle: ['first_name', 'last_name'],
   defaultSort: 'last_name',
   view: 'list',
   fixedLookups: {

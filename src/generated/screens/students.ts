@@ -32,6 +32,7 @@ export const studentsScreen: ScreenDefinition = {
       icon: 'user',
     },
   ],
+  recordTitle: ['name', 'surname'],
   defaultSort: 'surname',
   view: 'list',
   fixedLookups: {

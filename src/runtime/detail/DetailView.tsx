@@ -9,6 +9,7 @@ import { adaptRow } from '../adapters';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useAlert } from '../alerts';
 import { Icon } from '../icons';
+import { recordName, useDocumentTitle } from '../titles';
 import { rowOf, type Row } from '../rows';
 import { isShown } from '../../../contract/dsl';
 import { type ColumnDefinition, type FieldDefinition, type ScreenDefinition } from '../screen';
@@ -142,6 +143,7 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
   }
 
   const shown = row && String(row.id ?? rowId) === rowId ? row : null;
+  useDocumentTitle(recordName(screen, shown), t(screen.title));
   const rowActions = actionsOn(screen, 'row').filter((action) => Object.entries(action.when ?? {}).every(([key, value]) => shown?.[key] === value));
 
   async function runAction(action: ScreenAction): Promise<void> {
@@ -179,7 +181,7 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
         <div className="detail__head">
           <div>
             <p className="detail__screen">{t(screen.title)}</p>
-            <h2 id="detail-title">{t('app.detail.title')}</h2>
+            <h2 id="detail-title">{recordName(screen, shown) ?? t('app.detail.title')}</h2>
           </div>
           <button type="button" className="icon-button" aria-label={t('app.actions.close')} onClick={onClose}><Icon name="close" /></button>
         </div>

@@ -1,11 +1,12 @@
-// The add/edit modal: a screen's form (ScreenForm) in a dialog titled by what it does, closed by Escape, the ×
-// or the backdrop. Loaded only when a modal opens, so no list or sign-in chunk carries rjsf.
+// The add/edit modal: a screen's form (ScreenForm) in a native dialog (ModalDialog: the page behind inert, focus
+// kept inside and given back) titled by what it does, closed by Escape, the × or the backdrop. Loaded only when a
+// modal opens, so no list or sign-in chunk carries rjsf.
 import '../../styles/form.css';
 import type { UiSchema } from '@rjsf/utils';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../alerts';
-import { Icon } from '../icons';
+import { ModalDialog } from '../ModalDialog';
 import type { ActionAnswer } from '../ActionSummary';
 import type { FormModule } from '../screen';
 import { ScreenForm, type ScreenFormProps } from './ScreenForm';
@@ -29,12 +30,6 @@ export default function FormModal({ onClose, onSaved, ...form }: FormModalProps)
   const { screen, action, rowId } = form;
   const adding = rowId === null;
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent): void => { if (event.key === 'Escape') onClose(); };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
-
   const saved = (answer?: Partial<ActionAnswer>): void => {
     // what an action did row by row is summed up by the caller; anything else is said in an alert
     if (answer?.results) {
@@ -48,16 +43,10 @@ export default function FormModal({ onClose, onSaved, ...form }: FormModalProps)
   const title = action ? t(action.label) : adding && screen.addTitle ? t(screen.addTitle) : t('app.form.editTitle', { title: t(screen.title) });
 
   return (
-    <div className="modal-backdrop" onMouseDown={(event) => { if (event.target === event.currentTarget) onClose(); }}>
-      <div className={`modal${isWide(module) ? ' modal--wide' : ''}`} role="dialog" aria-modal="true" aria-labelledby="modal-title">
-        <div className="modal__head">
-          <h2 id="modal-title">{title}</h2>
-          <button type="button" className="icon-button" aria-label={t('app.actions.close')} onClick={onClose}><Icon name="close" /></button>
-        </div>
-        <div className="modal__body">
-          <ScreenForm {...form} onCancel={onClose} onSaved={saved} onLoaded={setModule} footClassName="modal__foot" />
-        </div>
+    <ModalDialog title={title} wide={isWide(module)} onClose={onClose}>
+      <div className="modal__body">
+        <ScreenForm {...form} onCancel={onClose} onSaved={saved} onLoaded={setModule} footClassName="modal__foot" />
       </div>
-    </div>
+    </ModalDialog>
   );
 }

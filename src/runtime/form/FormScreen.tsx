@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenDefinition } from '../screen';
 import { ScreenForm } from './ScreenForm';
+import { useDocumentTitle } from '../titles';
 
 export default function FormScreen({ screen }: { screen: ScreenDefinition }) {
   const { t } = useTranslation();
   const [answer, setAnswer] = useState<string | null>(null);
+  useDocumentTitle(t(screen.title));
   // each form sent starts the next one empty
   const [round, setRound] = useState(0);
 

@@ -91,6 +91,8 @@ export function ScreenForm({ screen, action, actionRow, rowId, initialValues, on
   const [loadError, setLoadError] = useState(false);
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>(undefined);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
+  // the fields the last try found wrong (the form's checks or the server's), marked aria-invalid until the next
+  const [invalid, setInvalid] = useState<readonly string[]>([]);
   const [saving, setSaving] = useState(false);
   const files = useRef(new Map<string, File>());
   const [, setFilesVersion] = useState(0);
@@ -119,6 +121,17 @@ export function ScreenForm({ screen, action, actionRow, rowId, initialValues, on
   useEffect(() => {
     if (module) container.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
   }, [module]);
+
+  // rjsf names an error beside its field (aria-describedby) but does not mark the field itself
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    for (const element of root.querySelectorAll('[aria-invalid]')) element.removeAttribute('aria-invalid');
+    for (const key of invalid) {
+      const field = root.querySelector(`#aula_${CSS.escape(key)}`);
+      if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) field.setAttribute('aria-invalid', 'true');
+    }
+  }, [invalid, formData]);
 
   const translatedUiSchema = useMemo(() => (module ? translateUiSchema(module.uiSchema, t) : {}), [module, t]);
   const hidden = useMemo(() => hiddenFields(translatedUiSchema, formData), [translatedUiSchema, formData]);
@@ -157,6 +170,7 @@ export function ScreenForm({ screen, action, actionRow, rowId, initialValues, on
   async function submit(data: Data): Promise<void> {
     setSaving(true);
     setServerErrors(undefined);
+    setInvalid([]);
     setServerMessage(null);
     const body = withUploads(withClearedFields(data, initial), initial, uploadFields(module?.uiSchema ?? {}), files.current);
     try {
@@ -171,6 +185,7 @@ export function ScreenForm({ screen, action, actionRow, rowId, initialValues, on
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 422) {
         setServerErrors(serverErrorSchema(failure.errors) as ErrorSchema);
+        setInvalid(Object.keys(failure.errors ?? {}));
         setServerMessage(failure.message);
       } else {
         setServerMessage(failureMessage(failure, t('app.errors.generic')));
@@ -198,6 +213,7 @@ export function ScreenForm({ screen, action, actionRow, rowId, initialValues, on
             templates={{ ButtonTemplates: partButtons }}
             onChange={(event) => change((event.formData ?? {}) as Data)}
             onSubmit={(event) => void submit((event.formData ?? {}) as Data)}
+            onError={(errors) => setInvalid(errors.map((error) => (error.property ?? '').replace(/^\./, '').split('.')[0]))}
             transformErrors={transformErrors}
             customValidate={customValidate}
             extraErrors={serverErrors}

@@ -119,6 +119,7 @@ function AreaLayout({ area }: { area: AreaName }) {
   return (
     <AreaContext.Provider value={area}>
       <div className={`admin${shrunk ? ' admin--shrunk' : ''}`}>
+        <a className="skip-link" href="#content">{t('app.header.skip')}</a>
         <Header
           user={user}
           sidebarShrunk={shrunk}
@@ -134,7 +135,7 @@ function AreaLayout({ area }: { area: AreaName }) {
           onCloseDrawer={() => setDrawerOpen(false)}
           onAction={runAction}
         />
-        <main className="admin__content" id="content">
+        <main className="admin__content" id="content" tabIndex={-1}>
           <CollapseRequestContext.Provider value={requestCollapse}>
             <Suspense fallback={<RouteLoading />}>
               <Routes>

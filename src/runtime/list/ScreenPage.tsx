@@ -12,6 +12,7 @@ import { getStoredUser, getToken } from '../session';
 import { preloadScreenList } from '../useScreenList';
 import { ListScreen } from './ListScreen';
 import { listQuery } from './query';
+import { useDocumentTitle } from '../titles';
 
 const views = {
   calendar: lazy(() => import('../calendar/CalendarScreen')),
@@ -49,6 +50,8 @@ export default function ScreenPage({ home = false }: { home?: boolean }) {
     }, () => { if (current) setFailed(true); });
     return () => { current = false; };
   }, [name]);
+
+  useDocumentTitle(screen && screen.name === name ? t(screen.title) : null);
 
   if (target !== null) return <Navigate to={target} replace />;
   if (missing) return <section className="panel empty-state"><h1>404</h1><p>{t('app.notFound.text')}</p></section>;

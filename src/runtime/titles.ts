@@ -1,0 +1,27 @@
+// What names a page and a record: the browser tab's title (the screen, the record open in it) and a record's name
+// (its recordTitle columns, or the first text column of its list), so a tab, a detail and a screen reader say which.
+import { useEffect } from 'react';
+import type { ScreenDefinition } from './screen';
+
+const APP_NAME = 'Aula';
+
+/**
+ * Sets the browser tab's title to the parts given, most particular first, and the app's name last, while the
+ * component is shown; the title before it comes back after (a detail closed gives the screen's title back).
+ */
+export function useDocumentTitle(...parts: readonly (string | null | undefined)[]): void {
+  const title = [...parts.filter((part): part is string => typeof part === 'string' && part.trim() !== ''), APP_NAME].join(' · ');
+  useEffect(() => {
+    const before = document.title;
+    document.title = title;
+    return () => { document.title = before; };
+  }, [title]);
+}
+
+/** A record's name as its screen says it, or null when the row holds none of it. */
+export function recordName(screen: Pick<ScreenDefinition, 'recordTitle' | 'columns'>, row: Readonly<Record<string, unknown>> | null): string | null {
+  if (!row) return null;
+  const keys = screen.recordTitle ?? screen.columns.filter((column) => column.kind === 'text' && !column.hidden).slice(0, 1).map((column) => column.key);
+  const name = keys.map((key) => row[key]).filter((value) => value !== null && value !== undefined && value !== '').map(String).join(' ');
+  return name === '' ? null : name;
+}
