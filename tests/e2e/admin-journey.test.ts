@@ -90,7 +90,7 @@ describe('an administrator in Chromium', () => {
 
   it('signs out, and the admin is closed again', async () => {
     await page.locator('.user-menu__button').click();
-    await page.locator('.user-menu__panel button[role=menuitem]').click();
+    await page.locator('.user-menu__panel button.user-menu__item').click();
     await page.waitForURL('**/login');
     await page.goto(`${aula.baseUrl}/admin/students`);
     await page.waitForURL('**/login');

@@ -218,7 +218,7 @@ describe('the students register', () => {
 
   it('signs out', async () => {
     await page.locator('.user-menu__button').click();
-    await page.locator('.user-menu__panel button[role=menuitem]').click();
+    await page.locator('.user-menu__panel button.user-menu__item').click();
     await page.waitForURL('**/login');
     const refused = await fetch(`${aula.baseUrl}/api/check-token-validity`, { headers: { authorization: `Bearer ${token}` } });
     expect(refused.status).toBe(401);

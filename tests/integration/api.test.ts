@@ -201,7 +201,9 @@ describe.each(engines)('API on %s', (engine) => {
     });
 
     it('guards lookups and the unread count', async () => {
-      expect((await call('GET', '/api/lookups/programs')).status).toBe(401);
+      // a visitor reads only the lists the public forms offer (the programmes), not another
+      expect((await call('GET', '/api/lookups/school')).status).toBe(401);
+      expect((await call('GET', '/api/lookups/programs')).status).toBe(200);
       expect((await call('GET', '/api/messages/unreadCount')).status).toBe(401);
       const unread = await call('GET', '/api/messages/unreadCount', { token: adminToken });
       expect(unread.body).toEqual({ count: 2 });

@@ -142,7 +142,8 @@ describe.each(engines)('security on %s', (engine) => {
       for (const [email, userType] of [['lecturer@example.com', 2], ['student@example.com', 3]] as const) {
         const token = await signInHolding(test, email, ['students.index'], { userType });
         expect((await call('GET', '/api/students', { token })).status).toBe(403);
-        expect((await call('GET', '/api/lookups/programs', { token })).status).toBe(403);
+        // the list of students is no list of their area's (the programmes are, and the public forms', anyone's)
+        expect((await call('GET', '/api/lookups/students', { token })).status).toBe(403);
         expect((await call('GET', '/api/check-token-validity', { token })).status).toBe(200);
         expect((await call('GET', '/api/profile', { token })).status).toBe(200);
       }

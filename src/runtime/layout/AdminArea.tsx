@@ -125,6 +125,7 @@ function AreaLayout({ area }: { area: AreaName }) {
           sidebarShrunk={shrunk}
           onToggleSidebar={() => setUserShrunk(!shrunk)}
           onOpenDrawer={() => setDrawerOpen(true)}
+          drawerOpen={drawerOpen}
           onUserRefreshed={refreshUser}
         />
         <Sidebar

@@ -17,6 +17,8 @@ export interface HeaderProps {
   user: CurrentUser | undefined;
   onToggleSidebar: () => void;
   onOpenDrawer: () => void;
+  /** whether the sidebar is open as a drawer (narrow screens), which the hamburger says */
+  drawerOpen: boolean;
   /** The session check answers with the current user; permissions may have changed since sign-in. */
   onUserRefreshed: (user: CurrentUser) => void;
   sidebarShrunk: boolean;
@@ -27,7 +29,7 @@ export async function logout(): Promise<void> {
   clearSession();
 }
 
-export function Header({ user, onToggleSidebar, onOpenDrawer, onUserRefreshed, sidebarShrunk }: HeaderProps) {
+export function Header({ user, onToggleSidebar, onOpenDrawer, drawerOpen, onUserRefreshed, sidebarShrunk }: HeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -77,7 +79,7 @@ export function Header({ user, onToggleSidebar, onOpenDrawer, onUserRefreshed, s
   const areaBase = useAreaBase();
   return (
     <header className="header">
-      <button type="button" className="icon-button header__hamburger" aria-label={t('app.sidebar.open')} onClick={onOpenDrawer}>
+      <button type="button" className="icon-button header__hamburger" aria-label={t('app.sidebar.open')} aria-expanded={drawerOpen} onClick={onOpenDrawer}>
         <Icon name="menu" />
       </button>
       <Link to="/admin" className="brand" aria-label={t('app.header.home')}>
@@ -101,7 +103,8 @@ export function Header({ user, onToggleSidebar, onOpenDrawer, onUserRefreshed, s
         {t(`app.greeting.${greetingFor(now)}`)}{user ? `, ${user.first_name}` : ''}
       </div>
       <div className="user-menu" ref={menuRef}>
-        <button type="button" className="user-menu__button" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(!menuOpen)}>
+        {/* a disclosure of plain links and buttons (no role=menu, whose arrow-key behaviour it would owe) */}
+        <button type="button" className="user-menu__button" aria-expanded={menuOpen} aria-controls="user-menu-panel" aria-label={fullName || t('app.header.profile')} onClick={() => setMenuOpen(!menuOpen)}>
           {user
             ? <Avatar src={user.photo ? storageUrl(user.photo) : undefined} firstName={user.first_name} lastName={user.last_name} />
             : <span className="avatar" aria-hidden="true">?</span>}
@@ -109,19 +112,19 @@ export function Header({ user, onToggleSidebar, onOpenDrawer, onUserRefreshed, s
           <Icon name="chevron-down" size={14} />
         </button>
         {menuOpen && (
-          <div className="user-menu__panel" role="menu">
+          <div className="user-menu__panel" id="user-menu-panel">
             <div className="user-menu__who">
               <strong>{fullName}</strong>
               <span className="muted">{user?.email}</span>
             </div>
-            <Link role="menuitem" to={`${areaBase}/user`} className="user-menu__item" onClick={() => setMenuOpen(false)}>
+            <Link to={`${areaBase}/user`} className="user-menu__item" onClick={() => setMenuOpen(false)}>
               <Icon name="user" /> {t('app.header.profile')}
             </Link>
             <div className="user-menu__item user-menu__item--static">
               <Icon name="globe" /> {t('app.language.label')}
               <LanguageSwitch onChange={() => setMenuOpen(false)} />
             </div>
-            <button role="menuitem" type="button" className="user-menu__item" onClick={() => void signOut()}>
+            <button type="button" className="user-menu__item" onClick={() => void signOut()}>
               <Icon name="logout" /> {t('app.header.logout')}
             </button>
           </div>

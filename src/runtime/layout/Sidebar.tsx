@@ -34,6 +34,21 @@ export function carriesUnread(entry: SidebarEntry): boolean {
   return entry.badge === 'unreadMessages' || (entry.children ?? []).some(carriesUnread);
 }
 
+/** The width below which the sidebar is a drawer (styles/admin.css). */
+const DRAWER_QUERY = '(max-width: 991.98px)';
+
+/** Whether the screen is narrow enough that the sidebar is a drawer, followed as the window is resized. */
+function useNarrowScreen(): boolean {
+  const [narrow, setNarrow] = useState(() => window.matchMedia(DRAWER_QUERY).matches);
+  useEffect(() => {
+    const query = window.matchMedia(DRAWER_QUERY);
+    const follow = () => setNarrow(query.matches);
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, []);
+  return narrow;
+}
+
 export function Sidebar({ entries, shrunk, drawerOpen, unreadMessages, onCloseDrawer, onAction }: SidebarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -63,6 +78,7 @@ export function Sidebar({ entries, shrunk, drawerOpen, unreadMessages, onCloseDr
     setHoverExpanded(false);
   };
 
+  const offCanvas = useNarrowScreen();
   const narrow = shrunk && !hoverExpanded && !drawerOpen;
   const className = ['sidebar', narrow && 'sidebar--shrunk', hoverExpanded && 'sidebar--hover', drawerOpen && 'sidebar--drawer']
     .filter(Boolean)
@@ -107,7 +123,8 @@ export function Sidebar({ entries, shrunk, drawerOpen, unreadMessages, onCloseDr
   return (
     <>
       {drawerOpen && <div className="sidebar-backdrop" onClick={onCloseDrawer} aria-hidden="true" />}
-      <aside className={className} onMouseEnter={onEnter} onMouseLeave={onLeave} aria-label={t('app.sidebar.label')}>
+      {/* off-canvas on a narrow screen until opened: out of the Tab order and of what a screen reader reads */}
+      <aside className={className} onMouseEnter={onEnter} onMouseLeave={onLeave} aria-label={t('app.sidebar.label')} inert={offCanvas && !drawerOpen}>
         <nav>
           <ul className="sidebar__list">
             {entries.map((entry) => {

@@ -78,6 +78,8 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   const filters = screen.filters.filter((filter) => !fixed.has(filter.key));
   const hasFilters = screen.filter && filters.length > 0;
   const markers = columns.filter((column) => column.kind === 'marker');
+  // the columns that name a row: its card's title on a phone
+  const titleKeys = useMemo(() => new Set(screen.recordTitle ?? columns.filter((column) => column.kind === 'text').slice(0, 1).map((column) => column.key)), [screen, columns]);
   const screenActions = actionsOn(screen, 'screen');
   const selectable = actionsOn(screen, 'selection').length > 0;
   /** after an action, whatever is on the page is read again (the list, the sidebar's unread count) */
@@ -283,7 +285,8 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
                             )}
                           </td>
                         ) : (
-                          <td key={column.key} className={`cell--${column.kind}`}>
+                          // on a phone each row is a card: the record's name on top, each other cell under its label
+                          <td key={column.key} className={`cell--${column.kind}${titleKeys.has(column.key) ? ' cell--title' : ''}`} data-label={t(column.label)}>
                             <Cell column={column} value={row[column.key]} />
                           </td>
                         ),
