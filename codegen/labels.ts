@@ -6,7 +6,7 @@ import type { LookupSource } from './model';
 
 /** The words a page kind's runtime says on every screen of that kind, beside the screen's own (whole subtrees). */
 export const KIND_WORDS: Readonly<Record<string, readonly string[]>> = {
-  calendar: ['options.months', 'options.weekdays'],
+  calendar: ['options.months', 'options.weekdays', 'app.calendar'],
   dashboard: ['app.dashboard'],
   grid: ['app.grid'],
 };

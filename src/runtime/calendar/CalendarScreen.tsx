@@ -149,6 +149,10 @@ export default function CalendarScreen({ screen }: { screen: ScreenDefinition })
             setShown((current) => (current?.view === next.view && current.date === next.date ? current : next));
           }}
           headerToolbar={{ start: 'prev,next today', center: 'title', end: VIEWS.join(',') }}
+          // the button's name is the word it shows ("Today"), not the locale's hint ("This month"), so what one reads
+          // and what a screen reader or a voice command names agree
+          todayText={t('app.calendar.today')}
+          todayHint={t('app.calendar.today')}
           height="auto"
           dayMaxEvents={4}
           nowIndicator

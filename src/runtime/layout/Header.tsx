@@ -82,7 +82,8 @@ export function Header({ user, onToggleSidebar, onOpenDrawer, drawerOpen, onUser
       <button type="button" className="icon-button header__hamburger" aria-label={t('app.sidebar.open')} aria-expanded={drawerOpen} onClick={onOpenDrawer}>
         <Icon name="menu" />
       </button>
-      <Link to="/admin" className="brand" aria-label={t('app.header.home')}>
+      {/* named by what it shows (Aula), as a screen reader and a voice command both find it */}
+      <Link to="/admin" className="brand" title={t('app.header.home')}>
         <span className="brand__mark" aria-hidden="true">A</span>
         <span className="brand__name">Aula</span>
       </Link>
@@ -104,11 +105,11 @@ export function Header({ user, onToggleSidebar, onOpenDrawer, drawerOpen, onUser
       </div>
       <div className="user-menu" ref={menuRef}>
         {/* a disclosure of plain links and buttons (no role=menu, whose arrow-key behaviour it would owe) */}
-        <button type="button" className="user-menu__button" aria-expanded={menuOpen} aria-controls="user-menu-panel" aria-label={fullName || t('app.header.profile')} onClick={() => setMenuOpen(!menuOpen)}>
+        <button type="button" className="user-menu__button" aria-expanded={menuOpen} aria-controls="user-menu-panel" onClick={() => setMenuOpen(!menuOpen)}>
           {user
             ? <Avatar src={user.photo ? storageUrl(user.photo) : undefined} firstName={user.first_name} lastName={user.last_name} />
             : <span className="avatar" aria-hidden="true">?</span>}
-          <span className="user-menu__name">{fullName}</span>
+          <span className="user-menu__name">{fullName || t('app.header.profile')}</span>
           <Icon name="chevron-down" size={14} />
         </button>
         {menuOpen && (

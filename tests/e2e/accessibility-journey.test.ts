@@ -1,0 +1,123 @@
+// WCAG 2.1 A/AA in Chromium, checked by axe-core on what people open all day, in Georgian and English, on a desktop
+// (1440 px) and a phone (375 px): the sign-in page, the home, lists (students, finances, roles), the calendar, the
+// add form open, a record's detail, the filter panel, a student's page and the public application form; and by
+// keyboard alone: a modal closed by Escape gives focus back to the button that opened it.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, launchChromium, signIn, startAula, uncovered, type RunningAula } from './harness';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+interface Violation { id: string; nodes: { target: string[] }[] }
+
+let aula: RunningAula;
+let browser: Browser;
+
+/** What axe finds on the page as it is now, each rule with the elements that break it. */
+async function violations(page: Page): Promise<string[]> {
+  // evaluated, not injected as a script tag: the app's Content-Security-Policy allows no inline script
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  const found = await page.evaluate(async (tags) => {
+    const result = await (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: Violation[] }> } })
+      .axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return result.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => ({ target: node.target })) }));
+  }, WCAG_21_AA);
+  return found.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+}
+
+beforeAll(async () => {
+  [aula, browser] = await Promise.all([startAula(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await aula?.stop();
+});
+
+describe.each([
+  { width: 1440, language: 'ka' as const },
+  { width: 1440, language: 'en' as const },
+  { width: 375, language: 'ka' as const },
+  { width: 375, language: 'en' as const },
+])('WCAG 2.1 AA at $width px in $language', ({ width, language }) => {
+  let page: Page;
+  const found: Record<string, string[]> = {};
+  const check = async (what: string) => { found[what] = await violations(page); };
+
+  beforeAll(async () => {
+    page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+    page.setDefaultTimeout(10_000);
+  });
+
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it('has no violation on the pages of the day, signed out and in', async () => {
+    await page.goto(`${aula.baseUrl}/login`);
+    await uncovered(page);
+    if (language === 'en') await page.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
+    await check('sign-in');
+    await page.goto(`${aula.baseUrl}/bachelor`);
+    await page.locator('.form-page form').waitFor();
+    await check('public application form');
+    await signIn(page, aula.baseUrl);
+    await page.waitForURL(/\/admin$/);
+    await uncovered(page);
+    await check('home');
+    for (const [screen, ready] of [['students', 'table.data-table tbody tr'], ['finances', 'table.data-table tbody tr'], ['roles', 'table.data-table tbody tr'], ['calendar', '.calendar-panel [role=tab]']] as const) {
+      await page.goto(`${aula.baseUrl}/admin/${screen}`);
+      await page.locator(ready).first().waitFor();
+      await check(screen);
+    }
+    await page.goto(`${aula.baseUrl}/admin/students`);
+    await page.locator('table.data-table tbody tr').first().waitFor();
+    await page.locator('.list-screen__actions button[aria-expanded]').click();
+    await page.locator('.filter-panel').waitFor();
+    await check('filter panel');
+    await page.locator('.list-screen__actions .button--primary').click();
+    await page.locator('dialog[open] form input').first().waitFor();
+    await check('add form');
+    await page.keyboard.press('Escape');
+    await page.locator('table.data-table tbody tr').first().click();
+    await page.locator('aside.detail dl').waitFor();
+    await check('detail');
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((what) => [what, []])));
+  });
+});
+
+describe('by keyboard alone', () => {
+  it('signs in, opens the add form, closes it with Escape and finds focus back on the button', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    await page.goto(`${aula.baseUrl}/login`);
+    await uncovered(page);
+    await page.locator('input[type=email]').focus();
+    await page.keyboard.type(ADMIN_EMAIL);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(ADMIN_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/admin$/);
+    await page.goto(`${aula.baseUrl}/admin/students`);
+    await page.locator('table.data-table tbody tr').first().waitFor();
+    // the skip link is the first stop, and leads past the header and the sidebar
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip-link');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('content');
+    const add = page.locator('.list-screen__actions .button--primary');
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('dialog[open] form input').first().waitFor();
+    // focus stays in the dialog however far one tabs
+    for (let i = 0; i < 60; i += 1) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(await add.innerText());
+    await page.context().close();
+  });
+});
