@@ -550,6 +550,9 @@ function checkLookups(problems: ProblemList, definitions: Definitions): void {
     // a system table's columns are the migrations' to say; a screen's table has its screens' fields
     const columns = lookup.table && !lookup.system ? columnsOf.get(lookup.table) : undefined;
     if (lookup.where && !lookup.table) problems.add(source, ['lookups', name, 'where'], `'where' narrows the rows of a table; the lookup '${name}' has none`);
+    for (const column of lookup.shows ?? []) {
+      if (columns && !columns.has(column)) problems.add(source, ['lookups', name, 'shows'], `'${column}' is not a field of any screen of the table ${lookup.table}`);
+    }
     for (const column of Object.keys(lookup.where ?? {})) {
       if (columns && !columns.has(column)) problems.add(source, ['lookups', name, 'where', column], `'${column}' is not a field of any screen of the table ${lookup.table}`);
     }

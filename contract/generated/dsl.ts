@@ -696,6 +696,12 @@ export type Lookup = ({
    */
   label?: string;
   /**
+   * The columns an option shows, joined by spaces, in both languages, and sorted by in turn: a person by surname, name and personal number, so two of the same surname are told apart. Without it, the label.
+   * 
+   * @minItems 1
+   */
+  shows?: [string, ...(string)[]];
+  /**
    * The column that ties an option to a parent option (programs.school_id), for dependent selects.
    */
   parent?: string;

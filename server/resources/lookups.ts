@@ -23,11 +23,14 @@ export async function lookupRows(db: Queryable, locales: Locales, lookup: Lookup
   }
   if (!lookup.table) return [];
   const label = lookup.label && lookup.label !== 'bilingual' ? lookup.label : undefined;
-  const names = label ? `${label} AS name_ka, ${label} AS name_en` : 'name_ka, name_en';
+  // an option that shows several columns (a person: surname, name and personal number) is them joined, in order
+  const shown = lookup.shows ? `concat_ws(' ', ${lookup.shows.join(', ')})` : label;
+  const names = shown ? `${shown} AS name_ka, ${shown} AS name_en` : 'name_ka, name_en';
+  const order = lookup.shows ? lookup.shows.join(', ') : label ?? 'name_ka';
   const parent = lookup.parent ? `, ${lookup.parent} AS parent_id` : '';
   const where = lookupWhere(lookup);
   return db.query<LookupRow & Record<string, unknown>>(
-    `SELECT id, ${names}${parent} FROM ${lookup.table}${where.sql ? ` WHERE ${where.sql}` : ''} ORDER BY ${label ?? 'name_ka'}, id LIMIT 5000`,
+    `SELECT id, ${names}${parent} FROM ${lookup.table}${where.sql ? ` WHERE ${where.sql}` : ''} ORDER BY ${order}, id LIMIT 5000`,
     where.params,
   );
 }

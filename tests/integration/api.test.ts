@@ -211,6 +211,10 @@ describe.each(engines)('API on %s', (engine) => {
       expect(programs.status).toBe(200);
       const first = (programs.body.data as Record<string, unknown>[])[0];
       expect(Object.keys(first).sort()).toEqual(['id', 'name_en', 'name_ka', 'parent_id']);
+      // a person is shown by surname, name and personal number, so two of one surname are told apart
+      const students = (await call('GET', '/api/lookups/students', { token: adminToken })).body.data as { id: number; name_ka: string }[];
+      const [student] = await test.server.ctx.db.query<{ id: number; surname: string; name: string; personal_id: string }>('SELECT id, surname, name, personal_id FROM students ORDER BY surname, name, personal_id, id LIMIT 1');
+      expect(students[0]).toMatchObject({ id: student.id, name_ka: `${student.surname} ${student.name} ${student.personal_id}` });
     });
   });
 

@@ -258,7 +258,12 @@ export const registry: Registry = {
       ],
     },
     learnYear: { name: 'learnYear', table: 'learn_years', label: 'name', parent: 'program_id' },
-    lecturers: { name: 'lecturers', table: 'lecturers', label: 'last_name' },
+    lecturers: {
+      name: 'lecturers',
+      table: 'lecturers',
+      label: 'last_name',
+      shows: ['last_name', 'first_name', 'identity_number'],
+    },
     mailBoxes: {
       name: 'mailBoxes',
       options: [
@@ -336,7 +341,7 @@ export const registry: Registry = {
       ],
     },
     studentGroups: { name: 'studentGroups', table: 'student_groups', parent: 'program_id' },
-    students: { name: 'students', table: 'students', label: 'surname' },
+    students: { name: 'students', table: 'students', label: 'surname', shows: ['surname', 'name', 'personal_id'] },
     subjects: { name: 'subjects', table: 'curriculum', label: 'code', parent: 'program_id' },
     topics: { name: 'topics', table: 'topics', label: 'title' },
     unitKinds: {

@@ -231,13 +231,15 @@ export function LookupWidget(props: WidgetProps) {
   const lookup = useLookup(typeof options.lookup === 'string' ? options.lookup : undefined);
   const label = useOptionLabel();
   const parentValue = typeof options.dependsOn === 'string' ? formData[options.dependsOn] : undefined;
+  // a list that hangs on another field (a programme's groups) waits for that one to be chosen
+  const waiting = typeof options.dependsOn === 'string' && (parentValue === undefined || parentValue === null || parentValue === '');
   return (
     <select
       id={id}
       className="form-control"
       value={value === undefined || value === null ? '' : String(value)}
       required={required}
-      disabled={disabled || readonly}
+      disabled={disabled || readonly || waiting}
       aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
       onChange={(event) => onChange(typed(props, event.target.value))}
       onBlur={(event) => onBlur(id, event.target.value)}
