@@ -1,9 +1,10 @@
-// The question asked before a step that cannot be undone (delete a row, delete or enrol ticked rows): the
-// cancel button has the focus, and while the step runs the dialog stays and says so.
+// The question asked before a step that cannot be undone (delete a row, delete or enrol ticked rows), on the native
+// dialog (useModalDialog): the cancel button has the focus, and while the step runs the dialog stays and says so.
 import '../styles/detail.css';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icons';
+import { onOwnCancel, useModalDialog } from './modal';
 
 export interface ConfirmDialogProps {
   icon: string;
@@ -24,11 +25,20 @@ export function ConfirmDialog({ icon, title, text, confirmLabel, busyLabel, dang
   const { t } = useTranslation();
   const id = useId();
   const cancel = useRef<HTMLButtonElement>(null);
+  const dialog = useModalDialog();
   // the focus rests on the safe choice, and moves there again when a refusal takes the confirming button away
   useEffect(() => cancel.current?.focus(), [refusal]);
   return (
-    <div className="confirm-backdrop" onMouseDown={(event) => { if (event.target === event.currentTarget && !busy) onCancel(); }}>
-      <div className="confirm" role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+    <dialog
+      ref={dialog}
+      className="confirm-dialog"
+      role="alertdialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      onCancel={onOwnCancel(() => { if (!busy) onCancel(); })}
+      onMouseDown={(event) => { if (event.target === event.currentTarget && !busy) onCancel(); }}
+    >
+      <div className="confirm">
         <Icon name={icon} size={28} />
         <h3 id={`${id}-title`}>{title}</h3>
         <p id={`${id}-text`}>{text}</p>
@@ -44,6 +54,6 @@ export function ConfirmDialog({ icon, title, text, confirmLabel, busyLabel, dang
           )}
         </div>
       </div>
-    </div>
+    </dialog>
   );
 }

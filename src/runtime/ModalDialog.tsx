@@ -1,9 +1,10 @@
 // A modal on the native <dialog> (showModal): the page behind is inert, focus stays inside, Escape closes it,
 // and focus goes back to the control that opened it. Its head is its title, which names it, and a close button.
 import '../styles/form.css';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icons';
+import { onOwnCancel, useModalDialog } from './modal';
 
 export interface ModalDialogProps {
   title: string;
@@ -15,22 +16,13 @@ export interface ModalDialogProps {
 export function ModalDialog({ title, wide, onClose, children }: ModalDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (element && !element.open) element.showModal();
-    return () => {
-      if (element?.open) element.close();
-      opener?.focus();
-    };
-  }, []);
+  const dialog = useModalDialog();
   return (
     <dialog
       ref={dialog}
       className="modal-dialog"
       aria-labelledby={titleId}
-      onCancel={(event) => { event.preventDefault(); onClose(); }}
+      onCancel={onOwnCancel(onClose)}
       onMouseDown={(event) => { if (event.target === event.currentTarget) onClose(); }}
     >
       <div className={`modal${wide ? ' modal--wide' : ''}`}>

@@ -1,7 +1,8 @@
 // WCAG 2.1 A/AA in Chromium, checked by axe-core on what people open all day, in Georgian and English, on a desktop
 // (1440 px) and a phone (375 px): the sign-in page, the home, lists (students, finances, roles), the calendar, the
 // add form open, a record's detail, the filter panel, a student's page and the public application form; and by
-// keyboard alone: a modal closed by Escape gives focus back to the button that opened it.
+// keyboard alone: a modal closed by Escape gives focus back to the button that opened it, a detail is read to its
+// last field and closed back to its row.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,7 +92,7 @@ describe.each([
 });
 
 describe('by keyboard alone', () => {
-  it('signs in, opens the add form, closes it with Escape and finds focus back on the button', async () => {
+  it('signs in, opens the add form and a detail, closes each with Escape and finds focus back where it was', async () => {
     const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     await page.goto(`${aula.baseUrl}/login`);
     await uncovered(page);
@@ -118,6 +119,19 @@ describe('by keyboard alone', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(await add.innerText());
+    // a row opens its detail with Enter; its body scrolls from the keyboard to the last field; Escape gives the row back
+    const row = page.locator('table.data-table tbody tr').first();
+    await row.focus();
+    await page.keyboard.press('Enter');
+    const body = page.locator('dialog[open] .detail__body');
+    await body.waitFor();
+    await body.focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => body.evaluate((element) => element.scrollTop + element.clientHeight >= element.scrollHeight - 2)).toBe(true);
+    await expect.poll(async () => (await page.locator('dialog[open] .detail__field').last().boundingBox())?.y ?? 9999).toBeLessThan(900);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+    expect(await row.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.context().close();
   });
 });

@@ -25,7 +25,7 @@ async function bachelorPage(): Promise<Applicant[]> {
 const rows = () => page.locator('table.data-table tbody tr');
 const rowOf = (applicant: Applicant) => rows().filter({ hasText: applicant.identity_number });
 const bar = () => page.locator('.bulk-bar');
-const dialog = () => page.locator('.confirm-backdrop [role=alertdialog], .confirm-backdrop [role=dialog], dialog.modal-dialog[open]');
+const dialog = () => page.locator('dialog.confirm-dialog[open], dialog.modal-dialog[open]');
 
 beforeAll(async () => {
   ({ aula, browser, page, token } = await startSignedIn({ acceptDownloads: true }));

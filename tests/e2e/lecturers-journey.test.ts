@@ -93,7 +93,7 @@ describe('the lecturers register', () => {
 
   it('opens the lecturer\'s detail', async () => {
     await rows().first().locator('td').nth(1).click();
-    const detail = page.locator('[role=dialog].detail');
+    const detail = page.locator('aside.detail');
     await expect.poll(() => detail.locator('.detail__fields').innerText()).toContain('Abashidze');
     const fields = await detail.locator('.detail__fields').innerText();
     for (const text of ['01024455667', 'Invited']) expect(fields).toContain(text);

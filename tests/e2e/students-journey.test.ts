@@ -145,7 +145,7 @@ describe('the students register', () => {
     await expect.poll(() => rows().count()).toBe(1);
     await screenshot(page, 'students-en-search');
     await rows().first().locator('td').nth(1).click();
-    const detail = page.locator('[role=dialog].detail');
+    const detail = page.locator('aside.detail');
     await expect.poll(() => detail.locator('.detail__fields').innerText()).toContain('Zhvania');
     const added = (await api('/students?search=01019087654')).data[0];
     expect(query().get('rowId')).toBe(String(added.id));

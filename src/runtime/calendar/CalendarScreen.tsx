@@ -193,7 +193,6 @@ export default function CalendarScreen({ screen }: { screen: ScreenDefinition })
             Cell={Cell}
             rowId={rowId}
             version={savedCount}
-            covered={editingId === rowId}
             onClose={closeDetail}
             onEdit={writable ? () => setEditingId(rowId) : undefined}
             onDeleted={() => { closeDetail(); setSavedCount((count) => count + 1); }}

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { useAlert } from '../alerts';
 import { Icon } from '../icons';
 import { recordName, useDocumentTitle } from '../titles';
+import { onOwnCancel, useModalDialog } from '../modal';
 import { rowOf, type Row } from '../rows';
 import { isShown } from '../../../contract/dsl';
 import { type ColumnDefinition, type FieldDefinition, type ScreenDefinition } from '../screen';
@@ -34,8 +35,6 @@ export interface DetailViewProps {
   rowId: string;
   /** Changes after the row was saved, so the panel reads it again. */
   version: number;
-  /** Another dialog (the edit modal) lies over the panel and owns Escape. */
-  covered: boolean;
   onClose: () => void;
   /** Absent on read-only screens. */
   onEdit?: () => void;
@@ -73,7 +72,7 @@ function shownItems(screen: ScreenDefinition, row: Row): { column: ColumnDefinit
   ));
 }
 
-export default function DetailView({ screen, Cell, rowId, version, covered, onClose, onEdit, onDeleted, onChanged }: DetailViewProps) {
+export default function DetailView({ screen, Cell, rowId, version, onClose, onEdit, onDeleted, onChanged }: DetailViewProps) {
   const { t } = useTranslation();
   const showAlert = useAlert();
   const [row, setRow] = useState<Row | null>(null);
@@ -88,6 +87,7 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
   const [report, setReport] = useState<{ action: ScreenAction; report: Report } | null>(null);
   const [reread, setReread] = useState(0);
   const panel = useRef<HTMLElement>(null);
+  const dialog = useModalDialog();
   const path = `${screen.endpoint}/${encodeURIComponent(rowId)}`;
   const marks = screen.columns.some((column) => column.kind === 'marker');
   const changedRef = useRef(onChanged);
@@ -109,20 +109,6 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
   }, [path, version, reread, screen.adapter, marks]);
 
   useEffect(() => { panel.current?.focus(); }, [rowId]);
-
-  useEffect(() => {
-    if (covered || formAction || report) return undefined;
-    const onKey = (event: KeyboardEvent): void => {
-      if (event.key !== 'Escape') return;
-      if (confirming) {
-        setConfirming(false);
-        setRefusal(null);
-      }
-      else onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [covered, formAction, report, confirming, onClose]);
 
   async function remove(): Promise<void> {
     setDeleting(true);
@@ -176,8 +162,15 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
   }
 
   return (
-    <div className="detail-backdrop" onMouseDown={(event) => { if (event.target === event.currentTarget) onClose(); }}>
-      <aside ref={panel} className="detail" role="dialog" aria-modal="true" aria-labelledby="detail-title" tabIndex={-1}>
+    // a native dialog: Escape reaches it only when no dialog lies over it (the edit form, a confirmation)
+    <dialog
+      ref={dialog}
+      className="detail-dialog"
+      aria-labelledby="detail-title"
+      onCancel={onOwnCancel(onClose)}
+      onMouseDown={(event) => { if (event.target === event.currentTarget) onClose(); }}
+    >
+      <aside ref={panel} className="detail" tabIndex={-1}>
         <div className="detail__head">
           <div>
             <p className="detail__screen">{t(screen.title)}</p>
@@ -185,7 +178,8 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
           </div>
           <button type="button" className="icon-button" aria-label={t('app.actions.close')} onClick={onClose}><Icon name="close" /></button>
         </div>
-        <div className="detail__body">
+        {/* a region one can scroll from the keyboard, however long the record */}
+        <div className="detail__body" tabIndex={0} role="region" aria-labelledby="detail-title">
           {failed && <div className="form-error" role="alert">{t('app.errors.generic')}</div>}
           {!shown && !failed && <p className="muted">{t('app.list.loading')}</p>}
           {shown && (
@@ -282,6 +276,6 @@ export default function DetailView({ screen, Cell, rowId, version, covered, onCl
           onConfirm={() => void remove()}
         />
       )}
-    </div>
+    </dialog>
   );
 }

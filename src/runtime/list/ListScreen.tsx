@@ -335,7 +335,6 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
             Cell={Cell}
             rowId={rowId}
             version={savedCount}
-            covered={editing}
             onClose={closeDetail}
             onEdit={editable ? () => setEditingId(rowId) : undefined}
             onDeleted={() => { closeDetail(); void mutate(); }}
