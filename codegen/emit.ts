@@ -133,13 +133,13 @@ function conditionIds(schema: Record<string, unknown>): string[] {
   return conditions.map((condition) => condition.if.$id);
 }
 
-function uiSchema(screen: Pick<ScreenSource, 'fields'>): Record<string, unknown> {
+function uiSchema(screen: Pick<ScreenSource, 'fields'>, lookups: Record<string, LookupSource>): Record<string, unknown> {
   const fields = (screen.fields ?? []).filter(isTyped);
   const ui: Record<string, unknown> = { 'ui:order': fields.map((field) => field.key) };
   for (const field of fields) {
     if (field.kind === 'repeat') {
       // rjsf draws the parts as an array: add, remove and move up or down; each part is a small form of its fields
-      const items = uiSchema({ fields: field.fields });
+      const items = uiSchema({ fields: field.fields }, lookups);
       ui[field.key] = {
         'ui:title': field.label,
         items: { ...items, 'ui:order': [...(items['ui:order'] as string[]), 'id'], id: { 'ui:widget': 'hidden' }, 'ui:options': { label: false } },
@@ -155,7 +155,9 @@ function uiSchema(screen: Pick<ScreenSource, 'fields'>): Record<string, unknown>
     if (field.accept) options.accept = field.accept;
     if (field.showWhen) options.showWhen = field.showWhen;
     if (field.groupBy) options.groupBy = field.groupBy;
-    const widget = field.display === 'radio' ? 'lookupRadio' : WIDGETS[field.kind];
+    // a list too long to load whole (every student) is searched as one types
+    const searched = field.kind === 'lookup' && lookups[field.lookup ?? '']?.search === true;
+    const widget = field.display === 'radio' ? 'lookupRadio' : searched ? 'lookupSearch' : WIDGETS[field.kind];
     ui[field.key] = {
       'ui:title': field.label,
       ...(widget ? { 'ui:widget': widget } : {}),
@@ -260,7 +262,7 @@ function emitScreenModule(screen: ScreenSource, lookups: Record<string, LookupSo
   return file;
 }
 
-function emitFormModule(screen: ScreenSource, schema: Record<string, unknown>): GeneratedFile {
+function emitFormModule(screen: ScreenSource, schema: Record<string, unknown>, lookups: Record<string, LookupSource>): GeneratedFile {
   const camel = camelName(screen.screen);
   const file = createGenerated(`src/generated/forms/${screen.screen}.ts`, `screens/${screen.screen}.yaml`);
   file.addImportDeclaration({ moduleSpecifier: '@rjsf/validator-ajv8', namedImports: ['createPrecompiledValidator'] });
@@ -268,7 +270,7 @@ function emitFormModule(screen: ScreenSource, schema: Record<string, unknown>): 
   file.addImportDeclaration({ moduleSpecifier: '../../runtime/screen', namedImports: ['FormModule'], isTypeOnly: true });
   file.addImportDeclaration({ moduleSpecifier: `./${screen.screen}.validator.js`, namespaceImport: 'validateFunctions' });
   file.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: `${camel}FormSchema`, type: 'RJSFSchema', initializer: file.initializer(literal(schema)) }] });
-  file.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: `${camel}UiSchema`, type: 'UiSchema', initializer: file.initializer(literal(uiSchema(screen))) }] });
+  file.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: `${camel}UiSchema`, type: 'UiSchema', initializer: file.initializer(literal(uiSchema(screen, lookups))) }] });
   file.addVariableStatement({
     declarationKind: VariableDeclarationKind.Const,
     declarations: [{ name: 'form', type: 'FormModule', initializer: file.initializer(`{\n  schema: ${camel}FormSchema,\n  uiSchema: ${camel}UiSchema,\n  validator: createPrecompiledValidator(validateFunctions, ${camel}FormSchema),\n}`) }],
@@ -482,7 +484,7 @@ export function emitAll(definitions: Definitions, fieldDefinitions: FieldDefinit
   for (const { value: screen } of definitions.screens) {
     schemas.set(screen.screen, formSchema(screen, fieldDefinitions, definitions.lookups.value.lookups));
     sources.push(emitScreenModule(screen, definitions.lookups.value.lookups, languages));
-    const shown = [screenDefinition(screen, definitions.lookups.value.lookups), hasForm(screen) ? uiSchema(screen) : {}, ...actionForms(screen).map(uiSchema)];
+    const shown = [screenDefinition(screen, definitions.lookups.value.lookups), hasForm(screen) ? uiSchema(screen, definitions.lookups.value.lookups) : {}, ...actionForms(screen).map((form) => uiSchema(form, definitions.lookups.value.lookups))];
     labels[screen.screen] = [...new Set([
       ...KIND_WORDS[screen.view ?? 'list'] ?? [],
       ...(screen.actions ?? []).flatMap((action) => (['questionnaire', 'report'] as const).flatMap((has) => (action[has] ? ACTION_WORDS[has] : []))),
@@ -495,7 +497,7 @@ export function emitAll(definitions: Definitions, fieldDefinitions: FieldDefinit
   const forms = [...definitions.screens.map(({ value: screen }) => screen).filter(hasForm), ...ownForms];
   const validators = validatorModules(forms.map((screen) => ({ screen: screen.screen, schema: schemas.get(screen.screen) ?? {} })));
   for (const screen of forms) {
-    sources.push(emitFormModule(screen, schemas.get(screen.screen) ?? {}));
+    sources.push(emitFormModule(screen, schemas.get(screen.screen) ?? {}, definitions.lookups.value.lookups));
     const validator = validators.get(screen.screen);
     if (!validator) continue;
     files.set(`src/generated/forms/${screen.screen}.validator.js`, validator.code);

@@ -66,7 +66,7 @@ export interface LookupOption {
 }
 
 /** A lookup list of screens/lookups.yaml, with its name, as the generated code hands it to the runtime and server. */
-export interface LookupDefinition extends Pick<Lookup, 'table' | 'label' | 'shows' | 'parent' | 'where' | 'system'> {
+export interface LookupDefinition extends Pick<Lookup, 'table' | 'label' | 'shows' | 'search' | 'parent' | 'where' | 'system'> {
   name: string;
   options?: readonly LookupOption[];
 }

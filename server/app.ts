@@ -21,7 +21,7 @@ import { registerProfileRoutes } from './auth/profile';
 import { registerAccountRoutes } from './auth/accounts';
 import { authenticate, PERMISSIONS_HEADER, permissionsDigest } from './auth/guard';
 import { registerResourceRoutes } from './resources/routes';
-import { lookupRows, lookupsOfAreas, lookupsOfPublicForms } from './resources/lookups';
+import { lookupNarrowing, lookupRows, lookupsOfAreas, lookupsOfPublicForms } from './resources/lookups';
 import { registerPublicFormRoutes } from './resources/public-forms';
 import { USER_TYPE } from '../contract/constants';
 import { registerJobRoutes } from './jobs/routes';
@@ -168,7 +168,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       const lookup = Object.hasOwn(ctx.registry.lookups, name) ? ctx.registry.lookups[name] : undefined;
       if (!lookup) throw new HttpError(404, 'server.errors.not_found');
       if (user && user.user_type_id !== USER_TYPE.admin && !areaLookups.get(user.user_type_id)?.has(name)) throw new HttpError(403, 'server.errors.forbidden');
-      return { data: await lookupRows(ctx.db, ctx.locales, lookup) };
+      return { data: await lookupRows(ctx.db, ctx.locales, lookup, lookupNarrowing(request.query)) };
     });
     registerResourceRoutes(api, ctx);
     registerPublicFormRoutes(api, ctx);

@@ -702,6 +702,10 @@ export type Lookup = ({
    */
   shows?: [string, ...(string)[]];
   /**
+   * Too many rows to list (every student): a field over it is a box one types into, which asks the server for the options that start so (50 at a time, through the columns' indexes), and a chosen option's label is read by its id.
+   */
+  search?: boolean;
+  /**
    * The column that ties an option to a parent option (programs.school_id), for dependent selects.
    */
   parent?: string;

@@ -3,6 +3,8 @@ import type { Queryable } from '../db/database';
 import type { LookupDefinition, Registry, ResourceField } from '../registry';
 import { AREA_USER_TYPE } from '../../contract/constants';
 import type { Locales } from '../i18n';
+import { fieldError } from '../errors';
+import { parseId } from './values';
 
 export interface LookupRow {
   id: number | string;
@@ -11,7 +13,16 @@ export interface LookupRow {
   parent_id?: number | null;
 }
 
-export async function lookupRows(db: Queryable, locales: Locales, lookup: LookupDefinition): Promise<LookupRow[]> {
+/** The most options one search answers: a page of a searchable field's list. */
+export const SEARCH_LIMIT = 50;
+
+/** Which of a lookup's options are asked for: those whose shown columns start with `search`, or those of `ids`. */
+export interface LookupNarrowing {
+  search?: string;
+  ids?: readonly number[];
+}
+
+export async function lookupRows(db: Queryable, locales: Locales, lookup: LookupDefinition, narrowing: LookupNarrowing = {}): Promise<LookupRow[]> {
   if (lookup.options) {
     const ka = locales.translator('ka');
     const en = locales.translator('en');
@@ -29,10 +40,41 @@ export async function lookupRows(db: Queryable, locales: Locales, lookup: Lookup
   const order = lookup.shows ? lookup.shows.join(', ') : label ?? 'name_ka';
   const parent = lookup.parent ? `, ${lookup.parent} AS parent_id` : '';
   const where = lookupWhere(lookup);
+  const conditions = where.sql ? [where.sql] : [];
+  const params = [...where.params];
+  let limit = 5000;
+  if (narrowing.ids) {
+    params.push(narrowing.ids);
+    conditions.push(`id = ANY($${params.length}::integer[])`);
+  } else if (narrowing.search !== undefined) {
+    // each shown column by the start of its words, as the screens' search filters read them (their indexes serve)
+    params.push(`${narrowing.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`);
+    const columns = lookup.shows ?? (label ? [label] : ['name_ka', 'name_en']);
+    conditions.push(`(${columns.map((column) => `lower(${column}) LIKE $${params.length}`).join(' OR ')})`);
+    limit = SEARCH_LIMIT;
+  }
   return db.query<LookupRow & Record<string, unknown>>(
-    `SELECT id, ${names}${parent} FROM ${lookup.table}${where.sql ? ` WHERE ${where.sql}` : ''} ORDER BY ${order}, id LIMIT 5000`,
-    where.params,
+    `SELECT id, ${names}${parent} FROM ${lookup.table}${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''} ORDER BY ${order}, id LIMIT ${limit}`,
+    params,
   );
+}
+
+/**
+ * What a lookup request narrows its options to: ?ids=1,2 (the labels of chosen values), ?search=text (a searchable
+ * field's typing, at most 100 characters), or neither. Anything else is refused as a bad query.
+ */
+export function lookupNarrowing(query: unknown): LookupNarrowing {
+  const { search, ids } = (query ?? {}) as Record<string, unknown>;
+  if (typeof ids === 'string') {
+    const parsed = ids.split(',').filter((id) => id !== '').map((id) => parseId(id));
+    if (parsed.length > SEARCH_LIMIT || parsed.some((id) => id === undefined)) throw fieldError('ids', 'server.list.bad_ids');
+    return { ids: parsed as number[] };
+  }
+  if (typeof search === 'string') {
+    if (search.length > 100) throw fieldError('search', 'validation.maxLength', { count: 100 });
+    return { search: search.trim() };
+  }
+  return {};
 }
 
 /**

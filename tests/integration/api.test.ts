@@ -215,6 +215,18 @@ describe.each(engines)('API on %s', (engine) => {
       const students = (await call('GET', '/api/lookups/students', { token: adminToken })).body.data as { id: number; name_ka: string }[];
       const [student] = await test.server.ctx.db.query<{ id: number; surname: string; name: string; personal_id: string }>('SELECT id, surname, name, personal_id FROM students ORDER BY surname, name, personal_id, id LIMIT 1');
       expect(students[0]).toMatchObject({ id: student.id, name_ka: `${student.surname} ${student.name} ${student.personal_id}` });
+      // a searchable list answers what starts with the typing, at most 50, and the options of given ids
+      const typed = student.surname.slice(0, 2);
+      const found = (await call('GET', `/api/lookups/students?search=${encodeURIComponent(typed)}`, { token: adminToken })).body.data as { id: number; name_ka: string }[];
+      const [{ count }] = await test.server.ctx.db.query<{ count: number }>(
+        `SELECT count(*)::integer AS count FROM students WHERE lower(surname) LIKE lower($1) || '%' OR lower(name) LIKE lower($1) || '%' OR personal_id LIKE $1 || '%'`, [typed]);
+      expect(found.length).toBe(Math.min(count, 50));
+      expect(found.every((option) => option.name_ka.toLowerCase().split(' ').some((word) => word.startsWith(typed.toLowerCase())))).toBe(true);
+      const byId = (await call('GET', `/api/lookups/students?ids=${student.id},${found.at(-1)!.id}`, { token: adminToken })).body.data as { id: number }[];
+      expect(byId.map((option) => option.id).sort((a, b) => a - b)).toEqual([...new Set([student.id, found.at(-1)!.id])].sort((a, b) => a - b));
+      expect((await call('GET', '/api/lookups/students?search=%25', { token: adminToken })).body.data).toEqual([]);
+      expect((await call('GET', '/api/lookups/students?ids=1,x', { token: adminToken })).status).toBe(422);
+      expect((await call('GET', `/api/lookups/students?search=${'a'.repeat(101)}`, { token: adminToken })).status).toBe(422);
     });
   });
 

@@ -341,7 +341,13 @@ export const registry: Registry = {
       ],
     },
     studentGroups: { name: 'studentGroups', table: 'student_groups', parent: 'program_id' },
-    students: { name: 'students', table: 'students', label: 'surname', shows: ['surname', 'name', 'personal_id'] },
+    students: {
+      name: 'students',
+      table: 'students',
+      label: 'surname',
+      shows: ['surname', 'name', 'personal_id'],
+      search: true,
+    },
     subjects: { name: 'subjects', table: 'curriculum', label: 'code', parent: 'program_id' },
     topics: { name: 'topics', table: 'topics', label: 'title' },
     unitKinds: {

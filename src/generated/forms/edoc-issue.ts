@@ -13,7 +13,7 @@ export const edocIssueFormSchema: RJSFSchema = {
 };
 export const edocIssueUiSchema: UiSchema = {
   'ui:order': ['student_id'],
-  student_id: { 'ui:title': 'fields.student', 'ui:widget': 'lookup', 'ui:options': { lookup: 'students' } },
+  student_id: { 'ui:title': 'fields.student', 'ui:widget': 'lookupSearch', 'ui:options': { lookup: 'students' } },
 };
 const form: FormModule = {
   schema: edocIssueFormSchema,

@@ -17,7 +17,7 @@ export const financeStatementFormSchema: RJSFSchema = {
 };
 export const financeStatementUiSchema: UiSchema = {
   'ui:order': ['student_id', 'status_id', 'comment'],
-  student_id: { 'ui:title': 'fields.student', 'ui:widget': 'lookup', 'ui:options': { lookup: 'students' } },
+  student_id: { 'ui:title': 'fields.student', 'ui:widget': 'lookupSearch', 'ui:options': { lookup: 'students' } },
   status_id: { 'ui:title': 'fields.status', 'ui:widget': 'lookup', 'ui:options': { lookup: 'statementStatuses' } },
   comment: { 'ui:title': 'fields.comment', 'ui:widget': 'textarea' },
 };

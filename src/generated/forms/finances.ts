@@ -48,7 +48,7 @@ export const financesUiSchema: UiSchema = {
     'prev_debt',
     'payments',
   ],
-  student_id: { 'ui:title': 'fields.student', 'ui:widget': 'lookup', 'ui:options': { lookup: 'students' } },
+  student_id: { 'ui:title': 'fields.student', 'ui:widget': 'lookupSearch', 'ui:options': { lookup: 'students' } },
   learn_year_id: { 'ui:title': 'fields.learn_year', 'ui:widget': 'lookup', 'ui:options': { lookup: 'learnYear' } },
   total_fee: { 'ui:title': 'fields.total_fee' },
   annual_fee: { 'ui:title': 'fields.annual_fee' },

@@ -1,9 +1,11 @@
 // The custom rjsf widgets named by generated uiSchemas: digits, date, datetime, time, upload, lookup, lookupRadio,
-// lookupMany and richtext.
+// lookupSearch, lookupMany and richtext.
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { narrowOptions, useLookup, useOptionLabel } from '../lookups';
+import { api } from '../api';
+import type { LookupOption } from '../../../contract/dsl';
 import { storageUrl } from '../list/format';
 import { DateInput } from '../DateInput';
 import { digitsOnly, isAllowedDigitKey } from './digits';
@@ -253,6 +255,120 @@ export function LookupWidget(props: WidgetProps) {
   );
 }
 
+/** How long typing rests before its options are asked for. */
+const SEARCH_DELAY_MS = 200;
+
+/**
+ * A lookup too long to list whole (lookups.yaml search: every student): a box one types into, whose options (those
+ * starting so, 50 at a time) are asked of the server, chosen by arrow keys and Enter or by the mouse; the chosen
+ * option's label is read by its id. An ARIA combobox over a listbox.
+ */
+export function LookupSearchWidget(props: WidgetProps) {
+  const { t } = useTranslation();
+  const label = useOptionLabel();
+  const { id, value, required, disabled, readonly, options, onChange, onBlur, rawErrors } = props;
+  const name = encodeURIComponent(String(options.lookup));
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [found, setFound] = useState<readonly LookupOption[]>([]);
+  const [active, setActive] = useState(-1);
+  const [chosen, setChosen] = useState<LookupOption | null>(null);
+  const listId = `${id}-options`;
+  const held = value === undefined || value === null || value === '' ? null : String(value);
+
+  // the chosen option's label, read by its id (an edited record's student)
+  useEffect(() => {
+    if (held === null) {
+      setChosen(null);
+      return undefined;
+    }
+    let current = true;
+    api<{ data: LookupOption[] }>('GET', `/lookups/${name}?ids=${encodeURIComponent(held)}`)
+      .then((answer) => { if (current) setChosen(answer.data[0] ?? null); }, () => undefined);
+    return () => { current = false; };
+  }, [held, name]);
+
+  // the options that start with what is typed, asked once the typing rests
+  useEffect(() => {
+    if (!open) return undefined;
+    let current = true;
+    const timer = setTimeout(() => {
+      api<{ data: LookupOption[] }>('GET', `/lookups/${name}?search=${encodeURIComponent(text)}`)
+        .then((answer) => {
+          if (!current) return;
+          setFound(answer.data);
+          setActive(answer.data.length > 0 ? 0 : -1);
+        }, () => undefined);
+    }, SEARCH_DELAY_MS);
+    return () => { current = false; clearTimeout(timer); };
+  }, [text, open, name]);
+
+  const choose = (option: LookupOption): void => {
+    setChosen(option);
+    setOpen(false);
+    onChange(typed(props, String(option.id)));
+  };
+
+  return (
+    <div className="combobox">
+      <input
+        id={id}
+        type="text"
+        className="form-control"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+        required={required}
+        disabled={disabled || readonly}
+        placeholder={t('app.form.typeToSearch')}
+        value={open ? text : chosen ? label(chosen) : ''}
+        onFocus={() => { setText(''); setOpen(true); }}
+        onChange={(event) => { setText(event.target.value); setOpen(true); }}
+        onBlur={() => { setOpen(false); onBlur(id, value); }}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            setOpen(true);
+            const step = event.key === 'ArrowDown' ? 1 : -1;
+            setActive((current) => (found.length === 0 ? -1 : (current + step + found.length) % found.length));
+          } else if (event.key === 'Enter' && open && active >= 0 && found[active]) {
+            event.preventDefault();
+            choose(found[active]);
+          } else if (event.key === 'Escape' && open) {
+            // the list closes, not the dialog the form is in
+            event.preventDefault();
+            event.stopPropagation();
+            setOpen(false);
+          }
+        }}
+      />
+      {open && (
+        <ul id={listId} role="listbox" className="combobox__list" aria-label={t('app.form.typeToSearch')}>
+          {found.length === 0
+            ? <li className="combobox__empty" role="presentation">{t('app.form.noMatch')}</li>
+            : found.map((option, index) => (
+              <li
+                key={String(option.id)}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                className={index === active ? 'is-active' : undefined}
+                // chosen on the press, before the box loses the focus and closes the list
+                onMouseDown={(event) => { event.preventDefault(); choose(option); }}
+              >
+                {label(option)}
+              </li>
+            ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 /** A short either/or choice over a fixed list (display: radio): every option a radio button. */
 export function LookupRadioWidget(props: WidgetProps) {
   const { id, value, required, disabled, readonly, options, onChange, onBlur, onFocus, rawErrors } = props;
@@ -394,6 +510,7 @@ export const customWidgets: RegistryWidgetsType = {
   upload: UploadWidget,
   lookup: LookupWidget,
   lookupRadio: LookupRadioWidget,
+  lookupSearch: LookupSearchWidget,
   lookupMany: LookupManyWidget,
   richtext: RichTextWidget,
 };
