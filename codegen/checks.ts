@@ -476,6 +476,17 @@ function checkActions(problems: ProblemList, definitions: Definitions, source: L
       else if (filter.kind !== 'boolean' && filter.kind !== 'select') problems.add(source, ['tabs', index, 'filter', key], `a tab sets a select or boolean filter, and '${key}' is a ${filter.kind} filter`);
     }
   });
+  // sections start at fields in the fields' order, the first at the first field a form has
+  const typed = fields.filter((field) => !field.computed && !field.stamp).map((field) => field.key);
+  let previous = -1;
+  (screen.sections ?? []).forEach((section, index) => {
+    checkLabel(problems, definitions, source, ['sections', index, 'label'], section.label);
+    const at = typed.indexOf(section.from);
+    if (at < 0) problems.add(source, ['sections', index, 'from'], `'${section.from}' is not a field of this screen's form`);
+    else if (index === 0 && at !== 0) problems.add(source, ['sections', index, 'from'], `the first section starts at the first field, '${typed[0]}'`);
+    else if (at <= previous) problems.add(source, ['sections', index, 'from'], `'${section.from}' comes before the section above starts; sections follow the order of the fields`);
+    if (at >= 0) previous = at;
+  });
   (screen.recordTitle ?? []).forEach((key, index) => {
     if (!columns.has(key) && !(screen.fields ?? []).some((field) => field.key === key)) problems.add(source, ['recordTitle', index], `'${key}' is not a column or field of this screen`);
   });

@@ -133,9 +133,11 @@ function conditionIds(schema: Record<string, unknown>): string[] {
   return conditions.map((condition) => condition.if.$id);
 }
 
-function uiSchema(screen: Pick<ScreenSource, 'fields'>, lookups: Record<string, LookupSource>): Record<string, unknown> {
+function uiSchema(screen: Pick<ScreenSource, 'fields' | 'sections'>, lookups: Record<string, LookupSource>): Record<string, unknown> {
   const fields = (screen.fields ?? []).filter(isTyped);
   const ui: Record<string, unknown> = { 'ui:order': fields.map((field) => field.key) };
+  // the form's titled parts, drawn by its object template (runtime/form/sections.tsx)
+  if (screen.sections) ui['ui:options'] = { sections: screen.sections };
   for (const field of fields) {
     if (field.kind === 'repeat') {
       // rjsf draws the parts as an array: add, remove and move up or down; each part is a small form of its fields

@@ -153,6 +153,39 @@ export interface ScreenFile {
    * The resource's fields, in form order. Each is one of the shared kinds of schemas/fields.schema.json. A screen with fields has an add/edit form.
    */
   fields?: Field[];
+  /**
+   * The form in titled parts (personal data, study, documents): each section starts at its field `from` and runs to the next section's, the first at the first field, in the order of fields.
+   * 
+   * @minItems 2
+   */
+  sections?: [{
+    /**
+     * i18n key of the section's title.
+     */
+    label: string;
+    /**
+     * The field the section starts at.
+     */
+    from: string;
+  }, {
+    /**
+     * i18n key of the section's title.
+     */
+    label: string;
+    /**
+     * The field the section starts at.
+     */
+    from: string;
+  }, ...({
+    /**
+     * i18n key of the section's title.
+     */
+    label: string;
+    /**
+     * The field the section starts at.
+     */
+    from: string;
+  })[]];
   calendar?: Calendar;
   /**
    * For view dashboard: the widgets, in reading order. Each reads another screen's rows (its table or its source) with that screen's permission; a user sees the widgets whose screens they may open.

@@ -671,6 +671,24 @@ describe('codegen of a record with parts (kind repeat)', () => {
     ]);
   });
 
+  it('keeps a form\'s sections in the order of its fields, the first at the first field', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.concat([
+      'sections:',
+      '  - { label: fields.name, from: seats }',
+      '  - { label: fields.name, from: name }',
+      '  - { label: fields.nope, from: nothing }',
+      '',
+    ].join('\n')));
+    expect(await problemsOf(root)).toEqual([
+      "screens/rooms.yaml:27:33: the first section starts at the first field, 'name'",
+      "screens/rooms.yaml:28:33: 'name' comes before the section above starts; sections follow the order of the fields",
+      "screens/rooms.yaml:29:14: the label key 'fields.nope' is missing from locales/ka.json",
+      "screens/rooms.yaml:29:14: the label key 'fields.nope' is missing from locales/en.json",
+      "screens/rooms.yaml:29:33: 'nothing' is not a field of this screen's form",
+    ]);
+  });
+
   it('multiplies a number by an amount, and stamps only an account that no one is asked for', async () => {
     const root = fixtureProject();
     edit(root, 'screens/lookups.yaml', (text) => text.replace('lookups:\n', 'lookups:\n  accounts: { table: users, label: full_name, system: true }\n'));

@@ -83,6 +83,14 @@ export const studentsUiSchema: UiSchema = {
     'transcript_file_name',
     'cv_file_name',
   ],
+  'ui:options': {
+    sections: [
+      { label: 'sections.personal', from: 'name' },
+      { label: 'sections.study', from: 'status_id' },
+      { label: 'sections.notes', from: 'notes' },
+      { label: 'sections.documents', from: 'photo' },
+    ],
+  },
   name: { 'ui:title': 'fields.name' },
   surname: { 'ui:title': 'fields.surname' },
   personal_id: { 'ui:title': 'fields.personal_id', 'ui:widget': 'digits' },

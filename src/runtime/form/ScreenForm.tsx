@@ -16,6 +16,7 @@ import { hiddenFields, withHiddenFields, withoutHiddenValues } from './showWhen'
 import { withClearedFields, withUploads } from './uploads';
 import { customWidgets, FormStateContext, type FormState } from './widgets';
 import { partButtons } from './partButtons';
+import { sectionedTemplates } from './sections';
 import { actionPath } from '../actions';
 import type { ActionAnswer } from '../ActionSummary';
 
@@ -210,7 +211,7 @@ export function ScreenForm({ screen, action, actionRow, rowId, initialValues, on
             validator={module.validator}
             formData={formData}
             widgets={customWidgets}
-            templates={{ ButtonTemplates: partButtons }}
+            templates={{ ButtonTemplates: partButtons, ...sectionedTemplates }}
             onChange={(event) => change((event.formData ?? {}) as Data)}
             onSubmit={(event) => void submit((event.formData ?? {}) as Data)}
             onError={(errors) => setInvalid(errors.map((error) => (error.property ?? '').replace(/^\./, '').split('.')[0]))}
