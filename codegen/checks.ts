@@ -561,8 +561,12 @@ function checkLookups(problems: ProblemList, definitions: Definitions): void {
     // a system table's columns are the migrations' to say; a screen's table has its screens' fields
     const columns = lookup.table && !lookup.system ? columnsOf.get(lookup.table) : undefined;
     if (lookup.where && !lookup.table) problems.add(source, ['lookups', name, 'where'], `'where' narrows the rows of a table; the lookup '${name}' has none`);
-    for (const column of lookup.shows ?? []) {
+    for (const item of lookup.shows ?? []) {
+      // a column, or a column and the lookup whose row it names (program_id.programs: the programme's name)
+      const [column, through] = item.split('.');
       if (columns && !columns.has(column)) problems.add(source, ['lookups', name, 'shows'], `'${column}' is not a field of any screen of the table ${lookup.table}`);
+      const target = through === undefined ? undefined : source.value.lookups[through];
+      if (through !== undefined && (!target?.table || target.shows)) problems.add(source, ['lookups', name, 'shows'], `'${through}' is not a lookup over a table whose rows are named by their label`);
     }
     for (const column of Object.keys(lookup.where ?? {})) {
       if (columns && !columns.has(column)) problems.add(source, ['lookups', name, 'where', column], `'${column}' is not a field of any screen of the table ${lookup.table}`);

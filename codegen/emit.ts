@@ -326,8 +326,24 @@ function collectPermissions(definitions: Definitions): string[] {
   return [...permissions].sort();
 }
 
+/**
+ * The SQL of an option's label in each language, for a lookup that shows several columns: each column as it is, and
+ * one that names a row of another lookup (program_id.programs) as that row's label in the language.
+ */
+function shownLabels(lookup: LookupSource, lookups: Record<string, LookupSource>): Record<string, string> | undefined {
+  if (!lookup.shows || !lookup.table) return undefined;
+  const part = (item: string, language: string): string => {
+    const [column, through] = item.split('.');
+    if (!through) return `${lookup.table}.${column}`;
+    const target = lookups[through];
+    const label = target?.label && target.label !== 'bilingual' ? target.label : `name_${language}`;
+    return `(SELECT t.${label} FROM ${target?.table} t WHERE t.id = ${lookup.table}.${column})`;
+  };
+  return Object.fromEntries(['ka', 'en'].map((language) => [language, `concat_ws(' ', ${lookup.shows!.map((item) => part(item, language)).join(', ')})`]));
+}
+
 function lookupDefinitions(lookups: Record<string, LookupSource>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(lookups).sort(([a], [b]) => a.localeCompare(b)).map(([name, lookup]) => [name, { name, ...lookup }]));
+  return Object.fromEntries(Object.entries(lookups).sort(([a], [b]) => a.localeCompare(b)).map(([name, lookup]) => [name, { name, ...lookup, labels: shownLabels(lookup, lookups) }]));
 }
 
 function emitAggregates(definitions: Definitions): GeneratedFile[] {

@@ -68,6 +68,8 @@ export interface LookupOption {
 /** A lookup list of screens/lookups.yaml, with its name, as the generated code hands it to the runtime and server. */
 export interface LookupDefinition extends Pick<Lookup, 'table' | 'label' | 'shows' | 'search' | 'parent' | 'where' | 'system'> {
   name: string;
+  /** for a lookup that shows several columns: the SQL of an option's label in each language (the codegen's) */
+  labels?: Readonly<Record<string, string>>;
   options?: readonly LookupOption[];
 }
 

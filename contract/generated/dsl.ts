@@ -729,7 +729,7 @@ export type Lookup = ({
    */
   label?: string;
   /**
-   * The columns an option shows, joined by spaces, in both languages, and sorted by in turn: a person by surname, name and personal number, so two of the same surname are told apart. Without it, the label.
+   * The columns an option shows, joined by spaces, in both languages, and sorted by in turn: a person by surname, name and personal number, so two of the same surname are told apart; a column followed by a lookup's name (program_id.programs) shows the label of the row it names (a year with its programme). Without it, the label.
    * 
    * @minItems 1
    */

@@ -34,10 +34,12 @@ export async function lookupRows(db: Queryable, locales: Locales, lookup: Lookup
   }
   if (!lookup.table) return [];
   const label = lookup.label && lookup.label !== 'bilingual' ? lookup.label : undefined;
-  // an option that shows several columns (a person: surname, name and personal number) is them joined, in order
-  const shown = lookup.shows ? `concat_ws(' ', ${lookup.shows.join(', ')})` : label;
-  const names = shown ? `${shown} AS name_ka, ${shown} AS name_en` : 'name_ka, name_en';
-  const order = lookup.shows ? lookup.shows.join(', ') : label ?? 'name_ka';
+  // an option that shows several columns (a person: surname, name and personal number; a year and its programme)
+  // is them joined, in order, as the codegen wrote it for each language
+  const plain = (lookup.shows ?? []).filter((item) => !item.includes('.'));
+  const names = lookup.labels ? `${lookup.labels.ka} AS name_ka, ${lookup.labels.en} AS name_en`
+    : label ? `${label} AS name_ka, ${label} AS name_en` : 'name_ka, name_en';
+  const order = plain.length > 0 ? plain.join(', ') : label ?? 'name_ka';
   const parent = lookup.parent ? `, ${lookup.parent} AS parent_id` : '';
   const where = lookupWhere(lookup);
   const conditions = where.sql ? [where.sql] : [];
@@ -49,7 +51,7 @@ export async function lookupRows(db: Queryable, locales: Locales, lookup: Lookup
   } else if (narrowing.search !== undefined) {
     // each shown column by the start of its words, as the screens' search filters read them (their indexes serve)
     params.push(`${narrowing.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`);
-    const columns = lookup.shows ?? (label ? [label] : ['name_ka', 'name_en']);
+    const columns = plain.length > 0 ? plain : label ? [label] : ['name_ka', 'name_en'];
     conditions.push(`(${columns.map((column) => `lower(${column}) LIKE $${params.length}`).join(' OR ')})`);
     limit = SEARCH_LIMIT;
   }

@@ -225,6 +225,11 @@ describe.each(engines)('API on %s', (engine) => {
       const byId = (await call('GET', `/api/lookups/students?ids=${student.id},${found.at(-1)!.id}`, { token: adminToken })).body.data as { id: number }[];
       expect(byId.map((option) => option.id).sort((a, b) => a - b)).toEqual([...new Set([student.id, found.at(-1)!.id])].sort((a, b) => a - b));
       expect((await call('GET', '/api/lookups/students?search=%25', { token: adminToken })).body.data).toEqual([]);
+      // a year with its programme, so the same years of two programmes are told apart
+      const years = (await call('GET', '/api/lookups/learnYear', { token: adminToken, language: 'en' })).body.data as { id: number; name_en: string }[];
+      const [year] = await test.server.ctx.db.query<{ id: number; name: string; program: string }>(
+        'SELECT y.id, y.name, p.name_en AS program FROM learn_years y JOIN programs p ON p.id = y.program_id ORDER BY y.name, y.id LIMIT 1');
+      expect(years[0]).toMatchObject({ id: year.id, name_en: `${year.name} ${year.program}` });
       expect((await call('GET', '/api/lookups/students?ids=1,x', { token: adminToken })).status).toBe(422);
       expect((await call('GET', `/api/lookups/students?search=${'a'.repeat(101)}`, { token: adminToken })).status).toBe(422);
     });

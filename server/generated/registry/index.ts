@@ -257,12 +257,26 @@ export const registry: Registry = {
         { id: 'failed', label: 'options.jobStates.failed' },
       ],
     },
-    learnYear: { name: 'learnYear', table: 'learn_years', label: 'name', parent: 'program_id' },
+    learnYear: {
+      name: 'learnYear',
+      table: 'learn_years',
+      label: 'name',
+      shows: ['name', 'program_id.programs'],
+      parent: 'program_id',
+      labels: {
+        ka: 'concat_ws(\' \', learn_years.name, (SELECT t.name_ka FROM programs t WHERE t.id = learn_years.program_id))',
+        en: 'concat_ws(\' \', learn_years.name, (SELECT t.name_en FROM programs t WHERE t.id = learn_years.program_id))',
+      },
+    },
     lecturers: {
       name: 'lecturers',
       table: 'lecturers',
       label: 'last_name',
       shows: ['last_name', 'first_name', 'identity_number'],
+      labels: {
+        ka: 'concat_ws(\' \', lecturers.last_name, lecturers.first_name, lecturers.identity_number)',
+        en: 'concat_ws(\' \', lecturers.last_name, lecturers.first_name, lecturers.identity_number)',
+      },
     },
     mailBoxes: {
       name: 'mailBoxes',
@@ -347,6 +361,10 @@ export const registry: Registry = {
       label: 'surname',
       shows: ['surname', 'name', 'personal_id'],
       search: true,
+      labels: {
+        ka: 'concat_ws(\' \', students.surname, students.name, students.personal_id)',
+        en: 'concat_ws(\' \', students.surname, students.name, students.personal_id)',
+      },
     },
     subjects: { name: 'subjects', table: 'curriculum', label: 'code', parent: 'program_id' },
     topics: { name: 'topics', table: 'topics', label: 'title' },
