@@ -67,6 +67,6 @@ describe('e-documents', () => {
     await expect.poll(() => page.locator('h1').innerText()).toBe('Sent documents');
     await page.keyboard.press('Escape');
     await rows().first().click();
-    expect(await detail().getByRole('button', { name: 'Download the PDF' }).count()).toBe(1);
+    await expect.poll(() => detail().getByRole('button', { name: 'Download the PDF' }).count()).toBe(1);
   });
 });
