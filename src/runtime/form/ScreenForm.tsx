@@ -189,7 +189,8 @@ export function ScreenForm({ screen, action, actionRow, rowId, initialValues, on
         setInvalid(Object.keys(failure.errors ?? {}));
         setServerMessage(failure.message);
       } else {
-        setServerMessage(failureMessage(failure, t('app.errors.generic')));
+        // no answer at all (the connection dropped, the server is down): nothing was saved, and saying so
+        setServerMessage(failure instanceof ApiError ? failureMessage(failure, t('app.errors.generic')) : t('app.errors.unreachable'));
       }
     } finally {
       setSaving(false);

@@ -3,7 +3,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { api } from '../api';
+import { api, ApiError } from '../api';
 import { ACADEMIC_YEAR } from '../../../contract/constants';
 import { greetingFor } from '../greeting';
 import { Icon } from '../icons';
@@ -46,8 +46,9 @@ export function Header({ user, onToggleSidebar, onOpenDrawer, drawerOpen, onUser
     navigate('/login', { replace: true });
   });
   useEffect(() => {
+    // only the server saying 401 ends the session: a dropped connection or a cancelled request does not
     api<{ user?: CurrentUser }>('GET', '/check-token-validity')
-      .then((answer) => tokenChecked(answer?.user, true), () => tokenChecked(undefined, false));
+      .then((answer) => tokenChecked(answer?.user, true), (error: unknown) => { if (error instanceof ApiError && error.status === 401) tokenChecked(undefined, false); });
   }, []);
 
   useEffect(() => {

@@ -1,0 +1,57 @@
+// A connection that drops, in Chromium against a real server (the drop made by Chromium's own request routing): the
+// session ends only when the server says 401, never because the token check got no answer; and a save that gets no
+// answer says that nothing was saved and keeps what was typed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { signIn, startSignedIn, uncovered, type RunningAula } from './harness';
+
+let aula: RunningAula;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  ({ aula, browser, page } = await startSignedIn());
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await aula?.stop();
+});
+
+describe('a connection that drops', () => {
+  it('keeps the session when the token check gets no answer, and ends it when the server says 401', async () => {
+    await page.route('**/api/check-token-validity', (route) => route.abort('failed'));
+    await page.goto(`${aula.baseUrl}/admin/schools`);
+    await uncovered(page);
+    await page.locator('table.data-table tbody tr').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/schools');
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'token')).toBe(true);
+    await page.unroute('**/api/check-token-validity');
+
+    await page.route('**/api/check-token-validity', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthenticated."}' }));
+    await page.goto(`${aula.baseUrl}/admin/campuses`);
+    await page.waitForURL(/\/login$/);
+    await page.unroute('**/api/check-token-validity');
+  });
+
+  it('says a save that got no answer saved nothing, and keeps the entries', async () => {
+    await signIn(page, aula.baseUrl);
+    await page.waitForURL(/\/admin$/);
+    await page.goto(`${aula.baseUrl}/admin/schools`);
+    await page.locator('table.data-table tbody tr').first().waitFor();
+    await page.locator('.list-screen__actions .button--primary').click();
+    const form = page.locator('dialog[open] form');
+    await form.locator('#aula_name_ka').fill('ოფლაინ სკოლა');
+    await form.locator('#aula_name_en').fill('Offline school');
+    await page.route('**/api/schools', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
+    await form.getByRole('button', { name: 'შენახვა' }).click();
+    await expect.poll(() => page.locator('dialog[open] [role=alert]').innerText()).toContain('არაფერი შენახულა');
+    expect(await form.locator('#aula_name_ka').inputValue()).toBe('ოფლაინ სკოლა');
+    expect(await form.locator('#aula_name_en').inputValue()).toBe('Offline school');
+    await page.unroute('**/api/schools');
+    // the connection back, the same entries are saved
+    await form.getByRole('button', { name: 'შენახვა' }).click();
+    await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+    await expect.poll(() => page.locator('table.data-table tbody').innerText()).toContain('ოფლაინ სკოლა');
+  });
+});
