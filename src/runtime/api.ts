@@ -52,6 +52,33 @@ function notePermissions(response: Response): void {
   if (changed) permissionsChangedHandler();
 }
 
+// Whether the server answered the last call at all: a call that gets no answer (the connection dropped, the server is
+// down) tells the layout, which says so until a call is answered again.
+let reachable = true;
+let reachabilityHandler: (reachable: boolean) => void = () => undefined;
+
+export function onReachabilityChanged(handler: (reachable: boolean) => void): void {
+  reachabilityHandler = handler;
+}
+
+function noteReachable(now: boolean): void {
+  if (now === reachable) return;
+  reachable = now;
+  reachabilityHandler(now);
+}
+
+/** A fetch that notes whether the server answered; an aborted one (the page moved on) says nothing either way. */
+async function reaching(input: string, init: RequestInit): Promise<Response> {
+  try {
+    const response = await fetch(input, init);
+    noteReachable(true);
+    return response;
+  } catch (error) {
+    if (!(error instanceof DOMException && error.name === 'AbortError')) noteReachable(false);
+    throw error;
+  }
+}
+
 function hasFile(value: unknown): boolean {
   if (value instanceof File) return true;
   if (Array.isArray(value)) return value.some((item) => item instanceof File);
@@ -124,7 +151,7 @@ async function ensureXsrfCookie(method: Method): Promise<void> {
 export async function apiRaw(method: Method, path: string, body?: unknown): Promise<Response> {
   await ensureXsrfCookie(method);
   const headers = requestHeaders();
-  const response = await fetch(`${API_BASE}${path}`, {
+  const response = await reaching(`${API_BASE}${path}`, {
     method,
     headers,
     body: encodeBody(body, headers),

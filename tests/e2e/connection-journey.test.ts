@@ -1,6 +1,7 @@
 // A connection that drops, in Chromium against a real server (the drop made by Chromium's own request routing): the
-// session ends only when the server says 401, never because the token check got no answer; and a save that gets no
-// answer says that nothing was saved and keeps what was typed.
+// session ends only when the server says 401, never because the token check got no answer; a save that gets no
+// answer says that nothing was saved and keeps what was typed; and a banner says the server cannot be reached until
+// it answers again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { signIn, startSignedIn, uncovered, type RunningAula } from './harness';
@@ -53,5 +54,17 @@ describe('a connection that drops', () => {
     await form.getByRole('button', { name: 'შენახვა' }).click();
     await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
     await expect.poll(() => page.locator('table.data-table tbody').innerText()).toContain('ოფლაინ სკოლა');
+  });
+
+  it('says while the server cannot be reached that it cannot, and stops saying so once it answers', async () => {
+    const banner = page.locator('.connection-banner');
+    expect(await banner.count()).toBe(0);
+    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await page.locator('aside a[href="/admin/students"]').click();
+    await expect.poll(() => banner.innerText()).toContain('სერვერთან კავშირი არ არის');
+    await page.unroute('**/api/**');
+    // asked again every few seconds, the server answers and the banner goes
+    await expect.poll(() => banner.count(), { timeout: 15_000 }).toBe(0);
+    await page.locator('table.data-table tbody tr').first().waitFor();
   });
 });

@@ -6,7 +6,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { api, failureMessage, onPermissionsChanged, swrFetcher } from '../api';
+import { api, failureMessage, onPermissionsChanged, onReachabilityChanged, swrFetcher } from '../api';
 import { AlertProvider, useAlert } from '../alerts';
 import { RouteLoading } from '../ProgressBar';
 import { getStoredUser, storeUser, type CurrentUser } from '../session';
@@ -54,6 +54,26 @@ function useUnreadMessages(area: AreaName, permissions: readonly string[]): numb
   const { data, mutate } = useSWR<{ count: number }>(allowed ? path : null, swrFetcher, { shouldRetryOnError: false, refreshInterval: UNREAD_POLL_MS });
   useEffect(() => { if (allowed) void mutate(); }, [pathname, search, mutate, allowed]);
   return allowed ? data?.count ?? 0 : 0;
+}
+
+/** How often the server is asked again while it cannot be reached. */
+const RECHECK_MS = 3_000;
+
+/** Says, while the server cannot be reached, that it cannot, asking it again every few seconds until it answers. */
+function UnreachableBanner() {
+  const { t } = useTranslation();
+  const [unreachable, setUnreachable] = useState(false);
+  useEffect(() => {
+    onReachabilityChanged((reachable) => setUnreachable(!reachable));
+    return () => onReachabilityChanged(() => undefined);
+  }, []);
+  useEffect(() => {
+    if (!unreachable) return undefined;
+    const timer = window.setInterval(() => { void api('GET', '/health').catch(() => undefined); }, RECHECK_MS);
+    return () => window.clearInterval(timer);
+  }, [unreachable]);
+  // always there, so a screen reader is told when the text comes and goes
+  return <div className={unreachable ? 'connection-banner' : undefined} role="status">{unreachable ? t('app.errors.offline') : null}</div>;
 }
 
 function AreaLayout({ area }: { area: AreaName }) {
@@ -120,6 +140,7 @@ function AreaLayout({ area }: { area: AreaName }) {
     <AreaContext.Provider value={area}>
       <div className={`admin${shrunk ? ' admin--shrunk' : ''}`}>
         <a className="skip-link" href="#content">{t('app.header.skip')}</a>
+        <UnreachableBanner />
         <Header
           user={user}
           sidebarShrunk={shrunk}
