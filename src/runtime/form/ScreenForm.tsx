@@ -38,8 +38,6 @@ export interface ScreenFormProps {
   onSaved: (answer?: Partial<ActionAnswer>) => void;
   /** The form's definition arrived (the modal sizes itself by it). */
   onLoaded?: (module: FormModule) => void;
-  /** Whether what is typed differs from what the form started with (closing it then asks first). */
-  onDirtyChange?: (dirty: boolean) => void;
   /** The class of the row the buttons stand in. */
   footClassName?: string;
 }
@@ -73,23 +71,6 @@ export function formDataFromRow(row: Data, schema: RJSFSchema): Data {
   return data;
 }
 
-/** A form's values without the empty ones, which a form and its start hold alike whether given or not. */
-function withoutEmpty(data: Data): Data {
-  return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)));
-}
-
-/** A value as text whatever the order of its keys, to compare two forms' values. */
-function stable(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
-  if (value !== null && typeof value === 'object') return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${stable((value as Data)[key])}`).join(',')}}`;
-  return JSON.stringify(value) ?? 'null';
-}
-
-/** What a form started with: an edited row's values, or a new one's given start (a calendar slot). */
-function initialData(initial: Data, initialValues: Data | undefined, module: FormModule): Data {
-  return Object.keys(initial).length > 0 ? initial : formDataFromRow(initialValues ?? {}, module.schema);
-}
-
 /** Fields whose options hang on another field (ui:options.dependsOn): cleared when that one changes. */
 function dependentsOf(uiSchema: UiSchema, changed: string): string[] {
   return Object.entries(uiSchema)
@@ -103,7 +84,7 @@ function uploadFields(uiSchema: UiSchema): string[] {
     .map(([key]) => key);
 }
 
-export function ScreenForm({ screen, action, actionRow, rowId, initialValues, onCancel, onSaved, onLoaded, onDirtyChange, footClassName = 'form-foot' }: ScreenFormProps) {
+export function ScreenForm({ screen, action, actionRow, rowId, initialValues, onCancel, onSaved, onLoaded, footClassName = 'form-foot' }: ScreenFormProps) {
   const { t } = useTranslation();
   const [module, setModule] = useState<FormModule | null>(null);
   const [formData, setFormData] = useState<Data>({});
@@ -141,10 +122,6 @@ export function ScreenForm({ screen, action, actionRow, rowId, initialValues, on
   useEffect(() => {
     if (module) container.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
   }, [module]);
-
-  // what is typed against what the form started with (a chosen file counts), told to whoever closes the form
-  const dirty = module !== null && (stable(withoutEmpty(formData)) !== stable(withoutEmpty(initialData(initial, initialValues, module))) || files.current.size > 0);
-  useEffect(() => { onDirtyChange?.(dirty); }, [dirty, onDirtyChange]);
 
   // rjsf names an error beside its field (aria-describedby) but does not mark the field itself
   useEffect(() => {
