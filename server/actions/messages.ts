@@ -42,18 +42,25 @@ async function deliver(db: Queryable, messageId: number, recipients: readonly nu
   await db.query(`UPDATE mailbox SET box = 'sent' WHERE message_id = $1 AND box = 'drafts'`, [messageId]);
 }
 
+/** A message written by `sender`, kept in their drafts; delivered (moved to sent) when it has recipients. */
+async function writeMessage(
+  db: Queryable, sender: number, message: { subject: unknown; body: unknown; attachment?: unknown; addressed: Addressed }, recipients?: readonly number[],
+): Promise<void> {
+  const [written] = await db.query<{ id: number }>(
+    `INSERT INTO messages (sender_id, subject, body, attachment, addressed) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [sender, message.subject, message.body, message.attachment ?? null, JSON.stringify(message.addressed)],
+  );
+  await db.query(`INSERT INTO mailbox (message_id, owner_id, box, read_at) VALUES ($1, $2, 'drafts', now())`, [written.id, sender]);
+  if (recipients) await deliver(db, written.id, recipients);
+}
+
 const sendMessage: ServerAction = async ({ ctx, user, t, values }) => {
   const addressed = addressedOf(values);
   const draft = values.draft === true;
   const delivered = await ctx.db.transaction(async (tx) => {
     const recipients = draft ? [] : await recipientsOf(tx, addressed);
     if (!draft && recipients.length === 0) throw fieldError('to_users', 'validation.no_recipients');
-    const [message] = await tx.query<{ id: number }>(
-      `INSERT INTO messages (sender_id, subject, body, attachment, addressed) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [user.id, values.subject, values.body, values.attachment ?? null, JSON.stringify(addressed)],
-    );
-    await tx.query(`INSERT INTO mailbox (message_id, owner_id, box, read_at) VALUES ($1, $2, 'drafts', now())`, [message.id, user.id]);
-    if (!draft) await deliver(tx, message.id, recipients);
+    await writeMessage(tx, user.id, { subject: values.subject, body: values.body, attachment: values.attachment, addressed }, draft ? undefined : recipients);
     return recipients.length;
   });
   ctx.totals.invalidate('mailbox');
@@ -72,12 +79,7 @@ const replyMessage: ServerAction = async ({ ctx, user, t, rows, values }) => {
     );
     if (!original?.sender_id) throw fieldError('text', 'server.messages.no_sender');
     const subject = `${/^re:/i.test(original.subject) ? '' : 'Re: '}${original.subject}`.slice(0, 255);
-    const [message] = await tx.query<{ id: number }>(
-      `INSERT INTO messages (sender_id, subject, body, addressed) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [user.id, subject, values.text, JSON.stringify(addressedOf({ to_users: [original.sender_id] }))],
-    );
-    await tx.query(`INSERT INTO mailbox (message_id, owner_id, box, read_at) VALUES ($1, $2, 'drafts', now())`, [message.id, user.id]);
-    await deliver(tx, message.id, [original.sender_id]);
+    await writeMessage(tx, user.id, { subject, body: values.text, addressed: addressedOf({ to_users: [original.sender_id] }) }, [original.sender_id]);
   });
   ctx.totals.invalidate('mailbox');
   return { done: 1, message: t.t('server.messages.sent', { count: 1 }) };
