@@ -18,10 +18,14 @@ export function useDocumentTitle(...parts: readonly (string | null | undefined)[
   }, [title]);
 }
 
+/** The columns or fields that name a screen's record: its recordTitle, or the first text column its list shows. */
+export function recordTitleKeys(screen: Pick<ScreenDefinition, 'recordTitle' | 'columns'>): readonly string[] {
+  return screen.recordTitle ?? screen.columns.filter((column) => column.kind === 'text' && !column.hidden).slice(0, 1).map((column) => column.key);
+}
+
 /** A record's name as its screen says it, or null when the row holds none of it. */
 export function recordName(screen: Pick<ScreenDefinition, 'recordTitle' | 'columns'>, row: Readonly<Record<string, unknown>> | null): string | null {
   if (!row) return null;
-  const keys = screen.recordTitle ?? screen.columns.filter((column) => column.kind === 'text' && !column.hidden).slice(0, 1).map((column) => column.key);
-  const name = keys.map((key) => row[key]).filter((value) => value !== null && value !== undefined && value !== '').map(String).join(' ');
+  const name = recordTitleKeys(screen).map((key) => row[key]).filter((value) => value !== null && value !== undefined && value !== '').map(String).join(' ');
   return name === '' ? null : name;
 }

@@ -129,7 +129,8 @@ export default function DetailView({ screen, Cell, rowId, version, onClose, onEd
   }
 
   const shown = row && String(row.id ?? rowId) === rowId ? row : null;
-  useDocumentTitle(recordName(screen, shown), t(screen.title));
+  const name = recordName(screen, shown);
+  useDocumentTitle(name, t(screen.title));
   const rowActions = actionsOn(screen, 'row').filter((action) => Object.entries(action.when ?? {}).every(([key, value]) => shown?.[key] === value));
 
   async function runAction(action: ScreenAction): Promise<void> {
@@ -174,7 +175,7 @@ export default function DetailView({ screen, Cell, rowId, version, onClose, onEd
         <div className="detail__head">
           <div>
             <p className="detail__screen">{t(screen.title)}</p>
-            <h2 id="detail-title">{recordName(screen, shown) ?? t('app.detail.title')}</h2>
+            <h2 id="detail-title">{name ?? t('app.detail.title')}</h2>
           </div>
           <button type="button" className="icon-button" aria-label={t('app.actions.close')} onClick={onClose}><Icon name="close" /></button>
         </div>

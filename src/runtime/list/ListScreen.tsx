@@ -19,6 +19,7 @@ import { FilterBadges } from './FilterBadges';
 import { ScreenHead } from './ScreenHead';
 import { Pagination } from './Pagination';
 import { currentSort, currentTab, listQuery, tabKeys, withFilter, withoutFilter, withoutFilters, withPage, withSort, withTab } from './query';
+import { recordTitleKeys } from '../titles';
 
 const FormModal = lazy(() => import('../form/FormModal'));
 const DetailView = lazy(() => import('../detail/DetailView'));
@@ -79,7 +80,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   const hasFilters = screen.filter && filters.length > 0;
   const markers = columns.filter((column) => column.kind === 'marker');
   // the columns that name a row: its card's title on a phone
-  const titleKeys = useMemo(() => new Set(screen.recordTitle ?? columns.filter((column) => column.kind === 'text').slice(0, 1).map((column) => column.key)), [screen, columns]);
+  const titleKeys = useMemo(() => new Set(recordTitleKeys(screen)), [screen]);
   const screenActions = actionsOn(screen, 'screen');
   const selectable = actionsOn(screen, 'selection').length > 0;
   /** after an action, whatever is on the page is read again (the list, the sidebar's unread count) */
