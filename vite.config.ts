@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -11,12 +12,14 @@ const apiPort = Number(process.env.API_PORT ?? process.env.PORT ?? 3000);
  * shell need only some of `app`, so a visitor signing in does not download every screen's labels.
  */
 export const LOCALE_PARTS: Record<string, readonly string[]> = {
-  shell: ['app.yes', 'app.no', 'app.actions', 'app.alert', 'app.errors', 'app.greeting', 'app.header', 'app.home', 'app.landing', 'app.language', 'app.login', 'app.password', 'app.notFound', 'app.relative', 'app.userType'],
+  shell: ['app.errors', 'app.language', 'app.login', 'app.password'],
   // what every signed-in page may say; each screen's own words come with it (codegen/labels.ts)
   admin: [
-    'app.areas', 'app.filters', 'app.form', 'app.list', 'app.detail', 'app.history', 'app.profile', 'app.sidebar', 'app.jobs',
-    'dates', 'sidebar', 'validation', 'bulk', 'screens.profile', 'fields.permission_groups',
+    'app.yes', 'app.no', 'app.actions', 'app.alert', 'app.areas', 'app.filters', 'app.greeting', 'app.header', 'app.home', 'app.jobs', 'app.landing', 'app.list', 'app.notFound',
+    'app.relative', 'app.sidebar', 'bulk', 'dates', 'sidebar',
   ],
+  // what a form, a record's detail and the profile say, loaded with them (src/runtime/formWords.ts)
+  forms: ['app.form', 'app.detail', 'app.history', 'app.profile', 'app.userType', 'validation', 'screens.profile', 'fields.permission_groups'],
 };
 
 /** The message a dotted key names, with its plural forms (key_one, key_other …) when it has them. */
@@ -104,13 +107,21 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [localeParts(), react(), precompress()],
+  // react-router's package exports point every bundler at its development build (warnings and checks included);
+  // the build takes the production one it ships beside it.
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] } : {},
   build: {
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
-    modulePreload: { polyfill: false },
+    // A lazy chunk's preload list names only what import() would not fetch at once: not the chunk itself, nor the
+    // chunks every page has loaded before it (shell, admin); their names would only add bytes to the admin chunk.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps) => deps.filter((dep) => dep !== file && !/\/(shell|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
+    },
     rolldownOptions: {
       output: {
         // What every page runs (React, i18next, the API client, session and the sign-in form) travels as one
@@ -130,4 +141,4 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/storage': `http://127.0.0.1:${apiPort}` } },
-});
+}));

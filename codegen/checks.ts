@@ -490,6 +490,9 @@ function checkActions(problems: ProblemList, definitions: Definitions, source: L
   (screen.recordTitle ?? []).forEach((key, index) => {
     if (!columns.has(key) && !(screen.fields ?? []).some((field) => field.key === key)) problems.add(source, ['recordTitle', index], `'${key}' is not a column or field of this screen`);
   });
+  (screen.card ?? []).forEach((key, index) => {
+    if (!columns.has(key)) problems.add(source, ['card', index], `'${key}' is not a column of this screen`);
+  });
   (screen.detail ?? []).forEach((key, index) => {
     if (!columns.has(key) && !(screen.fields ?? []).some((field) => field.key === key)) problems.add(source, ['detail', index], `'${key}' is not a column of this screen`);
   });

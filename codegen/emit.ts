@@ -211,6 +211,7 @@ function screenDefinition(screen: ScreenSource, lookups: Record<string, LookupSo
     tabs: screen.tabs,
     detail: screen.detail,
     recordTitle: screen.recordTitle,
+    card: screen.card,
     poll: screen.poll,
     defaultSort: screen.defaultSort,
     view: screen.view ?? 'list',

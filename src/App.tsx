@@ -9,9 +9,9 @@ import { getStoredUser, getToken, storeSession, type CurrentUser } from './runti
 import { LoginPage } from './pages/LoginPage';
 import { LandingPage } from './pages/LandingPage';
 import { publicPages } from './generated/routes';
-import { PasswordPage } from './pages/PasswordPage';
 
 const PublicPage = lazy(() => import('./pages/PublicPage'));
+const PasswordPage = lazy(async () => ({ default: (await import('./pages/PasswordPage')).PasswordPage }));
 
 const AdminArea = lazy(async () => {
   const [area] = await Promise.all([import('./runtime/layout/AdminArea'), loadLocalePart('admin')]);

@@ -136,6 +136,12 @@ export interface ScreenFile {
    * @minItems 1
    */
   recordTitle?: [string, ...(string)[]];
+  /**
+   * On a phone each row of the list is a card: the record's name (recordTitle) on top and, under it, these columns, in the list's order, each under its label. Without it, every column.
+   * 
+   * @minItems 1
+   */
+  card?: [string, ...(string)[]];
   enrol?: Enrol;
   /**
    * Sort used when the query names none: a column's sort key, with a leading - for descending.

@@ -1,15 +1,15 @@
 // A public page (a screen of area public: /bachelor, /register), open without a session: the brand, a way to sign
 // in and the language switch above the screen, which is drawn by its kind (a form). Loaded only on these pages.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { screenLoaders } from '../generated/routes';
-import { loadLocalePart } from '../runtime/i18n';
+import { lazyWithFormWords, loadLocalePart } from '../runtime/i18n';
 import { LanguageSwitch } from '../runtime/LanguageSwitch';
 import { RouteLoading } from '../runtime/ProgressBar';
 import type { ScreenDefinition } from '../runtime/screen';
 
-const FormScreen = lazy(() => import('../runtime/form/FormScreen'));
+const FormScreen = lazyWithFormWords(() => import('../runtime/form/FormScreen'));
 
 export default function PublicPage({ name }: { name: string }) {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 // i18next set-up (SPEC section 1): ka by default, en on switch, the choice kept in localStorage
 // and shown on <body> as a lang attribute and a lang-<code> class. Only the active language is loaded, and of
 // it only the part a page needs: the shell at start, the admin area's words with it, a screen's own with the screen.
+import { lazy, type ComponentType } from 'react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/constants';
@@ -8,11 +9,19 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/const
 const STORAGE_KEY = 'lang';
 
 type Resources = Record<string, unknown>;
-export type LocalePart = 'shell' | 'admin';
+export type LocalePart = 'shell' | 'admin' | 'forms';
 
 const loaders: Record<Language, Record<LocalePart, () => Promise<{ default: Resources }>>> = {
-  ka: { shell: () => import('../../locales/ka.json?locale-part=shell'), admin: () => import('../../locales/ka.json?locale-part=admin') },
-  en: { shell: () => import('../../locales/en.json?locale-part=shell'), admin: () => import('../../locales/en.json?locale-part=admin') },
+  ka: {
+    shell: () => import('../../locales/ka.json?locale-part=shell'),
+    admin: () => import('../../locales/ka.json?locale-part=admin'),
+    forms: () => import('../../locales/ka.json?locale-part=forms'),
+  },
+  en: {
+    shell: () => import('../../locales/en.json?locale-part=shell'),
+    admin: () => import('../../locales/en.json?locale-part=admin'),
+    forms: () => import('../../locales/en.json?locale-part=forms'),
+  },
 };
 /** The parts this page has asked for; a language switch loads them all in the new language. */
 const wantedParts = new Set<LocalePart>(['shell']);
@@ -67,7 +76,16 @@ export async function withWords<T extends { name: string; labels: Readonly<Recor
 /** Loads a part of the locale in the current language before the page that needs it renders. */
 export async function loadLocalePart(part: LocalePart): Promise<void> {
   wantedParts.add(part);
-  await loadResources(currentLanguage());
+  // before start-up, initI18n loads it with the rest
+  if (i18n.isInitialized) await loadResources(currentLanguage());
+}
+
+/**
+ * A lazily loaded page or dialog that speaks with the words of forms and details (validation messages, the form's,
+ * the detail's and the history's words): it renders once its code and those words are both loaded.
+ */
+export function lazyWithFormWords<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(async () => (await Promise.all([load(), loadLocalePart('forms')]))[0]);
 }
 
 export async function initI18n(): Promise<typeof i18n> {

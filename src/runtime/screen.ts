@@ -81,6 +81,8 @@ export interface ScreenDefinition {
   detail?: readonly string[];
   /** the columns or fields whose values name a record (its detail's title) */
   recordTitle?: readonly string[];
+  /** the columns a row's card shows under its name on a phone (every column when not given) */
+  card?: readonly string[];
   /** seconds between re-reads of the list while it is open */
   poll?: number;
   defaultSort?: string;

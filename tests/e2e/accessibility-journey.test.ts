@@ -77,6 +77,14 @@ describe.each([
     }
     await page.goto(`${aula.baseUrl}/admin/students`);
     await page.locator('table.data-table tbody tr').first().waitFor();
+    if (width < 768) {
+      // a student's card: the name on top, then the screen's card columns (personal id, program, group, status)
+      const shown = await page.locator('table.data-table tbody tr').first().locator('td').evaluateAll((cells) => cells
+        .filter((cell) => cell.getBoundingClientRect().height > 0 && cell.dataset.label !== undefined)
+        .map((cell) => (cell.classList.contains('cell--title') ? 'title' : cell.dataset.label)));
+      const labels = language === 'ka' ? ['პირადი ნომერი', 'პროგრამა', 'ჯგუფი', 'სტატუსი'] : ['Personal number', 'Program', 'Group', 'Status'];
+      expect(shown).toEqual(['title', 'title', ...labels]);
+    }
     await page.locator('.list-screen__actions button[aria-expanded]').click();
     await page.locator('.filter-panel').waitFor();
     await check('filter panel');

@@ -33,6 +33,7 @@ export const studentsScreen: ScreenDefinition = {
     },
   ],
   recordTitle: ['name', 'surname'],
+  card: ['personal_id', 'program_id', 'group_id', 'status_id'],
   defaultSort: 'surname',
   view: 'list',
   fixedLookups: {

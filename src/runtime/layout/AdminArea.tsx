@@ -18,11 +18,12 @@ import { filterSidebarByPermissions } from '../sidebarPermissions';
 import { carriesUnread, Sidebar } from './Sidebar';
 import { Icon } from '../icons';
 import { ACADEMIC_YEAR } from '../../../contract/constants';
+import { lazyWithFormWords } from '../i18n';
 
 const JobDialog = lazy(() => import('../jobs/JobDialog'));
 
 const ScreenPage = lazy(() => import('../list/ScreenPage'));
-const ProfilePage = lazy(() => import('../../pages/ProfilePage'));
+const ProfilePage = lazyWithFormWords(() => import('../../pages/ProfilePage'));
 
 /** Sidebar entries that run an action instead of opening a page (SPEC sections 7 and 8). */
 const SIDEBAR_ACTIONS: Readonly<Record<string, { method: 'POST' | 'GET'; path: string }>> = {

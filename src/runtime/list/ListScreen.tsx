@@ -20,9 +20,10 @@ import { ScreenHead } from './ScreenHead';
 import { Pagination } from './Pagination';
 import { currentSort, currentTab, listQuery, tabKeys, withFilter, withoutFilter, withoutFilters, withPage, withSort, withTab } from './query';
 import { recordTitleKeys } from '../titles';
+import { lazyWithFormWords } from '../i18n';
 
-const FormModal = lazy(() => import('../form/FormModal'));
-const DetailView = lazy(() => import('../detail/DetailView'));
+const FormModal = lazyWithFormWords(() => import('../form/FormModal'));
+const DetailView = lazyWithFormWords(() => import('../detail/DetailView'));
 const FilterPanel = lazy(() => import('./FilterPanel'));
 const BulkActionBar = lazy(() => import('./BulkActionBar'));
 const JobDialog = lazy(() => import('../jobs/JobDialog'));
@@ -79,8 +80,9 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   const filters = screen.filters.filter((filter) => !fixed.has(filter.key));
   const hasFilters = screen.filter && filters.length > 0;
   const markers = columns.filter((column) => column.kind === 'marker');
-  // the columns that name a row: its card's title on a phone
+  // the columns that name a row: its card's title on a phone; under it the screen's card columns
   const titleKeys = useMemo(() => new Set(recordTitleKeys(screen)), [screen]);
+  const cardClass = (key: string): string => (titleKeys.has(key) ? ' cell--title' : screen.card && !screen.card.includes(key) ? ' cell--off-card' : '');
   const screenActions = actionsOn(screen, 'screen');
   const selectable = actionsOn(screen, 'selection').length > 0;
   /** after an action, whatever is on the page is read again (the list, the sidebar's unread count) */
@@ -286,8 +288,8 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
                             )}
                           </td>
                         ) : (
-                          // on a phone each row is a card: the record's name on top, each other cell under its label
-                          <td key={column.key} className={`cell--${column.kind}${titleKeys.has(column.key) ? ' cell--title' : ''}`} data-label={t(column.label)}>
+                          // on a phone each row is a card: the record's name on top, its card's cells under their labels
+                          <td key={column.key} className={`cell--${column.kind}${cardClass(column.key)}`} data-label={t(column.label)}>
                             <Cell column={column} value={row[column.key]} />
                           </td>
                         ),

@@ -13,12 +13,13 @@ import { preloadScreenList } from '../useScreenList';
 import { ListScreen } from './ListScreen';
 import { listQuery } from './query';
 import { useDocumentTitle } from '../titles';
+import { lazyWithFormWords } from '../i18n';
 
 const views = {
-  calendar: lazy(() => import('../calendar/CalendarScreen')),
+  calendar: lazyWithFormWords(() => import('../calendar/CalendarScreen')),
   dashboard: lazy(() => import('../dashboard/DashboardScreen')),
-  grid: lazy(() => import('../grid/GridScreen')),
-  form: lazy(() => import('../form/FormScreen')),
+  grid: lazyWithFormWords(() => import('../grid/GridScreen')),
+  form: lazyWithFormWords(() => import('../form/FormScreen')),
 } as const;
 
 /** A screen's page: the route's PageWithForm, or with `home` the area's home dashboard (nothing when none is). */
