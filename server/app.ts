@@ -25,6 +25,7 @@ import { lookupNarrowing, lookupRows, lookupsOfAreas, lookupsOfPublicForms } fro
 import { registerPublicFormRoutes } from './resources/public-forms';
 import { USER_TYPE } from '../contract/constants';
 import { registerJobRoutes } from './jobs/routes';
+import { registerIdempotency } from './idempotency';
 
 export interface AppOptions {
   /** the built app (dist/) to serve; without it only /api and /storage answer */
@@ -108,7 +109,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       return reply.code(422).send({ message, errors });
     }
     if (error instanceof HttpError) {
-      return reply.code(error.status).headers(error.headers).send({ message: t.t(error.messageKey, error.params) });
+      return reply.code(error.status).headers(error.headers).send({ message: t.t(error.messageKey, error.params), ...error.extra });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error(error);
@@ -154,6 +155,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       if (request.user) reply.header(PERMISSIONS_HEADER, permissionsDigest(request.user.permissions));
       return payload;
     });
+    registerIdempotency(api, ctx);
     registerAuthRoutes(api, ctx);
     registerIdentityProviderRoutes(api, ctx);
     registerProfileRoutes(api, ctx);

@@ -13,6 +13,8 @@ export class HttpError extends Error {
     readonly params: Record<string, string | number> = {},
     /** headers the answer carries (Retry-After) */
     readonly headers: Record<string, string> = {},
+    /** what the answer carries beside its message (a stale write's record as it is now) */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(messageKey);
   }

@@ -7,7 +7,7 @@ import { guardAccessWrite } from '../auth/grants';
 import { mayOpen } from '../auth/guard';
 import type { Row } from '../db/database';
 import { HttpError } from '../errors';
-import { deleteInWrite, registerCondition, removeFilesOf, updateRow, written } from '../resources/crud';
+import { deleteInWrite, registerCondition, updateRow, written } from '../resources/crud';
 import { enrolInto } from '../resources/enrol';
 import { exportWorkbook, XLSX_TYPE } from '../resources/export';
 import { parseListQuery } from '../resources/list-query';
@@ -47,7 +47,6 @@ const deleteRows: ServerAction = async ({ ctx, user, t, resource, ids, rows }) =
     return changed;
   }));
   for (const table of tables) await written(ctx, table);
-  await removeFilesOf(ctx, resource, deleted);
   const gone = new Set(deleted.map((row) => row.id));
   const results: RowOutcome[] = ids.map((id) => (gone.has(id)
     ? { id, status: 'deleted' }

@@ -12,6 +12,7 @@ import { languageOf, type Language } from '../i18n';
 import { hashPassword } from './passwords';
 import { passwordProblems } from './profile';
 import { hashToken } from './sessions';
+import { recordSecretChange } from '../resources/history';
 
 export type LinkPurpose = 'invite' | 'reset';
 
@@ -91,6 +92,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       const [account] = await tx.query<{ id: number }>(
         'UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 AND disabled_at IS NULL RETURNING id', [link.user_id, hash],
       );
+      // the account's history says its password was set (by its owner, through the link), never what to
+      if (account) await recordSecretChange(tx, 'users', account.id, account.id, 'password');
       return account?.id;
     });
     if (userId === undefined) throw new ValidationFailed({ token: [{ key: 'server.accounts.link_invalid' }] });

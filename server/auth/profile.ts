@@ -9,6 +9,7 @@ import { checkBody, readRawBody, type WriteForm } from '../resources/write-body'
 import { authenticate, bearerToken } from './guard';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionUser } from './sessions';
+import { recordSecretChange } from '../resources/history';
 
 const NAME = { type: 'string', minLength: 1, maxLength: 255 };
 
@@ -112,7 +113,11 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
       }
     }
     if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
-    await ctx.db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [user.id, await hashPassword(String(body.password))]);
+    const hash = await hashPassword(String(body.password));
+    await ctx.db.transaction(async (tx) => {
+      await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [user.id, hash]);
+      await recordSecretChange(tx, 'users', user.id, user.id, 'password');
+    });
     await ctx.sessions.revokeOthers(user.id, bearerToken(request)!);
     return { message: ctx.locales.translator(languageOf(request.headers['accept-language'])).t('server.profile.password_changed') };
   });

@@ -9,11 +9,11 @@ import type { Translator } from '../i18n';
 import type { SessionUser } from '../auth/sessions';
 import { ACCESS_TABLES, checkGrants, guardAccessWrite, keepFullAccessRole } from '../auth/grants';
 import { checkBody, type RawBody, type WriteForm } from './write-body';
-import { clearReferences, refuseIfUsed } from './references';
+import { clearReferences, refuseIfUsed, restoreLinks } from './references';
 import type { TableSource } from './table-source';
-import { withoutParts, writeParts } from './parts';
+import { partsOf, withoutParts, writeParts } from './parts';
 import { writeComputed } from './computed';
-import { recordChange } from './history';
+import { lastDeleted, recordChange, SECRET_COLUMNS, snapshot } from './history';
 
 /** For a screen that shares the applicants table: the condition keeping to its register, its value added to params. */
 export function registerCondition(resource: ResourceDefinition, params: unknown[]): string {
@@ -22,12 +22,45 @@ export function registerCondition(resource: ResourceDefinition, params: unknown[
   return ` AND register = $${params.length}`;
 }
 
-export async function findRow(db: Queryable, resource: ResourceDefinition, source: TableSource, id: number): Promise<Row> {
+/** A row with its version: PostgreSQL's xmin, which every write of the row changes (an ETag, If-Match). */
+export async function findVersionedRow(
+  db: Queryable, resource: ResourceDefinition, source: TableSource, id: number, lock = false,
+): Promise<{ row: Row; version: string }> {
   const params: unknown[] = [id];
   const condition = registerCondition(resource, params);
-  const [row] = await db.query(`SELECT ${source.rowSelect} FROM ${source.table} WHERE id = $1${condition}`, params);
-  if (!row) throw new HttpError(404, 'server.errors.not_found');
+  const [found] = await db.query(
+    `SELECT ${source.rowSelect}, ${source.table}.xmin::text AS row_version FROM ${source.table} WHERE id = $1${condition}${lock ? ' FOR UPDATE' : ''}`, params,
+  );
+  if (!found) throw new HttpError(404, 'server.errors.not_found');
+  const { row_version: version, ...row } = found;
+  return { row, version: String(version) };
+}
+
+export async function findRow(db: Queryable, resource: ResourceDefinition, source: TableSource, id: number): Promise<Row> {
+  return (await findVersionedRow(db, resource, source, id)).row;
+}
+
+/** A write's If-Match: the version the writer last saw (an ETag's value), or * for any; none keeps no check. */
+export type Expected = string | undefined;
+
+/** The version a write found the row at, and so answers; a row changed since the writer read it refuses the write. */
+async function lockAt(tx: Queryable, resource: ResourceDefinition, source: TableSource, id: number, expected: Expected): Promise<Row> {
+  const { row, version } = await findVersionedRow(tx, resource, source, id, true);
+  if (expected !== undefined && expected !== '*' && expected !== version) throw new StaleVersion(row, version);
   return row;
+}
+
+/** 412: the record changed since the writer read it; the answer carries it as it is now, with its version. */
+export class StaleVersion extends HttpError {
+  constructor(readonly current: Row, readonly version: string) {
+    super(412, 'server.errors.stale', {}, { etag: `"${version}"` }, { data: current });
+  }
+}
+
+/** The version a row is at now (after a write in this transaction: the transaction's). */
+export async function versionOf(db: Queryable, table: string, id: number): Promise<string> {
+  const [found] = await db.query<{ version: string }>(`SELECT xmin::text AS version FROM ${table} WHERE id = $1`, [id]);
+  return found ? String(found.version) : '';
 }
 
 async function checkUnique(db: Queryable, resource: ResourceDefinition, values: Record<string, unknown>, id?: number) {
@@ -176,12 +209,14 @@ export async function createRow(
 }
 
 export async function updateRow(
-  ctx: AppContext, actor: SessionUser, resource: ResourceDefinition, source: TableSource, id: number, raw: RawBody,
+  ctx: AppContext, actor: SessionUser, resource: ResourceDefinition, source: TableSource, id: number, raw: RawBody, expected?: Expected,
 ): Promise<Row> {
-  const current = await findRow(ctx.db, resource, source, id);
-  const checked = await checkBody(resource, raw, current);
+  const read = await findRow(ctx.db, resource, source, id);
+  const checked = await checkBody(resource, raw, read);
   const stored = await storeFiles(ctx, checked);
+  let current = read;
   const row = await inWrite(ctx, source.table, stored, async (tx) => {
+    current = await lockAt(tx, resource, source, id, expected);
     await checkReferences(tx, ctx.registry, resource, checked.values, current);
     await checkUnique(tx, resource, checked.values, id);
     await checkGrants(tx, ctx.registry, actor, resource, current, checked.values);
@@ -223,23 +258,68 @@ export async function deleteInWrite(
   await keepFullAccessRole(tx, source.table, id, undefined);
   await refuseIfUsed(tx, ctx.registry, t, source.table, id);
   await checkGrants(tx, ctx.registry, actor, resource, current, undefined);
-  const cleared = await clearReferences(tx, ctx.registry, source.table, id);
+  // what it was is kept first: the row as stored, its parts, and then the references the deletion clears
+  const row = await snapshot(tx, source.table, id);
+  const links = await clearReferences(tx, ctx.registry, source.table, id);
   await tx.query(`DELETE FROM ${source.table} WHERE id = $1`, [id]);
-  await recordChange(tx, resource, source.table, 'delete', actor.id, current, undefined);
-  return [...cleared, source.table];
-}
-
-/** The stored files of deleted rows go once the deletion has committed. */
-export async function removeFilesOf(ctx: AppContext, resource: ResourceDefinition, rows: readonly Row[]): Promise<void> {
-  const files = resource.fields.filter((f) => f.kind === 'file');
-  await Promise.all(rows.flatMap((row) => files.flatMap((f) => (typeof row[f.key] === 'string' ? [ctx.storage.remove(String(row[f.key]))] : []))));
+  // its stored files stay, for a restore
+  await recordChange(tx, resource, source.table, 'delete', actor.id, current, undefined, { row, parts: partsOf(resource, current), links });
+  return [...links.map((link) => link.table), source.table];
 }
 
 export async function deleteRow(
-  ctx: AppContext, actor: SessionUser, t: Translator, resource: ResourceDefinition, source: TableSource, id: number,
+  ctx: AppContext, actor: SessionUser, t: Translator, resource: ResourceDefinition, source: TableSource, id: number, expected?: Expected,
 ): Promise<void> {
-  const current = await findRow(ctx.db, resource, source, id);
-  const tables = await inWrite(ctx, source.table, [], (tx) => deleteInWrite(tx, ctx, actor, t, resource, source, current));
+  const tables = await inWrite(ctx, source.table, [], async (tx) => (
+    deleteInWrite(tx, ctx, actor, t, resource, source, await lockAt(tx, resource, source, id, expected))
+  ));
   for (const table of new Set(tables)) await written(ctx, table);
-  await removeFilesOf(ctx, resource, [current]);
+}
+
+/** The columns a row of the table is written with: all but the generated ones (an account's full name). */
+async function writableColumns(tx: Queryable, table: string): Promise<Set<string>> {
+  const rows = await tx.query<{ name: string }>(
+    `SELECT column_name AS name FROM information_schema.columns
+     WHERE table_schema = current_schema() AND table_name = $1 AND is_generated = 'NEVER'`, [table],
+  );
+  return new Set(rows.map((row) => row.name));
+}
+
+/**
+ * Brings a deleted record back, as it was and with the same id: its row, its parts and the references to it the
+ * deletion cleared, checked as a new record is (the grants; a reference to a row gone since, or a value another
+ * record has taken, refuses it with 409 and changes nothing). The restore is an entry of its history.
+ */
+export async function restoreRow(ctx: AppContext, actor: SessionUser, resource: ResourceDefinition, source: TableSource, id: number): Promise<Row> {
+  const { row, tables } = await inWrite(ctx, source.table, [], async (tx) => {
+    const deleted = await lastDeleted(tx, source.table, id);
+    if (!deleted || (resource.table === REGISTER_TABLE && deleted.row.register !== resource.screen)) throw new HttpError(404, 'server.errors.not_found');
+    const values = Object.fromEntries(resource.fields.filter((field) => field.key in deleted.row).map((field) => [field.key, deleted.row[field.key]]));
+    await checkGrants(tx, ctx.registry, actor, resource, undefined, values);
+    const columns = [...await writableColumns(tx, source.table)].filter((column) => column in deleted.row || SECRET_COLUMNS.has(column));
+    const params = columns.map((column) => (SECRET_COLUMNS.has(column) ? '' : deleted.row[column]));
+    await tx.query('SAVEPOINT restore');
+    try {
+      await tx.query(
+        `INSERT INTO ${source.table} (${columns.join(', ')})
+         SELECT ${columns.join(', ')} FROM jsonb_populate_record(NULL::${source.table}, $1::jsonb)`,
+        [JSON.stringify(Object.fromEntries(columns.map((column, i) => [column, params[i]])))],
+      );
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== '23503' && code !== '23505') throw error;
+      await tx.query('ROLLBACK TO SAVEPOINT restore');
+      throw new HttpError(409, code === '23505' ? 'server.history.restore_taken' : 'server.history.restore_gone');
+    }
+    const parts = Object.fromEntries(Object.entries(deleted.parts ?? {}).map(([key, items]) => [
+      key, items.map((item) => Object.fromEntries(Object.entries(item as Record<string, unknown>).filter(([part]) => part !== 'id'))),
+    ]));
+    await writeParts(tx, resource, source.table, id, parts, actor.id);
+    const linked = await restoreLinks(tx, id, deleted.links ?? []);
+    const restored = await findRow(tx, resource, source, id);
+    await recordChange(tx, resource, source.table, 'restore', actor.id, undefined, restored);
+    return { row: restored, tables: [...linked, source.table] };
+  });
+  for (const table of new Set(tables)) await written(ctx, table);
+  return row;
 }

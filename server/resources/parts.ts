@@ -19,6 +19,11 @@ export function partsSelects(resource: ResourceDefinition, table: string): strin
   });
 }
 
+/** A record's parts as it holds them (each repeat field's items), to be kept when it is deleted. */
+export function partsOf(resource: ResourceDefinition, row: Readonly<Record<string, unknown>>): Record<string, unknown[]> {
+  return Object.fromEntries(resource.fields.filter(isParts).map((field) => [field.key, Array.isArray(row[field.key]) ? row[field.key] as unknown[] : []]));
+}
+
 /** A write's values without its parts, which are no column of the record. */
 export function withoutParts(resource: ResourceDefinition, values: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const parts = new Set(resource.fields.filter(isParts).map((field) => field.key));

@@ -84,14 +84,32 @@ export async function refuseIfUsed(db: Queryable, registry: Registry, t: Transla
   if (uses.length > 0) throw new HttpError(409, 'server.references.in_use', { uses: describeUses(t, uses) });
 }
 
-/** Takes a deleted row out of the references that say to clear it; answers the tables written. */
-export async function clearReferences(db: Queryable, registry: Registry, table: string, id: number): Promise<string[]> {
-  const written = new Set<string>();
+/** The rows whose reference to a deleted row was cleared (by their table and column), to be named again on its restore. */
+export interface ClearedLink {
+  table: string;
+  column: string;
+  many: boolean;
+  ids: number[];
+}
+
+/** Takes a deleted row out of the references that say to clear it; answers which rows named it. */
+export async function clearReferences(db: Queryable, registry: Registry, table: string, id: number): Promise<ClearedLink[]> {
+  const cleared: ClearedLink[] = [];
   for (const reference of referencesTo(registry, table)) {
     if (reference.onDelete !== 'clear') continue;
     const value = reference.many ? `array_remove(${reference.column}, $1)` : 'NULL';
-    const changed = await db.query(`UPDATE ${reference.table} SET ${reference.column} = ${value} WHERE ${names(reference)} RETURNING 1`, [id]);
-    if (changed.length > 0) written.add(reference.table);
+    const changed = await db.query<{ id: number }>(`UPDATE ${reference.table} SET ${reference.column} = ${value} WHERE ${names(reference)} RETURNING id`, [id]);
+    if (changed.length > 0) cleared.push({ table: reference.table, column: reference.column, many: reference.many, ids: changed.map((row) => Number(row.id)) });
   }
-  return [...written];
+  return cleared;
+}
+
+/** Names a restored row again from the rows that named it before its deletion (those still there, not naming another since). */
+export async function restoreLinks(db: Queryable, id: number, links: readonly ClearedLink[]): Promise<string[]> {
+  for (const link of links) {
+    await db.query(link.many
+      ? `UPDATE ${link.table} SET ${link.column} = array_append(coalesce(${link.column}, '{}'), $1) WHERE id = ANY($2::integer[]) AND NOT ($1 = ANY(coalesce(${link.column}, '{}')))`
+      : `UPDATE ${link.table} SET ${link.column} = $1 WHERE id = ANY($2::integer[]) AND ${link.column} IS NULL`, [id, link.ids]);
+  }
+  return [...new Set(links.map((link) => link.table))];
 }

@@ -11,8 +11,8 @@ import { lookupRows } from './lookups';
 import { parseListQuery, scopedSource, type ListSource } from './list-query';
 import { readPage, readRowsById, readTotals } from './paged-list';
 import { tableSource, type TableSource } from './table-source';
-import { createRow, deleteRow, findRow, updateRow } from './crud';
-import { readHistory } from './history';
+import { createRow, deleteRow, findRow, findVersionedRow, restoreRow, updateRow, versionOf, type Expected } from './crud';
+import { readDeleted, readHistory } from './history';
 import { readRawBody } from './write-body';
 import { parseId } from './values';
 import { exportWorkbook, XLSX_TYPE } from './export';
@@ -21,11 +21,26 @@ import { registerGridRoutes } from './grid';
 import { registerActionRoutes } from './actions';
 import type { Paged } from '../../contract/dsl';
 import { languageOf } from '../i18n';
+import { REGISTER_TABLE } from '../db/tables';
 
 function idOf(request: FastifyRequest): number {
   const id = parseId((request.params as { id: string }).id);
   if (id === undefined) throw new HttpError(404, 'server.errors.not_found');
   return id;
+}
+
+/** The version a write expects (If-Match: "<version>", or *); none: the write is not checked (an API client's). */
+function expectedVersion(request: FastifyRequest): Expected {
+  const header = request.headers['if-match'];
+  if (header === undefined) return undefined;
+  const value = String(header).trim();
+  return value === '*' ? '*' : value.replace(/^W\//, '').replace(/^"(.*)"$/, '$1');
+}
+
+/** A page number from the query (1 when none or not one). */
+function pageOf(request: FastifyRequest): number {
+  const page = parseId(String((request.query as { page?: unknown }).page ?? '1'));
+  return page ?? 1;
 }
 
 function underKey(resource: ResourceDefinition, page: Paged<Row> & { totals?: Record<string, number> }): Record<string, unknown> {
@@ -122,33 +137,48 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
     // a sheet opened only for some scopes (a lecturer's own courses) is reached through its sheet alone
     if (resource.grid?.scopeFrom) continue;
     const source: TableSource = storedSource;
-    if (!assembledRow) app.get(`${endpoint}/:id`, { preHandler: guard }, async (request) => {
+    // the screen's recently deleted records (of a shared table, its own: an applicant of this register)
+    if (!resource.scope && !resource.readOnly) {
+      app.get(`${endpoint}/deleted`, { preHandler: guard }, async (request) => readDeleted(
+        ctx.db, source.table, resource.table === REGISTER_TABLE ? { key: 'register', value: resource.screen } : undefined, pageOf(request),
+      ));
+    }
+    // a record answers with its version as its ETag, which a write names in If-Match
+    if (!assembledRow) app.get(`${endpoint}/:id`, { preHandler: guard }, async (request, reply) => {
       // of a user's own rows, another's answers as one that is not there, as does a row the screen does not show
       if ((resource.scope || resource.only) && (await readRowsById(ctx.db, sourceFor(request), [idOf(request)])).length === 0) {
         throw new HttpError(404, 'server.errors.not_found');
       }
-      return { data: await findRow(ctx.db, resource, source, idOf(request)) };
+      const { row, version } = await findVersionedRow(ctx.db, resource, source, idOf(request));
+      return reply.header('etag', `"${version}"`).send({ data: row });
     });
     // a record's history, of a record this screen opens (an applicant of its own register); a user's own rows
     // (a scope) have none to show another
     if (!resource.scope) {
       app.get(`${endpoint}/:id/history`, { preHandler: guard }, async (request) => {
         const row = await findRow(ctx.db, resource, source, idOf(request));
-        return { data: await readHistory(ctx.db, source.table, Number(row.id)) };
+        return readHistory(ctx.db, source.table, Number(row.id), pageOf(request));
       });
     }
     if (resource.readOnly) continue;
     app.post(endpoint, { preHandler: guard }, async (request, reply) => {
       const row = await createRow(ctx, request.user!, resource, source, await readRawBody(request));
-      return reply.code(201).send({ data: row });
+      return reply.code(201).header('etag', `"${await versionOf(ctx.db, source.table, Number(row.id))}"`).send({ data: row });
     });
-    app.put(`${endpoint}/:id`, { preHandler: guard }, async (request) => ({
-      data: await updateRow(ctx, request.user!, resource, source, idOf(request), await readRawBody(request)),
-    }));
+    app.put(`${endpoint}/:id`, { preHandler: guard }, async (request, reply) => {
+      const row = await updateRow(ctx, request.user!, resource, source, idOf(request), await readRawBody(request), expectedVersion(request));
+      return reply.header('etag', `"${await versionOf(ctx.db, source.table, Number(row.id))}"`).send({ data: row });
+    });
     app.delete(`${endpoint}/:id`, { preHandler: guard }, async (request, reply) => {
       const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
-      await deleteRow(ctx, request.user!, t, resource, source, idOf(request));
+      await deleteRow(ctx, request.user!, t, resource, source, idOf(request), expectedVersion(request));
       return reply.code(204).send();
     });
+    // a deleted record brought back, by whoever may delete it (the screen's permission)
+    if (!resource.scope) {
+      app.post(`${endpoint}/:id/restore`, { preHandler: guard }, async (request) => ({
+        data: await restoreRow(ctx, request.user!, resource, source, idOf(request)),
+      }));
+    }
   }
 }

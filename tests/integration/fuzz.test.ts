@@ -60,6 +60,13 @@ function routesOf(resources: readonly ResourceDefinition[]): Route[] {
       { method: 'PUT', path: `${endpoint}/:id`, resource, kind: 'update' },
       { method: 'DELETE', path: `${endpoint}/:id`, resource, kind: 'delete' },
     );
+    // what nothing-is-lost adds: a record's history, the recently deleted, and a deleted record brought back
+    if (resource.scope) continue;
+    routes.push(
+      { method: 'GET', path: `${endpoint}/:id/history`, resource, kind: 'show' },
+      { method: 'GET', path: `${endpoint}/deleted`, resource, kind: 'show' },
+      { method: 'POST', path: `${endpoint}/:id/restore`, resource, kind: 'delete' },
+    );
   }
   for (const route of ACCOUNT_ROUTES) routes.push({ ...route, resource: accountFields, kind: 'account' });
   return routes;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, engines, signIn, signInHolding, startTestServer, type Call, type TestServer } from './support/server';
 
-interface Entry { action: string; at: string; user_id: number | null; user_name: string | null; changes: Record<string, [unknown, unknown]> }
+interface Entry { action: string; at: string; user_id: number | null; user_name: string | null; changes: Record<string, { from: unknown; to: unknown }> }
 
 describe.each(engines)('record history on %s', (engine) => {
   let test: TestServer;
@@ -41,10 +41,11 @@ describe.each(engines)('record history on %s', (engine) => {
     const entries = history.body.data as Entry[];
     const [admin, clerkId] = [await accountId('admin@example.com'), await accountId(`statements-${engine}@example.com`)];
     expect(entries.map((entry) => [entry.action, entry.user_id, entry.changes])).toEqual([
-      ['update', admin, { status_id: [2, 3], comment: ['Schedule', 'No grounds'] }],
-      ['update', clerkId, { status_id: [1, 2] }],
-      ['create', admin, { student_id: [null, studentId], status_id: [null, 1], comment: [null, 'Schedule'] }],
+      ['update', admin, { status_id: { from: 2, to: 3 }, comment: { from: 'Schedule', to: 'No grounds' } }],
+      ['update', clerkId, { status_id: { from: 1, to: 2 } }],
+      ['create', admin, { student_id: { from: null, to: studentId }, status_id: { from: null, to: 1 }, comment: { from: null, to: 'Schedule' } }],
     ]);
+    expect(history.body.total).toBe(3);
     expect(entries[1].user_name).toBe('Test Holder');
     expect(entries.every((entry, i) => i === 0 || Date.parse(entries[i - 1].at) >= Date.parse(entry.at))).toBe(true);
     expect(Math.abs(Date.parse(entries[0].at) - Date.now())).toBeLessThan(60_000);

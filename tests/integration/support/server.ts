@@ -90,6 +90,8 @@ export interface CallOptions {
   language?: 'ka' | 'en';
   /** send the XSRF cookie and header (default true) */
   xsrf?: boolean;
+  /** further headers (If-Match, Idempotency-Key) */
+  headers?: Record<string, string>;
 }
 
 export interface CallResult {
@@ -103,7 +105,7 @@ const XSRF = 'test-xsrf-token-value';
 
 export function client(baseUrl: string) {
   return async function call(method: string, url: string, options: CallOptions = {}): Promise<CallResult> {
-    const headers: Record<string, string> = { 'accept-language': options.language ?? 'ka' };
+    const headers: Record<string, string> = { 'accept-language': options.language ?? 'ka', ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.xsrf !== false) {
       headers.cookie = `XSRF-TOKEN=${XSRF}`;
