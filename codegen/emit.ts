@@ -207,6 +207,8 @@ function screenDefinition(screen: ScreenSource, lookups: Record<string, LookupSo
     responseKey: screen.responseKey,
     adapter: screen.adapter,
     ...switches(screen),
+    // its deleted records can be listed and brought back (server/resources/routes.ts: a stored, writable screen's)
+    restorable: !screen.readOnly && !screen.scope && !screen.source && screen.area === undefined ? true : undefined,
     actions: screen.actions?.map(({ run: _run, fields: _fields, ...action }) => action),
     tabs: screen.tabs,
     detail: screen.detail,

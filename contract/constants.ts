@@ -39,3 +39,6 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 /** A list export of more rows than this runs as a background job, followed in a dialog, rather than in the request. */
 export const EXPORT_JOB_ROWS = 5_000;
+
+/** How many entries a page of a record's history, or of a screen's recently deleted records, holds. */
+export const HISTORY_PAGE = 50;

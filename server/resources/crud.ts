@@ -53,7 +53,7 @@ async function lockAt(tx: Queryable, resource: ResourceDefinition, source: Table
 /** 412: the record changed since the writer read it; the answer carries it as it is now, with its version. */
 export class StaleVersion extends HttpError {
   constructor(readonly current: Row, readonly version: string) {
-    super(412, 'server.errors.stale', {}, { etag: `"${version}"` }, { data: current });
+    super(412, 'server.errors.stale', {}, { etag: `"${version}"` }, { data: current, version: `"${version}"` });
   }
 }
 

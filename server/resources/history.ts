@@ -5,11 +5,10 @@
 import type { Queryable, Row } from '../db/database';
 import type { ResourceDefinition } from '../registry';
 import type { ClearedLink } from './references';
+import { HISTORY_PAGE } from '../../contract/constants';
 
 export type ChangeAction = 'create' | 'update' | 'delete' | 'restore';
 
-/** The most entries a page of a record's history, or of the recently deleted, answers with. */
-export const HISTORY_PAGE = 50;
 
 /** A field whose value is never kept: its entry says it changed, not what it was or became. */
 export const SECRET = { secret: true } as const;

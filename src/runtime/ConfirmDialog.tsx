@@ -17,11 +17,13 @@ export interface ConfirmDialogProps {
   busy: boolean;
   /** why the step was refused (a row other rows still use), shown in the dialog, which then offers only to close */
   refusal?: string | null;
+  /** the safe choice's words, when not "Cancel" (keep editing) */
+  cancelLabel?: string;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
-export function ConfirmDialog({ icon, title, text, confirmLabel, busyLabel, danger, busy, refusal, onCancel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ icon, title, text, confirmLabel, busyLabel, danger, busy, refusal, cancelLabel, onCancel, onConfirm }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const cancel = useRef<HTMLButtonElement>(null);
@@ -45,7 +47,7 @@ export function ConfirmDialog({ icon, title, text, confirmLabel, busyLabel, dang
         {refusal && <div className="form-error confirm__refusal" role="alert">{refusal}</div>}
         <div className="confirm__actions">
           <button ref={cancel} type="button" className="button" disabled={busy} onClick={onCancel}>
-            {refusal ? t('app.actions.close') : t('app.actions.cancel')}
+            {refusal ? t('app.actions.close') : cancelLabel ?? t('app.actions.cancel')}
           </button>
           {!refusal && (
             <button type="button" className={`button ${danger ? 'button--danger' : 'button--primary'}`} disabled={busy} onClick={onConfirm}>

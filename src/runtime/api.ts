@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** the whole answer (a stale save's: the record as it is now, and its version) */
+    readonly payload: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -131,14 +133,15 @@ function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | 
 async function errorFrom(response: Response): Promise<ApiError> {
   let message = response.statusText || `HTTP ${response.status}`;
   let errors: Record<string, string[]> | undefined;
+  let payload: Record<string, unknown> = {};
   try {
-    const payload = (await response.json()) as { message?: unknown; errors?: unknown };
+    payload = (await response.json()) as Record<string, unknown>;
     if (typeof payload.message === 'string' && payload.message) message = payload.message;
     if (payload.errors && typeof payload.errors === 'object') errors = payload.errors as Record<string, string[]>;
   } catch {
     // A body that is not JSON leaves the status text as the message.
   }
-  return new ApiError(response.status, message, errors);
+  return new ApiError(response.status, message, errors, payload);
 }
 
 /** A state-changing call needs the XSRF cookie; the first visit may not have it yet. */
@@ -148,9 +151,9 @@ async function ensureXsrfCookie(method: Method): Promise<void> {
 }
 
 /** A call to the API that answers with the raw Response; throws ApiError when it is not ok. */
-export async function apiRaw(method: Method, path: string, body?: unknown): Promise<Response> {
+export async function apiRaw(method: Method, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<Response> {
   await ensureXsrfCookie(method);
-  const headers = requestHeaders();
+  const headers = { ...requestHeaders(), ...extraHeaders };
   const response = await reaching(`${API_BASE}${path}`, {
     method,
     headers,
@@ -167,11 +170,23 @@ export async function apiRaw(method: Method, path: string, body?: unknown): Prom
   throw error;
 }
 
-export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const response = await apiRaw(method, path, body);
-  if (response.status === 204) return undefined as T;
+/** A call's answer, parsed; `headers` are sent besides the usual (If-Match, Idempotency-Key). */
+export async function api<T>(method: Method, path: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
+  return (await apiVersioned<T>(method, path, body, headers)).answer;
+}
+
+/** A call's answer with the version of the record it names (its ETag), which a later save sends back in If-Match. */
+export async function apiVersioned<T>(method: Method, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ answer: T; version: string | null }> {
+  const response = await apiRaw(method, path, body, headers);
+  const version = response.headers.get('ETag');
+  if (response.status === 204) return { answer: undefined as T, version };
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return { answer: (text ? JSON.parse(text) : undefined) as T, version };
+}
+
+/** A key naming one submission of a form, so that sending it again (its answer lost) is not done twice. */
+export function submissionKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** The SWR fetcher: the key is the path under /api. */

@@ -68,6 +68,8 @@ export interface ScreenDefinition {
   responseKey?: string;
   adapter?: string;
   readOnly: boolean;
+  /** its recently deleted records can be listed and brought back */
+  restorable?: boolean;
   filter: boolean;
   export: boolean;
   forwardQuery: boolean;

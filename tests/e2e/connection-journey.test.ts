@@ -1,7 +1,7 @@
 // A connection that drops, in Chromium against a real server (the drop made by Chromium's own request routing): the
 // session ends only when the server says 401, never because the token check got no answer; a save that gets no
-// answer says that nothing was saved and keeps what was typed; and a banner says the server cannot be reached until
-// it answers again.
+// answer says that nothing was saved and keeps what was typed; a banner says the server cannot be reached until it
+// answers again; and a form with edits asks before it is closed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { signIn, startSignedIn, uncovered, type RunningAula } from './harness';
@@ -66,5 +66,28 @@ describe('a connection that drops', () => {
     // asked again every few seconds, the server answers and the banner goes
     await expect.poll(() => banner.count(), { timeout: 15_000 }).toBe(0);
     await page.locator('table.data-table tbody tr').first().waitFor();
+  });
+
+  it('asks before a form with edits is closed, and keeps them when asked to', async () => {
+    await page.goto(`${aula.baseUrl}/admin/schools`);
+    await page.locator('table.data-table tbody tr').first().waitFor();
+    const add = page.locator('.list-screen__actions .button--primary');
+    // an untouched form closes at once
+    await add.click();
+    await page.locator('dialog[open] form #aula_name_ka').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+    await add.click();
+    const form = page.locator('dialog.modal-dialog[open] form');
+    await form.locator('#aula_name_ka').fill('დაუსრულებელი');
+    await page.keyboard.press('Escape');
+    const asking = page.locator('dialog.confirm-dialog[open]');
+    await expect.poll(() => asking.innerText()).toContain('გააუქმოთ ცვლილებები?');
+    await asking.getByRole('button', { name: 'რედაქტირების გაგრძელება' }).click();
+    await expect.poll(() => asking.count()).toBe(0);
+    expect(await form.locator('#aula_name_ka').inputValue()).toBe('დაუსრულებელი');
+    await form.getByRole('button', { name: 'გაუქმება' }).click();
+    await asking.getByRole('button', { name: 'შეუნახავად დახურვა' }).click();
+    await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
   });
 });

@@ -170,7 +170,7 @@ describe.each(engines)('student and lecturer areas on %s', (engine) => {
     const history = await call('GET', `/api/curriculum/${own[0].id}/history`, { token: admin });
     expect((history.body.data as { action: string; user_name: string; changes: Record<string, unknown> }[])[0]).toEqual(expect.objectContaining({
       action: 'update', user_name: 'Area Person',
-      changes: { syllabus_goals: [before.syllabus_goals, 'To read statutes closely'], syllabus_literature: [null, 'The Civil Code'] },
+      changes: { syllabus_goals: { from: before.syllabus_goals, to: 'To read statutes closely' }, syllabus_literature: { from: null, to: 'The Civil Code' } },
     }));
     const [other] = await test.server.ctx.db.query<{ id: number }>(
       `SELECT id FROM curriculum WHERE id <> ALL($1::integer[]) ORDER BY id LIMIT 1`, [own.map((row) => row.id)]);

@@ -46,6 +46,8 @@ function fixtureProject(): Project {
   writeFileSync(join(migrations, '0004_account_links.sql'), 'ALTER TABLE users ADD COLUMN IF NOT EXISTS student_id integer;\nALTER TABLE users ADD COLUMN IF NOT EXISTS lecturer_id integer;\n');
   cpSync(join(MIGRATIONS_DIR, '0018_accounts_mail.sql'), join(migrations, '0004_accounts_mail.sql'));
   cpSync(join(MIGRATIONS_DIR, '0017_record_history.sql'), join(migrations, '0004_record_history.sql'));
+  // and a deleted record's history keeps what it was; a POST's Idempotency-Key is kept
+  cpSync(join(MIGRATIONS_DIR, '0023_versions_restore_idempotency.sql'), join(migrations, '0004_versions_restore_idempotency.sql'));
   return {
     root, migrations,
     edit(file, change) {

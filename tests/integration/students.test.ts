@@ -239,7 +239,7 @@ describe.each(engines)('students API on %s', (engine) => {
       expect(storedFiles()).toEqual(files);
     });
 
-    it('removes the student\'s files on delete', async () => {
+    it('keeps a deleted student\'s files, which come back with the student', async () => {
       const created = await call('POST', '/api/students', { token, form: studentForm({ photo: PNG, cv_file_name: PDF, diploma_file_name: PDF }) });
       expect(created.status).toBe(201);
       const row = created.body.data as StudentRow;
@@ -248,9 +248,12 @@ describe.each(engines)('students API on %s', (engine) => {
       expect(locations[1]).toMatch(/\.pdf$/);
       for (const location of locations) expect(await served(location)).toBe(200);
       expect((await call('DELETE', `/api/students/${row.id}`, { token })).status).toBe(204);
-      for (const location of locations) expect(await served(location), location).toBe(404);
       const names = storedFiles();
-      expect(locations.some((location) => names.includes(location.replace('/storage/', '')))).toBe(false);
+      expect(locations.every((location) => names.includes(location.replace('/storage/', '')))).toBe(true);
+      expect((await call('POST', `/api/students/${row.id}/restore`, { token })).status).toBe(200);
+      const back = (await call('GET', `/api/students/${row.id}`, { token })).body.data as StudentRow;
+      expect([back.photo, back.cv_file_name, back.diploma_file_name]).toEqual(locations);
+      for (const location of locations) expect(await served(location), location).toBe(200);
     });
 
     it('removes a replaced file and a cleared one', async () => {
@@ -276,8 +279,9 @@ describe.each(engines)('students API on %s', (engine) => {
       const kept = await call('PUT', `/api/students/${row.id}`, { token, body: { name: 'ნია', photo: newPhoto } });
       expect(kept.status).toBe(200);
       expect(await served(newPhoto)).toBe(200);
+      // a deleted record keeps its files, for a restore
       expect((await call('DELETE', `/api/students/${row.id}`, { token })).status).toBe(204);
-      expect(await served(newPhoto)).toBe(404);
+      expect(await served(newPhoto)).toBe(200);
     });
 
     it('reads an emptied text field as no value: an optional one is cleared, a required one is refused', async () => {

@@ -15,6 +15,7 @@ export const administrationsScreen: ScreenDefinition = {
   forwardQuery: true,
   collapseSidebar: false,
   opensAdd: false,
+  restorable: true,
   actions: [
     {
       id: 'createAccount',

@@ -15,6 +15,7 @@ export const assessmentsScreen: ScreenDefinition = {
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
+  restorable: true,
   defaultSort: 'name_ka',
   view: 'list',
   fixedLookups: {

@@ -15,6 +15,7 @@ export const campusesScreen: ScreenDefinition = {
   forwardQuery: true,
   collapseSidebar: false,
   opensAdd: false,
+  restorable: true,
   defaultSort: 'name_ka',
   view: 'list',
   columns: [

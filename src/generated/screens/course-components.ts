@@ -15,6 +15,7 @@ export const courseComponentsScreen: ScreenDefinition = {
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
+  restorable: true,
   defaultSort: 'course_id',
   view: 'list',
   fixedLookups: {

@@ -13,6 +13,7 @@ export const courseGradesScreen: ScreenDefinition = {
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
+  restorable: true,
   view: 'grid',
   grid: {
     scope: 'course_id',

@@ -15,6 +15,7 @@ export const curriculumScreen: ScreenDefinition = {
   forwardQuery: true,
   collapseSidebar: true,
   opensAdd: false,
+  restorable: true,
   defaultSort: 'code',
   view: 'list',
   totals: [

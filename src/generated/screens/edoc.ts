@@ -15,6 +15,7 @@ export const edocScreen: ScreenDefinition = {
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
+  restorable: true,
   actions: [{ id: 'issue', label: 'screens.edoc.issue', on: 'row', icon: 'file-text', primary: true }],
   defaultSort: 'name',
   view: 'list',

@@ -15,6 +15,7 @@ export const emailManagingScreen: ScreenDefinition = {
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
+  restorable: true,
   defaultSort: 'occasion',
   view: 'list',
   columns: [

@@ -15,6 +15,7 @@ export const financeStatementScreen: ScreenDefinition = {
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
+  restorable: true,
   defaultSort: '-created_at',
   view: 'list',
   fixedLookups: {

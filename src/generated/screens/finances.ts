@@ -15,6 +15,7 @@ export const financesScreen: ScreenDefinition = {
   forwardQuery: false,
   collapseSidebar: true,
   opensAdd: false,
+  restorable: true,
   actions: [
     {
       id: 'importPayments',
@@ -24,6 +25,8 @@ export const financesScreen: ScreenDefinition = {
       submit: 'screens.finances.import',
     },
   ],
+  recordTitle: ['name', 'surname'],
+  card: ['personal_id', 'learn_year_id', 'annual_fee', 'paid_amount', 'remaining_amount'],
   defaultSort: 'surname',
   view: 'list',
   fixedLookups: {

@@ -15,6 +15,7 @@ export const flowsScreen: ScreenDefinition = {
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
+  restorable: true,
   defaultSort: 'name',
   view: 'list',
   columns: [

@@ -13,6 +13,7 @@ export const gradeAnalyzeScreen: ScreenDefinition = {
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
+  restorable: true,
   view: 'dashboard',
   widgets: [
     {

@@ -12,6 +12,7 @@ export const homeScreen: ScreenDefinition = {
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
+  restorable: true,
   view: 'dashboard',
   home: true,
   widgets: [

@@ -12,6 +12,7 @@ export const hrStatisticsScreen: ScreenDefinition = {
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
+  restorable: true,
   view: 'dashboard',
   widgets: [
     { id: 'academic', kind: 'count', title: 'screens.hr-statistics.academic', screen: 'academic' },

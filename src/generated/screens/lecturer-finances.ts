@@ -15,6 +15,7 @@ export const lecturerFinancesScreen: ScreenDefinition = {
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
+  restorable: true,
   actions: [
     {
       id: 'fromJournal',

@@ -15,6 +15,7 @@ export const lecturersScreen: ScreenDefinition = {
   forwardQuery: true,
   collapseSidebar: false,
   opensAdd: false,
+  restorable: true,
   actions: [
     {
       id: 'createAccount',

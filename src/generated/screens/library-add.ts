@@ -15,6 +15,7 @@ export const libraryAddScreen: ScreenDefinition = {
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: true,
+  restorable: true,
   defaultSort: '-published_date',
   view: 'list',
   columns: [

@@ -15,6 +15,7 @@ export const libraryLmbScreen: ScreenDefinition = {
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
+  restorable: true,
   defaultSort: '-published_date',
   view: 'list',
   columns: [

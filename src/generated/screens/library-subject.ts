@@ -15,6 +15,7 @@ export const librarySubjectScreen: ScreenDefinition = {
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
+  restorable: true,
   defaultSort: 'title',
   view: 'list',
   columns: [{ key: 'title', label: 'fields.entity_name', sort: 'title', kind: 'text' }],

@@ -16,6 +16,7 @@ export const masterScreen: ScreenDefinition = {
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
+  restorable: true,
   actions: [
     { id: 'export', label: 'bulk.export', on: 'selection', download: true, icon: 'download' },
     {

@@ -13,6 +13,7 @@ export const pointsAnalyzeScreen: ScreenDefinition = {
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
+  restorable: true,
   view: 'dashboard',
   widgets: [
     { id: 'results', kind: 'count', title: 'screens.points-analyze.results', screen: 'course-results' },

@@ -15,6 +15,7 @@ export const rolesScreen: ScreenDefinition = {
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
+  restorable: true,
   actions: [
     {
       id: 'accounts',

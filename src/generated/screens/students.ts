@@ -15,6 +15,7 @@ export const studentsScreen: ScreenDefinition = {
   forwardQuery: true,
   collapseSidebar: false,
   opensAdd: false,
+  restorable: true,
   actions: [
     {
       id: 'createAccount',

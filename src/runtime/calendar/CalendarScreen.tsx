@@ -161,6 +161,8 @@ export default function CalendarScreen({ screen }: { screen: ScreenDefinition })
           events={events}
           selectable={writable}
           select={(info) => setAdding({ [keys.start]: apiDateTime(info.start), [keys.end]: apiDateTime(info.end) })}
+          // a month's cell cuts a long title short: the whole of it is the entry's tooltip
+          eventDidMount={(info) => info.el.setAttribute('title', info.event.title)}
           eventDrop={(info) => void move(info)}
           eventResize={(info) => void move(info)}
           eventClick={(info) => {

@@ -1,17 +1,20 @@
-// A record's history in its detail: who added, changed or deleted it and when, and each changed field's value
-// before and after, drawn as the list draws it. Read when the section is opened, so a detail costs nothing more.
+// A record's history in its detail: who added, changed, deleted or restored it and when, and each changed field's
+// value before and after, drawn as the list draws it (a secret only as changed). Read a page at a time when the
+// section is opened, so a detail costs nothing more.
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, failureMessage } from '../api';
 import type { ColumnDefinition, ScreenDefinition } from '../screen';
 import { fieldColumn } from './fieldColumn';
+import { HISTORY_PAGE } from '../../../contract/constants';
+
+type Change = { from: unknown; to: unknown } | { secret: true };
 
 interface HistoryEntry {
-  id: string;
-  action: 'create' | 'update' | 'delete';
+  action: 'create' | 'update' | 'delete' | 'restore';
   at: string;
   user_name: string | null;
-  changes: Record<string, [unknown, unknown]>;
+  changes: Record<string, Change>;
 }
 
 export interface RecordHistoryProps {
@@ -28,18 +31,22 @@ const AT: ColumnDefinition = { key: 'at', label: 'app.history.at', kind: 'dateti
 export function RecordHistory({ screen, Cell, path, version }: RecordHistoryProps) {
   const { t } = useTranslation();
   const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
+  const [total, setTotal] = useState(0);
   const [read, setRead] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const key = `${path}#${version}`;
 
+  const readPage = (page: number, before: readonly HistoryEntry[]): void => {
+    setFailure(null);
+    api<{ data: HistoryEntry[]; total: number }>('GET', `${path}/history?page=${page}`).then(
+      (answer) => { setEntries([...before, ...answer.data]); setTotal(answer.total); },
+      (error: unknown) => setFailure(failureMessage(error, t('app.errors.generic'))),
+    );
+  };
   const load = (): void => {
     if (read === key) return;
     setRead(key);
-    setFailure(null);
-    api<{ data: HistoryEntry[] }>('GET', `${path}/history`).then(
-      (answer) => setEntries(answer.data),
-      (error: unknown) => setFailure(failureMessage(error, t('app.errors.generic'))),
-    );
+    readPage(1, []);
   };
 
   const value = (key: string, content: unknown) => {
@@ -57,8 +64,8 @@ export function RecordHistory({ screen, Cell, path, version }: RecordHistoryProp
       {entries?.length === 0 && <p className="muted">{t('app.history.empty')}</p>}
       {entries && entries.length > 0 && (
         <ol className="record-history__entries">
-          {entries.map((entry) => (
-            <li key={entry.id}>
+          {entries.map((entry, index) => (
+            <li key={`${entry.at}-${index}`}>
               <p className="record-history__head">
                 <strong>{t(`app.history.${entry.action}`)}</strong>
                 <span><Cell column={AT} value={entry.at} /></span>
@@ -66,10 +73,12 @@ export function RecordHistory({ screen, Cell, path, version }: RecordHistoryProp
               </p>
               {entry.action === 'update' && (
                 <dl className="record-history__changes">
-                  {Object.entries(entry.changes).map(([field, [before, after]]) => (
+                  {Object.entries(entry.changes).map(([field, change]) => (
                     <div key={field}>
-                      <dt>{t(screen.fields.find((candidate) => candidate.key === field)?.label ?? field)}</dt>
-                      <dd>{value(field, before)} <span aria-label={t('app.history.became')}>→</span> {value(field, after)}</dd>
+                      <dt>{t(screen.fields.find((candidate) => candidate.key === field)?.label ?? `fields.${field}`)}</dt>
+                      {'secret' in change
+                        ? <dd>{t('app.history.secret')}</dd>
+                        : <dd>{value(field, change.from)} <span aria-label={t('app.history.became')}>→</span> {value(field, change.to)}</dd>}
                     </div>
                   ))}
                 </dl>
@@ -77,6 +86,11 @@ export function RecordHistory({ screen, Cell, path, version }: RecordHistoryProp
             </li>
           ))}
         </ol>
+      )}
+      {entries && entries.length < total && (
+        <button type="button" className="button button--small" onClick={() => readPage(Math.floor(entries.length / HISTORY_PAGE) + 1, entries)}>
+          {t('app.history.more')}
+        </button>
       )}
     </details>
   );

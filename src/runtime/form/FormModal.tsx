@@ -3,10 +3,11 @@
 // modal opens, so no list or sign-in chunk carries rjsf.
 import '../../styles/form.css';
 import type { UiSchema } from '@rjsf/utils';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../alerts';
 import { ModalDialog } from '../ModalDialog';
+import { ConfirmDialog } from '../ConfirmDialog';
 import type { ActionAnswer } from '../ActionSummary';
 import type { FormModule } from '../screen';
 import { ScreenForm, type ScreenFormProps } from './ScreenForm';
@@ -42,11 +43,36 @@ export default function FormModal({ onClose, onSaved, ...form }: FormModalProps)
 
   const title = action ? t(action.label) : adding && screen.addTitle ? t(screen.addTitle) : t('app.form.editTitle', { title: t(screen.title) });
 
+  // closing a form with edits (Escape, ×, the backdrop, Cancel) asks first; leaving the page, the browser asks
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const close = useCallback(() => { if (dirty) setAsking(true); else onClose(); }, [dirty, onClose]);
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const keep = (event: BeforeUnloadEvent): void => event.preventDefault();
+    window.addEventListener('beforeunload', keep);
+    return () => window.removeEventListener('beforeunload', keep);
+  }, [dirty]);
+
   return (
-    <ModalDialog title={title} wide={isWide(module)} onClose={onClose}>
+    <ModalDialog title={title} wide={isWide(module)} onClose={close}>
       <div className="modal__body">
-        <ScreenForm {...form} onCancel={onClose} onSaved={saved} onLoaded={setModule} footClassName="modal__foot" />
+        <ScreenForm {...form} onCancel={close} onSaved={saved} onLoaded={setModule} onDirtyChange={setDirty} footClassName="modal__foot" />
       </div>
+      {asking && (
+        <ConfirmDialog
+          icon="alert-circle"
+          title={t('app.form.discardTitle')}
+          text={t('app.form.discardText')}
+          confirmLabel={t('app.form.discard')}
+          busyLabel={t('app.form.discard')}
+          danger
+          busy={false}
+          cancelLabel={t('app.form.keepEditing')}
+          onCancel={() => setAsking(false)}
+          onConfirm={onClose}
+        />
+      )}
     </ModalDialog>
   );
 }

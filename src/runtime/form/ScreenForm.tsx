@@ -6,7 +6,7 @@ import type { CustomValidator, ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/u
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { api, ApiError, failureMessage } from '../api';
+import { api, ApiError, apiVersioned, failureMessage, submissionKey } from '../api';
 import { rowOf } from '../rows';
 import type { ScreenAction } from '../../../contract/dsl';
 import type { FormModule, ScreenDefinition } from '../screen';
@@ -17,6 +17,7 @@ import { withClearedFields, withUploads } from './uploads';
 import { customWidgets, FormStateContext, type FormState } from './widgets';
 import { partButtons } from './partButtons';
 import { sectionedTemplates } from './sections';
+import { ConflictNotice } from './ConflictNotice';
 import { actionPath } from '../actions';
 import type { ActionAnswer } from '../ActionSummary';
 
@@ -38,6 +39,8 @@ export interface ScreenFormProps {
   onSaved: (answer?: Partial<ActionAnswer>) => void;
   /** The form's definition arrived (the modal sizes itself by it). */
   onLoaded?: (module: FormModule) => void;
+  /** Whether what is typed differs from what the form started with (closing it then asks first). */
+  onDirtyChange?: (dirty: boolean) => void;
   /** The class of the row the buttons stand in. */
   footClassName?: string;
 }
@@ -84,7 +87,7 @@ function uploadFields(uiSchema: UiSchema): string[] {
     .map(([key]) => key);
 }
 
-export function ScreenForm({ screen, action, actionRow, rowId, initialValues, onCancel, onSaved, onLoaded, footClassName = 'form-foot' }: ScreenFormProps) {
+export function ScreenForm({ screen, action, actionRow, rowId, initialValues, onCancel, onSaved, onLoaded, onDirtyChange, footClassName = 'form-foot' }: ScreenFormProps) {
   const { t } = useTranslation();
   const [module, setModule] = useState<FormModule | null>(null);
   const [formData, setFormData] = useState<Data>({});
@@ -99,15 +102,22 @@ export function ScreenForm({ screen, action, actionRow, rowId, initialValues, on
   const [, setFilesVersion] = useState(0);
   const container = useRef<HTMLDivElement>(null);
   const adding = rowId === null;
+  // the version of the record the form was filled from (If-Match), and what a save found changed since (412)
+  const version = useRef<string | null>(null);
+  const [conflict, setConflict] = useState<{ theirs: Data; version: string | null } | null>(null);
+  // one key per submission: sent again after a lost answer, the server does it once
+  const submission = useRef(submissionKey());
 
   useEffect(() => {
     let current = true;
     // an action's form is the screen's (form: true) or its own (fields)
     const loadForm = action && !action.form ? screen.actionForms?.[action.id] : screen.loadForm;
     if (!loadForm) return;
-    Promise.all([loadForm(), adding ? Promise.resolve(undefined) : api<unknown>('GET', `${screen.endpoint}/${encodeURIComponent(rowId)}`)])
-      .then(([loaded, row]) => {
+    Promise.all([loadForm(), adding ? Promise.resolve(undefined) : apiVersioned<unknown>('GET', `${screen.endpoint}/${encodeURIComponent(rowId)}`)])
+      .then(([loaded, read]) => {
         if (!current) return;
+        const row = read?.answer;
+        version.current = read?.version ?? null;
         setModule(loaded);
         onLoaded?.(loaded);
         const data = row === undefined ? {} : formDataFromRow(rowOf(row), loaded.schema);
@@ -122,6 +132,11 @@ export function ScreenForm({ screen, action, actionRow, rowId, initialValues, on
   useEffect(() => {
     if (module) container.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
   }, [module]);
+
+  // the form is edited once its user has typed, chosen or picked a file in it (what rjsf fills in by itself, a
+  // boolean's false, is no edit), told to whoever closes the form
+  const [edited, setEdited] = useState(false);
+  useEffect(() => { onDirtyChange?.(edited); }, [edited, onDirtyChange]);
 
   // rjsf names an error beside its field (aria-describedby) but does not mark the field itself
   useEffect(() => {
@@ -173,18 +188,25 @@ export function ScreenForm({ screen, action, actionRow, rowId, initialValues, on
     setServerErrors(undefined);
     setInvalid([]);
     setServerMessage(null);
+    setConflict(null);
     const body = withUploads(withClearedFields(data, initial), initial, uploadFields(module?.uiSchema ?? {}), files.current);
+    const once = { 'Idempotency-Key': submission.current };
     try {
       if (action) {
         const row = actionRow === undefined ? '' : `?id=${encodeURIComponent(actionRow)}`;
-        onSaved(await api<Partial<ActionAnswer>>('POST', `${actionPath(screen, action)}${row}`, body));
+        onSaved(await api<Partial<ActionAnswer>>('POST', `${actionPath(screen, action)}${row}`, body, once));
         return;
       }
-      if (adding) await api('POST', screen.endpoint, body);
-      else await api('PUT', `${screen.endpoint}/${encodeURIComponent(rowId)}`, body);
+      if (adding) await api('POST', screen.endpoint, body, once);
+      else await api('PUT', `${screen.endpoint}/${encodeURIComponent(rowId)}`, body, version.current ? { 'If-Match': version.current } : {});
+      submission.current = submissionKey();
       onSaved();
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 422) {
+      if (failure instanceof ApiError && failure.status === 412 && module) {
+        // someone saved the record since it was opened: nothing was saved, what is typed stays, and the user chooses
+        const theirs = formDataFromRow(rowOf(failure.payload), module.schema);
+        setConflict({ theirs, version: typeof failure.payload.version === 'string' ? failure.payload.version : null });
+      } else if (failure instanceof ApiError && failure.status === 422) {
         setServerErrors(serverErrorSchema(failure.errors) as ErrorSchema);
         setInvalid(Object.keys(failure.errors ?? {}));
         setServerMessage(failure.message);
@@ -200,10 +222,29 @@ export function ScreenForm({ screen, action, actionRow, rowId, initialValues, on
   const fieldCount = Object.keys(module?.schema.properties ?? {}).length;
 
   return (
-    <div ref={container}>
+    <div ref={container} onInput={() => setEdited(true)} onChange={() => setEdited(true)}>
       {loadError && <div className="form-error" role="alert">{t('app.errors.generic')}</div>}
       {!module && !loadError && <p className="muted">{t('app.list.loading')}</p>}
       {serverMessage && <div className="form-error" role="alert">{serverMessage}</div>}
+      {conflict && (
+        <ConflictNotice
+          screen={screen}
+          started={initial}
+          theirs={conflict.theirs}
+          yours={formData}
+          onTakeTheirs={() => {
+            version.current = conflict.version;
+            setInitial(conflict.theirs);
+            setFormData(conflict.theirs);
+            setConflict(null);
+          }}
+          onSaveOver={() => {
+            version.current = conflict.version;
+            setInitial(conflict.theirs);
+            void submit(formData);
+          }}
+        />
+      )}
       {module && (
         <FormStateContext.Provider value={formState}>
           <Form

@@ -27,6 +27,7 @@ const DetailView = lazyWithFormWords(() => import('../detail/DetailView'));
 const FilterPanel = lazy(() => import('./FilterPanel'));
 const BulkActionBar = lazy(() => import('./BulkActionBar'));
 const JobDialog = lazy(() => import('../jobs/JobDialog'));
+const DeletedDialog = lazyWithFormWords(() => import('./DeletedDialog'));
 const ActionSummary = lazy(() => import('../ActionSummary'));
 
 type Row = Record<string, unknown>;
@@ -72,6 +73,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   const sort = currentSort(params, screen.defaultSort);
   const rowId = params.get('rowId');
   const editable = screen.loadForm !== undefined && !screen.readOnly;
+  const [showingDeleted, setShowingDeleted] = useState(false);
   const hasDetail = screen.fields.length > 0 || screen.detail !== undefined;
   const editing = editable && rowId !== null && editingId === rowId;
   const rows = data?.data ?? [];
@@ -161,6 +163,11 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
             {action.icon && <Icon name={action.icon} size={16} />} {t(action.label)}
           </button>
         ))}
+        {editable && screen.restorable && (
+          <button type="button" className="button" onClick={() => setShowingDeleted(true)}>
+            <Icon name="trash" size={16} /> {t('app.list.deleted.open')}
+          </button>
+        )}
       </ScreenHead>
       {screen.tabs && (
         <nav className="list-tabs" aria-label={t('app.list.tabs')}>
@@ -348,6 +355,11 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
       {summary && (
         <Suspense fallback={null}>
           <ActionSummary answer={summary} onClose={() => setSummary(null)} />
+        </Suspense>
+      )}
+      {showingDeleted && (
+        <Suspense fallback={null}>
+          <DeletedDialog screen={screen} Cell={Cell} onClose={() => setShowingDeleted(false)} onRestored={changed} />
         </Suspense>
       )}
       {exportJob && (
