@@ -7,7 +7,8 @@ import type { Queryable } from '../db/database';
 import { HttpError } from '../errors';
 import type { Registry } from '../registry';
 import { writeComputed } from '../resources/computed';
-import { recordChange } from '../resources/history';
+import { keepingHistory, recordChange } from '../resources/history';
+import { tableSource } from '../resources/table-source';
 import { isCalendarDay, isDecimal } from '../../contract/values';
 import type { RowOutcome, ServerAction } from './types';
 
@@ -132,10 +133,17 @@ const importPayments: ServerAction = async ({ ctx, user, t, values }) => {
       inFile.add(reference);
     }
 
+    const finances = ctx.registry.resources.finances;
     const done = await ctx.db.transaction(async (tx) => {
-      const paid = await writePayments(tx, rows, user.id, refuse);
-      for (const id of new Set(paid)) await writeComputed(tx, ctx.registry.resources.finances, 'finances', id);
-      return paid.length;
+      // each ledger paid into has the payment, and its sums, in its history
+      const ledgers = await tx.query<{ id: number }>(
+        'SELECT f.id FROM finances f JOIN students s ON s.id = f.student_id WHERE s.personal_id = ANY($1::text[])', [[...new Set(rows.map((row) => row.personalId))]],
+      );
+      return keepingHistory(tx, finances, tableSource(ctx.registry, finances), ledgers.map((ledger) => ledger.id), user.id, async () => {
+        const paid = await writePayments(tx, rows, user.id, refuse);
+        for (const id of new Set(paid)) await writeComputed(tx, finances, 'finances', id);
+        return paid.length;
+      });
     });
     ctx.totals.invalidate('finances');
     refused.sort((a, b) => a.id - b.id);

@@ -7,7 +7,7 @@ import { guardAccessWrite } from '../auth/grants';
 import { mayOpen } from '../auth/guard';
 import type { Row } from '../db/database';
 import { HttpError } from '../errors';
-import { deleteInWrite, registerCondition, updateRow, written } from '../resources/crud';
+import { changedSince, deleteInWrite, registerCondition, updateRow, written } from '../resources/crud';
 import { enrolInto } from '../resources/enrol';
 import { exportWorkbook, XLSX_TYPE } from '../resources/export';
 import { parseListQuery } from '../resources/list-query';
@@ -23,16 +23,23 @@ const exportRows: ServerAction = async ({ ctx, t, resource, source, rows }) => {
 };
 exportRows.reportsRows = true;
 
-const deleteRows: ServerAction = async ({ ctx, user, t, resource, ids, rows }) => {
+const deleteRows: ServerAction = async ({ ctx, user, t, resource, ids, rows, versions }) => {
   const source = tableSource(ctx.registry, resource);
   const params: unknown[] = [rows.map((row) => row.id)];
   const register = registerCondition(resource, params);
   const deleted: Row[] = [];
   const refused = new Map<number, string>();
   const tables = await ctx.db.transaction((tx) => guardAccessWrite(tx, source.table, async () => {
-    const locked = await tx.query<Row & { id: number }>(`SELECT ${source.rowSelect} FROM ${source.table} WHERE id = ANY($1)${register} ORDER BY id FOR UPDATE`, params);
+    const locked = await tx.query<Row & { id: number; row_version: string }>(
+      `SELECT ${source.rowSelect}, ${source.table}.xmin::text AS row_version FROM ${source.table} WHERE id = ANY($1)${register} ORDER BY id FOR UPDATE`, params,
+    );
     const changed = new Set<string>();
-    for (const row of locked) {
+    for (const { row_version: version, ...row } of locked) {
+      // a row written since the list showed it is not deleted unseen
+      if (changedSince(versions, row.id, version)) {
+        refused.set(row.id, t.t('server.rows.changed'));
+        continue;
+      }
       // each row in a savepoint of its own: a row still in use is refused and the others go on
       await tx.query('SAVEPOINT action_row');
       try {
@@ -55,11 +62,11 @@ const deleteRows: ServerAction = async ({ ctx, user, t, resource, ids, rows }) =
 };
 deleteRows.reportsRows = true;
 
-const enrolRows: ServerAction = async ({ ctx, user, t, resource, ids }) => {
+const enrolRows: ServerAction = async ({ ctx, user, t, resource, ids, versions }) => {
   const target = resource.enrol ? ctx.registry.resources[resource.enrol.into] : undefined;
   // the new rows are the target screen's: its permission is needed as for adding one there
   if (!target || !mayOpen(user, target)) throw new HttpError(403, 'server.errors.forbidden');
-  const results: RowOutcome[] = await enrolInto(ctx, resource, ids, t);
+  const results: RowOutcome[] = await enrolInto(ctx, resource, ids, t, user.id, versions);
   const done = results.filter((result) => result.status === 'enrolled').length;
   return { done, message: t.t('bulk.enrolled', { count: done }), results };
 };

@@ -24,6 +24,8 @@ export interface ActionCall {
   source: ListSource;
   /** an action with a form: its values, checked as a write is, its files stored */
   values: Readonly<Record<string, unknown>>;
+  /** the version of each ticked row as the list showed it (body `versions`): a row written since is refused */
+  versions: ReadonlyMap<number, string>;
 }
 
 export interface ActionAnswer {

@@ -29,6 +29,18 @@ function idsOf(body: unknown, action: ResourceAction): number[] {
   return [...new Set(ids as number[])];
 }
 
+/** The version of each ticked row as the list showed it ({versions: {"<id>": "<version>"}}), when the call names them. */
+function versionsOf(body: unknown): Map<number, string> {
+  const versions = (body as { versions?: unknown } | null)?.versions;
+  if (versions === undefined || versions === null) return new Map();
+  if (typeof versions !== 'object' || Array.isArray(versions)) throw new HttpError(422, 'server.errors.bad_body');
+  const entries = Object.entries(versions as Record<string, unknown>);
+  if (entries.length > MAX_ACTION_ROWS || !entries.every(([id, version]) => /^[1-9]\d{0,9}$/.test(id) && typeof version === 'string' && version.length <= 40)) {
+    throw new HttpError(422, 'server.errors.bad_body');
+  }
+  return new Map(entries.map(([id, version]) => [Number(id), String(version).replace(/^"(.*)"$/, '$1')]));
+}
+
 /** The row an action with a form acts on, named in the query (?id=), beside the form's body. */
 function rowIdOf(query: unknown): number[] {
   const id = parseId(String((query as { id?: unknown } | null)?.id ?? ''));
@@ -70,7 +82,8 @@ export function registerActionRoutes(
       const ids = form || action.questionnaire ? rowIdOf(request.query) : idsOf(request.body, action);
       const source = sourceFor(request);
       const rows = action.on === 'screen' ? [] : await rowsOf(ctx, source, action, ids, run.reportsRows === true);
-      const call = { ctx, user, t, resource, rows, ids, source };
+      const versions = form || action.questionnaire ? new Map<number, string>() : versionsOf(request.body);
+      const call = { ctx, user, t, resource, rows, ids, source, versions };
       // a questionnaire's answers are checked by its action against the row's questions, which no schema knows
       const answer = form
         ? await withCheckedForm(ctx, form, await readRawBody(request), (values) => run({ ...call, values }))

@@ -57,6 +57,12 @@ export class StaleVersion extends HttpError {
   }
 }
 
+/** Whether a ticked row has been written since the list showed it (its version then is not its version now). */
+export function changedSince(versions: ReadonlyMap<number, string>, id: number, now: string): boolean {
+  const seen = versions.get(id);
+  return seen !== undefined && seen !== now;
+}
+
 /** The version a row is at now (after a write in this transaction: the transaction's). */
 export async function versionOf(db: Queryable, table: string, id: number): Promise<string> {
   const [found] = await db.query<{ version: string }>(`SELECT xmin::text AS version FROM ${table} WHERE id = $1`, [id]);

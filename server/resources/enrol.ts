@@ -9,7 +9,8 @@ import { ENROL_TODAY } from '../../contract/dsl';
 import type { Translator } from '../i18n';
 import { ValidationFailed } from '../errors';
 import { checkBody } from './write-body';
-import { registerCondition, written } from './crud';
+import { changedSince, registerCondition, written } from './crud';
+import { recordChange } from './history';
 
 
 export type EnrolOutcome =
@@ -49,7 +50,8 @@ async function storedUniques(tx: Queryable, target: ResourceDefinition, values: 
 }
 
 export async function enrolInto(
-  ctx: AppContext, resource: ResourceDefinition, ids: readonly number[], t: Translator,
+  ctx: AppContext, resource: ResourceDefinition, ids: readonly number[], t: Translator, userId: number,
+  versions: ReadonlyMap<number, string> = new Map(),
 ): Promise<EnrolOutcome[]> {
   const enrol = resource.enrol;
   const target = enrol ? ctx.registry.resources[enrol.into] : undefined;
@@ -64,8 +66,8 @@ export async function enrolInto(
       // locked first (in id order, so two calls never wait on each other crosswise), then the targets
       // read in a statement of their own: an enrolment of the same rows that held the lock has
       // committed by the time it is granted, and this read sees the students it made
-      const rows = await tx.query<Row & { id: number; enrolled_id: number | null }>(
-        `SELECT * FROM ${resource.table} WHERE id = ANY($1)${register} ORDER BY id FOR UPDATE`,
+      const rows = await tx.query<Row & { id: number; enrolled_id: number | null; row_version: string }>(
+        `SELECT *, xmin::text AS row_version FROM ${resource.table} WHERE id = ANY($1)${register} ORDER BY id FOR UPDATE`,
         params,
       );
       const byId = new Map(rows.map((row) => [row.id, row]));
@@ -80,6 +82,11 @@ export async function enrolInto(
           continue;
         }
         const name = nameOf(row);
+        // a row written since the list showed it is not enrolled unseen
+        if (changedSince(versions, id, row.row_version)) {
+          result.push({ id, name, status: 'refused', reason: t.t('server.rows.changed') });
+          continue;
+        }
         if (row.enrolled_id !== null && enrolled.has(row.enrolled_id)) {
           result.push({ id, name, status: 'refused', reason: t.t('server.bulk.already_enrolled') });
           continue;
@@ -136,6 +143,7 @@ export async function enrolInto(
           continue;
         }
         await tx.query(`UPDATE ${resource.table} SET enrolled_id = $1, updated_at = now() WHERE id = $2`, [created.id, id]);
+        await recordChange(tx, target, targetTable, 'create', userId, undefined, { id: created.id, ...values });
         result.push({ id, name, status: 'enrolled', enrolled_id: created.id });
       }
       return result;

@@ -59,6 +59,25 @@ export async function recordChange(
   await keep(tx, table, Number((after ?? before)?.id), action, userId, changes, deleted);
 }
 
+/**
+ * Runs `work` (an action's own write on some of a screen's records: news published, payments imported) and keeps in
+ * each record's history, in the same transaction, what it changed of the screen's fields, as an update.
+ */
+export async function keepingHistory<T>(
+  tx: Queryable, resource: ResourceDefinition, source: { table: string; rowSelect: string }, ids: readonly number[], userId: number | null,
+  work: () => Promise<T>,
+): Promise<T> {
+  const read = async (): Promise<Map<number, Row>> => new Map((await tx.query<Row>(
+    `SELECT ${source.rowSelect} FROM ${source.table} WHERE id = ANY($1::integer[])`, [[...new Set(ids)]],
+  )).map((row) => [Number(row.id), row]));
+  const before = await read();
+  const answer = await work();
+  for (const [id, after] of await read()) {
+    if (before.has(id)) await recordChange(tx, resource, source.table, 'update', userId, before.get(id), after);
+  }
+  return answer;
+}
+
 /** Keeps the change of a secret (a password): that it changed, by whom and when; never the value. */
 export async function recordSecretChange(tx: Queryable, table: string, id: number, userId: number | null, field: string): Promise<void> {
   await keep(tx, table, id, 'update', userId, { [field]: SECRET });

@@ -75,7 +75,8 @@ export function tableSource(registry: Registry, resource: ResourceDefinition): T
   return {
     table,
     from: table,
-    select: [...listed, ...registerColumn, ...shown].join(', '),
+    // each row with its version (a bulk action names the versions it was shown, and skips a row written since)
+    select: [...listed, ...registerColumn, ...shown, `${table}.xmin::text AS row_version`].join(', '),
     rowSelect,
     columns,
     where: table === REGISTER_TABLE ? { sql: `${table}.register = $1`, params: [resource.screen] } : undefined,

@@ -122,6 +122,8 @@ describe('the calendar', () => {
     await form.locator('button[type=submit]').click();
     await expect.poll(() => form.innerText()).toContain('This may not be earlier than the start.');
     await page.keyboard.press('Escape');
+    // the form has entries: closing it asks first, and they are let go
+    await page.locator('dialog.confirm-dialog[open] .button--danger').click();
     await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
   });
 });

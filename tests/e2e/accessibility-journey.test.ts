@@ -95,6 +95,12 @@ describe.each([
     await page.locator('table.data-table tbody tr').first().click();
     await page.locator('aside.detail dl').waitFor();
     await check('detail');
+    await page.keyboard.press('Escape');
+    await page.locator('.list-screen__actions').getByRole('button', { name: language === 'ka' ? 'ბოლოს წაშლილები' : 'Recently deleted' }).click();
+    // read: a table of the deleted, or the sentence that none are
+    await page.locator('dialog.modal-dialog[open] :is(table.deleted-table, p.muted:not(:empty))').first().waitFor();
+    await expect.poll(() => page.locator('dialog.modal-dialog[open] .modal__body').innerText()).not.toMatch(/იტვირთება|Loading/);
+    await check('recently deleted');
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((what) => [what, []])));
   });
 });

@@ -35,6 +35,24 @@ describe('a connection that drops', () => {
     await page.unroute('**/api/check-token-validity');
   });
 
+  it('stays signed in when one opens another address while the page token check is on its way (20 times)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const fresh = await context.newPage();
+    await signIn(fresh, aula.baseUrl);
+    await fresh.waitForURL(/\/admin$/);
+    const landed: string[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      // the first page asks whether the token holds; before it is answered, the browser leaves for the next
+      await fresh.goto(`${aula.baseUrl}/admin/schools`, { waitUntil: 'commit' });
+      await fresh.waitForRequest('**/api/check-token-validity');
+      await fresh.goto(`${aula.baseUrl}/admin/campuses`);
+      await fresh.locator('table.data-table tbody tr').first().waitFor();
+      landed.push(new URL(fresh.url()).pathname);
+    }
+    expect(new Set(landed)).toEqual(new Set(['/admin/campuses']));
+    await context.close();
+  });
+
   it('says a save that got no answer saved nothing, and keeps the entries', async () => {
     await signIn(page, aula.baseUrl);
     await page.waitForURL(/\/admin$/);

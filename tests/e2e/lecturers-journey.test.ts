@@ -50,6 +50,8 @@ describe('the lecturers register', () => {
     await screenshot(page, 'lecturers-ka-add-errors');
 
     await page.keyboard.press('Escape');
+    // the form has entries: closing it asks first, and they are let go
+    await page.locator('dialog.confirm-dialog[open] .button--danger').click();
     await page.locator('.user-menu__button').click();
     await page.locator('.language-switch button[lang=en]').click();
     await expect.poll(() => page.locator('h1').innerText()).toBe('Lecturers');

@@ -103,6 +103,8 @@ describe('the students register', () => {
     await screenshot(page, 'students-ka-add-errors');
 
     await page.keyboard.press('Escape');
+    // the form has entries: closing it asks first, and they are let go
+    await page.locator('dialog.confirm-dialog[open] .button--danger').click();
     await page.locator('.user-menu__button').click();
     await page.locator('.language-switch button[lang=en]').click();
     await expect.poll(() => page.locator('h1').innerText()).toBe('Students');
@@ -213,7 +215,8 @@ describe('the students register', () => {
     expect((await api('/students?search=01019087654')).total).toBe(0);
     const gone = await fetch(`${aula.baseUrl}/api/students/${added.id}`, { headers: { authorization: `Bearer ${token}` } });
     expect(gone.status).toBe(404);
-    expect((await fetch(aula.baseUrl + photoLocation, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
+    // its photo stays, to come back with it if the deletion was a mistake
+    expect((await fetch(aula.baseUrl + photoLocation, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
   });
 
   it('signs out', async () => {

@@ -271,9 +271,10 @@ describe.each(engines)('API on %s', (engine) => {
     const students = registry.resources.students;
     const list = async (query: string) => call('GET', `/api/students${query}`, { token: adminToken, language: 'en' });
 
-    it('answers the columns the screen shows, and the whole row by id', async () => {
+    it('answers the columns the screen shows with the row\'s version, and the whole row by id', async () => {
       const [row] = pageOf(students, (await list('')).body).data;
-      expect(Object.keys(row).sort()).toEqual([...new Set(['id', ...students.columns])].sort());
+      expect(Object.keys(row).sort()).toEqual([...new Set(['id', 'row_version', ...students.columns])].sort());
+      expect(row.row_version).toMatch(/^\d+$/);
       const whole = (await call('GET', `/api/students/${row.id}`, { token: adminToken })).body.data as Record<string, unknown>;
       expect(Object.keys(whole)).toEqual(expect.arrayContaining(students.fields.map((f) => f.key)));
     });

@@ -195,6 +195,10 @@ describe.each(engines)('applicant registers on %s', (engine) => {
       expect(outcomes.map((o) => [o.id, o.status])).toEqual([[withPhoto.id, 'enrolled'], [incomplete.id, 'refused'], [complete.id, 'enrolled']]);
       expect(outcomes[1]).toMatchObject({ name: `ნინო ${String(incomplete.last_name)}`, reason: 'Sex: This field is required.; Citizenship: This field is required.' });
       expect(await studentCount()).toBe(students + 2);
+      // the new student's history begins with the enrolment
+      const begun = (await call('GET', `/api/students/${outcomes[2].enrolled_id}/history`, { token })).body as { data: { action: string; changes: Record<string, { to: unknown }> }[] };
+      expect(begun.data).toHaveLength(1);
+      expect(begun.data[0]).toMatchObject({ action: 'create', changes: { program_id: { to: 3 } } });
 
       const [student] = await test.server.ctx.db.query<Row>('SELECT * FROM students WHERE id = $1', [outcomes[2].enrolled_id]);
       const [program] = await test.server.ctx.db.query<{ school_id: number }>('SELECT school_id FROM programs WHERE id = 3');

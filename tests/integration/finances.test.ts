@@ -154,6 +154,10 @@ describe.each(engines)('finances on %s', (engine) => {
     expect(after.map((row, i) => cents(row.paid_amount) - cents(before[i].paid_amount))).toEqual([12050n, 100025n]);
     expect(after.map((row, i) => cents(before[i].remaining_amount) - cents(row.remaining_amount))).toEqual([12050n, 100025n]);
     expect(after[0].payments.at(-1)).toMatchObject({ paid_on: '2025-10-03', method_id: 1, reference: `BANK-${engine}-1` });
+    // each ledger paid into has the payment in its history, as an edit of it would
+    const ledger = (await call('GET', `/api/finances/${first.finance_id}/history`, { token })).body as { data: { action: string; changes: Record<string, unknown> }[] };
+    expect(ledger.data[0].action).toBe('update');
+    expect(Object.keys(ledger.data[0].changes)).toEqual(expect.arrayContaining(['payments', 'paid_amount', 'remaining_amount']));
 
     // the same statement again, now as CSV in Georgian: every reference is paid already, and nothing changes
     const digest = await tableDigest(test, 'finances');

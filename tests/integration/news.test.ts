@@ -37,6 +37,9 @@ describe.each(engines)('news on %s', (engine) => {
     const now = await row(draftId);
     expect(now.published).toBe(true);
     expect(Math.abs(Date.parse(String(now.published_at)) - Date.now())).toBeLessThan(24 * 3600 * 1000);
+    // publishing is in the item's history, as an edit of it would be
+    const history = (await call('GET', `/api/news/${draftId}/history`, { token: adminToken })).body as { data: { action: string; changes: Record<string, unknown> }[] };
+    expect(history.data[0]).toMatchObject({ action: 'update', changes: { published: { from: false, to: true } } });
   });
 
   it('refuses to publish a published item and changes nothing, then unpublishes it', async () => {

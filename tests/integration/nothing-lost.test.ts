@@ -125,8 +125,18 @@ describe.each(engines)('nothing is lost on %s', (engine) => {
 
   it('keeps each row of a bulk deletion, brought back one by one', async () => {
     const [{ id }] = await test.server.ctx.db.query<{ id: number }>(`SELECT id FROM applicants WHERE register = 'bachelor' ORDER BY id LIMIT 1`);
+    // the list shows each row with its version; a row written after the list was read is not deleted unseen
+    const listed = (await call('GET', '/api/bachelor-registers?per_page=100&sort=created_at', { token })).body as { applicants: { data: { id: number; row_version: string }[] } };
+    const shown = listed.applicants.data.find((row) => row.id === id);
+    expect(shown?.row_version).toMatch(/^\d+$/);
+    expect((await call('PUT', `/api/bachelor-registers/${id}`, { token, body: { first_name: 'Written meanwhile' } })).status).toBe(200);
+    const stale = await call('POST', '/api/bachelor-registers/actions/delete', { token, language: 'en', body: { ids: [id], versions: { [id]: shown!.row_version } } });
+    expect(stale.status).toBe(200);
+    expect(stale.body.results).toEqual([{ id, status: 'refused', reason: 'Someone changed this record after the list was opened; look at it again and retry.' }]);
+    expect((await call('GET', `/api/bachelor-registers/${id}`, { token })).status).toBe(200);
+
     const before = await call('GET', `/api/bachelor-registers/${id}`, { token });
-    const bulk = await call('POST', '/api/bachelor-registers/actions/delete', { token, body: { ids: [id] } });
+    const bulk = await call('POST', '/api/bachelor-registers/actions/delete', { token, body: { ids: [id], versions: { [id]: before.headers.get('etag')! } } });
     expect(bulk.status).toBe(200);
     expect((await call('GET', `/api/bachelor-registers/${id}`, { token })).status).toBe(404);
     // an applicant of another register is not this register's to bring back

@@ -3,10 +3,9 @@
 // section is opened, so a detail costs nothing more.
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, failureMessage } from '../api';
 import type { ColumnDefinition, ScreenDefinition } from '../screen';
 import { fieldColumn } from './fieldColumn';
-import { HISTORY_PAGE } from '../../../contract/constants';
+import { usePagedEntries } from '../pagedEntries';
 
 type Change = { from: unknown; to: unknown } | { secret: true };
 
@@ -30,23 +29,13 @@ const AT: ColumnDefinition = { key: 'at', label: 'app.history.at', kind: 'dateti
 
 export function RecordHistory({ screen, Cell, path, version }: RecordHistoryProps) {
   const { t } = useTranslation();
-  const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
-  const [total, setTotal] = useState(0);
+  const { entries, failure, read: readFirst, more } = usePagedEntries<HistoryEntry>(`${path}/history`);
   const [read, setRead] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const key = `${path}#${version}`;
-
-  const readPage = (page: number, before: readonly HistoryEntry[]): void => {
-    setFailure(null);
-    api<{ data: HistoryEntry[]; total: number }>('GET', `${path}/history?page=${page}`).then(
-      (answer) => { setEntries([...before, ...answer.data]); setTotal(answer.total); },
-      (error: unknown) => setFailure(failureMessage(error, t('app.errors.generic'))),
-    );
-  };
   const load = (): void => {
     if (read === key) return;
     setRead(key);
-    readPage(1, []);
+    readFirst();
   };
 
   const value = (key: string, content: unknown) => {
@@ -87,11 +76,7 @@ export function RecordHistory({ screen, Cell, path, version }: RecordHistoryProp
           ))}
         </ol>
       )}
-      {entries && entries.length < total && (
-        <button type="button" className="button button--small" onClick={() => readPage(Math.floor(entries.length / HISTORY_PAGE) + 1, entries)}>
-          {t('app.history.more')}
-        </button>
-      )}
+      {more}
     </details>
   );
 }

@@ -5,8 +5,9 @@ import '../../styles/admin.css';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
+import useSWR, { SWRConfig } from 'swr';
 import { api, failureMessage, onPermissionsChanged, onReachabilityChanged, swrFetcher } from '../api';
+import { retryRead } from '../retry';
 import { AlertProvider, useAlert } from '../alerts';
 import { RouteLoading } from '../ProgressBar';
 import { getStoredUser, storeUser, type CurrentUser } from '../session';
@@ -160,15 +161,17 @@ function AreaLayout({ area }: { area: AreaName }) {
         />
         <main className="admin__content" id="content" tabIndex={-1}>
           <CollapseRequestContext.Provider value={requestCollapse}>
-            <Suspense fallback={<RouteLoading />}>
-              <Routes>
-                <Route index element={<AreaHome area={area} />} />
-                <Route path="user" element={<ProfilePage user={user} onProfileChanged={rereadUser} />} />
-                <Route path="404" element={<NotFoundPage />} />
-                <Route path=":PageWithForm" element={<ScreenPage />} />
-                <Route path="*" element={<NotFoundPage />} />
-              </Routes>
-            </Suspense>
+            <SWRConfig value={{ onErrorRetry: retryRead }}>
+              <Suspense fallback={<RouteLoading />}>
+                <Routes>
+                  <Route index element={<AreaHome area={area} />} />
+                  <Route path="user" element={<ProfilePage user={user} onProfileChanged={rereadUser} />} />
+                  <Route path="404" element={<NotFoundPage />} />
+                  <Route path=":PageWithForm" element={<ScreenPage />} />
+                  <Route path="*" element={<NotFoundPage />} />
+                </Routes>
+              </Suspense>
+            </SWRConfig>
           </CollapseRequestContext.Provider>
         </main>
         {job && (

@@ -18,12 +18,14 @@ import { actionPath, actionsOn } from '../actions';
 export interface BulkActionBarProps {
   screen: ScreenDefinition;
   ids: readonly number[];
+  /** each ticked row's version as the list showed it, by id: a row written since is skipped, and said so */
+  versions: Readonly<Record<string, string>>;
   onClear: () => void;
   /** The rows changed: the list is read again. */
   onChanged: () => void;
 }
 
-export default function BulkActionBar({ screen, ids, onClear, onChanged }: BulkActionBarProps) {
+export default function BulkActionBar({ screen, ids, versions, onClear, onChanged }: BulkActionBarProps) {
   const { t } = useTranslation();
   const showAlert = useAlert();
   const [confirming, setConfirming] = useState<ScreenAction | null>(null);
@@ -40,7 +42,7 @@ export default function BulkActionBar({ screen, ids, onClear, onChanged }: BulkA
         await downloadFile(actionPath(screen, action), `${screen.name}-selection.xlsx`, { ids });
         return;
       }
-      const answer = await api<ActionAnswer>('POST', actionPath(screen, action), { ids });
+      const answer = await api<ActionAnswer>('POST', actionPath(screen, action), { ids, versions });
       onChanged();
       if (answer.results) {
         setSummary(answer);

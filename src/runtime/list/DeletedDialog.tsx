@@ -3,11 +3,11 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, failureMessage } from '../api';
+import { usePagedEntries } from '../pagedEntries';
 import { useAlert } from '../alerts';
 import { ModalDialog } from '../ModalDialog';
 import { recordName } from '../titles';
 import type { ColumnDefinition, ScreenDefinition } from '../screen';
-import { HISTORY_PAGE } from '../../../contract/constants';
 
 interface DeletedEntry {
   id: number;
@@ -29,26 +29,17 @@ const AT: ColumnDefinition = { key: 'at', label: 'app.list.deleted.at', kind: 'd
 export default function DeletedDialog({ screen, Cell, onClose, onRestored }: DeletedDialogProps) {
   const { t } = useTranslation();
   const showAlert = useAlert();
-  const [entries, setEntries] = useState<DeletedEntry[] | null>(null);
-  const [total, setTotal] = useState(0);
+  const { entries, failure: unread, read, drop, more } = usePagedEntries<DeletedEntry>(`${screen.endpoint}/deleted`);
   const [failure, setFailure] = useState<string | null>(null);
   const [restoring, setRestoring] = useState<number | null>(null);
-
-  const readPage = (page: number, before: readonly DeletedEntry[]): void => {
-    api<{ data: DeletedEntry[]; total: number }>('GET', `${screen.endpoint}/deleted?page=${page}`).then(
-      (answer) => { setEntries([...before, ...answer.data]); setTotal(answer.total); },
-      (error: unknown) => setFailure(failureMessage(error, t('app.errors.generic'))),
-    );
-  };
-  useEffect(() => { readPage(1, []); }, [screen]);
+  useEffect(read, [screen]);
 
   const restore = async (entry: DeletedEntry): Promise<void> => {
     setRestoring(entry.id);
     setFailure(null);
     try {
       await api('POST', `${screen.endpoint}/${entry.id}/restore`);
-      setEntries((current) => (current ?? []).filter((item) => item.id !== entry.id));
-      setTotal((count) => count - 1);
+      drop((item) => item.id !== entry.id);
       showAlert(t('app.list.deleted.restored'), 'success');
       onRestored();
     } catch (error) {
@@ -61,8 +52,8 @@ export default function DeletedDialog({ screen, Cell, onClose, onRestored }: Del
   return (
     <ModalDialog title={t('app.list.deleted.title')} wide onClose={onClose}>
       <div className="modal__body">
-        {failure && <p className="form-error" role="alert">{failure}</p>}
-        {!entries && !failure && <p className="muted">{t('app.list.loading')}</p>}
+        {(failure ?? unread) && <p className="form-error" role="alert">{failure ?? unread}</p>}
+        {!entries && !unread && <p className="muted">{t('app.list.loading')}</p>}
         {entries?.length === 0 && <p className="muted">{t('app.list.deleted.empty')}</p>}
         {entries && entries.length > 0 && (
           <table className="data-table deleted-table">
@@ -94,11 +85,7 @@ export default function DeletedDialog({ screen, Cell, onClose, onRestored }: Del
             </tbody>
           </table>
         )}
-        {entries && entries.length < total && (
-          <button type="button" className="button button--small" onClick={() => readPage(Math.floor(entries.length / HISTORY_PAGE) + 1, entries)}>
-            {t('app.history.more')}
-          </button>
-        )}
+        {more}
       </div>
       <div className="modal__foot">
         <button type="button" className="button" onClick={onClose}>{t('app.actions.close')}</button>

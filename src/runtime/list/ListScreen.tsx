@@ -1,6 +1,6 @@
 // The generic list screen: renders any ScreenDefinition (DESIGN.md "Runtime"). It knows no screen by name.
 import '../../styles/list.css';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -137,10 +137,21 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
     }
   }
 
+  // each ticked row's version as the list showed it: an action on them skips a row someone has written since
+  const tickedVersions = useRef(new Map<string, string>());
+  const noteVersions = (keys: readonly string[]): void => {
+    for (const [index, row] of rows.entries()) {
+      const key = rowKey(row, index);
+      if (keys.includes(key) && typeof row.row_version === 'string') tickedVersions.current.set(key, row.row_version);
+    }
+  };
   const toggleRow = (key: string): void => {
     const next = new Set(selected);
     if (next.has(key)) next.delete(key);
-    else next.add(key);
+    else {
+      next.add(key);
+      noteVersions([key]);
+    }
     setSelected(next);
   };
   const pageKeys = rows.map(rowKey);
@@ -201,7 +212,13 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
 
       {selectable && selected.size > 0 && (
         <Suspense fallback={null}>
-          <BulkActionBar screen={screen} ids={[...selected].map(Number)} onClear={() => setSelected(new Set())} onChanged={changed} />
+          <BulkActionBar
+            screen={screen}
+            ids={[...selected].map(Number)}
+            versions={Object.fromEntries([...selected].flatMap((key) => (tickedVersions.current.has(key) ? [[key, tickedVersions.current.get(key)!]] : [])))}
+            onClear={() => setSelected(new Set())}
+            onChanged={changed}
+          />
         </Suspense>
       )}
 
@@ -246,7 +263,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
                     if (column.kind === 'checkbox') {
                       return (
                         <th key={column.key} className="cell-check">
-                          <input type="checkbox" aria-label={t('app.list.selectAll')} checked={allSelected} onChange={() => setSelected(allSelected ? new Set() : new Set(pageKeys))} />
+                          <input type="checkbox" aria-label={t('app.list.selectAll')} checked={allSelected} onChange={() => { noteVersions(pageKeys); setSelected(allSelected ? new Set() : new Set(pageKeys)); }} />
                         </th>
                       );
                     }
