@@ -86,9 +86,9 @@ export default function DeletedDialog({ screen, Cell, onClose, onRestored }: Del
           </table>
         )}
         {more}
-      </div>
-      <div className="modal__foot">
-        <button type="button" className="button" onClick={onClose}>{t('app.actions.close')}</button>
+        <div className="modal__foot">
+          <button type="button" className="button" onClick={onClose}>{t('app.actions.close')}</button>
+        </div>
       </div>
     </ModalDialog>
   );
