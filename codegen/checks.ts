@@ -490,6 +490,17 @@ function checkActions(problems: ProblemList, definitions: Definitions, source: L
   (screen.recordTitle ?? []).forEach((key, index) => {
     if (!columns.has(key) && !(screen.fields ?? []).some((field) => field.key === key)) problems.add(source, ['recordTitle', index], `'${key}' is not a column or field of this screen`);
   });
+  (screen.commonLists ?? []).forEach((common, index) => {
+    common.filters.forEach((key, at) => {
+      const filter = (screen.filters ?? []).find((candidate) => candidate.key === key);
+      if (!filter) problems.add(source, ['commonLists', index, 'filters', at], `'${key}' is not a filter of this screen`);
+      else if (filter.kind !== 'select' && filter.kind !== 'boolean') problems.add(source, ['commonLists', index, 'filters', at], `'${key}' is a ${filter.kind} filter; a common list is filtered by select or boolean filters, whose values an index can be read by`);
+      else if (!(screen.fields ?? []).some((field) => field.key === (filter.column ?? filter.key))) problems.add(source, ['commonLists', index, 'filters', at], `'${key}' filters by '${filter.column ?? filter.key}', which is no field of this screen's table`);
+    });
+    const sort = common.sort.replace(/^-/, '');
+    if (!(screen.columns ?? []).some((column) => column.sort === sort)) problems.add(source, ['commonLists', index, 'sort'], `'${sort}' is not the sort key of a column of this screen`);
+    else if (sort !== 'created_at' && !(screen.fields ?? []).some((field) => field.key === sort)) problems.add(source, ['commonLists', index, 'sort'], `'${sort}' is no field of this screen's table, so no index can hold it`);
+  });
   (screen.card ?? []).forEach((key, index) => {
     if (!columns.has(key)) problems.add(source, ['card', index], `'${key}' is not a column of this screen`);
   });

@@ -97,6 +97,12 @@ export function desiredSchema(definitions: Definitions): { state: SchemaState; s
     for (const column of screen.columns ?? []) {
       if (column.sort && (isField(column.sort) || column.sort === 'created_at')) addIndex([...prefix, column.sort, 'id']);
     }
+    // a list the screen is opened with most: its filters, then its sort, then id, as the query reads them
+    for (const common of screen.commonLists ?? []) {
+      const sort = common.sort.replace(/^-/, '');
+      const columns = common.filters.map((key) => screen.filters?.find((filter) => filter.key === key)?.column ?? key);
+      if (columns.every(isField) && (isField(sort) || sort === 'created_at')) addIndex([...prefix, ...columns, sort, 'id']);
+    }
     for (const filter of screen.filters ?? []) {
       if (filter.kind === 'search') {
         for (const column of filter.searchIn ?? []) {

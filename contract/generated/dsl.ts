@@ -137,6 +137,24 @@ export interface ScreenFile {
    */
   recordTitle?: [string, ...(string)[]];
   /**
+   * The lists this screen is opened with most, each a set of filters and a sort (the active students of a programme, by surname): each gets an index of its own, filters then sort, so it stays as fast at a million rows as the unfiltered list. The filters are the screen's select or boolean filters on its own fields; the sort one of its columns' sort keys (either direction).
+   * 
+   * @minItems 1
+   */
+  commonLists?: [{
+    /**
+     * @minItems 1
+     */
+    filters: [string, ...(string)[]];
+    sort: string;
+  }, ...({
+    /**
+     * @minItems 1
+     */
+    filters: [string, ...(string)[]];
+    sort: string;
+  })[]];
+  /**
    * On a phone each row of the list is a card: the record's name (recordTitle) on top and, under it, these columns, in the list's order, each under its label. Without it, every column.
    * 
    * @minItems 1

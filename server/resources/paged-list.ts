@@ -131,8 +131,69 @@ export async function readPage(
   const paged = { current_page: query.page, last_page: Math.max(1, Math.ceil(total / query.perPage)), total, per_page: query.perPage };
   if (offset >= total) return { ...paged, data: [] };
   const collect = query.searchSplit !== undefined || (query.where.length > 0 && total <= FEW_MATCHES);
+  if (!collect && offset >= DEEP_OFFSET && source.from === source.table) {
+    return { ...paged, data: await readDeepPage(db, totals, source, query, `${totalKey}\u0000${query.orderBy}`, offset) };
+  }
   const { sql, params } = pageSql(source, query, query.perPage, offset, collect);
   return { ...paged, data: await db.query(sql, params, { prepared: true, planOnce: query.planOnce }) };
+}
+
+// From this many rows in, a page is read on from the row before it (its anchor) rather than counted to by OFFSET.
+const DEEP_OFFSET = 1_500;
+
+/** The row a page follows: its sort key (as text, exactly) and id; null when the page comes first or none is known. */
+interface Anchor { key: string | null; id: number }
+
+/**
+ * A page far into a list, read without walking every row before it: from the row just before it (its anchor), by
+ * (sort key, id), which the sort index reads as a range. An anchor is remembered as totals are (until the table is
+ * written), each page's last row as the next page's; one not known yet is found by reading only the sort index's
+ * keys up to it, which costs less than reading the rows. A row whose sort key is empty (NULL) ends the list going
+ * up and begins it going down; a page from there on is read by OFFSET.
+ */
+async function readDeepPage(db: Queryable, totals: TotalsCache, source: ListSource, query: ListQuery, listKey: string, offset: number): Promise<Row[]> {
+  const id = source.columns.get('id')?.sql ?? 'id';
+  const sort = query.sort.sql;
+  const anchorKey = (at: number) => `${listKey}\u0000anchor\u0000${at}`;
+  let anchor = totals.get<Anchor>(source.table, anchorKey(offset));
+  if (!anchor) {
+    const params = [...query.params, offset - 1];
+    const [found] = await db.query<{ key: string | null; id: number }>(
+      `SELECT (${sort})::text AS key, ${id} AS id FROM ${source.from}${whereClause(query.where)}
+       ORDER BY ${query.orderBy} LIMIT 1 OFFSET $${params.length}`,
+      params, { prepared: true, planOnce: query.planOnce },
+    );
+    if (!found) return [];
+    anchor = { key: found.key, id: found.id };
+    totals.set(source.table, anchorKey(offset), anchor);
+  }
+  let rows: Row[];
+  if (anchor.key === null) {
+    const { sql, params } = pageSql(source, query, query.perPage, offset);
+    rows = await db.query(sql, params, { prepared: true, planOnce: query.planOnce });
+  } else {
+    const params = [...query.params, anchor.key, anchor.id, query.perPage];
+    const after = query.sort.descending ? '<' : '>';
+    const [$key, $id, $limit] = [`$${params.length - 2}`, `$${params.length - 1}`, `$${params.length}`];
+    rows = await db.query<Row>(
+      `SELECT ${source.select}, (${sort})::text AS page_sort_key FROM ${source.from}
+       ${whereClause([...query.where, `(${sort}, ${id}) ${after} (${$key}, ${$id})`])} ORDER BY ${query.orderBy} LIMIT ${$limit}`,
+      params, { prepared: true, planOnce: query.planOnce },
+    );
+    // going up, the rows without a sort key follow every row with one
+    if (rows.length < query.perPage && !query.sort.descending) {
+      const rest = [...query.params, query.perPage - rows.length];
+      rows.push(...await db.query<Row>(
+        `SELECT ${source.select}, NULL AS page_sort_key FROM ${source.from}${whereClause([...query.where, `${sort} IS NULL`])}
+         ORDER BY ${id} LIMIT $${rest.length}`,
+        rest, { prepared: true, planOnce: query.planOnce },
+      ));
+    }
+    const last = rows.at(-1);
+    if (last) totals.set(source.table, anchorKey(offset + rows.length), { key: last.page_sort_key as string | null, id: Number(last.id) });
+    rows = rows.map(({ page_sort_key: _key, ...row }) => row);
+  }
+  return rows;
 }
 
 /** The sums of the columns given over every row the filters choose, remembered as the total is. */
