@@ -78,6 +78,8 @@ export interface Paged<Row> {
   current_page: number;
   last_page: number;
   total: number;
+  /** the total is the database's estimate (a list of very many rows, counted exactly with exact_total=1) */
+  total_estimated?: boolean;
   per_page: number;
   data: Row[];
 }

@@ -82,6 +82,8 @@ export interface ListQuery {
   searchSplit?: { filters: string[]; from: string; to: string; other: string };
   /** identifies the filter set for cached totals */
   filterKey: string;
+  /** the total counted exactly however many rows there are (exact_total=1), not estimated */
+  exactTotal: boolean;
   /**
    * Whether one plan serves every value of the query (QueryOptions.planOnce): no condition but search
    * prefixes read as index ranges. An equality filter's best plan depends on its value.
@@ -92,7 +94,7 @@ export interface ListQuery {
 export const DEFAULT_PER_PAGE = 15;
 export const MAX_PER_PAGE = 100;
 
-const PAGING_KEYS = new Set(['page', 'per_page', 'sort']);
+const PAGING_KEYS = new Set(['page', 'per_page', 'sort', 'exact_total']);
 
 function positiveInteger(value: string | undefined, fallback: number): number {
   // a page past the last answers no rows, so any plain number will do; anything else is the first page
@@ -278,5 +280,6 @@ export function parseListQuery(
   const filterKey = JSON.stringify([where, params]);
   const searchSplit = split && { ...split, filters: where.filter((_, i) => i !== split.at) };
   const planOnce = rangesOnly && where.length === searches;
-  return { page, perPage, where, params, orderBy, sort: { sql: sortColumn.sql, descending }, searchSplit, filterKey, planOnce };
+  const exactTotal = single(query.exact_total) === '1';
+  return { page, perPage, where, params, orderBy, sort: { sql: sortColumn.sql, descending }, searchSplit, filterKey, planOnce, exactTotal };
 }

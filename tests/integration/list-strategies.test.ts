@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../server/generated/registry';
 import { parseListQuery } from '../../server/resources/list-query';
+import { TotalsCache } from '../../server/resources/paged-list';
 import { tableSource } from '../../server/resources/table-source';
 import { fillStudents } from '../../server/seed/bulk';
 import { client, engines, signIn, startTestServer, type Call, type TestServer } from './support/server';
@@ -44,6 +45,29 @@ describe.each(engines)('list strategies on %s', (engine) => {
     );
     return rows.map((row) => Number(row.id));
   }
+
+  it('gives the estimate as a long list\'s total, says so, and counts exactly when asked', async () => {
+    const [{ count }] = await test.server.ctx.db.query<{ count: number }>('SELECT count(*)::integer AS count FROM students');
+    const [{ few }] = await test.server.ctx.db.query<{ few: number }>('SELECT count(*)::integer AS few FROM students WHERE program_id = 3 AND status_id = 2');
+    test.server.ctx.totals = new TotalsCache(undefined, 1_000);
+    try {
+      const estimated = (await call('GET', '/api/students', { token })).body.students as { total: number; total_estimated?: boolean; last_page: number };
+      expect(estimated.total_estimated).toBe(true);
+      expect(Math.abs(estimated.total - count)).toBeLessThan(count * 0.2);
+      expect(estimated.last_page).toBe(Math.ceil(estimated.total / 15));
+      const exact = (await call('GET', '/api/students?exact_total=1', { token })).body.students as { total: number; total_estimated?: boolean };
+      expect(exact).toMatchObject({ total: count });
+      expect(exact.total_estimated).toBeUndefined();
+      // the exact count, once known, is the answer until the table is written
+      expect((await call('GET', '/api/students', { token })).body.students).toMatchObject({ total: count });
+      // a filter that keeps few rows is counted
+      const filtered = (await call('GET', '/api/students?program_id=3&status_id=2', { token })).body.students as { total: number; total_estimated?: boolean };
+      expect(filtered).toMatchObject({ total: few });
+      expect(filtered.total_estimated).toBeUndefined();
+    } finally {
+      test.server.ctx.totals = new TotalsCache();
+    }
+  });
 
   it('reads a page far in on from the row before it, found or remembered, as the plain query orders it', async () => {
     for (const sort of ['surname', '-surname', 'gpa', '-gpa', 'enrollment_date', '-id']) {

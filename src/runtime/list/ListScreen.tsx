@@ -351,7 +351,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
           </div>
         )}
         {data && data.last_page >= 1 && (
-          <Pagination current={data.current_page} last={data.last_page} total={data.total} onPage={(page) => update((current) => withPage(current, page))} />
+          <Pagination current={data.current_page} last={data.last_page} total={data.total} estimated={data.total_estimated} onPage={(page) => update((current) => withPage(current, page))} />
         )}
       </div>
 

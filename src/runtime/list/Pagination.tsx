@@ -9,11 +9,13 @@ export function pageWindow(current: number, last: number): number[] {
   return sorted.flatMap((page, index) => (index > 0 && page - sorted[index - 1] > 1 ? [0, page] : [page]));
 }
 
-export function Pagination({ current, last, total, onPage }: { current: number; last: number; total: number; onPage: (page: number) => void }) {
+export function Pagination({ current, last, total, estimated = false, onPage }: {
+  current: number; last: number; total: number; estimated?: boolean; onPage: (page: number) => void;
+}) {
   const { t } = useTranslation();
   return (
     <nav className="pagination" aria-label={t('app.list.pages')}>
-      <span className="muted">{t('app.list.total', { count: total })}</span>
+      <span className="muted">{t(estimated ? 'app.list.totalAbout' : 'app.list.total', { count: total })}</span>
       {last > 1 && (
         <div className="pagination__pages">
           <button type="button" className="icon-button" disabled={current <= 1} aria-label={t('app.list.previous')} onClick={() => onPage(current - 1)}>
