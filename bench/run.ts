@@ -62,7 +62,7 @@ try {
 }
 
 const api = await benchApi();
-table(`API at 100,000 students (autocannon, ${process.env.BENCH_DURATION ?? 10} s a scenario; PostgreSQL when DATABASE_URL is set)`, api.map((row) => ({
+table(`API at ${Number(process.env.BENCH_STUDENTS ?? 100_000).toLocaleString('en')} students (autocannon, ${process.env.BENCH_DURATION ?? 10} s a scenario; PostgreSQL when DATABASE_URL is set)`, api.map((row) => ({
   engine: row.engine, scenario: row.scenario, conn: row.connections, 'req/s': row.requestsPerSecond,
   'p50 ms': row.p50Ms, 'p99 ms': row.p99Ms, budget: row.budget ?? '', ok: row.met === undefined ? '' : row.met ? 'yes' : 'NO',
 })));
