@@ -9,8 +9,9 @@ import { migrationBetween } from './migrations';
 import type { Definitions, Problem } from './model';
 import { dslReference, withReference } from './reference';
 import { desiredSchema, type SchemaState } from './schema';
+import { EXTENSION_SCHEMA, extensionSchema } from './editor';
 
-export const GENERATED_DIRS = ['src/generated', 'server/generated', 'contract/generated'];
+export const GENERATED_DIRS = ['src/generated', 'server/generated', 'contract/generated', 'schemas/generated'];
 
 /** The committed migrations, and the state they leave the screens' tables in (written with each new one). */
 export const MIGRATIONS_DIR = 'server/db/migrations';
@@ -93,6 +94,7 @@ export async function produce(paths: Paths): Promise<{ files?: Map<string, strin
   const files = emitAll(definitions, fieldSchema.definitions as FieldDefinitions);
   for (const [path, content] of migrations.files) files.set(path, content);
   files.set(DSL_TYPES, await dslTypes(paths, '// generated from schemas/ by npm run gen — edit the schemas instead.\n'));
+  files.set(EXTENSION_SCHEMA, extensionSchema(readSchema(paths, 'screen.schema.json')));
   const readmePath = join(paths.root, 'README.md');
   if (existsSync(readmePath)) {
     const readme = readFileSync(readmePath, 'utf8');
