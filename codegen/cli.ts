@@ -2,44 +2,73 @@
 // loaded before v8-compile-cache: the prettier it brings calls import(), which code compiled through the cache cannot
 import 'json-schema-to-typescript';
 import 'v8-compile-cache';
-import { resolve } from 'node:path';
+import fs from 'node:fs';
+import { join, resolve } from 'node:path';
 import { Command } from 'commander';
 import { formatProblem, generate } from './generate';
 import { projectPaths } from './load';
 import { writeStarterScreen } from './scaffold';
 
+/** One run: generate (or check), and say what came of it; answers whether it succeeded. */
+async function run(paths: ReturnType<typeof projectPaths>, check: boolean): Promise<boolean> {
+  const started = performance.now();
+  const result = await generate(paths, { check });
+  if (result.problems.length > 0) {
+    for (const problem of result.problems) console.error(formatProblem(problem));
+    console.error(`\n${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} in the screen definitions; nothing was generated.`);
+    return false;
+  }
+  const took = `${Math.round(performance.now() - started)} ms`;
+  if (check) {
+    if (result.migration) {
+      console.error(`The screens changed their tables and no migration says so: run npm run gen, review ${result.migration} and commit it.`);
+      return false;
+    }
+    if (result.changed.length > 0) {
+      console.error(`Generated files differ from screens/ (run npm run gen and commit):\n${result.changed.map((path) => `  ${path}`).join('\n')}`);
+      return false;
+    }
+    console.log(`Generated files match screens/ (${took}).`);
+    return true;
+  }
+  console.log(result.changed.length > 0 ? `Wrote ${result.changed.length} file(s) in ${took}:\n${result.changed.map((path) => `  ${path}`).join('\n')}` : `Nothing to change (${took}).`);
+  if (result.migration) console.log(`The screens changed their tables: review ${result.migration} before committing it.`);
+  return true;
+}
+
+/**
+ * Generates again whenever a file of screens/, locales/ or schemas/ is saved (several saves at once, one run), for
+ * those who run the API elsewhere; a broken file is reported and the last good output stays until it is fixed.
+ */
+function watch(paths: ReturnType<typeof projectPaths>): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running = Promise.resolve();
+  const again = (file: string | null): void => {
+    // what the run itself writes (schemas/generated) is no news
+    if (file === 'generated' || file?.startsWith('generated')) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => { running = running.then(async () => { await run(paths, false); console.log('Watching screens/, locales/ and schemas/ …'); }); }, WATCH_SETTLE_MS);
+  };
+  for (const directory of [paths.screens, join(paths.root, 'locales'), paths.schemas]) fs.watch(directory, (_event, file) => again(file));
+  console.log('Watching screens/, locales/ and schemas/ …');
+}
+
+/** Saves that come this close together (an editor's write and rename) are one change. */
+const WATCH_SETTLE_MS = 100;
+
 const program = new Command()
   .name('gen')
   .description('Validate the YAML screen definitions and emit the typed modules the app and the API run on.')
   .option('--check', 'change nothing; exit 1 when the committed output differs from what the YAML produces')
+  .option('--watch', 'after generating, generate again whenever screens/, locales/ or schemas/ change')
   .option('--root <dir>', 'the project folder', process.cwd())
   .option('--screens <dir>', 'the folder of screen definitions (default: <root>/screens)')
-  .action(async (options: { check?: boolean; root: string; screens?: string }) => {
-    const started = performance.now();
+  .action(async (options: { check?: boolean; watch?: boolean; root: string; screens?: string }) => {
     const root = resolve(options.root);
     const paths = projectPaths(root, options.screens ? resolve(options.screens) : undefined);
-    const result = await generate(paths, { check: options.check ?? false });
-    if (result.problems.length > 0) {
-      for (const problem of result.problems) console.error(formatProblem(problem));
-      console.error(`\n${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} in the screen definitions; nothing was generated.`);
-      process.exitCode = 1;
-      return;
-    }
-    const took = `${Math.round(performance.now() - started)} ms`;
-    if (options.check) {
-      if (result.migration) {
-        console.error(`The screens changed their tables and no migration says so: run npm run gen, review ${result.migration} and commit it.`);
-        process.exitCode = 1;
-      } else if (result.changed.length > 0) {
-        console.error(`Generated files differ from screens/ (run npm run gen and commit):\n${result.changed.map((path) => `  ${path}`).join('\n')}`);
-        process.exitCode = 1;
-      } else {
-        console.log(`Generated files match screens/ (${took}).`);
-      }
-      return;
-    }
-    console.log(result.changed.length > 0 ? `Wrote ${result.changed.length} file(s) in ${took}:\n${result.changed.map((path) => `  ${path}`).join('\n')}` : `Nothing to change (${took}).`);
-    if (result.migration) console.log(`The screens changed their tables: review ${result.migration} before committing it.`);
+    const ok = await run(paths, options.check ?? false);
+    if (options.watch && !options.check) watch(paths);
+    else if (!ok) process.exitCode = 1;
   });
 
 program

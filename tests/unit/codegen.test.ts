@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -706,4 +706,42 @@ describe('codegen of a record with parts (kind repeat)', () => {
       "screens/rooms.yaml:30:5: 'typed' is stamped with its author, an account: it must be of kind lookup over the lookup list accounts",
     ]);
   });
+});
+
+describe('npm run gen -- --watch', () => {
+  it('generates again on a save, says where a broken file is broken, and recovers once it is fixed', async () => {
+    const root = fixtureProject();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'codegen/cli.ts', '--root', root, '--watch'], { cwd: repo });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    /** waits until the output since `from` holds `text`; answers where it ends */
+    const said = async (text: string, from: number): Promise<number> => {
+      const deadline = Date.now() + 30_000;
+      while (!output.slice(from).includes(text)) {
+        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`no '${text}' in:\n${output.slice(from)}`);
+        await new Promise((done) => setTimeout(done, 50));
+      }
+      return output.length;
+    };
+    try {
+      let at = await said('Watching', 0);
+      const module = join(root, 'src/generated/screens/rooms.ts');
+      expect(readFileSync(module, 'utf8')).not.toContain('poll: 30');
+      edit(root, 'screens/rooms.yaml', (text) => `${text}poll: 30\n`);
+      at = await said('Watching', at);
+      expect(output).toContain('src/generated/screens/rooms.ts');
+      expect(readFileSync(module, 'utf8')).toContain('poll: 30');
+      // a broken file: said where, and the last good output stays
+      edit(root, 'screens/rooms.yaml', (text) => text.replace('poll: 30', 'poll: thirty'));
+      at = await said('Watching', at);
+      expect(output).toMatch(/screens\/rooms\.yaml:\d+:\d+: /);
+      expect(readFileSync(module, 'utf8')).toContain('poll: 30');
+      edit(root, 'screens/rooms.yaml', (text) => text.replace('poll: thirty', 'poll: 45'));
+      await said('Watching', at);
+      expect(readFileSync(module, 'utf8')).toContain('poll: 45');
+    } finally {
+      child.kill();
+    }
+  }, 90_000);
 });
