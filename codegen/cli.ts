@@ -2,12 +2,12 @@
 // loaded before v8-compile-cache: the prettier it brings calls import(), which code compiled through the cache cannot
 import 'json-schema-to-typescript';
 import 'v8-compile-cache';
-import fs from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { Command } from 'commander';
 import { formatProblem, generate } from './generate';
 import { projectPaths } from './load';
 import { writeStarterScreen } from './scaffold';
+import { watchDefinitions } from './watch';
 
 /** One run: generate (or check), and say what came of it; answers whether it succeeded. */
 async function run(paths: ReturnType<typeof projectPaths>, check: boolean): Promise<boolean> {
@@ -36,25 +36,17 @@ async function run(paths: ReturnType<typeof projectPaths>, check: boolean): Prom
   return true;
 }
 
-/**
- * Generates again whenever a file of screens/, locales/ or schemas/ is saved (several saves at once, one run), for
- * those who run the API elsewhere; a broken file is reported and the last good output stays until it is fixed.
- */
+/** Generates again whenever a file of screens/, locales/ or schemas/ is saved, for those who run the API elsewhere. */
 function watch(paths: ReturnType<typeof projectPaths>): void {
-  let timer: NodeJS.Timeout | undefined;
   let running = Promise.resolve();
-  const again = (file: string | null): void => {
-    // what the run itself writes (schemas/generated) is no news
-    if (file === 'generated' || file?.startsWith('generated')) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => { running = running.then(async () => { await run(paths, false); console.log('Watching screens/, locales/ and schemas/ …'); }); }, WATCH_SETTLE_MS);
-  };
-  for (const directory of [paths.screens, join(paths.root, 'locales'), paths.schemas]) fs.watch(directory, (_event, file) => again(file));
+  watchDefinitions(paths, () => {
+    running = running.then(async () => {
+      await run(paths, false);
+      console.log('Watching screens/, locales/ and schemas/ …');
+    });
+  });
   console.log('Watching screens/, locales/ and schemas/ …');
 }
-
-/** Saves that come this close together (an editor's write and rename) are one change. */
-const WATCH_SETTLE_MS = 100;
 
 const program = new Command()
   .name('gen')

@@ -1,20 +1,38 @@
-// `npm run dev`: the API on API_PORT (default 3001) and Vite's dev server, which proxies /api
-// and /storage to it (vite.config.ts), on PORT (default 5173).
+// `npm run dev`: the API on API_PORT (default 3001) and Vite's dev server, which proxies /api and /storage to it
+// (vite.config.ts), on PORT (default 5173). Both follow the definitions (server/dev-loop.ts): a saved screen is
+// generated again, its migration applied and the API started on it; a broken one shows in the browser as Vite's
+// error overlay, at its file, line and column, until it is fixed.
+import { join } from 'node:path';
 import { createServer as createViteServer } from 'vite';
+import { projectPaths } from '../codegen/load';
+import { formatProblem } from '../codegen/generate';
 import { readConfig } from './config';
-import { registry } from './generated/registry';
-import { createServer } from './server';
+import { startDevLoop } from './dev-loop';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 process.env.API_PORT = String(apiPort);
-const config = readConfig();
-const api = await createServer({ ...config, port: apiPort }, registry, { logger: false });
-await api.app.listen({ port: apiPort, host: '127.0.0.1' });
+const root = join(import.meta.dirname, '..');
 const vite = await createViteServer({ server: { port: Number(process.env.PORT ?? 5173) } });
+const loop = await startDevLoop(projectPaths(root), { ...readConfig(), port: apiPort }, {
+  failed: (problems) => {
+    const [first] = problems;
+    vite.ws.send({
+      type: 'error',
+      err: {
+        message: problems.map(formatProblem).join('\n'),
+        stack: '',
+        id: first.file,
+        plugin: 'aula-codegen',
+        loc: { file: join(root, first.file), line: first.line, column: first.column },
+      },
+    });
+  },
+  reloaded: () => vite.ws.send({ type: 'full-reload' }),
+});
 await vite.listen();
 vite.printUrls();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void Promise.all([vite.close(), api.close()]).finally(() => process.exit(0));
+    void Promise.all([vite.close(), loop.close()]).finally(() => process.exit(0));
   });
 }

@@ -12,6 +12,7 @@ import { MIGRATIONS_DIR } from '../../server/db/migrate';
 import { readConfig, type ServerConfig } from '../../server/config';
 import type { Registry } from '../../server/registry';
 import { createServer, type RunningServer } from '../../server/server';
+import { startDevLoop } from '../../server/dev-loop';
 import { ADMIN, client, engines, freshData, signIn, type TestData } from './support/server';
 
 const repo = resolve(__dirname, '../..');
@@ -159,6 +160,85 @@ describe.each(engines)('schema changes across starts on %s', (engine) => {
       expect((await rooms(again)).map((room) => room.name)).toEqual(['A-101', 'A-102']);
     } finally {
       await again.close();
+    }
+  });
+});
+
+describe.each(engines)('npm run dev following the YAML on %s', (engine) => {
+  it('serves a new screen within 3 s of its save, adds a new field\'s column, keeps serving through a broken file and recovers', async () => {
+    const project = fixtureProject();
+    const data = await freshData(engine);
+    await project.gen();
+    const failures: string[] = [];
+    let reloads = 0;
+    const config: ServerConfig = {
+      ...readConfig({}), port: 0, dataDir: data.dataDir, databaseUrl: data.databaseUrl, jobSchema: data.jobSchema,
+      adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: false, migrationsDir: project.migrations, poolSize: 2,
+    };
+    const loop = await startDevLoop(projectPaths(project.root), config, {
+      failed: (problems) => failures.push(...problems.map((problem) => `${problem.file}:${problem.line}:${problem.column}: ${problem.message}`)),
+      reloaded: () => { reloads += 1; },
+    });
+    const call = client(loop.apiUrl);
+    /** how long until `path` answers `status`, from now */
+    const answered = async (path: string, token: string, status: number): Promise<number> => {
+      const started = Date.now();
+      while ((await call('GET', path, { token }).catch(() => ({ status: 0 }))).status !== status) {
+        if (Date.now() - started > 15_000) throw new Error(`${path} never answered ${status}`);
+        await new Promise((done) => setTimeout(done, 50));
+      }
+      return Date.now() - started;
+    };
+    try {
+      const token = await signIn(call);
+      expect((await call('GET', '/api/rooms', { token })).status).toBe(200);
+      // a new screen with a table of its own: its words, then its file
+      for (const [language, title] of [['ka', 'დარბაზები'], ['en', 'Halls']] as const) {
+        project.edit(`locales/${language}.json`, (text) => text.replace('"screens": {', `"screens": {\n    "halls": { "title": "${title}", "add": "${title} +" },`));
+      }
+      writeFileSync(join(project.root, 'screens/halls.yaml'), [
+        'screen: halls', 'title: screens.halls.title', 'addTitle: screens.halls.add', 'permission: rooms.index', 'endpoint: /halls',
+        'responseKey: halls', 'table: halls', 'columns:', '  - { key: name, label: fields.name, sort: name }',
+        'fields:', '  - { key: name, label: fields.name, kind: text, required: true }', '',
+      ].join('\n'));
+      const took = await answered('/api/halls', token, 200);
+      expect(took).toBeLessThan(3_000);
+      expect(readdirSync(project.migrations).some((name) => name.endsWith('_halls.sql'))).toBe(true);
+      // the session held through the restart, and the new table takes rows through its form's route
+      expect((await call('POST', '/api/halls', { token, body: { name: 'Great hall' } })).status).toBe(201);
+      // a new field: its column is there once the API is back
+      project.edit('screens/halls.yaml', (text) => text.replace(
+        '  - { key: name, label: fields.name, kind: text, required: true }',
+        '  - { key: name, label: fields.name, kind: text, required: true }\n  - { key: seats, label: fields.seats, kind: integer }',
+      ));
+      const seated = Date.now();
+      while ((await call('POST', '/api/halls', { token, body: { name: 'Small hall', seats: 40 } }).catch(() => ({ status: 0 }))).status !== 201) {
+        if (Date.now() - seated > 15_000) throw new Error('the new field never took a value');
+        await new Promise((done) => setTimeout(done, 50));
+      }
+      // a broken file: said where, and the last good API serves on
+      project.edit('screens/halls.yaml', (text) => text.replace('kind: integer', 'kind: number-ish'));
+      const broken = Date.now();
+      while (failures.length === 0) {
+        if (Date.now() - broken > 15_000) throw new Error('the broken file was never reported');
+        await new Promise((done) => setTimeout(done, 50));
+      }
+      expect(failures[0]).toMatch(/^screens\/halls\.yaml:\d+:\d+: /);
+      expect((await call('GET', '/api/halls', { token })).status).toBe(200);
+      // fixed, the API starts again on it, and the screen goes on
+      const before = reloads;
+      project.edit('screens/halls.yaml', (text) => text.replace('kind: number-ish', 'kind: integer'));
+      const fixing = Date.now();
+      while (reloads === before) {
+        if (Date.now() - fixing > 15_000) throw new Error('the fixed file was never taken');
+        await new Promise((done) => setTimeout(done, 50));
+      }
+      await loop.settled();
+      expect((await call('GET', '/api/halls', { token })).body).toMatchObject({ halls: { total: 2 } });
+    } finally {
+      await loop.close();
+      await data.remove();
+      rmSync(project.root, { recursive: true, force: true });
     }
   });
 });
