@@ -9,7 +9,7 @@ import { migrationBetween } from './migrations';
 import type { Definitions, Problem } from './model';
 import { dslReference, withReference } from './reference';
 import { desiredSchema, type SchemaState } from './schema';
-import { EXTENSION_SCHEMA, extensionSchema } from './editor';
+import { editorSchemas, labelKeys } from './editor';
 
 export const GENERATED_DIRS = ['src/generated', 'server/generated', 'contract/generated', 'schemas/generated'];
 
@@ -94,7 +94,8 @@ export async function produce(paths: Paths): Promise<{ files?: Map<string, strin
   const files = emitAll(definitions, fieldSchema.definitions as FieldDefinitions);
   for (const [path, content] of migrations.files) files.set(path, content);
   files.set(DSL_TYPES, await dslTypes(paths, '// generated from schemas/ by npm run gen — edit the schemas instead.\n'));
-  files.set(EXTENSION_SCHEMA, extensionSchema(readSchema(paths, 'screen.schema.json')));
+  const locales = ['ka', 'en'].map((language) => JSON.parse(readFileSync(join(paths.locales, `${language}.json`), 'utf8')) as Record<string, unknown>);
+  for (const [path, content] of editorSchemas(readSchema(paths, 'screen.schema.json'), labelKeys(...locales))) files.set(path, content);
   const readmePath = join(paths.root, 'README.md');
   if (existsSync(readmePath)) {
     const readme = readFileSync(readmePath, 'utf8');

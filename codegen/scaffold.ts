@@ -5,7 +5,7 @@ import { join } from 'node:path';
 export function starterScreen(name: string): string {
   const table = name.replace(/-/g, '_');
   // the modeline maps the file to its schema for an editor with the YAML language server: completion, hover, errors
-  return `# yaml-language-server: $schema=../schemas/screen.schema.json
+  return `# yaml-language-server: $schema=../schemas/generated/screen.schema.json
 # The ${name} screen. Every key is described in schemas/screen.schema.json and the README's DSL reference.
 screen: ${name}
 title: screens.${name}.title
