@@ -16,10 +16,10 @@ export const LOCALE_PARTS: Record<string, readonly string[]> = {
   // what every signed-in page may say; each screen's own words come with it (codegen/labels.ts)
   admin: [
     'app.yes', 'app.no', 'app.actions', 'app.alert', 'app.areas', 'app.filters', 'app.greeting', 'app.header', 'app.home', 'app.jobs', 'app.landing', 'app.list', 'app.notFound',
-    'app.relative', 'app.sidebar', 'bulk', 'dates', 'sidebar',
+    'app.relative', 'app.sidebar', 'dates', 'sidebar',
   ],
-  // what a form, a record's detail and the profile say, loaded with them (src/runtime/formWords.ts)
-  forms: ['app.form', 'app.detail', 'app.history', 'app.profile', 'app.userType', 'validation', 'screens.profile', 'fields.permission_groups'],
+  // what a form, a record's detail, the profile and the ticked rows' bar say, loaded with them (lazyWithFormWords)
+  forms: ['app.form', 'app.detail', 'app.deleted', 'bulk', 'app.history', 'app.profile', 'app.userType', 'validation', 'screens.profile', 'fields.permission_groups'],
 };
 
 /** The message a dotted key names, with its plural forms (key_one, key_other …) when it has them. */

@@ -172,21 +172,10 @@ export async function apiRaw(method: Method, path: string, body?: unknown, extra
 
 /** A call's answer, parsed; `headers` are sent besides the usual (If-Match, Idempotency-Key). */
 export async function api<T>(method: Method, path: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
-  return (await apiVersioned<T>(method, path, body, headers)).answer;
-}
-
-/** A call's answer with the version of the record it names (its ETag), which a later save sends back in If-Match. */
-export async function apiVersioned<T>(method: Method, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ answer: T; version: string | null }> {
   const response = await apiRaw(method, path, body, headers);
-  const version = response.headers.get('ETag');
-  if (response.status === 204) return { answer: undefined as T, version };
+  if (response.status === 204) return undefined as T;
   const text = await response.text();
-  return { answer: (text ? JSON.parse(text) : undefined) as T, version };
-}
-
-/** A key naming one submission of a form, so that sending it again (its answer lost) is not done twice. */
-export function submissionKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 /** The SWR fetcher: the key is the path under /api. */

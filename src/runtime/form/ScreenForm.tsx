@@ -6,7 +6,7 @@ import type { CustomValidator, ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/u
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { api, ApiError, apiVersioned, failureMessage, submissionKey } from '../api';
+import { api, ApiError, apiRaw, failureMessage } from '../api';
 import { rowOf } from '../rows';
 import type { ScreenAction } from '../../../contract/dsl';
 import type { FormModule, ScreenDefinition } from '../screen';
@@ -22,6 +22,17 @@ import { actionPath } from '../actions';
 import type { ActionAnswer } from '../ActionSummary';
 
 type Data = Record<string, unknown>;
+
+/** A record read with its version (its ETag), which the save sends back in If-Match. */
+async function readVersioned(path: string): Promise<{ answer: unknown; version: string | null }> {
+  const response = await apiRaw('GET', path);
+  return { answer: await response.json() as unknown, version: response.headers.get('ETag') };
+}
+
+/** A key naming one submission of a form, so that sending it again (its answer lost) is not done twice. */
+function submissionKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 export interface ScreenFormProps {
   screen: ScreenDefinition;
@@ -113,7 +124,7 @@ export function ScreenForm({ screen, action, actionRow, rowId, initialValues, on
     // an action's form is the screen's (form: true) or its own (fields)
     const loadForm = action && !action.form ? screen.actionForms?.[action.id] : screen.loadForm;
     if (!loadForm) return;
-    Promise.all([loadForm(), adding ? Promise.resolve(undefined) : apiVersioned<unknown>('GET', `${screen.endpoint}/${encodeURIComponent(rowId)}`)])
+    Promise.all([loadForm(), adding ? Promise.resolve(undefined) : readVersioned(`${screen.endpoint}/${encodeURIComponent(rowId)}`)])
       .then(([loaded, read]) => {
         if (!current) return;
         const row = read?.answer;

@@ -24,7 +24,7 @@ export interface DeletedDialogProps {
   onRestored: () => void;
 }
 
-const AT: ColumnDefinition = { key: 'at', label: 'app.list.deleted.at', kind: 'datetime' };
+const AT: ColumnDefinition = { key: 'at', label: 'app.deleted.at', kind: 'datetime' };
 
 export default function DeletedDialog({ screen, Cell, onClose, onRestored }: DeletedDialogProps) {
   const { t } = useTranslation();
@@ -40,7 +40,7 @@ export default function DeletedDialog({ screen, Cell, onClose, onRestored }: Del
     try {
       await api('POST', `${screen.endpoint}/${entry.id}/restore`);
       drop((item) => item.id !== entry.id);
-      showAlert(t('app.list.deleted.restored'), 'success');
+      showAlert(t('app.deleted.restored'), 'success');
       onRestored();
     } catch (error) {
       setFailure(failureMessage(error, t('app.errors.generic')));
@@ -50,19 +50,19 @@ export default function DeletedDialog({ screen, Cell, onClose, onRestored }: Del
   };
 
   return (
-    <ModalDialog title={t('app.list.deleted.title')} wide onClose={onClose}>
+    <ModalDialog title={t('app.deleted.title')} wide onClose={onClose}>
       <div className="modal__body">
         {(failure ?? unread) && <p className="form-error" role="alert">{failure ?? unread}</p>}
         {!entries && !unread && <p className="muted">{t('app.list.loading')}</p>}
-        {entries?.length === 0 && <p className="muted">{t('app.list.deleted.empty')}</p>}
+        {entries?.length === 0 && <p className="muted">{t('app.deleted.empty')}</p>}
         {entries && entries.length > 0 && (
           <table className="data-table deleted-table">
             <thead>
               <tr>
-                <th scope="col">{t('app.list.deleted.record')}</th>
-                <th scope="col">{t('app.list.deleted.by')}</th>
-                <th scope="col">{t('app.list.deleted.at')}</th>
-                <th scope="col"><span className="visually-hidden">{t('app.list.deleted.restore')}</span></th>
+                <th scope="col">{t('app.deleted.record')}</th>
+                <th scope="col">{t('app.deleted.by')}</th>
+                <th scope="col">{t('app.deleted.at')}</th>
+                <th scope="col"><span className="visually-hidden">{t('app.deleted.restore')}</span></th>
               </tr>
             </thead>
             <tbody>
@@ -70,13 +70,13 @@ export default function DeletedDialog({ screen, Cell, onClose, onRestored }: Del
                 const name = recordName(screen, entry.values) ?? `#${entry.id}`;
                 return (
                   <tr key={entry.id}>
-                    <td className="cell--title" data-label={t('app.list.deleted.record')}>{name}</td>
-                    <td data-label={t('app.list.deleted.by')}>{entry.user_name ?? t('app.history.system')}</td>
-                    <td data-label={t('app.list.deleted.at')}><Cell column={AT} value={entry.at} /></td>
+                    <td className="cell--title" data-label={t('app.deleted.record')}>{name}</td>
+                    <td data-label={t('app.deleted.by')}>{entry.user_name ?? t('app.history.system')}</td>
+                    <td data-label={t('app.deleted.at')}><Cell column={AT} value={entry.at} /></td>
                     <td className="cell--actions">
                       <button type="button" className="button button--small" disabled={restoring !== null}
-                        aria-label={`${t('app.list.deleted.restore')}: ${name}`} onClick={() => void restore(entry)}>
-                        {t('app.list.deleted.restore')}
+                        aria-label={`${t('app.deleted.restore')}: ${name}`} onClick={() => void restore(entry)}>
+                        {t('app.deleted.restore')}
                       </button>
                     </td>
                   </tr>

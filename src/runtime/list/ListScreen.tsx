@@ -25,10 +25,10 @@ import { lazyWithFormWords } from '../i18n';
 const FormModal = lazyWithFormWords(() => import('../form/FormModal'));
 const DetailView = lazyWithFormWords(() => import('../detail/DetailView'));
 const FilterPanel = lazy(() => import('./FilterPanel'));
-const BulkActionBar = lazy(() => import('./BulkActionBar'));
+const BulkActionBar = lazyWithFormWords(() => import('./BulkActionBar'));
 const JobDialog = lazy(() => import('../jobs/JobDialog'));
 const DeletedDialog = lazyWithFormWords(() => import('./DeletedDialog'));
-const ActionSummary = lazy(() => import('../ActionSummary'));
+const ActionSummary = lazyWithFormWords(() => import('../ActionSummary'));
 
 type Row = Record<string, unknown>;
 
@@ -176,7 +176,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
         ))}
         {editable && screen.restorable && (
           <button type="button" className="button" onClick={() => setShowingDeleted(true)}>
-            <Icon name="trash" size={16} /> {t('app.list.deleted.open')}
+            <Icon name="trash" size={16} /> {t('app.list.recentlyDeleted')}
           </button>
         )}
       </ScreenHead>
