@@ -7,7 +7,7 @@ import { guardAccessWrite } from '../auth/grants';
 import { mayOpen } from '../auth/guard';
 import type { Row } from '../db/database';
 import { HttpError } from '../errors';
-import { changedSince, deleteInWrite, registerCondition, updateRow, written } from '../resources/crud';
+import { changedSince, deleteInWrite, registerCondition, updateRow, versionedSelect, written } from '../resources/crud';
 import { enrolInto } from '../resources/enrol';
 import { exportWorkbook, XLSX_TYPE } from '../resources/export';
 import { parseListQuery } from '../resources/list-query';
@@ -31,7 +31,7 @@ const deleteRows: ServerAction = async ({ ctx, user, t, resource, ids, rows, ver
   const refused = new Map<number, string>();
   const tables = await ctx.db.transaction((tx) => guardAccessWrite(tx, source.table, async () => {
     const locked = await tx.query<Row & { id: number; row_version: string }>(
-      `SELECT ${source.rowSelect}, ${source.table}.xmin::text AS row_version FROM ${source.table} WHERE id = ANY($1)${register} ORDER BY id FOR UPDATE`, params,
+      `SELECT ${versionedSelect(source)} FROM ${source.table} WHERE id = ANY($1)${register} ORDER BY id FOR UPDATE`, params,
     );
     const changed = new Set<string>();
     for (const { row_version: version, ...row } of locked) {

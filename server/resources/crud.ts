@@ -22,18 +22,25 @@ export function registerCondition(resource: ResourceDefinition, params: unknown[
   return ` AND register = $${params.length}`;
 }
 
+/** A written row and the version the write left it at (every write of one transaction leaves the same). */
+export interface Versioned { row: Row; version: string }
+
+/** What a row is read or written back as (SELECT, INSERT … RETURNING, UPDATE … RETURNING): the row as read alone, and its version. */
+export const versionedSelect = (source: TableSource): string => `${source.rowSelect}, ${source.table}.xmin::text AS row_version`;
+
+function versioned({ row_version: version, ...row }: Row): Versioned {
+  return { row, version: String(version) };
+}
+
 /** A row with its version: PostgreSQL's xmin, which every write of the row changes (an ETag, If-Match). */
 export async function findVersionedRow(
   db: Queryable, resource: ResourceDefinition, source: TableSource, id: number, lock = false,
-): Promise<{ row: Row; version: string }> {
+): Promise<Versioned> {
   const params: unknown[] = [id];
   const condition = registerCondition(resource, params);
-  const [found] = await db.query(
-    `SELECT ${source.rowSelect}, ${source.table}.xmin::text AS row_version FROM ${source.table} WHERE id = $1${condition}${lock ? ' FOR UPDATE' : ''}`, params,
-  );
+  const [found] = await db.query(`SELECT ${versionedSelect(source)} FROM ${source.table} WHERE id = $1${condition}${lock ? ' FOR UPDATE' : ''}`, params);
   if (!found) throw new HttpError(404, 'server.errors.not_found');
-  const { row_version: version, ...row } = found;
-  return { row, version: String(version) };
+  return versioned(found);
 }
 
 export async function findRow(db: Queryable, resource: ResourceDefinition, source: TableSource, id: number): Promise<Row> {
@@ -61,12 +68,6 @@ export class StaleVersion extends HttpError {
 export function changedSince(versions: ReadonlyMap<number, string>, id: number, now: string): boolean {
   const seen = versions.get(id);
   return seen !== undefined && seen !== now;
-}
-
-/** The version a row is at now (after a write in this transaction: the transaction's). */
-export async function versionOf(db: Queryable, table: string, id: number): Promise<string> {
-  const [found] = await db.query<{ version: string }>(`SELECT xmin::text AS version FROM ${table} WHERE id = $1`, [id]);
-  return found ? String(found.version) : '';
 }
 
 async function checkUnique(db: Queryable, resource: ResourceDefinition, values: Record<string, unknown>, id?: number) {
@@ -178,10 +179,10 @@ function uniqueRefusal(resource: ResourceDefinition, error: unknown): unknown {
 
 export async function createRow(
   ctx: AppContext, actor: SessionUser, resource: ResourceDefinition, source: TableSource, raw: RawBody,
-): Promise<Row> {
+): Promise<Versioned> {
   const checked = await checkBody(resource, raw);
   const stored = await storeFiles(ctx, checked);
-  const row = await inWrite(ctx, source.table, stored, async (tx) => {
+  const answer = await inWrite(ctx, source.table, stored, async (tx) => {
     await checkReferences(tx, ctx.registry, resource, checked.values);
     await checkUnique(tx, resource, checked.values);
     await checkGrants(tx, ctx.registry, actor, resource, undefined, checked.values);
@@ -196,32 +197,33 @@ export async function createRow(
     try {
       const [created] = await tx.query(
         `INSERT INTO ${source.table} (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})
-         RETURNING ${source.rowSelect}`,
+         RETURNING ${versionedSelect(source)}`,
         params,
       );
-      const id = Number(created.id);
+      const { row: inserted, version } = versioned(created);
+      const id = Number(inserted.id);
       // the parts are written after the record, and the computed fields after them (a sum of the parts), so a
       // record with either is read again
       const parts = await writeParts(tx, resource, source.table, id, checked.values, actor.id);
-      const row = await writeComputed(tx, resource, source.table, id) || parts ? await findRow(tx, resource, source, id) : created;
+      const row = await writeComputed(tx, resource, source.table, id) || parts ? await findRow(tx, resource, source, id) : inserted;
       await recordChange(tx, resource, source.table, 'create', actor.id, undefined, row);
-      return row;
+      return { row, version };
     } catch (error) {
       throw uniqueRefusal(resource, error);
     }
   });
   await written(ctx, source.table);
-  return row;
+  return answer;
 }
 
 export async function updateRow(
   ctx: AppContext, actor: SessionUser, resource: ResourceDefinition, source: TableSource, id: number, raw: RawBody, expected?: Expected,
-): Promise<Row> {
+): Promise<Versioned> {
   const read = await findRow(ctx.db, resource, source, id);
   const checked = await checkBody(resource, raw, read);
   const stored = await storeFiles(ctx, checked);
   let current = read;
-  const row = await inWrite(ctx, source.table, stored, async (tx) => {
+  const updated = await inWrite(ctx, source.table, stored, async (tx) => {
     current = await lockAt(tx, resource, source, id, expected);
     await checkReferences(tx, ctx.registry, resource, checked.values, current);
     await checkUnique(tx, resource, checked.values, id);
@@ -233,14 +235,15 @@ export async function updateRow(
     params.push(id);
     const assignments = [...columns.map((key, i) => `${key} = $${i + 1}`), 'updated_at = now()'];
     try {
-      const [updated] = await tx.query(
-        `UPDATE ${source.table} SET ${assignments.join(', ')} WHERE id = $${params.length} RETURNING ${source.rowSelect}`,
+      const [answered] = await tx.query(
+        `UPDATE ${source.table} SET ${assignments.join(', ')} WHERE id = $${params.length} RETURNING ${versionedSelect(source)}`,
         params,
       );
+      const { row: changed, version } = versioned(answered);
       const parts = await writeParts(tx, resource, source.table, id, checked.values, actor.id);
-      const row = await writeComputed(tx, resource, source.table, id) || parts ? await findRow(tx, resource, source, id) : updated;
+      const row = await writeComputed(tx, resource, source.table, id) || parts ? await findRow(tx, resource, source, id) : changed;
       await recordChange(tx, resource, source.table, 'update', actor.id, current, row);
-      return row;
+      return { row, version };
     } catch (error) {
       throw uniqueRefusal(resource, error);
     }
@@ -250,7 +253,7 @@ export async function updateRow(
     .filter((f) => f.kind === 'file' && f.key in checked.values && current[f.key] && current[f.key] !== checked.values[f.key])
     .map((f) => String(current[f.key]));
   await Promise.all(replaced.map((location) => ctx.storage.remove(location)));
-  return row;
+  return updated;
 }
 
 /**

@@ -9,7 +9,6 @@ import { HISTORY_PAGE } from '../../contract/constants';
 
 export type ChangeAction = 'create' | 'update' | 'delete' | 'restore';
 
-
 /** A field whose value is never kept: its entry says it changed, not what it was or became. */
 export const SECRET = { secret: true } as const;
 
@@ -141,14 +140,14 @@ export async function readDeleted(
     params.push(String(where.value));
     kept = ` AND c.record -> 'row' ->> '${where.key}' = $2`;
   }
-  const latest = `FROM record_changes c WHERE c.table_name = $1 AND c.action = 'delete'${kept}
+  // who deleted each is joined to both the page and its count (an account at most: the count does not change)
+  const latest = `FROM record_changes c LEFT JOIN users u ON u.id = c.user_id WHERE c.table_name = $1 AND c.action = 'delete'${kept}
     AND NOT EXISTS (SELECT 1 FROM ${table} t WHERE t.id = c.record_id)
     AND NOT EXISTS (SELECT 1 FROM record_changes later WHERE later.table_name = c.table_name AND later.record_id = c.record_id AND later.id > c.id)`;
   const [rows, [{ total }]] = await Promise.all([
     db.query<Row & { record: Deleted }>(
       `SELECT c.record_id AS id, c.at, c.user_id, u.full_name AS user_name, c.record
-       ${latest.replace('FROM record_changes c', 'FROM record_changes c LEFT JOIN users u ON u.id = c.user_id')}
-       ORDER BY c.id DESC LIMIT ${HISTORY_PAGE} OFFSET ${offsetOf(page)}`,
+       ${latest} ORDER BY c.id DESC LIMIT ${HISTORY_PAGE} OFFSET ${offsetOf(page)}`,
       params,
     ),
     db.query<{ total: number }>(`SELECT count(*)::integer AS total ${latest}`, params),

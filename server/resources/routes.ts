@@ -11,7 +11,7 @@ import { lookupRows } from './lookups';
 import { parseListQuery, scopedSource, type ListSource } from './list-query';
 import { readPage, readRowsById, readTotals } from './paged-list';
 import { tableSource, type TableSource } from './table-source';
-import { createRow, deleteRow, findRow, findVersionedRow, restoreRow, updateRow, versionOf, type Expected } from './crud';
+import { createRow, deleteRow, findRow, findVersionedRow, restoreRow, updateRow, type Expected } from './crud';
 import { readDeleted, readHistory } from './history';
 import { readRawBody } from './write-body';
 import { parseId } from './values';
@@ -162,12 +162,12 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
     }
     if (resource.readOnly) continue;
     app.post(endpoint, { preHandler: guard }, async (request, reply) => {
-      const row = await createRow(ctx, request.user!, resource, source, await readRawBody(request));
-      return reply.code(201).header('etag', `"${await versionOf(ctx.db, source.table, Number(row.id))}"`).send({ data: row });
+      const { row, version } = await createRow(ctx, request.user!, resource, source, await readRawBody(request));
+      return reply.code(201).header('etag', `"${version}"`).send({ data: row });
     });
     app.put(`${endpoint}/:id`, { preHandler: guard }, async (request, reply) => {
-      const row = await updateRow(ctx, request.user!, resource, source, idOf(request), await readRawBody(request), expectedVersion(request));
-      return reply.header('etag', `"${await versionOf(ctx.db, source.table, Number(row.id))}"`).send({ data: row });
+      const { row, version } = await updateRow(ctx, request.user!, resource, source, idOf(request), await readRawBody(request), expectedVersion(request));
+      return reply.header('etag', `"${version}"`).send({ data: row });
     });
     app.delete(`${endpoint}/:id`, { preHandler: guard }, async (request, reply) => {
       const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
