@@ -50,7 +50,7 @@ export interface ScreenFormProps {
   onSaved: (answer?: Partial<ActionAnswer>) => void;
   /** The form's definition arrived (the modal sizes itself by it). */
   onLoaded?: (module: FormModule) => void;
-  /** Whether what is typed differs from what the form started with (closing it then asks first). */
+  /** Whether the user has typed, chosen or picked a file in the form (closing it then asks first). */
   onDirtyChange?: (dirty: boolean) => void;
   /** The class of the row the buttons stand in. */
   footClassName?: string;
@@ -194,13 +194,14 @@ export function ScreenForm({ screen, action, actionRow, rowId, initialValues, on
     setFormData(module ? withoutHiddenValues(module.uiSchema, cleared) : cleared);
   };
 
-  async function submit(data: Data): Promise<void> {
+  /** Sends the form; `baseline` is what the record holds as far as the form knows (a field left empty of it is cleared). */
+  async function submit(data: Data, baseline: Data = initial): Promise<void> {
     setSaving(true);
     setServerErrors(undefined);
     setInvalid([]);
     setServerMessage(null);
     setConflict(null);
-    const body = withUploads(withClearedFields(data, initial), initial, uploadFields(module?.uiSchema ?? {}), files.current);
+    const body = withUploads(withClearedFields(data, baseline), baseline, uploadFields(module?.uiSchema ?? {}), files.current);
     const once = { 'Idempotency-Key': submission.current };
     try {
       if (action) {
@@ -250,9 +251,10 @@ export function ScreenForm({ screen, action, actionRow, rowId, initialValues, on
             setConflict(null);
           }}
           onSaveOver={() => {
+            // saved over what the record holds now: a field theirs filled and this form leaves empty is cleared
             version.current = conflict.version;
             setInitial(conflict.theirs);
-            void submit(formData);
+            void submit(formData, conflict.theirs);
           }}
         />
       )}
