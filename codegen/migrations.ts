@@ -26,10 +26,18 @@ export interface MigrationProblem {
   message: string;
 }
 
+/** A column a migration drops, with its values. */
+export interface Drop {
+  table: string;
+  column: string;
+}
+
 export interface Migration {
   /** a few words for the file name: the tables it changes */
   summary: string;
   sql: string;
+  /** the columns it drops: the values it loses */
+  drops: Drop[];
 }
 
 const quote = (text: string): string => `'${text.replace(/'/g, "''")}'`;
@@ -118,6 +126,7 @@ export function migrationBetween(
 ): { migration?: Migration; problems: MigrationProblem[] } {
   const statements: string[] = [];
   const problems: MigrationProblem[] = [];
+  const drops: Drop[] = [];
   const changed = new Set<string>();
   const say = (table: string, ...lines: string[]) => {
     changed.add(table);
@@ -158,6 +167,7 @@ export function migrationBetween(
     }
     for (const column of Object.keys(oldColumns)) {
       if (table.columns[column] !== undefined) continue;
+      drops.push({ table: name, column });
       say(name, `-- ${name}.${column} is no longer a field of any screen: its values go with it (a backup keeps them)`, `ALTER TABLE ${name} DROP COLUMN IF EXISTS ${column};`);
     }
     for (const [index, definition] of Object.entries(table.indexes)) {
@@ -170,5 +180,5 @@ export function migrationBetween(
   if (statements.length === 0) return { problems };
   const tables = [...changed].sort();
   const summary = tables.length > 3 ? 'screens' : tables.join('_');
-  return { migration: { summary, sql: `${statements.join('\n')}\n` }, problems };
+  return { migration: { summary, sql: `${statements.join('\n')}\n`, drops }, problems };
 }

@@ -1,20 +1,32 @@
-// `npm run dev` follows the YAML (issue 21): a save in screens/, locales/ or schemas/ is generated again (the
-// browser's modules change under Vite, which reloads them), any migration it writes beside the others is applied,
-// and the API starts again on the same port with the registry read from the YAML just saved. Sessions live in the
-// database, so nobody is signed out. A broken file is reported (the terminal, and the browser's overlay through
-// `report`) and the last good API keeps serving until it is fixed.
+// `npm run dev` follows the YAML (issue 21). A save in screens/, locales/ or schemas/ is generated again (the
+// browser's modules change under Vite, which reloads them); a migration it writes is applied to the database before
+// anything else is written, through the same migration files a deploy applies; then the API's routes are built on
+// the registry read from the YAML just saved and take over the port's requests, with no restart: the database,
+// sessions, jobs and connections stay. A broken file, a migration that would drop values or one the data refuses is
+// reported (the terminal, and the browser's overlay through `report`), nothing is written, and the last good
+// routes serve on until it is fixed. A migration written by hand (or by `npm run gen`) is applied when saved.
+import { existsSync } from 'node:fs';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import type { Paths } from '../codegen/load';
 import type { Problem } from '../codegen/model';
-import { formatProblem, generate, projectRegistry } from '../codegen/generate';
+import { formatProblem, generate, MIGRATIONS_DIR, projectRegistry, type NewMigration } from '../codegen/generate';
 import { watchDefinitions } from '../codegen/watch';
+import { buildApp } from './app';
 import type { ServerConfig } from './config';
+import type { AppContext } from './context';
+import { openDatabase, type Database } from './db/database';
+import { MIGRATIONS_DIR as PRODUCT_MIGRATIONS, runMigrations } from './db/migrate';
 import type { Registry } from './registry';
-import { createServer, type RunningServer } from './server';
+import { TotalsCache } from './resources/paged-list';
+import { bootstrap } from './seed/bootstrap';
+import { bootstrapOptions, contextOf } from './server';
 
 export interface DevReport {
-  /** the definitions are broken: nothing was generated, the API serves what it served */
+  /** nothing was written and the routes serve as they did: the definitions are broken, or their migration refused */
   failed: (problems: readonly Problem[]) => void;
-  /** generated and the API is back, on the new registry */
+  /** generated, migrated, and the API answers on the new registry */
   reloaded: (changed: readonly string[]) => void;
 }
 
@@ -26,43 +38,142 @@ export interface DevLoop {
   close: () => Promise<void>;
 }
 
-export async function startDevLoop(paths: Paths, config: ServerConfig, report: DevReport): Promise<DevLoop> {
-  const start = async () => {
-    // the registry as npm run gen writes it, read from the YAML as it is now (not the module imported at start)
-    const server = await createServer(config, projectRegistry(paths) as unknown as Registry, { logger: false });
-    await server.app.listen({ port: config.port, host: '127.0.0.1' });
-    return server;
+/** How long a stopping loop waits for the requests under way. */
+const CLOSE_GRACE_MS = 2_000;
+
+/** A column's values that a drop would lose: those not null (a list's, those not empty). */
+async function valuesIn(db: Database, table: string, column: string): Promise<number> {
+  const [{ type }] = await db.query<{ type: string }>(
+    'SELECT data_type AS type FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 AND column_name = $2',
+    [table, column],
+  ).then((rows) => (rows.length > 0 ? rows : [{ type: 'none' }]));
+  if (type === 'none') return 0;
+  const held = type === 'ARRAY' ? `cardinality(${column}) > 0` : `${column} IS NOT NULL`;
+  const [{ count }] = await db.query<{ count: number }>(`SELECT count(*)::integer AS count FROM ${table} WHERE ${held}`);
+  return count;
+}
+
+/**
+ * Applies a migration the save wrote, unless it would drop values: dev never loses data. The author writes that
+ * migration with `npm run gen` (reviewed, as for a deploy), and the loop applies it when it is saved.
+ */
+function applyUnlessLossy(db: Database, migrationsDir: string) {
+  return async (migration: NewMigration): Promise<Problem[]> => {
+    const lost: Problem[] = [];
+    for (const drop of migration.drops) {
+      const count = await valuesIn(db, drop.table, drop.column);
+      if (count === 0) continue;
+      lost.push({
+        ...drop.at,
+        message: `${drop.table}.${drop.column} is no longer a field and holds ${count} value(s): npm run dev does not drop them. `
+          + `Put the field back, or write the migration that drops them with npm run gen (${migration.path}), review it, and the loop applies it`,
+      });
+    }
+    if (lost.length > 0) return lost;
+    try {
+      await runMigrations(db.pool, migrationsDir);
+      return [];
+    } catch (error) {
+      return [{ file: migration.path, line: 1, column: 1, message: (error as Error).message }];
+    }
   };
-  let api: RunningServer = await start();
-  const address = api.app.server.address();
+}
+
+export async function startDevLoop(paths: Paths, config: ServerConfig, report: DevReport): Promise<DevLoop> {
+  const migrationsDir = config.migrationsDir ?? PRODUCT_MIGRATIONS;
+  const db = await openDatabase(config);
+  let ctx: AppContext | undefined;
+  let app: FastifyInstance | undefined;
+  let http: Server | undefined;
+  const closeAll = async () => {
+    await app?.close();
+    await ctx?.jobs.stop();
+    await db.close();
+  };
+  /** Generates, migrates and answers the registry of the YAML as saved, or the problems that stop it. */
+  const follow = async (): Promise<{ registry?: Registry; changed: string[]; problems: Problem[] }> => {
+    const result = await generate(paths, { check: false, migrate: applyUnlessLossy(db, migrationsDir) });
+    if (result.problems.length > 0) return { changed: [], problems: result.problems };
+    const applied = await runMigrations(db.pool, migrationsDir).catch((error: Error) => error);
+    if (applied instanceof Error) return { changed: [], problems: [{ file: MIGRATIONS_DIR, line: 1, column: 1, message: applied.message }] };
+    if (result.changed.length === 0 && applied.length === 0) return { changed: [], problems: [] };
+    const registry = projectRegistry(paths) as unknown as Registry;
+    // a new screen's permissions, held by the full-access role
+    await bootstrap(db, registry, bootstrapOptions(config));
+    return { registry, changed: [...result.changed, ...applied], problems: [] };
+  };
+  try {
+    await runMigrations(db.pool, migrationsDir);
+    const first = await follow();
+    if (first.problems.length > 0) throw new Error(first.problems.map(formatProblem).join('\n'));
+    const registry = first.registry ?? projectRegistry(paths) as unknown as Registry;
+    if (!first.registry) await bootstrap(db, registry, bootstrapOptions(config));
+    ctx = contextOf(config, db, registry);
+    app = await buildApp(ctx, { logger: false });
+    await app.ready();
+    await ctx.jobs.start(ctx, (error) => console.error(error));
+    // one listener for the life of the loop; each request goes to the routes current when it arrives
+    http = createHttpServer((request, response) => app!.routing(request, response));
+    await new Promise<void>((listening, failing) => {
+      http!.once('error', failing).listen(config.port, '127.0.0.1', () => listening());
+    });
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+  const address = http.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  config = { ...config, port };
+  let failing = false;
   let work = Promise.resolve();
+  // the migrations the loop writes (and takes back when refused) are its own news, not the author's
+  let following = false;
   const again = (): void => {
     work = work.then(async () => {
-      const result = await generate(paths, { check: false });
-      if (result.problems.length > 0) {
-        console.error(result.problems.map(formatProblem).join('\n'));
-        report.failed(result.problems);
+      following = true;
+      const { registry, changed, problems } = await follow().finally(() => {
+        following = false;
+      });
+      if (problems.length > 0) {
+        failing = true;
+        console.error(problems.map(formatProblem).join('\n'));
+        report.failed(problems);
         return;
       }
-      // one database at a time on the data directory: the old server goes before the new one opens it
-      await api.close();
-      api = await start();
-      console.log(`Aula: generated ${result.changed.length} file(s); the API is back on its new definitions.`);
-      report.reloaded(result.changed);
+      if (registry) {
+        ctx!.registry = registry;
+        // a count kept for a filter may be of columns that changed
+        ctx!.totals = new TotalsCache();
+        const next = await buildApp(ctx!, { logger: false });
+        await next.ready();
+        const previous = app!;
+        app = next;
+        await previous.close();
+        console.log(`Aula: ${changed.length} file(s) generated or applied; the API answers on the new definitions.`);
+      }
+      // a fix that brings the files back to what they were changes nothing, and still ends the problem shown
+      if (registry || failing) report.reloaded(changed);
+      failing = false;
     }).catch((error: unknown) => {
-      console.error('Aula: the API could not start again on the new definitions:', error);
+      console.error('Aula: the API could not take the new definitions:', error);
     });
   };
-  const stopWatching = watchDefinitions(paths, again);
+  const stopWatching = watchDefinitions(paths, again, [{
+    directory: migrationsDir,
+    heed: (file) => file.endsWith('.sql') && !following && existsSync(join(migrationsDir, file)),
+  }]);
   return {
     apiUrl: `http://127.0.0.1:${port}`,
     settled: async () => { await work; },
     close: async () => {
       stopWatching();
       await work;
-      await api.close();
+      const cut = setTimeout(() => http!.closeAllConnections(), CLOSE_GRACE_MS);
+      try {
+        await new Promise<void>((closed) => http!.close(() => closed()));
+      } finally {
+        clearTimeout(cut);
+      }
+      await closeAll();
     },
   };
 }

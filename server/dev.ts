@@ -1,7 +1,7 @@
 // `npm run dev`: the API on API_PORT (default 3001) and Vite's dev server, which proxies /api and /storage to it
 // (vite.config.ts), on PORT (default 5173). Both follow the definitions (server/dev-loop.ts): a saved screen is
-// generated again, its migration applied and the API started on it; a broken one shows in the browser as Vite's
-// error overlay, at its file, line and column, until it is fixed.
+// generated again, its migration applied and the API's routes built on it in place; a broken one, or a change that
+// would drop values, shows in the browser as Vite's error overlay, at its file, line and column, until it is fixed.
 import { join } from 'node:path';
 import { createServer as createViteServer } from 'vite';
 import { projectPaths } from '../codegen/load';

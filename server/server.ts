@@ -7,7 +7,7 @@ import type { Registry } from './registry';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/database';
 import { runMigrations } from './db/migrate';
-import { bootstrap } from './seed/bootstrap';
+import { bootstrap, type BootstrapOptions } from './seed/bootstrap';
 import { Locales } from './i18n';
 import { Sessions } from './auth/sessions';
 import { TotalsCache } from './resources/paged-list';
@@ -27,14 +27,19 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** What the first start seeds and where it says the generated passwords. */
+export function bootstrapOptions(config: ServerConfig, announce?: (line: string) => void): BootstrapOptions {
+  return {
+    adminEmail: config.adminEmail, adminPassword: config.adminPassword, seedDemo: config.seedDemo, announce,
+    storage: new FileStorage(path.join(config.dataDir, 'storage')),
+  };
+}
+
 export async function prepareDatabase(config: ServerConfig, registry: Registry, announce?: (line: string) => void): Promise<Database> {
   const db = await openDatabase(config);
   try {
     await runMigrations(db.pool, config.migrationsDir);
-    await bootstrap(db, registry, {
-      adminEmail: config.adminEmail, adminPassword: config.adminPassword, seedDemo: config.seedDemo, announce,
-      storage: new FileStorage(path.join(config.dataDir, 'storage')),
-    });
+    await bootstrap(db, registry, bootstrapOptions(config, announce));
     return db;
   } catch (error) {
     await db.close();
@@ -42,12 +47,10 @@ export async function prepareDatabase(config: ServerConfig, registry: Registry, 
   }
 }
 
-export async function createServer(
-  config: ServerConfig, registry: Registry, options: AppOptions & { announce?: (line: string) => void } = {},
-): Promise<RunningServer> {
-  const db = await prepareDatabase(config, registry, options.announce);
+/** What every route handler works with, over a prepared database (its jobs not yet started). */
+export function contextOf(config: ServerConfig, db: Database, registry: Registry): AppContext {
   const locales = new Locales();
-  const ctx: AppContext = {
+  return {
     db, registry, config, locales,
     sessions: new Sessions(db, config.tokenTtlSeconds),
     totals: new TotalsCache(),
@@ -60,6 +63,13 @@ export async function createServer(
     }),
     mailer: new Mailer(db, locales, { smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom }),
   };
+}
+
+export async function createServer(
+  config: ServerConfig, registry: Registry, options: AppOptions & { announce?: (line: string) => void } = {},
+): Promise<RunningServer> {
+  const db = await prepareDatabase(config, registry, options.announce);
+  const ctx = contextOf(config, db, registry);
   const app = await buildApp(ctx, options);
   await ctx.jobs.start(ctx, (error) => app.log.error(error));
   let closing: Promise<void> | undefined;

@@ -165,7 +165,7 @@ describe.each(engines)('schema changes across starts on %s', (engine) => {
 });
 
 describe.each(engines)('npm run dev following the YAML on %s', (engine) => {
-  it('serves a new screen within 3 s of its save, adds a new field\'s column, keeps serving through a broken file and recovers', async () => {
+  it('serves a new screen within 3 s of its save, adds a column with no request refused, refuses a drop of values and a migration the data refuses, keeps serving through a broken file and recovers', async () => {
     const project = fixtureProject();
     const data = await freshData(engine);
     await project.gen();
@@ -206,18 +206,68 @@ describe.each(engines)('npm run dev following the YAML on %s', (engine) => {
       expect(readdirSync(project.migrations).some((name) => name.endsWith('_halls.sql'))).toBe(true);
       // the session held through the restart, and the new table takes rows through its form's route
       expect((await call('POST', '/api/halls', { token, body: { name: 'Great hall' } })).status).toBe(201);
-      // a new field: its column is there once the API is back
+      const failed = async (): Promise<string> => {
+        const waited = Date.now();
+        while (failures.length === 0) {
+          if (Date.now() - waited > 15_000) throw new Error('no problem was reported');
+          await new Promise((done) => setTimeout(done, 50));
+        }
+        await loop.settled();
+        return failures.splice(0).join('\n');
+      };
+      const reloaded = async (since: number): Promise<void> => {
+        const waited = Date.now();
+        while (reloads === since) {
+          if (Date.now() - waited > 15_000) throw new Error('the change was never taken');
+          await new Promise((done) => setTimeout(done, 50));
+        }
+        await loop.settled();
+      };
+      // a new field: its column is there once the routes are built on it, and not one request goes unanswered meanwhile
+      const answers: number[] = [];
+      let polling = true;
+      const poller = (async () => {
+        while (polling) answers.push((await call('GET', '/api/halls', { token }).catch(() => ({ status: 0 }))).status);
+      })();
+      let before = reloads;
       project.edit('screens/halls.yaml', (text) => text.replace(
         '  - { key: name, label: fields.name, kind: text, required: true }',
         '  - { key: name, label: fields.name, kind: text, required: true }\n  - { key: seats, label: fields.seats, kind: integer }',
       ));
-      const seated = Date.now();
-      while ((await call('POST', '/api/halls', { token, body: { name: 'Small hall', seats: 40 } }).catch(() => ({ status: 0 }))).status !== 201) {
-        if (Date.now() - seated > 15_000) throw new Error('the new field never took a value');
-        await new Promise((done) => setTimeout(done, 50));
-      }
+      await reloaded(before);
+      polling = false;
+      await poller;
+      expect(answers.length).toBeGreaterThan(0);
+      expect(answers.filter((status) => status !== 200)).toEqual([]);
+      const small = await call('POST', '/api/halls', { token, body: { name: 'Small hall', seats: 40 } });
+      expect(small.status).toBe(201);
+      const smallHall = `/api/halls/${(small.body.data as { id: number }).id}`;
+      expect((await call('GET', smallHall, { token })).body.data).toMatchObject({ seats: 40 });
+      // a field that goes while it holds values: refused, said where and which migration to write; nothing changes
+      const migrationsBefore = readdirSync(project.migrations).sort();
+      const stateBefore = readFileSync(join(project.migrations, 'schema.json'), 'utf8');
+      project.edit('screens/halls.yaml', (text) => text.replace('\n  - { key: seats, label: fields.seats, kind: integer }', ''));
+      const lossy = await failed();
+      expect(lossy).toMatch(/^screens\/halls\.yaml:\d+:\d+: halls\.seats is no longer a field and holds 1 value\(s\)/);
+      expect(lossy).toMatch(/npm run gen \(server\/db\/migrations\/\d{4}_halls\.sql\)/);
+      expect(readdirSync(project.migrations).sort()).toEqual(migrationsBefore);
+      expect(readFileSync(join(project.migrations, 'schema.json'), 'utf8')).toBe(stateBefore);
+      expect((await call('GET', smallHall, { token })).body.data).toMatchObject({ seats: 40 });
+      // the author writes that migration (npm run gen in another terminal): the loop applies it
+      before = reloads;
+      expect(await project.gen()).toMatch(/_halls\.sql$/);
+      await reloaded(before);
+      expect((await call('GET', smallHall, { token })).body.data).not.toHaveProperty('seats');
+      // a migration the data refuses (names that are no numbers) is taken back, said at its file
+      project.edit('screens/halls.yaml', (text) => text.replace('{ key: name, label: fields.name, kind: text, required: true }', '{ key: name, label: fields.name, kind: integer, required: true }'));
+      const refused = await failed();
+      expect(refused).toMatch(/^server\/db\/migrations\/\d{4}_halls\.sql:1:1: the migration \d{4}_halls was not applied: halls\.name cannot be converted: 2 value\(s\) are not whole numbers/);
+      expect(readdirSync(project.migrations).some((name) => name === refused.split(':')[0].split('/').pop())).toBe(false);
+      before = reloads;
+      project.edit('screens/halls.yaml', (text) => text.replace('kind: integer, required: true', 'kind: text, required: true'));
+      await reloaded(before);
       // a broken file: said where, and the last good API serves on
-      project.edit('screens/halls.yaml', (text) => text.replace('kind: integer', 'kind: number-ish'));
+      project.edit('screens/halls.yaml', (text) => text.replace('kind: text', 'kind: number-ish'));
       const broken = Date.now();
       while (failures.length === 0) {
         if (Date.now() - broken > 15_000) throw new Error('the broken file was never reported');
@@ -225,15 +275,10 @@ describe.each(engines)('npm run dev following the YAML on %s', (engine) => {
       }
       expect(failures[0]).toMatch(/^screens\/halls\.yaml:\d+:\d+: /);
       expect((await call('GET', '/api/halls', { token })).status).toBe(200);
-      // fixed, the API starts again on it, and the screen goes on
-      const before = reloads;
-      project.edit('screens/halls.yaml', (text) => text.replace('kind: number-ish', 'kind: integer'));
-      const fixing = Date.now();
-      while (reloads === before) {
-        if (Date.now() - fixing > 15_000) throw new Error('the fixed file was never taken');
-        await new Promise((done) => setTimeout(done, 50));
-      }
-      await loop.settled();
+      // fixed, the routes are built on it, and the screen goes on
+      before = reloads;
+      project.edit('screens/halls.yaml', (text) => text.replace('kind: number-ish', 'kind: text'));
+      await reloaded(before);
       expect((await call('GET', '/api/halls', { token })).body).toMatchObject({ halls: { total: 2 } });
     } finally {
       await loop.close();
