@@ -11,6 +11,7 @@ import type { Definitions, FieldSource, LookupSource, ScreenSource, SidebarEntry
 import type { ShowWhen } from '../contract/dsl';
 import { ACTION_WORDS, KIND_WORDS, labelKeys } from './labels';
 import { literal } from './literal';
+import { Memo } from './memo';
 
 export type FieldDefinitions = Record<string, Record<string, unknown>>;
 
@@ -40,6 +41,10 @@ class GeneratedFile {
   initializer(text: string): string {
     this.initializers.push(text);
     return `__initializer${this.initializers.length - 1}__`;
+  }
+  /** Everything the printed module is made of: it prints the same text whenever this is the same. */
+  key(): string {
+    return JSON.stringify([this.path, this.header, this.statements, this.initializers]);
   }
   expand(printed: string): string {
     return printed
@@ -295,22 +300,27 @@ const RJSF_AJV_OPTIONS = { allErrors: true, multipleOfPrecision: 8, strict: fals
  * up its own. Lengths count UTF-16 units (`unicode: false`; Georgian is all in the basic plane) and dates are
  * patterns, so the code needs no runtime require() that bundlers and Node would resolve differently.
  */
-export function validatorModules(forms: readonly { screen: string; schema: Record<string, unknown> }[]): Map<string, { code: string; declaration: string }> {
-  const ajv = new Ajv({ ...RJSF_AJV_OPTIONS, unicode: false, logger: false, code: { esm: true, lines: true, source: true } });
-  addFormats(ajv);
-  for (const { schema } of forms) ajv.addSchema(schema);
-  const modules = new Map<string, { code: string; declaration: string }>();
-  for (const { screen, schema } of forms) {
+const validators = new Memo<{ code: string; declaration: string }>();
+
+/** One form's validator module, from an Ajv instance of its own, so it is made again only when its schema changes. */
+function validatorModule(screen: string, schema: Record<string, unknown>): { code: string; declaration: string } {
+  return validators.get(`${screen}\0${JSON.stringify(schema)}`, () => {
+    const ajv = new Ajv({ ...RJSF_AJV_OPTIONS, unicode: false, logger: false, code: { esm: true, lines: true, source: true } });
+    addFormats(ajv);
+    ajv.addSchema(schema);
     const id = String(schema.$id);
     const raw = standaloneCode(ajv, Object.fromEntries([id, ...conditionIds(schema)].map((exported) => [exported, exported])));
     if (raw.includes('require(')) throw new Error(`the validator of screens/${screen}.yaml needs a runtime module; use a field kind without a format function`);
     const header = HEADER(`screens/${screen}.yaml`);
-    modules.set(screen, {
+    return {
       code: `${header}/* eslint-disable */\n${raw.replace(/^"use strict";/, '').trim()}\n`,
       declaration: `${header}import type { CompiledValidateFunction } from '@rjsf/validator-ajv8';\n\n${[id, ...conditionIds(schema)].map((exported) => `export declare const ${exported}: CompiledValidateFunction;\n`).join('')}`,
-    });
-  }
-  return modules;
+    };
+  });
+}
+
+export function validatorModules(forms: readonly { screen: string; schema: Record<string, unknown> }[]): Map<string, { code: string; declaration: string }> {
+  return new Map(forms.map(({ screen, schema }) => [screen, validatorModule(screen, schema)]));
 }
 
 function sidebarLiteral(entries: readonly SidebarEntrySource[]): unknown {
@@ -495,6 +505,15 @@ function emitRegistry(definitions: Definitions, schemas: Map<string, Record<stri
   return [...modules, index];
 }
 
+const printedModules = new Memo<string>();
+let project: Project | undefined;
+
+/** The in-memory project that prints the modules' statements, made once. */
+function printer(): Project {
+  project ??= new Project({ useInMemoryFileSystem: true, manipulationSettings: { quoteKind: QuoteKind.Single, indentationText: IndentationText.TwoSpaces } });
+  return project;
+}
+
 /** Every generated file, path relative to the project root → content. */
 export function emitAll(definitions: Definitions, fieldDefinitions: FieldDefinitions): Map<string, string> {
   const files = new Map<string, string>();
@@ -525,10 +544,11 @@ export function emitAll(definitions: Definitions, fieldDefinitions: FieldDefinit
     files.set(`src/generated/forms/${screen.screen}.validator.d.ts`, validator.declaration);
   }
   sources.push(...emitAggregates(definitions), ...emitRegistry(definitions, schemas));
-  const project = new Project({ useInMemoryFileSystem: true, manipulationSettings: { quoteKind: QuoteKind.Single, indentationText: IndentationText.TwoSpaces } });
   for (const source of sources) {
-    const printed = project.createSourceFile(source.path, { statements: source.statements }, { overwrite: true });
-    files.set(source.path, `${source.header}\n${source.expand(printed.getFullText())}`);
+    files.set(source.path, printedModules.get(source.key(), () => {
+      const printed = printer().createSourceFile(source.path, { statements: source.statements }, { overwrite: true });
+      return `${source.header}\n${source.expand(printed.getFullText())}`;
+    }));
   }
   return new Map([...files].sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -5,6 +5,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { Project, SyntaxKind } from 'ts-morph';
 import { isMap, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import type { Definitions, Located, Position, Problem, YamlPath } from './model';
+import { Memo } from './memo';
 
 export interface Paths {
   root: string;
@@ -91,13 +92,29 @@ function sentence(error: ErrorObject, schemaDescription: (schemaPath: string) =>
   }
 }
 
+const validators = new Memo<ValidateFunction>(10);
+
 function compile(paths: Paths): Record<string, ValidateFunction> {
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  return {
-    screen: ajv.compile(readSchema(paths, 'screen.schema.json')),
-    lookups: ajv.compile(readSchema(paths, 'lookups.schema.json')),
-    sidebar: ajv.compile(readSchema(paths, 'sidebar.schema.json')),
+  const validator = (name: string) => {
+    const text = readFileSync(join(paths.schemas, name), 'utf8');
+    return validators.get(text, () => new Ajv({ allErrors: true, strict: false }).compile(JSON.parse(text) as Record<string, unknown>));
   };
+  return { screen: validator('screen.schema.json'), lookups: validator('lookups.schema.json'), sidebar: validator('sidebar.schema.json') };
+}
+
+interface Parsed {
+  document: Document;
+  counter: LineCounter;
+}
+
+const parsed = new Memo<Parsed>();
+
+/** A YAML file's document, parsed once for each text it has. */
+function parse(text: string): Parsed {
+  return parsed.get(text, () => {
+    const counter = new LineCounter();
+    return { document: parseDocument(text, { lineCounter: counter, uniqueKeys: true }), counter };
+  });
 }
 
 /** The description that the schema gives at an error's schemaPath, to explain a pattern in words. */
@@ -127,8 +144,7 @@ function loadFile<T>(
     problems.push({ file: shown, line: 1, column: 1, message: 'the file is missing; every project needs it (see the README)' });
     return undefined;
   }
-  const counter = new LineCounter();
-  const document = parseDocument(readFileSync(file, 'utf8'), { lineCounter: counter, uniqueKeys: true });
+  const { document, counter } = parse(readFileSync(file, 'utf8'));
   const locate = locator(document, counter);
   if (document.errors.length > 0) {
     for (const error of document.errors) {
@@ -171,10 +187,17 @@ function loadLocales(paths: Paths): Record<string, Record<string, unknown>> {
  * src/runtime/adapters.ts (row adapters), of `readers` in server/reads/index.ts (server readers), of `serverActions` in
  * server/actions/index.ts (what a screen's actions run), and of `publicActions` there (what a public form runs).
  */
+const names = new Memo<string[]>(20);
+
 function loadNames(file: string, variable: string): string[] {
   if (!existsSync(file)) return [];
+  const text = readFileSync(file, 'utf8');
+  return names.get(`${variable}\0${text}`, () => namesIn(text, variable));
+}
+
+function namesIn(text: string, variable: string): string[] {
   const project = new Project({ useInMemoryFileSystem: true });
-  const source = project.createSourceFile('names.ts', readFileSync(file, 'utf8'));
+  const source = project.createSourceFile('names.ts', text);
   const initializer = source.getVariableDeclaration(variable)?.getInitializer();
   const object = initializer?.asKind(SyntaxKind.SatisfiesExpression)?.getExpression() ?? initializer;
   return object?.asKind(SyntaxKind.ObjectLiteralExpression)?.getProperties()
@@ -190,7 +213,7 @@ function extender(screensDir: string, problems: Problem[]): Extend {
   const read = (name: string): Record<string, unknown> | undefined => {
     const file = join(screensDir, `${name}.yaml`);
     if (!existsSync(file)) return undefined;
-    const value = parseDocument(readFileSync(file, 'utf8')).toJS() as unknown;
+    const value = parse(readFileSync(file, 'utf8')).document.toJS() as unknown;
     return value !== null && typeof value === 'object' ? value as Record<string, unknown> : undefined;
   };
   return (value, file, locate) => {

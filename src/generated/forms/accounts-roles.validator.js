@@ -1,9 +1,9 @@
 // generated — edit screens/accounts-roles.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
-export const accountsRolesForm = validate51;
-const schema52 = {"$id":"accountsRolesForm","type":"object","properties":{"roles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000}}};
+export const accountsRolesForm = validate10;
+const schema11 = {"$id":"accountsRolesForm","type":"object","properties":{"roles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000}}};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="accountsRolesForm" */;
 let vErrors = null;
 let errors = 0;
@@ -12,7 +12,7 @@ if(data.roles !== undefined){
 let data0 = data.roles;
 if(Array.isArray(data0)){
 if(data0.length > 1000){
-const err0 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema52.properties.roles,data:data0};
+const err0 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema11.properties.roles,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -25,7 +25,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err1 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.roles.items.type,parentSchema:schema52.properties.roles.items,data:data1};
+const err1 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.roles.items.type,parentSchema:schema11.properties.roles.items,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -36,7 +36,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 > 2147483647 || isNaN(data1)){
-const err2 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema52.properties.roles.items,data:data1};
+const err2 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.roles.items,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -46,7 +46,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data1 < 0 || isNaN(data1)){
-const err3 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema52.properties.roles.items,data:data1};
+const err3 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.roles.items,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -68,7 +68,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err4 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema52.properties.roles,data:data0};
+const err4 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema11.properties.roles,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -83,7 +83,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema52.properties.roles.type,parentSchema:schema52.properties.roles,data:data0};
+const err5 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.roles.type,parentSchema:schema11.properties.roles,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -95,7 +95,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -104,6 +104,6 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }

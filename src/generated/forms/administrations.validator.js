@@ -1,12 +1,12 @@
 // generated — edit screens/administrations.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
-export const administrationsForm = validate12;
-const schema13 = {"$id":"administrationsForm","type":"object","required":["first_name","last_name","identity_number","phone","email"],"properties":{"first_name":{"type":"string","maxLength":255,"minLength":1},"last_name":{"type":"string","maxLength":255,"minLength":1},"identity_number":{"type":"string","pattern":"^\\d+$","maxLength":32},"phone":{"type":"string","pattern":"^\\d{3}-\\d{2}-\\d{3}$"},"email":{"type":"string","format":"email","maxLength":255},"administration_position_id":{"type":"integer","minimum":0,"maximum":2147483647},"unit_kind":{"type":"integer","maximum":2147483647,"enum":[1,2]},"administration_item_id":{"type":"integer","minimum":0,"maximum":2147483647},"school_id":{"type":"integer","minimum":0,"maximum":2147483647},"roles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"schools":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"programs":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"photo":{"type":"string","maxLength":255},"cv":{"type":"string","maxLength":255}},"allOf":[{"if":{"$id":"administrationsFormShowsAdministrationItemId","properties":{"unit_kind":{"const":1}},"required":["unit_kind"]},"then":{"required":["administration_item_id"]}},{"if":{"$id":"administrationsFormShowsSchoolId","properties":{"unit_kind":{"const":2}},"required":["unit_kind"]},"then":{"required":["school_id"]}}]};
+export const administrationsForm = validate10;
+const schema11 = {"$id":"administrationsForm","type":"object","required":["first_name","last_name","identity_number","phone","email"],"properties":{"first_name":{"type":"string","maxLength":255,"minLength":1},"last_name":{"type":"string","maxLength":255,"minLength":1},"identity_number":{"type":"string","pattern":"^\\d+$","maxLength":32},"phone":{"type":"string","pattern":"^\\d{3}-\\d{2}-\\d{3}$"},"email":{"type":"string","format":"email","maxLength":255},"administration_position_id":{"type":"integer","minimum":0,"maximum":2147483647},"unit_kind":{"type":"integer","maximum":2147483647,"enum":[1,2]},"administration_item_id":{"type":"integer","minimum":0,"maximum":2147483647},"school_id":{"type":"integer","minimum":0,"maximum":2147483647},"roles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"schools":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"programs":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"photo":{"type":"string","maxLength":255},"cv":{"type":"string","maxLength":255}},"allOf":[{"if":{"$id":"administrationsFormShowsAdministrationItemId","properties":{"unit_kind":{"const":1}},"required":["unit_kind"]},"then":{"required":["administration_item_id"]}},{"if":{"$id":"administrationsFormShowsSchoolId","properties":{"unit_kind":{"const":2}},"required":["unit_kind"]},"then":{"required":["school_id"]}}]};
 const pattern0 = new RegExp("^\\d+$", "u");
 const pattern1 = new RegExp("^\\d{3}-\\d{2}-\\d{3}$", "u");
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="administrationsForm" */;
 let vErrors = null;
 let errors = 0;
@@ -54,7 +54,7 @@ if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.administration_item_id === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "administration_item_id"},message:"must have required property '"+"administration_item_id"+"'",schema:schema13.allOf[0].then.required,parentSchema:schema13.allOf[0].then,data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "administration_item_id"},message:"must have required property '"+"administration_item_id"+"'",schema:schema11.allOf[0].then.required,parentSchema:schema11.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -68,7 +68,7 @@ var _valid0 = _errs5 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema13.allOf[0].if,parentSchema:schema13.allOf[0],data};
+const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema11.allOf[0].if,parentSchema:schema11.allOf[0],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -121,7 +121,7 @@ if(_valid1){
 const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.school_id === undefined){
-const err6 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "school_id"},message:"must have required property '"+"school_id"+"'",schema:schema13.allOf[1].then.required,parentSchema:schema13.allOf[1].then,data};
+const err6 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "school_id"},message:"must have required property '"+"school_id"+"'",schema:schema11.allOf[1].then.required,parentSchema:schema11.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -135,7 +135,7 @@ var _valid1 = _errs10 === errors;
 valid3 = _valid1;
 }
 if(!valid3){
-const err7 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema13.allOf[1].if,parentSchema:schema13.allOf[1],data};
+const err7 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema11.allOf[1].if,parentSchema:schema11.allOf[1],data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -146,7 +146,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.first_name === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_name"},message:"must have required property '"+"first_name"+"'",schema:schema13.required,parentSchema:schema13,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_name"},message:"must have required property '"+"first_name"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -156,7 +156,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.last_name === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_name"},message:"must have required property '"+"last_name"+"'",schema:schema13.required,parentSchema:schema13,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_name"},message:"must have required property '"+"last_name"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -166,7 +166,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.identity_number === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "identity_number"},message:"must have required property '"+"identity_number"+"'",schema:schema13.required,parentSchema:schema13,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "identity_number"},message:"must have required property '"+"identity_number"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -176,7 +176,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data.phone === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'",schema:schema13.required,parentSchema:schema13,data};
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -186,7 +186,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data.email === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema13.required,parentSchema:schema13,data};
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -199,7 +199,7 @@ if(data.first_name !== undefined){
 let data2 = data.first_name;
 if(typeof data2 === "string"){
 if(data2.length > 255){
-const err13 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema13.properties.first_name,data:data2};
+const err13 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.first_name,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -209,7 +209,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data2.length < 1){
-const err14 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13.properties.first_name,data:data2};
+const err14 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.first_name,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -220,7 +220,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.first_name.type,parentSchema:schema13.properties.first_name,data:data2};
+const err15 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.first_name.type,parentSchema:schema11.properties.first_name,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -234,7 +234,7 @@ if(data.last_name !== undefined){
 let data3 = data.last_name;
 if(typeof data3 === "string"){
 if(data3.length > 255){
-const err16 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema13.properties.last_name,data:data3};
+const err16 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.last_name,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -244,7 +244,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data3.length < 1){
-const err17 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13.properties.last_name,data:data3};
+const err17 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.last_name,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -255,7 +255,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.last_name.type,parentSchema:schema13.properties.last_name,data:data3};
+const err18 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.last_name.type,parentSchema:schema11.properties.last_name,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -269,7 +269,7 @@ if(data.identity_number !== undefined){
 let data4 = data.identity_number;
 if(typeof data4 === "string"){
 if(data4.length > 32){
-const err19 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema13.properties.identity_number,data:data4};
+const err19 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema11.properties.identity_number,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -279,7 +279,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!pattern0.test(data4)){
-const err20 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/pattern",keyword:"pattern",params:{pattern: "^\\d+$"},message:"must match pattern \""+"^\\d+$"+"\"",schema:"^\\d+$",parentSchema:schema13.properties.identity_number,data:data4};
+const err20 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/pattern",keyword:"pattern",params:{pattern: "^\\d+$"},message:"must match pattern \""+"^\\d+$"+"\"",schema:"^\\d+$",parentSchema:schema11.properties.identity_number,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -290,7 +290,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.identity_number.type,parentSchema:schema13.properties.identity_number,data:data4};
+const err21 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.identity_number.type,parentSchema:schema11.properties.identity_number,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -304,7 +304,7 @@ if(data.phone !== undefined){
 let data5 = data.phone;
 if(typeof data5 === "string"){
 if(!pattern1.test(data5)){
-const err22 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-\\d{2}-\\d{3}$"},message:"must match pattern \""+"^\\d{3}-\\d{2}-\\d{3}$"+"\"",schema:"^\\d{3}-\\d{2}-\\d{3}$",parentSchema:schema13.properties.phone,data:data5};
+const err22 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-\\d{2}-\\d{3}$"},message:"must match pattern \""+"^\\d{3}-\\d{2}-\\d{3}$"+"\"",schema:"^\\d{3}-\\d{2}-\\d{3}$",parentSchema:schema11.properties.phone,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -315,7 +315,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.phone.type,parentSchema:schema13.properties.phone,data:data5};
+const err23 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.phone.type,parentSchema:schema11.properties.phone,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -329,7 +329,7 @@ if(data.email !== undefined){
 let data6 = data.email;
 if(typeof data6 === "string"){
 if(data6.length > 255){
-const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema13.properties.email,data:data6};
+const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -339,7 +339,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!(formats0.test(data6))){
-const err25 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema13.properties.email,data:data6};
+const err25 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -350,7 +350,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.email.type,parentSchema:schema13.properties.email,data:data6};
+const err26 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.email.type,parentSchema:schema11.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -363,7 +363,7 @@ errors++;
 if(data.administration_position_id !== undefined){
 let data7 = data.administration_position_id;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err27 = {instancePath:instancePath+"/administration_position_id",schemaPath:"#/properties/administration_position_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.administration_position_id.type,parentSchema:schema13.properties.administration_position_id,data:data7};
+const err27 = {instancePath:instancePath+"/administration_position_id",schemaPath:"#/properties/administration_position_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.administration_position_id.type,parentSchema:schema11.properties.administration_position_id,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -374,7 +374,7 @@ errors++;
 }
 if(typeof data7 == "number"){
 if(data7 > 2147483647 || isNaN(data7)){
-const err28 = {instancePath:instancePath+"/administration_position_id",schemaPath:"#/properties/administration_position_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema13.properties.administration_position_id,data:data7};
+const err28 = {instancePath:instancePath+"/administration_position_id",schemaPath:"#/properties/administration_position_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.administration_position_id,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -384,7 +384,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data7 < 0 || isNaN(data7)){
-const err29 = {instancePath:instancePath+"/administration_position_id",schemaPath:"#/properties/administration_position_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13.properties.administration_position_id,data:data7};
+const err29 = {instancePath:instancePath+"/administration_position_id",schemaPath:"#/properties/administration_position_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.administration_position_id,data:data7};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -398,7 +398,7 @@ errors++;
 if(data.unit_kind !== undefined){
 let data8 = data.unit_kind;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err30 = {instancePath:instancePath+"/unit_kind",schemaPath:"#/properties/unit_kind/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.unit_kind.type,parentSchema:schema13.properties.unit_kind,data:data8};
+const err30 = {instancePath:instancePath+"/unit_kind",schemaPath:"#/properties/unit_kind/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.unit_kind.type,parentSchema:schema11.properties.unit_kind,data:data8};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -408,7 +408,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!((data8 === 1) || (data8 === 2))){
-const err31 = {instancePath:instancePath+"/unit_kind",schemaPath:"#/properties/unit_kind/enum",keyword:"enum",params:{allowedValues: schema13.properties.unit_kind.enum},message:"must be equal to one of the allowed values",schema:schema13.properties.unit_kind.enum,parentSchema:schema13.properties.unit_kind,data:data8};
+const err31 = {instancePath:instancePath+"/unit_kind",schemaPath:"#/properties/unit_kind/enum",keyword:"enum",params:{allowedValues: schema11.properties.unit_kind.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.unit_kind.enum,parentSchema:schema11.properties.unit_kind,data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -419,7 +419,7 @@ errors++;
 }
 if(typeof data8 == "number"){
 if(data8 > 2147483647 || isNaN(data8)){
-const err32 = {instancePath:instancePath+"/unit_kind",schemaPath:"#/properties/unit_kind/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema13.properties.unit_kind,data:data8};
+const err32 = {instancePath:instancePath+"/unit_kind",schemaPath:"#/properties/unit_kind/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.unit_kind,data:data8};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -433,7 +433,7 @@ errors++;
 if(data.administration_item_id !== undefined){
 let data9 = data.administration_item_id;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err33 = {instancePath:instancePath+"/administration_item_id",schemaPath:"#/properties/administration_item_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.administration_item_id.type,parentSchema:schema13.properties.administration_item_id,data:data9};
+const err33 = {instancePath:instancePath+"/administration_item_id",schemaPath:"#/properties/administration_item_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.administration_item_id.type,parentSchema:schema11.properties.administration_item_id,data:data9};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -444,7 +444,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(data9 > 2147483647 || isNaN(data9)){
-const err34 = {instancePath:instancePath+"/administration_item_id",schemaPath:"#/properties/administration_item_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema13.properties.administration_item_id,data:data9};
+const err34 = {instancePath:instancePath+"/administration_item_id",schemaPath:"#/properties/administration_item_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.administration_item_id,data:data9};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -454,7 +454,7 @@ vErrors.push(err34);
 errors++;
 }
 if(data9 < 0 || isNaN(data9)){
-const err35 = {instancePath:instancePath+"/administration_item_id",schemaPath:"#/properties/administration_item_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13.properties.administration_item_id,data:data9};
+const err35 = {instancePath:instancePath+"/administration_item_id",schemaPath:"#/properties/administration_item_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.administration_item_id,data:data9};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -468,7 +468,7 @@ errors++;
 if(data.school_id !== undefined){
 let data10 = data.school_id;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err36 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.school_id.type,parentSchema:schema13.properties.school_id,data:data10};
+const err36 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.school_id.type,parentSchema:schema11.properties.school_id,data:data10};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -479,7 +479,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 > 2147483647 || isNaN(data10)){
-const err37 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema13.properties.school_id,data:data10};
+const err37 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.school_id,data:data10};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -489,7 +489,7 @@ vErrors.push(err37);
 errors++;
 }
 if(data10 < 0 || isNaN(data10)){
-const err38 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13.properties.school_id,data:data10};
+const err38 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.school_id,data:data10};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -504,7 +504,7 @@ if(data.roles !== undefined){
 let data11 = data.roles;
 if(Array.isArray(data11)){
 if(data11.length > 1000){
-const err39 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema13.properties.roles,data:data11};
+const err39 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema11.properties.roles,data:data11};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -517,7 +517,7 @@ const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 let data12 = data11[i0];
 if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err40 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.roles.items.type,parentSchema:schema13.properties.roles.items,data:data12};
+const err40 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.roles.items.type,parentSchema:schema11.properties.roles.items,data:data12};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -528,7 +528,7 @@ errors++;
 }
 if(typeof data12 == "number"){
 if(data12 > 2147483647 || isNaN(data12)){
-const err41 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema13.properties.roles.items,data:data12};
+const err41 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.roles.items,data:data12};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -538,7 +538,7 @@ vErrors.push(err41);
 errors++;
 }
 if(data12 < 0 || isNaN(data12)){
-const err42 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13.properties.roles.items,data:data12};
+const err42 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.roles.items,data:data12};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -560,7 +560,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err43 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema13.properties.roles,data:data11};
+const err43 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema11.properties.roles,data:data11};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -575,7 +575,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.roles.type,parentSchema:schema13.properties.roles,data:data11};
+const err44 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.roles.type,parentSchema:schema11.properties.roles,data:data11};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -589,7 +589,7 @@ if(data.schools !== undefined){
 let data13 = data.schools;
 if(Array.isArray(data13)){
 if(data13.length > 1000){
-const err45 = {instancePath:instancePath+"/schools",schemaPath:"#/properties/schools/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema13.properties.schools,data:data13};
+const err45 = {instancePath:instancePath+"/schools",schemaPath:"#/properties/schools/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema11.properties.schools,data:data13};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -602,7 +602,7 @@ const len1 = data13.length;
 for(let i2=0; i2<len1; i2++){
 let data14 = data13[i2];
 if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-const err46 = {instancePath:instancePath+"/schools/" + i2,schemaPath:"#/properties/schools/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.schools.items.type,parentSchema:schema13.properties.schools.items,data:data14};
+const err46 = {instancePath:instancePath+"/schools/" + i2,schemaPath:"#/properties/schools/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.schools.items.type,parentSchema:schema11.properties.schools.items,data:data14};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -613,7 +613,7 @@ errors++;
 }
 if(typeof data14 == "number"){
 if(data14 > 2147483647 || isNaN(data14)){
-const err47 = {instancePath:instancePath+"/schools/" + i2,schemaPath:"#/properties/schools/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema13.properties.schools.items,data:data14};
+const err47 = {instancePath:instancePath+"/schools/" + i2,schemaPath:"#/properties/schools/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.schools.items,data:data14};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -623,7 +623,7 @@ vErrors.push(err47);
 errors++;
 }
 if(data14 < 0 || isNaN(data14)){
-const err48 = {instancePath:instancePath+"/schools/" + i2,schemaPath:"#/properties/schools/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13.properties.schools.items,data:data14};
+const err48 = {instancePath:instancePath+"/schools/" + i2,schemaPath:"#/properties/schools/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.schools.items,data:data14};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -645,7 +645,7 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err49 = {instancePath:instancePath+"/schools",schemaPath:"#/properties/schools/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema13.properties.schools,data:data13};
+const err49 = {instancePath:instancePath+"/schools",schemaPath:"#/properties/schools/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema11.properties.schools,data:data13};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -660,7 +660,7 @@ indices1[item1] = i3;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/schools",schemaPath:"#/properties/schools/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.schools.type,parentSchema:schema13.properties.schools,data:data13};
+const err50 = {instancePath:instancePath+"/schools",schemaPath:"#/properties/schools/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.schools.type,parentSchema:schema11.properties.schools,data:data13};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -674,7 +674,7 @@ if(data.programs !== undefined){
 let data15 = data.programs;
 if(Array.isArray(data15)){
 if(data15.length > 1000){
-const err51 = {instancePath:instancePath+"/programs",schemaPath:"#/properties/programs/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema13.properties.programs,data:data15};
+const err51 = {instancePath:instancePath+"/programs",schemaPath:"#/properties/programs/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema11.properties.programs,data:data15};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -687,7 +687,7 @@ const len2 = data15.length;
 for(let i4=0; i4<len2; i4++){
 let data16 = data15[i4];
 if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
-const err52 = {instancePath:instancePath+"/programs/" + i4,schemaPath:"#/properties/programs/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.programs.items.type,parentSchema:schema13.properties.programs.items,data:data16};
+const err52 = {instancePath:instancePath+"/programs/" + i4,schemaPath:"#/properties/programs/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.programs.items.type,parentSchema:schema11.properties.programs.items,data:data16};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -698,7 +698,7 @@ errors++;
 }
 if(typeof data16 == "number"){
 if(data16 > 2147483647 || isNaN(data16)){
-const err53 = {instancePath:instancePath+"/programs/" + i4,schemaPath:"#/properties/programs/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema13.properties.programs.items,data:data16};
+const err53 = {instancePath:instancePath+"/programs/" + i4,schemaPath:"#/properties/programs/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.programs.items,data:data16};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -708,7 +708,7 @@ vErrors.push(err53);
 errors++;
 }
 if(data16 < 0 || isNaN(data16)){
-const err54 = {instancePath:instancePath+"/programs/" + i4,schemaPath:"#/properties/programs/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13.properties.programs.items,data:data16};
+const err54 = {instancePath:instancePath+"/programs/" + i4,schemaPath:"#/properties/programs/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.programs.items,data:data16};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -730,7 +730,7 @@ continue;
 }
 if(typeof indices2[item2] == "number"){
 j2 = indices2[item2];
-const err55 = {instancePath:instancePath+"/programs",schemaPath:"#/properties/programs/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)",schema:true,parentSchema:schema13.properties.programs,data:data15};
+const err55 = {instancePath:instancePath+"/programs",schemaPath:"#/properties/programs/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)",schema:true,parentSchema:schema11.properties.programs,data:data15};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -745,7 +745,7 @@ indices2[item2] = i5;
 }
 }
 else {
-const err56 = {instancePath:instancePath+"/programs",schemaPath:"#/properties/programs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.programs.type,parentSchema:schema13.properties.programs,data:data15};
+const err56 = {instancePath:instancePath+"/programs",schemaPath:"#/properties/programs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.programs.type,parentSchema:schema11.properties.programs,data:data15};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -759,7 +759,7 @@ if(data.photo !== undefined){
 let data17 = data.photo;
 if(typeof data17 === "string"){
 if(data17.length > 255){
-const err57 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema13.properties.photo,data:data17};
+const err57 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.photo,data:data17};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -770,7 +770,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.photo.type,parentSchema:schema13.properties.photo,data:data17};
+const err58 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.photo.type,parentSchema:schema11.properties.photo,data:data17};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -784,7 +784,7 @@ if(data.cv !== undefined){
 let data18 = data.cv;
 if(typeof data18 === "string"){
 if(data18.length > 255){
-const err59 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema13.properties.cv,data:data18};
+const err59 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.cv,data:data18};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -795,7 +795,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.cv.type,parentSchema:schema13.properties.cv,data:data18};
+const err60 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cv.type,parentSchema:schema11.properties.cv,data:data18};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -807,7 +807,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -816,20 +816,20 @@ vErrors.push(err61);
 }
 errors++;
 }
-validate12.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const administrationsFormShowsAdministrationItemId = validate13;
-const schema14 = {"$id":"administrationsFormShowsAdministrationItemId","properties":{"unit_kind":{"const":1}},"required":["unit_kind"]};
+export const administrationsFormShowsAdministrationItemId = validate11;
+const schema12 = {"$id":"administrationsFormShowsAdministrationItemId","properties":{"unit_kind":{"const":1}},"required":["unit_kind"]};
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="administrationsFormShowsAdministrationItemId" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.unit_kind === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unit_kind"},message:"must have required property '"+"unit_kind"+"'",schema:schema14.required,parentSchema:schema14,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unit_kind"},message:"must have required property '"+"unit_kind"+"'",schema:schema12.required,parentSchema:schema12,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -841,7 +841,7 @@ errors++;
 if(data.unit_kind !== undefined){
 let data0 = data.unit_kind;
 if(1 !== data0){
-const err1 = {instancePath:instancePath+"/unit_kind",schemaPath:"#/properties/unit_kind/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema14.properties.unit_kind,data:data0};
+const err1 = {instancePath:instancePath+"/unit_kind",schemaPath:"#/properties/unit_kind/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema12.properties.unit_kind,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -852,20 +852,20 @@ errors++;
 }
 }
 }
-validate13.errors = vErrors;
+validate11.errors = vErrors;
 return errors === 0;
 }
 
-export const administrationsFormShowsSchoolId = validate14;
-const schema15 = {"$id":"administrationsFormShowsSchoolId","properties":{"unit_kind":{"const":2}},"required":["unit_kind"]};
+export const administrationsFormShowsSchoolId = validate12;
+const schema13 = {"$id":"administrationsFormShowsSchoolId","properties":{"unit_kind":{"const":2}},"required":["unit_kind"]};
 
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="administrationsFormShowsSchoolId" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.unit_kind === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unit_kind"},message:"must have required property '"+"unit_kind"+"'",schema:schema15.required,parentSchema:schema15,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unit_kind"},message:"must have required property '"+"unit_kind"+"'",schema:schema13.required,parentSchema:schema13,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -877,7 +877,7 @@ errors++;
 if(data.unit_kind !== undefined){
 let data0 = data.unit_kind;
 if(2 !== data0){
-const err1 = {instancePath:instancePath+"/unit_kind",schemaPath:"#/properties/unit_kind/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema15.properties.unit_kind,data:data0};
+const err1 = {instancePath:instancePath+"/unit_kind",schemaPath:"#/properties/unit_kind/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema13.properties.unit_kind,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -888,6 +888,6 @@ errors++;
 }
 }
 }
-validate14.errors = vErrors;
+validate12.errors = vErrors;
 return errors === 0;
 }

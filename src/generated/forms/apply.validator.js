@@ -1,19 +1,19 @@
 // generated — edit screens/apply.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
-export const applyForm = validate16;
-const schema17 = {"$id":"applyForm","type":"object","required":["register","first_name","last_name","identity_number","date_of_birth","phone","email","program_id","previous_education"],"properties":{"register":{"type":"string","maximum":2147483647,"enum":["master","phd","tcc","hse"]},"first_name":{"type":"string","maxLength":100,"minLength":1},"last_name":{"type":"string","maxLength":100,"minLength":1},"identity_number":{"type":"string","pattern":"^\\d+$","maxLength":11},"date_of_birth":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"sex":{"type":"integer","maximum":2147483647,"enum":[0,1]},"citizenship":{"type":"integer","maximum":2147483647,"enum":[1,2,3]},"phone":{"type":"string","pattern":"^\\d{3}-\\d{2}-\\d{3}$"},"email":{"type":"string","format":"email","maxLength":255},"program_id":{"type":"integer","minimum":0,"maximum":2147483647},"english_level_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4,5,6]},"previous_education":{"type":"string","maxLength":200,"minLength":1},"work_experience":{"type":"string","maxLength":2000},"photo":{"type":"string","maxLength":255},"cv":{"type":"string","maxLength":255}}};
+export const applyForm = validate10;
+const schema11 = {"$id":"applyForm","type":"object","required":["register","first_name","last_name","identity_number","date_of_birth","phone","email","program_id","previous_education"],"properties":{"register":{"type":"string","maximum":2147483647,"enum":["master","phd","tcc","hse"]},"first_name":{"type":"string","maxLength":100,"minLength":1},"last_name":{"type":"string","maxLength":100,"minLength":1},"identity_number":{"type":"string","pattern":"^\\d+$","maxLength":11},"date_of_birth":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"sex":{"type":"integer","maximum":2147483647,"enum":[0,1]},"citizenship":{"type":"integer","maximum":2147483647,"enum":[1,2,3]},"phone":{"type":"string","pattern":"^\\d{3}-\\d{2}-\\d{3}$"},"email":{"type":"string","format":"email","maxLength":255},"program_id":{"type":"integer","minimum":0,"maximum":2147483647},"english_level_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4,5,6]},"previous_education":{"type":"string","maxLength":200,"minLength":1},"work_experience":{"type":"string","maxLength":2000},"photo":{"type":"string","maxLength":255},"cv":{"type":"string","maxLength":255}}};
 const pattern0 = new RegExp("^\\d+$", "u");
-const pattern3 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
-const pattern1 = new RegExp("^\\d{3}-\\d{2}-\\d{3}$", "u");
+const pattern1 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
+const pattern2 = new RegExp("^\\d{3}-\\d{2}-\\d{3}$", "u");
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="applyForm" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.register === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "register"},message:"must have required property '"+"register"+"'",schema:schema17.required,parentSchema:schema17,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "register"},message:"must have required property '"+"register"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -23,7 +23,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.first_name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_name"},message:"must have required property '"+"first_name"+"'",schema:schema17.required,parentSchema:schema17,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_name"},message:"must have required property '"+"first_name"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -33,7 +33,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.last_name === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_name"},message:"must have required property '"+"last_name"+"'",schema:schema17.required,parentSchema:schema17,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_name"},message:"must have required property '"+"last_name"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -43,7 +43,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.identity_number === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "identity_number"},message:"must have required property '"+"identity_number"+"'",schema:schema17.required,parentSchema:schema17,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "identity_number"},message:"must have required property '"+"identity_number"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -53,7 +53,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.date_of_birth === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date_of_birth"},message:"must have required property '"+"date_of_birth"+"'",schema:schema17.required,parentSchema:schema17,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date_of_birth"},message:"must have required property '"+"date_of_birth"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -63,7 +63,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.phone === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'",schema:schema17.required,parentSchema:schema17,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -73,7 +73,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.email === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema17.required,parentSchema:schema17,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -83,7 +83,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.program_id === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "program_id"},message:"must have required property '"+"program_id"+"'",schema:schema17.required,parentSchema:schema17,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "program_id"},message:"must have required property '"+"program_id"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -93,7 +93,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.previous_education === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "previous_education"},message:"must have required property '"+"previous_education"+"'",schema:schema17.required,parentSchema:schema17,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "previous_education"},message:"must have required property '"+"previous_education"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -105,7 +105,7 @@ errors++;
 if(data.register !== undefined){
 let data0 = data.register;
 if(typeof data0 !== "string"){
-const err9 = {instancePath:instancePath+"/register",schemaPath:"#/properties/register/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.register.type,parentSchema:schema17.properties.register,data:data0};
+const err9 = {instancePath:instancePath+"/register",schemaPath:"#/properties/register/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.register.type,parentSchema:schema11.properties.register,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -115,7 +115,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((((data0 === "master") || (data0 === "phd")) || (data0 === "tcc")) || (data0 === "hse"))){
-const err10 = {instancePath:instancePath+"/register",schemaPath:"#/properties/register/enum",keyword:"enum",params:{allowedValues: schema17.properties.register.enum},message:"must be equal to one of the allowed values",schema:schema17.properties.register.enum,parentSchema:schema17.properties.register,data:data0};
+const err10 = {instancePath:instancePath+"/register",schemaPath:"#/properties/register/enum",keyword:"enum",params:{allowedValues: schema11.properties.register.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.register.enum,parentSchema:schema11.properties.register,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -126,7 +126,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 > 2147483647 || isNaN(data0)){
-const err11 = {instancePath:instancePath+"/register",schemaPath:"#/properties/register/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema17.properties.register,data:data0};
+const err11 = {instancePath:instancePath+"/register",schemaPath:"#/properties/register/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.register,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -141,7 +141,7 @@ if(data.first_name !== undefined){
 let data1 = data.first_name;
 if(typeof data1 === "string"){
 if(data1.length > 100){
-const err12 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema17.properties.first_name,data:data1};
+const err12 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.first_name,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -151,7 +151,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data1.length < 1){
-const err13 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema17.properties.first_name,data:data1};
+const err13 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.first_name,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -162,7 +162,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.first_name.type,parentSchema:schema17.properties.first_name,data:data1};
+const err14 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.first_name.type,parentSchema:schema11.properties.first_name,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -176,7 +176,7 @@ if(data.last_name !== undefined){
 let data2 = data.last_name;
 if(typeof data2 === "string"){
 if(data2.length > 100){
-const err15 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema17.properties.last_name,data:data2};
+const err15 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.last_name,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -186,7 +186,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data2.length < 1){
-const err16 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema17.properties.last_name,data:data2};
+const err16 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.last_name,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -197,7 +197,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.last_name.type,parentSchema:schema17.properties.last_name,data:data2};
+const err17 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.last_name.type,parentSchema:schema11.properties.last_name,data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -211,7 +211,7 @@ if(data.identity_number !== undefined){
 let data3 = data.identity_number;
 if(typeof data3 === "string"){
 if(data3.length > 11){
-const err18 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters",schema:11,parentSchema:schema17.properties.identity_number,data:data3};
+const err18 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters",schema:11,parentSchema:schema11.properties.identity_number,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -221,7 +221,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!pattern0.test(data3)){
-const err19 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/pattern",keyword:"pattern",params:{pattern: "^\\d+$"},message:"must match pattern \""+"^\\d+$"+"\"",schema:"^\\d+$",parentSchema:schema17.properties.identity_number,data:data3};
+const err19 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/pattern",keyword:"pattern",params:{pattern: "^\\d+$"},message:"must match pattern \""+"^\\d+$"+"\"",schema:"^\\d+$",parentSchema:schema11.properties.identity_number,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -232,7 +232,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.identity_number.type,parentSchema:schema17.properties.identity_number,data:data3};
+const err20 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.identity_number.type,parentSchema:schema11.properties.identity_number,data:data3};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -245,8 +245,8 @@ errors++;
 if(data.date_of_birth !== undefined){
 let data4 = data.date_of_birth;
 if(typeof data4 === "string"){
-if(!pattern3.test(data4)){
-const err21 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/properties/date_of_birth/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema17.properties.date_of_birth,data:data4};
+if(!pattern1.test(data4)){
+const err21 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/properties/date_of_birth/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema11.properties.date_of_birth,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -257,7 +257,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/properties/date_of_birth/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.date_of_birth.type,parentSchema:schema17.properties.date_of_birth,data:data4};
+const err22 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/properties/date_of_birth/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.date_of_birth.type,parentSchema:schema11.properties.date_of_birth,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -270,7 +270,7 @@ errors++;
 if(data.sex !== undefined){
 let data5 = data.sex;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err23 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.sex.type,parentSchema:schema17.properties.sex,data:data5};
+const err23 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.sex.type,parentSchema:schema11.properties.sex,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -280,7 +280,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((data5 === 0) || (data5 === 1))){
-const err24 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/enum",keyword:"enum",params:{allowedValues: schema17.properties.sex.enum},message:"must be equal to one of the allowed values",schema:schema17.properties.sex.enum,parentSchema:schema17.properties.sex,data:data5};
+const err24 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/enum",keyword:"enum",params:{allowedValues: schema11.properties.sex.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.sex.enum,parentSchema:schema11.properties.sex,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -291,7 +291,7 @@ errors++;
 }
 if(typeof data5 == "number"){
 if(data5 > 2147483647 || isNaN(data5)){
-const err25 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema17.properties.sex,data:data5};
+const err25 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.sex,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -305,7 +305,7 @@ errors++;
 if(data.citizenship !== undefined){
 let data6 = data.citizenship;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err26 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.citizenship.type,parentSchema:schema17.properties.citizenship,data:data6};
+const err26 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.citizenship.type,parentSchema:schema11.properties.citizenship,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -315,7 +315,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!(((data6 === 1) || (data6 === 2)) || (data6 === 3))){
-const err27 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/enum",keyword:"enum",params:{allowedValues: schema17.properties.citizenship.enum},message:"must be equal to one of the allowed values",schema:schema17.properties.citizenship.enum,parentSchema:schema17.properties.citizenship,data:data6};
+const err27 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/enum",keyword:"enum",params:{allowedValues: schema11.properties.citizenship.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.citizenship.enum,parentSchema:schema11.properties.citizenship,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -326,7 +326,7 @@ errors++;
 }
 if(typeof data6 == "number"){
 if(data6 > 2147483647 || isNaN(data6)){
-const err28 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema17.properties.citizenship,data:data6};
+const err28 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.citizenship,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -340,8 +340,8 @@ errors++;
 if(data.phone !== undefined){
 let data7 = data.phone;
 if(typeof data7 === "string"){
-if(!pattern1.test(data7)){
-const err29 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-\\d{2}-\\d{3}$"},message:"must match pattern \""+"^\\d{3}-\\d{2}-\\d{3}$"+"\"",schema:"^\\d{3}-\\d{2}-\\d{3}$",parentSchema:schema17.properties.phone,data:data7};
+if(!pattern2.test(data7)){
+const err29 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-\\d{2}-\\d{3}$"},message:"must match pattern \""+"^\\d{3}-\\d{2}-\\d{3}$"+"\"",schema:"^\\d{3}-\\d{2}-\\d{3}$",parentSchema:schema11.properties.phone,data:data7};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -352,7 +352,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.phone.type,parentSchema:schema17.properties.phone,data:data7};
+const err30 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.phone.type,parentSchema:schema11.properties.phone,data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -366,7 +366,7 @@ if(data.email !== undefined){
 let data8 = data.email;
 if(typeof data8 === "string"){
 if(data8.length > 255){
-const err31 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema17.properties.email,data:data8};
+const err31 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.email,data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -376,7 +376,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!(formats0.test(data8))){
-const err32 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema17.properties.email,data:data8};
+const err32 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.email,data:data8};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -387,7 +387,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.email.type,parentSchema:schema17.properties.email,data:data8};
+const err33 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.email.type,parentSchema:schema11.properties.email,data:data8};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -400,7 +400,7 @@ errors++;
 if(data.program_id !== undefined){
 let data9 = data.program_id;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err34 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.program_id.type,parentSchema:schema17.properties.program_id,data:data9};
+const err34 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.program_id.type,parentSchema:schema11.properties.program_id,data:data9};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -411,7 +411,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(data9 > 2147483647 || isNaN(data9)){
-const err35 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema17.properties.program_id,data:data9};
+const err35 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.program_id,data:data9};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -421,7 +421,7 @@ vErrors.push(err35);
 errors++;
 }
 if(data9 < 0 || isNaN(data9)){
-const err36 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.program_id,data:data9};
+const err36 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.program_id,data:data9};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -435,7 +435,7 @@ errors++;
 if(data.english_level_id !== undefined){
 let data10 = data.english_level_id;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err37 = {instancePath:instancePath+"/english_level_id",schemaPath:"#/properties/english_level_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.english_level_id.type,parentSchema:schema17.properties.english_level_id,data:data10};
+const err37 = {instancePath:instancePath+"/english_level_id",schemaPath:"#/properties/english_level_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.english_level_id.type,parentSchema:schema11.properties.english_level_id,data:data10};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -445,7 +445,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!((((((data10 === 1) || (data10 === 2)) || (data10 === 3)) || (data10 === 4)) || (data10 === 5)) || (data10 === 6))){
-const err38 = {instancePath:instancePath+"/english_level_id",schemaPath:"#/properties/english_level_id/enum",keyword:"enum",params:{allowedValues: schema17.properties.english_level_id.enum},message:"must be equal to one of the allowed values",schema:schema17.properties.english_level_id.enum,parentSchema:schema17.properties.english_level_id,data:data10};
+const err38 = {instancePath:instancePath+"/english_level_id",schemaPath:"#/properties/english_level_id/enum",keyword:"enum",params:{allowedValues: schema11.properties.english_level_id.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.english_level_id.enum,parentSchema:schema11.properties.english_level_id,data:data10};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -456,7 +456,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 > 2147483647 || isNaN(data10)){
-const err39 = {instancePath:instancePath+"/english_level_id",schemaPath:"#/properties/english_level_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema17.properties.english_level_id,data:data10};
+const err39 = {instancePath:instancePath+"/english_level_id",schemaPath:"#/properties/english_level_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.english_level_id,data:data10};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -471,7 +471,7 @@ if(data.previous_education !== undefined){
 let data11 = data.previous_education;
 if(typeof data11 === "string"){
 if(data11.length > 200){
-const err40 = {instancePath:instancePath+"/previous_education",schemaPath:"#/properties/previous_education/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema17.properties.previous_education,data:data11};
+const err40 = {instancePath:instancePath+"/previous_education",schemaPath:"#/properties/previous_education/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema11.properties.previous_education,data:data11};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -481,7 +481,7 @@ vErrors.push(err40);
 errors++;
 }
 if(data11.length < 1){
-const err41 = {instancePath:instancePath+"/previous_education",schemaPath:"#/properties/previous_education/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema17.properties.previous_education,data:data11};
+const err41 = {instancePath:instancePath+"/previous_education",schemaPath:"#/properties/previous_education/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.previous_education,data:data11};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -492,7 +492,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/previous_education",schemaPath:"#/properties/previous_education/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.previous_education.type,parentSchema:schema17.properties.previous_education,data:data11};
+const err42 = {instancePath:instancePath+"/previous_education",schemaPath:"#/properties/previous_education/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.previous_education.type,parentSchema:schema11.properties.previous_education,data:data11};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -506,7 +506,7 @@ if(data.work_experience !== undefined){
 let data12 = data.work_experience;
 if(typeof data12 === "string"){
 if(data12.length > 2000){
-const err43 = {instancePath:instancePath+"/work_experience",schemaPath:"#/properties/work_experience/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema17.properties.work_experience,data:data12};
+const err43 = {instancePath:instancePath+"/work_experience",schemaPath:"#/properties/work_experience/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema11.properties.work_experience,data:data12};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -517,7 +517,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/work_experience",schemaPath:"#/properties/work_experience/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.work_experience.type,parentSchema:schema17.properties.work_experience,data:data12};
+const err44 = {instancePath:instancePath+"/work_experience",schemaPath:"#/properties/work_experience/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.work_experience.type,parentSchema:schema11.properties.work_experience,data:data12};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -531,7 +531,7 @@ if(data.photo !== undefined){
 let data13 = data.photo;
 if(typeof data13 === "string"){
 if(data13.length > 255){
-const err45 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema17.properties.photo,data:data13};
+const err45 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.photo,data:data13};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -542,7 +542,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.photo.type,parentSchema:schema17.properties.photo,data:data13};
+const err46 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.photo.type,parentSchema:schema11.properties.photo,data:data13};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -556,7 +556,7 @@ if(data.cv !== undefined){
 let data14 = data.cv;
 if(typeof data14 === "string"){
 if(data14.length > 255){
-const err47 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema17.properties.cv,data:data14};
+const err47 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.cv,data:data14};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -567,7 +567,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.cv.type,parentSchema:schema17.properties.cv,data:data14};
+const err48 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cv.type,parentSchema:schema11.properties.cv,data:data14};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -579,7 +579,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -588,6 +588,6 @@ vErrors.push(err49);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }

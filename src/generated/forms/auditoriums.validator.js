@@ -1,15 +1,15 @@
 // generated — edit screens/auditoriums.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
-export const auditoriumsForm = validate18;
-const schema19 = {"$id":"auditoriumsForm","type":"object","required":["name","quantity"],"properties":{"name":{"type":"string","maxLength":255,"minLength":1},"quantity":{"type":"integer","minimum":0,"maximum":2147483647},"campus_id":{"type":"integer","minimum":0,"maximum":2147483647},"student_aid":{"type":"boolean","default":false},"projector":{"type":"boolean","default":false},"multimedia":{"type":"boolean","default":false},"exam_room":{"type":"boolean","default":false},"cctv":{"type":"boolean","default":false},"computer_lab":{"type":"boolean","default":false}}};
+export const auditoriumsForm = validate10;
+const schema11 = {"$id":"auditoriumsForm","type":"object","required":["name","quantity"],"properties":{"name":{"type":"string","maxLength":255,"minLength":1},"quantity":{"type":"integer","minimum":0,"maximum":2147483647},"campus_id":{"type":"integer","minimum":0,"maximum":2147483647},"student_aid":{"type":"boolean","default":false},"projector":{"type":"boolean","default":false},"multimedia":{"type":"boolean","default":false},"exam_room":{"type":"boolean","default":false},"cctv":{"type":"boolean","default":false},"computer_lab":{"type":"boolean","default":false}}};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="auditoriumsForm" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema19.required,parentSchema:schema19,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -19,7 +19,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.quantity === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema19.required,parentSchema:schema19,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -32,7 +32,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(data0.length > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.name,data:data0};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -42,7 +42,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.length < 1){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema19.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -53,7 +53,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.name.type,parentSchema:schema19.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name.type,parentSchema:schema11.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -66,7 +66,7 @@ errors++;
 if(data.quantity !== undefined){
 let data1 = data.quantity;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err5 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.quantity.type,parentSchema:schema19.properties.quantity,data:data1};
+const err5 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.quantity.type,parentSchema:schema11.properties.quantity,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -77,7 +77,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 > 2147483647 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema19.properties.quantity,data:data1};
+const err6 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.quantity,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -87,7 +87,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data1 < 0 || isNaN(data1)){
-const err7 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19.properties.quantity,data:data1};
+const err7 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.quantity,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -101,7 +101,7 @@ errors++;
 if(data.campus_id !== undefined){
 let data2 = data.campus_id;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err8 = {instancePath:instancePath+"/campus_id",schemaPath:"#/properties/campus_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.campus_id.type,parentSchema:schema19.properties.campus_id,data:data2};
+const err8 = {instancePath:instancePath+"/campus_id",schemaPath:"#/properties/campus_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.campus_id.type,parentSchema:schema11.properties.campus_id,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -112,7 +112,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 > 2147483647 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/campus_id",schemaPath:"#/properties/campus_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema19.properties.campus_id,data:data2};
+const err9 = {instancePath:instancePath+"/campus_id",schemaPath:"#/properties/campus_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.campus_id,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -122,7 +122,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data2 < 0 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/campus_id",schemaPath:"#/properties/campus_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19.properties.campus_id,data:data2};
+const err10 = {instancePath:instancePath+"/campus_id",schemaPath:"#/properties/campus_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.campus_id,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -136,7 +136,7 @@ errors++;
 if(data.student_aid !== undefined){
 let data3 = data.student_aid;
 if(typeof data3 !== "boolean"){
-const err11 = {instancePath:instancePath+"/student_aid",schemaPath:"#/properties/student_aid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.student_aid.type,parentSchema:schema19.properties.student_aid,data:data3};
+const err11 = {instancePath:instancePath+"/student_aid",schemaPath:"#/properties/student_aid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.student_aid.type,parentSchema:schema11.properties.student_aid,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -149,7 +149,7 @@ errors++;
 if(data.projector !== undefined){
 let data4 = data.projector;
 if(typeof data4 !== "boolean"){
-const err12 = {instancePath:instancePath+"/projector",schemaPath:"#/properties/projector/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.projector.type,parentSchema:schema19.properties.projector,data:data4};
+const err12 = {instancePath:instancePath+"/projector",schemaPath:"#/properties/projector/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.projector.type,parentSchema:schema11.properties.projector,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -162,7 +162,7 @@ errors++;
 if(data.multimedia !== undefined){
 let data5 = data.multimedia;
 if(typeof data5 !== "boolean"){
-const err13 = {instancePath:instancePath+"/multimedia",schemaPath:"#/properties/multimedia/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.multimedia.type,parentSchema:schema19.properties.multimedia,data:data5};
+const err13 = {instancePath:instancePath+"/multimedia",schemaPath:"#/properties/multimedia/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.multimedia.type,parentSchema:schema11.properties.multimedia,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -175,7 +175,7 @@ errors++;
 if(data.exam_room !== undefined){
 let data6 = data.exam_room;
 if(typeof data6 !== "boolean"){
-const err14 = {instancePath:instancePath+"/exam_room",schemaPath:"#/properties/exam_room/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.exam_room.type,parentSchema:schema19.properties.exam_room,data:data6};
+const err14 = {instancePath:instancePath+"/exam_room",schemaPath:"#/properties/exam_room/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.exam_room.type,parentSchema:schema11.properties.exam_room,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -188,7 +188,7 @@ errors++;
 if(data.cctv !== undefined){
 let data7 = data.cctv;
 if(typeof data7 !== "boolean"){
-const err15 = {instancePath:instancePath+"/cctv",schemaPath:"#/properties/cctv/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.cctv.type,parentSchema:schema19.properties.cctv,data:data7};
+const err15 = {instancePath:instancePath+"/cctv",schemaPath:"#/properties/cctv/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.cctv.type,parentSchema:schema11.properties.cctv,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -201,7 +201,7 @@ errors++;
 if(data.computer_lab !== undefined){
 let data8 = data.computer_lab;
 if(typeof data8 !== "boolean"){
-const err16 = {instancePath:instancePath+"/computer_lab",schemaPath:"#/properties/computer_lab/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.computer_lab.type,parentSchema:schema19.properties.computer_lab,data:data8};
+const err16 = {instancePath:instancePath+"/computer_lab",schemaPath:"#/properties/computer_lab/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.computer_lab.type,parentSchema:schema11.properties.computer_lab,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -213,7 +213,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -222,6 +222,6 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }

@@ -1,15 +1,15 @@
 // generated — edit screens/campuses.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
-export const campusesForm = validate21;
-const schema22 = {"$id":"campusesForm","type":"object","required":["name_ka","name_en"],"properties":{"name_ka":{"type":"string","maxLength":255,"minLength":1},"name_en":{"type":"string","maxLength":255,"minLength":1},"address_ka":{"type":"string","maxLength":255},"address_en":{"type":"string","maxLength":255}}};
+export const campusesForm = validate10;
+const schema11 = {"$id":"campusesForm","type":"object","required":["name_ka","name_en"],"properties":{"name_ka":{"type":"string","maxLength":255,"minLength":1},"name_en":{"type":"string","maxLength":255,"minLength":1},"address_ka":{"type":"string","maxLength":255},"address_en":{"type":"string","maxLength":255}}};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="campusesForm" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name_ka === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name_ka"},message:"must have required property '"+"name_ka"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name_ka"},message:"must have required property '"+"name_ka"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -19,7 +19,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name_en === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name_en"},message:"must have required property '"+"name_en"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name_en"},message:"must have required property '"+"name_en"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -32,7 +32,7 @@ if(data.name_ka !== undefined){
 let data0 = data.name_ka;
 if(typeof data0 === "string"){
 if(data0.length > 255){
-const err2 = {instancePath:instancePath+"/name_ka",schemaPath:"#/properties/name_ka/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema22.properties.name_ka,data:data0};
+const err2 = {instancePath:instancePath+"/name_ka",schemaPath:"#/properties/name_ka/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.name_ka,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -42,7 +42,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.length < 1){
-const err3 = {instancePath:instancePath+"/name_ka",schemaPath:"#/properties/name_ka/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema22.properties.name_ka,data:data0};
+const err3 = {instancePath:instancePath+"/name_ka",schemaPath:"#/properties/name_ka/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.name_ka,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -53,7 +53,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name_ka",schemaPath:"#/properties/name_ka/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.name_ka.type,parentSchema:schema22.properties.name_ka,data:data0};
+const err4 = {instancePath:instancePath+"/name_ka",schemaPath:"#/properties/name_ka/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name_ka.type,parentSchema:schema11.properties.name_ka,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -67,7 +67,7 @@ if(data.name_en !== undefined){
 let data1 = data.name_en;
 if(typeof data1 === "string"){
 if(data1.length > 255){
-const err5 = {instancePath:instancePath+"/name_en",schemaPath:"#/properties/name_en/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema22.properties.name_en,data:data1};
+const err5 = {instancePath:instancePath+"/name_en",schemaPath:"#/properties/name_en/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.name_en,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -77,7 +77,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1.length < 1){
-const err6 = {instancePath:instancePath+"/name_en",schemaPath:"#/properties/name_en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema22.properties.name_en,data:data1};
+const err6 = {instancePath:instancePath+"/name_en",schemaPath:"#/properties/name_en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.name_en,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -88,7 +88,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/name_en",schemaPath:"#/properties/name_en/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.name_en.type,parentSchema:schema22.properties.name_en,data:data1};
+const err7 = {instancePath:instancePath+"/name_en",schemaPath:"#/properties/name_en/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name_en.type,parentSchema:schema11.properties.name_en,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -102,7 +102,7 @@ if(data.address_ka !== undefined){
 let data2 = data.address_ka;
 if(typeof data2 === "string"){
 if(data2.length > 255){
-const err8 = {instancePath:instancePath+"/address_ka",schemaPath:"#/properties/address_ka/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema22.properties.address_ka,data:data2};
+const err8 = {instancePath:instancePath+"/address_ka",schemaPath:"#/properties/address_ka/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.address_ka,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -113,7 +113,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/address_ka",schemaPath:"#/properties/address_ka/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.address_ka.type,parentSchema:schema22.properties.address_ka,data:data2};
+const err9 = {instancePath:instancePath+"/address_ka",schemaPath:"#/properties/address_ka/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.address_ka.type,parentSchema:schema11.properties.address_ka,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -127,7 +127,7 @@ if(data.address_en !== undefined){
 let data3 = data.address_en;
 if(typeof data3 === "string"){
 if(data3.length > 255){
-const err10 = {instancePath:instancePath+"/address_en",schemaPath:"#/properties/address_en/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema22.properties.address_en,data:data3};
+const err10 = {instancePath:instancePath+"/address_en",schemaPath:"#/properties/address_en/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.address_en,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -138,7 +138,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/address_en",schemaPath:"#/properties/address_en/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.address_en.type,parentSchema:schema22.properties.address_en,data:data3};
+const err11 = {instancePath:instancePath+"/address_en",schemaPath:"#/properties/address_en/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.address_en.type,parentSchema:schema11.properties.address_en,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -150,7 +150,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -159,6 +159,6 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }

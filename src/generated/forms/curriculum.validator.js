@@ -1,15 +1,15 @@
 // generated — edit screens/curriculum.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
-export const curriculumForm = validate25;
-const schema26 = {"$id":"curriculumForm","type":"object","required":["program_id","code","subject","ects"],"properties":{"program_id":{"type":"integer","minimum":0,"maximum":2147483647},"code":{"type":"string","maxLength":255,"minLength":1},"subject":{"type":"string","maxLength":255,"minLength":1},"prerequisite_ids":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"ects":{"type":"integer","minimum":1,"maximum":60},"semester_1":{"type":"integer","minimum":0,"maximum":60},"semester_2":{"type":"integer","minimum":0,"maximum":60},"semester_3":{"type":"integer","minimum":0,"maximum":60},"semester_4":{"type":"integer","minimum":0,"maximum":60},"semester_5":{"type":"integer","minimum":0,"maximum":60},"semester_6":{"type":"integer","minimum":0,"maximum":60},"semester_7":{"type":"integer","minimum":0,"maximum":60},"semester_8":{"type":"integer","minimum":0,"maximum":60},"contact_hours":{"type":"integer","minimum":0,"maximum":2147483647},"free_hours":{"type":"integer","minimum":0,"maximum":2147483647},"syllabus_goals":{"type":"string","maxLength":20000},"syllabus_outcomes":{"type":"string","maxLength":20000},"syllabus_content":{"type":"string","maxLength":20000},"syllabus_assessment":{"type":"string","maxLength":20000},"syllabus_literature":{"type":"string","maxLength":20000}}};
+export const curriculumForm = validate10;
+const schema11 = {"$id":"curriculumForm","type":"object","required":["program_id","code","subject","ects"],"properties":{"program_id":{"type":"integer","minimum":0,"maximum":2147483647},"code":{"type":"string","maxLength":255,"minLength":1},"subject":{"type":"string","maxLength":255,"minLength":1},"prerequisite_ids":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"ects":{"type":"integer","minimum":1,"maximum":60},"semester_1":{"type":"integer","minimum":0,"maximum":60},"semester_2":{"type":"integer","minimum":0,"maximum":60},"semester_3":{"type":"integer","minimum":0,"maximum":60},"semester_4":{"type":"integer","minimum":0,"maximum":60},"semester_5":{"type":"integer","minimum":0,"maximum":60},"semester_6":{"type":"integer","minimum":0,"maximum":60},"semester_7":{"type":"integer","minimum":0,"maximum":60},"semester_8":{"type":"integer","minimum":0,"maximum":60},"contact_hours":{"type":"integer","minimum":0,"maximum":2147483647},"free_hours":{"type":"integer","minimum":0,"maximum":2147483647},"syllabus_goals":{"type":"string","maxLength":20000},"syllabus_outcomes":{"type":"string","maxLength":20000},"syllabus_content":{"type":"string","maxLength":20000},"syllabus_assessment":{"type":"string","maxLength":20000},"syllabus_literature":{"type":"string","maxLength":20000}}};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="curriculumForm" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.program_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "program_id"},message:"must have required property '"+"program_id"+"'",schema:schema26.required,parentSchema:schema26,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "program_id"},message:"must have required property '"+"program_id"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -19,7 +19,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema26.required,parentSchema:schema26,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -29,7 +29,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.subject === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'",schema:schema26.required,parentSchema:schema26,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -39,7 +39,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.ects === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ects"},message:"must have required property '"+"ects"+"'",schema:schema26.required,parentSchema:schema26,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ects"},message:"must have required property '"+"ects"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -51,7 +51,7 @@ errors++;
 if(data.program_id !== undefined){
 let data0 = data.program_id;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err4 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.program_id.type,parentSchema:schema26.properties.program_id,data:data0};
+const err4 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.program_id.type,parentSchema:schema11.properties.program_id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -62,7 +62,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 > 2147483647 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema26.properties.program_id,data:data0};
+const err5 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.program_id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -72,7 +72,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data0 < 0 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema26.properties.program_id,data:data0};
+const err6 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.program_id,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -87,7 +87,7 @@ if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
 if(data1.length > 255){
-const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema26.properties.code,data:data1};
+const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -97,7 +97,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data1.length < 1){
-const err8 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema26.properties.code,data:data1};
+const err8 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -108,7 +108,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.code.type,parentSchema:schema26.properties.code,data:data1};
+const err9 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.code.type,parentSchema:schema11.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -122,7 +122,7 @@ if(data.subject !== undefined){
 let data2 = data.subject;
 if(typeof data2 === "string"){
 if(data2.length > 255){
-const err10 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema26.properties.subject,data:data2};
+const err10 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.subject,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -132,7 +132,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data2.length < 1){
-const err11 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema26.properties.subject,data:data2};
+const err11 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.subject,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -143,7 +143,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.subject.type,parentSchema:schema26.properties.subject,data:data2};
+const err12 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.subject.type,parentSchema:schema11.properties.subject,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -157,7 +157,7 @@ if(data.prerequisite_ids !== undefined){
 let data3 = data.prerequisite_ids;
 if(Array.isArray(data3)){
 if(data3.length > 1000){
-const err13 = {instancePath:instancePath+"/prerequisite_ids",schemaPath:"#/properties/prerequisite_ids/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema26.properties.prerequisite_ids,data:data3};
+const err13 = {instancePath:instancePath+"/prerequisite_ids",schemaPath:"#/properties/prerequisite_ids/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema11.properties.prerequisite_ids,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -170,7 +170,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err14 = {instancePath:instancePath+"/prerequisite_ids/" + i0,schemaPath:"#/properties/prerequisite_ids/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.prerequisite_ids.items.type,parentSchema:schema26.properties.prerequisite_ids.items,data:data4};
+const err14 = {instancePath:instancePath+"/prerequisite_ids/" + i0,schemaPath:"#/properties/prerequisite_ids/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.prerequisite_ids.items.type,parentSchema:schema11.properties.prerequisite_ids.items,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -181,7 +181,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 > 2147483647 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/prerequisite_ids/" + i0,schemaPath:"#/properties/prerequisite_ids/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema26.properties.prerequisite_ids.items,data:data4};
+const err15 = {instancePath:instancePath+"/prerequisite_ids/" + i0,schemaPath:"#/properties/prerequisite_ids/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.prerequisite_ids.items,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -191,7 +191,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data4 < 0 || isNaN(data4)){
-const err16 = {instancePath:instancePath+"/prerequisite_ids/" + i0,schemaPath:"#/properties/prerequisite_ids/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema26.properties.prerequisite_ids.items,data:data4};
+const err16 = {instancePath:instancePath+"/prerequisite_ids/" + i0,schemaPath:"#/properties/prerequisite_ids/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.prerequisite_ids.items,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -213,7 +213,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err17 = {instancePath:instancePath+"/prerequisite_ids",schemaPath:"#/properties/prerequisite_ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema26.properties.prerequisite_ids,data:data3};
+const err17 = {instancePath:instancePath+"/prerequisite_ids",schemaPath:"#/properties/prerequisite_ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema11.properties.prerequisite_ids,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -228,7 +228,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/prerequisite_ids",schemaPath:"#/properties/prerequisite_ids/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.prerequisite_ids.type,parentSchema:schema26.properties.prerequisite_ids,data:data3};
+const err18 = {instancePath:instancePath+"/prerequisite_ids",schemaPath:"#/properties/prerequisite_ids/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.prerequisite_ids.type,parentSchema:schema11.properties.prerequisite_ids,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -241,7 +241,7 @@ errors++;
 if(data.ects !== undefined){
 let data5 = data.ects;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err19 = {instancePath:instancePath+"/ects",schemaPath:"#/properties/ects/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.ects.type,parentSchema:schema26.properties.ects,data:data5};
+const err19 = {instancePath:instancePath+"/ects",schemaPath:"#/properties/ects/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.ects.type,parentSchema:schema11.properties.ects,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -252,7 +252,7 @@ errors++;
 }
 if(typeof data5 == "number"){
 if(data5 > 60 || isNaN(data5)){
-const err20 = {instancePath:instancePath+"/ects",schemaPath:"#/properties/ects/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema26.properties.ects,data:data5};
+const err20 = {instancePath:instancePath+"/ects",schemaPath:"#/properties/ects/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema11.properties.ects,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -262,7 +262,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data5 < 1 || isNaN(data5)){
-const err21 = {instancePath:instancePath+"/ects",schemaPath:"#/properties/ects/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.ects,data:data5};
+const err21 = {instancePath:instancePath+"/ects",schemaPath:"#/properties/ects/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.ects,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -276,7 +276,7 @@ errors++;
 if(data.semester_1 !== undefined){
 let data6 = data.semester_1;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err22 = {instancePath:instancePath+"/semester_1",schemaPath:"#/properties/semester_1/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.semester_1.type,parentSchema:schema26.properties.semester_1,data:data6};
+const err22 = {instancePath:instancePath+"/semester_1",schemaPath:"#/properties/semester_1/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.semester_1.type,parentSchema:schema11.properties.semester_1,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -287,7 +287,7 @@ errors++;
 }
 if(typeof data6 == "number"){
 if(data6 > 60 || isNaN(data6)){
-const err23 = {instancePath:instancePath+"/semester_1",schemaPath:"#/properties/semester_1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema26.properties.semester_1,data:data6};
+const err23 = {instancePath:instancePath+"/semester_1",schemaPath:"#/properties/semester_1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema11.properties.semester_1,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -297,7 +297,7 @@ vErrors.push(err23);
 errors++;
 }
 if(data6 < 0 || isNaN(data6)){
-const err24 = {instancePath:instancePath+"/semester_1",schemaPath:"#/properties/semester_1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema26.properties.semester_1,data:data6};
+const err24 = {instancePath:instancePath+"/semester_1",schemaPath:"#/properties/semester_1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.semester_1,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -311,7 +311,7 @@ errors++;
 if(data.semester_2 !== undefined){
 let data7 = data.semester_2;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err25 = {instancePath:instancePath+"/semester_2",schemaPath:"#/properties/semester_2/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.semester_2.type,parentSchema:schema26.properties.semester_2,data:data7};
+const err25 = {instancePath:instancePath+"/semester_2",schemaPath:"#/properties/semester_2/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.semester_2.type,parentSchema:schema11.properties.semester_2,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -322,7 +322,7 @@ errors++;
 }
 if(typeof data7 == "number"){
 if(data7 > 60 || isNaN(data7)){
-const err26 = {instancePath:instancePath+"/semester_2",schemaPath:"#/properties/semester_2/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema26.properties.semester_2,data:data7};
+const err26 = {instancePath:instancePath+"/semester_2",schemaPath:"#/properties/semester_2/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema11.properties.semester_2,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -332,7 +332,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data7 < 0 || isNaN(data7)){
-const err27 = {instancePath:instancePath+"/semester_2",schemaPath:"#/properties/semester_2/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema26.properties.semester_2,data:data7};
+const err27 = {instancePath:instancePath+"/semester_2",schemaPath:"#/properties/semester_2/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.semester_2,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -346,7 +346,7 @@ errors++;
 if(data.semester_3 !== undefined){
 let data8 = data.semester_3;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err28 = {instancePath:instancePath+"/semester_3",schemaPath:"#/properties/semester_3/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.semester_3.type,parentSchema:schema26.properties.semester_3,data:data8};
+const err28 = {instancePath:instancePath+"/semester_3",schemaPath:"#/properties/semester_3/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.semester_3.type,parentSchema:schema11.properties.semester_3,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -357,7 +357,7 @@ errors++;
 }
 if(typeof data8 == "number"){
 if(data8 > 60 || isNaN(data8)){
-const err29 = {instancePath:instancePath+"/semester_3",schemaPath:"#/properties/semester_3/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema26.properties.semester_3,data:data8};
+const err29 = {instancePath:instancePath+"/semester_3",schemaPath:"#/properties/semester_3/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema11.properties.semester_3,data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -367,7 +367,7 @@ vErrors.push(err29);
 errors++;
 }
 if(data8 < 0 || isNaN(data8)){
-const err30 = {instancePath:instancePath+"/semester_3",schemaPath:"#/properties/semester_3/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema26.properties.semester_3,data:data8};
+const err30 = {instancePath:instancePath+"/semester_3",schemaPath:"#/properties/semester_3/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.semester_3,data:data8};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -381,7 +381,7 @@ errors++;
 if(data.semester_4 !== undefined){
 let data9 = data.semester_4;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err31 = {instancePath:instancePath+"/semester_4",schemaPath:"#/properties/semester_4/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.semester_4.type,parentSchema:schema26.properties.semester_4,data:data9};
+const err31 = {instancePath:instancePath+"/semester_4",schemaPath:"#/properties/semester_4/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.semester_4.type,parentSchema:schema11.properties.semester_4,data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -392,7 +392,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(data9 > 60 || isNaN(data9)){
-const err32 = {instancePath:instancePath+"/semester_4",schemaPath:"#/properties/semester_4/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema26.properties.semester_4,data:data9};
+const err32 = {instancePath:instancePath+"/semester_4",schemaPath:"#/properties/semester_4/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema11.properties.semester_4,data:data9};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -402,7 +402,7 @@ vErrors.push(err32);
 errors++;
 }
 if(data9 < 0 || isNaN(data9)){
-const err33 = {instancePath:instancePath+"/semester_4",schemaPath:"#/properties/semester_4/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema26.properties.semester_4,data:data9};
+const err33 = {instancePath:instancePath+"/semester_4",schemaPath:"#/properties/semester_4/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.semester_4,data:data9};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -416,7 +416,7 @@ errors++;
 if(data.semester_5 !== undefined){
 let data10 = data.semester_5;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err34 = {instancePath:instancePath+"/semester_5",schemaPath:"#/properties/semester_5/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.semester_5.type,parentSchema:schema26.properties.semester_5,data:data10};
+const err34 = {instancePath:instancePath+"/semester_5",schemaPath:"#/properties/semester_5/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.semester_5.type,parentSchema:schema11.properties.semester_5,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -427,7 +427,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 > 60 || isNaN(data10)){
-const err35 = {instancePath:instancePath+"/semester_5",schemaPath:"#/properties/semester_5/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema26.properties.semester_5,data:data10};
+const err35 = {instancePath:instancePath+"/semester_5",schemaPath:"#/properties/semester_5/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema11.properties.semester_5,data:data10};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -437,7 +437,7 @@ vErrors.push(err35);
 errors++;
 }
 if(data10 < 0 || isNaN(data10)){
-const err36 = {instancePath:instancePath+"/semester_5",schemaPath:"#/properties/semester_5/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema26.properties.semester_5,data:data10};
+const err36 = {instancePath:instancePath+"/semester_5",schemaPath:"#/properties/semester_5/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.semester_5,data:data10};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -451,7 +451,7 @@ errors++;
 if(data.semester_6 !== undefined){
 let data11 = data.semester_6;
 if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err37 = {instancePath:instancePath+"/semester_6",schemaPath:"#/properties/semester_6/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.semester_6.type,parentSchema:schema26.properties.semester_6,data:data11};
+const err37 = {instancePath:instancePath+"/semester_6",schemaPath:"#/properties/semester_6/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.semester_6.type,parentSchema:schema11.properties.semester_6,data:data11};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -462,7 +462,7 @@ errors++;
 }
 if(typeof data11 == "number"){
 if(data11 > 60 || isNaN(data11)){
-const err38 = {instancePath:instancePath+"/semester_6",schemaPath:"#/properties/semester_6/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema26.properties.semester_6,data:data11};
+const err38 = {instancePath:instancePath+"/semester_6",schemaPath:"#/properties/semester_6/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema11.properties.semester_6,data:data11};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -472,7 +472,7 @@ vErrors.push(err38);
 errors++;
 }
 if(data11 < 0 || isNaN(data11)){
-const err39 = {instancePath:instancePath+"/semester_6",schemaPath:"#/properties/semester_6/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema26.properties.semester_6,data:data11};
+const err39 = {instancePath:instancePath+"/semester_6",schemaPath:"#/properties/semester_6/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.semester_6,data:data11};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -486,7 +486,7 @@ errors++;
 if(data.semester_7 !== undefined){
 let data12 = data.semester_7;
 if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err40 = {instancePath:instancePath+"/semester_7",schemaPath:"#/properties/semester_7/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.semester_7.type,parentSchema:schema26.properties.semester_7,data:data12};
+const err40 = {instancePath:instancePath+"/semester_7",schemaPath:"#/properties/semester_7/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.semester_7.type,parentSchema:schema11.properties.semester_7,data:data12};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -497,7 +497,7 @@ errors++;
 }
 if(typeof data12 == "number"){
 if(data12 > 60 || isNaN(data12)){
-const err41 = {instancePath:instancePath+"/semester_7",schemaPath:"#/properties/semester_7/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema26.properties.semester_7,data:data12};
+const err41 = {instancePath:instancePath+"/semester_7",schemaPath:"#/properties/semester_7/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema11.properties.semester_7,data:data12};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -507,7 +507,7 @@ vErrors.push(err41);
 errors++;
 }
 if(data12 < 0 || isNaN(data12)){
-const err42 = {instancePath:instancePath+"/semester_7",schemaPath:"#/properties/semester_7/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema26.properties.semester_7,data:data12};
+const err42 = {instancePath:instancePath+"/semester_7",schemaPath:"#/properties/semester_7/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.semester_7,data:data12};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -521,7 +521,7 @@ errors++;
 if(data.semester_8 !== undefined){
 let data13 = data.semester_8;
 if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-const err43 = {instancePath:instancePath+"/semester_8",schemaPath:"#/properties/semester_8/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.semester_8.type,parentSchema:schema26.properties.semester_8,data:data13};
+const err43 = {instancePath:instancePath+"/semester_8",schemaPath:"#/properties/semester_8/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.semester_8.type,parentSchema:schema11.properties.semester_8,data:data13};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -532,7 +532,7 @@ errors++;
 }
 if(typeof data13 == "number"){
 if(data13 > 60 || isNaN(data13)){
-const err44 = {instancePath:instancePath+"/semester_8",schemaPath:"#/properties/semester_8/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema26.properties.semester_8,data:data13};
+const err44 = {instancePath:instancePath+"/semester_8",schemaPath:"#/properties/semester_8/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60},message:"must be <= 60",schema:60,parentSchema:schema11.properties.semester_8,data:data13};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -542,7 +542,7 @@ vErrors.push(err44);
 errors++;
 }
 if(data13 < 0 || isNaN(data13)){
-const err45 = {instancePath:instancePath+"/semester_8",schemaPath:"#/properties/semester_8/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema26.properties.semester_8,data:data13};
+const err45 = {instancePath:instancePath+"/semester_8",schemaPath:"#/properties/semester_8/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.semester_8,data:data13};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -556,7 +556,7 @@ errors++;
 if(data.contact_hours !== undefined){
 let data14 = data.contact_hours;
 if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-const err46 = {instancePath:instancePath+"/contact_hours",schemaPath:"#/properties/contact_hours/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.contact_hours.type,parentSchema:schema26.properties.contact_hours,data:data14};
+const err46 = {instancePath:instancePath+"/contact_hours",schemaPath:"#/properties/contact_hours/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.contact_hours.type,parentSchema:schema11.properties.contact_hours,data:data14};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -567,7 +567,7 @@ errors++;
 }
 if(typeof data14 == "number"){
 if(data14 > 2147483647 || isNaN(data14)){
-const err47 = {instancePath:instancePath+"/contact_hours",schemaPath:"#/properties/contact_hours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema26.properties.contact_hours,data:data14};
+const err47 = {instancePath:instancePath+"/contact_hours",schemaPath:"#/properties/contact_hours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.contact_hours,data:data14};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -577,7 +577,7 @@ vErrors.push(err47);
 errors++;
 }
 if(data14 < 0 || isNaN(data14)){
-const err48 = {instancePath:instancePath+"/contact_hours",schemaPath:"#/properties/contact_hours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema26.properties.contact_hours,data:data14};
+const err48 = {instancePath:instancePath+"/contact_hours",schemaPath:"#/properties/contact_hours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.contact_hours,data:data14};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -591,7 +591,7 @@ errors++;
 if(data.free_hours !== undefined){
 let data15 = data.free_hours;
 if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
-const err49 = {instancePath:instancePath+"/free_hours",schemaPath:"#/properties/free_hours/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.free_hours.type,parentSchema:schema26.properties.free_hours,data:data15};
+const err49 = {instancePath:instancePath+"/free_hours",schemaPath:"#/properties/free_hours/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.free_hours.type,parentSchema:schema11.properties.free_hours,data:data15};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -602,7 +602,7 @@ errors++;
 }
 if(typeof data15 == "number"){
 if(data15 > 2147483647 || isNaN(data15)){
-const err50 = {instancePath:instancePath+"/free_hours",schemaPath:"#/properties/free_hours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema26.properties.free_hours,data:data15};
+const err50 = {instancePath:instancePath+"/free_hours",schemaPath:"#/properties/free_hours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.free_hours,data:data15};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -612,7 +612,7 @@ vErrors.push(err50);
 errors++;
 }
 if(data15 < 0 || isNaN(data15)){
-const err51 = {instancePath:instancePath+"/free_hours",schemaPath:"#/properties/free_hours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema26.properties.free_hours,data:data15};
+const err51 = {instancePath:instancePath+"/free_hours",schemaPath:"#/properties/free_hours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.free_hours,data:data15};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -627,7 +627,7 @@ if(data.syllabus_goals !== undefined){
 let data16 = data.syllabus_goals;
 if(typeof data16 === "string"){
 if(data16.length > 20000){
-const err52 = {instancePath:instancePath+"/syllabus_goals",schemaPath:"#/properties/syllabus_goals/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema26.properties.syllabus_goals,data:data16};
+const err52 = {instancePath:instancePath+"/syllabus_goals",schemaPath:"#/properties/syllabus_goals/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema11.properties.syllabus_goals,data:data16};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -638,7 +638,7 @@ errors++;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/syllabus_goals",schemaPath:"#/properties/syllabus_goals/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.syllabus_goals.type,parentSchema:schema26.properties.syllabus_goals,data:data16};
+const err53 = {instancePath:instancePath+"/syllabus_goals",schemaPath:"#/properties/syllabus_goals/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.syllabus_goals.type,parentSchema:schema11.properties.syllabus_goals,data:data16};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -652,7 +652,7 @@ if(data.syllabus_outcomes !== undefined){
 let data17 = data.syllabus_outcomes;
 if(typeof data17 === "string"){
 if(data17.length > 20000){
-const err54 = {instancePath:instancePath+"/syllabus_outcomes",schemaPath:"#/properties/syllabus_outcomes/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema26.properties.syllabus_outcomes,data:data17};
+const err54 = {instancePath:instancePath+"/syllabus_outcomes",schemaPath:"#/properties/syllabus_outcomes/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema11.properties.syllabus_outcomes,data:data17};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -663,7 +663,7 @@ errors++;
 }
 }
 else {
-const err55 = {instancePath:instancePath+"/syllabus_outcomes",schemaPath:"#/properties/syllabus_outcomes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.syllabus_outcomes.type,parentSchema:schema26.properties.syllabus_outcomes,data:data17};
+const err55 = {instancePath:instancePath+"/syllabus_outcomes",schemaPath:"#/properties/syllabus_outcomes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.syllabus_outcomes.type,parentSchema:schema11.properties.syllabus_outcomes,data:data17};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -677,7 +677,7 @@ if(data.syllabus_content !== undefined){
 let data18 = data.syllabus_content;
 if(typeof data18 === "string"){
 if(data18.length > 20000){
-const err56 = {instancePath:instancePath+"/syllabus_content",schemaPath:"#/properties/syllabus_content/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema26.properties.syllabus_content,data:data18};
+const err56 = {instancePath:instancePath+"/syllabus_content",schemaPath:"#/properties/syllabus_content/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema11.properties.syllabus_content,data:data18};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -688,7 +688,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/syllabus_content",schemaPath:"#/properties/syllabus_content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.syllabus_content.type,parentSchema:schema26.properties.syllabus_content,data:data18};
+const err57 = {instancePath:instancePath+"/syllabus_content",schemaPath:"#/properties/syllabus_content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.syllabus_content.type,parentSchema:schema11.properties.syllabus_content,data:data18};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -702,7 +702,7 @@ if(data.syllabus_assessment !== undefined){
 let data19 = data.syllabus_assessment;
 if(typeof data19 === "string"){
 if(data19.length > 20000){
-const err58 = {instancePath:instancePath+"/syllabus_assessment",schemaPath:"#/properties/syllabus_assessment/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema26.properties.syllabus_assessment,data:data19};
+const err58 = {instancePath:instancePath+"/syllabus_assessment",schemaPath:"#/properties/syllabus_assessment/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema11.properties.syllabus_assessment,data:data19};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -713,7 +713,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/syllabus_assessment",schemaPath:"#/properties/syllabus_assessment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.syllabus_assessment.type,parentSchema:schema26.properties.syllabus_assessment,data:data19};
+const err59 = {instancePath:instancePath+"/syllabus_assessment",schemaPath:"#/properties/syllabus_assessment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.syllabus_assessment.type,parentSchema:schema11.properties.syllabus_assessment,data:data19};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -727,7 +727,7 @@ if(data.syllabus_literature !== undefined){
 let data20 = data.syllabus_literature;
 if(typeof data20 === "string"){
 if(data20.length > 20000){
-const err60 = {instancePath:instancePath+"/syllabus_literature",schemaPath:"#/properties/syllabus_literature/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema26.properties.syllabus_literature,data:data20};
+const err60 = {instancePath:instancePath+"/syllabus_literature",schemaPath:"#/properties/syllabus_literature/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema11.properties.syllabus_literature,data:data20};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -738,7 +738,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/syllabus_literature",schemaPath:"#/properties/syllabus_literature/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.syllabus_literature.type,parentSchema:schema26.properties.syllabus_literature,data:data20};
+const err61 = {instancePath:instancePath+"/syllabus_literature",schemaPath:"#/properties/syllabus_literature/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.syllabus_literature.type,parentSchema:schema11.properties.syllabus_literature,data:data20};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -750,7 +750,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
+const err62 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -759,6 +759,6 @@ vErrors.push(err62);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }

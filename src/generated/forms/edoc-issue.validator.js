@@ -1,15 +1,15 @@
 // generated — edit screens/edoc-issue.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
-export const edocIssueForm = validate52;
-const schema53 = {"$id":"edocIssueForm","type":"object","required":["student_id"],"properties":{"student_id":{"type":"integer","minimum":0,"maximum":2147483647}}};
+export const edocIssueForm = validate10;
+const schema11 = {"$id":"edocIssueForm","type":"object","required":["student_id"],"properties":{"student_id":{"type":"integer","minimum":0,"maximum":2147483647}}};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="edocIssueForm" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.student_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "student_id"},message:"must have required property '"+"student_id"+"'",schema:schema53.required,parentSchema:schema53,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "student_id"},message:"must have required property '"+"student_id"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -21,7 +21,7 @@ errors++;
 if(data.student_id !== undefined){
 let data0 = data.student_id;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err1 = {instancePath:instancePath+"/student_id",schemaPath:"#/properties/student_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties.student_id.type,parentSchema:schema53.properties.student_id,data:data0};
+const err1 = {instancePath:instancePath+"/student_id",schemaPath:"#/properties/student_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.student_id.type,parentSchema:schema11.properties.student_id,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -32,7 +32,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 > 2147483647 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/student_id",schemaPath:"#/properties/student_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema53.properties.student_id,data:data0};
+const err2 = {instancePath:instancePath+"/student_id",schemaPath:"#/properties/student_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.student_id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -42,7 +42,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/student_id",schemaPath:"#/properties/student_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53.properties.student_id,data:data0};
+const err3 = {instancePath:instancePath+"/student_id",schemaPath:"#/properties/student_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.student_id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -55,7 +55,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -64,6 +64,6 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }

@@ -1,15 +1,15 @@
 // generated — edit screens/edoc.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
-export const edocForm = validate26;
-const schema27 = {"$id":"edocForm","type":"object","required":["name","index","user_type_id","text"],"properties":{"name":{"type":"string","maxLength":255,"minLength":1},"index":{"type":"string","maxLength":255,"minLength":1},"user_type_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3]},"automatic":{"type":"boolean","default":false},"text":{"type":"string","maxLength":20000,"minLength":1}}};
+export const edocForm = validate10;
+const schema11 = {"$id":"edocForm","type":"object","required":["name","index","user_type_id","text"],"properties":{"name":{"type":"string","maxLength":255,"minLength":1},"index":{"type":"string","maxLength":255,"minLength":1},"user_type_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3]},"automatic":{"type":"boolean","default":false},"text":{"type":"string","maxLength":20000,"minLength":1}}};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="edocForm" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -19,7 +19,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.index === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "index"},message:"must have required property '"+"index"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "index"},message:"must have required property '"+"index"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -29,7 +29,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.user_type_id === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_type_id"},message:"must have required property '"+"user_type_id"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_type_id"},message:"must have required property '"+"user_type_id"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -39,7 +39,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.text === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -52,7 +52,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(data0.length > 255){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -62,7 +62,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0.length < 1){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.name,data:data0};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -73,7 +73,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.name.type,parentSchema:schema27.properties.name,data:data0};
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name.type,parentSchema:schema11.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -87,7 +87,7 @@ if(data.index !== undefined){
 let data1 = data.index;
 if(typeof data1 === "string"){
 if(data1.length > 255){
-const err7 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.index,data:data1};
+const err7 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.index,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -97,7 +97,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data1.length < 1){
-const err8 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.index,data:data1};
+const err8 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.index,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -108,7 +108,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.index.type,parentSchema:schema27.properties.index,data:data1};
+const err9 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.index.type,parentSchema:schema11.properties.index,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -121,7 +121,7 @@ errors++;
 if(data.user_type_id !== undefined){
 let data2 = data.user_type_id;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err10 = {instancePath:instancePath+"/user_type_id",schemaPath:"#/properties/user_type_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.user_type_id.type,parentSchema:schema27.properties.user_type_id,data:data2};
+const err10 = {instancePath:instancePath+"/user_type_id",schemaPath:"#/properties/user_type_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.user_type_id.type,parentSchema:schema11.properties.user_type_id,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -131,7 +131,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data2 === 1) || (data2 === 2)) || (data2 === 3))){
-const err11 = {instancePath:instancePath+"/user_type_id",schemaPath:"#/properties/user_type_id/enum",keyword:"enum",params:{allowedValues: schema27.properties.user_type_id.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.user_type_id.enum,parentSchema:schema27.properties.user_type_id,data:data2};
+const err11 = {instancePath:instancePath+"/user_type_id",schemaPath:"#/properties/user_type_id/enum",keyword:"enum",params:{allowedValues: schema11.properties.user_type_id.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.user_type_id.enum,parentSchema:schema11.properties.user_type_id,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -142,7 +142,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 > 2147483647 || isNaN(data2)){
-const err12 = {instancePath:instancePath+"/user_type_id",schemaPath:"#/properties/user_type_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema27.properties.user_type_id,data:data2};
+const err12 = {instancePath:instancePath+"/user_type_id",schemaPath:"#/properties/user_type_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.user_type_id,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -156,7 +156,7 @@ errors++;
 if(data.automatic !== undefined){
 let data3 = data.automatic;
 if(typeof data3 !== "boolean"){
-const err13 = {instancePath:instancePath+"/automatic",schemaPath:"#/properties/automatic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.automatic.type,parentSchema:schema27.properties.automatic,data:data3};
+const err13 = {instancePath:instancePath+"/automatic",schemaPath:"#/properties/automatic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.automatic.type,parentSchema:schema11.properties.automatic,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -170,7 +170,7 @@ if(data.text !== undefined){
 let data4 = data.text;
 if(typeof data4 === "string"){
 if(data4.length > 20000){
-const err14 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema27.properties.text,data:data4};
+const err14 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema11.properties.text,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -180,7 +180,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data4.length < 1){
-const err15 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.text,data:data4};
+const err15 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.text,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -191,7 +191,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.text.type,parentSchema:schema27.properties.text,data:data4};
+const err16 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.text.type,parentSchema:schema11.properties.text,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -203,7 +203,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -212,6 +212,6 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }

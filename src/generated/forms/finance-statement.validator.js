@@ -1,15 +1,15 @@
 // generated — edit screens/finance-statement.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
-export const financeStatementForm = validate28;
-const schema29 = {"$id":"financeStatementForm","type":"object","required":["student_id","status_id"],"properties":{"student_id":{"type":"integer","minimum":0,"maximum":2147483647},"status_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3]},"comment":{"type":"string","maxLength":20000}}};
+export const financeStatementForm = validate10;
+const schema11 = {"$id":"financeStatementForm","type":"object","required":["student_id","status_id"],"properties":{"student_id":{"type":"integer","minimum":0,"maximum":2147483647},"status_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3]},"comment":{"type":"string","maxLength":20000}}};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="financeStatementForm" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.student_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "student_id"},message:"must have required property '"+"student_id"+"'",schema:schema29.required,parentSchema:schema29,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "student_id"},message:"must have required property '"+"student_id"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -19,7 +19,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.status_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status_id"},message:"must have required property '"+"status_id"+"'",schema:schema29.required,parentSchema:schema29,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status_id"},message:"must have required property '"+"status_id"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -31,7 +31,7 @@ errors++;
 if(data.student_id !== undefined){
 let data0 = data.student_id;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err2 = {instancePath:instancePath+"/student_id",schemaPath:"#/properties/student_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.student_id.type,parentSchema:schema29.properties.student_id,data:data0};
+const err2 = {instancePath:instancePath+"/student_id",schemaPath:"#/properties/student_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.student_id.type,parentSchema:schema11.properties.student_id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -42,7 +42,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 > 2147483647 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/student_id",schemaPath:"#/properties/student_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema29.properties.student_id,data:data0};
+const err3 = {instancePath:instancePath+"/student_id",schemaPath:"#/properties/student_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.student_id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -52,7 +52,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0 < 0 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/student_id",schemaPath:"#/properties/student_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema29.properties.student_id,data:data0};
+const err4 = {instancePath:instancePath+"/student_id",schemaPath:"#/properties/student_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.student_id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -66,7 +66,7 @@ errors++;
 if(data.status_id !== undefined){
 let data1 = data.status_id;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err5 = {instancePath:instancePath+"/status_id",schemaPath:"#/properties/status_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.status_id.type,parentSchema:schema29.properties.status_id,data:data1};
+const err5 = {instancePath:instancePath+"/status_id",schemaPath:"#/properties/status_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.status_id.type,parentSchema:schema11.properties.status_id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -76,7 +76,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((data1 === 1) || (data1 === 2)) || (data1 === 3))){
-const err6 = {instancePath:instancePath+"/status_id",schemaPath:"#/properties/status_id/enum",keyword:"enum",params:{allowedValues: schema29.properties.status_id.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.status_id.enum,parentSchema:schema29.properties.status_id,data:data1};
+const err6 = {instancePath:instancePath+"/status_id",schemaPath:"#/properties/status_id/enum",keyword:"enum",params:{allowedValues: schema11.properties.status_id.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.status_id.enum,parentSchema:schema11.properties.status_id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -87,7 +87,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 > 2147483647 || isNaN(data1)){
-const err7 = {instancePath:instancePath+"/status_id",schemaPath:"#/properties/status_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema29.properties.status_id,data:data1};
+const err7 = {instancePath:instancePath+"/status_id",schemaPath:"#/properties/status_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.status_id,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -102,7 +102,7 @@ if(data.comment !== undefined){
 let data2 = data.comment;
 if(typeof data2 === "string"){
 if(data2.length > 20000){
-const err8 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema29.properties.comment,data:data2};
+const err8 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema11.properties.comment,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -113,7 +113,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.comment.type,parentSchema:schema29.properties.comment,data:data2};
+const err9 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.comment.type,parentSchema:schema11.properties.comment,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -125,7 +125,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -134,6 +134,6 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }

@@ -1,15 +1,15 @@
 // generated — edit screens/finances-importPayments.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
-export const financesImportPaymentsForm = validate53;
-const schema54 = {"$id":"financesImportPaymentsForm","type":"object","required":["file"],"properties":{"file":{"type":"string","maxLength":255}}};
+export const financesImportPaymentsForm = validate10;
+const schema11 = {"$id":"financesImportPaymentsForm","type":"object","required":["file"],"properties":{"file":{"type":"string","maxLength":255}}};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="financesImportPaymentsForm" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.file === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'",schema:schema54.required,parentSchema:schema54,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -22,7 +22,7 @@ if(data.file !== undefined){
 let data0 = data.file;
 if(typeof data0 === "string"){
 if(data0.length > 255){
-const err1 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema54.properties.file,data:data0};
+const err1 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.file,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -33,7 +33,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.file.type,parentSchema:schema54.properties.file,data:data0};
+const err2 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.file.type,parentSchema:schema11.properties.file,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -45,7 +45,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -54,6 +54,6 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }

@@ -1,17 +1,17 @@
 // generated — edit screens/journal.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
-export const journalForm = validate32;
-const schema33 = {"$id":"journalForm","type":"object","required":["code","name","school_id","program_id","semester"],"properties":{"code":{"type":"string","maxLength":255,"minLength":1},"name":{"type":"string","maxLength":255,"minLength":1},"school_id":{"type":"integer","minimum":0,"maximum":2147483647},"program_id":{"type":"integer","minimum":0,"maximum":2147483647},"learn_year_id":{"type":"integer","minimum":0,"maximum":2147483647},"semester":{"type":"integer","minimum":1,"maximum":8},"lecturer_id":{"type":"integer","minimum":0,"maximum":2147483647},"group_ids":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"weekday":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4,5,6,7]},"starts_at":{"type":"string","pattern":"^([01]\\d|2[0-3]):[0-5]\\d$"},"ends_at":{"type":"string","pattern":"^([01]\\d|2[0-3]):[0-5]\\d$"},"auditorium_id":{"type":"integer","minimum":0,"maximum":2147483647},"first_day":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"last_day":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"}}};
-const pattern17 = new RegExp("^([01]\\d|2[0-3]):[0-5]\\d$", "u");
-const pattern3 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
+export const journalForm = validate10;
+const schema11 = {"$id":"journalForm","type":"object","required":["code","name","school_id","program_id","semester"],"properties":{"code":{"type":"string","maxLength":255,"minLength":1},"name":{"type":"string","maxLength":255,"minLength":1},"school_id":{"type":"integer","minimum":0,"maximum":2147483647},"program_id":{"type":"integer","minimum":0,"maximum":2147483647},"learn_year_id":{"type":"integer","minimum":0,"maximum":2147483647},"semester":{"type":"integer","minimum":1,"maximum":8},"lecturer_id":{"type":"integer","minimum":0,"maximum":2147483647},"group_ids":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"weekday":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4,5,6,7]},"starts_at":{"type":"string","pattern":"^([01]\\d|2[0-3]):[0-5]\\d$"},"ends_at":{"type":"string","pattern":"^([01]\\d|2[0-3]):[0-5]\\d$"},"auditorium_id":{"type":"integer","minimum":0,"maximum":2147483647},"first_day":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"last_day":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"}}};
+const pattern0 = new RegExp("^([01]\\d|2[0-3]):[0-5]\\d$", "u");
+const pattern2 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="journalForm" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -21,7 +21,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -31,7 +31,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.school_id === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "school_id"},message:"must have required property '"+"school_id"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "school_id"},message:"must have required property '"+"school_id"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -41,7 +41,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.program_id === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "program_id"},message:"must have required property '"+"program_id"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "program_id"},message:"must have required property '"+"program_id"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -51,7 +51,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.semester === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "semester"},message:"must have required property '"+"semester"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "semester"},message:"must have required property '"+"semester"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -64,7 +64,7 @@ if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
 if(data0.length > 255){
-const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema33.properties.code,data:data0};
+const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -74,7 +74,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data0.length < 1){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.properties.code,data:data0};
+const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -85,7 +85,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.code.type,parentSchema:schema33.properties.code,data:data0};
+const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.code.type,parentSchema:schema11.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -99,7 +99,7 @@ if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
 if(data1.length > 255){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema33.properties.name,data:data1};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -109,7 +109,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data1.length < 1){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.properties.name,data:data1};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -120,7 +120,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.name.type,parentSchema:schema33.properties.name,data:data1};
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name.type,parentSchema:schema11.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -133,7 +133,7 @@ errors++;
 if(data.school_id !== undefined){
 let data2 = data.school_id;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err11 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.school_id.type,parentSchema:schema33.properties.school_id,data:data2};
+const err11 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.school_id.type,parentSchema:schema11.properties.school_id,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -144,7 +144,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 > 2147483647 || isNaN(data2)){
-const err12 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema33.properties.school_id,data:data2};
+const err12 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.school_id,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -154,7 +154,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data2 < 0 || isNaN(data2)){
-const err13 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema33.properties.school_id,data:data2};
+const err13 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.school_id,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -168,7 +168,7 @@ errors++;
 if(data.program_id !== undefined){
 let data3 = data.program_id;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err14 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.program_id.type,parentSchema:schema33.properties.program_id,data:data3};
+const err14 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.program_id.type,parentSchema:schema11.properties.program_id,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -179,7 +179,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 > 2147483647 || isNaN(data3)){
-const err15 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema33.properties.program_id,data:data3};
+const err15 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.program_id,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -189,7 +189,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data3 < 0 || isNaN(data3)){
-const err16 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema33.properties.program_id,data:data3};
+const err16 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.program_id,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -203,7 +203,7 @@ errors++;
 if(data.learn_year_id !== undefined){
 let data4 = data.learn_year_id;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err17 = {instancePath:instancePath+"/learn_year_id",schemaPath:"#/properties/learn_year_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.learn_year_id.type,parentSchema:schema33.properties.learn_year_id,data:data4};
+const err17 = {instancePath:instancePath+"/learn_year_id",schemaPath:"#/properties/learn_year_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.learn_year_id.type,parentSchema:schema11.properties.learn_year_id,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -214,7 +214,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 > 2147483647 || isNaN(data4)){
-const err18 = {instancePath:instancePath+"/learn_year_id",schemaPath:"#/properties/learn_year_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema33.properties.learn_year_id,data:data4};
+const err18 = {instancePath:instancePath+"/learn_year_id",schemaPath:"#/properties/learn_year_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.learn_year_id,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -224,7 +224,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data4 < 0 || isNaN(data4)){
-const err19 = {instancePath:instancePath+"/learn_year_id",schemaPath:"#/properties/learn_year_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema33.properties.learn_year_id,data:data4};
+const err19 = {instancePath:instancePath+"/learn_year_id",schemaPath:"#/properties/learn_year_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.learn_year_id,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -238,7 +238,7 @@ errors++;
 if(data.semester !== undefined){
 let data5 = data.semester;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err20 = {instancePath:instancePath+"/semester",schemaPath:"#/properties/semester/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.semester.type,parentSchema:schema33.properties.semester,data:data5};
+const err20 = {instancePath:instancePath+"/semester",schemaPath:"#/properties/semester/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.semester.type,parentSchema:schema11.properties.semester,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -249,7 +249,7 @@ errors++;
 }
 if(typeof data5 == "number"){
 if(data5 > 8 || isNaN(data5)){
-const err21 = {instancePath:instancePath+"/semester",schemaPath:"#/properties/semester/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8",schema:8,parentSchema:schema33.properties.semester,data:data5};
+const err21 = {instancePath:instancePath+"/semester",schemaPath:"#/properties/semester/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8",schema:8,parentSchema:schema11.properties.semester,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -259,7 +259,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data5 < 1 || isNaN(data5)){
-const err22 = {instancePath:instancePath+"/semester",schemaPath:"#/properties/semester/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema33.properties.semester,data:data5};
+const err22 = {instancePath:instancePath+"/semester",schemaPath:"#/properties/semester/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.semester,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -273,7 +273,7 @@ errors++;
 if(data.lecturer_id !== undefined){
 let data6 = data.lecturer_id;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err23 = {instancePath:instancePath+"/lecturer_id",schemaPath:"#/properties/lecturer_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.lecturer_id.type,parentSchema:schema33.properties.lecturer_id,data:data6};
+const err23 = {instancePath:instancePath+"/lecturer_id",schemaPath:"#/properties/lecturer_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.lecturer_id.type,parentSchema:schema11.properties.lecturer_id,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -284,7 +284,7 @@ errors++;
 }
 if(typeof data6 == "number"){
 if(data6 > 2147483647 || isNaN(data6)){
-const err24 = {instancePath:instancePath+"/lecturer_id",schemaPath:"#/properties/lecturer_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema33.properties.lecturer_id,data:data6};
+const err24 = {instancePath:instancePath+"/lecturer_id",schemaPath:"#/properties/lecturer_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.lecturer_id,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -294,7 +294,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data6 < 0 || isNaN(data6)){
-const err25 = {instancePath:instancePath+"/lecturer_id",schemaPath:"#/properties/lecturer_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema33.properties.lecturer_id,data:data6};
+const err25 = {instancePath:instancePath+"/lecturer_id",schemaPath:"#/properties/lecturer_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.lecturer_id,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -309,7 +309,7 @@ if(data.group_ids !== undefined){
 let data7 = data.group_ids;
 if(Array.isArray(data7)){
 if(data7.length > 1000){
-const err26 = {instancePath:instancePath+"/group_ids",schemaPath:"#/properties/group_ids/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema33.properties.group_ids,data:data7};
+const err26 = {instancePath:instancePath+"/group_ids",schemaPath:"#/properties/group_ids/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema11.properties.group_ids,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -322,7 +322,7 @@ const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err27 = {instancePath:instancePath+"/group_ids/" + i0,schemaPath:"#/properties/group_ids/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.group_ids.items.type,parentSchema:schema33.properties.group_ids.items,data:data8};
+const err27 = {instancePath:instancePath+"/group_ids/" + i0,schemaPath:"#/properties/group_ids/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.group_ids.items.type,parentSchema:schema11.properties.group_ids.items,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -333,7 +333,7 @@ errors++;
 }
 if(typeof data8 == "number"){
 if(data8 > 2147483647 || isNaN(data8)){
-const err28 = {instancePath:instancePath+"/group_ids/" + i0,schemaPath:"#/properties/group_ids/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema33.properties.group_ids.items,data:data8};
+const err28 = {instancePath:instancePath+"/group_ids/" + i0,schemaPath:"#/properties/group_ids/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.group_ids.items,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -343,7 +343,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data8 < 0 || isNaN(data8)){
-const err29 = {instancePath:instancePath+"/group_ids/" + i0,schemaPath:"#/properties/group_ids/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema33.properties.group_ids.items,data:data8};
+const err29 = {instancePath:instancePath+"/group_ids/" + i0,schemaPath:"#/properties/group_ids/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.group_ids.items,data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -365,7 +365,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err30 = {instancePath:instancePath+"/group_ids",schemaPath:"#/properties/group_ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema33.properties.group_ids,data:data7};
+const err30 = {instancePath:instancePath+"/group_ids",schemaPath:"#/properties/group_ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema11.properties.group_ids,data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -380,7 +380,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/group_ids",schemaPath:"#/properties/group_ids/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.group_ids.type,parentSchema:schema33.properties.group_ids,data:data7};
+const err31 = {instancePath:instancePath+"/group_ids",schemaPath:"#/properties/group_ids/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.group_ids.type,parentSchema:schema11.properties.group_ids,data:data7};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -393,7 +393,7 @@ errors++;
 if(data.weekday !== undefined){
 let data9 = data.weekday;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err32 = {instancePath:instancePath+"/weekday",schemaPath:"#/properties/weekday/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.weekday.type,parentSchema:schema33.properties.weekday,data:data9};
+const err32 = {instancePath:instancePath+"/weekday",schemaPath:"#/properties/weekday/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.weekday.type,parentSchema:schema11.properties.weekday,data:data9};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -403,7 +403,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!(((((((data9 === 1) || (data9 === 2)) || (data9 === 3)) || (data9 === 4)) || (data9 === 5)) || (data9 === 6)) || (data9 === 7))){
-const err33 = {instancePath:instancePath+"/weekday",schemaPath:"#/properties/weekday/enum",keyword:"enum",params:{allowedValues: schema33.properties.weekday.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.weekday.enum,parentSchema:schema33.properties.weekday,data:data9};
+const err33 = {instancePath:instancePath+"/weekday",schemaPath:"#/properties/weekday/enum",keyword:"enum",params:{allowedValues: schema11.properties.weekday.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.weekday.enum,parentSchema:schema11.properties.weekday,data:data9};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -414,7 +414,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(data9 > 2147483647 || isNaN(data9)){
-const err34 = {instancePath:instancePath+"/weekday",schemaPath:"#/properties/weekday/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema33.properties.weekday,data:data9};
+const err34 = {instancePath:instancePath+"/weekday",schemaPath:"#/properties/weekday/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.weekday,data:data9};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -428,8 +428,8 @@ errors++;
 if(data.starts_at !== undefined){
 let data10 = data.starts_at;
 if(typeof data10 === "string"){
-if(!pattern17.test(data10)){
-const err35 = {instancePath:instancePath+"/starts_at",schemaPath:"#/properties/starts_at/pattern",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):[0-5]\\d$"},message:"must match pattern \""+"^([01]\\d|2[0-3]):[0-5]\\d$"+"\"",schema:"^([01]\\d|2[0-3]):[0-5]\\d$",parentSchema:schema33.properties.starts_at,data:data10};
+if(!pattern0.test(data10)){
+const err35 = {instancePath:instancePath+"/starts_at",schemaPath:"#/properties/starts_at/pattern",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):[0-5]\\d$"},message:"must match pattern \""+"^([01]\\d|2[0-3]):[0-5]\\d$"+"\"",schema:"^([01]\\d|2[0-3]):[0-5]\\d$",parentSchema:schema11.properties.starts_at,data:data10};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -440,7 +440,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/starts_at",schemaPath:"#/properties/starts_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.starts_at.type,parentSchema:schema33.properties.starts_at,data:data10};
+const err36 = {instancePath:instancePath+"/starts_at",schemaPath:"#/properties/starts_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.starts_at.type,parentSchema:schema11.properties.starts_at,data:data10};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -453,8 +453,8 @@ errors++;
 if(data.ends_at !== undefined){
 let data11 = data.ends_at;
 if(typeof data11 === "string"){
-if(!pattern17.test(data11)){
-const err37 = {instancePath:instancePath+"/ends_at",schemaPath:"#/properties/ends_at/pattern",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):[0-5]\\d$"},message:"must match pattern \""+"^([01]\\d|2[0-3]):[0-5]\\d$"+"\"",schema:"^([01]\\d|2[0-3]):[0-5]\\d$",parentSchema:schema33.properties.ends_at,data:data11};
+if(!pattern0.test(data11)){
+const err37 = {instancePath:instancePath+"/ends_at",schemaPath:"#/properties/ends_at/pattern",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):[0-5]\\d$"},message:"must match pattern \""+"^([01]\\d|2[0-3]):[0-5]\\d$"+"\"",schema:"^([01]\\d|2[0-3]):[0-5]\\d$",parentSchema:schema11.properties.ends_at,data:data11};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -465,7 +465,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/ends_at",schemaPath:"#/properties/ends_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.ends_at.type,parentSchema:schema33.properties.ends_at,data:data11};
+const err38 = {instancePath:instancePath+"/ends_at",schemaPath:"#/properties/ends_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.ends_at.type,parentSchema:schema11.properties.ends_at,data:data11};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -478,7 +478,7 @@ errors++;
 if(data.auditorium_id !== undefined){
 let data12 = data.auditorium_id;
 if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err39 = {instancePath:instancePath+"/auditorium_id",schemaPath:"#/properties/auditorium_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.auditorium_id.type,parentSchema:schema33.properties.auditorium_id,data:data12};
+const err39 = {instancePath:instancePath+"/auditorium_id",schemaPath:"#/properties/auditorium_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.auditorium_id.type,parentSchema:schema11.properties.auditorium_id,data:data12};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -489,7 +489,7 @@ errors++;
 }
 if(typeof data12 == "number"){
 if(data12 > 2147483647 || isNaN(data12)){
-const err40 = {instancePath:instancePath+"/auditorium_id",schemaPath:"#/properties/auditorium_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema33.properties.auditorium_id,data:data12};
+const err40 = {instancePath:instancePath+"/auditorium_id",schemaPath:"#/properties/auditorium_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.auditorium_id,data:data12};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -499,7 +499,7 @@ vErrors.push(err40);
 errors++;
 }
 if(data12 < 0 || isNaN(data12)){
-const err41 = {instancePath:instancePath+"/auditorium_id",schemaPath:"#/properties/auditorium_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema33.properties.auditorium_id,data:data12};
+const err41 = {instancePath:instancePath+"/auditorium_id",schemaPath:"#/properties/auditorium_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.auditorium_id,data:data12};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -513,8 +513,8 @@ errors++;
 if(data.first_day !== undefined){
 let data13 = data.first_day;
 if(typeof data13 === "string"){
-if(!pattern3.test(data13)){
-const err42 = {instancePath:instancePath+"/first_day",schemaPath:"#/properties/first_day/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema33.properties.first_day,data:data13};
+if(!pattern2.test(data13)){
+const err42 = {instancePath:instancePath+"/first_day",schemaPath:"#/properties/first_day/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema11.properties.first_day,data:data13};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -525,7 +525,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/first_day",schemaPath:"#/properties/first_day/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.first_day.type,parentSchema:schema33.properties.first_day,data:data13};
+const err43 = {instancePath:instancePath+"/first_day",schemaPath:"#/properties/first_day/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.first_day.type,parentSchema:schema11.properties.first_day,data:data13};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -538,8 +538,8 @@ errors++;
 if(data.last_day !== undefined){
 let data14 = data.last_day;
 if(typeof data14 === "string"){
-if(!pattern3.test(data14)){
-const err44 = {instancePath:instancePath+"/last_day",schemaPath:"#/properties/last_day/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema33.properties.last_day,data:data14};
+if(!pattern2.test(data14)){
+const err44 = {instancePath:instancePath+"/last_day",schemaPath:"#/properties/last_day/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema11.properties.last_day,data:data14};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -550,7 +550,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/last_day",schemaPath:"#/properties/last_day/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.last_day.type,parentSchema:schema33.properties.last_day,data:data14};
+const err45 = {instancePath:instancePath+"/last_day",schemaPath:"#/properties/last_day/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.last_day.type,parentSchema:schema11.properties.last_day,data:data14};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -562,7 +562,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -571,6 +571,6 @@ vErrors.push(err46);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }

@@ -1,9 +1,9 @@
 // generated — edit screens/lecturer-syllabi-syllabus.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
-export const lecturerSyllabiSyllabusForm = validate56;
-const schema57 = {"$id":"lecturerSyllabiSyllabusForm","type":"object","properties":{"syllabus_goals":{"type":"string","maxLength":20000},"syllabus_outcomes":{"type":"string","maxLength":20000},"syllabus_content":{"type":"string","maxLength":20000},"syllabus_assessment":{"type":"string","maxLength":20000},"syllabus_literature":{"type":"string","maxLength":20000}}};
+export const lecturerSyllabiSyllabusForm = validate10;
+const schema11 = {"$id":"lecturerSyllabiSyllabusForm","type":"object","properties":{"syllabus_goals":{"type":"string","maxLength":20000},"syllabus_outcomes":{"type":"string","maxLength":20000},"syllabus_content":{"type":"string","maxLength":20000},"syllabus_assessment":{"type":"string","maxLength":20000},"syllabus_literature":{"type":"string","maxLength":20000}}};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="lecturerSyllabiSyllabusForm" */;
 let vErrors = null;
 let errors = 0;
@@ -12,7 +12,7 @@ if(data.syllabus_goals !== undefined){
 let data0 = data.syllabus_goals;
 if(typeof data0 === "string"){
 if(data0.length > 20000){
-const err0 = {instancePath:instancePath+"/syllabus_goals",schemaPath:"#/properties/syllabus_goals/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema57.properties.syllabus_goals,data:data0};
+const err0 = {instancePath:instancePath+"/syllabus_goals",schemaPath:"#/properties/syllabus_goals/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema11.properties.syllabus_goals,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -23,7 +23,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/syllabus_goals",schemaPath:"#/properties/syllabus_goals/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.syllabus_goals.type,parentSchema:schema57.properties.syllabus_goals,data:data0};
+const err1 = {instancePath:instancePath+"/syllabus_goals",schemaPath:"#/properties/syllabus_goals/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.syllabus_goals.type,parentSchema:schema11.properties.syllabus_goals,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -37,7 +37,7 @@ if(data.syllabus_outcomes !== undefined){
 let data1 = data.syllabus_outcomes;
 if(typeof data1 === "string"){
 if(data1.length > 20000){
-const err2 = {instancePath:instancePath+"/syllabus_outcomes",schemaPath:"#/properties/syllabus_outcomes/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema57.properties.syllabus_outcomes,data:data1};
+const err2 = {instancePath:instancePath+"/syllabus_outcomes",schemaPath:"#/properties/syllabus_outcomes/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema11.properties.syllabus_outcomes,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -48,7 +48,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/syllabus_outcomes",schemaPath:"#/properties/syllabus_outcomes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.syllabus_outcomes.type,parentSchema:schema57.properties.syllabus_outcomes,data:data1};
+const err3 = {instancePath:instancePath+"/syllabus_outcomes",schemaPath:"#/properties/syllabus_outcomes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.syllabus_outcomes.type,parentSchema:schema11.properties.syllabus_outcomes,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -62,7 +62,7 @@ if(data.syllabus_content !== undefined){
 let data2 = data.syllabus_content;
 if(typeof data2 === "string"){
 if(data2.length > 20000){
-const err4 = {instancePath:instancePath+"/syllabus_content",schemaPath:"#/properties/syllabus_content/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema57.properties.syllabus_content,data:data2};
+const err4 = {instancePath:instancePath+"/syllabus_content",schemaPath:"#/properties/syllabus_content/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema11.properties.syllabus_content,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -73,7 +73,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/syllabus_content",schemaPath:"#/properties/syllabus_content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.syllabus_content.type,parentSchema:schema57.properties.syllabus_content,data:data2};
+const err5 = {instancePath:instancePath+"/syllabus_content",schemaPath:"#/properties/syllabus_content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.syllabus_content.type,parentSchema:schema11.properties.syllabus_content,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -87,7 +87,7 @@ if(data.syllabus_assessment !== undefined){
 let data3 = data.syllabus_assessment;
 if(typeof data3 === "string"){
 if(data3.length > 20000){
-const err6 = {instancePath:instancePath+"/syllabus_assessment",schemaPath:"#/properties/syllabus_assessment/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema57.properties.syllabus_assessment,data:data3};
+const err6 = {instancePath:instancePath+"/syllabus_assessment",schemaPath:"#/properties/syllabus_assessment/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema11.properties.syllabus_assessment,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -98,7 +98,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/syllabus_assessment",schemaPath:"#/properties/syllabus_assessment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.syllabus_assessment.type,parentSchema:schema57.properties.syllabus_assessment,data:data3};
+const err7 = {instancePath:instancePath+"/syllabus_assessment",schemaPath:"#/properties/syllabus_assessment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.syllabus_assessment.type,parentSchema:schema11.properties.syllabus_assessment,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -112,7 +112,7 @@ if(data.syllabus_literature !== undefined){
 let data4 = data.syllabus_literature;
 if(typeof data4 === "string"){
 if(data4.length > 20000){
-const err8 = {instancePath:instancePath+"/syllabus_literature",schemaPath:"#/properties/syllabus_literature/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema57.properties.syllabus_literature,data:data4};
+const err8 = {instancePath:instancePath+"/syllabus_literature",schemaPath:"#/properties/syllabus_literature/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema11.properties.syllabus_literature,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -123,7 +123,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/syllabus_literature",schemaPath:"#/properties/syllabus_literature/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.syllabus_literature.type,parentSchema:schema57.properties.syllabus_literature,data:data4};
+const err9 = {instancePath:instancePath+"/syllabus_literature",schemaPath:"#/properties/syllabus_literature/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.syllabus_literature.type,parentSchema:schema11.properties.syllabus_literature,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -135,7 +135,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -144,6 +144,6 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }

@@ -1,19 +1,19 @@
 // generated — edit screens/lecturers.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
-export const lecturersForm = validate36;
-const schema37 = {"$id":"lecturersForm","type":"object","required":["first_name","last_name","identity_number","phone","email"],"properties":{"first_name":{"type":"string","maxLength":255,"minLength":1},"last_name":{"type":"string","maxLength":255,"minLength":1},"identity_number":{"type":"string","pattern":"^\\d+$","maxLength":32},"card_number":{"type":"string","maxLength":255},"address":{"type":"string","maxLength":255},"date_of_birth":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"phone":{"type":"string","pattern":"^\\d{3}-\\d{2}-\\d{3}$"},"email":{"type":"string","format":"email","maxLength":255},"academic_degree_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4]},"directions_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4,5,6,7]},"affiliated":{"type":"integer","maximum":2147483647,"enum":[1,0]},"do_lectures_another_universities":{"type":"boolean","default":false},"photo":{"type":"string","maxLength":255},"cv":{"type":"string","maxLength":255}}};
+export const lecturersForm = validate10;
+const schema11 = {"$id":"lecturersForm","type":"object","required":["first_name","last_name","identity_number","phone","email"],"properties":{"first_name":{"type":"string","maxLength":255,"minLength":1},"last_name":{"type":"string","maxLength":255,"minLength":1},"identity_number":{"type":"string","pattern":"^\\d+$","maxLength":32},"card_number":{"type":"string","maxLength":255},"address":{"type":"string","maxLength":255},"date_of_birth":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"phone":{"type":"string","pattern":"^\\d{3}-\\d{2}-\\d{3}$"},"email":{"type":"string","format":"email","maxLength":255},"academic_degree_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4]},"directions_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4,5,6,7]},"affiliated":{"type":"integer","maximum":2147483647,"enum":[1,0]},"do_lectures_another_universities":{"type":"boolean","default":false},"photo":{"type":"string","maxLength":255},"cv":{"type":"string","maxLength":255}}};
 const pattern0 = new RegExp("^\\d+$", "u");
-const pattern3 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
-const pattern1 = new RegExp("^\\d{3}-\\d{2}-\\d{3}$", "u");
+const pattern1 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
+const pattern2 = new RegExp("^\\d{3}-\\d{2}-\\d{3}$", "u");
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="lecturersForm" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.first_name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_name"},message:"must have required property '"+"first_name"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_name"},message:"must have required property '"+"first_name"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -23,7 +23,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.last_name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_name"},message:"must have required property '"+"last_name"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_name"},message:"must have required property '"+"last_name"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -33,7 +33,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.identity_number === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "identity_number"},message:"must have required property '"+"identity_number"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "identity_number"},message:"must have required property '"+"identity_number"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -43,7 +43,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.phone === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -53,7 +53,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.email === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -66,7 +66,7 @@ if(data.first_name !== undefined){
 let data0 = data.first_name;
 if(typeof data0 === "string"){
 if(data0.length > 255){
-const err5 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.first_name,data:data0};
+const err5 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.first_name,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -76,7 +76,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data0.length < 1){
-const err6 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.first_name,data:data0};
+const err6 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.first_name,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -87,7 +87,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.first_name.type,parentSchema:schema37.properties.first_name,data:data0};
+const err7 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.first_name.type,parentSchema:schema11.properties.first_name,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -101,7 +101,7 @@ if(data.last_name !== undefined){
 let data1 = data.last_name;
 if(typeof data1 === "string"){
 if(data1.length > 255){
-const err8 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.last_name,data:data1};
+const err8 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.last_name,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -111,7 +111,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data1.length < 1){
-const err9 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.last_name,data:data1};
+const err9 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.last_name,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -122,7 +122,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.last_name.type,parentSchema:schema37.properties.last_name,data:data1};
+const err10 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.last_name.type,parentSchema:schema11.properties.last_name,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -136,7 +136,7 @@ if(data.identity_number !== undefined){
 let data2 = data.identity_number;
 if(typeof data2 === "string"){
 if(data2.length > 32){
-const err11 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema37.properties.identity_number,data:data2};
+const err11 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema11.properties.identity_number,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -146,7 +146,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern0.test(data2)){
-const err12 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/pattern",keyword:"pattern",params:{pattern: "^\\d+$"},message:"must match pattern \""+"^\\d+$"+"\"",schema:"^\\d+$",parentSchema:schema37.properties.identity_number,data:data2};
+const err12 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/pattern",keyword:"pattern",params:{pattern: "^\\d+$"},message:"must match pattern \""+"^\\d+$"+"\"",schema:"^\\d+$",parentSchema:schema11.properties.identity_number,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -157,7 +157,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.identity_number.type,parentSchema:schema37.properties.identity_number,data:data2};
+const err13 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.identity_number.type,parentSchema:schema11.properties.identity_number,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -171,7 +171,7 @@ if(data.card_number !== undefined){
 let data3 = data.card_number;
 if(typeof data3 === "string"){
 if(data3.length > 255){
-const err14 = {instancePath:instancePath+"/card_number",schemaPath:"#/properties/card_number/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.card_number,data:data3};
+const err14 = {instancePath:instancePath+"/card_number",schemaPath:"#/properties/card_number/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.card_number,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -182,7 +182,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/card_number",schemaPath:"#/properties/card_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.card_number.type,parentSchema:schema37.properties.card_number,data:data3};
+const err15 = {instancePath:instancePath+"/card_number",schemaPath:"#/properties/card_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.card_number.type,parentSchema:schema11.properties.card_number,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -196,7 +196,7 @@ if(data.address !== undefined){
 let data4 = data.address;
 if(typeof data4 === "string"){
 if(data4.length > 255){
-const err16 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.address,data:data4};
+const err16 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.address,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -207,7 +207,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.address.type,parentSchema:schema37.properties.address,data:data4};
+const err17 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.address.type,parentSchema:schema11.properties.address,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -220,8 +220,8 @@ errors++;
 if(data.date_of_birth !== undefined){
 let data5 = data.date_of_birth;
 if(typeof data5 === "string"){
-if(!pattern3.test(data5)){
-const err18 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/properties/date_of_birth/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema37.properties.date_of_birth,data:data5};
+if(!pattern1.test(data5)){
+const err18 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/properties/date_of_birth/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema11.properties.date_of_birth,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -232,7 +232,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/properties/date_of_birth/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.date_of_birth.type,parentSchema:schema37.properties.date_of_birth,data:data5};
+const err19 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/properties/date_of_birth/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.date_of_birth.type,parentSchema:schema11.properties.date_of_birth,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -245,8 +245,8 @@ errors++;
 if(data.phone !== undefined){
 let data6 = data.phone;
 if(typeof data6 === "string"){
-if(!pattern1.test(data6)){
-const err20 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-\\d{2}-\\d{3}$"},message:"must match pattern \""+"^\\d{3}-\\d{2}-\\d{3}$"+"\"",schema:"^\\d{3}-\\d{2}-\\d{3}$",parentSchema:schema37.properties.phone,data:data6};
+if(!pattern2.test(data6)){
+const err20 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-\\d{2}-\\d{3}$"},message:"must match pattern \""+"^\\d{3}-\\d{2}-\\d{3}$"+"\"",schema:"^\\d{3}-\\d{2}-\\d{3}$",parentSchema:schema11.properties.phone,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -257,7 +257,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.phone.type,parentSchema:schema37.properties.phone,data:data6};
+const err21 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.phone.type,parentSchema:schema11.properties.phone,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -271,7 +271,7 @@ if(data.email !== undefined){
 let data7 = data.email;
 if(typeof data7 === "string"){
 if(data7.length > 255){
-const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.email,data:data7};
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.email,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -281,7 +281,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(formats0.test(data7))){
-const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema37.properties.email,data:data7};
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.email,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -292,7 +292,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.email.type,parentSchema:schema37.properties.email,data:data7};
+const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.email.type,parentSchema:schema11.properties.email,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -305,7 +305,7 @@ errors++;
 if(data.academic_degree_id !== undefined){
 let data8 = data.academic_degree_id;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err25 = {instancePath:instancePath+"/academic_degree_id",schemaPath:"#/properties/academic_degree_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.academic_degree_id.type,parentSchema:schema37.properties.academic_degree_id,data:data8};
+const err25 = {instancePath:instancePath+"/academic_degree_id",schemaPath:"#/properties/academic_degree_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.academic_degree_id.type,parentSchema:schema11.properties.academic_degree_id,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -315,7 +315,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((((data8 === 1) || (data8 === 2)) || (data8 === 3)) || (data8 === 4))){
-const err26 = {instancePath:instancePath+"/academic_degree_id",schemaPath:"#/properties/academic_degree_id/enum",keyword:"enum",params:{allowedValues: schema37.properties.academic_degree_id.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.academic_degree_id.enum,parentSchema:schema37.properties.academic_degree_id,data:data8};
+const err26 = {instancePath:instancePath+"/academic_degree_id",schemaPath:"#/properties/academic_degree_id/enum",keyword:"enum",params:{allowedValues: schema11.properties.academic_degree_id.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.academic_degree_id.enum,parentSchema:schema11.properties.academic_degree_id,data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -326,7 +326,7 @@ errors++;
 }
 if(typeof data8 == "number"){
 if(data8 > 2147483647 || isNaN(data8)){
-const err27 = {instancePath:instancePath+"/academic_degree_id",schemaPath:"#/properties/academic_degree_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema37.properties.academic_degree_id,data:data8};
+const err27 = {instancePath:instancePath+"/academic_degree_id",schemaPath:"#/properties/academic_degree_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.academic_degree_id,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -340,7 +340,7 @@ errors++;
 if(data.directions_id !== undefined){
 let data9 = data.directions_id;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err28 = {instancePath:instancePath+"/directions_id",schemaPath:"#/properties/directions_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.directions_id.type,parentSchema:schema37.properties.directions_id,data:data9};
+const err28 = {instancePath:instancePath+"/directions_id",schemaPath:"#/properties/directions_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.directions_id.type,parentSchema:schema11.properties.directions_id,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -350,7 +350,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!(((((((data9 === 1) || (data9 === 2)) || (data9 === 3)) || (data9 === 4)) || (data9 === 5)) || (data9 === 6)) || (data9 === 7))){
-const err29 = {instancePath:instancePath+"/directions_id",schemaPath:"#/properties/directions_id/enum",keyword:"enum",params:{allowedValues: schema37.properties.directions_id.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.directions_id.enum,parentSchema:schema37.properties.directions_id,data:data9};
+const err29 = {instancePath:instancePath+"/directions_id",schemaPath:"#/properties/directions_id/enum",keyword:"enum",params:{allowedValues: schema11.properties.directions_id.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.directions_id.enum,parentSchema:schema11.properties.directions_id,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -361,7 +361,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(data9 > 2147483647 || isNaN(data9)){
-const err30 = {instancePath:instancePath+"/directions_id",schemaPath:"#/properties/directions_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema37.properties.directions_id,data:data9};
+const err30 = {instancePath:instancePath+"/directions_id",schemaPath:"#/properties/directions_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.directions_id,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -375,7 +375,7 @@ errors++;
 if(data.affiliated !== undefined){
 let data10 = data.affiliated;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err31 = {instancePath:instancePath+"/affiliated",schemaPath:"#/properties/affiliated/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.affiliated.type,parentSchema:schema37.properties.affiliated,data:data10};
+const err31 = {instancePath:instancePath+"/affiliated",schemaPath:"#/properties/affiliated/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.affiliated.type,parentSchema:schema11.properties.affiliated,data:data10};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -385,7 +385,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!((data10 === 1) || (data10 === 0))){
-const err32 = {instancePath:instancePath+"/affiliated",schemaPath:"#/properties/affiliated/enum",keyword:"enum",params:{allowedValues: schema37.properties.affiliated.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.affiliated.enum,parentSchema:schema37.properties.affiliated,data:data10};
+const err32 = {instancePath:instancePath+"/affiliated",schemaPath:"#/properties/affiliated/enum",keyword:"enum",params:{allowedValues: schema11.properties.affiliated.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.affiliated.enum,parentSchema:schema11.properties.affiliated,data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -396,7 +396,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 > 2147483647 || isNaN(data10)){
-const err33 = {instancePath:instancePath+"/affiliated",schemaPath:"#/properties/affiliated/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema37.properties.affiliated,data:data10};
+const err33 = {instancePath:instancePath+"/affiliated",schemaPath:"#/properties/affiliated/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.affiliated,data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -410,7 +410,7 @@ errors++;
 if(data.do_lectures_another_universities !== undefined){
 let data11 = data.do_lectures_another_universities;
 if(typeof data11 !== "boolean"){
-const err34 = {instancePath:instancePath+"/do_lectures_another_universities",schemaPath:"#/properties/do_lectures_another_universities/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.do_lectures_another_universities.type,parentSchema:schema37.properties.do_lectures_another_universities,data:data11};
+const err34 = {instancePath:instancePath+"/do_lectures_another_universities",schemaPath:"#/properties/do_lectures_another_universities/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.do_lectures_another_universities.type,parentSchema:schema11.properties.do_lectures_another_universities,data:data11};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -424,7 +424,7 @@ if(data.photo !== undefined){
 let data12 = data.photo;
 if(typeof data12 === "string"){
 if(data12.length > 255){
-const err35 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.photo,data:data12};
+const err35 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.photo,data:data12};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -435,7 +435,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.photo.type,parentSchema:schema37.properties.photo,data:data12};
+const err36 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.photo.type,parentSchema:schema11.properties.photo,data:data12};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -449,7 +449,7 @@ if(data.cv !== undefined){
 let data13 = data.cv;
 if(typeof data13 === "string"){
 if(data13.length > 255){
-const err37 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.cv,data:data13};
+const err37 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.cv,data:data13};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -460,7 +460,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.cv.type,parentSchema:schema37.properties.cv,data:data13};
+const err38 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cv.type,parentSchema:schema11.properties.cv,data:data13};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -472,7 +472,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -481,6 +481,6 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }

@@ -1,16 +1,16 @@
 // generated — edit screens/library-add.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
-export const libraryAddForm = validate37;
-const schema38 = {"$id":"libraryAddForm","type":"object","required":["title","author"],"properties":{"title":{"type":"string","maxLength":255,"minLength":1},"author":{"type":"string","maxLength":255,"minLength":1},"file_name":{"type":"string","maxLength":255},"topics":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"lecturer_id":{"type":"integer","minimum":0,"maximum":2147483647},"released":{"type":"boolean","default":false},"published_date":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"}}};
-const pattern3 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
+export const libraryAddForm = validate10;
+const schema11 = {"$id":"libraryAddForm","type":"object","required":["title","author"],"properties":{"title":{"type":"string","maxLength":255,"minLength":1},"author":{"type":"string","maxLength":255,"minLength":1},"file_name":{"type":"string","maxLength":255},"topics":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"lecturer_id":{"type":"integer","minimum":0,"maximum":2147483647},"released":{"type":"boolean","default":false},"published_date":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"}}};
+const pattern0 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="libraryAddForm" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.title === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -20,7 +20,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.author === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "author"},message:"must have required property '"+"author"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "author"},message:"must have required property '"+"author"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -33,7 +33,7 @@ if(data.title !== undefined){
 let data0 = data.title;
 if(typeof data0 === "string"){
 if(data0.length > 255){
-const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.title,data:data0};
+const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -43,7 +43,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.length < 1){
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.title,data:data0};
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -54,7 +54,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.title.type,parentSchema:schema38.properties.title,data:data0};
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.title.type,parentSchema:schema11.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -68,7 +68,7 @@ if(data.author !== undefined){
 let data1 = data.author;
 if(typeof data1 === "string"){
 if(data1.length > 255){
-const err5 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.author,data:data1};
+const err5 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.author,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -78,7 +78,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1.length < 1){
-const err6 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.author,data:data1};
+const err6 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.author,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -89,7 +89,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.author.type,parentSchema:schema38.properties.author,data:data1};
+const err7 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.author.type,parentSchema:schema11.properties.author,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -103,7 +103,7 @@ if(data.file_name !== undefined){
 let data2 = data.file_name;
 if(typeof data2 === "string"){
 if(data2.length > 255){
-const err8 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.file_name,data:data2};
+const err8 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.file_name,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -114,7 +114,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.file_name.type,parentSchema:schema38.properties.file_name,data:data2};
+const err9 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.file_name.type,parentSchema:schema11.properties.file_name,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -128,7 +128,7 @@ if(data.topics !== undefined){
 let data3 = data.topics;
 if(Array.isArray(data3)){
 if(data3.length > 1000){
-const err10 = {instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema38.properties.topics,data:data3};
+const err10 = {instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema11.properties.topics,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -141,7 +141,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err11 = {instancePath:instancePath+"/topics/" + i0,schemaPath:"#/properties/topics/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.topics.items.type,parentSchema:schema38.properties.topics.items,data:data4};
+const err11 = {instancePath:instancePath+"/topics/" + i0,schemaPath:"#/properties/topics/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.topics.items.type,parentSchema:schema11.properties.topics.items,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -152,7 +152,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 > 2147483647 || isNaN(data4)){
-const err12 = {instancePath:instancePath+"/topics/" + i0,schemaPath:"#/properties/topics/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema38.properties.topics.items,data:data4};
+const err12 = {instancePath:instancePath+"/topics/" + i0,schemaPath:"#/properties/topics/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.topics.items,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -162,7 +162,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data4 < 0 || isNaN(data4)){
-const err13 = {instancePath:instancePath+"/topics/" + i0,schemaPath:"#/properties/topics/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema38.properties.topics.items,data:data4};
+const err13 = {instancePath:instancePath+"/topics/" + i0,schemaPath:"#/properties/topics/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.topics.items,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -184,7 +184,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err14 = {instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema38.properties.topics,data:data3};
+const err14 = {instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema11.properties.topics,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -199,7 +199,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.topics.type,parentSchema:schema38.properties.topics,data:data3};
+const err15 = {instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.topics.type,parentSchema:schema11.properties.topics,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -212,7 +212,7 @@ errors++;
 if(data.lecturer_id !== undefined){
 let data5 = data.lecturer_id;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err16 = {instancePath:instancePath+"/lecturer_id",schemaPath:"#/properties/lecturer_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.lecturer_id.type,parentSchema:schema38.properties.lecturer_id,data:data5};
+const err16 = {instancePath:instancePath+"/lecturer_id",schemaPath:"#/properties/lecturer_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.lecturer_id.type,parentSchema:schema11.properties.lecturer_id,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -223,7 +223,7 @@ errors++;
 }
 if(typeof data5 == "number"){
 if(data5 > 2147483647 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/lecturer_id",schemaPath:"#/properties/lecturer_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema38.properties.lecturer_id,data:data5};
+const err17 = {instancePath:instancePath+"/lecturer_id",schemaPath:"#/properties/lecturer_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.lecturer_id,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -233,7 +233,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/lecturer_id",schemaPath:"#/properties/lecturer_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema38.properties.lecturer_id,data:data5};
+const err18 = {instancePath:instancePath+"/lecturer_id",schemaPath:"#/properties/lecturer_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.lecturer_id,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -247,7 +247,7 @@ errors++;
 if(data.released !== undefined){
 let data6 = data.released;
 if(typeof data6 !== "boolean"){
-const err19 = {instancePath:instancePath+"/released",schemaPath:"#/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.released.type,parentSchema:schema38.properties.released,data:data6};
+const err19 = {instancePath:instancePath+"/released",schemaPath:"#/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.released.type,parentSchema:schema11.properties.released,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -260,8 +260,8 @@ errors++;
 if(data.published_date !== undefined){
 let data7 = data.published_date;
 if(typeof data7 === "string"){
-if(!pattern3.test(data7)){
-const err20 = {instancePath:instancePath+"/published_date",schemaPath:"#/properties/published_date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema38.properties.published_date,data:data7};
+if(!pattern0.test(data7)){
+const err20 = {instancePath:instancePath+"/published_date",schemaPath:"#/properties/published_date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema11.properties.published_date,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -272,7 +272,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/published_date",schemaPath:"#/properties/published_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.published_date.type,parentSchema:schema38.properties.published_date,data:data7};
+const err21 = {instancePath:instancePath+"/published_date",schemaPath:"#/properties/published_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.published_date.type,parentSchema:schema11.properties.published_date,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -284,7 +284,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -293,6 +293,6 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }

@@ -1,16 +1,16 @@
 // generated — edit screens/news.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
-export const newsForm = validate42;
-const schema43 = {"$id":"newsForm","type":"object","required":["title","body"],"properties":{"title":{"type":"string","maxLength":255,"minLength":1},"photo":{"type":"string","maxLength":255},"body":{"type":"string","maxLength":50000,"minLength":1},"published":{"type":"boolean","default":false},"published_at":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[T ]([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$"}}};
-const pattern11 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[T ]([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$", "u");
+export const newsForm = validate10;
+const schema11 = {"$id":"newsForm","type":"object","required":["title","body"],"properties":{"title":{"type":"string","maxLength":255,"minLength":1},"photo":{"type":"string","maxLength":255},"body":{"type":"string","maxLength":50000,"minLength":1},"published":{"type":"boolean","default":false},"published_at":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[T ]([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$"}}};
+const pattern0 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[T ]([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$", "u");
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="newsForm" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.title === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -20,7 +20,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.body === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -33,7 +33,7 @@ if(data.title !== undefined){
 let data0 = data.title;
 if(typeof data0 === "string"){
 if(data0.length > 255){
-const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema43.properties.title,data:data0};
+const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -43,7 +43,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.length < 1){
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.title,data:data0};
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -54,7 +54,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.title.type,parentSchema:schema43.properties.title,data:data0};
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.title.type,parentSchema:schema11.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -68,7 +68,7 @@ if(data.photo !== undefined){
 let data1 = data.photo;
 if(typeof data1 === "string"){
 if(data1.length > 255){
-const err5 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema43.properties.photo,data:data1};
+const err5 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.photo,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -79,7 +79,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.photo.type,parentSchema:schema43.properties.photo,data:data1};
+const err6 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.photo.type,parentSchema:schema11.properties.photo,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -93,7 +93,7 @@ if(data.body !== undefined){
 let data2 = data.body;
 if(typeof data2 === "string"){
 if(data2.length > 50000){
-const err7 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 50000},message:"must NOT have more than 50000 characters",schema:50000,parentSchema:schema43.properties.body,data:data2};
+const err7 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 50000},message:"must NOT have more than 50000 characters",schema:50000,parentSchema:schema11.properties.body,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -103,7 +103,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data2.length < 1){
-const err8 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.body,data:data2};
+const err8 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.body,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -114,7 +114,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.body.type,parentSchema:schema43.properties.body,data:data2};
+const err9 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.body.type,parentSchema:schema11.properties.body,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -127,7 +127,7 @@ errors++;
 if(data.published !== undefined){
 let data3 = data.published;
 if(typeof data3 !== "boolean"){
-const err10 = {instancePath:instancePath+"/published",schemaPath:"#/properties/published/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.properties.published.type,parentSchema:schema43.properties.published,data:data3};
+const err10 = {instancePath:instancePath+"/published",schemaPath:"#/properties/published/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.published.type,parentSchema:schema11.properties.published,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -140,8 +140,8 @@ errors++;
 if(data.published_at !== undefined){
 let data4 = data.published_at;
 if(typeof data4 === "string"){
-if(!pattern11.test(data4)){
-const err11 = {instancePath:instancePath+"/published_at",schemaPath:"#/properties/published_at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[T ]([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[T ]([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[T ]([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$",parentSchema:schema43.properties.published_at,data:data4};
+if(!pattern0.test(data4)){
+const err11 = {instancePath:instancePath+"/published_at",schemaPath:"#/properties/published_at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[T ]([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[T ]([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[T ]([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$",parentSchema:schema11.properties.published_at,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -152,7 +152,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/published_at",schemaPath:"#/properties/published_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.published_at.type,parentSchema:schema43.properties.published_at,data:data4};
+const err12 = {instancePath:instancePath+"/published_at",schemaPath:"#/properties/published_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.published_at.type,parentSchema:schema11.properties.published_at,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -164,7 +164,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -173,6 +173,6 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }

@@ -1,16 +1,16 @@
 // generated — edit screens/programs.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
-export const programsForm = validate44;
-const schema45 = {"$id":"programsForm","type":"object","required":["name_ka","name_en","school_id","academic_degree_id"],"properties":{"name_ka":{"type":"string","maxLength":255,"minLength":1},"name_en":{"type":"string","maxLength":255,"minLength":1},"school_id":{"type":"integer","minimum":0,"maximum":2147483647},"academic_degree_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4]},"color":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"}}};
-const pattern33 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
+export const programsForm = validate10;
+const schema11 = {"$id":"programsForm","type":"object","required":["name_ka","name_en","school_id","academic_degree_id"],"properties":{"name_ka":{"type":"string","maxLength":255,"minLength":1},"name_en":{"type":"string","maxLength":255,"minLength":1},"school_id":{"type":"integer","minimum":0,"maximum":2147483647},"academic_degree_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4]},"color":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"}}};
+const pattern0 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="programsForm" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name_ka === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name_ka"},message:"must have required property '"+"name_ka"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name_ka"},message:"must have required property '"+"name_ka"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -20,7 +20,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name_en === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name_en"},message:"must have required property '"+"name_en"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name_en"},message:"must have required property '"+"name_en"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -30,7 +30,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.school_id === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "school_id"},message:"must have required property '"+"school_id"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "school_id"},message:"must have required property '"+"school_id"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -40,7 +40,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.academic_degree_id === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "academic_degree_id"},message:"must have required property '"+"academic_degree_id"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "academic_degree_id"},message:"must have required property '"+"academic_degree_id"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -53,7 +53,7 @@ if(data.name_ka !== undefined){
 let data0 = data.name_ka;
 if(typeof data0 === "string"){
 if(data0.length > 255){
-const err4 = {instancePath:instancePath+"/name_ka",schemaPath:"#/properties/name_ka/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema45.properties.name_ka,data:data0};
+const err4 = {instancePath:instancePath+"/name_ka",schemaPath:"#/properties/name_ka/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.name_ka,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -63,7 +63,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0.length < 1){
-const err5 = {instancePath:instancePath+"/name_ka",schemaPath:"#/properties/name_ka/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.name_ka,data:data0};
+const err5 = {instancePath:instancePath+"/name_ka",schemaPath:"#/properties/name_ka/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.name_ka,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -74,7 +74,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/name_ka",schemaPath:"#/properties/name_ka/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.name_ka.type,parentSchema:schema45.properties.name_ka,data:data0};
+const err6 = {instancePath:instancePath+"/name_ka",schemaPath:"#/properties/name_ka/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name_ka.type,parentSchema:schema11.properties.name_ka,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -88,7 +88,7 @@ if(data.name_en !== undefined){
 let data1 = data.name_en;
 if(typeof data1 === "string"){
 if(data1.length > 255){
-const err7 = {instancePath:instancePath+"/name_en",schemaPath:"#/properties/name_en/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema45.properties.name_en,data:data1};
+const err7 = {instancePath:instancePath+"/name_en",schemaPath:"#/properties/name_en/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.name_en,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -98,7 +98,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data1.length < 1){
-const err8 = {instancePath:instancePath+"/name_en",schemaPath:"#/properties/name_en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.name_en,data:data1};
+const err8 = {instancePath:instancePath+"/name_en",schemaPath:"#/properties/name_en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.name_en,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -109,7 +109,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/name_en",schemaPath:"#/properties/name_en/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.name_en.type,parentSchema:schema45.properties.name_en,data:data1};
+const err9 = {instancePath:instancePath+"/name_en",schemaPath:"#/properties/name_en/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name_en.type,parentSchema:schema11.properties.name_en,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -122,7 +122,7 @@ errors++;
 if(data.school_id !== undefined){
 let data2 = data.school_id;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err10 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.school_id.type,parentSchema:schema45.properties.school_id,data:data2};
+const err10 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.school_id.type,parentSchema:schema11.properties.school_id,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -133,7 +133,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 > 2147483647 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.school_id,data:data2};
+const err11 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.school_id,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -143,7 +143,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data2 < 0 || isNaN(data2)){
-const err12 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema45.properties.school_id,data:data2};
+const err12 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.school_id,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -157,7 +157,7 @@ errors++;
 if(data.academic_degree_id !== undefined){
 let data3 = data.academic_degree_id;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err13 = {instancePath:instancePath+"/academic_degree_id",schemaPath:"#/properties/academic_degree_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.academic_degree_id.type,parentSchema:schema45.properties.academic_degree_id,data:data3};
+const err13 = {instancePath:instancePath+"/academic_degree_id",schemaPath:"#/properties/academic_degree_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.academic_degree_id.type,parentSchema:schema11.properties.academic_degree_id,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -167,7 +167,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((((data3 === 1) || (data3 === 2)) || (data3 === 3)) || (data3 === 4))){
-const err14 = {instancePath:instancePath+"/academic_degree_id",schemaPath:"#/properties/academic_degree_id/enum",keyword:"enum",params:{allowedValues: schema45.properties.academic_degree_id.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.academic_degree_id.enum,parentSchema:schema45.properties.academic_degree_id,data:data3};
+const err14 = {instancePath:instancePath+"/academic_degree_id",schemaPath:"#/properties/academic_degree_id/enum",keyword:"enum",params:{allowedValues: schema11.properties.academic_degree_id.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.academic_degree_id.enum,parentSchema:schema11.properties.academic_degree_id,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -178,7 +178,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 > 2147483647 || isNaN(data3)){
-const err15 = {instancePath:instancePath+"/academic_degree_id",schemaPath:"#/properties/academic_degree_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.academic_degree_id,data:data3};
+const err15 = {instancePath:instancePath+"/academic_degree_id",schemaPath:"#/properties/academic_degree_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.academic_degree_id,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -192,8 +192,8 @@ errors++;
 if(data.color !== undefined){
 let data4 = data.color;
 if(typeof data4 === "string"){
-if(!pattern33.test(data4)){
-const err16 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\"",schema:"^#[0-9a-fA-F]{6}$",parentSchema:schema45.properties.color,data:data4};
+if(!pattern0.test(data4)){
+const err16 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\"",schema:"^#[0-9a-fA-F]{6}$",parentSchema:schema11.properties.color,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -204,7 +204,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.color.type,parentSchema:schema45.properties.color,data:data4};
+const err17 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.color.type,parentSchema:schema11.properties.color,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -216,7 +216,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -225,6 +225,6 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }

@@ -1,15 +1,15 @@
 // generated — edit screens/student-groups.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
-export const studentGroupsForm = validate47;
-const schema48 = {"$id":"studentGroupsForm","type":"object","required":["name_ka","name_en","program_id"],"properties":{"name_ka":{"type":"string","maxLength":255,"minLength":1},"name_en":{"type":"string","maxLength":255,"minLength":1},"program_id":{"type":"integer","minimum":0,"maximum":2147483647}}};
+export const studentGroupsForm = validate10;
+const schema11 = {"$id":"studentGroupsForm","type":"object","required":["name_ka","name_en","program_id"],"properties":{"name_ka":{"type":"string","maxLength":255,"minLength":1},"name_en":{"type":"string","maxLength":255,"minLength":1},"program_id":{"type":"integer","minimum":0,"maximum":2147483647}}};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studentGroupsForm" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name_ka === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name_ka"},message:"must have required property '"+"name_ka"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name_ka"},message:"must have required property '"+"name_ka"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -19,7 +19,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name_en === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name_en"},message:"must have required property '"+"name_en"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name_en"},message:"must have required property '"+"name_en"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -29,7 +29,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.program_id === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "program_id"},message:"must have required property '"+"program_id"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "program_id"},message:"must have required property '"+"program_id"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -42,7 +42,7 @@ if(data.name_ka !== undefined){
 let data0 = data.name_ka;
 if(typeof data0 === "string"){
 if(data0.length > 255){
-const err3 = {instancePath:instancePath+"/name_ka",schemaPath:"#/properties/name_ka/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.name_ka,data:data0};
+const err3 = {instancePath:instancePath+"/name_ka",schemaPath:"#/properties/name_ka/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.name_ka,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -52,7 +52,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0.length < 1){
-const err4 = {instancePath:instancePath+"/name_ka",schemaPath:"#/properties/name_ka/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.name_ka,data:data0};
+const err4 = {instancePath:instancePath+"/name_ka",schemaPath:"#/properties/name_ka/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.name_ka,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -63,7 +63,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/name_ka",schemaPath:"#/properties/name_ka/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.name_ka.type,parentSchema:schema48.properties.name_ka,data:data0};
+const err5 = {instancePath:instancePath+"/name_ka",schemaPath:"#/properties/name_ka/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name_ka.type,parentSchema:schema11.properties.name_ka,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -77,7 +77,7 @@ if(data.name_en !== undefined){
 let data1 = data.name_en;
 if(typeof data1 === "string"){
 if(data1.length > 255){
-const err6 = {instancePath:instancePath+"/name_en",schemaPath:"#/properties/name_en/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.name_en,data:data1};
+const err6 = {instancePath:instancePath+"/name_en",schemaPath:"#/properties/name_en/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.name_en,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -87,7 +87,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data1.length < 1){
-const err7 = {instancePath:instancePath+"/name_en",schemaPath:"#/properties/name_en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.name_en,data:data1};
+const err7 = {instancePath:instancePath+"/name_en",schemaPath:"#/properties/name_en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.name_en,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -98,7 +98,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/name_en",schemaPath:"#/properties/name_en/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.name_en.type,parentSchema:schema48.properties.name_en,data:data1};
+const err8 = {instancePath:instancePath+"/name_en",schemaPath:"#/properties/name_en/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name_en.type,parentSchema:schema11.properties.name_en,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -111,7 +111,7 @@ errors++;
 if(data.program_id !== undefined){
 let data2 = data.program_id;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err9 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.properties.program_id.type,parentSchema:schema48.properties.program_id,data:data2};
+const err9 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.program_id.type,parentSchema:schema11.properties.program_id,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -122,7 +122,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 > 2147483647 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.program_id,data:data2};
+const err10 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.program_id,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -132,7 +132,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data2 < 0 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema48.properties.program_id,data:data2};
+const err11 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.program_id,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -145,7 +145,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -154,6 +154,6 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }

@@ -1,15 +1,15 @@
 // generated — edit screens/student-statements-request.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
-export const studentStatementsRequestForm = validate60;
-const schema61 = {"$id":"studentStatementsRequestForm","type":"object","required":["comment"],"properties":{"comment":{"type":"string","maxLength":2000,"minLength":1}}};
+export const studentStatementsRequestForm = validate10;
+const schema11 = {"$id":"studentStatementsRequestForm","type":"object","required":["comment"],"properties":{"comment":{"type":"string","maxLength":2000,"minLength":1}}};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studentStatementsRequestForm" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.comment === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "comment"},message:"must have required property '"+"comment"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "comment"},message:"must have required property '"+"comment"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -22,7 +22,7 @@ if(data.comment !== undefined){
 let data0 = data.comment;
 if(typeof data0 === "string"){
 if(data0.length > 2000){
-const err1 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema61.properties.comment,data:data0};
+const err1 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema11.properties.comment,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -32,7 +32,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0.length < 1){
-const err2 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.comment,data:data0};
+const err2 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.comment,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -43,7 +43,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.comment.type,parentSchema:schema61.properties.comment,data:data0};
+const err3 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.comment.type,parentSchema:schema11.properties.comment,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -55,7 +55,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -64,6 +64,6 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }

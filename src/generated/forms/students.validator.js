@@ -1,19 +1,19 @@
 // generated — edit screens/students.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
-export const studentsForm = validate48;
-const schema49 = {"$id":"studentsForm","type":"object","required":["name","surname","personal_id","sex","birthday","citizenship","phone","email","status_id","school_id","program_id"],"properties":{"name":{"type":"string","maxLength":255,"minLength":1},"surname":{"type":"string","maxLength":255,"minLength":1},"personal_id":{"type":"string","pattern":"^\\d+$","maxLength":32},"personal_id_number":{"type":"string","maxLength":255},"sex":{"type":"integer","maximum":2147483647,"enum":[0,1]},"birthday":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"citizenship":{"type":"integer","maximum":2147483647,"enum":[1,2,3]},"address":{"type":"string","maxLength":255},"phone":{"type":"string","pattern":"^\\d{3}-\\d{2}-\\d{3}$"},"email":{"type":"string","format":"email","maxLength":255},"status_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4]},"school_id":{"type":"integer","minimum":0,"maximum":2147483647},"program_id":{"type":"integer","minimum":0,"maximum":2147483647},"group_id":{"type":"integer","minimum":0,"maximum":2147483647},"learn_year_id":{"type":"integer","minimum":0,"maximum":2147483647},"mobility":{"type":"boolean","default":false},"enrollment_date":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"enrollment_order":{"type":"string","maxLength":255},"basics_of_enrollement_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4,5]},"diploma_taken":{"type":"boolean","default":false},"gpa":{"type":"number","minimum":0,"maximum":100000},"notes":{"type":"string","maxLength":20000},"bio":{"type":"string","maxLength":20000},"photo":{"type":"string","maxLength":255},"motivation_article_file_name":{"type":"string","maxLength":255},"diploma_file_name":{"type":"string","maxLength":255},"transcript_file_name":{"type":"string","maxLength":255},"cv_file_name":{"type":"string","maxLength":255}}};
+export const studentsForm = validate10;
+const schema11 = {"$id":"studentsForm","type":"object","required":["name","surname","personal_id","sex","birthday","citizenship","phone","email","status_id","school_id","program_id"],"properties":{"name":{"type":"string","maxLength":255,"minLength":1},"surname":{"type":"string","maxLength":255,"minLength":1},"personal_id":{"type":"string","pattern":"^\\d+$","maxLength":32},"personal_id_number":{"type":"string","maxLength":255},"sex":{"type":"integer","maximum":2147483647,"enum":[0,1]},"birthday":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"citizenship":{"type":"integer","maximum":2147483647,"enum":[1,2,3]},"address":{"type":"string","maxLength":255},"phone":{"type":"string","pattern":"^\\d{3}-\\d{2}-\\d{3}$"},"email":{"type":"string","format":"email","maxLength":255},"status_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4]},"school_id":{"type":"integer","minimum":0,"maximum":2147483647},"program_id":{"type":"integer","minimum":0,"maximum":2147483647},"group_id":{"type":"integer","minimum":0,"maximum":2147483647},"learn_year_id":{"type":"integer","minimum":0,"maximum":2147483647},"mobility":{"type":"boolean","default":false},"enrollment_date":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"enrollment_order":{"type":"string","maxLength":255},"basics_of_enrollement_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4,5]},"diploma_taken":{"type":"boolean","default":false},"gpa":{"type":"number","minimum":0,"maximum":100000},"notes":{"type":"string","maxLength":20000},"bio":{"type":"string","maxLength":20000},"photo":{"type":"string","maxLength":255},"motivation_article_file_name":{"type":"string","maxLength":255},"diploma_file_name":{"type":"string","maxLength":255},"transcript_file_name":{"type":"string","maxLength":255},"cv_file_name":{"type":"string","maxLength":255}}};
 const pattern0 = new RegExp("^\\d+$", "u");
-const pattern3 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
-const pattern1 = new RegExp("^\\d{3}-\\d{2}-\\d{3}$", "u");
+const pattern1 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
+const pattern2 = new RegExp("^\\d{3}-\\d{2}-\\d{3}$", "u");
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studentsForm" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -23,7 +23,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.surname === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "surname"},message:"must have required property '"+"surname"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "surname"},message:"must have required property '"+"surname"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -33,7 +33,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.personal_id === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "personal_id"},message:"must have required property '"+"personal_id"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "personal_id"},message:"must have required property '"+"personal_id"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -43,7 +43,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.sex === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sex"},message:"must have required property '"+"sex"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sex"},message:"must have required property '"+"sex"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -53,7 +53,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.birthday === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "birthday"},message:"must have required property '"+"birthday"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "birthday"},message:"must have required property '"+"birthday"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -63,7 +63,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.citizenship === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "citizenship"},message:"must have required property '"+"citizenship"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "citizenship"},message:"must have required property '"+"citizenship"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -73,7 +73,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.phone === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -83,7 +83,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.email === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -93,7 +93,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.status_id === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status_id"},message:"must have required property '"+"status_id"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status_id"},message:"must have required property '"+"status_id"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -103,7 +103,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.school_id === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "school_id"},message:"must have required property '"+"school_id"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "school_id"},message:"must have required property '"+"school_id"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -113,7 +113,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.program_id === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "program_id"},message:"must have required property '"+"program_id"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "program_id"},message:"must have required property '"+"program_id"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -126,7 +126,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(data0.length > 255){
-const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema49.properties.name,data:data0};
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -136,7 +136,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data0.length < 1){
-const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.name,data:data0};
+const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -147,7 +147,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.name.type,parentSchema:schema49.properties.name,data:data0};
+const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name.type,parentSchema:schema11.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -161,7 +161,7 @@ if(data.surname !== undefined){
 let data1 = data.surname;
 if(typeof data1 === "string"){
 if(data1.length > 255){
-const err14 = {instancePath:instancePath+"/surname",schemaPath:"#/properties/surname/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema49.properties.surname,data:data1};
+const err14 = {instancePath:instancePath+"/surname",schemaPath:"#/properties/surname/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.surname,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -171,7 +171,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data1.length < 1){
-const err15 = {instancePath:instancePath+"/surname",schemaPath:"#/properties/surname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.surname,data:data1};
+const err15 = {instancePath:instancePath+"/surname",schemaPath:"#/properties/surname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.surname,data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -182,7 +182,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/surname",schemaPath:"#/properties/surname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.surname.type,parentSchema:schema49.properties.surname,data:data1};
+const err16 = {instancePath:instancePath+"/surname",schemaPath:"#/properties/surname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.surname.type,parentSchema:schema11.properties.surname,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -196,7 +196,7 @@ if(data.personal_id !== undefined){
 let data2 = data.personal_id;
 if(typeof data2 === "string"){
 if(data2.length > 32){
-const err17 = {instancePath:instancePath+"/personal_id",schemaPath:"#/properties/personal_id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema49.properties.personal_id,data:data2};
+const err17 = {instancePath:instancePath+"/personal_id",schemaPath:"#/properties/personal_id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema11.properties.personal_id,data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -206,7 +206,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!pattern0.test(data2)){
-const err18 = {instancePath:instancePath+"/personal_id",schemaPath:"#/properties/personal_id/pattern",keyword:"pattern",params:{pattern: "^\\d+$"},message:"must match pattern \""+"^\\d+$"+"\"",schema:"^\\d+$",parentSchema:schema49.properties.personal_id,data:data2};
+const err18 = {instancePath:instancePath+"/personal_id",schemaPath:"#/properties/personal_id/pattern",keyword:"pattern",params:{pattern: "^\\d+$"},message:"must match pattern \""+"^\\d+$"+"\"",schema:"^\\d+$",parentSchema:schema11.properties.personal_id,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -217,7 +217,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/personal_id",schemaPath:"#/properties/personal_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.personal_id.type,parentSchema:schema49.properties.personal_id,data:data2};
+const err19 = {instancePath:instancePath+"/personal_id",schemaPath:"#/properties/personal_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.personal_id.type,parentSchema:schema11.properties.personal_id,data:data2};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -231,7 +231,7 @@ if(data.personal_id_number !== undefined){
 let data3 = data.personal_id_number;
 if(typeof data3 === "string"){
 if(data3.length > 255){
-const err20 = {instancePath:instancePath+"/personal_id_number",schemaPath:"#/properties/personal_id_number/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema49.properties.personal_id_number,data:data3};
+const err20 = {instancePath:instancePath+"/personal_id_number",schemaPath:"#/properties/personal_id_number/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.personal_id_number,data:data3};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -242,7 +242,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/personal_id_number",schemaPath:"#/properties/personal_id_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.personal_id_number.type,parentSchema:schema49.properties.personal_id_number,data:data3};
+const err21 = {instancePath:instancePath+"/personal_id_number",schemaPath:"#/properties/personal_id_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.personal_id_number.type,parentSchema:schema11.properties.personal_id_number,data:data3};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -255,7 +255,7 @@ errors++;
 if(data.sex !== undefined){
 let data4 = data.sex;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err22 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.sex.type,parentSchema:schema49.properties.sex,data:data4};
+const err22 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.sex.type,parentSchema:schema11.properties.sex,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -265,7 +265,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!((data4 === 0) || (data4 === 1))){
-const err23 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/enum",keyword:"enum",params:{allowedValues: schema49.properties.sex.enum},message:"must be equal to one of the allowed values",schema:schema49.properties.sex.enum,parentSchema:schema49.properties.sex,data:data4};
+const err23 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/enum",keyword:"enum",params:{allowedValues: schema11.properties.sex.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.sex.enum,parentSchema:schema11.properties.sex,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -276,7 +276,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 > 2147483647 || isNaN(data4)){
-const err24 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema49.properties.sex,data:data4};
+const err24 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.sex,data:data4};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -290,8 +290,8 @@ errors++;
 if(data.birthday !== undefined){
 let data5 = data.birthday;
 if(typeof data5 === "string"){
-if(!pattern3.test(data5)){
-const err25 = {instancePath:instancePath+"/birthday",schemaPath:"#/properties/birthday/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema49.properties.birthday,data:data5};
+if(!pattern1.test(data5)){
+const err25 = {instancePath:instancePath+"/birthday",schemaPath:"#/properties/birthday/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema11.properties.birthday,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -302,7 +302,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/birthday",schemaPath:"#/properties/birthday/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.birthday.type,parentSchema:schema49.properties.birthday,data:data5};
+const err26 = {instancePath:instancePath+"/birthday",schemaPath:"#/properties/birthday/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.birthday.type,parentSchema:schema11.properties.birthday,data:data5};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -315,7 +315,7 @@ errors++;
 if(data.citizenship !== undefined){
 let data6 = data.citizenship;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err27 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.citizenship.type,parentSchema:schema49.properties.citizenship,data:data6};
+const err27 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.citizenship.type,parentSchema:schema11.properties.citizenship,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -325,7 +325,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!(((data6 === 1) || (data6 === 2)) || (data6 === 3))){
-const err28 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/enum",keyword:"enum",params:{allowedValues: schema49.properties.citizenship.enum},message:"must be equal to one of the allowed values",schema:schema49.properties.citizenship.enum,parentSchema:schema49.properties.citizenship,data:data6};
+const err28 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/enum",keyword:"enum",params:{allowedValues: schema11.properties.citizenship.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.citizenship.enum,parentSchema:schema11.properties.citizenship,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -336,7 +336,7 @@ errors++;
 }
 if(typeof data6 == "number"){
 if(data6 > 2147483647 || isNaN(data6)){
-const err29 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema49.properties.citizenship,data:data6};
+const err29 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.citizenship,data:data6};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -351,7 +351,7 @@ if(data.address !== undefined){
 let data7 = data.address;
 if(typeof data7 === "string"){
 if(data7.length > 255){
-const err30 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema49.properties.address,data:data7};
+const err30 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.address,data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -362,7 +362,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.address.type,parentSchema:schema49.properties.address,data:data7};
+const err31 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.address.type,parentSchema:schema11.properties.address,data:data7};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -375,8 +375,8 @@ errors++;
 if(data.phone !== undefined){
 let data8 = data.phone;
 if(typeof data8 === "string"){
-if(!pattern1.test(data8)){
-const err32 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-\\d{2}-\\d{3}$"},message:"must match pattern \""+"^\\d{3}-\\d{2}-\\d{3}$"+"\"",schema:"^\\d{3}-\\d{2}-\\d{3}$",parentSchema:schema49.properties.phone,data:data8};
+if(!pattern2.test(data8)){
+const err32 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-\\d{2}-\\d{3}$"},message:"must match pattern \""+"^\\d{3}-\\d{2}-\\d{3}$"+"\"",schema:"^\\d{3}-\\d{2}-\\d{3}$",parentSchema:schema11.properties.phone,data:data8};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -387,7 +387,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.phone.type,parentSchema:schema49.properties.phone,data:data8};
+const err33 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.phone.type,parentSchema:schema11.properties.phone,data:data8};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -401,7 +401,7 @@ if(data.email !== undefined){
 let data9 = data.email;
 if(typeof data9 === "string"){
 if(data9.length > 255){
-const err34 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema49.properties.email,data:data9};
+const err34 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.email,data:data9};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -411,7 +411,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!(formats0.test(data9))){
-const err35 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema49.properties.email,data:data9};
+const err35 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.email,data:data9};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -422,7 +422,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.email.type,parentSchema:schema49.properties.email,data:data9};
+const err36 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.email.type,parentSchema:schema11.properties.email,data:data9};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -435,7 +435,7 @@ errors++;
 if(data.status_id !== undefined){
 let data10 = data.status_id;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err37 = {instancePath:instancePath+"/status_id",schemaPath:"#/properties/status_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.status_id.type,parentSchema:schema49.properties.status_id,data:data10};
+const err37 = {instancePath:instancePath+"/status_id",schemaPath:"#/properties/status_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.status_id.type,parentSchema:schema11.properties.status_id,data:data10};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -445,7 +445,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!((((data10 === 1) || (data10 === 2)) || (data10 === 3)) || (data10 === 4))){
-const err38 = {instancePath:instancePath+"/status_id",schemaPath:"#/properties/status_id/enum",keyword:"enum",params:{allowedValues: schema49.properties.status_id.enum},message:"must be equal to one of the allowed values",schema:schema49.properties.status_id.enum,parentSchema:schema49.properties.status_id,data:data10};
+const err38 = {instancePath:instancePath+"/status_id",schemaPath:"#/properties/status_id/enum",keyword:"enum",params:{allowedValues: schema11.properties.status_id.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.status_id.enum,parentSchema:schema11.properties.status_id,data:data10};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -456,7 +456,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 > 2147483647 || isNaN(data10)){
-const err39 = {instancePath:instancePath+"/status_id",schemaPath:"#/properties/status_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema49.properties.status_id,data:data10};
+const err39 = {instancePath:instancePath+"/status_id",schemaPath:"#/properties/status_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.status_id,data:data10};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -470,7 +470,7 @@ errors++;
 if(data.school_id !== undefined){
 let data11 = data.school_id;
 if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err40 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.school_id.type,parentSchema:schema49.properties.school_id,data:data11};
+const err40 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.school_id.type,parentSchema:schema11.properties.school_id,data:data11};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -481,7 +481,7 @@ errors++;
 }
 if(typeof data11 == "number"){
 if(data11 > 2147483647 || isNaN(data11)){
-const err41 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema49.properties.school_id,data:data11};
+const err41 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.school_id,data:data11};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -491,7 +491,7 @@ vErrors.push(err41);
 errors++;
 }
 if(data11 < 0 || isNaN(data11)){
-const err42 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema49.properties.school_id,data:data11};
+const err42 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.school_id,data:data11};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -505,7 +505,7 @@ errors++;
 if(data.program_id !== undefined){
 let data12 = data.program_id;
 if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err43 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.program_id.type,parentSchema:schema49.properties.program_id,data:data12};
+const err43 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.program_id.type,parentSchema:schema11.properties.program_id,data:data12};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -516,7 +516,7 @@ errors++;
 }
 if(typeof data12 == "number"){
 if(data12 > 2147483647 || isNaN(data12)){
-const err44 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema49.properties.program_id,data:data12};
+const err44 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.program_id,data:data12};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -526,7 +526,7 @@ vErrors.push(err44);
 errors++;
 }
 if(data12 < 0 || isNaN(data12)){
-const err45 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema49.properties.program_id,data:data12};
+const err45 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.program_id,data:data12};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -540,7 +540,7 @@ errors++;
 if(data.group_id !== undefined){
 let data13 = data.group_id;
 if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-const err46 = {instancePath:instancePath+"/group_id",schemaPath:"#/properties/group_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.group_id.type,parentSchema:schema49.properties.group_id,data:data13};
+const err46 = {instancePath:instancePath+"/group_id",schemaPath:"#/properties/group_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.group_id.type,parentSchema:schema11.properties.group_id,data:data13};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -551,7 +551,7 @@ errors++;
 }
 if(typeof data13 == "number"){
 if(data13 > 2147483647 || isNaN(data13)){
-const err47 = {instancePath:instancePath+"/group_id",schemaPath:"#/properties/group_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema49.properties.group_id,data:data13};
+const err47 = {instancePath:instancePath+"/group_id",schemaPath:"#/properties/group_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.group_id,data:data13};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -561,7 +561,7 @@ vErrors.push(err47);
 errors++;
 }
 if(data13 < 0 || isNaN(data13)){
-const err48 = {instancePath:instancePath+"/group_id",schemaPath:"#/properties/group_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema49.properties.group_id,data:data13};
+const err48 = {instancePath:instancePath+"/group_id",schemaPath:"#/properties/group_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.group_id,data:data13};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -575,7 +575,7 @@ errors++;
 if(data.learn_year_id !== undefined){
 let data14 = data.learn_year_id;
 if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-const err49 = {instancePath:instancePath+"/learn_year_id",schemaPath:"#/properties/learn_year_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.learn_year_id.type,parentSchema:schema49.properties.learn_year_id,data:data14};
+const err49 = {instancePath:instancePath+"/learn_year_id",schemaPath:"#/properties/learn_year_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.learn_year_id.type,parentSchema:schema11.properties.learn_year_id,data:data14};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -586,7 +586,7 @@ errors++;
 }
 if(typeof data14 == "number"){
 if(data14 > 2147483647 || isNaN(data14)){
-const err50 = {instancePath:instancePath+"/learn_year_id",schemaPath:"#/properties/learn_year_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema49.properties.learn_year_id,data:data14};
+const err50 = {instancePath:instancePath+"/learn_year_id",schemaPath:"#/properties/learn_year_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.learn_year_id,data:data14};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -596,7 +596,7 @@ vErrors.push(err50);
 errors++;
 }
 if(data14 < 0 || isNaN(data14)){
-const err51 = {instancePath:instancePath+"/learn_year_id",schemaPath:"#/properties/learn_year_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema49.properties.learn_year_id,data:data14};
+const err51 = {instancePath:instancePath+"/learn_year_id",schemaPath:"#/properties/learn_year_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.learn_year_id,data:data14};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -610,7 +610,7 @@ errors++;
 if(data.mobility !== undefined){
 let data15 = data.mobility;
 if(typeof data15 !== "boolean"){
-const err52 = {instancePath:instancePath+"/mobility",schemaPath:"#/properties/mobility/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema49.properties.mobility.type,parentSchema:schema49.properties.mobility,data:data15};
+const err52 = {instancePath:instancePath+"/mobility",schemaPath:"#/properties/mobility/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.mobility.type,parentSchema:schema11.properties.mobility,data:data15};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -623,8 +623,8 @@ errors++;
 if(data.enrollment_date !== undefined){
 let data16 = data.enrollment_date;
 if(typeof data16 === "string"){
-if(!pattern3.test(data16)){
-const err53 = {instancePath:instancePath+"/enrollment_date",schemaPath:"#/properties/enrollment_date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema49.properties.enrollment_date,data:data16};
+if(!pattern1.test(data16)){
+const err53 = {instancePath:instancePath+"/enrollment_date",schemaPath:"#/properties/enrollment_date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema11.properties.enrollment_date,data:data16};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -635,7 +635,7 @@ errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/enrollment_date",schemaPath:"#/properties/enrollment_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.enrollment_date.type,parentSchema:schema49.properties.enrollment_date,data:data16};
+const err54 = {instancePath:instancePath+"/enrollment_date",schemaPath:"#/properties/enrollment_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.enrollment_date.type,parentSchema:schema11.properties.enrollment_date,data:data16};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -649,7 +649,7 @@ if(data.enrollment_order !== undefined){
 let data17 = data.enrollment_order;
 if(typeof data17 === "string"){
 if(data17.length > 255){
-const err55 = {instancePath:instancePath+"/enrollment_order",schemaPath:"#/properties/enrollment_order/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema49.properties.enrollment_order,data:data17};
+const err55 = {instancePath:instancePath+"/enrollment_order",schemaPath:"#/properties/enrollment_order/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.enrollment_order,data:data17};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -660,7 +660,7 @@ errors++;
 }
 }
 else {
-const err56 = {instancePath:instancePath+"/enrollment_order",schemaPath:"#/properties/enrollment_order/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.enrollment_order.type,parentSchema:schema49.properties.enrollment_order,data:data17};
+const err56 = {instancePath:instancePath+"/enrollment_order",schemaPath:"#/properties/enrollment_order/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.enrollment_order.type,parentSchema:schema11.properties.enrollment_order,data:data17};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -673,7 +673,7 @@ errors++;
 if(data.basics_of_enrollement_id !== undefined){
 let data18 = data.basics_of_enrollement_id;
 if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err57 = {instancePath:instancePath+"/basics_of_enrollement_id",schemaPath:"#/properties/basics_of_enrollement_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.basics_of_enrollement_id.type,parentSchema:schema49.properties.basics_of_enrollement_id,data:data18};
+const err57 = {instancePath:instancePath+"/basics_of_enrollement_id",schemaPath:"#/properties/basics_of_enrollement_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.basics_of_enrollement_id.type,parentSchema:schema11.properties.basics_of_enrollement_id,data:data18};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -683,7 +683,7 @@ vErrors.push(err57);
 errors++;
 }
 if(!(((((data18 === 1) || (data18 === 2)) || (data18 === 3)) || (data18 === 4)) || (data18 === 5))){
-const err58 = {instancePath:instancePath+"/basics_of_enrollement_id",schemaPath:"#/properties/basics_of_enrollement_id/enum",keyword:"enum",params:{allowedValues: schema49.properties.basics_of_enrollement_id.enum},message:"must be equal to one of the allowed values",schema:schema49.properties.basics_of_enrollement_id.enum,parentSchema:schema49.properties.basics_of_enrollement_id,data:data18};
+const err58 = {instancePath:instancePath+"/basics_of_enrollement_id",schemaPath:"#/properties/basics_of_enrollement_id/enum",keyword:"enum",params:{allowedValues: schema11.properties.basics_of_enrollement_id.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.basics_of_enrollement_id.enum,parentSchema:schema11.properties.basics_of_enrollement_id,data:data18};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -694,7 +694,7 @@ errors++;
 }
 if(typeof data18 == "number"){
 if(data18 > 2147483647 || isNaN(data18)){
-const err59 = {instancePath:instancePath+"/basics_of_enrollement_id",schemaPath:"#/properties/basics_of_enrollement_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema49.properties.basics_of_enrollement_id,data:data18};
+const err59 = {instancePath:instancePath+"/basics_of_enrollement_id",schemaPath:"#/properties/basics_of_enrollement_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.basics_of_enrollement_id,data:data18};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -708,7 +708,7 @@ errors++;
 if(data.diploma_taken !== undefined){
 let data19 = data.diploma_taken;
 if(typeof data19 !== "boolean"){
-const err60 = {instancePath:instancePath+"/diploma_taken",schemaPath:"#/properties/diploma_taken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema49.properties.diploma_taken.type,parentSchema:schema49.properties.diploma_taken,data:data19};
+const err60 = {instancePath:instancePath+"/diploma_taken",schemaPath:"#/properties/diploma_taken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.diploma_taken.type,parentSchema:schema11.properties.diploma_taken,data:data19};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -722,7 +722,7 @@ if(data.gpa !== undefined){
 let data20 = data.gpa;
 if(typeof data20 == "number"){
 if(data20 > 100000 || isNaN(data20)){
-const err61 = {instancePath:instancePath+"/gpa",schemaPath:"#/properties/gpa/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000",schema:100000,parentSchema:schema49.properties.gpa,data:data20};
+const err61 = {instancePath:instancePath+"/gpa",schemaPath:"#/properties/gpa/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000",schema:100000,parentSchema:schema11.properties.gpa,data:data20};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -732,7 +732,7 @@ vErrors.push(err61);
 errors++;
 }
 if(data20 < 0 || isNaN(data20)){
-const err62 = {instancePath:instancePath+"/gpa",schemaPath:"#/properties/gpa/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema49.properties.gpa,data:data20};
+const err62 = {instancePath:instancePath+"/gpa",schemaPath:"#/properties/gpa/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.gpa,data:data20};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -743,7 +743,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/gpa",schemaPath:"#/properties/gpa/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema49.properties.gpa.type,parentSchema:schema49.properties.gpa,data:data20};
+const err63 = {instancePath:instancePath+"/gpa",schemaPath:"#/properties/gpa/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.gpa.type,parentSchema:schema11.properties.gpa,data:data20};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -757,7 +757,7 @@ if(data.notes !== undefined){
 let data21 = data.notes;
 if(typeof data21 === "string"){
 if(data21.length > 20000){
-const err64 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema49.properties.notes,data:data21};
+const err64 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema11.properties.notes,data:data21};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -768,7 +768,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.notes.type,parentSchema:schema49.properties.notes,data:data21};
+const err65 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.notes.type,parentSchema:schema11.properties.notes,data:data21};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -782,7 +782,7 @@ if(data.bio !== undefined){
 let data22 = data.bio;
 if(typeof data22 === "string"){
 if(data22.length > 20000){
-const err66 = {instancePath:instancePath+"/bio",schemaPath:"#/properties/bio/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema49.properties.bio,data:data22};
+const err66 = {instancePath:instancePath+"/bio",schemaPath:"#/properties/bio/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema11.properties.bio,data:data22};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -793,7 +793,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/bio",schemaPath:"#/properties/bio/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.bio.type,parentSchema:schema49.properties.bio,data:data22};
+const err67 = {instancePath:instancePath+"/bio",schemaPath:"#/properties/bio/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.bio.type,parentSchema:schema11.properties.bio,data:data22};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -807,7 +807,7 @@ if(data.photo !== undefined){
 let data23 = data.photo;
 if(typeof data23 === "string"){
 if(data23.length > 255){
-const err68 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema49.properties.photo,data:data23};
+const err68 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.photo,data:data23};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -818,7 +818,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.photo.type,parentSchema:schema49.properties.photo,data:data23};
+const err69 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.photo.type,parentSchema:schema11.properties.photo,data:data23};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -832,7 +832,7 @@ if(data.motivation_article_file_name !== undefined){
 let data24 = data.motivation_article_file_name;
 if(typeof data24 === "string"){
 if(data24.length > 255){
-const err70 = {instancePath:instancePath+"/motivation_article_file_name",schemaPath:"#/properties/motivation_article_file_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema49.properties.motivation_article_file_name,data:data24};
+const err70 = {instancePath:instancePath+"/motivation_article_file_name",schemaPath:"#/properties/motivation_article_file_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.motivation_article_file_name,data:data24};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -843,7 +843,7 @@ errors++;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/motivation_article_file_name",schemaPath:"#/properties/motivation_article_file_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.motivation_article_file_name.type,parentSchema:schema49.properties.motivation_article_file_name,data:data24};
+const err71 = {instancePath:instancePath+"/motivation_article_file_name",schemaPath:"#/properties/motivation_article_file_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.motivation_article_file_name.type,parentSchema:schema11.properties.motivation_article_file_name,data:data24};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -857,7 +857,7 @@ if(data.diploma_file_name !== undefined){
 let data25 = data.diploma_file_name;
 if(typeof data25 === "string"){
 if(data25.length > 255){
-const err72 = {instancePath:instancePath+"/diploma_file_name",schemaPath:"#/properties/diploma_file_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema49.properties.diploma_file_name,data:data25};
+const err72 = {instancePath:instancePath+"/diploma_file_name",schemaPath:"#/properties/diploma_file_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.diploma_file_name,data:data25};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -868,7 +868,7 @@ errors++;
 }
 }
 else {
-const err73 = {instancePath:instancePath+"/diploma_file_name",schemaPath:"#/properties/diploma_file_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.diploma_file_name.type,parentSchema:schema49.properties.diploma_file_name,data:data25};
+const err73 = {instancePath:instancePath+"/diploma_file_name",schemaPath:"#/properties/diploma_file_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.diploma_file_name.type,parentSchema:schema11.properties.diploma_file_name,data:data25};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -882,7 +882,7 @@ if(data.transcript_file_name !== undefined){
 let data26 = data.transcript_file_name;
 if(typeof data26 === "string"){
 if(data26.length > 255){
-const err74 = {instancePath:instancePath+"/transcript_file_name",schemaPath:"#/properties/transcript_file_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema49.properties.transcript_file_name,data:data26};
+const err74 = {instancePath:instancePath+"/transcript_file_name",schemaPath:"#/properties/transcript_file_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.transcript_file_name,data:data26};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -893,7 +893,7 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/transcript_file_name",schemaPath:"#/properties/transcript_file_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.transcript_file_name.type,parentSchema:schema49.properties.transcript_file_name,data:data26};
+const err75 = {instancePath:instancePath+"/transcript_file_name",schemaPath:"#/properties/transcript_file_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.transcript_file_name.type,parentSchema:schema11.properties.transcript_file_name,data:data26};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -907,7 +907,7 @@ if(data.cv_file_name !== undefined){
 let data27 = data.cv_file_name;
 if(typeof data27 === "string"){
 if(data27.length > 255){
-const err76 = {instancePath:instancePath+"/cv_file_name",schemaPath:"#/properties/cv_file_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema49.properties.cv_file_name,data:data27};
+const err76 = {instancePath:instancePath+"/cv_file_name",schemaPath:"#/properties/cv_file_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.cv_file_name,data:data27};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -918,7 +918,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/cv_file_name",schemaPath:"#/properties/cv_file_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.cv_file_name.type,parentSchema:schema49.properties.cv_file_name,data:data27};
+const err77 = {instancePath:instancePath+"/cv_file_name",schemaPath:"#/properties/cv_file_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cv_file_name.type,parentSchema:schema11.properties.cv_file_name,data:data27};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -930,7 +930,7 @@ errors++;
 }
 }
 else {
-const err78 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
+const err78 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -939,6 +939,6 @@ vErrors.push(err78);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }
