@@ -60,6 +60,19 @@ function localeParts(): Plugin {
     resolveId(id) {
       return id.startsWith(LABELS) ? `\0${id}` : null;
     },
+    // `npm run dev`: a saved locale goes to the page whole (src/runtime/i18n.ts takes it in) rather than reloading
+    // the app; the modules of its words are made again when next imported
+    hotUpdate({ file, modules, timestamp, read }) {
+      const saved = /[\\/]locales[\\/](\w+)\.json$/.exec(file);
+      if (!saved || this.environment.name !== 'client') return undefined;
+      const graph = this.environment.moduleGraph;
+      const words = [...graph.idToModuleMap.values()].filter((module) => module.id?.startsWith(`\0${LABELS}${saved[1]}/`));
+      for (const module of [...modules, ...words]) graph.invalidateModule(module, new Set(), timestamp, true);
+      return Promise.resolve(read()).then((text) => {
+        this.environment.hot.send({ type: 'custom', event: 'aula:words', data: { language: saved[1], messages: JSON.parse(text) as unknown } });
+        return [];
+      });
+    },
     load(id) {
       const screen = new RegExp(`^\0${LABELS}(\\w+)/([\\w-]+)$`).exec(id);
       if (screen) {

@@ -1,9 +1,11 @@
-// `npm run bench`: codegen time, JavaScript per route and per page kind, the calendar and grid in Chromium, a mailbox
-// of 10,000 messages and 1,000 documents issued, the API under load at 100,000 students, and at 100,000 students
-// the students list in Chromium, the XLSX export and the dashboards. Prints tables.
+// `npm run bench`: codegen time, the screen author's loop under npm run dev, JavaScript per route and per page kind,
+// the calendar and grid in Chromium, a mailbox of 10,000 messages and 1,000 documents issued, the API under load at
+// 100,000 students, and at 100,000 students the students list in Chromium, the XLSX export and the dashboards.
+// Prints tables.
 import { launchChromium, startAula } from '../tests/e2e/harness';
 import { benchApi } from './api';
 import { measureCodegen } from './codegen';
+import { benchDevLoop, devLoopTable } from './dev-loop';
 import { benchExport, benchExportJob, exportJobTable, exportTable, seededDataDir, startSeededAula } from './export';
 import { measureRoutes } from './frontend';
 import { benchCalendar, benchDashboards, benchGrid, CALENDAR_BUDGET_MS, DASHBOARD_BUDGET_MS, GRID_BUDGET_MS } from './page-kinds';
@@ -20,6 +22,13 @@ table('Codegen (all screens, fresh process, median of 5; budget 3000 ms)', [
   { measure: 'npm run gen, whole process', ms: codegen.medianMs },
   { measure: 'load, check and emit inside it', ms: codegen.emitMs },
 ]);
+
+const author = await launchChromium();
+try {
+  table('The screen author\'s loop: npm run dev in a copy of the project, saves timed to what Chromium shows (PGlite, demo data)', devLoopTable(await benchDevLoop(author)));
+} finally {
+  await author.close();
+}
 
 const [aula, browser] = await Promise.all([startAula(), launchChromium()]);
 try {

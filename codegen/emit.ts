@@ -34,7 +34,7 @@ const WIDGETS: Partial<Record<FieldSource['kind'], string>> = {
  * them back into the printed text.
  */
 class GeneratedFile {
-  readonly statements: StatementStructures[] = [];
+  readonly statements: (string | StatementStructures)[] = [];
   private readonly initializers: string[] = [];
   constructor(readonly path: string, readonly header: string) {}
   /** A placeholder for the printed initializer text (literal(...) output or code of the same layout). */
@@ -269,6 +269,8 @@ function emitScreenModule(screen: ScreenSource, lookups: Record<string, LookupSo
     declarations: [{ name: `${camel}Screen`, type: 'ScreenDefinition', initializer: file.initializer(definition.replace(/,?\n\}$/, loadForm)) }],
   });
   file.addExportAssignment({ isExportEquals: false, expression: `${camel}Screen` });
+  // under npm run dev, a save replaces the definition on the page showing it (src/runtime/hot.ts); the build drops it
+  file.statements.push(`if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));`);
   return file;
 }
 

@@ -36,10 +36,11 @@ export interface NewMigration {
 export interface GenerateOptions {
   check: boolean;
   /**
-   * Given the new migration once its files are written, before any other file is: `npm run dev` applies it here.
-   * Problems it answers take the migration's files back, and nothing is generated.
+   * Called before the generated files are written, with the new migration (its files written first) and the files
+   * about to change: `npm run dev` applies the migration and takes the new registry here, so the API answers on it
+   * before the browser's modules change. Problems it answers take the migration's files back, and nothing is written.
    */
-  migrate?: (migration: NewMigration) => Promise<Problem[]>;
+  beforeWrite?: (migration: NewMigration | undefined, changed: readonly string[]) => Promise<Problem[]>;
 }
 
 export interface GenerateResult {
@@ -146,11 +147,11 @@ export async function generate(paths: Paths, options: GenerateOptions): Promise<
   };
   const changed = [...files].filter(([path, content]) => read(path) !== content).map(([path]) => path);
   const stale = GENERATED_DIRS.flatMap((dir) => listFiles(paths.root, dir)).filter((path) => !files.has(path));
-  if (!options.check && migration && options.migrate) {
-    const own = [migration.path, SCHEMA_STATE];
+  if (!options.check && options.beforeWrite) {
+    const own = migration ? [migration.path, SCHEMA_STATE] : [];
     const before = own.map((path) => read(path));
     for (const path of own) write(path, files.get(path));
-    const refused = await options.migrate(migration);
+    const refused = await options.beforeWrite(migration, [...changed, ...stale].sort());
     if (refused.length > 0) {
       own.forEach((path, index) => write(path, before[index]));
       return { problems: refused, changed: [] };

@@ -53,30 +53,19 @@ async function valuesIn(db: Database, table: string, column: string): Promise<nu
   return count;
 }
 
-/**
- * Applies a migration the save wrote, unless it would drop values: dev never loses data. The author writes that
- * migration with `npm run gen` (reviewed, as for a deploy), and the loop applies it when it is saved.
- */
-function applyUnlessLossy(db: Database, migrationsDir: string) {
-  return async (migration: NewMigration): Promise<Problem[]> => {
-    const lost: Problem[] = [];
-    for (const drop of migration.drops) {
-      const count = await valuesIn(db, drop.table, drop.column);
-      if (count === 0) continue;
-      lost.push({
-        ...drop.at,
-        message: `${drop.table}.${drop.column} is no longer a field and holds ${count} value(s): npm run dev does not drop them. `
-          + `Put the field back, or write the migration that drops them with npm run gen (${migration.path}), review it, and the loop applies it`,
-      });
-    }
-    if (lost.length > 0) return lost;
-    try {
-      await runMigrations(db.pool, migrationsDir);
-      return [];
-    } catch (error) {
-      return [{ file: migration.path, line: 1, column: 1, message: (error as Error).message }];
-    }
-  };
+/** Problems of a migration that would drop values: dev never loses data; the author writes that migration (below). */
+async function lossOf(db: Database, migration: NewMigration): Promise<Problem[]> {
+  const lost: Problem[] = [];
+  for (const drop of migration.drops) {
+    const count = await valuesIn(db, drop.table, drop.column);
+    if (count === 0) continue;
+    lost.push({
+      ...drop.at,
+      message: `${drop.table}.${drop.column} is no longer a field and holds ${count} value(s): npm run dev does not drop them. `
+        + `Put the field back, or write the migration that drops them with npm run gen (${migration.path}), review it, and the loop applies it`,
+    });
+  }
+  return lost;
 }
 
 export async function startDevLoop(paths: Paths, config: ServerConfig, report: DevReport): Promise<DevLoop> {
@@ -90,17 +79,45 @@ export async function startDevLoop(paths: Paths, config: ServerConfig, report: D
     await ctx?.jobs.stop();
     await db.close();
   };
-  /** Generates, migrates and answers the registry of the YAML as saved, or the problems that stop it. */
+  /** The routes built on a registry take the port's requests from now on; the ones before finish what they have. */
+  const serve = async (registry: Registry): Promise<void> => {
+    if (!ctx) return;
+    ctx.registry = registry;
+    // a count kept for a filter may be of columns that changed
+    ctx.totals = new TotalsCache();
+    const next = await buildApp(ctx, { logger: false });
+    await next.ready();
+    const previous = app;
+    app = next;
+    await previous?.close();
+  };
+  /**
+   * Generates what the save changed. Before the files are written, the migration it needs is applied (unless it
+   * would drop values or the data refuses it, which writes nothing) with any the author saved, and the API takes
+   * the new registry, so the browser's modules change over an API that answers them.
+   */
   const follow = async (): Promise<{ registry?: Registry; changed: string[]; problems: Problem[] }> => {
-    const result = await generate(paths, { check: false, migrate: applyUnlessLossy(db, migrationsDir) });
-    if (result.problems.length > 0) return { changed: [], problems: result.problems };
-    const applied = await runMigrations(db.pool, migrationsDir).catch((error: Error) => error);
-    if (applied instanceof Error) return { changed: [], problems: [{ file: MIGRATIONS_DIR, line: 1, column: 1, message: applied.message }] };
-    if (result.changed.length === 0 && applied.length === 0) return { changed: [], problems: [] };
-    const registry = projectRegistry(paths) as unknown as Registry;
-    // a new screen's permissions, held by the full-access role
-    await bootstrap(db, registry, bootstrapOptions(config));
-    return { registry, changed: [...result.changed, ...applied], problems: [] };
+    let registry: Registry | undefined;
+    let applied: string[] = [];
+    const result = await generate(paths, {
+      check: false,
+      beforeWrite: async (migration, changed) => {
+        const lost = migration ? await lossOf(db, migration) : [];
+        if (lost.length > 0) return lost;
+        try {
+          applied = await runMigrations(db.pool, migrationsDir);
+        } catch (error) {
+          return [{ file: migration?.path ?? MIGRATIONS_DIR, line: 1, column: 1, message: (error as Error).message }];
+        }
+        if (changed.length === 0 && applied.length === 0) return [];
+        registry = projectRegistry(paths) as unknown as Registry;
+        // a new screen's permissions, held by the full-access role
+        await bootstrap(db, registry, bootstrapOptions(config));
+        await serve(registry);
+        return [];
+      },
+    });
+    return { registry, changed: [...result.changed, ...applied], problems: result.problems };
   };
   try {
     await runMigrations(db.pool, migrationsDir);
@@ -139,17 +156,7 @@ export async function startDevLoop(paths: Paths, config: ServerConfig, report: D
         report.failed(problems);
         return;
       }
-      if (registry) {
-        ctx!.registry = registry;
-        // a count kept for a filter may be of columns that changed
-        ctx!.totals = new TotalsCache();
-        const next = await buildApp(ctx!, { logger: false });
-        await next.ready();
-        const previous = app!;
-        app = next;
-        await previous.close();
-        console.log(`Aula: ${changed.length} file(s) generated or applied; the API answers on the new definitions.`);
-      }
+      if (registry) console.log(`Aula: ${changed.length} file(s) generated or applied; the API answers on the new definitions.`);
       // a fix that brings the files back to what they were changes nothing, and still ends the problem shown
       if (registry || failing) report.reloaded(changed);
       failing = false;

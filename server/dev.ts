@@ -27,7 +27,11 @@ const loop = await startDevLoop(projectPaths(root), { ...readConfig(), port: api
       },
     });
   },
-  reloaded: () => vite.ws.send({ type: 'full-reload' }),
+  // the browser's own modules that changed reach it through Vite (a screen's in place, src/runtime/hot.ts); a change
+  // only the API sees, or a fix that leaves them as they were, reloads the page, which also clears the overlay
+  reloaded: (changed) => {
+    if (!changed.some((file) => file.startsWith('src/'))) vite.ws.send({ type: 'full-reload' });
+  },
 });
 await vite.listen();
 vite.printUrls();

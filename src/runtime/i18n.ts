@@ -73,6 +73,12 @@ export async function withWords<T extends { name: string; labels: Readonly<Recor
   return screen;
 }
 
+/** The same, its words loaded again whatever was loaded before: a screen saved under `npm run dev` (runtime/hot.ts). */
+export async function withFreshWords<T extends { name: string; labels: Readonly<Record<string, Loader>> }>(module: { default: T }): Promise<T> {
+  for (const language of Object.keys(module.default.labels)) loadedParts.delete(`${language}:screen:${module.default.name}`);
+  return withWords(module);
+}
+
 /** Loads a part of the locale in the current language before the page that needs it renders. */
 export async function loadLocalePart(part: LocalePart): Promise<void> {
   wantedParts.add(part);
@@ -100,6 +106,14 @@ export async function initI18n(): Promise<typeof i18n> {
   await loadResources(language);
   markBody(language);
   return i18n;
+}
+
+// `npm run dev`: a saved locale's words, sent whole by vite.config.ts, take effect on the page as it is
+if (import.meta.hot) {
+  import.meta.hot.on('aula:words', ({ language, messages }: { language: string; messages: Record<string, unknown> }) => {
+    i18n.addResourceBundle(language, 'translation', messages, true, true);
+    if (language === i18n.language) void i18n.changeLanguage(language);
+  });
 }
 
 export async function changeLanguage(language: Language): Promise<void> {

@@ -346,7 +346,8 @@ describe('adding a screen', () => {
     writeFileSync(join(root, 'tsconfig.json'), JSON.stringify({
       extends: join(repo, 'tsconfig.json'),
       compilerOptions: { typeRoots: [join(repo, 'node_modules/@types')], types: ['node'] },
-      include: ['src/generated/**/*.ts', 'src/runtime/*.d.ts'],
+      // import.meta.hot, as the app's own tsconfig has it
+      include: ['src/generated/**/*.ts', 'src/runtime/*.d.ts', join(repo, 'node_modules/vite/client.d.ts')],
     }));
     const tsc = join(repo, 'node_modules/.bin/tsc');
     const typecheck = spawnSync(tsc, ['-p', join(root, 'tsconfig.json'), '--noEmit'], { encoding: 'utf8' });

@@ -103,3 +103,4 @@ export const academicScreen: ScreenDefinition = {
   },
 };
 export default academicScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

@@ -96,3 +96,4 @@ export const accountsScreen: ScreenDefinition = {
   },
 };
 export default accountsScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

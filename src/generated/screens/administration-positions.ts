@@ -34,3 +34,4 @@ export const administrationPositionsScreen: ScreenDefinition = {
   },
 };
 export default administrationPositionsScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

@@ -86,3 +86,4 @@ export const administrationScreen: ScreenDefinition = {
   },
 };
 export default administrationScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

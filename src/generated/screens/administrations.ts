@@ -113,3 +113,4 @@ export const administrationsScreen: ScreenDefinition = {
   },
 };
 export default administrationsScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

@@ -79,3 +79,4 @@ export const applyBachelorScreen: ScreenDefinition = {
   },
 };
 export default applyBachelorScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

@@ -93,3 +93,4 @@ export const applyScreen: ScreenDefinition = {
   },
 };
 export default applyScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

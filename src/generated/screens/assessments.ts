@@ -60,3 +60,4 @@ export const assessmentsScreen: ScreenDefinition = {
   },
 };
 export default assessmentsScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

@@ -48,3 +48,4 @@ export const auditoriumsScreen: ScreenDefinition = {
   },
 };
 export default auditoriumsScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

@@ -76,3 +76,4 @@ export const calendarScreen: ScreenDefinition = {
   },
 };
 export default calendarScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

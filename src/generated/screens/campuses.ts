@@ -38,3 +38,4 @@ export const campusesScreen: ScreenDefinition = {
   },
 };
 export default campusesScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

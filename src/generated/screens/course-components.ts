@@ -62,3 +62,4 @@ export const courseComponentsScreen: ScreenDefinition = {
   },
 };
 export default courseComponentsScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

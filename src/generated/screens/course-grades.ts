@@ -49,3 +49,4 @@ export const courseGradesScreen: ScreenDefinition = {
   },
 };
 export default courseGradesScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

@@ -38,3 +38,4 @@ export const courseResultsScreen: ScreenDefinition = {
   },
 };
 export default courseResultsScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

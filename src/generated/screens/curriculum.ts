@@ -91,3 +91,4 @@ export const curriculumScreen: ScreenDefinition = {
   },
 };
 export default curriculumScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

@@ -44,3 +44,4 @@ export const edocInboxScreen: ScreenDefinition = {
   },
 };
 export default edocInboxScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

@@ -44,3 +44,4 @@ export const edocSentScreen: ScreenDefinition = {
   },
 };
 export default edocSentScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

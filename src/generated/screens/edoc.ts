@@ -55,3 +55,4 @@ export const edocScreen: ScreenDefinition = {
   },
 };
 export default edocScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

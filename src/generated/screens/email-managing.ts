@@ -43,3 +43,4 @@ export const emailManagingScreen: ScreenDefinition = {
   },
 };
 export default emailManagingScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

@@ -57,3 +57,4 @@ export const financeStatementScreen: ScreenDefinition = {
   },
 };
 export default financeStatementScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

@@ -125,3 +125,4 @@ export const financesScreen: ScreenDefinition = {
   },
 };
 export default financesScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

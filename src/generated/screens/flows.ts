@@ -46,3 +46,4 @@ export const flowsScreen: ScreenDefinition = {
   },
 };
 export default flowsScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

@@ -38,3 +38,4 @@ export const gradeListScreen: ScreenDefinition = {
   },
 };
 export default gradeListScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

@@ -73,3 +73,4 @@ export const homeScreen: ScreenDefinition = {
   },
 };
 export default homeScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

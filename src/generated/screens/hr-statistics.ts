@@ -61,3 +61,4 @@ export const hrStatisticsScreen: ScreenDefinition = {
   },
 };
 export default hrStatisticsScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

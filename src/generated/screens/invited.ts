@@ -96,3 +96,4 @@ export const invitedScreen: ScreenDefinition = {
   },
 };
 export default invitedScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

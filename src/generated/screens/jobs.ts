@@ -51,3 +51,4 @@ export const jobsScreen: ScreenDefinition = {
   },
 };
 export default jobsScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

@@ -90,3 +90,4 @@ export const lecturerCoursesScreen: ScreenDefinition = {
   },
 };
 export default lecturerCoursesScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

@@ -87,3 +87,4 @@ export const lecturerFinancesScreen: ScreenDefinition = {
   },
 };
 export default lecturerFinancesScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

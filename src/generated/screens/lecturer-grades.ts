@@ -48,3 +48,4 @@ export const lecturerGradesScreen: ScreenDefinition = {
   },
 };
 export default lecturerGradesScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

@@ -86,3 +86,4 @@ export const lecturerMessagesScreen: ScreenDefinition = {
   },
 };
 export default lecturerMessagesScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

@@ -39,3 +39,4 @@ export const lecturerNewsScreen: ScreenDefinition = {
   },
 };
 export default lecturerNewsScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

@@ -92,3 +92,4 @@ export const lecturerSurveysScreen: ScreenDefinition = {
   },
 };
 export default lecturerSurveysScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

@@ -88,3 +88,4 @@ export const lecturerSyllabiScreen: ScreenDefinition = {
   },
 };
 export default lecturerSyllabiScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

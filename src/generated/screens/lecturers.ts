@@ -121,3 +121,4 @@ export const lecturersScreen: ScreenDefinition = {
   },
 };
 export default lecturersScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

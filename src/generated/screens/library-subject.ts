@@ -28,3 +28,4 @@ export const librarySubjectScreen: ScreenDefinition = {
   },
 };
 export default librarySubjectScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

@@ -103,3 +103,4 @@ export const masterScreen: ScreenDefinition = {
   },
 };
 export default masterScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

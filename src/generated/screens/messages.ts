@@ -135,3 +135,4 @@ export const messagesScreen: ScreenDefinition = {
   },
 };
 export default messagesScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

@@ -43,3 +43,4 @@ export const minorLogsScreen: ScreenDefinition = {
   },
 };
 export default minorLogsScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

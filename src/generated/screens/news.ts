@@ -54,3 +54,4 @@ export const newsScreen: ScreenDefinition = {
   },
 };
 export default newsScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

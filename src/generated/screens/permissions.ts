@@ -25,3 +25,4 @@ export const permissionsScreen: ScreenDefinition = {
   },
 };
 export default permissionsScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

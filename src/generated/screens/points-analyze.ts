@@ -81,3 +81,4 @@ export const pointsAnalyzeScreen: ScreenDefinition = {
   },
 };
 export default pointsAnalyzeScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

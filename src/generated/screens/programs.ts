@@ -63,3 +63,4 @@ export const programsScreen: ScreenDefinition = {
   },
 };
 export default programsScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

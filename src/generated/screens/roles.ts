@@ -55,3 +55,4 @@ export const rolesScreen: ScreenDefinition = {
   },
 };
 export default rolesScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

@@ -24,3 +24,4 @@ export const signsScreen: ScreenDefinition = {
   },
 };
 export default signsScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

@@ -110,3 +110,4 @@ export const studentFinancesScreen: ScreenDefinition = {
   },
 };
 export default studentFinancesScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

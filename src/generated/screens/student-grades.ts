@@ -42,3 +42,4 @@ export const studentGradesScreen: ScreenDefinition = {
   },
 };
 export default studentGradesScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

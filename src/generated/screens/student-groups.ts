@@ -40,3 +40,4 @@ export const studentGroupsScreen: ScreenDefinition = {
   },
 };
 export default studentGroupsScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

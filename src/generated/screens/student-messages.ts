@@ -86,3 +86,4 @@ export const studentMessagesScreen: ScreenDefinition = {
   },
 };
 export default studentMessagesScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

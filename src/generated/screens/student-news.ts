@@ -39,3 +39,4 @@ export const studentNewsScreen: ScreenDefinition = {
   },
 };
 export default studentNewsScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

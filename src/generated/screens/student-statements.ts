@@ -61,3 +61,4 @@ export const studentStatementsScreen: ScreenDefinition = {
   },
 };
 export default studentStatementsScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

@@ -41,3 +41,4 @@ export const studentSubjectsScreen: ScreenDefinition = {
   },
 };
 export default studentSubjectsScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

@@ -92,3 +92,4 @@ export const studentSurveysScreen: ScreenDefinition = {
   },
 };
 export default studentSurveysScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

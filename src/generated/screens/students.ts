@@ -166,3 +166,4 @@ export const studentsScreen: ScreenDefinition = {
   },
 };
 export default studentsScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

@@ -101,3 +101,4 @@ export const surveysScreen: ScreenDefinition = {
   },
 };
 export default surveysScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

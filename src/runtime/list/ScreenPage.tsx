@@ -3,6 +3,7 @@
 import { lazy, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { hotReplaced } from '../hot';
 import { homeScreen, screenAreas, screenLoaders, screenNames, screenPermissions } from '../../generated/routes';
 import { AreaContext } from '../layout/layoutState';
 import { preloadLookups } from '../lookups';
@@ -49,7 +50,11 @@ export default function ScreenPage({ home = false }: { home?: boolean }) {
       preloadLookups(loaded.columns.filter((column) => !column.hidden).map((column) => column.lookup));
       if (current) setScreen(loaded);
     }, () => { if (current) setFailed(true); });
-    return () => { current = false; };
+    const stop = import.meta.hot ? hotReplaced(name, (next) => { if (current) setScreen(next); }) : undefined;
+    return () => {
+      current = false;
+      stop?.();
+    };
   }, [name]);
 
   useDocumentTitle(screen && screen.name === name ? t(screen.title) : null);
