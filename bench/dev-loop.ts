@@ -2,15 +2,11 @@
 // the demo data), the students' campuses list open in Chromium through Vite, and saves timed from the write to what
 // the page shows: a label changed in locales/ka.json, a column taken out of (and put back into) the screen's YAML,
 // and a new screen with a table of its own, from its save to its list answering rows added through its form's route.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, signIn } from '../tests/e2e/harness';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
+import { startDevServer } from '../tests/e2e/dev-server';
+import { signIn } from '../tests/e2e/harness';
 
 /** Budgets of issue 21: a save shown (median), a new screen's list with rows. */
 export const SAVE_SHOWN_BUDGET_MS = 1_000;
@@ -33,38 +29,6 @@ export function devLoopTable(bench: DevLoopBench): Record<string, string | numbe
   ];
 }
 
-/** A copy of the committed project inside this one (so its modules resolve to this node_modules). */
-function projectCopy(): string {
-  mkdirSync(join(root, '.tmp'), { recursive: true });
-  const copy = mkdtempSync(join(root, '.tmp', 'dev-loop-'));
-  const tracked = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\0').filter((file) => file && !/^(tests|bench|docs)\//.test(file));
-  for (const file of tracked) {
-    mkdirSync(dirname(join(copy, file)), { recursive: true });
-    cpSync(join(root, file), join(copy, file));
-  }
-  return copy;
-}
-
-/** `npm run dev` in the copy, on ports of its own; resolves once Vite answers. */
-async function startDev(copy: string, port: number): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/dev.ts'], {
-    cwd: copy,
-    env: { ...process.env, PORT: String(port), API_PORT: String(port + 1), DATA_DIR: join(copy, 'data'), ADMIN_EMAIL, ADMIN_PASSWORD, DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  child.stderr!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm run dev stopped:\n${output}`);
-    if (Date.now() - started > 180_000) throw new Error(`npm run dev did not answer in 3 minutes:\n${output}`);
-    const answered = await fetch(`http://localhost:${port}/api/health`).then((response) => response.ok, () => false);
-    if (answered) return { child, output: () => output };
-    await new Promise((done) => setTimeout(done, 250));
-  }
-}
-
 /** ms from `save()` until `shown` holds on the page. */
 async function timed(save: () => void, shown: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
@@ -74,12 +38,10 @@ async function timed(save: () => void, shown: () => Promise<unknown>): Promise<n
 }
 
 export async function benchDevLoop(browser: Browser, saves = 10): Promise<DevLoopBench> {
-  const copy = projectCopy();
-  const port = 42_000 + Math.floor(Math.random() * 1_000) * 2;
-  const { child: dev, output } = await startDev(copy, port);
-  const edit = (file: string, change: (text: string) => string) => writeFileSync(join(copy, file), change(readFileSync(join(copy, file), 'utf8')));
+  const dev = await startDevServer();
+  const { copy, edit } = dev;
   try {
-    const base = `http://localhost:${port}`;
+    const base = dev.baseUrl;
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     page.setDefaultTimeout(20_000);
     await signIn(page, base);
@@ -125,7 +87,7 @@ export async function benchDevLoop(browser: Browser, saves = 10): Promise<DevLoo
       // until the API answers it (a request the dev server could not pass on meanwhile is asked again)
       const waited = Date.now();
       while ((await listed())?.status() !== 200) {
-        if (Date.now() - waited > 30_000) throw new Error(`the new screen's list never answered: ${(await listed())?.status()}\n${output()}`);
+        if (Date.now() - waited > 30_000) throw new Error(`the new screen's list never answered: ${(await listed())?.status()}\n${dev.output()}`);
         await new Promise((done) => setTimeout(done, 20));
       }
       const added = await page.request.post(`${base}/api/halls`, { headers: { authorization, 'x-xsrf-token': cookie('XSRF-TOKEN') }, data: { name_ka: 'დიდი დარბაზი' } });
@@ -136,8 +98,6 @@ export async function benchDevLoop(browser: Browser, saves = 10): Promise<DevLoo
     await page.close();
     return { labelMs, columnMs, newScreenMs };
   } finally {
-    dev.kill('SIGTERM');
-    await new Promise((done) => dev.once('exit', done));
-    rmSync(copy, { recursive: true, force: true });
+    await dev.stop();
   }
 }

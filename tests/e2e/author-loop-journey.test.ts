@@ -1,0 +1,80 @@
+// The screen author's loop (issue 21), in Chromium over `npm run dev` in a copy of the project: a saved label shows
+// on the page as it is (no reload), a broken screen file shows as Vite's error overlay at its file:line:column with
+// the CLI's words while the API serves on, and the fix takes the overlay away.
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startDevServer, type DevServer } from './dev-server';
+import { launchChromium, screenshot, signIn } from './harness';
+
+const artifacts = fileURLToPath(new URL('../.artifacts/e2e', import.meta.url));
+
+let dev: DevServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [dev, browser] = await Promise.all([startDevServer({ SEED_DEMO: '0' }), launchChromium()]);
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  page.setDefaultTimeout(30_000);
+  await signIn(page, dev.baseUrl);
+  await page.waitForURL(/\/admin$/);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await dev?.stop();
+});
+
+describe('npm run dev', () => {
+  it('shows a saved label without reloading, a broken file as the overlay at its place, and takes it away once fixed', async () => {
+    await page.goto(`${dev.baseUrl}/admin/campuses`);
+    await page.getByRole('heading', { name: 'კამპუსები', exact: true }).waitFor();
+    // a mark the page keeps only as long as it is not loaded again
+    await page.evaluate(() => { (window as unknown as { kept?: boolean }).kept = true; });
+    dev.edit('locales/ka.json', (text) => text.replace('"title": "კამპუსები"', '"title": "კამპუსები და შენობები"'));
+    await page.getByRole('heading', { name: 'კამპუსები და შენობები', exact: true }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+
+    dev.edit('screens/campuses.yaml', (text) => text.replace('filter: false', 'filtr: false'));
+    const overlay = page.locator('vite-error-overlay');
+    await overlay.waitFor({ state: 'attached' });
+    await expect.poll(() => overlay.evaluate((element) => element.shadowRoot?.textContent ?? '')).toMatch(
+      /screens\/campuses\.yaml:\d+:1: unknown key 'filtr' in the top level; check its spelling/,
+    );
+    await screenshot(page, 'author-loop-overlay');
+    // as the README shows it: without the link under the words, which names the folder of the copy
+    await overlay.evaluate((element) => { element.shadowRoot!.querySelector<HTMLElement>('.file')!.style.display = 'none'; });
+    await overlay.locator('.window').screenshot({ path: join(artifacts, 'author-loop-overlay-window.png') });
+    // the last good API serves on meanwhile
+    expect(await page.evaluate(async () => (await fetch('/api/health')).status)).toBe(200);
+
+    dev.edit('screens/campuses.yaml', (text) => text.replace('filtr: false', 'filter: false'));
+    await expect.poll(() => overlay.count()).toBe(0);
+    await page.getByRole('heading', { name: 'კამპუსები და შენობები', exact: true }).waitFor();
+  });
+
+  it('refuses a change that would drop values, naming the migration to write, and the page goes on once it is taken back', async () => {
+    const cookies = await page.context().cookies();
+    const cookie = (name: string) => cookies.find((held) => held.name === name)?.value ?? '';
+    const added = await page.request.post(`${dev.baseUrl}/api/campuses`, {
+      headers: { authorization: `Bearer ${cookie('token')}`, 'x-xsrf-token': cookie('XSRF-TOKEN') },
+      data: { name_ka: 'ვაკის კამპუსი', name_en: 'Vake Campus', address_en: '52 Chavchavadze Ave.' },
+    });
+    expect(added.status()).toBe(201);
+    const field = '  - { key: address_en, label: fields.address_en, kind: text }\n';
+    const column = '  - { key: address_en, label: fields.address_en, sort: address_en }\n';
+    dev.edit('screens/campuses.yaml', (text) => text.replace(field, '').replace(column, ''));
+    const overlay = page.locator('vite-error-overlay');
+    await overlay.waitFor({ state: 'attached' });
+    await expect.poll(() => overlay.evaluate((element) => element.shadowRoot?.textContent ?? '')).toMatch(
+      /screens\/campuses\.yaml:\d+:\d+: campuses\.address_en is no longer a field and holds 1 value\(s\): npm run dev does not drop them\. .* npm run gen \(server\/db\/migrations\/\d{4}_campuses\.sql\)/,
+    );
+    await overlay.evaluate((element) => { element.shadowRoot!.querySelector<HTMLElement>('.file')!.style.display = 'none'; });
+    await overlay.locator('.window').screenshot({ path: join(artifacts, 'author-loop-refused-window.png') });
+    dev.edit('screens/campuses.yaml', (text) => text.replace('\nfields:', `${column}\nfields:`).replace(/\n$/, `\n${field}`));
+    await expect.poll(() => overlay.count()).toBe(0);
+    await page.getByRole('cell', { name: '52 Chavchavadze Ave.' }).waitFor();
+  });
+});

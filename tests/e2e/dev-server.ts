@@ -1,0 +1,72 @@
+// `npm run dev` as an author runs it, in a copy of this project (inside it, so the copy's modules resolve to this
+// node_modules): the e2e test of the screen author's loop and `npm run bench` save files in the copy and look at
+// what Chromium shows.
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './harness';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface DevServer {
+  /** Vite's address, which passes /api on to the API */
+  baseUrl: string;
+  /** the project copy's folder */
+  copy: string;
+  /** rewrites a file of the copy (a path from its root) */
+  edit(file: string, change: (text: string) => string): void;
+  /** what npm run dev printed so far */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** The project's files as they are (committed or not, less what git ignores), without tests, benchmarks or docs. */
+function projectCopy(): string {
+  mkdirSync(join(root, '.tmp'), { recursive: true });
+  const copy = mkdtempSync(join(root, '.tmp', 'dev-'));
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+    .split('\0').filter((file) => file && !/^(tests|bench|docs)\//.test(file));
+  for (const file of files) {
+    mkdirSync(dirname(join(copy, file)), { recursive: true });
+    cpSync(join(root, file), join(copy, file));
+  }
+  return copy;
+}
+
+/** `npm run dev` in a fresh copy on ports of its own (PGlite); resolves once its API answers through Vite. */
+export async function startDevServer(env: Record<string, string> = {}): Promise<DevServer> {
+  const copy = projectCopy();
+  const port = 42_000 + Math.floor(Math.random() * 1_000) * 2;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/dev.ts'], {
+    cwd: copy,
+    env: { ...process.env, PORT: String(port), API_PORT: String(port + 1), DATA_DIR: join(copy, 'data'), ADMIN_EMAIL, ADMIN_PASSWORD, DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((done) => child.once('exit', done));
+    }
+    rmSync(copy, { recursive: true, force: true });
+  };
+  const baseUrl = `http://localhost:${port}`;
+  const started = Date.now();
+  for (;;) {
+    const failed = child.exitCode !== null ? 'stopped' : Date.now() - started > 180_000 ? 'did not answer in 3 minutes' : undefined;
+    if (failed) {
+      await stop();
+      throw new Error(`npm run dev ${failed}:\n${output}`);
+    }
+    if (await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false)) break;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  return {
+    baseUrl, copy, stop,
+    edit: (file, change) => writeFileSync(join(copy, file), change(readFileSync(join(copy, file), 'utf8'))),
+    output: () => output,
+  };
+}
