@@ -26,7 +26,10 @@ import { bootstrapOptions, contextOf } from './server';
 export interface DevReport {
   /** nothing was written and the routes serve as they did: the definitions are broken, or their migration refused */
   failed: (problems: readonly Problem[]) => void;
-  /** generated, migrated, and the API answers on the new registry */
+  /**
+   * generated, migrated, and the API answers on the new registry: the files written and the migrations applied, as
+   * paths from the project's root (none when a fix leaves the files as they were before the problem)
+   */
   reloaded: (changed: readonly string[]) => void;
 }
 
@@ -117,7 +120,9 @@ export async function startDevLoop(paths: Paths, config: ServerConfig, report: D
         return [];
       },
     });
-    return { registry, changed: [...result.changed, ...applied], problems: result.problems };
+    // a migration applied is a change of its own, though no file was written (the author saved it)
+    const migrated = applied.map((name) => `${MIGRATIONS_DIR}/${name}.sql`).filter((path) => !result.changed.includes(path));
+    return { registry, changed: [...result.changed, ...migrated], problems: result.problems };
   };
   try {
     await runMigrations(db.pool, migrationsDir);

@@ -28,9 +28,11 @@ const loop = await startDevLoop(projectPaths(root), { ...readConfig(), port: api
     });
   },
   // the browser's own modules that changed reach it through Vite (a screen's in place, src/runtime/hot.ts); a change
-  // only the API sees, or a fix that leaves them as they were, reloads the page, which also clears the overlay
+  // only the API sees (a migration written by hand), or a fix that leaves the files as they were, reloads the page,
+  // which also clears the overlay; the editor's schemas and the README's reference are no news to the page
   reloaded: (changed) => {
-    if (!changed.some((file) => file.startsWith('src/'))) vite.ws.send({ type: 'full-reload' });
+    if (changed.some((file) => file.startsWith('src/'))) return;
+    if (changed.length === 0 || changed.some((file) => file.startsWith('server/'))) vite.ws.send({ type: 'full-reload' });
   },
 });
 await vite.listen();
