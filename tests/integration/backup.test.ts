@@ -1,6 +1,7 @@
 // Backup and restore as a round trip, on PGlite (a data directory) and PostgreSQL (a schema): the demo university
 // and an uploaded file are backed up, the database is restored into an empty data directory (or a dropped and
 // re-made schema), and the restored Aula starts, signs in and holds the same rows and the same files.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +23,7 @@ describe.each(engines)('backup and restore on %s', (engine) => {
     dirs.push(dir);
     return dir;
   };
-  const schema = `aula_backup_${process.pid}_${Date.now()}`;
+  const schema = `aula_backup_${process.pid}_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = () => new pg.Client({ connectionString: process.env.DATABASE_URL });
   const databaseUrl = () => {
     const url = new URL(process.env.DATABASE_URL!);

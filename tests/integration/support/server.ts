@@ -1,5 +1,6 @@
 // Starts the real server on a free port, over PGlite (in memory) or over the PostgreSQL server
 // DATABASE_URL names (in a schema of its own, dropped afterwards), and talks to it over HTTP.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,8 +15,13 @@ export const ADMIN = { email: 'admin@example.com', password: 'correct horse batt
 
 export type Engine = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when DATABASE_URL is set (.ci/run sets it when a server answers). */
-export const engines: Engine[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * PGlite always; PostgreSQL too when DATABASE_URL is set (.ci/run sets it when a server answers). The test runner's
+ * two integration projects name one engine each (AULA_TEST_ENGINE, vitest.config.ts), so they run side by side.
+ */
+export const engines: Engine[] = process.env.AULA_TEST_ENGINE === 'pglite' || process.env.AULA_TEST_ENGINE === 'postgres'
+  ? [process.env.AULA_TEST_ENGINE]
+  : process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export interface TestServer {
   server: RunningServer;
@@ -39,7 +45,8 @@ export async function freshData(engine: Engine): Promise<TestData> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-test-'));
   const removeDir = async () => fs.rmSync(dataDir, { recursive: true, force: true });
   if (engine === 'pglite') return { dataDir, jobSchema: 'pgboss', remove: removeDir };
-  const schema = `aula_test_${process.pid}_${Date.now()}`;
+  // unique among the files that run side by side (two workers) and the servers one file starts in a millisecond
+  const schema = `aula_test_${process.pid}_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const jobSchema = `${schema}_jobs`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
