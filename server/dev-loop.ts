@@ -1,10 +1,11 @@
-// `npm run dev` follows the YAML (issue 21). A save in screens/, locales/ or schemas/ is generated again (the
-// browser's modules change under Vite, which reloads them); a migration it writes is applied to the database before
-// anything else is written, through the same migration files a deploy applies; then the API's routes are built on
-// the registry read from the YAML just saved and take over the port's requests, with no restart: the database,
-// sessions, jobs and connections stay. A broken file, a migration that would drop values or one the data refuses is
-// reported (the terminal, and the browser's overlay through `report`), nothing is written, and the last good
-// routes serve on until it is fixed. A migration written by hand (or by `npm run gen`) is applied when saved.
+// `npm run dev` follows the YAML (issue 21). A save in screens/, locales/ or schemas/ is generated again, making only
+// what the save changed (codegen/memo.ts). Before a generated file is written, the migration the save needs is
+// applied, through the same migration files a deploy applies, and the API's routes are built on the registry read
+// from the YAML just saved and take over the port's requests with no restart (the database, sessions, jobs and
+// connections stay); then the browser's modules are written and reach the page through Vite. A broken file, a
+// migration that would drop values or one the data refuses is reported (the terminal, and the browser's overlay
+// through `report`), nothing is written, and the last good routes serve on until it is fixed. A migration written by
+// hand (or by `npm run gen`) is applied when it is saved.
 import { existsSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { join } from 'node:path';
@@ -46,12 +47,12 @@ const CLOSE_GRACE_MS = 2_000;
 
 /** A column's values that a drop would lose: those not null (a list's, those not empty). */
 async function valuesIn(db: Database, table: string, column: string): Promise<number> {
-  const [{ type }] = await db.query<{ type: string }>(
+  const [found] = await db.query<{ type: string }>(
     'SELECT data_type AS type FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 AND column_name = $2',
     [table, column],
-  ).then((rows) => (rows.length > 0 ? rows : [{ type: 'none' }]));
-  if (type === 'none') return 0;
-  const held = type === 'ARRAY' ? `cardinality(${column}) > 0` : `${column} IS NOT NULL`;
+  );
+  if (!found) return 0;
+  const held = found.type === 'ARRAY' ? `cardinality(${column}) > 0` : `${column} IS NOT NULL`;
   const [{ count }] = await db.query<{ count: number }>(`SELECT count(*)::integer AS count FROM ${table} WHERE ${held}`);
   return count;
 }
