@@ -36,11 +36,11 @@ export interface NewMigration {
 export interface GenerateOptions {
   check: boolean;
   /**
-   * Called before the generated files are written, with the new migration (its files written first) and the files
-   * about to change: `npm run dev` applies the migration and takes the new registry here, so the API answers on it
+   * Called before the generated files are written, with the new migration (its files written first), the files
+   * about to change and the registry of the definitions generated: `npm run dev` applies the migration and takes that registry here, so the API answers on it
    * before the browser's modules change. Problems it answers take the migration's files back, and nothing is written.
    */
-  beforeWrite?: (migration: NewMigration | undefined, changed: readonly string[]) => Promise<Problem[]>;
+  beforeWrite?: (save: { migration?: NewMigration; changed: readonly string[]; registry: () => RegistryData }) => Promise<Problem[]>;
 }
 
 export interface GenerateResult {
@@ -108,7 +108,7 @@ function listFiles(root: string, dir: string): string[] {
 }
 
 /** Everything the codegen owns: generated modules, the DSL's types, the next migration, and the README's DSL reference. */
-export async function produce(paths: Paths): Promise<{ files?: Map<string, string>; problems: Problem[]; migration?: NewMigration }> {
+export async function produce(paths: Paths): Promise<{ files?: Map<string, string>; problems: Problem[]; migration?: NewMigration; registry?: () => RegistryData }> {
   const { definitions, problems } = loadDefinitions(paths);
   if (!definitions) return { problems };
   const semantic = checkDefinitions(definitions);
@@ -126,12 +126,12 @@ export async function produce(paths: Paths): Promise<{ files?: Map<string, strin
     const readme = readFileSync(readmePath, 'utf8');
     files.set('README.md', withReference(readme, dslReference(readSchema(paths, 'screen.schema.json'), fieldSchema, readSchema(paths, 'lookups.schema.json'), readSchema(paths, 'sidebar.schema.json'))));
   }
-  return { files, problems: [], migration: migrations.migration };
+  return { files, problems: [], migration: migrations.migration, registry: () => registryFrom(definitions, fieldSchema.definitions as FieldDefinitions) };
 }
 
 export async function generate(paths: Paths, options: GenerateOptions): Promise<GenerateResult> {
-  const { files, problems, migration } = await produce(paths);
-  if (!files) return { problems, changed: [] };
+  const { files, problems, migration, registry } = await produce(paths);
+  if (!files || !registry) return { problems, changed: [] };
   const read = (path: string): string | undefined => {
     const full = join(paths.root, path);
     return existsSync(full) ? readFileSync(full, 'utf8') : undefined;
@@ -151,7 +151,7 @@ export async function generate(paths: Paths, options: GenerateOptions): Promise<
     const own = migration ? [migration.path, SCHEMA_STATE] : [];
     const before = own.map((path) => read(path));
     for (const path of own) write(path, files.get(path));
-    const refused = await options.beforeWrite(migration, [...changed, ...stale].sort());
+    const refused = await options.beforeWrite({ migration, changed: [...changed, ...stale].sort(), registry });
     if (refused.length > 0) {
       own.forEach((path, index) => write(path, before[index]));
       return { problems: refused, changed: [] };
@@ -164,15 +164,21 @@ export async function generate(paths: Paths, options: GenerateOptions): Promise<
   return { problems: [], changed: [...changed, ...stale].sort(), migration: migration?.path };
 }
 
-/** The registry of a project's screens as data, as `npm run gen` writes it (a test runs a server on a fixture's). */
-export function projectRegistry(paths: Paths): ReturnType<typeof registryOf> {
-  const { definitions, problems } = loadDefinitions(paths);
-  const all = definitions ? [...problems, ...checkDefinitions(definitions)] : problems;
-  if (!definitions || all.length > 0) throw new Error(all.map(formatProblem).join('\n'));
-  const fields = readSchema(paths, 'fields.schema.json').definitions as FieldDefinitions;
+/** The registry of checked definitions as data, as server/generated/registry holds it. */
+function registryFrom(definitions: Definitions, fields: FieldDefinitions) {
   const lookups = definitions.lookups.value.lookups;
   const forms = definitions.screens.flatMap(({ value: screen }) => [screen, ...actionForms(screen)]);
   return registryOf(definitions, new Map(forms.map((screen) => [screen.screen, formSchema(screen, fields, lookups)])));
+}
+
+export type RegistryData = ReturnType<typeof registryFrom>;
+
+/** The registry of a project's screens as data, as `npm run gen` writes it (a test runs a server on a fixture's). */
+export function projectRegistry(paths: Paths): RegistryData {
+  const { definitions, problems } = loadDefinitions(paths);
+  const all = definitions ? [...problems, ...checkDefinitions(definitions)] : problems;
+  if (!definitions || all.length > 0) throw new Error(all.map(formatProblem).join('\n'));
+  return registryFrom(definitions, readSchema(paths, 'fields.schema.json').definitions as FieldDefinitions);
 }
 
 export function formatProblem(problem: Problem): string {

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Paths } from '../codegen/load';
 import type { Problem } from '../codegen/model';
-import { formatProblem, generate, MIGRATIONS_DIR, projectRegistry, type NewMigration } from '../codegen/generate';
+import { formatProblem, generate, MIGRATIONS_DIR, type NewMigration } from '../codegen/generate';
 import { watchDefinitions } from '../codegen/watch';
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
@@ -22,7 +22,7 @@ import { MIGRATIONS_DIR as PRODUCT_MIGRATIONS, runMigrations } from './db/migrat
 import type { Registry } from './registry';
 import { TotalsCache } from './resources/paged-list';
 import { bootstrap } from './seed/bootstrap';
-import { bootstrapOptions, contextOf } from './server';
+import { bootstrapOptions, closeWithGrace, contextOf } from './server';
 
 export interface DevReport {
   /** nothing was written and the routes serve as they did: the definitions are broken, or their migration refused */
@@ -41,9 +41,6 @@ export interface DevLoop {
   settled: () => Promise<void>;
   close: () => Promise<void>;
 }
-
-/** How long a stopping loop waits for the requests under way. */
-const CLOSE_GRACE_MS = 2_000;
 
 /** A column's values that a drop would lose: those not null (a list's, those not empty). */
 async function valuesIn(db: Database, table: string, column: string): Promise<number> {
@@ -105,7 +102,7 @@ export async function startDevLoop(paths: Paths, config: ServerConfig, report: D
     let applied: string[] = [];
     const result = await generate(paths, {
       check: false,
-      beforeWrite: async (migration, changed) => {
+      beforeWrite: async ({ migration, changed, registry: generated }) => {
         const lost = migration ? await lossOf(db, migration) : [];
         if (lost.length > 0) return lost;
         try {
@@ -113,9 +110,10 @@ export async function startDevLoop(paths: Paths, config: ServerConfig, report: D
         } catch (error) {
           return [{ file: migration?.path ?? MIGRATIONS_DIR, line: 1, column: 1, message: (error as Error).message }];
         }
-        if (changed.length === 0 && applied.length === 0) return [];
-        registry = projectRegistry(paths) as unknown as Registry;
-        // a new screen's permissions, held by the full-access role
+        // at start the API is yet to be built on it, whatever changed
+        if (ctx && changed.length === 0 && applied.length === 0) return [];
+        registry = generated() as unknown as Registry;
+        // a new screen's permissions, held by the full-access role (and, on a first start, the administrator)
         await bootstrap(db, registry, bootstrapOptions(config));
         await serve(registry);
         return [];
@@ -127,10 +125,8 @@ export async function startDevLoop(paths: Paths, config: ServerConfig, report: D
   };
   try {
     await runMigrations(db.pool, migrationsDir);
-    const first = await follow();
-    if (first.problems.length > 0) throw new Error(first.problems.map(formatProblem).join('\n'));
-    const registry = first.registry ?? projectRegistry(paths) as unknown as Registry;
-    if (!first.registry) await bootstrap(db, registry, bootstrapOptions(config));
+    const { registry, problems } = await follow();
+    if (!registry) throw new Error(problems.map(formatProblem).join('\n'));
     ctx = contextOf(config, db, registry);
     app = await buildApp(ctx, { logger: false });
     await app.ready();
@@ -180,12 +176,7 @@ export async function startDevLoop(paths: Paths, config: ServerConfig, report: D
     close: async () => {
       stopWatching();
       await work;
-      const cut = setTimeout(() => http!.closeAllConnections(), CLOSE_GRACE_MS);
-      try {
-        await new Promise<void>((closed) => http!.close(() => closed()));
-      } finally {
-        clearTimeout(cut);
-      }
+      await closeWithGrace(http!, () => new Promise<void>((closed) => http!.close(() => closed())));
       await closeAll();
     },
   };

@@ -1,5 +1,6 @@
 // Opens the database, brings its schema up to date, makes sure there is an administrator, and
 // builds the app: everything `npm start`, the tests and the benchmark share.
+import type { Server } from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
@@ -20,6 +21,19 @@ import { jobKinds } from './jobs';
 
 /** How long a stopping server waits for the requests under way. */
 const CLOSE_GRACE_MS = 2_000;
+
+/**
+ * Stops a listener by `close`: requests under way may finish; a connection still open after the grace (a client that
+ * never read its answer, an upload refused before its end) is cut rather than waited on for the keep-alive minute.
+ */
+export async function closeWithGrace(server: Server, close: () => Promise<unknown>): Promise<void> {
+  const cut = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
+  try {
+    await close();
+  } finally {
+    clearTimeout(cut);
+  }
+}
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -78,14 +92,7 @@ export async function createServer(
     // once, however often it is asked (a test that stops a server and then cleans up after it)
     close() {
       closing ??= (async () => {
-        // requests under way may finish; a connection still open after that (a client that never read its
-        // answer, an upload refused before its end) is cut rather than waited on for the keep-alive minute
-        const cut = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
-        try {
-          await app.close();
-        } finally {
-          clearTimeout(cut);
-        }
+        await closeWithGrace(app.server, () => app.close());
         await ctx.jobs.stop();
         await db.close();
       })();

@@ -155,8 +155,7 @@ export async function readPage(
   query: ListQuery,
 ): Promise<Paged<Row>> {
   const totalKey = `${source.from}\u0000${query.filterKey}`;
-  const counted = await countOf(db, totals, source, query, totalKey);
-  const { total, estimated } = counted;
+  const { total, estimated } = await countOf(db, totals, source, query, totalKey);
   const offset = (query.page - 1) * query.perPage;
   const paged = {
     current_page: query.page, last_page: Math.max(1, Math.ceil(total / query.perPage)), total, per_page: query.perPage,

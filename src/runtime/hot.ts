@@ -6,7 +6,7 @@ import { withFreshWords } from './i18n';
 import { withFixedLookups } from './lookups';
 import type { ScreenDefinition } from './screen';
 
-export const SCREEN_REPLACED = 'aula:screen';
+const SCREEN_REPLACED = 'aula:screen';
 
 /** Calls `take` with each new definition of the screen `name` saved from now on; answers how to stop. */
 export function hotReplaced(name: string, take: (screen: ScreenDefinition) => void): () => void {
