@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { startDevServer } from '../tests/e2e/dev-server';
-import { signIn } from '../tests/e2e/harness';
+import { pageHeaders, signIn } from '../tests/e2e/harness';
 
 /** Budgets of issue 21: a save shown (median), a new screen's list with rows. */
 export const SAVE_SHOWN_BUDGET_MS = 1_000;
@@ -61,18 +61,16 @@ export async function benchDevLoop(browser: Browser, saves = 10): Promise<DevLoo
     }
     const columnMs: number[] = [];
     const column = '  - { key: address_en, label: fields.address_en, sort: address_en }\n';
-    const headers = await page.locator('table thead th').count();
+    const columns = await page.locator('table thead th').count();
     for (let save = 1; save <= saves; save++) {
       const out = save % 2 === 1;
       columnMs.push(await timed(() => edit('screens/campuses.yaml', (text) => (out ? text.replace(column, '') : text.replace('\nfields:', `${column}\nfields:`))),
-        () => page.waitForFunction((count) => document.querySelectorAll('table thead th').length === count, out ? headers - 1 : headers)));
+        () => page.waitForFunction((count) => document.querySelectorAll('table thead th').length === count, out ? columns - 1 : columns)));
       await page.waitForTimeout(300);
     }
-    // the page's own session, and its double-submitted XSRF token, as its form sends them
-    const cookies = await page.context().cookies();
-    const cookie = (name: string) => cookies.find((held) => held.name === name)?.value ?? '';
-    const authorization = `Bearer ${cookie('token')}`;
-    const listed = () => page.request.get(`${base}/api/halls`, { timeout: 5_000, headers: { authorization } }).then((response) => response, () => undefined);
+    // as the page's own form sends them
+    const credentials = await pageHeaders(page);
+    const listed = () => page.request.get(`${base}/api/halls`, { timeout: 5_000, headers: credentials }).then((response) => response, () => undefined);
     const newScreenMs = await timed(() => {
       for (const [language, words] of [['ka', 'დარბაზები'], ['en', 'Halls']] as const) {
         edit(`locales/${language}.json`, (text) => text.replace('"screens": {', `"screens": {\n    "halls": { "title": "${words}", "add": "${words} +" },`));
@@ -90,7 +88,7 @@ export async function benchDevLoop(browser: Browser, saves = 10): Promise<DevLoo
         if (Date.now() - waited > 30_000) throw new Error(`the new screen's list never answered: ${(await listed())?.status()}\n${dev.output()}`);
         await new Promise((done) => setTimeout(done, 20));
       }
-      const added = await page.request.post(`${base}/api/halls`, { headers: { authorization, 'x-xsrf-token': cookie('XSRF-TOKEN') }, data: { name_ka: 'დიდი დარბაზი' } });
+      const added = await page.request.post(`${base}/api/halls`, { headers: credentials, data: { name_ka: 'დიდი დარბაზი' } });
       if (added.status() !== 201) throw new Error(`the new screen's form route answered ${added.status()}: ${await added.text()}`);
       const { halls } = await (await listed())!.json() as { halls: { total: number } };
       if (halls.total !== 1) throw new Error(`the new screen's list holds ${halls.total} rows`);

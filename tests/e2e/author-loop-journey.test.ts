@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startDevServer, type DevServer } from './dev-server';
-import { launchChromium, screenshot, signIn } from './harness';
+import { launchChromium, pageHeaders, screenshot, signIn } from './harness';
 
 const artifacts = fileURLToPath(new URL('../.artifacts/e2e', import.meta.url));
 
@@ -56,10 +56,8 @@ describe('npm run dev', () => {
   });
 
   it('refuses a change that would drop values, naming the migration to write, and the page goes on once it is taken back', async () => {
-    const cookies = await page.context().cookies();
-    const cookie = (name: string) => cookies.find((held) => held.name === name)?.value ?? '';
     const added = await page.request.post(`${dev.baseUrl}/api/campuses`, {
-      headers: { authorization: `Bearer ${cookie('token')}`, 'x-xsrf-token': cookie('XSRF-TOKEN') },
+      headers: await pageHeaders(page),
       data: { name_ka: 'ვაკის კამპუსი', name_en: 'Vake Campus', address_en: '52 Chavchavadze Ave.' },
     });
     expect(added.status()).toBe(201);

@@ -114,6 +114,13 @@ export async function startSignedIn(options: BrowserContextOptions = {}, watch?:
   }
 }
 
+/** Headers that send a request as the signed-in page does: its session's bearer token and its double-submitted XSRF token. */
+export async function pageHeaders(page: Page): Promise<Record<string, string>> {
+  const cookies = await page.context().cookies();
+  const cookie = (name: string) => cookies.find((held) => held.name === name)?.value ?? '';
+  return { authorization: `Bearer ${cookie('token')}`, 'x-xsrf-token': cookie('XSRF-TOKEN') };
+}
+
 /** What the API answers the signed-in user at `/api<path>`, for asking what the page should show; anything but 200 fails. */
 export async function apiGet<T>(signedIn: Pick<SignedIn, 'aula' | 'token'>, path: string): Promise<T> {
   const answer = await fetch(`${signedIn.aula.baseUrl}/api${path}`, { headers: { authorization: `Bearer ${signedIn.token}` } });

@@ -180,15 +180,17 @@ describe.each(engines)('npm run dev following the YAML on %s', (engine) => {
       reloaded: () => { reloads += 1; },
     });
     const call = client(loop.apiUrl);
-    /** how long until `path` answers `status`, from now */
-    const answered = async (path: string, token: string, status: number): Promise<number> => {
+    /** how long until `done` holds, from now (15 s at most) */
+    const waitFor = async (done: () => boolean | Promise<boolean>, never: string): Promise<number> => {
       const started = Date.now();
-      while ((await call('GET', path, { token }).catch(() => ({ status: 0 }))).status !== status) {
-        if (Date.now() - started > 15_000) throw new Error(`${path} never answered ${status}`);
-        await new Promise((done) => setTimeout(done, 50));
+      while (!(await done())) {
+        if (Date.now() - started > 15_000) throw new Error(never);
+        await new Promise((next) => setTimeout(next, 50));
       }
       return Date.now() - started;
     };
+    const answered = (path: string, token: string, status: number): Promise<number> =>
+      waitFor(async () => (await call('GET', path, { token }).catch(() => ({ status: 0 }))).status === status, `${path} never answered ${status}`);
     try {
       const token = await signIn(call);
       expect((await call('GET', '/api/rooms', { token })).status).toBe(200);
@@ -204,23 +206,15 @@ describe.each(engines)('npm run dev following the YAML on %s', (engine) => {
       const took = await answered('/api/halls', token, 200);
       expect(took).toBeLessThan(3_000);
       expect(readdirSync(project.migrations).some((name) => name.endsWith('_halls.sql'))).toBe(true);
-      // the session held through the restart, and the new table takes rows through its form's route
+      // the session held through the new routes taking over, and the new table takes rows through its form's route
       expect((await call('POST', '/api/halls', { token, body: { name: 'Great hall' } })).status).toBe(201);
       const failed = async (): Promise<string> => {
-        const waited = Date.now();
-        while (failures.length === 0) {
-          if (Date.now() - waited > 15_000) throw new Error('no problem was reported');
-          await new Promise((done) => setTimeout(done, 50));
-        }
+        await waitFor(() => failures.length > 0, 'no problem was reported');
         await loop.settled();
         return failures.splice(0).join('\n');
       };
       const reloaded = async (since: number): Promise<void> => {
-        const waited = Date.now();
-        while (reloads === since) {
-          if (Date.now() - waited > 15_000) throw new Error('the change was never taken');
-          await new Promise((done) => setTimeout(done, 50));
-        }
+        await waitFor(() => reloads !== since, 'the change was never taken');
         await loop.settled();
       };
       // a new field: its column is there once the routes are built on it, and not one request goes unanswered meanwhile
@@ -268,12 +262,7 @@ describe.each(engines)('npm run dev following the YAML on %s', (engine) => {
       await reloaded(before);
       // a broken file: said where, and the last good API serves on
       project.edit('screens/halls.yaml', (text) => text.replace('kind: text', 'kind: number-ish'));
-      const broken = Date.now();
-      while (failures.length === 0) {
-        if (Date.now() - broken > 15_000) throw new Error('the broken file was never reported');
-        await new Promise((done) => setTimeout(done, 50));
-      }
-      expect(failures[0]).toMatch(/^screens\/halls\.yaml:\d+:\d+: /);
+      expect(await failed()).toMatch(/^screens\/halls\.yaml:\d+:\d+: /);
       expect((await call('GET', '/api/halls', { token })).status).toBe(200);
       // fixed, the routes are built on it, and the screen goes on
       before = reloads;
