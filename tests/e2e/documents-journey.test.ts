@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiGet, screenshot, startSignedIn, uncovered, type RunningAula } from './harness';
+import { apiGet, screenshot, seenOnTop, startSignedIn, uncovered, type RunningAula } from './harness';
 
 interface Student { id: number; name: string; surname: string; personal_id: string }
 
@@ -43,6 +43,9 @@ describe('e-documents', () => {
     await form.getByRole('button', { name: 'დოკუმენტის გაცემა' }).click();
     const number = `ED-01-${new Date().getFullYear()}/0001`;
     await expect.poll(() => page.locator('.alert--success').last().innerText()).toContain(`დოკუმენტი ${number} გაიცა`);
+    // said above the template's panel, which stays open: what the browser shows at the alert is the alert
+    expect(await seenOnTop(page.locator('.alert--success').last())).toBe(true);
+    await screenshot(page, 'documents-issued');
 
     await page.goto(`${aula.baseUrl}/admin/edoc-sent`);
     await expect.poll(() => rows().filter({ hasText: number }).count()).toBe(1);

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
-import { screenshot, startSignedIn, type RunningAula } from './harness';
+import { screenshot, seenOnTop, startSignedIn, type RunningAula } from './harness';
 
 interface StudentsList {
   students: { total: number; last_page: number; data: { id: number; surname: string; name: string; phone: string; program_id: number }[] };
@@ -169,6 +169,8 @@ describe('the students register', () => {
     await screenshot(page, 'students-en-edit');
     await form.locator('button[type=submit]').click();
     await expect.poll(() => page.locator('.alert--success').innerText()).toContain('Updated successfully');
+    // said above the record's panel, which stays open
+    expect(await seenOnTop(page.locator('.alert--success'))).toBe(true);
     await expect.poll(() => page.locator('.detail__fields').innerText()).toContain('555-98-765');
     const id = query().get('rowId');
     const stored = await fetch(`${aula.baseUrl}/api/students/${id}`, { headers: { authorization: `Bearer ${token}` } });
