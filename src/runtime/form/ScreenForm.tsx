@@ -241,7 +241,8 @@ export function ScreenForm({ screen, action, actionRow, rowId, initialValues, on
         const theirs = formDataFromRow(rowOf(failure.payload), module.schema);
         setConflict({ theirs, version: typeof failure.payload.version === 'string' ? failure.payload.version : null });
         refused();
-      } else if (failure instanceof ApiError && failure.status === 422) {
+      } else if (failure instanceof ApiError && (failure.status === 422 || failure.errors)) {
+        // refused fields (a file over the limit is refused at its field too, with 413): each said at its field
         setServerErrors(serverErrorSchema(failure.errors) as ErrorSchema);
         setInvalid(Object.keys(failure.errors ?? {}));
         setServerMessage(failure.message);
