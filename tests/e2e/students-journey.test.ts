@@ -175,6 +175,8 @@ describe('the students register', () => {
     await page.locator('.detail__foot button', { hasText: 'Edit' }).click();
     const form = page.locator('dialog[open] form');
     await expect.poll(() => form.locator('#aula_phone').inputValue()).toBe('555-12-345');
+    // the form is titled by the record it edits, not by the screen
+    expect(await page.locator('dialog[open] .modal__head h2').innerText()).toBe('Edit: Nika Zhvania');
     await form.locator('#aula_phone').fill('555-98-765');
     await form.locator('#aula_address').fill('');
     const photo = await page.screenshot({ clip: { x: 0, y: 0, width: 96, height: 96 } });

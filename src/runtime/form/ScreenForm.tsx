@@ -49,8 +49,8 @@ export interface ScreenFormProps {
   onCancel?: () => void;
   /** Saved; an action hands over its answer (its message, or per row what became of each). */
   onSaved: (answer?: Partial<ActionAnswer>) => void;
-  /** The form's definition arrived (the modal sizes itself by it). */
-  onLoaded?: (module: FormModule) => void;
+  /** The form's definition arrived (the modal sizes itself by it), and the record edited as read (its name titles the modal). */
+  onLoaded?: (module: FormModule, record: Data | null) => void;
   /** Whether the user has typed, chosen or picked a file in the form (closing it then asks first). */
   onDirtyChange?: (dirty: boolean) => void;
   /** The class of the row the buttons stand in. */
@@ -143,14 +143,14 @@ export function ScreenForm({ screen, action, actionRow, rowId, initialValues, on
     Promise.all([loadForm(), adding ? Promise.resolve(undefined) : readVersioned(`${screen.endpoint}/${encodeURIComponent(rowId)}`)])
       .then(([loaded, read]) => {
         if (!current) return;
-        const row = read?.answer;
+        const row = read === undefined ? null : rowOf(read.answer);
         version.current = read?.version ?? null;
         setModule(loaded);
-        onLoaded?.(loaded);
-        const data = row === undefined ? {} : formDataFromRow(rowOf(row), loaded.schema);
+        onLoaded?.(loaded, row);
+        const data = row === null ? {} : formDataFromRow(row, loaded.schema);
         setInitial(data);
         // a new row starts from what its caller knows (a calendar slot), an existing one from what it holds
-        setFormData(row === undefined ? formDataFromRow(initialValues ?? {}, loaded.schema) : data);
+        setFormData(row === null ? formDataFromRow(initialValues ?? {}, loaded.schema) : data);
       })
       .catch(() => { if (current) setLoadError(true); });
     return () => { current = false; };
