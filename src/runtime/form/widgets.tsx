@@ -322,6 +322,10 @@ export function LookupSearchWidget(props: WidgetProps) {
     setOpen(false);
     onChange(typed(props, String(option.id)));
   };
+  const openList = (): void => {
+    setText('');
+    setOpen(true);
+  };
 
   return (
     <div className="combobox">
@@ -340,9 +344,27 @@ export function LookupSearchWidget(props: WidgetProps) {
         disabled={disabled || readonly}
         placeholder={t('app.form.typeToSearch')}
         value={open ? text : chosen ? label(chosen) : ''}
-        onFocus={() => { setText(''); setOpen(true); }}
+        // an empty box offers its options at once; a chosen one (a record edited) keeps its choice until clicked or typed in
+        onFocus={() => { if (held === null) openList(); }}
+        onClick={() => { if (!open) openList(); }}
         onChange={(event) => { setText(event.target.value); setOpen(true); }}
-        onBlur={() => { setOpen(false); onBlur(id, value); }}
+        onBlur={(event) => {
+          onBlur(id, value);
+          const pressed = event.relatedTarget;
+          if (!(pressed instanceof HTMLButtonElement)) {
+            setOpen(false);
+            return;
+          }
+          // in a dialog the options take room in the form (form.css): a button pressed under them (Save) must not move
+          // from under the pointer before its click, so they make way once it is clicked or left
+          const close = (): void => {
+            setOpen(false);
+            pressed.removeEventListener('blur', close);
+            document.removeEventListener('click', close);
+          };
+          pressed.addEventListener('blur', close);
+          document.addEventListener('click', close);
+        }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
             event.preventDefault();
