@@ -2,14 +2,7 @@
 // the server (before SQL): a text holds no NUL, a date is a day of the calendar, and an amount has at most two
 // decimals by its digits (a float's multipleOf misjudges 1234567.89).
 import type { FieldKind } from './dsl';
-
-/** Whether the numbers name a real day of a year from 1 to 9999 (no 30 February, no year 0). */
-export function isCalendarDay(year: number, month: number, day: number): boolean {
-  if (!Number.isInteger(year) || year < 1 || year > 9999) return false;
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+import { isCalendarDay } from './days';
 
 /** What is wrong with a value: the key of its message under validation.* (client) and server.validation.* (server). */
 export type ValueProblem = 'nul' | 'date' | 'datetime' | 'decimal';

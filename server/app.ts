@@ -9,7 +9,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from './context';
-import { fieldError, HttpError, ValidationFailed } from './errors';
+import { fieldError, FileTooLarge, HttpError, ValidationFailed } from './errors';
 import { keyHoldingNul } from './resources/values';
 import { loggerOptions } from './log';
 import { registerHealth } from './health';
@@ -24,6 +24,7 @@ import { registerResourceRoutes } from './resources/routes';
 import { lookupNarrowing, lookupRows, lookupsOfAreas, lookupsOfPublicForms } from './resources/lookups';
 import { registerPublicFormRoutes } from './resources/public-forms';
 import { USER_TYPE } from '../contract/constants';
+import { megabytes, UPLOAD_LIMIT_META } from '../contract/uploads';
 import { registerJobRoutes } from './jobs/routes';
 import { registerIdempotency } from './idempotency';
 
@@ -42,6 +43,11 @@ function statusKey(status: number): string {
   if (status === 429) return 'server.errors.too_many_attempts';
   if (status < 500) return 'server.errors.bad_request';
   return 'server.errors.internal';
+}
+
+/** The page as served, telling the form the largest upload this server takes (src/runtime/form/uploads.ts). */
+function withUploadLimit(index: Buffer, bytes: number): Buffer {
+  return Buffer.from(index.toString('utf8').replace('</head>', `  <meta name="${UPLOAD_LIMIT_META}" content="${bytes}" />\n  </head>`));
 }
 
 /** CSP sources of the page's own <style> elements (the loading cover, painted before any stylesheet arrives). */
@@ -74,7 +80,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     reply.header('x-request-id', request.id);
   });
   await app.register(cookie);
-  const index = options.staticDir ? fs.readFileSync(path.join(options.staticDir, 'index.html')) : undefined;
+  const index = options.staticDir ? withUploadLimit(fs.readFileSync(path.join(options.staticDir, 'index.html')), ctx.config.uploadLimitBytes) : undefined;
   // The app runs no inline script and evaluates no code (the form validators are precompiled), so the policy
   // allows scripts from this origin only; no page may frame Aula.
   await app.register(helmet, {
@@ -107,6 +113,10 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       const [first] = Object.values(errors).flat();
       const message = error.summary ? t.t(error.summary.key, error.summary.params) : first ?? t.t('validation.failed');
       return reply.code(422).send({ message, errors });
+    }
+    if (error instanceof FileTooLarge) {
+      const message = t.t(error.messageKey, { limit: megabytes(ctx.config.uploadLimitBytes) });
+      return reply.code(413).send({ message, errors: { [error.field]: [message] } });
     }
     if (error instanceof HttpError) {
       return reply.code(error.status).headers(error.headers).send({ message: t.t(error.messageKey, error.params), ...error.extra });

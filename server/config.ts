@@ -1,5 +1,6 @@
 // Everything the server reads from the environment, read once, in one place.
 import path from 'node:path';
+import { BYTES_PER_MB, UPLOAD_LIMIT_MB } from '../contract/uploads';
 
 export interface ServerConfig {
   port: number;
@@ -91,7 +92,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET,
       redirectUrl: env.OIDC_REDIRECT_URL || undefined, name: env.OIDC_PROVIDER_NAME || 'Google',
     } : undefined,
-    uploadLimitBytes: Number(env.UPLOAD_LIMIT_MB ?? 10) * 1024 * 1024,
+    uploadLimitBytes: Number(env.UPLOAD_LIMIT_MB ?? UPLOAD_LIMIT_MB) * BYTES_PER_MB,
     poolSize: Number(env.DB_POOL_SIZE ?? 10),
     trustProxy: env.TRUST_PROXY === '1',
     jobTimeLimitSeconds: Number(env.JOB_TIME_LIMIT_SECONDS ?? 600),

@@ -31,6 +31,13 @@ export class ValidationFailed extends HttpError {
   }
 }
 
+/** A file over the upload limit, refused at its field with 413; the answer names the limit (app.ts). */
+export class FileTooLarge extends HttpError {
+  constructor(readonly field: string) {
+    super(413, 'server.errors.file_too_large');
+  }
+}
+
 export function fieldError(field: string, key: string, params?: Record<string, string | number>): ValidationFailed {
   return new ValidationFailed({ [field]: [{ key, params }] });
 }

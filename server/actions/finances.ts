@@ -9,7 +9,8 @@ import type { Registry } from '../registry';
 import { writeComputed } from '../resources/computed';
 import { keepingHistory, recordChange } from '../resources/history';
 import { tableSource } from '../resources/table-source';
-import { isCalendarDay, isDecimal } from '../../contract/values';
+import { isCalendarDay } from '../../contract/days';
+import { isDecimal } from '../../contract/values';
 import type { RowOutcome, ServerAction } from './types';
 
 /** The most rows one statement may hold: a month of a large university's transfers, in one transaction. */

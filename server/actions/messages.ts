@@ -1,7 +1,7 @@
 // Messages (spec sections 2 and 7): compose to people, student groups, programmes and roles, keep a draft, send
 // it later, mark read or unread, favourite. A message reaches every account its addressing names once.
 import type { Queryable } from '../db/database';
-import { fieldError } from '../errors';
+import { fieldError, type ValidationFailed } from '../errors';
 import type { ActionCall, ServerAction } from './types';
 
 interface Addressed {
@@ -32,6 +32,15 @@ async function recipientsOf(db: Queryable, addressed: Addressed): Promise<number
   return rows.map((row) => row.id);
 }
 
+/**
+ * Why a message would reach no one, said at the addressing the user filled (a student group none of whose students
+ * has an account yet), where the form shows it; with nothing chosen, at the people to choose from.
+ */
+function reachesNoOne(addressed: Addressed): ValidationFailed {
+  const chosen = ADDRESS_KEYS.find((key) => (addressed[key]?.length ?? 0) > 0);
+  return chosen ? fieldError(chosen, 'validation.no_accounts') : fieldError('to_users', 'validation.no_recipients');
+}
+
 /** Puts a message in its recipients' inboxes and moves the sender's copy from drafts to sent. */
 async function deliver(db: Queryable, messageId: number, recipients: readonly number[]): Promise<void> {
   await db.query(
@@ -59,7 +68,7 @@ const sendMessage: ServerAction = async ({ ctx, user, t, values }) => {
   const draft = values.draft === true;
   const delivered = await ctx.db.transaction(async (tx) => {
     const recipients = draft ? [] : await recipientsOf(tx, addressed);
-    if (!draft && recipients.length === 0) throw fieldError('to_users', 'validation.no_recipients');
+    if (!draft && recipients.length === 0) throw reachesNoOne(addressed);
     await writeMessage(tx, user.id, { subject: values.subject, body: values.body, attachment: values.attachment, addressed }, draft ? undefined : recipients);
     return recipients.length;
   });
@@ -95,7 +104,7 @@ const sendDraft: ServerAction = async ({ ctx, t, rows }) => {
       );
       if (!message) continue;
       const recipients = await recipientsOf(tx, message.addressed);
-      if (recipients.length === 0) throw fieldError('to_users', 'validation.no_recipients');
+      if (recipients.length === 0) throw reachesNoOne(message.addressed);
       await deliver(tx, message.id, recipients);
       delivered += recipients.length;
     }

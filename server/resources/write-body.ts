@@ -6,7 +6,7 @@ import addFormats from 'ajv-formats';
 import type { FastifyRequest } from 'fastify';
 import type { ResourceDefinition, ResourceField } from '../registry';
 import { isShown, type FieldKind } from '../../contract/dsl';
-import { HttpError, ValidationFailed, type Message } from '../errors';
+import { FileTooLarge, HttpError, ValidationFailed, type Message } from '../errors';
 import { accepts, sniff } from '../files/sniff';
 import { isTextKind } from '../db/tables';
 import { valueProblem } from '../../contract/values';
@@ -36,7 +36,9 @@ export async function readRawBody(request: FastifyRequest): Promise<RawBody> {
   for await (const part of request.parts()) {
     const key = part.fieldname.replace(/\[\]$/, '');
     if (part.type === 'file') {
-      const content = await part.toBuffer();
+      const content = await part.toBuffer().catch((error: unknown) => {
+        throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? new FileTooLarge(key) : error;
+      });
       if (content.length > 0) files.push({ field: key, content });
       continue;
     }

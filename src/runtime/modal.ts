@@ -1,5 +1,13 @@
 // What every modal of the app stands on: the native <dialog> shown with showModal().
 import { useEffect, useRef, type RefObject, type SyntheticEvent } from 'react';
+import { MODALS_CHANGED } from './alerts';
+
+/** The modal dialogs open, in the order they opened: the last is on top. */
+const openModals: HTMLDialogElement[] = [];
+
+function tellModalsChanged(): void {
+  document.dispatchEvent(new CustomEvent(MODALS_CHANGED, { detail: [...openModals] }));
+}
 
 /**
  * A native dialog shown modal while the component is: the page behind inert, focus kept inside, and on its way out
@@ -10,9 +18,18 @@ export function useModalDialog(): RefObject<HTMLDialogElement | null> {
   useEffect(() => {
     const element = dialog.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (element && !element.open) element.showModal();
+    if (element && !element.open) {
+      element.showModal();
+      openModals.push(element);
+      tellModalsChanged();
+    }
     return () => {
       if (element?.open) element.close();
+      const at = element ? openModals.indexOf(element) : -1;
+      if (at >= 0) {
+        openModals.splice(at, 1);
+        tellModalsChanged();
+      }
       opener?.focus();
     };
   }, []);

@@ -3,8 +3,8 @@
 // downloads as a PDF; and in English the same buttons read in English.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { apiGet, screenshot, startSignedIn, uncovered, type RunningAula } from './harness';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { apiGet, screenshot, seenOnTop, startSignedIn, uncovered, type RunningAula } from './harness';
 
 interface Student { id: number; name: string; surname: string; personal_id: string }
 
@@ -15,6 +15,14 @@ let token = '';
 
 const rows = () => page.locator('table.data-table tbody tr');
 const detail = () => page.locator('aside.detail');
+
+/** The issue form's open list of students lies inside its dialog and above its buttons, not cut off or over them. */
+async function expectOptionsWithin(form: Locator): Promise<void> {
+  const [dialog, options, buttons] = await Promise.all([form, form.getByRole('listbox'), form.locator('.modal__foot')].map((part) => part.boundingBox()));
+  expect(options!.y + options!.height).toBeLessThanOrEqual(Math.min(dialog!.y + dialog!.height, buttons!.y));
+  expect(await seenOnTop(form.getByRole('option').first())).toBe(true);
+  expect(await seenOnTop(form.locator('button[type=submit]'))).toBe(true);
+}
 
 beforeAll(async () => {
   ({ aula, browser, page, token } = await startSignedIn({ acceptDownloads: true }));
@@ -37,12 +45,21 @@ describe('e-documents', () => {
     // the student is found by typing: too many to list, the box asks the server as one types
     const choice = form.getByRole('combobox');
     await choice.click();
+    await expect.poll(() => form.getByRole('option').count()).toBeGreaterThan(5);
+    await expectOptionsWithin(form);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expectOptionsWithin(form);
+    await screenshot(page, 'documents-issue-students-375');
+    await page.setViewportSize({ width: 1440, height: 900 });
     await choice.fill(student.personal_id.slice(0, 6));
     await form.getByRole('option', { name: new RegExp(student.personal_id) }).click();
     await expect.poll(() => choice.inputValue()).toContain(student.personal_id);
     await form.getByRole('button', { name: 'დოკუმენტის გაცემა' }).click();
     const number = `ED-01-${new Date().getFullYear()}/0001`;
     await expect.poll(() => page.locator('.alert--success').last().innerText()).toContain(`დოკუმენტი ${number} გაიცა`);
+    // said above the template's panel, which stays open: what the browser shows at the alert is the alert
+    expect(await seenOnTop(page.locator('.alert--success').last())).toBe(true);
+    await screenshot(page, 'documents-issued');
 
     await page.goto(`${aula.baseUrl}/admin/edoc-sent`);
     await expect.poll(() => rows().filter({ hasText: number }).count()).toBe(1);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiGet, screenshot, startSignedIn, uncovered, type RunningAula } from './harness';
 
-interface Finance { id: number; surname: string; remaining_amount: number; paid_amount: number }
+interface Finance { id: number; name: string; surname: string; remaining_amount: number; paid_amount: number }
 
 let aula: RunningAula;
 let browser: Browser;
@@ -39,6 +39,8 @@ describe('student finances', () => {
     const before = amountOf(await remaining.innerText());
     expect(before).toBe(row.remaining_amount);
     await detail().getByRole('button', { name: 'რედაქტირება' }).click();
+    // the form is titled by the student whose row it edits
+    await expect.poll(() => form().locator('.modal__head h2').innerText()).toBe(`რედაქტირება: ${row.name} ${row.surname}`);
     await form().locator('.rjsf-array-item-add').click();
     const last = await form().locator('[id$="_paid_on"]').count() - 1;
     await form().locator(`#aula_payments_${last}_paid_on`).fill('20-11-2026');

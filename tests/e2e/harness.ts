@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { freePort } from '../integration/support/ports';
 
@@ -138,4 +138,18 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   const directory = join(root, 'tests/.artifacts/e2e');
   mkdirSync(directory, { recursive: true });
   await page.screenshot({ path: join(directory, `${name}.png`) });
+}
+
+/**
+ * Whether a person sees the element: its centre is inside the window and nothing lies over it there (a dialog, its
+ * backdrop, a sticky bar of buttons) — what the browser hit-tests at that point is the element or inside it.
+ */
+export async function seenOnTop(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+    if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) return false;
+    const top = document.elementFromPoint(x, y);
+    return top !== null && node.contains(top);
+  });
 }

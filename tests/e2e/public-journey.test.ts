@@ -48,7 +48,18 @@ describe('a visitor applies', () => {
     await field('program_id').selectOption({ index: 1 });
     await field('previous_education').fill('საჯარო სკოლა №51');
     await field('exam_score').fill('187');
-    await visitor.locator('input[type=file]').first().setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    // a photo over the server's limit is refused at its field, before anything is sent, naming the limit
+    const posts: string[] = [];
+    const recordPost = (request: import('playwright-core').Request) => { if (request.method() !== 'GET') posts.push(request.url()); };
+    visitor.on('request', recordPost);
+    await field('photo').setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(11 * 1024 * 1024, 0xff) });
+    const photo = field('photo').locator('xpath=ancestor::div[contains(@class, "form-group")][1]');
+    await expect.poll(() => photo.getByRole('alert').innerText()).toBe('ეს ფაილი 11 მბ-ია; აირჩიეთ არაუმეტეს 10 მბ-ის ფაილი.');
+    await screenshot(visitor, 'public-bachelor-photo-too-large');
+    visitor.off('request', recordPost);
+    expect(posts).toEqual([]);
+    await field('photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    expect(await photo.getByRole('alert').count()).toBe(0);
     await screenshot(visitor, 'public-bachelor-form');
     await visitor.getByRole('button', { name: 'განაცხადის გაგზავნა' }).click();
     await expect.poll(() => visitor.getByRole('status').innerText()).toMatch(/^თქვენი განაცხადი №\d+ მიღებულია\. დადასტურება გაიგზავნა მისამართზე nino\.applicant@example\.com\.$/);

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
-import { screenshot, startSignedIn, type RunningAula } from './harness';
+import { screenshot, seenOnTop, startSignedIn, type RunningAula } from './harness';
 
 interface StudentsList {
   students: { total: number; last_page: number; data: { id: number; surname: string; name: string; phone: string; program_id: number }[] };
@@ -99,7 +99,10 @@ describe('the students register', () => {
     await form.locator('button[type=submit]').click();
     await expect.poll(() => form.innerText()).toContain('ფორმატი: 123-45-678');
     expect(await form.innerText()).toContain('ველის შევსება სავალდებულოა.');
-    expect(await form.innerText()).toContain('შეიყვანეთ არსებული თარიღი ფორმატით დდ-თთ-წწწწ.');
+    // the date's pattern and its calendar both refuse 31-02-20: said once
+    expect((await form.innerText()).split('შეიყვანეთ არსებული თარიღი ფორმატით დდ-თთ-წწწწ.')).toHaveLength(2);
+    // the first field refused, in reading order, has the focus
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('aula_surname');
     await screenshot(page, 'students-ka-add-errors');
 
     await page.keyboard.press('Escape');
@@ -117,21 +120,32 @@ describe('the students register', () => {
     await screenshot(page, 'students-en-add-errors');
   });
 
-  it('adds the student once the form is right, and finds them in the list', async () => {
+  it('on a phone, brings a refused phone out from behind the buttons, then adds the student once the form is right', async () => {
     const form = page.locator('dialog[open] form');
     const before = (await api('/students')).total;
+    await page.setViewportSize({ width: 375, height: 740 });
     await form.locator('#aula_surname').fill('Zhvania');
     await form.locator('#aula_personal_id').fill('01019087654');
     await form.locator('#aula_sex').selectOption('1');
     await form.locator('#aula_birthday').fill('17042003');
     expect(await form.locator('#aula_birthday').inputValue()).toBe('17-04-2003');
     await form.locator('#aula_citizenship').selectOption({ index: 1 });
-    await form.locator('#aula_phone').fill('555-12-345');
     await form.locator('#aula_address').fill('Tbilisi, Rustaveli Ave 12');
     await form.locator('#aula_email').fill('nika.zhvania@student.aula.edu.ge');
     await form.locator('#aula_status_id').selectOption('1');
     await form.locator('#aula_school_id').selectOption({ index: 1 });
     await form.locator('#aula_program_id').selectOption({ index: 1 });
+    // the phone is still 555123: the form, scrolled to its foot, brings it up into view, focused, its message seen
+    await form.locator('button[type=submit]').click();
+    const phone = form.locator('#aula_phone');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('aula_phone');
+    const message = phone.locator('xpath=ancestor::div[contains(@class, "form-group")][1]').locator('.error-detail');
+    await expect.poll(() => message.innerText()).toBe('Format 123-45-678.');
+    await expect.poll(() => seenOnTop(phone)).toBe(true);
+    expect(await seenOnTop(message)).toBe(true);
+    await screenshot(page, 'students-en-phone-refused-375');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await phone.fill('555-12-345');
     await form.locator('button[type=submit]').click();
     await expect.poll(() => page.locator('.alert--success').innerText()).toContain('Added successfully');
     await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
@@ -161,6 +175,8 @@ describe('the students register', () => {
     await page.locator('.detail__foot button', { hasText: 'Edit' }).click();
     const form = page.locator('dialog[open] form');
     await expect.poll(() => form.locator('#aula_phone').inputValue()).toBe('555-12-345');
+    // the form is titled by the record it edits, not by the screen
+    expect(await page.locator('dialog[open] .modal__head h2').innerText()).toBe('Edit: Nika Zhvania');
     await form.locator('#aula_phone').fill('555-98-765');
     await form.locator('#aula_address').fill('');
     const photo = await page.screenshot({ clip: { x: 0, y: 0, width: 96, height: 96 } });
@@ -169,6 +185,8 @@ describe('the students register', () => {
     await screenshot(page, 'students-en-edit');
     await form.locator('button[type=submit]').click();
     await expect.poll(() => page.locator('.alert--success').innerText()).toContain('Updated successfully');
+    // said above the record's panel, which stays open
+    expect(await seenOnTop(page.locator('.alert--success'))).toBe(true);
     await expect.poll(() => page.locator('.detail__fields').innerText()).toContain('555-98-765');
     const id = query().get('rowId');
     const stored = await fetch(`${aula.baseUrl}/api/students/${id}`, { headers: { authorization: `Bearer ${token}` } });

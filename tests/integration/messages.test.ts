@@ -57,7 +57,7 @@ describe.each(engines)('messages on %s', (engine) => {
     const before = { carol: await unread(carol), bob: await unread(bob), admin: await unread(adminToken) };
     const sent = await compose(alice, { to_groups: [groupId], to_roles: [roleId], subject: 'Group meeting', body: 'On Monday at ten.' }, 'en');
     expect(sent.status).toBe(200);
-    expect(sent.body.message).toBe('The message was sent to 2 recipient(s)');
+    expect(sent.body.message).toBe('The message was sent to 2 recipients');
     expect(await unread(carol)).toBe(before.carol + 1);
     expect(await unread(bob)).toBe(before.bob + 1);
     expect(await unread(adminToken)).toBe(before.admin);
@@ -130,6 +130,13 @@ describe.each(engines)('messages on %s', (engine) => {
     const nobody = await compose(alice, { subject: 'To nobody', body: 'Text.' }, 'ka');
     expect(nobody.status).toBe(422);
     expect((nobody.body.errors as Record<string, string[]>).to_users[0]).toBe('აირჩიეთ ერთი ადრესატი მაინც, რომელსაც ანგარიში აქვს');
+    // a group none of whose students has an account: said at the groups, where the form shows it
+    const [{ id: unreached }] = await sql<{ id: number }>(
+      `SELECT g.id FROM student_groups g WHERE NOT EXISTS (SELECT 1 FROM users u JOIN students s ON s.id = u.student_id WHERE s.group_id = g.id) ORDER BY g.id LIMIT 1`,
+    );
+    const noAccounts = await compose(alice, { to_groups: [unreached], subject: 'To a group', body: 'Text.' }, 'en');
+    expect(noAccounts.status).toBe(422);
+    expect(noAccounts.body.errors).toEqual({ to_groups: ['None of those chosen has an account yet, so the message would reach no one: choose at least one recipient who has one'] });
     const unknown = await compose(alice, { to_users: [2_000_000_000], subject: 'Who', body: 'Text.' }, 'en');
     expect(unknown.status).toBe(422);
     expect(Object.keys(unknown.body.errors as object)).toEqual(['to_users']);

@@ -300,6 +300,8 @@ describe.each(engines)('headers, sign-in limits and the log on %s', (engine) => 
     try {
       const page = await fetch(`${test.baseUrl}/admin/students`);
       expect(page.status).toBe(200);
+      // the page tells the form the largest upload this server takes, which it refuses before sending
+      expect(await page.clone().text()).toContain(`<meta name="aula-upload-limit" content="${test.config.uploadLimitBytes}" />`);
       const api = await fetch(`${test.baseUrl}/api/csrf-cookie`);
       for (const answer of [page, api]) {
         const csp = answer.headers.get('content-security-policy') ?? '';

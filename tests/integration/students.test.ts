@@ -230,11 +230,15 @@ describe.each(engines)('students API on %s', (engine) => {
       expect(storedFiles()).toEqual(files);
     });
 
-    it('refuses an upload above the limit with 413, writing nothing', async () => {
+    it('refuses an upload above the limit with 413 at its field, naming the limit, writing nothing', async () => {
       const [before, files] = [await studentCount(), storedFiles()];
       const big = Buffer.concat([PNG, Buffer.alloc(test.config.uploadLimitBytes + 1024)]);
-      const result = await call('POST', '/api/students', { token, form: studentForm({ photo: big }) });
+      const result = await call('POST', '/api/students', { token, form: studentForm({ photo: big }), language: 'en' });
       expect(result.status).toBe(413);
+      expect(result.body).toEqual({
+        message: 'The file is too large: at most 0.25 MB can be uploaded.',
+        errors: { photo: ['The file is too large: at most 0.25 MB can be uploaded.'] },
+      });
       expect(await studentCount()).toBe(before);
       expect(storedFiles()).toEqual(files);
     });

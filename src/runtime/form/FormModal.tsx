@@ -10,6 +10,7 @@ import { ModalDialog } from '../ModalDialog';
 import { ConfirmDialog } from '../ConfirmDialog';
 import type { ActionAnswer } from '../ActionSummary';
 import type { FormModule } from '../screen';
+import { recordName } from '../titles';
 import { ScreenForm, type ScreenFormProps } from './ScreenForm';
 
 export interface FormModalProps extends Omit<ScreenFormProps, 'onCancel' | 'onSaved' | 'onLoaded' | 'footClassName'> {
@@ -28,6 +29,8 @@ export default function FormModal({ onClose, onSaved, ...form }: FormModalProps)
   const { t } = useTranslation();
   const showAlert = useAlert();
   const [module, setModule] = useState<FormModule | null>(null);
+  // the record edited, whose name titles the form (the screen's, until it is read or when it has none)
+  const [editedName, setEditedName] = useState<string | null>(null);
   const { screen, action, rowId } = form;
   const adding = rowId === null;
 
@@ -41,7 +44,7 @@ export default function FormModal({ onClose, onSaved, ...form }: FormModalProps)
     onSaved();
   };
 
-  const title = action ? t(action.label) : adding && screen.addTitle ? t(screen.addTitle) : t('app.form.editTitle', { title: t(screen.title) });
+  const title = action ? t(action.label) : adding && screen.addTitle ? t(screen.addTitle) : t('app.form.editTitle', { title: editedName ?? t(screen.title) });
 
   // closing a form with edits (Escape, ×, the backdrop, Cancel) asks first; leaving the page, the browser asks
   const [dirty, setDirty] = useState(false);
@@ -57,7 +60,7 @@ export default function FormModal({ onClose, onSaved, ...form }: FormModalProps)
   return (
     <ModalDialog title={title} wide={isWide(module)} onClose={close}>
       <div className="modal__body">
-        <ScreenForm {...form} onCancel={close} onSaved={saved} onLoaded={setModule} onDirtyChange={setDirty} footClassName="modal__foot" />
+        <ScreenForm {...form} onCancel={close} onSaved={saved} onLoaded={(loaded, record) => { setModule(loaded); setEditedName(recordName(screen, record)); }} onDirtyChange={setDirty} footClassName="modal__foot" />
       </div>
       {asking && (
         <ConfirmDialog

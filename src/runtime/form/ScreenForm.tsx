@@ -2,7 +2,7 @@
 // form). Loaded only with them, so no list or sign-in chunk carries rjsf.
 import '../../styles/form.css';
 import Form from '@rjsf/core';
-import type { CustomValidator, ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { errorId, type CustomValidator, type ErrorSchema, type FieldErrorProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -18,6 +18,7 @@ import { customWidgets, FormStateContext, type FormState } from './widgets';
 import { partButtons } from './partButtons';
 import { sectionedTemplates } from './sections';
 import { ConflictNotice } from './ConflictNotice';
+import { revealRefusal } from './reveal';
 import { actionPath } from '../actions';
 import type { ActionAnswer } from '../ActionSummary';
 
@@ -48,8 +49,8 @@ export interface ScreenFormProps {
   onCancel?: () => void;
   /** Saved; an action hands over its answer (its message, or per row what became of each). */
   onSaved: (answer?: Partial<ActionAnswer>) => void;
-  /** The form's definition arrived (the modal sizes itself by it). */
-  onLoaded?: (module: FormModule) => void;
+  /** The form's definition arrived (the modal sizes itself by it), and the record edited as read (its name titles the modal). */
+  onLoaded?: (module: FormModule, record: Data | null) => void;
   /** Whether the user has typed, chosen or picked a file in the form (closing it then asks first). */
   onDirtyChange?: (dirty: boolean) => void;
   /** The class of the row the buttons stand in. */
@@ -85,6 +86,17 @@ export function formDataFromRow(row: Data, schema: RJSFSchema): Data {
   return data;
 }
 
+/** A field's messages, each said once: the schema's pattern and the value's own check may find one fault twice (a date that is no day). */
+function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
+  const messages = [...new Set(errors.filter(Boolean))];
+  if (messages.length === 0) return null;
+  return (
+    <ul id={errorId(fieldPathId)} className="error-detail">
+      {messages.map((message, index) => <li key={index}>{message}</li>)}
+    </ul>
+  );
+}
+
 /** Fields whose options hang on another field (ui:options.dependsOn): cleared when that one changes. */
 function dependentsOf(uiSchema: UiSchema, changed: string): string[] {
   return Object.entries(uiSchema)
@@ -109,6 +121,10 @@ export function ScreenForm({ screen, action, actionRow, rowId, initialValues, on
   // the fields the last try found wrong (the form's checks or the server's), marked aria-invalid until the next
   const [invalid, setInvalid] = useState<readonly string[]>([]);
   const [saving, setSaving] = useState(false);
+  // each refusal (the form's own checks, the server's, no answer) brings its reason to where the user is, once the
+  // messages it found are drawn
+  const [refusals, setRefusals] = useState(0);
+  const refused = (): void => setRefusals((count) => count + 1);
   const files = useRef(new Map<string, File>());
   const [, setFilesVersion] = useState(0);
   const container = useRef<HTMLDivElement>(null);
@@ -127,14 +143,14 @@ export function ScreenForm({ screen, action, actionRow, rowId, initialValues, on
     Promise.all([loadForm(), adding ? Promise.resolve(undefined) : readVersioned(`${screen.endpoint}/${encodeURIComponent(rowId)}`)])
       .then(([loaded, read]) => {
         if (!current) return;
-        const row = read?.answer;
+        const row = read === undefined ? null : rowOf(read.answer);
         version.current = read?.version ?? null;
         setModule(loaded);
-        onLoaded?.(loaded);
-        const data = row === undefined ? {} : formDataFromRow(rowOf(row), loaded.schema);
+        onLoaded?.(loaded, row);
+        const data = row === null ? {} : formDataFromRow(row, loaded.schema);
         setInitial(data);
         // a new row starts from what its caller knows (a calendar slot), an existing one from what it holds
-        setFormData(row === undefined ? formDataFromRow(initialValues ?? {}, loaded.schema) : data);
+        setFormData(row === null ? formDataFromRow(initialValues ?? {}, loaded.schema) : data);
       })
       .catch(() => { if (current) setLoadError(true); });
     return () => { current = false; };
@@ -159,6 +175,12 @@ export function ScreenForm({ screen, action, actionRow, rowId, initialValues, on
       if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) field.setAttribute('aria-invalid', 'true');
     }
   }, [invalid, formData]);
+
+  useEffect(() => {
+    if (refusals === 0) return undefined;
+    const frame = requestAnimationFrame(() => { if (container.current) revealRefusal(container.current); });
+    return () => cancelAnimationFrame(frame);
+  }, [refusals]);
 
   const translatedUiSchema = useMemo(() => (module ? translateUiSchema(module.uiSchema, t) : {}), [module, t]);
   const hidden = useMemo(() => hiddenFields(translatedUiSchema, formData), [translatedUiSchema, formData]);
@@ -218,13 +240,17 @@ export function ScreenForm({ screen, action, actionRow, rowId, initialValues, on
         // someone saved the record since it was opened: nothing was saved, what is typed stays, and the user chooses
         const theirs = formDataFromRow(rowOf(failure.payload), module.schema);
         setConflict({ theirs, version: typeof failure.payload.version === 'string' ? failure.payload.version : null });
-      } else if (failure instanceof ApiError && failure.status === 422) {
+        refused();
+      } else if (failure instanceof ApiError && (failure.status === 422 || failure.errors)) {
+        // refused fields (a file over the limit is refused at its field too, with 413): each said at its field
         setServerErrors(serverErrorSchema(failure.errors) as ErrorSchema);
         setInvalid(Object.keys(failure.errors ?? {}));
         setServerMessage(failure.message);
+        refused();
       } else {
         // no answer at all (the connection dropped, the server is down): nothing was saved, and saying so
         setServerMessage(failure instanceof ApiError ? failureMessage(failure, t('app.errors.generic')) : t('app.errors.unreachable'));
+        refused();
       }
     } finally {
       setSaving(false);
@@ -266,16 +292,18 @@ export function ScreenForm({ screen, action, actionRow, rowId, initialValues, on
             validator={module.validator}
             formData={formData}
             widgets={customWidgets}
-            templates={{ ButtonTemplates: partButtons, ...sectionedTemplates }}
+            templates={{ ButtonTemplates: partButtons, FieldErrorTemplate, ...sectionedTemplates }}
             onChange={(event) => change((event.formData ?? {}) as Data)}
             onSubmit={(event) => void submit((event.formData ?? {}) as Data)}
-            onError={(errors) => setInvalid(errors.map((error) => (error.property ?? '').replace(/^\./, '').split('.')[0]))}
+            onError={(errors) => {
+              setInvalid(errors.map((error) => (error.property ?? '').replace(/^\./, '').split('.')[0]));
+              refused();
+            }}
             transformErrors={transformErrors}
             customValidate={customValidate}
             extraErrors={serverErrors}
             showErrorList={false}
             noHtml5Validate
-            focusOnFirstError
             idPrefix="aula"
             className={`aula-form${fieldCount > 8 ? ' aula-form--columns' : ''}`}
           >

@@ -1,6 +1,8 @@
 // What a submitted body carries beyond the form's values: null for a field the user emptied, so the server
 // clears it rather than keeping what it stored; and for file fields a newly chosen File, null when the user
-// removed a stored file, and nothing otherwise, so the server keeps the stored path.
+// removed a stored file, and nothing otherwise, so the server keeps the stored path. And how large a file may be.
+import { BYTES_PER_MB, UPLOAD_LIMIT_MB, UPLOAD_LIMIT_META } from '../../../contract/uploads';
+
 type Data = Record<string, unknown>;
 
 function isEmpty(value: unknown): boolean {
@@ -23,4 +25,13 @@ export function withUploads(data: Data, initial: Data, fields: readonly string[]
     else delete body[field];
   }
   return body;
+}
+
+/**
+ * The largest file the server takes, so that a larger one is refused before it is sent: as the page it served says
+ * (server/app.ts), else (a page the dev server served) the limit both start from.
+ */
+export function uploadLimitBytes(page: Pick<Document, 'querySelector'> = document): number {
+  const told = Number(page.querySelector<HTMLMetaElement>(`meta[name="${UPLOAD_LIMIT_META}"]`)?.content);
+  return told > 0 ? told : UPLOAD_LIMIT_MB * BYTES_PER_MB;
 }

@@ -10,6 +10,8 @@ import { storageUrl } from '../list/format';
 import { DateInput } from '../DateInput';
 import { digitsOnly, isAllowedDigitKey } from './digits';
 import { Icon } from '../icons';
+import { uploadLimitBytes } from './uploads';
+import { megabytes } from '../../../contract/uploads';
 
 export interface FormState {
   formData: Record<string, unknown>;
@@ -184,8 +186,18 @@ export function UploadWidget(props: WidgetProps) {
   const shown = preview ?? (isImage ? stored : undefined);
   const locked = disabled || readonly;
   const hasFile = chosen !== undefined || stored !== undefined;
+  // a file larger than the server takes is refused here, before it is sent, and said at the field
+  const [tooLarge, setTooLarge] = useState<string | null>(null);
+  const refusalId = `${id}-size`;
 
   const choose = (file: File | undefined): void => {
+    const limit = uploadLimitBytes();
+    if (file && file.size > limit) {
+      if (input.current) input.current.value = '';
+      setTooLarge(t('validation.file_too_large', { size: megabytes(file.size), limit: megabytes(limit) }));
+      return;
+    }
+    setTooLarge(null);
     state.setFile(name, file);
     onChange(file ? file.name : undefined);
   };
@@ -210,7 +222,8 @@ export function UploadWidget(props: WidgetProps) {
           accept={ACCEPTED[String(options.accept)] ?? ACCEPTED.document}
           required={required && !value}
           disabled={locked}
-          aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+          aria-invalid={tooLarge !== null || (rawErrors && rawErrors.length > 0) ? true : undefined}
+          aria-describedby={tooLarge === null ? undefined : refusalId}
           onChange={(event) => choose(event.target.files?.[0])}
         />
         <div className="upload__actions">
@@ -221,6 +234,7 @@ export function UploadWidget(props: WidgetProps) {
             <button type="button" className="button" disabled={locked} onClick={remove}>{t('app.form.remove')}</button>
           )}
         </div>
+        {tooLarge !== null && <p id={refusalId} className="upload__refusal" role="alert">{tooLarge}</p>}
       </div>
     </div>
   );
@@ -308,6 +322,10 @@ export function LookupSearchWidget(props: WidgetProps) {
     setOpen(false);
     onChange(typed(props, String(option.id)));
   };
+  const openList = (): void => {
+    setText('');
+    setOpen(true);
+  };
 
   return (
     <div className="combobox">
@@ -326,9 +344,27 @@ export function LookupSearchWidget(props: WidgetProps) {
         disabled={disabled || readonly}
         placeholder={t('app.form.typeToSearch')}
         value={open ? text : chosen ? label(chosen) : ''}
-        onFocus={() => { setText(''); setOpen(true); }}
+        // an empty box offers its options at once; a chosen one (a record edited) keeps its choice until clicked or typed in
+        onFocus={() => { if (held === null) openList(); }}
+        onClick={() => { if (!open) openList(); }}
         onChange={(event) => { setText(event.target.value); setOpen(true); }}
-        onBlur={() => { setOpen(false); onBlur(id, value); }}
+        onBlur={(event) => {
+          onBlur(id, value);
+          const pressed = event.relatedTarget;
+          if (!(pressed instanceof HTMLButtonElement)) {
+            setOpen(false);
+            return;
+          }
+          // in a dialog the options take room in the form (form.css): a button pressed under them (Save) must not move
+          // from under the pointer before its click, so they make way once it is clicked or left
+          const close = (): void => {
+            setOpen(false);
+            pressed.removeEventListener('blur', close);
+            document.removeEventListener('click', close);
+          };
+          pressed.addEventListener('blur', close);
+          document.addEventListener('click', close);
+        }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
             event.preventDefault();

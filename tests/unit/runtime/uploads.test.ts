@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withClearedFields, withUploads } from '../../../src/runtime/form/uploads';
+import { uploadLimitBytes, withClearedFields, withUploads } from '../../../src/runtime/form/uploads';
+import { megabytes, UPLOAD_LIMIT_MB, UPLOAD_LIMIT_META } from '../../../contract/uploads';
 
 describe('file fields in a submitted body', () => {
   const fields = ['photo', 'cv', 'diploma'];
@@ -27,5 +28,24 @@ describe('fields emptied in the form', () => {
     const body = withClearedFields({ name: 'Nino', notes: '', mobility: false }, initial);
     expect(body).toEqual({ name: 'Nino', address: null, notes: null, mobility: false });
     expect(withClearedFields({ name: 'Nino' }, { name: 'Nino' })).toEqual({ name: 'Nino' });
+  });
+});
+
+describe('the largest file a form sends', () => {
+  const page = (content?: string) => ({
+    querySelector: (selector: string) => (selector === `meta[name="${UPLOAD_LIMIT_META}"]` && content !== undefined ? { content } : null),
+  }) as unknown as Pick<Document, 'querySelector'>;
+
+  it('is what the page the server served says, else the limit the server starts from', () => {
+    expect(uploadLimitBytes(page('2097152'))).toBe(2 * 1024 * 1024);
+    expect(uploadLimitBytes(page())).toBe(UPLOAD_LIMIT_MB * 1024 * 1024);
+    expect(uploadLimitBytes(page('nonsense'))).toBe(UPLOAD_LIMIT_MB * 1024 * 1024);
+  });
+
+  it('is said in megabytes, a size over it rounded up so it never reads as the limit itself', () => {
+    expect(megabytes(10 * 1024 * 1024)).toBe(10);
+    expect(megabytes(256 * 1024)).toBe(0.25);
+    expect(megabytes(10 * 1024 * 1024 + 1)).toBe(10.01);
+    expect(megabytes(31_666_000)).toBe(30.2);
   });
 });
