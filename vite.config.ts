@@ -123,8 +123,14 @@ function precompress(): Plugin {
 export default defineConfig(({ command }) => ({
   plugins: [localeParts(), react(), precompress()],
   // react-router's package exports point every bundler at its development build (warnings and checks included);
-  // the build takes the production one it ships beside it.
-  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] } : {},
+  // the build takes the production one it ships beside it, and React's own useSyncExternalStore for the shim of it
+  // that swr and react-i18next import for older Reacts.
+  resolve: command === 'build' ? {
+    alias: [
+      { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('src/runtime/syncExternalStore.ts', import.meta.url)) },
+    ],
+  } : {},
   build: {
     outDir: 'dist',
     sourcemap: false,
