@@ -45,6 +45,21 @@ describe('the admin home', () => {
     expect(await page.locator('h1').allInnerTexts()).toHaveLength(1);
     expect(scripts.some((url) => /CalendarScreen|GridScreen/.test(url))).toBe(false);
     await uncovered(page);
+    // each card's title wraps between its words, never inside one (დოქტორანტურის), and the figures share one line
+    const cards = await page.locator('.dashboard-widget--count').evaluateAll((items) => items.map((card) => {
+      const title = card.querySelector('.dashboard-widget__title')!.firstChild!;
+      let at = 0;
+      const split = (title.textContent ?? '').split(' ').filter((word) => {
+        const range = document.createRange();
+        range.setStart(title, at);
+        range.setEnd(title, at + word.length);
+        at += word.length + 1;
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+      });
+      return { split, figureTop: Math.round(card.querySelector('.dashboard-count__value')!.getBoundingClientRect().top) };
+    }));
+    expect(cards.flatMap((card) => card.split)).toEqual([]);
+    expect(new Set(cards.map((card) => card.figureTop)).size).toBe(1);
     await screenshot(page, 'home-ka');
     await active.locator('a').click();
     await page.waitForURL('**/admin/students?status_id=1');
