@@ -108,6 +108,8 @@ function single(value: unknown): string | undefined {
 
 /** The longest filter or search text taken: more than any name, number or e-mail a list is searched by. */
 const MAX_FILTER_TEXT = 255;
+/** The most words of a search matched each on its own, in any order; a few name anyone. */
+const MAX_SEARCH_WORDS = 5;
 /** An age range over a birth date without declared bounds keeps to a human lifetime. */
 const AGE_BOUNDS = { min: 0, max: 150 } as const;
 
@@ -223,8 +225,10 @@ export function parseListQuery(
         return `(${columns.map(matches).join(' OR ')})`;
       };
       searches += 1;
-      const words = text.split(/\s+/);
-      if (words.length > 1) {
+      const words = [...new Set(text.split(/\s+/))];
+      // each word costs its own index reads: past a few, the rest of the text is one phrase (still every word matched)
+      if (words.length > MAX_SEARCH_WORDS) words.splice(MAX_SEARCH_WORDS - 1, Infinity, words.slice(MAX_SEARCH_WORDS - 1).join(' '));
+      if (words.length > 1 || words[0] !== text) {
         // a person is searched as the pickers show one, "name surname", or the other way round: each word the start
         // of one of the columns, in any order; or the whole text the start of one (a title of several words)
         where.push(`(${onAnyColumn(text)} OR (${words.map(onAnyColumn).join(' AND ')}))`);

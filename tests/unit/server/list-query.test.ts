@@ -44,4 +44,12 @@ describe('a list query planned once', () => {
     expect(query.searchSplit).toBeUndefined();
     expect(parse({ search: 'ბერ', sort: 'surname' }).searchSplit).toBeDefined();
   });
+
+  it('matches a word said twice once, and past five words the rest of the text as one phrase', () => {
+    expect(parse({ search: 'ნინო ნინო' }).params).toEqual(['ნინო ნინო', 'ნინო ნინპ', 'ნინო', 'ნინპ']);
+    const long = parse({ search: 'a b c d e f g' });
+    // the whole text, four words, and "e f g"
+    expect(long.params.filter((_, index) => index % 2 === 0)).toEqual(['a b c d e f g', 'a', 'b', 'c', 'd', 'e f g']);
+    expect(long.where[0].split(' AND (').length).toBe(5);
+  });
 });
