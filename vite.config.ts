@@ -123,8 +123,14 @@ function precompress(): Plugin {
 export default defineConfig(({ command }) => ({
   plugins: [localeParts(), react(), precompress()],
   // react-router's package exports point every bundler at its development build (warnings and checks included);
-  // the build takes the production one it ships beside it.
-  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] } : {},
+  // the build takes the production one it ships beside it, and React's own useSyncExternalStore for the shim of it
+  // that swr and react-i18next import for older Reacts.
+  resolve: command === 'build' ? {
+    alias: [
+      { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('src/runtime/syncExternalStore.ts', import.meta.url)) },
+    ],
+  } : {},
   build: {
     outDir: 'dist',
     sourcemap: false,
@@ -147,7 +153,7 @@ export default defineConfig(({ command }) => ({
             // The signed-in app: router, layout and the list screen every admin page opens, as one chunk, so
             // opening a list after sign-in waits for no further code but the screen's own definition.
             name: 'admin',
-            test: /node_modules[\\/](react-router|react-router-dom|swr|use-sync-external-store)[\\/]|src[\\/](App\.tsx|runtime[\\/](layout[\\/]|list[\\/](ScreenPage|ListScreen|Cell|FilterBadges|Pagination|format|query)\.tsx?$|(icons|alerts|lookups|retry|rows|screen|useScreenList|sidebarPermissions|greeting|adapters|ProgressBar)\.tsx?$))/,
+            test: /node_modules[\\/](react-router|react-router-dom|swr|use-sync-external-store)[\\/]|src[\\/](App\.tsx|runtime[\\/](layout[\\/]|list[\\/](ScreenPage|ListScreen|SearchField|Cell|FilterBadges|Pagination|format|query)\.tsx?$|(icons|alerts|lookups|retry|rows|screen|useScreenList|sidebarPermissions|greeting|adapters|ProgressBar)\.tsx?$))/,
           }],
         },
       },

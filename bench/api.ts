@@ -50,6 +50,9 @@ const listScenarios: readonly { name: string; paths: readonly string[]; coldTota
   // the lists of issue 18: what the office opens most, a search, and a page far in
   { name: 'students: program 3 + status 1, sorted by surname', paths: ['/api/students?program_id=3&status_id=1&sort=surname'] },
   { name: 'students: search "abash", sorted by surname', paths: ['/api/students?search=abash&sort=surname'] },
+  // a person as the pickers show one, and the other way round: each word the start of a column (issue 29)
+  { name: 'students: two-word search "ნინო ბერ" (a name and a surname being typed)', paths: [`/api/students?search=${encodeURIComponent('ნინო ბერ')}`] },
+  { name: 'students: two-word search "ბერიძე ნინო", sorted by surname', paths: [`/api/students?search=${encodeURIComponent('ბერიძე ნინო')}&sort=surname`] },
   { name: 'students: page 5,000, sorted by surname', paths: ['/api/students?page=5000&sort=surname'] },
   {
     name: 'students: rotating filters, totals counted every time',

@@ -574,7 +574,7 @@ export interface Filter {
    */
   column?: string;
   /**
-   * For search: the text columns searched by prefix.
+   * For search: the text columns searched by prefix. The list shows the search above its rows and searches as one types; a text of several words finds the rows where each word starts one of these columns, in any order (a name and a surname either way round; past five words, the rest as one phrase), or where the whole text starts one.
    * 
    * @minItems 1
    */

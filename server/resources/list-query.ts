@@ -108,6 +108,8 @@ function single(value: unknown): string | undefined {
 
 /** The longest filter or search text taken: more than any name, number or e-mail a list is searched by. */
 const MAX_FILTER_TEXT = 255;
+/** The most words of a search matched each on its own, in any order; a few name anyone. */
+const MAX_SEARCH_WORDS = 5;
 /** An age range over a birth date without declared bounds keeps to a human lifetime. */
 const AGE_BOUNDS = { min: 0, max: 150 } as const;
 
@@ -204,6 +206,34 @@ export function parseListQuery(
       typedValue(filter.key, 'text', text);
       const columns = (filter.searchIn ?? []).map((key) => source.columns.get(key)).filter((c) => c !== undefined);
       if (columns.length === 0) continue;
+      // a text's prefix on a column: lower() under the "C" collation folds ASCII letters only, so the text is folded
+      // the same way, and read as a range of bytes (~>=~ and ~<~ compare as LIKE 'text%' does), which the lower()
+      // indexes (text_pattern_ops) answer in a plan made once for any text
+      const prefixOf = (prefix: string): ((c: SourceColumn) => string) => {
+        const folded = prefix.replace(/[A-Z]/g, (c) => c.toLowerCase());
+        const foldedUpper = nextPrefix(folded);
+        if (foldedUpper === undefined) {
+          rangesOnly = false;
+          const pattern = param(`${escapeLike(folded)}%`);
+          return (c) => `lower(${c.sql}) LIKE ${pattern}`;
+        }
+        const [from, to] = [param(folded), param(foldedUpper)];
+        return (c) => `(lower(${c.sql}) ~>=~ ${from} AND lower(${c.sql}) ~<~ ${to})`;
+      };
+      const onAnyColumn = (prefix: string): string => {
+        const matches = prefixOf(prefix);
+        return `(${columns.map(matches).join(' OR ')})`;
+      };
+      searches += 1;
+      const words = [...new Set(text.split(/\s+/))];
+      // each word costs its own index reads: past a few, the rest of the text is one phrase (still every word matched)
+      if (words.length > MAX_SEARCH_WORDS) words.splice(MAX_SEARCH_WORDS - 1, Infinity, words.slice(MAX_SEARCH_WORDS - 1).join(' '));
+      if (words.length > 1 || words[0] !== text) {
+        // a person is searched as the pickers show one, "name surname", or the other way round: each word the start
+        // of one of the columns, in any order; or the whole text the start of one (a title of several words)
+        where.push(`(${onAnyColumn(text)} OR (${words.map(onAnyColumn).join(' AND ')}))`);
+        continue;
+      }
       // without ASCII letters lower() changes nothing, so on the sort column the prefix is the range [text, upper)
       const upper = /[A-Za-z]/.test(text) ? undefined : nextPrefix(text);
       const onSortColumn = upper !== undefined && columns.includes(sortColumn) && isTextKind(sortColumn.kind);
@@ -211,26 +241,11 @@ export function parseListQuery(
       if (onSortColumn && others.length === 0) {
         // the sort column alone: its range is the whole condition (a split would leave the pattern unused)
         where.push(`(${sortColumn.sql} >= ${param(text)} AND ${sortColumn.sql} < ${param(upper)})`);
-        searches += 1;
         continue;
       }
-      // lower() under the "C" collation folds ASCII letters only; fold the text the same way
-      const folded = text.replace(/[A-Z]/g, (c) => c.toLowerCase());
-      const foldedUpper = nextPrefix(folded);
-      let matches: (c: SourceColumn) => string;
-      if (foldedUpper === undefined) {
-        rangesOnly = false;
-        const pattern = param(`${escapeLike(folded)}%`);
-        matches = (c) => `lower(${c.sql}) LIKE ${pattern}`;
-      } else {
-        // the prefix as a range of bytes (~>=~ and ~<~ compare as LIKE 'text%' does), which the lower() indexes
-        // (text_pattern_ops) answer in a plan made once for any text
-        const [from, to] = [param(folded), param(foldedUpper)];
-        matches = (c) => `(lower(${c.sql}) ~>=~ ${from} AND lower(${c.sql}) ~<~ ${to})`;
-      }
+      const matches = prefixOf(text);
       if (onSortColumn) split = { at: where.length, from: text, to: upper, other: `(${others.map(matches).join(' OR ')})` };
       where.push(`(${columns.map(matches).join(' OR ')})`);
-      searches += 1;
       continue;
     }
     const column = source.columns.get(filter.column);

@@ -45,6 +45,21 @@ describe('the admin home', () => {
     expect(await page.locator('h1').allInnerTexts()).toHaveLength(1);
     expect(scripts.some((url) => /CalendarScreen|GridScreen/.test(url))).toBe(false);
     await uncovered(page);
+    // each card's title wraps between its words, never inside one (დოქტორანტურის), and the figures share one line
+    const cards = await page.locator('.dashboard-widget--count').evaluateAll((items) => items.map((card) => {
+      const title = card.querySelector('.dashboard-widget__title')!.firstChild!;
+      let at = 0;
+      const split = (title.textContent ?? '').split(' ').filter((word) => {
+        const range = document.createRange();
+        range.setStart(title, at);
+        range.setEnd(title, at + word.length);
+        at += word.length + 1;
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+      });
+      return { split, figureTop: Math.round(card.querySelector('.dashboard-count__value')!.getBoundingClientRect().top) };
+    }));
+    expect(cards.flatMap((card) => card.split)).toEqual([]);
+    expect(new Set(cards.map((card) => card.figureTop)).size).toBe(1);
     await screenshot(page, 'home-ka');
     await active.locator('a').click();
     await page.waitForURL('**/admin/students?status_id=1');
@@ -180,6 +195,51 @@ describe('a course\'s grades', () => {
     await page.keyboard.press('Tab');
     await expect.poll(() => cell.locator('[role=alert]').count()).toBe(0);
     expect(await cell.innerText()).toBe(before);
+  });
+
+  it('takes a row of scores typed with Tab between them, every digit kept and saved, and Shift+Tab goes back', async () => {
+    const row = sheetRows().nth(3);
+    const cells = row.locator('td.grid-cell');
+    const ids = await cells.evaluateAll((items) => items.map((item) => item.id));
+    expect(ids.length).toBe(3);
+    await cells.first().focus();
+    await page.keyboard.type('81');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('72');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('93');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.type('74');
+    await page.keyboard.press('Tab');
+    // Tab while the row's last cell is edited goes on to the next row's first
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(await sheetRows().nth(4).locator('td.grid-cell').first().getAttribute('id'));
+    await expect.poll(() => cells.allInnerTexts()).toEqual(['81', '74', '93']);
+    const course = new URL(page.url()).searchParams.get('course_id');
+    await expect.poll(async () => {
+      const sheet = await api<{ cells: { row: number; column: number; value: number }[] }>(`/course-grades/grid?course_id=${course}`);
+      return ids.map((id) => Number(sheet.cells.find((cell) => `grid-cell-${cell.row}-${cell.column}` === id)?.value));
+    }).toEqual([81, 74, 93]);
+  });
+
+  it('names each value on a phone, where the sheet\'s head is hidden: the component and its weight, the total and the grade', async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    try {
+      const headings = (await page.locator('table.grid-table thead th').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
+      const shown = await sheetRows().nth(3).locator('td').evaluateAll((cells) => cells.map((cell) => {
+        const before = getComputedStyle(cell, '::before');
+        return before.display === 'none' ? '' : before.content.replace(/^"|"$/g, '');
+      }));
+      // the head, out of sight, says the same as each value's own label
+      expect(await page.locator('table.grid-table thead').evaluate((head) => head.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
+      expect(shown).toEqual(headings.slice(1));
+      expect(shown).toEqual(['Seminar activity 30%', 'Midterm exam 30%', 'Final exam 40%', 'Total', 'Grade']);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await screenshot(page, 'grades-en-375');
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
   });
 });
 

@@ -29,6 +29,38 @@ afterAll(async () => {
 });
 
 describe('student finances', () => {
+  it('fits the list into 1440 px in Georgian, its long headers wrapped; its closed sidebar opens from the button, by mouse and by keyboard', async () => {
+    await page.goto(`${aula.baseUrl}/admin/finances`);
+    await uncovered(page);
+    await expect.poll(() => page.locator('table.data-table tbody tr').count()).toBeGreaterThan(0);
+    const table = page.locator('.table-scroll');
+    const overflow = () => table.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(await overflow()).toBe(0);
+    expect(await page.locator('table.data-table thead th').last().innerText()).toContain('დარჩენილი');
+    // a header wraps between its words, never inside one, and shows whole
+    const clipped = await page.locator('table.data-table thead th').evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth).length);
+    expect(clipped).toBe(0);
+    await screenshot(page, 'finances-ka-1440');
+
+    const sidebar = page.locator('aside.sidebar');
+    const toggle = page.locator('.header__shrink');
+    expect(await sidebar.getAttribute('class')).toContain('sidebar--shrunk');
+    await toggle.click();
+    await expect.poll(() => sidebar.getAttribute('class')).not.toContain('sidebar--shrunk');
+    expect(await sidebar.locator('.sidebar__label').first().isVisible()).toBe(true);
+    // narrower now, the table scrolls, and says so with a shadow at its edge (a background that stays while it scrolls)
+    expect(await overflow()).toBeGreaterThan(0);
+    expect(await table.evaluate((element) => getComputedStyle(element).backgroundAttachment)).toBe('local, local, scroll, scroll');
+    await screenshot(page, 'finances-ka-sidebar-open');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => sidebar.getAttribute('class')).toContain('sidebar--shrunk');
+    await page.keyboard.press('Space');
+    await expect.poll(() => sidebar.getAttribute('class')).not.toContain('sidebar--shrunk');
+    await page.keyboard.press('Space');
+    await expect.poll(() => sidebar.getAttribute('class')).toContain('sidebar--shrunk');
+  });
+
   it('records a payment, and the remaining amount drops by it', async () => {
     const { finances } = await apiGet<{ finances: { data: Finance[] } }>({ aula, token }, '/finances?sort=surname&per_page=1');
     const [row] = finances.data;

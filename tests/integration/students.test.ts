@@ -136,6 +136,25 @@ describe.each(engines)('students API on %s', (engine) => {
       expect(exact.map((r) => r.id)).toContain(target.id);
     });
 
+    it('finds a student by name and surname in either order, each word the start of a searched column; a word matching nothing finds nothing', async () => {
+      const [target] = (await list('?per_page=1&page=5')).data;
+      const [name, surname] = [String(target.name), String(target.surname)];
+      const searched = ['name', 'surname', 'personal_id', 'email'] as const;
+      const everyWordStarts = (r: StudentRow, words: readonly string[]) =>
+        words.every((word) => searched.some((column) => String(r[column] ?? '').toLowerCase().startsWith(word.toLowerCase())));
+      for (const text of [`${name} ${surname}`, `${surname}  ${name}`, `${surname.slice(0, 3)} ${name.slice(0, 2)}`]) {
+        const rows = await everyRow(`?search=${encodeURIComponent(text)}`);
+        expect(rows.map((r) => r.id), text).toContain(target.id);
+        const words = text.split(/\s+/);
+        expect(rows.every((r) => everyWordStarts(r, words)), text).toBe(true);
+        // none missed either
+        const expected = (await everyRow('')).filter((r) => everyWordStarts(r, words)).map((r) => r.id).sort((a, b) => a - b);
+        expect(rows.map((r) => r.id).sort((a, b) => a - b), text).toEqual(expected);
+      }
+      expect((await list(`?search=${encodeURIComponent(`${name} ${surname} ჟჟჟჟ`)}`)).total).toBe(0);
+      expect((await list(`?search=${encodeURIComponent(`qqqzz ${surname}`)}`)).total).toBe(0);
+    });
+
     it('reads % and _ in a search as themselves, not as wildcards', async () => {
       const [target] = (await list('?per_page=1&page=3')).data;
       const email = String(target.email);

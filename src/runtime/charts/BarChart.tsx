@@ -21,6 +21,8 @@ export interface BarChartProps {
   describeBar: (bar: Bar) => string;
   /** where a bar's label leads (the rows it counts), when it leads anywhere */
   hrefOf?: (bar: Bar) => string | undefined;
+  /** the value a full bar stands for (100 for a rate in percent); without it, the largest bar's */
+  scale?: number;
 }
 
 /** The share of the row the longest bar takes, in percent; the rest is room for its number. */
@@ -34,17 +36,20 @@ export interface BarGeometry extends Bar {
   share: number;
 }
 
-/** How long each bar is: the longest takes the bar room, the others in proportion, a non-zero one at least visible. */
-export function layoutBars(bars: readonly Bar[]): BarGeometry[] {
-  const max = Math.max(0, ...bars.map((bar) => bar.value));
+/**
+ * How long each bar is: the scale (else the longest bar) takes the bar room, each bar its share of it, a non-zero one
+ * at least visible and none longer than the room.
+ */
+export function layoutBars(bars: readonly Bar[], scale?: number): BarGeometry[] {
+  const max = scale ?? Math.max(0, ...bars.map((bar) => bar.value));
   return bars.map((bar) => ({
     ...bar,
-    share: max === 0 || bar.value <= 0 ? 0 : Math.max(THINNEST_PERCENT, Math.round((bar.value / max) * BAR_ROOM_PERCENT * 10) / 10),
+    share: max <= 0 || bar.value <= 0 ? 0 : Math.max(THINNEST_PERCENT, Math.round(Math.min(1, bar.value / max) * BAR_ROOM_PERCENT * 10) / 10),
   }));
 }
 
-export function BarChart({ title, bars, totalText, emptyText, describeBar, hrefOf }: BarChartProps) {
-  const rows = layoutBars(bars);
+export function BarChart({ title, bars, totalText, emptyText, describeBar, hrefOf, scale }: BarChartProps) {
+  const rows = layoutBars(bars, scale);
   const empty = rows.every((row) => row.value <= 0);
   return (
     <figure className="bar-chart">

@@ -88,6 +88,7 @@ function WidgetCard({ widget, answer }: { widget: Widget; answer: WidgetAnswer }
         emptyText={t('app.dashboard.nothing')}
         describeBar={(bar) => `${bar.label}: ${bar.value}`}
         hrefOf={(bar) => { const filter = filters.get(String(bar.id)); return filter ? listHref(widget, filter) : undefined; }}
+        scale={widget.measure === 'rate' ? 100 : undefined}
       />
     );
   } else if (answer.kind === 'line') {

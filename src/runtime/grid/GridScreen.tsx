@@ -1,7 +1,7 @@
 // A grid (view: grid): one sheet of rows × columns for a value of the screen's scope (a course's students ×
 // assessment components), each cell an editable number of the screen's table, saved on its own when it is left.
 // The sheet is one tab stop (ARIA grid): arrow keys move between cells, Enter, F2 or a digit edits one, Enter saves
-// and goes down, Escape puts it back; a refused value stays in its cell with the server's reason. Each row's
+// and goes down, Tab (Shift+Tab) saves and goes to the next (previous) cell, Escape puts it back; a refused value stays in its cell with the server's reason. Each row's
 // total (and its grade) and each column's mean are worked out as the cells change. Loaded only on grids.
 import '../../styles/grid.css';
 import '../../styles/list.css';
@@ -33,6 +33,9 @@ type Cells = Map<number, Map<number, number>>;
 
 const cellId = (row: number, column: number) => `grid-cell-${row}-${column}`;
 
+/** A column's name with its weight (Final exam 40%), as its heading says it. */
+const headingOf = (column: AxisItem, label: (item: AxisItem) => string): string => (column.weight === undefined ? label(column) : `${label(column)} ${column.weight}%`);
+
 interface Refused {
   message: string;
   /** what was typed, shown in the cell until it is put right */
@@ -43,6 +46,8 @@ interface CellProps {
   value: number | undefined;
   error: Refused | undefined;
   label: string;
+  /** its column's heading (name and weight), shown beside the value on a phone, where the sheet's head is not */
+  heading: string;
   row: number;
   column: number;
   /** the cell the sheet's one tab stop is on (roving tabindex) */
@@ -60,7 +65,7 @@ const EDIT_KEYS = /^[\d.,-]$/;
  * a sheet of thousands of cells paints as text. Saved when the input is left, if it changed; Escape puts it back.
  * Memoised, so an edit redraws its own cell and row.
  */
-const GridCell = memo(function GridCell({ value, error, label, row, column, active, readOnly, onSave, onMove, onActivate }: CellProps) {
+const GridCell = memo(function GridCell({ value, error, label, heading, row, column, active, readOnly, onSave, onMove, onActivate }: CellProps) {
   const shown = value === undefined ? '' : String(value);
   const [editing, setEditing] = useState<string | null>(null);
   const cancelled = useRef(false);
@@ -75,6 +80,7 @@ const GridCell = memo(function GridCell({ value, error, label, row, column, acti
     <td
       ref={cell}
       id={cellId(row, column)}
+      data-label={heading}
       className={`grid-cell${error ? ' grid-cell--invalid' : ''}`}
       tabIndex={active && editing === null ? 0 : -1}
       aria-invalid={error ? true : undefined}
@@ -109,9 +115,10 @@ const GridCell = memo(function GridCell({ value, error, label, row, column, acti
             if (event.key === 'Escape') {
               cancelled.current = true;
               cell.current?.focus();
-            } else if (event.key === 'Enter' || event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+            } else if (event.key === 'Enter' || event.key === 'ArrowUp' || event.key === 'ArrowDown' || event.key === 'Tab') {
+              // saved as the input is left for the cell the key moves to (Tab: the next, not the page's next control)
               event.preventDefault();
-              onMove({ row, column }, event.key);
+              onMove({ row, column }, event.key === 'Tab' && event.shiftKey ? 'Shift+Tab' : event.key);
             }
           }}
         />
@@ -139,6 +146,7 @@ interface RowProps {
 
 /** One row of the sheet: its name, its cells, its total and grade. Memoised: a saved cell redraws its row alone. */
 const GridRow = memo(function GridRow({ row, columns, cells, errors, activeColumn, total, grade, label, readOnly, onSave, onMove, onActivate }: RowProps) {
+  const { t } = useTranslation();
   return (
     <tr>
       <th scope="row" className="grid-table__row">{label(row)}{row.detail && <span className="muted grid-table__detail">{row.detail}</span>}</th>
@@ -148,6 +156,7 @@ const GridRow = memo(function GridRow({ row, columns, cells, errors, activeColum
           value={cells?.get(column.id)}
           error={errors?.get(column.id)}
           label={`${label(row)} — ${label(column)}`}
+          heading={headingOf(column, label)}
           row={row.id}
           column={column.id}
           active={activeColumn === column.id}
@@ -157,8 +166,8 @@ const GridRow = memo(function GridRow({ row, columns, cells, errors, activeColum
           onActivate={onActivate}
         />
       ))}
-      <td className="grid-table__number grid-table__total">{total ?? '—'}</td>
-      {grade && <td className="grid-table__number grid-table__grade">{total === undefined ? '—' : gradeOf(total)}</td>}
+      <td className="grid-table__number grid-table__total" data-label={t('app.grid.total')}>{total ?? '—'}</td>
+      {grade && <td className="grid-table__number grid-table__grade" data-label={t('app.grid.grade')}>{total === undefined ? '—' : gradeOf(total)}</td>}
     </tr>
   );
 });
@@ -327,8 +336,8 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
               <tfoot>
                 <tr>
                   <th scope="row" className="grid-table__row">{t('app.grid.mean')}</th>
-                  {means.map((mean, index) => <td key={columns[index].id} className="grid-table__number">{mean ?? '—'}</td>)}
-                  <td className="grid-table__number">{meanOf([...totals.values()].filter((value): value is number => value !== undefined)) ?? '—'}</td>
+                  {means.map((mean, index) => <td key={columns[index].id} className="grid-table__number" data-label={headingOf(columns[index], label)}>{mean ?? '—'}</td>)}
+                  <td className="grid-table__number" data-label={t('app.grid.total')}>{meanOf([...totals.values()].filter((value): value is number => value !== undefined)) ?? '—'}</td>
                   {grid.grade && <td />}
                 </tr>
               </tfoot>

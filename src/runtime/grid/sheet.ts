@@ -1,6 +1,6 @@
 // The arithmetic and movement of a grid sheet, pure so that each rule is tested on its own: a row's total (a sum,
 // or each cell weighted by its column), the Georgian grade of a total, a column's mean, and where the arrow keys
-// take the cursor.
+// and Tab take the cursor.
 
 export interface SheetColumn {
   id: number;
@@ -45,10 +45,18 @@ export interface Position {
   column: number;
 }
 
-/** Where a key moves the cursor in a sheet of rows × columns: arrows one cell, Enter down; undefined for other keys. */
+/**
+ * Where a key moves the cursor in a sheet of rows × columns: arrows one cell, Enter down, Tab (Shift+Tab) to the next
+ * (previous) cell of the row and on to the next (previous) row, as in a spreadsheet; undefined for other keys.
+ */
 export function moved(at: Position, key: string, rows: number, columns: number): Position | undefined {
   const clamp = (value: number, size: number) => Math.max(0, Math.min(size - 1, value));
   switch (key) {
+    case 'Tab':
+    case 'Shift+Tab': {
+      const index = clamp(at.row * columns + at.column + (key === 'Tab' ? 1 : -1), rows * columns);
+      return { row: Math.floor(index / columns), column: index % columns };
+    }
     case 'ArrowUp': return { row: clamp(at.row - 1, rows), column: at.column };
     case 'ArrowDown':
     case 'Enter': return { row: clamp(at.row + 1, rows), column: at.column };

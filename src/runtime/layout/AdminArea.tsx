@@ -85,6 +85,8 @@ function AreaLayout({ area }: { area: AreaName }) {
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const [userShrunk, setUserShrunk] = useState(false);
+  // the user opened the sidebar where the screen keeps it closed (collapseSidebar, a row's detail): it stays open
+  const [userOpened, setUserOpened] = useState(false);
   const [screenCollapsed, setScreenCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // the background job a sidebar action started (report 365), followed in its dialog
@@ -124,7 +126,9 @@ function AreaLayout({ area }: { area: AreaName }) {
     return () => onPermissionsChanged(() => undefined);
   }, [rereadUser]);
 
-  const shrunk = userShrunk || screenCollapsed || searchParams.has('rowId');
+  const collapsedHere = screenCollapsed || searchParams.has('rowId');
+  useEffect(() => setUserOpened(false), [collapsedHere]);
+  const shrunk = userShrunk || (collapsedHere && !userOpened);
 
   const runAction = useCallback((name: string) => {
     const action = SIDEBAR_ACTIONS[name];
@@ -146,7 +150,7 @@ function AreaLayout({ area }: { area: AreaName }) {
         <Header
           user={user}
           sidebarShrunk={shrunk}
-          onToggleSidebar={() => setUserShrunk(!shrunk)}
+          onToggleSidebar={() => { setUserShrunk(!shrunk); setUserOpened(shrunk); }}
           onOpenDrawer={() => setDrawerOpen(true)}
           drawerOpen={drawerOpen}
           onUserRefreshed={refreshUser}

@@ -17,6 +17,7 @@ import { missingFilters, useScreenList } from '../useScreenList';
 import { Cell } from './Cell';
 import { FilterBadges } from './FilterBadges';
 import { ScreenHead } from './ScreenHead';
+import { SearchField } from './SearchField';
 import { Pagination } from './Pagination';
 import { currentSort, currentTab, listQuery, tabKeys, withFilter, withoutFilter, withoutFilters, withPage, withSort, withTab } from './query';
 import { recordTitleKeys } from '../titles';
@@ -79,8 +80,12 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   const rows = data?.data ?? [];
   const tab = currentTab(screen.tabs, params);
   const fixed = tabKeys(screen.tabs);
-  const filters = screen.filters.filter((filter) => !fixed.has(filter.key));
+  // the search is on the list itself; the panel holds the other filters
+  const searchFilter = screen.filter ? screen.filters.find((filter) => filter.kind === 'search' && !fixed.has(filter.key)) : undefined;
+  const filters = screen.filters.filter((filter) => !fixed.has(filter.key) && filter !== searchFilter);
   const hasFilters = screen.filter && filters.length > 0;
+  // the open panel's filters; a list without one still asks for the filters it requires
+  const panelFilters = hasFilters ? (filtersOpen ? filters : []) : screen.filters.filter((filter) => filter.required);
   const markers = columns.filter((column) => column.kind === 'marker');
   // the columns that name a row: its card's title on a phone; under it the screen's card columns
   const titleKeys = useMemo(() => new Set(recordTitleKeys(screen)), [screen]);
@@ -98,6 +103,9 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
     (change: (current: URLSearchParams) => URLSearchParams): void => setParams(change(new URLSearchParams(window.location.search))),
     [setParams],
   );
+  const search = useCallback((text: string): void => {
+    if (searchFilter) update((current) => withFilter(current, screen.filters, searchFilter, text));
+  }, [update, screen.filters, searchFilter]);
   const openRow = (row: Row, edit = false): void => {
     if (!hasDetail || row.id === undefined || row.id === null) return;
     const id = String(row.id);
@@ -191,14 +199,11 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
         </nav>
       )}
 
-      {!hasFilters && screen.filters.some((filter) => filter.required) && (
+      {searchFilter && <SearchField id={`filter-${searchFilter.key}`} label={t(searchFilter.label)} value={params.get(searchFilter.key) ?? ''} onSearch={search} />}
+
+      {panelFilters.length > 0 && (
         <Suspense fallback={<div className="filter-panel filter-panel--loading" />}>
-          <FilterPanel filters={screen.filters.filter((filter) => filter.required)} params={params} rows={rows} onChange={(filter, value) => update((current) => withFilter(current, screen.filters, filter, value))} />
-        </Suspense>
-      )}
-      {hasFilters && filtersOpen && (
-        <Suspense fallback={<div className="filter-panel filter-panel--loading" />}>
-          <FilterPanel filters={filters} params={params} rows={rows} onChange={(filter, value) => update((current) => withFilter(current, screen.filters, filter, value))} />
+          <FilterPanel filters={panelFilters} params={params} rows={rows} onChange={(filter, value) => update((current) => withFilter(current, screen.filters, filter, value))} />
         </Suspense>
       )}
       {hasFilters && (

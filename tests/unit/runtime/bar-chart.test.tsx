@@ -26,6 +26,17 @@ describe('bar chart', () => {
     expect(layoutBars(bars).map((row) => row.share)).toEqual([BAR_ROOM_PERCENT, BAR_ROOM_PERCENT / 4, 0]);
   });
 
+  it('scales bars to the value a full bar stands for when given (a rate to 100 %), not to the largest', () => {
+    const rates = [{ id: 1, label: 'a', value: 55 }, { id: 2, label: 'b', value: 44.1 }, { id: 3, label: 'c', value: 100 }];
+    // 55 % and 44.1 % of the bar room
+    expect(layoutBars(rates.slice(0, 2), 100).map((row) => row.share)).toEqual([47.3, 37.9]);
+    expect(layoutBars(rates, 100).map((row) => row.share)[2]).toBe(BAR_ROOM_PERCENT);
+    // against the largest, the same 55 % would fill the room
+    expect(layoutBars(rates.slice(0, 2))[0].share).toBe(BAR_ROOM_PERCENT);
+    // a value past the scale draws no longer than a full bar
+    expect(layoutBars([{ id: 1, label: 'a', value: 120 }], 100)[0].share).toBe(BAR_ROOM_PERCENT);
+  });
+
   it('keeps a small count visible beside a very large one', () => {
     const [, small] = layoutBars([{ id: 1, label: 'a', value: 100_000 }, { id: 2, label: 'b', value: 1 }]);
     expect(small.share).toBeGreaterThan(0);

@@ -41,7 +41,17 @@ describe('moving the cursor', () => {
     expect(moved({ row: 0, column: 0 }, 'ArrowUp', 3, 4)).toEqual({ row: 0, column: 0 });
     expect(moved({ row: 1, column: 3 }, 'ArrowRight', 3, 4)).toEqual({ row: 1, column: 3 });
     expect(moved({ row: 1, column: 3 }, 'ArrowLeft', 3, 4)).toEqual({ row: 1, column: 2 });
-    expect(moved({ row: 1, column: 1 }, 'Tab', 3, 4)).toBeUndefined();
+    expect(moved({ row: 1, column: 1 }, 'Home', 3, 4)).toBeUndefined();
+  });
+
+  it('goes along the row with Tab and back with Shift+Tab, on to the next row and back to the one before, as a spreadsheet does', () => {
+    expect(moved({ row: 1, column: 1 }, 'Tab', 3, 4)).toEqual({ row: 1, column: 2 });
+    expect(moved({ row: 1, column: 3 }, 'Tab', 3, 4)).toEqual({ row: 2, column: 0 });
+    expect(moved({ row: 1, column: 1 }, 'Shift+Tab', 3, 4)).toEqual({ row: 1, column: 0 });
+    expect(moved({ row: 1, column: 0 }, 'Shift+Tab', 3, 4)).toEqual({ row: 0, column: 3 });
+    // the sheet's first and last cells are its ends
+    expect(moved({ row: 2, column: 3 }, 'Tab', 3, 4)).toEqual({ row: 2, column: 3 });
+    expect(moved({ row: 0, column: 0 }, 'Shift+Tab', 3, 4)).toEqual({ row: 0, column: 0 });
   });
 });
 

@@ -15,6 +15,9 @@ import type { TFunction } from 'i18next';
 import { listPath, pagedRows } from '../../../src/runtime/useScreenList';
 import { narrowOptions, optionLabel } from '../../../src/runtime/lookups';
 import { groupOptionsBySidebar, MAIN_GROUP_LABEL, OTHER_GROUP_LABEL } from '../../../src/runtime/form/optionGroups';
+import { sidebar } from '../../../src/generated/sidebar';
+import ka from '../../../locales/ka.json';
+import en from '../../../locales/en.json';
 
 describe('redirect rules (SPEC section 2)', () => {
   const go = (path: string, token?: string, userTypeId?: number, screenNames?: string[]) =>
@@ -140,6 +143,24 @@ describe('sidebar permission filter (SPEC section 6)', () => {
     expect(ids(filterSidebarByPermissions(hr, ['hr-administrations.index']))).toEqual([['hr', ['hr-statistics']]]);
     expect(ids(filterSidebarByPermissions(hr, ['hr-academic-lecturers.index']))).toEqual([['hr', ['academic', 'hr-statistics']]]);
     expect(ids(filterSidebarByPermissions(hr, ['news.index']))).toEqual([]);
+  });
+});
+
+describe('the sidebar\'s words', () => {
+  const catalogues = { ka, en } as const;
+  const wordOf = (catalogue: unknown, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
+  const withParents = (entries: readonly SidebarEntry[], parent?: string): { entry: SidebarEntry; parent?: string }[] =>
+    entries.flatMap((entry) => [{ entry, parent }, ...withParents(entry.children ?? [], entry.id)]);
+
+  it.each(['ka', 'en'] as const)('names no two entries of the admin sidebar alike in %s, but a group and the screen it is named for', (language) => {
+    const byWord = new Map<string, { entry: SidebarEntry; parent?: string }[]>();
+    for (const item of withParents(sidebar)) {
+      const word = wordOf(catalogues[language], item.entry.label);
+      expect(typeof word, item.entry.label).toBe('string');
+      byWord.set(word as string, [...(byWord.get(word as string) ?? []), item]);
+    }
+    const alike = [...byWord].filter(([, items]) => items.length > 1 && !(items.length === 2 && items[1].parent === items[0].entry.id));
+    expect(alike.map(([word, items]) => `${word}: ${items.map((item) => item.entry.id).join(', ')}`)).toEqual([]);
   });
 });
 

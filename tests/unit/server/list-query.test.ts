@@ -30,4 +30,26 @@ describe('a list query planned once', () => {
     expect(query.where[0]).not.toContain('LIKE');
     expect(query.params).toEqual(['ab_%', 'ab_&']);
   });
+
+  it('reads a search of several words as each word the start of a column, in any order, or the whole text as one start', () => {
+    const query = parse({ search: 'ნინო  Beridze', sort: 'surname' });
+    expect(query.where).toHaveLength(1);
+    // the whole text, then each word, each as its byte range (ASCII letters folded)
+    expect(query.params).toEqual(['ნინო  beridze', 'ნინო  beridzf', 'ნინო', 'ნინპ', 'beridze', 'beridzf']);
+    const columns = (from: number) => ['name', 'surname', 'personal_id', 'email']
+      .map((column) => `(lower(students.${column}) ~>=~ $${from} AND lower(students.${column}) ~<~ $${from + 1})`).join(' OR ');
+    expect(query.where[0]).toBe(`((${columns(1)}) OR ((${columns(3)}) AND (${columns(5)})))`);
+    // every part an index range: one plan for any words; no split by the sort column, which one word alone takes
+    expect(query.planOnce).toBe(true);
+    expect(query.searchSplit).toBeUndefined();
+    expect(parse({ search: 'ბერ', sort: 'surname' }).searchSplit).toBeDefined();
+  });
+
+  it('matches a word said twice once, and past five words the rest of the text as one phrase', () => {
+    expect(parse({ search: 'ნინო ნინო' }).params).toEqual(['ნინო ნინო', 'ნინო ნინპ', 'ნინო', 'ნინპ']);
+    const long = parse({ search: 'a b c d e f g' });
+    // the whole text, four words, and "e f g"
+    expect(long.params.filter((_, index) => index % 2 === 0)).toEqual(['a b c d e f g', 'a', 'b', 'c', 'd', 'e f g']);
+    expect(long.where[0].split(' AND (').length).toBe(5);
+  });
 });
