@@ -462,6 +462,7 @@ function resourceDefinition(screen: ScreenSource, schema: Record<string, unknown
     columns: (screen.columns ?? []).map((column) => column.key),
     columnLabels: Object.fromEntries((screen.columns ?? []).map((column) => [column.key, column.label])),
     columnLookups: nonEmpty(Object.fromEntries((screen.columns ?? []).flatMap((column) => (column.lookup ? [[column.key, column.lookup]] : [])))),
+    columnKinds: nonEmpty(Object.fromEntries((screen.columns ?? []).flatMap((column) => (column.kind ? [[column.key, column.kind]] : [])))),
     fields: (screen.fields ?? []).map(resourceField),
     sortable: [...new Set((screen.columns ?? []).flatMap((column) => (column.sort ? [column.sort] : [])))],
     defaultSort: screen.defaultSort,

@@ -1,6 +1,6 @@
 // The shape of server/generated/registry.ts, which `npm run gen` emits from screens/.
 // The server never trusts a field, sort key or filter that no definition names.
-import type { Area, RowCondition, FieldComputed, FieldKind, FilterKind, Grid, LookupDefinition, OnDelete, Questionnaire, ScopeTo, ScreenView, ShowWhen, Widget } from '../contract/dsl';
+import type { Area, ColumnKind, RowCondition, FieldComputed, FieldKind, FilterKind, Grid, LookupDefinition, OnDelete, Questionnaire, ScopeTo, ScreenView, ShowWhen, Widget } from '../contract/dsl';
 
 export type { Area, RowCondition, FieldComputed, FieldKind, FilterKind, Grid, LookupDefinition, OnDelete, Questionnaire, ScopeTo, ScreenView, ShowWhen, Widget };
 
@@ -122,6 +122,8 @@ export interface ResourceDefinition {
   columnLabels: Readonly<Record<string, string>>;
   /** the lookup list of each lookup column (a widget's bars are its options) */
   columnLookups?: Readonly<Record<string, string>>;
+  /** how each column that says so reads (a period, a date): the export writes it as the list shows it */
+  columnKinds?: Readonly<Record<string, ColumnKind>>;
   fields: readonly ResourceField[];
   sortable: readonly string[];
   defaultSort?: string;

@@ -172,7 +172,9 @@ describe.each(engines)('applicant registers on %s', (engine) => {
         expect(line!.getCell(2).value).toBe(row.last_name);
         expect(line!.getCell(8).value).toBe(programs.find((p) => p.id === row.program_id)!.name_en);
         expect((line!.getCell(5).value as Date).toISOString().slice(0, 10)).toBe(row.date_of_birth);
+        expect(line!.getCell(5).numFmt).toBe('dd-mm-yyyy');
       }
+      expect(sheet.name).toBe(test.server.ctx.locales.translator('en').t(resource.title));
     });
   });
 

@@ -37,6 +37,7 @@ export const edocResource: ResourceDefinition = {
     user_type_id: 'fields.status',
   },
   columnLookups: { user_type_id: 'userTypes' },
+  columnKinds: { automatic: 'boolean', user_type_id: 'lookup' },
   fields: [
     { key: 'name', kind: 'text', required: true },
     { key: 'index', kind: 'text', required: true, unique: true },

@@ -22,6 +22,7 @@ export const libraryLmbResource: ResourceDefinition = {
     published_date: 'fields.published_date',
   },
   columnLookups: { lecturer_id: 'lecturers', topics: 'topics' },
+  columnKinds: { file_name: 'file', lecturer_id: 'lookup', topics: 'lookup', published_date: 'date' },
   fields: [
     { key: 'title', kind: 'text', required: true },
     { key: 'author', kind: 'text', required: true },

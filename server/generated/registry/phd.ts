@@ -92,6 +92,14 @@ export const phdResource: ResourceDefinition = {
     created_at: 'fields.applied_at',
   },
   columnLookups: { program_id: 'programs' },
+  columnKinds: {
+    id: 'checkbox',
+    photo: 'image',
+    date_of_birth: 'date',
+    phone: 'phone',
+    program_id: 'lookup',
+    created_at: 'datetime',
+  },
   fields: [
     { key: 'first_name', kind: 'text', required: true },
     { key: 'last_name', kind: 'text', required: true },

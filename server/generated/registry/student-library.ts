@@ -23,6 +23,7 @@ export const studentLibraryResource: ResourceDefinition = {
     file_name: 'fields.files',
   },
   columnLookups: { topics: 'topics' },
+  columnKinds: { topics: 'lookup', published_date: 'date', file_name: 'file' },
   fields: [
     { key: 'title', kind: 'text', required: true },
     { key: 'author', kind: 'text', required: true },

@@ -4,7 +4,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../icons';
 import { useLookup, useOptionLabel } from '../lookups';
 import type { ColumnDefinition } from '../screen';
-import { formatDate, relativeParts, storageUrl, twoDecimals } from './format';
+import { periodParts } from '../../../contract/periods';
+import { formatDate, storageUrl, twoDecimals } from './format';
 
 function LookupCell({ lookup, value }: { lookup: string | undefined; value: unknown }) {
   const { options } = useLookup(lookup);
@@ -40,7 +41,7 @@ function RowLinksCell({ lookup, value }: { lookup: string | undefined; value: un
 
 function RelativeCell({ value }: { value: unknown }) {
   const { t } = useTranslation();
-  const parts = relativeParts(value, new Date());
+  const parts = periodParts(value, new Date());
   if (!parts) return null;
   return <span title={formatDate(value)}>{parts.map(({ unit, count }) => t(`app.relative.${unit}`, { count })).join(' ')}</span>;
 }
