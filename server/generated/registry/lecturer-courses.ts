@@ -26,7 +26,8 @@ export const lecturerCoursesResource: ResourceDefinition = {
     students_count: 'fields.students_count',
     grades: 'fields.grades',
   },
-  columnKinds: { semester: 'number', students_count: 'number', grades: 'open' },
+  columnLookups: { student_groups: 'studentGroups' },
+  columnKinds: { student_groups: 'lookup', semester: 'number', students_count: 'number', grades: 'open' },
   fields: [
     { key: 'code', kind: 'text', required: true },
     { key: 'name', kind: 'text', required: true },
