@@ -2,6 +2,7 @@
 import { basename } from 'node:path';
 import type { Definitions, FieldSource, Located, LookupSource, Problem, ScreenSource, SidebarEntrySource, YamlPath } from './model';
 import { ENROL_TODAY } from '../contract/dsl';
+import { permissionNameKey } from '../contract/labels';
 import type { FieldKind } from '../contract/dsl';
 
 /** The kinds stored as text, the only ones a search reads. */
@@ -101,6 +102,10 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
   const sortKeys = new Set<string>();
   columns.forEach((column, index) => {
     checkLabel(problems, definitions, source, ['columns', index, 'label'], column.label);
+    for (const [locale, messages] of Object.entries(definitions.locales)) {
+      const names = column.names === undefined ? undefined : messages[column.names];
+      if (column.names !== undefined && (typeof names !== 'object' || names === null)) problems.add(source, ['columns', index, 'names'], `'${column.names}' names no subtree of locales/${locale}.json; 'names' is a group of the locales whose keys are the column's codes`);
+    }
     if (column.sort !== undefined) {
       sortKeys.add(column.sort);
       if (!known.has(column.sort)) problems.add(source, ['columns', index, 'sort'], `the sort key '${column.sort}' is not a column or field of this screen (it has: ${[...known].join(', ')})`);
@@ -561,6 +566,25 @@ function checkSidebar(problems: ProblemList, definitions: Definitions, screenNam
   }
 }
 
+/**
+ * Every permission the screens and the sidebar name has a name in each locale (permissionNames.<code>), which the
+ * permissions list, a role's form and the profile show beside the code; reported once, where it is first named.
+ */
+function checkPermissionNames(problems: ProblemList, definitions: Definitions): void {
+  const named = new Set<string>();
+  const check = (source: Located<unknown>, path: YamlPath, permission: string | undefined): void => {
+    if (permission === undefined || named.has(permission)) return;
+    named.add(permission);
+    checkLabel(problems, definitions, source, path, permissionNameKey(permission));
+  };
+  for (const screen of definitions.screens) check(screen, ['permission'], screen.value.permission);
+  const visit = (entries: readonly SidebarEntrySource[], path: (string | number)[]): void => entries.forEach((entry, index) => {
+    check(definitions.sidebar, [...path, index, 'permission'], entry.permission);
+    if (entry.children) visit(entry.children, [...path, index, 'children']);
+  });
+  visit(definitions.sidebar.value.sidebar, ['sidebar']);
+}
+
 function checkLookups(problems: ProblemList, definitions: Definitions): void {
   const source = definitions.lookups;
   const columnsOf = new Map<string, Set<string>>();
@@ -600,5 +624,6 @@ export function checkDefinitions(definitions: Definitions): Problem[] {
   for (const extra of homes.slice(1)) problems.add(extra, ['home'], `the area has one home, and ${homes[0].value.screen} is it already`);
   checkSidebar(problems, definitions, screenNames);
   checkLookups(problems, definitions);
+  checkPermissionNames(problems, definitions);
   return problems.items;
 }

@@ -463,6 +463,7 @@ function resourceDefinition(screen: ScreenSource, schema: Record<string, unknown
     columnLabels: Object.fromEntries((screen.columns ?? []).map((column) => [column.key, column.label])),
     columnLookups: nonEmpty(Object.fromEntries((screen.columns ?? []).flatMap((column) => (column.lookup ? [[column.key, column.lookup]] : [])))),
     columnKinds: nonEmpty(Object.fromEntries((screen.columns ?? []).flatMap((column) => (column.kind ? [[column.key, column.kind]] : [])))),
+    columnNames: nonEmpty(Object.fromEntries((screen.columns ?? []).flatMap((column) => (column.names ? [[column.key, column.names]] : [])))),
     fields: (screen.fields ?? []).map(resourceField),
     sortable: [...new Set((screen.columns ?? []).flatMap((column) => (column.sort ? [column.sort] : [])))],
     defaultSort: screen.defaultSort,
@@ -530,6 +531,8 @@ export function emitAll(definitions: Definitions, fieldDefinitions: FieldDefinit
     const shown = [screenDefinition(screen, definitions.lookups.value.lookups), hasForm(screen) ? uiSchema(screen, definitions.lookups.value.lookups) : {}, ...actionForms(screen).map((form) => uiSchema(form, definitions.lookups.value.lookups))];
     labels[screen.screen] = [...new Set([
       ...KIND_WORDS[screen.view ?? 'list'] ?? [],
+      // a column naming its codes from a subtree of the locales takes the whole subtree
+      ...(screen.columns ?? []).flatMap((column) => (column.names ? [column.names] : [])),
       ...(screen.actions ?? []).flatMap((action) => (['questionnaire', 'report'] as const).flatMap((has) => (action[has] ? ACTION_WORDS[has] : []))),
       ...Object.values(definitions.locales).flatMap((catalogue) => labelKeys(shown, catalogue, definitions.lookups.value.lookups)),
     ])].sort();

@@ -18,3 +18,11 @@ export function labelIn(row: Bilingual, language: Language | string): string {
   const own = language === 'en' ? en : ka;
   return own || ka || en || (row.id === undefined ? '' : String(row.id));
 }
+
+/** The locale subtree naming each permission: permissionNames.students.index is what students.index lets one do. */
+export const PERMISSION_NAMES = 'permissionNames';
+
+/** The i18n key of a permission's name (the codegen checks every permission the screens and the sidebar name has one). */
+export function permissionNameKey(code: string): string {
+  return `${PERMISSION_NAMES}.${code}`;
+}

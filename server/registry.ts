@@ -124,6 +124,8 @@ export interface ResourceDefinition {
   columnLookups?: Readonly<Record<string, string>>;
   /** how each column that says so reads (a period, a date): the export writes it as the list shows it */
   columnKinds?: Readonly<Record<string, ColumnKind>>;
+  /** the locale subtree naming each column's codes that has one (a permission's name) */
+  columnNames?: Readonly<Record<string, string>>;
   fields: readonly ResourceField[];
   sortable: readonly string[];
   defaultSort?: string;

@@ -532,6 +532,10 @@ export interface Column {
    */
   lookup?: string;
   /**
+   * The value is a code named in the locales under this subtree (permissionNames: students.index is named by permissionNames.students.index): the cell shows the name in the user's language with the code aside, and the export writes the name. A code the subtree does not name shows as it is.
+   */
+  names?: string;
+  /**
    * Width in percent of the table.
    */
   width?: number;

@@ -89,6 +89,7 @@ export async function exportWorkbook(
     labels.set(key, new Map(rows.map((row) => [String(row.id), labelIn(row, t.language)])));
   }
   const now = new Date();
+  const codeNames = resource.columnNames ?? {};
   const periods = new Set(columns.filter((key) => resource.columnKinds?.[key] === 'relative'));
   const output = new PassThrough({ highWaterMark: OUTPUT_BUFFER_BYTES });
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
@@ -108,6 +109,7 @@ export async function exportWorkbook(
       if (Array.isArray(value)) cells[key] = value.map((v) => names?.get(String(v)) ?? v).join(', ');
       else if (names && value !== null && value !== undefined) cells[key] = names.get(String(value)) ?? value;
       else if (periods.has(key)) cells[key] = periodText(t, value, now);
+      else if (codeNames[key] && t.has(`${codeNames[key]}.${String(value)}`)) cells[key] = t.t(`${codeNames[key]}.${String(value)}`);
       else cells[key] = cellOf(kinds.get(key), value);
     }
     return cells;

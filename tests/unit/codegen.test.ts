@@ -161,6 +161,12 @@ describe('codegen refuses a broken definition with the file, line, column and a 
     expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:9:9: filter must be of type boolean']);
   });
 
+  it('names a permission without a name in a locale, once, where it is first named', async () => {
+    const root = fixtureProject();
+    edit(root, 'locales/ka.json', (text) => text.replace('"bookings": { "index": "ჯავშნები" }', '"bookings": {}'));
+    expect(await problemsOf(root)).toEqual(["screens/bookings.yaml:3:13: the label key 'permissionNames.bookings.index' is missing from locales/ka.json"]);
+  });
+
   it('names a label key missing from a locale', async () => {
     const root = fixtureProject();
     edit(root, 'locales/en.json', (text) => text.replace('"seats": "Seats", ', ''));

@@ -1,6 +1,7 @@
 // One table cell, drawn by its column's kind (schemas/screen.schema.json, column kind).
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { CodeName } from '../CodeName';
 import { Icon } from '../icons';
 import { useLookup, useOptionLabel } from '../lookups';
 import type { ColumnDefinition } from '../screen';
@@ -62,6 +63,7 @@ function textOf(value: unknown): string {
 
 export function Cell({ column, value }: { column: ColumnDefinition; value: unknown }) {
   const { t, i18n } = useTranslation();
+  if (column.names && value !== null && value !== undefined && value !== '') return <CodeName names={column.names} code={textOf(value)} />;
   switch (column.kind) {
     case 'image': {
       const url = storageUrl(value);
