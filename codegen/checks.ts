@@ -134,7 +134,9 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
   });
   checkEnrolment(problems, definitions, source);
   checkActions(problems, definitions, source);
-  if (screen.filter === false && filters.some((filter) => !filter.required)) problems.add(source, ['filters'], `the screen turns its filter panel off ('filter: false') but declares filters it does not require`);
+  // with the panel off, a filter is one the list requires or one its tabs set
+  const tabbed = new Set((screen.tabs ?? []).flatMap((tab) => Object.keys(tab.filter)));
+  if (screen.filter === false && filters.some((filter) => !filter.required && !tabbed.has(filter.key))) problems.add(source, ['filters'], `the screen turns its filter panel off ('filter: false') but declares filters it does not require and no tab sets`);
 
   fields.forEach((field, index) => {
     if (field.computed) checkComputed(problems, source, index);
@@ -459,7 +461,7 @@ function checkActions(problems: ProblemList, definitions: Definitions, source: L
       if (field.lookup !== undefined && !(field.lookup in definitions.lookups.value.lookups)) problems.add(source, [...at, 'fields', i, 'lookup'], `the lookup '${field.lookup}' is not provided by screens/lookups.yaml`);
     });
     if (action.form && action.on !== 'screen') problems.add(source, [...at, 'form'], `only an action on the screen takes the screen's fields as its form`);
-    if (action.when && action.on !== 'row') problems.add(source, [...at, 'when'], `'when' belongs on an action on a row`);
+    if (action.when && action.on === 'screen') problems.add(source, [...at, 'when'], `'when' belongs on an action on a row or a selection, whose rows it asks about`);
     for (const key of Object.keys(action.when ?? {})) {
       if (!columns.has(key)) problems.add(source, [...at, 'when', key], `'${key}' is not a column of this screen`);
     }

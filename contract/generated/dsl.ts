@@ -293,7 +293,7 @@ export interface Action {
    */
   download?: boolean;
   /**
-   * For a row action: shown only while the row's columns hold these values (send, on a draft).
+   * For a row action: shown only while the row's columns hold these values (send, on a draft); for a selection action: offered only while every ticked row holds them (enrol, for applicants not yet enrolled). The server refuses a row that does not.
    */
   when?: {
     [k: string]: string | number | boolean;
@@ -483,14 +483,14 @@ export interface Tab {
    */
   label: string;
   /**
-   * The filter values the tab sets, by filter key.
+   * The filter values the tab sets, by filter key; none for a tab of every row (all, beside the tabs that narrow).
    */
   filter: {
     [k: string]: string | number | boolean;
   };
 }
 /**
- * For the enrolRows action: the screen whose records the selected rows become, how its fields are filled, and fixed values. A field the target screen requires and this leaves unfilled is refused per row with its reason.
+ * For the enrolRows action: the screen whose records the selected rows become, how its fields are filled, and fixed values. A field the target screen requires and this leaves unfilled is refused per row with its reason. The screen's rows then have a boolean column 'enrolled' (true while the record a row became is there) to show, filter by and name in an action's 'when'.
  */
 export interface Enrol {
   /**

@@ -1,5 +1,5 @@
 // A list as an XLSX workbook: every filtered, sorted row (not one page), the sheet's name, headers and lookup
-// labels in the user's language, dates as date cells, periods as the list shows them and numbers as numbers,
+// labels in the user's language, dates as date cells, periods and yes/no as the list shows them and numbers as numbers,
 // written by exceljs' streaming writer so memory stays flat.
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
@@ -109,6 +109,7 @@ export async function exportWorkbook(
       if (Array.isArray(value)) cells[key] = value.map((v) => names?.get(String(v)) ?? v).join(', ');
       else if (names && value !== null && value !== undefined) cells[key] = names.get(String(value)) ?? value;
       else if (periods.has(key)) cells[key] = periodText(t, value, now);
+      else if (typeof value === 'boolean') cells[key] = t.t(value ? 'app.yes' : 'app.no');
       else if (codeNames[key] && t.has(`${codeNames[key]}.${String(value)}`)) cells[key] = t.t(`${codeNames[key]}.${String(value)}`);
       else cells[key] = cellOf(kinds.get(key), value);
     }

@@ -15,7 +15,14 @@ export const tccResource: ResourceDefinition = {
   export: true,
   actions: [
     { id: 'export', on: 'selection', run: 'exportRows', form: false, download: true },
-    { id: 'enrol', on: 'selection', run: 'enrolRows', form: false, permission: 'students.index' },
+    {
+      id: 'enrol',
+      on: 'selection',
+      run: 'enrolRows',
+      form: false,
+      when: { enrolled: false },
+      permission: 'students.index',
+    },
     { id: 'delete', on: 'selection', run: 'deleteRows', form: false },
   ],
   enrol: {
@@ -77,6 +84,7 @@ export const tccResource: ResourceDefinition = {
     'program_id',
     'previous_education',
     'created_at',
+    'enrolled',
   ],
   columnLabels: {
     id: 'fields.select',
@@ -90,6 +98,7 @@ export const tccResource: ResourceDefinition = {
     program_id: 'fields.program',
     previous_education: 'fields.previous_education',
     created_at: 'fields.applied_at',
+    enrolled: 'fields.enrolled',
   },
   columnLookups: { program_id: 'programs' },
   columnKinds: {
@@ -99,6 +108,7 @@ export const tccResource: ResourceDefinition = {
     phone: 'phone',
     program_id: 'lookup',
     created_at: 'datetime',
+    enrolled: 'boolean',
   },
   fields: [
     { key: 'first_name', kind: 'text', required: true },
@@ -125,7 +135,7 @@ export const tccResource: ResourceDefinition = {
     'created_at',
   ],
   defaultSort: 'last_name',
-  filters: [],
+  filters: [{ key: 'enrolled', kind: 'boolean', column: 'enrolled' }],
   schema: {
     $id: 'tccForm',
     type: 'object',
