@@ -6,7 +6,7 @@ import { permissionNameKey } from '../contract/labels';
 import type { FieldKind } from '../contract/dsl';
 
 /** The kinds stored as text, the only ones a search reads. */
-const TEXT_KINDS: ReadonlySet<FieldKind> = new Set(['text', 'longtext', 'richtext', 'phone', 'email', 'digits', 'file', 'color']);
+const TEXT_KINDS: ReadonlySet<FieldKind> = new Set(['text', 'longtext', 'richtext', 'phone', 'email', 'digits', 'file', 'color', 'numbering']);
 
 /** Every i18n key a definition uses must resolve to a string in every locale. */
 function hasKey(locale: Record<string, unknown>, key: string): boolean {

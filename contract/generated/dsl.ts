@@ -373,7 +373,7 @@ export interface Field {
   /**
    * A shared field kind from schemas/fields.schema.json.
    */
-  kind: ('text' | 'longtext' | 'richtext' | 'phone' | 'email' | 'digits' | 'date' | 'datetime' | 'time' | 'money' | 'decimal' | 'integer' | 'boolean' | 'color' | 'file' | 'lookup' | 'lookupMany' | 'repeat');
+  kind: ('text' | 'longtext' | 'richtext' | 'phone' | 'email' | 'digits' | 'date' | 'datetime' | 'time' | 'money' | 'decimal' | 'integer' | 'boolean' | 'color' | 'numbering' | 'file' | 'lookup' | 'lookupMany' | 'repeat');
   /**
    * For kind repeat: the fields of each part (no file, lookupMany or repeat among them).
    * 

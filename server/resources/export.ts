@@ -20,10 +20,15 @@ function headerOf(t: Translator, resource: ResourceDefinition, key: string): str
   return label !== undefined && t.has(label) ? t.t(label) : key;
 }
 
-/** A sheet's name: the screen's title in the user's language, as a spreadsheet allows it (31 characters, none of []:*?/\). */
+/** The longest name a spreadsheet gives a sheet. */
+const SHEET_NAME_LENGTH = 31;
+
+/** A sheet's name: the screen's title in the user's language, as a spreadsheet allows it (none of []:*?/\), whole words. */
 function sheetNameOf(t: Translator, resource: ResourceDefinition): string {
-  const title = t.has(resource.title) ? t.t(resource.title) : resource.screen;
-  return title.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31) || resource.screen;
+  const title = (t.has(resource.title) ? t.t(resource.title) : resource.screen).replace(/[[\]:*?/\\]/g, ' ').trim();
+  if (title.length <= SHEET_NAME_LENGTH) return title || resource.screen;
+  const cut = title.slice(0, SHEET_NAME_LENGTH + 1);
+  return cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : SHEET_NAME_LENGTH).trim();
 }
 
 /** How long ago a day was, in the words the list shows it in (1 year 2 months). */

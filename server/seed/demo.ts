@@ -10,6 +10,7 @@ import { demoPdf } from './demo-pdf';
 import { insertRows, prng } from './rows';
 import { computedUpdate } from '../resources/computed';
 import { countHours } from '../actions/finances';
+import { nextDocumentNumber } from '../actions/documents';
 
 type Random = ReturnType<typeof prng>;
 
@@ -238,10 +239,16 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
     await insertRows(tx, 'finance_statements', studentIds.slice(0, 30).map((studentId, i) => ({
       student_id: studentId, status_id: (i % 3) + 1, comment: 'განვადების მოთხოვნა მიმდინარე სემესტრისთვის',
     })));
+    // the institute's letterhead and its rector's signature on every template; one series of numbers for all three
+    const letterhead = {
+      number_pattern: 'ED-{year}/{seq:4}', institution: 'საზოგადოებრივ საქმეთა ინსტიტუტი',
+      letterhead: 'ჭავჭავაძის გამზ. 52, თბილისი 0179 · +995 32 200 00 00 · info@aula.edu.ge',
+      signer_position: 'რექტორი', signer_name: 'ნინო ბერიძე',
+    };
     const templateIds = await insertRows(tx, 'edoc_templates', [
-      { name: 'ცნობა სტუდენტის სტატუსის შესახებ', index: 'ED-01', user_type_id: 3, automatic: true, text: 'ეს ცნობა ადასტურებს, რომ {{name}} {{surname}} (პირადი ნომერი {{personal_id}}) არის ინსტიტუტის აქტიური სტუდენტი, სწავლობს პროგრამაზე „{{program}}“ ({{school}}). ცნობა № {{number}} გაცემულია {{date}}.' },
-      { name: 'განცხადება შვებულების შესახებ', index: 'ED-02', user_type_id: 2, automatic: false, text: 'გთხოვთ, მომცეთ ანაზღაურებადი შვებულება.' },
-      { name: 'ბრძანება ჩარიცხვის შესახებ', index: 'ED-03', user_type_id: 1, automatic: false, text: 'ჩაირიცხოს {{name}} {{surname}} (პირადი ნომერი {{personal_id}}) პროგრამაზე „{{program}}“. ბრძანება № {{number}}, {{date}}.' },
+      { ...letterhead, name: 'ცნობა სტუდენტის სტატუსის შესახებ', index: 'ED-01', user_type_id: 3, automatic: true, text: 'ეს ცნობა ადასტურებს, რომ {{name}} {{surname}} (პირადი ნომერი {{personal_id}}) არის ინსტიტუტის აქტიური სტუდენტი, სწავლობს პროგრამაზე „{{program}}“ ({{school}}). ცნობა № {{number}} გაცემულია {{date}}.' },
+      { ...letterhead, name: 'განცხადება შვებულების შესახებ', index: 'ED-02', user_type_id: 2, automatic: false, text: 'გთხოვთ, მომცეთ ანაზღაურებადი შვებულება.' },
+      { ...letterhead, name: 'ბრძანება ჩარიცხვის შესახებ', index: 'ED-03', user_type_id: 1, automatic: false, text: 'ჩაირიცხოს {{name}} {{surname}} (პირადი ნომერი {{personal_id}}) პროგრამაზე „{{program}}“. ბრძანება № {{number}}, {{date}}.' },
     ]);
     await insertRows(tx, 'email_templates', [
       { occasion: 'account-created', active: true, subject_ka: 'თქვენი ანგარიში Aula-ში', subject_en: 'Your Aula account',
@@ -345,9 +352,11 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
       await insertRows(tx, 'mailbox', messageIds.map((messageId, i) => ({
         message_id: messageId, owner_id: admin.id, box: 'inbox', read_at: i === 2 ? now : null,
       })));
+      const numbers: string[] = [];
+      for (const _template of templateIds) numbers.push(await nextDocumentNumber(tx, letterhead.number_pattern, new Date()));
       await insertRows(tx, 'edocs', templateIds.map((templateId, i) => ({
         sender_id: admin.id, recipient_id: admin.id, template_id: templateId, text: 'დოკუმენტი დასადასტურებლად.',
-        document_number: `ED-2025/${String(i + 1).padStart(4, '0')}`,
+        document_number: numbers[i],
       })));
     }
   });

@@ -175,7 +175,11 @@ describe.each(engines)('applicant registers on %s', (engine) => {
         expect(line!.getCell(5).numFmt).toBe('dd-mm-yyyy');
         expect(line!.getCell(11).value).toBe(row.enrolled_id === null ? 'No' : 'Yes');
       }
-      expect(sheet.name).toBe(test.server.ctx.locales.translator('en').t(resource.title));
+      // the register's title, cut to a spreadsheet's 31 characters at a word's end
+      const title = test.server.ctx.locales.translator('en').t(resource.title);
+      expect(title.startsWith(sheet.name)).toBe(true);
+      expect(sheet.name.length).toBeLessThanOrEqual(31);
+      expect([undefined, ' ']).toContain(title[sheet.name.length]);
     });
   });
 
