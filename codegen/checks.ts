@@ -172,6 +172,11 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
       problems.add(source, ['fields', index], `'min' and 'max' belong on a field of kind integer, decimal or money`);
     }
     if (field.kind === 'file' && field.accept === undefined) problems.add(source, ['fields', index], `the file field '${field.key}' needs 'accept': image or document`);
+    if (field.downloadName !== undefined) {
+      const named = (screen.fields ?? []).find((other) => other.key === field.downloadName);
+      if (field.kind !== 'file') problems.add(source, ['fields', index, 'downloadName'], `'downloadName' names a downloaded file: it belongs on a field of kind file`);
+      else if (!named || !TEXT_KINDS.has(named.kind) || named.kind === 'file') problems.add(source, ['fields', index, 'downloadName'], `'${field.downloadName}' is not a text field of this screen; a file is named by one`);
+    }
     const fixedList = field.kind === 'lookup' && lookups[field.lookup ?? '']?.options !== undefined;
     if (field.display === 'radio' && !fixedList) problems.add(source, ['fields', index, 'display'], `'display: radio' needs a field of kind lookup over a fixed list of options`);
     if (field.showWhen) checkShowWhen(problems, source, lookups, index);

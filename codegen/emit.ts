@@ -245,7 +245,7 @@ export function actionForms(screen: ScreenSource): ScreenSource[] {
 
 /** A field as the browser draws it: what the server alone checks left out, a repeat's parts alike. */
 function browserField(source: FieldSource): Record<string, unknown> {
-  const { maxLength: _maxLength, unique: _unique, groupBy: _groupBy, onDelete: _onDelete, after: _after, renamedFrom: _renamedFrom, min: _min, max: _max, ...field } = source;
+  const { maxLength: _maxLength, unique: _unique, groupBy: _groupBy, onDelete: _onDelete, after: _after, renamedFrom: _renamedFrom, min: _min, max: _max, downloadName: _downloadName, ...field } = source;
   return { ...field, required: field.required ?? false, ...(field.fields ? { fields: field.fields.map(browserField) } : {}) };
 }
 
@@ -423,7 +423,7 @@ function enrolment(screen: ScreenSource, screens: readonly ScreenSource[]): Reco
 /** A field as the server checks a write of it. */
 function resourceField(field: FieldSource): Record<string, unknown> {
   return {
-    key: field.key, kind: field.kind, required: field.required ?? false, lookup: field.lookup, accept: field.accept, unique: field.unique,
+    key: field.key, kind: field.kind, required: field.required ?? false, lookup: field.lookup, accept: field.accept, downloadName: field.downloadName, unique: field.unique,
     showWhen: field.showWhen, onDelete: field.onDelete, dependsOn: field.dependsOn, after: field.after, computed: field.computed, stamp: field.stamp, fields: field.fields?.map(resourceField),
   };
 }

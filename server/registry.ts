@@ -10,6 +10,8 @@ export interface ResourceField {
   required: boolean;
   lookup?: string;
   accept?: 'image' | 'document' | 'table';
+  /** for a file: the field whose value names it when downloaded (a book's title) */
+  downloadName?: string;
   unique?: boolean;
   /** shown only while another field holds a value; hidden, the server clears it and refuses a value for it */
   showWhen?: ShowWhen;

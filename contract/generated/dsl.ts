@@ -409,6 +409,10 @@ export interface Field {
    */
   max?: number;
   /**
+   * For kind file: the field whose value names the file when it is downloaded (a book by its title), the stored file's extension kept; without it the file downloads under the name the server gave it.
+   */
+  downloadName?: string;
+  /**
    * No two rows may share a value (the server answers 422).
    */
   unique?: boolean;

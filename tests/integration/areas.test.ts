@@ -142,11 +142,16 @@ describe.each(engines)('student and lecturer areas on %s', (engine) => {
     // the library office adds the book's file; the student finds it on the book and downloads it
     const upload = new FormData();
     upload.append('file_name', new Blob([PDF], { type: 'application/pdf' }), 'book.pdf');
+    upload.append('title', 'ქართული ენის გრამატიკა: ტომი 1');
     expect((await call('PUT', `/api/library-lmb/${book.id}`, { token: admin, form: upload })).status).toBe(200);
     const opened = (await call('GET', `/api/student/library/${book.id}`, { token: student })).body.data as { file_name: string };
     const file = await fetch(test.baseUrl + opened.file_name, { headers: { authorization: `Bearer ${student}` } });
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
+    // it downloads under the book's title (in UTF-8, a colon a file name cannot hold left out), not its stored name
+    const stored = opened.file_name.replace('/storage/', '');
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="${stored}"; filename*=UTF-8''${encodeURIComponent('ქართული ენის გრამატიკა ტომი 1.pdf')}`);
     expect((await call('POST', '/api/student/library', { token: student, body: { title: 'x', author: 'y' } })).status).toBe(404);
   });
 
