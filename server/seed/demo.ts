@@ -164,6 +164,11 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
         diploma_taken: enrollmentYear <= 2021 && random.chance(0.5), gpa: Math.round((2 + random.next() * 2) * 100) / 100,
       };
     });
+    // the demo student (the first, whose account the first start makes) studies the first programme, in its first
+    // group: the first course, taught by the demo lecturer (the first) and graded already, is theirs
+    Object.assign(studentRows[0], {
+      program_id: programIds[0], school_id: schoolIds[programs[0].school], group_id: groupIds[0], learn_year_id: yearIds[2], status_id: 1,
+    });
     const studentIds = await insertRows(tx, 'students', studentRows);
 
     const lecturerIds = await people(tx, 'lecturers', 40, random, (i) => ({
@@ -227,7 +232,8 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
     // each row's payments (none, one or two instalments); the paid and remaining amounts are computed from them
     const paid = studentIds.slice(0, 120).map(() => random.pick([0, 1, 2]));
     const financeIds = await insertRows(tx, 'finances', studentIds.slice(0, 120).map((studentId, i) => ({
-      student_id: studentId, learn_year_id: yearIds[(i % programs.length) * 3 + 2], total_fee: 2250 * 4, annual_fee: 2250,
+      // the year the student is in, one of their programme's
+      student_id: studentId, learn_year_id: studentRows[i].learn_year_id, total_fee: 2250 * 4, annual_fee: 2250,
       grant_amount: random.pick([0, 0, 1125, 2250]), discount: random.pick([0, 0, 225]), stipend: random.pick([0, 0, 300]), prev_debt: random.pick([0, 0, 450]),
     })));
     await insertRows(tx, 'finances_payments', financeIds.flatMap((parentId, i) => Array.from({ length: paid[i] }, (_, position) => ({
