@@ -69,7 +69,7 @@ describe('the bachelor applicants register', () => {
     await workbook.xlsx.readFile(await download.path());
     const sheet = workbook.worksheets[0];
     expect(sheet.rowCount).toBe(3);
-    const identities = [2, 3].map((n) => String(sheet.getRow(n).getCell(6).value)).sort();
+    const identities = [2, 3].map((n) => String(sheet.getRow(n).getCell(7).value)).sort();
     expect(identities).toEqual(chosen.map((a) => a.identity_number).sort());
   });
 
@@ -85,7 +85,7 @@ describe('the bachelor applicants register', () => {
     await expect.poll(() => bar().count()).toBe(0);
     expect(await page.locator('tbody input[type=checkbox]:checked').count()).toBe(0);
     // the register marks them enrolled, and its tab of the enrolled lists just them
-    for (const applicant of chosen) await expect.poll(() => rowOf(applicant).locator('td.cell--boolean').innerText()).toBe('დიახ');
+    for (const applicant of chosen) await expect.poll(() => rowOf(applicant).locator('td.cell--boolean').innerText()).toBe('კი');
     await page.locator('.list-tabs__tab', { hasText: 'ჩარიცხული' }).click();
     await expect.poll(() => rows().count()).toBe(2);
     await screenshot(page, 'applicants-ka-enrolled-tab');

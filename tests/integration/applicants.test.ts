@@ -161,19 +161,19 @@ describe.each(engines)('applicant registers on %s', (engine) => {
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(result.bytes as unknown as ArrayBuffer);
       const sheet = workbook.worksheets[0];
-      expect(sheet.getRow(1).values).toEqual([undefined, 'Photo', 'Last name', 'First name', 'E-mail', 'Date of birth', 'Personal number', 'Phone', 'Program', 'School or previous education', 'Applied', 'Enrolled']);
+      expect(sheet.getRow(1).values).toEqual([undefined, 'Photo', 'Last name', 'First name', 'Enrolled', 'E-mail', 'Date of birth', 'Personal number', 'Phone', 'Program', 'School or previous education', 'Applied']);
       expect(sheet.rowCount).toBe(4);
       const programs = await test.server.ctx.db.query<{ id: number; name_en: string }>('SELECT id, name_en FROM programs');
       const exported = [2, 3, 4].map((n) => sheet.getRow(n));
-      const byIdentity = new Map(exported.map((row) => [String(row.getCell(6).value), row]));
+      const byIdentity = new Map(exported.map((row) => [String(row.getCell(7).value), row]));
       for (const row of rows) {
         const line = byIdentity.get(String(row.identity_number));
         expect(line, String(row.identity_number)).toBeDefined();
         expect(line!.getCell(2).value).toBe(row.last_name);
-        expect(line!.getCell(8).value).toBe(programs.find((p) => p.id === row.program_id)!.name_en);
-        expect((line!.getCell(5).value as Date).toISOString().slice(0, 10)).toBe(row.date_of_birth);
-        expect(line!.getCell(5).numFmt).toBe('dd-mm-yyyy');
-        expect(line!.getCell(11).value).toBe(row.enrolled_id === null ? 'No' : 'Yes');
+        expect(line!.getCell(9).value).toBe(programs.find((p) => p.id === row.program_id)!.name_en);
+        expect((line!.getCell(6).value as Date).toISOString().slice(0, 10)).toBe(row.date_of_birth);
+        expect(line!.getCell(6).numFmt).toBe('dd-mm-yyyy');
+        expect(line!.getCell(4).value).toBe(row.enrolled_id === null ? 'No' : 'Yes');
       }
       // the register's title, cut to a spreadsheet's 31 characters at a word's end
       const title = test.server.ctx.locales.translator('en').t(resource.title);

@@ -67,6 +67,7 @@ export const phdScreen: ScreenDefinition = {
     { key: 'photo', label: 'fields.photo', kind: 'image' },
     { key: 'last_name', label: 'fields.last_name', sort: 'last_name', kind: 'text' },
     { key: 'first_name', label: 'fields.first_name', sort: 'first_name', kind: 'text' },
+    { key: 'enrolled', label: 'fields.enrolled', kind: 'boolean' },
     { key: 'email', label: 'fields.email', sort: 'email', kind: 'text' },
     { key: 'date_of_birth', label: 'fields.date_of_birth', kind: 'date', sort: 'date_of_birth' },
     { key: 'identity_number', label: 'fields.identity_number', sort: 'identity_number', kind: 'text' },
@@ -74,7 +75,6 @@ export const phdScreen: ScreenDefinition = {
     { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs', sort: 'program_id' },
     { key: 'previous_education', label: 'fields.previous_education', kind: 'text' },
     { key: 'created_at', label: 'fields.applied_at', kind: 'datetime', sort: 'created_at' },
-    { key: 'enrolled', label: 'fields.enrolled', kind: 'boolean' },
   ],
   filters: [{ key: 'enrolled', label: 'fields.enrolled', kind: 'boolean' }],
   fields: [
