@@ -19,7 +19,7 @@ export const LOCALE_PARTS: Record<string, readonly string[]> = {
     'app.relative', 'app.sidebar', 'dates', 'sidebar',
   ],
   // what a form, a record's detail, the profile and the ticked rows' bar say, loaded with them (lazyWithFormWords)
-  forms: ['app.form', 'app.detail', 'app.deleted', 'bulk', 'app.history', 'app.profile', 'app.userType', 'validation', 'screens.profile', 'fields.permission_groups'],
+  forms: ['app.form', 'app.detail', 'app.deleted', 'bulk', 'app.history', 'app.profile', 'app.userType', 'validation', 'screens.profile', 'fields.permission_groups', 'permissionNames'],
 };
 
 /** The message a dotted key names, with its plural forms (key_one, key_other …) when it has them. */

@@ -2,10 +2,11 @@
 import { basename } from 'node:path';
 import type { Definitions, FieldSource, Located, LookupSource, Problem, ScreenSource, SidebarEntrySource, YamlPath } from './model';
 import { ENROL_TODAY } from '../contract/dsl';
+import { permissionNameKey } from '../contract/labels';
 import type { FieldKind } from '../contract/dsl';
 
 /** The kinds stored as text, the only ones a search reads. */
-const TEXT_KINDS: ReadonlySet<FieldKind> = new Set(['text', 'longtext', 'richtext', 'phone', 'email', 'digits', 'file', 'color']);
+const TEXT_KINDS: ReadonlySet<FieldKind> = new Set(['text', 'longtext', 'richtext', 'phone', 'email', 'digits', 'file', 'color', 'numbering']);
 
 /** Every i18n key a definition uses must resolve to a string in every locale. */
 function hasKey(locale: Record<string, unknown>, key: string): boolean {
@@ -101,6 +102,10 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
   const sortKeys = new Set<string>();
   columns.forEach((column, index) => {
     checkLabel(problems, definitions, source, ['columns', index, 'label'], column.label);
+    for (const [locale, messages] of Object.entries(definitions.locales)) {
+      const names = column.names === undefined ? undefined : messages[column.names];
+      if (column.names !== undefined && (typeof names !== 'object' || names === null)) problems.add(source, ['columns', index, 'names'], `'${column.names}' names no subtree of locales/${locale}.json; 'names' is a group of the locales whose keys are the column's codes`);
+    }
     if (column.sort !== undefined) {
       sortKeys.add(column.sort);
       if (!known.has(column.sort)) problems.add(source, ['columns', index, 'sort'], `the sort key '${column.sort}' is not a column or field of this screen (it has: ${[...known].join(', ')})`);
@@ -129,7 +134,9 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
   });
   checkEnrolment(problems, definitions, source);
   checkActions(problems, definitions, source);
-  if (screen.filter === false && filters.some((filter) => !filter.required)) problems.add(source, ['filters'], `the screen turns its filter panel off ('filter: false') but declares filters it does not require`);
+  // with the panel off, a filter is one the list requires or one its tabs set
+  const tabbed = new Set((screen.tabs ?? []).flatMap((tab) => Object.keys(tab.filter)));
+  if (screen.filter === false && filters.some((filter) => !filter.required && !tabbed.has(filter.key))) problems.add(source, ['filters'], `the screen turns its filter panel off ('filter: false') but declares filters it does not require and no tab sets`);
 
   fields.forEach((field, index) => {
     if (field.computed) checkComputed(problems, source, index);
@@ -165,6 +172,11 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
       problems.add(source, ['fields', index], `'min' and 'max' belong on a field of kind integer, decimal or money`);
     }
     if (field.kind === 'file' && field.accept === undefined) problems.add(source, ['fields', index], `the file field '${field.key}' needs 'accept': image or document`);
+    if (field.downloadName !== undefined) {
+      const named = (screen.fields ?? []).find((other) => other.key === field.downloadName);
+      if (field.kind !== 'file') problems.add(source, ['fields', index, 'downloadName'], `'downloadName' names a downloaded file: it belongs on a field of kind file`);
+      else if (!named || !TEXT_KINDS.has(named.kind) || named.kind === 'file') problems.add(source, ['fields', index, 'downloadName'], `'${field.downloadName}' is not a text field of this screen; a file is named by one`);
+    }
     const fixedList = field.kind === 'lookup' && lookups[field.lookup ?? '']?.options !== undefined;
     if (field.display === 'radio' && !fixedList) problems.add(source, ['fields', index, 'display'], `'display: radio' needs a field of kind lookup over a fixed list of options`);
     if (field.showWhen) checkShowWhen(problems, source, lookups, index);
@@ -454,7 +466,7 @@ function checkActions(problems: ProblemList, definitions: Definitions, source: L
       if (field.lookup !== undefined && !(field.lookup in definitions.lookups.value.lookups)) problems.add(source, [...at, 'fields', i, 'lookup'], `the lookup '${field.lookup}' is not provided by screens/lookups.yaml`);
     });
     if (action.form && action.on !== 'screen') problems.add(source, [...at, 'form'], `only an action on the screen takes the screen's fields as its form`);
-    if (action.when && action.on !== 'row') problems.add(source, [...at, 'when'], `'when' belongs on an action on a row`);
+    if (action.when && action.on === 'screen') problems.add(source, [...at, 'when'], `'when' belongs on an action on a row or a selection, whose rows it asks about`);
     for (const key of Object.keys(action.when ?? {})) {
       if (!columns.has(key)) problems.add(source, [...at, 'when', key], `'${key}' is not a column of this screen`);
     }
@@ -561,6 +573,25 @@ function checkSidebar(problems: ProblemList, definitions: Definitions, screenNam
   }
 }
 
+/**
+ * Every permission the screens and the sidebar name has a name in each locale (permissionNames.<code>), which the
+ * permissions list, a role's form and the profile show beside the code; reported once, where it is first named.
+ */
+function checkPermissionNames(problems: ProblemList, definitions: Definitions): void {
+  const named = new Set<string>();
+  const check = (source: Located<unknown>, path: YamlPath, permission: string | undefined): void => {
+    if (permission === undefined || named.has(permission)) return;
+    named.add(permission);
+    checkLabel(problems, definitions, source, path, permissionNameKey(permission));
+  };
+  for (const screen of definitions.screens) check(screen, ['permission'], screen.value.permission);
+  const visit = (entries: readonly SidebarEntrySource[], path: (string | number)[]): void => entries.forEach((entry, index) => {
+    check(definitions.sidebar, [...path, index, 'permission'], entry.permission);
+    if (entry.children) visit(entry.children, [...path, index, 'children']);
+  });
+  visit(definitions.sidebar.value.sidebar, ['sidebar']);
+}
+
 function checkLookups(problems: ProblemList, definitions: Definitions): void {
   const source = definitions.lookups;
   const columnsOf = new Map<string, Set<string>>();
@@ -600,5 +631,6 @@ export function checkDefinitions(definitions: Definitions): Problem[] {
   for (const extra of homes.slice(1)) problems.add(extra, ['home'], `the area has one home, and ${homes[0].value.screen} is it already`);
   checkSidebar(problems, definitions, screenNames);
   checkLookups(problems, definitions);
+  checkPermissionNames(problems, definitions);
   return problems.items;
 }

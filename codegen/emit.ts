@@ -245,7 +245,7 @@ export function actionForms(screen: ScreenSource): ScreenSource[] {
 
 /** A field as the browser draws it: what the server alone checks left out, a repeat's parts alike. */
 function browserField(source: FieldSource): Record<string, unknown> {
-  const { maxLength: _maxLength, unique: _unique, groupBy: _groupBy, onDelete: _onDelete, after: _after, renamedFrom: _renamedFrom, min: _min, max: _max, ...field } = source;
+  const { maxLength: _maxLength, unique: _unique, groupBy: _groupBy, onDelete: _onDelete, after: _after, renamedFrom: _renamedFrom, min: _min, max: _max, downloadName: _downloadName, ...field } = source;
   return { ...field, required: field.required ?? false, ...(field.fields ? { fields: field.fields.map(browserField) } : {}) };
 }
 
@@ -423,7 +423,7 @@ function enrolment(screen: ScreenSource, screens: readonly ScreenSource[]): Reco
 /** A field as the server checks a write of it. */
 function resourceField(field: FieldSource): Record<string, unknown> {
   return {
-    key: field.key, kind: field.kind, required: field.required ?? false, lookup: field.lookup, accept: field.accept, unique: field.unique,
+    key: field.key, kind: field.kind, required: field.required ?? false, lookup: field.lookup, accept: field.accept, downloadName: field.downloadName, unique: field.unique,
     showWhen: field.showWhen, onDelete: field.onDelete, dependsOn: field.dependsOn, after: field.after, computed: field.computed, stamp: field.stamp, fields: field.fields?.map(resourceField),
   };
 }
@@ -462,6 +462,8 @@ function resourceDefinition(screen: ScreenSource, schema: Record<string, unknown
     columns: (screen.columns ?? []).map((column) => column.key),
     columnLabels: Object.fromEntries((screen.columns ?? []).map((column) => [column.key, column.label])),
     columnLookups: nonEmpty(Object.fromEntries((screen.columns ?? []).flatMap((column) => (column.lookup ? [[column.key, column.lookup]] : [])))),
+    columnKinds: nonEmpty(Object.fromEntries((screen.columns ?? []).flatMap((column) => (column.kind ? [[column.key, column.kind]] : [])))),
+    columnNames: nonEmpty(Object.fromEntries((screen.columns ?? []).flatMap((column) => (column.names ? [[column.key, column.names]] : [])))),
     fields: (screen.fields ?? []).map(resourceField),
     sortable: [...new Set((screen.columns ?? []).flatMap((column) => (column.sort ? [column.sort] : [])))],
     defaultSort: screen.defaultSort,
@@ -529,6 +531,8 @@ export function emitAll(definitions: Definitions, fieldDefinitions: FieldDefinit
     const shown = [screenDefinition(screen, definitions.lookups.value.lookups), hasForm(screen) ? uiSchema(screen, definitions.lookups.value.lookups) : {}, ...actionForms(screen).map((form) => uiSchema(form, definitions.lookups.value.lookups))];
     labels[screen.screen] = [...new Set([
       ...KIND_WORDS[screen.view ?? 'list'] ?? [],
+      // a column naming its codes from a subtree of the locales takes the whole subtree
+      ...(screen.columns ?? []).flatMap((column) => (column.names ? [column.names] : [])),
       ...(screen.actions ?? []).flatMap((action) => (['questionnaire', 'report'] as const).flatMap((has) => (action[has] ? ACTION_WORDS[has] : []))),
       ...Object.values(definitions.locales).flatMap((catalogue) => labelKeys(shown, catalogue, definitions.lookups.value.lookups)),
     ])].sort();

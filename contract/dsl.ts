@@ -46,6 +46,9 @@ export type OnDelete = NonNullable<Field['onDelete']>;
 /** The value of an enrolment's `values` that stands for the day of the enrolment. */
 export const ENROL_TODAY = 'today';
 
+/** The column a screen that enrols may show and filter by: whether a row is enrolled (its enrolment's row is there). */
+export const ENROLLED_COLUMN = 'enrolled';
+
 /** A sidebar entry (screens/sidebar.yaml), as the runtime filters it: its lists may end up empty. */
 export interface SidebarEntry extends Omit<Entry, 'anyPermission' | 'children'> {
   /** instead of permission: shown to a holder of any one of these */

@@ -27,6 +27,7 @@ import { USER_TYPE } from '../contract/constants';
 import { megabytes, UPLOAD_LIMIT_META } from '../contract/uploads';
 import { registerJobRoutes } from './jobs/routes';
 import { registerIdempotency } from './idempotency';
+import { contentDisposition, downloadNameOf } from './files/download-name';
 
 export interface AppOptions {
   /** the built app (dist/) to serve; without it only /api and /storage answer */
@@ -189,17 +190,24 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   }, { prefix: '/api' });
 
   await app.register(async (files) => {
+    // the name each file request downloads under, found before the file is sent (setHeaders cannot wait)
+    const downloadNames = new WeakMap<object, string>();
     files.addHook('onRequest', async (request) => {
       await authenticate(ctx.sessions, request, true);
+    });
+    files.addHook('preHandler', async (request) => {
+      const stored = path.basename(request.url.split('?')[0]);
+      const name = IMAGE_FILE.test(stored) ? undefined : await downloadNameOf(ctx.db, ctx.registry, stored);
+      if (name) downloadNames.set(request, name);
     });
     fs.mkdirSync(ctx.storage.directory, { recursive: true });
     await files.register(fastifyStatic, {
       root: ctx.storage.directory, prefix: '/storage/', decorateReply: false, index: false, list: false,
       setHeaders: (reply, filePath) => {
         reply.header('content-security-policy', "default-src 'none'");
-        // an image opens in the browser, a document downloads; both under the name the file has here
-        const name = path.basename(filePath);
-        reply.header('content-disposition', `${IMAGE_FILE.test(name) ? 'inline' : 'attachment'}; filename="${name}"`);
+        // an image opens in the browser, a document downloads: under its record's name where its screen gives one
+        const stored = path.basename(filePath);
+        reply.header('content-disposition', contentDisposition(IMAGE_FILE.test(stored) ? 'inline' : 'attachment', stored, downloadNames.get(reply.request)));
       },
     });
   });

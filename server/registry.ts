@@ -1,6 +1,6 @@
 // The shape of server/generated/registry.ts, which `npm run gen` emits from screens/.
 // The server never trusts a field, sort key or filter that no definition names.
-import type { Area, RowCondition, FieldComputed, FieldKind, FilterKind, Grid, LookupDefinition, OnDelete, Questionnaire, ScopeTo, ScreenView, ShowWhen, Widget } from '../contract/dsl';
+import type { Area, ColumnKind, RowCondition, FieldComputed, FieldKind, FilterKind, Grid, LookupDefinition, OnDelete, Questionnaire, ScopeTo, ScreenView, ShowWhen, Widget } from '../contract/dsl';
 
 export type { Area, RowCondition, FieldComputed, FieldKind, FilterKind, Grid, LookupDefinition, OnDelete, Questionnaire, ScopeTo, ScreenView, ShowWhen, Widget };
 
@@ -10,6 +10,8 @@ export interface ResourceField {
   required: boolean;
   lookup?: string;
   accept?: 'image' | 'document' | 'table';
+  /** for a file: the field whose value names it when downloaded (a book's title) */
+  downloadName?: string;
   unique?: boolean;
   /** shown only while another field holds a value; hidden, the server clears it and refuses a value for it */
   showWhen?: ShowWhen;
@@ -122,6 +124,10 @@ export interface ResourceDefinition {
   columnLabels: Readonly<Record<string, string>>;
   /** the lookup list of each lookup column (a widget's bars are its options) */
   columnLookups?: Readonly<Record<string, string>>;
+  /** how each column that says so reads (a period, a date): the export writes it as the list shows it */
+  columnKinds?: Readonly<Record<string, ColumnKind>>;
+  /** the locale subtree naming each column's codes that has one (a permission's name) */
+  columnNames?: Readonly<Record<string, string>>;
   fields: readonly ResourceField[];
   sortable: readonly string[];
   defaultSort?: string;

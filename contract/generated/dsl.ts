@@ -293,7 +293,7 @@ export interface Action {
    */
   download?: boolean;
   /**
-   * For a row action: shown only while the row's columns hold these values (send, on a draft).
+   * For a row action: shown only while the row's columns hold these values (send, on a draft); for a selection action: offered only while every ticked row holds them (enrol, for applicants not yet enrolled). The server refuses a row that does not.
    */
   when?: {
     [k: string]: string | number | boolean;
@@ -373,7 +373,7 @@ export interface Field {
   /**
    * A shared field kind from schemas/fields.schema.json.
    */
-  kind: ('text' | 'longtext' | 'richtext' | 'phone' | 'email' | 'digits' | 'date' | 'datetime' | 'time' | 'money' | 'decimal' | 'integer' | 'boolean' | 'color' | 'file' | 'lookup' | 'lookupMany' | 'repeat');
+  kind: ('text' | 'longtext' | 'richtext' | 'phone' | 'email' | 'digits' | 'date' | 'datetime' | 'time' | 'money' | 'decimal' | 'integer' | 'boolean' | 'color' | 'numbering' | 'file' | 'lookup' | 'lookupMany' | 'repeat');
   /**
    * For kind repeat: the fields of each part (no file, lookupMany or repeat among them).
    * 
@@ -408,6 +408,10 @@ export interface Field {
    * For a number: the largest value taken (a score out of 100).
    */
   max?: number;
+  /**
+   * For kind file: the field whose value names the file when it is downloaded (a book by its title), the stored file's extension kept; without it the file downloads under the name the server gave it.
+   */
+  downloadName?: string;
   /**
    * No two rows may share a value (the server answers 422).
    */
@@ -483,14 +487,14 @@ export interface Tab {
    */
   label: string;
   /**
-   * The filter values the tab sets, by filter key.
+   * The filter values the tab sets, by filter key; none for a tab of every row (all, beside the tabs that narrow).
    */
   filter: {
     [k: string]: string | number | boolean;
   };
 }
 /**
- * For the enrolRows action: the screen whose records the selected rows become, how its fields are filled, and fixed values. A field the target screen requires and this leaves unfilled is refused per row with its reason.
+ * For the enrolRows action: the screen whose records the selected rows become, how its fields are filled, and fixed values. A field the target screen requires and this leaves unfilled is refused per row with its reason. The screen's rows then have a boolean column 'enrolled' (true while the record a row became is there) to show, filter by and name in an action's 'when'.
  */
 export interface Enrol {
   /**
@@ -531,6 +535,10 @@ export interface Column {
    * For kind lookup: the lookup list that turns the id into a label.
    */
   lookup?: string;
+  /**
+   * The value is a code named in the locales under this subtree (permissionNames: students.index is named by permissionNames.students.index): the cell shows the name in the user's language with the code aside, and the export writes the name. A code the subtree does not name shows as it is.
+   */
+  names?: string;
   /**
    * Width in percent of the table.
    */

@@ -10,7 +10,7 @@ import type { Questionnaire, ResourceDefinition } from '../registry';
 import { containsNul } from '../../contract/values';
 import { choicesOf, missingAnswers, SCALE, type Answer, type Question, type QuestionKind } from '../../contract/questionnaire';
 import type { ActionCall, ReportSection, ServerAction } from './types';
-import { XLSX_TYPE } from '../resources/export';
+import { cellOf, DATE_FORMAT, XLSX_TYPE } from '../resources/export';
 
 /** The longest written answer and comment. */
 export const MAX_TEXT = 5000;
@@ -169,6 +169,7 @@ const exportSurveyResults: ServerAction = async ({ ctx, t, resource, rows }) => 
   const keyOf = (answer: StoredAnswer) => (answer.question_id !== null && current.has(answer.question_id) ? `id:${answer.question_id}` : `text:${answer.question}`);
   const columns = new Map(questions.map((question) => [`id:${question.id}`, question.text]));
   for (const answer of answers) if (!columns.has(keyOf(answer))) columns.set(keyOf(answer), answer.question);
+  sheet.getColumn(2).numFmt = DATE_FORMAT;
   sheet.addRow([t.t('server.surveys.respondent'), t.t('server.surveys.answered_on'), ...[...columns.values()].flatMap((text) => [text, `${text}: ${t.t('server.surveys.comment')}`])]).font = { bold: true };
   for (const response of responses) {
     const own = new Map(answers.filter((answer) => answer.response_id === response.id).map((answer) => [keyOf(answer), answer]));
@@ -176,7 +177,7 @@ const exportSurveyResults: ServerAction = async ({ ctx, t, resource, rows }) => 
       const answer = own.get(key);
       return [answer ? answer.choices?.join('; ') ?? answer.scale ?? answer.text ?? '' : '', answer?.comment ?? ''];
     });
-    sheet.addRow([response.respondent ?? t.t('server.surveys.anonymous'), response.answered_on, ...cells]);
+    sheet.addRow([response.respondent ?? t.t('server.surveys.anonymous'), cellOf('date', response.answered_on), ...cells]);
   }
   const summary = workbook.addWorksheet(t.t('server.surveys.summary_sheet'));
   summary.addRow([t.t('server.surveys.question'), t.t('server.surveys.answer'), t.t('server.surveys.count')]).font = { bold: true };

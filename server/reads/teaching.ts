@@ -1,4 +1,5 @@
-// What the journal's courses make: the course list with its lecturer, groups and student count (spec section 7:
+// What the journal's courses make: the course list with its lecturer, groups (their ids, which the list names
+// through the studentGroups lookup in the reader's language) and student count (spec section 7:
 // journal with learnYears and school), a course's sheet of students × assessment components, and the calendar,
 // whose lectures are the courses' weekly hours between their first and last day, beside the events.
 import type { Row } from '../db/database';
@@ -23,10 +24,10 @@ export const journal: IrregularRead = {
   source: () => subquerySource('journal_courses', `
     SELECT c.id, c.code, c.name, c.semester, c.learn_year_id, c.school_id, c.program_id, c.lecturer_id,
       trim(coalesce(l.first_name, '') || ' ' || coalesce(l.last_name, '')) AS lecturers,
-      coalesce((SELECT string_agg(g.name_ka, ', ' ORDER BY g.name_ka) FROM student_groups g WHERE g.id = ANY(c.group_ids)), '') AS student_groups,
+      coalesce(c.group_ids, '{}') AS student_groups,
       (SELECT count(*) FROM students s WHERE s.group_id = ANY(c.group_ids))::integer AS students_count
     FROM journal_courses c LEFT JOIN lecturers l ON l.id = c.lecturer_id`, {
-    id: 'integer', code: 'text', name: 'text', lecturers: 'text', student_groups: 'text', semester: 'integer',
+    id: 'integer', code: 'text', name: 'text', lecturers: 'text', student_groups: 'lookupMany', semester: 'integer',
     students_count: 'integer', learn_year_id: 'lookup', school_id: 'lookup', program_id: 'lookup', lecturer_id: 'lookup',
   }),
   async respond(ctx, _resource, _source, _query, page) {

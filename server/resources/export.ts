@@ -1,9 +1,11 @@
-// A list as an XLSX workbook: every filtered, sorted row (not one page), headers and lookup
-// labels in the user's language, dates as date cells and numbers as numbers, written by exceljs'
-// streaming writer so memory stays flat.
+// A list as an XLSX workbook: every filtered, sorted row (not one page), the sheet's name, headers and lookup
+// labels in the user's language, dates as date cells, periods and yes/no as the list shows them and numbers as numbers,
+// written by exceljs' streaming writer so memory stays flat.
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { labelIn } from '../../contract/labels';
+import { periodParts } from '../../contract/periods';
 import { richTextWords } from './rich-text';
 import type { Queryable, Row } from '../db/database';
 import type { FieldKind, Registry, ResourceDefinition } from '../registry';
@@ -18,9 +20,27 @@ function headerOf(t: Translator, resource: ResourceDefinition, key: string): str
   return label !== undefined && t.has(label) ? t.t(label) : key;
 }
 
+/** The longest name a spreadsheet gives a sheet. */
+const SHEET_NAME_LENGTH = 31;
+
+/** A sheet's name: the screen's title in the user's language, as a spreadsheet allows it (none of []:*?/\), whole words. */
+function sheetNameOf(t: Translator, resource: ResourceDefinition): string {
+  const title = (t.has(resource.title) ? t.t(resource.title) : resource.screen).replace(/[[\]:*?/\\]/g, ' ').trim();
+  if (title.length <= SHEET_NAME_LENGTH) return title || resource.screen;
+  const cut = title.slice(0, SHEET_NAME_LENGTH + 1);
+  return cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : SHEET_NAME_LENGTH).trim();
+}
+
+/** How long ago a day was, in the words the list shows it in (1 year 2 months). */
+function periodText(t: Translator, value: unknown, now: Date): string | null {
+  const parts = periodParts(value, now);
+  return parts ? parts.map(({ unit, count }) => t.t(`app.relative.${unit}`, { count })).join(' ') : null;
+}
+
 /** The content type of every workbook the server answers. */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const DATE_FORMAT = 'dd-mm-yyyy';
+/** How a date cell reads, as the lists show a date (SPEC section 9). */
+export const DATE_FORMAT = 'dd-mm-yyyy';
 const DATETIME_FORMAT = 'dd-mm-yyyy hh:mm';
 const OUTPUT_BUFFER_BYTES = 512 * 1024;
 const NUMERIC_KINDS: ReadonlySet<FieldKind> = new Set(['integer', 'money', 'decimal']);
@@ -30,7 +50,7 @@ const NUMERIC_KINDS: ReadonlySet<FieldKind> = new Set(['integer', 'money', 'deci
  * 'YYYY-MM-DDTHH:mm:ss' without a zone; read as UTC they keep their calendar day in the sheet
  * (exceljs turns a Date into a serial from its UTC time).
  */
-function cellOf(kind: FieldKind | undefined, value: unknown): unknown {
+export function cellOf(kind: FieldKind | undefined, value: unknown): unknown {
   if (value === null || value === undefined || value === '') return null;
   if ((kind === 'date' || kind === 'datetime') && typeof value === 'string') {
     const date = new Date(kind === 'date' ? `${value.slice(0, 10)}T00:00:00Z` : `${value}Z`);
@@ -66,19 +86,23 @@ export async function exportWorkbook(
   const columns = resource.columns.filter((key) => source.columns.has(key) && key !== 'id');
   const labels = new Map<string, Map<string, string>>();
   for (const key of columns) {
-    const field = resource.fields.find((f) => f.key === key);
-    const lookup = field?.lookup ? registry.lookups[field.lookup] : undefined;
+    // a column's own lookup (a finance row's programme, read through its student), else its field's
+    const name = resource.columnLookups?.[key] ?? resource.fields.find((f) => f.key === key)?.lookup;
+    const lookup = name ? registry.lookups[name] : undefined;
     if (!lookup) continue;
     const rows = await lookupRows(db, locales, lookup);
-    labels.set(key, new Map(rows.map((row) => [String(row.id), t.language === 'ka' ? row.name_ka : row.name_en])));
+    labels.set(key, new Map(rows.map((row) => [String(row.id), labelIn(row, t.language)])));
   }
+  const now = new Date();
+  const codeNames = resource.columnNames ?? {};
+  const periods = new Set(columns.filter((key) => resource.columnKinds?.[key] === 'relative'));
   const output = new PassThrough({ highWaterMark: OUTPUT_BUFFER_BYTES });
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
-  const sheet = workbook.addWorksheet(resource.screen);
+  const sheet = workbook.addWorksheet(sheetNameOf(t, resource));
   const kinds = new Map(columns.map((key) => [key, source.columns.get(key)?.kind]));
   sheet.columns = columns.map((key) => {
     const kind = kinds.get(key);
-    const numFmt = kind === 'date' ? DATE_FORMAT : kind === 'datetime' ? DATETIME_FORMAT : undefined;
+    const numFmt = periods.has(key) ? undefined : kind === 'date' ? DATE_FORMAT : kind === 'datetime' ? DATETIME_FORMAT : undefined;
     return { header: headerOf(t, resource, key), key, width: 20, ...(numFmt ? { style: { numFmt } } : {}) };
   });
   sheet.getRow(1).font = { bold: true };
@@ -89,6 +113,9 @@ export async function exportWorkbook(
       const names = labels.get(key);
       if (Array.isArray(value)) cells[key] = value.map((v) => names?.get(String(v)) ?? v).join(', ');
       else if (names && value !== null && value !== undefined) cells[key] = names.get(String(value)) ?? value;
+      else if (periods.has(key)) cells[key] = periodText(t, value, now);
+      else if (typeof value === 'boolean') cells[key] = t.t(value ? 'app.yes' : 'app.no');
+      else if (codeNames[key] && t.has(`${codeNames[key]}.${String(value)}`)) cells[key] = t.t(`${codeNames[key]}.${String(value)}`);
       else cells[key] = cellOf(kinds.get(key), value);
     }
     return cells;

@@ -1,8 +1,10 @@
 // The list source of a resource stored in a table: its fields as columns, plus the columns a
 // screen shows that come from a referenced row (a finance row's student's personal_id), are
-// counted (a role's users) or are kept in an applicant's register_form_info.
+// counted (a role's users), say whether a row is enrolled (screen key enrol) or are kept in an
+// applicant's register_form_info.
 import type { Registry, ResourceDefinition } from '../registry';
 import { REGISTER_TABLE, tablesOf } from '../db/tables';
+import { ENROLLED_COLUMN } from '../../contract/dsl';
 import type { ListSource, SourceColumn } from './list-query';
 import { partsSelects } from './parts';
 
@@ -37,8 +39,13 @@ export function tableSource(registry: Registry, resource: ResourceDefinition): T
   columns.set('updated_at', { sql: `${table}.updated_at`, kind: 'datetime' });
 
   const tables = tablesOf(registry);
+  // a row of a screen that enrols is enrolled while the row its enrolment made is there (a student deleted since frees it)
+  const enrolledInto = resource.enrol ? registry.resources[resource.enrol.into]?.table : undefined;
   // a column the table lacks, read through a lookup field from the referenced table
   const derive = (key: string): SourceColumn | undefined => {
+    if (key === ENROLLED_COLUMN && enrolledInto) {
+      return { sql: `EXISTS (SELECT 1 FROM ${enrolledInto} e WHERE e.id = ${table}.enrolled_id)`, kind: 'boolean' };
+    }
     // an applicant's answer beyond the register's fields (a public form's), from the row's register_form_info
     if (table === REGISTER_TABLE) return { sql: `(${table}.register_form_info ->> '${key}')`, kind: 'text' };
     for (const field of fields) {

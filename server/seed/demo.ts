@@ -10,6 +10,7 @@ import { demoPdf } from './demo-pdf';
 import { insertRows, prng } from './rows';
 import { computedUpdate } from '../resources/computed';
 import { countHours } from '../actions/finances';
+import { nextDocumentNumber } from '../actions/documents';
 
 type Random = ReturnType<typeof prng>;
 
@@ -163,6 +164,11 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
         diploma_taken: enrollmentYear <= 2021 && random.chance(0.5), gpa: Math.round((2 + random.next() * 2) * 100) / 100,
       };
     });
+    // the demo student (the first, whose account the first start makes) studies the first programme, in its first
+    // group: the first course, taught by the demo lecturer (the first) and graded already, is theirs
+    Object.assign(studentRows[0], {
+      program_id: programIds[0], school_id: schoolIds[programs[0].school], group_id: groupIds[0], learn_year_id: yearIds[2], status_id: 1,
+    });
     const studentIds = await insertRows(tx, 'students', studentRows);
 
     const lecturerIds = await people(tx, 'lecturers', 40, random, (i) => ({
@@ -226,7 +232,8 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
     // each row's payments (none, one or two instalments); the paid and remaining amounts are computed from them
     const paid = studentIds.slice(0, 120).map(() => random.pick([0, 1, 2]));
     const financeIds = await insertRows(tx, 'finances', studentIds.slice(0, 120).map((studentId, i) => ({
-      student_id: studentId, learn_year_id: yearIds[(i % programs.length) * 3 + 2], total_fee: 2250 * 4, annual_fee: 2250,
+      // the year the student is in, one of their programme's
+      student_id: studentId, learn_year_id: studentRows[i].learn_year_id, total_fee: 2250 * 4, annual_fee: 2250,
       grant_amount: random.pick([0, 0, 1125, 2250]), discount: random.pick([0, 0, 225]), stipend: random.pick([0, 0, 300]), prev_debt: random.pick([0, 0, 450]),
     })));
     await insertRows(tx, 'finances_payments', financeIds.flatMap((parentId, i) => Array.from({ length: paid[i] }, (_, position) => ({
@@ -238,10 +245,16 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
     await insertRows(tx, 'finance_statements', studentIds.slice(0, 30).map((studentId, i) => ({
       student_id: studentId, status_id: (i % 3) + 1, comment: 'განვადების მოთხოვნა მიმდინარე სემესტრისთვის',
     })));
+    // the institute's letterhead and its rector's signature on every template; one series of numbers for all three
+    const letterhead = {
+      number_pattern: 'ED-{year}/{seq:4}', institution: 'საზოგადოებრივ საქმეთა ინსტიტუტი',
+      letterhead: 'ჭავჭავაძის გამზ. 52, თბილისი 0179 · +995 32 200 00 00 · info@aula.edu.ge',
+      signer_position: 'რექტორი', signer_name: 'ნინო ბერიძე',
+    };
     const templateIds = await insertRows(tx, 'edoc_templates', [
-      { name: 'ცნობა სტუდენტის სტატუსის შესახებ', index: 'ED-01', user_type_id: 3, automatic: true, text: 'ეს ცნობა ადასტურებს, რომ {{name}} {{surname}} (პირადი ნომერი {{personal_id}}) არის ინსტიტუტის აქტიური სტუდენტი, სწავლობს პროგრამაზე „{{program}}“ ({{school}}). ცნობა № {{number}} გაცემულია {{date}}.' },
-      { name: 'განცხადება შვებულების შესახებ', index: 'ED-02', user_type_id: 2, automatic: false, text: 'გთხოვთ, მომცეთ ანაზღაურებადი შვებულება.' },
-      { name: 'ბრძანება ჩარიცხვის შესახებ', index: 'ED-03', user_type_id: 1, automatic: false, text: 'ჩაირიცხოს {{name}} {{surname}} (პირადი ნომერი {{personal_id}}) პროგრამაზე „{{program}}“. ბრძანება № {{number}}, {{date}}.' },
+      { ...letterhead, name: 'ცნობა სტუდენტის სტატუსის შესახებ', index: 'ED-01', user_type_id: 3, automatic: true, text: 'ეს ცნობა ადასტურებს, რომ {{name}} {{surname}} (პირადი ნომერი {{personal_id}}) არის ინსტიტუტის აქტიური სტუდენტი, სწავლობს პროგრამაზე „{{program}}“ ({{school}}). ცნობა № {{number}} გაცემულია {{date}}.' },
+      { ...letterhead, name: 'განცხადება შვებულების შესახებ', index: 'ED-02', user_type_id: 2, automatic: false, text: 'გთხოვთ, მომცეთ ანაზღაურებადი შვებულება.' },
+      { ...letterhead, name: 'ბრძანება ჩარიცხვის შესახებ', index: 'ED-03', user_type_id: 1, automatic: false, text: 'ჩაირიცხოს {{name}} {{surname}} (პირადი ნომერი {{personal_id}}) პროგრამაზე „{{program}}“. ბრძანება № {{number}}, {{date}}.' },
     ]);
     await insertRows(tx, 'email_templates', [
       { occasion: 'account-created', active: true, subject_ka: 'თქვენი ანგარიში Aula-ში', subject_en: 'Your Aula account',
@@ -345,9 +358,11 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
       await insertRows(tx, 'mailbox', messageIds.map((messageId, i) => ({
         message_id: messageId, owner_id: admin.id, box: 'inbox', read_at: i === 2 ? now : null,
       })));
+      const numbers: string[] = [];
+      for (const _template of templateIds) numbers.push(await nextDocumentNumber(tx, letterhead.number_pattern, new Date()));
       await insertRows(tx, 'edocs', templateIds.map((templateId, i) => ({
         sender_id: admin.id, recipient_id: admin.id, template_id: templateId, text: 'დოკუმენტი დასადასტურებლად.',
-        document_number: `ED-2025/${String(i + 1).padStart(4, '0')}`,
+        document_number: numbers[i],
       })));
     }
   });

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../runtime/api';
 import { useAlert } from '../runtime/alerts';
 import { PASSWORD_MIN_LENGTH } from '../../contract/constants';
+import { PERMISSION_NAMES } from '../../contract/labels';
+import { CodeName } from '../runtime/CodeName';
 import { Avatar } from '../runtime/layout/Avatar';
 import { storageUrl } from '../runtime/list/format';
 import type { CurrentUser } from '../runtime/session';
@@ -253,7 +255,7 @@ export default function ProfilePage({ user, onProfileChanged }: ProfilePageProps
           <>
             <h2>{t('app.profile.permissions')}</h2>
             <ul className="profile__permissions">
-              {user.permissions.map((permission) => <li key={permission} className="badge">{permission}</li>)}
+              {user.permissions.map((permission) => <li key={permission}><CodeName names={PERMISSION_NAMES} code={permission} /></li>)}
             </ul>
           </>
         )}

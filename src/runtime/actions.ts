@@ -9,4 +9,9 @@ export function actionsOn(screen: ScreenDefinition, on: ScreenAction['on']): Scr
   return (screen.actions ?? []).filter((action) => action.on === on && (!action.permission || held.includes(action.permission)));
 }
 
+/** Whether a row holds the values an action's `when` asks for (a draft to send, an applicant not yet enrolled). */
+export function meetsWhen(action: ScreenAction, row: Readonly<Record<string, unknown>> | null | undefined): boolean {
+  return Object.entries(action.when ?? {}).every(([key, value]) => row?.[key] === value);
+}
+
 export const actionPath = (screen: ScreenDefinition, action: ScreenAction): string => `${screen.endpoint}/actions/${action.id}`;

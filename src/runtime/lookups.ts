@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR, { preload } from 'swr';
 import { swrFetcher } from './api';
 import type { LookupOption } from '../../contract/dsl';
+import { labelIn } from '../../contract/labels';
 
 /** The fixed lists of every screen loaded so far, by name. */
 const fixedLists = new Map<string, readonly LookupOption[]>();
@@ -62,9 +63,7 @@ export function useLookup(name: string | undefined): LookupState {
 
 /** An option's label: a fixed option's i18n key translated, a table row's name in the user's language. */
 export function optionLabel(option: LookupOption, t: TFunction, language: string): string {
-  if (option.label !== undefined) return t(option.label);
-  const own = language === 'en' ? option.name_en : option.name_ka;
-  return own || option.name_ka || option.name_en || String(option.id);
+  return option.label !== undefined ? t(option.label) : labelIn(option, language);
 }
 
 /** Options narrowed to those under the chosen parent; all of them while no parent is chosen. */

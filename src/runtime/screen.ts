@@ -11,6 +11,8 @@ export interface ColumnDefinition {
   kind: ColumnKind;
   sort?: string;
   lookup?: string;
+  /** the locale subtree naming the column's codes (permissionNames) */
+  names?: string;
   width?: number;
   hidden?: boolean;
 }

@@ -149,6 +149,10 @@ describe('a course\'s grades', () => {
   it('opens from the journal and shows each student\'s total and grade', async () => {
     await page.goto(`${aula.baseUrl}/admin/journal`);
     await expect.poll(() => page.locator('table.data-table tbody tr').count()).toBeGreaterThan(0);
+    // the groups are named in English, as the students' list names them
+    await expect.poll(() => page.locator('table.data-table tbody').innerText()).toMatch(/[A-Z]+-\d group/);
+    expect(await page.locator('table.data-table tbody').innerText()).not.toContain('ჯგუფი');
+    await screenshot(page, 'journal-en');
     await page.locator('table.data-table tbody tr').first().getByRole('link', { name: 'Grades' }).click();
     await page.waitForURL(/\/admin\/course-grades\?course_id=\d+/);
     await expect.poll(() => sheetRows().count()).toBeGreaterThan(5);
@@ -246,6 +250,9 @@ describe('a course\'s grades', () => {
 describe('the curriculum', () => {
   it('asks for a programme first, then plans a subject into semester III and the semester total follows', async () => {
     await switchLanguage('ka');
+    // the journal's groups are named in Georgian again
+    await page.goto(`${aula.baseUrl}/admin/journal`);
+    await expect.poll(() => page.locator('table.data-table tbody').innerText()).toMatch(/[A-Z]+-\d ჯგუფი/);
     await page.goto(`${aula.baseUrl}/admin/curriculum`);
     await expect.poll(() => page.locator('#filter-program_id').count()).toBe(1);
     expect(await page.locator('table.data-table tbody tr').count()).toBe(0);

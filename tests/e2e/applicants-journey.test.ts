@@ -1,6 +1,7 @@
 // A member of staff at work on the bachelor's applicants register, in Chromium against a real server and
 // database: ticking rows, exporting and enrolling them as students, reading the summary, finding the new
-// students in the students register, and a refusal explained in English.
+// students in the students register, the enrolled marked in the register (and no enrolment offered for them), and a
+// refusal explained in English.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
@@ -68,7 +69,7 @@ describe('the bachelor applicants register', () => {
     await workbook.xlsx.readFile(await download.path());
     const sheet = workbook.worksheets[0];
     expect(sheet.rowCount).toBe(3);
-    const identities = [2, 3].map((n) => String(sheet.getRow(n).getCell(6).value)).sort();
+    const identities = [2, 3].map((n) => String(sheet.getRow(n).getCell(7).value)).sort();
     expect(identities).toEqual(chosen.map((a) => a.identity_number).sort());
   });
 
@@ -83,6 +84,16 @@ describe('the bachelor applicants register', () => {
     await dialog().locator('button', { hasText: 'დახურვა' }).click();
     await expect.poll(() => bar().count()).toBe(0);
     expect(await page.locator('tbody input[type=checkbox]:checked').count()).toBe(0);
+    // the register marks them enrolled, and its tab of the enrolled lists just them
+    for (const applicant of chosen) await expect.poll(() => rowOf(applicant).locator('td.cell--boolean').innerText()).toBe('კი');
+    await page.locator('.list-tabs__tab', { hasText: 'ჩარიცხული' }).click();
+    await expect.poll(() => rows().count()).toBe(2);
+    await screenshot(page, 'applicants-ka-enrolled-tab');
+    await page.locator('.list-tabs__tab', { hasText: 'ჩასარიცხი' }).click();
+    await expect.poll(() => rows().count()).toBe(15);
+    for (const applicant of chosen) expect(await rowOf(applicant).count()).toBe(0);
+    await page.locator('.list-tabs__tab', { hasText: 'ყველა' }).click();
+    await expect.poll(() => rowOf(chosen[0]).count()).toBe(1);
   });
 
   it('finds the new students in the students register', async () => {
@@ -100,7 +111,7 @@ describe('the bachelor applicants register', () => {
     await screenshot(page, 'applicants-ka-student-found');
   });
 
-  it('in English, refuses an already enrolled applicant and one without citizenship, saying why', async () => {
+  it('in English, offers no enrolment for an enrolled applicant, and refuses one without citizenship, saying why', async () => {
     await page.locator('.user-menu__button').click();
     await page.locator('.language-switch button[lang=en]').click();
     await expect.poll(() => page.locator('h1').innerText()).toBe('Students');
@@ -116,19 +127,23 @@ describe('the bachelor applicants register', () => {
     expect(phoneLines).toEqual(Array.from({ length: 15 }, () => 1));
     const incomplete = (await bachelorPage()).find((applicant) => applicant.citizenship === null);
     expect(incomplete).toBeDefined();
+    expect(await rowOf(chosen[0]).locator('td.cell--boolean').innerText()).toBe('Yes');
     await rowOf(chosen[0]).locator('input[type=checkbox]').check();
     await rowOf(incomplete!).locator('input[type=checkbox]').check();
     await expect.poll(() => bar().innerText()).toContain('2 selected');
+    // an enrolled applicant among the ticked: the enrolment is not offered, the export still is
+    expect(await bar().locator('button', { hasText: 'Enrol as students' }).count()).toBe(0);
+    expect(await bar().locator('button', { hasText: 'Export' }).count()).toBe(1);
+    await rowOf(chosen[0]).locator('input[type=checkbox]').uncheck();
+    await expect.poll(() => bar().innerText()).toContain('1 selected');
     await bar().locator('button', { hasText: 'Enrol as students' }).click();
-    await expect.poll(() => dialog().innerText()).toContain('Enrol 2 selected applicants as students?');
+    await expect.poll(() => dialog().innerText()).toContain('Enrol 1 selected applicant as a student?');
     await dialog().locator('.button--primary').click();
     await expect.poll(() => dialog().innerText()).toContain('0 enrolled');
     const summary = await dialog().innerText();
-    expect(summary).toContain('2 refused');
+    expect(summary).toContain('1 refused');
     // nothing done reads grey, not as a success
     expect(await dialog().locator('.badge', { hasText: '0 enrolled' }).getAttribute('class')).toContain('badge--muted');
-    expect(summary).toContain(`${chosen[0].first_name} ${chosen[0].last_name}`);
-    expect(summary).toContain('Already enrolled.');
     expect(summary).toContain(`${incomplete!.first_name} ${incomplete!.last_name}`);
     expect(summary).toContain('Citizenship: This field is required.');
     await screenshot(page, 'applicants-en-refused-summary');

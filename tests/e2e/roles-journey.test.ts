@@ -74,6 +74,15 @@ afterAll(async () => {
 });
 
 describe('roles and what their users see', () => {
+  it('the permissions list names each permission in Georgian, its code aside', async () => {
+    await admin.goto(`${aula.baseUrl}/admin/permissions?search=students`);
+    const row = admin.locator('table.data-table tbody tr', { has: admin.locator('code', { hasText: /^students\.index$/ }) });
+    await expect.poll(() => row.locator('.code-name__name').innerText()).toBe('სტუდენტები, შეტყობინებები და ანგარიშები');
+    await screenshot(admin, 'roles-00-permissions-ka');
+    // back home, the sidebar's groups closed as the next test finds them
+    await admin.goto(`${aula.baseUrl}/admin`);
+  });
+
   it('the administrator creates a role, picking permissions grouped as the sidebar groups them', async () => {
     await admin.locator('aside button.sidebar__group', { hasText: 'როლები და უფლებები' }).click();
     await sidebarLink(admin, 'roles').click();
@@ -166,6 +175,9 @@ describe('the clerk\'s profile', () => {
     await details.locator('button[type=submit]').click();
     const headerPhoto = clerk.locator('.user-menu__button img.avatar');
     await expect.poll(() => headerPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBe(1);
+    // the permissions the clerk holds, each by its name with its code aside
+    const held = clerk.locator('.profile__permissions li', { has: clerk.locator('code', { hasText: /^lecturers\.index$/ }) });
+    expect(await held.locator('.code-name__name').innerText()).toBe('ლექტორები');
     await screenshot(clerk, 'roles-06-profile-edited');
   });
 
@@ -204,6 +216,9 @@ describe('the clerk\'s profile', () => {
     await clerk.locator('.user-menu__button').click();
     await clerk.locator('.user-menu__panel a[href="/admin/user"]').click();
     await clerk.waitForURL(/\/admin\/user$/);
+    const held = clerk.locator('.profile__permissions li', { has: clerk.locator('code', { hasText: /^lecturers\.index$/ }) });
+    await expect.poll(() => held.locator('.code-name__name').innerText()).toBe('Lecturers');
+    await screenshot(clerk, 'roles-09-profile-en');
     const passwords = clerk.locator('form[aria-labelledby="profile-password-title"]');
     await passwords.locator('button[type=submit]').click();
     expect(await passwords.locator('#profile-current_password-error').innerText()).toBe('This field is required.');

@@ -161,18 +161,25 @@ describe.each(engines)('applicant registers on %s', (engine) => {
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(result.bytes as unknown as ArrayBuffer);
       const sheet = workbook.worksheets[0];
-      expect(sheet.getRow(1).values).toEqual([undefined, 'Photo', 'Last name', 'First name', 'E-mail', 'Date of birth', 'Personal number', 'Phone', 'Program', 'School or previous education', 'Applied']);
+      expect(sheet.getRow(1).values).toEqual([undefined, 'Photo', 'Last name', 'First name', 'Enrolled', 'E-mail', 'Date of birth', 'Personal number', 'Phone', 'Program', 'School or previous education', 'Applied']);
       expect(sheet.rowCount).toBe(4);
       const programs = await test.server.ctx.db.query<{ id: number; name_en: string }>('SELECT id, name_en FROM programs');
       const exported = [2, 3, 4].map((n) => sheet.getRow(n));
-      const byIdentity = new Map(exported.map((row) => [String(row.getCell(6).value), row]));
+      const byIdentity = new Map(exported.map((row) => [String(row.getCell(7).value), row]));
       for (const row of rows) {
         const line = byIdentity.get(String(row.identity_number));
         expect(line, String(row.identity_number)).toBeDefined();
         expect(line!.getCell(2).value).toBe(row.last_name);
-        expect(line!.getCell(8).value).toBe(programs.find((p) => p.id === row.program_id)!.name_en);
-        expect((line!.getCell(5).value as Date).toISOString().slice(0, 10)).toBe(row.date_of_birth);
+        expect(line!.getCell(9).value).toBe(programs.find((p) => p.id === row.program_id)!.name_en);
+        expect((line!.getCell(6).value as Date).toISOString().slice(0, 10)).toBe(row.date_of_birth);
+        expect(line!.getCell(6).numFmt).toBe('dd-mm-yyyy');
+        expect(line!.getCell(4).value).toBe(row.enrolled_id === null ? 'No' : 'Yes');
       }
+      // the register's title, cut to a spreadsheet's 31 characters at a word's end
+      const title = test.server.ctx.locales.translator('en').t(resource.title);
+      expect(title.startsWith(sheet.name)).toBe(true);
+      expect(sheet.name.length).toBeLessThanOrEqual(31);
+      expect([undefined, ' ']).toContain(title[sheet.name.length]);
     });
   });
 
@@ -224,13 +231,34 @@ describe.each(engines)('applicant registers on %s', (engine) => {
       expect(((listed.body as { students: Page }).students.data).map((row) => row.id)).toEqual([student.id]);
     });
 
+    it('marks an enrolled applicant in the register, filterable, until its student is deleted', async () => {
+      const applicant = ((await call('POST', api, { token, body: application() })).body as { data: Row }).data;
+      // the newest rows of the register (under the filter asked for), of which the applicant alone is this test's
+      const listed = async (query: string) =>
+        ((await call('GET', `${api}?per_page=5&sort=-created_at${query}`, { token })).body as { applicants: Page }).applicants.data
+          .filter((row) => row.id === applicant.id);
+      const ids = (rows: Row[]) => rows.map((row) => row.id);
+      expect((await listed('')).map((row) => row.enrolled)).toEqual([false]);
+      expect(ids(await listed('&enrolled=false'))).toEqual([applicant.id]);
+      expect(ids(await listed('&enrolled=true'))).toEqual([]);
+      const enrolled = ((await call('POST', `${api}/actions/enrol`, { token, body: { ids: [applicant.id] } })).body.results as Outcome[])[0];
+      expect((await listed('')).map((row) => row.enrolled)).toEqual([true]);
+      expect(ids(await listed('&enrolled=true'))).toEqual([applicant.id]);
+      expect(ids(await listed('&enrolled=false'))).toEqual([]);
+      expect((await call('DELETE', `/api/students/${enrolled.enrolled_id}`, { token })).status).toBe(204);
+      expect((await listed('')).map((row) => row.enrolled)).toEqual([false]);
+    });
+
     it('refuses an applicant already enrolled, and one whose identity number a student already has', async () => {
       const applicant = ((await call('POST', api, { token, body: application() })).body as { data: Row }).data;
       const first = await call('POST', `${api}/actions/enrol`, { token, body: { ids: [applicant.id] } });
       expect(first.body.counts).toEqual({ enrolled: 1 });
       const students = await studentCount();
-      const again = await call('POST', `${api}/actions/enrol`, { token, body: { ids: [applicant.id] } });
-      expect(again.body.results).toEqual([{ id: applicant.id, name: `ნინო ${String(applicant.last_name)}`, status: 'refused', reason: 'უკვე ჩარიცხულია.' }]);
+      // the enrolment is not offered for an enrolled applicant (its when), and a call for one anyway does nothing
+      const again = await call('POST', `${api}/actions/enrol`, { token, body: { ids: [applicant.id] }, language: 'en' });
+      expect(again.status).toBe(422);
+      expect(again.body.message).toBe('This action does not apply to this record');
+      expect(await studentCount()).toBe(students);
 
       const twin = ((await call('POST', api, { token, body: application({ identity_number: applicant.identity_number }) })).body as { data: Row }).data;
       const clash = await call('POST', `${api}/actions/enrol`, { token, body: { ids: [twin.id] }, language: 'en' });

@@ -49,6 +49,26 @@ describe.each(engines)('student and lecturer areas on %s', (engine) => {
     await test?.stop();
   });
 
+  it('tells one story in the demo: the demo student\'s subject graded in the demo lecturer\'s course, each finance year the student\'s programme\'s', async () => {
+    // the demo accounts the first start made: the first student's and the first lecturer's
+    const [demoStudent] = await test.server.ctx.db.query<{ student_id: number }>('SELECT student_id FROM users WHERE user_type_id = 3 AND student_id IS NOT NULL ORDER BY id LIMIT 1');
+    const [demoLecturer] = await test.server.ctx.db.query<{ lecturer_id: number; name: string }>(
+      `SELECT u.lecturer_id, trim(l.first_name || ' ' || l.last_name) AS name FROM users u JOIN lecturers l ON l.id = u.lecturer_id
+       WHERE u.user_type_id = 2 ORDER BY u.id LIMIT 1`);
+    // this test's student account is the demo student's record: what the demo student sees, it sees
+    expect(studentId).toBe(demoStudent.student_id);
+    const subjects = (await call('GET', '/api/student/subjects?per_page=100', { token: student })).body as { subjects: { data: { id: number; lecturers: string; total: number | null }[] } };
+    const taught = subjects.subjects.data.filter((row) => row.lecturers === demoLecturer.name);
+    expect(taught.length).toBeGreaterThan(0);
+    const grades = (await call('GET', '/api/student/grades?per_page=100', { token: student })).body as { data: { course_id: number }[] };
+    const gradedCourses = new Set(grades.data.map((row) => row.course_id));
+    expect(taught.some((row) => gradedCourses.has(row.id) && row.total !== null)).toBe(true);
+    const [{ strays }] = await test.server.ctx.db.query<{ strays: number }>(
+      `SELECT count(*)::integer AS strays FROM finances f JOIN students s ON s.id = f.student_id JOIN learn_years y ON y.id = f.learn_year_id
+       WHERE y.program_id IS DISTINCT FROM s.program_id`);
+    expect(strays).toBe(0);
+  });
+
   it('shows a student their own finance rows alone, with the payments of one, and another\'s as not there', async () => {
     const mine = await call('GET', '/api/student/finances', { token: student });
     expect(mine.status).toBe(200);
@@ -142,11 +162,16 @@ describe.each(engines)('student and lecturer areas on %s', (engine) => {
     // the library office adds the book's file; the student finds it on the book and downloads it
     const upload = new FormData();
     upload.append('file_name', new Blob([PDF], { type: 'application/pdf' }), 'book.pdf');
+    upload.append('title', 'ქართული ენის გრამატიკა: ტომი 1');
     expect((await call('PUT', `/api/library-lmb/${book.id}`, { token: admin, form: upload })).status).toBe(200);
     const opened = (await call('GET', `/api/student/library/${book.id}`, { token: student })).body.data as { file_name: string };
     const file = await fetch(test.baseUrl + opened.file_name, { headers: { authorization: `Bearer ${student}` } });
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
+    // it downloads under the book's title (in UTF-8, a colon a file name cannot hold left out), not its stored name
+    const stored = opened.file_name.replace('/storage/', '');
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="${stored}"; filename*=UTF-8''${encodeURIComponent('ქართული ენის გრამატიკა ტომი 1.pdf')}`);
     expect((await call('POST', '/api/student/library', { token: student, body: { title: 'x', author: 'y' } })).status).toBe(404);
   });
 

@@ -54,6 +54,33 @@ describe.each(engines)('background jobs on %s', (engine) => {
     expect((await workbook(file.bytes)).rowCount).toBe(n + 1);
   });
 
+  it.each([
+    { language: 'ka' as const, sheet: 'სტუდენტების ფინანსები', program: 'სამართალი' },
+    { language: 'en' as const, sheet: 'Student finances', program: 'Law' },
+  ])('writes report 365 in $language: its sheet named so, programmes and years by their labels, no ids', async ({ language, sheet: sheetName, program }) => {
+    const { id } = (await call('POST', '/api/finances/export-student-finance-job', { token, language })).body.job as { id: string };
+    expect((await finished(call, token, id)).state).toBe('completed');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await call('GET', `/api/jobs/${id}/file`, { token })).bytes as unknown as ArrayBuffer);
+    const [sheet] = book.worksheets;
+    expect(sheet.name).toBe(sheetName);
+    const columns = registry.resources.finances.columns;
+    const programs = new Set<unknown>();
+    const years = new Set<unknown>();
+    sheet.eachRow((row, number) => {
+      if (number === 1) return;
+      programs.add(row.getCell(columns.indexOf('program_id') + 1).value);
+      years.add(row.getCell(columns.indexOf('learn_year_id') + 1).value);
+    });
+    expect(programs).toContain(program);
+    for (const value of [...programs, ...years]) expect(typeof value, String(value)).toBe('string');
+    const [labels] = await test.server.ctx.db.query<{ programs: string[] }>(
+      `SELECT array_agg(DISTINCT ${language === 'en' ? 'p.name_en' : 'p.name_ka'}) AS programs
+       FROM finances f JOIN students s ON s.id = f.student_id JOIN programs p ON p.id = s.program_id`,
+    );
+    expect([...programs].sort()).toEqual([...labels.programs].sort());
+  });
+
   it('exports a list under its filters as a job, and twenty at once all finish whole', async () => {
     const { students } = (await call('GET', '/api/students?status_id=1&per_page=1', { token })).body as { students: { total: number } };
     const ids = await Promise.all(Array.from({ length: 20 }, async () => {

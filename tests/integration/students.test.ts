@@ -360,14 +360,12 @@ describe.each(engines)('students API on %s', (engine) => {
         expect(cells.getCell(at('program_id')).value).toBe(programName.get(Number(row.program_id)));
         expect(cells.getCell(at('status_id')).value).toBe('Active');
         expect(cells.getCell(at('gpa')).value).toBe(row.gpa);
-        const enrolled = cells.getCell(at('enrollment_date'));
-        if (row.enrollment_date === null) expect(enrolled.value).toBeNull();
-        else {
-          expect(enrolled.value).toBeInstanceOf(Date);
-          expect((enrolled.value as Date).toISOString().slice(0, 10)).toBe(row.enrollment_date);
-          expect(enrolled.numFmt).toBe('dd-mm-yyyy');
-        }
+        // the learning period as the list shows it (1 year 2 months), not the day it began
+        const period = cells.getCell(at('enrollment_date')).value;
+        if (row.enrollment_date === null) expect(period).toBeNull();
+        else expect(period, String(row.enrollment_date)).toMatch(/^\d+ (years?|months?|days?)( \d+ (months?|days?))*$/);
       });
+      expect(sheet.name).toBe('Students');
       expect(rows.some((row) => row.enrollment_date !== null)).toBe(true);
       expect(rows.some((row) => typeof row.gpa === 'number')).toBe(true);
     });
@@ -387,11 +385,22 @@ describe.each(engines)('students API on %s', (engine) => {
       },
     );
 
-    it('heads the sheet in Georgian by default', async () => {
+    it('names the sheet, heads it and labels its lookups and periods in Georgian by default', async () => {
       const sheet = await workbookOf('?search=%E1%83%91', 'ka');
+      expect(sheet.name).toBe('სტუდენტები');
       const header = (sheet.getRow(1).values as unknown[]).slice(1);
       expect(header[1]).toBe('გვარი');
       expect((await list('?search=%E1%83%91&per_page=1')).total).toBe(sheet.rowCount - 1);
+      const programs = (await call('GET', '/api/lookups/programs', { token })).body.data as { name_ka: string }[];
+      const at = (key: string) => exported.indexOf(key) + 1;
+      sheet.eachRow((row, number) => {
+        if (number === 1) return;
+        expect(programs.map((p) => p.name_ka)).toContain(row.getCell(at('program_id')).value);
+        const group = row.getCell(at('group_id')).value;
+        if (group !== null) expect(group).toMatch(/ჯგუფი$/);
+        const period = row.getCell(at('enrollment_date')).value;
+        if (period !== null) expect(period).toMatch(/^\d+ (წელი|თვე|დღე)/);
+      });
     });
   });
 });

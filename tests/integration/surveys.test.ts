@@ -174,6 +174,9 @@ describe.each(engines)('survey questions on %s', (engine) => {
       expect(answers.rowCount).toBe(3);
       expect(answers.getRow(2).getCell(1).value).toBe('anonymous');
       expect(answers.getRow(2).getCell(5).value).toBe('Law; History');
+      // the day of the answer is a date cell, not its ISO text
+      expect(answers.getRow(2).getCell(2).value).toBeInstanceOf(Date);
+      expect(answers.getRow(2).getCell(2).numFmt).toBe('dd-mm-yyyy');
       const lawRow = summary.getSheetValues().find((row) => Array.isArray(row) && row[2] === 'Law') as unknown[];
       expect(lawRow[3]).toBe(2);
     });

@@ -161,6 +161,12 @@ describe('codegen refuses a broken definition with the file, line, column and a 
     expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:9:9: filter must be of type boolean']);
   });
 
+  it('names a permission without a name in a locale, once, where it is first named', async () => {
+    const root = fixtureProject();
+    edit(root, 'locales/ka.json', (text) => text.replace('"bookings": { "index": "ჯავშნები" }', '"bookings": {}'));
+    expect(await problemsOf(root)).toEqual(["screens/bookings.yaml:3:13: the label key 'permissionNames.bookings.index' is missing from locales/ka.json"]);
+  });
+
   it('names a label key missing from a locale', async () => {
     const root = fixtureProject();
     edit(root, 'locales/en.json', (text) => text.replace('"seats": "Seats", ', ''));
@@ -332,8 +338,9 @@ describe('adding a screen', () => {
       ['ka', 'შენობები', 'შენობის დამატება', 'დასახელება (ქართ.)', 'დასახელება (ინგლ.)'],
     ]) {
       edit(root, `locales/${locale}.json`, (text) => {
-        const messages = JSON.parse(text) as { screens: Record<string, unknown>; fields: Record<string, string> };
+        const messages = JSON.parse(text) as { screens: Record<string, unknown>; fields: Record<string, string>; permissionNames: Record<string, unknown> };
         messages.screens.buildings = { title, add };
+        messages.permissionNames.buildings = { index: title };
         messages.fields.name_ka = nameKa;
         messages.fields.name_en = nameEn;
         return JSON.stringify(messages, null, 2);
@@ -492,18 +499,18 @@ describe('codegen of actions, tabs, a detail and a scope', () => {
     expect(server).toContain("run: 'sendMessage'");
   });
 
-  it('names an unknown server action, a form on a row, a when on a selection, a tab over no filter and a detail of no column', async () => {
+  it('names an unknown server action, a form on a row, a when on the screen, a tab over no filter and a detail of no column', async () => {
     const root = fixtureProject();
     edit(root, 'screens/bookings.yaml', (text) => owned(text)
       .replace('run: sendMessage', 'run: sendTelegram')
       .replace('on: row, when: { state: 1 }', 'on: row, form: true, when: { state: 1 }')
-      .replace('on: selection, run: markRead', 'on: selection, when: { state: 1 }, run: markRead')
+      .replace('on: screen, form: true', 'on: screen, when: { state: 1 }, form: true')
       .replace('filter: { state: 2 }', 'filter: { floor: 2 }')
       .replace('detail: [room, starts_at]', 'detail: [room, ends_at]'));
     expect(await problemsOf(root)).toEqual([
-      `screens/bookings.yaml:26:67: the action 'write' runs 'sendTelegram', which is not in serverActions of server/actions/index.ts (it has: ${Object.keys(serverActions).join(', ')})`,
+      `screens/bookings.yaml:26:87: the action 'write' runs 'sendTelegram', which is not in serverActions of server/actions/index.ts (it has: ${Object.keys(serverActions).join(', ')})`,
+      "screens/bookings.yaml:26:56: 'when' belongs on an action on a row or a selection, whose rows it asks about",
       "screens/bookings.yaml:27:52: only an action on the screen takes the screen's fields as its form",
-      "screens/bookings.yaml:28:58: 'when' belongs on an action on a row",
       "screens/bookings.yaml:22:56: the tab 'second' sets 'floor', which is not a filter of this screen",
       "screens/bookings.yaml:10:16: 'ends_at' is not a column of this screen",
     ]);
@@ -516,6 +523,7 @@ describe('codegen of a screen that extends another', () => {
   it('takes every key of the screen it extends and replaces the ones it writes', async () => {
     const root = fixtureProject();
     writeFileSync(join(root, 'screens/halls.yaml'), variant);
+    for (const locale of ['ka', 'en']) edit(root, `locales/${locale}.json`, (text) => text.replace('"permissionNames": {', '"permissionNames": { "halls": { "index": "Halls" },'));
     const result = await generate(projectPaths(root), { check: false });
     expect(result.problems).toEqual([]);
     const halls = readFileSync(join(root, 'server/generated/registry/halls.ts'), 'utf8');

@@ -36,6 +36,12 @@ export const academicResource: ResourceDefinition = {
     appointment_order_file: 'fields.appointment_order_file',
   },
   columnLookups: { academic_rank_id: 'academicRanks' },
+  columnKinds: {
+    academic_rank_id: 'lookup',
+    start_of_contract: 'date',
+    completion_of_contract: 'date',
+    appointment_order_file: 'file',
+  },
   fields: [
     { key: 'last_name', kind: 'text', required: false },
     { key: 'first_name', kind: 'text', required: false },

@@ -36,6 +36,12 @@ export const administrationResource: ResourceDefinition = {
     appointment_order_file: 'fields.appointment_order_file',
   },
   columnLookups: { administration_position_id: 'administrationPositions' },
+  columnKinds: {
+    administration_position_id: 'lookup',
+    start_of_contract: 'date',
+    completion_of_contract: 'date',
+    appointment_order_file: 'file',
+  },
   fields: [
     { key: 'last_name', kind: 'text', required: false },
     { key: 'first_name', kind: 'text', required: false },

@@ -34,6 +34,7 @@ export const administrationsResource: ResourceDefinition = {
     administration_position_id: 'fields.position',
   },
   columnLookups: { administration_position_id: 'administrationPositions' },
+  columnKinds: { photo: 'image', phone: 'phone', cv: 'file', administration_position_id: 'lookup' },
   fields: [
     { key: 'first_name', kind: 'text', required: true },
     { key: 'last_name', kind: 'text', required: true },

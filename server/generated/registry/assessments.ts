@@ -15,6 +15,7 @@ export const assessmentsResource: ResourceDefinition = {
   columns: ['name_ka', 'name_en', 'type_id'],
   columnLabels: { name_ka: 'fields.name_ka', name_en: 'fields.name_en', type_id: 'fields.assessment_type' },
   columnLookups: { type_id: 'assessmentTypes' },
+  columnKinds: { type_id: 'lookup' },
   fields: [
     { key: 'name_ka', kind: 'text', required: true },
     { key: 'name_en', kind: 'text', required: true },

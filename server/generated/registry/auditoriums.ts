@@ -14,6 +14,7 @@ export const auditoriumsResource: ResourceDefinition = {
   export: true,
   columns: ['name', 'quantity'],
   columnLabels: { name: 'fields.entity_name', quantity: 'fields.quantity' },
+  columnKinds: { quantity: 'number' },
   fields: [
     { key: 'name', kind: 'text', required: true },
     { key: 'quantity', kind: 'integer', required: true },

@@ -15,7 +15,14 @@ export const bachelorResource: ResourceDefinition = {
   export: true,
   actions: [
     { id: 'export', on: 'selection', run: 'exportRows', form: false, download: true },
-    { id: 'enrol', on: 'selection', run: 'enrolRows', form: false, permission: 'students.index' },
+    {
+      id: 'enrol',
+      on: 'selection',
+      run: 'enrolRows',
+      form: false,
+      when: { enrolled: false },
+      permission: 'students.index',
+    },
     { id: 'delete', on: 'selection', run: 'deleteRows', form: false },
   ],
   enrol: {
@@ -70,6 +77,7 @@ export const bachelorResource: ResourceDefinition = {
     'photo',
     'last_name',
     'first_name',
+    'enrolled',
     'email',
     'date_of_birth',
     'identity_number',
@@ -83,6 +91,7 @@ export const bachelorResource: ResourceDefinition = {
     photo: 'fields.photo',
     last_name: 'fields.last_name',
     first_name: 'fields.first_name',
+    enrolled: 'fields.enrolled',
     email: 'fields.email',
     date_of_birth: 'fields.date_of_birth',
     identity_number: 'fields.identity_number',
@@ -92,6 +101,15 @@ export const bachelorResource: ResourceDefinition = {
     created_at: 'fields.applied_at',
   },
   columnLookups: { program_id: 'programs' },
+  columnKinds: {
+    id: 'checkbox',
+    photo: 'image',
+    enrolled: 'boolean',
+    date_of_birth: 'date',
+    phone: 'phone',
+    program_id: 'lookup',
+    created_at: 'datetime',
+  },
   fields: [
     { key: 'first_name', kind: 'text', required: true },
     { key: 'last_name', kind: 'text', required: true },
@@ -117,7 +135,7 @@ export const bachelorResource: ResourceDefinition = {
     'created_at',
   ],
   defaultSort: 'last_name',
-  filters: [],
+  filters: [{ key: 'enrolled', kind: 'boolean', column: 'enrolled' }],
   schema: {
     $id: 'bachelorForm',
     type: 'object',

@@ -24,6 +24,13 @@ export const calendarResource: ResourceDefinition = {
     lecturer_id: 'fields.lecturer',
   },
   columnLookups: { entry_type: 'calendarEntryTypes', program_id: 'programs', lecturer_id: 'lecturers' },
+  columnKinds: {
+    start_at: 'datetime',
+    end_at: 'datetime',
+    entry_type: 'lookup',
+    program_id: 'lookup',
+    lecturer_id: 'lookup',
+  },
   fields: [
     { key: 'title', kind: 'text', required: true },
     { key: 'start_at', kind: 'datetime', required: true },

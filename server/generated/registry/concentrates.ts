@@ -20,6 +20,7 @@ export const concentratesResource: ResourceDefinition = {
     subject_ids: 'fields.subjects',
   },
   columnLookups: { program_id: 'programs', subject_ids: 'subjects' },
+  columnKinds: { program_id: 'lookup', subject_ids: 'lookup' },
   fields: [
     { key: 'program_id', kind: 'lookup', required: true, lookup: 'programs' },
     { key: 'name_ka', kind: 'text', required: true },

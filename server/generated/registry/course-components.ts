@@ -21,6 +21,7 @@ export const courseComponentsResource: ResourceDefinition = {
     weight: 'fields.weight',
   },
   columnLookups: { course_id: 'courses', type_id: 'assessmentTypes' },
+  columnKinds: { course_id: 'lookup', type_id: 'lookup', weight: 'number' },
   fields: [
     { key: 'course_id', kind: 'lookup', required: true, lookup: 'courses', onDelete: 'restrict' },
     { key: 'name_ka', kind: 'text', required: true },

@@ -27,6 +27,7 @@ export const courseGradesResource: ResourceDefinition = {
     score: 'fields.score',
   },
   columnLookups: { course_id: 'courses', student_id: 'students', component_id: 'courseComponents' },
+  columnKinds: { course_id: 'lookup', student_id: 'lookup', component_id: 'lookup', score: 'decimal' },
   fields: [
     { key: 'course_id', kind: 'lookup', required: true, lookup: 'courses' },
     { key: 'student_id', kind: 'lookup', required: true, lookup: 'students' },

@@ -21,6 +21,7 @@ export const courseResultsResource: ResourceDefinition = {
     total: 'fields.total',
   },
   columnLookups: { course_id: 'courses', program_id: 'programs' },
+  columnKinds: { course_id: 'lookup', program_id: 'lookup', total: 'decimal' },
   fields: [],
   sortable: ['course_id', 'surname', 'name', 'program_id', 'total'],
   defaultSort: '-total',

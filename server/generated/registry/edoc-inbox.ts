@@ -26,6 +26,7 @@ export const edocInboxResource: ResourceDefinition = {
     created_at: 'fields.created_at',
   },
   columnLookups: { status: 'userTypes' },
+  columnKinds: { status: 'lookup', created_at: 'datetime' },
   fields: [],
   sortable: ['user_name', 'template_name', 'status', 'document_number', 'created_at'],
   defaultSort: '-created_at',

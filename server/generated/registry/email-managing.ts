@@ -19,6 +19,7 @@ export const emailManagingResource: ResourceDefinition = {
     subject_en: 'screens.email-managing.subject_en',
     active: 'fields.active',
   },
+  columnKinds: { active: 'boolean' },
   fields: [
     { key: 'occasion', kind: 'text', required: true, unique: true },
     { key: 'subject_ka', kind: 'text', required: true },

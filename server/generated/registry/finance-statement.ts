@@ -22,6 +22,7 @@ export const financeStatementResource: ResourceDefinition = {
     status_id: 'fields.status',
   },
   columnLookups: { program_id: 'programs', status_id: 'statementStatuses' },
+  columnKinds: { program_id: 'lookup', created_at: 'datetime', status_id: 'lookup' },
   fields: [
     { key: 'student_id', kind: 'lookup', required: true, lookup: 'students' },
     { key: 'status_id', kind: 'lookup', required: true, lookup: 'statementStatuses' },

@@ -58,6 +58,18 @@ export const financesResource: ResourceDefinition = {
     remaining_amount: 'fields.remaining_amount',
   },
   columnLookups: { program_id: 'programs', learn_year_id: 'learnYear' },
+  columnKinds: {
+    program_id: 'lookup',
+    learn_year_id: 'lookup',
+    total_fee: 'money',
+    annual_fee: 'money',
+    grant_amount: 'money',
+    discount: 'money',
+    stipend: 'money',
+    prev_debt: 'money',
+    paid_amount: 'money',
+    remaining_amount: 'money',
+  },
   fields: [
     { key: 'student_id', kind: 'lookup', required: true, lookup: 'students' },
     { key: 'learn_year_id', kind: 'lookup', required: true, lookup: 'learnYear' },

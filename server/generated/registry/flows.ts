@@ -15,6 +15,7 @@ export const flowsResource: ResourceDefinition = {
   columns: ['name', 'program_id', 'price', 'link'],
   columnLabels: { name: 'fields.entity_name', program_id: 'fields.program', price: 'fields.price', link: 'fields.link' },
   columnLookups: { program_id: 'programs' },
+  columnKinds: { program_id: 'lookup', price: 'money', link: 'link' },
   fields: [
     { key: 'name', kind: 'text', required: true },
     { key: 'program_id', kind: 'lookup', required: true, lookup: 'programs' },

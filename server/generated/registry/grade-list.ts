@@ -22,6 +22,7 @@ export const gradeListResource: ResourceDefinition = {
     credits: 'fields.credits',
   },
   columnLookups: { program_id: 'programs' },
+  columnKinds: { program_id: 'lookup', gpa: 'decimal', credits: 'number' },
   fields: [],
   sortable: ['name', 'surname', 'personal_id', 'program_id', 'gpa', 'credits'],
   defaultSort: '-gpa',

@@ -36,6 +36,12 @@ export const invitedResource: ResourceDefinition = {
     appointment_order_file: 'fields.appointment_order_file',
   },
   columnLookups: { work_type_id: 'workTypes' },
+  columnKinds: {
+    work_type_id: 'lookup',
+    start_of_contract: 'date',
+    completion_of_contract: 'date',
+    appointment_order_file: 'file',
+  },
   fields: [
     { key: 'last_name', kind: 'text', required: false },
     { key: 'first_name', kind: 'text', required: false },

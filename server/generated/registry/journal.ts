@@ -23,6 +23,8 @@ export const journalResource: ResourceDefinition = {
     students_count: 'fields.students_count',
     grades: 'fields.grades',
   },
+  columnLookups: { student_groups: 'studentGroups' },
+  columnKinds: { student_groups: 'lookup', semester: 'number', students_count: 'number', grades: 'open' },
   fields: [
     { key: 'code', kind: 'text', required: true },
     { key: 'name', kind: 'text', required: true },

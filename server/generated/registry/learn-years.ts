@@ -15,6 +15,7 @@ export const learnYearsResource: ResourceDefinition = {
   columns: ['name', 'program_id'],
   columnLabels: { name: 'fields.entity_name', program_id: 'fields.program' },
   columnLookups: { program_id: 'programs' },
+  columnKinds: { program_id: 'lookup' },
   fields: [
     { key: 'name', kind: 'text', required: true },
     { key: 'program_id', kind: 'lookup', required: true, lookup: 'programs' },

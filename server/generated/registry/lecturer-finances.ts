@@ -48,6 +48,15 @@ export const lecturerFinancesResource: ResourceDefinition = {
     amount: 'fields.amount',
   },
   columnLookups: { lecturer_id: 'lecturers', course_id: 'courses', month: 'months' },
+  columnKinds: {
+    lecturer_id: 'lookup',
+    course_id: 'lookup',
+    year: 'number',
+    month: 'lookup',
+    hours: 'number',
+    rate: 'money',
+    amount: 'money',
+  },
   fields: [
     { key: 'lecturer_id', kind: 'lookup', required: true, lookup: 'lecturers' },
     { key: 'course_id', kind: 'lookup', required: false, lookup: 'courses' },

@@ -24,6 +24,7 @@ export const lecturerGradesResource: ResourceDefinition = {
   columns: ['course_id', 'score'],
   columnLabels: { course_id: 'fields.course', score: 'fields.score' },
   columnLookups: { course_id: 'courses' },
+  columnKinds: { course_id: 'lookup', score: 'decimal' },
   fields: [
     { key: 'course_id', kind: 'lookup', required: true, lookup: 'courses' },
     { key: 'student_id', kind: 'lookup', required: true, lookup: 'students' },

@@ -23,6 +23,7 @@ export const lecturerNewsResource: ResourceDefinition = {
     published_at: 'fields.published_date',
     body: 'fields.description',
   },
+  columnKinds: { photo: 'image', published_at: 'datetime', body: 'richtext' },
   fields: [
     { key: 'title', kind: 'text', required: true },
     { key: 'photo', kind: 'file', required: false, accept: 'image' },

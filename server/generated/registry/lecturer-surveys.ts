@@ -40,6 +40,7 @@ export const lecturerSurveysResource: ResourceDefinition = {
     anonymous: 'fields.anonymous',
     closes_on: 'fields.closes_on',
   },
+  columnKinds: { anonymous: 'boolean', closes_on: 'date' },
   fields: [
     { key: 'name', kind: 'text', required: true },
     { key: 'description', kind: 'longtext', required: false },

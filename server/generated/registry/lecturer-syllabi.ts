@@ -63,6 +63,7 @@ export const lecturerSyllabiResource: ResourceDefinition = {
     updated_at: 'fields.updated_at',
   },
   columnLookups: { program_id: 'programs' },
+  columnKinds: { program_id: 'lookup', ects: 'number', updated_at: 'datetime' },
   fields: [
     { key: 'program_id', kind: 'lookup', required: true, lookup: 'programs' },
     { key: 'code', kind: 'text', required: true },

@@ -34,6 +34,7 @@ export const lecturersResource: ResourceDefinition = {
     affiliated: 'fields.affiliated',
   },
   columnLookups: { academic_degree_id: 'academicDegrees', affiliated: 'affiliated' },
+  columnKinds: { id: 'checkbox', photo: 'image', phone: 'phone', academic_degree_id: 'lookup', affiliated: 'lookup' },
   fields: [
     { key: 'first_name', kind: 'text', required: true },
     { key: 'last_name', kind: 'text', required: true },

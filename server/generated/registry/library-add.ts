@@ -22,10 +22,11 @@ export const libraryAddResource: ResourceDefinition = {
     published_date: 'fields.published_date',
   },
   columnLookups: { lecturer_id: 'lecturers', topics: 'topics' },
+  columnKinds: { file_name: 'file', lecturer_id: 'lookup', topics: 'lookup', published_date: 'date' },
   fields: [
     { key: 'title', kind: 'text', required: true },
     { key: 'author', kind: 'text', required: true },
-    { key: 'file_name', kind: 'file', required: false, accept: 'document' },
+    { key: 'file_name', kind: 'file', required: false, accept: 'document', downloadName: 'title' },
     { key: 'topics', kind: 'lookupMany', required: false, lookup: 'topics', onDelete: 'clear' },
     { key: 'lecturer_id', kind: 'lookup', required: false, lookup: 'lecturers' },
     { key: 'released', kind: 'boolean', required: false },

@@ -24,6 +24,7 @@ export const mailLogResource: ResourceDefinition = {
     error: 'screens.mail-log.error',
   },
   columnLookups: { status: 'mailStatuses' },
+  columnKinds: { sent_at: 'datetime', status: 'lookup' },
   fields: [],
   sortable: ['sent_at', 'recipient', 'occasion', 'language', 'status'],
   defaultSort: '-sent_at',

@@ -62,6 +62,14 @@ export const messagesResource: ResourceDefinition = {
     box: 'screens.messages.box',
   },
   columnLookups: { box: 'mailBoxes' },
+  columnKinds: {
+    id: 'checkbox',
+    unread: 'marker',
+    favourite: 'boolean',
+    created_at: 'datetime',
+    attachment: 'file',
+    box: 'lookup',
+  },
   fields: [
     { key: 'to_users', kind: 'lookupMany', required: false, lookup: 'accounts' },
     { key: 'to_groups', kind: 'lookupMany', required: false, lookup: 'studentGroups' },

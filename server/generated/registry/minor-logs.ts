@@ -23,6 +23,7 @@ export const minorLogsResource: ResourceDefinition = {
     flow_id: 'fields.flow',
   },
   columnLookups: { flow_id: 'flows' },
+  columnKinds: { created_at: 'date', flow_id: 'lookup' },
   fields: [],
   sortable: ['first_name', 'last_name', 'personal_id', 'minor_name', 'flow_name', 'created_at'],
   defaultSort: '-created_at',

@@ -24,6 +24,7 @@ export const newsResource: ResourceDefinition = {
     published: 'fields.published',
     published_at: 'fields.published_date',
   },
+  columnKinds: { photo: 'image', body: 'richtext', published: 'boolean', published_at: 'datetime' },
   fields: [
     { key: 'title', kind: 'text', required: true },
     { key: 'photo', kind: 'file', required: false, accept: 'image' },

@@ -14,6 +14,7 @@ export const permissionsResource: ResourceDefinition = {
   export: true,
   columns: ['title'],
   columnLabels: { title: 'fields.entity_name' },
+  columnNames: { title: 'permissionNames' },
   fields: [{ key: 'title', kind: 'text', required: true, unique: true }],
   sortable: ['title'],
   defaultSort: 'title',

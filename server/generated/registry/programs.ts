@@ -20,6 +20,7 @@ export const programsResource: ResourceDefinition = {
     academic_degree_id: 'fields.academic_degree',
   },
   columnLookups: { school_id: 'school', academic_degree_id: 'academicDegrees' },
+  columnKinds: { school_id: 'lookup', academic_degree_id: 'lookup' },
   fields: [
     { key: 'name_ka', kind: 'text', required: true },
     { key: 'name_en', kind: 'text', required: true },

@@ -37,6 +37,7 @@ export const rolesResource: ResourceDefinition = {
   columns: ['title', 'users_count', 'accounts'],
   columnLabels: { title: 'fields.entity_name', users_count: 'fields.users_count', accounts: 'fields.accounts' },
   columnLookups: { accounts: 'adminAccounts' },
+  columnKinds: { users_count: 'number', accounts: 'lookup' },
   fields: [
     { key: 'title', kind: 'text', required: true, unique: true },
     { key: 'permissions', kind: 'lookupMany', required: false, lookup: 'permissions' },

@@ -15,6 +15,7 @@ export const schoolsResource: ResourceDefinition = {
   columns: ['name_ka', 'name_en', 'campus_id'],
   columnLabels: { name_ka: 'fields.name_ka', name_en: 'fields.name_en', campus_id: 'fields.campus' },
   columnLookups: { campus_id: 'campuses' },
+  columnKinds: { campus_id: 'lookup' },
   fields: [
     { key: 'name_ka', kind: 'text', required: true },
     { key: 'name_en', kind: 'text', required: true },

@@ -39,6 +39,15 @@ export const studentFinancesResource: ResourceDefinition = {
     remaining_amount: 'fields.remaining_amount',
   },
   columnLookups: { learn_year_id: 'learnYear' },
+  columnKinds: {
+    learn_year_id: 'lookup',
+    total_fee: 'money',
+    annual_fee: 'money',
+    grant_amount: 'money',
+    discount: 'money',
+    paid_amount: 'money',
+    remaining_amount: 'money',
+  },
   fields: [
     { key: 'student_id', kind: 'lookup', required: true, lookup: 'students' },
     { key: 'learn_year_id', kind: 'lookup', required: true, lookup: 'learnYear' },

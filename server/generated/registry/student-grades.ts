@@ -23,6 +23,7 @@ export const studentGradesResource: ResourceDefinition = {
     updated_at: 'fields.updated_at',
   },
   columnLookups: { course_id: 'courses', component_id: 'courseComponents' },
+  columnKinds: { course_id: 'lookup', component_id: 'lookup', score: 'decimal', updated_at: 'datetime' },
   fields: [
     { key: 'course_id', kind: 'lookup', required: true, lookup: 'courses' },
     { key: 'student_id', kind: 'lookup', required: true, lookup: 'students' },

@@ -15,6 +15,7 @@ export const studentGroupsResource: ResourceDefinition = {
   columns: ['name_ka', 'name_en', 'program_id'],
   columnLabels: { name_ka: 'fields.name_ka', name_en: 'fields.name_en', program_id: 'fields.program' },
   columnLookups: { program_id: 'programs' },
+  columnKinds: { program_id: 'lookup' },
   fields: [
     { key: 'name_ka', kind: 'text', required: true },
     { key: 'name_en', kind: 'text', required: true },

@@ -23,10 +23,11 @@ export const studentLibraryResource: ResourceDefinition = {
     file_name: 'fields.files',
   },
   columnLookups: { topics: 'topics' },
+  columnKinds: { topics: 'lookup', published_date: 'date', file_name: 'file' },
   fields: [
     { key: 'title', kind: 'text', required: true },
     { key: 'author', kind: 'text', required: true },
-    { key: 'file_name', kind: 'file', required: false, accept: 'document' },
+    { key: 'file_name', kind: 'file', required: false, accept: 'document', downloadName: 'title' },
     { key: 'topics', kind: 'lookupMany', required: false, lookup: 'topics', onDelete: 'clear' },
     { key: 'lecturer_id', kind: 'lookup', required: false, lookup: 'lecturers' },
     { key: 'released', kind: 'boolean', required: false },

@@ -34,6 +34,7 @@ export const studentStatementsResource: ResourceDefinition = {
   columns: ['created_at', 'status_id', 'comment'],
   columnLabels: { created_at: 'fields.request_time', status_id: 'fields.status', comment: 'fields.comment' },
   columnLookups: { status_id: 'statementStatuses' },
+  columnKinds: { created_at: 'datetime', status_id: 'lookup' },
   fields: [
     { key: 'student_id', kind: 'lookup', required: true, lookup: 'students' },
     { key: 'status_id', kind: 'lookup', required: true, lookup: 'statementStatuses' },

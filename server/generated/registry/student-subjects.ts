@@ -24,6 +24,7 @@ export const studentSubjectsResource: ResourceDefinition = {
     total: 'fields.total',
     grades: 'fields.grades',
   },
+  columnKinds: { semester: 'number', total: 'decimal', grades: 'open' },
   fields: [],
   sortable: ['code', 'name', 'semester', 'total'],
   defaultSort: 'semester',

@@ -49,6 +49,15 @@ export const studentsResource: ResourceDefinition = {
     enrollment_date: 'fields.learning_period',
   },
   columnLookups: { program_id: 'programs', group_id: 'studentGroups', status_id: 'status' },
+  columnKinds: {
+    id: 'checkbox',
+    photo: 'image',
+    program_id: 'lookup',
+    group_id: 'lookup',
+    status_id: 'lookup',
+    gpa: 'decimal',
+    enrollment_date: 'relative',
+  },
   fields: [
     { key: 'name', kind: 'text', required: true },
     { key: 'surname', kind: 'text', required: true },

@@ -39,6 +39,7 @@ export const surveysResource: ResourceDefinition = {
     anonymous: 'fields.anonymous',
     closes_on: 'fields.closes_on',
   },
+  columnKinds: { anonymous: 'boolean', closes_on: 'date' },
   fields: [
     { key: 'name', kind: 'text', required: true },
     { key: 'description', kind: 'longtext', required: false },

@@ -1,7 +1,8 @@
 // generated — edit screens/edoc.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const edocForm = validate10;
-const schema11 = {"$id":"edocForm","type":"object","required":["name","index","user_type_id","text"],"properties":{"name":{"type":"string","maxLength":255,"minLength":1},"index":{"type":"string","maxLength":255,"minLength":1},"user_type_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3]},"automatic":{"type":"boolean","default":false},"text":{"type":"string","maxLength":20000,"minLength":1}}};
+const schema11 = {"$id":"edocForm","type":"object","required":["name","index","user_type_id","text","number_pattern","institution"],"properties":{"name":{"type":"string","maxLength":255,"minLength":1},"index":{"type":"string","maxLength":255,"minLength":1},"user_type_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3]},"automatic":{"type":"boolean","default":false},"text":{"type":"string","maxLength":20000,"minLength":1},"number_pattern":{"type":"string","maxLength":60,"pattern":"^(?=.*\\{seq(:[1-9])?\\})[^{}]*(\\{(year|seq(:[1-9])?)\\}[^{}]*)*$"},"institution":{"type":"string","maxLength":200,"minLength":1},"letterhead":{"type":"string","maxLength":20000},"signer_position":{"type":"string","maxLength":200},"signer_name":{"type":"string","maxLength":200}}};
+const pattern0 = new RegExp("^(?=.*\\{seq(:[1-9])?\\})[^{}]*(\\{(year|seq(:[1-9])?)\\}[^{}]*)*$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="edocForm" */;
@@ -48,11 +49,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(data0.length > 255){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.name,data:data0};
+if(data.number_pattern === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "number_pattern"},message:"must have required property '"+"number_pattern"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -61,8 +59,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data0.length < 1){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.name,data:data0};
+if(data.institution === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "institution"},message:"must have required property '"+"institution"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -71,9 +69,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name.type,parentSchema:schema11.properties.name,data:data0};
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(data0.length > 255){
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -82,12 +82,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.index !== undefined){
-let data1 = data.index;
-if(typeof data1 === "string"){
-if(data1.length > 255){
-const err7 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.index,data:data1};
+if(data0.length < 1){
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -96,8 +92,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data1.length < 1){
-const err8 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.index,data:data1};
+}
+else {
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name.type,parentSchema:schema11.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -107,8 +104,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.index.type,parentSchema:schema11.properties.index,data:data1};
+if(data.index !== undefined){
+let data1 = data.index;
+if(typeof data1 === "string"){
+if(data1.length > 255){
+const err9 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.index,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -117,11 +117,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data.user_type_id !== undefined){
-let data2 = data.user_type_id;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err10 = {instancePath:instancePath+"/user_type_id",schemaPath:"#/properties/user_type_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.user_type_id.type,parentSchema:schema11.properties.user_type_id,data:data2};
+if(data1.length < 1){
+const err10 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.index,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -130,8 +127,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!(((data2 === 1) || (data2 === 2)) || (data2 === 3))){
-const err11 = {instancePath:instancePath+"/user_type_id",schemaPath:"#/properties/user_type_id/enum",keyword:"enum",params:{allowedValues: schema11.properties.user_type_id.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.user_type_id.enum,parentSchema:schema11.properties.user_type_id,data:data2};
+}
+else {
+const err11 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.index.type,parentSchema:schema11.properties.index,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -140,9 +138,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(typeof data2 == "number"){
-if(data2 > 2147483647 || isNaN(data2)){
-const err12 = {instancePath:instancePath+"/user_type_id",schemaPath:"#/properties/user_type_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.user_type_id,data:data2};
+}
+if(data.user_type_id !== undefined){
+let data2 = data.user_type_id;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err12 = {instancePath:instancePath+"/user_type_id",schemaPath:"#/properties/user_type_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.user_type_id.type,parentSchema:schema11.properties.user_type_id,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -151,12 +151,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-if(data.automatic !== undefined){
-let data3 = data.automatic;
-if(typeof data3 !== "boolean"){
-const err13 = {instancePath:instancePath+"/automatic",schemaPath:"#/properties/automatic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.automatic.type,parentSchema:schema11.properties.automatic,data:data3};
+if(!(((data2 === 1) || (data2 === 2)) || (data2 === 3))){
+const err13 = {instancePath:instancePath+"/user_type_id",schemaPath:"#/properties/user_type_id/enum",keyword:"enum",params:{allowedValues: schema11.properties.user_type_id.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.user_type_id.enum,parentSchema:schema11.properties.user_type_id,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -165,12 +161,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.text !== undefined){
-let data4 = data.text;
-if(typeof data4 === "string"){
-if(data4.length > 20000){
-const err14 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema11.properties.text,data:data4};
+if(typeof data2 == "number"){
+if(data2 > 2147483647 || isNaN(data2)){
+const err14 = {instancePath:instancePath+"/user_type_id",schemaPath:"#/properties/user_type_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.user_type_id,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -179,8 +172,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data4.length < 1){
-const err15 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.text,data:data4};
+}
+}
+if(data.automatic !== undefined){
+let data3 = data.automatic;
+if(typeof data3 !== "boolean"){
+const err15 = {instancePath:instancePath+"/automatic",schemaPath:"#/properties/automatic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.automatic.type,parentSchema:schema11.properties.automatic,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -190,8 +187,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-else {
-const err16 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.text.type,parentSchema:schema11.properties.text,data:data4};
+if(data.text !== undefined){
+let data4 = data.text;
+if(typeof data4 === "string"){
+if(data4.length > 20000){
+const err16 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema11.properties.text,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -200,15 +200,181 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(data4.length < 1){
+const err17 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.text,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.text.type,parentSchema:schema11.properties.text,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.number_pattern !== undefined){
+let data5 = data.number_pattern;
+if(typeof data5 === "string"){
+if(data5.length > 60){
+const err19 = {instancePath:instancePath+"/number_pattern",schemaPath:"#/properties/number_pattern/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema11.properties.number_pattern,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!pattern0.test(data5)){
+const err20 = {instancePath:instancePath+"/number_pattern",schemaPath:"#/properties/number_pattern/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\{seq(:[1-9])?\\})[^{}]*(\\{(year|seq(:[1-9])?)\\}[^{}]*)*$"},message:"must match pattern \""+"^(?=.*\\{seq(:[1-9])?\\})[^{}]*(\\{(year|seq(:[1-9])?)\\}[^{}]*)*$"+"\"",schema:"^(?=.*\\{seq(:[1-9])?\\})[^{}]*(\\{(year|seq(:[1-9])?)\\}[^{}]*)*$",parentSchema:schema11.properties.number_pattern,data:data5};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/number_pattern",schemaPath:"#/properties/number_pattern/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.number_pattern.type,parentSchema:schema11.properties.number_pattern,data:data5};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.institution !== undefined){
+let data6 = data.institution;
+if(typeof data6 === "string"){
+if(data6.length > 200){
+const err22 = {instancePath:instancePath+"/institution",schemaPath:"#/properties/institution/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema11.properties.institution,data:data6};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data6.length < 1){
+const err23 = {instancePath:instancePath+"/institution",schemaPath:"#/properties/institution/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.institution,data:data6};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/institution",schemaPath:"#/properties/institution/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.institution.type,parentSchema:schema11.properties.institution,data:data6};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.letterhead !== undefined){
+let data7 = data.letterhead;
+if(typeof data7 === "string"){
+if(data7.length > 20000){
+const err25 = {instancePath:instancePath+"/letterhead",schemaPath:"#/properties/letterhead/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema11.properties.letterhead,data:data7};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/letterhead",schemaPath:"#/properties/letterhead/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.letterhead.type,parentSchema:schema11.properties.letterhead,data:data7};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.signer_position !== undefined){
+let data8 = data.signer_position;
+if(typeof data8 === "string"){
+if(data8.length > 200){
+const err27 = {instancePath:instancePath+"/signer_position",schemaPath:"#/properties/signer_position/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema11.properties.signer_position,data:data8};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/signer_position",schemaPath:"#/properties/signer_position/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.signer_position.type,parentSchema:schema11.properties.signer_position,data:data8};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.signer_name !== undefined){
+let data9 = data.signer_name;
+if(typeof data9 === "string"){
+if(data9.length > 200){
+const err29 = {instancePath:instancePath+"/signer_name",schemaPath:"#/properties/signer_name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema11.properties.signer_name,data:data9};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/signer_name",schemaPath:"#/properties/signer_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.signer_name.type,parentSchema:schema11.properties.signer_name,data:data9};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
 }
 errors++;
 }

@@ -44,6 +44,11 @@ export const edocScreen: ScreenDefinition = {
     { key: 'user_type_id', label: 'fields.user_type', kind: 'lookup', lookup: 'userTypes', required: true },
     { key: 'automatic', label: 'fields.automatic', kind: 'boolean', required: false },
     { key: 'text', label: 'fields.text', kind: 'longtext', required: true },
+    { key: 'number_pattern', label: 'fields.number_pattern', kind: 'numbering', required: true },
+    { key: 'institution', label: 'fields.institution', kind: 'text', required: true },
+    { key: 'letterhead', label: 'fields.letterhead', kind: 'longtext', required: false },
+    { key: 'signer_position', label: 'fields.signer_position', kind: 'text', required: false },
+    { key: 'signer_name', label: 'fields.signer_name', kind: 'text', required: false },
   ],
   loadForm: () => import('../forms/edoc').then((module) => module.default),
   actionForms: {

@@ -41,7 +41,7 @@ export const journalScreen: ScreenDefinition = {
     { key: 'code', label: 'fields.code', sort: 'code', kind: 'text' },
     { key: 'name', label: 'fields.entity_name', sort: 'name', kind: 'text' },
     { key: 'lecturers', label: 'fields.lecturers', kind: 'text' },
-    { key: 'student_groups', label: 'fields.student_groups', kind: 'text' },
+    { key: 'student_groups', label: 'fields.student_groups', kind: 'lookup', lookup: 'studentGroups' },
     { key: 'semester', label: 'fields.semester', kind: 'number', sort: 'semester' },
     { key: 'students_count', label: 'fields.students_count', kind: 'number', sort: 'students_count' },
     { key: 'grades', label: 'fields.grades', kind: 'open' },

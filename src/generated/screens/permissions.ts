@@ -16,7 +16,7 @@ export const permissionsScreen: ScreenDefinition = {
   opensAdd: false,
   defaultSort: 'title',
   view: 'list',
-  columns: [{ key: 'title', label: 'fields.entity_name', sort: 'title', kind: 'text' }],
+  columns: [{ key: 'title', label: 'fields.entity_name', sort: 'title', names: 'permissionNames', kind: 'text' }],
   filters: [{ key: 'search', label: 'filters.search', kind: 'search' }],
   fields: [{ key: 'title', label: 'fields.entity_name', kind: 'text', required: true }],
   labels: {

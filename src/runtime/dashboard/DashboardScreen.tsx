@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import type { Widget } from '../../../contract/dsl';
+import { labelIn } from '../../../contract/labels';
 import { ApiError, swrFetcher } from '../api';
 import { BarChart } from '../charts/BarChart';
 import { LineChart } from '../charts/LineChart';
@@ -66,7 +67,7 @@ function ListWidget({ widget, rows }: { widget: Widget; rows: Record<string, unk
 
 function WidgetCard({ widget, answer }: { widget: Widget; answer: WidgetAnswer }) {
   const { t, i18n } = useTranslation();
-  const labelOf = (point: WidgetPoint) => (i18n.language === 'en' ? point.label_en : point.label_ka) || point.label_ka;
+  const labelOf = (point: WidgetPoint) => labelIn(point, i18n.language);
   const title = t(widget.title);
   let body: React.ReactNode = null;
   if (answer.kind === 'count') {

@@ -16,7 +16,7 @@ import { isShown } from '../../../contract/dsl';
 import { type ColumnDefinition, type FieldDefinition, type ScreenDefinition } from '../screen';
 import { fieldColumn } from './fieldColumn';
 import { RecordHistory } from './RecordHistory';
-import { actionPath, actionsOn } from '../actions';
+import { actionPath, actionsOn, meetsWhen } from '../actions';
 import type { FieldKind, ScreenAction } from '../../../contract/dsl';
 import type { Report } from '../../../contract/report';
 import type { ActionAnswer } from '../ActionSummary';
@@ -131,7 +131,7 @@ export default function DetailView({ screen, Cell, rowId, version, onClose, onEd
   const shown = row && String(row.id ?? rowId) === rowId ? row : null;
   const name = recordName(screen, shown);
   useDocumentTitle(name, t(screen.title));
-  const rowActions = actionsOn(screen, 'row').filter((action) => Object.entries(action.when ?? {}).every(([key, value]) => shown?.[key] === value));
+  const rowActions = actionsOn(screen, 'row').filter((action) => meetsWhen(action, shown));
 
   async function runAction(action: ScreenAction): Promise<void> {
     if (screen.actionForms?.[action.id] || action.questionnaire) {

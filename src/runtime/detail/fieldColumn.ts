@@ -16,6 +16,7 @@ const KIND: Readonly<Record<FieldKind, ColumnKind>> = {
   integer: 'number',
   boolean: 'boolean',
   color: 'color',
+  numbering: 'text',
   file: 'file',
   lookup: 'lookup',
   lookupMany: 'lookup',

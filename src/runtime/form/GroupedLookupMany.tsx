@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sidebar } from '../../generated/sidebar';
 import type { LookupOption } from '../../../contract/dsl';
-import { groupOptionsBySidebar } from './optionGroups';
+import { permissionNameKey } from '../../../contract/labels';
+import { groupOptionsBySidebar, type GroupedOption } from './optionGroups';
 
 export interface GroupedLookupManyProps {
   id: string;
@@ -15,13 +16,16 @@ export interface GroupedLookupManyProps {
 }
 
 export default function GroupedLookupMany({ id, options, chosen, disabled, onChange }: GroupedLookupManyProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const groups = useMemo(() => groupOptionsBySidebar(sidebar, options), [options]);
   const chosenKeys = new Set(chosen.map(String));
   const has = (option: LookupOption): boolean => chosenKeys.has(String(option.id));
   const toggle = (option: LookupOption): void => {
     onChange(has(option) ? chosen.filter((item) => String(item) !== String(option.id)) : [...chosen, option.id]);
   };
+  // a permission's own name, else the sidebar entry it guards, else its code
+  const nameOf = (item: GroupedOption): string =>
+    i18n.exists(permissionNameKey(item.title)) ? t(permissionNameKey(item.title)) : item.label ? t(item.label) : item.title;
   const setGroup = (members: readonly LookupOption[], on: boolean): void => {
     const keys = new Set(members.map((option) => String(option.id)));
     const rest = chosen.filter((item) => !keys.has(String(item)));
@@ -53,8 +57,8 @@ export default function GroupedLookupMany({ id, options, chosen, disabled, onCha
             {group.options.map((item) => (
               <label key={String(item.option.id)} className="option-group__item">
                 <input type="checkbox" checked={has(item.option)} disabled={disabled} onChange={() => toggle(item.option)} />
-                <span>{item.label ? t(item.label) : item.title}</span>
-                {item.label && <code className="option-group__title">{item.title}</code>}
+                <span>{nameOf(item)}</span>
+                {nameOf(item) !== item.title && <code className="option-group__title">{item.title}</code>}
               </label>
             ))}
           </fieldset>

@@ -11,6 +11,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { api, ApiError, swrFetcher } from '../api';
 import { Icon } from '../icons';
+import { labelIn } from '../../../contract/labels';
 import { optionLabel, useLookup } from '../lookups';
 import type { ScreenDefinition } from '../screen';
 import { gradeOf, meanOf, moved, parseCell, rowTotal, type Position } from './sheet';
@@ -207,7 +208,7 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
   const [active, setActive] = useState<{ row: number; column: number } | null>(null);
   const table = useRef<HTMLTableElement>(null);
   const readOnly = screen.readOnly || screen.loadForm === undefined;
-  const label = useCallback((item: AxisItem) => (i18n.language === 'en' ? item.label_en : item.label_ka) || item.label_ka, [i18n.language]);
+  const label = useCallback((item: AxisItem) => labelIn(item, i18n.language), [i18n.language]);
 
   useEffect(() => {
     const next: Cells = new Map();

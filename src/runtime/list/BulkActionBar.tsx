@@ -13,25 +13,29 @@ import ActionSummary, { type ActionAnswer } from '../ActionSummary';
 import { Icon } from '../icons';
 import type { ScreenAction } from '../../../contract/dsl';
 import type { ScreenDefinition } from '../screen';
-import { actionPath, actionsOn } from '../actions';
+import { actionPath, actionsOn, meetsWhen } from '../actions';
 
 export interface BulkActionBarProps {
   screen: ScreenDefinition;
   ids: readonly number[];
-  /** each ticked row's version as the list showed it, by id: a row written since is skipped, and said so */
-  versions: Readonly<Record<string, string>>;
+  /**
+   * the ticked rows as the list showed them: their versions go with the call (a row written since is skipped, and
+   * said so), and an action is offered only while each of them meets its `when`
+   */
+  rows: readonly Readonly<Record<string, unknown>>[];
   onClear: () => void;
   /** The rows changed: the list is read again. */
   onChanged: () => void;
 }
 
-export default function BulkActionBar({ screen, ids, versions, onClear, onChanged }: BulkActionBarProps) {
+export default function BulkActionBar({ screen, ids, rows, onClear, onChanged }: BulkActionBarProps) {
   const { t } = useTranslation();
   const showAlert = useAlert();
   const [confirming, setConfirming] = useState<ScreenAction | null>(null);
   const [busy, setBusy] = useState(false);
   const [summary, setSummary] = useState<ActionAnswer | null>(null);
-  const actions = actionsOn(screen, 'selection');
+  const actions = actionsOn(screen, 'selection').filter((action) => rows.every((row) => meetsWhen(action, row)));
+  const versions = Object.fromEntries(rows.flatMap((row) => (typeof row.row_version === 'string' ? [[String(row.id), row.row_version]] : [])));
   const failed = (failure: unknown) =>
     showAlert(failureMessage(failure, t('app.errors.generic')), 'error');
 

@@ -1,10 +1,12 @@
 // One table cell, drawn by its column's kind (schemas/screen.schema.json, column kind).
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { CodeName } from '../CodeName';
 import { Icon } from '../icons';
 import { useLookup, useOptionLabel } from '../lookups';
 import type { ColumnDefinition } from '../screen';
-import { formatDate, relativeParts, storageUrl, twoDecimals } from './format';
+import { periodParts } from '../../../contract/periods';
+import { formatDate, storageUrl, twoDecimals } from './format';
 
 function LookupCell({ lookup, value }: { lookup: string | undefined; value: unknown }) {
   const { options } = useLookup(lookup);
@@ -40,7 +42,7 @@ function RowLinksCell({ lookup, value }: { lookup: string | undefined; value: un
 
 function RelativeCell({ value }: { value: unknown }) {
   const { t } = useTranslation();
-  const parts = relativeParts(value, new Date());
+  const parts = periodParts(value, new Date());
   if (!parts) return null;
   return <span title={formatDate(value)}>{parts.map(({ unit, count }) => t(`app.relative.${unit}`, { count })).join(' ')}</span>;
 }
@@ -61,6 +63,7 @@ function textOf(value: unknown): string {
 
 export function Cell({ column, value }: { column: ColumnDefinition; value: unknown }) {
   const { t, i18n } = useTranslation();
+  if (column.names && value !== null && value !== undefined && value !== '') return <CodeName names={column.names} code={textOf(value)} />;
   switch (column.kind) {
     case 'image': {
       const url = storageUrl(value);

@@ -145,12 +145,13 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
     }
   }
 
-  // each ticked row's version as the list showed it: an action on them skips a row someone has written since
-  const tickedVersions = useRef(new Map<string, string>());
-  const noteVersions = (keys: readonly string[]): void => {
+  // each ticked row as the list showed it: an action on them skips a row someone has written since (its version),
+  // and is offered only while every ticked row meets its `when` (an enrolment, for applicants not yet enrolled)
+  const tickedRows = useRef(new Map<string, Row>());
+  const noteRows = (keys: readonly string[]): void => {
     for (const [index, row] of rows.entries()) {
       const key = rowKey(row, index);
-      if (keys.includes(key) && typeof row.row_version === 'string') tickedVersions.current.set(key, row.row_version);
+      if (keys.includes(key)) tickedRows.current.set(key, row);
     }
   };
   const toggleRow = (key: string): void => {
@@ -158,7 +159,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
     if (next.has(key)) next.delete(key);
     else {
       next.add(key);
-      noteVersions([key]);
+      noteRows([key]);
     }
     setSelected(next);
   };
@@ -220,7 +221,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
           <BulkActionBar
             screen={screen}
             ids={[...selected].map(Number)}
-            versions={Object.fromEntries([...selected].flatMap((key) => (tickedVersions.current.has(key) ? [[key, tickedVersions.current.get(key)!]] : [])))}
+            rows={[...selected].flatMap((key) => { const row = tickedRows.current.get(key); return row ? [row] : []; })}
             onClear={() => setSelected(new Set())}
             onChanged={changed}
           />
@@ -268,7 +269,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
                     if (column.kind === 'checkbox') {
                       return (
                         <th key={column.key} className="cell-check">
-                          <input type="checkbox" aria-label={t('app.list.selectAll')} checked={allSelected} onChange={() => { noteVersions(pageKeys); setSelected(allSelected ? new Set() : new Set(pageKeys)); }} />
+                          <input type="checkbox" aria-label={t('app.list.selectAll')} checked={allSelected} onChange={() => { noteRows(pageKeys); setSelected(allSelected ? new Set() : new Set(pageKeys)); }} />
                         </th>
                       );
                     }

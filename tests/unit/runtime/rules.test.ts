@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adaptRow, listAdapters } from '../../../src/runtime/adapters';
 import { greetingFor } from '../../../src/runtime/greeting';
-import { formatDate, relativeParts, twoDecimals } from '../../../src/runtime/list/format';
+import { periodParts } from '../../../contract/periods';
+import { formatDate, twoDecimals } from '../../../src/runtime/list/format';
 import { pageWindow } from '../../../src/runtime/list/Pagination';
 import { activeBadges, currentTab, listQuery, tabKeys, withFilter, withoutFilter, withoutFilters, withPage, withSort, withTab } from '../../../src/runtime/list/query';
 import { identityProviderRefusal, isIdentityProviderReturn, landingAfterIdentityProvider, opensSignInAlone, redirectFor } from '../../../src/runtime/redirects';
@@ -271,10 +272,10 @@ describe('cell formats (SPEC section 9)', () => {
   it('counts a year as 365 days and a month as 30', () => {
     const now = new Date('2025-01-01T00:00:00Z');
     const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
-    expect(relativeParts(daysAgo(365 + 30 + 5), now)).toEqual([{ unit: 'year', count: 1 }, { unit: 'month', count: 1 }, { unit: 'day', count: 5 }]);
-    expect(relativeParts(daysAgo(364), now)).toEqual([{ unit: 'month', count: 12 }, { unit: 'day', count: 4 }]);
-    expect(relativeParts(daysAgo(0), now)).toEqual([{ unit: 'day', count: 0 }]);
-    expect(relativeParts('not a date', now)).toBeUndefined();
+    expect(periodParts(daysAgo(365 + 30 + 5), now)).toEqual([{ unit: 'year', count: 1 }, { unit: 'month', count: 1 }, { unit: 'day', count: 5 }]);
+    expect(periodParts(daysAgo(364), now)).toEqual([{ unit: 'month', count: 12 }, { unit: 'day', count: 4 }]);
+    expect(periodParts(daysAgo(0), now)).toEqual([{ unit: 'day', count: 0 }]);
+    expect(periodParts('not a date', now)).toBeUndefined();
   });
 
   it('shows money and decimals with two decimals and dates day-month-year', () => {
