@@ -38,7 +38,8 @@ export async function downloadNameOf(db: Queryable, registry: Registry, stored: 
 }
 
 /** Content-Disposition for a download named `name`, with `fallback` for a client that reads no filename*. */
-export function contentDisposition(kind: 'inline' | 'attachment', fallback: string, name = fallback): string {
+export function contentDisposition(kind: 'inline' | 'attachment', fallback: string, name?: string): string {
+  if (name === undefined || name === fallback) return `${kind}; filename="${fallback}"`;
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
