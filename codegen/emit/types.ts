@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { IndentationText, Project, QuoteKind, ts } from 'ts-morph';
-import type { Paths } from './load';
-import { Memo } from './memo';
+import type { Paths } from '../load';
+import { Memo } from '../core/memo';
 
 /** The schemas the types come from, each with the name of its root type. */
 const SCHEMAS = [['screen.schema.json', 'ScreenFile'], ['lookups.schema.json', 'LookupsFile'], ['sidebar.schema.json', 'SidebarFile']] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { labelKeys } from '../../codegen/labels';
-import type { LookupSource } from '../../codegen/model';
+import { labelKeys } from '../../../codegen/emit/labels';
+import type { LookupSource } from '../../../codegen/load/sources';
 
 const catalogue = {
   fields: { name: 'Name', status: 'Status' },

@@ -2,7 +2,7 @@
 // definition and form that names a catalogue entry, and the options of the lookup lists they name. The app loads a
 // screen's words with the screen (vite.config.ts serves `locales/<lang>.json?labels=<screen>`), so a list screen
 // does not download every other screen's labels, and adding screens does not make the first list heavier.
-import type { LookupSource } from './model';
+import type { LookupSource } from '../load/sources';
 
 /** The words a page kind's runtime says on every screen of that kind, beside the screen's own (whole subtrees). */
 export const KIND_WORDS: Readonly<Record<string, readonly string[]>> = {

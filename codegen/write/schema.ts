@@ -1,10 +1,7 @@
 // The database the screens ask for: every table a screen or lookup list names, its columns with their SQL types,
 // and the indexes its sorts, filters, searches and unique fields need. `npm run gen` compares this with the state
 // the committed migrations leave (server/db/migrations/schema.json) and writes a migration for the difference.
-import type { Definitions, FieldSource, Located, ScreenSource } from './model';
-
-/** The one table of the five applicant registers, told apart by its register column. */
-export const REGISTER_TABLE = 'applicants';
+import type { Definitions, FieldSource, Located, ScreenSource } from '../load/sources';
 
 // Text compares byte-wise ("C") on both engines: PGlite and a PostgreSQL server have different default
 // collations, and sorting must not depend on which one answers. Georgian letters are in alphabetical order in
@@ -60,10 +57,9 @@ export function desiredSchema(definitions: Definitions): { state: SchemaState; s
       columns: { id: 'serial PRIMARY KEY', created_at: 'timestamptz NOT NULL DEFAULT now()', updated_at: 'timestamptz NOT NULL DEFAULT now()' },
       indexes: {},
     };
-    if (name === REGISTER_TABLE) {
-      table.columns.register = `${TEXT} NOT NULL DEFAULT ''`;
-      table.columns.register_form_info = "jsonb NOT NULL DEFAULT '{}'";
-    }
+    // screens sharing the table each keep to their rows by the column holding their name (partition)
+    if (screen.partition) table.columns[screen.partition] = `${TEXT} NOT NULL DEFAULT ''`;
+    if (screen.extras) table.columns[screen.extras] = "jsonb NOT NULL DEFAULT '{}'";
     // the row each row was enrolled as (the enrolRows action: an applicant's student), so none is enrolled twice
     if (screen.enrol) table.columns.enrolled_id = 'integer';
     const keys = fieldKeys.get(name) ?? new Set<string>();
@@ -90,7 +86,7 @@ export function desiredSchema(definitions: Definitions): { state: SchemaState; s
     const name = screen.table!;
     const table = tables[name];
     const isField = (key: string) => fieldKeys.get(name)?.has(key) ?? false;
-    const prefix = name === REGISTER_TABLE ? ['register'] : [];
+    const prefix = screen.partition ? [screen.partition] : [];
     const addIndex = (columns: string[], expression = columns.join(', '), unique = false) => {
       table.indexes[indexName(name, columns, unique ? 'key' : 'idx')] = `${unique ? 'UNIQUE ' : ''}(${expression})`;
     };
@@ -119,7 +115,7 @@ export function desiredSchema(definitions: Definitions): { state: SchemaState; s
     // a grid keeps one cell per scope, row and column
     const grid = screen.grid;
     if (grid) tables[screen.table!].indexes[indexName(screen.table!, ['grid'], 'key')] = `UNIQUE (${grid.scope}, ${grid.rows.field}, ${grid.columns.field})`;
-    const prefix = screen.table === REGISTER_TABLE ? ['register'] : [];
+    const prefix = screen.partition ? [screen.partition] : [];
     for (const field of screen.fields ?? []) {
       if (field.unique) tables[screen.table!].indexes[indexName(screen.table!, [...prefix, field.key], 'key')] = `UNIQUE (${[...prefix, field.key].join(', ')})`;
     }
