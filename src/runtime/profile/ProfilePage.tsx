@@ -1,17 +1,18 @@
 // /admin/user (SPEC section 2, "profile", "profile edit", "change password"): the signed-in user's details,
 // a form to edit them with a photo, and a password change. A lazy chunk of its own.
-import '../styles/profile.css';
+import '../../styles/profile.css';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../runtime/api';
-import { useAlert } from '../runtime/alerts';
-import { PASSWORD_MIN_LENGTH } from '../../contract/constants';
-import { PERMISSION_NAMES } from '../../contract/labels';
-import { CodeName } from '../runtime/CodeName';
-import { Avatar } from '../runtime/layout/Avatar';
-import { storageUrl } from '../runtime/list/format';
-import type { CurrentUser } from '../runtime/session';
-import { useDocumentTitle } from '../runtime/titles';
+import { api, ApiError } from '../api';
+import { useAlert } from '../alerts';
+import { PASSWORD_MIN_LENGTH } from '../../../contract/constants';
+import { PERMISSION_NAMES } from '../../../contract/labels';
+import { CodeName } from '../CodeName';
+import { Avatar } from '../layout/Avatar';
+import { storageUrl } from '../list/format';
+import type { CurrentUser } from '../session';
+import { useDocumentTitle } from '../titles';
+import { apiPath } from '../../../contract/api-routes';
 
 
 interface Profile {
@@ -98,7 +99,7 @@ function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: (profile
     try {
       const body: Record<string, unknown> = { ...values };
       if (photo !== undefined) body.photo = photo;
-      const answer = await api<{ data: Profile }>('PUT', '/profile', body);
+      const answer = await api<{ data: Profile }>('PUT', apiPath('saveProfile'), body);
       setPhoto(undefined);
       showAlert(t('app.form.updated'), 'success');
       onSaved(answer.data);
@@ -180,7 +181,7 @@ function PasswordForm() {
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      const answer = await api<{ message: string }>('POST', '/profile/password', values);
+      const answer = await api<{ message: string }>('POST', apiPath('changePassword'), values);
       setValues(EMPTY_PASSWORDS);
       showAlert(answer.message, 'success');
     } catch (failure) {
@@ -229,7 +230,7 @@ export default function ProfilePage({ user, onProfileChanged }: ProfilePageProps
 
   useEffect(() => {
     let current = true;
-    api<{ data: Profile }>('GET', '/profile').then((answer) => { if (current) setProfile(answer.data); }, () => { if (current) setFailed(true); });
+    api<{ data: Profile }>('GET', apiPath('profile')).then((answer) => { if (current) setProfile(answer.data); }, () => { if (current) setFailed(true); });
     return () => { current = false; };
   }, []);
 
