@@ -148,12 +148,12 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [{
             name: 'shell',
-            test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|js-cookie)[\\/]|src[\\/]runtime[\\/](api|session|i18n|redirects|loadingCover|LanguageSwitch)\.tsx?$|contract[\\/]constants\.ts$|src[\\/]pages[\\/]LoginPage\.tsx$/,
+            test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|js-cookie)[\\/]|src[\\/]runtime[\\/](api|session|i18n|redirects|loadingCover|LanguageSwitch)\.tsx?$|contract[\\/](constants|api-routes)\.ts$|src[\\/]pages[\\/]LoginPage\.tsx$/,
           }, {
-            // The signed-in app: router, layout and the list screen every admin page opens, as one chunk, so
-            // opening a list after sign-in waits for no further code but the screen's own definition.
+            // The signed-in app: router, layout, its menus and the list screen every admin page opens, as one chunk,
+            // so opening a list after sign-in waits for no further code but the screen's own definition.
             name: 'admin',
-            test: /node_modules[\\/](react-router|react-router-dom|swr|use-sync-external-store)[\\/]|src[\\/](App\.tsx|runtime[\\/](layout[\\/]|list[\\/](ScreenPage|ListScreen|SearchField|Cell|FilterBadges|Pagination|format|query)\.tsx?$|(icons|alerts|lookups|retry|rows|screen|useScreenList|sidebarPermissions|greeting|adapters|ProgressBar)\.tsx?$))/,
+            test: /node_modules[\\/](react-router|react-router-dom|swr|use-sync-external-store)[\\/]|src[\\/](App\.tsx|runtime[\\/](layout[\\/]|list[\\/](ScreenPage|ListScreen|SearchField|Cell|FilterBadges|Pagination|format|query)\.tsx?$|(icons|alerts|lookups|retry|rows|screen|appScreens|useScreenList|sidebarPermissions|greeting|adapters|ProgressBar)\.tsx?$)|generated[\\/]sidebar\.ts$)|contract[\\/]routes\.ts$/,
           }],
         },
       },

@@ -60,7 +60,7 @@ export async function benchDevLoop(browser: Browser, saves = 10): Promise<DevLoo
       await page.waitForTimeout(300);
     }
     const columnMs: number[] = [];
-    const column = '  - { key: address_en, label: fields.address_en, sort: address_en }\n';
+    const column = '  - { key: address_en, sort: address_en }\n';
     const columns = await page.locator('table thead th').count();
     for (let save = 1; save <= saves; save++) {
       const out = save % 2 === 1;

@@ -3,7 +3,7 @@
 // template through the API, four at a time, whose numbers must come out 1 to 1,000 without a gap or a repeat; and a
 // bank statement of 5,000 payments imported, then again (every row then refused as paid before).
 // The messages are written into the database before the server starts, as an office's years of mail would be.
-import { readConfig } from '../server/config';
+import { readConfig } from '../server/core/config';
 import { registry } from '../server/generated/registry';
 import { prepareDatabase } from '../server/server';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, newDataDir } from '../tests/e2e/harness';

@@ -157,7 +157,7 @@ export async function benchGrid(browser: Browser, baseUrl: string, students = 20
   return { students, components, runs, mainThreadMs: round(median(mainThread)), wallMs: round(median(wall)) };
 }
 
-export interface DashboardBench { endpoint: string; widgets: number; firstMs: number; medianMs: number }
+export interface DashboardBench { endpoint: string; tiles: number; firstMs: number; medianMs: number }
 
 /** Each dashboard asked once with nothing remembered (after a write to what it counts), then `runs` times. */
 export async function benchDashboards(baseUrl: string, endpoints: readonly string[], runs = 20): Promise<DashboardBench[]> {
@@ -170,12 +170,12 @@ export async function benchDashboards(baseUrl: string, endpoints: readonly strin
     const time = async () => {
       const started = performance.now();
       const answer = await call('GET', endpoint);
-      return { ms: performance.now() - started, widgets: Object.keys(answer.widgets as object).length };
+      return { ms: performance.now() - started, tiles: Object.keys(answer.tiles as object).length };
     };
     const first = await time();
     const times: number[] = [];
     for (let run = 0; run < runs; run++) times.push((await time()).ms);
-    results.push({ endpoint, widgets: first.widgets, firstMs: round(first.ms), medianMs: round(median(times)) });
+    results.push({ endpoint, tiles: first.tiles, firstMs: round(first.ms), medianMs: round(median(times)) });
   }
   return results;
 }

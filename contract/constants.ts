@@ -29,6 +29,9 @@ export const USER_TYPE = { admin: 1, lecturer: 2, student: 3 } as const;
 /** The account type a student's or lecturer's area (screen key area) is for. */
 export const AREA_USER_TYPE = { student: USER_TYPE.student, lecturer: USER_TYPE.lecturer } as const;
 
+/** The record an account of a student's or lecturer's area belongs to: its table (the account's student_id or lecturer_id names a row of it). */
+export const AREA_RECORD_TABLE = { student: 'students', lecturer: 'lecturers' } as const;
+
 /** Languages (SPEC sections 1 and 9); ka is the default. */
 export const LANGUAGES = ['ka', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -15,13 +15,11 @@ export type AccountArea = Exclude<Area, 'public'>;
 export type { RowCondition } from './generated/dsl';
 /** Which of the signed-in account's ids a scoped screen's scope column holds. */
 export type ScopeTo = NonNullable<ScreenFile['scopeTo']>;
-export type Widget = NonNullable<ScreenFile['widgets']>[number];
+export type Tile = NonNullable<ScreenFile['tiles']>[number];
 export type Grid = NonNullable<ScreenFile['grid']>;
 export type CalendarKeys = NonNullable<ScreenFile['calendar']>;
-/** What a user can do on a screen besides adding and editing (screen key actions), as the browser draws it. */
-export type ScreenAction = Omit<NonNullable<ScreenFile['actions']>[number], 'run'>;
 /** A row's parts read as questions, the form of an action that asks them (actions[].questionnaire). */
-export type Questionnaire = NonNullable<ScreenAction['questionnaire']>;
+export type Questionnaire = NonNullable<NonNullable<ScreenFile['actions']>[number]['questionnaire']>;
 /** A tab above a list: a fixed set of filter values (screen key tabs). */
 export type ListTab = NonNullable<ScreenFile['tabs']>[number];
 

@@ -8,25 +8,25 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import type { AppContext } from './context';
-import { fieldError, FileTooLarge, HttpError, ValidationFailed } from './errors';
-import { keyHoldingNul } from './resources/values';
-import { loggerOptions } from './log';
+import type { AppContext } from './core/context';
+import { fieldError, FileTooLarge, HttpError, ValidationFailed } from './core/errors';
+import { keyHoldingNul } from './kernel/values';
+import { loggerOptions } from './core/log';
 import { registerHealth } from './health';
-import { languageOf } from './i18n';
+import { languageOf } from './core/i18n';
 import { ensureXsrfCookie, registerXsrf } from './auth/xsrf';
 import { registerAuthRoutes } from './auth/routes';
 import { registerIdentityProviderRoutes } from './auth/oidc';
 import { registerProfileRoutes } from './auth/profile';
 import { registerAccountRoutes } from './auth/accounts';
 import { authenticate, PERMISSIONS_HEADER, permissionsDigest } from './auth/guard';
-import { registerResourceRoutes } from './resources/routes';
-import { lookupNarrowing, lookupRows, lookupsOfAreas, lookupsOfPublicForms } from './resources/lookups';
-import { registerPublicFormRoutes } from './resources/public-forms';
+import { registerScreenRoutes } from './capabilities';
+import { lookupNarrowing, lookupRows, lookupsOfAreas, lookupsOfPublicForms } from './kernel/lookups';
 import { USER_TYPE } from '../contract/constants';
 import { megabytes, UPLOAD_LIMIT_META } from '../contract/uploads';
 import { registerJobRoutes } from './jobs/routes';
-import { registerIdempotency } from './idempotency';
+import { registerIdempotency } from './core/idempotency';
+import { apiRoute } from './core/api-route';
 import { contentDisposition, downloadNameOf } from './files/download-name';
 
 export interface AppOptions {
@@ -175,7 +175,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     // no business with the list of every student); anyone reads the lists the public forms offer
     const areaLookups = lookupsOfAreas(ctx.registry);
     const publicLookups = lookupsOfPublicForms(ctx.registry);
-    api.get('/lookups/:name', async (request) => {
+    apiRoute(api, 'lookup', async (request) => {
       const { name } = request.params as { name: string };
       const user = publicLookups.has(name) ? undefined : await authenticate(ctx.sessions, request);
       const lookup = Object.hasOwn(ctx.registry.lookups, name) ? ctx.registry.lookups[name] : undefined;
@@ -183,8 +183,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       if (user && user.user_type_id !== USER_TYPE.admin && !areaLookups.get(user.user_type_id)?.has(name)) throw new HttpError(403, 'server.errors.forbidden');
       return { data: await lookupRows(ctx.db, ctx.locales, lookup, lookupNarrowing(request.query)) };
     });
-    registerResourceRoutes(api, ctx);
-    registerPublicFormRoutes(api, ctx);
+    await registerScreenRoutes(api, ctx);
     registerJobRoutes(api, ctx);
     registerHealth(api, ctx);
   }, { prefix: '/api' });

@@ -2,7 +2,7 @@
 // .tar.gz, and back (server/db/backup.ts). Stop Aula first when it runs on the embedded database.
 import path from 'node:path';
 import { Command } from 'commander';
-import { readConfig } from './config';
+import { readConfig } from './core/config';
 import { backup, restore } from './db/backup';
 
 function stamp(date: Date): string {

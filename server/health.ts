@@ -2,13 +2,14 @@
 // has run, 503 saying which is wrong otherwise. It needs no session and tells nothing about the data.
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from './context';
+import type { AppContext } from './core/context';
 import { MIGRATIONS_DIR } from './db/migrate';
+import { apiRoute } from './core/api-route';
 
 export function registerHealth(app: FastifyInstance, ctx: AppContext): void {
   const committed = fs.readdirSync(ctx.config.migrationsDir ?? MIGRATIONS_DIR)
     .filter((name) => name.endsWith('.sql')).map((name) => name.replace(/\.sql$/, ''));
-  app.get('/health', async (_request, reply) => {
+  apiRoute(app, 'health', async (_request, reply) => {
     let applied: Set<string>;
     try {
       applied = new Set((await ctx.db.query<{ name: string }>('SELECT name FROM kysely_migration')).map((row) => row.name));

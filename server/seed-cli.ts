@@ -1,7 +1,7 @@
 // `npm run seed -- --students 100000`: prepare the database (migrations, first administrator,
 // demo data) and fill the students register to benchmark scale.
 import { Command } from 'commander';
-import { readConfig } from './config';
+import { readConfig } from './core/config';
 import { registry } from './generated/registry';
 import { prepareDatabase } from './server';
 import { fillStudents } from './seed/bulk';

@@ -3,21 +3,22 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from './config';
-import type { Registry } from './registry';
-import type { AppContext } from './context';
+import type { ServerConfig } from './core/config';
+import type { Registry } from '../contract/model';
+import type { AppContext } from './core/context';
 import { openDatabase, type Database } from './db/database';
 import { runMigrations } from './db/migrate';
 import { bootstrap, type BootstrapOptions } from './seed/bootstrap';
-import { Locales } from './i18n';
+import { Locales } from './core/i18n';
 import { Sessions } from './auth/sessions';
-import { TotalsCache } from './resources/paged-list';
+import { TotalsCache } from './kernel/paged-list';
 import { FileStorage } from './files/storage';
 import { SignInLimiter } from './auth/sign-in-limit';
 import { buildApp, type AppOptions } from './app';
 import { Jobs } from './jobs/runner';
 import { Mailer } from './mail/mailer';
 import { jobKinds } from './jobs';
+import { domainHooks } from './domains';
 
 /** How long a stopping server waits for the requests under way. */
 const CLOSE_GRACE_MS = 2_000;
@@ -64,9 +65,9 @@ export async function prepareDatabase(config: ServerConfig, registry: Registry, 
 /** What every route handler works with, over a prepared database (its jobs not yet started). */
 export function contextOf(config: ServerConfig, db: Database, registry: Registry): AppContext {
   const locales = new Locales();
+  const sessions = new Sessions(db, config.tokenTtlSeconds);
   return {
-    db, registry, config, locales,
-    sessions: new Sessions(db, config.tokenTtlSeconds),
+    db, registry, config, locales, sessions,
     totals: new TotalsCache(),
     storage: new FileStorage(path.join(config.dataDir, 'storage')),
     signIns: new SignInLimiter(db, {
@@ -76,6 +77,7 @@ export function contextOf(config: ServerConfig, db: Database, registry: Registry
       timeLimitSeconds: config.jobTimeLimitSeconds, retries: config.jobRetries, checkSeconds: config.jobCheckSeconds, keepDays: config.jobKeepDays, schema: config.jobSchema,
     }),
     mailer: new Mailer(db, locales, { smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom }),
+    hooks: domainHooks(registry, sessions),
   };
 }
 

@@ -1,4 +1,5 @@
-// The router (SPEC section 2): top-level routes, the redirect rules and the identity-provider return.
+// The router (SPEC section 2): top-level routes, the redirect rules and the identity-provider return. The one module
+// of the app that imports the generated screens and menus and hands them to the runtime (runtime/appScreens.ts).
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { api, onUnauthorized } from './runtime/api';
@@ -8,13 +9,17 @@ import { identityProviderRefusal, isIdentityProviderReturn, landingAfterIdentity
 import { getStoredUser, getToken, storeSession, type CurrentUser } from './runtime/session';
 import { LoginPage } from './pages/LoginPage';
 import { LandingPage } from './pages/LandingPage';
-import { publicPages } from './generated/routes';
+import { homeScreen, publicPages, screenAreas, screenLoaders, screenNames, screenPermissions } from './generated/routes';
+import { provideMenus, provideScreens } from './runtime/appScreens';
+import { apiPath } from '../contract/api-routes';
 
 const PublicPage = lazy(() => import('./pages/PublicPage'));
 const PasswordPage = lazy(async () => ({ default: (await import('./pages/PasswordPage')).PasswordPage }));
 
+provideScreens({ screenLoaders, screenNames, homeScreen, screenAreas, screenPermissions });
+
 const AdminArea = lazy(async () => {
-  const [area] = await Promise.all([import('./runtime/layout/AdminArea'), loadLocalePart('admin')]);
+  const [area] = await Promise.all([import('./runtime/layout/AdminArea'), loadLocalePart('admin'), import('./generated/sidebar').then(provideMenus)]);
   return area;
 });
 
@@ -46,7 +51,7 @@ function useIdentityProviderReturn(): boolean {
     if (!returning || handled.current === search) return;
     handled.current = search;
     const path = pathname === '/' ? '' : pathname;
-    api<CallbackResponse>('GET', `/auth/google/callback${path}${search}`)
+    api<CallbackResponse>('GET', `${apiPath('providerCallback', { provider: 'google' })}${path}${search}`)
       .then(({ token, user }) => {
         storeSession(token, user);
         navigate(getToken() ? landingAfterIdentityProvider(user?.user_type_id) : '/login', { replace: true });

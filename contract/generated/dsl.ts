@@ -25,7 +25,7 @@ export interface ScreenFile {
    */
   intro?: string;
   /**
-   * The permission a user must hold to see the screen and call its API, such as students.index. A dashboard may leave it out: each of its widgets is guarded by the permission of the screen it reads.
+   * The permission a user must hold to see the screen and call its API, such as students.index. A dashboard may leave it out: each of its tiles is guarded by the permission of the screen it reads.
    */
   permission?: string;
   /**
@@ -33,7 +33,7 @@ export interface ScreenFile {
    */
   endpoint: string;
   /**
-   * What the screen is: list (a table of rows, the default), calendar (its rows as entries of a month, week and day; keys in calendar), dashboard (counts, charts and short lists of other screens; keys in widgets), grid (a sheet of rows × columns whose cells are the values of this screen's table; keys in grid) or form (a page that is one form, sent by the screen's one action: the public area's application forms). Each kind is a chunk of its own the browser loads only on its screens.
+   * What the screen is: list (a table of rows, the default), calendar (its rows as entries of a month, week and day; keys in calendar), dashboard (counts, charts and short lists of other screens; keys in tiles), grid (a sheet of rows × columns whose cells are the values of this screen's table; keys in grid) or form (a page that is one form, sent by the screen's one action: the public area's application forms). Each kind is a chunk of its own the browser loads only on its screens.
    */
   view?: ('list' | 'calendar' | 'dashboard' | 'grid' | 'form');
   /**
@@ -57,9 +57,17 @@ export interface ScreenFile {
    */
   table?: string;
   /**
-   * The server reader that assembles the list's rows when they are not simply one table's (a name in readers of server/reads/index.ts): HR rows with their contracts, the calendar's events with the lectures of the journal's schedule, a user's documents. A screen with a table as well writes to its table.
+   * Several screens keep their rows in one table, each its own (the five applicant registers): the column of the table that holds the screen's name. The server writes it and keeps every read, write, deletion, restore and uniqueness to the screen's own rows.
    */
-  source?: string;
+  partition?: string;
+  /**
+   * A JSON column of the table that keeps what a public form asked beyond the screen's fields (an applicant's previous education): a column whose key is no field is read from it.
+   */
+  extras?: string;
+  /**
+   * The server reader that assembles the list's rows when they are not simply one table's (a name in readerCatalogue of contract/catalogue.ts): HR rows with their contracts, the calendar's events with the lectures of the journal's schedule, a user's documents. A screen with a table as well writes to its table.
+   */
+  reader?: string;
   /**
    * The server offers no create, update or delete for this screen.
    */
@@ -115,7 +123,7 @@ export interface ScreenFile {
    */
   opensAdd?: boolean;
   /**
-   * What a user can do on this screen besides adding and editing: on the screen (a button in its head, with the screen's fields as its form when form is true), on a row (a button in the row's detail) or on a selection (a button when rows are ticked). Each runs a named server action (server/actions), which the codegen checks.
+   * What a user can do on this screen besides adding and editing: on the screen (a button in its head, with the screen's fields as its form when form is true), on a row (a button in the row's detail) or on a selection (a button when rows are ticked). Each runs a named server operation (operationCatalogue in contract/catalogue.ts), which the codegen checks.
    */
   actions?: Action[];
   /**
@@ -212,11 +220,11 @@ export interface ScreenFile {
   })[]];
   calendar?: Calendar;
   /**
-   * For view dashboard: the widgets, in reading order. Each reads another screen's rows (its table or its source) with that screen's permission; a user sees the widgets whose screens they may open.
+   * For view dashboard: the tiles, in reading order. Each reads another screen's rows (its table or its reader) with that screen's permission; a user sees the tiles whose screens they may open.
    * 
    * @minItems 1
    */
-  widgets?: [Widget, ...(Widget)[]];
+  tiles?: [Tile, ...(Tile)[]];
   grid?: Grid;
   /**
    * A row shown, marked as a sample, when the list cannot be read (spec section 8: the journal's sample row).
@@ -271,7 +279,7 @@ export interface Action {
    */
   on: ('screen' | 'row' | 'selection');
   /**
-   * The server action that does it (a name in server/actions/index.ts).
+   * The server operation that does it (a name in operationCatalogue of contract/catalogue.ts).
    */
   run: string;
   /**
@@ -520,11 +528,11 @@ export interface Column {
    */
   key: string;
   /**
-   * i18n key of the column header.
+   * i18n key of the column header; the label of the field of the same key when not given.
    */
-  label: string;
+  label?: string;
   /**
-   * How a cell is drawn: text; richtext (a formatted text: its words in a cell, its formatting in the detail); phone (kept on one line, never broken at its hyphens); image (thumbnail); date; datetime; money (two decimals, GEL); decimal (two decimals); number; boolean (yes/no); lookup (an id shown as its lookup label); rowLinks (ids of this screen's own rows, each a link that opens it: a subject's prerequisites); relative (time since a date, year 365 days, month 30); file (download link); link (opens the URL); color (a swatch); checkbox (row selection); actions (the row's edit button); open (a link to the screen the row opens, screen key opens); marker (a dot when the value is true, named by the column's label for a screen reader, and the row drawn bold: a message not yet read).
+   * How a cell is drawn: text; richtext (a formatted text: its words in a cell, its formatting in the detail); phone (kept on one line, never broken at its hyphens); image (thumbnail); date; datetime; money (two decimals, GEL); decimal (two decimals); number; boolean (yes/no); lookup (an id shown as its lookup label); rowLinks (ids of this screen's own rows, each a link that opens it: a subject's prerequisites); relative (time since a date, year 365 days, month 30); file (download link); link (opens the URL); color (a swatch); checkbox (row selection); actions (the row's edit button); open (a link to the screen the row opens, screen key opens); marker (a dot when the value is true, named by the column's label for a screen reader, and the row drawn bold: a message not yet read). When not given: as the field of the same key is drawn (a lookup field is a lookup column, a date a date, an image file an image), text otherwise.
    */
   kind?: ('text' | 'richtext' | 'phone' | 'image' | 'date' | 'datetime' | 'money' | 'decimal' | 'number' | 'boolean' | 'lookup' | 'rowLinks' | 'relative' | 'file' | 'link' | 'color' | 'checkbox' | 'actions' | 'open' | 'marker');
   /**
@@ -532,7 +540,7 @@ export interface Column {
    */
   sort?: string;
   /**
-   * For kind lookup: the lookup list that turns the id into a label.
+   * For kind lookup: the lookup list that turns the id into a label; the field of the same key's when not given.
    */
   lookup?: string;
   /**
@@ -554,19 +562,19 @@ export interface Filter {
    */
   key: string;
   /**
-   * i18n key of the filter's label and badge.
+   * i18n key of the filter's label and badge; the label of the field of the same key when not given.
    */
-  label: string;
+  label?: string;
   /**
-   * select (one entry of a lookup), boolean (yes/no), range (numbers from/to), dateRange (dates from/to), search (free text over the columns named in searchIn).
+   * select (one entry of a lookup), boolean (yes/no), range (numbers from/to), dateRange (dates from/to), search (free text over the columns named in searchIn). When not given: select for a lookup field of the same key, boolean for a boolean one, dateRange for a date.
    */
-  kind: ('select' | 'boolean' | 'range' | 'dateRange' | 'search');
+  kind?: ('select' | 'boolean' | 'range' | 'dateRange' | 'search');
   /**
-   * For select: the lookup list of the options.
+   * For select: the lookup list of the options; the field of the same key's when not given.
    */
   lookup?: string;
   /**
-   * For select: the key of another filter whose value narrows the options (program by school).
+   * For select: the key of another filter whose value narrows the options (program by school); the field of the same key's when not given.
    */
   dependsOn?: string;
   /**
@@ -635,9 +643,9 @@ export interface Calendar {
     equals: (number | string | boolean);
   };
 }
-export interface Widget {
+export interface Tile {
   /**
-   * The widget's name, unique in the dashboard.
+   * The tile's name, unique in the dashboard.
    */
   id: string;
   /**
@@ -645,11 +653,11 @@ export interface Widget {
    */
   kind: ('count' | 'bar' | 'line' | 'list');
   /**
-   * i18n key of the widget's heading.
+   * i18n key of the tile's heading.
    */
   title: string;
   /**
-   * The screen whose rows the widget reads, with its permission; a bar or a count links to that screen's list with the same filters.
+   * The screen whose rows the tile reads, with its permission; a bar or a count links to that screen's list with the same filters.
    */
   screen: string;
   /**
@@ -733,9 +741,9 @@ export interface GridAxis {
    */
   field: string;
   /**
-   * A reader in axes of server/reads/index.ts.
+   * A reader in axisCatalogue of contract/catalogue.ts.
    */
-  source: string;
+  reader: string;
 }
 /**
  * The field each column stands for, and the reader that lists the columns of a scope (a course's assessment components, with their weights).
@@ -746,9 +754,9 @@ export interface GridAxis1 {
    */
   field: string;
   /**
-   * A reader in axes of server/reads/index.ts.
+   * A reader in axisCatalogue of contract/catalogue.ts.
    */
-  source: string;
+  reader: string;
 }
 
 export type Lookup = ({

@@ -5,14 +5,15 @@
 // password through it ends every session of the account.
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
+import type { AppContext } from '../core/context';
 import type { Queryable } from '../db/database';
-import { HttpError, ValidationFailed, type Message } from '../errors';
-import { languageOf, type Language } from '../i18n';
+import { HttpError, ValidationFailed, type Message } from '../core/errors';
+import { languageOf, type Language } from '../core/i18n';
 import { hashPassword } from './passwords';
 import { passwordProblems } from './profile';
 import { hashToken } from './sessions';
-import { recordSecretChange } from '../resources/history';
+import { recordSecretChange } from '../kernel/history';
+import { apiRoute } from '../core/api-route';
 
 export type LinkPurpose = 'invite' | 'reset';
 
@@ -55,7 +56,7 @@ async function resetAllowed(ctx: AppContext, email: string, address: string): Pr
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   // the same answer whether or not the e-mail has an account, so nobody learns which do
-  app.post('/auth/forgot-password', async (request) => {
+  apiRoute(app, 'forgotPassword', async (request) => {
     const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
     const body = (request.body ?? {}) as Record<string, unknown>;
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
@@ -74,7 +75,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     return { message: t.t('server.accounts.reset_sent') };
   });
 
-  app.post('/auth/set-password', async (request) => {
+  apiRoute(app, 'setPassword', async (request) => {
     const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'server.errors.bad_body');

@@ -2,7 +2,8 @@
 // no token is a 401, a token without the screen's permission a 403.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { HttpError } from '../errors';
+import { HttpError } from '../core/errors';
+import { bearerToken } from '../core/bearer';
 import { AREA_USER_TYPE, USER_TYPE } from '../../contract/constants';
 import type { AccountArea } from '../../contract/dsl';
 import type { Sessions, SessionUser } from './sessions';
@@ -29,11 +30,6 @@ export function permissionsDigest(permissions: readonly string[]): string {
   return digest;
 }
 
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
-  return undefined;
-}
 
 export async function authenticate(sessions: Sessions, request: FastifyRequest, allowCookie = false): Promise<SessionUser> {
   // the token cookie only authenticates plain file downloads (an <img> cannot send a header)

@@ -7,10 +7,11 @@ import {
   calculatePKCECodeChallenge, ClientError, discovery, fetchUserInfo, randomPKCECodeVerifier, randomState, ResponseBodyError,
   type Configuration,
 } from 'openid-client';
-import type { IdentityProviderConfig } from '../config';
-import type { AppContext } from '../context';
-import { HttpError } from '../errors';
+import type { IdentityProviderConfig } from '../core/config';
+import type { AppContext } from '../core/context';
+import { HttpError } from '../core/errors';
 import { signIn } from './routes';
+import { apiRoute } from '../core/api-route';
 
 /** The provider's id in the routes: the client calls /auth/google/callback (SPEC section 7), whichever provider it is. */
 const PROVIDER_ID = 'google';
@@ -67,7 +68,7 @@ export function registerIdentityProviderRoutes(app: FastifyInstance, ctx: AppCon
   const provider = ctx.config.identityProvider;
 
   // the sign-in page shows a provider's button only when it is configured
-  app.get('/auth/providers', async () => ({ providers: provider ? [{ id: PROVIDER_ID, name: provider.name }] : [] }));
+  apiRoute(app, 'providers', async () => ({ providers: provider ? [{ id: PROVIDER_ID, name: provider.name }] : [] }));
 
   // The provider's endpoints are looked up once; a failed lookup is forgotten, so a provider that was down
   // is asked again at the next sign-in.
@@ -94,7 +95,7 @@ export function registerIdentityProviderRoutes(app: FastifyInstance, ctx: AppCon
   // the redirect URL stay in an httpOnly cookie that only these routes receive. It needs no signature: a forged one
   // gains nothing, since the provider gives tokens only for its own code, this verifier and the redirect URL it was
   // asked with.
-  app.get(`/auth/${PROVIDER_ID}/redirect`, async (request, reply) => {
+  apiRoute(app, 'providerRedirect', async (request, reply) => {
     const current = configured();
     let config: Configuration;
     try {
@@ -118,7 +119,7 @@ export function registerIdentityProviderRoutes(app: FastifyInstance, ctx: AppCon
       path: FLOW_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge: FLOW_SECONDS,
     });
     return { url: url.href };
-  });
+  }, { params: { provider: PROVIDER_ID } });
 
   // The return (SPEC section 7: the client calls this plus its current path and query, so any path after
   // /callback is the page the provider sent the browser back to, and is ignored).
@@ -159,6 +160,6 @@ export function registerIdentityProviderRoutes(app: FastifyInstance, ctx: AppCon
     if (account.disabled) throw new HttpError(403, 'server.accounts.disabled');
     return signIn(ctx, account.id);
   }
-  app.get(`/auth/${PROVIDER_ID}/callback`, callback);
-  app.get(`/auth/${PROVIDER_ID}/callback/*`, callback);
+  apiRoute(app, 'providerCallback', callback, { params: { provider: PROVIDER_ID } });
+  apiRoute(app, 'providerCallback', callback, { params: { provider: PROVIDER_ID }, suffix: '/*' });
 }

@@ -2,25 +2,27 @@
 // and change the password. Any signed-in user may; nobody reaches another user's account here.
 import type { FastifyInstance } from 'fastify';
 import { PASSWORD_MIN_LENGTH } from '../../contract/constants';
-import type { AppContext } from '../context';
-import { HttpError, ValidationFailed, fieldError, type Message } from '../errors';
-import { languageOf } from '../i18n';
-import { checkBody, readRawBody, type WriteForm } from '../resources/write-body';
-import { authenticate, bearerToken } from './guard';
+import type { AppContext } from '../core/context';
+import { HttpError, ValidationFailed, fieldError, type Message } from '../core/errors';
+import { languageOf } from '../core/i18n';
+import { checkBody, readRawBody, type WriteForm } from '../kernel/write-body';
+import { bearerToken } from '../core/bearer';
+import { authenticate } from './guard';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionUser } from './sessions';
-import { recordSecretChange } from '../resources/history';
+import { recordSecretChange } from '../kernel/history';
+import { apiRoute } from '../core/api-route';
 
 const NAME = { type: 'string', minLength: 1, maxLength: 255 };
 
 /** The profile form, checked like a screen's: the same ajv messages, the same upload checks. */
 export const profileForm: WriteForm = {
-  screen: 'profile',
+  name: 'profile',
   fields: [
-    { key: 'first_name', kind: 'text', required: true },
-    { key: 'last_name', kind: 'text', required: true },
-    { key: 'email', kind: 'email', required: true },
-    { key: 'photo', kind: 'file', required: false, accept: 'image' },
+    { key: 'first_name', label: 'fields.first_name', kind: 'text', required: true },
+    { key: 'last_name', label: 'fields.last_name', kind: 'text', required: true },
+    { key: 'email', label: 'fields.email', kind: 'email', required: true },
+    { key: 'photo', label: 'fields.photo', kind: 'file', required: false, accept: 'image' },
   ],
   schema: {
     type: 'object',
@@ -69,12 +71,12 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
     return row;
   };
 
-  app.get('/profile', async (request) => {
+  apiRoute(app, 'profile', async (request) => {
     const user = await authenticate(ctx.sessions, request);
     return { data: await profileOf(user.id) };
   });
 
-  app.put('/profile', async (request) => {
+  apiRoute(app, 'saveProfile', async (request) => {
     const user = await authenticate(ctx.sessions, request);
     const current = await profileOf(user.id);
     const raw = await readRawBody(request);
@@ -97,7 +99,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
     return { data: row };
   });
 
-  app.post('/profile/password', async (request) => {
+  apiRoute(app, 'changePassword', async (request) => {
     const user = await authenticate(ctx.sessions, request);
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'server.errors.bad_body');

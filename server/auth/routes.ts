@@ -1,11 +1,13 @@
 // Sign-in, the token check the header makes on load, and sign-out (spec sections 4 and 7).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
-import { HttpError, ValidationFailed, type Message } from '../errors';
-import { languageOf } from '../i18n';
-import { authenticate, bearerToken, requireArea, requirePermission } from './guard';
+import type { AppContext } from '../core/context';
+import { HttpError, ValidationFailed, type Message } from '../core/errors';
+import { languageOf } from '../core/i18n';
+import { bearerToken } from '../core/bearer';
+import { authenticate, requireArea, requirePermission } from './guard';
 import { decoyHash, verifyPassword } from './passwords';
 import type { SessionUser } from './sessions';
+import { apiRoute } from '../core/api-route';
 
 /** The user as the client stores it (spec section 3). */
 export function publicUser(user: SessionUser) {
@@ -23,7 +25,7 @@ export async function signIn(ctx: AppContext, accountId: number): Promise<{ toke
 }
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/auth/login', async (request) => {
+  apiRoute(app, 'signIn', async (request) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const errors: Record<string, Message[]> = {};
     for (const key of ['email', 'password']) {
@@ -46,19 +48,19 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     return signIn(ctx, account.id);
   });
 
-  app.get('/check-token-validity', async (request) => {
+  apiRoute(app, 'checkToken', async (request) => {
     const user = await authenticate(ctx.sessions, request);
     return { user: publicUser(user) };
   });
 
-  app.get('/auth/logout', async (request) => {
+  apiRoute(app, 'signOut', async (request) => {
     await authenticate(ctx.sessions, request);
     await ctx.sessions.revoke(bearerToken(request)!);
     return { message: ctx.locales.translator(languageOf(request.headers['accept-language'])).t('server.auth.logged_out') };
   });
 
   // the XSRF cookie comes with every response; a page that has made no request yet can ask here
-  app.get('/csrf-cookie', async (_request, reply) => reply.code(204).send());
+  apiRoute(app, 'csrfCookie', async (_request, reply) => reply.code(204).send());
 
   const unreadCount = async (request: FastifyRequest) => {
     const [row] = await ctx.db.query<{ count: number }>(
@@ -66,7 +68,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     );
     return { count: row.count };
   };
-  app.get('/messages/unreadCount', { preHandler: requirePermission(ctx.sessions, ['students.index']) }, unreadCount);
+  apiRoute(app, 'unreadCount', unreadCount, { preHandler: requirePermission(ctx.sessions, ['students.index']) });
   // a student's or lecturer's own count, for their area's menu
-  for (const area of ['student', 'lecturer'] as const) app.get(`/${area}/messages/unreadCount`, { preHandler: requireArea(ctx.sessions, area) }, unreadCount);
+  for (const area of ['student', 'lecturer'] as const) apiRoute(app, 'areaUnreadCount', unreadCount, { params: { area }, preHandler: requireArea(ctx.sessions, area) });
 }

@@ -3,7 +3,7 @@
 // account's, so one person's typos lock nobody else out. Failures are kept in the database, where every process
 // sharing it sees them.
 import type { Database } from '../db/database';
-import { HttpError } from '../errors';
+import { HttpError } from '../core/errors';
 
 export interface SignInLimits {
   /** wrong passwords an account may have within the window */

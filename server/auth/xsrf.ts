@@ -2,7 +2,7 @@
 // a state-changing request must repeat it in the X-XSRF-TOKEN header, or gets 419 and changes nothing.
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../errors';
+import { HttpError } from '../core/errors';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';

@@ -11,7 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import pg from 'pg';
 import * as tar from 'tar';
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '../core/config';
 import { acquireDataDirLock } from './lock';
 
 const run = promisify(execFile);

@@ -3,7 +3,7 @@
 // the name in UTF-8 (filename*, RFC 6266), so a Georgian title arrives as it is written; the stored name is the
 // ASCII fallback of a client that reads only filename.
 import type { Queryable } from '../db/database';
-import type { Registry } from '../registry';
+import type { Registry } from '../../contract/model';
 import { STORAGE_PREFIX } from './storage';
 
 /** The longest name a downloaded file is given, before its extension. */
@@ -12,7 +12,7 @@ const NAME_LENGTH = 150;
 /** Each table column holding files that are downloaded by another column's value, once. */
 function namedFileColumns(registry: Registry): { table: string; file: string; name: string }[] {
   const seen = new Map<string, { table: string; file: string; name: string }>();
-  for (const resource of Object.values(registry.resources)) {
+  for (const resource of Object.values(registry.screens)) {
     if (!resource.table) continue;
     for (const field of resource.fields) {
       if (field.kind === 'file' && field.downloadName) seen.set(`${resource.table}.${field.key}`, { table: resource.table, file: field.key, name: field.downloadName });

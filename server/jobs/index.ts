@@ -3,14 +3,13 @@
 import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Queryable, QueryOptions } from '../db/database';
-import { HttpError } from '../errors';
-import { exportWorkbook } from '../resources/export';
-import { parseListQuery, scopedSource } from '../resources/list-query';
-import { readPage } from '../resources/paged-list';
-import { tableSource } from '../resources/table-source';
+import { HttpError } from '../core/errors';
+import { exportWorkbook } from '../kernel/export';
+import { parseListQuery, scopedSource } from '../kernel/list-query';
+import { readPage } from '../kernel/paged-list';
+import { tableSource } from '../kernel/table-source';
+import type { AppContext } from '../core/context';
 import type { JobCall, JobResult, JobWork } from './runner';
-
-export type { JobWork } from './runner';
 
 async function collect(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -33,19 +32,19 @@ function givingWay(db: Queryable): Queryable {
 }
 
 /** A screen's rows under a query, as its export draws them, as a workbook; the progress follows the rows written. */
-async function workbookOf({ ctx, job, t, progress }: JobCall, screen: string, query: Record<string, unknown>): Promise<JobResult> {
-  const resource = ctx.registry.resources[screen];
-  if (!resource?.table || resource.source) throw new HttpError(404, 'server.errors.not_found');
-  const source = scopedSource(resource, tableSource(ctx.registry, resource), { id: job.user_id ?? 0 });
+async function workbookOf({ ctx, job, t, progress }: JobCall<AppContext>, screen: string, query: Record<string, unknown>): Promise<JobResult> {
+  const resource = ctx.registry.screens[screen];
+  if (!resource?.table || resource.reader) throw new HttpError(404, 'server.errors.not_found');
+  const source = scopedSource(resource, tableSource(ctx, resource), { id: job.user_id ?? 0 });
   const parsed = parseListQuery(resource, source, query);
   const db = givingWay(ctx.db);
   const { total } = await readPage(db, ctx.totals, source, { ...parsed, perPage: 1, page: 1 });
   const stream = await exportWorkbook(db, ctx.registry, ctx.locales, t, resource, source, parsed, (written) => progress(total === 0 ? 1 : written / total));
   const content = await collect(stream);
-  return { message: t.t('server.jobs.exported', { count: total }), file: { content, name: `${resource.screen}.xlsx`, extension: 'xlsx' } };
+  return { message: t.t('server.jobs.exported', { count: total }), file: { content, name: `${resource.name}.xlsx`, extension: 'xlsx' } };
 }
 
-export const jobKinds: Readonly<Record<string, JobWork>> = {
+export const jobKinds: Readonly<Record<string, JobWork<AppContext>>> = {
   exportList: (call) => workbookOf(call, String(call.job.params.screen), (call.job.params.query ?? {}) as Record<string, unknown>),
   financeReport: (call) => workbookOf(call, 'finances', {}),
 };

@@ -2,11 +2,12 @@
 // under its own name). A job is its user's; a holder of jobs.index sees everyone's. Report 365 (spec section 7,
 // POST /finances/export-student-finance-job) queues the finance workbook and answers at once with the job.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
+import type { AppContext } from '../core/context';
 import { requirePermission } from '../auth/guard';
-import { HttpError } from '../errors';
-import { languageOf } from '../i18n';
-import { XLSX_TYPE } from '../resources/export';
+import { HttpError } from '../core/errors';
+import { languageOf } from '../core/i18n';
+import { XLSX_TYPE } from '../kernel/export';
+import { apiRoute } from '../core/api-route';
 
 export interface JobState {
   id: string;
@@ -39,21 +40,21 @@ async function jobOf(ctx: AppContext, request: FastifyRequest): Promise<JobState
 
 export function registerJobRoutes(app: FastifyInstance, ctx: AppContext): void {
   const signedIn = requirePermission(ctx.sessions, []);
-  app.get('/jobs/:id', { preHandler: signedIn }, async (request) => {
+  apiRoute(app, 'job', async (request) => {
     const { file: _file, ...job } = await jobOf(ctx, request);
     return { data: job };
-  });
-  app.get('/jobs/:id/file', { preHandler: signedIn }, async (request, reply) => {
+  }, { preHandler: signedIn });
+  apiRoute(app, 'jobFile', async (request, reply) => {
     const job = await jobOf(ctx, request);
     if (!job.file) throw new HttpError(404, 'server.errors.not_found');
     return reply
       .header('content-type', XLSX_TYPE)
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(job.file_name ?? 'export.xlsx')}`)
       .send(await ctx.storage.read(job.file));
-  });
-  app.post('/finances/export-student-finance-job', { preHandler: requirePermission(ctx.sessions, ['finances.index']) }, async (request, reply) => {
+  }, { preHandler: signedIn });
+  apiRoute(app, 'report365', async (request, reply) => {
     const language = languageOf(request.headers['accept-language']);
     const id = await ctx.jobs.enqueue('financeReport', request.user!, {}, language);
     return reply.code(202).send({ success: true, message: ctx.locales.translator(language).t('server.jobs.queued'), job: { id } });
-  });
+  }, { preHandler: requirePermission(ctx.sessions, ['finances.index']) });
 }

@@ -6,10 +6,19 @@
 // SQL (PGlite has no second connection to LISTEN on) and has time limits, retries and retention built in. The jobs
 // table says what the office sees of each: its state, progress, message and file.
 import PgBoss from 'pg-boss';
-import type { AppContext } from '../context';
-import { HttpError } from '../errors';
-import type { Translator } from '../i18n';
+import { HttpError } from '../core/errors';
+import type { Locales, Translator } from '../core/i18n';
 import type { SessionUser } from '../auth/sessions';
+import type { Database } from '../db/database';
+import type { FileStorage } from '../files/storage';
+
+/** What the runner works with of the app: its database, its cached totals, its words and its files. */
+export interface JobContext {
+  db: Database;
+  totals: { invalidate(table: string): void };
+  locales: Locales;
+  storage: FileStorage;
+}
 
 export interface JobRow {
   id: string;
@@ -19,8 +28,8 @@ export interface JobRow {
   language: string;
 }
 
-export interface JobCall {
-  ctx: AppContext;
+export interface JobCall<C extends JobContext = JobContext> {
+  ctx: C;
   job: JobRow;
   t: Translator;
   /** how far the job is, 0 to 1 (written at most every half second) */
@@ -33,7 +42,7 @@ export interface JobResult {
   file?: { content: Buffer; name: string; extension: string };
 }
 
-export type JobWork = (call: JobCall) => Promise<JobResult>;
+export type JobWork<C extends JobContext = JobContext> = (call: JobCall<C>) => Promise<JobResult>;
 
 export interface JobOptions {
   /** a job running longer fails and is tried again */
@@ -50,23 +59,23 @@ export interface JobOptions {
 const QUEUE = 'aula-jobs';
 const PROGRESS_EVERY_MS = 500;
 const STOP_GRACE_MS = 2_000;
-/** The advisory locks of running jobs (see own) are keyed by this text and the job's id. */
+/** The advisory locks of running jobs (see claim) are keyed by this text and the job's id. */
 export const OWNER_LOCKS = 'aula-jobs';
 
-export class Jobs {
+export class Jobs<C extends JobContext = JobContext> {
   private boss: PgBoss | undefined;
-  private context: AppContext | undefined;
+  private context: C | undefined;
   private forgetting: NodeJS.Timeout | undefined;
 
-  constructor(private readonly kinds: Readonly<Record<string, JobWork>>, private readonly options: JobOptions) {}
+  constructor(private readonly kinds: Readonly<Record<string, JobWork<C>>>, private readonly options: JobOptions) {}
 
-  private get ctx(): AppContext {
+  private get ctx(): C {
     if (!this.context) throw new Error('the job runner has not started');
     return this.context;
   }
 
   /** Starts working the queue of the app `ctx`; `log` is told what fails inside the queue itself. */
-  async start(ctx: AppContext, log: (error: Error) => void): Promise<void> {
+  async start(ctx: C, log: (error: Error) => void): Promise<void> {
     this.context = ctx;
     const pool = ctx.db.pool;
     const boss = new PgBoss({
@@ -108,7 +117,7 @@ export class Jobs {
   /**
    * Jobs a killed server was running go back to the queue now, as a failed attempt, rather than at the end of their
    * time limit (ten minutes by default). A job is a killed server's when its row says running and its lock is free
-   * (see own): on PostgreSQL a live server holds the lock of each job it runs, and this statement's own try for it
+   * (see claim): on PostgreSQL a live server holds the lock of each job it runs, and this statement's own try for it
    * fails, so another server's job is left alone; on PGlite nobody else can be running jobs in this data directory,
    * so every running job is a dead one's. Called before this server works the queue, so none of its own jobs is
    * running yet. The row goes back to queued in the statement that tells, so two servers starting together give a job
@@ -136,7 +145,7 @@ export class Jobs {
    * session ends, however the server ended. PGlite needs none: its data directory is one process's alone, and its
    * pool is a single session that must not be held.
    */
-  private async own(id: string): Promise<() => Promise<void>> {
+  private async claim(id: string): Promise<() => Promise<void>> {
     const { db } = this.ctx;
     if (db.engine === 'pglite') return async () => undefined;
     const session = await db.pool.connect();
@@ -165,7 +174,7 @@ export class Jobs {
   }
 
   private async run(job: PgBoss.JobWithMetadata<{ id: string }>): Promise<void> {
-    const letGo = await this.own(job.id);
+    const letGo = await this.claim(job.id);
     try {
       await this.attempt(job);
     } finally {

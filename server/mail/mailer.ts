@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/database';
-import type { Language, Locales } from '../i18n';
+import type { Language, Locales } from '../core/i18n';
 
 export interface MailConfig {
   /** smtp://user:password@host:port (smtps:// for TLS); absent: the outbox folder */

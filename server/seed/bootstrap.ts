@@ -1,12 +1,12 @@
 // First start: every permission the sidebar names, a full-access role, the first administrator
 // and, unless turned off, the demo university with a demo lecturer's and student's accounts. Later starts only add permissions new screens name.
 import type { Database } from '../db/database';
-import type { Registry } from '../registry';
+import type { Registry } from '../../contract/model';
 import type { FileStorage } from '../files/storage';
 import { hashPassword, randomPassword } from '../auth/passwords';
-import { FULL_ACCESS_ROLE_SETTING } from '../auth/grants';
+import { FULL_ACCESS_ROLE_SETTING } from '../domains/access/grants';
 import { seedDemo } from './demo';
-import { PEOPLE } from '../actions/accounts';
+import { PEOPLE } from '../domains/accounts/operations';
 
 export interface BootstrapOptions {
   adminEmail: string;

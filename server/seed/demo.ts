@@ -2,15 +2,14 @@
 // their programmes, groups, years and flows, a few hundred students, staff, applicants in every
 // register, news, books and documents. Deterministic: every demo database is the same.
 import type { Database, Queryable } from '../db/database';
-import type { Registry } from '../registry';
+import type { Registry } from '../../contract/model';
 import type { FileStorage } from '../files/storage';
-import { REGISTER_TABLE } from '../db/tables';
 import { femaleNames, foreignNames, maleNames, surnames, streets, type PersonName } from './names';
 import { demoPdf } from './demo-pdf';
 import { insertRows, prng } from './rows';
-import { computedUpdate } from '../resources/computed';
-import { countHours } from '../actions/finances';
-import { nextDocumentNumber } from '../actions/documents';
+import { computedUpdate } from '../kernel/computed';
+import { countHours } from '../domains/finances/operations';
+import { nextDocumentNumber } from '../domains/documents/operations';
 
 type Random = ReturnType<typeof prng>;
 
@@ -92,7 +91,7 @@ async function people(
 
 export async function seedDemo(db: Database, registry: Registry, storage: FileStorage): Promise<void> {
   const random = prng(20252026);
-  const has = (table: string) => Object.values(registry.resources).some((r) => r.table === table);
+  const has = (table: string) => Object.values(registry.screens).some((r) => r.table === table);
   await db.transaction(async (tx) => {
     const campusIds = await insertRows(tx, 'campuses', campuses);
     const schoolIds = await insertRows(tx, 'schools', schools.map((s) => ({ ...s, campus_id: campusIds[s.campus] })));
@@ -182,11 +181,11 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
       administration_item_id: i % 4 === 0 ? null : itemIds[i % itemIds.length], school_id: i % 4 === 0 ? schoolIds[i % schoolIds.length] : null,
       roles: [roleIds[i % roleIds.length]], schools: [], programs: [],
     }));
-    if (has(REGISTER_TABLE)) {
+    if (has('applicants')) {
       const registers = ['bachelor', 'master', 'phd', 'tcc', 'hse'];
       for (const register of registers) {
         // every fifth application still lacks the citizenship, which enrolment as a student needs
-        await people(tx, REGISTER_TABLE, 20, random, (i, female) => ({
+        await people(tx, 'applicants', 20, random, (i, female) => ({
           register, date_of_birth: date(random, 1985, 2007), program_id: programIds[random.int(0, programs.length - 1)],
           sex: female ? 0 : 1, citizenship: i % 5 === 4 ? null : 1,
           english_level_id: random.int(1, 6),
@@ -240,7 +239,7 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
       parent_id: parentId, position, paid_on: `2025-${position === 0 ? '09-20' : '02-15'}`, amount: 1125, method_id: random.pick([1, 1, 2, 3]),
       reference: `TBC-${String(100_000 + i * 3 + position)}`,
     }))));
-    const computed = registry.resources.finances ? computedUpdate(registry.resources.finances, 'finances', 'all') : undefined;
+    const computed = registry.screens.finances ? computedUpdate(registry.screens.finances, 'finances', 'all') : undefined;
     if (computed) await tx.query(computed);
     await insertRows(tx, 'finance_statements', studentIds.slice(0, 30).map((studentId, i) => ({
       student_id: studentId, status_id: (i % 3) + 1, comment: 'განვადების მოთხოვნა მიმდინარე სემესტრისთვის',

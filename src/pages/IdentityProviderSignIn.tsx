@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, failureMessage } from '../runtime/api';
+import { apiPath } from '../../contract/api-routes';
 
 interface IdentityProvider {
   id: string;
@@ -17,7 +18,7 @@ export function IdentityProviderSignIn({ onError }: { onError: (message: string)
 
   useEffect(() => {
     let mounted = true;
-    api<{ providers: IdentityProvider[] }>('GET', '/auth/providers')
+    api<{ providers: IdentityProvider[] }>('GET', apiPath('providers'))
       .then((answer) => {
         if (mounted) setProviders(answer.providers);
       })
@@ -31,7 +32,7 @@ export function IdentityProviderSignIn({ onError }: { onError: (message: string)
   async function leaveFor(provider: IdentityProvider): Promise<void> {
     setLeaving(provider.id);
     try {
-      const { url } = await api<{ url: string }>('GET', `/auth/${provider.id}/redirect`);
+      const { url } = await api<{ url: string }>('GET', apiPath('providerRedirect', { provider: provider.id }));
       window.location.assign(url);
     } catch (failure) {
       onError(failureMessage(failure, t('app.login.provider.failed')));

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../runtime/api';
 import { AuthCard } from './AuthCard';
 import { clearSession, getStoredUser, getToken } from '../runtime/session';
+import { apiPath } from '../../contract/api-routes';
 
 export function LandingPage() {
   const { t } = useTranslation();
@@ -12,7 +13,7 @@ export function LandingPage() {
   const signedIn = getToken() !== undefined;
 
   async function logout(): Promise<void> {
-    await api('GET', '/auth/logout').catch(() => undefined);
+    await api('GET', apiPath('signOut')).catch(() => undefined);
     clearSession();
     navigate('/login', { replace: true });
   }

@@ -7,6 +7,7 @@ import { areaOf } from '../runtime/redirects';
 import { storeSession, type CurrentUser } from '../runtime/session';
 import { IdentityProviderSignIn } from './IdentityProviderSignIn';
 import { useDocumentTitle } from '../runtime/titles';
+import { apiPath } from '../../contract/api-routes';
 
 interface LoginResponse {
   token: string;
@@ -33,7 +34,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (target: string) => void
     setBusy(true);
     setError(null);
     try {
-      const { token, user } = await api<LoginResponse>('POST', '/auth/login', { email, password });
+      const { token, user } = await api<LoginResponse>('POST', apiPath('signIn'), { email, password });
       storeSession(token, user);
       onSignedIn(areaOf(user.user_type_id) ?? '/');
     } catch (failure) {

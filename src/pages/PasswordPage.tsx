@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { api, ApiError, failureMessage } from '../runtime/api';
 import { AuthCard } from './AuthCard';
 import { useDocumentTitle } from '../runtime/titles';
+import { apiPath } from '../../contract/api-routes';
 
 /** A labelled input with the server's message for it, tied to it for a screen reader. */
 function Field({ label, type, autoComplete, value, onChange, error }: {
@@ -41,8 +42,8 @@ export function PasswordPage({ page }: { page: 'user' | 'resetPassword' }) {
     setFailure(null);
     try {
       const answer = token
-        ? await api<{ message: string }>('POST', '/auth/set-password', { token, password, password_confirmation: confirmation })
-        : await api<{ message: string }>('POST', '/auth/forgot-password', { email });
+        ? await api<{ message: string }>('POST', apiPath('setPassword'), { token, password, password_confirmation: confirmation })
+        : await api<{ message: string }>('POST', apiPath('forgotPassword'), { email });
       setDone(answer.message);
     } catch (error) {
       const fields = error instanceof ApiError ? error.errors ?? {} : {};

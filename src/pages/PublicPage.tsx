@@ -3,7 +3,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { screenLoaders } from '../generated/routes';
+import { appScreens } from '../runtime/appScreens';
 import { lazyWithFormWords, loadLocalePart } from '../runtime/i18n';
 import { LanguageSwitch } from '../runtime/LanguageSwitch';
 import { RouteLoading } from '../runtime/ProgressBar';
@@ -21,7 +21,7 @@ export default function PublicPage({ name }: { name: string }) {
     setScreen(null);
     setFailed(false);
     // a form says what the signed-in pages' forms say (its buttons, its checks), so it takes their words
-    Promise.all([screenLoaders[name](), loadLocalePart('admin')]).then(([loaded]) => { if (current) setScreen(loaded); }, () => { if (current) setFailed(true); });
+    Promise.all([appScreens().screenLoaders[name](), loadLocalePart('admin')]).then(([loaded]) => { if (current) setScreen(loaded); }, () => { if (current) setFailed(true); });
     return () => { current = false; };
   }, [name]);
 

@@ -1,17 +1,18 @@
 // A screen's actions (screen key actions) as the browser offers them: those of one kind the signed-in user may
 // run (the server refuses the others with 403), and where each runs.
-import type { ScreenAction } from '../../contract/dsl';
+import type { BrowserAction } from '../../contract/model';
 import type { ScreenDefinition } from './screen';
 import { getStoredUser } from './session';
+import { screenPath } from '../../contract/routes';
 
-export function actionsOn(screen: ScreenDefinition, on: ScreenAction['on']): ScreenAction[] {
+export function actionsOn(screen: ScreenDefinition, on: BrowserAction['on']): BrowserAction[] {
   const held = getStoredUser()?.permissions ?? [];
   return (screen.actions ?? []).filter((action) => action.on === on && (!action.permission || held.includes(action.permission)));
 }
 
 /** Whether a row holds the values an action's `when` asks for (a draft to send, an applicant not yet enrolled). */
-export function meetsWhen(action: ScreenAction, row: Readonly<Record<string, unknown>> | null | undefined): boolean {
+export function meetsWhen(action: BrowserAction, row: Readonly<Record<string, unknown>> | null | undefined): boolean {
   return Object.entries(action.when ?? {}).every(([key, value]) => row?.[key] === value);
 }
 
-export const actionPath = (screen: ScreenDefinition, action: ScreenAction): string => `${screen.endpoint}/actions/${action.id}`;
+export const actionPath = (screen: ScreenDefinition, action: BrowserAction): string => screenPath(screen, 'action', { action: action.id });

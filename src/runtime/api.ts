@@ -3,6 +3,7 @@
 import Cookies from 'js-cookie';
 import { currentLanguage } from './i18n';
 import { clearSession, getToken } from './session';
+import { apiPath } from '../../contract/api-routes';
 
 export const API_BASE = '/api';
 const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -147,7 +148,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
 /** A state-changing call needs the XSRF cookie; the first visit may not have it yet. */
 async function ensureXsrfCookie(method: Method): Promise<void> {
   if (method === 'GET' || Cookies.get(XSRF_COOKIE)) return;
-  await fetch(`${API_BASE}/csrf-cookie`, { credentials: 'same-origin' });
+  await fetch(`${API_BASE}${apiPath('csrfCookie')}`, { credentials: 'same-origin' });
 }
 
 /** A call to the API that answers with the raw Response; throws ApiError when it is not ok. */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR, { preload } from 'swr';
 import { swrFetcher } from './api';
 import type { LookupOption } from '../../contract/dsl';
+import { apiPath } from '../../contract/api-routes';
 import { labelIn } from '../../contract/labels';
 
 /** The fixed lists of every screen loaded so far, by name. */
@@ -28,7 +29,7 @@ const DEDUPING_MS = 60_000;
 
 /** The request path of a table-backed lookup; null for a fixed one or none. */
 function lookupKey(name: string | undefined): string | null {
-  return name === undefined || fixedLists.has(name) ? null : `/lookups/${encodeURIComponent(name)}`;
+  return name === undefined || fixedLists.has(name) ? null : apiPath('lookup', { name });
 }
 
 const preloadedAt = new Map<string, number>();

@@ -4,6 +4,7 @@ import { isAdapterName, listAdapters } from './adapters';
 import { swrFetcher } from './api';
 import type { Paged } from '../../contract/dsl';
 import type { ScreenDefinition } from './screen';
+import { screenPath } from '../../contract/routes';
 
 /** The paged rows of a list response: through the screen's adapter, else under responseKey, else as is. */
 export function pagedRows<Row>(screen: ScreenDefinition, response: unknown, query = ''): Paged<Row> {
@@ -21,7 +22,7 @@ export function pagedRows<Row>(screen: ScreenDefinition, response: unknown, quer
 
 export function listPath(screen: ScreenDefinition, query: string): string {
   const trimmed = query.startsWith('?') ? query.slice(1) : query;
-  return trimmed ? `${screen.endpoint}?${trimmed}` : screen.endpoint;
+  return screenPath(screen, 'list', {}, trimmed);
 }
 
 function listFetcher<Row>(screen: ScreenDefinition, query: string): (path: string) => Promise<Paged<Row>> {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiGet, screenshot, startSignedIn, uncovered, type RunningAula } from './harness';
 
-type Widgets = Record<string, { value?: number; points?: { key: string; label_ka: string; label_en: string; value: number }[] }>;
+type Tiles = Record<string, { value?: number; points?: { key: string; label_ka: string; label_en: string; value: number }[] }>;
 
 let aula: RunningAula;
 let browser: Browser;
@@ -38,16 +38,16 @@ afterAll(async () => {
 
 describe('the admin home', () => {
   it('shows the day\'s figures under the greeting, each leading to its list', async () => {
-    const { widgets } = await api<{ widgets: Widgets }>('/dashboards/home');
-    const active = page.locator('.dashboard-widget--count', { hasText: 'აქტიური სტუდენტები' });
-    await expect.poll(() => active.locator('.dashboard-count__value').innerText()).toBe(String(widgets.activeStudents.value));
-    expect(await page.locator('.dashboard-widget--count').count()).toBe(6);
+    const { tiles } = await api<{ tiles: Tiles }>('/dashboards/home');
+    const active = page.locator('.dashboard-tile--count', { hasText: 'აქტიური სტუდენტები' });
+    await expect.poll(() => active.locator('.dashboard-count__value').innerText()).toBe(String(tiles.activeStudents.value));
+    expect(await page.locator('.dashboard-tile--count').count()).toBe(6);
     expect(await page.locator('h1').allInnerTexts()).toHaveLength(1);
     expect(scripts.some((url) => /CalendarScreen|GridScreen/.test(url))).toBe(false);
     await uncovered(page);
     // each card's title wraps between its words, never inside one (დოქტორანტურის), and the figures share one line
-    const cards = await page.locator('.dashboard-widget--count').evaluateAll((items) => items.map((card) => {
-      const title = card.querySelector('.dashboard-widget__title')!.firstChild!;
+    const cards = await page.locator('.dashboard-tile--count').evaluateAll((items) => items.map((card) => {
+      const title = card.querySelector('.dashboard-tile__title')!.firstChild!;
       let at = 0;
       const split = (title.textContent ?? '').split(' ').filter((word) => {
         const range = document.createRange();
@@ -63,7 +63,7 @@ describe('the admin home', () => {
     await screenshot(page, 'home-ka');
     await active.locator('a').click();
     await page.waitForURL('**/admin/students?status_id=1');
-    await expect.poll(() => page.locator('.pagination, .list-screen__foot').first().innerText()).toContain(String(widgets.activeStudents.value));
+    await expect.poll(() => page.locator('.pagination, .list-screen__foot').first().innerText()).toContain(String(tiles.activeStudents.value));
   });
 });
 
@@ -280,15 +280,15 @@ describe('the curriculum', () => {
 describe('the grade analysis', () => {
   it('measures GPAs in English and leads from a programme to its students', async () => {
     await switchLanguage('en');
-    const { widgets } = await api<{ widgets: Widgets }>('/reports/grade-analysis');
+    const { tiles } = await api<{ tiles: Tiles }>('/reports/grade-analysis');
     await page.goto(`${aula.baseUrl}/admin/grade-analyze`);
     await expect.poll(() => page.locator('h1').innerText()).toBe('Grade analysis');
     await expect.poll(() => page.locator('figure.bar-chart').count()).toBe(3);
-    const mean = page.locator('.dashboard-widget--count', { hasText: 'Average GPA' });
-    expect(await mean.locator('.dashboard-count__value').innerText()).toBe(String(widgets.meanGpa.value));
+    const mean = page.locator('.dashboard-tile--count', { hasText: 'Average GPA' });
+    expect(await mean.locator('.dashboard-count__value').innerText()).toBe(String(tiles.meanGpa.value));
     await uncovered(page);
     await screenshot(page, 'grade-analysis-en');
-    const program = widgets.byProgram.points![0];
+    const program = tiles.byProgram.points![0];
     await page.locator('figure.bar-chart').nth(1).getByRole('link', { name: program.label_en, exact: true }).click();
     await page.waitForURL(`**/admin/grade-list?program_id=${program.key}`);
     await expect.poll(() => page.locator('table.data-table tbody tr').count()).toBeGreaterThan(0);

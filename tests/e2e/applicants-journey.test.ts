@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
-import { apiGet, screenshot, startSignedIn, type RunningAula } from './harness';
+import { apiGet, savedDownload, screenshot, startSignedIn, type RunningAula } from './harness';
 
 interface Applicant { id: number; first_name: string; last_name: string; identity_number: string; citizenship: number | null }
 
@@ -66,7 +66,7 @@ describe('the bachelor applicants register', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), bar().locator('button', { hasText: 'ექსპორტი' }).click()]);
     expect(download.suggestedFilename()).toBe('bachelor-selection.xlsx');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(await download.path());
+    await workbook.xlsx.readFile(await savedDownload(download));
     const sheet = workbook.worksheets[0];
     expect(sheet.rowCount).toBe(3);
     const identities = [2, 3].map((n) => String(sheet.getRow(n).getCell(7).value)).sort();

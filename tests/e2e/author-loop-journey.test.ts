@@ -41,7 +41,7 @@ describe('npm run dev', () => {
     const overlay = page.locator('vite-error-overlay');
     await overlay.waitFor({ state: 'attached' });
     await expect.poll(() => overlay.evaluate((element) => element.shadowRoot?.textContent ?? '')).toMatch(
-      /screens\/campuses\.yaml:\d+:1: unknown key 'filtr' in the top level; check its spelling/,
+      /screens\/campuses\.yaml:\d+:1: AULA-E003: unknown key 'filtr' in the top level; check its spelling/,
     );
     await screenshot(page, 'author-loop-overlay');
     // as the README shows it: without the link under the words, which names the folder of the copy
@@ -62,12 +62,12 @@ describe('npm run dev', () => {
     });
     expect(added.status()).toBe(201);
     const field = '  - { key: address_en, label: fields.address_en, kind: text }\n';
-    const column = '  - { key: address_en, label: fields.address_en, sort: address_en }\n';
+    const column = '  - { key: address_en, sort: address_en }\n';
     dev.edit('screens/campuses.yaml', (text) => text.replace(field, '').replace(column, ''));
     const overlay = page.locator('vite-error-overlay');
     await overlay.waitFor({ state: 'attached' });
     await expect.poll(() => overlay.evaluate((element) => element.shadowRoot?.textContent ?? '')).toMatch(
-      /screens\/campuses\.yaml:\d+:\d+: campuses\.address_en is no longer a field and holds 1 value\(s\): npm run dev does not drop them\. .* npm run gen \(server\/db\/migrations\/\d{4}_campuses\.sql\)/,
+      /screens\/campuses\.yaml:\d+:\d+: AULA-E902: campuses\.address_en is no longer a field and holds 1 value\(s\): npm run dev does not drop them\. .* npm run gen \(server\/db\/migrations\/\d{4}_campuses\.sql\)/,
     );
     await overlay.evaluate((element) => { element.shadowRoot!.querySelector<HTMLElement>('.file')!.style.display = 'none'; });
     await overlay.locator('.window').screenshot({ path: join(artifacts, 'author-loop-refused-window.png') });

@@ -38,7 +38,7 @@ function projectCopy(): string {
 export async function startDevServer(env: Record<string, string> = {}): Promise<DevServer> {
   const copy = projectCopy();
   const port = 42_000 + Math.floor(Math.random() * 1_000) * 2;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/dev.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/dev.ts'], {
     cwd: copy,
     env: { ...process.env, PORT: String(port), API_PORT: String(port + 1), DATA_DIR: join(copy, 'data'), ADMIN_EMAIL, ADMIN_PASSWORD, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

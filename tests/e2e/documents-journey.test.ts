@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { apiGet, screenshot, seenOnTop, startSignedIn, uncovered, type RunningAula } from './harness';
+import { apiGet, savedDownload, screenshot, seenOnTop, startSignedIn, uncovered, type RunningAula } from './harness';
 
 interface Student { id: number; name: string; surname: string; personal_id: string }
 
@@ -73,7 +73,7 @@ describe('e-documents', () => {
   it('downloads the document as a PDF', async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), detail().getByRole('button', { name: 'PDF-ის ჩამოტვირთვა' }).click()]);
     expect(download.suggestedFilename()).toBe(`ED-${new Date().getFullYear()}_0004.pdf`);
-    const bytes = await readFile(await download.path());
+    const bytes = await readFile(await savedDownload(download));
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.length).toBeGreaterThan(5_000);
   });

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiGet, screenshot, startSignedIn, uncovered, type RunningAula } from './harness';
+import { apiGet, savedDownload, screenshot, startSignedIn, uncovered, type RunningAula } from './harness';
 
 interface Finance { id: number; name: string; surname: string; remaining_amount: number; paid_amount: number }
 
@@ -135,7 +135,7 @@ describe('student finances', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'ფაილის ჩამოტვირთვა' }).click()]);
     expect(download.suggestedFilename()).toBe('finances.xlsx');
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await readFile(await download.path()) as unknown as ArrayBuffer);
+    await book.xlsx.load(await readFile(await savedDownload(download)) as unknown as ArrayBuffer);
     const { finances } = await apiGet<{ finances: { total: number } }>({ aula, token }, '/finances?per_page=1');
     expect(book.worksheets[0].rowCount).toBe(finances.total + 1);
     await dialog.locator('.modal__foot').getByRole('button', { name: 'დახურვა' }).click();

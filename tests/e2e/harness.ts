@@ -5,9 +5,10 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { chromium, type Browser, type BrowserContextOptions, type Download, type Locator, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 import { freePort } from '../integration/support/ports';
+import { buildAppIfStale } from '../../tools/build';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'e2e-admin-password';
@@ -36,8 +37,40 @@ export function newDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'aula-e2e-'));
 }
 
-/** Starts what `npm start` starts, on a free port with a data directory of its own (removed on stop). */
-export async function startAula(env: Record<string, string> = {}, dataDir = newDataDir()): Promise<RunningAula> {
+/** What the journeys share (tests/e2e/shared.ts starts it once for the run): one Aula and one Chromium. */
+export interface SharedRun {
+  baseUrl: string;
+  dataDir: string;
+  /** where the shared Chromium answers playwright's protocol */
+  wsEndpoint: string;
+}
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    e2e: SharedRun;
+  }
+}
+
+/** The run's shared Aula and Chromium, inside a journey; none where nothing shares them (the run's own set-up). */
+function sharedRun(): SharedRun | undefined {
+  try {
+    return inject('e2e');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The Aula `npm start` starts. A journey without settings of its own (`env`) and without data of its own (`dataDir`)
+ * gets the run's shared one, which stopping leaves running; otherwise one on a free port with a data directory of its
+ * own (removed on stop).
+ */
+export async function startAula(env: Record<string, string> = {}, ownDataDir?: string): Promise<RunningAula> {
+  const shared = Object.keys(env).length === 0 && ownDataDir === undefined ? sharedRun() : undefined;
+  if (shared) return { baseUrl: shared.baseUrl, dataDir: shared.dataDir, stop: async () => undefined };
+  const dataDir = ownDataDir ?? newDataDir();
+  // as `npm start` does before the server: the app built from its sources when they are newer than dist/
+  await buildAppIfStale(root);
   const port = await freePort();
   // As `npm start` runs: embedded PGlite, and none of the test runner's NODE_ENV=test (it would build development React).
   const { DATABASE_URL: _external, NODE_ENV: _testMode, ...inherited } = process.env;
@@ -68,11 +101,16 @@ export async function startAula(env: Record<string, string> = {}, dataDir = newD
   };
 }
 
+/** Debian's Chromium as this machine runs it: no sandbox (root), no GPU, and nothing that reaches the closed network. */
+export const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+/** A Chromium for the journey: a connection to the run's shared one (closing it disconnects), or one of its own. */
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const shared = sharedRun();
+  return shared ? chromium.connect(shared.wsEndpoint) : chromium.launch(CHROMIUM);
 }
 
 /** Signs in through the sign-in page, as a person would. */
@@ -152,4 +190,11 @@ export async function seenOnTop(element: Locator): Promise<boolean> {
     const top = document.elementFromPoint(x, y);
     return top !== null && node.contains(top);
   });
+}
+
+/** Where a download was saved: a file of its own (a shared Chromium, reached remotely, keeps none on its side). */
+export async function savedDownload(download: Download): Promise<string> {
+  const path = join(mkdtempSync(join(tmpdir(), 'aula-download-')), download.suggestedFilename());
+  await download.saveAs(path);
+  return path;
 }

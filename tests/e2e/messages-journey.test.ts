@@ -4,7 +4,7 @@
 // found under drafts and sent from its detail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { readConfig } from '../../server/config';
+import { readConfig } from '../../server/core/config';
 import { registry } from '../../server/generated/registry';
 import { hashPassword } from '../../server/auth/passwords';
 import { prepareDatabase } from '../../server/server';

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
-import { screenshot, seenOnTop, startSignedIn, type RunningAula } from './harness';
+import { savedDownload, screenshot, seenOnTop, startSignedIn, type RunningAula } from './harness';
 
 interface StudentsList {
   students: { total: number; last_page: number; data: { id: number; surname: string; name: string; phone: string; program_id: number }[] };
@@ -226,7 +226,7 @@ describe('the students register', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.list-screen__actions button', { hasText: 'Export' }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(await download.path());
+    await workbook.xlsx.readFile(await savedDownload(download));
     const sheet = workbook.worksheets[0];
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header).toEqual(expect.arrayContaining(['Surname', 'Name', 'Personal number']));

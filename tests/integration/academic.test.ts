@@ -1,5 +1,5 @@
 // The page kinds beyond the list over real HTTP, on PGlite and (when DATABASE_URL is set) PostgreSQL: dashboard
-// widgets counted against the tables and guarded by the screens they read; a course's grade sheet, written cell
+// tiles counted against the tables and guarded by the screens they read; a course's grade sheet, written cell
 // by cell and refused with 422 for a value, a student or a component it cannot hold; the curriculum chosen per
 // programme with its totals; and the calendar, whose lectures are the journal's weekly hours.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,37 +30,37 @@ describe.each(engines)('page kinds on %s', (engine) => {
   });
 
   const sql = <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => test.server.ctx.db.query<T>(text, params);
-  const widgetsOf = async (endpoint: string, token = adminToken) => {
+  const tilesOf = async (endpoint: string, token = adminToken) => {
     const result = await call('GET', `/api${endpoint}`, { token });
     expect(result.status).toBe(200);
-    return (result.body as { widgets: Record<string, Answer> }).widgets;
+    return (result.body as { tiles: Record<string, Answer> }).tiles;
   };
   const count = (answer: Answer | undefined) => (answer?.kind === 'count' ? answer.value : undefined);
   const points = (answer: Answer | undefined) => (answer?.kind === 'bar' || answer?.kind === 'line' ? answer.points : []);
 
   describe('dashboards', () => {
     it('counts the home figures as the tables hold them, and follows a new student', async () => {
-      const widgets = await widgetsOf('/dashboards/home');
+      const tiles = await tilesOf('/dashboards/home');
       const [active] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM students WHERE status_id = 1');
       const [bachelor] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM applicants WHERE register = $1', ['bachelor']);
-      expect(count(widgets.activeStudents)).toBe(active.n);
-      expect(count(widgets.bachelorApplicants)).toBe(bachelor.n);
+      expect(count(tiles.activeStudents)).toBe(active.n);
+      expect(count(tiles.bachelorApplicants)).toBe(bachelor.n);
       const byStatus = await sql<{ status_id: number; n: number }>('SELECT status_id, count(*)::int AS n FROM students GROUP BY 1');
-      for (const row of byStatus) expect(points(widgets.studentsByStatus).find((point) => point.key === String(row.status_id))?.value).toBe(row.n);
-      expect(points(widgets.studentsByStatus)[0].filter).toEqual({ status_id: points(widgets.studentsByStatus)[0].key });
+      for (const row of byStatus) expect(points(tiles.studentsByStatus).find((point) => point.key === String(row.status_id))?.value).toBe(row.n);
+      expect(points(tiles.studentsByStatus)[0].filter).toEqual({ status_id: points(tiles.studentsByStatus)[0].key });
 
       const created = await call('POST', '/api/students', {
         token: adminToken,
         body: { name: 'ანა', surname: 'დაშბორდი', personal_id: '01019011111', sex: 0, birthday: '2005-01-02', citizenship: 1, phone: '599-11-111', email: 'dashboard@student.aula.edu.ge', status_id: 1, school_id: 1, program_id: 1 },
       });
       expect(created.status).toBe(201);
-      expect(count((await widgetsOf('/dashboards/home')).activeStudents)).toBe(active.n + 1);
+      expect(count((await tilesOf('/dashboards/home')).activeStudents)).toBe(active.n + 1);
     });
 
     it('lists today\'s calendar entries, the lectures of the journal among them', async () => {
       const today = new Date().toISOString().slice(0, 10);
-      const widgets = await widgetsOf('/dashboards/home');
-      const rows = widgets.today.kind === 'list' ? widgets.today.rows : [];
+      const tiles = await tilesOf('/dashboards/home');
+      const rows = tiles.today.kind === 'list' ? tiles.today.rows : [];
       expect(rows.every((row) => String(row.start_at).startsWith(today))).toBe(true);
       const [lectures] = await sql<{ n: number }>(
         `SELECT count(*)::int AS n FROM journal_courses WHERE weekday = extract(isodow FROM $1::date) AND $1::date BETWEEN first_day AND last_day`, [today],
@@ -68,43 +68,43 @@ describe.each(engines)('page kinds on %s', (engine) => {
       expect(rows.length).toBe(Math.min(8, lectures.n + rows.filter((row) => row.entry_type === 1).length));
     });
 
-    it('shows a holder of students.index the student widgets of the home and none of the registers', async () => {
-      const widgets = await widgetsOf('/dashboards/home', studentsOnlyToken);
-      expect(Object.keys(widgets).sort()).toEqual(['activeStudents', 'enrolments', 'studentsByStatus', 'unread']);
+    it('shows a holder of students.index the student tiles of the home and none of the registers', async () => {
+      const tiles = await tilesOf('/dashboards/home', studentsOnlyToken);
+      expect(Object.keys(tiles).sort()).toEqual(['activeStudents', 'enrolments', 'studentsByStatus', 'unread']);
     });
 
     it('measures the grade analysis: mean GPA, the share at 3 or above and each programme\'s mean', async () => {
-      const widgets = await widgetsOf('/reports/grade-analysis');
+      const tiles = await tilesOf('/reports/grade-analysis');
       const [figures] = await sql<{ n: number; mean: string; strong: string }>(
         `SELECT count(gpa)::int AS n, round(avg(gpa)::numeric, 2)::text AS mean,
           round(100.0 * count(*) FILTER (WHERE gpa >= 3) / count(gpa), 1)::text AS strong FROM students`,
       );
-      expect(count(widgets.students)).toBe(figures.n);
-      expect(count(widgets.meanGpa)).toBe(Number(figures.mean));
-      expect(count(widgets.strong)).toBe(Number(figures.strong));
-      const distributed = points(widgets.distribution);
+      expect(count(tiles.students)).toBe(figures.n);
+      expect(count(tiles.meanGpa)).toBe(Number(figures.mean));
+      expect(count(tiles.strong)).toBe(Number(figures.strong));
+      const distributed = points(tiles.distribution);
       expect(distributed.map((point) => point.label_en)).toEqual(['0–0.5', '0.5–1', '1–1.5', '1.5–2', '2–2.5', '2.5–3', '3–3.5', '3.5–4']);
       expect(distributed.reduce((sum, point) => sum + point.value, 0)).toBe((await sql<{ n: number }>('SELECT count(gpa)::int AS n FROM students'))[0].n);
       const perProgram = await sql<{ program_id: number; mean: string }>('SELECT program_id, round(avg(gpa)::numeric, 2)::text AS mean FROM students GROUP BY 1');
-      for (const row of perProgram) expect(points(widgets.byProgram).find((point) => point.key === String(row.program_id))?.value).toBe(Number(row.mean));
-      const leaders = widgets.leaders.kind === 'list' ? widgets.leaders.rows.map((row) => Number(row.gpa)) : [];
+      for (const row of perProgram) expect(points(tiles.byProgram).find((point) => point.key === String(row.program_id))?.value).toBe(Number(row.mean));
+      const leaders = tiles.leaders.kind === 'list' ? tiles.leaders.rows.map((row) => Number(row.gpa)) : [];
       expect(leaders).toHaveLength(5);
       expect(leaders).toEqual([...leaders].sort((a, b) => b - a));
     });
 
     it('measures the points analysis from the weighted scores of the journal', async () => {
-      const widgets = await widgetsOf('/reports/points-analysis');
+      const tiles = await tilesOf('/reports/points-analysis');
       const totals = await sql<{ total: string }>(
         `SELECT round(sum(g.score * c.weight / 100.0), 2)::text AS total FROM grades g JOIN course_components c ON c.id = g.component_id GROUP BY g.course_id, g.student_id`,
       );
-      expect(count(widgets.results)).toBe(totals.length);
+      expect(count(tiles.results)).toBe(totals.length);
       const passed = totals.filter((row) => Number(row.total) >= 51).length;
-      expect(count(widgets.passRate)).toBe(Math.round((1000 * passed) / totals.length) / 10);
-      expect(points(widgets.distribution).reduce((sum, point) => sum + point.value, 0)).toBe(totals.length);
+      expect(count(tiles.passRate)).toBe(Math.round((1000 * passed) / totals.length) / 10);
+      expect(points(tiles.distribution).reduce((sum, point) => sum + point.value, 0)).toBe(totals.length);
     });
 
     it('labels months in both languages', async () => {
-      const line = points((await widgetsOf('/dashboards/home')).enrolments);
+      const line = points((await tilesOf('/dashboards/home')).enrolments);
       expect(line.length).toBeGreaterThan(0);
       expect(line[0].label_ka).toMatch(/^[\u10D0-\u10FF]+ \d{4}$/);
       expect(line[0].label_en).toMatch(/^[A-Z][a-z]+ \d{4}$/);

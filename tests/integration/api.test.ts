@@ -4,15 +4,15 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../server/generated/registry';
-import type { ResourceDefinition } from '../../server/registry';
+import type { ServerScreen } from '../../contract/model';
 import { Sessions } from '../../server/auth/sessions';
 import fs from 'node:fs';
 import { MIGRATIONS_DIR, runMigrations } from '../../server/db/migrate';
-import { readers } from '../../server/reads';
+import { readerOf } from '../../server/domains/readers';
 import { ADMIN, client, engines, signIn, signInHolding, startTestServer, type Call, type TestServer } from './support/server';
 
 // the admin area's screens; the student's and lecturer's are areas.test.ts's
-const resources = Object.values(registry.resources).filter((r) => !r.area);
+const resources = Object.values(registry.screens).filter((r) => !r.area);
 const dashboards = resources.filter((r) => r.view === 'dashboard');
 const endpoints = [...new Map(resources.filter((r) => r.view !== 'dashboard').map((r) => [r.endpoint, r])).values()];
 const writable = resources.filter((r) => r.table && !r.readOnly);
@@ -21,14 +21,14 @@ const writableEndpoints = [...new Map(writable.map((r) => [r.endpoint, r])).valu
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const FAKE_JPEG = Buffer.from('%PDF-1.4 not really an image', 'latin1');
 
-function pageOf(resource: ResourceDefinition, body: Record<string, unknown>) {
+function pageOf(resource: ServerScreen, body: Record<string, unknown>) {
   return (resource.responseKey ? body[resource.responseKey] : body) as {
     current_page: number; last_page: number; total: number; per_page: number; data: Record<string, unknown>[];
   };
 }
 
 /** The rows a list answers: its page's, or a calendar's events (its lectures come from the journal). */
-function rowsOf(resource: ResourceDefinition, body: Record<string, unknown>): Record<string, unknown>[] {
+function rowsOf(resource: ServerScreen, body: Record<string, unknown>): Record<string, unknown>[] {
   return resource.view === 'calendar' ? body.events as Record<string, unknown>[] : pageOf(resource, body).data;
 }
 
@@ -40,7 +40,7 @@ describe.each(engines)('API on %s', (engine) => {
   let newsOnlyToken: string;
 
   /** A list's address with each filter it requires (curriculum's program) set to the first option. */
-  async function listPath(resource: ResourceDefinition): Promise<string> {
+  async function listPath(resource: ServerScreen): Promise<string> {
     const required = resource.filters.filter((filter) => filter.required);
     const query = new URLSearchParams();
     for (const filter of required) {
@@ -124,7 +124,7 @@ describe.each(engines)('API on %s', (engine) => {
     });
 
     it('refuses a state-changing request without the matching header and changes nothing', async () => {
-      const before = pageOf(registry.resources.topics ?? registry.resources['library-subject'], (await call('GET', '/api/topics', { token: adminToken })).body).total;
+      const before = pageOf(registry.screens.topics ?? registry.screens['library-subject'], (await call('GET', '/api/topics', { token: adminToken })).body).total;
       const without = await call('POST', '/api/topics', { token: adminToken, body: { title: 'XSRF topic' }, xsrf: false });
       expect(without.status).toBe(419);
       const mismatched = await fetch(`${test.baseUrl}/api/topics`, {
@@ -133,17 +133,17 @@ describe.each(engines)('API on %s', (engine) => {
         body: JSON.stringify({ title: 'XSRF topic' }),
       });
       expect(mismatched.status).toBe(419);
-      const after = pageOf(registry.resources['library-subject'], (await call('GET', '/api/topics', { token: adminToken })).body).total;
+      const after = pageOf(registry.screens['library-subject'], (await call('GET', '/api/topics', { token: adminToken })).body).total;
       expect(after).toBe(before);
     });
   });
 
   describe('permissions', () => {
-    const firstId = async (resource: ResourceDefinition) =>
+    const firstId = async (resource: ServerScreen) =>
       rowsOf(resource, (await call('GET', await listPath(resource), { token: adminToken })).body)[0]?.id ?? 1;
     const reads = endpoints.flatMap((r) => [
       { method: 'GET', url: r.endpoint, resource: r },
-      ...(r.export && !readers[r.source ?? '']?.respond ? [{ method: 'GET', url: `${r.endpoint}/export`, resource: r }] : []),
+      ...(r.export && !readerOf(r)?.whole ? [{ method: 'GET', url: `${r.endpoint}/export`, resource: r }] : []),
       ...(r.table ? [{ method: 'GET', url: `${r.endpoint}/:id`, resource: r }] : []),
     ]);
     const writes = writableEndpoints.flatMap((r) => [
@@ -172,14 +172,14 @@ describe.each(engines)('API on %s', (engine) => {
     );
 
     it.each(dashboards.map((r) => [r.endpoint, r] as const))(
-      'dashboard %s answers each widget to a holder of its screen, and a stranger nothing of it', async (_endpoint, dashboard) => {
+      'dashboard %s answers each tile to a holder of its screen, and a stranger nothing of it', async (_endpoint, dashboard) => {
         expect((await call('GET', `/api${dashboard.endpoint}`)).status).toBe(401);
         const all = await call('GET', `/api${dashboard.endpoint}`, { token: adminToken });
         expect(all.status).toBe(200);
-        const widgets = all.body.widgets as Record<string, { kind: string }>;
-        expect(Object.entries(widgets).map(([id, answer]) => [id, answer.kind])).toEqual(dashboard.widgets!.map((widget) => [widget.id, widget.kind]));
+        const tiles = all.body.tiles as Record<string, { kind: string }>;
+        expect(Object.entries(tiles).map(([id, answer]) => [id, answer.kind])).toEqual(dashboard.tiles!.map((tile) => [tile.id, tile.kind]));
         const stranger = await call('GET', `/api${dashboard.endpoint}`, { token: nobodyToken, language: 'en' });
-        if (dashboard.home) expect(stranger.body).toEqual({ widgets: {} });
+        if (dashboard.home) expect(stranger.body).toEqual({ tiles: {} });
         else expect(stranger.status).toBe(403);
       },
     );
@@ -238,7 +238,7 @@ describe.each(engines)('API on %s', (engine) => {
   describe('reads of spec section 7', () => {
     it.each(endpoints.map((r) => [r.endpoint, r] as const))('%s answers its declared shape', async (_endpoint, resource) => {
       const { body } = await call('GET', await listPath(resource), { token: adminToken });
-      if (resource.screen === 'calendar') {
+      if (resource.name === 'calendar') {
         expect(Array.isArray(body.events) && Array.isArray(body.lectures)).toBe(true);
         expect((body.lectures as unknown[]).length).toBeGreaterThan(0);
         return;
@@ -247,18 +247,18 @@ describe.each(engines)('API on %s', (engine) => {
       expect(page).toMatchObject({ current_page: 1, per_page: 15 });
       expect(page.last_page).toBe(Math.max(1, Math.ceil(page.total / 15)));
       expect(page.data.length).toBe(Math.min(15, page.total));
-      if (resource.screen === 'journal') {
+      if (resource.name === 'journal') {
         expect(Array.isArray(body.learnYears) && Array.isArray(body.school)).toBe(true);
       }
-      if (resource.screen === 'edoc') expect((body.userTypes as unknown[]).length).toBe(3);
-      if (resource.screen === 'surveys') expect((body.questionTypes as unknown[]).length).toBeGreaterThan(0);
+      if (resource.name === 'edoc') expect((body.userTypes as unknown[]).length).toBe(3);
+      if (resource.name === 'surveys') expect((body.questionTypes as unknown[]).length).toBeGreaterThan(0);
       if (resource.adapter === 'hrRows') expect(page.data[0].hr_info).toHaveProperty('start_of_contract');
       if (resource.adapter === 'applicantRows') expect(page.data[0].register_form_info).toHaveProperty('exam_score');
     });
 
     it('keeps the five applicant registers apart', async () => {
-      const bachelor = pageOf(registry.resources.bachelor, (await call('GET', '/api/bachelor-registers', { token: adminToken })).body);
-      const master = pageOf(registry.resources.master, (await call('GET', '/api/master-registers', { token: adminToken })).body);
+      const bachelor = pageOf(registry.screens.bachelor, (await call('GET', '/api/bachelor-registers', { token: adminToken })).body);
+      const master = pageOf(registry.screens.master, (await call('GET', '/api/master-registers', { token: adminToken })).body);
       expect(bachelor.total).toBe(20);
       const bachelorIds = new Set(bachelor.data.map((row) => row.id));
       expect(master.data.some((row) => bachelorIds.has(row.id))).toBe(false);
@@ -268,12 +268,12 @@ describe.each(engines)('API on %s', (engine) => {
   });
 
   describe('list queries', () => {
-    const students = registry.resources.students;
+    const students = registry.screens.students;
     const list = async (query: string) => call('GET', `/api/students${query}`, { token: adminToken, language: 'en' });
 
     it('answers the columns the screen shows with the row\'s version, and the whole row by id', async () => {
       const [row] = pageOf(students, (await list('')).body).data;
-      expect(Object.keys(row).sort()).toEqual([...new Set(['id', 'row_version', ...students.columns])].sort());
+      expect(Object.keys(row).sort()).toEqual([...new Set(['id', 'row_version', ...students.columns.map((column) => column.key)])].sort());
       expect(row.row_version).toMatch(/^\d+$/);
       const whole = (await call('GET', `/api/students/${row.id}`, { token: adminToken })).body.data as Record<string, unknown>;
       expect(Object.keys(whole)).toEqual(expect.arrayContaining(students.fields.map((f) => f.key)));
@@ -345,7 +345,7 @@ describe.each(engines)('API on %s', (engine) => {
       const { body } = await call('GET', '/api/learn-years?school_id=1&per_page=100', { token: adminToken });
       const programs = (await call('GET', '/api/lookups/programs', { token: adminToken })).body.data as { id: number; parent_id: number }[];
       const ofSchool = new Set(programs.filter((p) => p.parent_id === 1).map((p) => p.id));
-      const rows = pageOf(registry.resources['learn-years'], body).data;
+      const rows = pageOf(registry.screens['learn-years'], body).data;
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.every((r) => ofSchool.has(Number(r.program_id)))).toBe(true);
     });
@@ -367,7 +367,7 @@ describe.each(engines)('API on %s', (engine) => {
   });
 
   describe('writes', () => {
-    async function total(resource: ResourceDefinition): Promise<number> {
+    async function total(resource: ServerScreen): Promise<number> {
       const { body } = await call('GET', await listPath(resource), { token: adminToken });
       return resource.view === 'calendar' ? rowsOf(resource, body).length : pageOf(resource, body).total;
     }

@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../server/generated/registry';
-import type { ResourceDefinition } from '../../server/registry';
+import type { ServerScreen } from '../../contract/model';
 import { listAdapters } from '../../src/runtime/adapters';
 import { client, engines, signIn, signInHolding, startTestServer, type Call, type CallResult, type TestServer } from './support/server';
 
@@ -17,7 +17,7 @@ type Row = Record<string, unknown> & { id: number };
 interface Page { current_page: number; last_page: number; total: number; per_page: number; data: Row[] }
 interface Outcome { id: number; name?: string; status: string; reason?: string; enrolled_id?: number }
 
-const registers = Object.values(registry.resources).filter((r) => r.table === 'applicants');
+const registers = Object.values(registry.screens).filter((r) => r.table === 'applicants');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 let serial = 0;
@@ -56,14 +56,14 @@ describe.each(engines)('applicant registers on %s', (engine) => {
     Number((await test.server.ctx.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM students'))[0].n);
   const storedFiles = () => fs.readdirSync(path.join(test.config.dataDir, 'storage')).sort();
 
-  describe.each(registers.map((r) => [r.screen, r] as const))('the %s register', (_screen, resource: ResourceDefinition) => {
+  describe.each(registers.map((r) => [r.name, r] as const))('the %s register', (_screen, resource: ServerScreen) => {
     const api = `/api${resource.endpoint}`;
 
     it('lists its own applicants, with register_form_info that the screen merges into each row', async () => {
       const result = await call('GET', `${api}?per_page=100`, { token });
       expect(result.status).toBe(200);
       const page = (result.body as { applicants: Page }).applicants;
-      const own = await applicants(resource.screen);
+      const own = await applicants(resource.name);
       expect(page.total).toBe(own.length);
       expect(page.data.map((row) => row.id).sort((a, b) => a - b)).toEqual(own.map((row) => row.id));
       const seeded = page.data.find((row) => Object.keys(row.register_form_info as object).length > 0);
@@ -82,8 +82,8 @@ describe.each(engines)('applicant registers on %s', (engine) => {
       const row = (created.body as { data: Row }).data;
       expect(row).toMatchObject({ ...body, register_form_info: {} });
       const [stored] = await test.server.ctx.db.query<Row>('SELECT register FROM applicants WHERE id = $1', [row.id]);
-      expect(stored.register).toBe(resource.screen);
-      const other = registers.find((r) => r.screen !== resource.screen)!;
+      expect(stored.register).toBe(resource.name);
+      const other = registers.find((r) => r.name !== resource.name)!;
       expect((await call('GET', `/api${other.endpoint}/${row.id}`, { token })).status).toBe(404);
 
       const read = await call('GET', `${api}/${row.id}`, { token });
@@ -98,7 +98,7 @@ describe.each(engines)('applicant registers on %s', (engine) => {
     });
 
     it('refuses bad input with 422 in the user language and writes nothing', async () => {
-      const before = await applicants(resource.screen);
+      const before = await applicants(resource.name);
       const bad = await call('POST', api, { token, body: application({ phone: '5551234', email: 'not-an-email', sex: 7 }), language: 'en' });
       expect(bad.status).toBe(422);
       const errors = bad.body.errors as Record<string, string[]>;
@@ -110,12 +110,12 @@ describe.each(engines)('applicant registers on %s', (engine) => {
       const target = before[0];
       const update = await call('PUT', `${api}/${target.id}`, { token, body: { date_of_birth: '2004-13-40' } });
       expect(update.status).toBe(422);
-      expect(await applicants(resource.screen)).toEqual(before);
+      expect(await applicants(resource.name)).toEqual(before);
     });
 
     it('answers 403 to a user without the register permission, and 401 without a token', async () => {
-      const id = (await applicants(resource.screen))[0].id;
-      const holder = resource.screen === 'bachelor' ? [] : [bachelorOnlyToken];
+      const id = (await applicants(resource.name))[0].id;
+      const holder = resource.name === 'bachelor' ? [] : [bachelorOnlyToken];
       for (const userToken of [nobodyToken, ...holder]) {
         expect((await call('GET', api, { token: userToken })).status).toBe(403);
         expect((await call('GET', `${api}/${id}`, { token: userToken })).status).toBe(403);
@@ -129,13 +129,13 @@ describe.each(engines)('applicant registers on %s', (engine) => {
         }
       }
       expect((await call('POST', `${api}/actions/delete`, { body: { ids: [id] } })).status).toBe(401);
-      expect((await applicants(resource.screen)).some((row) => row.id === id)).toBe(true);
+      expect((await applicants(resource.name)).some((row) => row.id === id)).toBe(true);
     });
 
     it('deletes a selection in one call, reporting rows that are not in this register', async () => {
       const ids: number[] = [];
       for (let i = 0; i < 3; i++) ids.push(((await call('POST', api, { token, body: application() })).body as { data: Row }).data.id);
-      const stranger = (await applicants(registers.find((r) => r.screen !== resource.screen)!.screen))[0].id;
+      const stranger = (await applicants(registers.find((r) => r.name !== resource.name)!.name))[0].id;
       const result = await call('POST', `${api}/actions/delete`, { token, body: { ids: [ids[0], ids[1], stranger] }, language: 'en' });
       expect(result.status).toBe(200);
       expect(result.body.counts).toEqual({ deleted: 2, refused: 1 });
@@ -144,7 +144,7 @@ describe.each(engines)('applicant registers on %s', (engine) => {
         { id: ids[1], status: 'deleted' },
         { id: stranger, status: 'refused', reason: 'The requested record was not found.' },
       ]);
-      const left = (await applicants(resource.screen)).map((row) => row.id);
+      const left = (await applicants(resource.name)).map((row) => row.id);
       expect(left).toContain(ids[2]);
       expect(left).not.toContain(ids[0]);
       expect(left).not.toContain(ids[1]);
@@ -153,11 +153,11 @@ describe.each(engines)('applicant registers on %s', (engine) => {
     });
 
     it('exports exactly the selected rows, with headers and programme names in the user language', async () => {
-      const rows = (await applicants(resource.screen)).slice(0, 3);
+      const rows = (await applicants(resource.name)).slice(0, 3);
       const result = await call('POST', `${api}/actions/export`, { token, body: { ids: rows.map((row) => row.id) }, language: 'en' });
       expect(result.status).toBe(200);
       expect(result.headers.get('content-type')).toContain('spreadsheetml');
-      expect(result.headers.get('content-disposition')).toContain(`${resource.screen}-selection.xlsx`);
+      expect(result.headers.get('content-disposition')).toContain(`${resource.name}-selection.xlsx`);
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(result.bytes as unknown as ArrayBuffer);
       const sheet = workbook.worksheets[0];

@@ -277,7 +277,7 @@ describe.each(engines)('student and lecturer areas on %s', (engine) => {
   });
 
   it('answers a student or lecturer 403 on every admin screen, an administrator 403 in their areas, and each area to its own type', async () => {
-    const adminScreens = Object.values(registry.resources).filter((resource) => !resource.area);
+    const adminScreens = Object.values(registry.screens).filter((resource) => !resource.area);
     for (const resource of adminScreens) {
       for (const token of [student, lecturer]) {
         expect((await call('GET', `/api${resource.endpoint}`, { token })).status, resource.endpoint).toBe(403);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backup, restore } from '../../server/db/backup';
-import { readConfig, type ServerConfig } from '../../server/config';
+import { readConfig, type ServerConfig } from '../../server/core/config';
 import { registry } from '../../server/generated/registry';
 import { createServer, type RunningServer } from '../../server/server';
 import { ADMIN, client, engines, signIn } from './support/server';

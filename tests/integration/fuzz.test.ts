@@ -6,8 +6,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../server/generated/registry';
-import type { ResourceDefinition } from '../../server/registry';
-import { readers } from '../../server/reads';
+import type { ServerScreen } from '../../contract/model';
+import { fillPath, SCREEN_ROUTES, shapeOf, type RouteName } from '../../contract/routes';
 import { client, engines, signIn, startTestServer, tableDigest, type Call, type TestServer } from './support/server';
 
 const FUZZ_MS = Number(process.env.FUZZ_SECONDS ?? 25) * 1000;
@@ -15,7 +15,7 @@ const FUZZ_MS = Number(process.env.FUZZ_SECONDS ?? 25) * 1000;
 interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
-  resource: ResourceDefinition;
+  resource: ServerScreen;
   kind: 'list' | 'export' | 'show' | 'create' | 'update' | 'delete' | 'bulk' | 'grid' | 'cell' | 'account';
 }
 
@@ -28,45 +28,38 @@ const ACCOUNT_ROUTES: readonly Pick<Route, 'method' | 'path'>[] = [
   { method: 'GET', path: '/profile' }, { method: 'PUT', path: '/profile' }, { method: 'POST', path: '/profile/password' },
   { method: 'GET', path: '/lookups/:id' }, { method: 'POST', path: '/finances/export-student-finance-job' },
 ];
-const accountFields: ResourceDefinition = {
-  ...registry.resources.students, table: undefined, filters: [], sortable: [],
+const accountFields: ServerScreen = {
+  ...registry.screens.students, table: undefined, filters: [], sortable: [],
   fields: ['email', 'password', 'current_password', 'password_confirmation', 'first_name', 'last_name', 'photo']
-    .map((key) => ({ key, kind: 'text' as const, required: false })),
+    .map((key) => ({ key, label: key, kind: 'text' as const, required: false })),
 };
 
-function routesOf(resources: readonly ResourceDefinition[]): Route[] {
+/** How each route of a screen is fuzzed; a long export's job is left out (it only enqueues the export fuzzed here). */
+const FUZZED_AS: Readonly<Record<RouteName, Route['kind'] | undefined>> = {
+  list: 'list', tiles: 'list', export: 'export', exportJob: undefined, record: 'show', history: 'show', deleted: 'show', restore: 'delete',
+  create: 'create', update: 'update', delete: 'delete', sheet: 'grid', cell: 'cell', action: 'bulk', send: 'create',
+};
+
+/** Every route of the registry's screens (the model's routes, where the server registers them), and the accounts'. */
+function routesOf(resources: readonly ServerScreen[]): Route[] {
   const byEndpoint = new Map(resources.map((resource) => [resource.endpoint, resources.find((r) => r.endpoint === resource.endpoint && !r.readOnly) ?? resource]));
   const routes: Route[] = [];
   for (const resource of byEndpoint.values()) {
-    const { endpoint } = resource;
-    if (resource.area === 'public') {
-      // a public form has its action alone, and writes to the table of the register it files into
-      const table = registry.resources[resource.into![0]].table;
-      for (const action of resource.actions ?? []) routes.push({ method: 'POST', path: `${endpoint}/actions/${action.id}`, resource: { ...resource, table }, kind: 'create' });
-      continue;
+    // a public form writes to the table of the register it files into
+    const target = resource.area === 'public' ? { ...resource, table: registry.screens[resource.into![0]].table } : resource;
+    for (const name of resource.routes) {
+      const kind = FUZZED_AS[name];
+      if (!kind) continue;
+      const { method, path } = shapeOf(SCREEN_ROUTES[name]);
+      if (name !== 'action' && name !== 'send') {
+        routes.push({ method, path: resource.endpoint + path, resource: target, kind });
+        continue;
+      }
+      // an action with a form is written as a row is; one on rows takes their ids as a bulk action does
+      for (const action of resource.actions) {
+        routes.push({ method, path: resource.endpoint + fillPath(path, { action: action.id }), resource: target, kind: action.form ? 'create' : 'bulk' });
+      }
     }
-    routes.push({ method: 'GET', path: endpoint, resource, kind: 'list' });
-    if (resource.export && !readers[resource.source ?? '']?.respond) routes.push({ method: 'GET', path: `${endpoint}/export`, resource, kind: 'export' });
-    // an action with a form is written as a row is; one on rows takes their ids as a bulk action does
-    for (const action of resource.actions ?? []) routes.push({ method: 'POST', path: `${endpoint}/actions/${action.id}`, resource, kind: action.form ? 'create' : 'bulk' });
-    if (!resource.table && (resource.fields.length > 0 || resource.detail)) routes.push({ method: 'GET', path: `${endpoint}/:id`, resource, kind: 'show' });
-    if (!resource.table) continue;
-    routes.push({ method: 'GET', path: `${endpoint}/:id`, resource, kind: 'show' });
-    if (resource.grid) routes.push({ method: 'GET', path: `${endpoint}/grid`, resource, kind: 'grid' });
-    if (resource.readOnly) continue;
-    if (resource.grid) routes.push({ method: 'PUT', path: `${endpoint}/grid`, resource, kind: 'cell' });
-    routes.push(
-      { method: 'POST', path: endpoint, resource, kind: 'create' },
-      { method: 'PUT', path: `${endpoint}/:id`, resource, kind: 'update' },
-      { method: 'DELETE', path: `${endpoint}/:id`, resource, kind: 'delete' },
-    );
-    // what nothing-is-lost adds: a record's history, the recently deleted, and a deleted record brought back
-    if (resource.scope) continue;
-    routes.push(
-      { method: 'GET', path: `${endpoint}/:id/history`, resource, kind: 'show' },
-      { method: 'GET', path: `${endpoint}/deleted`, resource, kind: 'show' },
-      { method: 'POST', path: `${endpoint}/:id/restore`, resource, kind: 'delete' },
-    );
   }
   for (const route of ACCOUNT_ROUTES) routes.push({ ...route, resource: accountFields, kind: 'account' });
   return routes;
@@ -87,7 +80,7 @@ const jsonValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), { maxKeys: 2 }),
 );
 
-function queryKeys(resource: ResourceDefinition): string[] {
+function queryKeys(resource: ServerScreen): string[] {
   const keys = ['page', 'per_page', 'sort', 'rowId', 'id', 'password_hash'];
   for (const filter of resource.filters) {
     if (filter.kind === 'range' || filter.kind === 'dateRange') keys.push(`${filter.key}_from`, `${filter.key}_to`);
@@ -96,25 +89,25 @@ function queryKeys(resource: ResourceDefinition): string[] {
   return [...keys, ...resource.sortable.map((key) => `-${key}`)];
 }
 
-const queryOf = (resource: ResourceDefinition) => fc.dictionary(
+const queryOf = (resource: ServerScreen) => fc.dictionary(
   fc.oneof(fc.constantFrom(...queryKeys(resource)), fc.string({ maxLength: 6 })),
   fc.oneof(text, fc.constantFrom(...resource.sortable, ...resource.sortable.map((key) => `-${key}`), 'id')),
   { maxKeys: 4 },
 ).map((query) => new URLSearchParams(query).toString());
 
-const bodyOf = (resource: ResourceDefinition) => fc.dictionary(
+const bodyOf = (resource: ServerScreen) => fc.dictionary(
   fc.oneof(fc.constantFrom(...resource.fields.map((field) => field.key), 'id', 'ids'), fc.string({ maxLength: 6 })),
   jsonValue,
   { maxKeys: 6 },
 );
 
 /** A grid's query: its scope, mostly one it has. */
-const gridQueryOf = (resource: ResourceDefinition, ids: GridIds) => fc.oneof(
+const gridQueryOf = (resource: ServerScreen, ids: GridIds) => fc.oneof(
   fc.constant(ids.scope).map(String), text,
 ).map((scope) => new URLSearchParams({ [resource.grid!.scope]: scope }).toString());
 
 /** A cell to write: mostly a scope, row and column the grid has, and any value. */
-const cellOf = (resource: ResourceDefinition, ids: GridIds) => {
+const cellOf = (resource: ServerScreen, ids: GridIds) => {
   const { scope, rows, columns, value } = resource.grid!;
   const known = (values: readonly number[]) => fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...values) }, { weight: 1, arbitrary: jsonValue });
   return fc.record({
@@ -140,9 +133,9 @@ describe.each(engines)('fuzzing every route on %s', (engine) => {
     test = await startTestServer(engine);
     call = client(test.baseUrl);
     token = await signIn(call);
-    for (const resource of Object.values(registry.resources)) {
+    for (const resource of Object.values(registry.screens)) {
       if (!resource.table) continue;
-      const params = resource.table === 'applicants' ? [resource.screen] : [];
+      const params = resource.table === 'applicants' ? [resource.name] : [];
       const [row] = await test.server.ctx.db.query<{ id: number }>(
         `SELECT id FROM ${resource.table}${params.length ? ' WHERE register = $1' : ''} ORDER BY id DESC LIMIT 1`, params,
       );
@@ -159,7 +152,7 @@ describe.each(engines)('fuzzing every route on %s', (engine) => {
   });
 
   it('answers no request with a 5xx, cuts no export short, and changes nothing on a refused write', async () => {
-    const routes = routesOf(Object.values(registry.resources));
+    const routes = routesOf(Object.values(registry.screens));
     const request = fc.constantFrom(...routes).chain((route) => fc.record({
       route: fc.constant(route),
       query: route.kind === 'grid' ? gridQueryOf(route.resource, gridIds.get(route.resource.endpoint)!)

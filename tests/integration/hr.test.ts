@@ -70,7 +70,7 @@ describe.each(engines)('HR API on %s', (engine) => {
   });
 
   describe.each(screens)('$screen list', (hr) => {
-    const resource = registry.resources[hr.screen];
+    const resource = registry.screens[hr.screen];
 
     const answer = async (query: string, token = adminToken) => call('GET', `${hr.endpoint}${query}`, { token, language: 'en' });
     const list = async (query: string): Promise<Page> => {
@@ -215,13 +215,13 @@ describe.each(engines)('HR API on %s', (engine) => {
     });
   });
 
-  describe('statistics, a dashboard of widgets over the HR lists', () => {
+  describe('statistics, a dashboard of tiles over the HR lists', () => {
     type Point = { key: string; label_en: string; value: number; filter?: Record<string, string> };
     type Answer = { kind: 'count'; value: number } | { kind: 'bar'; points: Point[] };
     const statistics = async (token = adminToken) => {
       const result = await call('GET', '/api/hr/statistics', { token, language: 'en' });
       expect(result.status).toBe(200);
-      return (result.body as { widgets: Record<string, Answer> }).widgets;
+      return (result.body as { tiles: Record<string, Answer> }).tiles;
     };
     const valueOf = (answer: Answer | undefined) => (answer?.kind === 'count' ? answer.value : undefined);
     const barOf = (answer: Answer | undefined, key: number) => (answer?.kind === 'bar' ? answer.points.find((point) => point.key === String(key)) : undefined);
@@ -281,7 +281,7 @@ describe.each(engines)('HR API on %s', (engine) => {
       expect(barOf(after.administrationPositions, positionId)).toMatchObject({ label_en: 'Safety officer', value: 1 });
     });
 
-    it('shows each holder the widgets of the HR lists they may open, and no one else anything', async () => {
+    it('shows each holder the tiles of the HR lists they may open, and no one else anything', async () => {
       expect((await call('GET', '/api/hr/statistics')).status).toBe(401);
       const forbidden = await call('GET', '/api/hr/statistics', { token: newsOnlyToken, language: 'en' });
       expect(forbidden.status).toBe(403);

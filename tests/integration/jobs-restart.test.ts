@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig, type ServerConfig } from '../../server/config';
+import { readConfig, type ServerConfig } from '../../server/core/config';
 import { openDatabase } from '../../server/db/database';
 import { registry } from '../../server/generated/registry';
 import { OWNER_LOCKS } from '../../server/jobs/runner';

@@ -64,7 +64,7 @@ describe.each(engines)('background jobs on %s', (engine) => {
     await book.xlsx.load((await call('GET', `/api/jobs/${id}/file`, { token })).bytes as unknown as ArrayBuffer);
     const [sheet] = book.worksheets;
     expect(sheet.name).toBe(sheetName);
-    const columns = registry.resources.finances.columns;
+    const columns = registry.screens.finances.columns.map((column) => column.key);
     const programs = new Set<unknown>();
     const years = new Set<unknown>();
     sheet.eachRow((row, number) => {

@@ -5,14 +5,15 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../server/generated/registry';
-import { parseListQuery } from '../../server/resources/list-query';
-import { TotalsCache } from '../../server/resources/paged-list';
-import { tableSource } from '../../server/resources/table-source';
+import { parseListQuery } from '../../server/kernel/list-query';
+import { TotalsCache } from '../../server/kernel/paged-list';
+import { Hooks } from '../../server/kernel/hooks';
+import { tableSource } from '../../server/kernel/table-source';
 import { fillStudents } from '../../server/seed/bulk';
 import { client, engines, signIn, startTestServer, type Call, type TestServer } from './support/server';
 
 const STUDENTS = 4_000;
-const students = registry.resources.students;
+const students = registry.screens.students;
 
 describe.each(engines)('list strategies on %s', (engine) => {
   let test: TestServer;
@@ -35,7 +36,7 @@ describe.each(engines)('list strategies on %s', (engine) => {
 
   /** The ids the plain query answers: the list's conditions and order, LIMIT and OFFSET, nothing else. */
   async function plainIds(query: Record<string, string>): Promise<number[]> {
-    const source = tableSource(registry, students);
+    const source = tableSource({ registry, hooks: new Hooks([]) }, students);
     const parsed = parseListQuery(students, source, query);
     const params = [...parsed.params, parsed.perPage, (parsed.page - 1) * parsed.perPage];
     const rows = await test.server.ctx.db.query<{ id: number }>(

@@ -168,8 +168,8 @@ describe.each(engines)('messages on %s', (engine) => {
   it('lists on the home only the user\'s own unread messages, newest first', async () => {
     const homeOf = async (token: string) => {
       const answer = await call('GET', '/api/dashboards/home', { token });
-      const widget = (answer.body.widgets as Record<string, { rows?: { subject: string }[] }>).unread;
-      return widget.rows?.map((row) => row.subject) ?? [];
+      const tile = (answer.body.tiles as Record<string, { rows?: { subject: string }[] }>).unread;
+      return tile.rows?.map((row) => row.subject) ?? [];
     };
     await compose(alice, { to_users: [await userId('carol@example.com')], subject: 'For the home', body: 'Text.' });
     expect((await homeOf(carol))[0]).toBe('For the home');

@@ -6,13 +6,13 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generate, projectRegistry } from '../../codegen/generate';
+import { generate, projectRegistry } from '../../codegen/pipeline';
 import { projectPaths } from '../../codegen/load';
 import { MIGRATIONS_DIR } from '../../server/db/migrate';
-import { readConfig, type ServerConfig } from '../../server/config';
-import type { Registry } from '../../server/registry';
+import { readConfig, type ServerConfig } from '../../server/core/config';
+import type { Registry } from '../../contract/model';
 import { createServer, type RunningServer } from '../../server/server';
-import { startDevLoop } from '../../server/dev-loop';
+import { startDevLoop } from '../../tools/dev-loop';
 import { ADMIN, client, engines, freshData, signIn, type TestData } from './support/server';
 
 const repo = resolve(__dirname, '../..');
@@ -32,9 +32,8 @@ function fixtureProject(): Project {
   cpSync(join(repo, 'tests/fixtures/codegen/screens'), join(root, 'screens'), { recursive: true });
   cpSync(join(repo, 'tests/fixtures/codegen/locales'), join(root, 'locales'), { recursive: true });
   cpSync(join(repo, 'src/runtime'), join(root, 'src/runtime'), { recursive: true });
+  // the names of the readers, operations and adapters a screen may name are the contract's (contract/catalogue.ts)
   cpSync(join(repo, 'contract'), join(root, 'contract'), { recursive: true, filter: (source) => !source.includes('generated') });
-  // the server readers a screen may name as its source, read by name only
-  cpSync(join(repo, 'server/reads/index.ts'), join(root, 'server/reads/index.ts'));
   // the accounts' hand-written migrations come first, as in the product
   const migrations = join(root, 'server/db/migrations');
   mkdirSync(migrations, { recursive: true });

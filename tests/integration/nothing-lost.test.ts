@@ -8,7 +8,7 @@ import { registry } from '../../server/generated/registry';
 import { client, engines, signIn, signInHolding, startTestServer, tableDigest, type Call, type TestServer } from './support/server';
 
 /** The admin area's screens whose records are written through their own routes: stored, writable, not a user's own rows. */
-const writable = Object.values(registry.resources).filter((resource) => resource.table && !resource.readOnly && !resource.scope && !resource.area);
+const writable = Object.values(registry.screens).filter((resource) => resource.table && !resource.readOnly && !resource.scope && !resource.area);
 const byEndpoint = [...new Map(writable.map((resource) => [resource.endpoint, resource])).values()];
 
 /** A row as the detail shows it, without the ids of its parts (a restore writes its parts anew). */
@@ -29,7 +29,7 @@ describe.each(engines)('nothing is lost on %s', (engine) => {
     call = client(test.baseUrl);
     token = await signIn(call);
     for (const resource of byEndpoint) {
-      const params = resource.table === 'applicants' ? [resource.screen] : [];
+      const params = resource.table === 'applicants' ? [resource.name] : [];
       const [row] = await test.server.ctx.db.query<{ id: number }>(
         `SELECT id FROM ${resource.table}${params.length ? ' WHERE register = $1' : ''} ORDER BY id DESC LIMIT 1`, params,
       );
@@ -69,7 +69,7 @@ describe.each(engines)('nothing is lost on %s', (engine) => {
       // and the copy it replaced can no longer delete it
       expect((await call('DELETE', path, { token, headers: { 'if-match': version! } })).status, path).toBe(412);
       expect((await call('GET', path, { token })).status, path).toBe(200);
-      checked.push(resource.screen);
+      checked.push(resource.name);
     }
     expect(checked.length).toBeGreaterThanOrEqual(25);
   });
@@ -100,7 +100,7 @@ describe.each(engines)('nothing is lost on %s', (engine) => {
       expect((await call('POST', `${path}/restore`, { token })).status, path).toBe(404);
       const history = (await call('GET', `${path}/history`, { token })).body as { data: { action: string }[]; total: number };
       expect(history.data.slice(0, 2).map((entry) => entry.action), path).toEqual(['restore', 'delete']);
-      restored.push(resource.screen);
+      restored.push(resource.name);
     }
     expect(restored.length).toBeGreaterThanOrEqual(10);
   });

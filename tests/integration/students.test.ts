@@ -12,7 +12,7 @@ import { client, engines, signIn, startTestServer, type Call, type TestServer } 
 type StudentRow = Record<string, unknown> & { id: number };
 interface Page { current_page: number; last_page: number; total: number; per_page: number; data: StudentRow[] }
 
-const students = registry.resources.students;
+const students = registry.screens.students;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
 
@@ -332,7 +332,7 @@ describe.each(engines)('students API on %s', (engine) => {
 
   describe('export', () => {
     // the export's columns are the list's without its tick boxes
-    const exported = students.columns.filter((column) => column !== 'id');
+    const exported = students.columns.map((column) => column.key).filter((key) => key !== 'id');
     async function workbookOf(query: string, language: 'ka' | 'en'): Promise<ExcelJS.Worksheet> {
       const result = await call('GET', `/api/students/export${query}`, { token, language });
       expect(result.status).toBe(200);

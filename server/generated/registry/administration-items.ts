@@ -1,23 +1,30 @@
 // generated — edit screens/administration-items.yaml instead. Run `npm run gen` after changing it.
 
-import type { ResourceDefinition } from '../../registry';
+import type { ServerScreen } from '../../../contract/model';
 
-export const administrationItemsResource: ResourceDefinition = {
-  screen: 'administration-items',
+export const administrationItemsScreen: ServerScreen = {
+  name: 'administration-items',
   title: 'screens.administration-items.title',
+  permission: 'administration-items.index',
   endpoint: '/administration-items',
   responseKey: 'administration_items',
-  permission: 'administration-items.index',
-  table: 'administration_items',
   view: 'list',
+  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  table: 'administration_items',
   readOnly: false,
   export: false,
-  columns: ['name_ka', 'name_en'],
-  columnLabels: { name_ka: 'fields.name_ka', name_en: 'fields.name_en' },
-  fields: [{ key: 'name_ka', kind: 'text', required: true }, { key: 'name_en', kind: 'text', required: true }],
-  sortable: ['name_ka', 'name_en'],
+  actions: [],
   defaultSort: 'name_ka',
+  sortable: ['name_ka', 'name_en'],
+  columns: [
+    { key: 'name_ka', sort: 'name_ka', label: 'fields.name_ka', kind: 'text' },
+    { key: 'name_en', sort: 'name_en', label: 'fields.name_en', kind: 'text' },
+  ],
   filters: [],
+  fields: [
+    { key: 'name_ka', label: 'fields.name_ka', kind: 'text', required: true },
+    { key: 'name_en', label: 'fields.name_en', kind: 'text', required: true },
+  ],
   schema: {
     $id: 'administrationItemsForm',
     type: 'object',

@@ -1,33 +1,60 @@
 // generated — edit screens/assessments.yaml instead. Run `npm run gen` after changing it.
 
-import type { ResourceDefinition } from '../../registry';
+import type { ServerScreen } from '../../../contract/model';
 
-export const assessmentsResource: ResourceDefinition = {
-  screen: 'assessments',
+export const assessmentsScreen: ServerScreen = {
+  name: 'assessments',
   title: 'screens.assessments.title',
+  permission: 'assessments.index',
   endpoint: '/assessments',
   responseKey: 'assessments',
-  permission: 'assessments.index',
-  table: 'assessments',
   view: 'list',
+  routes: ['list', 'export', 'exportJob', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  table: 'assessments',
   readOnly: false,
   export: true,
-  columns: ['name_ka', 'name_en', 'type_id'],
-  columnLabels: { name_ka: 'fields.name_ka', name_en: 'fields.name_en', type_id: 'fields.assessment_type' },
-  columnLookups: { type_id: 'assessmentTypes' },
-  columnKinds: { type_id: 'lookup' },
-  fields: [
-    { key: 'name_ka', kind: 'text', required: true },
-    { key: 'name_en', kind: 'text', required: true },
-    { key: 'type_id', kind: 'lookup', required: true, lookup: 'assessmentTypes' },
-    { key: 'is_parent', kind: 'boolean', required: false },
-  ],
-  sortable: ['name_ka', 'name_en', 'type_id'],
+  actions: [],
   defaultSort: 'name_ka',
+  sortable: ['name_ka', 'name_en', 'type_id'],
+  columns: [
+    { key: 'name_ka', sort: 'name_ka', label: 'fields.name_ka', kind: 'text' },
+    { key: 'name_en', sort: 'name_en', label: 'fields.name_en', kind: 'text' },
+    {
+      key: 'type_id',
+      sort: 'type_id',
+      label: 'fields.assessment_type',
+      kind: 'lookup',
+      lookup: 'assessmentTypes',
+    },
+  ],
   filters: [
-    { key: 'search', kind: 'search', column: 'search', searchIn: ['name_ka', 'name_en'] },
-    { key: 'type_id', kind: 'select', column: 'type_id', lookup: 'assessmentTypes' },
-    { key: 'is_parent', kind: 'boolean', column: 'is_parent' },
+    {
+      key: 'search',
+      label: 'filters.search',
+      kind: 'search',
+      searchIn: ['name_ka', 'name_en'],
+      column: 'search',
+    },
+    {
+      key: 'type_id',
+      label: 'fields.assessment_type',
+      kind: 'select',
+      lookup: 'assessmentTypes',
+      column: 'type_id',
+    },
+    { key: 'is_parent', label: 'fields.is_parent', kind: 'boolean', column: 'is_parent' },
+  ],
+  fields: [
+    { key: 'name_ka', label: 'fields.name_ka', kind: 'text', required: true },
+    { key: 'name_en', label: 'fields.name_en', kind: 'text', required: true },
+    {
+      key: 'type_id',
+      label: 'fields.assessment_type',
+      kind: 'lookup',
+      lookup: 'assessmentTypes',
+      required: true,
+    },
+    { key: 'is_parent', label: 'fields.is_parent', kind: 'boolean', required: false },
   ],
   schema: {
     $id: 'assessmentsForm',

@@ -1,44 +1,50 @@
 // generated — edit screens/concentrates.yaml instead. Run `npm run gen` after changing it.
 
-import type { ResourceDefinition } from '../../registry';
+import type { ServerScreen } from '../../../contract/model';
 
-export const concentratesResource: ResourceDefinition = {
-  screen: 'concentrates',
+export const concentratesScreen: ServerScreen = {
+  name: 'concentrates',
   title: 'screens.concentrates.title',
+  permission: 'curriculum.index',
   endpoint: '/concentrates',
   responseKey: 'concentrates',
-  permission: 'curriculum.index',
-  table: 'concentrates',
   view: 'list',
+  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  table: 'concentrates',
   readOnly: false,
   export: false,
-  columns: ['name_ka', 'name_en', 'program_id', 'subject_ids'],
-  columnLabels: {
-    name_ka: 'fields.name_ka',
-    name_en: 'fields.name_en',
-    program_id: 'fields.program',
-    subject_ids: 'fields.subjects',
-  },
-  columnLookups: { program_id: 'programs', subject_ids: 'subjects' },
-  columnKinds: { program_id: 'lookup', subject_ids: 'lookup' },
+  actions: [],
+  defaultSort: 'name_ka',
+  sortable: ['name_ka', 'name_en', 'program_id'],
+  columns: [
+    { key: 'name_ka', sort: 'name_ka', label: 'fields.name_ka', kind: 'text' },
+    { key: 'name_en', sort: 'name_en', label: 'fields.name_en', kind: 'text' },
+    { key: 'program_id', sort: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs' },
+    { key: 'subject_ids', label: 'fields.subjects', kind: 'lookup', lookup: 'subjects' },
+  ],
+  filters: [
+    {
+      key: 'search',
+      label: 'filters.search',
+      kind: 'search',
+      searchIn: ['name_ka', 'name_en'],
+      column: 'search',
+    },
+    { key: 'program_id', label: 'fields.program', kind: 'select', lookup: 'programs', column: 'program_id' },
+  ],
   fields: [
-    { key: 'program_id', kind: 'lookup', required: true, lookup: 'programs' },
-    { key: 'name_ka', kind: 'text', required: true },
-    { key: 'name_en', kind: 'text', required: true },
+    { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs', required: true },
+    { key: 'name_ka', label: 'fields.name_ka', kind: 'text', required: true },
+    { key: 'name_en', label: 'fields.name_en', kind: 'text', required: true },
     {
       key: 'subject_ids',
+      label: 'fields.subjects',
       kind: 'lookupMany',
-      required: false,
       lookup: 'subjects',
-      onDelete: 'clear',
       dependsOn: 'program_id',
+      onDelete: 'clear',
+      required: false,
     },
-  ],
-  sortable: ['name_ka', 'name_en', 'program_id'],
-  defaultSort: 'name_ka',
-  filters: [
-    { key: 'search', kind: 'search', column: 'search', searchIn: ['name_ka', 'name_en'] },
-    { key: 'program_id', kind: 'select', column: 'program_id', lookup: 'programs' },
   ],
   schema: {
     $id: 'concentratesForm',

@@ -1,39 +1,63 @@
 // generated — edit screens/course-components.yaml instead. Run `npm run gen` after changing it.
 
-import type { ResourceDefinition } from '../../registry';
+import type { ServerScreen } from '../../../contract/model';
 
-export const courseComponentsResource: ResourceDefinition = {
-  screen: 'course-components',
+export const courseComponentsScreen: ServerScreen = {
+  name: 'course-components',
   title: 'screens.course-components.title',
+  permission: 'curriculum.index',
   endpoint: '/course-components',
   responseKey: 'components',
-  permission: 'curriculum.index',
-  table: 'course_components',
   view: 'list',
+  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  table: 'course_components',
   readOnly: false,
   export: false,
-  columns: ['course_id', 'name_ka', 'name_en', 'type_id', 'weight'],
-  columnLabels: {
-    course_id: 'fields.course',
-    name_ka: 'fields.name_ka',
-    name_en: 'fields.name_en',
-    type_id: 'fields.assessment_type',
-    weight: 'fields.weight',
-  },
-  columnLookups: { course_id: 'courses', type_id: 'assessmentTypes' },
-  columnKinds: { course_id: 'lookup', type_id: 'lookup', weight: 'number' },
-  fields: [
-    { key: 'course_id', kind: 'lookup', required: true, lookup: 'courses', onDelete: 'restrict' },
-    { key: 'name_ka', kind: 'text', required: true },
-    { key: 'name_en', kind: 'text', required: true },
-    { key: 'type_id', kind: 'lookup', required: true, lookup: 'assessmentTypes' },
-    { key: 'weight', kind: 'integer', required: true },
-  ],
-  sortable: ['course_id', 'type_id', 'weight'],
+  actions: [],
   defaultSort: 'course_id',
+  sortable: ['course_id', 'type_id', 'weight'],
+  columns: [
+    { key: 'course_id', sort: 'course_id', label: 'fields.course', kind: 'lookup', lookup: 'courses' },
+    { key: 'name_ka', label: 'fields.name_ka', kind: 'text' },
+    { key: 'name_en', label: 'fields.name_en', kind: 'text' },
+    {
+      key: 'type_id',
+      sort: 'type_id',
+      label: 'fields.assessment_type',
+      kind: 'lookup',
+      lookup: 'assessmentTypes',
+    },
+    { key: 'weight', sort: 'weight', label: 'fields.weight', kind: 'number' },
+  ],
   filters: [
-    { key: 'course_id', kind: 'select', column: 'course_id', lookup: 'courses' },
-    { key: 'type_id', kind: 'select', column: 'type_id', lookup: 'assessmentTypes' },
+    { key: 'course_id', label: 'fields.course', kind: 'select', lookup: 'courses', column: 'course_id' },
+    {
+      key: 'type_id',
+      label: 'fields.assessment_type',
+      kind: 'select',
+      lookup: 'assessmentTypes',
+      column: 'type_id',
+    },
+  ],
+  fields: [
+    {
+      key: 'course_id',
+      label: 'fields.course',
+      kind: 'lookup',
+      lookup: 'courses',
+      onDelete: 'restrict',
+      required: true,
+    },
+    { key: 'name_ka', label: 'fields.name_ka', kind: 'text', required: true },
+    { key: 'name_en', label: 'fields.name_en', kind: 'text', required: true },
+    {
+      key: 'type_id',
+      label: 'fields.assessment_type',
+      kind: 'lookup',
+      lookup: 'assessmentTypes',
+      required: true,
+    },
+    { key: 'weight', label: 'fields.weight', kind: 'integer', min: 0, max: 100, required: true },
   ],
   schema: {
     $id: 'courseComponentsForm',

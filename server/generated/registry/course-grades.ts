@@ -1,41 +1,46 @@
 // generated — edit screens/course-grades.yaml instead. Run `npm run gen` after changing it.
 
-import type { ResourceDefinition } from '../../registry';
+import type { ServerScreen } from '../../../contract/model';
 
-export const courseGradesResource: ResourceDefinition = {
-  screen: 'course-grades',
+export const courseGradesScreen: ServerScreen = {
+  name: 'course-grades',
   title: 'screens.course-grades.title',
-  endpoint: '/course-grades',
   permission: 'curriculum.index',
-  table: 'grades',
+  endpoint: '/course-grades',
   view: 'grid',
+  routes: ['list', 'sheet', 'cell', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  table: 'grades',
+  readOnly: false,
+  export: false,
+  actions: [],
+  sortable: [],
   grid: {
     scope: 'course_id',
-    rows: { field: 'student_id', source: 'courseStudents' },
-    columns: { field: 'component_id', source: 'courseComponents' },
+    rows: { field: 'student_id', reader: 'courseStudents' },
+    columns: { field: 'component_id', reader: 'courseComponents' },
     value: 'score',
     total: 'weighted',
     grade: true,
   },
-  readOnly: false,
-  export: false,
-  columns: ['course_id', 'student_id', 'component_id', 'score'],
-  columnLabels: {
-    course_id: 'fields.course',
-    student_id: 'fields.student',
-    component_id: 'fields.assessment_component',
-    score: 'fields.score',
-  },
-  columnLookups: { course_id: 'courses', student_id: 'students', component_id: 'courseComponents' },
-  columnKinds: { course_id: 'lookup', student_id: 'lookup', component_id: 'lookup', score: 'decimal' },
-  fields: [
-    { key: 'course_id', kind: 'lookup', required: true, lookup: 'courses' },
-    { key: 'student_id', kind: 'lookup', required: true, lookup: 'students' },
-    { key: 'component_id', kind: 'lookup', required: true, lookup: 'courseComponents' },
-    { key: 'score', kind: 'decimal', required: true },
+  columns: [
+    { key: 'course_id', label: 'fields.course', kind: 'lookup', lookup: 'courses' },
+    { key: 'student_id', label: 'fields.student', kind: 'lookup', lookup: 'students' },
+    { key: 'component_id', label: 'fields.assessment_component', kind: 'lookup', lookup: 'courseComponents' },
+    { key: 'score', label: 'fields.score', kind: 'decimal' },
   ],
-  sortable: [],
   filters: [],
+  fields: [
+    { key: 'course_id', label: 'fields.course', kind: 'lookup', lookup: 'courses', required: true },
+    { key: 'student_id', label: 'fields.student', kind: 'lookup', lookup: 'students', required: true },
+    {
+      key: 'component_id',
+      label: 'fields.assessment_component',
+      kind: 'lookup',
+      lookup: 'courseComponents',
+      required: true,
+    },
+    { key: 'score', label: 'fields.score', kind: 'decimal', min: 0, max: 100, required: true },
+  ],
   schema: {
     $id: 'courseGradesForm',
     type: 'object',

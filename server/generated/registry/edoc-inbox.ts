@@ -1,43 +1,51 @@
 // generated — edit screens/edoc-inbox.yaml instead. Run `npm run gen` after changing it.
 
-import type { ResourceDefinition } from '../../registry';
+import type { ServerScreen } from '../../../contract/model';
 
-export const edocInboxResource: ResourceDefinition = {
-  screen: 'edoc-inbox',
+export const edocInboxScreen: ServerScreen = {
+  name: 'edoc-inbox',
   title: 'screens.edoc-inbox.title',
+  permission: 'edoc-inbox.index',
   endpoint: '/edoc/inbox',
   responseKey: 'edocs',
-  permission: 'edoc-inbox.index',
-  source: 'documentsReceived',
   view: 'list',
+  routes: ['list', 'export', 'record', 'action'],
+  reader: 'documentsReceived',
   readOnly: true,
   export: true,
-  scope: 'owner_id',
-  scopeTo: 'user',
+  scope: { column: 'owner_id', to: 'user' },
+  actions: [
+    {
+      id: 'pdf',
+      label: 'screens.edoc.pdf',
+      on: 'row',
+      run: 'downloadDocument',
+      download: true,
+      icon: 'download',
+      form: false,
+    },
+  ],
   detail: ['user_name', 'template_name', 'document_number', 'created_at', 'status', 'text'],
-  actions: [{ id: 'pdf', on: 'row', run: 'downloadDocument', form: false, download: true }],
-  columns: ['user_name', 'template_name', 'status', 'text', 'document_number', 'created_at'],
-  columnLabels: {
-    user_name: 'fields.sender',
-    template_name: 'fields.template',
-    status: 'fields.status',
-    text: 'fields.text',
-    document_number: 'fields.document_number',
-    created_at: 'fields.created_at',
-  },
-  columnLookups: { status: 'userTypes' },
-  columnKinds: { status: 'lookup', created_at: 'datetime' },
-  fields: [],
-  sortable: ['user_name', 'template_name', 'status', 'document_number', 'created_at'],
   defaultSort: '-created_at',
+  sortable: ['user_name', 'template_name', 'status', 'document_number', 'created_at'],
+  columns: [
+    { key: 'user_name', label: 'fields.sender', sort: 'user_name', kind: 'text' },
+    { key: 'template_name', label: 'fields.template', sort: 'template_name', kind: 'text' },
+    { key: 'status', label: 'fields.status', kind: 'lookup', lookup: 'userTypes', sort: 'status' },
+    { key: 'text', label: 'fields.text', hidden: true, kind: 'text' },
+    { key: 'document_number', label: 'fields.document_number', sort: 'document_number', kind: 'text' },
+    { key: 'created_at', label: 'fields.created_at', kind: 'datetime', sort: 'created_at' },
+  ],
   filters: [
     {
       key: 'search',
+      label: 'filters.search',
       kind: 'search',
-      column: 'search',
       searchIn: ['user_name', 'template_name', 'document_number'],
+      column: 'search',
     },
-    { key: 'created_at', kind: 'dateRange', column: 'created_at' },
+    { key: 'created_at', label: 'fields.created_at', kind: 'dateRange', column: 'created_at' },
   ],
+  fields: [],
   schema: { $id: 'edocInboxForm', type: 'object', properties: {} },
 };

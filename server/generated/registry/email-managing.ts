@@ -1,38 +1,51 @@
 // generated — edit screens/email-managing.yaml instead. Run `npm run gen` after changing it.
 
-import type { ResourceDefinition } from '../../registry';
+import type { ServerScreen } from '../../../contract/model';
 
-export const emailManagingResource: ResourceDefinition = {
-  screen: 'email-managing',
+export const emailManagingScreen: ServerScreen = {
+  name: 'email-managing',
   title: 'screens.email-managing.title',
+  permission: 'email-managing.index',
   endpoint: '/email-templates',
   responseKey: 'templates',
-  permission: 'email-managing.index',
-  table: 'email_templates',
   view: 'list',
+  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  table: 'email_templates',
   readOnly: false,
   export: false,
-  columns: ['occasion', 'subject_ka', 'subject_en', 'active'],
-  columnLabels: {
-    occasion: 'screens.email-managing.occasion',
-    subject_ka: 'screens.email-managing.subject_ka',
-    subject_en: 'screens.email-managing.subject_en',
-    active: 'fields.active',
-  },
-  columnKinds: { active: 'boolean' },
-  fields: [
-    { key: 'occasion', kind: 'text', required: true, unique: true },
-    { key: 'subject_ka', kind: 'text', required: true },
-    { key: 'subject_en', kind: 'text', required: true },
-    { key: 'body_ka', kind: 'longtext', required: true },
-    { key: 'body_en', kind: 'longtext', required: true },
-    { key: 'active', kind: 'boolean', required: false },
-  ],
-  sortable: ['occasion', 'subject_ka', 'active'],
+  actions: [],
   defaultSort: 'occasion',
+  sortable: ['occasion', 'subject_ka', 'active'],
+  columns: [
+    { key: 'occasion', sort: 'occasion', label: 'screens.email-managing.occasion', kind: 'text' },
+    { key: 'subject_ka', sort: 'subject_ka', label: 'screens.email-managing.subject_ka', kind: 'text' },
+    { key: 'subject_en', label: 'screens.email-managing.subject_en', kind: 'text' },
+    { key: 'active', sort: 'active', label: 'fields.active', kind: 'boolean' },
+  ],
   filters: [
-    { key: 'search', kind: 'search', column: 'search', searchIn: ['occasion', 'subject_ka'] },
-    { key: 'active', kind: 'boolean', column: 'active' },
+    {
+      key: 'search',
+      label: 'filters.search',
+      kind: 'search',
+      searchIn: ['occasion', 'subject_ka'],
+      column: 'search',
+    },
+    { key: 'active', label: 'fields.active', kind: 'boolean', column: 'active' },
+  ],
+  fields: [
+    {
+      key: 'occasion',
+      label: 'screens.email-managing.occasion',
+      kind: 'text',
+      unique: true,
+      maxLength: 100,
+      required: true,
+    },
+    { key: 'subject_ka', label: 'screens.email-managing.subject_ka', kind: 'text', required: true },
+    { key: 'subject_en', label: 'screens.email-managing.subject_en', kind: 'text', required: true },
+    { key: 'body_ka', label: 'screens.email-managing.body_ka', kind: 'longtext', required: true },
+    { key: 'body_en', label: 'screens.email-managing.body_en', kind: 'longtext', required: true },
+    { key: 'active', label: 'fields.active', kind: 'boolean', required: false },
   ],
   schema: {
     $id: 'emailManagingForm',

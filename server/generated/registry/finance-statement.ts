@@ -1,40 +1,57 @@
 // generated — edit screens/finance-statement.yaml instead. Run `npm run gen` after changing it.
 
-import type { ResourceDefinition } from '../../registry';
+import type { ServerScreen } from '../../../contract/model';
 
-export const financeStatementResource: ResourceDefinition = {
-  screen: 'finance-statement',
+export const financeStatementScreen: ServerScreen = {
+  name: 'finance-statement',
   title: 'screens.finance-statement.title',
+  permission: 'finance-statement.index',
   endpoint: '/finance-statement',
   responseKey: 'finance_statements',
-  permission: 'finance-statement.index',
-  table: 'finance_statements',
   view: 'list',
+  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  table: 'finance_statements',
   readOnly: false,
   export: false,
-  columns: ['surname', 'name', 'personal_id', 'program_id', 'created_at', 'status_id'],
-  columnLabels: {
-    surname: 'fields.surname',
-    name: 'fields.name',
-    personal_id: 'fields.personal_id',
-    program_id: 'fields.program',
-    created_at: 'fields.request_time',
-    status_id: 'fields.status',
-  },
-  columnLookups: { program_id: 'programs', status_id: 'statementStatuses' },
-  columnKinds: { program_id: 'lookup', created_at: 'datetime', status_id: 'lookup' },
-  fields: [
-    { key: 'student_id', kind: 'lookup', required: true, lookup: 'students' },
-    { key: 'status_id', kind: 'lookup', required: true, lookup: 'statementStatuses' },
-    { key: 'comment', kind: 'longtext', required: false },
-  ],
-  sortable: ['surname', 'name', 'created_at', 'status_id'],
+  actions: [],
   defaultSort: '-created_at',
+  sortable: ['surname', 'name', 'created_at', 'status_id'],
+  columns: [
+    { key: 'surname', label: 'fields.surname', sort: 'surname', kind: 'text' },
+    { key: 'name', label: 'fields.name', sort: 'name', kind: 'text' },
+    { key: 'personal_id', label: 'fields.personal_id', kind: 'text' },
+    { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs' },
+    { key: 'created_at', label: 'fields.request_time', kind: 'datetime', sort: 'created_at' },
+    {
+      key: 'status_id',
+      sort: 'status_id',
+      label: 'fields.status',
+      kind: 'lookup',
+      lookup: 'statementStatuses',
+    },
+  ],
   filters: [
-    { key: 'search', kind: 'search', column: 'search', searchIn: ['surname', 'name', 'personal_id'] },
-    { key: 'status_id', kind: 'select', column: 'status_id', lookup: 'statementStatuses' },
-    { key: 'program_id', kind: 'select', column: 'program_id', lookup: 'programs' },
-    { key: 'created_at', kind: 'dateRange', column: 'created_at' },
+    {
+      key: 'search',
+      label: 'filters.search',
+      kind: 'search',
+      searchIn: ['surname', 'name', 'personal_id'],
+      column: 'search',
+    },
+    {
+      key: 'status_id',
+      label: 'fields.status',
+      kind: 'select',
+      lookup: 'statementStatuses',
+      column: 'status_id',
+    },
+    { key: 'program_id', label: 'fields.program', kind: 'select', lookup: 'programs', column: 'program_id' },
+    { key: 'created_at', label: 'fields.request_time', kind: 'dateRange', column: 'created_at' },
+  ],
+  fields: [
+    { key: 'student_id', label: 'fields.student', kind: 'lookup', lookup: 'students', required: true },
+    { key: 'status_id', label: 'fields.status', kind: 'lookup', lookup: 'statementStatuses', required: true },
+    { key: 'comment', label: 'fields.comment', kind: 'longtext', required: false },
   ],
   schema: {
     $id: 'financeStatementForm',

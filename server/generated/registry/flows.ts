@@ -1,37 +1,55 @@
 // generated — edit screens/flows.yaml instead. Run `npm run gen` after changing it.
 
-import type { ResourceDefinition } from '../../registry';
+import type { ServerScreen } from '../../../contract/model';
 
-export const flowsResource: ResourceDefinition = {
-  screen: 'flows',
+export const flowsScreen: ServerScreen = {
+  name: 'flows',
   title: 'screens.flows.title',
+  permission: 'flows.index',
   endpoint: '/flows',
   responseKey: 'flows',
-  permission: 'flows.index',
-  table: 'flows',
   view: 'list',
+  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  table: 'flows',
   readOnly: false,
   export: false,
-  columns: ['name', 'program_id', 'price', 'link'],
-  columnLabels: { name: 'fields.entity_name', program_id: 'fields.program', price: 'fields.price', link: 'fields.link' },
-  columnLookups: { program_id: 'programs' },
-  columnKinds: { program_id: 'lookup', price: 'money', link: 'link' },
-  fields: [
-    { key: 'name', kind: 'text', required: true },
-    { key: 'program_id', kind: 'lookup', required: true, lookup: 'programs' },
-    { key: 'price', kind: 'money', required: true },
-    { key: 'start_year', kind: 'integer', required: true },
-    { key: 'end_year', kind: 'integer', required: false },
-    { key: 'link', kind: 'text', required: false },
-  ],
-  sortable: ['name', 'program_id', 'price'],
+  actions: [],
   defaultSort: 'name',
+  sortable: ['name', 'program_id', 'price'],
+  columns: [
+    { key: 'name', sort: 'name', label: 'fields.entity_name', kind: 'text' },
+    { key: 'program_id', sort: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs' },
+    { key: 'price', sort: 'price', label: 'fields.price', kind: 'money' },
+    { key: 'link', kind: 'link', label: 'fields.link' },
+  ],
   filters: [
-    { key: 'search', kind: 'search', column: 'search', searchIn: ['name'] },
-    { key: 'school_id', kind: 'select', column: 'school_id', lookup: 'school' },
-    { key: 'program_id', kind: 'select', column: 'program_id', lookup: 'programs' },
-    { key: 'price', kind: 'range', column: 'price', min: 0, max: 50000 },
-    { key: 'start_year', kind: 'range', column: 'start_year', min: 2000, max: 2040 },
+    { key: 'search', label: 'filters.search', kind: 'search', searchIn: ['name'], column: 'search' },
+    { key: 'school_id', label: 'fields.school', kind: 'select', lookup: 'school', column: 'school_id' },
+    {
+      key: 'program_id',
+      dependsOn: 'school_id',
+      label: 'fields.program',
+      kind: 'select',
+      lookup: 'programs',
+      column: 'program_id',
+    },
+    { key: 'price', kind: 'range', min: 0, max: 50000, label: 'fields.price', column: 'price' },
+    {
+      key: 'start_year',
+      kind: 'range',
+      min: 2000,
+      max: 2040,
+      label: 'fields.start_year',
+      column: 'start_year',
+    },
+  ],
+  fields: [
+    { key: 'name', label: 'fields.entity_name', kind: 'text', required: true },
+    { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs', required: true },
+    { key: 'price', label: 'fields.price', kind: 'money', required: true },
+    { key: 'start_year', label: 'fields.start_year', kind: 'integer', required: true },
+    { key: 'end_year', label: 'fields.end_year', kind: 'integer', required: false },
+    { key: 'link', label: 'fields.link', kind: 'text', required: false },
   ],
   schema: {
     $id: 'flowsForm',

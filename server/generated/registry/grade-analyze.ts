@@ -1,14 +1,19 @@
 // generated — edit screens/grade-analyze.yaml instead. Run `npm run gen` after changing it.
 
-import type { ResourceDefinition } from '../../registry';
+import type { ServerScreen } from '../../../contract/model';
 
-export const gradeAnalyzeResource: ResourceDefinition = {
-  screen: 'grade-analyze',
+export const gradeAnalyzeScreen: ServerScreen = {
+  name: 'grade-analyze',
   title: 'screens.grade-analyze.title',
-  endpoint: '/reports/grade-analysis',
   permission: 'students.index',
+  endpoint: '/reports/grade-analysis',
   view: 'dashboard',
-  widgets: [
+  routes: ['tiles'],
+  readOnly: false,
+  export: false,
+  actions: [],
+  sortable: [],
+  tiles: [
     {
       id: 'students',
       kind: 'count',
@@ -70,12 +75,8 @@ export const gradeAnalyzeResource: ResourceDefinition = {
       columns: ['surname', 'name', 'program_id', 'gpa'],
     },
   ],
-  readOnly: false,
-  export: false,
   columns: [],
-  columnLabels: {},
-  fields: [],
-  sortable: [],
   filters: [],
+  fields: [],
   schema: { $id: 'gradeAnalyzeForm', type: 'object', properties: {} },
 };

@@ -1,14 +1,19 @@
 // generated — edit screens/home.yaml instead. Run `npm run gen` after changing it.
 
-import type { ResourceDefinition } from '../../registry';
+import type { ServerScreen } from '../../../contract/model';
 
-export const homeResource: ResourceDefinition = {
-  screen: 'home',
+export const homeScreen: ServerScreen = {
+  name: 'home',
   title: 'screens.home.title',
   endpoint: '/dashboards/home',
   view: 'dashboard',
+  routes: ['tiles'],
+  readOnly: false,
+  export: false,
+  actions: [],
+  sortable: [],
   home: true,
-  widgets: [
+  tiles: [
     {
       id: 'activeStudents',
       kind: 'count',
@@ -57,12 +62,8 @@ export const homeResource: ResourceDefinition = {
       filter: { enrollment_date_from: '2024-01-01' },
     },
   ],
-  readOnly: false,
-  export: false,
   columns: [],
-  columnLabels: {},
-  fields: [],
-  sortable: [],
   filters: [],
+  fields: [],
   schema: { $id: 'homeForm', type: 'object', properties: {} },
 };

@@ -1,13 +1,18 @@
 // generated — edit screens/hr-statistics.yaml instead. Run `npm run gen` after changing it.
 
-import type { ResourceDefinition } from '../../registry';
+import type { ServerScreen } from '../../../contract/model';
 
-export const hrStatisticsResource: ResourceDefinition = {
-  screen: 'hr-statistics',
+export const hrStatisticsScreen: ServerScreen = {
+  name: 'hr-statistics',
   title: 'screens.hr-statistics.title',
   endpoint: '/hr/statistics',
   view: 'dashboard',
-  widgets: [
+  routes: ['tiles'],
+  readOnly: false,
+  export: false,
+  actions: [],
+  sortable: [],
+  tiles: [
     { id: 'academic', kind: 'count', title: 'screens.hr-statistics.academic', screen: 'academic' },
     { id: 'invited', kind: 'count', title: 'screens.hr-statistics.invited', screen: 'invited' },
     {
@@ -45,12 +50,8 @@ export const hrStatisticsResource: ResourceDefinition = {
       groupBy: 'administration_position_id',
     },
   ],
-  readOnly: false,
-  export: false,
   columns: [],
-  columnLabels: {},
-  fields: [],
-  sortable: [],
   filters: [],
+  fields: [],
   schema: { $id: 'hrStatisticsForm', type: 'object', properties: {} },
 };

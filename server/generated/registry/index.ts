@@ -1,147 +1,147 @@
 // generated — edit screens/ instead. Run `npm run gen` after changing it.
 
-import type { Registry } from '../../registry';
-import { academicResource } from './academic';
-import { accountsResource } from './accounts';
-import { administrationItemsResource } from './administration-items';
-import { administrationPositionsResource } from './administration-positions';
-import { administrationResource } from './administration';
-import { administrationsResource } from './administrations';
-import { applyBachelorResource } from './apply-bachelor';
-import { applyResource } from './apply';
-import { assessmentsResource } from './assessments';
-import { auditoriumsResource } from './auditoriums';
-import { bachelorResource } from './bachelor';
-import { calendarResource } from './calendar';
-import { campusesResource } from './campuses';
-import { concentratesResource } from './concentrates';
-import { courseComponentsResource } from './course-components';
-import { courseGradesResource } from './course-grades';
-import { courseResultsResource } from './course-results';
-import { curriculumResource } from './curriculum';
-import { edocInboxResource } from './edoc-inbox';
-import { edocSentResource } from './edoc-sent';
-import { edocResource } from './edoc';
-import { emailManagingResource } from './email-managing';
-import { financeStatementResource } from './finance-statement';
-import { financesResource } from './finances';
-import { flowsResource } from './flows';
-import { gradeAnalyzeResource } from './grade-analyze';
-import { gradeListResource } from './grade-list';
-import { homeResource } from './home';
-import { hrStatisticsResource } from './hr-statistics';
-import { hseResource } from './hse';
-import { invitedResource } from './invited';
-import { jobsResource } from './jobs';
-import { journalResource } from './journal';
-import { learnYearsResource } from './learn-years';
-import { lecturerCoursesResource } from './lecturer-courses';
-import { lecturerFinancesResource } from './lecturer-finances';
-import { lecturerGradesResource } from './lecturer-grades';
-import { lecturerMessagesResource } from './lecturer-messages';
-import { lecturerNewsResource } from './lecturer-news';
-import { lecturerSurveysResource } from './lecturer-surveys';
-import { lecturerSyllabiResource } from './lecturer-syllabi';
-import { lecturersResource } from './lecturers';
-import { libraryAddResource } from './library-add';
-import { libraryLmbResource } from './library-lmb';
-import { librarySubjectResource } from './library-subject';
-import { mailLogResource } from './mail-log';
-import { masterResource } from './master';
-import { messagesResource } from './messages';
-import { minorLogsResource } from './minor-logs';
-import { newsResource } from './news';
-import { permissionsResource } from './permissions';
-import { phdResource } from './phd';
-import { pointsAnalyzeResource } from './points-analyze';
-import { programsResource } from './programs';
-import { rolesResource } from './roles';
-import { schoolsResource } from './schools';
-import { signsResource } from './signs';
-import { studentFinancesResource } from './student-finances';
-import { studentGradesResource } from './student-grades';
-import { studentGroupsResource } from './student-groups';
-import { studentLibraryResource } from './student-library';
-import { studentMessagesResource } from './student-messages';
-import { studentNewsResource } from './student-news';
-import { studentStatementsResource } from './student-statements';
-import { studentSubjectsResource } from './student-subjects';
-import { studentSurveysResource } from './student-surveys';
-import { studentsResource } from './students';
-import { surveysResource } from './surveys';
-import { tccResource } from './tcc';
+import type { Registry } from '../../../contract/model';
+import { academicScreen } from './academic';
+import { accountsScreen } from './accounts';
+import { administrationItemsScreen } from './administration-items';
+import { administrationPositionsScreen } from './administration-positions';
+import { administrationScreen } from './administration';
+import { administrationsScreen } from './administrations';
+import { applyBachelorScreen } from './apply-bachelor';
+import { applyScreen } from './apply';
+import { assessmentsScreen } from './assessments';
+import { auditoriumsScreen } from './auditoriums';
+import { bachelorScreen } from './bachelor';
+import { calendarScreen } from './calendar';
+import { campusesScreen } from './campuses';
+import { concentratesScreen } from './concentrates';
+import { courseComponentsScreen } from './course-components';
+import { courseGradesScreen } from './course-grades';
+import { courseResultsScreen } from './course-results';
+import { curriculumScreen } from './curriculum';
+import { edocInboxScreen } from './edoc-inbox';
+import { edocSentScreen } from './edoc-sent';
+import { edocScreen } from './edoc';
+import { emailManagingScreen } from './email-managing';
+import { financeStatementScreen } from './finance-statement';
+import { financesScreen } from './finances';
+import { flowsScreen } from './flows';
+import { gradeAnalyzeScreen } from './grade-analyze';
+import { gradeListScreen } from './grade-list';
+import { homeScreen } from './home';
+import { hrStatisticsScreen } from './hr-statistics';
+import { hseScreen } from './hse';
+import { invitedScreen } from './invited';
+import { jobsScreen } from './jobs';
+import { journalScreen } from './journal';
+import { learnYearsScreen } from './learn-years';
+import { lecturerCoursesScreen } from './lecturer-courses';
+import { lecturerFinancesScreen } from './lecturer-finances';
+import { lecturerGradesScreen } from './lecturer-grades';
+import { lecturerMessagesScreen } from './lecturer-messages';
+import { lecturerNewsScreen } from './lecturer-news';
+import { lecturerSurveysScreen } from './lecturer-surveys';
+import { lecturerSyllabiScreen } from './lecturer-syllabi';
+import { lecturersScreen } from './lecturers';
+import { libraryAddScreen } from './library-add';
+import { libraryLmbScreen } from './library-lmb';
+import { librarySubjectScreen } from './library-subject';
+import { mailLogScreen } from './mail-log';
+import { masterScreen } from './master';
+import { messagesScreen } from './messages';
+import { minorLogsScreen } from './minor-logs';
+import { newsScreen } from './news';
+import { permissionsScreen } from './permissions';
+import { phdScreen } from './phd';
+import { pointsAnalyzeScreen } from './points-analyze';
+import { programsScreen } from './programs';
+import { rolesScreen } from './roles';
+import { schoolsScreen } from './schools';
+import { signsScreen } from './signs';
+import { studentFinancesScreen } from './student-finances';
+import { studentGradesScreen } from './student-grades';
+import { studentGroupsScreen } from './student-groups';
+import { studentLibraryScreen } from './student-library';
+import { studentMessagesScreen } from './student-messages';
+import { studentNewsScreen } from './student-news';
+import { studentStatementsScreen } from './student-statements';
+import { studentSubjectsScreen } from './student-subjects';
+import { studentSurveysScreen } from './student-surveys';
+import { studentsScreen } from './students';
+import { surveysScreen } from './surveys';
+import { tccScreen } from './tcc';
 
 export const registry: Registry = {
-  resources: {
-    academic: academicResource,
-    accounts: accountsResource,
-    'administration-items': administrationItemsResource,
-    'administration-positions': administrationPositionsResource,
-    administration: administrationResource,
-    administrations: administrationsResource,
-    'apply-bachelor': applyBachelorResource,
-    apply: applyResource,
-    assessments: assessmentsResource,
-    auditoriums: auditoriumsResource,
-    bachelor: bachelorResource,
-    calendar: calendarResource,
-    campuses: campusesResource,
-    concentrates: concentratesResource,
-    'course-components': courseComponentsResource,
-    'course-grades': courseGradesResource,
-    'course-results': courseResultsResource,
-    curriculum: curriculumResource,
-    'edoc-inbox': edocInboxResource,
-    'edoc-sent': edocSentResource,
-    edoc: edocResource,
-    'email-managing': emailManagingResource,
-    'finance-statement': financeStatementResource,
-    finances: financesResource,
-    flows: flowsResource,
-    'grade-analyze': gradeAnalyzeResource,
-    'grade-list': gradeListResource,
-    home: homeResource,
-    'hr-statistics': hrStatisticsResource,
-    hse: hseResource,
-    invited: invitedResource,
-    jobs: jobsResource,
-    journal: journalResource,
-    'learn-years': learnYearsResource,
-    'lecturer-courses': lecturerCoursesResource,
-    'lecturer-finances': lecturerFinancesResource,
-    'lecturer-grades': lecturerGradesResource,
-    'lecturer-messages': lecturerMessagesResource,
-    'lecturer-news': lecturerNewsResource,
-    'lecturer-surveys': lecturerSurveysResource,
-    'lecturer-syllabi': lecturerSyllabiResource,
-    lecturers: lecturersResource,
-    'library-add': libraryAddResource,
-    'library-lmb': libraryLmbResource,
-    'library-subject': librarySubjectResource,
-    'mail-log': mailLogResource,
-    master: masterResource,
-    messages: messagesResource,
-    'minor-logs': minorLogsResource,
-    news: newsResource,
-    permissions: permissionsResource,
-    phd: phdResource,
-    'points-analyze': pointsAnalyzeResource,
-    programs: programsResource,
-    roles: rolesResource,
-    schools: schoolsResource,
-    signs: signsResource,
-    'student-finances': studentFinancesResource,
-    'student-grades': studentGradesResource,
-    'student-groups': studentGroupsResource,
-    'student-library': studentLibraryResource,
-    'student-messages': studentMessagesResource,
-    'student-news': studentNewsResource,
-    'student-statements': studentStatementsResource,
-    'student-subjects': studentSubjectsResource,
-    'student-surveys': studentSurveysResource,
-    students: studentsResource,
-    surveys: surveysResource,
-    tcc: tccResource,
+  screens: {
+    academic: academicScreen,
+    accounts: accountsScreen,
+    'administration-items': administrationItemsScreen,
+    'administration-positions': administrationPositionsScreen,
+    administration: administrationScreen,
+    administrations: administrationsScreen,
+    'apply-bachelor': applyBachelorScreen,
+    apply: applyScreen,
+    assessments: assessmentsScreen,
+    auditoriums: auditoriumsScreen,
+    bachelor: bachelorScreen,
+    calendar: calendarScreen,
+    campuses: campusesScreen,
+    concentrates: concentratesScreen,
+    'course-components': courseComponentsScreen,
+    'course-grades': courseGradesScreen,
+    'course-results': courseResultsScreen,
+    curriculum: curriculumScreen,
+    'edoc-inbox': edocInboxScreen,
+    'edoc-sent': edocSentScreen,
+    edoc: edocScreen,
+    'email-managing': emailManagingScreen,
+    'finance-statement': financeStatementScreen,
+    finances: financesScreen,
+    flows: flowsScreen,
+    'grade-analyze': gradeAnalyzeScreen,
+    'grade-list': gradeListScreen,
+    home: homeScreen,
+    'hr-statistics': hrStatisticsScreen,
+    hse: hseScreen,
+    invited: invitedScreen,
+    jobs: jobsScreen,
+    journal: journalScreen,
+    'learn-years': learnYearsScreen,
+    'lecturer-courses': lecturerCoursesScreen,
+    'lecturer-finances': lecturerFinancesScreen,
+    'lecturer-grades': lecturerGradesScreen,
+    'lecturer-messages': lecturerMessagesScreen,
+    'lecturer-news': lecturerNewsScreen,
+    'lecturer-surveys': lecturerSurveysScreen,
+    'lecturer-syllabi': lecturerSyllabiScreen,
+    lecturers: lecturersScreen,
+    'library-add': libraryAddScreen,
+    'library-lmb': libraryLmbScreen,
+    'library-subject': librarySubjectScreen,
+    'mail-log': mailLogScreen,
+    master: masterScreen,
+    messages: messagesScreen,
+    'minor-logs': minorLogsScreen,
+    news: newsScreen,
+    permissions: permissionsScreen,
+    phd: phdScreen,
+    'points-analyze': pointsAnalyzeScreen,
+    programs: programsScreen,
+    roles: rolesScreen,
+    schools: schoolsScreen,
+    signs: signsScreen,
+    'student-finances': studentFinancesScreen,
+    'student-grades': studentGradesScreen,
+    'student-groups': studentGroupsScreen,
+    'student-library': studentLibraryScreen,
+    'student-messages': studentMessagesScreen,
+    'student-news': studentNewsScreen,
+    'student-statements': studentStatementsScreen,
+    'student-subjects': studentSubjectsScreen,
+    'student-surveys': studentSurveysScreen,
+    students: studentsScreen,
+    surveys: surveysScreen,
+    tcc: tccScreen,
   },
   lookups: {
     academicDegrees: {

@@ -1,44 +1,36 @@
 // generated — edit screens/jobs.yaml instead. Run `npm run gen` after changing it.
 
-import type { ResourceDefinition } from '../../registry';
+import type { ServerScreen } from '../../../contract/model';
 
-export const jobsResource: ResourceDefinition = {
-  screen: 'jobs',
+export const jobsScreen: ServerScreen = {
+  name: 'jobs',
   title: 'screens.jobs.title',
+  permission: 'jobs.index',
   endpoint: '/jobs',
   responseKey: 'jobs',
-  permission: 'jobs.index',
-  source: 'jobs',
   view: 'list',
+  routes: ['list'],
+  reader: 'jobs',
   readOnly: true,
   export: false,
-  columns: ['kind', 'user_name', 'state', 'progress', 'message', 'file', 'created_at', 'finished_at'],
-  columnLabels: {
-    kind: 'screens.jobs.kind',
-    user_name: 'screens.jobs.user',
-    state: 'fields.status',
-    progress: 'screens.jobs.progress',
-    message: 'screens.jobs.message',
-    file: 'screens.jobs.file',
-    created_at: 'fields.created_at',
-    finished_at: 'screens.jobs.finished_at',
-  },
-  columnLookups: { kind: 'jobKinds', state: 'jobStates' },
-  columnKinds: {
-    kind: 'lookup',
-    state: 'lookup',
-    progress: 'number',
-    file: 'file',
-    created_at: 'datetime',
-    finished_at: 'datetime',
-  },
-  fields: [],
-  sortable: ['kind', 'user_name', 'state', 'progress', 'created_at', 'finished_at'],
+  actions: [],
   defaultSort: '-created_at',
-  filters: [
-    { key: 'kind', kind: 'select', column: 'kind', lookup: 'jobKinds' },
-    { key: 'state', kind: 'select', column: 'state', lookup: 'jobStates' },
-    { key: 'created_at', kind: 'dateRange', column: 'created_at' },
+  sortable: ['kind', 'user_name', 'state', 'progress', 'created_at', 'finished_at'],
+  columns: [
+    { key: 'kind', label: 'screens.jobs.kind', kind: 'lookup', lookup: 'jobKinds', sort: 'kind' },
+    { key: 'user_name', label: 'screens.jobs.user', sort: 'user_name', kind: 'text' },
+    { key: 'state', label: 'fields.status', kind: 'lookup', lookup: 'jobStates', sort: 'state' },
+    { key: 'progress', label: 'screens.jobs.progress', kind: 'number', sort: 'progress' },
+    { key: 'message', label: 'screens.jobs.message', kind: 'text' },
+    { key: 'file', label: 'screens.jobs.file', kind: 'file' },
+    { key: 'created_at', label: 'fields.created_at', kind: 'datetime', sort: 'created_at' },
+    { key: 'finished_at', label: 'screens.jobs.finished_at', kind: 'datetime', sort: 'finished_at' },
   ],
+  filters: [
+    { key: 'kind', label: 'screens.jobs.kind', kind: 'select', lookup: 'jobKinds', column: 'kind' },
+    { key: 'state', label: 'fields.status', kind: 'select', lookup: 'jobStates', column: 'state' },
+    { key: 'created_at', label: 'fields.created_at', kind: 'dateRange', column: 'created_at' },
+  ],
+  fields: [],
   schema: { $id: 'jobsForm', type: 'object', properties: {} },
 };

@@ -1,31 +1,40 @@
 // generated — edit screens/learn-years.yaml instead. Run `npm run gen` after changing it.
 
-import type { ResourceDefinition } from '../../registry';
+import type { ServerScreen } from '../../../contract/model';
 
-export const learnYearsResource: ResourceDefinition = {
-  screen: 'learn-years',
+export const learnYearsScreen: ServerScreen = {
+  name: 'learn-years',
   title: 'screens.learn-years.title',
+  permission: 'learn-years.index',
   endpoint: '/learn-years',
   responseKey: 'learn_years',
-  permission: 'learn-years.index',
-  table: 'learn_years',
   view: 'list',
+  routes: ['list', 'export', 'exportJob', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  table: 'learn_years',
   readOnly: false,
   export: true,
-  columns: ['name', 'program_id'],
-  columnLabels: { name: 'fields.entity_name', program_id: 'fields.program' },
-  columnLookups: { program_id: 'programs' },
-  columnKinds: { program_id: 'lookup' },
-  fields: [
-    { key: 'name', kind: 'text', required: true },
-    { key: 'program_id', kind: 'lookup', required: true, lookup: 'programs' },
-  ],
-  sortable: ['name', 'program_id'],
+  actions: [],
   defaultSort: '-name',
+  sortable: ['name', 'program_id'],
+  columns: [
+    { key: 'name', sort: 'name', label: 'fields.entity_name', kind: 'text' },
+    { key: 'program_id', sort: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs' },
+  ],
   filters: [
-    { key: 'search', kind: 'search', column: 'search', searchIn: ['name'] },
-    { key: 'school_id', kind: 'select', column: 'school_id', lookup: 'school' },
-    { key: 'program_id', kind: 'select', column: 'program_id', lookup: 'programs' },
+    { key: 'search', label: 'filters.search', kind: 'search', searchIn: ['name'], column: 'search' },
+    { key: 'school_id', label: 'fields.school', kind: 'select', lookup: 'school', column: 'school_id' },
+    {
+      key: 'program_id',
+      dependsOn: 'school_id',
+      label: 'fields.program',
+      kind: 'select',
+      lookup: 'programs',
+      column: 'program_id',
+    },
+  ],
+  fields: [
+    { key: 'name', label: 'fields.entity_name', kind: 'text', required: true },
+    { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs', required: true },
   ],
   schema: {
     $id: 'learnYearsForm',

@@ -1,38 +1,46 @@
 // generated — edit screens/lecturer-grades.yaml instead. Run `npm run gen` after changing it.
 
-import type { ResourceDefinition } from '../../registry';
+import type { ServerScreen } from '../../../contract/model';
 
-export const lecturerGradesResource: ResourceDefinition = {
-  screen: 'lecturer-grades',
+export const lecturerGradesScreen: ServerScreen = {
+  name: 'lecturer-grades',
   title: 'screens.course-grades.title',
-  endpoint: '/lecturer/grades',
   permission: 'curriculum.index',
-  table: 'grades',
+  area: 'lecturer',
+  endpoint: '/lecturer/grades',
   view: 'grid',
+  routes: ['list', 'sheet', 'cell'],
+  table: 'grades',
+  readOnly: false,
+  export: false,
+  actions: [],
+  sortable: [],
   grid: {
     scope: 'course_id',
     scopeFrom: 'lecturer-courses',
-    rows: { field: 'student_id', source: 'courseStudents' },
-    columns: { field: 'component_id', source: 'courseComponents' },
+    rows: { field: 'student_id', reader: 'courseStudents' },
+    columns: { field: 'component_id', reader: 'courseComponents' },
     value: 'score',
     total: 'weighted',
     grade: true,
   },
-  readOnly: false,
-  export: false,
-  area: 'lecturer',
-  columns: ['course_id', 'score'],
-  columnLabels: { course_id: 'fields.course', score: 'fields.score' },
-  columnLookups: { course_id: 'courses' },
-  columnKinds: { course_id: 'lookup', score: 'decimal' },
-  fields: [
-    { key: 'course_id', kind: 'lookup', required: true, lookup: 'courses' },
-    { key: 'student_id', kind: 'lookup', required: true, lookup: 'students' },
-    { key: 'component_id', kind: 'lookup', required: true, lookup: 'courseComponents' },
-    { key: 'score', kind: 'decimal', required: true },
+  columns: [
+    { key: 'course_id', label: 'fields.course', kind: 'lookup', lookup: 'courses' },
+    { key: 'score', label: 'fields.score', kind: 'decimal' },
   ],
-  sortable: [],
   filters: [],
+  fields: [
+    { key: 'course_id', label: 'fields.course', kind: 'lookup', lookup: 'courses', required: true },
+    { key: 'student_id', label: 'fields.student', kind: 'lookup', lookup: 'students', required: true },
+    {
+      key: 'component_id',
+      label: 'fields.assessment_component',
+      kind: 'lookup',
+      lookup: 'courseComponents',
+      required: true,
+    },
+    { key: 'score', label: 'fields.score', kind: 'decimal', min: 0, max: 100, required: true },
+  ],
   schema: {
     $id: 'lecturerGradesForm',
     type: 'object',

@@ -1,23 +1,24 @@
 // generated — edit screens/library-subject.yaml instead. Run `npm run gen` after changing it.
 
-import type { ResourceDefinition } from '../../registry';
+import type { ServerScreen } from '../../../contract/model';
 
-export const librarySubjectResource: ResourceDefinition = {
-  screen: 'library-subject',
+export const librarySubjectScreen: ServerScreen = {
+  name: 'library-subject',
   title: 'screens.library-subject.title',
+  permission: 'library-subject.index',
   endpoint: '/topics',
   responseKey: 'topics',
-  permission: 'library-subject.index',
-  table: 'topics',
   view: 'list',
+  routes: ['list', 'export', 'exportJob', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  table: 'topics',
   readOnly: false,
   export: true,
-  columns: ['title'],
-  columnLabels: { title: 'fields.entity_name' },
-  fields: [{ key: 'title', kind: 'text', required: true, unique: true }],
-  sortable: ['title'],
+  actions: [],
   defaultSort: 'title',
-  filters: [{ key: 'search', kind: 'search', column: 'search', searchIn: ['title'] }],
+  sortable: ['title'],
+  columns: [{ key: 'title', sort: 'title', label: 'fields.entity_name', kind: 'text' }],
+  filters: [{ key: 'search', label: 'filters.search', kind: 'search', searchIn: ['title'], column: 'search' }],
+  fields: [{ key: 'title', label: 'fields.entity_name', kind: 'text', unique: true, required: true }],
   schema: {
     $id: 'librarySubjectForm',
     type: 'object',

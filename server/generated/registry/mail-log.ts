@@ -1,37 +1,42 @@
 // generated — edit screens/mail-log.yaml instead. Run `npm run gen` after changing it.
 
-import type { ResourceDefinition } from '../../registry';
+import type { ServerScreen } from '../../../contract/model';
 
-export const mailLogResource: ResourceDefinition = {
-  screen: 'mail-log',
+export const mailLogScreen: ServerScreen = {
+  name: 'mail-log',
   title: 'screens.mail-log.title',
+  permission: 'email-managing.index',
   endpoint: '/mail-log',
   responseKey: 'mails',
-  permission: 'email-managing.index',
-  source: 'mailLog',
   view: 'list',
+  routes: ['list', 'record'],
+  reader: 'mailLog',
   readOnly: true,
   export: false,
+  actions: [],
   detail: ['sent_at', 'recipient', 'occasion', 'subject', 'language', 'status', 'error'],
-  columns: ['sent_at', 'recipient', 'occasion', 'subject', 'language', 'status', 'error'],
-  columnLabels: {
-    sent_at: 'screens.mail-log.sent_at',
-    recipient: 'screens.mail-log.recipient',
-    occasion: 'screens.email-managing.occasion',
-    subject: 'screens.mail-log.subject',
-    language: 'screens.mail-log.language',
-    status: 'fields.status',
-    error: 'screens.mail-log.error',
-  },
-  columnLookups: { status: 'mailStatuses' },
-  columnKinds: { sent_at: 'datetime', status: 'lookup' },
-  fields: [],
-  sortable: ['sent_at', 'recipient', 'occasion', 'language', 'status'],
   defaultSort: '-sent_at',
-  filters: [
-    { key: 'search', kind: 'search', column: 'search', searchIn: ['recipient', 'subject'] },
-    { key: 'status', kind: 'select', column: 'status', lookup: 'mailStatuses' },
-    { key: 'sent_at', kind: 'dateRange', column: 'sent_at' },
+  sortable: ['sent_at', 'recipient', 'occasion', 'language', 'status'],
+  columns: [
+    { key: 'sent_at', label: 'screens.mail-log.sent_at', kind: 'datetime', sort: 'sent_at' },
+    { key: 'recipient', label: 'screens.mail-log.recipient', sort: 'recipient', kind: 'text' },
+    { key: 'occasion', label: 'screens.email-managing.occasion', sort: 'occasion', kind: 'text' },
+    { key: 'subject', label: 'screens.mail-log.subject', kind: 'text' },
+    { key: 'language', label: 'screens.mail-log.language', sort: 'language', kind: 'text' },
+    { key: 'status', label: 'fields.status', kind: 'lookup', lookup: 'mailStatuses', sort: 'status' },
+    { key: 'error', label: 'screens.mail-log.error', kind: 'text' },
   ],
+  filters: [
+    {
+      key: 'search',
+      label: 'filters.search',
+      kind: 'search',
+      searchIn: ['recipient', 'subject'],
+      column: 'search',
+    },
+    { key: 'status', label: 'fields.status', kind: 'select', lookup: 'mailStatuses', column: 'status' },
+    { key: 'sent_at', label: 'screens.mail-log.sent_at', kind: 'dateRange', column: 'sent_at' },
+  ],
+  fields: [],
   schema: { $id: 'mailLogForm', type: 'object', properties: {} },
 };

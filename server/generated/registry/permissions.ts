@@ -1,24 +1,24 @@
 // generated — edit screens/permissions.yaml instead. Run `npm run gen` after changing it.
 
-import type { ResourceDefinition } from '../../registry';
+import type { ServerScreen } from '../../../contract/model';
 
-export const permissionsResource: ResourceDefinition = {
-  screen: 'permissions',
+export const permissionsScreen: ServerScreen = {
+  name: 'permissions',
   title: 'screens.permissions.title',
+  permission: 'permissions.index',
   endpoint: '/permissions',
   responseKey: 'permissions',
-  permission: 'permissions.index',
-  table: 'permissions',
   view: 'list',
+  routes: ['list', 'export', 'exportJob', 'record', 'history'],
+  table: 'permissions',
   readOnly: true,
   export: true,
-  columns: ['title'],
-  columnLabels: { title: 'fields.entity_name' },
-  columnNames: { title: 'permissionNames' },
-  fields: [{ key: 'title', kind: 'text', required: true, unique: true }],
-  sortable: ['title'],
+  actions: [],
   defaultSort: 'title',
-  filters: [{ key: 'search', kind: 'search', column: 'search', searchIn: ['title'] }],
+  sortable: ['title'],
+  columns: [{ key: 'title', sort: 'title', names: 'permissionNames', label: 'fields.entity_name', kind: 'text' }],
+  filters: [{ key: 'search', label: 'filters.search', kind: 'search', searchIn: ['title'], column: 'search' }],
+  fields: [{ key: 'title', label: 'fields.entity_name', kind: 'text', unique: true, required: true }],
   schema: {
     $id: 'permissionsForm',
     type: 'object',

@@ -1,14 +1,19 @@
 // generated — edit screens/points-analyze.yaml instead. Run `npm run gen` after changing it.
 
-import type { ResourceDefinition } from '../../registry';
+import type { ServerScreen } from '../../../contract/model';
 
-export const pointsAnalyzeResource: ResourceDefinition = {
-  screen: 'points-analyze',
+export const pointsAnalyzeScreen: ServerScreen = {
+  name: 'points-analyze',
   title: 'screens.points-analyze.title',
-  endpoint: '/reports/points-analysis',
   permission: 'curriculum.index',
+  endpoint: '/reports/points-analysis',
   view: 'dashboard',
-  widgets: [
+  routes: ['tiles'],
+  readOnly: false,
+  export: false,
+  actions: [],
+  sortable: [],
+  tiles: [
     { id: 'results', kind: 'count', title: 'screens.points-analyze.results', screen: 'course-results' },
     {
       id: 'meanTotal',
@@ -65,12 +70,8 @@ export const pointsAnalyzeResource: ResourceDefinition = {
       of: 'total',
     },
   ],
-  readOnly: false,
-  export: false,
   columns: [],
-  columnLabels: {},
-  fields: [],
-  sortable: [],
   filters: [],
+  fields: [],
   schema: { $id: 'pointsAnalyzeForm', type: 'object', properties: {} },
 };

@@ -1,39 +1,62 @@
 // generated — edit screens/programs.yaml instead. Run `npm run gen` after changing it.
 
-import type { ResourceDefinition } from '../../registry';
+import type { ServerScreen } from '../../../contract/model';
 
-export const programsResource: ResourceDefinition = {
-  screen: 'programs',
+export const programsScreen: ServerScreen = {
+  name: 'programs',
   title: 'screens.programs.title',
+  permission: 'programs.index',
   endpoint: '/programs',
   responseKey: 'programs',
-  permission: 'programs.index',
-  table: 'programs',
   view: 'list',
+  routes: ['list', 'export', 'exportJob', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  table: 'programs',
   readOnly: false,
   export: true,
-  columns: ['name_ka', 'name_en', 'school_id', 'academic_degree_id'],
-  columnLabels: {
-    name_ka: 'fields.name_ka',
-    name_en: 'fields.name_en',
-    school_id: 'fields.school',
-    academic_degree_id: 'fields.academic_degree',
-  },
-  columnLookups: { school_id: 'school', academic_degree_id: 'academicDegrees' },
-  columnKinds: { school_id: 'lookup', academic_degree_id: 'lookup' },
-  fields: [
-    { key: 'name_ka', kind: 'text', required: true },
-    { key: 'name_en', kind: 'text', required: true },
-    { key: 'school_id', kind: 'lookup', required: true, lookup: 'school' },
-    { key: 'academic_degree_id', kind: 'lookup', required: true, lookup: 'academicDegrees' },
-    { key: 'color', kind: 'color', required: false },
-  ],
-  sortable: ['name_ka', 'name_en', 'school_id', 'academic_degree_id'],
+  actions: [],
   defaultSort: 'name_ka',
+  sortable: ['name_ka', 'name_en', 'school_id', 'academic_degree_id'],
+  columns: [
+    { key: 'name_ka', sort: 'name_ka', label: 'fields.name_ka', kind: 'text' },
+    { key: 'name_en', sort: 'name_en', label: 'fields.name_en', kind: 'text' },
+    { key: 'school_id', sort: 'school_id', label: 'fields.school', kind: 'lookup', lookup: 'school' },
+    {
+      key: 'academic_degree_id',
+      sort: 'academic_degree_id',
+      label: 'fields.academic_degree',
+      kind: 'lookup',
+      lookup: 'academicDegrees',
+    },
+  ],
   filters: [
-    { key: 'search', kind: 'search', column: 'search', searchIn: ['name_ka', 'name_en'] },
-    { key: 'school_id', kind: 'select', column: 'school_id', lookup: 'school' },
-    { key: 'academic_degree_id', kind: 'select', column: 'academic_degree_id', lookup: 'academicDegrees' },
+    {
+      key: 'search',
+      label: 'filters.search',
+      kind: 'search',
+      searchIn: ['name_ka', 'name_en'],
+      column: 'search',
+    },
+    { key: 'school_id', label: 'fields.school', kind: 'select', lookup: 'school', column: 'school_id' },
+    {
+      key: 'academic_degree_id',
+      label: 'fields.academic_degree',
+      kind: 'select',
+      lookup: 'academicDegrees',
+      column: 'academic_degree_id',
+    },
+  ],
+  fields: [
+    { key: 'name_ka', label: 'fields.name_ka', kind: 'text', required: true },
+    { key: 'name_en', label: 'fields.name_en', kind: 'text', required: true },
+    { key: 'school_id', label: 'fields.school', kind: 'lookup', lookup: 'school', required: true },
+    {
+      key: 'academic_degree_id',
+      label: 'fields.academic_degree',
+      kind: 'lookup',
+      lookup: 'academicDegrees',
+      required: true,
+    },
+    { key: 'color', label: 'fields.color', kind: 'color', required: false },
   ],
   schema: {
     $id: 'programsForm',

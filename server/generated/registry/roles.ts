@@ -1,25 +1,48 @@
 // generated — edit screens/roles.yaml instead. Run `npm run gen` after changing it.
 
-import type { ResourceDefinition } from '../../registry';
+import type { ServerScreen } from '../../../contract/model';
 
-export const rolesResource: ResourceDefinition = {
-  screen: 'roles',
+export const rolesScreen: ServerScreen = {
+  name: 'roles',
   title: 'screens.roles.title',
+  permission: 'roles.index',
   endpoint: '/roles',
   responseKey: 'roles',
-  permission: 'roles.index',
-  table: 'roles',
   view: 'list',
+  routes: [
+    'list',
+    'export',
+    'exportJob',
+    'action',
+    'deleted',
+    'record',
+    'history',
+    'create',
+    'update',
+    'delete',
+    'restore',
+  ],
+  table: 'roles',
   readOnly: false,
   export: true,
-  detail: ['title', 'permissions', 'programs', 'users_count', 'accounts'],
   actions: [
     {
       id: 'accounts',
+      label: 'screens.roles.giveAccounts',
       on: 'row',
       run: 'setRoleAccounts',
+      submit: 'app.actions.save',
+      icon: 'users',
+      fields: [
+        {
+          key: 'accounts',
+          label: 'fields.accounts',
+          kind: 'lookupMany',
+          lookup: 'adminAccounts',
+          required: false,
+        },
+      ],
       form: false,
-      fields: [{ key: 'accounts', kind: 'lookupMany', required: false, lookup: 'adminAccounts' }],
       schema: {
         $id: 'rolesAccountsForm',
         type: 'object',
@@ -34,18 +57,34 @@ export const rolesResource: ResourceDefinition = {
       },
     },
   ],
-  columns: ['title', 'users_count', 'accounts'],
-  columnLabels: { title: 'fields.entity_name', users_count: 'fields.users_count', accounts: 'fields.accounts' },
-  columnLookups: { accounts: 'adminAccounts' },
-  columnKinds: { users_count: 'number', accounts: 'lookup' },
-  fields: [
-    { key: 'title', kind: 'text', required: true, unique: true },
-    { key: 'permissions', kind: 'lookupMany', required: false, lookup: 'permissions' },
-    { key: 'programs', kind: 'lookupMany', required: false, lookup: 'programs', onDelete: 'clear' },
-  ],
-  sortable: ['title'],
+  detail: ['title', 'permissions', 'programs', 'users_count', 'accounts'],
   defaultSort: 'title',
-  filters: [{ key: 'search', kind: 'search', column: 'search', searchIn: ['title'] }],
+  sortable: ['title'],
+  columns: [
+    { key: 'title', sort: 'title', label: 'fields.entity_name', kind: 'text' },
+    { key: 'users_count', label: 'fields.users_count', kind: 'number' },
+    { key: 'accounts', label: 'fields.accounts', kind: 'lookup', lookup: 'adminAccounts' },
+  ],
+  filters: [{ key: 'search', label: 'filters.search', kind: 'search', searchIn: ['title'], column: 'search' }],
+  fields: [
+    { key: 'title', label: 'fields.entity_name', kind: 'text', unique: true, required: true },
+    {
+      key: 'permissions',
+      label: 'fields.permissions',
+      kind: 'lookupMany',
+      lookup: 'permissions',
+      groupBy: 'sidebar',
+      required: false,
+    },
+    {
+      key: 'programs',
+      label: 'fields.programs',
+      kind: 'lookupMany',
+      lookup: 'programs',
+      onDelete: 'clear',
+      required: false,
+    },
+  ],
   schema: {
     $id: 'rolesForm',
     type: 'object',

@@ -1,31 +1,40 @@
 // generated — edit screens/schools.yaml instead. Run `npm run gen` after changing it.
 
-import type { ResourceDefinition } from '../../registry';
+import type { ServerScreen } from '../../../contract/model';
 
-export const schoolsResource: ResourceDefinition = {
-  screen: 'schools',
+export const schoolsScreen: ServerScreen = {
+  name: 'schools',
   title: 'screens.schools.title',
+  permission: 'schools.index',
   endpoint: '/schools',
   responseKey: 'schools',
-  permission: 'schools.index',
-  table: 'schools',
   view: 'list',
+  routes: ['list', 'export', 'exportJob', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  table: 'schools',
   readOnly: false,
   export: true,
-  columns: ['name_ka', 'name_en', 'campus_id'],
-  columnLabels: { name_ka: 'fields.name_ka', name_en: 'fields.name_en', campus_id: 'fields.campus' },
-  columnLookups: { campus_id: 'campuses' },
-  columnKinds: { campus_id: 'lookup' },
-  fields: [
-    { key: 'name_ka', kind: 'text', required: true },
-    { key: 'name_en', kind: 'text', required: true },
-    { key: 'campus_id', kind: 'lookup', required: false, lookup: 'campuses' },
-  ],
-  sortable: ['name_ka', 'name_en', 'campus_id'],
+  actions: [],
   defaultSort: 'name_ka',
+  sortable: ['name_ka', 'name_en', 'campus_id'],
+  columns: [
+    { key: 'name_ka', sort: 'name_ka', label: 'fields.name_ka', kind: 'text' },
+    { key: 'name_en', sort: 'name_en', label: 'fields.name_en', kind: 'text' },
+    { key: 'campus_id', sort: 'campus_id', label: 'fields.campus', kind: 'lookup', lookup: 'campuses' },
+  ],
   filters: [
-    { key: 'search', kind: 'search', column: 'search', searchIn: ['name_ka', 'name_en'] },
-    { key: 'campus_id', kind: 'select', column: 'campus_id', lookup: 'campuses' },
+    {
+      key: 'search',
+      label: 'filters.search',
+      kind: 'search',
+      searchIn: ['name_ka', 'name_en'],
+      column: 'search',
+    },
+    { key: 'campus_id', label: 'fields.campus', kind: 'select', lookup: 'campuses', column: 'campus_id' },
+  ],
+  fields: [
+    { key: 'name_ka', label: 'fields.name_ka', kind: 'text', required: true },
+    { key: 'name_en', label: 'fields.name_en', kind: 'text', required: true },
+    { key: 'campus_id', label: 'fields.campus', kind: 'lookup', lookup: 'campuses', required: false },
   ],
   schema: {
     $id: 'schoolsForm',

@@ -1,21 +1,22 @@
 // generated — edit screens/signs.yaml instead. Run `npm run gen` after changing it.
 
-import type { ResourceDefinition } from '../../registry';
+import type { ServerScreen } from '../../../contract/model';
 
-export const signsResource: ResourceDefinition = {
-  screen: 'signs',
+export const signsScreen: ServerScreen = {
+  name: 'signs',
   title: 'screens.signs.title',
+  permission: 'news.index',
   endpoint: '/news',
   responseKey: 'news',
-  permission: 'news.index',
-  table: 'news',
   view: 'list',
+  routes: ['list', 'export', 'exportJob', 'record', 'history'],
+  table: 'news',
   readOnly: true,
   export: true,
-  columns: [],
-  columnLabels: {},
-  fields: [],
+  actions: [],
   sortable: [],
+  columns: [],
   filters: [],
+  fields: [],
   schema: { $id: 'signsForm', type: 'object', properties: {} },
 };

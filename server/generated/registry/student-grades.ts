@@ -1,38 +1,42 @@
 // generated — edit screens/student-grades.yaml instead. Run `npm run gen` after changing it.
 
-import type { ResourceDefinition } from '../../registry';
+import type { ServerScreen } from '../../../contract/model';
 
-export const studentGradesResource: ResourceDefinition = {
-  screen: 'student-grades',
+export const studentGradesScreen: ServerScreen = {
+  name: 'student-grades',
   title: 'screens.student-grades.title',
-  endpoint: '/student/grades',
   permission: 'curriculum.index',
-  table: 'grades',
+  area: 'student',
+  endpoint: '/student/grades',
   view: 'list',
+  routes: ['list', 'export', 'exportJob', 'record'],
+  table: 'grades',
   readOnly: true,
   export: true,
-  scope: 'student_id',
-  scopeTo: 'student',
-  area: 'student',
+  scope: { column: 'student_id', to: 'student' },
+  actions: [],
   detail: ['course_id', 'component_id', 'score', 'updated_at'],
-  columns: ['course_id', 'component_id', 'score', 'updated_at'],
-  columnLabels: {
-    course_id: 'fields.course',
-    component_id: 'fields.assessment_component',
-    score: 'fields.score',
-    updated_at: 'fields.updated_at',
-  },
-  columnLookups: { course_id: 'courses', component_id: 'courseComponents' },
-  columnKinds: { course_id: 'lookup', component_id: 'lookup', score: 'decimal', updated_at: 'datetime' },
-  fields: [
-    { key: 'course_id', kind: 'lookup', required: true, lookup: 'courses' },
-    { key: 'student_id', kind: 'lookup', required: true, lookup: 'students' },
-    { key: 'component_id', kind: 'lookup', required: true, lookup: 'courseComponents' },
-    { key: 'score', kind: 'decimal', required: true },
-  ],
-  sortable: ['course_id', 'score', 'updated_at'],
   defaultSort: '-updated_at',
-  filters: [{ key: 'course_id', kind: 'select', column: 'course_id', lookup: 'courses' }],
+  sortable: ['course_id', 'score', 'updated_at'],
+  columns: [
+    { key: 'course_id', label: 'fields.course', kind: 'lookup', lookup: 'courses', sort: 'course_id' },
+    { key: 'component_id', label: 'fields.assessment_component', kind: 'lookup', lookup: 'courseComponents' },
+    { key: 'score', label: 'fields.score', kind: 'decimal', sort: 'score' },
+    { key: 'updated_at', label: 'fields.updated_at', kind: 'datetime', sort: 'updated_at' },
+  ],
+  filters: [{ key: 'course_id', label: 'fields.course', kind: 'select', lookup: 'courses', column: 'course_id' }],
+  fields: [
+    { key: 'course_id', label: 'fields.course', kind: 'lookup', lookup: 'courses', required: true },
+    { key: 'student_id', label: 'fields.student', kind: 'lookup', lookup: 'students', required: true },
+    {
+      key: 'component_id',
+      label: 'fields.assessment_component',
+      kind: 'lookup',
+      lookup: 'courseComponents',
+      required: true,
+    },
+    { key: 'score', label: 'fields.score', kind: 'decimal', min: 0, max: 100, required: true },
+  ],
   schema: {
     $id: 'studentGradesForm',
     type: 'object',

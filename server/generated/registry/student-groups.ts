@@ -1,32 +1,48 @@
 // generated — edit screens/student-groups.yaml instead. Run `npm run gen` after changing it.
 
-import type { ResourceDefinition } from '../../registry';
+import type { ServerScreen } from '../../../contract/model';
 
-export const studentGroupsResource: ResourceDefinition = {
-  screen: 'student-groups',
+export const studentGroupsScreen: ServerScreen = {
+  name: 'student-groups',
   title: 'screens.student-groups.title',
+  permission: 'student-groups.index',
   endpoint: '/student-groups',
   responseKey: 'student_groups',
-  permission: 'student-groups.index',
-  table: 'student_groups',
   view: 'list',
+  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  table: 'student_groups',
   readOnly: false,
   export: false,
-  columns: ['name_ka', 'name_en', 'program_id'],
-  columnLabels: { name_ka: 'fields.name_ka', name_en: 'fields.name_en', program_id: 'fields.program' },
-  columnLookups: { program_id: 'programs' },
-  columnKinds: { program_id: 'lookup' },
-  fields: [
-    { key: 'name_ka', kind: 'text', required: true },
-    { key: 'name_en', kind: 'text', required: true },
-    { key: 'program_id', kind: 'lookup', required: true, lookup: 'programs' },
-  ],
-  sortable: ['name_ka', 'name_en', 'program_id'],
+  actions: [],
   defaultSort: 'name_ka',
+  sortable: ['name_ka', 'name_en', 'program_id'],
+  columns: [
+    { key: 'name_ka', sort: 'name_ka', label: 'fields.name_ka', kind: 'text' },
+    { key: 'name_en', sort: 'name_en', label: 'fields.name_en', kind: 'text' },
+    { key: 'program_id', sort: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs' },
+  ],
   filters: [
-    { key: 'search', kind: 'search', column: 'search', searchIn: ['name_ka', 'name_en'] },
-    { key: 'school_id', kind: 'select', column: 'school_id', lookup: 'school' },
-    { key: 'program_id', kind: 'select', column: 'program_id', lookup: 'programs' },
+    {
+      key: 'search',
+      label: 'filters.search',
+      kind: 'search',
+      searchIn: ['name_ka', 'name_en'],
+      column: 'search',
+    },
+    { key: 'school_id', label: 'fields.school', kind: 'select', lookup: 'school', column: 'school_id' },
+    {
+      key: 'program_id',
+      dependsOn: 'school_id',
+      label: 'fields.program',
+      kind: 'select',
+      lookup: 'programs',
+      column: 'program_id',
+    },
+  ],
+  fields: [
+    { key: 'name_ka', label: 'fields.name_ka', kind: 'text', required: true },
+    { key: 'name_en', label: 'fields.name_en', kind: 'text', required: true },
+    { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs', required: true },
   ],
   schema: {
     $id: 'studentGroupsForm',

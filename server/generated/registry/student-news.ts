@@ -1,39 +1,38 @@
 // generated — edit screens/student-news.yaml instead. Run `npm run gen` after changing it.
 
-import type { ResourceDefinition } from '../../registry';
+import type { ServerScreen } from '../../../contract/model';
 
-export const studentNewsResource: ResourceDefinition = {
-  screen: 'student-news',
+export const studentNewsScreen: ServerScreen = {
+  name: 'student-news',
   title: 'screens.news.title',
+  permission: 'news.index',
+  area: 'student',
   endpoint: '/student/news',
   responseKey: 'news',
-  permission: 'news.index',
-  table: 'news',
   view: 'list',
+  routes: ['list', 'export', 'exportJob', 'record', 'history'],
+  table: 'news',
   readOnly: true,
   export: true,
-  area: 'student',
   only: [{ key: 'published', equals: true }, { key: 'published_at', notAfter: 'now' }],
-  detail: ['photo', 'title', 'published_at', 'body'],
   actions: [],
-  columns: ['photo', 'title', 'published_at', 'body'],
-  columnLabels: {
-    photo: 'fields.image',
-    title: 'fields.title',
-    published_at: 'fields.published_date',
-    body: 'fields.description',
-  },
-  columnKinds: { photo: 'image', published_at: 'datetime', body: 'richtext' },
-  fields: [
-    { key: 'title', kind: 'text', required: true },
-    { key: 'photo', kind: 'file', required: false, accept: 'image' },
-    { key: 'body', kind: 'richtext', required: true },
-    { key: 'published', kind: 'boolean', required: false },
-    { key: 'published_at', kind: 'datetime', required: false },
-  ],
-  sortable: ['title', 'published_at'],
+  detail: ['photo', 'title', 'published_at', 'body'],
   defaultSort: '-published_at',
-  filters: [{ key: 'search', kind: 'search', column: 'search', searchIn: ['title'] }],
+  sortable: ['title', 'published_at'],
+  columns: [
+    { key: 'photo', label: 'fields.image', kind: 'image' },
+    { key: 'title', label: 'fields.title', sort: 'title', kind: 'text' },
+    { key: 'published_at', label: 'fields.published_date', kind: 'datetime', sort: 'published_at' },
+    { key: 'body', label: 'fields.description', kind: 'richtext', hidden: true },
+  ],
+  filters: [{ key: 'search', label: 'filters.search', kind: 'search', searchIn: ['title'], column: 'search' }],
+  fields: [
+    { key: 'title', label: 'fields.title', kind: 'text', required: true },
+    { key: 'photo', label: 'fields.image', kind: 'file', accept: 'image', required: false },
+    { key: 'body', label: 'fields.body', kind: 'richtext', required: true },
+    { key: 'published', label: 'fields.published', kind: 'boolean', required: false },
+    { key: 'published_at', label: 'fields.published_date', kind: 'datetime', required: false },
+  ],
   schema: {
     $id: 'studentNewsForm',
     type: 'object',

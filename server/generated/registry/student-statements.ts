@@ -1,28 +1,39 @@
 // generated — edit screens/student-statements.yaml instead. Run `npm run gen` after changing it.
 
-import type { ResourceDefinition } from '../../registry';
+import type { ServerScreen } from '../../../contract/model';
 
-export const studentStatementsResource: ResourceDefinition = {
-  screen: 'student-statements',
+export const studentStatementsScreen: ServerScreen = {
+  name: 'student-statements',
   title: 'screens.student-statements.title',
+  permission: 'finance-statement.index',
+  area: 'student',
   endpoint: '/student/statements',
   responseKey: 'finance_statements',
-  permission: 'finance-statement.index',
-  table: 'finance_statements',
   view: 'list',
+  routes: ['list', 'action', 'record'],
+  table: 'finance_statements',
   readOnly: true,
   export: false,
-  scope: 'student_id',
-  scopeTo: 'student',
-  area: 'student',
-  detail: ['created_at', 'status_id', 'comment'],
+  scope: { column: 'student_id', to: 'student' },
   actions: [
     {
       id: 'request',
+      label: 'screens.student-statements.request',
       on: 'screen',
       run: 'requestStatement',
+      icon: 'plus',
+      primary: true,
+      submit: 'screens.student-statements.send',
+      fields: [
+        {
+          key: 'comment',
+          label: 'screens.student-statements.what',
+          kind: 'longtext',
+          maxLength: 2000,
+          required: true,
+        },
+      ],
       form: false,
-      fields: [{ key: 'comment', kind: 'longtext', required: true }],
       schema: {
         $id: 'studentStatementsRequestForm',
         type: 'object',
@@ -31,18 +42,34 @@ export const studentStatementsResource: ResourceDefinition = {
       },
     },
   ],
-  columns: ['created_at', 'status_id', 'comment'],
-  columnLabels: { created_at: 'fields.request_time', status_id: 'fields.status', comment: 'fields.comment' },
-  columnLookups: { status_id: 'statementStatuses' },
-  columnKinds: { created_at: 'datetime', status_id: 'lookup' },
-  fields: [
-    { key: 'student_id', kind: 'lookup', required: true, lookup: 'students' },
-    { key: 'status_id', kind: 'lookup', required: true, lookup: 'statementStatuses' },
-    { key: 'comment', kind: 'longtext', required: false },
-  ],
-  sortable: ['created_at', 'status_id'],
+  detail: ['created_at', 'status_id', 'comment'],
   defaultSort: '-created_at',
-  filters: [{ key: 'status_id', kind: 'select', column: 'status_id', lookup: 'statementStatuses' }],
+  sortable: ['created_at', 'status_id'],
+  columns: [
+    { key: 'created_at', label: 'fields.request_time', kind: 'datetime', sort: 'created_at' },
+    {
+      key: 'status_id',
+      label: 'fields.status',
+      kind: 'lookup',
+      lookup: 'statementStatuses',
+      sort: 'status_id',
+    },
+    { key: 'comment', label: 'fields.comment', kind: 'text' },
+  ],
+  filters: [
+    {
+      key: 'status_id',
+      label: 'fields.status',
+      kind: 'select',
+      lookup: 'statementStatuses',
+      column: 'status_id',
+    },
+  ],
+  fields: [
+    { key: 'student_id', label: 'fields.student', kind: 'lookup', lookup: 'students', required: true },
+    { key: 'status_id', label: 'fields.status', kind: 'lookup', lookup: 'statementStatuses', required: true },
+    { key: 'comment', label: 'fields.comment', kind: 'longtext', required: false },
+  ],
   schema: {
     $id: 'studentStatementsForm',
     type: 'object',

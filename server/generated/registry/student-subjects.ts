@@ -1,36 +1,35 @@
 // generated — edit screens/student-subjects.yaml instead. Run `npm run gen` after changing it.
 
-import type { ResourceDefinition } from '../../registry';
+import type { ServerScreen } from '../../../contract/model';
 
-export const studentSubjectsResource: ResourceDefinition = {
-  screen: 'student-subjects',
+export const studentSubjectsScreen: ServerScreen = {
+  name: 'student-subjects',
   title: 'screens.student-subjects.title',
+  area: 'student',
   endpoint: '/student/subjects',
   responseKey: 'subjects',
-  source: 'studentCourses',
   view: 'list',
+  routes: ['list', 'record'],
+  reader: 'studentCourses',
   readOnly: true,
   export: false,
-  scope: 'student_id',
-  scopeTo: 'student',
-  area: 'student',
+  scope: { column: 'student_id', to: 'student' },
+  actions: [],
   detail: ['code', 'name', 'lecturers', 'semester', 'total'],
-  columns: ['code', 'name', 'lecturers', 'semester', 'total', 'grades'],
-  columnLabels: {
-    code: 'fields.code',
-    name: 'fields.subject',
-    lecturers: 'fields.lecturer',
-    semester: 'fields.semester',
-    total: 'fields.total',
-    grades: 'fields.grades',
-  },
-  columnKinds: { semester: 'number', total: 'decimal', grades: 'open' },
-  fields: [],
-  sortable: ['code', 'name', 'semester', 'total'],
   defaultSort: 'semester',
-  filters: [
-    { key: 'search', kind: 'search', column: 'search', searchIn: ['code', 'name'] },
-    { key: 'past', kind: 'boolean', column: 'past' },
+  sortable: ['code', 'name', 'semester', 'total'],
+  columns: [
+    { key: 'code', label: 'fields.code', sort: 'code', kind: 'text' },
+    { key: 'name', label: 'fields.subject', sort: 'name', kind: 'text' },
+    { key: 'lecturers', label: 'fields.lecturer', kind: 'text' },
+    { key: 'semester', label: 'fields.semester', kind: 'number', sort: 'semester' },
+    { key: 'total', label: 'fields.total', kind: 'decimal', sort: 'total' },
+    { key: 'grades', label: 'fields.grades', kind: 'open' },
   ],
+  filters: [
+    { key: 'search', label: 'filters.search', kind: 'search', searchIn: ['code', 'name'], column: 'search' },
+    { key: 'past', label: 'screens.student-subjects.past', kind: 'boolean', column: 'past' },
+  ],
+  fields: [],
   schema: { $id: 'studentSubjectsForm', type: 'object', properties: {} },
 };

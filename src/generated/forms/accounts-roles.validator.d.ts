@@ -1,4 +1,4 @@
-// generated — edit screens/accounts-roles.yaml instead. Run `npm run gen` after changing it.
+// generated — edit screens/accounts.yaml instead. Run `npm run gen` after changing it.
 import type { CompiledValidateFunction } from '@rjsf/validator-ajv8';
 
 export declare const accountsRolesForm: CompiledValidateFunction;

@@ -1,4 +1,4 @@
-// generated — edit screens/accounts-roles.yaml instead. Run `npm run gen` after changing it.
+// generated — edit screens/accounts.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const accountsRolesForm = validate10;
 const schema11 = {"$id":"accountsRolesForm","type":"object","properties":{"roles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000}}};

@@ -1,4 +1,4 @@
-// generated — edit screens/edoc-issue.yaml instead. Run `npm run gen` after changing it.
+// generated — edit screens/edoc.yaml instead. Run `npm run gen` after changing it.
 import type { CompiledValidateFunction } from '@rjsf/validator-ajv8';
 
 export declare const edocIssueForm: CompiledValidateFunction;

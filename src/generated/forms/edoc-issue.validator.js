@@ -1,4 +1,4 @@
-// generated — edit screens/edoc-issue.yaml instead. Run `npm run gen` after changing it.
+// generated — edit screens/edoc.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const edocIssueForm = validate10;
 const schema11 = {"$id":"edocIssueForm","type":"object","required":["student_id"],"properties":{"student_id":{"type":"integer","minimum":0,"maximum":2147483647}}};

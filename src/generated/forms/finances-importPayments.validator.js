@@ -1,4 +1,4 @@
-// generated — edit screens/finances-importPayments.yaml instead. Run `npm run gen` after changing it.
+// generated — edit screens/finances.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const financesImportPaymentsForm = validate10;
 const schema11 = {"$id":"financesImportPaymentsForm","type":"object","required":["file"],"properties":{"file":{"type":"string","maxLength":255}}};

@@ -1,4 +1,4 @@
-// generated — edit screens/lecturer-finances-fromJournal.yaml instead. Run `npm run gen` after changing it.
+// generated — edit screens/lecturer-finances.yaml instead. Run `npm run gen` after changing it.
 import type { CompiledValidateFunction } from '@rjsf/validator-ajv8';
 
 export declare const lecturerFinancesFromJournalForm: CompiledValidateFunction;

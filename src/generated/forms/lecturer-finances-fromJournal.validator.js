@@ -1,4 +1,4 @@
-// generated — edit screens/lecturer-finances-fromJournal.yaml instead. Run `npm run gen` after changing it.
+// generated — edit screens/lecturer-finances.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const lecturerFinancesFromJournalForm = validate10;
 const schema11 = {"$id":"lecturerFinancesFromJournalForm","type":"object","required":["year","month","rate"],"properties":{"year":{"type":"integer","minimum":2000,"maximum":2100},"month":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4,5,6,7,8,9,10,11,12]},"rate":{"type":"number","minimum":0,"maximum":10000}}};

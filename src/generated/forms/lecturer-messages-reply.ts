@@ -1,4 +1,4 @@
-// generated — edit screens/lecturer-messages-reply.yaml instead. Run `npm run gen` after changing it.
+// generated — edit screens/lecturer-messages.yaml instead. Run `npm run gen` after changing it.
 
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';

@@ -1,4 +1,4 @@
-// generated — edit screens/lecturer-messages-reply.yaml instead. Run `npm run gen` after changing it.
+// generated — edit screens/lecturer-messages.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const lecturerMessagesReplyForm = validate10;
 const schema11 = {"$id":"lecturerMessagesReplyForm","type":"object","required":["text"],"properties":{"text":{"type":"string","maxLength":10000,"minLength":1}}};

@@ -1,4 +1,4 @@
-// generated — edit screens/lecturer-syllabi-syllabus.yaml instead. Run `npm run gen` after changing it.
+// generated — edit screens/lecturer-syllabi.yaml instead. Run `npm run gen` after changing it.
 import type { CompiledValidateFunction } from '@rjsf/validator-ajv8';
 
 export declare const lecturerSyllabiSyllabusForm: CompiledValidateFunction;

@@ -1,4 +1,4 @@
-// generated — edit screens/lecturer-syllabi-syllabus.yaml instead. Run `npm run gen` after changing it.
+// generated — edit screens/lecturer-syllabi.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const lecturerSyllabiSyllabusForm = validate10;
 const schema11 = {"$id":"lecturerSyllabiSyllabusForm","type":"object","properties":{"syllabus_goals":{"type":"string","maxLength":20000},"syllabus_outcomes":{"type":"string","maxLength":20000},"syllabus_content":{"type":"string","maxLength":20000},"syllabus_assessment":{"type":"string","maxLength":20000},"syllabus_literature":{"type":"string","maxLength":20000}}};

@@ -1,4 +1,4 @@
-// generated — edit screens/messages-reply.yaml instead. Run `npm run gen` after changing it.
+// generated — edit screens/messages.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const messagesReplyForm = validate10;
 const schema11 = {"$id":"messagesReplyForm","type":"object","required":["text"],"properties":{"text":{"type":"string","maxLength":10000,"minLength":1}}};

@@ -1,4 +1,4 @@
-// generated — edit screens/roles-accounts.yaml instead. Run `npm run gen` after changing it.
+// generated — edit screens/roles.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const rolesAccountsForm = validate10;
 const schema11 = {"$id":"rolesAccountsForm","type":"object","properties":{"accounts":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000}}};

@@ -1,4 +1,4 @@
-// generated — edit screens/student-statements-request.yaml instead. Run `npm run gen` after changing it.
+// generated — edit screens/student-statements.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const studentStatementsRequestForm = validate10;
 const schema11 = {"$id":"studentStatementsRequestForm","type":"object","required":["comment"],"properties":{"comment":{"type":"string","maxLength":2000,"minLength":1}}};

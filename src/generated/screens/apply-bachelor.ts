@@ -7,7 +7,10 @@ export const applyBachelorScreen: ScreenDefinition = {
   title: 'screens.apply-bachelor.title',
   intro: 'screens.apply-bachelor.intro',
   area: 'public',
+  path: '/bachelor',
   endpoint: '/public/bachelor',
+  view: 'form',
+  routes: ['send'],
   readOnly: false,
   filter: true,
   export: false,
@@ -25,7 +28,6 @@ export const applyBachelorScreen: ScreenDefinition = {
       primary: true,
     },
   ],
-  view: 'form',
   fixedLookups: {
     citizenship: [
       { id: 1, label: 'options.citizenship.georgia' },

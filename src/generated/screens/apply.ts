@@ -7,7 +7,10 @@ export const applyScreen: ScreenDefinition = {
   title: 'screens.apply.title',
   intro: 'screens.apply.intro',
   area: 'public',
+  path: '/register',
   endpoint: '/public/register',
+  view: 'form',
+  routes: ['send'],
   readOnly: false,
   filter: true,
   export: false,
@@ -25,7 +28,6 @@ export const applyScreen: ScreenDefinition = {
       primary: true,
     },
   ],
-  view: 'form',
   fixedLookups: {
     applicantRegisters: [
       { id: 'master', label: 'sidebar.master' },
@@ -56,8 +58,8 @@ export const applyScreen: ScreenDefinition = {
       label: 'fields.register',
       kind: 'lookup',
       lookup: 'applicantRegisters',
-      required: true,
       display: 'radio',
+      required: true,
     },
     { key: 'first_name', label: 'fields.first_name', kind: 'text', required: true },
     { key: 'last_name', label: 'fields.last_name', kind: 'text', required: true },

@@ -9,15 +9,16 @@ export const assessmentsScreen: ScreenDefinition = {
   permission: 'assessments.index',
   endpoint: '/assessments',
   responseKey: 'assessments',
+  view: 'list',
+  routes: ['list', 'export', 'exportJob', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
   readOnly: false,
   filter: true,
   export: true,
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
-  restorable: true,
+  actions: [],
   defaultSort: 'name_ka',
-  view: 'list',
   fixedLookups: {
     assessmentTypes: [
       { id: 1, label: 'options.assessmentTypes.standard' },
@@ -26,14 +27,14 @@ export const assessmentsScreen: ScreenDefinition = {
     ],
   },
   columns: [
-    { key: 'name_ka', label: 'fields.name_ka', sort: 'name_ka', kind: 'text' },
-    { key: 'name_en', label: 'fields.name_en', sort: 'name_en', kind: 'text' },
+    { key: 'name_ka', sort: 'name_ka', label: 'fields.name_ka', kind: 'text' },
+    { key: 'name_en', sort: 'name_en', label: 'fields.name_en', kind: 'text' },
     {
       key: 'type_id',
+      sort: 'type_id',
       label: 'fields.assessment_type',
       kind: 'lookup',
       lookup: 'assessmentTypes',
-      sort: 'type_id',
     },
   ],
   filters: [

@@ -9,15 +9,16 @@ export const financeStatementScreen: ScreenDefinition = {
   permission: 'finance-statement.index',
   endpoint: '/finance-statement',
   responseKey: 'finance_statements',
+  view: 'list',
+  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
   readOnly: false,
   filter: true,
   export: false,
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
-  restorable: true,
+  actions: [],
   defaultSort: '-created_at',
-  view: 'list',
   fixedLookups: {
     statementStatuses: [
       { id: 1, label: 'options.statementStatuses.pending' },
@@ -33,10 +34,10 @@ export const financeStatementScreen: ScreenDefinition = {
     { key: 'created_at', label: 'fields.request_time', kind: 'datetime', sort: 'created_at' },
     {
       key: 'status_id',
+      sort: 'status_id',
       label: 'fields.status',
       kind: 'lookup',
       lookup: 'statementStatuses',
-      sort: 'status_id',
     },
   ],
   filters: [

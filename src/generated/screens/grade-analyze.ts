@@ -7,15 +7,16 @@ export const gradeAnalyzeScreen: ScreenDefinition = {
   title: 'screens.grade-analyze.title',
   permission: 'students.index',
   endpoint: '/reports/grade-analysis',
+  view: 'dashboard',
+  routes: ['tiles'],
   readOnly: false,
   filter: true,
   export: false,
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
-  restorable: true,
-  view: 'dashboard',
-  widgets: [
+  actions: [],
+  tiles: [
     {
       id: 'students',
       kind: 'count',

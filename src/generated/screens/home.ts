@@ -6,16 +6,17 @@ export const homeScreen: ScreenDefinition = {
   name: 'home',
   title: 'screens.home.title',
   endpoint: '/dashboards/home',
+  view: 'dashboard',
+  routes: ['tiles'],
   readOnly: false,
   filter: true,
   export: false,
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
-  restorable: true,
-  view: 'dashboard',
+  actions: [],
   home: true,
-  widgets: [
+  tiles: [
     {
       id: 'activeStudents',
       kind: 'count',

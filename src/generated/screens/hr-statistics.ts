@@ -6,15 +6,16 @@ export const hrStatisticsScreen: ScreenDefinition = {
   name: 'hr-statistics',
   title: 'screens.hr-statistics.title',
   endpoint: '/hr/statistics',
+  view: 'dashboard',
+  routes: ['tiles'],
   readOnly: false,
   filter: true,
   export: false,
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
-  restorable: true,
-  view: 'dashboard',
-  widgets: [
+  actions: [],
+  tiles: [
     { id: 'academic', kind: 'count', title: 'screens.hr-statistics.academic', screen: 'academic' },
     { id: 'invited', kind: 'count', title: 'screens.hr-statistics.invited', screen: 'invited' },
     {

@@ -8,15 +8,17 @@ export const jobsScreen: ScreenDefinition = {
   permission: 'jobs.index',
   endpoint: '/jobs',
   responseKey: 'jobs',
+  view: 'list',
+  routes: ['list'],
   readOnly: true,
   filter: true,
   export: false,
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
+  actions: [],
   poll: 5,
   defaultSort: '-created_at',
-  view: 'list',
   fixedLookups: {
     jobKinds: [
       { id: 'exportList', label: 'options.jobKinds.exportList' },

@@ -9,15 +9,17 @@ export const lecturerCoursesScreen: ScreenDefinition = {
   area: 'lecturer',
   endpoint: '/lecturer/courses',
   responseKey: 'journal',
+  view: 'list',
+  routes: ['list', 'record'],
   readOnly: true,
   filter: true,
   export: false,
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
+  actions: [],
   detail: ['code', 'name', 'student_groups', 'semester', 'students_count'],
   defaultSort: 'code',
-  view: 'list',
   opens: { screen: 'lecturer-grades', as: 'course_id' },
   fixedLookups: {
     weekdays: [

@@ -8,6 +8,8 @@ export const lecturerSyllabiScreen: ScreenDefinition = {
   area: 'lecturer',
   endpoint: '/lecturer/syllabi',
   responseKey: 'subjects',
+  view: 'list',
+  routes: ['list', 'record', 'action'],
   readOnly: true,
   filter: true,
   export: false,
@@ -22,6 +24,7 @@ export const lecturerSyllabiScreen: ScreenDefinition = {
       icon: 'edit',
       primary: true,
       submit: 'app.actions.save',
+      form: false,
     },
   ],
   detail: [
@@ -38,7 +41,6 @@ export const lecturerSyllabiScreen: ScreenDefinition = {
     'syllabus_literature',
   ],
   defaultSort: 'code',
-  view: 'list',
   columns: [
     { key: 'code', label: 'fields.code', sort: 'code', kind: 'text' },
     { key: 'subject', label: 'fields.subject', sort: 'subject', kind: 'text' },

@@ -8,15 +8,17 @@ export const mailLogScreen: ScreenDefinition = {
   permission: 'email-managing.index',
   endpoint: '/mail-log',
   responseKey: 'mails',
+  view: 'list',
+  routes: ['list', 'record'],
   readOnly: true,
   filter: true,
   export: false,
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
+  actions: [],
   detail: ['sent_at', 'recipient', 'occasion', 'subject', 'language', 'status', 'error'],
   defaultSort: '-sent_at',
-  view: 'list',
   fixedLookups: {
     mailStatuses: [
       { id: 'sent', label: 'options.mailStatuses.sent' },

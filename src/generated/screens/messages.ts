@@ -8,6 +8,8 @@ export const messagesScreen: ScreenDefinition = {
   permission: 'students.index',
   endpoint: '/messages',
   responseKey: 'messages',
+  view: 'list',
+  routes: ['list', 'record', 'action'],
   readOnly: true,
   filter: true,
   export: false,
@@ -24,7 +26,14 @@ export const messagesScreen: ScreenDefinition = {
       icon: 'plus',
       primary: true,
     },
-    { id: 'send', label: 'screens.messages.send', on: 'row', when: { box: 'drafts' }, icon: 'mail' },
+    {
+      id: 'send',
+      label: 'screens.messages.send',
+      on: 'row',
+      when: { box: 'drafts' },
+      icon: 'mail',
+      form: false,
+    },
     {
       id: 'reply',
       label: 'screens.messages.reply',
@@ -32,6 +41,7 @@ export const messagesScreen: ScreenDefinition = {
       when: { box: 'inbox' },
       icon: 'send',
       submit: 'screens.messages.send',
+      form: false,
     },
     {
       id: 'favourite',
@@ -39,6 +49,7 @@ export const messagesScreen: ScreenDefinition = {
       on: 'row',
       when: { favourite: false },
       icon: 'check-circle',
+      form: false,
     },
     {
       id: 'unfavourite',
@@ -46,9 +57,10 @@ export const messagesScreen: ScreenDefinition = {
       on: 'row',
       when: { favourite: true },
       icon: 'close',
+      form: false,
     },
-    { id: 'markRead', label: 'screens.messages.markRead', on: 'selection', icon: 'check-circle' },
-    { id: 'markUnread', label: 'screens.messages.markUnread', on: 'selection', icon: 'mail' },
+    { id: 'markRead', label: 'screens.messages.markRead', on: 'selection', icon: 'check-circle', form: false },
+    { id: 'markUnread', label: 'screens.messages.markUnread', on: 'selection', icon: 'mail', form: false },
   ],
   tabs: [
     { id: 'inbox', label: 'options.mailBoxes.inbox', filter: { box: 'inbox' } },
@@ -59,7 +71,6 @@ export const messagesScreen: ScreenDefinition = {
   detail: ['sender_name', 'recipient_names', 'created_at', 'subject', 'body', 'attachment'],
   poll: 10,
   defaultSort: '-created_at',
-  view: 'list',
   fixedLookups: {
     mailBoxes: [
       { id: 'inbox', label: 'options.mailBoxes.inbox' },
@@ -72,11 +83,11 @@ export const messagesScreen: ScreenDefinition = {
     { key: 'unread', label: 'screens.messages.unread', kind: 'marker', width: 3 },
     { key: 'sender_name', label: 'fields.sender', sort: 'sender_name', kind: 'text' },
     { key: 'recipient_names', label: 'screens.messages.recipients', kind: 'text' },
-    { key: 'subject', label: 'screens.messages.subject', sort: 'subject', kind: 'text' },
+    { key: 'subject', sort: 'subject', label: 'screens.messages.subject', kind: 'text' },
     { key: 'favourite', label: 'screens.messages.favourite', kind: 'boolean', hidden: true },
     { key: 'created_at', label: 'fields.created_at', kind: 'datetime', sort: 'created_at' },
-    { key: 'body', label: 'screens.messages.body', hidden: true, kind: 'text' },
-    { key: 'attachment', label: 'screens.messages.attachment', kind: 'file', hidden: true },
+    { key: 'body', hidden: true, label: 'screens.messages.body', kind: 'text' },
+    { key: 'attachment', hidden: true, label: 'screens.messages.attachment', kind: 'file' },
     { key: 'box', label: 'screens.messages.box', kind: 'lookup', lookup: 'mailBoxes', hidden: true },
   ],
   filters: [

@@ -7,15 +7,16 @@ export const pointsAnalyzeScreen: ScreenDefinition = {
   title: 'screens.points-analyze.title',
   permission: 'curriculum.index',
   endpoint: '/reports/points-analysis',
+  view: 'dashboard',
+  routes: ['tiles'],
   readOnly: false,
   filter: true,
   export: false,
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
-  restorable: true,
-  view: 'dashboard',
-  widgets: [
+  actions: [],
+  tiles: [
     { id: 'results', kind: 'count', title: 'screens.points-analyze.results', screen: 'course-results' },
     {
       id: 'meanTotal',

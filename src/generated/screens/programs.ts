@@ -9,15 +9,16 @@ export const programsScreen: ScreenDefinition = {
   permission: 'programs.index',
   endpoint: '/programs',
   responseKey: 'programs',
+  view: 'list',
+  routes: ['list', 'export', 'exportJob', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
   readOnly: false,
   filter: true,
   export: true,
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
-  restorable: true,
+  actions: [],
   defaultSort: 'name_ka',
-  view: 'list',
   fixedLookups: {
     academicDegrees: [
       { id: 1, label: 'options.academicDegrees.bachelor' },
@@ -27,15 +28,15 @@ export const programsScreen: ScreenDefinition = {
     ],
   },
   columns: [
-    { key: 'name_ka', label: 'fields.name_ka', sort: 'name_ka', kind: 'text' },
-    { key: 'name_en', label: 'fields.name_en', sort: 'name_en', kind: 'text' },
-    { key: 'school_id', label: 'fields.school', kind: 'lookup', lookup: 'school', sort: 'school_id' },
+    { key: 'name_ka', sort: 'name_ka', label: 'fields.name_ka', kind: 'text' },
+    { key: 'name_en', sort: 'name_en', label: 'fields.name_en', kind: 'text' },
+    { key: 'school_id', sort: 'school_id', label: 'fields.school', kind: 'lookup', lookup: 'school' },
     {
       key: 'academic_degree_id',
+      sort: 'academic_degree_id',
       label: 'fields.academic_degree',
       kind: 'lookup',
       lookup: 'academicDegrees',
-      sort: 'academic_degree_id',
     },
   ],
   filters: [

@@ -9,6 +9,8 @@ export const studentFinancesScreen: ScreenDefinition = {
   area: 'student',
   endpoint: '/student/finances',
   responseKey: 'finances',
+  view: 'list',
+  routes: ['list', 'record'],
   readOnly: true,
   filter: true,
   export: false,
@@ -29,7 +31,6 @@ export const studentFinancesScreen: ScreenDefinition = {
     'remaining_amount',
   ],
   defaultSort: 'learn_year_id',
-  view: 'list',
   fixedLookups: {
     paymentMethods: [
       { id: 1, label: 'options.paymentMethods.bank_transfer' },
@@ -67,6 +68,7 @@ export const studentFinancesScreen: ScreenDefinition = {
       key: 'payments',
       label: 'fields.payments',
       kind: 'repeat',
+      required: false,
       fields: [
         { key: 'paid_on', label: 'fields.payment_date', kind: 'date', required: true },
         { key: 'amount', label: 'fields.amount', kind: 'money', required: true },
@@ -87,7 +89,6 @@ export const studentFinancesScreen: ScreenDefinition = {
           required: false,
         },
       ],
-      required: false,
     },
     {
       key: 'paid_amount',

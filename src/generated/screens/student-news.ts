@@ -9,6 +9,8 @@ export const studentNewsScreen: ScreenDefinition = {
   area: 'student',
   endpoint: '/student/news',
   responseKey: 'news',
+  view: 'list',
+  routes: ['list', 'export', 'exportJob', 'record', 'history'],
   readOnly: true,
   filter: true,
   export: true,
@@ -18,7 +20,6 @@ export const studentNewsScreen: ScreenDefinition = {
   actions: [],
   detail: ['photo', 'title', 'published_at', 'body'],
   defaultSort: '-published_at',
-  view: 'list',
   columns: [
     { key: 'photo', label: 'fields.image', kind: 'image' },
     { key: 'title', label: 'fields.title', sort: 'title', kind: 'text' },

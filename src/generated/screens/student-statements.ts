@@ -9,6 +9,8 @@ export const studentStatementsScreen: ScreenDefinition = {
   area: 'student',
   endpoint: '/student/statements',
   responseKey: 'finance_statements',
+  view: 'list',
+  routes: ['list', 'action', 'record'],
   readOnly: true,
   filter: true,
   export: false,
@@ -23,11 +25,11 @@ export const studentStatementsScreen: ScreenDefinition = {
       icon: 'plus',
       primary: true,
       submit: 'screens.student-statements.send',
+      form: false,
     },
   ],
   detail: ['created_at', 'status_id', 'comment'],
   defaultSort: '-created_at',
-  view: 'list',
   fixedLookups: {
     statementStatuses: [
       { id: 1, label: 'options.statementStatuses.pending' },

@@ -9,6 +9,8 @@ export const studentSurveysScreen: ScreenDefinition = {
   area: 'student',
   endpoint: '/student/surveys',
   responseKey: 'surveys',
+  view: 'list',
+  routes: ['list', 'action', 'record', 'history'],
   readOnly: true,
   filter: false,
   export: false,
@@ -32,11 +34,11 @@ export const studentSurveysScreen: ScreenDefinition = {
         comment: 'required_comment',
         choices: 'choices',
       },
+      form: false,
     },
   ],
   detail: ['name', 'description', 'anonymous', 'closes_on'],
   defaultSort: 'name',
-  view: 'list',
   fixedLookups: {
     questionTypes: [
       { id: 1, label: 'options.questionTypes.single_choice' },
@@ -70,6 +72,7 @@ export const studentSurveysScreen: ScreenDefinition = {
       key: 'questions',
       label: 'fields.questions',
       kind: 'repeat',
+      required: false,
       fields: [
         { key: 'question', label: 'fields.question', kind: 'text', required: true },
         {
@@ -83,7 +86,6 @@ export const studentSurveysScreen: ScreenDefinition = {
         { key: 'required_comment', label: 'fields.required_comment', kind: 'boolean', required: false },
         { key: 'choices', label: 'fields.choices', kind: 'longtext', required: false },
       ],
-      required: false,
     },
   ],
   labels: {

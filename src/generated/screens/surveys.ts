@@ -9,13 +9,14 @@ export const surveysScreen: ScreenDefinition = {
   permission: 'surveys.index',
   endpoint: '/surveys',
   responseKey: 'surveys',
+  view: 'list',
+  routes: ['list', 'action', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
   readOnly: false,
   filter: false,
   export: false,
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
-  restorable: true,
   actions: [
     {
       id: 'fill',
@@ -33,18 +34,19 @@ export const surveysScreen: ScreenDefinition = {
         comment: 'required_comment',
         choices: 'choices',
       },
+      form: false,
     },
-    { id: 'results', label: 'screens.surveys.results', on: 'row', report: true, icon: 'chart' },
+    { id: 'results', label: 'screens.surveys.results', on: 'row', report: true, icon: 'chart', form: false },
     {
       id: 'exportResults',
       label: 'screens.surveys.exportResults',
       on: 'row',
       download: true,
       icon: 'download',
+      form: false,
     },
   ],
   defaultSort: 'name',
-  view: 'list',
   fixedLookups: {
     questionTypes: [
       { id: 1, label: 'options.questionTypes.single_choice' },
@@ -54,10 +56,10 @@ export const surveysScreen: ScreenDefinition = {
     ],
   },
   columns: [
-    { key: 'name', label: 'fields.entity_name', sort: 'name', kind: 'text' },
+    { key: 'name', sort: 'name', label: 'fields.entity_name', kind: 'text' },
     { key: 'description', label: 'fields.description', kind: 'text' },
-    { key: 'anonymous', label: 'fields.anonymous', kind: 'boolean', sort: 'anonymous' },
-    { key: 'closes_on', label: 'fields.closes_on', kind: 'date', sort: 'closes_on' },
+    { key: 'anonymous', sort: 'anonymous', label: 'fields.anonymous', kind: 'boolean' },
+    { key: 'closes_on', sort: 'closes_on', label: 'fields.closes_on', kind: 'date' },
   ],
   filters: [],
   fields: [
@@ -78,6 +80,7 @@ export const surveysScreen: ScreenDefinition = {
       key: 'questions',
       label: 'fields.questions',
       kind: 'repeat',
+      required: false,
       fields: [
         { key: 'question', label: 'fields.question', kind: 'text', required: true },
         {
@@ -91,7 +94,6 @@ export const surveysScreen: ScreenDefinition = {
         { key: 'required_comment', label: 'fields.required_comment', kind: 'boolean', required: false },
         { key: 'choices', label: 'fields.choices', kind: 'longtext', required: false },
       ],
-      required: false,
     },
   ],
   loadForm: () => import('../forms/surveys').then((module) => module.default),

@@ -29,6 +29,7 @@ import { withFilter, withoutFilter, withoutFilters } from '../list/query';
 import type { ScreenDefinition } from '../screen';
 import { pagedRows } from '../useScreenList';
 import { calendarQuery, calendarTitle, entryOf, monthKey, weekdayKey, type CalendarRow } from './entries';
+import { screenPath } from '../../../contract/routes';
 
 const FormModal = lazy(() => import('../form/FormModal'));
 const DetailView = lazy(() => import('../detail/DetailView'));
@@ -88,14 +89,14 @@ export default function CalendarScreen({ screen }: { screen: ScreenDefinition })
       for (const option of await lookupOptions(typeColumn.lookup)) if (option.color) colours.set(String(option.id), option.color);
     }
     const query = calendarQuery(screen, new URLSearchParams(window.location.search), info.startStr, info.endStr);
-    const rows = pagedRows<CalendarRow>(screen, await api<unknown>('GET', `${screen.endpoint}?${query}`), query).data;
+    const rows = pagedRows<CalendarRow>(screen, await api<unknown>('GET', screenPath(screen, 'list', {}, query)), query).data;
     return rows.map((row) => entryOf(screen, row, writable, colours));
   }, [screen, writable, typeColumn, colours]);
 
   async function move(info: EventDropInfo | EventResizeDoneInfo): Promise<void> {
     const row = info.event.extendedProps as CalendarRow;
     try {
-      await api('PUT', `${screen.endpoint}/${encodeURIComponent(String(row.id))}`, {
+      await api('PUT', screenPath(screen, 'update', { id: String(row.id) }), {
         [keys.start]: apiDateTime(info.event.start!),
         [keys.end]: apiDateTime(info.event.end ?? info.event.start!),
       });

@@ -1,4 +1,4 @@
-// A line over months (a dashboard's line widget): one point a month, its value written above it, some of the
+// A line over months (a dashboard's line tile): one point a month, its value written above it, some of the
 // months along the bottom (every point names its month to a screen reader). Hand-written SVG like the bar chart, so a dashboard loads no chart package.
 import '../../styles/charts.css';
 

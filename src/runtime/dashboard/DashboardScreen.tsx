@@ -1,4 +1,4 @@
-// A dashboard (view: dashboard): the widgets its YAML declares, each a count, a bar or line chart or a short list
+// A dashboard (view: dashboard): the tiles its YAML declares, each a count, a bar or line chart or a short list
 // of another screen's rows, answered together by the dashboard's endpoint. A count or a bar leads to that screen's
 // list with the same filters. Loaded only on dashboards; it knows no screen by name.
 import '../../styles/dashboard.css';
@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import type { Widget } from '../../../contract/dsl';
+import type { Tile } from '../../../contract/dsl';
 import { labelIn } from '../../../contract/labels';
 import { ApiError, swrFetcher } from '../api';
 import { BarChart } from '../charts/BarChart';
@@ -14,9 +14,10 @@ import { LineChart } from '../charts/LineChart';
 import { Cell } from '../list/Cell';
 import { preloadLookups } from '../lookups';
 import type { ScreenDefinition } from '../screen';
-import { screenLoaders } from '../../generated/routes';
+import { appScreens } from '../appScreens';
+import { screenPath } from '../../../contract/routes';
 
-interface WidgetPoint {
+interface TilePoint {
   key: string;
   label_ka: string;
   label_en: string;
@@ -24,32 +25,32 @@ interface WidgetPoint {
   filter?: Record<string, string>;
 }
 
-type WidgetAnswer =
+type TileAnswer =
   | { kind: 'count'; value: number }
-  | { kind: 'bar' | 'line'; points: WidgetPoint[] }
+  | { kind: 'bar' | 'line'; points: TilePoint[] }
   | { kind: 'list'; rows: Record<string, unknown>[] };
 
-/** The list a widget stands for: the read screen with the widget's filters, and a group's own when given. */
-export function listHref(widget: Widget, extra: Record<string, string> = {}): string {
-  const query = new URLSearchParams({ ...Object.fromEntries(Object.entries(widget.filter ?? {}).map(([key, value]) => [key, String(value)])), ...extra });
+/** The list a tile stands for: the read screen with the tile's filters, and a group's own when given. */
+export function listHref(tile: Tile, extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams({ ...Object.fromEntries(Object.entries(tile.filter ?? {}).map(([key, value]) => [key, String(value)])), ...extra });
   const today = new Date().toISOString().slice(0, 10);
   for (const [key, value] of query) if (value === 'today') query.set(key, today);
   const text = query.toString();
-  return `/admin/${widget.screen}${text ? `?${text}` : ''}`;
+  return `/admin/${tile.screen}${text ? `?${text}` : ''}`;
 }
 
-function ListWidget({ widget, rows }: { widget: Widget; rows: Record<string, unknown>[] }) {
+function ListTile({ tile, rows }: { tile: Tile; rows: Record<string, unknown>[] }) {
   const { t } = useTranslation();
   const [read, setRead] = useState<ScreenDefinition | null>(null);
   useEffect(() => {
     let current = true;
-    void screenLoaders[widget.screen]?.().then((loaded) => {
+    void appScreens().screenLoaders[tile.screen]?.().then((loaded) => {
       preloadLookups(loaded.columns.map((column) => column.lookup));
       if (current) setRead(loaded);
     });
     return () => { current = false; };
-  }, [widget.screen]);
-  const columns = read ? (widget.columns ?? []).flatMap((key) => read.columns.filter((column) => column.key === key)) : [];
+  }, [tile.screen]);
+  const columns = read ? (tile.columns ?? []).flatMap((key) => read.columns.filter((column) => column.key === key)) : [];
   if (rows.length === 0) return <p className="muted">{t('app.dashboard.nothing')}</p>;
   return (
     <table className="dashboard-list">
@@ -65,22 +66,22 @@ function ListWidget({ widget, rows }: { widget: Widget; rows: Record<string, unk
   );
 }
 
-function WidgetCard({ widget, answer }: { widget: Widget; answer: WidgetAnswer }) {
+function TileCard({ tile, answer }: { tile: Tile; answer: TileAnswer }) {
   const { t, i18n } = useTranslation();
-  const labelOf = (point: WidgetPoint) => labelIn(point, i18n.language);
-  const title = t(widget.title);
+  const labelOf = (point: TilePoint) => labelIn(point, i18n.language);
+  const title = t(tile.title);
   let body: React.ReactNode = null;
   if (answer.kind === 'count') {
-    const unit = widget.measure === 'rate' ? '%' : '';
+    const unit = tile.measure === 'rate' ? '%' : '';
     body = (
-      <Link className="dashboard-count" to={listHref(widget)} aria-label={`${title}: ${answer.value}${unit}`}>
+      <Link className="dashboard-count" to={listHref(tile)} aria-label={`${title}: ${answer.value}${unit}`}>
         <span className="dashboard-count__value">{answer.value.toLocaleString(i18n.language === 'en' ? 'en-GB' : 'ka-GE')}{unit}</span>
       </Link>
     );
   } else if (answer.kind === 'bar') {
     const bars = answer.points.map((point) => ({ id: point.key, label: labelOf(point), value: point.value }));
     const filters = new Map(answer.points.map((point) => [point.key, point.filter]));
-    const total = widget.measure === undefined || widget.measure === 'count' ? bars.reduce((sum, bar) => sum + bar.value, 0) : undefined;
+    const total = tile.measure === undefined || tile.measure === 'count' ? bars.reduce((sum, bar) => sum + bar.value, 0) : undefined;
     body = (
       <BarChart
         title={title}
@@ -88,8 +89,8 @@ function WidgetCard({ widget, answer }: { widget: Widget; answer: WidgetAnswer }
         totalText={total === undefined ? '' : t('app.dashboard.total', { count: total })}
         emptyText={t('app.dashboard.nothing')}
         describeBar={(bar) => `${bar.label}: ${bar.value}`}
-        hrefOf={(bar) => { const filter = filters.get(String(bar.id)); return filter ? listHref(widget, filter) : undefined; }}
-        scale={widget.measure === 'rate' ? 100 : undefined}
+        hrefOf={(bar) => { const filter = filters.get(String(bar.id)); return filter ? listHref(tile, filter) : undefined; }}
+        scale={tile.measure === 'rate' ? 100 : undefined}
       />
     );
   } else if (answer.kind === 'line') {
@@ -102,14 +103,14 @@ function WidgetCard({ widget, answer }: { widget: Widget; answer: WidgetAnswer }
       />
     );
   } else if (answer.kind === 'list') {
-    body = <ListWidget widget={widget} rows={answer.rows} />;
+    body = <ListTile tile={tile} rows={answer.rows} />;
   }
   const titled = answer.kind === 'count' || answer.kind === 'list';
   return (
-    <section className={`panel dashboard-widget dashboard-widget--${widget.kind}`} aria-label={title}>
+    <section className={`panel dashboard-tile dashboard-tile--${tile.kind}`} aria-label={title}>
       {titled && (
-        <h2 className="dashboard-widget__title">
-          {answer.kind === 'list' ? <Link to={listHref(widget)}>{title}</Link> : title}
+        <h2 className="dashboard-tile__title">
+          {answer.kind === 'list' ? <Link to={listHref(tile)}>{title}</Link> : title}
         </h2>
       )}
       {body}
@@ -119,11 +120,11 @@ function WidgetCard({ widget, answer }: { widget: Widget; answer: WidgetAnswer }
 
 export default function DashboardScreen({ screen }: { screen: ScreenDefinition }) {
   const { t } = useTranslation();
-  const { data, error } = useSWR<{ widgets: Record<string, WidgetAnswer> }>(screen.endpoint, swrFetcher, { shouldRetryOnError: false });
-  const shown = (screen.widgets ?? []).filter((widget) => data?.widgets[widget.id] !== undefined);
+  const { data, error } = useSWR<{ tiles: Record<string, TileAnswer> }>(screenPath(screen, 'tiles'), swrFetcher, { shouldRetryOnError: false });
+  const shown = (screen.tiles ?? []).filter((tile) => data?.tiles[tile.id] !== undefined);
   // the figures in a row of their own above the charts and lists
-  const counts = shown.filter((widget) => widget.kind === 'count');
-  const charts = shown.filter((widget) => widget.kind !== 'count');
+  const counts = shown.filter((tile) => tile.kind === 'count');
+  const charts = shown.filter((tile) => tile.kind !== 'count');
   return (
     <section className="dashboard" aria-labelledby={`${screen.name}-title`}>
       {screen.home
@@ -138,12 +139,12 @@ export default function DashboardScreen({ screen }: { screen: ScreenDefinition }
       {data && shown.length === 0 && <div className="panel empty-state muted">{t('app.dashboard.none')}</div>}
       {data && counts.length > 0 && (
         <div className="dashboard__counts">
-          {counts.map((widget) => <WidgetCard key={widget.id} widget={widget} answer={data.widgets[widget.id]} />)}
+          {counts.map((tile) => <TileCard key={tile.id} tile={tile} answer={data.tiles[tile.id]} />)}
         </div>
       )}
       {data && charts.length > 0 && (
         <div className="dashboard__charts">
-          {charts.map((widget) => <WidgetCard key={widget.id} widget={widget} answer={data.widgets[widget.id]} />)}
+          {charts.map((tile) => <TileCard key={tile.id} tile={tile} answer={data.tiles[tile.id]} />)}
         </div>
       )}
     </section>

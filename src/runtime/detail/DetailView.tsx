@@ -13,13 +13,15 @@ import { recordName, useDocumentTitle } from '../titles';
 import { onOwnCancel, useModalDialog } from '../modal';
 import { rowOf, type Row } from '../rows';
 import { isShown } from '../../../contract/dsl';
-import { type ColumnDefinition, type FieldDefinition, type ScreenDefinition } from '../screen';
+import { type ColumnModel, type BrowserField, type ScreenDefinition } from '../screen';
 import { fieldColumn } from './fieldColumn';
 import { RecordHistory } from './RecordHistory';
 import { actionPath, actionsOn, meetsWhen } from '../actions';
-import type { FieldKind, ScreenAction } from '../../../contract/dsl';
+import type { FieldKind } from '../../../contract/dsl';
+import type { BrowserAction } from '../../../contract/model';
 import type { Report } from '../../../contract/report';
 import type { ActionAnswer } from '../ActionSummary';
+import { screenPath } from '../../../contract/routes';
 
 const FormModal = lazy(() => import('../form/FormModal'));
 const QuestionnaireModal = lazy(() => import('../questionnaire/QuestionnaireModal'));
@@ -31,7 +33,7 @@ export interface DetailViewProps {
    * The list's cell, handed over rather than imported: importing it here would split it and the lookups out
    * of the list's chunk into shared ones, and the cold list would outgrow its budget.
    */
-  Cell: ComponentType<{ column: ColumnDefinition; value: unknown }>;
+  Cell: ComponentType<{ column: ColumnModel; value: unknown }>;
   rowId: string;
   /** Changes after the row was saved, so the panel reads it again. */
   version: number;
@@ -56,9 +58,9 @@ function isEmpty(value: unknown): boolean {
 const WIDE_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>(['longtext', 'richtext', 'repeat']);
 
 /** What the detail shows: the columns (or fields) the screen's `detail` names, else its fields drawn as columns. */
-function shownItems(screen: ScreenDefinition, row: Row): { column: ColumnDefinition; wide: boolean; parts?: readonly FieldDefinition[] }[] {
+function shownItems(screen: ScreenDefinition, row: Row): { column: ColumnModel; wide: boolean; parts?: readonly BrowserField[] }[] {
   // in a student's or lecturer's area, who recorded a part (a payment) is the office's to know
-  const partsOf = (field: FieldDefinition) => (screen.area ? field.fields?.filter((part) => !part.stamp) : field.fields);
+  const partsOf = (field: BrowserField) => (screen.area ? field.fields?.filter((part) => !part.stamp) : field.fields);
   if (screen.detail) {
     return screen.detail.flatMap((key) => {
       const column = screen.columns.find((candidate) => candidate.key === key);
@@ -82,13 +84,13 @@ export default function DetailView({ screen, Cell, rowId, version, onClose, onEd
   const [refusal, setRefusal] = useState<string | null>(null);
   const [acting, setActing] = useState(false);
   // the row action whose own form or questionnaire is open (issuing a document, filling in a survey)
-  const [formAction, setFormAction] = useState<ScreenAction | null>(null);
+  const [formAction, setFormAction] = useState<BrowserAction | null>(null);
   // what a report action answered (a survey's results)
-  const [report, setReport] = useState<{ action: ScreenAction; report: Report } | null>(null);
+  const [report, setReport] = useState<{ action: BrowserAction; report: Report } | null>(null);
   const [reread, setReread] = useState(0);
   const panel = useRef<HTMLElement>(null);
   const dialog = useModalDialog();
-  const path = `${screen.endpoint}/${encodeURIComponent(rowId)}`;
+  const path = screenPath(screen, 'record', { id: rowId });
   const marks = screen.columns.some((column) => column.kind === 'marker');
   const changedRef = useRef(onChanged);
   changedRef.current = onChanged;
@@ -133,7 +135,7 @@ export default function DetailView({ screen, Cell, rowId, version, onClose, onEd
   useDocumentTitle(name, t(screen.title));
   const rowActions = actionsOn(screen, 'row').filter((action) => meetsWhen(action, shown));
 
-  async function runAction(action: ScreenAction): Promise<void> {
+  async function runAction(action: BrowserAction): Promise<void> {
     if (screen.actionForms?.[action.id] || action.questionnaire) {
       setFormAction(action);
       return;

@@ -3,7 +3,7 @@
 // section is opened, so a detail costs nothing more.
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ColumnDefinition, ScreenDefinition } from '../screen';
+import type { ColumnModel, ScreenDefinition } from '../screen';
 import { fieldColumn } from './fieldColumn';
 import { usePagedEntries } from '../pagedEntries';
 
@@ -18,14 +18,14 @@ interface HistoryEntry {
 
 export interface RecordHistoryProps {
   screen: ScreenDefinition;
-  Cell: ComponentType<{ column: ColumnDefinition; value: unknown }>;
+  Cell: ComponentType<{ column: ColumnModel; value: unknown }>;
   /** the record's path under the API (/finance-statement/12) */
   path: string;
   /** changes when the record was saved, so an open history is read again */
   version: number;
 }
 
-const AT: ColumnDefinition = { key: 'at', label: 'app.history.at', kind: 'datetime' };
+const AT: ColumnModel = { key: 'at', label: 'app.history.at', kind: 'datetime' };
 
 export function RecordHistory({ screen, Cell, path, version }: RecordHistoryProps) {
   const { t } = useTranslation();

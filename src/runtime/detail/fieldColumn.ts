@@ -1,6 +1,6 @@
 // A form field read as a list column, so the detail view draws every value the way the list does.
 import type { ColumnKind, FieldKind } from '../../../contract/dsl';
-import type { ColumnDefinition, FieldDefinition } from '../screen';
+import type { ColumnModel, BrowserField } from '../screen';
 
 const KIND: Readonly<Record<FieldKind, ColumnKind>> = {
   text: 'text',
@@ -24,7 +24,7 @@ const KIND: Readonly<Record<FieldKind, ColumnKind>> = {
   repeat: 'text',
 };
 
-export function fieldColumn(field: FieldDefinition): ColumnDefinition {
+export function fieldColumn(field: BrowserField): ColumnModel {
   const kind = field.kind === 'file' && field.accept === 'image' ? 'image' : KIND[field.kind];
   return { key: field.key, label: field.label, kind, ...(field.lookup ? { lookup: field.lookup } : {}) };
 }

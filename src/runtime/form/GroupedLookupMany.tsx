@@ -2,7 +2,7 @@
 // grouped as the sidebar groups them). Loaded only when a form names `groupBy`.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sidebar } from '../../generated/sidebar';
+import { appMenus } from '../appScreens';
 import type { LookupOption } from '../../../contract/dsl';
 import { permissionNameKey } from '../../../contract/labels';
 import { groupOptionsBySidebar, type GroupedOption } from './optionGroups';
@@ -17,7 +17,7 @@ export interface GroupedLookupManyProps {
 
 export default function GroupedLookupMany({ id, options, chosen, disabled, onChange }: GroupedLookupManyProps) {
   const { t, i18n } = useTranslation();
-  const groups = useMemo(() => groupOptionsBySidebar(sidebar, options), [options]);
+  const groups = useMemo(() => groupOptionsBySidebar(appMenus().sidebar, options), [options]);
   const chosenKeys = new Set(chosen.map(String));
   const has = (option: LookupOption): boolean => chosenKeys.has(String(option.id));
   const toggle = (option: LookupOption): void => {

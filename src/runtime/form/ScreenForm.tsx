@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { api, ApiError, apiRaw, failureMessage } from '../api';
 import { rowOf } from '../rows';
-import type { ScreenAction } from '../../../contract/dsl';
+import type { BrowserAction } from '../../../contract/model';
 import type { FormModule, ScreenDefinition } from '../screen';
 import { valueProblem } from '../../../contract/values';
 import { serverErrorSchema, translateErrors } from './errors';
@@ -21,6 +21,7 @@ import { ConflictNotice } from './ConflictNotice';
 import { revealRefusal } from './reveal';
 import { actionPath } from '../actions';
 import type { ActionAnswer } from '../ActionSummary';
+import { screenPath } from '../../../contract/routes';
 
 type Data = Record<string, unknown>;
 
@@ -38,7 +39,7 @@ function submissionKey(): string {
 export interface ScreenFormProps {
   screen: ScreenDefinition;
   /** An action whose form this is (writing a message, issuing a document): the values go to its route. */
-  action?: ScreenAction;
+  action?: BrowserAction;
   /** For an action on a row: the row it acts on. */
   actionRow?: string;
   /** The row edited; null when adding. */
@@ -140,7 +141,7 @@ export function ScreenForm({ screen, action, actionRow, rowId, initialValues, on
     // an action's form is the screen's (form: true) or its own (fields)
     const loadForm = action && !action.form ? screen.actionForms?.[action.id] : screen.loadForm;
     if (!loadForm) return;
-    Promise.all([loadForm(), adding ? Promise.resolve(undefined) : readVersioned(`${screen.endpoint}/${encodeURIComponent(rowId)}`)])
+    Promise.all([loadForm(), adding ? Promise.resolve(undefined) : readVersioned(screenPath(screen, 'record', { id: rowId }))])
       .then(([loaded, read]) => {
         if (!current) return;
         const row = read === undefined ? null : rowOf(read.answer);
@@ -231,8 +232,8 @@ export function ScreenForm({ screen, action, actionRow, rowId, initialValues, on
         onSaved(await api<Partial<ActionAnswer>>('POST', `${actionPath(screen, action)}${row}`, body, once));
         return;
       }
-      if (adding) await api('POST', screen.endpoint, body, once);
-      else await api('PUT', `${screen.endpoint}/${encodeURIComponent(rowId)}`, body, version.current ? { 'If-Match': version.current } : {});
+      if (adding) await api('POST', screenPath(screen, 'create'), body, once);
+      else await api('PUT', screenPath(screen, 'update', { id: rowId }), body, version.current ? { 'If-Match': version.current } : {});
       submission.current = submissionKey();
       onSaved();
     } catch (failure) {

@@ -10,6 +10,7 @@ import { storageUrl } from '../list/format';
 import { DateInput } from '../DateInput';
 import { digitsOnly, isAllowedDigitKey } from './digits';
 import { Icon } from '../icons';
+import { apiPath } from '../../../contract/api-routes';
 import { uploadLimitBytes } from './uploads';
 import { megabytes } from '../../../contract/uploads';
 
@@ -297,7 +298,7 @@ export function LookupSearchWidget(props: WidgetProps) {
       return undefined;
     }
     let current = true;
-    api<{ data: LookupOption[] }>('GET', `/lookups/${name}?ids=${encodeURIComponent(held)}`)
+    api<{ data: LookupOption[] }>('GET', apiPath('lookup', { name }, `ids=${encodeURIComponent(held)}`))
       .then((answer) => { if (current) setChosen(answer.data[0] ?? null); }, () => undefined);
     return () => { current = false; };
   }, [held, name]);
@@ -307,7 +308,7 @@ export function LookupSearchWidget(props: WidgetProps) {
     if (!open) return undefined;
     let current = true;
     const timer = setTimeout(() => {
-      api<{ data: LookupOption[] }>('GET', `/lookups/${name}?search=${encodeURIComponent(text)}`)
+      api<{ data: LookupOption[] }>('GET', apiPath('lookup', { name }, `search=${encodeURIComponent(text)}`))
         .then((answer) => {
           if (!current) return;
           setFound(answer.data);

@@ -15,6 +15,7 @@ import { labelIn } from '../../../contract/labels';
 import { optionLabel, useLookup } from '../lookups';
 import type { ScreenDefinition } from '../screen';
 import { gradeOf, meanOf, moved, parseCell, rowTotal, type Position } from './sheet';
+import { screenPath } from '../../../contract/routes';
 
 interface AxisItem {
   id: number;
@@ -70,11 +71,15 @@ const GridCell = memo(function GridCell({ value, error, label, heading, row, col
   const shown = value === undefined ? '' : String(value);
   const [editing, setEditing] = useState<string | null>(null);
   const cancelled = useRef(false);
+  // the value the cell showed when its editing began: leaving it unchanged saves nothing, even when a save of this
+  // cell still on its way has changed what it shows meanwhile (typed fast: Shift+Tab back, Enter, Tab on)
+  const original = useRef(shown);
   const cell = useRef<HTMLTableCellElement>(null);
   const errorId = `${cellId(row, column)}-error`;
   const start = (text: string): void => {
     if (readOnly) return;
     cancelled.current = false;
+    original.current = shown;
     setEditing(text);
   };
   return (
@@ -110,7 +115,7 @@ const GridCell = memo(function GridCell({ value, error, label, heading, row, col
           onBlur={() => {
             const text = editing;
             setEditing(null);
-            if (!cancelled.current && (text !== shown || error)) onSave(row, column, text);
+            if (!cancelled.current && (text !== original.current || error)) onSave(row, column, text);
           }}
           onKeyDown={(event) => {
             if (event.key === 'Escape') {
@@ -201,7 +206,7 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
   const scope = params.get(grid.scope);
   const scopeField = screen.fields.find((field) => field.key === grid.scope);
   const { options: scopes } = useLookup(scopeField?.lookup);
-  const path = scope ? `${screen.endpoint}/grid?${new URLSearchParams({ [grid.scope]: scope })}` : null;
+  const path = scope ? screenPath(screen, 'sheet', {}, String(new URLSearchParams({ [grid.scope]: scope }))) : null;
   const { data, error } = useSWR<Sheet>(path, swrFetcher, { revalidateOnFocus: false });
   const [cells, setCells] = useState<Cells>(new Map());
   const [errors, setErrors] = useState<Map<string, Refused>>(new Map());
@@ -232,7 +237,7 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
       return;
     }
     try {
-      const saved = await api<{ value: number | null }>('PUT', `${screen.endpoint}/grid`, {
+      const saved = await api<{ value: number | null }>('PUT', screenPath(screen, 'cell'), {
         [grid.scope]: Number(scope), [grid.rows.field]: row, [grid.columns.field]: column, [grid.value]: value,
       });
       setCells((current) => {
@@ -248,7 +253,7 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
       const own = failure instanceof ApiError ? failure.errors?.[grid.value]?.[0] ?? failure.message : undefined;
       fail(own || t('app.errors.generic'));
     }
-  }, [screen.endpoint, grid, scope, t]);
+  }, [screen, grid, scope, t]);
 
   const saveCell = useCallback((row: number, column: number, text: string) => { void save(row, column, text); }, [save]);
 

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { api, downloadFile, failureMessage } from '../api';
 import { Icon } from '../icons';
 import { ModalDialog } from '../ModalDialog';
+import { apiPath } from '../../../contract/api-routes';
 
 interface Job {
   id: string;
@@ -30,7 +31,7 @@ export default function JobDialog({ id, onClose }: { id: string; onClose: () => 
     if (done) return undefined;
     let current = true;
     const ask = (): void => {
-      api<{ data: Job }>('GET', `/jobs/${encodeURIComponent(id)}`).then(
+      api<{ data: Job }>('GET', apiPath('job', { id })).then(
         (answer) => { if (current) setJob(answer.data); },
         (failure: unknown) => { if (current) setLost(failureMessage(failure, t('app.errors.generic'))); },
       );
@@ -56,7 +57,7 @@ export default function JobDialog({ id, onClose }: { id: string; onClose: () => 
         {job?.state === 'completed' && <p role="status">{job.message}</p>}
         <div className="modal__foot">
           {job?.state === 'completed' && job.file_name && (
-            <button type="button" className="button button--primary" onClick={() => void downloadFile(`/jobs/${encodeURIComponent(id)}/file`, job.file_name ?? 'export.xlsx')}>
+            <button type="button" className="button button--primary" onClick={() => void downloadFile(apiPath('jobFile', { id }), job.file_name ?? 'export.xlsx')}>
               <Icon name="download" size={16} /> {t('app.jobs.download')}
             </button>
           )}

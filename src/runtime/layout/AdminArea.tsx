@@ -11,7 +11,8 @@ import { retryRead } from '../retry';
 import { AlertProvider, useAlert } from '../alerts';
 import { RouteLoading } from '../ProgressBar';
 import { getStoredUser, storeUser, type CurrentUser } from '../session';
-import { areaMenus, sidebar } from '../../generated/sidebar';
+import { appMenus } from '../appScreens';
+import { apiPath } from '../../../contract/api-routes';
 import type { SidebarEntry } from '../../../contract/dsl';
 import { Header } from './Header';
 import { AreaContext, CollapseRequestContext, useAreaBase, type AreaName } from './layoutState';
@@ -24,11 +25,11 @@ import { lazyWithFormWords } from '../i18n';
 const JobDialog = lazy(() => import('../jobs/JobDialog'));
 
 const ScreenPage = lazy(() => import('../list/ScreenPage'));
-const ProfilePage = lazyWithFormWords(() => import('../../pages/ProfilePage'));
+const ProfilePage = lazyWithFormWords(() => import('../profile/ProfilePage'));
 
 /** Sidebar entries that run an action instead of opening a page (SPEC sections 7 and 8). */
 const SIDEBAR_ACTIONS: Readonly<Record<string, { method: 'POST' | 'GET'; path: string }>> = {
-  report365: { method: 'POST', path: '/finances/export-student-finance-job' },
+  report365: { method: 'POST', path: apiPath('report365') },
 };
 
 /** The permission of the sidebar entry that shows the unread count (messages: students.index, SPEC section 2). */
@@ -39,7 +40,6 @@ function unreadPermission(entries: readonly SidebarEntry[]): string | undefined 
   }
   return undefined;
 }
-const UNREAD_PERMISSION = unreadPermission(sidebar);
 
 
 const UNREAD_POLL_MS = 10_000;
@@ -47,10 +47,10 @@ const UNREAD_POLL_MS = 10_000;
 /** Counted at every navigation, for a user who may read messages (in a student's or lecturer's area, their own). */
 function useUnreadMessages(area: AreaName, permissions: readonly string[]): number {
   const { pathname, search } = useLocation();
-  const allowed = area === 'admin'
-    ? UNREAD_PERMISSION === undefined || permissions.includes(UNREAD_PERMISSION)
-    : areaMenus[area].some(carriesUnread);
-  const path = area === 'admin' ? '/messages/unreadCount' : `/${area}/messages/unreadCount`;
+  const { sidebar, areaMenus } = appMenus();
+  const unread = unreadPermission(sidebar);
+  const allowed = area === 'admin' ? unread === undefined || permissions.includes(unread) : areaMenus[area].some(carriesUnread);
+  const path = area === 'admin' ? apiPath('unreadCount') : apiPath('areaUnreadCount', { area });
   // asked again every 10 seconds too, so a new message shows on a page left open (polling: one indexed count,
   // which works the same on PGlite and on PostgreSQL behind any proxy, where a held-open stream may not)
   const { data, mutate } = useSWR<{ count: number }>(allowed ? path : null, swrFetcher, { shouldRetryOnError: false, refreshInterval: UNREAD_POLL_MS });
@@ -71,7 +71,7 @@ function UnreachableBanner() {
   }, []);
   useEffect(() => {
     if (!unreachable) return undefined;
-    const timer = window.setInterval(() => { void api('GET', '/health').catch(() => undefined); }, RECHECK_MS);
+    const timer = window.setInterval(() => { void api('GET', apiPath('health')).catch(() => undefined); }, RECHECK_MS);
     return () => window.clearInterval(timer);
   }, [unreachable]);
   // always there, so a screen reader is told when the text comes and goes
@@ -93,7 +93,7 @@ function AreaLayout({ area }: { area: AreaName }) {
   const [job, setJob] = useState<string | null>(null);
   const unreadMessages = useUnreadMessages(area, user?.permissions ?? []);
   const permissions = user?.permissions;
-  const menu = useMemo(() => (area === 'admin' ? filterSidebarByPermissions(sidebar, permissions ?? []) : areaMenus[area]), [area, permissions]);
+  const menu = useMemo(() => (area === 'admin' ? filterSidebarByPermissions(appMenus().sidebar, permissions ?? []) : appMenus().areaMenus[area]), [area, permissions]);
   const requestCollapse = useCallback((collapsed: boolean) => setScreenCollapsed(collapsed), []);
 
   useEffect(() => setDrawerOpen(false), [pathname]);
@@ -114,7 +114,7 @@ function AreaLayout({ area }: { area: AreaName }) {
   const rereadUser = useCallback(() => {
     if (reading.current) return;
     reading.current = true;
-    api<{ user?: CurrentUser }>('GET', '/check-token-validity')
+    api<{ user?: CurrentUser }>('GET', apiPath('checkToken'))
       .then((answer) => { if (answer?.user) refreshUser(answer.user); }, () => undefined)
       .finally(() => { reading.current = false; });
   }, [refreshUser]);
@@ -203,7 +203,7 @@ function AreaHome({ area }: { area: AreaName }) {
       </section>
       {area === 'admin' ? <ScreenPage home /> : (
         <nav className="panel area-home__links" aria-label={t(`app.areas.${area}`)}>
-          {areaMenus[area].map((entry) => (
+          {appMenus().areaMenus[area].map((entry) => (
             <Link key={entry.id} className="button" to={`/${area}/${entry.screen ?? ''}`}>
               {entry.icon && <Icon name={entry.icon} size={16} />} {t(entry.label)}
             </Link>

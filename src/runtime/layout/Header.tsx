@@ -12,6 +12,7 @@ import { LanguageSwitch } from '../LanguageSwitch';
 import { storageUrl } from '../list/format';
 import { Avatar } from './Avatar';
 import { clearSession, type CurrentUser } from '../session';
+import { apiPath } from '../../../contract/api-routes';
 
 export interface HeaderProps {
   user: CurrentUser | undefined;
@@ -25,7 +26,7 @@ export interface HeaderProps {
 }
 
 export async function logout(): Promise<void> {
-  await api('GET', '/auth/logout').catch(() => undefined);
+  await api('GET', apiPath('signOut')).catch(() => undefined);
   clearSession();
 }
 
@@ -47,7 +48,7 @@ export function Header({ user, onToggleSidebar, onOpenDrawer, drawerOpen, onUser
   });
   useEffect(() => {
     // only the server saying 401 ends the session: a dropped connection or a cancelled request does not
-    api<{ user?: CurrentUser }>('GET', '/check-token-validity')
+    api<{ user?: CurrentUser }>('GET', apiPath('checkToken'))
       .then((answer) => tokenChecked(answer?.user, true), (error: unknown) => { if (error instanceof ApiError && error.status === 401) tokenChecked(undefined, false); });
   }, []);
 

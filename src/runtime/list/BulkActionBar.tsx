@@ -11,7 +11,7 @@ import { useAlert } from '../alerts';
 import { ConfirmDialog } from '../ConfirmDialog';
 import ActionSummary, { type ActionAnswer } from '../ActionSummary';
 import { Icon } from '../icons';
-import type { ScreenAction } from '../../../contract/dsl';
+import type { BrowserAction } from '../../../contract/model';
 import type { ScreenDefinition } from '../screen';
 import { actionPath, actionsOn, meetsWhen } from '../actions';
 
@@ -31,7 +31,7 @@ export interface BulkActionBarProps {
 export default function BulkActionBar({ screen, ids, rows, onClear, onChanged }: BulkActionBarProps) {
   const { t } = useTranslation();
   const showAlert = useAlert();
-  const [confirming, setConfirming] = useState<ScreenAction | null>(null);
+  const [confirming, setConfirming] = useState<BrowserAction | null>(null);
   const [busy, setBusy] = useState(false);
   const [summary, setSummary] = useState<ActionAnswer | null>(null);
   const actions = actionsOn(screen, 'selection').filter((action) => rows.every((row) => meetsWhen(action, row)));
@@ -39,7 +39,7 @@ export default function BulkActionBar({ screen, ids, rows, onClear, onChanged }:
   const failed = (failure: unknown) =>
     showAlert(failureMessage(failure, t('app.errors.generic')), 'error');
 
-  async function run(action: ScreenAction): Promise<void> {
+  async function run(action: BrowserAction): Promise<void> {
     setBusy(true);
     try {
       if (action.download) {

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { CodeName } from '../CodeName';
 import { Icon } from '../icons';
 import { useLookup, useOptionLabel } from '../lookups';
-import type { ColumnDefinition } from '../screen';
+import type { ColumnModel } from '../screen';
 import { periodParts } from '../../../contract/periods';
 import { formatDate, storageUrl, twoDecimals } from './format';
 
@@ -61,7 +61,7 @@ function textOf(value: unknown): string {
   return String(value);
 }
 
-export function Cell({ column, value }: { column: ColumnDefinition; value: unknown }) {
+export function Cell({ column, value }: { column: ColumnModel; value: unknown }) {
   const { t, i18n } = useTranslation();
   if (column.names && value !== null && value !== undefined && value !== '') return <CodeName names={column.names} code={textOf(value)} />;
   switch (column.kind) {

@@ -7,7 +7,8 @@ import { usePagedEntries } from '../pagedEntries';
 import { useAlert } from '../alerts';
 import { ModalDialog } from '../ModalDialog';
 import { recordName } from '../titles';
-import type { ColumnDefinition, ScreenDefinition } from '../screen';
+import type { ColumnModel, ScreenDefinition } from '../screen';
+import { screenPath } from '../../../contract/routes';
 
 interface DeletedEntry {
   id: number;
@@ -18,18 +19,18 @@ interface DeletedEntry {
 
 export interface DeletedDialogProps {
   screen: ScreenDefinition;
-  Cell: ComponentType<{ column: ColumnDefinition; value: unknown }>;
+  Cell: ComponentType<{ column: ColumnModel; value: unknown }>;
   onClose: () => void;
   /** a record came back: the list is read again */
   onRestored: () => void;
 }
 
-const AT: ColumnDefinition = { key: 'at', label: 'app.deleted.at', kind: 'datetime' };
+const AT: ColumnModel = { key: 'at', label: 'app.deleted.at', kind: 'datetime' };
 
 export default function DeletedDialog({ screen, Cell, onClose, onRestored }: DeletedDialogProps) {
   const { t } = useTranslation();
   const showAlert = useAlert();
-  const { entries, failure: unread, read, drop, more } = usePagedEntries<DeletedEntry>(`${screen.endpoint}/deleted`);
+  const { entries, failure: unread, read, drop, more } = usePagedEntries<DeletedEntry>(screenPath(screen, 'deleted'));
   const [failure, setFailure] = useState<string | null>(null);
   const [restoring, setRestoring] = useState<number | null>(null);
   useEffect(read, [screen]);
@@ -38,7 +39,7 @@ export default function DeletedDialog({ screen, Cell, onClose, onRestored }: Del
     setRestoring(entry.id);
     setFailure(null);
     try {
-      await api('POST', `${screen.endpoint}/${entry.id}/restore`);
+      await api('POST', screenPath(screen, 'restore', { id: entry.id }));
       drop((item) => item.id !== entry.id);
       showAlert(t('app.deleted.restored'), 'success');
       onRestored();

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { displayDate } from '../dates';
 import { Icon } from '../icons';
 import { useLookup, useOptionLabel } from '../lookups';
-import type { FilterDefinition } from '../screen';
+import type { BrowserFilter } from '../screen';
 import { activeBadges, type FilterValue } from './query';
 
-function BadgeValue({ filter, value }: { filter: FilterDefinition; value: FilterValue }) {
+function BadgeValue({ filter, value }: { filter: BrowserFilter; value: FilterValue }) {
   const { t } = useTranslation();
   const { options } = useLookup(filter.kind === 'select' ? filter.lookup : undefined);
   const label = useOptionLabel();
@@ -21,9 +21,9 @@ function BadgeValue({ filter, value }: { filter: FilterDefinition; value: Filter
 }
 
 export function FilterBadges({ filters, params, onRemove, onClear }: {
-  filters: readonly FilterDefinition[];
+  filters: readonly BrowserFilter[];
   params: URLSearchParams;
-  onRemove: (filter: FilterDefinition) => void;
+  onRemove: (filter: BrowserFilter) => void;
   onClear: () => void;
 }) {
   const { t } = useTranslation();

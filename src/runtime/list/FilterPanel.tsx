@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { DateInput } from '../DateInput';
 import { isoDate } from '../dates';
 import { narrowOptions, useLookup, useOptionLabel } from '../lookups';
-import type { FilterDefinition } from '../screen';
+import type { BrowserFilter } from '../screen';
 import type { LookupOption } from '../../../contract/dsl';
 import { filterValue, type FilterValue } from './query';
 
 export interface FilterPanelProps {
-  filters: readonly FilterDefinition[];
+  filters: readonly BrowserFilter[];
   params: URLSearchParams;
-  onChange: (filter: FilterDefinition, value: FilterValue | undefined) => void;
+  onChange: (filter: BrowserFilter, value: FilterValue | undefined) => void;
   /** the rows the list shows, for a select whose lookup cannot be read (filter key fallback) */
   rows?: readonly Record<string, unknown>[];
 }
@@ -48,7 +48,7 @@ function DraftInput({ value, onCommit, ...rest }: { value: string; onCommit: (va
 /** A date filter changes the list once its date is whole, or emptied; not at every digit. */
 const isCommittedDate = (value: string): boolean => value === '' || isoDate(value) === value;
 
-function SelectFilter({ filter, params, onChange, rows = [] }: { filter: FilterDefinition } & Omit<FilterPanelProps, 'filters'>) {
+function SelectFilter({ filter, params, onChange, rows = [] }: { filter: BrowserFilter } & Omit<FilterPanelProps, 'filters'>) {
   const { t } = useTranslation();
   const lookup = useLookup(filter.lookup);
   const options = lookup.error && filter.fallback ? optionsFromRows(rows, filter.fallback) : lookup.options;
@@ -65,7 +65,7 @@ function SelectFilter({ filter, params, onChange, rows = [] }: { filter: FilterD
   );
 }
 
-function FilterControl({ filter, params, onChange, rows }: { filter: FilterDefinition } & Omit<FilterPanelProps, 'filters'>) {
+function FilterControl({ filter, params, onChange, rows }: { filter: BrowserFilter } & Omit<FilterPanelProps, 'filters'>) {
   const { t } = useTranslation();
   const id = `filter-${filter.key}`;
   const current = filterValue(filter, params);

@@ -9,10 +9,10 @@ import { EXPORT_JOB_ROWS } from '../../../contract/constants';
 import { useAlert } from '../alerts';
 import { Icon } from '../icons';
 import { useAreaBase, useRequestCollapsedSidebar } from '../layout/layoutState';
-import type { ScreenAction } from '../../../contract/dsl';
+import type { BrowserAction } from '../../../contract/model';
 import type { ActionAnswer } from '../ActionSummary';
 import { actionsOn } from '../actions';
-import type { ColumnDefinition, ScreenDefinition } from '../screen';
+import type { ColumnModel, ScreenDefinition } from '../screen';
 import { missingFilters, useScreenList } from '../useScreenList';
 import { Cell } from './Cell';
 import { FilterBadges } from './FilterBadges';
@@ -22,6 +22,7 @@ import { Pagination } from './Pagination';
 import { currentSort, currentTab, listQuery, tabKeys, withFilter, withoutFilter, withoutFilters, withPage, withSort, withTab } from './query';
 import { recordTitleKeys } from '../titles';
 import { lazyWithFormWords } from '../i18n';
+import { screenPath } from '../../../contract/routes';
 
 const FormModal = lazyWithFormWords(() => import('../form/FormModal'));
 const DetailView = lazyWithFormWords(() => import('../detail/DetailView'));
@@ -37,7 +38,7 @@ function rowKey(row: Row, index: number): string {
   return row.id === undefined || row.id === null ? `row-${index}` : String(row.id);
 }
 
-function SortIndicator({ column, sort }: { column: ColumnDefinition; sort: string | undefined }) {
+function SortIndicator({ column, sort }: { column: ColumnModel; sort: string | undefined }) {
   if (sort === column.sort) return <Icon name="arrow-up" size={14} />;
   if (sort === `-${column.sort}`) return <Icon name="arrow-down" size={14} />;
   return <span className="sort-idle"><Icon name="sort" size={14} /></span>;
@@ -49,7 +50,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   const [params, setParams] = useSearchParams();
   const [adding, setAdding] = useState(screen.opensAdd && screen.loadForm !== undefined);
   // the screen action whose form is open (writing a message)
-  const [acting, setActing] = useState<ScreenAction | null>(null);
+  const [acting, setActing] = useState<BrowserAction | null>(null);
   const { mutate: revalidate } = useSWRConfig();
   // a list shown for a value it requires (a curriculum's programme) adds its new rows under that value
   const requiredKey = new URLSearchParams(screen.filters.filter((filter) => filter.required).map((filter) => [filter.key, params.get(filter.key) ?? ''])).toString();
@@ -133,11 +134,11 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
     try {
       // a long list is written by a background job, followed in its dialog; a short one comes at once
       if ((data?.total ?? 0) > EXPORT_JOB_ROWS) {
-        const answer = await api<{ job: { id: string } }>('POST', `${screen.endpoint}/export-job${query ? `?${query}` : ''}`);
+        const answer = await api<{ job: { id: string } }>('POST', screenPath(screen, 'exportJob', {}, query));
         setExportJob(answer.job.id);
         return;
       }
-      await downloadFile(`${screen.endpoint}/export${query ? `?${query}` : ''}`, `${screen.name}.xlsx`);
+      await downloadFile(screenPath(screen, 'export', {}, query), `${screen.name}.xlsx`);
     } catch (failure) {
       showAlert(failureMessage(failure, t('app.errors.generic')), 'error');
     } finally {
@@ -183,7 +184,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
             {action.icon && <Icon name={action.icon} size={16} />} {t(action.label)}
           </button>
         ))}
-        {editable && screen.restorable && (
+        {editable && screen.routes.includes('restore') && (
           <button type="button" className="button" onClick={() => setShowingDeleted(true)}>
             <Icon name="trash" size={16} /> {t('app.list.recentlyDeleted')}
           </button>

@@ -4,7 +4,7 @@ import { lazy, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { hotReplaced } from '../hot';
-import { homeScreen, screenAreas, screenLoaders, screenNames, screenPermissions } from '../../generated/routes';
+import { appScreens } from '../appScreens';
 import { AreaContext } from '../layout/layoutState';
 import { preloadLookups } from '../lookups';
 import { redirectFor } from '../redirects';
@@ -29,6 +29,7 @@ export default function ScreenPage({ home = false }: { home?: boolean }) {
   const { pathname, search } = useLocation();
   const routed = useParams().PageWithForm;
   const area = useContext(AreaContext);
+  const { homeScreen, screenAreas, screenLoaders, screenNames, screenPermissions } = appScreens();
   const named = (home ? homeScreen : routed) ?? '';
   // a screen opens in its own area only: a student's page is no admin screen, nor the other way round
   const name = (screenAreas[named] ?? 'admin') === area ? named : '';

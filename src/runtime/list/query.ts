@@ -1,12 +1,12 @@
 // Pure functions between the URL query and the list's state: filters, badges, sort and page.
 // The URL is the only state, so a list can be shared, reloaded and walked back through.
 import type { ListTab } from '../../../contract/dsl';
-import type { FilterDefinition } from '../screen';
+import type { BrowserFilter } from '../screen';
 
 export type FilterValue = string | { from: string; to: string };
 
 export interface FilterBadge {
-  filter: FilterDefinition;
+  filter: BrowserFilter;
   value: FilterValue;
 }
 
@@ -14,16 +14,16 @@ const PAGING_KEYS = ['page', 'sort', 'per_page'] as const;
 /** Query parameters that steer the page, never the list request. */
 const PAGE_ONLY_KEYS = new Set(['rowId']);
 
-function isRange(filter: FilterDefinition): boolean {
+function isRange(filter: BrowserFilter): boolean {
   return filter.kind === 'range' || filter.kind === 'dateRange';
 }
 
 /** The query parameters a filter owns: ranges send <key>_from and <key>_to. */
-export function parameterKeys(filter: FilterDefinition): string[] {
+export function parameterKeys(filter: BrowserFilter): string[] {
   return isRange(filter) ? [`${filter.key}_from`, `${filter.key}_to`] : [filter.key];
 }
 
-export function filterValue(filter: FilterDefinition, params: URLSearchParams): FilterValue | undefined {
+export function filterValue(filter: BrowserFilter, params: URLSearchParams): FilterValue | undefined {
   if (isRange(filter)) {
     const from = params.get(`${filter.key}_from`) ?? '';
     const to = params.get(`${filter.key}_to`) ?? '';
@@ -34,7 +34,7 @@ export function filterValue(filter: FilterDefinition, params: URLSearchParams): 
 }
 
 /** Every filter that has a value, in the screen's order: one badge each. */
-export function activeBadges(filters: readonly FilterDefinition[], params: URLSearchParams): FilterBadge[] {
+export function activeBadges(filters: readonly BrowserFilter[], params: URLSearchParams): FilterBadge[] {
   return filters.flatMap((filter) => {
     const value = filterValue(filter, params);
     return value === undefined ? [] : [{ filter, value }];
@@ -42,7 +42,7 @@ export function activeBadges(filters: readonly FilterDefinition[], params: URLSe
 }
 
 /** The filters whose options depend on `key`, directly or through another filter. */
-function dependentsOf(filters: readonly FilterDefinition[], key: string): FilterDefinition[] {
+function dependentsOf(filters: readonly BrowserFilter[], key: string): BrowserFilter[] {
   const direct = filters.filter((filter) => filter.dependsOn === key);
   return direct.flatMap((filter) => [filter, ...dependentsOf(filters, filter.key)]);
 }
@@ -53,8 +53,8 @@ function dependentsOf(filters: readonly FilterDefinition[], key: string): Filter
  */
 export function withFilter(
   params: URLSearchParams,
-  filters: readonly FilterDefinition[],
-  filter: FilterDefinition,
+  filters: readonly BrowserFilter[],
+  filter: BrowserFilter,
   value: FilterValue | undefined,
 ): URLSearchParams {
   const next = new URLSearchParams(params);
@@ -73,14 +73,14 @@ export function withFilter(
 
 export function withoutFilter(
   params: URLSearchParams,
-  filters: readonly FilterDefinition[],
-  filter: FilterDefinition,
+  filters: readonly BrowserFilter[],
+  filter: BrowserFilter,
 ): URLSearchParams {
   return withFilter(params, filters, filter, undefined);
 }
 
 /** The query with every filter of the screen removed, back on page 1. */
-export function withoutFilters(params: URLSearchParams, filters: readonly FilterDefinition[]): URLSearchParams {
+export function withoutFilters(params: URLSearchParams, filters: readonly BrowserFilter[]): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const key of filters.flatMap(parameterKeys)) next.delete(key);
   next.delete('page');
@@ -112,7 +112,7 @@ export function withPage(params: URLSearchParams, page: number): URLSearchParams
  * others only paging, sort and their own filters. The default sort applies when none is chosen.
  */
 export function listQuery(
-  screen: { forwardQuery: boolean; defaultSort?: string; filters: readonly FilterDefinition[]; tabs?: readonly ListTab[] },
+  screen: { forwardQuery: boolean; defaultSort?: string; filters: readonly BrowserFilter[]; tabs?: readonly ListTab[] },
   params: URLSearchParams,
 ): string {
   const out = new URLSearchParams();

@@ -5,7 +5,7 @@
 import '../../styles/questionnaire.css';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ScreenAction } from '../../../contract/dsl';
+import type { BrowserAction } from '../../../contract/model';
 import { api, ApiError, failureMessage } from '../api';
 import { useAlert } from '../alerts';
 import { ModalDialog } from '../ModalDialog';
@@ -16,7 +16,7 @@ import { answersBody, missingAnswers, questionsOf, SCALE, type Answer, type Ques
 
 export interface QuestionnaireModalProps {
   screen: ScreenDefinition;
-  action: ScreenAction;
+  action: BrowserAction;
   row: Row;
   onClose: () => void;
   onSaved: () => void;

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { hashPassword } from '../../../server/auth/passwords';
-import { readConfig, type ServerConfig } from '../../../server/config';
+import { readConfig, type ServerConfig } from '../../../server/core/config';
 import { registry } from '../../../server/generated/registry';
 import { createServer, type RunningServer } from '../../../server/server';
 import type { AppOptions } from '../../../server/app';

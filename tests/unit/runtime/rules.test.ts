@@ -7,7 +7,7 @@ import { pageWindow } from '../../../src/runtime/list/Pagination';
 import { activeBadges, currentTab, listQuery, tabKeys, withFilter, withoutFilter, withoutFilters, withPage, withSort, withTab } from '../../../src/runtime/list/query';
 import { identityProviderRefusal, isIdentityProviderReturn, landingAfterIdentityProvider, opensSignInAlone, redirectFor } from '../../../src/runtime/redirects';
 import type { ListTab, SidebarEntry } from '../../../contract/dsl';
-import type { FilterDefinition, ScreenDefinition } from '../../../src/runtime/screen';
+import type { BrowserFilter, ScreenDefinition } from '../../../src/runtime/screen';
 import { filterSidebarByPermissions } from '../../../src/runtime/sidebarPermissions';
 import { digitsOnly, isAllowedDigitKey } from '../../../src/runtime/form/digits';
 import { serverErrorSchema, translateErrors } from '../../../src/runtime/form/errors';
@@ -212,7 +212,7 @@ describe('list adapters', () => {
 });
 
 describe('list query state', () => {
-  const filters: FilterDefinition[] = [
+  const filters: BrowserFilter[] = [
     { key: 'search', label: 'filters.search', kind: 'search' },
     { key: 'school_id', label: 'fields.school', kind: 'select', lookup: 'school' },
     { key: 'program_id', label: 'fields.program', kind: 'select', lookup: 'programs', dependsOn: 'school_id' },
@@ -403,7 +403,7 @@ describe('permissions grouped as the sidebar groups them (groupBy: sidebar)', ()
 });
 
 describe('list tabs (screen key tabs)', () => {
-  const filters: FilterDefinition[] = [
+  const filters: BrowserFilter[] = [
     { key: 'box', label: 'b', kind: 'select', lookup: 'mailBoxes' },
     { key: 'favourite', label: 'f', kind: 'boolean' },
     { key: 'search', label: 's', kind: 'search' },

@@ -2,11 +2,12 @@
 // byte range of the lower() index.
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../server/generated/registry';
-import { parseListQuery } from '../../../server/resources/list-query';
-import { tableSource } from '../../../server/resources/table-source';
+import { parseListQuery } from '../../../server/kernel/list-query';
+import { Hooks } from '../../../server/kernel/hooks';
+import { tableSource } from '../../../server/kernel/table-source';
 
-const students = registry.resources.students;
-const source = tableSource(registry, students);
+const students = registry.screens.students;
+const source = tableSource({ registry, hooks: new Hooks([]) }, students);
 const parse = (query: Record<string, string>) => parseListQuery(students, source, query);
 
 describe('a list query planned once', () => {

@@ -1,0 +1,139 @@
+// A form's fields: their words and lists, the parts of a repeat, what a field depends on, follows or is shown by,
+// what the server computes or stamps, and the form's sections.
+import type { FieldKind } from '../../contract/dsl';
+import type { FieldSource, ScreenSource } from '../load/sources';
+import type { YamlPath } from '../core/problems';
+import { checkLabel, duplicates, requireLookup, type ScreenCheck } from './context';
+import { TEXT_KINDS } from './filters';
+
+const AMOUNT_KINDS: ReadonlySet<FieldKind> = new Set(['money', 'decimal']);
+const FACTOR_KINDS: ReadonlySet<FieldKind> = new Set(['money', 'decimal', 'integer']);
+
+export function checkFields(check: ScreenCheck): void {
+  const { screen, lookups, problems, definitions, source } = check;
+  const fields = screen.fields ?? [];
+  const fieldKeys = new Set(fields.map((field) => field.key));
+  for (const key of duplicates(fields.map((field) => field.key))) check.add(['fields'], 'AULA-E204', `the field '${key}' is declared twice`);
+  fields.forEach((field, index) => {
+    const at = ['fields', index];
+    if (field.computed) checkComputed(check, index);
+    if (field.stamp) checkStamp(check, at, field);
+    if (field.kind === 'repeat') checkParts(check, field, index);
+    else if (field.fields !== undefined) check.add([...at, 'fields'], 'AULA-E206', `'fields' only belongs on a field of kind repeat`);
+    checkLabel(problems, definitions, source, [...at, 'label'], field.label);
+    if (field.kind === 'lookup' || field.kind === 'lookupMany') requireLookup(check, at, field.lookup, `the field '${field.key}'`);
+    else if (field.lookup !== undefined) check.add([...at, 'lookup'], 'AULA-E206', `'lookup' only belongs on a field of kind lookup or lookupMany`);
+    if (field.dependsOn !== undefined && !fieldKeys.has(field.dependsOn)) check.add([...at, 'dependsOn'], 'AULA-E402', `the field '${field.key}' depends on '${field.dependsOn}', which is not a field of this screen`);
+    if (field.groupBy !== undefined && field.kind !== 'lookupMany') check.add([...at, 'groupBy'], 'AULA-E206', `'groupBy' only belongs on a field of kind lookupMany`);
+    if (field.after !== undefined) {
+      const start = fields.find((other) => other.key === field.after);
+      if (!['date', 'datetime', 'time'].includes(field.kind ?? '') || start?.kind !== field.kind) {
+        check.add([...at, 'after'], 'AULA-E402', `'after' compares a date, datetime or time field with another of its kind, and '${field.after}' is not one for '${field.key}'`);
+      }
+    }
+    if (field.onDelete !== undefined && lookups[field.lookup ?? '']?.table === undefined) {
+      check.add([...at, 'onDelete'], 'AULA-E206', `'onDelete' only belongs on a field of kind lookup or lookupMany over a lookup list with a table`);
+    }
+    if ((field.min !== undefined || field.max !== undefined) && !['integer', 'decimal', 'money'].includes(field.kind)) {
+      check.add(at, 'AULA-E206', `'min' and 'max' belong on a field of kind integer, decimal or money`);
+    }
+    if (field.kind === 'file' && field.accept === undefined) check.add(at, 'AULA-E404', `the file field '${field.key}' needs 'accept': image or document`);
+    if (field.downloadName !== undefined) {
+      const named = fields.find((other) => other.key === field.downloadName);
+      if (field.kind !== 'file') check.add([...at, 'downloadName'], 'AULA-E206', `'downloadName' names a downloaded file: it belongs on a field of kind file`);
+      else if (!named || !TEXT_KINDS.has(named.kind) || named.kind === 'file') check.add([...at, 'downloadName'], 'AULA-E203', `'${field.downloadName}' is not a text field of this screen; a file is named by one`);
+    }
+    const fixedList = field.kind === 'lookup' && lookups[field.lookup ?? '']?.options !== undefined;
+    if (field.display === 'radio' && !fixedList) check.add([...at, 'display'], 'AULA-E404', `'display: radio' needs a field of kind lookup over a fixed list of options`);
+    if (field.showWhen) checkShowWhen(check, index);
+  });
+  checkSections(check);
+}
+
+function checkParts(check: ScreenCheck, field: FieldSource, index: number): void {
+  const { screen, problems, definitions, source } = check;
+  if (!field.fields) check.add(['fields', index], 'AULA-E401', `the repeat field '${field.key}' needs 'fields', the fields of each of its parts`);
+  if (!screen.table) check.add(['fields', index], 'AULA-E401', `the repeat field '${field.key}' keeps its parts in a child table of the screen's table, and the screen has none`);
+  field.fields?.forEach((part, i) => {
+    const at = ['fields', index, 'fields', i];
+    checkLabel(problems, definitions, source, [...at, 'label'], part.label);
+    if (part.kind === 'repeat' || part.kind === 'file' || part.kind === 'lookupMany') {
+      check.add([...at, 'kind'], 'AULA-E401', `a part of '${field.key}' cannot be of kind ${part.kind}; a part holds plain values`);
+    }
+    if (part.kind === 'lookup') requireLookup(check, at, part.lookup, `the part field '${part.key}'`);
+    if (part.computed) check.add([...at, 'computed'], 'AULA-E403', `a part's field is not computed; compute a field of the record over its parts (sum: ${field.key}.${part.key})`);
+    if (part.stamp) checkStamp(check, at, part);
+  });
+}
+
+/** A computed field is an amount over amounts: of a repeat field's parts, or of this record's fields declared before it. */
+function checkComputed(check: ScreenCheck, index: number): void {
+  const fields = check.screen.fields ?? [];
+  const field = fields[index];
+  const computed = field.computed!;
+  const at = ['fields', index, 'computed'];
+  if (!AMOUNT_KINDS.has(field.kind)) check.add(['fields', index], 'AULA-E403', `only a money or decimal field is computed, and '${field.key}' is of kind ${field.kind}`);
+  if (field.required) check.add(['fields', index], 'AULA-E403', `'${field.key}' is computed, so no one types it: it cannot be required`);
+  if (computed.sum) {
+    const [part, key] = computed.sum.split('.');
+    const repeat = fields.find((candidate) => candidate.key === part);
+    const summed = repeat?.fields?.find((candidate) => candidate.key === key);
+    if (repeat?.kind !== 'repeat') check.add([...at, 'sum'], 'AULA-E403', `'${part}' is not a field of kind repeat of this screen`);
+    else if (!summed || !AMOUNT_KINDS.has(summed.kind)) check.add([...at, 'sum'], 'AULA-E403', `'${key}' is not a money or decimal field of the parts of '${part}'`);
+  }
+  for (const role of ['add', 'subtract', 'multiply'] as const) {
+    (computed[role] ?? []).forEach((key, i) => {
+      const position = fields.findIndex((candidate) => candidate.key === key);
+      const named = fields[position];
+      // a count (hours) is multiplied by an amount; only amounts are added
+      const kinds = role === 'multiply' ? FACTOR_KINDS : AMOUNT_KINDS;
+      if (!named || !kinds.has(named.kind)) check.add([...at, role, i], 'AULA-E403', `'${key}' is not a ${role === 'multiply' ? 'number' : 'money or decimal'} field of this screen`);
+      else if (named.computed && position >= index) check.add([...at, role, i], 'AULA-E403', `'${key}' is computed after '${field.key}'; a formula names only computed fields declared before it`);
+    });
+  }
+}
+
+/** A stamped field names an account, which the server sets: a lookup of accounts nobody is asked for. */
+function checkStamp(check: ScreenCheck, at: YamlPath, field: FieldSource): void {
+  if (field.kind !== 'lookup' || field.lookup !== 'accounts') check.add(at, 'AULA-E403', `'${field.key}' is stamped with its author, an account: it must be of kind lookup over the lookup list accounts`);
+  if (field.required) check.add(at, 'AULA-E403', `'${field.key}' is stamped by the server, so no one types it: it cannot be required`);
+}
+
+/** A showWhen must name another field of the screen, one that is itself always shown, and a value it can hold. */
+function checkShowWhen(check: ScreenCheck, index: number): void {
+  const fields = check.screen.fields ?? [];
+  const field = fields[index];
+  const condition = field.showWhen!;
+  const at = ['fields', index, 'showWhen'];
+  const decider = fields.find((candidate) => candidate.key === condition.field);
+  if (!decider || decider === field) {
+    check.add([...at, 'field'], 'AULA-E402', `the field '${field.key}' is shown when '${condition.field}' has a value, but '${condition.field}' is not another field of this screen`);
+    return;
+  }
+  if (decider.showWhen) check.add([...at, 'field'], 'AULA-E402', `the field '${field.key}' is shown by '${decider.key}', which is itself shown only sometimes; name a field that is always shown`);
+  if (decider.kind === 'boolean') {
+    if (typeof condition.equals !== 'boolean') check.add([...at, 'equals'], 'AULA-E402', `'${decider.key}' is a boolean field, so 'equals' must be true or false`);
+    return;
+  }
+  const ids = decider.kind === 'lookup' ? check.lookups[decider.lookup ?? '']?.options?.map((option) => option.id) : undefined;
+  if (!ids) {
+    check.add([...at, 'field'], 'AULA-E402', `the field '${field.key}' is shown by '${decider.key}'; only a boolean field or a lookup over a fixed list of options can decide`);
+  } else if (!ids.includes(condition.equals as number | string)) {
+    check.add([...at, 'equals'], 'AULA-E402', `'${String(condition.equals)}' is not an option of '${decider.key}' (they are: ${ids.join(', ')})`);
+  }
+}
+
+/** Sections start at fields in the fields' order, the first at the first field a form has. */
+function checkSections(check: ScreenCheck): void {
+  const { screen, problems, definitions, source } = check;
+  const typed = (screen.fields ?? []).filter((field) => !field.computed && !field.stamp).map((field) => field.key);
+  let previous = -1;
+  (screen.sections ?? []).forEach((section: NonNullable<ScreenSource['sections']>[number], index) => {
+    checkLabel(problems, definitions, source, ['sections', index, 'label'], section.label);
+    const at = typed.indexOf(section.from);
+    if (at < 0) check.add(['sections', index, 'from'], 'AULA-E203', `'${section.from}' is not a field of this screen's form`);
+    else if (index === 0 && at !== 0) check.add(['sections', index, 'from'], 'AULA-E206', `the first section starts at the first field, '${typed[0]}'`);
+    else if (at <= previous) check.add(['sections', index, 'from'], 'AULA-E206', `'${section.from}' comes before the section above starts; sections follow the order of the fields`);
+    if (at >= 0) previous = at;
+  });
+}

@@ -1,0 +1,68 @@
+// What a screen is and where its rows come from: its name, words, the table or reader it reads, the adapter that
+// shapes its answer, and whose rows it shows.
+import { basename } from 'node:path';
+import { adapterCatalogue, readerCatalogue, type ReaderName } from '../../contract/catalogue';
+import { checkLabel, type ScreenCheck } from './context';
+
+const catalogueList = (names: readonly string[]): string => names.join(', ') || 'none';
+
+export function checkIdentity(check: ScreenCheck): void {
+  const { screen, source, definitions, problems } = check;
+  const expected = basename(source.file, '.yaml');
+  if (screen.screen !== expected) check.add(['screen'], 'AULA-E011', `the screen is named '${screen.screen}' but its file is ${expected}.yaml; the two must agree`);
+  checkLabel(problems, definitions, source, ['title'], screen.title);
+  checkLabel(problems, definitions, source, ['addTitle'], screen.addTitle);
+  checkLabel(problems, definitions, source, ['intro'], screen.intro);
+}
+
+export function checkStorage(check: ScreenCheck): void {
+  const { screen, lookups } = check;
+  const view = screen.view ?? 'list';
+  const fields = screen.fields ?? [];
+  if (screen.adapter !== undefined && !(adapterCatalogue as readonly string[]).includes(screen.adapter)) {
+    check.add(['adapter'], 'AULA-E201', `the adapter '${screen.adapter}' is not in adapterCatalogue of contract/catalogue.ts (it has: ${catalogueList(adapterCatalogue)})`);
+  }
+  if (screen.reader !== undefined) {
+    if (!Object.hasOwn(readerCatalogue, screen.reader)) {
+      check.add(['reader'], 'AULA-E201', `the reader '${screen.reader}' is not in readerCatalogue of contract/catalogue.ts (it has: ${catalogueList(Object.keys(readerCatalogue))})`);
+    } else {
+      const owner = (readerCatalogue[screen.reader as ReaderName] as { owner?: string }).owner;
+      if (owner !== undefined && screen.scope !== owner) {
+        check.add(['reader'], 'AULA-E603', `the reader '${screen.reader}' reads rows that are a user's own: the screen must say 'scope: ${owner}'`);
+      }
+    }
+  } else if (screen.table === undefined && view !== 'dashboard' && view !== 'form') {
+    check.add([], 'AULA-E205', `the screen needs a 'table' to read its rows from, or a 'reader' naming the server reader that assembles them`);
+  }
+  for (const [index, name] of (screen.withLookups ?? []).entries()) {
+    if (!(name in lookups)) check.add(['withLookups', index], 'AULA-E202', `the lookup '${name}' is not provided by screens/lookups.yaml`);
+  }
+  if (fields.length > 0 && !screen.readOnly && !screen.table && view !== 'form') check.add([], 'AULA-E205', `a screen with fields that is not readOnly needs a 'table' to store them in`);
+  if (screen.addTitle && (fields.length === 0 || screen.readOnly)) check.add(['addTitle'], 'AULA-E206', `'addTitle' needs fields and a screen that is not readOnly, or there is nothing to add`);
+  if ((screen.partition !== undefined || screen.extras !== undefined) && screen.table === undefined) {
+    check.add([screen.partition !== undefined ? 'partition' : 'extras'], 'AULA-E205', `'partition' and 'extras' are columns of the screen's table, and the screen names none`);
+  }
+  for (const key of ['partition', 'extras'] as const) {
+    const column = screen[key];
+    if (column !== undefined && fields.some((field) => field.key === column)) check.add([key], 'AULA-E206', `'${column}' is a field of this screen; the ${key} column is the server's to write`);
+  }
+}
+
+/** Whose rows a screen shows: a scope on a read-only screen, conditions on what the screen has. */
+export function checkRowConditions(check: ScreenCheck): void {
+  const { screen, known } = check;
+  const fields = screen.fields ?? [];
+  if (screen.scope !== undefined && !screen.readOnly) {
+    check.add(['scope'], 'AULA-E603', `a scoped screen is read-only: its rows change through its actions, which see only the user's own rows`);
+  }
+  (screen.only ?? []).forEach((condition, index) => {
+    const at = ['only', index];
+    if (!known.has(condition.key)) check.add([...at, 'key'], 'AULA-E203', `'${condition.key}' is not a column or field of this screen`);
+    if ([condition.equals, condition.notAfter, condition.holds].filter((given) => given !== undefined).length !== 1) check.add(at, 'AULA-E603', `a condition has exactly one of 'equals', 'notAfter' and 'holds'`);
+    if (condition.holds !== undefined) {
+      if (screen.area !== 'student' && screen.area !== 'lecturer') check.add([...at, 'holds'], 'AULA-E603', `'holds' compares with the signed-in person's record: a screen of the student or lecturer area`);
+      if (!fields.some((field) => field.key === condition.key && field.kind === 'lookupMany')) check.add([...at, 'key'], 'AULA-E603', `'holds' looks in a list: '${condition.key}' must be a field of kind lookupMany`);
+    }
+    if (condition.notAfter !== undefined && condition.notAfter !== 'now' && !/^\d{4}-\d{2}-\d{2}/.test(condition.notAfter)) check.add([...at, 'notAfter'], 'AULA-E007', `'notAfter' is a date (yyyy-mm-dd) or now`);
+  });
+}

@@ -1,0 +1,157 @@
+// The keys of each page kind: a calendar's entries, a dashboard's tiles, a grid's axes and cells, a public form's
+// page, and the screen a row opens. Each belongs to its kind and names what its screens have.
+import { axisCatalogue } from '../../contract/catalogue';
+import type { Definitions, Located, ScreenSource } from '../load/sources';
+import type { ProblemList } from '../core/problems';
+import { checkLabel, duplicates, screenNamed, type ScreenCheck } from './context';
+
+/** Pages no session opens, outside every area: each is where a visitor's form is sent. */
+const RESERVED_PATHS: ReadonlySet<string> = new Set(['/login', '/admin', '/student', '/lecturer', '/user', '/reset-password', '/storage', '/api']);
+
+export function checkView(check: ScreenCheck): void {
+  const { screen, definitions } = check;
+  const view = screen.view ?? 'list';
+  const keyOf = { calendar: 'calendar', dashboard: 'tiles', grid: 'grid' } as const;
+  for (const [kind, key] of Object.entries(keyOf)) {
+    const declared = screen[key] !== undefined;
+    if (declared && view !== kind) check.add([key], 'AULA-E206', `'${key}' belongs to a screen of view ${kind}, and this one is a ${view}`);
+    if (!declared && view === kind) check.add(['view'], 'AULA-E205', `a ${kind} needs '${key}'`);
+  }
+  if (view === 'list' && screen.columns === undefined) check.add([], 'AULA-E205', `a list needs 'columns'`);
+  if (screen.permission === undefined && view !== 'dashboard' && screen.area === undefined) check.add([], 'AULA-E205', `the screen needs a 'permission'; only a dashboard, whose tiles are guarded by their own screens, or a screen of an area, which its accounts open, may leave it out`);
+  if (screen.export && view !== 'list') check.add(['export'], 'AULA-E206', `only a list exports its rows; a ${view} has no export`);
+  if (screen.home && view !== 'dashboard') check.add(['home'], 'AULA-E206', `only a dashboard can be the area's home`);
+  if (screen.poll !== undefined && view !== 'list') check.add(['poll'], 'AULA-E206', `'poll' re-reads a list; a ${view} screen has none`);
+  const opens = screen.opens;
+  if (opens) {
+    const target = screenNamed(definitions, opens.screen);
+    const scoped = target && (target.grid?.scope === opens.as || (target.filters ?? []).some((filter) => filter.key === opens.as));
+    if (!target) check.add(['opens', 'screen'], 'AULA-E203', `the screen '${opens.screen}' a row opens has no file in screens/`);
+    else if (!scoped) check.add(['opens', 'as'], 'AULA-E203', `'${opens.as}' is neither the grid scope nor a filter of the screen '${opens.screen}'`);
+  }
+  checkCalendar(check);
+  checkGrid(check);
+  checkTiles(check);
+  checkPublic(check);
+}
+
+function checkCalendar(check: ScreenCheck): void {
+  const { screen, known } = check;
+  const calendar = screen.calendar;
+  if (!calendar) return;
+  for (const key of ['start', 'end', 'title', 'color'] as const) {
+    const named = calendar[key];
+    if (named !== undefined && !known.has(named)) check.add(['calendar', key], 'AULA-E601', `the calendar's ${key} '${named}' is not a column or field of this screen`);
+  }
+  if (calendar.type !== undefined && (screen.columns ?? []).find((column) => column.key === calendar.type)?.kind !== 'lookup') check.add(['calendar', 'type'], 'AULA-E601', `the calendar's type '${calendar.type}' must be a column of kind lookup`);
+  if (calendar.editable && !known.has(calendar.editable.field)) check.add(['calendar', 'editable', 'field'], 'AULA-E601', `'${calendar.editable.field}' is not a column or field of this screen`);
+  if (calendar.period !== undefined && !(screen.filters ?? []).some((filter) => filter.key === calendar.period && filter.kind === 'dateRange')) {
+    check.add(['calendar', 'period'], 'AULA-E601', `the calendar's period '${calendar.period}' must be a dateRange filter of this screen`);
+  }
+}
+
+function checkGrid(check: ScreenCheck): void {
+  const { screen, definitions } = check;
+  const grid = screen.grid;
+  if (!grid) return;
+  const fields = new Map((screen.fields ?? []).map((field) => [field.key, field]));
+  for (const key of ['scope', 'value'] as const) {
+    if (!fields.has(grid[key])) check.add(['grid', key], 'AULA-E601', `the grid's ${key} '${grid[key]}' is not a field of this screen`);
+  }
+  const from = screenNamed(definitions, grid.scopeFrom);
+  if (grid.scopeFrom !== undefined && !from) check.add(['grid', 'scopeFrom'], 'AULA-E203', `'${grid.scopeFrom}' is not a screen in screens/`);
+  else if (from && (from.area ?? 'admin') !== (screen.area ?? 'admin')) check.add(['grid', 'scopeFrom'], 'AULA-E601', `'${grid.scopeFrom}' is a screen of another area; a sheet's scopes come from its own area's rows`);
+  const value = fields.get(grid.value);
+  if (value && !['integer', 'decimal', 'money'].includes(value.kind)) check.add(['grid', 'value'], 'AULA-E601', `the grid's value must be a number field, and '${grid.value}' is a ${value.kind}`);
+  for (const axis of ['rows', 'columns'] as const) {
+    if (fields.get(grid[axis].field)?.kind !== 'lookup') check.add(['grid', axis, 'field'], 'AULA-E601', `the grid's ${axis} field '${grid[axis].field}' must be a lookup field of this screen`);
+    if (!(axisCatalogue as readonly string[]).includes(grid[axis].reader)) {
+      check.add(['grid', axis, 'reader'], 'AULA-E201', `the grid reader '${grid[axis].reader}' is not in axisCatalogue of contract/catalogue.ts (it has: ${axisCatalogue.join(', ')})`);
+    }
+  }
+}
+
+function checkTiles(check: ScreenCheck): void {
+  const { screen, definitions, problems, source } = check;
+  for (const id of duplicates((screen.tiles ?? []).map((tile) => tile.id))) check.add(['tiles'], 'AULA-E204', `the tile id '${id}' is used twice`);
+  (screen.tiles ?? []).forEach((tile, index) => {
+    const at = ['tiles', index];
+    checkLabel(problems, definitions, source, [...at, 'title'], tile.title);
+    const read = screenNamed(definitions, tile.screen);
+    if (!read || (read.view ?? 'list') === 'dashboard') {
+      check.add([...at, 'screen'], 'AULA-E601', `the tile '${tile.id}' reads the screen '${tile.screen}', which must be a screen of rows with a file in screens/`);
+      return;
+    }
+    const readColumns = new Map((read.columns ?? []).map((column) => [column.key, column]));
+    const readFields = new Map((read.fields ?? []).map((field) => [field.key, field]));
+    const readFilters = new Set((read.filters ?? []).flatMap((filter) => (filter.kind === 'range' || filter.kind === 'dateRange' ? [`${filter.key}_from`, `${filter.key}_to`] : [filter.key])));
+    const numeric = (key: string) => ['number', 'money', 'decimal'].includes(readColumns.get(key)?.kind ?? '') || ['integer', 'money', 'decimal'].includes(readFields.get(key)?.kind ?? '');
+    for (const key of Object.keys(tile.filter ?? {})) {
+      if (!readFilters.has(key)) check.add([...at, 'filter', key], 'AULA-E601', `'${key}' is not a filter of the screen '${tile.screen}'`);
+    }
+    const measure = tile.measure ?? 'count';
+    if (measure !== 'count' && (tile.of === undefined || !numeric(tile.of))) check.add([...at, 'measure'], 'AULA-E601', `the measure ${measure} needs 'of', a number column of the screen '${tile.screen}'`);
+    if (measure === 'rate' && tile.atLeast === undefined) check.add([...at, 'measure'], 'AULA-E601', `the measure rate needs 'atLeast', the lowest passing value`);
+    if (tile.kind === 'bar' || tile.kind === 'line') {
+      const group = tile.groupBy;
+      const column = group === undefined ? undefined : readColumns.get(group);
+      if (group === undefined) check.add(at, 'AULA-E601', `a ${tile.kind} tile needs 'groupBy'`);
+      else if (tile.kind === 'line' && !['date', 'datetime'].includes(readFields.get(group)?.kind ?? column?.kind ?? '')) check.add([...at, 'groupBy'], 'AULA-E601', `a line is drawn by month: '${group}' must be a date column of the screen '${tile.screen}'`);
+      else if (tile.kind === 'bar' && tile.bucket === undefined && column?.kind !== 'lookup' && readFields.get(group)?.kind !== 'lookup' && !(read.filters ?? []).some((filter) => filter.key === group && filter.lookup)) {
+        check.add([...at, 'groupBy'], 'AULA-E601', `a bar is drawn per option: '${group}' must be a lookup column, field or select filter of the screen '${tile.screen}', or a number column with a 'bucket'`);
+      } else if (tile.kind === 'bar' && tile.bucket !== undefined && !numeric(group)) check.add([...at, 'groupBy'], 'AULA-E601', `a bucket groups numbers: '${group}' must be a number column of the screen '${tile.screen}'`);
+    }
+    for (const [i, key] of (tile.columns ?? []).entries()) {
+      if (!readColumns.has(key)) check.add([...at, 'columns', i], 'AULA-E601', `'${key}' is not a column of the screen '${tile.screen}'`);
+    }
+    if (tile.kind === 'list' && !tile.columns) check.add(at, 'AULA-E601', `a list tile needs 'columns'`);
+  });
+}
+
+/**
+ * A public screen is a form page (view form) at a path of its own, sent by its one action on the screen with the
+ * screen's fields; into names the screens its sending adds rows to, and with several, its field register chooses.
+ */
+function checkPublic(check: ScreenCheck): void {
+  const { screen, definitions, source } = check;
+  const isPublic = screen.area === 'public';
+  if (isPublic !== (screen.view === 'form')) check.add(['view'], 'AULA-E602', `a public screen is a form page and a form page is public: 'area: public' goes with 'view: form'`);
+  if (!isPublic) {
+    if (screen.path !== undefined) check.add(['path'], 'AULA-E206', `'path' belongs to a public screen (area: public); the others are at /<area>/<screen>`);
+    if (screen.into !== undefined) check.add(['into'], 'AULA-E206', `'into' belongs to a public form (area: public)`);
+    return;
+  }
+  if (screen.path === undefined) check.add([], 'AULA-E602', `a public screen needs a 'path', the address of its page (/bachelor)`);
+  else if (RESERVED_PATHS.has(screen.path)) check.add(['path'], 'AULA-E602', `'${screen.path}' is a page of the application itself; choose another path`);
+  else {
+    const other = definitions.screens.find((candidate) => candidate !== source && candidate.value.path === screen.path);
+    if (other) check.add(['path'], 'AULA-E602', `'${screen.path}' is the path of the screen '${other.value.screen}' as well`);
+  }
+  if (screen.permission !== undefined) check.add(['permission'], 'AULA-E602', `a public screen is open to everyone; it has no 'permission'`);
+  for (const key of ['columns', 'filters', 'table', 'reader', 'scope', 'addTitle'] as const) {
+    if (screen[key] !== undefined) check.add([key], 'AULA-E602', `a public form page shows no list: '${key}' does not belong on it`);
+  }
+  const actions = screen.actions ?? [];
+  if (actions.length !== 1 || actions[0].on !== 'screen' || !actions[0].form) check.add(['actions'], 'AULA-E602', `a public form is sent by exactly one action, on the screen, with the screen's fields (on: screen, form: true)`);
+  const into = screen.into ?? [];
+  if (into.length === 0) check.add([], 'AULA-E602', `a public form needs 'into', the screens whose table its sending adds a row to`);
+  into.forEach((name, index) => {
+    const target = screenNamed(definitions, name);
+    if (!target) check.add(['into', index], 'AULA-E203', `the screen '${name}' has no file in screens/`);
+    else if (!target.table || target.readOnly) check.add(['into', index], 'AULA-E602', `the screen '${name}' stores no rows of its own (it needs a 'table' and must not be readOnly)`);
+  });
+  if (into.length > 1) {
+    const chooser = (screen.fields ?? []).find((field) => field.key === 'register');
+    const options = chooser?.lookup === undefined ? undefined : check.lookups[chooser.lookup]?.options;
+    const ids = new Set((options ?? []).map((option) => String(option.id)));
+    if (!chooser || chooser.kind !== 'lookup' || !chooser.required || ids.size !== into.length || !into.every((name) => ids.has(name))) {
+      check.add(['into'], 'AULA-E602', `with more than one screen in 'into', a required field 'register' of kind lookup chooses among them, over a fixed list whose ids are exactly ${into.join(', ')}`);
+    }
+  }
+}
+
+/** The area has one home dashboard. */
+export function checkHomes(problems: ProblemList, definitions: Definitions): void {
+  const homes: Located<ScreenSource>[] = definitions.screens.filter((screen) => screen.value.home);
+  for (const extra of homes.slice(1)) problems.add(extra, ['home'], 'AULA-E204', `the area has one home, and ${homes[0].value.screen} is it already`);
+}

@@ -1,0 +1,165 @@
+// The compile stage: each checked YAML file becomes one typed ScreenModel (contract/model.ts), with its defaults,
+// its routes, its form's schema and the fixed option lists it names; the registry gathers them with the lookup lists
+// and the permissions. Every emitter reads these, never the YAML.
+import type { LookupDefinition } from '../../contract/dsl';
+import type { ActionModel, ColumnModel, EnrolModel, FieldModel, FilterModel, Registry, ScreenModel, ServerScreen } from '../../contract/model';
+import { LEFT_OUT_OF_REGISTRY } from '../../contract/model';
+import { screenRoutes } from '../../contract/routes';
+import type { Definitions, FieldSource, LookupSource, ScreenSource, SidebarEntrySource } from '../load/sources';
+import { formSchema, type FieldDefinitions } from './form';
+
+/** A field as the model has it: required said, what only the migrations read (renamedFrom) left out. */
+function fieldModel(source: FieldSource): FieldModel {
+  const { renamedFrom: _renamedFrom, fields, required, ...field } = source;
+  return { ...field, required: required ?? false, ...(fields ? { fields: fields.map(fieldModel) } : {}) };
+}
+
+/**
+ * The fixed option lists (a lookup with options) the screen's columns, filters and fields name: a screen carries
+ * its own, so no route carries every list. A table-backed list is read from the API and needs nothing here.
+ */
+function fixedLookups(screen: ScreenSource, lookups: Record<string, LookupSource>): ScreenModel['fixedLookups'] {
+  const fields = [...(screen.fields ?? []), ...(screen.actions ?? []).flatMap((action) => action.fields ?? [])];
+  const items = [...(screen.columns ?? []), ...(screen.filters ?? []), ...fields, ...fields.flatMap((field) => field.fields ?? [])];
+  const names = new Set(items.flatMap((item) => (item.lookup ? [item.lookup] : [])));
+  const fixed = [...names].sort().flatMap((name) => (lookups[name]?.options ? [[name, lookups[name].options!] as const] : []));
+  return fixed.length > 0 ? Object.fromEntries(fixed) : undefined;
+}
+
+/** What the server needs to enrol a row: the target, the mapping, and the target fields' labels for refusals. */
+function enrolment(screen: ScreenSource, screens: readonly ScreenSource[]): EnrolModel | undefined {
+  if (!screen.enrol) return undefined;
+  const target = screens.find((candidate) => candidate.screen === screen.enrol?.into);
+  return {
+    into: screen.enrol.into,
+    fields: screen.enrol.fields,
+    values: screen.enrol.values ?? {},
+    labels: Object.fromEntries((target?.fields ?? []).map((field) => [field.key, field.label])),
+  };
+}
+
+function actionModel(screen: ScreenSource, action: NonNullable<ScreenSource['actions']>[number], fieldDefinitions: FieldDefinitions, lookups: Record<string, LookupSource>): ActionModel {
+  const fields = action.fields?.map(fieldModel);
+  return {
+    ...action,
+    form: action.form ?? false,
+    ...(fields ? { fields, schema: formSchema(`${screen.screen}-${action.id}`, fields, fieldDefinitions, lookups) } : {}),
+  } as ActionModel;
+}
+
+export function compileScreen(screen: ScreenSource, screens: readonly ScreenSource[], fieldDefinitions: FieldDefinitions, lookups: Record<string, LookupSource>): ScreenModel {
+  const fields = (screen.fields ?? []).map(fieldModel);
+  const columns = (screen.columns ?? []).map((column): ColumnModel => ({ ...column, label: column.label!, kind: column.kind ?? 'text' }));
+  const filters = (screen.filters ?? []).map((filter): FilterModel => ({ ...filter, label: filter.label!, kind: filter.kind!, column: filter.column ?? filter.key }));
+  const view = screen.view ?? 'list';
+  const readOnly = screen.readOnly ?? false;
+  const actions = (screen.actions ?? []).map((action) => actionModel(screen, action, fieldDefinitions, lookups));
+  const scope = screen.scope === undefined ? undefined : { column: screen.scope, to: screen.scopeTo ?? 'user' };
+  const routed = { view, area: screen.area, table: screen.table, reader: screen.reader, readOnly, export: screen.export ?? view === 'list', scope, grid: screen.grid, actions, fields, detail: screen.detail };
+  const model: ScreenModel = {
+    name: screen.screen,
+    title: screen.title,
+    addTitle: screen.addTitle,
+    intro: screen.intro,
+    permission: screen.permission,
+    area: screen.area,
+    path: screen.path,
+    endpoint: screen.endpoint,
+    responseKey: screen.responseKey,
+    adapter: screen.adapter,
+    view,
+    routes: screenRoutes(routed),
+    table: screen.table,
+    partition: screen.partition === undefined ? undefined : { column: screen.partition },
+    extras: screen.extras,
+    reader: screen.reader,
+    withLookups: screen.withLookups,
+    readOnly,
+    filter: screen.filter ?? true,
+    export: routed.export,
+    forwardQuery: screen.forwardQuery ?? false,
+    collapseSidebar: screen.collapseSidebar ?? false,
+    opensAdd: screen.opensAdd ?? false,
+    scope,
+    only: screen.only,
+    into: screen.into,
+    enrol: enrolment(screen, screens),
+    actions,
+    tabs: screen.tabs,
+    detail: screen.detail,
+    recordTitle: screen.recordTitle,
+    card: screen.card,
+    poll: screen.poll,
+    defaultSort: screen.defaultSort,
+    sortable: [...new Set(columns.flatMap((column) => (column.sort ? [column.sort] : [])))],
+    home: screen.home,
+    calendar: screen.calendar,
+    tiles: screen.tiles,
+    grid: screen.grid,
+    sampleRow: screen.sampleRow,
+    totals: screen.totals,
+    opens: screen.opens,
+    fixedLookups: fixedLookups(screen, lookups),
+    columns,
+    filters,
+    fields,
+    sections: screen.sections,
+    schema: formSchema(screen.screen, fields, fieldDefinitions, lookups),
+  };
+  return model;
+}
+
+/** Every screen's model, in the order of their files. */
+export function compileScreens(definitions: Definitions, fieldDefinitions: FieldDefinitions): ScreenModel[] {
+  const screens = definitions.screens.map(({ value }) => value);
+  return screens.map((screen) => compileScreen(screen, screens, fieldDefinitions, definitions.lookups.value.lookups));
+}
+
+/** A screen as the server's registry has it: the model less what only the browser reads. */
+export function serverScreen(model: ScreenModel): ServerScreen {
+  const screen: Record<string, unknown> = { ...model };
+  for (const key of LEFT_OUT_OF_REGISTRY) delete screen[key];
+  return screen as ServerScreen;
+}
+
+/**
+ * The SQL of an option's label in each language, for a lookup that shows several columns: each column as it is, and
+ * one that names a row of another lookup (program_id.programs) as that row's label in the language.
+ */
+function shownLabels(lookup: LookupSource, lookups: Record<string, LookupSource>): Record<string, string> | undefined {
+  if (!lookup.shows || !lookup.table) return undefined;
+  const part = (item: string, language: string): string => {
+    const [column, through] = item.split('.');
+    if (!through) return `${lookup.table}.${column}`;
+    const target = lookups[through];
+    const label = target?.label && target.label !== 'bilingual' ? target.label : `name_${language}`;
+    return `(SELECT t.${label} FROM ${target?.table} t WHERE t.id = ${lookup.table}.${column})`;
+  };
+  return Object.fromEntries(['ka', 'en'].map((language) => [language, `concat_ws(' ', ${lookup.shows!.map((item) => part(item, language)).join(', ')})`]));
+}
+
+export function lookupDefinitions(lookups: Record<string, LookupSource>): Record<string, LookupDefinition> {
+  return Object.fromEntries(Object.entries(lookups).sort(([a], [b]) => a.localeCompare(b)).map(([name, lookup]) => [name, { name, ...lookup, labels: shownLabels(lookup, lookups) } as LookupDefinition]));
+}
+
+/** Every permission a screen or a sidebar entry names. */
+function permissionsOf(definitions: Definitions): string[] {
+  const permissions = new Set(definitions.screens.flatMap((screen) => (screen.value.permission ? [screen.value.permission] : [])));
+  const visit = (entries: readonly SidebarEntrySource[]): void => {
+    for (const entry of entries) {
+      if (entry.permission) permissions.add(entry.permission);
+      if (entry.children) visit(entry.children);
+    }
+  };
+  visit(definitions.sidebar.value.sidebar);
+  return [...permissions].sort();
+}
+
+/** What the server runs on, from the models: every screen, the lookup lists and the permissions. */
+export function compileRegistry(definitions: Definitions, models: readonly ScreenModel[]): Registry {
+  return {
+    screens: Object.fromEntries(models.map((model) => [model.name, serverScreen(model)])),
+    lookups: lookupDefinitions(definitions.lookups.value.lookups),
+    permissions: permissionsOf(definitions),
+  };
+}

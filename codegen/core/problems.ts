@@ -1,0 +1,88 @@
+// Every problem an author can meet in the screen definitions: a stable code, the place (file:line:column) and a
+// sentence that says what to do. The codes and their meanings are listed here once; the README's list is written
+// from this table by `npm run gen`, and tests assert codes and places, not sentences.
+
+/** Where a value sits in its YAML file. */
+export interface Position {
+  line: number;
+  column: number;
+}
+
+export type YamlPath = readonly (string | number)[];
+
+/** What the codegen says about a definition, at the place it concerns. */
+export interface Problem extends Position {
+  file: string;
+  code: ProblemCode;
+  message: string;
+}
+
+/** Each code, by the stage that finds it, with what it means. */
+export const PROBLEM_CODES = {
+  'AULA-E001': 'A file every project needs is missing (screens/lookups.yaml, screens/sidebar.yaml).',
+  'AULA-E002': 'The file is not valid YAML.',
+  'AULA-E003': 'An unknown key: not in the DSL (schemas/), most often misspelt.',
+  'AULA-E004': 'A required key is missing.',
+  'AULA-E005': 'A value of the wrong type (text where a number or a list is asked for).',
+  'AULA-E006': 'A value that is not one of the values the key takes.',
+  'AULA-E007': 'A value of the wrong form (a name with capitals, a path without its slash).',
+  'AULA-E008': 'A value or a list beyond the bounds the key allows (too long, too short, too many, out of range).',
+  'AULA-E009': 'A value the DSL refuses for another reason its description gives (a list holding a value twice).',
+  'AULA-E010': 'A screen extends a screen that has no file, or screens extend each other in a circle.',
+  'AULA-E011': 'A screen is not named as its file is.',
+  'AULA-E012': 'A column or filter says neither its label nor (for a filter) its kind, and no field of its key gives them.',
+  'AULA-E101': 'A label key is missing from a locale (locales/ka.json, locales/en.json).',
+  'AULA-E201': 'A screen names an adapter, reader, grid reader or operation the browser or the server does not offer (contract/catalogue.ts).',
+  'AULA-E202': 'A screen names a lookup list that screens/lookups.yaml does not declare, or lacks the lookup a key needs.',
+  'AULA-E203': 'A screen names another screen, column, field or filter that does not exist.',
+  'AULA-E204': 'Something is declared twice (a column, field, filter, action, tab, tile or sidebar entry).',
+  'AULA-E205': 'A screen lacks what it needs to store or read its rows (a table, a reader, a permission, columns).',
+  'AULA-E206': 'A key belongs to another kind of screen, column, filter or field than this one.',
+  'AULA-E301': 'A sort key, default sort or common list that no column or index can serve.',
+  'AULA-E302': 'A search filter that does not say, or cannot search, its columns.',
+  'AULA-E303': 'A range filter without its bounds, or a panel turned off over filters that are not required.',
+  'AULA-E401': 'A repeat field without parts, without a table for them, or with a part no part may be.',
+  'AULA-E402': 'A field that depends on, follows or is shown by a field that cannot decide it.',
+  'AULA-E403': 'A computed or stamped field that is typed, required, or computed from what it cannot be.',
+  'AULA-E404': 'A field that lacks what its kind needs (a file without accept, a radio over a table).',
+  'AULA-E501': 'An action whose form, rows or answer do not go together (a form on a selection, a report and a file).',
+  'AULA-E502': 'An enrolment that does not map the rows it adds, or into a screen that cannot take them.',
+  'AULA-E503': 'A questionnaire that does not name a repeat field and fields of its parts of the right kinds.',
+  'AULA-E601': 'A calendar, dashboard tile or grid that names what its screens do not have.',
+  'AULA-E602': 'A public form page that is not sent by one action into screens that store rows, or at a taken path.',
+  'AULA-E603': 'A scoped screen or row condition that the server cannot keep (written rows, a reader whose rows are a user\'s own).',
+  'AULA-E701': 'A sidebar entry that opens nothing, opens a screen of another area, or is not guarded by a permission.',
+  'AULA-E801': 'A lookup list that shows or narrows by columns its table does not have.',
+  'AULA-E901': 'A change of the tables no migration can make safely (a rename from a column that is not there, a kind no value converts to).',
+  'AULA-E902': 'Under npm run dev, a saved change would drop a column that holds values: nothing is dropped until the author writes that migration with npm run gen.',
+  'AULA-E903': 'Under npm run dev, a migration the data refuses (a value that does not convert): it is taken back and nothing is written.',
+} as const;
+
+export type ProblemCode = keyof typeof PROBLEM_CODES;
+
+export function formatProblem(problem: Problem): string {
+  return `${problem.file}:${problem.line}:${problem.column}: ${problem.code}: ${problem.message}`;
+}
+
+/** Something whose values sit in a located YAML file. */
+export interface LocatedFile {
+  file: string;
+  locate(path: YamlPath, key?: string): Position;
+}
+
+/** The problems a stage finds, each placed in its file. */
+export class ProblemList {
+  readonly items: Problem[] = [];
+  add(source: LocatedFile, path: YamlPath, code: ProblemCode, message: string): void {
+    this.items.push({ file: source.file, ...source.locate(path), code, message });
+  }
+}
+
+/** The README's list of the codes, between its markers. */
+export const CODES_START = '<!-- problem-codes:start (generated from codegen/core/problems.ts by npm run gen) -->';
+export const CODES_END = '<!-- problem-codes:end -->';
+
+export function problemCodesTable(): string {
+  const rows = Object.entries(PROBLEM_CODES).map(([code, meaning]) => `| \`${code}\` | ${meaning} |`);
+  return [CODES_START, '| code | what it means |', '|---|---|', ...rows, CODES_END].join('\n');
+}

@@ -1,0 +1,138 @@
+// The browser's modules: one per screen (its model less what only the server reads, with the loaders of its form
+// and words), the app's table of screens, the sidebars, and the words each screen loads with it.
+import { VariableDeclarationKind } from 'ts-morph';
+import { FIELD_KEYS_LEFT_OUT_OF_BROWSER, LEFT_OUT_OF_BROWSER, type BrowserField, type BrowserScreen, type FieldModel, type ScreenModel } from '../../contract/model';
+import type { Definitions, LookupSource, SidebarEntrySource } from '../load/sources';
+import { camelName, uiSchema } from '../compile/form';
+import { GeneratedFile, propertyKey } from './file';
+import { ACTION_WORDS, KIND_WORDS, labelKeys } from './labels';
+import { literal } from './literal';
+
+/** The event a screen's module raises under `npm run dev` when a save replaces it (src/runtime/hot.ts listens). */
+export const SCREEN_REPLACED_EVENT = 'aula:screen';
+
+/** A screen as its browser module has it. */
+export function browserScreen(model: ScreenModel): BrowserScreen {
+  const screen: Record<string, unknown> = {
+    ...model,
+    actions: model.actions.map(({ run: _run, fields: _fields, schema: _schema, ...action }) => action),
+    fields: model.fields.map(browserField),
+    filters: model.filters.map(({ column: _column, searchIn: _searchIn, ...filter }) => filter),
+  };
+  for (const key of LEFT_OUT_OF_BROWSER) delete screen[key];
+  return screen as BrowserScreen;
+}
+
+/** A field as the browser draws it: what only the server's checks read left out, a repeat's parts alike. */
+function browserField(model: FieldModel): BrowserField {
+  const field: Record<string, unknown> = { ...model, ...(model.fields ? { fields: model.fields.map(browserField) } : {}) };
+  for (const key of FIELD_KEYS_LEFT_OUT_OF_BROWSER) delete field[key];
+  return field as BrowserField;
+}
+
+/** A screen has a form when its rows are written, or when an action takes its fields as its form. */
+export const hasForm = (model: ScreenModel): boolean =>
+  model.fields.length > 0 && (!model.readOnly || model.actions.some((action) => action.form));
+
+/** The actions with a form of their own, each emitted as the form `<screen>-<action>`. */
+export const actionForms = (model: ScreenModel) => model.actions.flatMap((action) => (action.fields ? [{ name: `${model.name}-${action.id}`, action }] : []));
+
+function screenModule(model: ScreenModel, languages: readonly string[]): GeneratedFile {
+  const file = new GeneratedFile(`src/generated/screens/${model.name}.ts`, `screens/${model.name}.yaml`);
+  file.addImportDeclaration({ moduleSpecifier: '../../runtime/screen', namedImports: ['ScreenDefinition'], isTypeOnly: true });
+  const definition = literal(browserScreen(model));
+  // the screen's words (src/generated/labels.json), in the language the user reads, loaded with it
+  const labels = languages.map((language) => `    ${language}: () => import('virtual:aula-labels/${language}/${model.name}'),`).join('\n');
+  const ownForms = actionForms(model).map(({ name, action }) => `    ${propertyKey(action.id)}: () => import('../forms/${name}').then((module) => module.default),`);
+  const actionLoaders = ownForms.length > 0 ? `\n  actionForms: {\n${ownForms.join('\n')}\n  },` : '';
+  const loaders = `,${hasForm(model) ? `\n  loadForm: () => import('../forms/${model.name}').then((module) => module.default),` : ''}${actionLoaders}\n  labels: {\n${labels}\n  },\n}`;
+  const name = `${camelName(model.name)}Screen`;
+  file.addVariableStatement({
+    declarationKind: VariableDeclarationKind.Const,
+    isExported: true,
+    declarations: [{ name, type: 'ScreenDefinition', initializer: file.initializer(definition.replace(/,?\n\}$/, loaders)) }],
+  });
+  file.addExportAssignment({ isExportEquals: false, expression: name });
+  // under npm run dev, a save replaces the definition on the page showing it (src/runtime/hot.ts); the build drops it
+  file.statements.push(`if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('${SCREEN_REPLACED_EVENT}', { detail: next?.default })));`);
+  return file;
+}
+
+function sidebarLiteral(entries: readonly SidebarEntrySource[]): unknown {
+  return entries.map((entry) => ({ ...entry, children: entry.children ? sidebarLiteral(entry.children) : undefined }));
+}
+
+/** src/generated/routes.ts: every screen's loader, and what the router needs of them before any is loaded. */
+function routesModule(models: readonly ScreenModel[]): GeneratedFile {
+  const routes = new GeneratedFile('src/generated/routes.ts', 'screens/');
+  routes.addImportDeclaration({ moduleSpecifier: '../runtime/i18n', namedImports: ['withWords'] });
+  routes.addImportDeclaration({ moduleSpecifier: '../runtime/lookups', namedImports: ['withFixedLookups'] });
+  routes.addImportDeclaration({ moduleSpecifier: '../runtime/screen', namedImports: ['ScreenDefinition'], isTypeOnly: true });
+  const table = (name: string, docs: string | undefined, type: string, value: unknown): void => routes.addVariableStatement({
+    declarationKind: VariableDeclarationKind.Const, isExported: true, ...(docs ? { docs: [docs] } : {}),
+    declarations: [{ name, type, initializer: routes.initializer(literal(value)) }],
+  });
+  routes.addVariableStatement({
+    declarationKind: VariableDeclarationKind.Const,
+    isExported: true,
+    docs: ['Every admin screen by its PageWithForm value, each loaded as its own chunk with its own words and option lists.'],
+    declarations: [{
+      name: 'screenLoaders',
+      type: 'Readonly<Record<string, () => Promise<ScreenDefinition>>>',
+      initializer: routes.initializer(`{\n${models.map((model) => `  ${propertyKey(model.name)}: () => import('./screens/${model.name}').then(withWords).then(withFixedLookups),`).join('\n')}\n}`),
+    }],
+  });
+  routes.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: 'screenNames', type: 'readonly string[]', initializer: 'Object.keys(screenLoaders)' }] });
+  routes.addVariableStatement({
+    declarationKind: VariableDeclarationKind.Const, isExported: true, docs: ['The dashboard shown at /admin (screen key home), if a screen is it.'],
+    declarations: [{ name: 'homeScreen', type: 'string | undefined', initializer: literal(models.find((model) => model.home)?.name ?? null).replace('null', 'undefined') }],
+  });
+  table('screenAreas', 'The student or lecturer area of each screen that belongs to one; the rest are the admin area\'s.', 'Readonly<Record<string, string>>',
+    Object.fromEntries(models.flatMap((model) => (model.area ? [[model.name, model.area]] : []))));
+  table('publicPages', 'The public pages (area public) by their path, each a screen opened without a session.', 'Readonly<Record<string, string>>',
+    Object.fromEntries(models.flatMap((model) => (model.area === 'public' && model.path ? [[model.path, model.name]] : []))));
+  table('screenPermissions', undefined, 'Readonly<Record<string, string>>',
+    Object.fromEntries(models.flatMap((model) => (model.permission ? [[model.name, model.permission]] : []))));
+  return routes;
+}
+
+function sidebarModule(definitions: Definitions): GeneratedFile {
+  const sidebar = new GeneratedFile('src/generated/sidebar.ts', 'screens/sidebar.yaml');
+  sidebar.addImportDeclaration({ moduleSpecifier: '../../contract/dsl', namedImports: ['AccountArea', 'SidebarEntry'], isTypeOnly: true });
+  sidebar.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: 'sidebar', type: 'readonly SidebarEntry[]', initializer: sidebar.initializer(literal(sidebarLiteral(definitions.sidebar.value.sidebar))) }] });
+  const areas = definitions.sidebar.value.areas ?? {};
+  sidebar.addVariableStatement({
+    declarationKind: VariableDeclarationKind.Const, isExported: true, docs: ['The menus of the student and lecturer areas.'],
+    declarations: [{ name: 'areaMenus', type: 'Readonly<Record<AccountArea, readonly SidebarEntry[]>>', initializer: sidebar.initializer(literal({ student: sidebarLiteral(areas.student ?? []), lecturer: sidebarLiteral(areas.lecturer ?? []) })) }],
+  });
+  return sidebar;
+}
+
+/** Each screen's words: those its module and forms name, and the words its page kind and actions say. */
+function screenWords(models: readonly ScreenModel[], definitions: Definitions): string {
+  const lookups: Record<string, LookupSource> = definitions.lookups.value.lookups;
+  const words = Object.fromEntries(models.map((model) => {
+    const shown = [
+      browserScreen(model),
+      hasForm(model) ? uiSchema(model.fields, model.sections, lookups) : {},
+      ...actionForms(model).map(({ action }) => uiSchema(action.fields ?? [], undefined, lookups)),
+    ];
+    return [model.name, [...new Set([
+      ...KIND_WORDS[model.view] ?? [],
+      // a column naming its codes from a subtree of the locales takes the whole subtree
+      ...model.columns.flatMap((column) => (column.names ? [column.names] : [])),
+      ...model.actions.flatMap((action) => (['questionnaire', 'report'] as const).flatMap((has) => (action[has] ? ACTION_WORDS[has] : []))),
+      ...Object.values(definitions.locales).flatMap((catalogue) => labelKeys(shown, catalogue, lookups)),
+    ])].sort()];
+  }));
+  return `${JSON.stringify(words, null, 2)}\n`;
+}
+
+/** The browser's generated modules, and its words per screen (src/generated/labels.json). */
+export function browserModules(models: readonly ScreenModel[], definitions: Definitions): { modules: GeneratedFile[]; labels: string } {
+  const languages = Object.keys(definitions.locales).sort();
+  return {
+    modules: [...models.map((model) => screenModule(model, languages)), routesModule(models), sidebarModule(definitions)],
+    labels: screenWords(models, definitions),
+  };
+}

@@ -1,0 +1,114 @@
+// One run of the codegen: load → check → compile → emit → write. Each stage is a folder of its own; this file only
+// wires them, and writes the files (or, with check, compares them with what is on disk).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Registry } from '../contract/model';
+import { checkDefinitions } from './check';
+import { compileRegistry, compileScreens } from './compile';
+import type { FieldDefinitions } from './compile/form';
+import { emitModules } from './emit';
+import { editorSchemas, labelKeys } from './emit/editor';
+import { dslReference, withReference } from './emit/reference';
+import { DSL_TYPES, dslTypes } from './emit/types';
+import { loadDefinitions, readSchema, type Paths } from './load';
+import { formatProblem, problemCodesTable, CODES_END, CODES_START, type Problem } from './core/problems';
+import { migrationFiles, projectFiles, SCHEMA_STATE, type NewMigration } from './write';
+
+/** The folders whose every file the codegen writes: a file there that a run does not make is removed. */
+export const GENERATED_DIRS = ['src/generated', 'server/generated', 'contract/generated', 'schemas/generated'];
+
+export interface GenerateOptions {
+  check: boolean;
+  /**
+   * Called before the generated files are written, with the new migration (its files written first), the files
+   * about to change and the registry of the definitions generated: `npm run dev` applies the migration and takes that
+   * registry here, so the API answers on it before the browser's modules change. Problems it answers take the
+   * migration's files back, and nothing is written.
+   */
+  beforeWrite?: (save: { migration?: NewMigration; changed: readonly string[]; registry: Registry }) => Promise<Problem[]>;
+}
+
+export interface GenerateResult {
+  problems: Problem[];
+  /** files that were written (or, with check, that differ from what the YAML produces) */
+  changed: string[];
+  /** the new migration, when the screens changed their tables */
+  migration?: string;
+}
+
+/** The README with the text between two markers replaced, or unchanged when it has no markers. */
+function between(readme: string, start: string, end: string, text: string): string {
+  const from = readme.indexOf(start);
+  const to = readme.indexOf(end);
+  if (from < 0 || to < from) return readme;
+  return readme.slice(0, from) + text + readme.slice(to + end.length);
+}
+
+/** Loaded, checked and compiled: the registry, or the problems that stopped it. */
+export function compileProject(paths: Paths): { problems: Problem[]; registry?: Registry; produced?: ReturnType<typeof compileAll> } {
+  const { definitions, problems } = loadDefinitions(paths);
+  if (!definitions) return { problems };
+  const semantic = checkDefinitions(definitions);
+  if (semantic.length > 0) return { problems: semantic };
+  const produced = compileAll(paths, definitions);
+  return { problems: [], registry: produced.registry, produced };
+}
+
+function compileAll(paths: Paths, definitions: NonNullable<ReturnType<typeof loadDefinitions>['definitions']>) {
+  const fieldSchema = readSchema(paths, 'fields.schema.json');
+  const models = compileScreens(definitions, fieldSchema.definitions as FieldDefinitions);
+  return { definitions, fieldSchema, models, registry: compileRegistry(definitions, models) };
+}
+
+/** Everything the codegen owns: generated modules, the DSL's types, the next migration, and the README's reference and codes. */
+export async function produce(paths: Paths): Promise<{ files?: Map<string, string>; problems: Problem[]; migration?: NewMigration; registry?: Registry }> {
+  const { problems, produced } = compileProject(paths);
+  if (!produced) return { problems };
+  const { definitions, fieldSchema, models, registry } = produced;
+  const migrations = migrationFiles(paths, definitions);
+  if (migrations.problems.length > 0) return { problems: migrations.problems };
+  const files = emitModules(definitions, models, registry);
+  for (const [path, content] of migrations.files) files.set(path, content);
+  files.set(DSL_TYPES, await dslTypes(paths, '// generated from schemas/ by npm run gen — edit the schemas instead.\n'));
+  const screenSchema = readSchema(paths, 'screen.schema.json');
+  const locales = ['ka', 'en'].map((language) => definitions.locales[language] ?? {});
+  for (const [path, content] of editorSchemas(screenSchema, labelKeys(...locales))) files.set(path, content);
+  const readmePath = join(paths.root, 'README.md');
+  if (existsSync(readmePath)) {
+    const reference = dslReference(screenSchema, fieldSchema, readSchema(paths, 'lookups.schema.json'), readSchema(paths, 'sidebar.schema.json'));
+    files.set('README.md', between(withReference(readFileSync(readmePath, 'utf8'), reference), CODES_START, CODES_END, problemCodesTable()));
+  }
+  return { files: new Map([...files].sort(([a], [b]) => a.localeCompare(b))), problems: [], migration: migrations.migration, registry };
+}
+
+export async function generate(paths: Paths, options: GenerateOptions): Promise<GenerateResult> {
+  const { files, problems, migration, registry } = await produce(paths);
+  if (!files || !registry) return { problems, changed: [] };
+  const disk = projectFiles(paths.root);
+  const changed = [...files].filter(([path, content]) => disk.read(path) !== content).map(([path]) => path);
+  const stale = GENERATED_DIRS.flatMap((dir) => disk.list(dir)).filter((path) => !files.has(path));
+  if (!options.check && options.beforeWrite) {
+    const own = migration ? [migration.path, SCHEMA_STATE] : [];
+    const before = own.map((path) => disk.read(path));
+    for (const path of own) disk.write(path, files.get(path));
+    const refused = await options.beforeWrite({ migration, changed: [...changed, ...stale].sort(), registry });
+    if (refused.length > 0) {
+      own.forEach((path, index) => disk.write(path, before[index]));
+      return { problems: refused, changed: [] };
+    }
+  }
+  if (!options.check) {
+    for (const path of changed) disk.write(path, files.get(path));
+    for (const path of stale) disk.write(path, undefined);
+  }
+  return { problems: [], changed: [...changed, ...stale].sort(), migration: migration?.path };
+}
+
+/** The registry of a project's screens, as `npm run gen` writes it (a test runs a server on a fixture's). */
+export function projectRegistry(paths: Paths): Registry {
+  const { problems, registry } = compileProject(paths);
+  if (!registry) throw new Error(problems.map(formatProblem).join('\n'));
+  return registry;
+}
+
+export { formatProblem };

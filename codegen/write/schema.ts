@@ -1,0 +1,135 @@
+// The database the screens ask for: every table a screen or lookup list names, its columns with their SQL types,
+// and the indexes its sorts, filters, searches and unique fields need. `npm run gen` compares this with the state
+// the committed migrations leave (server/db/migrations/schema.json) and writes a migration for the difference.
+import type { Definitions, FieldSource, Located, ScreenSource } from '../load/sources';
+
+// Text compares byte-wise ("C") on both engines: PGlite and a PostgreSQL server have different default
+// collations, and sorting must not depend on which one answers. Georgian letters are in alphabetical order in
+// Unicode, so "C" sorts them correctly.
+const TEXT = 'text COLLATE "C"';
+export const LIST_TYPE = "integer[] NOT NULL DEFAULT '{}'";
+
+export const sqlTypeOfKind: Readonly<Record<FieldSource['kind'], string>> = {
+  text: TEXT, longtext: TEXT, richtext: TEXT, phone: TEXT, email: TEXT, digits: TEXT, file: TEXT, color: TEXT, numbering: TEXT,
+  date: 'date', datetime: 'timestamp', time: 'time', money: 'numeric(12,2)', decimal: 'numeric(12,2)',
+  integer: 'integer', lookup: 'integer', boolean: 'boolean', lookupMany: LIST_TYPE,
+  // the parts live in a child table of their own (partsTable), not in a column of the record
+  repeat: '',
+};
+
+/** The child table that keeps a repeat field's parts (surveys_questions): one row per part, in order. */
+export const partsTable = (table: string, field: string): string => `${table}_${field}`;
+
+/** A table as the migrations leave it: columns in order with their SQL types, and indexes by name. */
+export interface TableState {
+  columns: Record<string, string>;
+  /** index name → `[UNIQUE ](expression)` */
+  indexes: Record<string, string>;
+}
+
+export interface SchemaState {
+  tables: Record<string, TableState>;
+}
+
+/** Where a column is declared, to say so in a problem: the screen and the field's index in it. */
+export interface ColumnSource {
+  screen: Located<ScreenSource>;
+  field: FieldSource;
+  index: number;
+}
+
+function indexName(table: string, columns: readonly string[], suffix = 'idx'): string {
+  return `${table}_${columns.join('_')}_${suffix}`.replace(/[^a-z0-9_]/g, '').slice(0, 63);
+}
+
+/** The schema the definitions ask for, and where each table's columns are declared. */
+export function desiredSchema(definitions: Definitions): { state: SchemaState; sources: Map<string, ColumnSource> } {
+  const tables: Record<string, TableState> = {};
+  const sources = new Map<string, ColumnSource>();
+  /** every table's fields, whichever of its screens declares them */
+  const fieldKeys = new Map<string, Set<string>>();
+  const located = definitions.screens.filter((source) => source.value.table);
+  const screens = located.map((source) => source.value);
+  for (const source of located) {
+    const screen = source.value;
+    const name = screen.table!;
+    const table = tables[name] ??= {
+      columns: { id: 'serial PRIMARY KEY', created_at: 'timestamptz NOT NULL DEFAULT now()', updated_at: 'timestamptz NOT NULL DEFAULT now()' },
+      indexes: {},
+    };
+    // screens sharing the table each keep to their rows by the column holding their name (partition)
+    if (screen.partition) table.columns[screen.partition] = `${TEXT} NOT NULL DEFAULT ''`;
+    if (screen.extras) table.columns[screen.extras] = "jsonb NOT NULL DEFAULT '{}'";
+    // the row each row was enrolled as (the enrolRows action: an applicant's student), so none is enrolled twice
+    if (screen.enrol) table.columns.enrolled_id = 'integer';
+    const keys = fieldKeys.get(name) ?? new Set<string>();
+    fieldKeys.set(name, keys);
+    (screen.fields ?? []).forEach((field, index) => {
+      if (field.kind === 'repeat') {
+        const parts = partsTable(name, field.key);
+        tables[parts] ??= {
+          columns: {
+            id: 'serial PRIMARY KEY', parent_id: `integer NOT NULL REFERENCES ${name}(id) ON DELETE CASCADE`, position: 'integer NOT NULL',
+            ...Object.fromEntries((field.fields ?? []).map((part) => [part.key, sqlTypeOfKind[part.kind]])),
+          },
+          indexes: { [indexName(parts, ['parent_id', 'position'])]: '(parent_id, position)' },
+        };
+        return;
+      }
+      keys.add(field.key);
+      if (table.columns[field.key] !== undefined) return;
+      table.columns[field.key] = sqlTypeOfKind[field.kind];
+      sources.set(`${name}.${field.key}`, { screen: source, field, index });
+    });
+  }
+  for (const screen of screens) {
+    const name = screen.table!;
+    const table = tables[name];
+    const isField = (key: string) => fieldKeys.get(name)?.has(key) ?? false;
+    const prefix = screen.partition ? [screen.partition] : [];
+    const addIndex = (columns: string[], expression = columns.join(', '), unique = false) => {
+      table.indexes[indexName(name, columns, unique ? 'key' : 'idx')] = `${unique ? 'UNIQUE ' : ''}(${expression})`;
+    };
+    for (const column of screen.columns ?? []) {
+      if (column.sort && (isField(column.sort) || column.sort === 'created_at')) addIndex([...prefix, column.sort, 'id']);
+    }
+    // a list the screen is opened with most: its filters, then its sort, then id, as the query reads them
+    for (const common of screen.commonLists ?? []) {
+      const sort = common.sort.replace(/^-/, '');
+      const columns = common.filters.map((key) => screen.filters?.find((filter) => filter.key === key)?.column ?? key);
+      if (columns.every(isField) && (isField(sort) || sort === 'created_at')) addIndex([...prefix, ...columns, sort, 'id']);
+    }
+    for (const filter of screen.filters ?? []) {
+      if (filter.kind === 'search') {
+        for (const column of filter.searchIn ?? []) {
+          if (!isField(column)) continue;
+          addIndex([...prefix, 'lower', column], [...prefix, `lower(${column}) text_pattern_ops`].join(', '));
+        }
+        continue;
+      }
+      const column = filter.column ?? filter.key;
+      if (isField(column) && table.columns[column] !== LIST_TYPE) addIndex([...prefix, column]);
+    }
+  }
+  for (const screen of screens) {
+    // a grid keeps one cell per scope, row and column
+    const grid = screen.grid;
+    if (grid) tables[screen.table!].indexes[indexName(screen.table!, ['grid'], 'key')] = `UNIQUE (${grid.scope}, ${grid.rows.field}, ${grid.columns.field})`;
+    const prefix = screen.partition ? [screen.partition] : [];
+    for (const field of screen.fields ?? []) {
+      if (field.unique) tables[screen.table!].indexes[indexName(screen.table!, [...prefix, field.key], 'key')] = `UNIQUE (${[...prefix, field.key].join(', ')})`;
+    }
+  }
+  for (const lookup of Object.values(definitions.lookups.value.lookups)) {
+    if (!lookup.table || lookup.system || tables[lookup.table]) continue;
+    const label: Record<string, string> = lookup.label && lookup.label !== 'bilingual'
+      ? { [lookup.label]: `${TEXT} NOT NULL` }
+      : { name_ka: `${TEXT} NOT NULL`, name_en: `${TEXT} NOT NULL` };
+    tables[lookup.table] = { columns: { id: 'serial PRIMARY KEY', ...label, ...(lookup.parent ? { [lookup.parent]: 'integer' } : {}) }, indexes: {} };
+  }
+  const sorted = Object.fromEntries(Object.entries(tables).sort(([a], [b]) => a.localeCompare(b)).map(([name, table]) => [name, {
+    columns: table.columns,
+    indexes: Object.fromEntries(Object.entries(table.indexes).sort(([a], [b]) => a.localeCompare(b))),
+  }]));
+  return { state: { tables: sorted }, sources };
+}

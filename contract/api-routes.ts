@@ -1,0 +1,60 @@
+// The API's own routes, those of no screen, under /api, as the server registers them and the browser's client calls
+// them: one table of shapes, so no path is written twice (a screen's are in ./routes.ts). Apart from the screens'
+// routes because the sign-in page calls these alone.
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A route's shape as the tables write it: its method and its path (`POST /auth/login`; :name is a parameter). */
+export type RouteText = Method | `${Method} /${string}`;
+
+export interface RouteShape {
+  method: Method;
+  /** the path, under the screen's endpoint for a screen's route, under /api for the others; :name is a parameter */
+  path: string;
+}
+
+/** A route's method and path, from its text in a table. */
+export function shapeOf(text: RouteText): RouteShape {
+  const space = text.indexOf(' ');
+  return space < 0 ? { method: text as Method, path: '' } : { method: text.slice(0, space) as Method, path: text.slice(space + 1) };
+}
+
+/** The API's routes that belong to no screen, under /api. */
+export const API_ROUTES = {
+  csrfCookie: 'GET /csrf-cookie',
+  signIn: 'POST /auth/login',
+  signOut: 'GET /auth/logout',
+  checkToken: 'GET /check-token-validity',
+  providers: 'GET /auth/providers',
+  providerRedirect: 'GET /auth/:provider/redirect',
+  providerCallback: 'GET /auth/:provider/callback',
+  forgotPassword: 'POST /auth/forgot-password',
+  setPassword: 'POST /auth/set-password',
+  profile: 'GET /profile',
+  saveProfile: 'PUT /profile',
+  changePassword: 'POST /profile/password',
+  unreadCount: 'GET /messages/unreadCount',
+  areaUnreadCount: 'GET /:area/messages/unreadCount',
+  lookup: 'GET /lookups/:name',
+  job: 'GET /jobs/:id',
+  jobFile: 'GET /jobs/:id/file',
+  report365: 'POST /finances/export-student-finance-job',
+  health: 'GET /health',
+} as const satisfies Record<string, RouteText>;
+
+export type ApiRouteName = keyof typeof API_ROUTES;
+
+/** A path with its :parameters filled in (each encoded), and a query string when one is given. */
+export function fillPath(path: string, params: Readonly<Record<string, string | number>> = {}, query?: string): string {
+  const filled = path.replace(/:([a-zA-Z]+)/g, (_, name: string) => {
+    if (!(name in params)) throw new Error(`the path ${path} needs :${name}`);
+    return encodeURIComponent(String(params[name]));
+  });
+  return query ? `${filled}?${query}` : filled;
+}
+
+
+/** Where one of the API's own routes is called. */
+export function apiPath(route: ApiRouteName, params?: Readonly<Record<string, string | number>>, query?: string): string {
+  return fillPath(shapeOf(API_ROUTES[route]).path, params, query);
+}

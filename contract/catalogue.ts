@@ -1,0 +1,59 @@
+// What the server and the browser offer a screen by name, as data: the server's readers, grid axes and operations,
+// the browser's adapters. A screen's YAML names them (reader:, grid's reader:, an action's run:, adapter:); the codegen
+// checks those names against these lists, and the server and the runtime implement exactly these names (their
+// tables are typed by them, so a name here without its implementation, or the other way round, fails to compile).
+
+/** What the routes of a screen depend on in the reader that assembles its rows. */
+export interface ReaderTraits {
+  /** the column saying whose a row is (a mailbox's owner): a screen reading it must scope by it */
+  owner?: string;
+  /** it answers the whole response itself (the calendar's events and lectures), so there is no export of it */
+  whole?: boolean;
+}
+
+/** The readers of screens whose rows the server assembles from several tables (screen key reader). */
+export const readerCatalogue = {
+  academicLecturers: {},
+  invitedLecturers: {},
+  administrationStaff: {},
+  calendar: { whole: true },
+  journal: { whole: true },
+  studentCourses: {},
+  lecturerSubjects: {},
+  minorLogs: {},
+  gradeAnalysis: {},
+  documentsReceived: { owner: 'owner_id' },
+  documentsSent: { owner: 'owner_id' },
+  courseResults: {},
+  mailbox: { owner: 'owner_id' },
+  jobs: {},
+  accounts: {},
+  mailLog: {},
+} as const satisfies Readonly<Record<string, ReaderTraits>>;
+
+export type ReaderName = keyof typeof readerCatalogue;
+
+/** The readers of a grid's rows and columns for one value of its scope (grid's rows.reader, columns.reader). */
+export const axisCatalogue = ['courseStudents', 'courseComponents'] as const;
+export type AxisName = (typeof axisCatalogue)[number];
+
+/** The named operations a screen's actions run for a signed-in user (actions[].run). */
+export const operationCatalogue = [
+  'exportRows', 'deleteRows', 'enrolRows', 'editFields',
+  'sendMessage', 'sendDraft', 'replyMessage', 'markRead', 'markUnread', 'addFavourite', 'removeFavourite',
+  'issueDocument', 'downloadDocument', 'publishNews', 'unpublishNews',
+  'answerSurvey', 'surveyResults', 'exportSurveyResults',
+  'importPayments', 'countLecturerHours', 'requestStatement',
+  'createAccounts', 'disableAccounts', 'enableAccounts', 'resendInvitation', 'setAccountRoles', 'setRoleAccounts',
+] as const;
+export type OperationName = (typeof operationCatalogue)[number];
+
+/** The named operations a public form runs for a visitor who has no account. */
+export const publicOperationCatalogue = ['applyToRegister'] as const;
+export type PublicOperationName = (typeof publicOperationCatalogue)[number];
+
+/** The browser's adapters of answers that are not a plain page (screen key adapter). */
+export const adapterCatalogue = ['applicantRows', 'hrRows', 'calendarRows'] as const;
+export type AdapterName = (typeof adapterCatalogue)[number];
+
+export const readerNames: readonly ReaderName[] = Object.keys(readerCatalogue) as ReaderName[];

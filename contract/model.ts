@@ -1,0 +1,242 @@
+// The compiled screen model: what `npm run gen` makes of one YAML file once it has been checked, and the only input
+// of every emitter. The browser's screen module and the server's registry entry are both written from it, each with
+// the keys its side needs, under the same names (ScreenModel → BrowserScreen, ServerScreen).
+import type {
+  Action, Calendar, Column, Field, Filter, Grid, RowCondition, ScreenFile, Tab, Tile,
+} from './generated/dsl';
+import type { Area, ColumnKind, FieldComputed, FieldKind, FilterKind, LookupDefinition, OnDelete, Questionnaire, ScopeTo, ScreenView, ShowWhen } from './dsl';
+import type { RouteName } from './routes';
+
+/** A JSON Schema, as the forms and the server's write checks share it. */
+export type JsonSchema = Record<string, unknown>;
+
+/** A field of a screen's form and table, with its defaults filled in. */
+export interface FieldModel {
+  key: string;
+  /** i18n key of its label */
+  label: string;
+  kind: FieldKind;
+  required: boolean;
+  lookup?: string;
+  /** the field whose value narrows this one's options (a lookup list's parent) */
+  dependsOn?: string;
+  accept?: Field['accept'];
+  /** for a file: the field whose value names it when downloaded (a book's title) */
+  downloadName?: string;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  /** no two rows may share a value */
+  unique?: boolean;
+  /** shown only while another field holds a value; hidden, the server clears it and refuses a value for it */
+  showWhen?: ShowWhen;
+  display?: Field['display'];
+  groupBy?: Field['groupBy'];
+  /** for a lookup over a table: what deleting the referenced row does here (absent: restrict, refused with 409) */
+  onDelete?: OnDelete;
+  /** a field of the same kind this one may not be earlier than (an end and its start) */
+  after?: string;
+  /** set by the server, never by a client: author is the account that added the record or part */
+  stamp?: 'author';
+  /** computed by the server at every write, never written by a client */
+  computed?: FieldComputed;
+  /** for kind repeat: the fields of each part */
+  fields?: readonly FieldModel[];
+}
+
+/** A column of a screen's list; what it does not say it takes from the field of the same key. */
+export interface ColumnModel {
+  key: string;
+  /** i18n key of the header */
+  label: string;
+  kind: ColumnKind;
+  sort?: string;
+  lookup?: string;
+  /** the locale subtree that names the column's codes (a permission's name) */
+  names?: string;
+  width?: number;
+  hidden?: boolean;
+}
+
+/** A filter of a screen's list; what it does not say it takes from the field of the same key. */
+export interface FilterModel {
+  key: string;
+  label: string;
+  kind: FilterKind;
+  /** the column compared (age compares birthday): the key unless the YAML names another */
+  column: string;
+  lookup?: string;
+  dependsOn?: string;
+  min?: number;
+  max?: number;
+  /** for kind search: the text columns searched by prefix */
+  searchIn?: readonly string[];
+  /** the list answers only with a value of it (422 without) */
+  required?: boolean;
+  /** where a select's options come from when its lookup cannot be read: the list rows' id and label columns */
+  fallback?: Filter['fallback'];
+}
+
+/** What can be done on a screen, a row or a selection besides adding and editing (screen key actions). */
+export interface ActionModel {
+  id: string;
+  label: string;
+  on: Action['on'];
+  /** the named server operation it runs (contract/catalogue.ts) */
+  run: string;
+  /** the screen's fields are its form, checked as a write is */
+  form: boolean;
+  submit?: string;
+  /** a form of the action's own, and its JSON Schema */
+  fields?: readonly FieldModel[];
+  schema?: JsonSchema;
+  download?: boolean;
+  /** a row action applies only to rows holding these values */
+  when?: Action['when'];
+  icon?: string;
+  /** needed besides the screen's permission */
+  permission?: string;
+  primary?: boolean;
+  questionnaire?: Questionnaire;
+  report?: Action['report'];
+  confirm?: string;
+  danger?: boolean;
+}
+
+/** How the enrol action turns a row of this screen into a row of another (screen key enrol). */
+export interface EnrolModel {
+  /** the screen whose table receives the new rows */
+  into: string;
+  /** each target field, and the field of this screen it is copied from */
+  fields: Readonly<Record<string, string>>;
+  /** fixed values of target fields; 'today' in a date field is the day of the enrolment */
+  values: Readonly<Record<string, string | number | boolean>>;
+  /** the target fields' labels (i18n keys), to name them in a refusal */
+  labels: Readonly<Record<string, string>>;
+}
+
+/** Whose rows a scoped screen shows: the column that holds one of the signed-in account's ids, and which. */
+export interface ScopeModel {
+  column: string;
+  to: ScopeTo;
+}
+
+/** Several screens keeping their rows in one table, each its own: the column that holds the screen's name. */
+export interface PartitionModel {
+  column: string;
+}
+
+export interface ScreenModel {
+  name: string;
+  /** i18n key of the title */
+  title: string;
+  addTitle?: string;
+  intro?: string;
+  /** absent for a dashboard, whose tiles are guarded by their own screens, and for a public form */
+  permission?: string;
+  /** the student, lecturer or public area it belongs to (absent: the admin area) */
+  area?: Area;
+  /** a public form's address */
+  path?: string;
+  endpoint: string;
+  responseKey?: string;
+  /** a pure browser function that shapes an answer that is not a plain page (src/runtime/adapters.ts) */
+  adapter?: string;
+  view: ScreenView;
+  /** the routes the server answers for it and the browser calls (contract/routes.ts) */
+  routes: readonly RouteName[];
+  table?: string;
+  /** several screens sharing the table, this one keeping to its own rows */
+  partition?: PartitionModel;
+  /** a JSON column keeping what a public form asked beyond the fields; a column that is no field is read from it */
+  extras?: string;
+  /** the server reader that assembles its rows (contract/catalogue.ts) */
+  reader?: string;
+  /** lookup lists the list answers beside its page */
+  withLookups?: readonly string[];
+  readOnly: boolean;
+  filter: boolean;
+  export: boolean;
+  forwardQuery: boolean;
+  collapseSidebar: boolean;
+  opensAdd: boolean;
+  scope?: ScopeModel;
+  /** conditions every row of the screen meets, whatever the query asks */
+  only?: readonly RowCondition[];
+  /** a public form: the screens whose table its sending adds a row to */
+  into?: readonly string[];
+  enrol?: EnrolModel;
+  actions: readonly ActionModel[];
+  tabs?: readonly Tab[];
+  /** the columns a row's detail shows instead of the fields */
+  detail?: readonly string[];
+  /** the columns or fields whose values name a record */
+  recordTitle?: readonly string[];
+  /** the columns a row's card shows under its name on a phone */
+  card?: readonly string[];
+  /** seconds between re-reads of the list while it is open */
+  poll?: number;
+  defaultSort?: string;
+  /** every sort key of its columns */
+  sortable: readonly string[];
+  /** the area's home dashboard */
+  home?: boolean;
+  calendar?: Calendar;
+  /** a dashboard's tiles, each reading another screen */
+  tiles?: readonly Tile[];
+  grid?: Grid;
+  /** shown, marked as a sample, when the list cannot be read */
+  sampleRow?: Readonly<Record<string, unknown>>;
+  /** columns summed over every row the filters choose */
+  totals?: readonly string[];
+  /** the screen a row opens, and the parameter its id fills */
+  opens?: { screen: string; as: string };
+  /** the fixed option lists its columns, filters and fields name */
+  fixedLookups?: Readonly<Record<string, NonNullable<LookupDefinition['options']>>>;
+  columns: readonly ColumnModel[];
+  filters: readonly FilterModel[];
+  fields: readonly FieldModel[];
+  /** the form's titled parts, each from its first field */
+  sections?: ScreenFile['sections'];
+  /** JSON Schema of a write body: the same schema the form validates with */
+  schema: JsonSchema;
+}
+
+/** What the browser's module leaves out: what only the server reads, and the form's sections (in the form's module). */
+export const LEFT_OUT_OF_BROWSER = ['table', 'partition', 'extras', 'reader', 'withLookups', 'scope', 'only', 'into', 'enrol', 'schema', 'sortable', 'sections'] as const;
+/** What the server's registry leaves out: what only the browser reads. */
+export const LEFT_OUT_OF_REGISTRY = [
+  'addTitle', 'intro', 'path', 'filter', 'forwardQuery', 'collapseSidebar', 'opensAdd', 'tabs', 'recordTitle', 'card', 'poll',
+  'calendar', 'sampleRow', 'opens', 'fixedLookups', 'sections',
+] as const;
+
+/** An action as the browser offers it: its button and where it leads, without the server's name for what it runs or its form (loaded apart). */
+export type BrowserAction = Omit<ActionModel, 'run' | 'fields' | 'schema'>;
+
+/** What of a field only the server's checks read (the form has them in its schema): the browser's module leaves them out. */
+export const FIELD_KEYS_LEFT_OUT_OF_BROWSER = ['maxLength', 'unique', 'onDelete', 'after', 'min', 'max', 'downloadName', 'groupBy'] as const;
+
+/** A field as the browser draws it in a record's detail. */
+export type BrowserField = Omit<FieldModel, (typeof FIELD_KEYS_LEFT_OUT_OF_BROWSER)[number] | 'fields'> & { fields?: readonly BrowserField[] };
+
+/** A filter as the browser offers it: what it compares and searches is the server's. */
+export type BrowserFilter = Omit<FilterModel, 'column' | 'searchIn'>;
+
+/** A screen as the browser's module has it (its form and words are loaded with it, see src/runtime/screen.ts). */
+export type BrowserScreen = Omit<ScreenModel, (typeof LEFT_OUT_OF_BROWSER)[number] | 'actions' | 'fields' | 'filters'> & {
+  actions: readonly BrowserAction[];
+  fields: readonly BrowserField[];
+  filters: readonly BrowserFilter[];
+};
+/** A screen as the server's registry has it. */
+export type ServerScreen = Omit<ScreenModel, (typeof LEFT_OUT_OF_REGISTRY)[number]>;
+
+/** What the server runs on: every screen, the lookup lists and the permissions. */
+export interface Registry {
+  screens: Readonly<Record<string, ServerScreen>>;
+  lookups: Readonly<Record<string, LookupDefinition>>;
+  /** every permission the sidebar and the screens name */
+  permissions: readonly string[];
+}
+
+export type { Column, Filter };

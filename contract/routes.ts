@@ -1,0 +1,82 @@
+// The routes of a screen, under its endpoint, as the server registers them and the browser's client calls them: one
+// table of shapes, so no path is written twice (the API's own routes are in ./api-routes.ts). Which of them a screen
+// has is one function of its model (screenRoutes), which the codegen runs and both sides read from the model.
+import { fillPath, shapeOf, type RouteText } from './api-routes';
+import { readerCatalogue, type ReaderName } from './catalogue';
+import type { ScreenModel } from './model';
+
+export { fillPath, shapeOf };
+
+/** The routes a screen may have, under its endpoint. */
+export const SCREEN_ROUTES = {
+  list: 'GET',
+  export: 'GET /export',
+  exportJob: 'POST /export-job',
+  deleted: 'GET /deleted',
+  sheet: 'GET /grid',
+  cell: 'PUT /grid',
+  record: 'GET /:id',
+  history: 'GET /:id/history',
+  create: 'POST',
+  update: 'PUT /:id',
+  delete: 'DELETE /:id',
+  restore: 'POST /:id/restore',
+  action: 'POST /actions/:action',
+  tiles: 'GET',
+  send: 'POST /actions/:action',
+} as const satisfies Record<string, RouteText>;
+
+export type RouteName = keyof typeof SCREEN_ROUTES;
+
+/** Where a screen's route is called: its endpoint and the route's path. */
+export function screenPath(screen: Pick<ScreenModel, 'endpoint'>, route: RouteName, params?: Readonly<Record<string, string | number>>, query?: string): string {
+  return screen.endpoint + fillPath(shapeOf(SCREEN_ROUTES[route]).path, params, query);
+}
+
+function readerTraits(screen: Pick<RoutedScreen, 'reader'>): { whole?: boolean } | undefined {
+  return screen.reader === undefined ? undefined : readerCatalogue[screen.reader as ReaderName] as { whole?: boolean } | undefined;
+}
+
+/**
+ * Whether a row of the screen opens as its reader assembles it (a lecturer's own subject) rather than as its table
+ * stores it: a reader that answers rows one by one, on a screen that says what to show of a row.
+ */
+export function opensAssembledRow(screen: Pick<RoutedScreen, 'reader' | 'fields' | 'detail'>): boolean {
+  const reader = readerTraits(screen);
+  return reader !== undefined && !reader.whole && (screen.fields.length > 0 || screen.detail !== undefined);
+}
+
+/** What the routes of a screen are decided by: its model before its routes are known. */
+export type RoutedScreen = Pick<
+  ScreenModel, 'view' | 'area' | 'table' | 'reader' | 'readOnly' | 'export' | 'scope' | 'grid' | 'actions' | 'fields' | 'detail'
+>;
+
+/**
+ * The routes a screen has. A public form is sent and nothing else; a dashboard answers its tiles. A list is read, and
+ * exported unless its reader answers the whole response; a table's list is also exported as a job. A row its reader
+ * assembles opens when the screen says what to show of it. A stored screen's row opens, has a history and, written,
+ * is created, updated, deleted, listed among the recently deleted and restored; a scoped one (a user's own rows)
+ * has neither history nor deleted rows to show. A grid's sheet is read and its cells written, and a grid opened
+ * only for some scopes (a lecturer's own courses) is reached through its sheet alone.
+ */
+export function screenRoutes(screen: RoutedScreen): RouteName[] {
+  if (screen.area === 'public') return ['send'];
+  if (screen.view === 'dashboard') return ['tiles'];
+  const reader = readerTraits(screen);
+  const routes: RouteName[] = ['list'];
+  if (screen.export && !reader?.whole) routes.push('export');
+  if (screen.export && !reader && screen.table) routes.push('exportJob');
+  const assembled = opensAssembledRow(screen);
+  if (assembled) routes.push('record');
+  if (screen.actions.length > 0) routes.push('action');
+  if (!screen.table) return routes;
+  if (screen.grid) routes.push(...(screen.readOnly ? ['sheet'] as const : ['sheet', 'cell'] as const));
+  if (screen.grid?.scopeFrom) return routes;
+  if (!screen.scope && !screen.readOnly) routes.push('deleted');
+  if (!assembled) routes.push('record');
+  if (!screen.scope) routes.push('history');
+  if (screen.readOnly) return routes;
+  routes.push('create', 'update', 'delete');
+  if (!screen.scope) routes.push('restore');
+  return routes;
+}

@@ -1,0 +1,99 @@
+// A screen's actions (screen key actions): POST <endpoint>/actions/<id>. An action on the screen may take the
+// screen's fields as its form, or have fields of its own; one on a row or a selection takes ids ({ids} as JSON,
+// or ?id=<row> beside a form of its own or a questionnaire's answers), and only ids of rows the user's list holds
+// (a scoped screen: their own), each meeting the action's `when`, or nothing is done; an action that reports per
+// row (delete, enrol) refuses a row gone meanwhile and does the others. An action may answer a file or a report.
+import type { FastifyInstance } from 'fastify';
+import type { OperationName } from '../../contract/catalogue';
+import type { ActionModel } from '../../contract/model';
+import type { Row } from '../db/database';
+import type { AppContext } from '../core/context';
+import { requirePermission } from '../auth/guard';
+import { fieldError, HttpError } from '../core/errors';
+import { languageOf } from '../core/i18n';
+import { operations } from '../domains/operations';
+import type { ListSource } from '../kernel/list-query';
+import { readRowsById } from '../kernel/paged-list';
+import { INT4_MAX, parseId } from '../kernel/values';
+import { withCheckedForm } from '../kernel/records';
+import { readRawBody } from '../kernel/write-body';
+import { route, type ServedScreen } from './served';
+
+/** The most rows one call may act on: a few pages' worth, well within one transaction. */
+export const MAX_ACTION_ROWS = 500;
+
+function idsOf(body: unknown, action: ActionModel): number[] {
+  const ids = (body as { ids?: unknown } | null)?.ids;
+  if (!Array.isArray(ids) || ids.length === 0) throw fieldError('ids', 'server.bulk.no_selection');
+  if (ids.length > MAX_ACTION_ROWS) throw fieldError('ids', 'server.bulk.too_many', { max: MAX_ACTION_ROWS });
+  if (!ids.every((id) => Number.isInteger(id) && (id as number) > 0 && (id as number) <= INT4_MAX)) throw fieldError('ids', 'server.bulk.bad_selection');
+  if (action.on === 'row' && ids.length !== 1) throw new HttpError(422, 'server.errors.bad_body');
+  return [...new Set(ids as number[])];
+}
+
+/** The version of each ticked row as the list showed it ({versions: {"<id>": "<version>"}}), when the call names them. */
+function versionsOf(body: unknown): Map<number, string> {
+  const versions = (body as { versions?: unknown } | null)?.versions;
+  if (versions === undefined || versions === null) return new Map();
+  if (typeof versions !== 'object' || Array.isArray(versions)) throw new HttpError(422, 'server.errors.bad_body');
+  const entries = Object.entries(versions as Record<string, unknown>);
+  if (entries.length > MAX_ACTION_ROWS || !entries.every(([id, version]) => /^[1-9]\d{0,9}$/.test(id) && typeof version === 'string' && version.length <= 40)) {
+    throw new HttpError(422, 'server.errors.bad_body');
+  }
+  return new Map(entries.map(([id, version]) => [Number(id), String(version).replace(/^"(.*)"$/, '$1')]));
+}
+
+/** The row an action with a form acts on, named in the query (?id=), beside the form's body. */
+function rowIdOf(query: unknown): number[] {
+  const id = parseId(String((query as { id?: unknown } | null)?.id ?? ''));
+  return id === undefined ? [] : [id];
+}
+
+/**
+ * The rows named, as the user's list reads them; one they cannot see is a 404 (unless the action reports per row,
+ * and refuses that one alone), one the action does not apply to a 422.
+ */
+async function rowsOf(ctx: AppContext, source: ListSource, action: ActionModel, ids: readonly number[], reportsRows: boolean): Promise<Row[]> {
+  if (ids.length === 0) throw new HttpError(404, 'server.errors.not_found');
+  const rows = await readRowsById(ctx.db, source, ids);
+  if (rows.length !== ids.length && !reportsRows) throw new HttpError(404, 'server.errors.not_found');
+  const applies = (row: Row) => Object.entries(action.when ?? {}).every(([key, value]) => row[key] === value);
+  if (!rows.every(applies)) throw new HttpError(422, 'server.errors.not_applicable');
+  return rows;
+}
+
+/** How many rows ended how: {deleted: 2, refused: 1}. */
+function tally(results: readonly { status: string }[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const result of results) counts[result.status] = (counts[result.status] ?? 0) + 1;
+  return counts;
+}
+
+export async function actionsCapability(app: FastifyInstance, { ctx, screen, sourceFor }: ServedScreen): Promise<void> {
+  for (const action of screen.actions) {
+    const run = operations[action.run as OperationName];
+    const preHandler = action.permission ? requirePermission(ctx.sessions, [action.permission]) : undefined;
+    route(app, screen, 'action', async (request, reply) => {
+      const user = request.user!;
+      const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
+      const form = action.form ? screen : action.fields ? { name: `${screen.name}-${action.id}`, fields: action.fields, schema: action.schema ?? {} } : undefined;
+      const ids = form || action.questionnaire ? rowIdOf(request.query) : idsOf(request.body, action);
+      const source = sourceFor(request);
+      const rows = action.on === 'screen' ? [] : await rowsOf(ctx, source, action, ids, run.reportsRows === true);
+      const versions = form || action.questionnaire ? new Map<number, string>() : versionsOf(request.body);
+      const call = { ctx, user, t, resource: screen, rows, ids, source, versions };
+      // a questionnaire's answers are checked by its operation against the row's questions, which no schema knows
+      const answer = form
+        ? await withCheckedForm(ctx, form, await readRawBody(request), (values) => run({ ...call, values }))
+        : await run({ ...call, values: action.questionnaire ? (await readRawBody(request)).values : {} });
+      if (!answer.file) {
+        const { done, message, report, results } = answer;
+        return { done, message, ...(report ? { report } : {}), ...(results ? { results, counts: tally(results) } : {}) };
+      }
+      return reply
+        .header('content-type', answer.file.type)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(answer.file.name)}`)
+        .send(answer.file.content);
+    }, { params: { action: action.id }, preHandler });
+  }
+}

@@ -1,0 +1,92 @@
+// A grid screen's sheet (screen key grid): for one value of its scope (a course), the rows and columns its axis
+// readers list (the course's students and assessment components) and the cells its table holds (their scores).
+// A cell is written on its own: checked as a row of the table is (the form schema, the value's kind), refused
+// for a row or column the scope does not have, kept once per (scope, row, column), emptied by a null. A sheet whose
+// scope must come from another screen's rows (scopeFrom: a lecturer's own courses) opens for those alone.
+import type { FastifyInstance } from 'fastify';
+import type { AxisName } from '../../contract/catalogue';
+import type { AppContext } from '../core/context';
+import type { ServerScreen } from '../../contract/model';
+import { axisReaders } from '../domains/readers';
+import type { AxisItem } from '../kernel/readers';
+import { fieldError, HttpError } from '../core/errors';
+import { checkBody } from '../kernel/write-body';
+import { afterTableWrite } from '../kernel/records';
+import { INT4_MAX, parseId } from '../kernel/values';
+import { readRowsById } from '../kernel/paged-list';
+import { sourceOf } from './tiles';
+import { route, type ServedScreen } from './served';
+import type { SessionUser } from '../auth/sessions';
+
+export interface GridSheet {
+  rows: AxisItem[];
+  columns: AxisItem[];
+  cells: { row: number; column: number; value: number }[];
+}
+
+function scopeOf(resource: ServerScreen, raw: unknown): number {
+  // a number as JSON sends it, or as a query writes it; either way one an integer column holds
+  const scope = typeof raw === 'number' ? raw : parseId(String(raw ?? ''));
+  if (scope === undefined || !Number.isInteger(scope) || scope < 1 || scope > INT4_MAX) throw fieldError(resource.grid!.scope, 'validation.required');
+  return scope;
+}
+
+async function axesOf(ctx: AppContext, resource: ServerScreen, scope: number): Promise<{ rows: AxisItem[]; columns: AxisItem[] }> {
+  const grid = resource.grid!;
+  const [rows, columns] = [await axisReaders[grid.rows.reader as AxisName](ctx, scope), await axisReaders[grid.columns.reader as AxisName](ctx, scope)];
+  return { rows, columns };
+}
+
+/** A sheet the user may open: any, or with scopeFrom only one whose scope is a row they see in that screen. */
+async function checkScope(ctx: AppContext, resource: ServerScreen, user: SessionUser, scope: number): Promise<void> {
+  const from = resource.grid!.scopeFrom;
+  if (from === undefined) return;
+  const rows = await readRowsById(ctx.db, sourceOf(ctx, user, ctx.registry.screens[from]), [scope]);
+  if (rows.length === 0) throw new HttpError(404, 'server.errors.not_found');
+}
+
+export async function gridCapability(app: FastifyInstance, { ctx, screen: resource, routes }: ServedScreen): Promise<void> {
+  const grid = resource.grid!;
+  const table = resource.table!;
+
+  route(app, resource, 'sheet', async (request): Promise<GridSheet> => {
+    const scope = scopeOf(resource, (request.query as Record<string, unknown>)[grid.scope]);
+    await checkScope(ctx, resource, request.user!, scope);
+    const { rows, columns } = await axesOf(ctx, resource, scope);
+    const cells = await ctx.db.query<{ row: number; column: number; value: number }>(
+      `SELECT ${grid.rows.field} AS row, ${grid.columns.field} AS column, ${grid.value} AS value FROM ${table}
+       WHERE ${grid.scope} = $1 AND ${grid.value} IS NOT NULL`,
+      [scope],
+    );
+    return { rows, columns, cells };
+  });
+
+  if (!routes.has('cell')) return;
+  route(app, resource, 'cell', async (request) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'server.errors.bad_body');
+    const scope = scopeOf(resource, body[grid.scope]);
+    await checkScope(ctx, resource, request.user!, scope);
+    const { rows, columns } = await axesOf(ctx, resource, scope);
+    const [row, column] = [body[grid.rows.field], body[grid.columns.field]];
+    if (!rows.some((item) => item.id === row)) throw fieldError(grid.rows.field, 'validation.unknown_option', { ids: String(row) });
+    if (!columns.some((item) => item.id === column)) throw fieldError(grid.columns.field, 'validation.unknown_option', { ids: String(column) });
+    const key = [scope, row, column];
+    if (body[grid.value] === null) {
+      await ctx.db.query(`DELETE FROM ${table} WHERE ${grid.scope} = $1 AND ${grid.rows.field} = $2 AND ${grid.columns.field} = $3`, key);
+      await afterTableWrite(ctx, table);
+      return { value: null };
+    }
+    const checked = await checkBody(resource, {
+      values: { [grid.scope]: scope, [grid.rows.field]: row, [grid.columns.field]: column, [grid.value]: body[grid.value] }, files: [], multipart: false,
+    });
+    const [saved] = await ctx.db.query<{ value: number }>(
+      `INSERT INTO ${table} (${grid.scope}, ${grid.rows.field}, ${grid.columns.field}, ${grid.value}) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (${grid.scope}, ${grid.rows.field}, ${grid.columns.field}) DO UPDATE SET ${grid.value} = EXCLUDED.${grid.value}, updated_at = now()
+       RETURNING ${grid.value} AS value`,
+      [...key, checked.values[grid.value]],
+    );
+    await afterTableWrite(ctx, table);
+    return { value: saved.value };
+  });
+}

@@ -1,0 +1,29 @@
+// A row opened (route record): as its reader assembles it, or as its table stores it, with its version as its ETag,
+// which a write names in If-Match. Of a user's own rows, another's answers as one that is not there, as does a row
+// the screen does not show.
+import type { FastifyInstance } from 'fastify';
+import { opensAssembledRow } from '../../contract/routes';
+import { HttpError } from '../core/errors';
+import { readRowsById } from '../kernel/paged-list';
+import { findVersionedRow } from '../kernel/records';
+import { idOf, route, type ServedScreen } from './served';
+
+export async function recordCapability(app: FastifyInstance, { ctx, screen, reader, stored, sourceFor }: ServedScreen): Promise<void> {
+  if (reader && opensAssembledRow(screen)) {
+    route(app, screen, 'record', async (request) => {
+      const [row] = await readRowsById(ctx.db, sourceFor(request), [idOf(request)]);
+      if (!row) throw new HttpError(404, 'server.errors.not_found');
+      const opened = reader.opened ? await reader.opened(ctx, row) : row;
+      return { data: reader.shapeRow ? reader.shapeRow(opened) : opened };
+    });
+    return;
+  }
+  if (!stored) return;
+  route(app, screen, 'record', async (request, reply) => {
+    if ((screen.scope || screen.only) && (await readRowsById(ctx.db, sourceFor(request), [idOf(request)])).length === 0) {
+      throw new HttpError(404, 'server.errors.not_found');
+    }
+    const { row, version } = await findVersionedRow(ctx.db, screen, stored, idOf(request));
+    return reply.header('etag', `"${version}"`).send({ data: row });
+  });
+}

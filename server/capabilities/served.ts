@@ -1,0 +1,77 @@
+// A screen as its capabilities serve it: where its rows come from for the user asking (its reader's or its table's,
+// narrowed to their own), and the request's parts every capability reads (the row's id, the page, the version a
+// write expects). Each capability is a plugin registered with one of these.
+import type { FastifyInstance, FastifyRequest, HTTPMethods, RouteHandlerMethod, preHandlerAsyncHookHandler } from 'fastify';
+import type { ServerScreen } from '../../contract/model';
+import { SCREEN_ROUTES, shapeOf, type RouteName } from '../../contract/routes';
+import type { AppContext } from '../core/context';
+import { HttpError } from '../core/errors';
+import { readerOf } from '../domains/readers';
+import { scopedSource, type ListSource } from '../kernel/list-query';
+import type { ScreenReader } from '../kernel/readers';
+import type { Expected } from '../kernel/records';
+import { tableSource, type TableSource } from '../kernel/table-source';
+import { parseId } from '../kernel/values';
+
+export interface ServedScreen {
+  ctx: AppContext;
+  /** the screen whose routes these are (of screens sharing an endpoint, the one that writes) */
+  screen: ServerScreen;
+  /** the routes the screens at the endpoint have */
+  routes: ReadonlySet<RouteName>;
+  /** the reader that assembles its rows, if it has one */
+  reader?: ScreenReader;
+  /** its table's rows, if it stores any */
+  stored?: TableSource;
+  /** its rows as the user asking reads them */
+  sourceFor(request: FastifyRequest): ListSource;
+}
+
+export function servedScreen(ctx: AppContext, group: readonly ServerScreen[]): ServedScreen {
+  const screen = group.find((candidate) => !candidate.readOnly) ?? group[0];
+  const reader = readerOf(screen);
+  if (!screen.table && !reader) throw new Error(`the screen ${screen.name} names no table and no reader`);
+  const stored = screen.table ? tableSource(ctx, screen) : undefined;
+  return {
+    ctx, screen, reader, stored,
+    routes: new Set(group.flatMap((member) => member.routes)),
+    sourceFor: (request) => scopedSource(screen, reader ? reader.rows(ctx, request.user!) : stored!, request.user!),
+  };
+}
+
+/** Registers one of a screen's routes at its shape's method and path (contract/routes.ts) under the endpoint. */
+export function route(
+  app: FastifyInstance, screen: Pick<ServerScreen, 'endpoint'>, name: RouteName, handler: RouteHandlerMethod,
+  options: { params?: Record<string, string>; preHandler?: preHandlerAsyncHookHandler } = {},
+): void {
+  const shape = shapeOf(SCREEN_ROUTES[name]);
+  // the shape's parameters are Fastify's own (/:id); those given are fixed here (an action's id)
+  const path = shape.path.replace(/:([a-zA-Z]+)/g, (parameter, key: string) => options.params?.[key] ?? parameter);
+  app.route({ method: shape.method as HTTPMethods, url: screen.endpoint + path, handler, preHandler: options.preHandler });
+}
+
+export function idOf(request: FastifyRequest): number {
+  const id = parseId((request.params as { id: string }).id);
+  if (id === undefined) throw new HttpError(404, 'server.errors.not_found');
+  return id;
+}
+
+/** A page number from the query (1 when none or not one). */
+export function pageOf(request: FastifyRequest): number {
+  const page = parseId(String((request.query as { page?: unknown }).page ?? '1'));
+  return page ?? 1;
+}
+
+/** The version a write expects (If-Match: "<version>", or *); none: the write is not checked (an API client's). */
+export function expectedVersion(request: FastifyRequest): Expected {
+  const header = request.headers['if-match'];
+  if (header === undefined) return undefined;
+  const value = String(header).trim();
+  return value === '*' ? '*' : value.replace(/^W\//, '').replace(/^"(.*)"$/, '$1');
+}
+
+/** A dashboard as its capability serves it: it has no rows of its own. */
+export interface ServedDashboard {
+  ctx: AppContext;
+  screen: ServerScreen;
+}

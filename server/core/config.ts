@@ -1,0 +1,113 @@
+// Everything the server reads from the environment, read once, in one place.
+import path from 'node:path';
+import { BYTES_PER_MB, UPLOAD_LIMIT_MB } from '../../contract/uploads';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PGlite data and uploaded files live here */
+  dataDir: string;
+  /** a PostgreSQL server; when unset the embedded PGlite in dataDir is used */
+  databaseUrl?: string;
+  /** PGlite in memory instead of dataDir (tests); uploads still go to dataDir */
+  memoryDatabase?: boolean;
+  adminEmail: string;
+  /** when unset on first start a random one is printed once */
+  adminPassword?: string;
+  seedDemo: boolean;
+  /** how long a sign-in token lives */
+  tokenTtlSeconds: number;
+  /** wrong passwords an account may have within signInWindowSeconds before it waits */
+  signInFailuresPerAccount: number;
+  /** wrong passwords from one client address within the window, whichever accounts they name */
+  signInFailuresPerAddress: number;
+  signInWindowSeconds: number;
+  /** sign-in through an OpenID Connect provider (server/auth/oidc.ts); absent unless OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are all set */
+  identityProvider?: IdentityProviderConfig;
+  uploadLimitBytes: number;
+  /** pg pool size when databaseUrl is set */
+  poolSize: number;
+  /**
+   * Behind a reverse proxy: take the client address from X-Forwarded-For and the protocol from
+   * X-Forwarded-Proto. Off by default, since otherwise anyone could pick a new address per sign-in
+   * attempt and escape the limit.
+   */
+  trustProxy: boolean;
+  /** the migrations to apply at start; absent: the committed ones (server/db/migrations) */
+  migrationsDir?: string;
+  /** a background job running longer fails and is tried again */
+  jobTimeLimitSeconds: number;
+  /** how many times a failed job is tried again */
+  jobRetries: number;
+  /** how often the job queue looks for jobs a stopped server left and for old jobs */
+  jobCheckSeconds: number;
+  /** how many days a finished job and its file are kept */
+  jobKeepDays: number;
+  /** the PostgreSQL schema of the job queue (pg-boss's tables); the servers sharing a database share it */
+  jobSchema: string;
+  /** the SMTP server mail goes through (smtp://user:password@host:port); absent: DATA_DIR/outbox */
+  smtpUrl?: string;
+  /** the sender of Aula's mail */
+  mailFrom: string;
+  /** the address people open Aula at, for the links in its mail */
+  publicUrl: string;
+  /** how long an invitation's link to set the password works */
+  inviteTtlSeconds: number;
+  /** how long a password reset's link works */
+  resetTtlSeconds: number;
+  /** reset mails one account may be sent, and reset requests one client address may make, within an hour */
+  resetsPerAccount: number;
+  resetsPerAddress: number;
+  /** the most public forms (applications) one address may send in an hour */
+  applicationsPerAddress: number;
+  /** the most applications naming one e-mail in a day */
+  applicationsPerEmail: number;
+}
+
+export interface IdentityProviderConfig {
+  /** the issuer URL; its /.well-known/openid-configuration names the endpoints */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** where the provider sends the browser back; absent: the origin the sign-in started from, with the path / */
+  redirectUrl?: string;
+  /** the provider's name on the sign-in button */
+  name: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    adminEmail: env.ADMIN_EMAIL ?? 'admin@example.com',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    seedDemo: env.SEED_DEMO !== '0',
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 12 * 3600),
+    signInFailuresPerAccount: Number(env.SIGN_IN_FAILURES_PER_ACCOUNT ?? 10),
+    signInFailuresPerAddress: Number(env.SIGN_IN_FAILURES_PER_ADDRESS ?? 50),
+    signInWindowSeconds: Number(env.SIGN_IN_WINDOW_MINUTES ?? 15) * 60,
+    identityProvider: env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET ? {
+      issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET,
+      redirectUrl: env.OIDC_REDIRECT_URL || undefined, name: env.OIDC_PROVIDER_NAME || 'Google',
+    } : undefined,
+    uploadLimitBytes: Number(env.UPLOAD_LIMIT_MB ?? UPLOAD_LIMIT_MB) * BYTES_PER_MB,
+    poolSize: Number(env.DB_POOL_SIZE ?? 10),
+    trustProxy: env.TRUST_PROXY === '1',
+    jobTimeLimitSeconds: Number(env.JOB_TIME_LIMIT_SECONDS ?? 600),
+    jobRetries: Number(env.JOB_RETRIES ?? 2),
+    jobCheckSeconds: Number(env.JOB_CHECK_SECONDS ?? 60),
+    jobKeepDays: Number(env.JOB_KEEP_DAYS ?? 14),
+    jobSchema: env.JOB_SCHEMA ?? 'pgboss',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Aula <no-reply@aula.local>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
+    inviteTtlSeconds: Number(env.INVITE_TTL_HOURS ?? 72) * 3600,
+    resetTtlSeconds: Number(env.RESET_TTL_MINUTES ?? 60) * 60,
+    resetsPerAccount: Number(env.RESETS_PER_ACCOUNT ?? 3),
+    resetsPerAddress: Number(env.RESETS_PER_ADDRESS ?? 20),
+    applicationsPerAddress: Number(env.APPLICATIONS_PER_ADDRESS ?? 10),
+    applicationsPerEmail: Number(env.APPLICATIONS_PER_EMAIL ?? 3),
+  };
+}

@@ -1,0 +1,68 @@
+// Idempotency-Key (issue 20): a POST sent again with the same key, by the same user, is answered as the first was
+// and not carried out twice, so a form whose answer was lost on the way back can be sent again safely. The key is
+// taken before the work runs (a second request with it meanwhile is told to wait), holds the answer once there is
+// a successful one, and is let go after a refusal or a failure, which may be tried again. Keys are kept a day.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from './context';
+import { HttpError } from './errors';
+import { bearerToken } from './bearer';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** A key taken this long ago and still without an answer (its process ended mid-work) may be taken again. */
+const ABANDONED_AFTER_S = 60;
+const KEPT_FOR = '1 day';
+const KEY = /^[\x21-\x7e]{1,200}$/;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotency?: { userId: number; key: string };
+  }
+}
+
+interface Taken { request: string; status: number | null; answer: string | null; abandoned: boolean }
+
+export function registerIdempotency(api: FastifyInstance, ctx: AppContext): void {
+  let sweptAt = 0;
+  api.addHook('preHandler', async (request: FastifyRequest, reply) => {
+    const header = request.headers[IDEMPOTENCY_HEADER];
+    if (request.method !== 'POST' || header === undefined) return;
+    const key = String(header);
+    if (!KEY.test(key)) throw new HttpError(400, 'server.errors.bad_request');
+    const token = bearerToken(request);
+    const user = token ? await ctx.sessions.userOf(token) : undefined;
+    // a visitor's request (a public form) has no one to keep a key for; the route's own guard answers the rest
+    if (!user) return;
+    if (Date.now() - sweptAt > 10 * 60_000) {
+      sweptAt = Date.now();
+      await ctx.db.query(`DELETE FROM idempotency_keys WHERE taken_at < now() - interval '${KEPT_FOR}'`);
+    }
+    const what = `${request.method} ${request.url}`;
+    const taken = await ctx.db.query(
+      'INSERT INTO idempotency_keys (user_id, key, request) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING key', [user.id, key, what],
+    );
+    if (taken.length === 0) {
+      const [held] = await ctx.db.query<Taken>(
+        `SELECT request, status, answer, taken_at < now() - interval '${ABANDONED_AFTER_S} seconds' AS abandoned
+         FROM idempotency_keys WHERE user_id = $1 AND key = $2`, [user.id, key],
+      );
+      if (held && held.request !== what) throw new HttpError(422, 'server.errors.bad_request');
+      if (held && held.status !== null) {
+        return reply.code(held.status).header('idempotent-replayed', 'true').type('application/json; charset=utf-8').send(held.answer ?? '');
+      }
+      if (held && !held.abandoned) throw new HttpError(409, 'server.errors.in_progress');
+      await ctx.db.query('UPDATE idempotency_keys SET taken_at = now() WHERE user_id = $1 AND key = $2', [user.id, key]);
+    }
+    request.idempotency = { userId: user.id, key };
+  });
+
+  api.addHook('onSend', async (request, reply, payload) => {
+    const held = request.idempotency;
+    if (!held) return payload;
+    request.idempotency = undefined;
+    const ok = reply.statusCode >= 200 && reply.statusCode < 300 && (typeof payload === 'string' || payload === null || payload === undefined);
+    await (ok
+      ? ctx.db.query('UPDATE idempotency_keys SET status = $3, answer = $4 WHERE user_id = $1 AND key = $2', [held.userId, held.key, reply.statusCode, payload ?? ''])
+      : ctx.db.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2', [held.userId, held.key]));
+    return payload;
+  });
+}

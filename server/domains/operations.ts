@@ -1,0 +1,24 @@
+// The named operations a screen's actions run (contract/catalogue.ts lists their names, which this table must
+// implement exactly): the generic ones on ticked rows, and each domain's.
+import type { OperationName, PublicOperationName } from '../../contract/catalogue';
+import { rowOperations } from './rows/operations';
+import type { Operation, PublicOperation } from '../kernel/operations';
+import { accountOperations } from './accounts/operations';
+import { applicantOperations } from './applicants/operations';
+import { documentOperations } from './documents/operations';
+import { financeOperations } from './finances/operations';
+import { messageOperations } from './messages/operations';
+import { newsOperations } from './news/operations';
+import { surveyOperations } from './surveys/operations';
+
+export const operations: Readonly<Record<OperationName, Operation>> = {
+  ...rowOperations,
+  ...messageOperations,
+  ...documentOperations,
+  ...newsOperations,
+  ...surveyOperations,
+  ...financeOperations,
+  ...accountOperations,
+};
+
+export const publicOperations: Readonly<Record<PublicOperationName, PublicOperation>> = applicantOperations;

@@ -1,0 +1,38 @@
+// The readers of the screens whose rows the server assembles from several tables, and of a grid's rows and columns
+// (contract/catalogue.ts lists their names, which these tables must implement exactly).
+import type { AxisName, ReaderName } from '../../contract/catalogue';
+import type { AxisReader, ScreenReader } from '../kernel/readers';
+import { courseResults, gradeAnalyze, minorLogs } from './academic/readers';
+import { accounts } from './accounts/readers';
+import { edocInbox, edocSent } from './documents/readers';
+import { hrAcademic, hrAdministration, hrInvited } from './hr/readers';
+import { mailbox } from './messages/readers';
+import { jobs } from './office/jobs';
+import { mailLog } from './office/mail-log';
+import { calendar, courseComponents, courseStudents, journal, lecturerSubjects, studentCourses } from './teaching/readers';
+
+export const readers: Readonly<Record<ReaderName, ScreenReader>> = {
+  academicLecturers: hrAcademic,
+  invitedLecturers: hrInvited,
+  administrationStaff: hrAdministration,
+  calendar,
+  journal,
+  studentCourses,
+  lecturerSubjects,
+  minorLogs,
+  gradeAnalysis: gradeAnalyze,
+  documentsReceived: edocInbox,
+  documentsSent: edocSent,
+  courseResults,
+  mailbox,
+  jobs,
+  accounts,
+  mailLog,
+};
+
+export const axisReaders: Readonly<Record<AxisName, AxisReader>> = { courseStudents, courseComponents };
+
+/** The reader a screen names, if any. */
+export function readerOf(screen: { reader?: string }): ScreenReader | undefined {
+  return screen.reader === undefined ? undefined : readers[screen.reader as ReaderName];
+}

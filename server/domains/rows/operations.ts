@@ -1,0 +1,80 @@
+// What a list does to its ticked rows (actions on a selection): export them as XLSX, delete them, or enrol them
+// into another screen (screen key enrol: an applicant becomes a student). Delete and enrol run in one transaction,
+// row by row: a row still in use, one that would not make a valid record, or one gone meanwhile is refused with
+// its reason, and the others are done. And what a row lets be changed of it on a screen that is otherwise read-only
+// (a lecturer's own subject: its syllabus): the action's fields, written as the screen's own edit writes them.
+import { mayOpen } from '../../auth/guard';
+import type { Row } from '../../db/database';
+import { HttpError } from '../../core/errors';
+import { changedSince, deleteInWrite, partitionCondition, updateRow, versionedSelect, afterTableWrite } from '../../kernel/records';
+import { enrolInto } from './enrol';
+import { exportWorkbook, XLSX_TYPE } from '../../kernel/export';
+import { parseListQuery } from '../../kernel/list-query';
+import { tableSource } from '../../kernel/table-source';
+import type { RowOutcome, Operation } from '../../kernel/operations';
+
+const exportRows: Operation = async ({ ctx, t, resource, source, rows }) => {
+  const query = parseListQuery(resource, source, {});
+  query.params.push(rows.map((row) => row.id));
+  query.where.push(`${source.columns.get('id')?.sql ?? 'id'} = ANY($${query.params.length}::integer[])`);
+  const content = await exportWorkbook(ctx.db, ctx.registry, ctx.locales, t, resource, source, query);
+  return { done: rows.length, message: '', file: { content, name: `${resource.name}-selection.xlsx`, type: XLSX_TYPE } };
+};
+exportRows.reportsRows = true;
+
+const deleteRows: Operation = async ({ ctx, user, t, resource, ids, rows, versions }) => {
+  const source = tableSource(ctx, resource);
+  const params: unknown[] = [rows.map((row) => row.id)];
+  const register = partitionCondition(resource, params);
+  const deleted: Row[] = [];
+  const refused = new Map<number, string>();
+  const tables = await ctx.db.transaction((tx) => ctx.hooks.inWrite(tx, source.table, async () => {
+    const locked = await tx.query<Row & { id: number; row_version: string }>(
+      `SELECT ${versionedSelect(source)} FROM ${source.table} WHERE id = ANY($1)${register} ORDER BY id FOR UPDATE`, params,
+    );
+    const changed = new Set<string>();
+    for (const { row_version: version, ...row } of locked) {
+      // a row written since the list showed it is not deleted unseen
+      if (changedSince(versions, row.id, version)) {
+        refused.set(row.id, t.t('server.rows.changed'));
+        continue;
+      }
+      // each row in a savepoint of its own: a row still in use is refused and the others go on
+      await tx.query('SAVEPOINT action_row');
+      try {
+        for (const table of await deleteInWrite(tx, ctx, user, t, resource, source, row)) changed.add(table);
+        deleted.push(row);
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.status >= 500) throw error;
+        await tx.query('ROLLBACK TO SAVEPOINT action_row');
+        refused.set(row.id, t.t(error.messageKey, error.params));
+      }
+    }
+    return changed;
+  }));
+  for (const table of tables) await afterTableWrite(ctx, table);
+  const gone = new Set(deleted.map((row) => row.id));
+  const results: RowOutcome[] = ids.map((id) => (gone.has(id)
+    ? { id, status: 'deleted' }
+    : { id, status: 'refused', reason: refused.get(id) ?? t.t('server.errors.not_found') }));
+  return { done: deleted.length, message: t.t('bulk.deleted', { count: deleted.length }), results };
+};
+deleteRows.reportsRows = true;
+
+const enrolRows: Operation = async ({ ctx, user, t, resource, ids, versions }) => {
+  const target = resource.enrol ? ctx.registry.screens[resource.enrol.into] : undefined;
+  // the new rows are the target screen's: its permission is needed as for adding one there
+  if (!target || !mayOpen(user, target)) throw new HttpError(403, 'server.errors.forbidden');
+  const results: RowOutcome[] = await enrolInto(ctx, resource, ids, t, user.id, versions);
+  const done = results.filter((result) => result.status === 'enrolled').length;
+  return { done, message: t.t('bulk.enrolled', { count: done }), results };
+};
+enrolRows.reportsRows = true;
+
+/** The action's fields (fields of the screen's table) written to the row it is on, checked and kept in its history. */
+const editFields: Operation = async ({ ctx, user, t, resource, rows, values }) => {
+  await updateRow(ctx, user, resource, tableSource(ctx, resource), Number(rows[0].id), { values: { ...values }, files: [], multipart: false });
+  return { done: 1, message: t.t('server.rows.saved') };
+};
+
+export const rowOperations = { exportRows, deleteRows, enrolRows, editFields };

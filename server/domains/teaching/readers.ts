@@ -1,0 +1,123 @@
+// What the journal's courses make: the course list with its lecturer, groups (their ids, which the list names
+// through the studentGroups lookup in the reader's language) and student count (spec section 7:
+// journal with learnYears and school), a course's sheet of students × assessment components, and the calendar,
+// whose lectures are the courses' weekly hours between their first and last day, beside the events.
+import type { Row } from '../../db/database';
+import type { AppContext } from '../../core/context';
+import { lookupRows } from '../../kernel/lookups';
+import { readAll } from '../../kernel/paged-list';
+import { subquerySource } from '../../kernel/subquery';
+import type { AxisItem, ScreenReader } from '../../kernel/readers';
+
+/** Calendar entry types (screens/lookups.yaml calendarEntryTypes). */
+const EVENT = 1;
+const LECTURE = 2;
+/** A calendar shows a period, not a page; this bounds a query without a period. */
+const CALENDAR_LIMIT = 2_000;
+/**
+ * A lecture's id: its course's times this plus the day it falls on, counted from the course's first, made negative,
+ * so that every entry has an id of its own and none is taken for an event's.
+ */
+const LECTURE_ID_SPAN = 10_000;
+
+export const journal: ScreenReader = {
+  rows: () => subquerySource('journal_courses', `
+    SELECT c.id, c.code, c.name, c.semester, c.learn_year_id, c.school_id, c.program_id, c.lecturer_id,
+      trim(coalesce(l.first_name, '') || ' ' || coalesce(l.last_name, '')) AS lecturers,
+      coalesce(c.group_ids, '{}') AS student_groups,
+      (SELECT count(*) FROM students s WHERE s.group_id = ANY(c.group_ids))::integer AS students_count
+    FROM journal_courses c LEFT JOIN lecturers l ON l.id = c.lecturer_id`, {
+    id: 'integer', code: 'text', name: 'text', lecturers: 'text', student_groups: 'lookupMany', semester: 'integer',
+    students_count: 'integer', learn_year_id: 'lookup', school_id: 'lookup', program_id: 'lookup', lecturer_id: 'lookup',
+  }),
+  async whole(ctx, _resource, _source, _query, page) {
+    const { registry, db, locales } = ctx;
+    const [journalPage, learnYears, school] = [
+      await page(),
+      registry.lookups.learnYear ? await lookupRows(db, locales, registry.lookups.learnYear) : [],
+      registry.lookups.school ? await lookupRows(db, locales, registry.lookups.school) : [],
+    ];
+    return { journal: journalPage, learnYears, school };
+  },
+};
+
+/**
+ * The courses each student takes (those taught to their group), with the lecturer, the weighted total of the
+ * student's grades so far and whether the course has ended (past: its last day is behind), one row per student
+ * and course; a student's screen scopes them by student_id.
+ */
+export const studentCourses: ScreenReader = {
+  rows: () => subquerySource('journal_courses', `
+    SELECT c.id, s.id AS student_id, c.code, c.name, c.semester, c.learn_year_id,
+      trim(coalesce(l.first_name, '') || ' ' || coalesce(l.last_name, '')) AS lecturers,
+      (SELECT round(sum(g.score * cc.weight / 100.0), 2) FROM grades g JOIN course_components cc ON cc.id = g.component_id
+       WHERE g.course_id = c.id AND g.student_id = s.id) AS total,
+      coalesce(c.last_day < current_date, false) AS past
+    FROM students s JOIN journal_courses c ON s.group_id = ANY(c.group_ids) LEFT JOIN lecturers l ON l.id = c.lecturer_id`, {
+    id: 'integer', student_id: 'lookup', code: 'text', name: 'text', semester: 'integer', learn_year_id: 'lookup', lecturers: 'text',
+    total: 'decimal', past: 'boolean',
+  }),
+};
+
+/**
+ * The curriculum's subjects with each lecturer who teaches them (a journal course of the same programme and code),
+ * one row per subject and lecturer; a lecturer's screen scopes them by lecturer_id.
+ */
+export const lecturerSubjects: ScreenReader = {
+  rows: () => subquerySource('curriculum', `
+    SELECT DISTINCT cu.id, c.lecturer_id, cu.program_id, cu.code, cu.subject, cu.ects, cu.contact_hours, cu.free_hours,
+      cu.syllabus_goals, cu.syllabus_outcomes, cu.syllabus_content, cu.syllabus_assessment, cu.syllabus_literature, cu.updated_at
+    FROM curriculum cu JOIN journal_courses c ON c.program_id = cu.program_id AND c.code = cu.code
+    WHERE c.lecturer_id IS NOT NULL`, {
+    id: 'integer', lecturer_id: 'lookup', program_id: 'lookup', code: 'text', subject: 'text', ects: 'integer', contact_hours: 'integer',
+    free_hours: 'integer', syllabus_goals: 'longtext', syllabus_outcomes: 'longtext', syllabus_content: 'longtext',
+    syllabus_assessment: 'longtext', syllabus_literature: 'longtext', updated_at: 'datetime',
+  }),
+};
+
+export const calendar: ScreenReader = {
+  rows: () => subquerySource('calendar_events', `
+    SELECT e.id, e.title, e.start_at, e.end_at, ${EVENT} AS entry_type, coalesce(a.name, e.place) AS place,
+      e.program_id, e.auditorium_id, e.lecturer_id
+    FROM calendar_events e LEFT JOIN auditoriums a ON a.id = e.auditorium_id
+    UNION ALL
+    SELECT -(c.id * ${LECTURE_ID_SPAN} + (day::date - c.first_day)), c.name, day::date + c.starts_at, day::date + c.ends_at, ${LECTURE},
+      a.name, c.program_id, c.auditorium_id, c.lecturer_id
+    FROM journal_courses c
+    CROSS JOIN LATERAL generate_series(c.first_day, c.last_day, interval '1 day') AS day
+    LEFT JOIN auditoriums a ON a.id = c.auditorium_id
+    WHERE c.starts_at IS NOT NULL AND c.ends_at IS NOT NULL AND extract(isodow FROM day) = c.weekday`,
+  {
+    id: 'integer', title: 'text', start_at: 'datetime', end_at: 'datetime', entry_type: 'lookup', place: 'text',
+    program_id: 'lookup', auditorium_id: 'lookup', lecturer_id: 'lookup',
+  }),
+  async whole(ctx, _resource, source, query) {
+    const rows: Row[] = [];
+    for await (const batch of readAll(ctx.db, source, { ...query, page: 1 }, CALENDAR_LIMIT)) {
+      rows.push(...batch);
+      break;
+    }
+    return {
+      events: rows.filter((row) => row.entry_type === EVENT),
+      lectures: rows.filter((row) => row.entry_type === LECTURE),
+    };
+  },
+};
+
+/** A course's students: those of the groups the course is taught to, by surname. */
+export async function courseStudents(ctx: AppContext, course: number): Promise<AxisItem[]> {
+  const rows = await ctx.db.query<{ id: number; label: string; detail: string }>(
+    `SELECT s.id, trim(s.surname || ' ' || s.name) AS label, s.personal_id AS detail FROM students s
+     WHERE s.group_id = ANY(coalesce((SELECT group_ids FROM journal_courses WHERE id = $1), '{}')) ORDER BY s.surname, s.name, s.id`,
+    [course],
+  );
+  return rows.map((row) => ({ id: row.id, label_ka: row.label, label_en: row.label, detail: row.detail }));
+}
+
+/** A course's assessment components, standard ones first, each with its weight in the total. */
+export async function courseComponents(ctx: AppContext, course: number): Promise<AxisItem[]> {
+  return ctx.db.query<AxisItem>(
+    'SELECT id, name_ka AS label_ka, name_en AS label_en, weight FROM course_components WHERE course_id = $1 ORDER BY type_id, id',
+    [course],
+  );
+}

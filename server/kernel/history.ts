@@ -1,0 +1,167 @@
+// Every record's history: each create, update, delete and restore made through a screen's write path is kept in the
+// write's own transaction with who made it, when, and each changed field's value before and after, so "who set
+// this statement to rejected, and when" has an answer. A deleted record's entry keeps the whole row and the links
+// other rows had to it, so it can be brought back.
+import type { Queryable, Row } from '../db/database';
+import type { ServerScreen } from '../../contract/model';
+import type { ClearedLink } from './references';
+import { HISTORY_PAGE } from '../../contract/constants';
+
+export type ChangeAction = 'create' | 'update' | 'delete' | 'restore';
+
+/** A field whose value is never kept: its entry says it changed, not what it was or became. */
+export const SECRET = { secret: true } as const;
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** Each field of the screen whose value differs between the two states, as [before, after]. */
+export function changedFields(resource: Pick<ServerScreen, 'fields'>, before: Row | undefined, after: Row | undefined): Record<string, [unknown, unknown]> {
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const field of resource.fields) {
+    const [was, is] = [before?.[field.key] ?? null, after?.[field.key] ?? null];
+    if (same(was, is) || (isEmpty(was) && isEmpty(is))) continue;
+    changes[field.key] = [was, is];
+  }
+  return changes;
+}
+
+/**
+ * What a deleted record was: the row as its table held it (without its secrets), its parts (a survey's questions)
+ * and which rows named it (references the deletion cleared).
+ */
+export interface Deleted {
+  row: Record<string, unknown>;
+  parts: Record<string, unknown[]>;
+  links: ClearedLink[];
+}
+
+/** Columns whose values no history keeps (an account's password hash); a restored row has them empty. */
+export const SECRET_COLUMNS: ReadonlySet<string> = new Set(['password_hash']);
+
+async function keep(
+  tx: Queryable, table: string, id: number, action: ChangeAction, userId: number | null, changes: object, record?: Deleted,
+): Promise<void> {
+  await tx.query(
+    'INSERT INTO record_changes (table_name, record_id, action, user_id, changes, record) VALUES ($1, $2, $3, $4, $5, $6)',
+    [table, id, action, userId, JSON.stringify(changes), record ? JSON.stringify(record) : null],
+  );
+}
+
+/** Keeps one write in the record's history, unless an update changed nothing; a deletion keeps what was deleted. */
+export async function recordChange(
+  tx: Queryable, resource: ServerScreen, table: string, action: ChangeAction, userId: number | null,
+  before: Row | undefined, after: Row | undefined, deleted?: Deleted,
+): Promise<void> {
+  const changes = changedFields(resource, before, after);
+  if (action === 'update' && Object.keys(changes).length === 0) return;
+  await keep(tx, table, Number((after ?? before)?.id), action, userId, changes, deleted);
+}
+
+/**
+ * Runs `work` (an action's own write on some of a screen's records: news published, payments imported) and keeps in
+ * each record's history, in the same transaction, what it changed of the screen's fields, as an update.
+ */
+export async function keepingHistory<T>(
+  tx: Queryable, resource: ServerScreen, source: { table: string; rowSelect: string }, ids: readonly number[], userId: number | null,
+  work: () => Promise<T>,
+): Promise<T> {
+  const read = async (): Promise<Map<number, Row>> => new Map((await tx.query<Row>(
+    `SELECT ${source.rowSelect} FROM ${source.table} WHERE id = ANY($1::integer[])`, [[...new Set(ids)]],
+  )).map((row) => [Number(row.id), row]));
+  const before = await read();
+  const answer = await work();
+  for (const [id, after] of await read()) {
+    if (before.has(id)) await recordChange(tx, resource, source.table, 'update', userId, before.get(id), after);
+  }
+  return answer;
+}
+
+/** Keeps the change of a secret (a password): that it changed, by whom and when; never the value. */
+export async function recordSecretChange(tx: Queryable, table: string, id: number, userId: number | null, field: string): Promise<void> {
+  await keep(tx, table, id, 'update', userId, { [field]: SECRET });
+}
+
+/** The row as its table holds it, without its secrets, to be kept when it is deleted. */
+export async function snapshot(tx: Queryable, table: string, id: number): Promise<Record<string, unknown>> {
+  const [found] = await tx.query<{ row: Record<string, unknown> }>(
+    `SELECT to_jsonb(t) ${[...SECRET_COLUMNS].map((column) => `- '${column}'`).join(' ')} AS row FROM ${table} t WHERE id = $1`, [id],
+  );
+  return found.row;
+}
+
+export interface HistoryEntry {
+  at: string;
+  user_id: number | null;
+  user_name: string | null;
+  action: ChangeAction;
+  changes: Record<string, { from: unknown; to: unknown } | typeof SECRET>;
+}
+
+const asEntryChanges = (stored: Record<string, unknown>): HistoryEntry['changes'] => Object.fromEntries(Object.entries(stored).map(([field, change]) => [
+  field, Array.isArray(change) ? { from: change[0] ?? null, to: change[1] ?? null } : SECRET,
+]));
+
+const offsetOf = (page: number): number => (Math.max(1, page) - 1) * HISTORY_PAGE;
+
+/** A page of a record's history, newest first, each entry with the name of who made it, and how many there are. */
+export async function readHistory(db: Queryable, table: string, id: number, page = 1): Promise<{ data: HistoryEntry[]; total: number }> {
+  const [rows, [{ total }]] = await Promise.all([
+    db.query<Row & { changes: Record<string, unknown> }>(
+      `SELECT c.at, c.user_id, u.full_name AS user_name, c.action, c.changes
+       FROM record_changes c LEFT JOIN users u ON u.id = c.user_id
+       WHERE c.table_name = $1 AND c.record_id = $2 ORDER BY c.id DESC LIMIT ${HISTORY_PAGE} OFFSET ${offsetOf(page)}`,
+      [table, id],
+    ),
+    db.query<{ total: number }>('SELECT count(*)::integer AS total FROM record_changes WHERE table_name = $1 AND record_id = $2', [table, id]),
+  ]);
+  return { data: rows.map((row) => ({ ...(row as unknown as HistoryEntry), changes: asEntryChanges(row.changes) })), total };
+}
+
+export interface DeletedEntry {
+  id: number;
+  at: string;
+  user_id: number | null;
+  user_name: string | null;
+  /** the deleted record's values of the screen's fields and columns, to know it by */
+  values: Record<string, unknown>;
+}
+
+/**
+ * A page of a table's records deleted and not brought back since, newest first (of a shared table, those `where`
+ * keeps: an applicant of this register), with who deleted each and when.
+ */
+export async function readDeleted(
+  db: Queryable, table: string, where: { key: string; value: unknown } | undefined, page = 1,
+): Promise<{ data: DeletedEntry[]; total: number }> {
+  const params: unknown[] = [table];
+  let kept = '';
+  if (where) {
+    params.push(String(where.value));
+    kept = ` AND c.record -> 'row' ->> '${where.key}' = $2`;
+  }
+  // who deleted each is joined to both the page and its count (an account at most: the count does not change)
+  const latest = `FROM record_changes c LEFT JOIN users u ON u.id = c.user_id WHERE c.table_name = $1 AND c.action = 'delete'${kept}
+    AND NOT EXISTS (SELECT 1 FROM ${table} t WHERE t.id = c.record_id)
+    AND NOT EXISTS (SELECT 1 FROM record_changes later WHERE later.table_name = c.table_name AND later.record_id = c.record_id AND later.id > c.id)`;
+  const [rows, [{ total }]] = await Promise.all([
+    db.query<Row & { record: Deleted }>(
+      `SELECT c.record_id AS id, c.at, c.user_id, u.full_name AS user_name, c.record
+       ${latest} ORDER BY c.id DESC LIMIT ${HISTORY_PAGE} OFFSET ${offsetOf(page)}`,
+      params,
+    ),
+    db.query<{ total: number }>(`SELECT count(*)::integer AS total ${latest}`, params),
+  ]);
+  return {
+    data: rows.map(({ record, ...entry }) => ({ ...(entry as unknown as Omit<DeletedEntry, 'values'>), values: record?.row ?? {} })),
+    total,
+  };
+}
+
+/** What a record was when it was last deleted, unless it has been brought back since (or never was deleted). */
+export async function lastDeleted(db: Queryable, table: string, id: number): Promise<Deleted | undefined> {
+  const [last] = await db.query<{ action: ChangeAction; record: Deleted | null }>(
+    'SELECT action, record FROM record_changes WHERE table_name = $1 AND record_id = $2 ORDER BY id DESC LIMIT 1', [table, id],
+  );
+  return last?.action === 'delete' && last.record ? last.record : undefined;
+}

@@ -1,0 +1,94 @@
+// How a domain's rules reach the generic read and write paths: by named hooks, which the kernel runs in one order.
+// The kernel names no table; a domain module (server/domains) says what it adds for its own tables and screens.
+//
+// A write (create, update, restore, a row operation) runs, inside one transaction:
+//   1. openWrite    — first, before the row is read (the access lock)
+//   2. (the kernel: the row read and locked, the body checked against the schema, references and uniqueness)
+//   3. beforeWrite  — the values about to be written and the row before them (who may grant what)
+//   4. (the kernel: the row, its parts and computed fields written, the change in the history)
+//   5. closeWrite   — last, before the commit (someone can still manage roles)
+// and after the commit:
+//   6. afterWrite   — for each table written (sessions re-read when a table decides access)
+// A deletion runs 1, beforeDelete (instead of 3), 5 and 6. A list reads what extraColumns and references add.
+import type { ServerScreen } from '../../contract/model';
+import type { Queryable, Row } from '../db/database';
+import type { SessionUser } from '../auth/sessions';
+import type { SourceColumn } from './list-query';
+import type { Reference } from './references';
+
+/** A write as a hook sees it. */
+export interface WriteEvent {
+  tx: Queryable;
+  actor: SessionUser;
+  /** the screen written through, or only its fields (an operation writing another table's rows) */
+  screen: Pick<ServerScreen, 'fields'>;
+  table: string;
+  /** the row written; absent for a new row */
+  id?: number;
+  /** the row before the write; absent for a new one */
+  before?: Row;
+  /** the values the write sets (only those it changes) */
+  values: Row;
+}
+
+/** A deletion as a hook sees it. */
+export interface DeleteEvent {
+  tx: Queryable;
+  actor: SessionUser;
+  screen: Pick<ServerScreen, 'fields'>;
+  table: string;
+  row: Row;
+}
+
+export interface DomainHooks {
+  /** columns a screen's list and record offer beyond its table's fields (a role's count of accounts) */
+  extraColumns?(screen: ServerScreen, table: string): Readonly<Record<string, SourceColumn>> | undefined;
+  /** columns of tables no screen declares that name rows of `table` (an account's staff record) */
+  references?(table: string): readonly Reference[];
+  openWrite?(tx: Queryable, table: string): Promise<void>;
+  beforeWrite?(event: WriteEvent): Promise<void>;
+  beforeDelete?(event: DeleteEvent): Promise<void>;
+  closeWrite?(tx: Queryable, table: string): Promise<void>;
+  afterWrite?(table: string): Promise<void>;
+}
+
+/** The hooks of every domain, run one after the other in the order the domains are listed. */
+export class Hooks {
+  constructor(private readonly domains: readonly DomainHooks[]) {}
+
+  extraColumns(screen: ServerScreen, table: string): Record<string, SourceColumn> {
+    return Object.assign({}, ...this.domains.map((domain) => domain.extraColumns?.(screen, table) ?? {}));
+  }
+
+  references(table: string): Reference[] {
+    return this.domains.flatMap((domain) => domain.references?.(table) ?? []);
+  }
+
+  async openWrite(tx: Queryable, table: string): Promise<void> {
+    for (const domain of this.domains) await domain.openWrite?.(tx, table);
+  }
+
+  async beforeWrite(event: WriteEvent): Promise<void> {
+    for (const domain of this.domains) await domain.beforeWrite?.(event);
+  }
+
+  async beforeDelete(event: DeleteEvent): Promise<void> {
+    for (const domain of this.domains) await domain.beforeDelete?.(event);
+  }
+
+  async closeWrite(tx: Queryable, table: string): Promise<void> {
+    for (const domain of this.domains) await domain.closeWrite?.(tx, table);
+  }
+
+  async afterWrite(table: string): Promise<void> {
+    for (const domain of this.domains) await domain.afterWrite?.(table);
+  }
+
+  /** A write's work between openWrite and closeWrite, in the transaction given. */
+  async inWrite<T>(tx: Queryable, table: string, work: () => Promise<T>): Promise<T> {
+    await this.openWrite(tx, table);
+    const result = await work();
+    await this.closeWrite(tx, table);
+    return result;
+  }
+}

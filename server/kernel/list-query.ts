@@ -1,0 +1,303 @@
+// Turns a list's query string into SQL over declared keys only: page, per_page, sort, filters
+// and search. A key the screen does not declare never reaches SQL; a sort or filter on one is a 422.
+import type { ServerScreen, FilterModel } from '../../contract/model';
+import type { FieldKind } from '../../contract/dsl';
+import { fieldError, HttpError } from '../core/errors';
+import { isTextKind } from './tables';
+import { containsNul, isDecimal, isIsoDate, isIsoDateTime } from '../../contract/values';
+import { isInt4 } from './values';
+import { AREA_RECORD_TABLE } from '../../contract/constants';
+
+export interface SourceColumn {
+  /** the SQL expression of the column in the source */
+  sql: string;
+  kind: FieldKind;
+}
+
+/** Where a list reads from: a table or a subquery, the columns it offers, and fixed conditions. */
+export interface ListSource {
+  /** the table whose writes invalidate cached totals */
+  table: string;
+  from: string;
+  select: string;
+  columns: ReadonlyMap<string, SourceColumn>;
+  /** conditions every row of this list meets (an applicant register) */
+  where?: { sql: string; params: unknown[] };
+  /** a filter on a key the source lacks, answered through another table */
+  resolveFilter?: (key: string, param: () => string) => string | undefined;
+}
+
+/** Whose rows a scoped list shows: the account, and the student or lecturer record it belongs to. */
+export interface ScopeOwner {
+  id: number;
+  student_id?: number | null;
+  lecturer_id?: number | null;
+}
+
+/**
+ * A screen's source narrowed to what it shows this user: their own rows when it is scoped (screen key scope, holding
+ * what scopeTo says; an account with no record of that kind has none) and the rows its `only` conditions keep.
+ */
+export function scopedSource(resource: Pick<ServerScreen, 'scope' | 'only' | 'area'>, source: ListSource, owner: ScopeOwner): ListSource {
+  if (!resource.scope && !resource.only) return source;
+  const params = [...(source.where?.params ?? [])];
+  const conditions = source.where ? [source.where.sql] : [];
+  const column = (key: string) => source.columns.get(key)?.sql ?? `src.${key}`;
+  if (resource.scope) {
+    const { to } = resource.scope;
+    const held = to === 'student' ? owner.student_id : to === 'lecturer' ? owner.lecturer_id : owner.id;
+    params.push(held ?? 0);
+    conditions.push(`${column(resource.scope.column)} = $${params.length}`);
+  }
+  // the screen's own conditions (the areas' news: published, and not dated later than now)
+  for (const condition of resource.only ?? []) {
+    if (condition.holds !== undefined) {
+      // a list of the row holding a value of the signed-in person's own record (their group), or empty: for all
+      const record = resource.area === 'lecturer' ? { table: AREA_RECORD_TABLE.lecturer, id: owner.lecturer_id } : { table: AREA_RECORD_TABLE.student, id: owner.student_id };
+      params.push(record.id ?? 0);
+      conditions.push(`(coalesce(cardinality(${column(condition.key)}), 0) = 0 OR (SELECT r.${condition.holds} FROM ${record.table} r WHERE r.id = $${params.length}) = ANY(${column(condition.key)}))`);
+    } else if (condition.notAfter !== undefined) {
+      if (condition.notAfter === 'now') conditions.push(`${column(condition.key)} <= now()`);
+      else {
+        params.push(condition.notAfter);
+        conditions.push(`${column(condition.key)} <= $${params.length}`);
+      }
+    } else {
+      params.push(condition.equals);
+      conditions.push(`${column(condition.key)} = $${params.length}`);
+    }
+  }
+  return { ...source, where: { sql: conditions.join(' AND '), params } };
+}
+
+export interface ListQuery {
+  page: number;
+  perPage: number;
+  where: string[];
+  params: unknown[];
+  orderBy: string;
+  /** the sort column's expression and direction, without the id tie-break */
+  sort: { sql: string; descending: boolean };
+  /**
+   * A search that includes the sort column, split in two: on the sort column the prefix is a
+   * range the sort index reads in order; the other columns' matches are few and collected.
+   */
+  searchSplit?: { filters: string[]; from: string; to: string; other: string };
+  /** identifies the filter set for cached totals */
+  filterKey: string;
+  /** the total counted exactly however many rows there are (exact_total=1), not estimated */
+  exactTotal: boolean;
+  /**
+   * Whether one plan serves every value of the query (QueryOptions.planOnce): no condition but search
+   * prefixes read as index ranges. An equality filter's best plan depends on its value.
+   */
+  planOnce: boolean;
+}
+
+export const DEFAULT_PER_PAGE = 15;
+export const MAX_PER_PAGE = 100;
+
+const PAGING_KEYS = new Set(['page', 'per_page', 'sort', 'exact_total']);
+
+function positiveInteger(value: string | undefined, fallback: number): number {
+  // a page past the last answers no rows, so any plain number will do; anything else is the first page
+  return value !== undefined && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : fallback;
+}
+
+function single(value: unknown): string | undefined {
+  if (Array.isArray(value)) return single(value[value.length - 1]);
+  return typeof value === 'string' ? value : value === undefined ? undefined : String(value);
+}
+
+/** The longest filter or search text taken: more than any name, number or e-mail a list is searched by. */
+const MAX_FILTER_TEXT = 255;
+/** The most words of a search matched each on its own, in any order; a few name anyone. */
+const MAX_SEARCH_WORDS = 5;
+/** An age range over a birth date without declared bounds keeps to a human lifetime. */
+const AGE_BOUNDS = { min: 0, max: 150 } as const;
+
+/** Checks a filter value against its column's kind and returns what goes into SQL. */
+function typedValue(key: string, kind: FieldKind, raw: string): unknown {
+  if (containsNul(raw)) throw fieldError(key, 'validation.nul');
+  if (raw.length > MAX_FILTER_TEXT) throw fieldError(key, 'validation.maxLength', { count: MAX_FILTER_TEXT });
+  switch (kind) {
+    case 'integer':
+    case 'lookup':
+    case 'lookupMany':
+      if (!isInt4(raw)) throw fieldError(key, 'validation.type');
+      return Number(raw);
+    case 'money':
+    case 'decimal':
+      // the digits as written: numeric compares them exactly, a float would not
+      if (!isDecimal(raw)) throw fieldError(key, 'validation.decimal');
+      return raw;
+    case 'boolean':
+      if (['1', 'true'].includes(raw)) return true;
+      if (['0', 'false'].includes(raw)) return false;
+      throw fieldError(key, 'validation.type');
+    case 'date':
+      if (!isIsoDate(raw)) throw fieldError(key, 'validation.date');
+      return raw;
+    case 'datetime':
+      if (!isIsoDate(raw) && !isIsoDateTime(raw)) throw fieldError(key, 'validation.datetime');
+      return raw;
+    default:
+      return raw;
+  }
+}
+
+/** A range bound within what the filter declares (age 18 to 60), or a lifetime for an age without bounds. */
+function withinBounds(key: string, filter: FilterModel, value: number, overDates: boolean): number {
+  const min = filter.min ?? (overDates ? AGE_BOUNDS.min : undefined);
+  const max = filter.max ?? (overDates ? AGE_BOUNDS.max : undefined);
+  if (min !== undefined && value < min) throw fieldError(key, 'validation.minimum', { limit: min });
+  if (max !== undefined && value > max) throw fieldError(key, 'validation.maximum', { limit: max });
+  return value;
+}
+
+/** The smallest text above every text that starts with `prefix` (byte order, as under "C"). */
+function nextPrefix(prefix: string): string | undefined {
+  const chars = [...prefix];
+  const last = chars.pop()!.codePointAt(0)!;
+  const next = last + 1;
+  if (next > 0x10ffff || (next >= 0xd800 && next <= 0xdfff)) return undefined;
+  return chars.join('') + String.fromCodePoint(next);
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function parseListQuery(
+  resource: ServerScreen,
+  source: ListSource,
+  query: Record<string, unknown>,
+): ListQuery {
+  const params: unknown[] = [...(source.where?.params ?? [])];
+  const where: string[] = source.where ? [source.where.sql] : [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+
+  const page = positiveInteger(single(query.page), 1);
+  const perPage = Math.min(positiveInteger(single(query.per_page), DEFAULT_PER_PAGE), MAX_PER_PAGE);
+
+  const sort = single(query.sort) || resource.defaultSort || 'id';
+  const descending = sort.startsWith('-');
+  const sortKey = descending ? sort.slice(1) : sort;
+  const sortColumn = source.columns.get(sortKey);
+  if ((sortKey !== 'id' && !resource.sortable.includes(sortKey)) || !sortColumn) {
+    throw fieldError('sort', 'server.list.unknown_sort', { key: sortKey });
+  }
+  const direction = descending ? ' DESC' : '';
+  const idColumn = source.columns.get('id')?.sql ?? 'id';
+  const orderBy = sortKey === 'id' ? `${idColumn}${direction}` : `${sortColumn.sql}${direction}, ${idColumn}${direction}`;
+
+  for (const filter of resource.filters) {
+    if (filter.required && !single(query[filter.key])) throw fieldError(filter.key, 'validation.required');
+  }
+  const handled = new Set<string>(PAGING_KEYS);
+  let split: { at: number; from: string; to: string; other: string } | undefined;
+  let rangesOnly = true;
+  let searches = 0;
+  for (const filter of resource.filters) {
+    if (filter.kind === 'search') {
+      handled.add(filter.key);
+      const text = single(query[filter.key])?.trim();
+      if (!text) continue;
+      typedValue(filter.key, 'text', text);
+      const columns = (filter.searchIn ?? []).map((key) => source.columns.get(key)).filter((c) => c !== undefined);
+      if (columns.length === 0) continue;
+      // a text's prefix on a column: lower() under the "C" collation folds ASCII letters only, so the text is folded
+      // the same way, and read as a range of bytes (~>=~ and ~<~ compare as LIKE 'text%' does), which the lower()
+      // indexes (text_pattern_ops) answer in a plan made once for any text
+      const prefixOf = (prefix: string): ((c: SourceColumn) => string) => {
+        const folded = prefix.replace(/[A-Z]/g, (c) => c.toLowerCase());
+        const foldedUpper = nextPrefix(folded);
+        if (foldedUpper === undefined) {
+          rangesOnly = false;
+          const pattern = param(`${escapeLike(folded)}%`);
+          return (c) => `lower(${c.sql}) LIKE ${pattern}`;
+        }
+        const [from, to] = [param(folded), param(foldedUpper)];
+        return (c) => `(lower(${c.sql}) ~>=~ ${from} AND lower(${c.sql}) ~<~ ${to})`;
+      };
+      const onAnyColumn = (prefix: string): string => {
+        const matches = prefixOf(prefix);
+        return `(${columns.map(matches).join(' OR ')})`;
+      };
+      searches += 1;
+      const words = [...new Set(text.split(/\s+/))];
+      // each word costs its own index reads: past a few, the rest of the text is one phrase (still every word matched)
+      if (words.length > MAX_SEARCH_WORDS) words.splice(MAX_SEARCH_WORDS - 1, Infinity, words.slice(MAX_SEARCH_WORDS - 1).join(' '));
+      if (words.length > 1 || words[0] !== text) {
+        // a person is searched as the pickers show one, "name surname", or the other way round: each word the start
+        // of one of the columns, in any order; or the whole text the start of one (a title of several words)
+        where.push(`(${onAnyColumn(text)} OR (${words.map(onAnyColumn).join(' AND ')}))`);
+        continue;
+      }
+      // without ASCII letters lower() changes nothing, so on the sort column the prefix is the range [text, upper)
+      const upper = /[A-Za-z]/.test(text) ? undefined : nextPrefix(text);
+      const onSortColumn = upper !== undefined && columns.includes(sortColumn) && isTextKind(sortColumn.kind);
+      const others = columns.filter((c) => c !== sortColumn);
+      if (onSortColumn && others.length === 0) {
+        // the sort column alone: its range is the whole condition (a split would leave the pattern unused)
+        where.push(`(${sortColumn.sql} >= ${param(text)} AND ${sortColumn.sql} < ${param(upper)})`);
+        continue;
+      }
+      const matches = prefixOf(text);
+      if (onSortColumn) split = { at: where.length, from: text, to: upper, other: `(${others.map(matches).join(' OR ')})` };
+      where.push(`(${columns.map(matches).join(' OR ')})`);
+      continue;
+    }
+    const column = source.columns.get(filter.column);
+    const columnKind: FieldKind = column?.kind ?? 'integer';
+    if (filter.kind === 'range' || filter.kind === 'dateRange') {
+      for (const bound of ['from', 'to'] as const) {
+        const key = `${filter.key}_${bound}`;
+        handled.add(key);
+        const raw = single(query[key]);
+        if (raw === undefined || raw === '' || !column) continue;
+        if (filter.kind === 'range' && columnKind === 'date') {
+          // an age range over a birth date: older than `from` years, younger than `to` + 1
+          const years = withinBounds(key, filter, Number(typedValue(key, 'integer', raw)), true);
+          where.push(bound === 'from'
+            ? `${column.sql} <= current_date - make_interval(years => ${param(years)})`
+            : `${column.sql} > current_date - make_interval(years => ${param(Number(years) + 1)})`);
+        } else {
+          let value = typedValue(key, filter.kind === 'dateRange' ? 'date' : columnKind, raw);
+          if (filter.kind === 'range' && typeof value === 'number') value = withinBounds(key, filter, value, false);
+          if (filter.kind === 'dateRange' && bound === 'to' && columnKind === 'datetime') {
+            where.push(`${column.sql} < ${param(value)}::date + 1`);
+          } else {
+            where.push(`${column.sql} ${bound === 'from' ? '>=' : '<='} ${param(value)}`);
+          }
+        }
+      }
+      continue;
+    }
+    handled.add(filter.key);
+    const raw = single(query[filter.key]);
+    if (raw === undefined || raw === '') continue;
+    const value = typedValue(filter.key, filter.kind === 'boolean' ? 'boolean' : columnKind, raw);
+    if (column) {
+      where.push(columnKind === 'lookupMany' ? `${param(value)} = ANY(${column.sql})` : `${column.sql} = ${param(value)}`);
+    } else {
+      const condition = source.resolveFilter?.(filter.column, () => param(value));
+      if (!condition) throw new HttpError(500, 'server.list.filter_unavailable', { key: filter.key });
+      where.push(condition);
+    }
+  }
+
+  for (const key of Object.keys(query)) {
+    // the page's own query string is forwarded, so unknown keys are normal; a column is not
+    if (!handled.has(key) && source.columns.has(key)) throw fieldError(key, 'server.list.unknown_filter', { key });
+  }
+
+  const filterKey = JSON.stringify([where, params]);
+  const searchSplit = split && { ...split, filters: where.filter((_, i) => i !== split.at) };
+  const planOnce = rangesOnly && where.length === searches;
+  const exactTotal = single(query.exact_total) === '1';
+  return { page, perPage, where, params, orderBy, sort: { sql: sortColumn.sql, descending }, searchSplit, filterKey, planOnce, exactTotal };
+}

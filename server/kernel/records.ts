@@ -1,0 +1,331 @@
+// Show, create, update, delete and restore for a screen stored in a table, driven by its registry entry; what a
+// domain adds runs through the hooks (./hooks.ts), in the order documented there.
+import type { Queryable, Row } from '../db/database';
+import { lookupWhere } from './lookups';
+import type { Registry, ServerScreen } from '../../contract/model';
+import { fieldError, HttpError, ValidationFailed, type Message } from '../core/errors';
+import type { AppContext } from '../core/context';
+import type { Translator } from '../core/i18n';
+import type { SessionUser } from '../auth/sessions';
+import { checkBody, type RawBody, type WriteForm } from './write-body';
+import { clearReferences, refuseIfUsed, restoreLinks } from './references';
+import type { TableSource } from './table-source';
+import { partsOf, withoutParts, writeParts } from './parts';
+import { writeComputed } from './computed';
+import { lastDeleted, recordChange, SECRET_COLUMNS, snapshot } from './history';
+
+/** For a screen that shares its table (partition): the condition keeping to its own rows, its value added to params. */
+export function partitionCondition(screen: Pick<ServerScreen, 'name' | 'partition'>, params: unknown[]): string {
+  if (!screen.partition) return '';
+  params.push(screen.name);
+  return ` AND ${screen.partition.column} = $${params.length}`;
+}
+
+/** A written row and the version the write left it at (every write of one transaction leaves the same). */
+export interface Versioned { row: Row; version: string }
+
+/** What a row is read or written back as (SELECT, INSERT … RETURNING, UPDATE … RETURNING): the row as read alone, and its version. */
+export const versionedSelect = (source: TableSource): string => `${source.rowSelect}, ${source.table}.xmin::text AS row_version`;
+
+function versioned({ row_version: version, ...row }: Row): Versioned {
+  return { row, version: String(version) };
+}
+
+/** A row with its version: PostgreSQL's xmin, which every write of the row changes (an ETag, If-Match). */
+export async function findVersionedRow(
+  db: Queryable, resource: ServerScreen, source: TableSource, id: number, lock = false,
+): Promise<Versioned> {
+  const params: unknown[] = [id];
+  const condition = partitionCondition(resource, params);
+  const [found] = await db.query(`SELECT ${versionedSelect(source)} FROM ${source.table} WHERE id = $1${condition}${lock ? ' FOR UPDATE' : ''}`, params);
+  if (!found) throw new HttpError(404, 'server.errors.not_found');
+  return versioned(found);
+}
+
+export async function findRow(db: Queryable, resource: ServerScreen, source: TableSource, id: number): Promise<Row> {
+  return (await findVersionedRow(db, resource, source, id)).row;
+}
+
+/** A write's If-Match: the version the writer last saw (an ETag's value), or * for any; none keeps no check. */
+export type Expected = string | undefined;
+
+/** The version a write found the row at, and so answers; a row changed since the writer read it refuses the write. */
+async function lockAt(tx: Queryable, resource: ServerScreen, source: TableSource, id: number, expected: Expected): Promise<Row> {
+  const { row, version } = await findVersionedRow(tx, resource, source, id, true);
+  if (expected !== undefined && expected !== '*' && expected !== version) throw new StaleVersion(row, version);
+  return row;
+}
+
+/** 412: the record changed since the writer read it; the answer carries it as it is now, with its version. */
+export class StaleVersion extends HttpError {
+  constructor(readonly current: Row, readonly version: string) {
+    super(412, 'server.errors.stale', {}, { etag: `"${version}"` }, { data: current, version: `"${version}"` });
+  }
+}
+
+/** Whether a ticked row has been written since the list showed it (its version then is not its version now). */
+export function changedSince(versions: ReadonlyMap<number, string>, id: number, now: string): boolean {
+  const seen = versions.get(id);
+  return seen !== undefined && seen !== now;
+}
+
+async function checkUnique(db: Queryable, resource: ServerScreen, values: Record<string, unknown>, id?: number) {
+  for (const field of resource.fields) {
+    const value = values[field.key];
+    if (!field.unique || value === null || value === undefined) continue;
+    const params: unknown[] = [value, id ?? 0];
+    const condition = partitionCondition(resource, params);
+    const [taken] = await db.query(
+      `SELECT 1 FROM ${resource.table} WHERE ${field.key} = $1 AND id <> $2${condition} LIMIT 1`,
+      params,
+    );
+    if (taken) throw fieldError(field.key, 'validation.unique');
+  }
+}
+
+function idsOf(value: unknown): unknown[] {
+  if (value === null || value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/**
+ * Every id a lookup or lookupMany field names must be an option of its list: a row of the list's table or
+ * one of its fixed options, and for a field that depends on another, an option under that one's value. Ids the row already holds pass, so a row is never stuck behind an old reference.
+ */
+async function checkReferences(
+  db: Queryable, registry: Registry, resource: Pick<ServerScreen, 'fields'>, values: Record<string, unknown>, current?: Row,
+): Promise<void> {
+  const errors: Record<string, Message[]> = {};
+  for (const field of resource.fields) {
+    if ((field.kind !== 'lookup' && field.kind !== 'lookupMany') || !field.lookup || !(field.key in values)) continue;
+    const held = new Set(idsOf(current?.[field.key]).map(String));
+    const named = [...new Set(idsOf(values[field.key]).map(String))].filter((id) => !held.has(id));
+    if (named.length === 0) continue;
+    const lookup = registry.lookups[field.lookup];
+    let known: Set<string>;
+    if (lookup?.options) known = new Set(lookup.options.map((option) => String(option.id)));
+    else if (lookup?.table) {
+      // a field that depends on another (a prerequisite on its programme) takes only that one's options
+      // and a lookup of some of a table's rows (the administrators' accounts) only those
+      const parent = field.dependsOn && lookup.parent ? (field.dependsOn in values ? values[field.dependsOn] : current?.[field.dependsOn]) : undefined;
+      const narrowed = parent === undefined || parent === null ? {} : { [lookup.parent!]: parent as string | number };
+      const where = lookupWhere({ where: { ...lookup.where, ...narrowed } }, 2);
+      const rows = await db.query<{ id: number }>(
+        `SELECT id FROM ${lookup.table} WHERE id = ANY($1::integer[])${where.sql ? ` AND ${where.sql}` : ''}`, [named.map(Number), ...where.params],
+      );
+      known = new Set(rows.map((row) => String(row.id)));
+    } else continue;
+    const unknown = named.filter((id) => !known.has(id));
+    if (unknown.length > 0) errors[field.key] = [{ key: 'validation.unknown_option', params: { ids: unknown.join(', ') } }];
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+}
+
+/**
+ * An action's form, checked as a write of the screen is (schema, values, the options its lookups name) and its
+ * files stored. `work` does what the action does with the values; if it throws, the files are removed again.
+ */
+export async function withCheckedForm<T>(
+  ctx: AppContext, form: WriteForm, raw: RawBody, work: (values: Record<string, unknown>) => Promise<T>,
+): Promise<T> {
+  const checked = await checkBody(form, raw);
+  await checkReferences(ctx.db, ctx.registry, form, checked.values);
+  const stored = await storeFiles(ctx, checked);
+  try {
+    return await work(checked.values);
+  } catch (error) {
+    await Promise.all(stored.map((location) => ctx.storage.remove(location)));
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string }).code === '23505';
+}
+
+async function storeFiles(ctx: AppContext, checked: Awaited<ReturnType<typeof checkBody>>): Promise<string[]> {
+  const stored: string[] = [];
+  for (const file of checked.files) {
+    const location = await ctx.storage.save(file.content, file.extension);
+    checked.values[file.field] = location;
+    stored.push(location);
+  }
+  return stored;
+}
+
+/** After a write has committed: the table's cached totals go, and the domains hear of it (afterWrite). */
+export async function afterTableWrite(ctx: AppContext, table: string): Promise<void> {
+  ctx.totals.invalidate(table);
+  await ctx.hooks.afterWrite(table);
+}
+
+/**
+ * One write in a transaction of its own: its checks read what it writes, a refusal leaves nothing behind (files
+ * stored for it are removed again), and the domains' openWrite and closeWrite hooks run around it.
+ */
+async function inWrite<T>(ctx: AppContext, table: string, stored: readonly string[], work: (tx: Queryable) => Promise<T>): Promise<T> {
+  try {
+    return await ctx.db.transaction((tx) => ctx.hooks.inWrite(tx, table, () => work(tx)));
+  } catch (error) {
+    await Promise.all(stored.map((location) => ctx.storage.remove(location)));
+    throw error;
+  }
+}
+
+function uniqueRefusal(resource: ServerScreen, error: unknown): unknown {
+  return isUniqueViolation(error) ? fieldError(resource.fields.find((f) => f.unique)?.key ?? 'id', 'validation.unique') : error;
+}
+
+export async function createRow(
+  ctx: AppContext, actor: SessionUser, resource: ServerScreen, source: TableSource, raw: RawBody,
+): Promise<Versioned> {
+  const checked = await checkBody(resource, raw);
+  const stored = await storeFiles(ctx, checked);
+  const answer = await inWrite(ctx, source.table, stored, async (tx) => {
+    await checkReferences(tx, ctx.registry, resource, checked.values);
+    await checkUnique(tx, resource, checked.values);
+    await ctx.hooks.beforeWrite({ tx, actor, screen: resource, table: source.table, values: checked.values });
+    const own = withoutParts(resource, checked.values);
+    for (const field of resource.fields) if (field.stamp) own[field.key] = actor.id;
+    const columns = Object.keys(own);
+    const params = columns.map((key) => own[key]);
+    if (resource.partition) {
+      columns.push(resource.partition.column);
+      params.push(resource.name);
+    }
+    try {
+      const [created] = await tx.query(
+        `INSERT INTO ${source.table} (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})
+         RETURNING ${versionedSelect(source)}`,
+        params,
+      );
+      const { row: inserted, version } = versioned(created);
+      const id = Number(inserted.id);
+      // the parts are written after the record, and the computed fields after them (a sum of the parts), so a
+      // record with either is read again
+      const parts = await writeParts(tx, resource, source.table, id, checked.values, actor.id);
+      const row = await writeComputed(tx, resource, source.table, id) || parts ? await findRow(tx, resource, source, id) : inserted;
+      await recordChange(tx, resource, source.table, 'create', actor.id, undefined, row);
+      return { row, version };
+    } catch (error) {
+      throw uniqueRefusal(resource, error);
+    }
+  });
+  await afterTableWrite(ctx, source.table);
+  return answer;
+}
+
+export async function updateRow(
+  ctx: AppContext, actor: SessionUser, resource: ServerScreen, source: TableSource, id: number, raw: RawBody, expected?: Expected,
+): Promise<Versioned> {
+  const read = await findRow(ctx.db, resource, source, id);
+  const checked = await checkBody(resource, raw, read);
+  const stored = await storeFiles(ctx, checked);
+  let current = read;
+  const updated = await inWrite(ctx, source.table, stored, async (tx) => {
+    current = await lockAt(tx, resource, source, id, expected);
+    await checkReferences(tx, ctx.registry, resource, checked.values, current);
+    await checkUnique(tx, resource, checked.values, id);
+    await ctx.hooks.beforeWrite({ tx, actor, screen: resource, table: source.table, id, before: current, values: checked.values });
+    const own = withoutParts(resource, checked.values);
+    const columns = Object.keys(own);
+    const params: unknown[] = columns.map((key) => own[key]);
+    params.push(id);
+    const assignments = [...columns.map((key, i) => `${key} = $${i + 1}`), 'updated_at = now()'];
+    try {
+      const [answered] = await tx.query(
+        `UPDATE ${source.table} SET ${assignments.join(', ')} WHERE id = $${params.length} RETURNING ${versionedSelect(source)}`,
+        params,
+      );
+      const { row: changed, version } = versioned(answered);
+      const parts = await writeParts(tx, resource, source.table, id, checked.values, actor.id);
+      const row = await writeComputed(tx, resource, source.table, id) || parts ? await findRow(tx, resource, source, id) : changed;
+      await recordChange(tx, resource, source.table, 'update', actor.id, current, row);
+      return { row, version };
+    } catch (error) {
+      throw uniqueRefusal(resource, error);
+    }
+  });
+  await afterTableWrite(ctx, source.table);
+  const replaced = resource.fields
+    .filter((f) => f.kind === 'file' && f.key in checked.values && current[f.key] && current[f.key] !== checked.values[f.key])
+    .map((f) => String(current[f.key]));
+  await Promise.all(replaced.map((location) => ctx.storage.remove(location)));
+  return updated;
+}
+
+/**
+ * Deletes one row inside a write's transaction, unless other rows still use it (409, naming them) or it grants
+ * what the actor does not hold; the references that say so are cleared. Answers the row and the tables written.
+ */
+export async function deleteInWrite(
+  tx: Queryable, ctx: AppContext, actor: SessionUser, t: Translator, resource: ServerScreen, source: TableSource, current: Row,
+): Promise<string[]> {
+  const id = Number(current.id);
+  await ctx.hooks.beforeDelete({ tx, actor, screen: resource, table: source.table, row: current });
+  await refuseIfUsed(tx, ctx, t, source.table, id);
+  // what it was is kept first: the row as stored, its parts, and then the references the deletion clears
+  const row = await snapshot(tx, source.table, id);
+  const links = await clearReferences(tx, ctx, source.table, id);
+  await tx.query(`DELETE FROM ${source.table} WHERE id = $1`, [id]);
+  // its stored files stay, for a restore
+  await recordChange(tx, resource, source.table, 'delete', actor.id, current, undefined, { row, parts: partsOf(resource, current), links });
+  return [...links.map((link) => link.table), source.table];
+}
+
+export async function deleteRow(
+  ctx: AppContext, actor: SessionUser, t: Translator, resource: ServerScreen, source: TableSource, id: number, expected?: Expected,
+): Promise<void> {
+  const tables = await inWrite(ctx, source.table, [], async (tx) => (
+    deleteInWrite(tx, ctx, actor, t, resource, source, await lockAt(tx, resource, source, id, expected))
+  ));
+  for (const table of new Set(tables)) await afterTableWrite(ctx, table);
+}
+
+/** The columns a row of the table is written with: all but the generated ones (an account's full name). */
+async function writableColumns(tx: Queryable, table: string): Promise<Set<string>> {
+  const rows = await tx.query<{ name: string }>(
+    `SELECT column_name AS name FROM information_schema.columns
+     WHERE table_schema = current_schema() AND table_name = $1 AND is_generated = 'NEVER'`, [table],
+  );
+  return new Set(rows.map((row) => row.name));
+}
+
+/**
+ * Brings a deleted record back, as it was and with the same id: its row, its parts and the references to it the
+ * deletion cleared, checked as a new record is (the grants; a reference to a row gone since, or a value another
+ * record has taken, refuses it with 409 and changes nothing). The restore is an entry of its history.
+ */
+export async function restoreRow(ctx: AppContext, actor: SessionUser, resource: ServerScreen, source: TableSource, id: number): Promise<Row> {
+  const { row, tables } = await inWrite(ctx, source.table, [], async (tx) => {
+    const deleted = await lastDeleted(tx, source.table, id);
+    if (!deleted || (resource.partition && deleted.row[resource.partition.column] !== resource.name)) throw new HttpError(404, 'server.errors.not_found');
+    const values = Object.fromEntries(resource.fields.filter((field) => field.key in deleted.row).map((field) => [field.key, deleted.row[field.key]]));
+    await ctx.hooks.beforeWrite({ tx, actor, screen: resource, table: source.table, values });
+    const columns = [...await writableColumns(tx, source.table)].filter((column) => column in deleted.row || SECRET_COLUMNS.has(column));
+    const params = columns.map((column) => (SECRET_COLUMNS.has(column) ? '' : deleted.row[column]));
+    await tx.query('SAVEPOINT restore');
+    try {
+      await tx.query(
+        `INSERT INTO ${source.table} (${columns.join(', ')})
+         SELECT ${columns.join(', ')} FROM jsonb_populate_record(NULL::${source.table}, $1::jsonb)`,
+        [JSON.stringify(Object.fromEntries(columns.map((column, i) => [column, params[i]])))],
+      );
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== '23503' && code !== '23505') throw error;
+      await tx.query('ROLLBACK TO SAVEPOINT restore');
+      throw new HttpError(409, code === '23505' ? 'server.history.restore_taken' : 'server.history.restore_gone');
+    }
+    const parts = Object.fromEntries(Object.entries(deleted.parts ?? {}).map(([key, items]) => [
+      key, items.map((item) => Object.fromEntries(Object.entries(item as Record<string, unknown>).filter(([part]) => part !== 'id'))),
+    ]));
+    await writeParts(tx, resource, source.table, id, parts, actor.id);
+    const linked = await restoreLinks(tx, id, deleted.links ?? []);
+    const restored = await findRow(tx, resource, source, id);
+    await recordChange(tx, resource, source.table, 'restore', actor.id, undefined, restored);
+    return { row: restored, tables: [...linked, source.table] };
+  });
+  for (const table of new Set(tables)) await afterTableWrite(ctx, table);
+  return row;
+}

@@ -1,0 +1,413 @@
+// The check stage: what the schema cannot say, each problem with its code at its place (file:line:column).
+import { describe, expect, it } from 'vitest';
+import { operationCatalogue } from '../../../contract/catalogue';
+import { generate } from '../../../codegen/pipeline';
+import { edit, fixtureProject, pathsOf, problemsOf, sentencesOf, write } from './project';
+
+/** rooms with a radio choice of kind and a phone shown, and then required, only for labs. */
+function roomsWithChoice(root: string): void {
+  edit(root, 'screens/rooms.yaml', (text) => text.replace(
+    '  - { key: phone, label: fields.phone, kind: phone }',
+    '  - { key: kind, label: fields.seats, kind: lookup, lookup: kinds, display: radio }\n  - { key: phone, label: fields.phone, kind: phone, required: true, showWhen: { field: kind, equals: 2 } }',
+  ));
+}
+
+describe('the names a screen gives', () => {
+  it('names a label key missing from a locale (AULA-E101), once per place and locale', async () => {
+    const root = fixtureProject();
+    edit(root, 'locales/en.json', (text) => text.replace('"seats": "Seats", ', ''));
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:13:26 AULA-E101', 'screens/rooms.yaml:22:26 AULA-E101']);
+    expect(await sentencesOf(root)).toContain("the label key 'fields.seats' is missing from locales/en.json");
+  });
+
+  it('names a permission without a name in a locale (AULA-E101), once, where it is first named', async () => {
+    const root = fixtureProject();
+    edit(root, 'locales/ka.json', (text) => text.replace('"bookings": { "index": "ჯავშნები" }', '"bookings": {}'));
+    expect(await problemsOf(root)).toEqual(['screens/bookings.yaml:3:13 AULA-E101']);
+    expect(await sentencesOf(root)).toEqual(["the label key 'permissionNames.bookings.index' is missing from locales/ka.json"]);
+  });
+
+  it('names a reader the server does not have, and a screen with no table and no reader (AULA-E201, AULA-E205)', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/bookings.yaml', (text) => text.replace('reader: calendar', 'reader: timetable'));
+    expect(await problemsOf(root)).toEqual(['screens/bookings.yaml:6:9 AULA-E201']);
+    expect((await sentencesOf(root))[0]).toMatch(/readerCatalogue of contract\/catalogue\.ts \(it has: .*calendar.*\)$/);
+    edit(root, 'screens/bookings.yaml', (text) => text.replace('reader: timetable\n', ''));
+    expect(await problemsOf(root)).toEqual(['screens/bookings.yaml:1:1 AULA-E205']);
+  });
+
+  it('names an adapter the browser does not have (AULA-E201)', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/bookings.yaml', (text) => text.replace('adapter: calendarRows', 'adapter: timetableRows'));
+    expect(await problemsOf(root)).toEqual(['screens/bookings.yaml:5:10 AULA-E201']);
+  });
+
+  it('names a reader of a user\'s own rows on a screen that does not scope by them (AULA-E603)', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/bookings.yaml', (text) => text.replace('reader: calendar', 'reader: mailbox'));
+    expect(await problemsOf(root)).toEqual(['screens/bookings.yaml:6:9 AULA-E603']);
+    edit(root, 'screens/bookings.yaml', (text) => text.replace('readOnly: true', 'readOnly: true\nscope: owner_id'));
+    expect(await problemsOf(root)).toEqual([]);
+  });
+
+  it('names a lookup nobody provides (AULA-E202)', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('kind: select, lookup: buildings', 'kind: select, lookup: wings'));
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:18:71 AULA-E202']);
+  });
+
+  it('names a sidebar entry that opens a screen with no file (AULA-E203)', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/sidebar.yaml', (text) => text.replace('screen: bookings', 'screen: booking'));
+    expect(await problemsOf(root)).toEqual(['screens/sidebar.yaml:6:64 AULA-E203']);
+  });
+
+  it('names a sort key that is not a column (AULA-E301), and generates nothing', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('kind: number, sort: seats', 'kind: number, sort: capacity'));
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:13:60 AULA-E301']);
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('kind: number, sort: capacity', 'kind: number, sort: seats').replace('defaultSort: name', 'defaultSort: nme'));
+    const result = await generate(pathsOf(root), { check: false });
+    expect(result.problems.map((problem) => problem.code)).toEqual(['AULA-E301']);
+    expect(result.changed).toEqual([]);
+  });
+
+  it('names a search over a field that is not text (AULA-E302)', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('searchIn: [name]', 'searchIn: [seats]'));
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:17:67 AULA-E302']);
+  });
+});
+
+describe('fields', () => {
+  it('names a groupBy on a field that is not a lookupMany, and an onDelete on one that names no table (AULA-E206)', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text
+      .replace('lookup: buildings, required: true }', 'lookup: buildings, required: true, groupBy: sidebar }')
+      .replace('kind: integer }', 'kind: integer, onDelete: clear }'));
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:22:65 AULA-E206', 'screens/rooms.yaml:23:107 AULA-E206']);
+  });
+
+  it('names a radio over a table (AULA-E404), and a field shown by a field that is not there or an option it lacks (AULA-E402)', async () => {
+    const root = fixtureProject();
+    roomsWithChoice(root);
+    edit(root, 'screens/rooms.yaml', (text) => text
+      .replace('showWhen: { field: kind, equals: 2 }', 'showWhen: { field: knd, equals: 2 }')
+      .replace('kind: lookup, lookup: buildings, required: true }', 'kind: lookup, lookup: buildings, required: true, display: radio }')
+      .replace('  - { key: plan, label: fields.plan, kind: file, accept: image }', '  - { key: plan, label: fields.plan, kind: file, accept: image, showWhen: { field: kind, equals: 3 } }'));
+    expect(await problemsOf(root)).toEqual([
+      'screens/rooms.yaml:23:107 AULA-E404',
+      'screens/rooms.yaml:25:88 AULA-E402',
+      'screens/rooms.yaml:26:98 AULA-E402',
+    ]);
+  });
+
+  it('names a deciding field that is itself shown only sometimes, one of a kind that cannot decide, and a boolean compared with a number (AULA-E402)', async () => {
+    const root = fixtureProject();
+    roomsWithChoice(root);
+    edit(root, 'screens/rooms.yaml', (text) => text
+      .replace('  - { key: seats, label: fields.seats, kind: integer }', '  - { key: seats, label: fields.seats, kind: integer, showWhen: { field: name, equals: 1 } }\n  - { key: lift, label: fields.seats, kind: boolean }')
+      .replace('  - { key: plan, label: fields.plan, kind: file, accept: image }', '  - { key: plan, label: fields.plan, kind: file, accept: image, showWhen: { field: phone, equals: 2 } }\n  - { key: wing, label: fields.seats, kind: text, showWhen: { field: lift, equals: 1 } }'));
+    expect((await problemsOf(root)).map((problem) => problem.split(' ')[1])).toEqual(['AULA-E402', 'AULA-E402', 'AULA-E402', 'AULA-E402']);
+    expect(await sentencesOf(root)).toEqual([
+      "the field 'seats' is shown by 'name'; only a boolean field or a lookup over a fixed list of options can decide",
+      "the field 'plan' is shown by 'phone', which is itself shown only sometimes; name a field that is always shown",
+      "the field 'plan' is shown by 'phone'; only a boolean field or a lookup over a fixed list of options can decide",
+      "'lift' is a boolean field, so 'equals' must be true or false",
+    ]);
+  });
+
+  const parts = [
+    '  - key: doors',
+    '    label: fields.name',
+    '    kind: repeat',
+    '    fields:',
+    '      - { key: width, label: fields.seats, kind: integer, required: true }',
+    '      - { key: note, label: fields.name, kind: text }',
+    '',
+  ].join('\n');
+
+  it('names a repeat without fields and a part of a kind a part cannot be (AULA-E401)', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.concat(parts.replace('kind: text }', 'kind: file }')).concat('  - { key: windows, label: fields.name, kind: repeat }\n'));
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:31:48 AULA-E401', 'screens/rooms.yaml:32:5 AULA-E401']);
+  });
+
+  it('names a computed field that is no amount, sums no part, or names a field computed after it (AULA-E403)', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.concat([
+      '  - { key: width_sum, label: fields.name, kind: integer, computed: { sum: doors.width } }',
+      '  - { key: total, label: fields.name, kind: money, computed: { add: [later, name] } }',
+      '  - { key: later, label: fields.name, kind: money, computed: { sum: doors.note } }',
+      '',
+    ].join('\n')).concat(parts));
+    expect(await problemsOf(root)).toEqual([
+      'screens/rooms.yaml:26:5 AULA-E403',
+      'screens/rooms.yaml:26:75 AULA-E403',
+      'screens/rooms.yaml:27:70 AULA-E403',
+      'screens/rooms.yaml:27:77 AULA-E403',
+      'screens/rooms.yaml:28:69 AULA-E403',
+    ]);
+  });
+
+  it('multiplies a number by an amount, and stamps only an account that no one is asked for (AULA-E403)', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/lookups.yaml', (text) => text.replace('lookups:\n', 'lookups:\n  accounts: { table: users, label: full_name, system: true }\n'));
+    edit(root, 'screens/rooms.yaml', (text) => text.concat([
+      '  - { key: rate, label: fields.name, kind: money }',
+      '  - { key: owed, label: fields.name, kind: money, computed: { multiply: [seats, rate] } }',
+      '  - { key: wrong, label: fields.name, kind: money, computed: { multiply: [name, rate] } }',
+      '  - { key: author, label: fields.name, kind: lookup, lookup: accounts, stamp: author, required: true }',
+      '  - { key: typed, label: fields.name, kind: text, stamp: author }',
+      '',
+    ].join('\n')));
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:28:75 AULA-E403', 'screens/rooms.yaml:29:5 AULA-E403', 'screens/rooms.yaml:30:5 AULA-E403']);
+  });
+
+  it('keeps a form\'s sections in the order of its fields, the first at the first field (AULA-E206, AULA-E101, AULA-E203)', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.concat([
+      'sections:',
+      '  - { label: fields.name, from: seats }',
+      '  - { label: fields.name, from: name }',
+      '  - { label: fields.nope, from: nothing }',
+      '',
+    ].join('\n')));
+    expect(await problemsOf(root)).toEqual([
+      'screens/rooms.yaml:27:33 AULA-E206',
+      'screens/rooms.yaml:28:33 AULA-E206',
+      'screens/rooms.yaml:29:14 AULA-E101',
+      'screens/rooms.yaml:29:14 AULA-E101',
+      'screens/rooms.yaml:29:33 AULA-E203',
+    ]);
+  });
+});
+
+describe('actions', () => {
+  it('names actions on ticked rows that their screen cannot do (AULA-E501, AULA-E502)', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('defaultSort: name', [
+      'defaultSort: name',
+      'export: false',
+      'actions:',
+      '  - { id: out, label: fields.name, on: selection, run: exportRows }',
+      '  - { id: gone, label: fields.name, on: row, run: deleteRows }',
+      '  - { id: move, label: fields.name, on: selection, run: enrolRows }',
+    ].join('\n')));
+    expect(await problemsOf(root)).toEqual([
+      'screens/rooms.yaml:12:40 AULA-E501',
+      'screens/rooms.yaml:12:56 AULA-E501',
+      'screens/rooms.yaml:13:41 AULA-E501',
+      'screens/rooms.yaml:14:41 AULA-E501',
+      'screens/rooms.yaml:14:5 AULA-E502',
+    ]);
+  });
+
+  it('names an enrolment that copies from a field it lacks, misuses today, or leaves a required target field empty (AULA-E502)', async () => {
+    const root = fixtureProject();
+    write(root, 'screens/requests.yaml', [
+      'screen: requests',
+      'title: screens.rooms.title',
+      'permission: rooms.index',
+      'endpoint: /requests',
+      'table: requests',
+      'actions: [{ id: enrol, label: fields.name, on: selection, run: enrolRows, permission: rooms.index }]',
+      'enrol:',
+      '  into: rooms',
+      '  fields: { name: name, seats: seets }',
+      '  values: { phone: today }',
+      'columns:',
+      '  - { key: id, label: fields.name, kind: checkbox }',
+      'fields:',
+      '  - { key: name, label: fields.name, kind: text, required: true }',
+      '  - { key: seats, label: fields.seats, kind: integer }',
+    ]);
+    expect(await problemsOf(root)).toEqual([
+      'screens/requests.yaml:9:32 AULA-E502',
+      'screens/requests.yaml:10:20 AULA-E502',
+      'screens/requests.yaml:8:3 AULA-E502',
+    ]);
+  });
+
+  // the bookings fixture as a user's own mailbox-like list: tabs over a filter, actions on it and its rows
+  const owned = (text: string) => text
+    .replace('readOnly: true', 'readOnly: true\nscope: owner_id\npoll: 10')
+    .replace('filter: false', 'detail: [room, starts_at]')
+    .concat([
+      '  - { key: id, label: fields.name, kind: checkbox }',
+      '  - { key: state, label: fields.name, hidden: true }',
+      'filters:',
+      '  - { key: state, label: fields.name, kind: select, lookup: buildings }',
+      'tabs:',
+      '  - { id: first, label: fields.name, filter: { state: 1 } }',
+      '  - { id: second, label: fields.name, filter: { state: 2 } }',
+      'fields:',
+      '  - { key: room, label: fields.name, kind: text, required: true }',
+      'actions:',
+      '  - { id: write, label: fields.name, on: screen, form: true, run: sendMessage }',
+      '  - { id: send, label: fields.name, on: row, when: { state: 1 }, run: sendDraft }',
+      '  - { id: seen, label: fields.name, on: selection, run: markRead }',
+      '',
+    ].join('\n'));
+
+  it('emits the actions for the browser without their server names, and for the server with them', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/bookings.yaml', owned);
+    const result = await generate(pathsOf(root), { check: false });
+    expect(result.problems).toEqual([]);
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const browser = readFileSync(join(root, 'src/generated/screens/bookings.ts'), 'utf8');
+    expect(browser).toContain('tabs: [');
+    expect(browser).toContain("loadForm: () => import('../forms/bookings')");
+    expect(browser).not.toContain('sendMessage');
+    const server = readFileSync(join(root, 'server/generated/registry/bookings.ts'), 'utf8');
+    expect(server).toContain("scope: { column: 'owner_id', to: 'user' }");
+    expect(server).toContain("run: 'sendMessage'");
+  });
+
+  it('names an unknown operation, a form on a row, a when on the screen, a tab over no filter and a detail of no column', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/bookings.yaml', (text) => owned(text)
+      .replace('run: sendMessage', 'run: sendTelegram')
+      .replace('on: row, when: { state: 1 }', 'on: row, form: true, when: { state: 1 }')
+      .replace('on: screen, form: true', 'on: screen, when: { state: 1 }, form: true')
+      .replace('filter: { state: 2 }', 'filter: { floor: 2 }')
+      .replace('detail: [room, starts_at]', 'detail: [room, ends_at]'));
+    expect(await problemsOf(root)).toEqual([
+      'screens/bookings.yaml:10:16 AULA-E203',
+      'screens/bookings.yaml:22:56 AULA-E203',
+      'screens/bookings.yaml:26:87 AULA-E201',
+      'screens/bookings.yaml:26:56 AULA-E501',
+      'screens/bookings.yaml:27:52 AULA-E501',
+    ]);
+    expect((await sentencesOf(root))[2]).toBe(`the action 'write' runs 'sendTelegram', which is not in operationCatalogue of contract/catalogue.ts (it has: ${operationCatalogue.join(', ')})`);
+  });
+
+  const questionnaire = (part: string, text: string) => [
+    'actions:',
+    '  - id: survey',
+    '    label: fields.name',
+    '    on: row',
+    '    run: answerSurvey',
+    '    questionnaire:',
+    `      part: ${part}`,
+    `      text: ${text}`,
+    '      type: width',
+    '      kinds: { single: 1, multiple: 2, scale: 3, text: 3 }',
+    '  - { id: counts, label: fields.name, on: screen, run: surveyResults, report: true }',
+    '',
+  ].join('\n');
+
+  it('names a questionnaire over no repeat field, a question text of no part, a kind sharing an id and a report not on a row (AULA-E503, AULA-E501)', async () => {
+    const root = fixtureProject();
+    const parts = ['  - key: doors', '    label: fields.name', '    kind: repeat', '    fields:',
+      '      - { key: width, label: fields.seats, kind: integer, required: true }', '      - { key: note, label: fields.name, kind: text }', ''].join('\n');
+    edit(root, 'screens/rooms.yaml', (text) => text.concat(parts).concat(questionnaire('doors', 'colour')));
+    expect(await problemsOf(root)).toEqual([
+      'screens/rooms.yaml:39:13 AULA-E503',
+      'screens/rooms.yaml:40:13 AULA-E503',
+      'screens/rooms.yaml:41:14 AULA-E503',
+      'screens/rooms.yaml:42:79 AULA-E501',
+    ]);
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('part: doors', 'part: name'));
+    expect(await sentencesOf(root)).toContainEqual(expect.stringContaining("'name' is not a field of kind repeat of this screen"));
+  });
+});
+
+describe('page kinds and whose rows', () => {
+  const dashboard = [
+    'screen: overview',
+    'title: screens.rooms.title',
+    'endpoint: /dashboards/overview',
+    'view: dashboard',
+    'tiles:',
+    '  - { id: rooms, kind: count, title: screens.rooms.title, screen: rooms, filter: { building_id: 1 } }',
+    '  - { id: perBuilding, kind: bar, title: screens.rooms.title, screen: rooms, groupBy: building_id }',
+  ];
+
+  it('accepts a dashboard without a permission of its own, guarded by the screens its tiles read', async () => {
+    const root = fixtureProject();
+    write(root, 'screens/overview.yaml', dashboard);
+    expect(await problemsOf(root)).toEqual([]);
+  });
+
+  it('names a tile filter the read screen lacks, a bar with nothing to group by, a line over a number and a list without columns (AULA-E601)', async () => {
+    const root = fixtureProject();
+    write(root, 'screens/overview.yaml', [
+      ...dashboard.map((line) => line.replace('filter: { building_id: 1 }', 'filter: { floor: 1 }').replace(', groupBy: building_id', '')),
+      '  - { id: seatsLine, kind: line, title: screens.rooms.title, screen: rooms, groupBy: seats }',
+      '  - { id: latest, kind: list, title: screens.rooms.title, screen: rooms }',
+    ]);
+    expect(await problemsOf(root)).toEqual([
+      'screens/overview.yaml:6:91 AULA-E601',
+      'screens/overview.yaml:7:5 AULA-E601',
+      'screens/overview.yaml:8:86 AULA-E601',
+      'screens/overview.yaml:9:5 AULA-E601',
+    ]);
+  });
+
+  it('names a calendar key on a list (AULA-E206), and a calendar whose start is no field (AULA-E601)', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('defaultSort: name', 'defaultSort: name\ncalendar: { start: name, end: name, title: name }'));
+    edit(root, 'screens/bookings.yaml', (text) => text.replace('filter: false', 'filter: false\nview: calendar\ncalendar: { start: begins, end: starts_at, title: room }'));
+    expect(await problemsOf(root)).toEqual(['screens/bookings.yaml:10:20 AULA-E601', 'screens/rooms.yaml:10:11 AULA-E206']);
+  });
+
+  it('names a total over a text column (AULA-E206) and a second home (AULA-E204)', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('defaultSort: name', 'defaultSort: name\ntotals: [name]'));
+    write(root, 'screens/overview.yaml', dashboard.map((line) => line.replace('view: dashboard', 'view: dashboard\nhome: true')));
+    write(root, 'screens/start.yaml', dashboard.map((line) => line.replace('screen: overview', 'screen: start').replace('/dashboards/overview', '/dashboards/start').replace('view: dashboard', 'view: dashboard\nhome: true')));
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:10:10 AULA-E206', 'screens/start.yaml:5:7 AULA-E204']);
+  });
+
+  it('names a row condition over no column, with more or fewer than one of equals, notAfter and holds, a notAfter that is no date, or holds out of place', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.concat([
+      'only:',
+      '  - { key: floor, equals: 1 }',
+      '  - { key: seats, equals: 2, notAfter: now }',
+      '  - { key: seats }',
+      '  - { key: seats, notAfter: tomorrow }',
+      '  - { key: seats, equals: 3 }',
+      '  - { key: seats, holds: group_id }',
+      '',
+    ].join('\n')));
+    expect(await problemsOf(root)).toEqual([
+      'screens/rooms.yaml:27:12 AULA-E203',
+      'screens/rooms.yaml:28:5 AULA-E603',
+      'screens/rooms.yaml:29:5 AULA-E603',
+      'screens/rooms.yaml:30:29 AULA-E007',
+      'screens/rooms.yaml:32:26 AULA-E603',
+      'screens/rooms.yaml:32:12 AULA-E603',
+    ]);
+  });
+
+  it('keeps a public form a page of its own: a free path, one action of the public ones, and screens that store rows (AULA-E602)', async () => {
+    const root = fixtureProject();
+    const apply = (path: string, into: string, action = 'applyToRegister') => [
+      'screen: NAME', 'area: public', 'view: form', `path: ${path}`, 'title: screens.rooms.title', 'endpoint: /public/NAME', `into: ${into}`,
+      `actions: [{ id: send, label: fields.name, on: screen, form: true, run: ${action} }]`,
+      'fields:', '  - { key: name, label: fields.name, kind: text, required: true }',
+    ];
+    write(root, 'screens/apply.yaml', apply('/apply', '[rooms]').map((line) => line.replaceAll('NAME', 'apply')));
+    expect(await problemsOf(root)).toEqual([]);
+    write(root, 'screens/visit.yaml', apply('/login', '[nowhere, rooms, bookings]', 'exportRows').map((line) => line.replaceAll('NAME', 'visit')));
+    write(root, 'screens/other.yaml', apply('/apply', '[rooms]').filter((line) => line !== 'area: public').map((line) => line.replaceAll('NAME', 'other')));
+    expect(await problemsOf(root)).toEqual([
+      'screens/apply.yaml:4:7 AULA-E602',
+      'screens/other.yaml:7:72 AULA-E201',
+      'screens/other.yaml:1:1 AULA-E205',
+      'screens/other.yaml:2:7 AULA-E602',
+      'screens/other.yaml:3:7 AULA-E206',
+      'screens/other.yaml:6:7 AULA-E206',
+      'screens/visit.yaml:8:72 AULA-E201',
+      'screens/visit.yaml:8:47 AULA-E501',
+      'screens/visit.yaml:4:7 AULA-E602',
+      'screens/visit.yaml:7:8 AULA-E203',
+      'screens/visit.yaml:7:24 AULA-E602',
+      'screens/visit.yaml:7:7 AULA-E602',
+    ]);
+  });
+});

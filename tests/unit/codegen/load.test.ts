@@ -1,0 +1,133 @@
+// The load stage: YAML read with places, each file checked against its schema in our own words, `extends`
+// resolved, columns and filters completed from their fields.
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadDefinitions } from '../../../codegen/load';
+import { edit, fixtureProject, pathsOf, problemsOf, sentencesOf, write } from './project';
+
+describe('the load stage refuses a file it cannot read, at its place', () => {
+  it('names broken YAML (AULA-E002)', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('table: rooms', 'table: [rooms'));
+    expect((await problemsOf(root))[0]).toMatch(/^screens\/rooms\.yaml:\d+:\d+ AULA-E002$/);
+  });
+
+  it('names an unknown key (AULA-E003) at the key, and says which keys exist where', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('defaultSort: name', 'defaultSort: name\ncolums: []'));
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:10:1 AULA-E003']);
+    expect((await sentencesOf(root))[0]).toContain("'colums'");
+  });
+
+  it('names a missing required key (AULA-E004)', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('endpoint: /rooms\n', ''));
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:2:1 AULA-E004']);
+  });
+
+  it('names a value of the wrong type (AULA-E005) in words of its own, not the validator\'s', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('table: rooms', 'table: rooms\nfilter: sometimes'));
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:9:9 AULA-E005']);
+    expect(await sentencesOf(root)).toEqual(['filter must be a boolean']);
+  });
+
+  it('names a value that is not one of those a key takes (AULA-E006) and one of the wrong form (AULA-E007)', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('table: rooms', 'table: Rooms\nview: table'));
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:9:7 AULA-E006', 'screens/rooms.yaml:8:8 AULA-E007']);
+  });
+
+  it('names a value beyond its bounds (AULA-E008)', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('defaultSort: name', 'defaultSort: name\npoll: 0'));
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:10:7 AULA-E008']);
+  });
+
+  it('names a list holding a value twice (AULA-E009)', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('defaultSort: name', 'defaultSort: name\ncommonLists: [{ filters: [building_id, building_id], sort: name }]'));
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:10:26 AULA-E009']);
+  });
+
+  it('names a screen whose file is another name (AULA-E011)', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('screen: rooms', 'screen: halls'));
+    expect(await problemsOf(root)).toContain('screens/rooms.yaml:2:9 AULA-E011');
+  });
+
+  it('names a file every project needs when it is missing (AULA-E001)', async () => {
+    const root = fixtureProject();
+    rmSync(join(root, 'screens/sidebar.yaml'));
+    expect(await problemsOf(root)).toEqual(['screens/sidebar.yaml:1:1 AULA-E001']);
+  });
+});
+
+describe('a screen that extends another', () => {
+  const variant = ['screen: halls', 'extends: rooms', 'title: screens.rooms.title', 'permission: halls.index', 'endpoint: /halls'];
+
+  it('takes every key of the screen it extends and replaces the ones it writes', () => {
+    const root = fixtureProject();
+    write(root, 'screens/halls.yaml', variant);
+    const { definitions } = loadDefinitions(pathsOf(root));
+    const [halls, rooms] = ['halls', 'rooms'].map((name) => definitions!.screens.find((screen) => screen.value.screen === name)!.value);
+    expect(halls.endpoint).toBe('/halls');
+    expect(halls.permission).toBe('halls.index');
+    expect(halls.columns).toEqual(rooms.columns);
+    expect(halls.fields).toEqual(rooms.fields);
+  });
+
+  it('names a missing screen and a circle (AULA-E010), and a problem it inherits at its extends line', async () => {
+    const root = fixtureProject();
+    write(root, 'screens/halls.yaml', variant.map((line) => line.replace('extends: rooms', 'extends: chambers')));
+    write(root, 'screens/first.yaml', variant.map((line) => line.replace('screen: halls', 'screen: first').replace('extends: rooms', 'extends: second').replace('/halls', '/first')));
+    write(root, 'screens/second.yaml', variant.map((line) => line.replace('screen: halls', 'screen: second').replace('extends: rooms', 'extends: first').replace('/halls', '/second')));
+    expect(await problemsOf(root)).toEqual([
+      'screens/first.yaml:2:10 AULA-E010',
+      'screens/halls.yaml:2:10 AULA-E010',
+      'screens/second.yaml:2:10 AULA-E010',
+    ]);
+    write(root, 'screens/halls.yaml', variant);
+    rmSync(join(root, 'screens/first.yaml'));
+    rmSync(join(root, 'screens/second.yaml'));
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('defaultSort: name', 'defaultSort: name\nexport: maybe'));
+    expect(await problemsOf(root)).toContain('screens/halls.yaml:2:10 AULA-E005');
+  });
+});
+
+describe('a column or filter of the same key as a field', () => {
+  it('takes the field\'s label, kind, lookup and what narrows it, unless it says otherwise', () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text
+      .replace('  - { key: building_id, label: fields.building, kind: lookup, lookup: buildings }', '  - { key: building_id }\n  - { key: plan }\n  - { key: phone, kind: text }')
+      .replace('  - { key: building_id, label: fields.building, kind: select, lookup: buildings }', '  - { key: building_id }\n  - { key: wing_id }')
+      .replace('  - { key: phone, label: fields.phone, kind: phone }', '  - { key: phone, label: fields.phone, kind: phone }\n  - { key: wing_id, label: fields.seats, kind: lookup, lookup: kinds, dependsOn: building_id }'));
+    const rooms = loadDefinitions(pathsOf(root)).definitions!.screens.find((screen) => screen.value.screen === 'rooms')!.value;
+    expect(rooms.columns?.slice(2)).toEqual([
+      { key: 'building_id', label: 'fields.building', kind: 'lookup', lookup: 'buildings' },
+      { key: 'plan', label: 'fields.plan', kind: 'image' },
+      { key: 'phone', label: 'fields.phone', kind: 'text' },
+    ]);
+    expect(rooms.filters?.slice(1)).toEqual([
+      { key: 'building_id', label: 'fields.building', kind: 'select', lookup: 'buildings' },
+      { key: 'wing_id', label: 'fields.seats', kind: 'select', lookup: 'kinds', dependsOn: 'building_id' },
+    ]);
+  });
+
+  it('names a column or filter that no field completes (AULA-E012), at it', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text
+      .replace('  - { key: seats, label: fields.seats, kind: number, sort: seats }', '  - { key: seats, label: fields.seats, kind: number, sort: seats }\n  - { key: floor }')
+      .replace('  - { key: building_id, label: fields.building, kind: select, lookup: buildings }', '  - { key: building_id, label: fields.building, kind: select, lookup: buildings }\n  - { key: name }'));
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:14:5 AULA-E012', 'screens/rooms.yaml:20:5 AULA-E012']);
+  });
+
+  it('is completed in the screen it is declared in, before a screen that extends it replaces its fields', () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('  - { key: name, label: fields.name, sort: name }', '  - { key: name, sort: name }'));
+    writeFileSync(join(root, 'screens/halls.yaml'), ['screen: halls', 'extends: rooms', 'title: screens.rooms.title', 'permission: halls.index', 'endpoint: /halls', 'readOnly: true', 'addTitle: ~', 'fields: []', ''].join('\n'));
+    const halls = loadDefinitions(pathsOf(root)).definitions!.screens.find((screen) => screen.value.screen === 'halls')!.value;
+    expect(halls.columns?.[0]).toEqual({ key: 'name', label: 'fields.name', kind: 'text', sort: 'name' });
+  });
+});

@@ -1,0 +1,85 @@
+// The write stage: the migration a change of the screens' tables needs, and --check against the files on disk.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { generate } from '../../../codegen/pipeline';
+import { edit, fixtureProject, pathsOf, problemsOf } from './project';
+
+describe('the migration a change of the screens needs', () => {
+  const migration = (root: string, path: string) => readFileSync(join(root, path), 'utf8');
+
+  it('writes a numbered migration and the state it leaves, and nothing more on a second run', async () => {
+    const root = fixtureProject();
+    const first = await generate(pathsOf(root), { check: false });
+    expect(first.migration).toBe('server/db/migrations/0001_buildings_rooms.sql');
+    const sql = migration(root, first.migration!);
+    expect(sql).toContain('CREATE TABLE IF NOT EXISTS rooms (id serial PRIMARY KEY);');
+    expect(sql).toContain('ALTER TABLE rooms ADD COLUMN IF NOT EXISTS building_id integer;');
+    expect(sql).toContain('CREATE INDEX IF NOT EXISTS rooms_lower_name_idx ON rooms (lower(name) text_pattern_ops);');
+    expect(sql).toContain('CREATE TABLE IF NOT EXISTS buildings (id serial PRIMARY KEY);');
+    expect(await generate(pathsOf(root), { check: false })).toEqual({ problems: [], changed: [], migration: undefined });
+  });
+
+  it('keeps a record\'s parts in a child table', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.concat([
+      '  - key: doors', '    label: fields.name', '    kind: repeat', '    fields:',
+      '      - { key: width, label: fields.seats, kind: integer, required: true }', '      - { key: note, label: fields.name, kind: text }', '',
+    ].join('\n')));
+    const result = await generate(pathsOf(root), { check: false });
+    const sql = migration(root, result.changed.find((path) => path.endsWith('.sql'))!);
+    expect(sql).toContain('CREATE TABLE IF NOT EXISTS rooms_doors');
+    expect(sql).toContain('parent_id integer NOT NULL REFERENCES rooms(id) ON DELETE CASCADE');
+    expect(sql).not.toContain('ALTER TABLE rooms ADD COLUMN IF NOT EXISTS doors');
+  });
+
+  it('keeps the screens sharing a table to their own rows: the partition column, its uniqueness and indexes', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('table: rooms', 'table: rooms\npartition: wing\nextras: answers').replace('kind: text, required: true }', 'kind: text, required: true, unique: true }'));
+    const result = await generate(pathsOf(root), { check: false });
+    expect(result.problems).toEqual([]);
+    const sql = migration(root, result.migration!);
+    expect(sql).toContain(`ALTER TABLE rooms ADD COLUMN IF NOT EXISTS wing text COLLATE "C" NOT NULL DEFAULT '';`);
+    expect(sql).toContain(`ALTER TABLE rooms ADD COLUMN IF NOT EXISTS answers jsonb NOT NULL DEFAULT '{}';`);
+    expect(sql).toContain('CREATE UNIQUE INDEX IF NOT EXISTS rooms_wing_name_key ON rooms (wing, name);');
+    expect(sql).toContain('CREATE INDEX IF NOT EXISTS rooms_wing_name_id_idx ON rooms (wing, name, id);');
+  });
+
+  it('fails --check when the screens changed their tables and no migration says so', async () => {
+    const root = fixtureProject();
+    await generate(pathsOf(root), { check: false });
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('  - { key: phone, label: fields.phone, kind: phone }', '  - { key: phone, label: fields.phone, kind: phone }\n  - { key: floor, label: fields.seats, kind: integer }'));
+    const checked = await generate(pathsOf(root), { check: true });
+    expect(checked.migration).toBe('server/db/migrations/0002_rooms.sql');
+    expect(checked.changed).toContain('server/db/migrations/schema.json');
+    await generate(pathsOf(root), { check: false });
+    expect(migration(root, 'server/db/migrations/0002_rooms.sql')).toContain('ALTER TABLE rooms ADD COLUMN IF NOT EXISTS floor integer;');
+    expect((await generate(pathsOf(root), { check: true })).changed).toEqual([]);
+  });
+
+  it('names a field renamed from a column that does not exist, and a kind no value converts to (AULA-E901)', async () => {
+    const root = fixtureProject();
+    await generate(pathsOf(root), { check: false });
+    edit(root, 'screens/rooms.yaml', (text) => text
+      .replace('{ key: phone, label: fields.phone, kind: phone }', '{ key: telephone, label: fields.phone, kind: phone, renamedFrom: mobile }')
+      .replace('{ key: seats, label: fields.seats, kind: integer }', '{ key: seats, label: fields.seats, kind: date }'));
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:24:70 AULA-E901', 'screens/rooms.yaml:22:46 AULA-E901']);
+  });
+});
+
+describe('--check', () => {
+  it('passes on fresh output and reports an edited, a missing and a stale generated file', async () => {
+    const root = fixtureProject();
+    await generate(pathsOf(root), { check: false });
+    expect((await generate(pathsOf(root), { check: true })).changed).toEqual([]);
+    edit(root, 'src/generated/routes.ts', (text) => `${text}\nexport const extra = 1;\n`);
+    rmSync(join(root, 'src/generated/sidebar.ts'));
+    writeFileSync(join(root, 'src/generated/screens/old.ts'), 'export {};\n');
+    expect((await generate(pathsOf(root), { check: true })).changed).toEqual([
+      'src/generated/routes.ts',
+      'src/generated/screens/old.ts',
+      'src/generated/sidebar.ts',
+    ]);
+    expect(readFileSync(join(root, 'src/generated/routes.ts'), 'utf8')).toContain('export const extra = 1;');
+  });
+});

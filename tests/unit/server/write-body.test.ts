@@ -1,0 +1,65 @@
+// A write's body checked before anything is written, against the screen's own schema (the form's) and the rules a
+// schema cannot say: what the server computes, a hidden field, an end before its start, text a form sends.
+import { describe, expect, it } from 'vitest';
+import { registry } from '../../../server/generated/registry';
+import { ValidationFailed } from '../../../server/core/errors';
+import { checkBody, type RawBody } from '../../../server/kernel/write-body';
+
+const json = (values: Record<string, unknown>): RawBody => ({ values, files: [], multipart: false });
+const form = (values: Record<string, unknown>): RawBody => ({ values, files: [], multipart: true });
+
+/** The fields a body is refused for, each with its messages' keys. */
+async function refusals(check: Promise<unknown>): Promise<Record<string, string[]>> {
+  try {
+    await check;
+  } catch (error) {
+    if (error instanceof ValidationFailed) return Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages.map((m) => m.key)]));
+    throw error;
+  }
+  return {};
+}
+
+const student = {
+  name: 'ნინო', surname: 'ბერიძე', personal_id: '01001011011', sex: 0, birthday: '2002-03-04', citizenship: 1,
+  phone: '555-12-345', email: 'nino@example.com', status_id: 1, school_id: 1, program_id: 1,
+};
+
+describe('a write body', () => {
+  it('takes a whole new record, and names each required field a new one lacks', async () => {
+    expect((await checkBody(registry.screens.students, json(student))).values).toMatchObject(student);
+    const refused = await refusals(checkBody(registry.screens.students, json({ name: 'ნინო' })));
+    expect(Object.keys(refused).sort()).toEqual(['birthday', 'citizenship', 'email', 'personal_id', 'phone', 'program_id', 'school_id', 'sex', 'status_id', 'surname']);
+  });
+
+  it('judges an update as the row will be after it: a body of one changed field passes', async () => {
+    const checked = await checkBody(registry.screens.students, json({ phone: '599-00-111' }), { id: 1, ...student });
+    expect(checked.values).toEqual({ phone: '599-00-111' });
+  });
+
+  it('refuses what the server writes itself: a computed amount', async () => {
+    expect(await refusals(checkBody(registry.screens.finances, json({ remaining_amount: '0.00' })))).toMatchObject({ remaining_amount: ['validation.computed'] });
+  });
+
+  it('refuses a value for a field its choice hides, and clears one the row held', async () => {
+    const staff = registry.screens.administrations;
+    const row = { id: 1, first_name: 'ნიკა', last_name: 'ჟვანია', identity_number: '1', phone: '555-00-001', email: 'n@example.com', administration_position_id: 1, unit_kind: 1, administration_item_id: 3, school_id: null };
+    expect(await refusals(checkBody(staff, json({ school_id: 2 }), row))).toEqual({ school_id: ['validation.not_applicable'] });
+    const moved = await checkBody(staff, json({ unit_kind: 2, school_id: 2 }), row);
+    expect(moved.values).toMatchObject({ unit_kind: 2, school_id: 2, administration_item_id: null });
+  });
+
+  it('refuses an end before its start (after)', async () => {
+    const event = { title: 'ლექცია', start_at: '2025-09-15T13:00', end_at: '2025-09-15T12:00', entry_type: 1 };
+    expect(await refusals(checkBody(registry.screens.calendar, json(event)))).toMatchObject({ end_at: ['validation.after'] });
+  });
+
+  it('reads a form\'s text by the form\'s conventions: an emptied text clears the field, a number is its digits', async () => {
+    const checked = await checkBody(registry.screens.students, form({ address: '', status_id: '2' }), { id: 1, ...student, address: 'თბილისი' });
+    expect(checked.values).toEqual({ address: null, status_id: 2 });
+  });
+
+  it('refuses text that no column can hold (a NUL) and a path to a stored file the row does not have', async () => {
+    expect(await refusals(checkBody(registry.screens.students, json({ ...student, address: 'a\u0000b' })))).toMatchObject({ address: ['validation.nul'] });
+    expect(await refusals(checkBody(registry.screens.students, json({ ...student, photo: '/storage/another.png' })))).toMatchObject({ photo: ['validation.file_path'] });
+  });
+});

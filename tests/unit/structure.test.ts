@@ -1,0 +1,88 @@
+// The house's shape, kept: no import circle between files or folders (type-only imports aside), a production server
+// that loads no build tool and nothing of the codegen, a runtime that writes no API path by hand, and a kernel that
+// names no table of a domain.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import madge from 'madge';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API_ROUTES, shapeOf } from '../../contract/api-routes';
+import { registry } from '../../server/generated/registry';
+
+const root = join(__dirname, '../..');
+const ROOMS = ['contract', 'codegen', 'server', 'src', 'tools'];
+
+/** A file's room: a top folder, or the folder below it (server/kernel, src/runtime, codegen/emit). */
+function roomOf(file: string): string {
+  const parts = file.split('/');
+  return parts.length > 2 ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(join(root, folder)).flatMap((name) => {
+    const path = join(folder, name);
+    return statSync(join(root, path)).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+let graph: Record<string, string[]>;
+let circles: string[][];
+
+beforeAll(async () => {
+  const result = await madge(ROOMS.map((room) => join(root, room)), {
+    baseDir: root, fileExtensions: ['ts', 'tsx'], tsConfig: join(root, 'tsconfig.json'), excludeRegExp: [/generated\//],
+    detectiveOptions: { ts: { skipTypeImports: true }, tsx: { skipTypeImports: true } },
+  });
+  graph = result.obj();
+  circles = result.circular();
+}, 60_000);
+
+describe('the house', () => {
+  it('has no import circle between files', () => {
+    expect(circles).toEqual([]);
+  });
+
+  it('has no two rooms that import each other', () => {
+    const arrows = new Set(Object.entries(graph).flatMap(([file, imports]) => imports.map((imported) => `${roomOf(file)} -> ${roomOf(imported)}`)));
+    const both = [...arrows].filter((arrow) => {
+      const [from, to] = arrow.split(' -> ');
+      return from !== to && arrows.has(`${to} -> ${from}`);
+    });
+    expect(both).toEqual([]);
+  });
+
+  it('starts the production server with nothing of the codegen, the tools or a build tool', () => {
+    const loaded = new Set<string>();
+    const visit = (file: string): void => {
+      if (loaded.has(file)) return;
+      loaded.add(file);
+      for (const imported of graph[file] ?? []) visit(imported);
+    };
+    visit('server/main.ts');
+    expect([...loaded].filter((file) => /^(codegen|tools)\//.test(file))).toEqual([]);
+    const sources = [...loaded].map((file) => readFileSync(join(root, file), 'utf8'));
+    expect(sources.filter((text) => /from '(vite|@vitejs\/[^']+|vitest|ts-morph)'/.test(text))).toEqual([]);
+  });
+
+  it('writes no API path by hand in the browser\'s runtime: every call is built from contract/routes.ts', () => {
+    // the areas' own endpoints (/student/...) share their first segment with the areas' pages, which are the app's
+    const pages = new Set(['admin', 'student', 'lecturer']);
+    const prefixes = [...new Set([...Object.values(API_ROUTES).map((shape) => shapeOf(shape).path.split('/')[1]), ...Object.values(registry.screens).map((screen) => screen.endpoint.split('/')[1])])]
+      .filter((segment) => !segment.startsWith(':') && !pages.has(segment));
+    const written = new RegExp(`['\`]/(${prefixes.join('|')})(/|\\?|'|\`)|\\$\\{screen\\.endpoint\\}`);
+    const offenders = filesUnder('src/runtime').filter((file) => /\.tsx?$/.test(file))
+      .flatMap((file) => readFileSync(join(root, file), 'utf8').split('\n').map((line, index) => ({ file, line: index + 1, text: line })))
+      .filter(({ text }) => !/^\s*(\/\/|\*)/.test(text) && written.test(text) && !/(navigate|href|to=|Navigate|pathname|`\/(admin|student|lecturer))/.test(text));
+    expect(offenders).toEqual([]);
+  });
+
+  it('names no table of a domain in the kernel: domains reach it through their hooks', () => {
+    // the accounts (a system table) are every write's author, which the kernel's history names
+    const tables = new Set([
+      ...Object.values(registry.screens).flatMap((screen) => (screen.table ? [screen.table] : [])),
+      ...Object.values(registry.lookups).flatMap((lookup) => (lookup.table && !lookup.system ? [lookup.table] : [])),
+    ]);
+    const named = new RegExp(`(\\b(FROM|JOIN|INTO|UPDATE)\\s+(${[...tables].join('|')})\\b)|'(${[...tables].join('|')})'`);
+    const offenders = filesUnder('server/kernel').filter((file) => named.test(readFileSync(join(root, file), 'utf8'))).map((file) => relative(root, join(root, file)));
+    expect(offenders).toEqual([]);
+  });
+});
