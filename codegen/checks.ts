@@ -1,11 +1,11 @@
 // Checks that JSON Schema cannot express: names that must agree across files, locales and the runtime.
 import { basename } from 'node:path';
-import type { Definitions, FieldSource, Located, LookupSource, Problem, ScreenSource, SidebarEntrySource, YamlPath } from './model';
+import { narrowingList, type Definitions, type FieldSource, type Located, type LookupSource, type Problem, type ScreenSource, type SidebarEntrySource, type YamlPath } from './model';
 import { ENROL_TODAY } from '../contract/dsl';
 import type { FieldKind } from '../contract/dsl';
 
 /** The kinds stored as text, the only ones a search reads. */
-const TEXT_KINDS: ReadonlySet<FieldKind> = new Set(['text', 'longtext', 'richtext', 'phone', 'email', 'digits', 'file', 'color']);
+const TEXT_KINDS: ReadonlySet<FieldKind> = new Set(['text', 'longtext', 'richtext', 'phone', 'email', 'digits', 'personalNumber', 'file', 'color']);
 
 /** Every i18n key a definition uses must resolve to a string in every locale. */
 function hasKey(locale: Record<string, unknown>, key: string): boolean {
@@ -105,6 +105,7 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
       sortKeys.add(column.sort);
       if (!known.has(column.sort)) problems.add(source, ['columns', index, 'sort'], `the sort key '${column.sort}' is not a column or field of this screen (it has: ${[...known].join(', ')})`);
     }
+    if (column.mine && (column.kind !== 'boolean' || !screen.table)) problems.add(source, ['columns', index, 'mine'], `'mine' marks the rows of a screen's table with yes or no: the column '${column.key}' must be of kind boolean on a screen with a 'table'`);
     if (column.kind === 'lookup' || column.kind === 'rowLinks') requireLookup(['columns', index], column.lookup, `the lookup column '${column.key}'`);
     else if (column.lookup !== undefined) problems.add(source, ['columns', index, 'lookup'], `'lookup' only belongs on a column of kind lookup`);
   });
@@ -129,6 +130,13 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
   });
   checkEnrolment(problems, definitions, source);
   checkActions(problems, definitions, source);
+  (screen.constraints ?? []).forEach((constraint, index) => {
+    checkLabel(problems, definitions, source, ['constraints', index, 'message'], constraint.message);
+    if (!screen.table || screen.readOnly) problems.add(source, ['constraints', index], `a constraint is kept by the screen's table: it needs a 'table' and a screen that is not readOnly`);
+    constraint.unique.forEach((key, i) => {
+      if (!fieldKeys.has(key)) problems.add(source, ['constraints', index, 'unique', i], `'${key}' is not a field of this screen`);
+    });
+  });
   if (screen.filter === false && filters.some((filter) => !filter.required)) problems.add(source, ['filters'], `the screen turns its filter panel off ('filter: false') but declares filters it does not require`);
 
   fields.forEach((field, index) => {
@@ -150,7 +158,7 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
     checkLabel(problems, definitions, source, ['fields', index, 'label'], field.label);
     if (field.kind === 'lookup' || field.kind === 'lookupMany') requireLookup(['fields', index], field.lookup, `the field '${field.key}'`);
     else if (field.lookup !== undefined) problems.add(source, ['fields', index, 'lookup'], `'lookup' only belongs on a field of kind lookup or lookupMany`);
-    if (field.dependsOn !== undefined && !fieldKeys.has(field.dependsOn)) problems.add(source, ['fields', index, 'dependsOn'], `the field '${field.key}' depends on '${field.dependsOn}', which is not a field of this screen`);
+    if (field.dependsOn !== undefined) checkDependsOn(problems, definitions, source, index);
     if (field.groupBy !== undefined && field.kind !== 'lookupMany') problems.add(source, ['fields', index, 'groupBy'], `'groupBy' only belongs on a field of kind lookupMany`);
     if (field.after !== undefined) {
       const start = fields.find((other) => other.key === field.after);
@@ -158,6 +166,7 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
         problems.add(source, ['fields', index, 'after'], `'after' compares a date, datetime or time field with another of its kind, and '${field.after}' is not one for '${field.key}'`);
       }
     }
+    if (field.notAfter !== undefined && field.kind !== 'date') problems.add(source, ['fields', index, 'notAfter'], `'notAfter' bounds a date, and '${field.key}' is of kind ${field.kind}`);
     if (field.onDelete !== undefined && lookups[field.lookup ?? '']?.table === undefined) {
       problems.add(source, ['fields', index, 'onDelete'], `'onDelete' only belongs on a field of kind lookup or lookupMany over a lookup list with a table`);
     }
@@ -168,6 +177,41 @@ function checkScreen(problems: ProblemList, definitions: Definitions, source: Lo
     const fixedList = field.kind === 'lookup' && lookups[field.lookup ?? '']?.options !== undefined;
     if (field.display === 'radio' && !fixedList) problems.add(source, ['fields', index, 'display'], `'display: radio' needs a field of kind lookup over a fixed list of options`);
     if (field.showWhen) checkShowWhen(problems, source, lookups, index);
+  });
+}
+
+/** The columns of each screen table: its screens' fields. */
+function tableColumns(definitions: Definitions, table: string): Set<string> {
+  return new Set(definitions.screens.filter((screen) => screen.value.table === table).flatMap((screen) => (screen.value.fields ?? []).map((field) => field.key)));
+}
+
+/**
+ * A field that depends on another is narrowed by it: by its lookup's parent column, or by the where of the option
+ * chosen in the other, a fixed list (which must name columns of this field's table).
+ */
+function checkDependsOn(problems: ProblemList, definitions: Definitions, source: Located<ScreenSource>, index: number): void {
+  const lookups = definitions.lookups.value.lookups;
+  const field = (source.value.fields ?? [])[index];
+  const at = ['fields', index, 'dependsOn'];
+  if (!(source.value.fields ?? []).some((other) => other.key === field.dependsOn && other !== field)) {
+    problems.add(source, at, `the field '${field.key}' depends on '${field.dependsOn}', which is not another field of this screen`);
+    return;
+  }
+  const own = lookups[field.lookup ?? ''];
+  const deciding = narrowingList(source.value, field, lookups);
+  if (!deciding) {
+    if (own && !own.parent) problems.add(source, at, `the field '${field.key}' depends on '${field.dependsOn}', but its lookup '${field.lookup}' has no 'parent' column and the options of '${field.dependsOn}' say no 'where'`);
+    return;
+  }
+  if (!own?.table) {
+    problems.add(source, at, `the options of '${field.dependsOn}' narrow by columns of a table, and the lookup '${field.lookup}' of '${field.key}' has none`);
+    return;
+  }
+  const columns = own.system ? undefined : tableColumns(definitions, own.table);
+  lookups[deciding].options?.forEach((option) => {
+    for (const column of Object.keys(option.where ?? {})) {
+      if (columns && !columns.has(column)) problems.add(source, at, `the option '${option.id}' of '${deciding}' narrows by '${column}', which is not a field of any screen of the table ${own.table}`);
+    }
   });
 }
 

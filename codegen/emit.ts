@@ -7,11 +7,12 @@ import {
   type ExportAssignmentStructure, type ImportDeclarationStructure,
   type OptionalKind, type StatementStructures, type VariableStatementStructure,
 } from 'ts-morph';
-import type { Definitions, FieldSource, LookupSource, ScreenSource, SidebarEntrySource } from './model';
+import { narrowingList, type Definitions, type FieldSource, type LookupSource, type ScreenSource, type SidebarEntrySource } from './model';
 import type { ShowWhen } from '../contract/dsl';
 import { ACTION_WORDS, KIND_WORDS, labelKeys } from './labels';
 import { literal } from './literal';
 import { Memo } from './memo';
+import { constraintIndex } from './schema';
 
 export type FieldDefinitions = Record<string, Record<string, unknown>>;
 
@@ -23,7 +24,7 @@ export const camelName = (screen: string): string => screen.replace(/-([a-z0-9])
 export const pascalName = (screen: string): string => camelName(screen).replace(/^[a-z]/, (letter) => letter.toUpperCase());
 
 const WIDGETS: Partial<Record<FieldSource['kind'], string>> = {
-  longtext: 'textarea', richtext: 'richtext', digits: 'digits', date: 'date', datetime: 'datetime', time: 'time', color: 'color', file: 'upload',
+  longtext: 'textarea', richtext: 'richtext', digits: 'digits', personalNumber: 'digits', date: 'date', datetime: 'datetime', time: 'time', color: 'color', file: 'upload',
   lookup: 'lookup', lookupMany: 'lookupMany', boolean: 'checkbox',
 };
 
@@ -159,6 +160,9 @@ function uiSchema(screen: Pick<ScreenSource, 'fields' | 'sections'>, lookups: Re
     if (field.kind === 'phone') options.inputType = 'tel';
     if (field.lookup) options.lookup = field.lookup;
     if (field.dependsOn) options.dependsOn = field.dependsOn;
+    // a field narrowed by the chosen option of another (a register's programmes) reads that option's where
+    const deciding = narrowingList(screen, field, lookups);
+    if (deciding) options.dependsOnLookup = deciding;
     if (field.accept) options.accept = field.accept;
     if (field.showWhen) options.showWhen = field.showWhen;
     if (field.groupBy) options.groupBy = field.groupBy;
@@ -230,7 +234,7 @@ function screenDefinition(screen: ScreenSource, lookups: Record<string, LookupSo
     totals: screen.totals,
     opens: screen.opens,
     fixedLookups: fixedLookups(screen, lookups),
-    columns: (screen.columns ?? []).map((column) => ({ ...column, kind: column.kind ?? 'text' })),
+    columns: (screen.columns ?? []).map(({ mine: _mine, ...column }) => ({ ...column, kind: column.kind ?? 'text' })),
     filters: (screen.filters ?? []).map(({ column: _column, searchIn: _searchIn, ...filter }) => filter),
     fields: fields.map(browserField),
   };
@@ -357,8 +361,26 @@ function shownLabels(lookup: LookupSource, lookups: Record<string, LookupSource>
   return Object.fromEntries(['ka', 'en'].map((language) => [language, `concat_ws(' ', ${lookup.shows!.map((item) => part(item, language)).join(', ')})`]));
 }
 
-function lookupDefinitions(lookups: Record<string, LookupSource>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(lookups).sort(([a], [b]) => a.localeCompare(b)).map(([name, lookup]) => [name, { name, ...lookup, labels: shownLabels(lookup, lookups) }]));
+/** For each table-backed list, the columns the chosen options of other lists narrow its rows by (their where). */
+function narrowedColumns(screens: readonly ScreenSource[], lookups: Record<string, LookupSource>): Map<string, string[]> {
+  const columns = new Map<string, Set<string>>();
+  for (const screen of screens) {
+    for (const field of screen.fields ?? []) {
+      const deciding = narrowingList(screen, field, lookups);
+      if (!deciding || !field.lookup) continue;
+      const named = columns.get(field.lookup) ?? new Set<string>();
+      for (const option of lookups[deciding].options ?? []) for (const column of Object.keys(option.where ?? {})) named.add(column);
+      columns.set(field.lookup, named);
+    }
+  }
+  return new Map([...columns].map(([name, named]) => [name, [...named].sort()]));
+}
+
+function lookupDefinitions(lookups: Record<string, LookupSource>, screens: readonly ScreenSource[]): Record<string, unknown> {
+  const narrowed = narrowedColumns(screens, lookups);
+  return Object.fromEntries(Object.entries(lookups).sort(([a], [b]) => a.localeCompare(b)).map(([name, lookup]) => [name, {
+    name, ...lookup, labels: shownLabels(lookup, lookups), narrowedBy: narrowed.get(name),
+  }]));
 }
 
 function emitAggregates(definitions: Definitions): GeneratedFile[] {
@@ -424,7 +446,7 @@ function enrolment(screen: ScreenSource, screens: readonly ScreenSource[]): Reco
 function resourceField(field: FieldSource): Record<string, unknown> {
   return {
     key: field.key, kind: field.kind, required: field.required ?? false, lookup: field.lookup, accept: field.accept, unique: field.unique,
-    showWhen: field.showWhen, onDelete: field.onDelete, dependsOn: field.dependsOn, after: field.after, computed: field.computed, stamp: field.stamp, fields: field.fields?.map(resourceField),
+    showWhen: field.showWhen, onDelete: field.onDelete, dependsOn: field.dependsOn, after: field.after, notAfter: field.notAfter, computed: field.computed, stamp: field.stamp, fields: field.fields?.map(resourceField),
   };
 }
 
@@ -450,6 +472,7 @@ function resourceDefinition(screen: ScreenSource, schema: Record<string, unknown
     scope: screen.scope,
     scopeTo: screen.scope ? screen.scopeTo ?? 'user' : undefined,
     area: screen.area,
+    path: screen.path,
     into: screen.into,
     only: screen.only,
     detail: screen.detail,
@@ -459,9 +482,11 @@ function resourceDefinition(screen: ScreenSource, schema: Record<string, unknown
       ...(action.fields ? { fields: action.fields.map(resourceField), schema: schemas?.get(`${screen.screen}-${action.id}`) ?? {} } : {}),
     })),
     enrol: enrolment(screen, screens),
+    constraints: screen.constraints?.map((constraint) => ({ ...constraint, index: constraintIndex(screen.table ?? '', constraint.unique) })),
     columns: (screen.columns ?? []).map((column) => column.key),
     columnLabels: Object.fromEntries((screen.columns ?? []).map((column) => [column.key, column.label])),
     columnLookups: nonEmpty(Object.fromEntries((screen.columns ?? []).flatMap((column) => (column.lookup ? [[column.key, column.lookup]] : [])))),
+    mine: nonEmpty(Object.fromEntries((screen.columns ?? []).flatMap((column) => (column.mine ? [[column.key, column.mine]] : [])))),
     fields: (screen.fields ?? []).map(resourceField),
     sortable: [...new Set((screen.columns ?? []).flatMap((column) => (column.sort ? [column.sort] : [])))],
     defaultSort: screen.defaultSort,
@@ -477,7 +502,7 @@ export function registryOf(definitions: Definitions, schemas: ReadonlyMap<string
   const screens = definitions.screens.map((s) => s.value);
   return {
     resources: Object.fromEntries(screens.map((screen) => [screen.screen, resourceDefinition(screen, schemas.get(screen.screen) ?? {}, screens, schemas)])),
-    lookups: lookupDefinitions(definitions.lookups.value.lookups),
+    lookups: lookupDefinitions(definitions.lookups.value.lookups, screens),
     permissions: collectPermissions(definitions),
   };
 }

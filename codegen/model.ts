@@ -43,3 +43,13 @@ export interface Definitions {
   /** the server's named actions a public form may run, for visitors without an account */
   publicActions: readonly string[];
 }
+
+/**
+ * The fixed list of the field a field depends on, when its options say where (lookups.yaml): the chosen option then
+ * narrows the field's rows by those columns instead of by the list's parent.
+ */
+export function narrowingList(screen: Pick<ScreenSource, 'fields'>, field: FieldSource, lookups: Record<string, LookupSource>): string | undefined {
+  const decider = field.dependsOn === undefined ? undefined : (screen.fields ?? []).find((other) => other.key === field.dependsOn);
+  const name = decider?.lookup;
+  return name !== undefined && lookups[name]?.options?.some((option) => option.where) ? name : undefined;
+}

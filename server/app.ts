@@ -13,6 +13,7 @@ import { fieldError, HttpError, ValidationFailed } from './errors';
 import { keyHoldingNul } from './resources/values';
 import { loggerOptions } from './log';
 import { registerHealth } from './health';
+import { registerRobots } from './robots';
 import { languageOf } from './i18n';
 import { ensureXsrfCookie, registerXsrf } from './auth/xsrf';
 import { registerAuthRoutes } from './auth/routes';
@@ -127,6 +128,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     request.log.warn({ cspViolation: cspViolation(request.body) }, 'Content-Security-Policy violation');
     return reply.code(204).send();
   });
+  registerRobots(app, ctx.registry);
   app.setNotFoundHandler((request, reply) => {
     const isAppPage = index && request.method === 'GET' && !/^\/(api|storage)\//.test(request.url);
     if (isAppPage) {

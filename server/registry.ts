@@ -23,6 +23,8 @@ export interface ResourceField {
   stamp?: 'author';
   /** a field of the same kind this one may not be earlier than (an end and its start) */
   after?: string;
+  /** the latest day a date field takes: today (a birth date) */
+  notAfter?: 'today';
   /** for kind repeat: the fields of each part */
   fields?: readonly ResourceField[];
 }
@@ -51,6 +53,20 @@ export interface ResourceEnrolment {
   values: Readonly<Record<string, string | number | boolean>>;
   /** the target fields' labels (i18n keys), to name them in a refusal */
   labels: Readonly<Record<string, string>>;
+}
+
+/** A column's mark of the signed-in account (column key mine): the table naming the rows it marks, and the column naming them. */
+export interface Mark {
+  table: string;
+  names: string;
+}
+
+/** A screen's unique constraint (screen key constraints): its fields, the unique index that keeps it, and its message. */
+export interface ResourceConstraint {
+  unique: readonly string[];
+  index: string;
+  /** i18n key of the sentence a refused write gets under the last of the fields */
+  message: string;
 }
 
 /** What a screen's action is to the server (screen key actions): its route, the rows it takes and what it runs. */
@@ -107,6 +123,8 @@ export interface ResourceDefinition {
   scopeTo?: ScopeTo;
   /** the student, lecturer or public area the screen belongs to (absent: the admin area) */
   area?: Area;
+  /** a public page: its address (/bachelor) */
+  path?: string;
   /** a public form: the screens whose table its sending adds a row to */
   into?: readonly string[];
   /** conditions every row of the screen meets, whatever the query asks */
@@ -116,12 +134,16 @@ export interface ResourceDefinition {
   /** what the screen's actions run */
   actions?: readonly ResourceAction[];
   enrol?: ResourceEnrolment;
+  /** rules over several fields the table keeps: unique together, with the index that keeps it and the sentence that says it */
+  constraints?: readonly ResourceConstraint[];
   /** the keys of the list's columns, in order */
   columns: readonly string[];
   /** each column's header as an i18n key (export headers) */
   columnLabels: Readonly<Record<string, string>>;
   /** the lookup list of each lookup column (a widget's bars are its options) */
   columnLookups?: Readonly<Record<string, string>>;
+  /** the columns that say yes for the rows the signed-in account is named with in a table (a survey it has answered) */
+  mine?: Readonly<Record<string, Mark>>;
   fields: readonly ResourceField[];
   sortable: readonly string[];
   defaultSort?: string;

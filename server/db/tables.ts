@@ -5,7 +5,7 @@ import type { FieldKind, Registry, ResourceDefinition, ResourceField } from '../
 /** All five applicant registers live in one table, told apart by this column. */
 export const REGISTER_TABLE = 'applicants';
 
-export const textKinds: ReadonlySet<FieldKind> = new Set(['text', 'longtext', 'richtext', 'phone', 'email', 'digits', 'file', 'color']);
+export const textKinds: ReadonlySet<FieldKind> = new Set(['text', 'longtext', 'richtext', 'phone', 'email', 'digits', 'personalNumber', 'file', 'color']);
 
 export function isTextKind(kind: FieldKind): boolean {
   return textKinds.has(kind);

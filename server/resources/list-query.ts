@@ -33,14 +33,26 @@ export interface ScopeOwner {
 }
 
 /**
- * A screen's source narrowed to what it shows this user: their own rows when it is scoped (screen key scope, holding
- * what scopeTo says; an account with no record of that kind has none) and the rows its `only` conditions keep.
+ * A screen's source as it shows this user: their own rows when it is scoped (screen key scope, holding what scopeTo
+ * says; an account with no record of that kind has none), the rows its `only` conditions keep, and the columns that
+ * mark the rows the account is named with (column key mine: a survey it has answered).
  */
-export function scopedSource(resource: Pick<ResourceDefinition, 'scope' | 'scopeTo' | 'only' | 'area'>, source: ListSource, owner: ScopeOwner): ListSource {
-  if (!resource.scope && !resource.only) return source;
+export function scopedSource(resource: Pick<ResourceDefinition, 'scope' | 'scopeTo' | 'only' | 'area' | 'mine'>, source: ListSource, owner: ScopeOwner): ListSource {
+  if (!resource.scope && !resource.only && !resource.mine) return source;
   const params = [...(source.where?.params ?? [])];
   const conditions = source.where ? [source.where.sql] : [];
   const column = (key: string) => source.columns.get(key)?.sql ?? `src.${key}`;
+  // each mark is a join on the account's id, a parameter every query of the source sends: the where's come first
+  let { from, select } = source;
+  const columns = new Map(source.columns);
+  for (const [key, mark] of Object.entries(resource.mine ?? {})) {
+    params.push(owner.id);
+    const alias = `mine_${key}`;
+    from += ` LEFT JOIN ${mark.table} ${alias} ON ${alias}.${mark.names} = ${column('id')} AND ${alias}.user_id = $${params.length}`;
+    const marked = `(${alias}.${mark.names} IS NOT NULL)`;
+    columns.set(key, { sql: marked, kind: 'boolean' });
+    select = `${select}, ${marked} AS ${key}`;
+  }
   if (resource.scope) {
     const held = resource.scopeTo === 'student' ? owner.student_id : resource.scopeTo === 'lecturer' ? owner.lecturer_id : owner.id;
     params.push(held ?? 0);
@@ -64,7 +76,7 @@ export function scopedSource(resource: Pick<ResourceDefinition, 'scope' | 'scope
       conditions.push(`${column(condition.key)} = $${params.length}`);
     }
   }
-  return { ...source, where: { sql: conditions.join(' AND '), params } };
+  return { ...source, from, select, columns, where: { sql: conditions.join(' AND ') || 'true', params } };
 }
 
 export interface ListQuery {

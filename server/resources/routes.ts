@@ -146,11 +146,12 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
     // a record answers with its version as its ETag, which a write names in If-Match
     if (!assembledRow) app.get(`${endpoint}/:id`, { preHandler: guard }, async (request, reply) => {
       // of a user's own rows, another's answers as one that is not there, as does a row the screen does not show
-      if ((resource.scope || resource.only) && (await readRowsById(ctx.db, sourceFor(request), [idOf(request)])).length === 0) {
-        throw new HttpError(404, 'server.errors.not_found');
-      }
+      const [shown] = resource.scope || resource.only || resource.mine ? await readRowsById(ctx.db, sourceFor(request), [idOf(request)]) : [];
+      if ((resource.scope || resource.only) && !shown) throw new HttpError(404, 'server.errors.not_found');
       const { row, version } = await findVersionedRow(ctx.db, resource, source, idOf(request));
-      return reply.header('etag', `"${version}"`).send({ data: row });
+      // with the user's own marks, as the list shows them (a survey answered)
+      const marks = Object.fromEntries(Object.keys(resource.mine ?? {}).map((key) => [key, shown?.[key] ?? false]));
+      return reply.header('etag', `"${version}"`).send({ data: { ...row, ...marks } });
     });
     // a record's history, of a record this screen opens (an applicant of its own register); a user's own rows
     // (a scope) have none to show another

@@ -43,6 +43,8 @@ export interface FieldDefinition {
   stamp?: 'author';
   showWhen?: ShowWhen;
   display?: 'select' | 'radio';
+  /** the latest day a date field takes: today (a birth date) */
+  notAfter?: 'today';
   /** for kind repeat: the fields of each part */
   fields?: readonly FieldDefinition[];
 }

@@ -92,12 +92,14 @@ export interface SignedIn {
 }
 
 /**
- * Aula (with `env` added to its environment) and Chromium started, and the administrator signed in on /admin in a
- * 1440 × 900 page. `watch` runs on the page before it loads anything (to record its requests). Whatever started is
- * stopped on a failure.
+ * Aula (with `env` added to its environment, over `dataDir` when the journey prepared one) and Chromium started, and
+ * the administrator signed in on /admin in a 1440 × 900 page. `watch` runs on the page before it loads anything (to
+ * record its requests). Whatever started is stopped on a failure.
  */
-export async function startSignedIn(options: BrowserContextOptions = {}, watch?: (page: Page) => void, env: Record<string, string> = {}): Promise<SignedIn> {
-  const [aula, browser] = await Promise.all([startAula(env), launchChromium()]);
+export async function startSignedIn(
+  options: BrowserContextOptions = {}, watch?: (page: Page) => void, env: Record<string, string> = {}, dataDir = newDataDir(),
+): Promise<SignedIn> {
+  const [aula, browser] = await Promise.all([startAula(env, dataDir), launchChromium()]);
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, ...options });
     page.setDefaultTimeout(10_000);

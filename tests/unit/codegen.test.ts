@@ -130,6 +130,28 @@ describe('codegen of a field shown only for one choice (showWhen)', () => {
   });
 });
 
+describe('codegen of narrowed lookups, rules over several fields, marks of the signed-in person and dates to come', () => {
+  it('names a dependsOn with nothing to narrow by, an option narrowing by no column, a constraint over no field, a mark that is no yes/no and notAfter on a number', async () => {
+    const root = fixtureProject();
+    roomsWithChoice(root);
+    edit(root, 'screens/rooms.yaml', (text) => text
+      .replace('kind: lookup, lookup: buildings, required: true }', 'kind: lookup, lookup: buildings, required: true, dependsOn: kind }')
+      .replace('  - { key: seats, label: fields.seats, kind: integer }', '  - { key: seats, label: fields.seats, kind: integer, notAfter: today }')
+      .replace("  - { key: name, label: fields.name, sort: name }", "  - { key: name, label: fields.name, sort: name, mine: { table: room_marks, names: room_id } }")
+      .replace('defaultSort: name', 'defaultSort: name\nconstraints:\n  - { unique: [name, floor], message: fields.name }'));
+    expect(await problemsOf(root)).toEqual([
+      "screens/rooms.yaml:14:56: 'mine' marks the rows of a screen's table with yes or no: the column 'name' must be of kind boolean on a screen with a 'table'",
+      "screens/rooms.yaml:11:22: 'floor' is not a field of this screen",
+      "screens/rooms.yaml:24:65: 'notAfter' bounds a date, and 'seats' is of kind integer",
+      "screens/rooms.yaml:25:109: the field 'building_id' depends on 'kind', but its lookup 'buildings' has no 'parent' column and the options of 'kind' say no 'where'",
+    ]);
+    edit(root, 'screens/lookups.yaml', (text) => text.replace('{ id: 2, label: options.kind.lab }', '{ id: 2, label: options.kind.lab, where: { campus_id: 1 } }'));
+    expect((await problemsOf(root)).filter((problem) => problem.includes('depends') || problem.includes('narrows'))).toEqual([
+      "screens/rooms.yaml:25:109: the option '2' of 'kinds' narrows by 'campus_id', which is not a field of any screen of the table buildings",
+    ]);
+  });
+});
+
 describe('codegen refuses a showWhen that cannot decide', () => {
   it('names a deciding field that is itself shown only sometimes, one of a kind that cannot decide, and a boolean compared with a number', async () => {
     const root = fixtureProject();

@@ -39,7 +39,7 @@ export const academicResource: ResourceDefinition = {
   fields: [
     { key: 'last_name', kind: 'text', required: false },
     { key: 'first_name', kind: 'text', required: false },
-    { key: 'identity_number', kind: 'digits', required: false },
+    { key: 'identity_number', kind: 'personalNumber', required: false },
     { key: 'phone', kind: 'phone', required: false },
     { key: 'email', kind: 'email', required: false },
     { key: 'academic_degree_id', kind: 'lookup', required: false, lookup: 'academicDegrees' },
@@ -78,7 +78,7 @@ export const academicResource: ResourceDefinition = {
     properties: {
       last_name: { type: 'string', maxLength: 255 },
       first_name: { type: 'string', maxLength: 255 },
-      identity_number: { type: 'string', pattern: '^\\d+$', maxLength: 32 },
+      identity_number: { type: 'string', pattern: '^\\d{11}$' },
       phone: { type: 'string', pattern: '^\\d{3}-\\d{2}-\\d{3}$' },
       email: { type: 'string', format: 'email', maxLength: 255 },
       academic_degree_id: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3, 4] },

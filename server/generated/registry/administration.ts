@@ -39,7 +39,7 @@ export const administrationResource: ResourceDefinition = {
   fields: [
     { key: 'last_name', kind: 'text', required: false },
     { key: 'first_name', kind: 'text', required: false },
-    { key: 'identity_number', kind: 'digits', required: false },
+    { key: 'identity_number', kind: 'personalNumber', required: false },
     { key: 'phone', kind: 'phone', required: false },
     { key: 'email', kind: 'email', required: false },
     { key: 'administration_position_id', kind: 'lookup', required: false, lookup: 'administrationPositions' },
@@ -81,7 +81,7 @@ export const administrationResource: ResourceDefinition = {
     properties: {
       last_name: { type: 'string', maxLength: 255 },
       first_name: { type: 'string', maxLength: 255 },
-      identity_number: { type: 'string', pattern: '^\\d+$', maxLength: 32 },
+      identity_number: { type: 'string', pattern: '^\\d{11}$' },
       phone: { type: 'string', pattern: '^\\d{3}-\\d{2}-\\d{3}$' },
       email: { type: 'string', format: 'email', maxLength: 255 },
       administration_position_id: { type: 'integer', minimum: 0, maximum: 2147483647 },

@@ -37,7 +37,7 @@ export const administrationsResource: ResourceDefinition = {
   fields: [
     { key: 'first_name', kind: 'text', required: true },
     { key: 'last_name', kind: 'text', required: true },
-    { key: 'identity_number', kind: 'digits', required: true, unique: true },
+    { key: 'identity_number', kind: 'personalNumber', required: true, unique: true },
     { key: 'phone', kind: 'phone', required: true },
     { key: 'email', kind: 'email', required: true },
     { key: 'administration_position_id', kind: 'lookup', required: false, lookup: 'administrationPositions' },
@@ -92,7 +92,7 @@ export const administrationsResource: ResourceDefinition = {
     properties: {
       first_name: { type: 'string', maxLength: 255, minLength: 1 },
       last_name: { type: 'string', maxLength: 255, minLength: 1 },
-      identity_number: { type: 'string', pattern: '^\\d+$', maxLength: 32 },
+      identity_number: { type: 'string', pattern: '^\\d{11}$' },
       phone: { type: 'string', pattern: '^\\d{3}-\\d{2}-\\d{3}$' },
       email: { type: 'string', format: 'email', maxLength: 255 },
       administration_position_id: { type: 'integer', minimum: 0, maximum: 2147483647 },

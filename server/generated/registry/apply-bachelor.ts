@@ -10,6 +10,7 @@ export const applyBachelorResource: ResourceDefinition = {
   readOnly: false,
   export: false,
   area: 'public',
+  path: '/bachelor',
   into: ['bachelor'],
   actions: [{ id: 'apply', on: 'screen', run: 'applyToRegister', form: true }],
   columns: [],
@@ -17,8 +18,8 @@ export const applyBachelorResource: ResourceDefinition = {
   fields: [
     { key: 'first_name', kind: 'text', required: true },
     { key: 'last_name', kind: 'text', required: true },
-    { key: 'identity_number', kind: 'digits', required: true },
-    { key: 'date_of_birth', kind: 'date', required: true },
+    { key: 'identity_number', kind: 'personalNumber', required: true },
+    { key: 'date_of_birth', kind: 'date', required: true, notAfter: 'today' },
     { key: 'sex', kind: 'lookup', required: false, lookup: 'sex' },
     { key: 'citizenship', kind: 'lookup', required: false, lookup: 'citizenship' },
     { key: 'phone', kind: 'phone', required: true },
@@ -48,7 +49,7 @@ export const applyBachelorResource: ResourceDefinition = {
     properties: {
       first_name: { type: 'string', maxLength: 100, minLength: 1 },
       last_name: { type: 'string', maxLength: 100, minLength: 1 },
-      identity_number: { type: 'string', pattern: '^\\d+$', maxLength: 11 },
+      identity_number: { type: 'string', pattern: '^\\d{11}$' },
       date_of_birth: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
       sex: { type: 'integer', maximum: 2147483647, enum: [0, 1] },
       citizenship: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3] },

@@ -65,6 +65,13 @@ export const bachelorResource: ResourceDefinition = {
       cv_file_name: 'fields.cv',
     },
   },
+  constraints: [
+    {
+      unique: ['identity_number', 'program_id'],
+      message: 'screens.bachelor.already_applied',
+      index: 'applicants_register_identity_number_program_id_key',
+    },
+  ],
   columns: [
     'id',
     'photo',
@@ -95,8 +102,8 @@ export const bachelorResource: ResourceDefinition = {
   fields: [
     { key: 'first_name', kind: 'text', required: true },
     { key: 'last_name', kind: 'text', required: true },
-    { key: 'identity_number', kind: 'digits', required: true },
-    { key: 'date_of_birth', kind: 'date', required: true },
+    { key: 'identity_number', kind: 'personalNumber', required: true },
+    { key: 'date_of_birth', kind: 'date', required: true, notAfter: 'today' },
     { key: 'sex', kind: 'lookup', required: false, lookup: 'sex' },
     { key: 'citizenship', kind: 'lookup', required: false, lookup: 'citizenship' },
     { key: 'phone', kind: 'phone', required: true },
@@ -125,7 +132,7 @@ export const bachelorResource: ResourceDefinition = {
     properties: {
       first_name: { type: 'string', maxLength: 255, minLength: 1 },
       last_name: { type: 'string', maxLength: 255, minLength: 1 },
-      identity_number: { type: 'string', pattern: '^\\d+$', maxLength: 32 },
+      identity_number: { type: 'string', pattern: '^\\d{11}$' },
       date_of_birth: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
       sex: { type: 'integer', maximum: 2147483647, enum: [0, 1] },
       citizenship: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3] },

@@ -15,13 +15,14 @@ export const lecturerSurveysResource: ResourceDefinition = {
   export: false,
   area: 'lecturer',
   only: [{ key: 'for_lecturers', equals: true }],
-  detail: ['name', 'description', 'anonymous', 'closes_on'],
+  detail: ['name', 'description', 'anonymous', 'closes_on', 'answered'],
   actions: [
     {
       id: 'fill',
       on: 'row',
       run: 'answerSurvey',
       form: false,
+      when: { answered: false },
       questionnaire: {
         part: 'questions',
         text: 'question',
@@ -33,13 +34,15 @@ export const lecturerSurveysResource: ResourceDefinition = {
       },
     },
   ],
-  columns: ['name', 'description', 'anonymous', 'closes_on'],
+  columns: ['name', 'description', 'anonymous', 'closes_on', 'answered'],
   columnLabels: {
     name: 'fields.entity_name',
     description: 'fields.description',
     anonymous: 'fields.anonymous',
     closes_on: 'fields.closes_on',
+    answered: 'screens.surveys.answered',
   },
+  mine: { answered: { table: 'survey_respondents', names: 'survey_id' } },
   fields: [
     { key: 'name', kind: 'text', required: true },
     { key: 'description', kind: 'longtext', required: false },

@@ -37,10 +37,10 @@ export const lecturersResource: ResourceDefinition = {
   fields: [
     { key: 'first_name', kind: 'text', required: true },
     { key: 'last_name', kind: 'text', required: true },
-    { key: 'identity_number', kind: 'digits', required: true, unique: true },
+    { key: 'identity_number', kind: 'personalNumber', required: true, unique: true },
     { key: 'card_number', kind: 'text', required: false },
     { key: 'address', kind: 'text', required: false },
-    { key: 'date_of_birth', kind: 'date', required: false },
+    { key: 'date_of_birth', kind: 'date', required: false, notAfter: 'today' },
     { key: 'phone', kind: 'phone', required: true },
     { key: 'email', kind: 'email', required: true },
     { key: 'academic_degree_id', kind: 'lookup', required: false, lookup: 'academicDegrees' },
@@ -71,7 +71,7 @@ export const lecturersResource: ResourceDefinition = {
     properties: {
       first_name: { type: 'string', maxLength: 255, minLength: 1 },
       last_name: { type: 'string', maxLength: 255, minLength: 1 },
-      identity_number: { type: 'string', pattern: '^\\d+$', maxLength: 32 },
+      identity_number: { type: 'string', pattern: '^\\d{11}$' },
       card_number: { type: 'string', maxLength: 255 },
       address: { type: 'string', maxLength: 255 },
       date_of_birth: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },

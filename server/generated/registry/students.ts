@@ -52,10 +52,10 @@ export const studentsResource: ResourceDefinition = {
   fields: [
     { key: 'name', kind: 'text', required: true },
     { key: 'surname', kind: 'text', required: true },
-    { key: 'personal_id', kind: 'digits', required: true, unique: true },
+    { key: 'personal_id', kind: 'personalNumber', required: true, unique: true },
     { key: 'personal_id_number', kind: 'text', required: false },
     { key: 'sex', kind: 'lookup', required: true, lookup: 'sex' },
-    { key: 'birthday', kind: 'date', required: true },
+    { key: 'birthday', kind: 'date', required: true, notAfter: 'today' },
     { key: 'citizenship', kind: 'lookup', required: true, lookup: 'citizenship' },
     { key: 'address', kind: 'text', required: false },
     { key: 'phone', kind: 'phone', required: true },
@@ -114,7 +114,7 @@ export const studentsResource: ResourceDefinition = {
     properties: {
       name: { type: 'string', maxLength: 255, minLength: 1 },
       surname: { type: 'string', maxLength: 255, minLength: 1 },
-      personal_id: { type: 'string', pattern: '^\\d+$', maxLength: 32 },
+      personal_id: { type: 'string', pattern: '^\\d{11}$' },
       personal_id_number: { type: 'string', maxLength: 255 },
       sex: { type: 'integer', maximum: 2147483647, enum: [0, 1] },
       birthday: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },

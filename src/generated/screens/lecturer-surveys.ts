@@ -20,6 +20,7 @@ export const lecturerSurveysScreen: ScreenDefinition = {
       id: 'fill',
       label: 'screens.surveys.fill',
       on: 'row',
+      when: { answered: false },
       submit: 'screens.surveys.submit',
       icon: 'edit',
       primary: true,
@@ -34,7 +35,7 @@ export const lecturerSurveysScreen: ScreenDefinition = {
       },
     },
   ],
-  detail: ['name', 'description', 'anonymous', 'closes_on'],
+  detail: ['name', 'description', 'anonymous', 'closes_on', 'answered'],
   defaultSort: 'name',
   view: 'list',
   fixedLookups: {
@@ -50,6 +51,7 @@ export const lecturerSurveysScreen: ScreenDefinition = {
     { key: 'description', label: 'fields.description', kind: 'text' },
     { key: 'anonymous', label: 'fields.anonymous', kind: 'boolean', sort: 'anonymous' },
     { key: 'closes_on', label: 'fields.closes_on', kind: 'date', sort: 'closes_on' },
+    { key: 'answered', label: 'screens.surveys.answered', kind: 'boolean' },
   ],
   filters: [],
   fields: [

@@ -10,7 +10,8 @@ import { api, ApiError, apiRaw, failureMessage } from '../api';
 import { rowOf } from '../rows';
 import type { ScreenAction } from '../../../contract/dsl';
 import type { FormModule, ScreenDefinition } from '../screen';
-import { valueProblem } from '../../../contract/values';
+import { isLaterThan, valueProblem } from '../../../contract/values';
+import { localToday } from '../dates';
 import { serverErrorSchema, translateErrors } from './errors';
 import { hiddenFields, withHiddenFields, withoutHiddenValues } from './showWhen';
 import { withClearedFields, withUploads } from './uploads';
@@ -170,6 +171,7 @@ export function ScreenForm({ screen, action, actionRow, rowId, initialValues, on
     for (const field of screen.fields) {
       const problem = valueProblem(field.kind, data?.[field.key]);
       if (problem) errors[field.key]?.addError(t(`validation.${problem}`));
+      else if (field.notAfter === 'today' && isLaterThan(data?.[field.key], localToday())) errors[field.key]?.addError(t('validation.not_after_today'));
     }
     return errors;
   }, [screen, t]);

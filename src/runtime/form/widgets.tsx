@@ -231,6 +231,8 @@ export function LookupWidget(props: WidgetProps) {
   const { id, value, required, disabled, readonly, options, onChange, onBlur, onFocus, rawErrors } = props;
   const { formData } = useContext(FormStateContext);
   const lookup = useLookup(typeof options.lookup === 'string' ? options.lookup : undefined);
+  // the fixed list of the field this one depends on, when its chosen option names this one's rows (a register's programmes)
+  const deciding = useLookup(typeof options.dependsOnLookup === 'string' ? options.dependsOnLookup : undefined);
   const label = useOptionLabel();
   const parentValue = typeof options.dependsOn === 'string' ? formData[options.dependsOn] : undefined;
   // a list that hangs on another field (a programme's groups) waits for that one to be chosen
@@ -248,7 +250,7 @@ export function LookupWidget(props: WidgetProps) {
       onFocus={(event) => onFocus(id, event.target.value)}
     >
       <option value="">{lookup.isLoading ? t('app.list.loading') : t('app.form.choose')}</option>
-      {narrowOptions(lookup.options, parentValue).map((option) => (
+      {narrowOptions(lookup.options, parentValue, typeof options.dependsOnLookup === 'string' ? deciding.options : undefined).map((option) => (
         <option key={String(option.id)} value={String(option.id)}>{label(option)}</option>
       ))}
     </select>
