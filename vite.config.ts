@@ -7,12 +7,17 @@ import react from '@vitejs/plugin-react';
 
 const apiPort = Number(process.env.API_PORT ?? process.env.PORT ?? 3000);
 
+/** The public pages (src/generated/public-pages.json): the sign-in page links to them by their titles. */
+const publicPages = JSON.parse(readFileSync(new URL('src/generated/public-pages.json', import.meta.url), 'utf8')) as { title: string; intro?: string }[];
+
 /**
  * The keys of locales/<lang>.json each part of the app loads (see src/runtime/i18n.ts): the sign-in page and the
  * shell need only some of `app`, so a visitor signing in does not download every screen's labels.
  */
 export const LOCALE_PARTS: Record<string, readonly string[]> = {
-  shell: ['app.errors', 'app.language', 'app.login', 'app.password'],
+  shell: ['app.errors', 'app.language', 'app.login', 'app.password', ...publicPages.map((page) => page.title)],
+  // what a public page says before its screen arrives (its instructions, the other pages), loaded with the shell's words
+  public: ['app.public', ...publicPages.flatMap((page) => (page.intro ? [page.intro] : []))],
   // what every signed-in page may say; each screen's own words come with it (codegen/labels.ts)
   admin: [
     'app.yes', 'app.no', 'app.actions', 'app.alert', 'app.areas', 'app.filters', 'app.greeting', 'app.header', 'app.home', 'app.jobs', 'app.landing', 'app.list', 'app.notFound',
@@ -122,9 +127,15 @@ function precompress(): Plugin {
 
 export default defineConfig(({ command }) => ({
   plugins: [localeParts(), react(), precompress()],
-  // react-router's package exports point every bundler at its development build (warnings and checks included);
-  // the build takes the production one it ships beside it.
-  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] } : {},
+  resolve: command === 'build' ? {
+    alias: [
+      // react-router's package exports point every bundler at its development build (warnings and checks included);
+      // the build takes the production one it ships beside it
+      { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+      // React 19 has useSyncExternalStore itself; the shim react-i18next and SWR import only adds its fallback
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('src/runtime/syncExternalStore.ts', import.meta.url)) },
+    ],
+  } : {},
   build: {
     outDir: 'dist',
     sourcemap: false,
@@ -142,12 +153,18 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [{
             name: 'shell',
-            test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|js-cookie)[\\/]|src[\\/]runtime[\\/](api|session|i18n|redirects|loadingCover|LanguageSwitch)\.tsx?$|contract[\\/]constants\.ts$|src[\\/]pages[\\/]LoginPage\.tsx$/,
+            test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next)[\\/]|src[\\/]runtime[\\/](api|session|cookies|i18n|redirects|loadingCover|LanguageSwitch|syncExternalStore)\.tsx?$|contract[\\/]constants\.ts$|src[\\/]pages[\\/]LoginPage\.tsx$/,
+          }, {
+            // What the signed-in app shares with the public forms, which a visitor applying loads without the rest:
+            // their screens, reading data (SWR) and the lookup lists, the icons, how values are written and checked,
+            // where actions run.
+            name: 'common',
+            test: /node_modules[\\/]swr[\\/]|src[\\/](generated[\\/]public-screens|runtime[\\/](list[\\/]format|icons|lookups|dates|actions))\.tsx?$|contract[\\/](values|dsl)\.ts$/,
           }, {
             // The signed-in app: router, layout and the list screen every admin page opens, as one chunk, so
             // opening a list after sign-in waits for no further code but the screen's own definition.
             name: 'admin',
-            test: /node_modules[\\/](react-router|react-router-dom|swr|use-sync-external-store)[\\/]|src[\\/](App\.tsx|runtime[\\/](layout[\\/]|list[\\/](ScreenPage|ListScreen|Cell|FilterBadges|Pagination|format|query)\.tsx?$|(icons|alerts|lookups|retry|rows|screen|useScreenList|sidebarPermissions|greeting|adapters|ProgressBar)\.tsx?$))/,
+            test: /node_modules[\\/](react-router|react-router-dom)[\\/]|src[\\/](App\.tsx|runtime[\\/](layout[\\/]|list[\\/](ScreenPage|ListScreen|Cell|FilterBadges|Pagination|query)\.tsx?$|(alerts|retry|rows|screen|useScreenList|sidebarPermissions|greeting|adapters|ProgressBar)\.tsx?$))/,
           }],
         },
       },

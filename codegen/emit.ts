@@ -266,7 +266,9 @@ function emitScreenModule(screen: ScreenSource, lookups: Record<string, LookupSo
   const labels = languages.map((language) => `    ${language}: () => import('virtual:aula-labels/${language}/${screen.screen}'),`).join('\n');
   const ownForms = actionForms(screen).map((form) => `    ${literal(form.screen.slice(screen.screen.length + 1)).replace(/^'([a-z][A-Za-z0-9]*)'$/, '$1')}: () => import('../forms/${form.screen}').then((module) => module.default),`);
   const actionLoaders = ownForms.length > 0 ? `\n  actionForms: {\n${ownForms.join('\n')}\n  },` : '';
-  const loadForm = `,${hasForm(screen) ? `\n  loadForm: () => import('../forms/${screen.screen}').then((module) => module.default),` : ''}${actionLoaders}\n  labels: {\n${labels}\n  },\n}`;
+  // a page's form (view form, the public forms) is drawn without rjsf, so its module carries the validator itself
+  const loader = screen.view === 'form' ? 'loadPageForm' : 'loadForm';
+  const loadForm = `,${hasForm(screen) ? `\n  ${loader}: () => import('../forms/${screen.screen}').then((module) => module.default),` : ''}${actionLoaders}\n  labels: {\n${labels}\n  },\n}`;
   file.addVariableStatement({
     declarationKind: VariableDeclarationKind.Const,
     isExported: true,
@@ -291,6 +293,17 @@ function emitFormModule(screen: ScreenSource, schema: Record<string, unknown>, l
     declarationKind: VariableDeclarationKind.Const,
     declarations: [{ name: 'form', type: 'FormModule', initializer: file.initializer(`{\n  schema: ${camel}FormSchema,\n  uiSchema: ${camel}UiSchema,\n  validator: createPrecompiledValidator(validateFunctions, ${camel}FormSchema),\n}`) }],
   });
+  file.addExportAssignment({ isExportEquals: false, expression: 'form' });
+  return file;
+}
+
+/** A page's form module (view form): the schema, the uiSchema and the precompiled validator, with nothing of rjsf. */
+function emitPageFormModule(screen: ScreenSource, schema: Record<string, unknown>, lookups: Record<string, LookupSource>): GeneratedFile {
+  const file = createGenerated(`src/generated/forms/${screen.screen}.ts`, `screens/${screen.screen}.yaml`);
+  file.addImportDeclaration({ moduleSpecifier: '../../runtime/screen', namedImports: ['PageFormModule'], isTypeOnly: true });
+  file.addImportDeclaration({ moduleSpecifier: `./${screen.screen}.validator.js`, namedImports: [String(schema.$id)] });
+  const module = `{\n  schema: ${literal(schema, '  ')},\n  uiSchema: ${literal(uiSchema(screen, lookups), '  ')},\n  validate: ${String(schema.$id)},\n}`;
+  file.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, declarations: [{ name: 'form', type: 'PageFormModule', initializer: file.initializer(module) }] });
   file.addExportAssignment({ isExportEquals: false, expression: 'form' });
   return file;
 }
@@ -409,10 +422,6 @@ function emitAggregates(definitions: Definitions): GeneratedFile[] {
     declarations: [{ name: 'screenAreas', type: 'Readonly<Record<string, string>>', initializer: routes.initializer(literal(Object.fromEntries(screens.flatMap((screen) => (screen.area ? [[screen.screen, screen.area]] : []))))) }],
   });
   routes.addVariableStatement({
-    declarationKind: VariableDeclarationKind.Const, isExported: true, docs: ['The public pages (area public) by their path, each a screen opened without a session.'],
-    declarations: [{ name: 'publicPages', type: 'Readonly<Record<string, string>>', initializer: routes.initializer(literal(Object.fromEntries(screens.flatMap((screen) => (screen.area === 'public' && screen.path ? [[screen.path, screen.screen]] : []))))) }],
-  });
-  routes.addVariableStatement({
     declarationKind: VariableDeclarationKind.Const,
     isExported: true,
     declarations: [{ name: 'screenPermissions', type: 'Readonly<Record<string, string>>', initializer: routes.initializer(literal(Object.fromEntries(screens.flatMap((screen) => (screen.permission ? [[screen.screen, screen.permission]] : []))))) }],
@@ -427,7 +436,23 @@ function emitAggregates(definitions: Definitions): GeneratedFile[] {
     declarations: [{ name: 'areaMenus', type: 'Readonly<Record<AccountArea, readonly SidebarEntry[]>>', initializer: sidebar.initializer(literal({ student: sidebarLiteral(areas.student ?? []), lecturer: sidebarLiteral(areas.lecturer ?? []) })) }],
   });
 
-  return [routes, sidebar];
+  // the public pages' screens apart from every other's, so that a visitor's page loads its own and none of the app's
+  const open = createGenerated('src/generated/public-screens.ts', 'screens/');
+  const publicScreens = screens.filter((screen) => screen.area === 'public' && screen.path);
+  if (publicScreens.length > 0) {
+    open.addImportDeclaration({ moduleSpecifier: '../runtime/i18n', namedImports: ['withWords'] });
+    open.addImportDeclaration({ moduleSpecifier: '../runtime/lookups', namedImports: ['withFixedLookups'] });
+  }
+  open.addImportDeclaration({ moduleSpecifier: '../runtime/screen', namedImports: ['ScreenDefinition'], isTypeOnly: true });
+  open.addVariableStatement({
+    declarationKind: VariableDeclarationKind.Const, isExported: true, docs: ['The public pages (area public) by their path, each a screen opened without a session, loaded with its words.'],
+    declarations: [{
+      name: 'publicScreens',
+      type: 'Readonly<Record<string, { screen: string; load: () => Promise<ScreenDefinition> }>>',
+      initializer: publicScreens.length === 0 ? '{}' : open.initializer(`{\n${publicScreens.map((screen) => `  ${literal(screen.path)}: { screen: ${literal(screen.screen)}, load: () => import('./screens/${screen.screen}').then(withWords).then(withFixedLookups) },`).join('\n')}\n}`),
+    }],
+  });
+  return [routes, sidebar, open];
 }
 
 /** What the server needs to enrol a row: the target, the mapping, and the target fields' labels for refusals. */
@@ -559,12 +584,19 @@ export function emitAll(definitions: Definitions, fieldDefinitions: FieldDefinit
     ])].sort();
   }
   files.set('src/generated/labels.json', `${JSON.stringify(labels, null, 2)}\n`);
+  // the public pages, which the sign-in page and each other link to by their titles, and which show their titles and
+  // instructions before their screen arrives (words the shell carries)
+  const publicPages = definitions.screens.flatMap(({ value: screen }) => (screen.area === 'public' && screen.path
+    ? [{ path: screen.path, title: screen.title, intro: screen.intro }]
+    : []));
+  files.set('src/generated/public-pages.json', `${JSON.stringify(publicPages, null, 2)}\n`);
   const ownForms = definitions.screens.flatMap(({ value: screen }) => actionForms(screen));
   for (const form of ownForms) schemas.set(form.screen, formSchema(form, fieldDefinitions, definitions.lookups.value.lookups));
   const forms = [...definitions.screens.map(({ value: screen }) => screen).filter(hasForm), ...ownForms];
   const validators = validatorModules(forms.map((screen) => ({ screen: screen.screen, schema: schemas.get(screen.screen) ?? {} })));
   for (const screen of forms) {
-    sources.push(emitFormModule(screen, schemas.get(screen.screen) ?? {}, definitions.lookups.value.lookups));
+    const emit = screen.view === 'form' ? emitPageFormModule : emitFormModule;
+    sources.push(emit(screen, schemas.get(screen.screen) ?? {}, definitions.lookups.value.lookups));
     const validator = validators.get(screen.screen);
     if (!validator) continue;
     files.set(`src/generated/forms/${screen.screen}.validator.js`, validator.code);

@@ -8,7 +8,7 @@ import { identityProviderRefusal, isIdentityProviderReturn, landingAfterIdentity
 import { getStoredUser, getToken, storeSession, type CurrentUser } from './runtime/session';
 import { LoginPage } from './pages/LoginPage';
 import { LandingPage } from './pages/LandingPage';
-import { publicPages } from './generated/routes';
+import { publicScreens } from './generated/public-screens';
 
 const PublicPage = lazy(() => import('./pages/PublicPage'));
 const PasswordPage = lazy(async () => ({ default: (await import('./pages/PasswordPage')).PasswordPage }));
@@ -86,7 +86,7 @@ function App() {
         <Suspense fallback={<RouteLoading />}>
           <Routes>
             <Route path="/login" element={<RoutedLoginPage />} />
-            {Object.entries(publicPages).map(([path, name]) => <Route key={path} path={path} element={<PublicPage name={name} />} />)}
+            {Object.keys(publicScreens).map((path) => <Route key={path} path={path} element={<PublicPage path={path} />} />)}
             <Route path="/student/*" element={<AdminArea area="student" />} />
             <Route path="/lecturer/*" element={<AdminArea area="lecturer" />} />
             <Route path="/reset-password" element={<PasswordPage page="resetPassword" />} />

@@ -2,6 +2,7 @@
 // server and the codegen share with the browser is in contract/.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorType } from '@rjsf/utils';
+import type { CompiledValidateFunction } from '@rjsf/validator-ajv8';
 import type { Area, CalendarKeys, FieldComputed, LookupOption, ColumnKind, FieldKind, FilterKind, Grid, ListTab, ScreenAction, ScreenView, ShowWhen, Widget } from '../../contract/dsl';
 
 export interface ColumnDefinition {
@@ -47,6 +48,13 @@ export interface FieldDefinition {
   notAfter?: 'today';
   /** for kind repeat: the fields of each part */
   fields?: readonly FieldDefinition[];
+}
+
+/** A page's form (view form): drawn without rjsf (runtime/form/PageForm.tsx), checked by its precompiled validator alone. */
+export interface PageFormModule {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  validate: CompiledValidateFunction;
 }
 
 /** What a form module (loaded only when a modal opens) exports. */
@@ -110,6 +118,8 @@ export interface ScreenDefinition {
   fields: readonly FieldDefinition[];
   /** Present when the screen has a form; resolves to its schema and precompiled validator. */
   loadForm?: () => Promise<FormModule>;
+  /** For a page's form (view form) instead: its schema and validator for a form drawn without rjsf. */
+  loadPageForm?: () => Promise<PageFormModule>;
   /** the screen's words of the catalogue, by language (loaded with the screen, see runtime/i18n.ts) */
   labels: Readonly<Record<string, () => Promise<{ default: Record<string, unknown> }>>>;
 }

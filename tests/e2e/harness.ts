@@ -68,11 +68,14 @@ export async function startAula(env: Record<string, string> = {}, dataDir = newD
   };
 }
 
+/** Debian's Chromium, and the switches it runs with here (no sandbox in a container, nothing fetched of its own). */
+export const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  return chromium.launch(CHROMIUM);
 }
 
 /** Signs in through the sign-in page, as a person would. */

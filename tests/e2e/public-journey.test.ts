@@ -1,5 +1,5 @@
-// A visitor applies without an account, in Chromium against a real server, database and SMTP server: the
-// bachelor's form in Georgian with a photo (a personal number too short and a birth date to come
+// A visitor applies without an account, in Chromium against a real server, database and SMTP server: found from the
+// sign-in page, the bachelor's form in Georgian with a photo (a personal number too short and a birth date to come
 // refused before sending), the other registers' form in English (a refusal first, nothing sent; the programmes
 // offered those of the register chosen), each confirmed on the page and by a mail naming the programme; then the
 // administrator finds both applicants in their registers.
@@ -35,6 +35,20 @@ afterAll(async () => {
 });
 
 describe('a visitor applies', () => {
+  it('finds the application forms from the sign-in page, each linking to the other', async () => {
+    await visitor.goto(`${aula.baseUrl}/login`);
+    await uncovered(visitor);
+    const apply = visitor.getByRole('navigation', { name: 'გსურთ ჩვენთან სწავლა?' });
+    expect(await apply.getByRole('link').allInnerTexts()).toEqual(['ბაკალავრიატზე განაცხადი', 'განაცხადი პროგრამაზე']);
+    await apply.getByRole('link', { name: 'განაცხადი პროგრამაზე' }).click();
+    await expect.poll(() => visitor.locator('h1').innerText()).toBe('განაცხადი პროგრამაზე');
+    await visitor.getByRole('navigation', { name: 'სხვა განაცხადი:' }).getByRole('link', { name: 'ბაკალავრიატზე განაცხადი' }).click();
+    await expect.poll(() => visitor.locator('h1').innerText()).toBe('ბაკალავრიატზე განაცხადი');
+    // what a search engine shows under it: the page's own instructions, in its language
+    expect(await visitor.locator('meta[name=description]').getAttribute('content')).toMatch(/^ბაკალავრიატის პროგრამაზე განაცხადისთვის შეავსეთ ფორმა/);
+    expect(await visitor.getByRole('link', { name: 'შესვლა' }).getAttribute('href')).toBe('/login');
+  });
+
   it('for a bachelor\'s programme in Georgian, with a photo, and is told on the page and by mail', async () => {
     await visitor.goto(`${aula.baseUrl}/bachelor`);
     await uncovered(visitor);

@@ -60,6 +60,8 @@ describe('codegen on valid definitions', () => {
       'src/generated/forms/rooms.validator.d.ts',
       'src/generated/forms/rooms.validator.js',
       'src/generated/labels.json',
+      'src/generated/public-pages.json',
+      'src/generated/public-screens.ts',
       'src/generated/routes.ts',
       'src/generated/screens/bookings.ts',
       'src/generated/screens/rooms.ts',

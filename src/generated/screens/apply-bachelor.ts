@@ -72,7 +72,7 @@ export const applyBachelorScreen: ScreenDefinition = {
     { key: 'photo', label: 'fields.photo', kind: 'file', accept: 'image', required: false },
     { key: 'cv', label: 'fields.cv', kind: 'file', accept: 'document', required: false },
   ],
-  loadForm: () => import('../forms/apply-bachelor').then((module) => module.default),
+  loadPageForm: () => import('../forms/apply-bachelor').then((module) => module.default),
   labels: {
     en: () => import('virtual:aula-labels/en/apply-bachelor'),
     ka: () => import('virtual:aula-labels/ka/apply-bachelor'),

@@ -93,7 +93,7 @@ export const applyScreen: ScreenDefinition = {
     { key: 'photo', label: 'fields.photo', kind: 'file', accept: 'image', required: false },
     { key: 'cv', label: 'fields.cv', kind: 'file', accept: 'document', required: false },
   ],
-  loadForm: () => import('../forms/apply').then((module) => module.default),
+  loadPageForm: () => import('../forms/apply').then((module) => module.default),
   labels: {
     en: () => import('virtual:aula-labels/en/apply'),
     ka: () => import('virtual:aula-labels/ka/apply'),

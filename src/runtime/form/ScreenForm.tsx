@@ -14,7 +14,8 @@ import { isLaterThan, valueProblem } from '../../../contract/values';
 import { localToday } from '../dates';
 import { serverErrorSchema, translateErrors } from './errors';
 import { hiddenFields, withHiddenFields, withoutHiddenValues } from './showWhen';
-import { withClearedFields, withUploads } from './uploads';
+import { uploadFields, withClearedFields, withUploads } from './uploads';
+import { dependentsOf } from './dependents';
 import { customWidgets, FormStateContext, type FormState } from './widgets';
 import { partButtons } from './partButtons';
 import { sectionedTemplates } from './sections';
@@ -84,19 +85,6 @@ export function formDataFromRow(row: Data, schema: RJSFSchema): Data {
       : item)) : value;
   }
   return data;
-}
-
-/** Fields whose options hang on another field (ui:options.dependsOn): cleared when that one changes. */
-function dependentsOf(uiSchema: UiSchema, changed: string): string[] {
-  return Object.entries(uiSchema)
-    .filter(([, value]) => (value as UiSchema | undefined)?.['ui:options']?.dependsOn === changed)
-    .flatMap(([key]) => [key, ...dependentsOf(uiSchema, key)]);
-}
-
-function uploadFields(uiSchema: UiSchema): string[] {
-  return Object.entries(uiSchema)
-    .filter(([, value]) => (value as UiSchema | undefined)?.['ui:widget'] === 'upload')
-    .map(([key]) => key);
 }
 
 export function ScreenForm({ screen, action, actionRow, rowId, initialValues, onCancel, onSaved, onLoaded, onDirtyChange, footClassName = 'form-foot' }: ScreenFormProps) {

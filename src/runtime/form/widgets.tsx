@@ -1,6 +1,7 @@
 // The custom rjsf widgets named by generated uiSchemas: digits, date, datetime, time, upload, lookup, lookupRadio,
-// lookupSearch, lookupMany and richtext.
-import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+// lookupSearch, lookupMany and richtext. A page's form (PageForm) draws them too, without rjsf, handing them the
+// few props they read (FieldWidgetProps).
+import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { narrowOptions, useLookup, useOptionLabel } from '../lookups';
@@ -10,6 +11,10 @@ import { storageUrl } from '../list/format';
 import { DateInput } from '../DateInput';
 import { digitsOnly, isAllowedDigitKey } from './digits';
 import { Icon } from '../icons';
+
+/** What a widget reads of its props: rjsf hands it these and more, a page's form (PageForm) these alone. */
+export type FieldWidgetProps = Pick<WidgetProps, 'id' | 'name' | 'value' | 'required' | 'disabled' | 'readonly' | 'placeholder' | 'autofocus'
+  | 'onChange' | 'onBlur' | 'onFocus' | 'rawErrors' | 'options' | 'schema' | 'label'>;
 
 export interface FormState {
   formData: Record<string, unknown>;
@@ -24,23 +29,23 @@ export const FormStateContext = createContext<FormState>({
   file: () => undefined,
 });
 
-function schemaType(props: WidgetProps): string | undefined {
+function schemaType(props: FieldWidgetProps): string | undefined {
   const type = props.schema.type;
   return Array.isArray(type) ? type.find((candidate) => candidate !== 'null') : type;
 }
 
 /** The select's string back in the schema's type. */
-function typed(props: WidgetProps, value: string): unknown {
+function typed(props: FieldWidgetProps, value: string): unknown {
   if (value === '') return undefined;
   const type = schemaType(props);
   return type === 'integer' || type === 'number' ? Number(value) : value;
 }
 
-function fieldName(props: WidgetProps): string {
+function fieldName(props: FieldWidgetProps): string {
   return (props.name || props.id).replace(/^aula_/, '');
 }
 
-export function DigitsWidget(props: WidgetProps) {
+export function DigitsWidget(props: FieldWidgetProps) {
   const { id, value, required, disabled, readonly, placeholder, autofocus, onChange, onBlur, onFocus, rawErrors } = props;
   const change = (text: string): void => onChange(typed(props, digitsOnly(text)));
   return (
@@ -74,7 +79,7 @@ export function DigitsWidget(props: WidgetProps) {
 }
 
 /** A date typed as dd-mm-yyyy, kept as yyyy-mm-dd; an incomplete date stays in the form for the pattern to refuse. */
-export function DateWidget(props: WidgetProps) {
+export function DateWidget(props: FieldWidgetProps) {
   const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors } = props;
   return (
     <DateInput
@@ -94,7 +99,7 @@ export function DateWidget(props: WidgetProps) {
  * A day and an hour: the day typed as dd-mm-yyyy as in a date field, the hour in a time input beside it. Kept as
  * the API's yyyy-mm-ddThh:mm in the user's own time, never moved to UTC (rjsf's own datetime widget would).
  */
-export function DateTimeWidget(props: WidgetProps) {
+export function DateTimeWidget(props: FieldWidgetProps) {
   const { t } = useTranslation();
   const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors } = props;
   const text = typeof value === 'string' ? value : '';
@@ -144,7 +149,7 @@ export function DateTimeWidget(props: WidgetProps) {
 }
 
 /** An hour of the day, hh:mm. */
-export function TimeWidget(props: WidgetProps) {
+export function TimeWidget(props: FieldWidgetProps) {
   const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors } = props;
   return (
     <input
@@ -170,7 +175,7 @@ const ACCEPTED: Readonly<Record<string, string>> = {
 };
 
 /** A file field: the current or newly chosen file (a preview for images, a link for documents), Replace and Remove. */
-export function UploadWidget(props: WidgetProps) {
+export function UploadWidget(props: FieldWidgetProps) {
   const { t } = useTranslation();
   const { id, value, required, disabled, readonly, options, onChange, rawErrors } = props;
   const state = useContext(FormStateContext);
@@ -226,7 +231,7 @@ export function UploadWidget(props: WidgetProps) {
   );
 }
 
-export function LookupWidget(props: WidgetProps) {
+export function LookupWidget(props: FieldWidgetProps) {
   const { t } = useTranslation();
   const { id, value, required, disabled, readonly, options, onChange, onBlur, onFocus, rawErrors } = props;
   const { formData } = useContext(FormStateContext);
@@ -265,7 +270,7 @@ const SEARCH_DELAY_MS = 200;
  * starting so, 50 at a time) are asked of the server, chosen by arrow keys and Enter or by the mouse; the chosen
  * option's label is read by its id. An ARIA combobox over a listbox.
  */
-export function LookupSearchWidget(props: WidgetProps) {
+export function LookupSearchWidget(props: FieldWidgetProps) {
   const { t } = useTranslation();
   const label = useOptionLabel();
   const { id, value, required, disabled, readonly, options, onChange, onBlur, rawErrors } = props;
@@ -372,7 +377,7 @@ export function LookupSearchWidget(props: WidgetProps) {
 }
 
 /** A short either/or choice over a fixed list (display: radio): every option a radio button. */
-export function LookupRadioWidget(props: WidgetProps) {
+export function LookupRadioWidget(props: FieldWidgetProps) {
   const { id, value, required, disabled, readonly, options, onChange, onBlur, onFocus, rawErrors } = props;
   const lookup = useLookup(typeof options.lookup === 'string' ? options.lookup : undefined);
   const label = useOptionLabel();
@@ -399,7 +404,7 @@ export function LookupRadioWidget(props: WidgetProps) {
 
 const GroupedLookupMany = lazy(() => import('./GroupedLookupMany'));
 
-export function LookupManyWidget(props: WidgetProps) {
+export function LookupManyWidget(props: FieldWidgetProps) {
   const { t } = useTranslation();
   const { id, value, disabled, readonly, options, onChange } = props;
   const lookup = useLookup(typeof options.lookup === 'string' ? options.lookup : undefined);
@@ -447,7 +452,7 @@ const FORMATTING: readonly { name: string; glyph: string; command: string; value
  * A formatted text (field kind richtext): an editable area under a toolbar of the formatting the server keeps; the
  * value is the area's HTML, which the server cleans before storing. Ctrl+B and Ctrl+I work as in any editor.
  */
-export function RichTextWidget(props: WidgetProps) {
+export function RichTextWidget(props: FieldWidgetProps) {
   const { id, value, disabled, readonly, label, onChange, onBlur, onFocus, rawErrors } = props;
   const { t } = useTranslation();
   const area = useRef<HTMLDivElement>(null);
@@ -504,7 +509,8 @@ export function RichTextWidget(props: WidgetProps) {
   );
 }
 
-export const customWidgets: RegistryWidgetsType = {
+/** The widgets by the names the generated uiSchemas give them. */
+export const fieldWidgets: Readonly<Record<string, (props: FieldWidgetProps) => ReactNode>> = {
   digits: DigitsWidget,
   date: DateWidget,
   datetime: DateTimeWidget,
@@ -516,3 +522,6 @@ export const customWidgets: RegistryWidgetsType = {
   lookupMany: LookupManyWidget,
   richtext: RichTextWidget,
 };
+
+/** The same widgets as rjsf takes them (it hands each more props than it reads). */
+export const customWidgets: RegistryWidgetsType = fieldWidgets;
