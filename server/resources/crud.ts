@@ -119,30 +119,36 @@ function idsOf(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [value];
 }
 
-/** What a field that depends on another is narrowed to by that one's value, and the value's names to say so. */
+/** What a field that depends on another is narrowed to by that one's value, and the value's names to say so (read only for a refusal). */
 interface Narrowing {
   where: Readonly<Record<string, OptionValue>>;
-  choice?: { ka: string; en: string };
+  choice: () => Promise<{ ka: string; en: string } | undefined>;
 }
 
 /**
  * The narrowing of a field that depends on another (field key dependsOn) by that one's value: the where of the option
  * chosen in a fixed list whose options say where (a register's academic degree), else the lookup's parent column.
  */
-async function narrowingOf(
-  db: Queryable, context: ReferenceContext, fields: readonly ResourceField[], field: ResourceField, lookup: LookupDefinition, chosen: unknown,
-): Promise<Narrowing> {
+function narrowingOf(
+  context: ReferenceContext, fields: readonly ResourceField[], field: ResourceField, lookup: LookupDefinition, chosen: unknown, db: Queryable,
+): Narrowing {
   const decider = fields.find((other) => other.key === field.dependsOn);
   const deciding = decider?.lookup ? context.registry.lookups[decider.lookup] : undefined;
-  if (chosen === undefined || chosen === null || !deciding) return { where: {} };
+  const none = async () => undefined;
+  if (chosen === undefined || chosen === null || !deciding) return { where: {}, choice: none };
   if (deciding.options?.some((option) => option.where)) {
     const option = deciding.options.find((candidate) => String(candidate.id) === String(chosen));
     const label = option?.label ?? String(chosen);
-    return { where: option?.where ?? {}, choice: { ka: context.locales.translator('ka').t(label), en: context.locales.translator('en').t(label) } };
+    return { where: option?.where ?? {}, choice: async () => ({ ka: context.locales.translator('ka').t(label), en: context.locales.translator('en').t(label) }) };
   }
-  if (!lookup.parent) return { where: {} };
-  const [row] = deciding.table ? await lookupRows(db, context.locales, deciding, { ids: [Number(chosen)] }) : [];
-  return { where: { [lookup.parent]: chosen as OptionValue }, choice: row ? { ka: row.name_ka, en: row.name_en } : undefined };
+  if (!lookup.parent) return { where: {}, choice: none };
+  return {
+    where: { [lookup.parent]: chosen as OptionValue },
+    choice: async () => {
+      const [row] = deciding.table ? await lookupRows(db, context.locales, deciding, { ids: [Number(chosen)] }) : [];
+      return row && { ka: row.name_ka, en: row.name_en };
+    },
+  };
 }
 
 /** What checking a write's references reads besides the database: the lookup lists, and the locales that name their options. */
@@ -173,9 +179,9 @@ async function checkReferences(
     // a lookup of some of a table's rows (the administrators' accounts) takes only those, and a field that depends
     // on another (a programme on its register, a prerequisite on its programme) only those that go with its value
     const chosen = field.dependsOn === undefined ? undefined : field.dependsOn in values ? values[field.dependsOn] : current?.[field.dependsOn];
-    const narrowing = field.dependsOn === undefined ? { where: {} } : await narrowingOf(db, context, resource.fields, field, lookup, chosen);
+    const narrowing = field.dependsOn === undefined ? undefined : narrowingOf(context, resource.fields, field, lookup, chosen, db);
     const where = lookupWhere(lookup, 2);
-    const fits = lookupWhere(narrowing, 2 + where.params.length);
+    const fits = lookupWhere({ where: narrowing?.where }, 2 + where.params.length);
     const rows = await db.query<{ id: number; fits: boolean }>(
       `SELECT id, ${fits.sql || 'true'} AS fits FROM ${lookup.table} WHERE id = ANY($1::integer[])${where.sql ? ` AND ${where.sql}` : ''}`,
       [named.map(Number), ...where.params, ...fits.params],
@@ -186,7 +192,7 @@ async function checkReferences(
     if (unknown.length > 0) errors[field.key] = [{ key: 'validation.unknown_option', params: { ids: unknown.join(', ') } }];
     else if (misfits.length > 0) {
       const options = await lookupRows(db, context.locales, lookup, { ids: misfits });
-      const choice = narrowing.choice ?? { ka: String(chosen), en: String(chosen) };
+      const choice = (await narrowing?.choice()) ?? { ka: String(chosen), en: String(chosen) };
       errors[field.key] = [{
         key: 'validation.not_for_choice',
         params: { option_ka: options.map((option) => option.name_ka).join(', '), option_en: options.map((option) => option.name_en).join(', '), choice_ka: choice.ka, choice_en: choice.en },
