@@ -155,16 +155,10 @@ export default defineConfig(({ command }) => ({
             name: 'shell',
             test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next)[\\/]|src[\\/]runtime[\\/](api|session|cookies|i18n|redirects|loadingCover|LanguageSwitch|syncExternalStore)\.tsx?$|contract[\\/]constants\.ts$|src[\\/]pages[\\/]LoginPage\.tsx$/,
           }, {
-            // What the signed-in app shares with the public forms, which a visitor applying loads without the rest:
-            // their screens, reading data (SWR) and the lookup lists, the icons, how values are written and checked,
-            // where actions run.
-            name: 'common',
-            test: /node_modules[\\/]swr[\\/]|src[\\/](generated[\\/]public-screens|runtime[\\/](list[\\/]format|icons|lookups|dates|actions))\.tsx?$|contract[\\/](values|dsl)\.ts$/,
-          }, {
             // The signed-in app: router, layout and the list screen every admin page opens, as one chunk, so
             // opening a list after sign-in waits for no further code but the screen's own definition.
             name: 'admin',
-            test: /node_modules[\\/](react-router|react-router-dom)[\\/]|src[\\/](App\.tsx|runtime[\\/](layout[\\/]|list[\\/](ScreenPage|ListScreen|Cell|FilterBadges|Pagination|query)\.tsx?$|(alerts|retry|rows|screen|useScreenList|sidebarPermissions|greeting|adapters|ProgressBar)\.tsx?$))/,
+            test: /node_modules[\\/](react-router|react-router-dom|swr)[\\/]|src[\\/](App\.tsx|runtime[\\/](layout[\\/]|list[\\/](ScreenPage|ListScreen|Cell|FilterBadges|Pagination|format|query)\.tsx?$|(icons|alerts|lookups|retry|rows|screen|useScreenList|sidebarPermissions|greeting|adapters|ProgressBar)\.tsx?$))/,
           }],
         },
       },

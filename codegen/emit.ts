@@ -436,7 +436,7 @@ function emitAggregates(definitions: Definitions): GeneratedFile[] {
     declarations: [{ name: 'areaMenus', type: 'Readonly<Record<AccountArea, readonly SidebarEntry[]>>', initializer: sidebar.initializer(literal({ student: sidebarLiteral(areas.student ?? []), lecturer: sidebarLiteral(areas.lecturer ?? []) })) }],
   });
 
-  // the public pages' screens apart from every other's, so that a visitor's page loads its own and none of the app's
+  // the public pages' screens by their path, which a visitor's page (opened without the router) loads its own from
   const open = createGenerated('src/generated/public-screens.ts', 'screens/');
   const publicScreens = screens.filter((screen) => screen.area === 'public' && screen.path);
   if (publicScreens.length > 0) {
