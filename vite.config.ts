@@ -7,12 +7,17 @@ import react from '@vitejs/plugin-react';
 
 const apiPort = Number(process.env.API_PORT ?? process.env.PORT ?? 3000);
 
+/** The public pages (src/generated/public-pages.json): the sign-in page links to them by their titles. */
+const publicPages = JSON.parse(readFileSync(new URL('src/generated/public-pages.json', import.meta.url), 'utf8')) as { title: string; intro?: string }[];
+
 /**
  * The keys of locales/<lang>.json each part of the app loads (see src/runtime/i18n.ts): the sign-in page and the
  * shell need only some of `app`, so a visitor signing in does not download every screen's labels.
  */
 export const LOCALE_PARTS: Record<string, readonly string[]> = {
-  shell: ['app.errors', 'app.language', 'app.login', 'app.password'],
+  shell: ['app.errors', 'app.language', 'app.login', 'app.password', ...publicPages.map((page) => page.title)],
+  // what a public page says before its screen arrives (its instructions, the other pages), loaded with the shell's words
+  public: ['app.public', ...publicPages.flatMap((page) => (page.intro ? [page.intro] : []))],
   // what every signed-in page may say; each screen's own words come with it (codegen/labels.ts)
   admin: [
     'app.yes', 'app.no', 'app.actions', 'app.alert', 'app.areas', 'app.filters', 'app.greeting', 'app.header', 'app.home', 'app.jobs', 'app.landing', 'app.list', 'app.notFound',
@@ -122,13 +127,13 @@ function precompress(): Plugin {
 
 export default defineConfig(({ command }) => ({
   plugins: [localeParts(), react(), precompress()],
-  // react-router's package exports point every bundler at its development build (warnings and checks included);
-  // the build takes the production one it ships beside it, and React's own useSyncExternalStore for the shim of it
-  // that swr and react-i18next import for older Reacts.
   resolve: command === 'build' ? {
     alias: [
+      // react-router's package exports point every bundler at its development build (warnings and checks included);
+      // the build takes the production one it ships beside it
       { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('src/runtime/syncExternalStore.ts', import.meta.url)) },
+      // React 19 has useSyncExternalStore itself; the shim react-i18next and SWR import only adds its fallback
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('src/runtime/syncExternalStore.ts', import.meta.url)) },
     ],
   } : {},
   build: {
@@ -148,12 +153,12 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [{
             name: 'shell',
-            test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|js-cookie)[\\/]|src[\\/]runtime[\\/](api|session|i18n|redirects|loadingCover|LanguageSwitch)\.tsx?$|contract[\\/](constants|api-routes)\.ts$|src[\\/]pages[\\/]LoginPage\.tsx$/,
+            test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next)[\\/]|src[\\/]runtime[\\/](api|session|cookies|i18n|redirects|loadingCover|LanguageSwitch|syncExternalStore)\.tsx?$|contract[\\/](constants|api-routes)\.ts$|src[\\/]pages[\\/]LoginPage\.tsx$/,
           }, {
             // The signed-in app: router, layout, its menus and the list screen every admin page opens, as one chunk,
             // so opening a list after sign-in waits for no further code but the screen's own definition.
             name: 'admin',
-            test: /node_modules[\\/](react-router|react-router-dom|swr|use-sync-external-store)[\\/]|src[\\/](App\.tsx|runtime[\\/](layout[\\/]|list[\\/](ScreenPage|ListScreen|SearchField|Cell|FilterBadges|Pagination|format|query)\.tsx?$|(icons|alerts|lookups|retry|rows|screen|appScreens|useScreenList|sidebarPermissions|greeting|adapters|ProgressBar)\.tsx?$)|generated[\\/]sidebar\.ts$)|contract[\\/]routes\.ts$/,
+            test: /node_modules[\\/](react-router|react-router-dom|swr)[\\/]|src[\\/](App\.tsx|runtime[\\/](layout[\\/]|list[\\/](ScreenPage|ListScreen|SearchField|Cell|FilterBadges|Pagination|format|query)\.tsx?$|(icons|alerts|lookups|retry|rows|screen|appScreens|useScreenList|sidebarPermissions|greeting|adapters|ProgressBar)\.tsx?$)|generated[\\/]sidebar\.ts$)|contract[\\/]routes\.ts$/,
           }],
         },
       },

@@ -86,6 +86,11 @@ function measure(url: string, options: { connections: number; duration: number; 
   });
 }
 
+/** The bytes read for an average answer (its headers and body), in kB. */
+function answerKb(result: autocannon.Result): number {
+  return Math.round((result.throughput.total / Math.max(1, result.requests.total)) / 102.4) / 10;
+}
+
 async function benchEngine(engine: 'pglite' | 'postgres', options: Required<ApiBenchOptions>): Promise<ApiBenchRow[]> {
   const connections = engine === 'pglite' ? 1 : 10;
   const base = readConfig({});
@@ -113,15 +118,15 @@ async function benchEngine(engine: 'pglite' | 'postgres', options: Required<ApiB
       body: JSON.stringify({ email: config.adminEmail, password: PASSWORD }),
     });
     const { token } = (await login.json()) as { token: string };
-    // what a browser sends: the token, its language and the XSRF cookie it already holds
-    const headers = { authorization: `Bearer ${token}`, 'accept-language': 'ka', cookie: `XSRF-TOKEN=${XSRF}` };
-    for (const scenario of listScenarios) {
+    // what a browser sends: the token, its language, the XSRF cookie it already holds and the encodings it takes
+    const headers = { authorization: `Bearer ${token}`, 'accept-language': 'ka', cookie: `XSRF-TOKEN=${XSRF}`, 'accept-encoding': 'gzip, deflate, br, zstd' };
+    for (const [index, scenario] of listScenarios.entries()) {
       server.ctx.totals = new TotalsCache(scenario.coldTotals ? 0 : undefined);
       await measure(url, { connections, duration: 1, headers, paths: scenario.paths });
       options.log(`${engine}: ${scenario.name}`);
       const result = await measure(url, { connections, duration: options.duration, headers, paths: scenario.paths });
       const row: ApiBenchRow = {
-        engine, scenario: scenario.name, connections,
+        engine, scenario: index === 0 ? `${scenario.name}, compressed: ${answerKb(result)} kB read an answer` : scenario.name, connections,
         requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99,
       };
       if (result.non2xx > 0) throw new Error(`${scenario.name}: ${result.non2xx} responses were not 2xx`);
@@ -129,6 +134,15 @@ async function benchEngine(engine: 'pglite' | 'postgres', options: Required<ApiB
       if (!scenario.coldTotals && engine === 'pglite') Object.assign(row, { budget: `p99 ≤ ${PGLITE_P99_MS} ms`, met: row.p99Ms <= PGLITE_P99_MS });
       if (!scenario.coldTotals && engine === 'postgres') Object.assign(row, { budget: `≥ ${POSTGRES_RPS} req/s`, met: row.requestsPerSecond >= POSTGRES_RPS });
       rows.push(row);
+      if (index > 0) continue;
+      // the same page as it went before answers were compressed, for comparison: what compressing costs the server
+      const { 'accept-encoding': _encodings, ...identity } = headers;
+      options.log(`${engine}: ${scenario.name}, uncompressed`);
+      const plain = await measure(url, { connections, duration: options.duration, headers: identity, paths: scenario.paths });
+      rows.push({
+        engine, scenario: `${scenario.name}, uncompressed (no Accept-Encoding): ${answerKb(plain)} kB read an answer`, connections,
+        requestsPerSecond: Math.round(plain.requests.average), p50Ms: plain.latency.p50, p99Ms: plain.latency.p99,
+      });
     }
     if (engine === 'postgres') rows.push(pgbenchRow(config.databaseUrl!, rows[0], options));
     rows.push(...(await benchHistory(engine, connections, url, headers, server.ctx.db, options)));

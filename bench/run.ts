@@ -1,5 +1,5 @@
 // `npm run bench`: codegen time, the screen author's loop under npm run dev, JavaScript per route and per page kind,
-// the calendar and grid in Chromium, a mailbox of 10,000 messages and 1,000 documents issued, the API under load at
+// Lighthouse's scores of the pages a newcomer meets first, the calendar and grid in Chromium, a mailbox of 10,000 messages and 1,000 documents issued, the API under load at
 // 100,000 students, and at 100,000 students the students list in Chromium, the XLSX export and the dashboards.
 // Prints tables.
 import { launchChromium, startAula } from '../tests/e2e/harness';
@@ -8,6 +8,7 @@ import { measureCodegen } from './codegen';
 import { benchDevLoop, devLoopTable } from './dev-loop';
 import { benchExport, benchExportJob, exportJobTable, exportTable, seededDataDir, startSeededAula } from './export';
 import { measureRoutes } from './frontend';
+import { benchLighthouse, LIGHTHOUSE_PAGES } from './lighthouse';
 import { benchCalendar, benchDashboards, benchGrid, CALENDAR_BUDGET_MS, DASHBOARD_BUDGET_MS, GRID_BUDGET_MS } from './page-kinds';
 import { benchListUi, benchStudentsUi, studentsUiTable } from './students-ui';
 import { benchImport, benchIssuing, benchMailboxApi, mailboxDataDir } from './office';
@@ -35,6 +36,10 @@ try {
   const routes = await measureRoutes(browser, aula.baseUrl);
   table('JavaScript per route (gzip, and as sent: brotli)', routes.map((route) => ({
     what: route.what, files: route.files, 'gzip kB': route.gzipKb, 'wire kB': route.wireKb, budget: route.budgetKb ? `${route.budgetKb} kB` : '', ok: route.budgetKb ? (route.gzipKb <= route.budgetKb ? 'yes' : 'NO') : '',
+  })));
+  table('Lighthouse 12, mobile preset (median performance of 3 runs; the scores are measured here, not asserted)', (await benchLighthouse(aula.baseUrl, LIGHTHOUSE_PAGES)).map((page) => ({
+    page: page.path, performance: page.scores.performance, accessibility: page.scores.accessibility,
+    'best practices': page.scores['best-practices'], SEO: page.scores.seo, 'largest paint': page.largestPaint, 'blocking time': page.blockingTime,
   })));
   const month = await benchCalendar(browser, aula.baseUrl);
   const sheet = await benchGrid(browser, aula.baseUrl);

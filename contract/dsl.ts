@@ -64,6 +64,18 @@ export interface LookupOption {
   parent_id?: number | null;
   /** the colour the option is drawn in (a calendar entry of this kind) */
   color?: string;
+  /** a fixed option's narrowing of a field that depends on its field: the columns' values that field's rows hold */
+  where?: Readonly<Record<string, OptionValue>>;
+  /** a table row's values of the columns such a narrowing compares (a programme's academic_degree_id) */
+  values?: Readonly<Record<string, OptionValue>>;
+}
+
+/** A value a lookup's rows are narrowed by (lookups.yaml where). */
+export type OptionValue = string | number | boolean;
+
+/** Whether a row of a table-backed list is among those a chosen fixed option names (its where), or any when it names none. */
+export function isNarrowedTo(row: Pick<LookupOption, 'values'>, where: Readonly<Record<string, OptionValue>> | undefined): boolean {
+  return Object.entries(where ?? {}).every(([column, value]) => row.values?.[column] === value);
 }
 
 /** A lookup list of screens/lookups.yaml, with its name, as the generated code hands it to the runtime and server. */
@@ -71,6 +83,8 @@ export interface LookupDefinition extends Pick<Lookup, 'table' | 'label' | 'show
   name: string;
   /** for a lookup that shows several columns: the SQL of an option's label in each language (the codegen's) */
   labels?: Readonly<Record<string, string>>;
+  /** the columns a chosen option of another list narrows its rows by (an option's where), which each row answers with */
+  narrowedBy?: readonly string[];
   options?: readonly LookupOption[];
 }
 

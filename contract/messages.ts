@@ -12,7 +12,7 @@ export interface FieldMessage {
 
 /** A pattern is the kind's own rule (phone, digits, a date), said in that kind's words. */
 const PATTERN_MESSAGES: Partial<Record<FieldKind, string>> = {
-  phone: 'validation.phone', digits: 'validation.digits', date: 'validation.date', datetime: 'validation.datetime', color: 'validation.color',
+  phone: 'validation.phone', digits: 'validation.digits', personalNumber: 'validation.personal_number', date: 'validation.date', datetime: 'validation.datetime', color: 'validation.color',
   numbering: 'validation.numbering',
 };
 

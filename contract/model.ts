@@ -36,6 +36,8 @@ export interface FieldModel {
   onDelete?: OnDelete;
   /** a field of the same kind this one may not be earlier than (an end and its start) */
   after?: string;
+  /** the latest day a date field takes: today (a birth date), in the form and by the server */
+  notAfter?: 'today';
   /** set by the server, never by a client: author is the account that added the record or part */
   stamp?: 'author';
   /** computed by the server at every write, never written by a client */
@@ -56,6 +58,22 @@ export interface ColumnModel {
   names?: string;
   width?: number;
   hidden?: boolean;
+  /** yes for the rows the signed-in account is named with in a table (a survey it has answered); the server's to work out */
+  mine?: MarkModel;
+}
+
+/** A column's mark of the signed-in account (column key mine): the table naming the rows it marks, and its column naming them. */
+export interface MarkModel {
+  table: string;
+  names: string;
+}
+
+/** A screen's unique constraint (screen key constraints): its fields, the unique index that keeps it, and its message. */
+export interface ConstraintModel {
+  unique: readonly string[];
+  index: string;
+  /** i18n key of the sentence a refused write gets under the last of the fields */
+  message: string;
 }
 
 /** A filter of a screen's list; what it does not say it takes from the field of the same key. */
@@ -166,6 +184,8 @@ export interface ScreenModel {
   /** a public form: the screens whose table its sending adds a row to */
   into?: readonly string[];
   enrol?: EnrolModel;
+  /** rules over several fields the table keeps (unique together), each with the index that keeps it */
+  constraints?: readonly ConstraintModel[];
   actions: readonly ActionModel[];
   tabs?: readonly Tab[];
   /** the columns a row's detail shows instead of the fields */
@@ -203,10 +223,10 @@ export interface ScreenModel {
 }
 
 /** What the browser's module leaves out: what only the server reads, and the form's sections (in the form's module). */
-export const LEFT_OUT_OF_BROWSER = ['table', 'partition', 'extras', 'reader', 'withLookups', 'scope', 'only', 'into', 'enrol', 'schema', 'sortable', 'sections'] as const;
+export const LEFT_OUT_OF_BROWSER = ['table', 'partition', 'extras', 'reader', 'withLookups', 'scope', 'only', 'into', 'enrol', 'constraints', 'schema', 'sortable', 'sections'] as const;
 /** What the server's registry leaves out: what only the browser reads. */
 export const LEFT_OUT_OF_REGISTRY = [
-  'addTitle', 'intro', 'path', 'filter', 'forwardQuery', 'collapseSidebar', 'opensAdd', 'tabs', 'recordTitle', 'card', 'poll',
+  'addTitle', 'intro', 'filter', 'forwardQuery', 'collapseSidebar', 'opensAdd', 'tabs', 'recordTitle', 'card', 'poll',
   'calendar', 'sampleRow', 'opens', 'fixedLookups', 'sections',
 ] as const;
 
@@ -223,8 +243,12 @@ export type BrowserField = Omit<FieldModel, (typeof FIELD_KEYS_LEFT_OUT_OF_BROWS
 export type BrowserFilter = Omit<FilterModel, 'column' | 'searchIn'>;
 
 /** A screen as the browser's module has it (its form and words are loaded with it, see src/runtime/screen.ts). */
-export type BrowserScreen = Omit<ScreenModel, (typeof LEFT_OUT_OF_BROWSER)[number] | 'actions' | 'fields' | 'filters'> & {
+/** A column as the browser draws it: whose mark it is, the server works out. */
+export type BrowserColumn = Omit<ColumnModel, 'mine'>;
+
+export type BrowserScreen = Omit<ScreenModel, (typeof LEFT_OUT_OF_BROWSER)[number] | 'actions' | 'columns' | 'fields' | 'filters'> & {
   actions: readonly BrowserAction[];
+  columns: readonly BrowserColumn[];
   fields: readonly BrowserField[];
   filters: readonly BrowserFilter[];
 };

@@ -1,5 +1,6 @@
 // The router (SPEC section 2): top-level routes, the redirect rules and the identity-provider return. The one module
-// of the app that imports the generated screens and menus and hands them to the runtime (runtime/appScreens.ts).
+// of the app that imports the generated screens and menus and hands them to the runtime (runtime/appScreens.ts); a
+// public page, opened without the router, loads its own screen (generated/public-screens.ts).
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { api, onUnauthorized } from './runtime/api';
@@ -9,7 +10,8 @@ import { identityProviderRefusal, isIdentityProviderReturn, landingAfterIdentity
 import { getStoredUser, getToken, storeSession, type CurrentUser } from './runtime/session';
 import { LoginPage } from './pages/LoginPage';
 import { LandingPage } from './pages/LandingPage';
-import { homeScreen, publicPages, screenAreas, screenLoaders, screenNames, screenPermissions } from './generated/routes';
+import { homeScreen, screenAreas, screenLoaders, screenNames, screenPermissions } from './generated/routes';
+import { publicScreens } from './generated/public-screens';
 import { provideMenus, provideScreens } from './runtime/appScreens';
 import { apiPath } from '../contract/api-routes';
 
@@ -91,7 +93,7 @@ function App() {
         <Suspense fallback={<RouteLoading />}>
           <Routes>
             <Route path="/login" element={<RoutedLoginPage />} />
-            {Object.entries(publicPages).map(([path, name]) => <Route key={path} path={path} element={<PublicPage name={name} />} />)}
+            {Object.keys(publicScreens).map((path) => <Route key={path} path={path} element={<PublicPage path={path} />} />)}
             <Route path="/student/*" element={<AdminArea area="student" />} />
             <Route path="/lecturer/*" element={<AdminArea area="lecturer" />} />
             <Route path="/reset-password" element={<PasswordPage page="resetPassword" />} />

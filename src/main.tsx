@@ -1,6 +1,6 @@
 // The browser entry: fonts, styles, the active locale, then the page. A visitor signing in gets the sign-in
-// form on its own, without the router (SPEC section 2: pages may supply their own layout); the router and the
-// rest of the app load once they have signed in, and take over without a reload.
+// form on its own, without the router (SPEC section 2: pages may supply their own layout), and one applying gets the
+// public page alone; the router and the rest of the app load once they have signed in, and take over without a reload.
 import '@fontsource/noto-sans-georgian/400.css';
 import '@fontsource/noto-sans-georgian/500.css';
 import '@fontsource/noto-sans-georgian/600.css';
@@ -12,9 +12,10 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { LoginPage } from './pages/LoginPage';
-import { i18n, initI18n } from './runtime/i18n';
+import { i18n, initI18n, loadLocalePart } from './runtime/i18n';
 import { removeLoadingCover } from './runtime/loadingCover';
-import { opensSignInAlone } from './runtime/redirects';
+import { opensAlone, opensSignInAlone } from './runtime/redirects';
+import publicPages from './generated/public-pages.json';
 import { getToken } from './runtime/session';
 
 const element = document.getElementById('root');
@@ -40,7 +41,15 @@ function signedIn(target: string): void {
 }
 
 removeLoadingCover();
-void initI18n().then(() => {
-  if (opensSignInAlone(window.location.pathname, window.location.search, getToken())) render(<LoginPage onSignedIn={signedIn} />);
-  else void showApp();
+const { pathname, search } = window.location;
+// a visitor applying gets the public page at its path alone, its code and instructions fetched with the shell's words
+const publicPage = opensAlone(search, getToken()) ? publicPages.find((page) => page.path === pathname) : undefined;
+const publicModule = publicPage && import('./pages/PublicPage');
+if (publicPage) void loadLocalePart('public');
+void initI18n().then(async () => {
+  if (opensSignInAlone(pathname, search, getToken())) render(<LoginPage onSignedIn={signedIn} />);
+  else if (publicPage && publicModule) {
+    const { default: PublicPage } = await publicModule;
+    render(<PublicPage path={publicPage.path} />);
+  } else void showApp();
 });

@@ -20,6 +20,7 @@ export function checkColumns(check: ScreenCheck): void {
       sortKeys.add(column.sort);
       if (!known.has(column.sort)) check.add(['columns', index, 'sort'], 'AULA-E301', `the sort key '${column.sort}' is not a column or field of this screen (it has: ${[...known].join(', ')})`);
     }
+    if (column.mine && (column.kind !== 'boolean' || !screen.table)) check.add(['columns', index, 'mine'], 'AULA-E206', `'mine' marks the rows of a screen's table with yes or no: the column '${column.key}' must be of kind boolean on a screen with a 'table'`);
     if (column.kind === 'lookup' || column.kind === 'rowLinks') requireLookup(check, ['columns', index], column.lookup, `the lookup column '${column.key}'`);
     else if (column.lookup !== undefined) check.add(['columns', index, 'lookup'], 'AULA-E206', `'lookup' only belongs on a column of kind lookup`);
   });

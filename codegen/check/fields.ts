@@ -1,7 +1,7 @@
 // A form's fields: their words and lists, the parts of a repeat, what a field depends on, follows or is shown by,
 // what the server computes or stamps, and the form's sections.
 import type { FieldKind } from '../../contract/dsl';
-import type { FieldSource, ScreenSource } from '../load/sources';
+import { narrowingList, type FieldSource, type ScreenSource } from '../load/sources';
 import type { YamlPath } from '../core/problems';
 import { checkLabel, duplicates, requireLookup, type ScreenCheck } from './context';
 import { TEXT_KINDS } from './filters';
@@ -12,7 +12,6 @@ const FACTOR_KINDS: ReadonlySet<FieldKind> = new Set(['money', 'decimal', 'integ
 export function checkFields(check: ScreenCheck): void {
   const { screen, lookups, problems, definitions, source } = check;
   const fields = screen.fields ?? [];
-  const fieldKeys = new Set(fields.map((field) => field.key));
   for (const key of duplicates(fields.map((field) => field.key))) check.add(['fields'], 'AULA-E204', `the field '${key}' is declared twice`);
   fields.forEach((field, index) => {
     const at = ['fields', index];
@@ -23,7 +22,7 @@ export function checkFields(check: ScreenCheck): void {
     checkLabel(problems, definitions, source, [...at, 'label'], field.label);
     if (field.kind === 'lookup' || field.kind === 'lookupMany') requireLookup(check, at, field.lookup, `the field '${field.key}'`);
     else if (field.lookup !== undefined) check.add([...at, 'lookup'], 'AULA-E206', `'lookup' only belongs on a field of kind lookup or lookupMany`);
-    if (field.dependsOn !== undefined && !fieldKeys.has(field.dependsOn)) check.add([...at, 'dependsOn'], 'AULA-E402', `the field '${field.key}' depends on '${field.dependsOn}', which is not a field of this screen`);
+    if (field.dependsOn !== undefined) checkDependsOn(check, index);
     if (field.groupBy !== undefined && field.kind !== 'lookupMany') check.add([...at, 'groupBy'], 'AULA-E206', `'groupBy' only belongs on a field of kind lookupMany`);
     if (field.after !== undefined) {
       const start = fields.find((other) => other.key === field.after);
@@ -31,6 +30,7 @@ export function checkFields(check: ScreenCheck): void {
         check.add([...at, 'after'], 'AULA-E402', `'after' compares a date, datetime or time field with another of its kind, and '${field.after}' is not one for '${field.key}'`);
       }
     }
+    if (field.notAfter !== undefined && field.kind !== 'date') check.add([...at, 'notAfter'], 'AULA-E206', `'notAfter' bounds a date, and '${field.key}' is of kind ${field.kind}`);
     if (field.onDelete !== undefined && lookups[field.lookup ?? '']?.table === undefined) {
       check.add([...at, 'onDelete'], 'AULA-E206', `'onDelete' only belongs on a field of kind lookup or lookupMany over a lookup list with a table`);
     }
@@ -48,6 +48,41 @@ export function checkFields(check: ScreenCheck): void {
     if (field.showWhen) checkShowWhen(check, index);
   });
   checkSections(check);
+}
+
+/** The columns of a table: the fields of every screen that stores its rows there. */
+function tableColumns(check: ScreenCheck, table: string): Set<string> {
+  return new Set(check.definitions.screens.filter((screen) => screen.value.table === table).flatMap((screen) => (screen.value.fields ?? []).map((field) => field.key)));
+}
+
+/**
+ * A field that depends on another is narrowed by it: by its lookup's parent column, or by the where of the option
+ * chosen in the other, a fixed list (whose where names columns of this field's table).
+ */
+function checkDependsOn(check: ScreenCheck, index: number): void {
+  const { screen, lookups } = check;
+  const field = (screen.fields ?? [])[index];
+  const at = ['fields', index, 'dependsOn'];
+  if (!(screen.fields ?? []).some((other) => other.key === field.dependsOn && other !== field)) {
+    check.add(at, 'AULA-E402', `the field '${field.key}' depends on '${field.dependsOn}', which is not another field of this screen`);
+    return;
+  }
+  const own = lookups[field.lookup ?? ''];
+  const deciding = narrowingList(screen.fields ?? [], field, lookups);
+  if (!deciding) {
+    if (own && !own.parent) check.add(at, 'AULA-E402', `the field '${field.key}' depends on '${field.dependsOn}', but its lookup '${field.lookup}' has no 'parent' column and the options of '${field.dependsOn}' say no 'where'`);
+    return;
+  }
+  if (!own?.table) {
+    check.add(at, 'AULA-E402', `the options of '${field.dependsOn}' narrow by columns of a table, and the lookup '${field.lookup}' of '${field.key}' has none`);
+    return;
+  }
+  const columns = own.system ? undefined : tableColumns(check, own.table);
+  for (const option of lookups[deciding].options ?? []) {
+    for (const column of Object.keys(option.where ?? {})) {
+      if (columns && !columns.has(column)) check.add(at, 'AULA-E801', `the option '${option.id}' of '${deciding}' narrows by '${column}', which is not a field of any screen of the table ${own.table}`);
+    }
+  }
 }
 
 function checkParts(check: ScreenCheck, field: FieldSource, index: number): void {

@@ -4,7 +4,7 @@ import type { FieldKind } from '../../contract/dsl';
 import { checkLabel, duplicates, requireLookup, type ScreenCheck } from './context';
 
 /** The kinds stored as text, the only ones a search reads. */
-export const TEXT_KINDS: ReadonlySet<FieldKind> = new Set(['text', 'longtext', 'richtext', 'phone', 'email', 'digits', 'file', 'color', 'numbering']);
+export const TEXT_KINDS: ReadonlySet<FieldKind> = new Set(['text', 'longtext', 'richtext', 'phone', 'email', 'digits', 'personalNumber', 'file', 'color', 'numbering']);
 
 export function checkFilters(check: ScreenCheck): void {
   const { screen, known, problems, definitions, source } = check;

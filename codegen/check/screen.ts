@@ -42,6 +42,13 @@ export function checkStorage(check: ScreenCheck): void {
   if ((screen.partition !== undefined || screen.extras !== undefined) && screen.table === undefined) {
     check.add([screen.partition !== undefined ? 'partition' : 'extras'], 'AULA-E205', `'partition' and 'extras' are columns of the screen's table, and the screen names none`);
   }
+  (screen.constraints ?? []).forEach((constraint, index) => {
+    checkLabel(check.problems, check.definitions, check.source, ['constraints', index, 'message'], constraint.message);
+    if (!screen.table || screen.readOnly) check.add(['constraints', index], 'AULA-E205', `a constraint is kept by the screen's table: it needs a 'table' and a screen that is not readOnly`);
+    constraint.unique.forEach((key, i) => {
+      if (!fields.some((field) => field.key === key)) check.add(['constraints', index, 'unique', i], 'AULA-E203', `'${key}' is not a field of this screen`);
+    });
+  });
   for (const key of ['partition', 'extras'] as const) {
     const column = screen[key];
     if (column !== undefined && fields.some((field) => field.key === column)) check.add([key], 'AULA-E206', `'${column}' is a field of this screen; the ${key} column is the server's to write`);

@@ -1,7 +1,7 @@
 // A form's JSON Schema (what the browser's form and the server's write check validate against) and its uiSchema
 // (how @rjsf draws each field), from the fields of the model.
 import type { FieldModel, JsonSchema } from '../../contract/model';
-import type { LookupSource, ScreenSource } from '../load/sources';
+import { narrowingList, type LookupSource, type ScreenSource } from '../load/sources';
 
 export type FieldDefinitions = Record<string, Record<string, unknown>>;
 
@@ -13,7 +13,7 @@ export const pascalName = (screen: string): string => camelName(screen).replace(
 
 /** The input @rjsf draws for a field of each kind (its default, a text box, for the others). */
 const INPUTS: Partial<Record<FieldModel['kind'], string>> = {
-  longtext: 'textarea', richtext: 'richtext', digits: 'digits', date: 'date', datetime: 'datetime', time: 'time', color: 'color', file: 'upload',
+  longtext: 'textarea', richtext: 'richtext', digits: 'digits', personalNumber: 'digits', date: 'date', datetime: 'datetime', time: 'time', color: 'color', file: 'upload',
   lookup: 'lookup', lookupMany: 'lookupMany', boolean: 'checkbox',
 };
 
@@ -110,6 +110,9 @@ export function uiSchema(fields: readonly FieldModel[], sections: ScreenSource['
     if (field.kind === 'phone') options.inputType = 'tel';
     if (field.lookup) options.lookup = field.lookup;
     if (field.dependsOn) options.dependsOn = field.dependsOn;
+    // a field narrowed by the chosen option of another (a register's programmes) reads that option's where
+    const deciding = narrowingList(fields, field, lookups);
+    if (deciding) options.dependsOnLookup = deciding;
     if (field.accept) options.accept = field.accept;
     if (field.showWhen) options.showWhen = field.showWhen;
     if (field.groupBy) options.groupBy = field.groupBy;

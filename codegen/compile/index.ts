@@ -5,7 +5,8 @@ import type { LookupDefinition } from '../../contract/dsl';
 import type { ActionModel, ColumnModel, EnrolModel, FieldModel, FilterModel, Registry, ScreenModel, ServerScreen } from '../../contract/model';
 import { LEFT_OUT_OF_REGISTRY } from '../../contract/model';
 import { screenRoutes } from '../../contract/routes';
-import type { Definitions, FieldSource, LookupSource, ScreenSource, SidebarEntrySource } from '../load/sources';
+import { narrowingList, type Definitions, type FieldSource, type LookupSource, type ScreenSource, type SidebarEntrySource } from '../load/sources';
+import { constraintIndex } from '../write/schema';
 import { formSchema, type FieldDefinitions } from './form';
 
 /** A field as the model has it: required said, what only the migrations read (renamedFrom) left out. */
@@ -84,6 +85,7 @@ export function compileScreen(screen: ScreenSource, screens: readonly ScreenSour
     only: screen.only,
     into: screen.into,
     enrol: enrolment(screen, screens),
+    constraints: screen.constraints?.map((constraint) => ({ ...constraint, index: constraintIndex(screen, constraint.unique) })),
     actions,
     tabs: screen.tabs,
     detail: screen.detail,
@@ -138,8 +140,27 @@ function shownLabels(lookup: LookupSource, lookups: Record<string, LookupSource>
   return Object.fromEntries(['ka', 'en'].map((language) => [language, `concat_ws(' ', ${lookup.shows!.map((item) => part(item, language)).join(', ')})`]));
 }
 
-export function lookupDefinitions(lookups: Record<string, LookupSource>): Record<string, LookupDefinition> {
-  return Object.fromEntries(Object.entries(lookups).sort(([a], [b]) => a.localeCompare(b)).map(([name, lookup]) => [name, { name, ...lookup, labels: shownLabels(lookup, lookups) } as LookupDefinition]));
+/** For each table-backed list, the columns the chosen options of other lists narrow its rows by (their where). */
+function narrowedColumns(screens: readonly ScreenSource[], lookups: Record<string, LookupSource>): Map<string, string[]> {
+  const columns = new Map<string, Set<string>>();
+  for (const screen of screens) {
+    for (const field of screen.fields ?? []) {
+      const deciding = narrowingList(screen.fields ?? [], field, lookups);
+      if (!deciding || !field.lookup) continue;
+      const named = columns.get(field.lookup) ?? new Set<string>();
+      for (const option of lookups[deciding].options ?? []) for (const column of Object.keys(option.where ?? {})) named.add(column);
+      columns.set(field.lookup, named);
+    }
+  }
+  return new Map([...columns].map(([name, named]) => [name, [...named].sort()]));
+}
+
+function lookupDefinitions(definitions: Definitions): Record<string, LookupDefinition> {
+  const lookups = definitions.lookups.value.lookups;
+  const narrowed = narrowedColumns(definitions.screens.map(({ value }) => value), lookups);
+  return Object.fromEntries(Object.entries(lookups).sort(([a], [b]) => a.localeCompare(b)).map(([name, lookup]) => [name, {
+    name, ...lookup, labels: shownLabels(lookup, lookups), narrowedBy: narrowed.get(name),
+  } as LookupDefinition]));
 }
 
 /** Every permission a screen or a sidebar entry names. */
@@ -159,7 +180,7 @@ function permissionsOf(definitions: Definitions): string[] {
 export function compileRegistry(definitions: Definitions, models: readonly ScreenModel[]): Registry {
   return {
     screens: Object.fromEntries(models.map((model) => [model.name, serverScreen(model)])),
-    lookups: lookupDefinitions(definitions.lookups.value.lookups),
+    lookups: lookupDefinitions(definitions),
     permissions: permissionsOf(definitions),
   };
 }

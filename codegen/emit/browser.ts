@@ -16,6 +16,7 @@ export function browserScreen(model: ScreenModel): BrowserScreen {
   const screen: Record<string, unknown> = {
     ...model,
     actions: model.actions.map(({ run: _run, fields: _fields, schema: _schema, ...action }) => action),
+    columns: model.columns.map(({ mine: _mine, ...column }) => column),
     fields: model.fields.map(browserField),
     filters: model.filters.map(({ column: _column, searchIn: _searchIn, ...filter }) => filter),
   };
@@ -45,7 +46,9 @@ function screenModule(model: ScreenModel, languages: readonly string[]): Generat
   const labels = languages.map((language) => `    ${language}: () => import('virtual:aula-labels/${language}/${model.name}'),`).join('\n');
   const ownForms = actionForms(model).map(({ name, action }) => `    ${propertyKey(action.id)}: () => import('../forms/${name}').then((module) => module.default),`);
   const actionLoaders = ownForms.length > 0 ? `\n  actionForms: {\n${ownForms.join('\n')}\n  },` : '';
-  const loaders = `,${hasForm(model) ? `\n  loadForm: () => import('../forms/${model.name}').then((module) => module.default),` : ''}${actionLoaders}\n  labels: {\n${labels}\n  },\n}`;
+  // a page's form (view form, the public forms) is drawn without rjsf, so its module carries the validator itself
+  const loader = model.view === 'form' ? 'loadPageForm' : 'loadForm';
+  const loaders = `,${hasForm(model) ? `\n  ${loader}: () => import('../forms/${model.name}').then((module) => module.default),` : ''}${actionLoaders}\n  labels: {\n${labels}\n  },\n}`;
   const name = `${camelName(model.name)}Screen`;
   file.addVariableStatement({
     declarationKind: VariableDeclarationKind.Const,
@@ -89,11 +92,38 @@ function routesModule(models: readonly ScreenModel[]): GeneratedFile {
   });
   table('screenAreas', 'The student or lecturer area of each screen that belongs to one; the rest are the admin area\'s.', 'Readonly<Record<string, string>>',
     Object.fromEntries(models.flatMap((model) => (model.area ? [[model.name, model.area]] : []))));
-  table('publicPages', 'The public pages (area public) by their path, each a screen opened without a session.', 'Readonly<Record<string, string>>',
-    Object.fromEntries(models.flatMap((model) => (model.area === 'public' && model.path ? [[model.path, model.name]] : []))));
   table('screenPermissions', undefined, 'Readonly<Record<string, string>>',
     Object.fromEntries(models.flatMap((model) => (model.permission ? [[model.name, model.permission]] : []))));
   return routes;
+}
+
+/** src/generated/public-screens.ts: the public pages' screens by their path, which a visitor's page (opened without the router) loads. */
+function publicScreensModule(models: readonly ScreenModel[]): GeneratedFile {
+  const open = new GeneratedFile('src/generated/public-screens.ts', 'screens/');
+  const pages = models.filter((model) => model.area === 'public' && model.path);
+  if (pages.length > 0) {
+    open.addImportDeclaration({ moduleSpecifier: '../runtime/i18n', namedImports: ['withWords'] });
+    open.addImportDeclaration({ moduleSpecifier: '../runtime/lookups', namedImports: ['withFixedLookups'] });
+  }
+  open.addImportDeclaration({ moduleSpecifier: '../runtime/screen', namedImports: ['ScreenDefinition'], isTypeOnly: true });
+  open.addVariableStatement({
+    declarationKind: VariableDeclarationKind.Const, isExported: true, docs: ['The public pages (area public) by their path, each a screen opened without a session, loaded with its words.'],
+    declarations: [{
+      name: 'publicScreens',
+      type: 'Readonly<Record<string, { screen: string; load: () => Promise<ScreenDefinition> }>>',
+      initializer: pages.length === 0 ? '{}' : open.initializer(`{\n${pages.map((model) => `  ${literal(model.path)}: { screen: ${literal(model.name)}, load: () => import('./screens/${model.name}').then(withWords).then(withFixedLookups) },`).join('\n')}\n}`),
+    }],
+  });
+  return open;
+}
+
+/**
+ * src/generated/public-pages.json: the public pages' paths, titles and instructions, which the sign-in page and each
+ * other link to, and which the shell shows before a page's screen arrives.
+ */
+function publicPages(models: readonly ScreenModel[]): string {
+  const pages = models.flatMap((model) => (model.area === 'public' && model.path ? [{ path: model.path, title: model.title, intro: model.intro }] : []));
+  return `${JSON.stringify(pages, null, 2)}\n`;
 }
 
 function sidebarModule(definitions: Definitions): GeneratedFile {
@@ -128,11 +158,12 @@ function screenWords(models: readonly ScreenModel[], definitions: Definitions): 
   return `${JSON.stringify(words, null, 2)}\n`;
 }
 
-/** The browser's generated modules, and its words per screen (src/generated/labels.json). */
-export function browserModules(models: readonly ScreenModel[], definitions: Definitions): { modules: GeneratedFile[]; labels: string } {
+/** The browser's generated modules, its words per screen (src/generated/labels.json) and its public pages (public-pages.json). */
+export function browserModules(models: readonly ScreenModel[], definitions: Definitions): { modules: GeneratedFile[]; labels: string; pages: string } {
   const languages = Object.keys(definitions.locales).sort();
   return {
-    modules: [...models.map((model) => screenModule(model, languages)), routesModule(models), sidebarModule(definitions)],
+    modules: [...models.map((model) => screenModule(model, languages)), routesModule(models), publicScreensModule(models), sidebarModule(definitions)],
     labels: screenWords(models, definitions),
+    pages: publicPages(models),
   };
 }

@@ -19,17 +19,20 @@ export interface FormToEmit {
   schema: JsonSchema;
   fields: readonly FieldModel[];
   sections?: ScreenModel['sections'];
+  /** a page's form (view form, the public forms), drawn without rjsf: its module carries the validator alone */
+  page: boolean;
 }
 
 /** Every form of the screens: the screens' own, then their actions' own. */
 export function formsOf(models: readonly ScreenModel[]): FormToEmit[] {
   return [
-    ...models.filter(hasForm).map((model) => ({ name: model.name, screen: model.name, schema: model.schema ?? {}, fields: model.fields, sections: model.sections })),
-    ...models.flatMap((model) => actionForms(model).map(({ name, action }) => ({ name, screen: model.name, schema: action.schema ?? {}, fields: action.fields ?? [] }))),
+    ...models.filter(hasForm).map((model) => ({ name: model.name, screen: model.name, schema: model.schema ?? {}, fields: model.fields, sections: model.sections, page: model.view === 'form' })),
+    ...models.flatMap((model) => actionForms(model).map(({ name, action }) => ({ name, screen: model.name, schema: action.schema ?? {}, fields: action.fields ?? [], page: false }))),
   ];
 }
 
 export function formModule(form: FormToEmit, lookups: Record<string, LookupSource>): GeneratedFile {
+  if (form.page) return pageFormModule(form, lookups);
   const camel = camelName(form.name);
   const file = new GeneratedFile(`src/generated/forms/${form.name}.ts`, `screens/${form.screen}.yaml`);
   file.addImportDeclaration({ moduleSpecifier: '@rjsf/validator-ajv8', namedImports: ['createPrecompiledValidator'] });
@@ -42,6 +45,18 @@ export function formModule(form: FormToEmit, lookups: Record<string, LookupSourc
     declarationKind: VariableDeclarationKind.Const,
     declarations: [{ name: 'form', type: 'FormModule', initializer: file.initializer(`{\n  schema: ${camel}FormSchema,\n  uiSchema: ${camel}UiSchema,\n  validator: createPrecompiledValidator(validateFunctions, ${camel}FormSchema),\n}`) }],
   });
+  file.addExportAssignment({ isExportEquals: false, expression: 'form' });
+  return file;
+}
+
+/** A page's form module: the schema, the uiSchema and the precompiled validator, with nothing of rjsf. */
+function pageFormModule(form: FormToEmit, lookups: Record<string, LookupSource>): GeneratedFile {
+  const file = new GeneratedFile(`src/generated/forms/${form.name}.ts`, `screens/${form.screen}.yaml`);
+  const validate = String(form.schema.$id);
+  file.addImportDeclaration({ moduleSpecifier: '../../runtime/screen', namedImports: ['PageFormModule'], isTypeOnly: true });
+  file.addImportDeclaration({ moduleSpecifier: `./${form.name}.validator.js`, namedImports: [validate] });
+  const module = `{\n  schema: ${literal(form.schema, '  ')},\n  uiSchema: ${literal(uiSchema(form.fields, form.sections, lookups), '  ')},\n  validate: ${validate},\n}`;
+  file.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, declarations: [{ name: 'form', type: 'PageFormModule', initializer: file.initializer(module) }] });
   file.addExportAssignment({ isExportEquals: false, expression: 'form' });
   return file;
 }

@@ -9,8 +9,9 @@ import { registryModules } from './registry';
 
 export function emitModules(definitions: Definitions, models: readonly ScreenModel[], registry: Registry): Map<string, string> {
   const files = new Map<string, string>();
-  const { modules, labels } = browserModules(models, definitions);
+  const { modules, labels, pages } = browserModules(models, definitions);
   files.set('src/generated/labels.json', labels);
+  files.set('src/generated/public-pages.json', pages);
   const sources: GeneratedFile[] = [...modules];
   for (const form of formsOf(models)) {
     sources.push(formModule(form, definitions.lookups.value.lookups));

@@ -19,3 +19,15 @@ export interface Definitions {
   sidebar: Located<{ sidebar: SidebarEntrySource[]; areas?: Partial<Record<Area, SidebarEntrySource[]>> }>;
   locales: Record<string, Record<string, unknown>>;
 }
+
+/**
+ * The fixed list of the field a field depends on, when its options say where (lookups.yaml): the chosen option then
+ * narrows the field's rows by those columns instead of by the list's parent.
+ */
+export function narrowingList(
+  fields: readonly Pick<FieldSource, 'key' | 'lookup'>[], field: Pick<FieldSource, 'dependsOn'>, lookups: Record<string, LookupSource>,
+): string | undefined {
+  const decider = field.dependsOn === undefined ? undefined : fields.find((other) => other.key === field.dependsOn);
+  const name = decider?.lookup;
+  return name !== undefined && lookups[name]?.options?.some((option) => option.where) ? name : undefined;
+}

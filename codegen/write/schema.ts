@@ -10,7 +10,7 @@ const TEXT = 'text COLLATE "C"';
 export const LIST_TYPE = "integer[] NOT NULL DEFAULT '{}'";
 
 export const sqlTypeOfKind: Readonly<Record<FieldSource['kind'], string>> = {
-  text: TEXT, longtext: TEXT, richtext: TEXT, phone: TEXT, email: TEXT, digits: TEXT, file: TEXT, color: TEXT, numbering: TEXT,
+  text: TEXT, longtext: TEXT, richtext: TEXT, phone: TEXT, email: TEXT, digits: TEXT, personalNumber: TEXT, file: TEXT, color: TEXT, numbering: TEXT,
   date: 'date', datetime: 'timestamp', time: 'time', money: 'numeric(12,2)', decimal: 'numeric(12,2)',
   integer: 'integer', lookup: 'integer', boolean: 'boolean', lookupMany: LIST_TYPE,
   // the parts live in a child table of their own (partsTable), not in a column of the record
@@ -40,6 +40,16 @@ export interface ColumnSource {
 
 function indexName(table: string, columns: readonly string[], suffix = 'idx'): string {
   return `${table}_${columns.join('_')}_${suffix}`.replace(/[^a-z0-9_]/g, '').slice(0, 63);
+}
+
+/** The columns of a screen's unique constraint (screen key constraints), after its partition column if it has one. */
+function uniqueColumns(screen: Pick<ScreenSource, 'partition'>, fields: readonly string[]): string[] {
+  return [...(screen.partition ? [screen.partition] : []), ...fields];
+}
+
+/** The unique index that keeps a screen's constraint, as the migration names it and a refused write reports it. */
+export function constraintIndex(screen: Pick<ScreenSource, 'table' | 'partition'>, fields: readonly string[]): string {
+  return indexName(screen.table ?? '', uniqueColumns(screen, fields), 'key');
 }
 
 /** The schema the definitions ask for, and where each table's columns are declared. */
@@ -118,6 +128,9 @@ export function desiredSchema(definitions: Definitions): { state: SchemaState; s
     const prefix = screen.partition ? [screen.partition] : [];
     for (const field of screen.fields ?? []) {
       if (field.unique) tables[screen.table!].indexes[indexName(screen.table!, [...prefix, field.key], 'key')] = `UNIQUE (${[...prefix, field.key].join(', ')})`;
+    }
+    for (const constraint of screen.constraints ?? []) {
+      tables[screen.table!].indexes[constraintIndex(screen, constraint.unique)] = `UNIQUE (${uniqueColumns(screen, constraint.unique).join(', ')})`;
     }
   }
   for (const lookup of Object.values(definitions.lookups.value.lookups)) {

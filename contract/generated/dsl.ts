@@ -163,6 +163,34 @@ export interface ScreenFile {
     sort: string;
   })[]];
   /**
+   * Rules over several fields of a row that the database itself keeps, each with the sentence that says it (an i18n key). unique: no two rows hold the same values of these fields together (one application per personal number and programme), kept by a unique index the migration writes; a write breaking it is refused with 422 and the message under the last of the fields.
+   * 
+   * @minItems 1
+   */
+  constraints?: [{
+    /**
+     * The fields whose values, together, no two rows share.
+     * 
+     * @minItems 2
+     */
+    unique: [string, string, ...(string)[]];
+    /**
+     * i18n key of the sentence a refused write gets under the last of the fields.
+     */
+    message: string;
+  }, ...({
+    /**
+     * The fields whose values, together, no two rows share.
+     * 
+     * @minItems 2
+     */
+    unique: [string, string, ...(string)[]];
+    /**
+     * i18n key of the sentence a refused write gets under the last of the fields.
+     */
+    message: string;
+  })[]];
+  /**
    * On a phone each row of the list is a card: the record's name (recordTitle) on top and, under it, these columns, in the list's order, each under its label. Without it, every column.
    * 
    * @minItems 1
@@ -381,7 +409,7 @@ export interface Field {
   /**
    * A shared field kind from schemas/fields.schema.json.
    */
-  kind: ('text' | 'longtext' | 'richtext' | 'phone' | 'email' | 'digits' | 'date' | 'datetime' | 'time' | 'money' | 'decimal' | 'integer' | 'boolean' | 'color' | 'numbering' | 'file' | 'lookup' | 'lookupMany' | 'repeat');
+  kind: ('text' | 'longtext' | 'richtext' | 'phone' | 'email' | 'digits' | 'personalNumber' | 'date' | 'datetime' | 'time' | 'money' | 'decimal' | 'integer' | 'boolean' | 'color' | 'numbering' | 'file' | 'lookup' | 'lookupMany' | 'repeat');
   /**
    * For kind repeat: the fields of each part (no file, lookupMany or repeat among them).
    * 
@@ -397,7 +425,7 @@ export interface Field {
    */
   lookup?: string;
   /**
-   * For lookup: another field whose value narrows the options (school_id narrows program_id).
+   * For lookup: another field whose value narrows the options: to those under it by the lookup's parent column (school_id narrows program_id), or, when that field is a fixed list whose options say where, to the rows the chosen option names (a register narrows the programmes to its academic degree). The form offers only those, and the server refuses another, saying so under the field.
    */
   dependsOn?: string;
   /**
@@ -453,6 +481,10 @@ export interface Field {
    * For date, datetime and time fields: the field of the same kind this one may not be earlier than (an end after its start). The server refuses an earlier value with 422 under this field.
    */
   after?: string;
+  /**
+   * For a date field: the latest day taken. today (a birth date) refuses a day in the future: the form says so before sending, and the server refuses it with 422 under this field.
+   */
+  notAfter?: 'today';
   /**
    * The key this field had before, when it is renamed: the next migration renames the column and its values stay. Harmless once the migration is in; remove it whenever you like.
    */
@@ -555,6 +587,19 @@ export interface Column {
    * Declared but not shown (curriculum's semester columns).
    */
   hidden?: boolean;
+  /**
+   * For a boolean column of a screen with a table: yes when the table named holds a row of the signed-in account (its user_id column) naming this row in the column `names` (a survey the student has answered: survey_respondents, by survey_id). Worked out by the server for each user, in the list and the row's detail, so an action's when can ask it (no Fill once answered).
+   */
+  mine?: {
+    /**
+     * The table of the marks: one row per account and row marked.
+     */
+    table: string;
+    /**
+     * Its column holding the id of the row marked.
+     */
+    names: string;
+  };
 }
 export interface Filter {
   /**
@@ -800,6 +845,12 @@ export type Lookup = ({
      * A colour the option is drawn in (#rrggbb): a calendar entry of this kind.
      */
     color?: string;
+    /**
+     * Chosen, it narrows a field that depends on its field (field key dependsOn) to the rows of that field's table whose columns hold these values: the master's register takes master's programmes (academic_degree_id 2). The form offers no other, and the server refuses another.
+     */
+    where?: {
+      [k: string]: number | string | boolean;
+    };
   }, ...({
     id: (number | string);
     label: string;
@@ -807,6 +858,12 @@ export type Lookup = ({
      * A colour the option is drawn in (#rrggbb): a calendar entry of this kind.
      */
     color?: string;
+    /**
+     * Chosen, it narrows a field that depends on its field (field key dependsOn) to the rows of that field's table whose columns hold these values: the master's register takes master's programmes (academic_degree_id 2). The form offers no other, and the server refuses another.
+     */
+    where?: {
+      [k: string]: number | string | boolean;
+    };
   })[]];
   /**
    * The table is one of the server's own (the accounts), made by its hand-written migrations: the codegen leaves it alone.

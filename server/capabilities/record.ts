@@ -1,6 +1,6 @@
 // A row opened (route record): as its reader assembles it, or as its table stores it, with its version as its ETag,
 // which a write names in If-Match. Of a user's own rows, another's answers as one that is not there, as does a row
-// the screen does not show.
+// the screen does not show. A row read from its table carries the user's own marks (column key mine), as its list does.
 import type { FastifyInstance } from 'fastify';
 import { opensAssembledRow } from '../../contract/routes';
 import { HttpError } from '../core/errors';
@@ -19,11 +19,14 @@ export async function recordCapability(app: FastifyInstance, { ctx, screen, read
     return;
   }
   if (!stored) return;
+  // the columns marking the rows the user is named with (column key mine)
+  const marks = screen.columns.flatMap((column) => (column.mine ? [column.key] : []));
   route(app, screen, 'record', async (request, reply) => {
-    if ((screen.scope || screen.only) && (await readRowsById(ctx.db, sourceFor(request), [idOf(request)])).length === 0) {
-      throw new HttpError(404, 'server.errors.not_found');
-    }
+    const [shown] = screen.scope || screen.only || marks.length > 0 ? await readRowsById(ctx.db, sourceFor(request), [idOf(request)]) : [];
+    if ((screen.scope || screen.only) && !shown) throw new HttpError(404, 'server.errors.not_found');
     const { row, version } = await findVersionedRow(ctx.db, screen, stored, idOf(request));
-    return reply.header('etag', `"${version}"`).send({ data: row });
+    // with the user's own marks, as the list shows them (a survey answered)
+    const marked = Object.fromEntries(marks.map((key) => [key, shown?.[key] ?? false]));
+    return reply.header('etag', `"${version}"`).send({ data: { ...row, ...marked } });
   });
 }

@@ -1,9 +1,10 @@
 // A screen as its capabilities serve it: where its rows come from for the user asking (its reader's or its table's,
 // narrowed to their own), and the request's parts every capability reads (the row's id, the page, the version a
 // write expects). Each capability is a plugin registered with one of these.
-import type { FastifyInstance, FastifyRequest, HTTPMethods, RouteHandlerMethod, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { ServerScreen } from '../../contract/model';
-import { SCREEN_ROUTES, shapeOf, type RouteName } from '../../contract/routes';
+import { SCREEN_ROUTES, type RouteName } from '../../contract/routes';
+import { addRoute, type RouteOptions } from '../core/api-route';
 import type { AppContext } from '../core/context';
 import { HttpError } from '../core/errors';
 import { readerOf } from '../domains/readers';
@@ -40,14 +41,8 @@ export function servedScreen(ctx: AppContext, group: readonly ServerScreen[]): S
 }
 
 /** Registers one of a screen's routes at its shape's method and path (contract/routes.ts) under the endpoint. */
-export function route(
-  app: FastifyInstance, screen: Pick<ServerScreen, 'endpoint'>, name: RouteName, handler: RouteHandlerMethod,
-  options: { params?: Record<string, string>; preHandler?: preHandlerAsyncHookHandler } = {},
-): void {
-  const shape = shapeOf(SCREEN_ROUTES[name]);
-  // the shape's parameters are Fastify's own (/:id); those given are fixed here (an action's id)
-  const path = shape.path.replace(/:([a-zA-Z]+)/g, (parameter, key: string) => options.params?.[key] ?? parameter);
-  app.route({ method: shape.method as HTTPMethods, url: screen.endpoint + path, handler, preHandler: options.preHandler });
+export function route(app: FastifyInstance, screen: Pick<ServerScreen, 'endpoint'>, name: RouteName, handler: RouteHandlerMethod, options?: RouteOptions): void {
+  addRoute(app, SCREEN_ROUTES[name], screen.endpoint, handler, options);
 }
 
 export function idOf(request: FastifyRequest): number {

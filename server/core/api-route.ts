@@ -1,14 +1,24 @@
-// Registers one of the API's own routes at the method and path its shape gives (contract/routes.ts), the table the
-// browser's client calls by too.
+// Registers a route at the method and path its shape gives (contract/api-routes.ts, contract/routes.ts), the tables
+// the browser's client calls by too; the shape's parameters are Fastify's own (/:id), those given are fixed here
+// (an action's id, a provider's, an area).
 import type { FastifyInstance, HTTPMethods, RouteHandlerMethod, preHandlerAsyncHookHandler } from 'fastify';
-import { API_ROUTES, shapeOf, type ApiRouteName } from '../../contract/api-routes';
+import { API_ROUTES, shapeOf, type ApiRouteName, type RouteText } from '../../contract/api-routes';
 
-export function apiRoute(
-  app: FastifyInstance, name: ApiRouteName, handler: RouteHandlerMethod,
-  options: { params?: Record<string, string>; preHandler?: preHandlerAsyncHookHandler; suffix?: string } = {},
-): void {
-  const shape = shapeOf(API_ROUTES[name]);
-  // the shape's parameters are Fastify's own (/:id); those given are fixed here (a provider's id, an area)
+export interface RouteOptions {
+  params?: Record<string, string>;
+  preHandler?: preHandlerAsyncHookHandler;
+  /** a path under the route's own (a catch-all: /*) */
+  suffix?: string;
+}
+
+/** A route of a shape, under `base` (a screen's endpoint; none for the API's own routes). */
+export function addRoute(app: FastifyInstance, text: RouteText, base: string, handler: RouteHandlerMethod, options: RouteOptions = {}): void {
+  const shape = shapeOf(text);
   const path = shape.path.replace(/:([a-zA-Z]+)/g, (parameter, key: string) => options.params?.[key] ?? parameter);
-  app.route({ method: shape.method as HTTPMethods, url: path + (options.suffix ?? ''), handler, preHandler: options.preHandler });
+  app.route({ method: shape.method as HTTPMethods, url: base + path + (options.suffix ?? ''), handler, preHandler: options.preHandler });
+}
+
+/** One of the API's own routes. */
+export function apiRoute(app: FastifyInstance, name: ApiRouteName, handler: RouteHandlerMethod, options?: RouteOptions): void {
+  addRoute(app, API_ROUTES[name], '', handler, options);
 }

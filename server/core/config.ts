@@ -58,10 +58,12 @@ export interface ServerConfig {
   /** reset mails one account may be sent, and reset requests one client address may make, within an hour */
   resetsPerAccount: number;
   resetsPerAddress: number;
-  /** the most public forms (applications) one address may send in an hour */
+  /** the most public forms (applications) one address may send in an hour: many, a school's computer room is one address */
   applicationsPerAddress: number;
   /** the most applications naming one e-mail in a day */
   applicationsPerEmail: number;
+  /** the most applications naming one personal number in a day */
+  applicationsPerPerson: number;
 }
 
 export interface IdentityProviderConfig {
@@ -107,7 +109,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     resetTtlSeconds: Number(env.RESET_TTL_MINUTES ?? 60) * 60,
     resetsPerAccount: Number(env.RESETS_PER_ACCOUNT ?? 3),
     resetsPerAddress: Number(env.RESETS_PER_ADDRESS ?? 20),
-    applicationsPerAddress: Number(env.APPLICATIONS_PER_ADDRESS ?? 10),
+    applicationsPerAddress: Number(env.APPLICATIONS_PER_ADDRESS ?? 200),
     applicationsPerEmail: Number(env.APPLICATIONS_PER_EMAIL ?? 3),
+    applicationsPerPerson: Number(env.APPLICATIONS_PER_PERSON ?? 3),
   };
 }

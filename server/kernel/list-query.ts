@@ -35,14 +35,27 @@ export interface ScopeOwner {
 }
 
 /**
- * A screen's source narrowed to what it shows this user: their own rows when it is scoped (screen key scope, holding
- * what scopeTo says; an account with no record of that kind has none) and the rows its `only` conditions keep.
+ * A screen's source as it shows this user: their own rows when it is scoped (screen key scope, holding what scopeTo
+ * says; an account with no record of that kind has none), the rows its `only` conditions keep, and the columns that
+ * mark the rows the account is named with (column key mine: a survey it has answered).
  */
-export function scopedSource(resource: Pick<ServerScreen, 'scope' | 'only' | 'area'>, source: ListSource, owner: ScopeOwner): ListSource {
-  if (!resource.scope && !resource.only) return source;
+export function scopedSource(resource: Pick<ServerScreen, 'scope' | 'only' | 'area' | 'columns'>, source: ListSource, owner: ScopeOwner): ListSource {
+  const marks = resource.columns.flatMap((column) => (column.mine ? [[column.key, column.mine] as const] : []));
+  if (!resource.scope && !resource.only && marks.length === 0) return source;
   const params = [...(source.where?.params ?? [])];
   const conditions = source.where ? [source.where.sql] : [];
   const column = (key: string) => source.columns.get(key)?.sql ?? `src.${key}`;
+  // each mark is a join on the account's id, a parameter every query of the source sends: the where's come first
+  let { from, select } = source;
+  const columns = new Map(source.columns);
+  for (const [key, mark] of marks) {
+    params.push(owner.id);
+    const alias = `mine_${key}`;
+    from += ` LEFT JOIN ${mark.table} ${alias} ON ${alias}.${mark.names} = ${column('id')} AND ${alias}.user_id = $${params.length}`;
+    const marked = `(${alias}.${mark.names} IS NOT NULL)`;
+    columns.set(key, { sql: marked, kind: 'boolean' });
+    select = `${select}, ${marked} AS ${key}`;
+  }
   if (resource.scope) {
     const { to } = resource.scope;
     const held = to === 'student' ? owner.student_id : to === 'lecturer' ? owner.lecturer_id : owner.id;
@@ -67,7 +80,7 @@ export function scopedSource(resource: Pick<ServerScreen, 'scope' | 'only' | 'ar
       conditions.push(`${column(condition.key)} = $${params.length}`);
     }
   }
-  return { ...source, where: { sql: conditions.join(' AND '), params } };
+  return { ...source, from, select, columns, where: { sql: conditions.join(' AND ') || 'true', params } };
 }
 
 export interface ListQuery {

@@ -1,7 +1,7 @@
 // Lookup lists: table-backed ones read from their table, fixed ones labelled from the locales.
 import type { Queryable } from '../db/database';
 import type { Registry, FieldModel } from '../../contract/model';
-import type { LookupDefinition } from '../../contract/dsl';
+import type { LookupDefinition, OptionValue } from '../../contract/dsl';
 import { AREA_USER_TYPE } from '../../contract/constants';
 import type { Locales } from '../core/i18n';
 import { fieldError } from '../core/errors';
@@ -12,6 +12,8 @@ export interface LookupRow {
   name_ka: string;
   name_en: string;
   parent_id?: number | null;
+  /** the columns another list's chosen option narrows these rows by (lookups.yaml narrowedBy) */
+  values?: Record<string, OptionValue>;
 }
 
 /** The most options one search answers: a page of a searchable field's list. */
@@ -42,6 +44,7 @@ export async function lookupRows(db: Queryable, locales: Locales, lookup: Lookup
     : label ? `${label} AS name_ka, ${label} AS name_en` : 'name_ka, name_en';
   const order = plain.length > 0 ? plain.join(', ') : label ?? 'name_ka';
   const parent = lookup.parent ? `, ${lookup.parent} AS parent_id` : '';
+  const narrowedSelects = (lookup.narrowedBy ?? []).map((column) => `, ${column} AS narrowed_${column}`).join('');
   const where = lookupWhere(lookup);
   const conditions = where.sql ? [where.sql] : [];
   const params = [...where.params];
@@ -56,10 +59,16 @@ export async function lookupRows(db: Queryable, locales: Locales, lookup: Lookup
     conditions.push(`(${columns.map((column) => `lower(${column}) LIKE $${params.length}`).join(' OR ')})`);
     limit = SEARCH_LIMIT;
   }
-  return db.query<LookupRow & Record<string, unknown>>(
-    `SELECT id, ${names}${parent} FROM ${lookup.table}${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''} ORDER BY ${order}, id LIMIT ${limit}`,
+  const rows = await db.query<LookupRow & Record<string, unknown>>(
+    `SELECT id, ${names}${parent}${narrowedSelects} FROM ${lookup.table}${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''} ORDER BY ${order}, id LIMIT ${limit}`,
     params,
   );
+  if (!lookup.narrowedBy?.length) return rows;
+  return rows.map((row) => {
+    const own: LookupRow = { id: row.id, name_ka: row.name_ka, name_en: row.name_en, ...(lookup.parent ? { parent_id: row.parent_id } : {}) };
+    own.values = Object.fromEntries(lookup.narrowedBy!.map((column) => [column, row[`narrowed_${column}`] as OptionValue]));
+    return own;
+  });
 }
 
 /**

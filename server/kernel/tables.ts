@@ -3,7 +3,7 @@
 import type { Registry, ServerScreen, FieldModel } from '../../contract/model';
 import type { FieldKind } from '../../contract/dsl';
 
-export const textKinds: ReadonlySet<FieldKind> = new Set(['text', 'longtext', 'richtext', 'phone', 'email', 'digits', 'file', 'color', 'numbering']);
+export const textKinds: ReadonlySet<FieldKind> = new Set(['text', 'longtext', 'richtext', 'phone', 'email', 'digits', 'personalNumber', 'file', 'color', 'numbering']);
 
 export function isTextKind(kind: FieldKind): boolean {
   return textKinds.has(kind);

@@ -9,7 +9,7 @@ import { isShown, type FieldKind } from '../../contract/dsl';
 import { FileTooLarge, HttpError, ValidationFailed, type Message } from '../core/errors';
 import { accepts, sniff } from '../files/sniff';
 import { isTextKind } from './tables';
-import { valueProblem } from '../../contract/values';
+import { dayAt, FURTHEST_AHEAD_MINUTES, isLaterThan, valueProblem } from '../../contract/values';
 import { fieldMessage } from '../../contract/messages';
 
 export interface UploadedFile {
@@ -252,6 +252,13 @@ export async function checkBody(
     if (errors[field.key]?.length || !(field.key in values)) continue;
     const problem = field.kind === 'repeat' ? partsProblem(field, values[field.key]) : valueProblem(field.kind, values[field.key]);
     if (problem) add(field.key, { key: `validation.${problem}` });
+  }
+  // a birth date is no later than today wherever the visitor is: the day of the clocks furthest ahead
+  const today = dayAt(new Date(), FURTHEST_AHEAD_MINUTES);
+  for (const field of resource.fields) {
+    if (field.notAfter === 'today' && !errors[field.key]?.length && field.key in values && isLaterThan(values[field.key], today)) {
+      add(field.key, { key: 'validation.not_after_today' });
+    }
   }
   for (const field of resource.fields) {
     if (field.after === undefined || errors[field.key]?.length || errors[field.after]?.length) continue;

@@ -98,8 +98,6 @@ export const screenAreas: Readonly<Record<string, string>> = {
   'student-subjects': 'student',
   'student-surveys': 'student',
 };
-/** The public pages (area public) by their path, each a screen opened without a session. */
-export const publicPages: Readonly<Record<string, string>> = { '/bachelor': 'apply-bachelor', '/register': 'apply' };
 export const screenPermissions: Readonly<Record<string, string>> = {
   academic: 'hr-academic-lecturers.index',
   accounts: 'accounts.index',

@@ -1,4 +1,5 @@
-// Sign-in (SPEC section 2, /login): e-mail and password; the server's message shows on failure.
+// Sign-in (SPEC section 2, /login): e-mail and password; the server's message shows on failure. Below, the public
+// application forms, for a visitor who has come to apply.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../runtime/api';
@@ -8,6 +9,7 @@ import { storeSession, type CurrentUser } from '../runtime/session';
 import { IdentityProviderSignIn } from './IdentityProviderSignIn';
 import { useDocumentTitle } from '../runtime/titles';
 import { apiPath } from '../../contract/api-routes';
+import publicPages from '../generated/public-pages.json';
 
 interface LoginResponse {
   token: string;
@@ -62,6 +64,10 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (target: string) => void
         {busy ? t('app.login.signingIn') : t('app.login.submit')}
       </button>
       <a className="auth-card__link" href="/reset-password">{t('app.login.forgot')}</a>
+      <nav className="auth-card__apply" aria-label={t('app.login.apply')}>
+        <span className="muted">{t('app.login.apply')}</span>
+        {publicPages.map((page) => <a key={page.path} href={page.path}>{t(page.title)}</a>)}
+      </nav>
     </AuthCard>
   );
 }

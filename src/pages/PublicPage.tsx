@@ -1,41 +1,59 @@
 // A public page (a screen of area public: /bachelor, /register), open without a session: the brand, a way to sign
-// in and the language switch above the screen, which is drawn by its kind (a form). Loaded only on these pages.
+// in and the language switch on top, links to the other public pages, then the page's title and instructions (words
+// the first script brings, so they show at once) over its screen, drawn by its kind (a form) once it arrives. It
+// needs no router: a visitor opens it on its own (main.tsx), and its links load the page they name.
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { appScreens } from '../runtime/appScreens';
+import publicPages from '../generated/public-pages.json';
+import { publicScreens } from '../generated/public-screens';
 import { lazyWithFormWords, loadLocalePart } from '../runtime/i18n';
 import { LanguageSwitch } from '../runtime/LanguageSwitch';
-import { RouteLoading } from '../runtime/ProgressBar';
 import type { ScreenDefinition } from '../runtime/screen';
+import { useDocumentTitle } from '../runtime/titles';
+import { usePageDescription } from '../runtime/pageDescription';
 
 const FormScreen = lazyWithFormWords(() => import('../runtime/form/FormScreen'));
 
-export default function PublicPage({ name }: { name: string }) {
+export default function PublicPage({ path }: { path: string }) {
   const { t } = useTranslation();
   const [screen, setScreen] = useState<ScreenDefinition | null>(null);
   const [failed, setFailed] = useState(false);
+  const page = publicPages.find((candidate) => candidate.path === path);
+  const others = publicPages.filter((candidate) => candidate !== page);
+  const title = t(page?.title ?? '');
+  const intro = page?.intro ? t(page.intro) : '';
+  useDocumentTitle(title);
+  usePageDescription(intro || title);
 
   useEffect(() => {
     let current = true;
     setScreen(null);
     setFailed(false);
     // a form says what the signed-in pages' forms say (its buttons, its checks), so it takes their words
-    Promise.all([appScreens().screenLoaders[name](), loadLocalePart('admin')]).then(([loaded]) => { if (current) setScreen(loaded); }, () => { if (current) setFailed(true); });
+    Promise.all([publicScreens[path].load(), loadLocalePart('admin'), loadLocalePart('public')]).then(([loaded]) => { if (current) setScreen(loaded); }, () => { if (current) setFailed(true); });
     return () => { current = false; };
-  }, [name]);
+  }, [path]);
 
   return (
     <div className="public-page">
       <header className="public-page__top">
         <span className="brand"><span className="brand__mark" aria-hidden="true">A</span>Aula</span>
-        <Link className="public-page__sign-in" to="/login">{t('app.landing.signIn')}</Link>
+        <a className="public-page__sign-in" href="/login">{t('app.login.submit')}</a>
         <LanguageSwitch />
       </header>
       <main className="public-page__body">
-        {failed && <p className="form-error" role="alert">{t('app.errors.generic')}</p>}
-        {!screen && !failed && <RouteLoading />}
-        {screen && <Suspense fallback={<RouteLoading />}><FormScreen screen={screen} /></Suspense>}
+        {others.length > 0 && (
+          <nav className="public-page__others" aria-label={t('app.public.otherApplication')}>
+            <span>{t('app.public.otherApplication')}</span>
+            {others.map((other) => <a key={other.path} href={other.path}>{t(other.title)}</a>)}
+          </nav>
+        )}
+        <section className="form-page" aria-labelledby="form-page-title" aria-busy={!screen && !failed}>
+          <h1 id="form-page-title">{title}</h1>
+          {intro && <p className="muted">{intro}</p>}
+          {failed && <p className="form-error" role="alert">{t('app.errors.generic')}</p>}
+          {screen && <Suspense fallback={null}><FormScreen screen={screen} /></Suspense>}
+        </section>
       </main>
     </div>
   );

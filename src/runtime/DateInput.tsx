@@ -1,5 +1,6 @@
 // A date field that reads and types as dd-mm-yyyy whatever the browser's locale, with the browser's own
 // calendar a click away. Its value is the API's yyyy-mm-dd, or the text typed so far while it is incomplete.
+import '../styles/date-input.css';
 import { useEffect, useRef, useState, type FocusEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayDate, isoDate, shapeTypedDate } from './dates';

@@ -1,9 +1,9 @@
 // The one API client (SPEC section 7, DESIGN.md "Runtime"): base /api, bearer token from the `token`
 // cookie, the XSRF cookie echoed as a header, the user's language, JSON or multipart bodies.
-import Cookies from 'js-cookie';
 import { currentLanguage } from './i18n';
 import { clearSession, getToken } from './session';
 import { apiPath } from '../../contract/api-routes';
+import { readCookie } from './cookies';
 
 export const API_BASE = '/api';
 const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -115,7 +115,7 @@ export function requestHeaders(): Record<string, string> {
   };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  const xsrf = Cookies.get(XSRF_COOKIE);
+  const xsrf = readCookie(XSRF_COOKIE);
   if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
   return headers;
 }
@@ -147,7 +147,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
 
 /** A state-changing call needs the XSRF cookie; the first visit may not have it yet. */
 async function ensureXsrfCookie(method: Method): Promise<void> {
-  if (method === 'GET' || Cookies.get(XSRF_COOKIE)) return;
+  if (method === 'GET' || readCookie(XSRF_COOKIE)) return;
   await fetch(`${API_BASE}${apiPath('csrfCookie')}`, { credentials: 'same-origin' });
 }
 

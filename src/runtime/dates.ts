@@ -1,5 +1,6 @@
 // Dates as people type and read them (SPEC section 9: day-month-year) and as the API keeps them (yyyy-mm-dd).
 import { isCalendarDay } from '../../contract/days';
+import { dayAt } from '../../contract/values';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TYPED_DAY = /^(\d{2})-(\d{2})-(\d{4})$/;
@@ -26,4 +27,9 @@ export function shapeTypedDate(text: string): string {
   if (ISO_DAY.test(text.trim())) return displayDate(text.trim());
   const digits = text.replace(/\D/g, '').slice(0, 8);
   return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('-');
+}
+
+/** Today as the user's own clock has it, yyyy-mm-dd. */
+export function localToday(now = new Date()): string {
+  return dayAt(now, -now.getTimezoneOffset());
 }

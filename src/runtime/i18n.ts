@@ -9,16 +9,18 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/const
 const STORAGE_KEY = 'lang';
 
 type Resources = Record<string, unknown>;
-export type LocalePart = 'shell' | 'admin' | 'forms';
+export type LocalePart = 'shell' | 'public' | 'admin' | 'forms';
 
 const loaders: Record<Language, Record<LocalePart, () => Promise<{ default: Resources }>>> = {
   ka: {
     shell: () => import('../../locales/ka.json?locale-part=shell'),
+    public: () => import('../../locales/ka.json?locale-part=public'),
     admin: () => import('../../locales/ka.json?locale-part=admin'),
     forms: () => import('../../locales/ka.json?locale-part=forms'),
   },
   en: {
     shell: () => import('../../locales/en.json?locale-part=shell'),
+    public: () => import('../../locales/en.json?locale-part=public'),
     admin: () => import('../../locales/en.json?locale-part=admin'),
     forms: () => import('../../locales/en.json?locale-part=forms'),
   },

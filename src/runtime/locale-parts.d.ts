@@ -3,6 +3,10 @@ declare module '*?locale-part=shell' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+declare module '*?locale-part=public' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
 declare module '*?locale-part=admin' {
   const messages: Record<string, unknown>;
   export default messages;

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import useSWR, { preload } from 'swr';
 import { swrFetcher } from './api';
-import type { LookupOption } from '../../contract/dsl';
+import { isNarrowedTo, type LookupOption } from '../../contract/dsl';
 import { apiPath } from '../../contract/api-routes';
 import { labelIn } from '../../contract/labels';
 
@@ -67,9 +67,17 @@ export function optionLabel(option: LookupOption, t: TFunction, language: string
   return option.label !== undefined ? t(option.label) : labelIn(option, language);
 }
 
-/** Options narrowed to those under the chosen parent; all of them while no parent is chosen. */
-export function narrowOptions(options: readonly LookupOption[], parentValue: unknown): readonly LookupOption[] {
+/**
+ * Options narrowed to those that go with the value chosen in the field they depend on: the rows the chosen option of
+ * a fixed list names (its where, from `deciding`, that list's options), else those under the chosen parent; all of
+ * them while nothing is chosen.
+ */
+export function narrowOptions(options: readonly LookupOption[], parentValue: unknown, deciding?: readonly LookupOption[]): readonly LookupOption[] {
   if (parentValue === undefined || parentValue === null || parentValue === '') return options;
+  if (deciding) {
+    const where = deciding.find((option) => String(option.id) === String(parentValue))?.where;
+    return options.filter((option) => isNarrowedTo(option, where));
+  }
   return options.filter((option) => option.parent_id === undefined || String(option.parent_id) === String(parentValue));
 }
 

@@ -54,7 +54,15 @@ export function areaOf(userTypeId: number | undefined): string | undefined {
  * /login, not returning from the identity provider. The rest of the app loads once they have signed in.
  */
 export function opensSignInAlone(path: string, search: string, token: string | undefined): boolean {
-  return path === '/login' && !token && !isIdentityProviderReturn(search) && identityProviderRefusal(search) === null;
+  return path === '/login' && opensAlone(search, token);
+}
+
+/**
+ * Whether a page outside the areas (the sign-in form, a public page) may open alone, without the router: with no
+ * session (a signed-in user is sent to their area) and not on the return from the identity provider.
+ */
+export function opensAlone(search: string, token: string | undefined): boolean {
+  return !token && !isIdentityProviderReturn(search) && identityProviderRefusal(search) === null;
 }
 
 /** The path to go to instead of `path`, or null to stay. */

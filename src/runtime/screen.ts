@@ -2,9 +2,17 @@
 // the browser (contract/model.ts), with the loaders of its form and words.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorType } from '@rjsf/utils';
+import type { CompiledValidateFunction } from '@rjsf/validator-ajv8';
 import type { BrowserScreen } from '../../contract/model';
 
 export type { BrowserAction, BrowserField, BrowserFilter, ColumnModel } from '../../contract/model';
+
+/** A page's form (view form): drawn without rjsf (runtime/form/PageForm.tsx), checked by its precompiled validator alone. */
+export interface PageFormModule {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  validate: CompiledValidateFunction;
+}
 
 /** What a form module (loaded only when a modal opens) exports. */
 export interface FormModule {
@@ -18,6 +26,8 @@ export interface ScreenDefinition extends BrowserScreen {
   actionForms?: Readonly<Record<string, () => Promise<FormModule>>>;
   /** present when the screen has a form; resolves to its schema and precompiled validator */
   loadForm?: () => Promise<FormModule>;
+  /** For a page's form (view form) instead: its schema and validator for a form drawn without rjsf. */
+  loadPageForm?: () => Promise<PageFormModule>;
   /** the screen's words of the catalogue, by language (loaded with the screen, see runtime/i18n.ts) */
   labels: Readonly<Record<string, () => Promise<{ default: Record<string, unknown> }>>>;
 }

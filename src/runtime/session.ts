@@ -1,5 +1,5 @@
 // The session (SPEC sections 3 and 4): a `token` cookie and the current user stored locally.
-import Cookies from 'js-cookie';
+import { readCookie, removeCookie, writeCookie } from './cookies';
 
 export interface CurrentUser {
   id?: number;
@@ -15,12 +15,12 @@ const TOKEN_COOKIE = 'token';
 const USER_KEY = 'user';
 
 export function getToken(): string | undefined {
-  return Cookies.get(TOKEN_COOKIE) || undefined;
+  return readCookie(TOKEN_COOKIE) || undefined;
 }
 
 export function setToken(token: string): void {
   // served over HTTPS the cookie never travels over plain HTTP
-  Cookies.set(TOKEN_COOKIE, token, { sameSite: 'lax', path: '/', secure: window.location.protocol === 'https:' });
+  writeCookie(TOKEN_COOKIE, token, { secure: window.location.protocol === 'https:' });
 }
 
 /** The stored user; cleared when the auth cookie is missing (SPEC section 3). */
@@ -49,6 +49,6 @@ export function storeSession(token: string, user: CurrentUser | undefined): void
 }
 
 export function clearSession(): void {
-  Cookies.remove(TOKEN_COOKIE, { path: '/' });
+  removeCookie(TOKEN_COOKIE);
   localStorage.removeItem(USER_KEY);
 }

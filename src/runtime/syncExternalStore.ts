@@ -1,3 +1,3 @@
-// What swr and react-i18next import as 'use-sync-external-store/shim' in the build (vite.config.ts): React 19's own
-// hook, so the shim's copy for React 17 and older is not shipped to every page.
+// React 19's own useSyncExternalStore, in place of the use-sync-external-store shim that react-i18next and SWR import
+// for older Reacts (vite.config.ts aliases it): the shim's fallback is dead weight on every page, the sign-in form's too.
 export { useSyncExternalStore } from 'react';

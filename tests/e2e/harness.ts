@@ -101,7 +101,7 @@ export async function startAula(env: Record<string, string> = {}, ownDataDir?: s
   };
 }
 
-/** Debian's Chromium as this machine runs it: no sandbox (root), no GPU, and nothing that reaches the closed network. */
+/** Debian's Chromium, and the switches it runs with here (no sandbox in a container, nothing fetched of its own). */
 export const CHROMIUM = {
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -130,12 +130,14 @@ export interface SignedIn {
 }
 
 /**
- * Aula (with `env` added to its environment) and Chromium started, and the administrator signed in on /admin in a
- * 1440 × 900 page. `watch` runs on the page before it loads anything (to record its requests). Whatever started is
- * stopped on a failure.
+ * Aula (with `env` added to its environment, over `dataDir` when the journey prepared one) and Chromium started, and
+ * the administrator signed in on /admin in a 1440 × 900 page. `watch` runs on the page before it loads anything (to
+ * record its requests). Whatever started is stopped on a failure.
  */
-export async function startSignedIn(options: BrowserContextOptions = {}, watch?: (page: Page) => void, env: Record<string, string> = {}): Promise<SignedIn> {
-  const [aula, browser] = await Promise.all([startAula(env), launchChromium()]);
+export async function startSignedIn(
+  options: BrowserContextOptions = {}, watch?: (page: Page) => void, env: Record<string, string> = {}, dataDir?: string,
+): Promise<SignedIn> {
+  const [aula, browser] = await Promise.all([startAula(env, dataDir), launchChromium()]);
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, ...options });
     page.setDefaultTimeout(10_000);

@@ -1,9 +1,14 @@
 // How the office asks and tells, in Chromium against a real server and database: a survey is built with three
 // questions, filled in (the asterisk rule stops a starred question left empty, in Georgian and in English), and
 // its results are drawn as bar charts with the counts; a news item written as a draft, its text in bold, is published.
+// A student, signed in with the demo account the first start announces, answers a survey given to students, which is
+// then marked answered with nothing more to fill; their mailbox, where they only reply, has no drafts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { screenshot, startSignedIn, uncovered, type RunningAula } from './harness';
+import { readConfig } from '../../server/core/config';
+import { registry } from '../../server/generated/registry';
+import { prepareDatabase } from '../../server/server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, newDataDir, screenshot, signIn, startSignedIn, uncovered, type RunningAula } from './harness';
 
 let aula: RunningAula;
 let browser: Browser;
@@ -13,9 +18,16 @@ const rows = () => page.locator('table.data-table tbody tr');
 const detail = () => page.locator('aside.detail');
 const form = () => page.locator('.modal');
 const survey = 'სემესტრის შეფასება';
+/** the demo student's account, as the first start announces it */
+const student = { email: '', password: '' };
 
 beforeAll(async () => {
-  ({ aula, browser, page } = await startSignedIn());
+  const dataDir = newDataDir();
+  const announced: string[] = [];
+  const db = await prepareDatabase(readConfig({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD }), registry, (line) => announced.push(line));
+  await db.close();
+  [, student.email, student.password] = /a demo student signs in as (\S+) with the password (\S+) /.exec(announced.join('\n')) ?? [];
+  ({ aula, browser, page } = await startSignedIn({}, undefined, {}, dataDir));
 });
 
 afterAll(async () => {
@@ -97,6 +109,37 @@ describe('a survey', () => {
     await dialog.getByRole('textbox', { name: 'Comment' }).fill('Second try');
     await dialog.getByRole('button', { name: 'Send the answers' }).click();
     await expect.poll(() => dialog.getByRole('alert').innerText()).toBe('You have already answered this survey');
+  });
+});
+
+describe('a student', () => {
+  it('answers a survey given to students, which is then marked answered with no Fill left, and has a mailbox without drafts', async () => {
+    const own = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    own.setDefaultTimeout(10_000);
+    await signIn(own, aula.baseUrl, student.email, student.password);
+    await own.waitForURL(/\/student$/);
+    await own.goto(`${aula.baseUrl}/student/student-surveys`);
+    await uncovered(own);
+    const library = own.locator('table.data-table tbody tr', { hasText: 'ბიბლიოთეკის მომსახურების კმაყოფილება' });
+    await expect.poll(() => library.innerText()).toContain('არა');
+    await library.click();
+    const detail = own.locator('aside.detail');
+    await detail.getByRole('button', { name: 'შევსება' }).click();
+    const dialog = own.getByRole('dialog', { name: 'შევსება: ბიბლიოთეკის მომსახურების კმაყოფილება' });
+    await dialog.getByRole('radio', { name: '4' }).check();
+    await dialog.getByRole('button', { name: 'პასუხების გაგზავნა' }).click();
+    await expect.poll(() => own.locator('.alert--success').last().innerText()).toContain('თქვენი პასუხები ჩაიწერა');
+    // marked answered in its detail and its row, and nothing offers to fill it in again
+    await expect.poll(() => detail.innerText()).toMatch(/შევსებული\s+კი/);
+    expect(await detail.getByRole('button', { name: 'შევსება' }).count()).toBe(0);
+    await screenshot(own, 'student-survey-answered');
+    await own.keyboard.press('Escape');
+    await expect.poll(() => library.innerText()).toContain('კი');
+
+    await own.goto(`${aula.baseUrl}/student/student-messages`);
+    const tabs = own.locator('nav.list-tabs button');
+    await expect.poll(() => tabs.allInnerTexts()).toEqual(['შემოსული', 'გაგზავნილი', 'რჩეულები']);
+    await own.context().close();
   });
 });
 

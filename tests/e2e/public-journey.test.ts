@@ -1,6 +1,8 @@
-// A visitor applies without an account, in Chromium against a real server, database and SMTP server: the
-// bachelor's form in Georgian with a photo, the other registers' form in English (a refusal first, nothing sent),
-// each confirmed on the page and by mail; then the administrator finds both applicants in their registers.
+// A visitor applies without an account, in Chromium against a real server, database and SMTP server: found from the
+// sign-in page, the bachelor's form in Georgian with a photo (a personal number too short and a birth date to come
+// refused before sending), the other registers' form in English (a refusal first, nothing sent; the programmes
+// offered those of the register chosen), each confirmed on the page and by a mail naming the programme; then the
+// administrator finds both applicants in their registers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { screenshot, startSignedIn, uncovered, type RunningAula } from './harness';
@@ -33,6 +35,20 @@ afterAll(async () => {
 });
 
 describe('a visitor applies', () => {
+  it('finds the application forms from the sign-in page, each linking to the other', async () => {
+    await visitor.goto(`${aula.baseUrl}/login`);
+    await uncovered(visitor);
+    const apply = visitor.getByRole('navigation', { name: 'გსურთ ჩვენთან სწავლა?' });
+    expect(await apply.getByRole('link').allInnerTexts()).toEqual(['ბაკალავრიატზე განაცხადი', 'განაცხადი პროგრამაზე']);
+    await apply.getByRole('link', { name: 'განაცხადი პროგრამაზე' }).click();
+    await expect.poll(() => visitor.locator('h1').innerText()).toBe('განაცხადი პროგრამაზე');
+    await visitor.getByRole('navigation', { name: 'სხვა განაცხადი:' }).getByRole('link', { name: 'ბაკალავრიატზე განაცხადი' }).click();
+    await expect.poll(() => visitor.locator('h1').innerText()).toBe('ბაკალავრიატზე განაცხადი');
+    // what a search engine shows under it: the page's own instructions, in its language
+    expect(await visitor.locator('meta[name=description]').getAttribute('content')).toMatch(/^ბაკალავრიატის პროგრამაზე განაცხადისთვის შეავსეთ ფორმა/);
+    expect(await visitor.getByRole('link', { name: 'შესვლა' }).getAttribute('href')).toBe('/login');
+  });
+
   it('for a bachelor\'s programme in Georgian, with a photo, and is told on the page and by mail', async () => {
     await visitor.goto(`${aula.baseUrl}/bachelor`);
     await uncovered(visitor);
@@ -40,12 +56,23 @@ describe('a visitor applies', () => {
     await expect.poll(() => field('program_id').locator('option').count()).toBeGreaterThan(1);
     await field('first_name').fill('ნინო');
     await field('last_name').fill('განმცხადებელი');
+    // a personal number of three digits and a birth date to come are refused before anything is sent
+    const mails = smtp.mails.length;
+    await field('identity_number').fill('123');
+    await field('date_of_birth').fill('04-03-2031');
+    await visitor.getByRole('button', { name: 'განაცხადის გაგზავნა' }).click();
+    await expect.poll(() => visitor.locator('#aula_identity_number__error').innerText()).toBe('პირადი ნომერი 11 ციფრისგან შედგება.');
+    expect(await visitor.locator('#aula_date_of_birth__error').innerText()).toBe('ეს თარიღი დღევანდელზე გვიანდელი ვერ იქნება.');
+    expect(await field('identity_number').getAttribute('aria-invalid')).toBe('true');
+    await screenshot(visitor, 'public-bachelor-refused');
+    expect(smtp.mails.length).toBe(mails);
     await field('identity_number').fill('01001099881');
     await field('date_of_birth').fill('2007-03-04');
     await visitor.getByLabel('მდედრობითი').check();
     await field('phone').fill('555-12-345');
     await field('email').fill('nino.applicant@example.com');
     await field('program_id').selectOption({ index: 1 });
+    const program = await field('program_id').locator('option:checked').innerText();
     await field('previous_education').fill('საჯარო სკოლა №51');
     await field('exam_score').fill('187');
     // a photo over the server's limit is refused at its field, before anything is sent, naming the limit
@@ -66,6 +93,7 @@ describe('a visitor applies', () => {
     await screenshot(visitor, 'public-bachelor-sent');
     await expect.poll(() => smtp.to('nino.applicant@example.com').length).toBe(1);
     expect(smtp.to('nino.applicant@example.com')[0].subject).toBe('თქვენი განაცხადი მიღებულია');
+    expect(smtp.to('nino.applicant@example.com')[0].text).toContain(`პროგრამაზე „${program}“ მიღებულია`);
   });
 
   it('for a doctoral programme in English: a form with gaps is refused and sends nothing, then the whole one is sent', async () => {
@@ -78,21 +106,26 @@ describe('a visitor applies', () => {
     await expect.poll(() => visitor.getByText('This field is required.').count()).toBeGreaterThan(5);
     expect(smtp.mails.length).toBe(mails);
 
+    // the programmes wait for the register, then are those of its degree: a master's, then a doctoral one
+    expect(await field('program_id').isDisabled()).toBe(true);
+    const offered = async () => (await field('program_id').locator('option').allInnerTexts()).slice(1).sort();
+    await visitor.getByLabel('Master\'s').check();
+    await expect.poll(offered).toEqual(['Finance', 'International Law', 'Public Administration']);
     await visitor.getByLabel('Doctoral').check();
+    await expect.poll(offered).toEqual(['Philology', 'Political Science']);
     await field('first_name').fill('Giorgi');
     await field('last_name').fill('Applicant');
     await field('identity_number').fill('01001099882');
     await field('date_of_birth').fill('1990-11-02');
     await field('phone').fill('599-12-345');
     await field('email').fill('giorgi.applicant@example.com');
-    await expect.poll(() => field('program_id').locator('option').count()).toBeGreaterThan(1);
-    await field('program_id').selectOption({ index: 2 });
+    await field('program_id').selectOption({ label: 'Philology' });
     await field('previous_education').fill('MA, Tbilisi State University');
     await field('work_experience').fill('Five years at a ministry');
     await visitor.getByRole('button', { name: 'Send the application' }).click();
     await expect.poll(() => visitor.getByRole('status').innerText()).toMatch(/^Your application no\. \d+ was received\./);
     await expect.poll(() => smtp.to('giorgi.applicant@example.com').length).toBe(1);
-    expect(smtp.to('giorgi.applicant@example.com')[0].text).toContain('(register: Doctoral applicants)');
+    expect(smtp.to('giorgi.applicant@example.com')[0].text).toContain('for the programme “Philology” (register: Doctoral applicants)');
     // nothing the visitor's pages asked for needed a session
     expect(unauthorized).toEqual([]);
   });

@@ -209,7 +209,10 @@ describe.each(engines)('page kinds on %s', (engine) => {
         body: { program_id: 2, code: 'TST-301', subject: 'სხვა', ects: 5, prerequisite_ids: [foreign.id] },
       });
       expect(refused.status).toBe(422);
-      expect(Object.keys(refused.body.errors as object)).toEqual(['prerequisite_ids']);
+      // named with the programme it does not go with, as the public forms name a register's programmes
+      const [{ code }] = await sql<{ code: string }>('SELECT code FROM curriculum WHERE id = $1', [foreign.id]);
+      const [{ name_en: program }] = await sql<{ name_en: string }>('SELECT name_en FROM programs WHERE id = 2');
+      expect(refused.body.errors).toEqual({ prerequisite_ids: [`“${code}” does not go with the choice “${program}”; choose one of the options offered.`] });
     });
   });
 

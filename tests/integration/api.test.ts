@@ -10,6 +10,8 @@ import fs from 'node:fs';
 import { MIGRATIONS_DIR, runMigrations } from '../../server/db/migrate';
 import { readerOf } from '../../server/domains/readers';
 import { ADMIN, client, engines, signIn, signInHolding, startTestServer, type Call, type TestServer } from './support/server';
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 // the admin area's screens; the student's and lecturer's are areas.test.ts's
 const resources = Object.values(registry.screens).filter((r) => !r.area);
@@ -210,7 +212,9 @@ describe.each(engines)('API on %s', (engine) => {
       const programs = await call('GET', '/api/lookups/programs', { token: nobodyToken });
       expect(programs.status).toBe(200);
       const first = (programs.body.data as Record<string, unknown>[])[0];
-      expect(Object.keys(first).sort()).toEqual(['id', 'name_en', 'name_ka', 'parent_id']);
+      // with the column a register's choice narrows the programmes by (the public form of the other registers)
+      expect(Object.keys(first).sort()).toEqual(['id', 'name_en', 'name_ka', 'parent_id', 'values']);
+      expect(Object.keys(first.values as object)).toEqual(['academic_degree_id']);
       // a person is shown by surname, name and personal number, so two of one surname are told apart
       const students = (await call('GET', '/api/lookups/students', { token: adminToken })).body.data as { id: number; name_ka: string }[];
       const [student] = await test.server.ctx.db.query<{ id: number; surname: string; name: string; personal_id: string }>('SELECT id, surname, name, personal_id FROM students ORDER BY surname, name, personal_id, id LIMIT 1');
@@ -350,6 +354,28 @@ describe.each(engines)('API on %s', (engine) => {
       expect(rows.every((r) => ofSchool.has(Number(r.program_id)))).toBe(true);
     });
 
+    it('sends a page compressed to a client that takes brotli or gzip, the same rows, and small answers and workbooks as they are', async () => {
+      const get = (path: string, encoding: string) => new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+        http.get(`${test.baseUrl}${path}`, { headers: { 'accept-encoding': encoding, authorization: `Bearer ${adminToken}` } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+      const plain = await get('/api/students?per_page=100&sort=surname', 'identity');
+      expect(plain.encoding).toBeUndefined();
+      for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+        const packed = await get('/api/students?per_page=100&sort=surname', encoding);
+        expect(packed.encoding).toBe(encoding);
+        expect(packed.body.length).toBeLessThan(plain.body.length / 4);
+        expect(JSON.parse(decode(packed.body).toString('utf8'))).toEqual(JSON.parse(plain.body.toString('utf8')));
+      }
+      expect((await get('/api/check-token-validity', 'br, gzip')).encoding).toBeUndefined();
+      const workbook = await get('/api/students/export?status_id=1', 'br, gzip');
+      expect(workbook.encoding).toBeUndefined();
+      expect(workbook.body.subarray(0, 2).toString()).toBe('PK');
+    });
+
     it('exports every filtered row as XLSX, headed in the user\'s language', async () => {
       const result = await call('GET', '/api/students/export?status_id=1&sort=surname', { token: adminToken, language: 'en' });
       expect(result.status).toBe(200);
@@ -457,6 +483,18 @@ describe.each(engines)('API on %s', (engine) => {
       const created = await call('POST', '/api/roles', { token: adminToken, form });
       expect(created.status).toBe(201);
       expect((created.body.data as Record<string, unknown>).permissions).toEqual([1, 2]);
+    });
+  });
+
+  describe('robots.txt', () => {
+    it('opens the sign-in page and the public forms to search engines and closes the areas, the API and the files', async () => {
+      const robots = await call('GET', '/robots.txt');
+      expect(robots.status).toBe(200);
+      expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(robots.bytes.toString('utf8').split('\n')).toEqual([
+        'User-agent: *', 'Allow: /login', 'Allow: /bachelor', 'Allow: /register',
+        'Disallow: /admin', 'Disallow: /student', 'Disallow: /lecturer', 'Disallow: /api/', 'Disallow: /storage/', 'Disallow: /user', 'Disallow: /reset-password', '',
+      ]);
     });
   });
 

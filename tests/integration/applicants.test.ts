@@ -260,7 +260,7 @@ describe.each(engines)('applicant registers on %s', (engine) => {
       expect(again.body.message).toBe('This action does not apply to this record');
       expect(await studentCount()).toBe(students);
 
-      const twin = ((await call('POST', api, { token, body: application({ identity_number: applicant.identity_number }) })).body as { data: Row }).data;
+      const twin = ((await call('POST', api, { token, body: application({ identity_number: applicant.identity_number, program_id: 2 }) })).body as { data: Row }).data;
       const clash = await call('POST', `${api}/actions/enrol`, { token, body: { ids: [twin.id] }, language: 'en' });
       expect((clash.body.results as Outcome[])[0]).toMatchObject({ status: 'refused', reason: 'Personal number: This value is already taken.' });
       expect(await studentCount()).toBe(students);
@@ -270,7 +270,7 @@ describe.each(engines)('applicant registers on %s', (engine) => {
 
     it('refuses two selected applicants with one identity number beyond the first', async () => {
       const one = ((await call('POST', api, { token, body: application() })).body as { data: Row }).data;
-      const two = ((await call('POST', api, { token, body: application({ identity_number: one.identity_number }) })).body as { data: Row }).data;
+      const two = ((await call('POST', api, { token, body: application({ identity_number: one.identity_number, program_id: 2 }) })).body as { data: Row }).data;
       const result = await call('POST', `${api}/actions/enrol`, { token, body: { ids: [one.id, two.id] } });
       expect((result.body.results as Outcome[]).map((o) => o.status)).toEqual(['enrolled', 'refused']);
     });

@@ -244,7 +244,7 @@ describe.each(engines)('student and lecturer areas on %s', (engine) => {
     }
   });
 
-  it('asks students the surveys given to students alone, each answered once, and a lecturer those given to lecturers', async () => {
+  it('asks students the surveys given to students alone, each answered once and marked so, and a lecturer those given to lecturers', async () => {
     const make = async (name: string, audience: Record<string, boolean | number[]>) => {
       const made = await call('POST', '/api/surveys', { token: admin, body: { name, ...audience, questions: [{ question: 'Useful?', type_id: 1, required: true, choices: 'Yes\nNo' }] } });
       expect(made.status, JSON.stringify(made.body)).toBe(201);
@@ -258,11 +258,21 @@ describe.each(engines)('student and lecturer areas on %s', (engine) => {
     expect(await names('/api/lecturer/surveys', lecturer)).toEqual(expect.arrayContaining([`Lecturers ${engine}`]));
     const fill = (path: string, survey: { id: number; questions: { id: number }[] }, token: string) =>
       call('POST', `${path}/actions/fill?id=${survey.id}`, { token, body: { answers: { [survey.questions[0].id]: { choices: ['Yes'] } } } });
+    // each person's own mark: answered once, the survey says so in the list and its detail, and takes no second answer
+    const answered = async (path: string, token: string) => Object.fromEntries(((await call('GET', `${path}?per_page=100`, { token })).body.surveys as { data: { name: string; answered: boolean }[] }).data
+      .map((row) => [row.name, row.answered]));
+    expect((await answered('/api/student/surveys', student))[`Students ${engine}`]).toBe(false);
     expect((await fill('/api/student/surveys', forStudents, student)).status).toBe(200);
-    expect((await fill('/api/student/surveys', forStudents, student)).status).toBe(409);
+    expect((await answered('/api/student/surveys', student))[`Students ${engine}`]).toBe(true);
+    expect(((await call('GET', `/api/student/surveys/${forStudents.id}`, { token: student })).body.data as { answered: boolean }).answered).toBe(true);
+    const again = await call('POST', `/api/student/surveys/actions/fill?id=${forStudents.id}`, { token: student, body: { answers: { [forStudents.questions[0].id]: { choices: ['No'] } } }, language: 'en' });
+    expect(again.status).toBe(422);
+    expect(again.body.message).toBe('This action does not apply to this record');
     expect((await fill('/api/student/surveys', forLecturers, student)).status).toBe(404);
     expect((await call('GET', `/api/student/surveys/${forLecturers.id}`, { token: student })).status).toBe(404);
+    expect((await answered('/api/lecturer/surveys', lecturer))[`Lecturers ${engine}`]).toBe(false);
     expect((await fill('/api/lecturer/surveys', forLecturers, lecturer)).status).toBe(200);
+    expect((await answered('/api/lecturer/surveys', lecturer))[`Lecturers ${engine}`]).toBe(true);
 
     // given to some groups: to the student's group it is theirs to answer, to another group's it is not there
     const [{ group_id: own }] = await test.server.ctx.db.query<{ group_id: number }>('SELECT group_id FROM students WHERE id = $1', [studentId]);

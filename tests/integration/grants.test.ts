@@ -40,7 +40,7 @@ describe.each(engines)('no permission reaches another on %s', (engine) => {
     permissionIds = permissions.map((p) => p.id);
     permissionTitles = new Map(permissions.map((p) => [p.id, p.title]));
     otherStaff = ((await call('POST', '/api/administrations', {
-      token: adminToken, body: { first_name: 'Other', last_name: 'Staff', identity_number: '900', phone: '555-00-000', email: 'other@example.com' },
+      token: adminToken, body: { first_name: 'Other', last_name: 'Staff', identity_number: '90000000000', phone: '555-00-000', email: 'other@example.com' },
     })).body.data as { id: number }).id;
   });
 
@@ -71,7 +71,7 @@ describe.each(engines)('no permission reaches another on %s', (engine) => {
     for (const held of registry.permissions) {
       const email = `holder.${held}@example.com`;
       const own = ((await call('POST', '/api/administrations', {
-        token: adminToken, body: { first_name: 'Holder', last_name: held, identity_number: String(1000 + created++), phone: '555-00-001', email },
+        token: adminToken, body: { first_name: 'Holder', last_name: held, identity_number: String(40_000_000_000 + created++), phone: '555-00-001', email },
       })).body.data as { id: number }).id;
       const token = await signInHolding(test, email, [held], { administrationId: own });
       const roleAt = async (index: number) => {
@@ -96,7 +96,7 @@ describe.each(engines)('no permission reaches another on %s', (engine) => {
           case 'createStaff': {
             const roles = [...new Set(await Promise.all(step.roles.map(roleAt)))];
             return (await call('POST', '/api/administrations', {
-              token, body: { first_name: 'New', last_name: 'Staff', identity_number: String(5000 + calls), phone: '555-00-002', email: `new${calls}@example.com`, roles },
+              token, body: { first_name: 'New', last_name: 'Staff', identity_number: String(50_000_000_000 + calls), phone: '555-00-002', email: `new${calls}@example.com`, roles },
             })).status;
           }
           case 'renamePermission':

@@ -261,7 +261,7 @@ describe.each(engines)('HR API on %s', (engine) => {
         const lecturer = await call('POST', '/api/lecturers', {
           token: adminToken,
           body: {
-            first_name: 'ნიკა', last_name: `ტესტი${index}`, identity_number: `6100100${index}`, phone: `555-12-34${index}`,
+            first_name: 'ნიკა', last_name: `ტესტი${index}`, identity_number: `6100100000${index}`, phone: `555-12-34${index}`,
             email: `hr-test-${index}@example.com`, academic_degree_id: degree, affiliated: 0,
           },
         });
@@ -269,7 +269,7 @@ describe.each(engines)('HR API on %s', (engine) => {
       }
       const staff = await call('POST', '/api/administrations', {
         token: adminToken,
-        body: { first_name: 'მარი', last_name: 'ტესტი', identity_number: '61001009', phone: '555-98-765', email: 'hr-staff@example.com', administration_position_id: positionId },
+        body: { first_name: 'მარი', last_name: 'ტესტი', identity_number: '61001009000', phone: '555-98-765', email: 'hr-staff@example.com', administration_position_id: positionId },
       });
       expect(staff.status, JSON.stringify(staff.body)).toBe(201);
 

@@ -1,8 +1,9 @@
 // The public application forms (/bachelor, /register) over real HTTP with a real SMTP server, on PGlite and (when
 // DATABASE_URL is set) PostgreSQL: a visitor with no account applies, the applicant lands in the register the form
 // files into (or the one chosen) with the rest in register_form_info, an administrator finds them there, the visitor
-// gets a confirmation in their language; bad input is refused in that language with nothing written, and sending is
-// limited per e-mail and per address.
+// gets a confirmation naming the programme in their language; bad input (a programme of another level, a personal
+// number that is not one, a birth date to come, a second application for a programme) is refused in that language
+// with nothing written, and sending is limited strictly per e-mail and personal number, loosely per address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, engines, signIn, startTestServer, tableDigest, type Call, type TestServer } from './support/server';
 import { startSmtp, type TestSmtp } from './support/smtp';
@@ -29,7 +30,8 @@ describe.each(engines)('public forms on %s', (engine) => {
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    test = await startTestServer(engine, { smtpUrl: smtp.url, applicationsPerEmail: 2, applicationsPerAddress: 7 });
+    // the limit per address as it comes (loose); those per e-mail and per personal number lowered to be reached
+    test = await startTestServer(engine, { smtpUrl: smtp.url, applicationsPerEmail: 2, applicationsPerPerson: 2 });
     call = client(test.baseUrl);
     admin = await signIn(call);
   });
@@ -78,13 +80,18 @@ describe.each(engines)('public forms on %s', (engine) => {
 
     const [mail] = smtp.to(String(sent.email));
     expect(mail.subject).toBe('თქვენი განაცხადი მიღებულია');
-    expect(mail.text).toContain(`გამარჯობა, ნინო! თქვენი განაცხადი №${reference} მიღებულია (რეესტრი: ბაკალავრიატის აპლიკანტები).`);
+    const [program] = await test.server.ctx.db.query<{ name_ka: string }>('SELECT name_ka FROM programs WHERE id = $1', [sent.program_id]);
+    expect(mail.text).toContain(`გამარჯობა, ნინო! თქვენი განაცხადი №${reference} პროგრამაზე „${program.name_ka}“ მიღებულია (რეესტრი: ბაკალავრიატის აპლიკანტები).`);
   });
 
-  it('files a /register application into the register the visitor chose, in English', async () => {
+  it('files a /register application into the register the visitor chose, in English, and names its programme in the mail', async () => {
     const { exam_score: _score, previous_education: _school, ...person } = application();
+    const [doctoral] = await test.server.ctx.db.query<{ id: number; name_en: string }>('SELECT id, name_en FROM programs WHERE academic_degree_id = 3 ORDER BY id LIMIT 1');
     // what no field of the form names is not kept, whatever it is called
-    const sent: Record<string, unknown> = { ...person, register: 'phd', previous_education: 'MA, Tbilisi State University', work_experience: 'Five years at a ministry', register_form_info: { forged: true }, id: 1 };
+    const sent: Record<string, unknown> = {
+      ...person, register: 'phd', program_id: doctoral.id, previous_education: 'MA, Tbilisi State University', work_experience: 'Five years at a ministry',
+      register_form_info: { forged: true }, id: 1,
+    };
     const answer = await call('POST', '/api/public/register/actions/apply', { body: sent, language: 'en' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.message).toMatch(/^Your application no\. \d+ was received\. A confirmation was sent to visitor\d+@example\.com\.$/);
@@ -93,7 +100,50 @@ describe.each(engines)('public forms on %s', (engine) => {
     expect(await registerRows('/master-registers', String(sent.email))).toEqual([]);
     const [mail] = smtp.to(String(sent.email));
     expect(mail.subject).toBe('Your application was received');
-    expect(mail.text).toContain("(register: Doctoral applicants)");
+    expect(mail.text).toContain(`for the programme “${doctoral.name_en}” (register: Doctoral applicants)`);
+  });
+
+  it('offers each programme with its academic degree, which the register chosen on /register narrows the list by', async () => {
+    const listed = (await call('GET', '/api/lookups/programs')).body.data as { id: number; values?: { academic_degree_id: number } }[];
+    const degrees = await test.server.ctx.db.query<{ id: number; academic_degree_id: number }>('SELECT id, academic_degree_id FROM programs ORDER BY id');
+    expect(listed.map((program) => [program.id, program.values?.academic_degree_id]).sort(([a], [b]) => a! - b!))
+      .toEqual(degrees.map((program) => [program.id, program.academic_degree_id]));
+  });
+
+  it('refuses on /register a programme of another level than the register chosen, naming both in the visitor\'s language', async () => {
+    const before = await tableDigest(test, 'applicants');
+    const [bachelors] = await test.server.ctx.db.query<{ id: number; name_ka: string; name_en: string }>('SELECT id, name_ka, name_en FROM programs WHERE academic_degree_id = 1 ORDER BY id LIMIT 1');
+    const { exam_score: _score, ...person } = application({ program_id: bachelors.id });
+    const english = await call('POST', '/api/public/register/actions/apply', { body: { ...person, register: 'master' }, language: 'en' });
+    expect(english.status).toBe(422);
+    expect(english.body.errors).toEqual({ program_id: [`“${bachelors.name_en}” does not go with the choice “Master's”; choose one of the options offered.`] });
+    const georgian = await call('POST', '/api/public/register/actions/apply', { body: { ...person, register: 'phd' } });
+    expect(georgian.body.errors).toEqual({ program_id: [`„${bachelors.name_ka}“ არ შეესაბამება არჩეულს: „დოქტორანტურა“. აირჩიეთ შემოთავაზებული მნიშვნელობებიდან.`] });
+    expect(await tableDigest(test, 'applicants')).toBe(before);
+  });
+
+  it('refuses a personal number that is not eleven digits and a birth date to come, and a second application for a programme', async () => {
+    const before = await tableDigest(test, 'applicants');
+    const short = await call('POST', '/api/public/bachelor/actions/apply', { body: application({ identity_number: '123' }), language: 'en' });
+    expect(short.body.errors).toEqual({ identity_number: ['A personal number is 11 digits.'] });
+    const unborn = await call('POST', '/api/public/bachelor/actions/apply', { body: application({ date_of_birth: '2031-05-01' }), language: 'en' });
+    expect(unborn.body.errors).toEqual({ date_of_birth: ['This date may not be later than today.'] });
+    expect(await tableDigest(test, 'applicants')).toBe(before);
+
+    const first = application();
+    expect((await call('POST', '/api/public/bachelor/actions/apply', { body: first })).status).toBe(200);
+    const again = await call('POST', '/api/public/bachelor/actions/apply', { body: { ...application(), identity_number: first.identity_number }, language: 'en' });
+    expect(again.status).toBe(422);
+    expect(again.body.errors).toEqual({ program_id: ['An application with this personal number for this programme has already been received.'] });
+    // the database keeps it too, whoever writes the row
+    const [row] = await test.server.ctx.db.query<Record<string, unknown>>('SELECT register, identity_number, program_id, first_name, last_name, phone, email, date_of_birth FROM applicants WHERE identity_number = $1', [first.identity_number]);
+    await expect(test.server.ctx.db.transaction((tx) => tx.query(
+      'INSERT INTO applicants (register, identity_number, program_id, first_name, last_name, phone, email, date_of_birth) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+      Object.values(row),
+    ))).rejects.toMatchObject({ code: '23505' });
+    // another programme is another application
+    const [other] = await test.server.ctx.db.query<{ id: number }>('SELECT id FROM programs WHERE academic_degree_id = 1 AND id <> $1 ORDER BY id LIMIT 1', [first.program_id]);
+    expect((await call('POST', '/api/public/bachelor/actions/apply', { body: { ...application(), identity_number: first.identity_number, program_id: other.id } })).status).toBe(200);
   });
 
   it('refuses bad input in the visitor\'s language and writes nothing', async () => {
@@ -125,19 +175,32 @@ describe.each(engines)('public forms on %s', (engine) => {
     expect(smtp.mails.length).toBe(mailsBefore);
   });
 
-  it('limits applications per e-mail and per address, and keeps nothing past the limit', async () => {
+  it('limits applications strictly per e-mail and per personal number, loosely per address, and keeps nothing past a limit', async () => {
+    // a school's computer room: many applicants, one address, all taken
+    for (let i = 0; i < 12; i += 1) expect((await call('POST', '/api/public/bachelor/actions/apply', { body: application() })).status).toBe(200);
+
     const email = 'twice@example.com';
     for (let i = 0; i < 2; i += 1) expect((await call('POST', '/api/public/bachelor/actions/apply', { body: application({ email }) })).status).toBe(200);
     const before = await tableDigest(test, 'applicants');
     const third = await call('POST', '/api/public/bachelor/actions/apply', { body: application({ email: 'TWICE@example.com' }), language: 'en' });
     expect(third.status).toBe(429);
-    expect(third.body.message).toBe('Too many applications were sent from here or for this e-mail. Try again later.');
+    expect(third.body.message).toBe('Too many applications were sent from here, or for this e-mail or personal number. Try again later.');
     expect(await tableDigest(test, 'applicants')).toBe(before);
 
-    // four sent so far from this address (two above, one each in the tests before); the limit is seven
-    for (let i = 0; i < 3; i += 1) expect((await call('POST', '/api/public/bachelor/actions/apply', { body: application() })).status).toBe(200);
-    const past = await call('POST', '/api/public/bachelor/actions/apply', { body: application() });
-    expect(past.status).toBe(429);
-    expect(past.body.message).toBe('აქედან ან ამ ელფოსტისთვის ძალიან ბევრი განაცხადი გაიგზავნა. სცადეთ მოგვიანებით.');
+    // the same person for two programmes, then a third time for another: refused, whatever the e-mail
+    const bachelors = await test.server.ctx.db.query<{ id: number }>('SELECT id FROM programs WHERE academic_degree_id = 1 ORDER BY id');
+    const person = application().identity_number;
+    for (const program of bachelors.slice(0, 2)) {
+      expect((await call('POST', '/api/public/bachelor/actions/apply', { body: application({ identity_number: person, program_id: program.id }) })).status).toBe(200);
+    }
+    const thrice = await call('POST', '/api/public/bachelor/actions/apply', { body: application({ identity_number: person, program_id: bachelors[2].id }) });
+    expect(thrice.status).toBe(429);
+    expect(thrice.body.message).toBe('აქედან, ან ამ ელფოსტისთვის ან პირადი ნომრისთვის ძალიან ბევრი განაცხადი გაიგზავნა. სცადეთ მოგვიანებით.');
+
+    // an address still has a limit, only a higher one: here as many as it has sent this hour
+    const [{ sent }] = await test.server.ctx.db.query<{ sent: number }>('SELECT count(*)::integer AS sent FROM public_submissions WHERE address = $1', ['127.0.0.1']);
+    expect(test.server.ctx.config.applicationsPerAddress).toBeGreaterThanOrEqual(100);
+    test.server.ctx.config.applicationsPerAddress = sent;
+    expect((await call('POST', '/api/public/bachelor/actions/apply', { body: application() })).status).toBe(429);
   });
 });

@@ -1,10 +1,11 @@
 // A visitor's application (the public forms /bachelor and /register): one new applicant in the register the form
 // files into, or the one the visitor chose among its registers. What the register's own fields hold goes into its
 // columns, the rest of what was told into the row's extras column (register_form_info), which the register's list shows merged;
-// the applicant is told by e-mail, in the language of the form, that it arrived.
+// the applicant is told by e-mail, in the language of the form, that it arrived and for which programme.
 import { fieldError } from '../../core/errors';
 import { recordChange } from '../../kernel/history';
-import { afterTableWrite } from '../../kernel/records';
+import { lookupRows } from '../../kernel/lookups';
+import { afterTableWrite, checkConstraints, uniqueRefusal } from '../../kernel/records';
 import type { PublicOperation } from '../../kernel/operations';
 
 const applyToRegister: PublicOperation = async ({ ctx, t, language, resource, values, log }) => {
@@ -24,17 +25,26 @@ const applyToRegister: PublicOperation = async ({ ctx, t, language, resource, va
   const names = [...Object.keys(columns), target.partition.column, target.extras];
   const params = [...Object.values(columns), register, JSON.stringify(info)];
   const row = await ctx.db.transaction(async (tx) => {
+    // one application per personal number and programme, as the register keeps it (its constraints)
+    await checkConstraints(tx, target, columns);
     const [created] = await tx.query(
       `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`,
       params,
-    );
+    ).catch((error: unknown) => { throw uniqueRefusal(target, error); });
     // nobody signed in made it: the history names no one
     await recordChange(tx, target, table, 'create', null, undefined, created);
     return created;
   });
   await afterTableWrite(ctx, table);
   const reference = String(row.id);
-  const mail = { name: String(values.first_name ?? ''), reference, register: t.t(target.title) };
+  // the programme as the form offered it, in the language of the form
+  const programField = resource.fields.find((field) => field.key === 'program_id');
+  const programs = programField?.lookup ? ctx.registry.lookups[programField.lookup] : undefined;
+  const [program] = programs && values.program_id !== undefined ? await lookupRows(ctx.db, ctx.locales, programs, { ids: [Number(values.program_id)] }) : [];
+  const mail = {
+    name: String(values.first_name ?? ''), reference, register: t.t(target.title),
+    program: program ? (language === 'en' ? program.name_en : program.name_ka) : '',
+  };
   // a mail that cannot be sent is logged (mail_log); the application stands
   await ctx.mailer.send({ occasion: 'application-received', to: String(values.email), language, values: mail })
     .catch((error: Error) => log.error(error));

@@ -72,7 +72,7 @@ export const administrationScreen: ServerScreen = {
   fields: [
     { key: 'last_name', label: 'fields.last_name', kind: 'text', required: false },
     { key: 'first_name', label: 'fields.first_name', kind: 'text', required: false },
-    { key: 'identity_number', label: 'fields.identity_number', kind: 'digits', required: false },
+    { key: 'identity_number', label: 'fields.identity_number', kind: 'personalNumber', required: false },
     { key: 'phone', label: 'fields.phone', kind: 'phone', required: false },
     { key: 'email', label: 'fields.email', kind: 'email', required: false },
     {
@@ -112,7 +112,7 @@ export const administrationScreen: ServerScreen = {
     properties: {
       last_name: { type: 'string', maxLength: 255 },
       first_name: { type: 'string', maxLength: 255 },
-      identity_number: { type: 'string', pattern: '^\\d+$', maxLength: 32 },
+      identity_number: { type: 'string', pattern: '^\\d{11}$' },
       phone: { type: 'string', pattern: '^\\d{3}-\\d{2}-\\d{3}$' },
       email: { type: 'string', format: 'email', maxLength: 255 },
       administration_position_id: { type: 'integer', minimum: 0, maximum: 2147483647 },

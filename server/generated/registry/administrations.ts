@@ -81,7 +81,13 @@ export const administrationsScreen: ServerScreen = {
   fields: [
     { key: 'first_name', label: 'fields.first_name', kind: 'text', required: true },
     { key: 'last_name', label: 'fields.last_name', kind: 'text', required: true },
-    { key: 'identity_number', label: 'fields.identity_number', kind: 'digits', unique: true, required: true },
+    {
+      key: 'identity_number',
+      label: 'fields.identity_number',
+      kind: 'personalNumber',
+      unique: true,
+      required: true,
+    },
     { key: 'phone', label: 'fields.phone', kind: 'phone', required: true },
     { key: 'email', label: 'fields.email', kind: 'email', required: true },
     {
@@ -142,7 +148,7 @@ export const administrationsScreen: ServerScreen = {
     properties: {
       first_name: { type: 'string', maxLength: 255, minLength: 1 },
       last_name: { type: 'string', maxLength: 255, minLength: 1 },
-      identity_number: { type: 'string', pattern: '^\\d+$', maxLength: 32 },
+      identity_number: { type: 'string', pattern: '^\\d{11}$' },
       phone: { type: 'string', pattern: '^\\d{3}-\\d{2}-\\d{3}$' },
       email: { type: 'string', format: 'email', maxLength: 255 },
       administration_position_id: { type: 'integer', minimum: 0, maximum: 2147483647 },

@@ -6,6 +6,7 @@ export const applyBachelorScreen: ServerScreen = {
   name: 'apply-bachelor',
   title: 'screens.apply-bachelor.title',
   area: 'public',
+  path: '/bachelor',
   endpoint: '/public/bachelor',
   view: 'form',
   routes: ['send'],
@@ -30,8 +31,8 @@ export const applyBachelorScreen: ServerScreen = {
   fields: [
     { key: 'first_name', label: 'fields.first_name', kind: 'text', maxLength: 100, required: true },
     { key: 'last_name', label: 'fields.last_name', kind: 'text', maxLength: 100, required: true },
-    { key: 'identity_number', label: 'fields.identity_number', kind: 'digits', maxLength: 11, required: true },
-    { key: 'date_of_birth', label: 'fields.date_of_birth', kind: 'date', required: true },
+    { key: 'identity_number', label: 'fields.identity_number', kind: 'personalNumber', required: true },
+    { key: 'date_of_birth', label: 'fields.date_of_birth', kind: 'date', notAfter: 'today', required: true },
     { key: 'sex', label: 'fields.sex', kind: 'lookup', lookup: 'sex', display: 'radio', required: false },
     {
       key: 'citizenship',
@@ -77,7 +78,7 @@ export const applyBachelorScreen: ServerScreen = {
     properties: {
       first_name: { type: 'string', maxLength: 100, minLength: 1 },
       last_name: { type: 'string', maxLength: 100, minLength: 1 },
-      identity_number: { type: 'string', pattern: '^\\d+$', maxLength: 11 },
+      identity_number: { type: 'string', pattern: '^\\d{11}$' },
       date_of_birth: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
       sex: { type: 'integer', maximum: 2147483647, enum: [0, 1] },
       citizenship: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3] },

@@ -173,10 +173,10 @@ export const registry: Registry = {
     applicantRegisters: {
       name: 'applicantRegisters',
       options: [
-        { id: 'master', label: 'sidebar.master' },
-        { id: 'phd', label: 'sidebar.phd' },
-        { id: 'tcc', label: 'sidebar.tcc' },
-        { id: 'hse', label: 'sidebar.hse' },
+        { id: 'master', label: 'sidebar.master', where: { academic_degree_id: 2 } },
+        { id: 'phd', label: 'sidebar.phd', where: { academic_degree_id: 3 } },
+        { id: 'tcc', label: 'sidebar.tcc', where: { academic_degree_id: 4 } },
+        { id: 'hse', label: 'sidebar.hse', where: { academic_degree_id: 4 } },
       ],
     },
     assessmentTypes: {
@@ -324,7 +324,7 @@ export const registry: Registry = {
       ],
     },
     permissions: { name: 'permissions', table: 'permissions', label: 'title' },
-    programs: { name: 'programs', table: 'programs', parent: 'school_id' },
+    programs: { name: 'programs', table: 'programs', parent: 'school_id', narrowedBy: ['academic_degree_id'] },
     questionTypes: {
       name: 'questionTypes',
       options: [

@@ -79,7 +79,7 @@ export const invitedScreen: ServerScreen = {
   fields: [
     { key: 'last_name', label: 'fields.last_name', kind: 'text', required: false },
     { key: 'first_name', label: 'fields.first_name', kind: 'text', required: false },
-    { key: 'identity_number', label: 'fields.identity_number', kind: 'digits', required: false },
+    { key: 'identity_number', label: 'fields.identity_number', kind: 'personalNumber', required: false },
     { key: 'phone', label: 'fields.phone', kind: 'phone', required: false },
     { key: 'email', label: 'fields.email', kind: 'email', required: false },
     {
@@ -120,7 +120,7 @@ export const invitedScreen: ServerScreen = {
     properties: {
       last_name: { type: 'string', maxLength: 255 },
       first_name: { type: 'string', maxLength: 255 },
-      identity_number: { type: 'string', pattern: '^\\d+$', maxLength: 32 },
+      identity_number: { type: 'string', pattern: '^\\d{11}$' },
       phone: { type: 'string', pattern: '^\\d{3}-\\d{2}-\\d{3}$' },
       email: { type: 'string', format: 'email', maxLength: 255 },
       academic_degree_id: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3, 4] },

@@ -21,6 +21,7 @@ export const lecturerSurveysScreen: ServerScreen = {
       id: 'fill',
       label: 'screens.surveys.fill',
       on: 'row',
+      when: { answered: false },
       run: 'answerSurvey',
       submit: 'screens.surveys.submit',
       icon: 'edit',
@@ -37,7 +38,7 @@ export const lecturerSurveysScreen: ServerScreen = {
       form: false,
     },
   ],
-  detail: ['name', 'description', 'anonymous', 'closes_on'],
+  detail: ['name', 'description', 'anonymous', 'closes_on', 'answered'],
   defaultSort: 'name',
   sortable: ['name', 'anonymous', 'closes_on'],
   columns: [
@@ -45,6 +46,12 @@ export const lecturerSurveysScreen: ServerScreen = {
     { key: 'description', label: 'fields.description', kind: 'text' },
     { key: 'anonymous', label: 'fields.anonymous', kind: 'boolean', sort: 'anonymous' },
     { key: 'closes_on', label: 'fields.closes_on', kind: 'date', sort: 'closes_on' },
+    {
+      key: 'answered',
+      label: 'screens.surveys.answered',
+      kind: 'boolean',
+      mine: { table: 'survey_respondents', names: 'survey_id' },
+    },
   ],
   filters: [],
   fields: [

@@ -109,10 +109,16 @@ export const lecturersScreen: ServerScreen = {
   fields: [
     { key: 'first_name', label: 'fields.first_name', kind: 'text', required: true },
     { key: 'last_name', label: 'fields.last_name', kind: 'text', required: true },
-    { key: 'identity_number', label: 'fields.identity_number', kind: 'digits', unique: true, required: true },
+    {
+      key: 'identity_number',
+      label: 'fields.identity_number',
+      kind: 'personalNumber',
+      unique: true,
+      required: true,
+    },
     { key: 'card_number', label: 'fields.card_number', kind: 'text', required: false },
     { key: 'address', label: 'fields.address', kind: 'text', required: false },
-    { key: 'date_of_birth', label: 'fields.date_of_birth', kind: 'date', required: false },
+    { key: 'date_of_birth', label: 'fields.date_of_birth', kind: 'date', notAfter: 'today', required: false },
     { key: 'phone', label: 'fields.phone', kind: 'phone', required: true },
     { key: 'email', label: 'fields.email', kind: 'email', required: true },
     {
@@ -140,7 +146,7 @@ export const lecturersScreen: ServerScreen = {
     properties: {
       first_name: { type: 'string', maxLength: 255, minLength: 1 },
       last_name: { type: 'string', maxLength: 255, minLength: 1 },
-      identity_number: { type: 'string', pattern: '^\\d+$', maxLength: 32 },
+      identity_number: { type: 'string', pattern: '^\\d{11}$' },
       card_number: { type: 'string', maxLength: 255 },
       address: { type: 'string', maxLength: 255 },
       date_of_birth: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },

@@ -110,10 +110,10 @@ export const studentsScreen: ServerScreen = {
   fields: [
     { key: 'name', label: 'fields.name', kind: 'text', required: true },
     { key: 'surname', label: 'fields.surname', kind: 'text', required: true },
-    { key: 'personal_id', label: 'fields.personal_id', kind: 'digits', unique: true, required: true },
+    { key: 'personal_id', label: 'fields.personal_id', kind: 'personalNumber', unique: true, required: true },
     { key: 'personal_id_number', label: 'fields.personal_id_number', kind: 'text', required: false },
     { key: 'sex', label: 'fields.sex', kind: 'lookup', lookup: 'sex', required: true },
-    { key: 'birthday', label: 'fields.birthday', kind: 'date', required: true },
+    { key: 'birthday', label: 'fields.birthday', kind: 'date', notAfter: 'today', required: true },
     { key: 'citizenship', label: 'fields.citizenship', kind: 'lookup', lookup: 'citizenship', required: true },
     { key: 'address', label: 'fields.address', kind: 'text', required: false },
     { key: 'phone', label: 'fields.phone', kind: 'phone', required: true },
@@ -194,7 +194,7 @@ export const studentsScreen: ServerScreen = {
     properties: {
       name: { type: 'string', maxLength: 255, minLength: 1 },
       surname: { type: 'string', maxLength: 255, minLength: 1 },
-      personal_id: { type: 'string', pattern: '^\\d+$', maxLength: 32 },
+      personal_id: { type: 'string', pattern: '^\\d{11}$' },
       personal_id_number: { type: 'string', maxLength: 255 },
       sex: { type: 'integer', maximum: 2147483647, enum: [0, 1] },
       birthday: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },

@@ -75,6 +75,13 @@ export const tccScreen: ServerScreen = {
       cv_file_name: 'fields.cv',
     },
   },
+  constraints: [
+    {
+      unique: ['identity_number', 'program_id'],
+      message: 'screens.bachelor.already_applied',
+      index: 'applicants_register_identity_number_program_id_key',
+    },
+  ],
   actions: [
     {
       id: 'export',
@@ -137,8 +144,8 @@ export const tccScreen: ServerScreen = {
   fields: [
     { key: 'first_name', label: 'fields.first_name', kind: 'text', required: true },
     { key: 'last_name', label: 'fields.last_name', kind: 'text', required: true },
-    { key: 'identity_number', label: 'fields.identity_number', kind: 'digits', required: true },
-    { key: 'date_of_birth', label: 'fields.date_of_birth', kind: 'date', required: true },
+    { key: 'identity_number', label: 'fields.identity_number', kind: 'personalNumber', required: true },
+    { key: 'date_of_birth', label: 'fields.date_of_birth', kind: 'date', notAfter: 'today', required: true },
     { key: 'sex', label: 'fields.sex', kind: 'lookup', lookup: 'sex', required: false },
     {
       key: 'citizenship',
@@ -167,7 +174,7 @@ export const tccScreen: ServerScreen = {
     properties: {
       first_name: { type: 'string', maxLength: 255, minLength: 1 },
       last_name: { type: 'string', maxLength: 255, minLength: 1 },
-      identity_number: { type: 'string', pattern: '^\\d+$', maxLength: 32 },
+      identity_number: { type: 'string', pattern: '^\\d{11}$' },
       date_of_birth: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
       sex: { type: 'integer', maximum: 2147483647, enum: [0, 1] },
       citizenship: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3] },

@@ -12,7 +12,7 @@ export const administrationsFormSchema: RJSFSchema = {
   properties: {
     first_name: { type: 'string', maxLength: 255, minLength: 1 },
     last_name: { type: 'string', maxLength: 255, minLength: 1 },
-    identity_number: { type: 'string', pattern: '^\\d+$', maxLength: 32 },
+    identity_number: { type: 'string', pattern: '^\\d{11}$' },
     phone: { type: 'string', pattern: '^\\d{3}-\\d{2}-\\d{3}$' },
     email: { type: 'string', format: 'email', maxLength: 255 },
     administration_position_id: { type: 'integer', minimum: 0, maximum: 2147483647 },

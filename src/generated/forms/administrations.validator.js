@@ -1,8 +1,8 @@
 // generated — edit screens/administrations.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const administrationsForm = validate10;
-const schema11 = {"$id":"administrationsForm","type":"object","required":["first_name","last_name","identity_number","phone","email"],"properties":{"first_name":{"type":"string","maxLength":255,"minLength":1},"last_name":{"type":"string","maxLength":255,"minLength":1},"identity_number":{"type":"string","pattern":"^\\d+$","maxLength":32},"phone":{"type":"string","pattern":"^\\d{3}-\\d{2}-\\d{3}$"},"email":{"type":"string","format":"email","maxLength":255},"administration_position_id":{"type":"integer","minimum":0,"maximum":2147483647},"unit_kind":{"type":"integer","maximum":2147483647,"enum":[1,2]},"administration_item_id":{"type":"integer","minimum":0,"maximum":2147483647},"school_id":{"type":"integer","minimum":0,"maximum":2147483647},"roles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"schools":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"programs":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"photo":{"type":"string","maxLength":255},"cv":{"type":"string","maxLength":255}},"allOf":[{"if":{"$id":"administrationsFormShowsAdministrationItemId","properties":{"unit_kind":{"const":1}},"required":["unit_kind"]},"then":{"required":["administration_item_id"]}},{"if":{"$id":"administrationsFormShowsSchoolId","properties":{"unit_kind":{"const":2}},"required":["unit_kind"]},"then":{"required":["school_id"]}}]};
-const pattern0 = new RegExp("^\\d+$", "u");
+const schema11 = {"$id":"administrationsForm","type":"object","required":["first_name","last_name","identity_number","phone","email"],"properties":{"first_name":{"type":"string","maxLength":255,"minLength":1},"last_name":{"type":"string","maxLength":255,"minLength":1},"identity_number":{"type":"string","pattern":"^\\d{11}$"},"phone":{"type":"string","pattern":"^\\d{3}-\\d{2}-\\d{3}$"},"email":{"type":"string","format":"email","maxLength":255},"administration_position_id":{"type":"integer","minimum":0,"maximum":2147483647},"unit_kind":{"type":"integer","maximum":2147483647,"enum":[1,2]},"administration_item_id":{"type":"integer","minimum":0,"maximum":2147483647},"school_id":{"type":"integer","minimum":0,"maximum":2147483647},"roles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"schools":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"programs":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"photo":{"type":"string","maxLength":255},"cv":{"type":"string","maxLength":255}},"allOf":[{"if":{"$id":"administrationsFormShowsAdministrationItemId","properties":{"unit_kind":{"const":1}},"required":["unit_kind"]},"then":{"required":["administration_item_id"]}},{"if":{"$id":"administrationsFormShowsSchoolId","properties":{"unit_kind":{"const":2}},"required":["unit_kind"]},"then":{"required":["school_id"]}}]};
+const pattern0 = new RegExp("^\\d{11}$", "u");
 const pattern1 = new RegExp("^\\d{3}-\\d{2}-\\d{3}$", "u");
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
@@ -268,8 +268,8 @@ errors++;
 if(data.identity_number !== undefined){
 let data4 = data.identity_number;
 if(typeof data4 === "string"){
-if(data4.length > 32){
-const err19 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema11.properties.identity_number,data:data4};
+if(!pattern0.test(data4)){
+const err19 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/pattern",keyword:"pattern",params:{pattern: "^\\d{11}$"},message:"must match pattern \""+"^\\d{11}$"+"\"",schema:"^\\d{11}$",parentSchema:schema11.properties.identity_number,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -278,8 +278,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern0.test(data4)){
-const err20 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/pattern",keyword:"pattern",params:{pattern: "^\\d+$"},message:"must match pattern \""+"^\\d+$"+"\"",schema:"^\\d+$",parentSchema:schema11.properties.identity_number,data:data4};
+}
+else {
+const err20 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.identity_number.type,parentSchema:schema11.properties.identity_number,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -289,8 +290,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.identity_number.type,parentSchema:schema11.properties.identity_number,data:data4};
+if(data.phone !== undefined){
+let data5 = data.phone;
+if(typeof data5 === "string"){
+if(!pattern1.test(data5)){
+const err21 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-\\d{2}-\\d{3}$"},message:"must match pattern \""+"^\\d{3}-\\d{2}-\\d{3}$"+"\"",schema:"^\\d{3}-\\d{2}-\\d{3}$",parentSchema:schema11.properties.phone,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -300,11 +304,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.phone !== undefined){
-let data5 = data.phone;
-if(typeof data5 === "string"){
-if(!pattern1.test(data5)){
-const err22 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-\\d{2}-\\d{3}$"},message:"must match pattern \""+"^\\d{3}-\\d{2}-\\d{3}$"+"\"",schema:"^\\d{3}-\\d{2}-\\d{3}$",parentSchema:schema11.properties.phone,data:data5};
+else {
+const err22 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.phone.type,parentSchema:schema11.properties.phone,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -314,8 +315,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-else {
-const err23 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.phone.type,parentSchema:schema11.properties.phone,data:data5};
+if(data.email !== undefined){
+let data6 = data.email;
+if(typeof data6 === "string"){
+if(data6.length > 255){
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -324,12 +328,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data.email !== undefined){
-let data6 = data.email;
-if(typeof data6 === "string"){
-if(data6.length > 255){
-const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.email,data:data6};
+if(!(formats0.test(data6))){
+const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -338,8 +338,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!(formats0.test(data6))){
-const err25 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.email,data:data6};
+}
+else {
+const err25 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.email.type,parentSchema:schema11.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -349,8 +350,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-else {
-const err26 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.email.type,parentSchema:schema11.properties.email,data:data6};
+if(data.administration_position_id !== undefined){
+let data7 = data.administration_position_id;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+const err26 = {instancePath:instancePath+"/administration_position_id",schemaPath:"#/properties/administration_position_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.administration_position_id.type,parentSchema:schema11.properties.administration_position_id,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -359,11 +362,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data.administration_position_id !== undefined){
-let data7 = data.administration_position_id;
-if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err27 = {instancePath:instancePath+"/administration_position_id",schemaPath:"#/properties/administration_position_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.administration_position_id.type,parentSchema:schema11.properties.administration_position_id,data:data7};
+if(typeof data7 == "number"){
+if(data7 > 2147483647 || isNaN(data7)){
+const err27 = {instancePath:instancePath+"/administration_position_id",schemaPath:"#/properties/administration_position_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.administration_position_id,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -372,9 +373,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(typeof data7 == "number"){
-if(data7 > 2147483647 || isNaN(data7)){
-const err28 = {instancePath:instancePath+"/administration_position_id",schemaPath:"#/properties/administration_position_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.administration_position_id,data:data7};
+if(data7 < 0 || isNaN(data7)){
+const err28 = {instancePath:instancePath+"/administration_position_id",schemaPath:"#/properties/administration_position_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.administration_position_id,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -383,8 +383,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data7 < 0 || isNaN(data7)){
-const err29 = {instancePath:instancePath+"/administration_position_id",schemaPath:"#/properties/administration_position_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.administration_position_id,data:data7};
+}
+}
+if(data.unit_kind !== undefined){
+let data8 = data.unit_kind;
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+const err29 = {instancePath:instancePath+"/unit_kind",schemaPath:"#/properties/unit_kind/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.unit_kind.type,parentSchema:schema11.properties.unit_kind,data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -393,12 +397,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-if(data.unit_kind !== undefined){
-let data8 = data.unit_kind;
-if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err30 = {instancePath:instancePath+"/unit_kind",schemaPath:"#/properties/unit_kind/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.unit_kind.type,parentSchema:schema11.properties.unit_kind,data:data8};
+if(!((data8 === 1) || (data8 === 2))){
+const err30 = {instancePath:instancePath+"/unit_kind",schemaPath:"#/properties/unit_kind/enum",keyword:"enum",params:{allowedValues: schema11.properties.unit_kind.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.unit_kind.enum,parentSchema:schema11.properties.unit_kind,data:data8};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -407,8 +407,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!((data8 === 1) || (data8 === 2))){
-const err31 = {instancePath:instancePath+"/unit_kind",schemaPath:"#/properties/unit_kind/enum",keyword:"enum",params:{allowedValues: schema11.properties.unit_kind.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.unit_kind.enum,parentSchema:schema11.properties.unit_kind,data:data8};
+if(typeof data8 == "number"){
+if(data8 > 2147483647 || isNaN(data8)){
+const err31 = {instancePath:instancePath+"/unit_kind",schemaPath:"#/properties/unit_kind/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.unit_kind,data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -417,9 +418,12 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(typeof data8 == "number"){
-if(data8 > 2147483647 || isNaN(data8)){
-const err32 = {instancePath:instancePath+"/unit_kind",schemaPath:"#/properties/unit_kind/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.unit_kind,data:data8};
+}
+}
+if(data.administration_item_id !== undefined){
+let data9 = data.administration_item_id;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err32 = {instancePath:instancePath+"/administration_item_id",schemaPath:"#/properties/administration_item_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.administration_item_id.type,parentSchema:schema11.properties.administration_item_id,data:data9};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -428,12 +432,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-}
-if(data.administration_item_id !== undefined){
-let data9 = data.administration_item_id;
-if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err33 = {instancePath:instancePath+"/administration_item_id",schemaPath:"#/properties/administration_item_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.administration_item_id.type,parentSchema:schema11.properties.administration_item_id,data:data9};
+if(typeof data9 == "number"){
+if(data9 > 2147483647 || isNaN(data9)){
+const err33 = {instancePath:instancePath+"/administration_item_id",schemaPath:"#/properties/administration_item_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.administration_item_id,data:data9};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -442,9 +443,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(typeof data9 == "number"){
-if(data9 > 2147483647 || isNaN(data9)){
-const err34 = {instancePath:instancePath+"/administration_item_id",schemaPath:"#/properties/administration_item_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.administration_item_id,data:data9};
+if(data9 < 0 || isNaN(data9)){
+const err34 = {instancePath:instancePath+"/administration_item_id",schemaPath:"#/properties/administration_item_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.administration_item_id,data:data9};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -453,8 +453,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data9 < 0 || isNaN(data9)){
-const err35 = {instancePath:instancePath+"/administration_item_id",schemaPath:"#/properties/administration_item_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.administration_item_id,data:data9};
+}
+}
+if(data.school_id !== undefined){
+let data10 = data.school_id;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err35 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.school_id.type,parentSchema:schema11.properties.school_id,data:data10};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -463,12 +467,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-}
-if(data.school_id !== undefined){
-let data10 = data.school_id;
-if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err36 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.school_id.type,parentSchema:schema11.properties.school_id,data:data10};
+if(typeof data10 == "number"){
+if(data10 > 2147483647 || isNaN(data10)){
+const err36 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.school_id,data:data10};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -477,24 +478,13 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(typeof data10 == "number"){
-if(data10 > 2147483647 || isNaN(data10)){
-const err37 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.school_id,data:data10};
+if(data10 < 0 || isNaN(data10)){
+const err37 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.school_id,data:data10};
 if(vErrors === null){
 vErrors = [err37];
 }
 else {
 vErrors.push(err37);
-}
-errors++;
-}
-if(data10 < 0 || isNaN(data10)){
-const err38 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.school_id,data:data10};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
 }
 errors++;
 }
@@ -504,7 +494,20 @@ if(data.roles !== undefined){
 let data11 = data.roles;
 if(Array.isArray(data11)){
 if(data11.length > 1000){
-const err39 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema11.properties.roles,data:data11};
+const err38 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema11.properties.roles,data:data11};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+const len0 = data11.length;
+for(let i0=0; i0<len0; i0++){
+let data12 = data11[i0];
+if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
+const err39 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.roles.items.type,parentSchema:schema11.properties.roles.items,data:data12};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -513,11 +516,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-const len0 = data11.length;
-for(let i0=0; i0<len0; i0++){
-let data12 = data11[i0];
-if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err40 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.roles.items.type,parentSchema:schema11.properties.roles.items,data:data12};
+if(typeof data12 == "number"){
+if(data12 > 2147483647 || isNaN(data12)){
+const err40 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.roles.items,data:data12};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -526,24 +527,13 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(typeof data12 == "number"){
-if(data12 > 2147483647 || isNaN(data12)){
-const err41 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.roles.items,data:data12};
+if(data12 < 0 || isNaN(data12)){
+const err41 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.roles.items,data:data12};
 if(vErrors === null){
 vErrors = [err41];
 }
 else {
 vErrors.push(err41);
-}
-errors++;
-}
-if(data12 < 0 || isNaN(data12)){
-const err42 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.roles.items,data:data12};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
 }
 errors++;
 }
@@ -560,12 +550,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err43 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema11.properties.roles,data:data11};
+const err42 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema11.properties.roles,data:data11};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err42];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err42);
 }
 errors++;
 break;
@@ -575,12 +565,12 @@ indices0[item0] = i1;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.roles.type,parentSchema:schema11.properties.roles,data:data11};
+const err43 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.roles.type,parentSchema:schema11.properties.roles,data:data11};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err43];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err43);
 }
 errors++;
 }
@@ -589,7 +579,20 @@ if(data.schools !== undefined){
 let data13 = data.schools;
 if(Array.isArray(data13)){
 if(data13.length > 1000){
-const err45 = {instancePath:instancePath+"/schools",schemaPath:"#/properties/schools/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema11.properties.schools,data:data13};
+const err44 = {instancePath:instancePath+"/schools",schemaPath:"#/properties/schools/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema11.properties.schools,data:data13};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+const len1 = data13.length;
+for(let i2=0; i2<len1; i2++){
+let data14 = data13[i2];
+if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
+const err45 = {instancePath:instancePath+"/schools/" + i2,schemaPath:"#/properties/schools/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.schools.items.type,parentSchema:schema11.properties.schools.items,data:data14};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -598,11 +601,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-const len1 = data13.length;
-for(let i2=0; i2<len1; i2++){
-let data14 = data13[i2];
-if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-const err46 = {instancePath:instancePath+"/schools/" + i2,schemaPath:"#/properties/schools/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.schools.items.type,parentSchema:schema11.properties.schools.items,data:data14};
+if(typeof data14 == "number"){
+if(data14 > 2147483647 || isNaN(data14)){
+const err46 = {instancePath:instancePath+"/schools/" + i2,schemaPath:"#/properties/schools/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.schools.items,data:data14};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -611,24 +612,13 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(typeof data14 == "number"){
-if(data14 > 2147483647 || isNaN(data14)){
-const err47 = {instancePath:instancePath+"/schools/" + i2,schemaPath:"#/properties/schools/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.schools.items,data:data14};
+if(data14 < 0 || isNaN(data14)){
+const err47 = {instancePath:instancePath+"/schools/" + i2,schemaPath:"#/properties/schools/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.schools.items,data:data14};
 if(vErrors === null){
 vErrors = [err47];
 }
 else {
 vErrors.push(err47);
-}
-errors++;
-}
-if(data14 < 0 || isNaN(data14)){
-const err48 = {instancePath:instancePath+"/schools/" + i2,schemaPath:"#/properties/schools/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.schools.items,data:data14};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
 }
 errors++;
 }
@@ -645,12 +635,12 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err49 = {instancePath:instancePath+"/schools",schemaPath:"#/properties/schools/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema11.properties.schools,data:data13};
+const err48 = {instancePath:instancePath+"/schools",schemaPath:"#/properties/schools/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema11.properties.schools,data:data13};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err48];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err48);
 }
 errors++;
 break;
@@ -660,12 +650,12 @@ indices1[item1] = i3;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/schools",schemaPath:"#/properties/schools/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.schools.type,parentSchema:schema11.properties.schools,data:data13};
+const err49 = {instancePath:instancePath+"/schools",schemaPath:"#/properties/schools/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.schools.type,parentSchema:schema11.properties.schools,data:data13};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err49];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err49);
 }
 errors++;
 }
@@ -674,7 +664,20 @@ if(data.programs !== undefined){
 let data15 = data.programs;
 if(Array.isArray(data15)){
 if(data15.length > 1000){
-const err51 = {instancePath:instancePath+"/programs",schemaPath:"#/properties/programs/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema11.properties.programs,data:data15};
+const err50 = {instancePath:instancePath+"/programs",schemaPath:"#/properties/programs/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema11.properties.programs,data:data15};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+const len2 = data15.length;
+for(let i4=0; i4<len2; i4++){
+let data16 = data15[i4];
+if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
+const err51 = {instancePath:instancePath+"/programs/" + i4,schemaPath:"#/properties/programs/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.programs.items.type,parentSchema:schema11.properties.programs.items,data:data16};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -683,11 +686,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-const len2 = data15.length;
-for(let i4=0; i4<len2; i4++){
-let data16 = data15[i4];
-if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
-const err52 = {instancePath:instancePath+"/programs/" + i4,schemaPath:"#/properties/programs/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.programs.items.type,parentSchema:schema11.properties.programs.items,data:data16};
+if(typeof data16 == "number"){
+if(data16 > 2147483647 || isNaN(data16)){
+const err52 = {instancePath:instancePath+"/programs/" + i4,schemaPath:"#/properties/programs/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.programs.items,data:data16};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -696,24 +697,13 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(typeof data16 == "number"){
-if(data16 > 2147483647 || isNaN(data16)){
-const err53 = {instancePath:instancePath+"/programs/" + i4,schemaPath:"#/properties/programs/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.programs.items,data:data16};
+if(data16 < 0 || isNaN(data16)){
+const err53 = {instancePath:instancePath+"/programs/" + i4,schemaPath:"#/properties/programs/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.programs.items,data:data16};
 if(vErrors === null){
 vErrors = [err53];
 }
 else {
 vErrors.push(err53);
-}
-errors++;
-}
-if(data16 < 0 || isNaN(data16)){
-const err54 = {instancePath:instancePath+"/programs/" + i4,schemaPath:"#/properties/programs/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.programs.items,data:data16};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
 }
 errors++;
 }
@@ -730,12 +720,12 @@ continue;
 }
 if(typeof indices2[item2] == "number"){
 j2 = indices2[item2];
-const err55 = {instancePath:instancePath+"/programs",schemaPath:"#/properties/programs/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)",schema:true,parentSchema:schema11.properties.programs,data:data15};
+const err54 = {instancePath:instancePath+"/programs",schemaPath:"#/properties/programs/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)",schema:true,parentSchema:schema11.properties.programs,data:data15};
 if(vErrors === null){
-vErrors = [err55];
+vErrors = [err54];
 }
 else {
-vErrors.push(err55);
+vErrors.push(err54);
 }
 errors++;
 break;
@@ -745,7 +735,21 @@ indices2[item2] = i5;
 }
 }
 else {
-const err56 = {instancePath:instancePath+"/programs",schemaPath:"#/properties/programs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.programs.type,parentSchema:schema11.properties.programs,data:data15};
+const err55 = {instancePath:instancePath+"/programs",schemaPath:"#/properties/programs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.programs.type,parentSchema:schema11.properties.programs,data:data15};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data.photo !== undefined){
+let data17 = data.photo;
+if(typeof data17 === "string"){
+if(data17.length > 255){
+const err56 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.photo,data:data17};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -755,11 +759,8 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data.photo !== undefined){
-let data17 = data.photo;
-if(typeof data17 === "string"){
-if(data17.length > 255){
-const err57 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.photo,data:data17};
+else {
+const err57 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.photo.type,parentSchema:schema11.properties.photo,data:data17};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -769,8 +770,11 @@ vErrors.push(err57);
 errors++;
 }
 }
-else {
-const err58 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.photo.type,parentSchema:schema11.properties.photo,data:data17};
+if(data.cv !== undefined){
+let data18 = data.cv;
+if(typeof data18 === "string"){
+if(data18.length > 255){
+const err58 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.cv,data:data18};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -780,11 +784,8 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data.cv !== undefined){
-let data18 = data.cv;
-if(typeof data18 === "string"){
-if(data18.length > 255){
-const err59 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.cv,data:data18};
+else {
+const err59 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cv.type,parentSchema:schema11.properties.cv,data:data18};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -794,25 +795,14 @@ vErrors.push(err59);
 errors++;
 }
 }
+}
 else {
-const err60 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cv.type,parentSchema:schema11.properties.cv,data:data18};
+const err60 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err60];
 }
 else {
 vErrors.push(err60);
-}
-errors++;
-}
-}
-}
-else {
-const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
 }
 errors++;
 }

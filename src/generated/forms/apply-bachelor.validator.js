@@ -1,8 +1,8 @@
 // generated — edit screens/apply-bachelor.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const applyBachelorForm = validate10;
-const schema11 = {"$id":"applyBachelorForm","type":"object","required":["first_name","last_name","identity_number","date_of_birth","phone","email","program_id","previous_education"],"properties":{"first_name":{"type":"string","maxLength":100,"minLength":1},"last_name":{"type":"string","maxLength":100,"minLength":1},"identity_number":{"type":"string","pattern":"^\\d+$","maxLength":11},"date_of_birth":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"sex":{"type":"integer","maximum":2147483647,"enum":[0,1]},"citizenship":{"type":"integer","maximum":2147483647,"enum":[1,2,3]},"phone":{"type":"string","pattern":"^\\d{3}-\\d{2}-\\d{3}$"},"email":{"type":"string","format":"email","maxLength":255},"program_id":{"type":"integer","minimum":0,"maximum":2147483647},"english_level_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4,5,6]},"previous_education":{"type":"string","maxLength":200,"minLength":1},"exam_score":{"type":"integer","minimum":0,"maximum":400},"photo":{"type":"string","maxLength":255},"cv":{"type":"string","maxLength":255}}};
-const pattern0 = new RegExp("^\\d+$", "u");
+const schema11 = {"$id":"applyBachelorForm","type":"object","required":["first_name","last_name","identity_number","date_of_birth","phone","email","program_id","previous_education"],"properties":{"first_name":{"type":"string","maxLength":100,"minLength":1},"last_name":{"type":"string","maxLength":100,"minLength":1},"identity_number":{"type":"string","pattern":"^\\d{11}$"},"date_of_birth":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"sex":{"type":"integer","maximum":2147483647,"enum":[0,1]},"citizenship":{"type":"integer","maximum":2147483647,"enum":[1,2,3]},"phone":{"type":"string","pattern":"^\\d{3}-\\d{2}-\\d{3}$"},"email":{"type":"string","format":"email","maxLength":255},"program_id":{"type":"integer","minimum":0,"maximum":2147483647},"english_level_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4,5,6]},"previous_education":{"type":"string","maxLength":200,"minLength":1},"exam_score":{"type":"integer","minimum":0,"maximum":400},"photo":{"type":"string","maxLength":255},"cv":{"type":"string","maxLength":255}}};
+const pattern0 = new RegExp("^\\d{11}$", "u");
 const pattern1 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 const pattern2 = new RegExp("^\\d{3}-\\d{2}-\\d{3}$", "u");
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
@@ -165,8 +165,8 @@ errors++;
 if(data.identity_number !== undefined){
 let data2 = data.identity_number;
 if(typeof data2 === "string"){
-if(data2.length > 11){
-const err14 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters",schema:11,parentSchema:schema11.properties.identity_number,data:data2};
+if(!pattern0.test(data2)){
+const err14 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/pattern",keyword:"pattern",params:{pattern: "^\\d{11}$"},message:"must match pattern \""+"^\\d{11}$"+"\"",schema:"^\\d{11}$",parentSchema:schema11.properties.identity_number,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -175,8 +175,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern0.test(data2)){
-const err15 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/pattern",keyword:"pattern",params:{pattern: "^\\d+$"},message:"must match pattern \""+"^\\d+$"+"\"",schema:"^\\d+$",parentSchema:schema11.properties.identity_number,data:data2};
+}
+else {
+const err15 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.identity_number.type,parentSchema:schema11.properties.identity_number,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -186,8 +187,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-else {
-const err16 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.identity_number.type,parentSchema:schema11.properties.identity_number,data:data2};
+if(data.date_of_birth !== undefined){
+let data3 = data.date_of_birth;
+if(typeof data3 === "string"){
+if(!pattern1.test(data3)){
+const err16 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/properties/date_of_birth/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema11.properties.date_of_birth,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -197,11 +201,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.date_of_birth !== undefined){
-let data3 = data.date_of_birth;
-if(typeof data3 === "string"){
-if(!pattern1.test(data3)){
-const err17 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/properties/date_of_birth/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema11.properties.date_of_birth,data:data3};
+else {
+const err17 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/properties/date_of_birth/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.date_of_birth.type,parentSchema:schema11.properties.date_of_birth,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -211,8 +212,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-else {
-const err18 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/properties/date_of_birth/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.date_of_birth.type,parentSchema:schema11.properties.date_of_birth,data:data3};
+if(data.sex !== undefined){
+let data4 = data.sex;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err18 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.sex.type,parentSchema:schema11.properties.sex,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -221,11 +224,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data.sex !== undefined){
-let data4 = data.sex;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err19 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.sex.type,parentSchema:schema11.properties.sex,data:data4};
+if(!((data4 === 0) || (data4 === 1))){
+const err19 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/enum",keyword:"enum",params:{allowedValues: schema11.properties.sex.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.sex.enum,parentSchema:schema11.properties.sex,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -234,8 +234,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!((data4 === 0) || (data4 === 1))){
-const err20 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/enum",keyword:"enum",params:{allowedValues: schema11.properties.sex.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.sex.enum,parentSchema:schema11.properties.sex,data:data4};
+if(typeof data4 == "number"){
+if(data4 > 2147483647 || isNaN(data4)){
+const err20 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.sex,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -244,9 +245,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(typeof data4 == "number"){
-if(data4 > 2147483647 || isNaN(data4)){
-const err21 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.sex,data:data4};
+}
+}
+if(data.citizenship !== undefined){
+let data5 = data.citizenship;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err21 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.citizenship.type,parentSchema:schema11.properties.citizenship,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -255,12 +259,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-if(data.citizenship !== undefined){
-let data5 = data.citizenship;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err22 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.citizenship.type,parentSchema:schema11.properties.citizenship,data:data5};
+if(!(((data5 === 1) || (data5 === 2)) || (data5 === 3))){
+const err22 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/enum",keyword:"enum",params:{allowedValues: schema11.properties.citizenship.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.citizenship.enum,parentSchema:schema11.properties.citizenship,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -269,24 +269,14 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!(((data5 === 1) || (data5 === 2)) || (data5 === 3))){
-const err23 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/enum",keyword:"enum",params:{allowedValues: schema11.properties.citizenship.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.citizenship.enum,parentSchema:schema11.properties.citizenship,data:data5};
+if(typeof data5 == "number"){
+if(data5 > 2147483647 || isNaN(data5)){
+const err23 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.citizenship,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
 else {
 vErrors.push(err23);
-}
-errors++;
-}
-if(typeof data5 == "number"){
-if(data5 > 2147483647 || isNaN(data5)){
-const err24 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.citizenship,data:data5};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
 }
 errors++;
 }
@@ -296,7 +286,18 @@ if(data.phone !== undefined){
 let data6 = data.phone;
 if(typeof data6 === "string"){
 if(!pattern2.test(data6)){
-const err25 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-\\d{2}-\\d{3}$"},message:"must match pattern \""+"^\\d{3}-\\d{2}-\\d{3}$"+"\"",schema:"^\\d{3}-\\d{2}-\\d{3}$",parentSchema:schema11.properties.phone,data:data6};
+const err24 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-\\d{2}-\\d{3}$"},message:"must match pattern \""+"^\\d{3}-\\d{2}-\\d{3}$"+"\"",schema:"^\\d{3}-\\d{2}-\\d{3}$",parentSchema:schema11.properties.phone,data:data6};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.phone.type,parentSchema:schema11.properties.phone,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -306,8 +307,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-else {
-const err26 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.phone.type,parentSchema:schema11.properties.phone,data:data6};
+if(data.email !== undefined){
+let data7 = data.email;
+if(typeof data7 === "string"){
+if(data7.length > 255){
+const err26 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.email,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -316,12 +320,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data.email !== undefined){
-let data7 = data.email;
-if(typeof data7 === "string"){
-if(data7.length > 255){
-const err27 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.email,data:data7};
+if(!(formats0.test(data7))){
+const err27 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.email,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -330,8 +330,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!(formats0.test(data7))){
-const err28 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.email,data:data7};
+}
+else {
+const err28 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.email.type,parentSchema:schema11.properties.email,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -341,8 +342,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-else {
-const err29 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.email.type,parentSchema:schema11.properties.email,data:data7};
+if(data.program_id !== undefined){
+let data8 = data.program_id;
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+const err29 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.program_id.type,parentSchema:schema11.properties.program_id,data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -351,11 +354,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data.program_id !== undefined){
-let data8 = data.program_id;
-if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err30 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.program_id.type,parentSchema:schema11.properties.program_id,data:data8};
+if(typeof data8 == "number"){
+if(data8 > 2147483647 || isNaN(data8)){
+const err30 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.program_id,data:data8};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -364,9 +365,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(typeof data8 == "number"){
-if(data8 > 2147483647 || isNaN(data8)){
-const err31 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.program_id,data:data8};
+if(data8 < 0 || isNaN(data8)){
+const err31 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.program_id,data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -375,8 +375,12 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data8 < 0 || isNaN(data8)){
-const err32 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.program_id,data:data8};
+}
+}
+if(data.english_level_id !== undefined){
+let data9 = data.english_level_id;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err32 = {instancePath:instancePath+"/english_level_id",schemaPath:"#/properties/english_level_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.english_level_id.type,parentSchema:schema11.properties.english_level_id,data:data9};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -385,12 +389,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-}
-if(data.english_level_id !== undefined){
-let data9 = data.english_level_id;
-if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err33 = {instancePath:instancePath+"/english_level_id",schemaPath:"#/properties/english_level_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.english_level_id.type,parentSchema:schema11.properties.english_level_id,data:data9};
+if(!((((((data9 === 1) || (data9 === 2)) || (data9 === 3)) || (data9 === 4)) || (data9 === 5)) || (data9 === 6))){
+const err33 = {instancePath:instancePath+"/english_level_id",schemaPath:"#/properties/english_level_id/enum",keyword:"enum",params:{allowedValues: schema11.properties.english_level_id.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.english_level_id.enum,parentSchema:schema11.properties.english_level_id,data:data9};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -399,24 +399,14 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!((((((data9 === 1) || (data9 === 2)) || (data9 === 3)) || (data9 === 4)) || (data9 === 5)) || (data9 === 6))){
-const err34 = {instancePath:instancePath+"/english_level_id",schemaPath:"#/properties/english_level_id/enum",keyword:"enum",params:{allowedValues: schema11.properties.english_level_id.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.english_level_id.enum,parentSchema:schema11.properties.english_level_id,data:data9};
+if(typeof data9 == "number"){
+if(data9 > 2147483647 || isNaN(data9)){
+const err34 = {instancePath:instancePath+"/english_level_id",schemaPath:"#/properties/english_level_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.english_level_id,data:data9};
 if(vErrors === null){
 vErrors = [err34];
 }
 else {
 vErrors.push(err34);
-}
-errors++;
-}
-if(typeof data9 == "number"){
-if(data9 > 2147483647 || isNaN(data9)){
-const err35 = {instancePath:instancePath+"/english_level_id",schemaPath:"#/properties/english_level_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.english_level_id,data:data9};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
 }
 errors++;
 }
@@ -426,7 +416,17 @@ if(data.previous_education !== undefined){
 let data10 = data.previous_education;
 if(typeof data10 === "string"){
 if(data10.length > 200){
-const err36 = {instancePath:instancePath+"/previous_education",schemaPath:"#/properties/previous_education/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema11.properties.previous_education,data:data10};
+const err35 = {instancePath:instancePath+"/previous_education",schemaPath:"#/properties/previous_education/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema11.properties.previous_education,data:data10};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data10.length < 1){
+const err36 = {instancePath:instancePath+"/previous_education",schemaPath:"#/properties/previous_education/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.previous_education,data:data10};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -435,8 +435,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data10.length < 1){
-const err37 = {instancePath:instancePath+"/previous_education",schemaPath:"#/properties/previous_education/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.previous_education,data:data10};
+}
+else {
+const err37 = {instancePath:instancePath+"/previous_education",schemaPath:"#/properties/previous_education/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.previous_education.type,parentSchema:schema11.properties.previous_education,data:data10};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -446,8 +447,10 @@ vErrors.push(err37);
 errors++;
 }
 }
-else {
-const err38 = {instancePath:instancePath+"/previous_education",schemaPath:"#/properties/previous_education/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.previous_education.type,parentSchema:schema11.properties.previous_education,data:data10};
+if(data.exam_score !== undefined){
+let data11 = data.exam_score;
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+const err38 = {instancePath:instancePath+"/exam_score",schemaPath:"#/properties/exam_score/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.exam_score.type,parentSchema:schema11.properties.exam_score,data:data11};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -456,11 +459,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data.exam_score !== undefined){
-let data11 = data.exam_score;
-if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err39 = {instancePath:instancePath+"/exam_score",schemaPath:"#/properties/exam_score/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.exam_score.type,parentSchema:schema11.properties.exam_score,data:data11};
+if(typeof data11 == "number"){
+if(data11 > 400 || isNaN(data11)){
+const err39 = {instancePath:instancePath+"/exam_score",schemaPath:"#/properties/exam_score/maximum",keyword:"maximum",params:{comparison: "<=", limit: 400},message:"must be <= 400",schema:400,parentSchema:schema11.properties.exam_score,data:data11};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -469,24 +470,13 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(typeof data11 == "number"){
-if(data11 > 400 || isNaN(data11)){
-const err40 = {instancePath:instancePath+"/exam_score",schemaPath:"#/properties/exam_score/maximum",keyword:"maximum",params:{comparison: "<=", limit: 400},message:"must be <= 400",schema:400,parentSchema:schema11.properties.exam_score,data:data11};
+if(data11 < 0 || isNaN(data11)){
+const err40 = {instancePath:instancePath+"/exam_score",schemaPath:"#/properties/exam_score/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.exam_score,data:data11};
 if(vErrors === null){
 vErrors = [err40];
 }
 else {
 vErrors.push(err40);
-}
-errors++;
-}
-if(data11 < 0 || isNaN(data11)){
-const err41 = {instancePath:instancePath+"/exam_score",schemaPath:"#/properties/exam_score/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.exam_score,data:data11};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
 }
 errors++;
 }
@@ -496,7 +486,18 @@ if(data.photo !== undefined){
 let data12 = data.photo;
 if(typeof data12 === "string"){
 if(data12.length > 255){
-const err42 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.photo,data:data12};
+const err41 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.photo,data:data12};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.photo.type,parentSchema:schema11.properties.photo,data:data12};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -506,8 +507,11 @@ vErrors.push(err42);
 errors++;
 }
 }
-else {
-const err43 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.photo.type,parentSchema:schema11.properties.photo,data:data12};
+if(data.cv !== undefined){
+let data13 = data.cv;
+if(typeof data13 === "string"){
+if(data13.length > 255){
+const err43 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.cv,data:data13};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -517,11 +521,8 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data.cv !== undefined){
-let data13 = data.cv;
-if(typeof data13 === "string"){
-if(data13.length > 255){
-const err44 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.cv,data:data13};
+else {
+const err44 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cv.type,parentSchema:schema11.properties.cv,data:data13};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -531,25 +532,14 @@ vErrors.push(err44);
 errors++;
 }
 }
+}
 else {
-const err45 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cv.type,parentSchema:schema11.properties.cv,data:data13};
+const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err45];
 }
 else {
 vErrors.push(err45);
-}
-errors++;
-}
-}
-}
-else {
-const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
 }
 errors++;
 }

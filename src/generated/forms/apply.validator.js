@@ -1,8 +1,8 @@
 // generated — edit screens/apply.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const applyForm = validate10;
-const schema11 = {"$id":"applyForm","type":"object","required":["register","first_name","last_name","identity_number","date_of_birth","phone","email","program_id","previous_education"],"properties":{"register":{"type":"string","maximum":2147483647,"enum":["master","phd","tcc","hse"]},"first_name":{"type":"string","maxLength":100,"minLength":1},"last_name":{"type":"string","maxLength":100,"minLength":1},"identity_number":{"type":"string","pattern":"^\\d+$","maxLength":11},"date_of_birth":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"sex":{"type":"integer","maximum":2147483647,"enum":[0,1]},"citizenship":{"type":"integer","maximum":2147483647,"enum":[1,2,3]},"phone":{"type":"string","pattern":"^\\d{3}-\\d{2}-\\d{3}$"},"email":{"type":"string","format":"email","maxLength":255},"program_id":{"type":"integer","minimum":0,"maximum":2147483647},"english_level_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4,5,6]},"previous_education":{"type":"string","maxLength":200,"minLength":1},"work_experience":{"type":"string","maxLength":2000},"photo":{"type":"string","maxLength":255},"cv":{"type":"string","maxLength":255}}};
-const pattern0 = new RegExp("^\\d+$", "u");
+const schema11 = {"$id":"applyForm","type":"object","required":["register","first_name","last_name","identity_number","date_of_birth","phone","email","program_id","previous_education"],"properties":{"register":{"type":"string","maximum":2147483647,"enum":["master","phd","tcc","hse"]},"first_name":{"type":"string","maxLength":100,"minLength":1},"last_name":{"type":"string","maxLength":100,"minLength":1},"identity_number":{"type":"string","pattern":"^\\d{11}$"},"date_of_birth":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"sex":{"type":"integer","maximum":2147483647,"enum":[0,1]},"citizenship":{"type":"integer","maximum":2147483647,"enum":[1,2,3]},"phone":{"type":"string","pattern":"^\\d{3}-\\d{2}-\\d{3}$"},"email":{"type":"string","format":"email","maxLength":255},"program_id":{"type":"integer","minimum":0,"maximum":2147483647},"english_level_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4,5,6]},"previous_education":{"type":"string","maxLength":200,"minLength":1},"work_experience":{"type":"string","maxLength":2000},"photo":{"type":"string","maxLength":255},"cv":{"type":"string","maxLength":255}}};
+const pattern0 = new RegExp("^\\d{11}$", "u");
 const pattern1 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 const pattern2 = new RegExp("^\\d{3}-\\d{2}-\\d{3}$", "u");
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
@@ -210,8 +210,8 @@ errors++;
 if(data.identity_number !== undefined){
 let data3 = data.identity_number;
 if(typeof data3 === "string"){
-if(data3.length > 11){
-const err18 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters",schema:11,parentSchema:schema11.properties.identity_number,data:data3};
+if(!pattern0.test(data3)){
+const err18 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/pattern",keyword:"pattern",params:{pattern: "^\\d{11}$"},message:"must match pattern \""+"^\\d{11}$"+"\"",schema:"^\\d{11}$",parentSchema:schema11.properties.identity_number,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -220,8 +220,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern0.test(data3)){
-const err19 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/pattern",keyword:"pattern",params:{pattern: "^\\d+$"},message:"must match pattern \""+"^\\d+$"+"\"",schema:"^\\d+$",parentSchema:schema11.properties.identity_number,data:data3};
+}
+else {
+const err19 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.identity_number.type,parentSchema:schema11.properties.identity_number,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -231,8 +232,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-else {
-const err20 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.identity_number.type,parentSchema:schema11.properties.identity_number,data:data3};
+if(data.date_of_birth !== undefined){
+let data4 = data.date_of_birth;
+if(typeof data4 === "string"){
+if(!pattern1.test(data4)){
+const err20 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/properties/date_of_birth/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema11.properties.date_of_birth,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -242,11 +246,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.date_of_birth !== undefined){
-let data4 = data.date_of_birth;
-if(typeof data4 === "string"){
-if(!pattern1.test(data4)){
-const err21 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/properties/date_of_birth/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema11.properties.date_of_birth,data:data4};
+else {
+const err21 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/properties/date_of_birth/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.date_of_birth.type,parentSchema:schema11.properties.date_of_birth,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -256,8 +257,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/properties/date_of_birth/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.date_of_birth.type,parentSchema:schema11.properties.date_of_birth,data:data4};
+if(data.sex !== undefined){
+let data5 = data.sex;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err22 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.sex.type,parentSchema:schema11.properties.sex,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -266,11 +269,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.sex !== undefined){
-let data5 = data.sex;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err23 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.sex.type,parentSchema:schema11.properties.sex,data:data5};
+if(!((data5 === 0) || (data5 === 1))){
+const err23 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/enum",keyword:"enum",params:{allowedValues: schema11.properties.sex.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.sex.enum,parentSchema:schema11.properties.sex,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -279,8 +279,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!((data5 === 0) || (data5 === 1))){
-const err24 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/enum",keyword:"enum",params:{allowedValues: schema11.properties.sex.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.sex.enum,parentSchema:schema11.properties.sex,data:data5};
+if(typeof data5 == "number"){
+if(data5 > 2147483647 || isNaN(data5)){
+const err24 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.sex,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -289,9 +290,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(typeof data5 == "number"){
-if(data5 > 2147483647 || isNaN(data5)){
-const err25 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.sex,data:data5};
+}
+}
+if(data.citizenship !== undefined){
+let data6 = data.citizenship;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+const err25 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.citizenship.type,parentSchema:schema11.properties.citizenship,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -300,12 +304,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-if(data.citizenship !== undefined){
-let data6 = data.citizenship;
-if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err26 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.citizenship.type,parentSchema:schema11.properties.citizenship,data:data6};
+if(!(((data6 === 1) || (data6 === 2)) || (data6 === 3))){
+const err26 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/enum",keyword:"enum",params:{allowedValues: schema11.properties.citizenship.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.citizenship.enum,parentSchema:schema11.properties.citizenship,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -314,24 +314,14 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!(((data6 === 1) || (data6 === 2)) || (data6 === 3))){
-const err27 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/enum",keyword:"enum",params:{allowedValues: schema11.properties.citizenship.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.citizenship.enum,parentSchema:schema11.properties.citizenship,data:data6};
+if(typeof data6 == "number"){
+if(data6 > 2147483647 || isNaN(data6)){
+const err27 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.citizenship,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
-}
-errors++;
-}
-if(typeof data6 == "number"){
-if(data6 > 2147483647 || isNaN(data6)){
-const err28 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.citizenship,data:data6};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
 }
 errors++;
 }
@@ -341,7 +331,18 @@ if(data.phone !== undefined){
 let data7 = data.phone;
 if(typeof data7 === "string"){
 if(!pattern2.test(data7)){
-const err29 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-\\d{2}-\\d{3}$"},message:"must match pattern \""+"^\\d{3}-\\d{2}-\\d{3}$"+"\"",schema:"^\\d{3}-\\d{2}-\\d{3}$",parentSchema:schema11.properties.phone,data:data7};
+const err28 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-\\d{2}-\\d{3}$"},message:"must match pattern \""+"^\\d{3}-\\d{2}-\\d{3}$"+"\"",schema:"^\\d{3}-\\d{2}-\\d{3}$",parentSchema:schema11.properties.phone,data:data7};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.phone.type,parentSchema:schema11.properties.phone,data:data7};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -351,8 +352,11 @@ vErrors.push(err29);
 errors++;
 }
 }
-else {
-const err30 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.phone.type,parentSchema:schema11.properties.phone,data:data7};
+if(data.email !== undefined){
+let data8 = data.email;
+if(typeof data8 === "string"){
+if(data8.length > 255){
+const err30 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.email,data:data8};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -361,12 +365,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data.email !== undefined){
-let data8 = data.email;
-if(typeof data8 === "string"){
-if(data8.length > 255){
-const err31 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.email,data:data8};
+if(!(formats0.test(data8))){
+const err31 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.email,data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -375,8 +375,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!(formats0.test(data8))){
-const err32 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.email,data:data8};
+}
+else {
+const err32 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.email.type,parentSchema:schema11.properties.email,data:data8};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -386,8 +387,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-else {
-const err33 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.email.type,parentSchema:schema11.properties.email,data:data8};
+if(data.program_id !== undefined){
+let data9 = data.program_id;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err33 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.program_id.type,parentSchema:schema11.properties.program_id,data:data9};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -396,11 +399,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(data.program_id !== undefined){
-let data9 = data.program_id;
-if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err34 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.program_id.type,parentSchema:schema11.properties.program_id,data:data9};
+if(typeof data9 == "number"){
+if(data9 > 2147483647 || isNaN(data9)){
+const err34 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.program_id,data:data9};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -409,9 +410,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(typeof data9 == "number"){
-if(data9 > 2147483647 || isNaN(data9)){
-const err35 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.program_id,data:data9};
+if(data9 < 0 || isNaN(data9)){
+const err35 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.program_id,data:data9};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -420,8 +420,12 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data9 < 0 || isNaN(data9)){
-const err36 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.program_id,data:data9};
+}
+}
+if(data.english_level_id !== undefined){
+let data10 = data.english_level_id;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err36 = {instancePath:instancePath+"/english_level_id",schemaPath:"#/properties/english_level_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.english_level_id.type,parentSchema:schema11.properties.english_level_id,data:data10};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -430,12 +434,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-}
-if(data.english_level_id !== undefined){
-let data10 = data.english_level_id;
-if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err37 = {instancePath:instancePath+"/english_level_id",schemaPath:"#/properties/english_level_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.english_level_id.type,parentSchema:schema11.properties.english_level_id,data:data10};
+if(!((((((data10 === 1) || (data10 === 2)) || (data10 === 3)) || (data10 === 4)) || (data10 === 5)) || (data10 === 6))){
+const err37 = {instancePath:instancePath+"/english_level_id",schemaPath:"#/properties/english_level_id/enum",keyword:"enum",params:{allowedValues: schema11.properties.english_level_id.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.english_level_id.enum,parentSchema:schema11.properties.english_level_id,data:data10};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -444,24 +444,14 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!((((((data10 === 1) || (data10 === 2)) || (data10 === 3)) || (data10 === 4)) || (data10 === 5)) || (data10 === 6))){
-const err38 = {instancePath:instancePath+"/english_level_id",schemaPath:"#/properties/english_level_id/enum",keyword:"enum",params:{allowedValues: schema11.properties.english_level_id.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.english_level_id.enum,parentSchema:schema11.properties.english_level_id,data:data10};
+if(typeof data10 == "number"){
+if(data10 > 2147483647 || isNaN(data10)){
+const err38 = {instancePath:instancePath+"/english_level_id",schemaPath:"#/properties/english_level_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.english_level_id,data:data10};
 if(vErrors === null){
 vErrors = [err38];
 }
 else {
 vErrors.push(err38);
-}
-errors++;
-}
-if(typeof data10 == "number"){
-if(data10 > 2147483647 || isNaN(data10)){
-const err39 = {instancePath:instancePath+"/english_level_id",schemaPath:"#/properties/english_level_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.english_level_id,data:data10};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
 }
 errors++;
 }
@@ -471,7 +461,17 @@ if(data.previous_education !== undefined){
 let data11 = data.previous_education;
 if(typeof data11 === "string"){
 if(data11.length > 200){
-const err40 = {instancePath:instancePath+"/previous_education",schemaPath:"#/properties/previous_education/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema11.properties.previous_education,data:data11};
+const err39 = {instancePath:instancePath+"/previous_education",schemaPath:"#/properties/previous_education/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema11.properties.previous_education,data:data11};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data11.length < 1){
+const err40 = {instancePath:instancePath+"/previous_education",schemaPath:"#/properties/previous_education/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.previous_education,data:data11};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -480,8 +480,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data11.length < 1){
-const err41 = {instancePath:instancePath+"/previous_education",schemaPath:"#/properties/previous_education/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.previous_education,data:data11};
+}
+else {
+const err41 = {instancePath:instancePath+"/previous_education",schemaPath:"#/properties/previous_education/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.previous_education.type,parentSchema:schema11.properties.previous_education,data:data11};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -491,8 +492,11 @@ vErrors.push(err41);
 errors++;
 }
 }
-else {
-const err42 = {instancePath:instancePath+"/previous_education",schemaPath:"#/properties/previous_education/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.previous_education.type,parentSchema:schema11.properties.previous_education,data:data11};
+if(data.work_experience !== undefined){
+let data12 = data.work_experience;
+if(typeof data12 === "string"){
+if(data12.length > 2000){
+const err42 = {instancePath:instancePath+"/work_experience",schemaPath:"#/properties/work_experience/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema11.properties.work_experience,data:data12};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -502,11 +506,8 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.work_experience !== undefined){
-let data12 = data.work_experience;
-if(typeof data12 === "string"){
-if(data12.length > 2000){
-const err43 = {instancePath:instancePath+"/work_experience",schemaPath:"#/properties/work_experience/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema11.properties.work_experience,data:data12};
+else {
+const err43 = {instancePath:instancePath+"/work_experience",schemaPath:"#/properties/work_experience/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.work_experience.type,parentSchema:schema11.properties.work_experience,data:data12};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -516,8 +517,11 @@ vErrors.push(err43);
 errors++;
 }
 }
-else {
-const err44 = {instancePath:instancePath+"/work_experience",schemaPath:"#/properties/work_experience/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.work_experience.type,parentSchema:schema11.properties.work_experience,data:data12};
+if(data.photo !== undefined){
+let data13 = data.photo;
+if(typeof data13 === "string"){
+if(data13.length > 255){
+const err44 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.photo,data:data13};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -527,11 +531,8 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data.photo !== undefined){
-let data13 = data.photo;
-if(typeof data13 === "string"){
-if(data13.length > 255){
-const err45 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.photo,data:data13};
+else {
+const err45 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.photo.type,parentSchema:schema11.properties.photo,data:data13};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -541,8 +542,11 @@ vErrors.push(err45);
 errors++;
 }
 }
-else {
-const err46 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.photo.type,parentSchema:schema11.properties.photo,data:data13};
+if(data.cv !== undefined){
+let data14 = data.cv;
+if(typeof data14 === "string"){
+if(data14.length > 255){
+const err46 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.cv,data:data14};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -552,11 +556,8 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data.cv !== undefined){
-let data14 = data.cv;
-if(typeof data14 === "string"){
-if(data14.length > 255){
-const err47 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.cv,data:data14};
+else {
+const err47 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cv.type,parentSchema:schema11.properties.cv,data:data14};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -566,25 +567,14 @@ vErrors.push(err47);
 errors++;
 }
 }
+}
 else {
-const err48 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cv.type,parentSchema:schema11.properties.cv,data:data14};
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err48];
 }
 else {
 vErrors.push(err48);
-}
-errors++;
-}
-}
-}
-else {
-const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
 }
 errors++;
 }

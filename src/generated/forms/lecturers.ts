@@ -12,7 +12,7 @@ export const lecturersFormSchema: RJSFSchema = {
   properties: {
     first_name: { type: 'string', maxLength: 255, minLength: 1 },
     last_name: { type: 'string', maxLength: 255, minLength: 1 },
-    identity_number: { type: 'string', pattern: '^\\d+$', maxLength: 32 },
+    identity_number: { type: 'string', pattern: '^\\d{11}$' },
     card_number: { type: 'string', maxLength: 255 },
     address: { type: 'string', maxLength: 255 },
     date_of_birth: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },

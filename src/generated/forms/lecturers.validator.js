@@ -1,8 +1,8 @@
 // generated — edit screens/lecturers.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const lecturersForm = validate10;
-const schema11 = {"$id":"lecturersForm","type":"object","required":["first_name","last_name","identity_number","phone","email"],"properties":{"first_name":{"type":"string","maxLength":255,"minLength":1},"last_name":{"type":"string","maxLength":255,"minLength":1},"identity_number":{"type":"string","pattern":"^\\d+$","maxLength":32},"card_number":{"type":"string","maxLength":255},"address":{"type":"string","maxLength":255},"date_of_birth":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"phone":{"type":"string","pattern":"^\\d{3}-\\d{2}-\\d{3}$"},"email":{"type":"string","format":"email","maxLength":255},"academic_degree_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4]},"directions_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4,5,6,7]},"affiliated":{"type":"integer","maximum":2147483647,"enum":[1,0]},"do_lectures_another_universities":{"type":"boolean","default":false},"photo":{"type":"string","maxLength":255},"cv":{"type":"string","maxLength":255}}};
-const pattern0 = new RegExp("^\\d+$", "u");
+const schema11 = {"$id":"lecturersForm","type":"object","required":["first_name","last_name","identity_number","phone","email"],"properties":{"first_name":{"type":"string","maxLength":255,"minLength":1},"last_name":{"type":"string","maxLength":255,"minLength":1},"identity_number":{"type":"string","pattern":"^\\d{11}$"},"card_number":{"type":"string","maxLength":255},"address":{"type":"string","maxLength":255},"date_of_birth":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"phone":{"type":"string","pattern":"^\\d{3}-\\d{2}-\\d{3}$"},"email":{"type":"string","format":"email","maxLength":255},"academic_degree_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4]},"directions_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4,5,6,7]},"affiliated":{"type":"integer","maximum":2147483647,"enum":[1,0]},"do_lectures_another_universities":{"type":"boolean","default":false},"photo":{"type":"string","maxLength":255},"cv":{"type":"string","maxLength":255}}};
+const pattern0 = new RegExp("^\\d{11}$", "u");
 const pattern1 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 const pattern2 = new RegExp("^\\d{3}-\\d{2}-\\d{3}$", "u");
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
@@ -135,8 +135,8 @@ errors++;
 if(data.identity_number !== undefined){
 let data2 = data.identity_number;
 if(typeof data2 === "string"){
-if(data2.length > 32){
-const err11 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema11.properties.identity_number,data:data2};
+if(!pattern0.test(data2)){
+const err11 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/pattern",keyword:"pattern",params:{pattern: "^\\d{11}$"},message:"must match pattern \""+"^\\d{11}$"+"\"",schema:"^\\d{11}$",parentSchema:schema11.properties.identity_number,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -145,8 +145,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern0.test(data2)){
-const err12 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/pattern",keyword:"pattern",params:{pattern: "^\\d+$"},message:"must match pattern \""+"^\\d+$"+"\"",schema:"^\\d+$",parentSchema:schema11.properties.identity_number,data:data2};
+}
+else {
+const err12 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.identity_number.type,parentSchema:schema11.properties.identity_number,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -156,8 +157,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-else {
-const err13 = {instancePath:instancePath+"/identity_number",schemaPath:"#/properties/identity_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.identity_number.type,parentSchema:schema11.properties.identity_number,data:data2};
+if(data.card_number !== undefined){
+let data3 = data.card_number;
+if(typeof data3 === "string"){
+if(data3.length > 255){
+const err13 = {instancePath:instancePath+"/card_number",schemaPath:"#/properties/card_number/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.card_number,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -167,11 +171,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.card_number !== undefined){
-let data3 = data.card_number;
-if(typeof data3 === "string"){
-if(data3.length > 255){
-const err14 = {instancePath:instancePath+"/card_number",schemaPath:"#/properties/card_number/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.card_number,data:data3};
+else {
+const err14 = {instancePath:instancePath+"/card_number",schemaPath:"#/properties/card_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.card_number.type,parentSchema:schema11.properties.card_number,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -181,8 +182,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-else {
-const err15 = {instancePath:instancePath+"/card_number",schemaPath:"#/properties/card_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.card_number.type,parentSchema:schema11.properties.card_number,data:data3};
+if(data.address !== undefined){
+let data4 = data.address;
+if(typeof data4 === "string"){
+if(data4.length > 255){
+const err15 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.address,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -192,11 +196,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.address !== undefined){
-let data4 = data.address;
-if(typeof data4 === "string"){
-if(data4.length > 255){
-const err16 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.address,data:data4};
+else {
+const err16 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.address.type,parentSchema:schema11.properties.address,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -206,8 +207,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-else {
-const err17 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.address.type,parentSchema:schema11.properties.address,data:data4};
+if(data.date_of_birth !== undefined){
+let data5 = data.date_of_birth;
+if(typeof data5 === "string"){
+if(!pattern1.test(data5)){
+const err17 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/properties/date_of_birth/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema11.properties.date_of_birth,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -217,11 +221,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.date_of_birth !== undefined){
-let data5 = data.date_of_birth;
-if(typeof data5 === "string"){
-if(!pattern1.test(data5)){
-const err18 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/properties/date_of_birth/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema11.properties.date_of_birth,data:data5};
+else {
+const err18 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/properties/date_of_birth/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.date_of_birth.type,parentSchema:schema11.properties.date_of_birth,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -231,8 +232,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/properties/date_of_birth/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.date_of_birth.type,parentSchema:schema11.properties.date_of_birth,data:data5};
+if(data.phone !== undefined){
+let data6 = data.phone;
+if(typeof data6 === "string"){
+if(!pattern2.test(data6)){
+const err19 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-\\d{2}-\\d{3}$"},message:"must match pattern \""+"^\\d{3}-\\d{2}-\\d{3}$"+"\"",schema:"^\\d{3}-\\d{2}-\\d{3}$",parentSchema:schema11.properties.phone,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -242,11 +246,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.phone !== undefined){
-let data6 = data.phone;
-if(typeof data6 === "string"){
-if(!pattern2.test(data6)){
-const err20 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-\\d{2}-\\d{3}$"},message:"must match pattern \""+"^\\d{3}-\\d{2}-\\d{3}$"+"\"",schema:"^\\d{3}-\\d{2}-\\d{3}$",parentSchema:schema11.properties.phone,data:data6};
+else {
+const err20 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.phone.type,parentSchema:schema11.properties.phone,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -256,8 +257,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.phone.type,parentSchema:schema11.properties.phone,data:data6};
+if(data.email !== undefined){
+let data7 = data.email;
+if(typeof data7 === "string"){
+if(data7.length > 255){
+const err21 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.email,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -266,12 +270,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data.email !== undefined){
-let data7 = data.email;
-if(typeof data7 === "string"){
-if(data7.length > 255){
-const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.email,data:data7};
+if(!(formats0.test(data7))){
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.email,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -280,8 +280,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!(formats0.test(data7))){
-const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.email,data:data7};
+}
+else {
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.email.type,parentSchema:schema11.properties.email,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -291,8 +292,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-else {
-const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.email.type,parentSchema:schema11.properties.email,data:data7};
+if(data.academic_degree_id !== undefined){
+let data8 = data.academic_degree_id;
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+const err24 = {instancePath:instancePath+"/academic_degree_id",schemaPath:"#/properties/academic_degree_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.academic_degree_id.type,parentSchema:schema11.properties.academic_degree_id,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -301,11 +304,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data.academic_degree_id !== undefined){
-let data8 = data.academic_degree_id;
-if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err25 = {instancePath:instancePath+"/academic_degree_id",schemaPath:"#/properties/academic_degree_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.academic_degree_id.type,parentSchema:schema11.properties.academic_degree_id,data:data8};
+if(!((((data8 === 1) || (data8 === 2)) || (data8 === 3)) || (data8 === 4))){
+const err25 = {instancePath:instancePath+"/academic_degree_id",schemaPath:"#/properties/academic_degree_id/enum",keyword:"enum",params:{allowedValues: schema11.properties.academic_degree_id.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.academic_degree_id.enum,parentSchema:schema11.properties.academic_degree_id,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -314,8 +314,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!((((data8 === 1) || (data8 === 2)) || (data8 === 3)) || (data8 === 4))){
-const err26 = {instancePath:instancePath+"/academic_degree_id",schemaPath:"#/properties/academic_degree_id/enum",keyword:"enum",params:{allowedValues: schema11.properties.academic_degree_id.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.academic_degree_id.enum,parentSchema:schema11.properties.academic_degree_id,data:data8};
+if(typeof data8 == "number"){
+if(data8 > 2147483647 || isNaN(data8)){
+const err26 = {instancePath:instancePath+"/academic_degree_id",schemaPath:"#/properties/academic_degree_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.academic_degree_id,data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -324,9 +325,12 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(typeof data8 == "number"){
-if(data8 > 2147483647 || isNaN(data8)){
-const err27 = {instancePath:instancePath+"/academic_degree_id",schemaPath:"#/properties/academic_degree_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.academic_degree_id,data:data8};
+}
+}
+if(data.directions_id !== undefined){
+let data9 = data.directions_id;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err27 = {instancePath:instancePath+"/directions_id",schemaPath:"#/properties/directions_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.directions_id.type,parentSchema:schema11.properties.directions_id,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -335,12 +339,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-}
-if(data.directions_id !== undefined){
-let data9 = data.directions_id;
-if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err28 = {instancePath:instancePath+"/directions_id",schemaPath:"#/properties/directions_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.directions_id.type,parentSchema:schema11.properties.directions_id,data:data9};
+if(!(((((((data9 === 1) || (data9 === 2)) || (data9 === 3)) || (data9 === 4)) || (data9 === 5)) || (data9 === 6)) || (data9 === 7))){
+const err28 = {instancePath:instancePath+"/directions_id",schemaPath:"#/properties/directions_id/enum",keyword:"enum",params:{allowedValues: schema11.properties.directions_id.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.directions_id.enum,parentSchema:schema11.properties.directions_id,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -349,8 +349,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!(((((((data9 === 1) || (data9 === 2)) || (data9 === 3)) || (data9 === 4)) || (data9 === 5)) || (data9 === 6)) || (data9 === 7))){
-const err29 = {instancePath:instancePath+"/directions_id",schemaPath:"#/properties/directions_id/enum",keyword:"enum",params:{allowedValues: schema11.properties.directions_id.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.directions_id.enum,parentSchema:schema11.properties.directions_id,data:data9};
+if(typeof data9 == "number"){
+if(data9 > 2147483647 || isNaN(data9)){
+const err29 = {instancePath:instancePath+"/directions_id",schemaPath:"#/properties/directions_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.directions_id,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -359,9 +360,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(typeof data9 == "number"){
-if(data9 > 2147483647 || isNaN(data9)){
-const err30 = {instancePath:instancePath+"/directions_id",schemaPath:"#/properties/directions_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.directions_id,data:data9};
+}
+}
+if(data.affiliated !== undefined){
+let data10 = data.affiliated;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err30 = {instancePath:instancePath+"/affiliated",schemaPath:"#/properties/affiliated/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.affiliated.type,parentSchema:schema11.properties.affiliated,data:data10};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -370,12 +374,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-}
-if(data.affiliated !== undefined){
-let data10 = data.affiliated;
-if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err31 = {instancePath:instancePath+"/affiliated",schemaPath:"#/properties/affiliated/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.affiliated.type,parentSchema:schema11.properties.affiliated,data:data10};
+if(!((data10 === 1) || (data10 === 0))){
+const err31 = {instancePath:instancePath+"/affiliated",schemaPath:"#/properties/affiliated/enum",keyword:"enum",params:{allowedValues: schema11.properties.affiliated.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.affiliated.enum,parentSchema:schema11.properties.affiliated,data:data10};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -384,8 +384,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!((data10 === 1) || (data10 === 0))){
-const err32 = {instancePath:instancePath+"/affiliated",schemaPath:"#/properties/affiliated/enum",keyword:"enum",params:{allowedValues: schema11.properties.affiliated.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.affiliated.enum,parentSchema:schema11.properties.affiliated,data:data10};
+if(typeof data10 == "number"){
+if(data10 > 2147483647 || isNaN(data10)){
+const err32 = {instancePath:instancePath+"/affiliated",schemaPath:"#/properties/affiliated/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.affiliated,data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -394,9 +395,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(typeof data10 == "number"){
-if(data10 > 2147483647 || isNaN(data10)){
-const err33 = {instancePath:instancePath+"/affiliated",schemaPath:"#/properties/affiliated/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.affiliated,data:data10};
+}
+}
+if(data.do_lectures_another_universities !== undefined){
+let data11 = data.do_lectures_another_universities;
+if(typeof data11 !== "boolean"){
+const err33 = {instancePath:instancePath+"/do_lectures_another_universities",schemaPath:"#/properties/do_lectures_another_universities/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.do_lectures_another_universities.type,parentSchema:schema11.properties.do_lectures_another_universities,data:data11};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -406,11 +410,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
-if(data.do_lectures_another_universities !== undefined){
-let data11 = data.do_lectures_another_universities;
-if(typeof data11 !== "boolean"){
-const err34 = {instancePath:instancePath+"/do_lectures_another_universities",schemaPath:"#/properties/do_lectures_another_universities/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.do_lectures_another_universities.type,parentSchema:schema11.properties.do_lectures_another_universities,data:data11};
+if(data.photo !== undefined){
+let data12 = data.photo;
+if(typeof data12 === "string"){
+if(data12.length > 255){
+const err34 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.photo,data:data12};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -420,11 +424,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.photo !== undefined){
-let data12 = data.photo;
-if(typeof data12 === "string"){
-if(data12.length > 255){
-const err35 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.photo,data:data12};
+else {
+const err35 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.photo.type,parentSchema:schema11.properties.photo,data:data12};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -434,8 +435,11 @@ vErrors.push(err35);
 errors++;
 }
 }
-else {
-const err36 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.photo.type,parentSchema:schema11.properties.photo,data:data12};
+if(data.cv !== undefined){
+let data13 = data.cv;
+if(typeof data13 === "string"){
+if(data13.length > 255){
+const err36 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.cv,data:data13};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -445,11 +449,8 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.cv !== undefined){
-let data13 = data.cv;
-if(typeof data13 === "string"){
-if(data13.length > 255){
-const err37 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.cv,data:data13};
+else {
+const err37 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cv.type,parentSchema:schema11.properties.cv,data:data13};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -459,25 +460,14 @@ vErrors.push(err37);
 errors++;
 }
 }
+}
 else {
-const err38 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cv.type,parentSchema:schema11.properties.cv,data:data13};
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err38];
 }
 else {
 vErrors.push(err38);
-}
-errors++;
-}
-}
-}
-else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
 }
 errors++;
 }

@@ -12,7 +12,7 @@ export const phdFormSchema: RJSFSchema = {
   properties: {
     first_name: { type: 'string', maxLength: 255, minLength: 1 },
     last_name: { type: 'string', maxLength: 255, minLength: 1 },
-    identity_number: { type: 'string', pattern: '^\\d+$', maxLength: 32 },
+    identity_number: { type: 'string', pattern: '^\\d{11}$' },
     date_of_birth: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
     sex: { type: 'integer', maximum: 2147483647, enum: [0, 1] },
     citizenship: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3] },

@@ -24,7 +24,7 @@ export const studentsFormSchema: RJSFSchema = {
   properties: {
     name: { type: 'string', maxLength: 255, minLength: 1 },
     surname: { type: 'string', maxLength: 255, minLength: 1 },
-    personal_id: { type: 'string', pattern: '^\\d+$', maxLength: 32 },
+    personal_id: { type: 'string', pattern: '^\\d{11}$' },
     personal_id_number: { type: 'string', maxLength: 255 },
     sex: { type: 'integer', maximum: 2147483647, enum: [0, 1] },
     birthday: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },

@@ -1,8 +1,8 @@
 // generated — edit screens/students.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const studentsForm = validate10;
-const schema11 = {"$id":"studentsForm","type":"object","required":["name","surname","personal_id","sex","birthday","citizenship","phone","email","status_id","school_id","program_id"],"properties":{"name":{"type":"string","maxLength":255,"minLength":1},"surname":{"type":"string","maxLength":255,"minLength":1},"personal_id":{"type":"string","pattern":"^\\d+$","maxLength":32},"personal_id_number":{"type":"string","maxLength":255},"sex":{"type":"integer","maximum":2147483647,"enum":[0,1]},"birthday":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"citizenship":{"type":"integer","maximum":2147483647,"enum":[1,2,3]},"address":{"type":"string","maxLength":255},"phone":{"type":"string","pattern":"^\\d{3}-\\d{2}-\\d{3}$"},"email":{"type":"string","format":"email","maxLength":255},"status_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4]},"school_id":{"type":"integer","minimum":0,"maximum":2147483647},"program_id":{"type":"integer","minimum":0,"maximum":2147483647},"group_id":{"type":"integer","minimum":0,"maximum":2147483647},"learn_year_id":{"type":"integer","minimum":0,"maximum":2147483647},"mobility":{"type":"boolean","default":false},"enrollment_date":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"enrollment_order":{"type":"string","maxLength":255},"basics_of_enrollement_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4,5]},"diploma_taken":{"type":"boolean","default":false},"gpa":{"type":"number","minimum":0,"maximum":100000},"notes":{"type":"string","maxLength":20000},"bio":{"type":"string","maxLength":20000},"photo":{"type":"string","maxLength":255},"motivation_article_file_name":{"type":"string","maxLength":255},"diploma_file_name":{"type":"string","maxLength":255},"transcript_file_name":{"type":"string","maxLength":255},"cv_file_name":{"type":"string","maxLength":255}}};
-const pattern0 = new RegExp("^\\d+$", "u");
+const schema11 = {"$id":"studentsForm","type":"object","required":["name","surname","personal_id","sex","birthday","citizenship","phone","email","status_id","school_id","program_id"],"properties":{"name":{"type":"string","maxLength":255,"minLength":1},"surname":{"type":"string","maxLength":255,"minLength":1},"personal_id":{"type":"string","pattern":"^\\d{11}$"},"personal_id_number":{"type":"string","maxLength":255},"sex":{"type":"integer","maximum":2147483647,"enum":[0,1]},"birthday":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"citizenship":{"type":"integer","maximum":2147483647,"enum":[1,2,3]},"address":{"type":"string","maxLength":255},"phone":{"type":"string","pattern":"^\\d{3}-\\d{2}-\\d{3}$"},"email":{"type":"string","format":"email","maxLength":255},"status_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4]},"school_id":{"type":"integer","minimum":0,"maximum":2147483647},"program_id":{"type":"integer","minimum":0,"maximum":2147483647},"group_id":{"type":"integer","minimum":0,"maximum":2147483647},"learn_year_id":{"type":"integer","minimum":0,"maximum":2147483647},"mobility":{"type":"boolean","default":false},"enrollment_date":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"enrollment_order":{"type":"string","maxLength":255},"basics_of_enrollement_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4,5]},"diploma_taken":{"type":"boolean","default":false},"gpa":{"type":"number","minimum":0,"maximum":100000},"notes":{"type":"string","maxLength":20000},"bio":{"type":"string","maxLength":20000},"photo":{"type":"string","maxLength":255},"motivation_article_file_name":{"type":"string","maxLength":255},"diploma_file_name":{"type":"string","maxLength":255},"transcript_file_name":{"type":"string","maxLength":255},"cv_file_name":{"type":"string","maxLength":255}}};
+const pattern0 = new RegExp("^\\d{11}$", "u");
 const pattern1 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 const pattern2 = new RegExp("^\\d{3}-\\d{2}-\\d{3}$", "u");
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
@@ -195,8 +195,8 @@ errors++;
 if(data.personal_id !== undefined){
 let data2 = data.personal_id;
 if(typeof data2 === "string"){
-if(data2.length > 32){
-const err17 = {instancePath:instancePath+"/personal_id",schemaPath:"#/properties/personal_id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema11.properties.personal_id,data:data2};
+if(!pattern0.test(data2)){
+const err17 = {instancePath:instancePath+"/personal_id",schemaPath:"#/properties/personal_id/pattern",keyword:"pattern",params:{pattern: "^\\d{11}$"},message:"must match pattern \""+"^\\d{11}$"+"\"",schema:"^\\d{11}$",parentSchema:schema11.properties.personal_id,data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -205,8 +205,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern0.test(data2)){
-const err18 = {instancePath:instancePath+"/personal_id",schemaPath:"#/properties/personal_id/pattern",keyword:"pattern",params:{pattern: "^\\d+$"},message:"must match pattern \""+"^\\d+$"+"\"",schema:"^\\d+$",parentSchema:schema11.properties.personal_id,data:data2};
+}
+else {
+const err18 = {instancePath:instancePath+"/personal_id",schemaPath:"#/properties/personal_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.personal_id.type,parentSchema:schema11.properties.personal_id,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -216,8 +217,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/personal_id",schemaPath:"#/properties/personal_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.personal_id.type,parentSchema:schema11.properties.personal_id,data:data2};
+if(data.personal_id_number !== undefined){
+let data3 = data.personal_id_number;
+if(typeof data3 === "string"){
+if(data3.length > 255){
+const err19 = {instancePath:instancePath+"/personal_id_number",schemaPath:"#/properties/personal_id_number/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.personal_id_number,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -227,11 +231,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.personal_id_number !== undefined){
-let data3 = data.personal_id_number;
-if(typeof data3 === "string"){
-if(data3.length > 255){
-const err20 = {instancePath:instancePath+"/personal_id_number",schemaPath:"#/properties/personal_id_number/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.personal_id_number,data:data3};
+else {
+const err20 = {instancePath:instancePath+"/personal_id_number",schemaPath:"#/properties/personal_id_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.personal_id_number.type,parentSchema:schema11.properties.personal_id_number,data:data3};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -241,8 +242,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/personal_id_number",schemaPath:"#/properties/personal_id_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.personal_id_number.type,parentSchema:schema11.properties.personal_id_number,data:data3};
+if(data.sex !== undefined){
+let data4 = data.sex;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err21 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.sex.type,parentSchema:schema11.properties.sex,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -251,11 +254,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data.sex !== undefined){
-let data4 = data.sex;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err22 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.sex.type,parentSchema:schema11.properties.sex,data:data4};
+if(!((data4 === 0) || (data4 === 1))){
+const err22 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/enum",keyword:"enum",params:{allowedValues: schema11.properties.sex.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.sex.enum,parentSchema:schema11.properties.sex,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -264,24 +264,14 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!((data4 === 0) || (data4 === 1))){
-const err23 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/enum",keyword:"enum",params:{allowedValues: schema11.properties.sex.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.sex.enum,parentSchema:schema11.properties.sex,data:data4};
+if(typeof data4 == "number"){
+if(data4 > 2147483647 || isNaN(data4)){
+const err23 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.sex,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
 else {
 vErrors.push(err23);
-}
-errors++;
-}
-if(typeof data4 == "number"){
-if(data4 > 2147483647 || isNaN(data4)){
-const err24 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.sex,data:data4};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
 }
 errors++;
 }
@@ -291,7 +281,18 @@ if(data.birthday !== undefined){
 let data5 = data.birthday;
 if(typeof data5 === "string"){
 if(!pattern1.test(data5)){
-const err25 = {instancePath:instancePath+"/birthday",schemaPath:"#/properties/birthday/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema11.properties.birthday,data:data5};
+const err24 = {instancePath:instancePath+"/birthday",schemaPath:"#/properties/birthday/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema11.properties.birthday,data:data5};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/birthday",schemaPath:"#/properties/birthday/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.birthday.type,parentSchema:schema11.properties.birthday,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -301,8 +302,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-else {
-const err26 = {instancePath:instancePath+"/birthday",schemaPath:"#/properties/birthday/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.birthday.type,parentSchema:schema11.properties.birthday,data:data5};
+if(data.citizenship !== undefined){
+let data6 = data.citizenship;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+const err26 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.citizenship.type,parentSchema:schema11.properties.citizenship,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -311,11 +314,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data.citizenship !== undefined){
-let data6 = data.citizenship;
-if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err27 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.citizenship.type,parentSchema:schema11.properties.citizenship,data:data6};
+if(!(((data6 === 1) || (data6 === 2)) || (data6 === 3))){
+const err27 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/enum",keyword:"enum",params:{allowedValues: schema11.properties.citizenship.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.citizenship.enum,parentSchema:schema11.properties.citizenship,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -324,24 +324,14 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!(((data6 === 1) || (data6 === 2)) || (data6 === 3))){
-const err28 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/enum",keyword:"enum",params:{allowedValues: schema11.properties.citizenship.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.citizenship.enum,parentSchema:schema11.properties.citizenship,data:data6};
+if(typeof data6 == "number"){
+if(data6 > 2147483647 || isNaN(data6)){
+const err28 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.citizenship,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
-}
-errors++;
-}
-if(typeof data6 == "number"){
-if(data6 > 2147483647 || isNaN(data6)){
-const err29 = {instancePath:instancePath+"/citizenship",schemaPath:"#/properties/citizenship/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.citizenship,data:data6};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
 }
 errors++;
 }
@@ -351,7 +341,18 @@ if(data.address !== undefined){
 let data7 = data.address;
 if(typeof data7 === "string"){
 if(data7.length > 255){
-const err30 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.address,data:data7};
+const err29 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.address,data:data7};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.address.type,parentSchema:schema11.properties.address,data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -361,8 +362,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-else {
-const err31 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.address.type,parentSchema:schema11.properties.address,data:data7};
+if(data.phone !== undefined){
+let data8 = data.phone;
+if(typeof data8 === "string"){
+if(!pattern2.test(data8)){
+const err31 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-\\d{2}-\\d{3}$"},message:"must match pattern \""+"^\\d{3}-\\d{2}-\\d{3}$"+"\"",schema:"^\\d{3}-\\d{2}-\\d{3}$",parentSchema:schema11.properties.phone,data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -372,11 +376,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.phone !== undefined){
-let data8 = data.phone;
-if(typeof data8 === "string"){
-if(!pattern2.test(data8)){
-const err32 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-\\d{2}-\\d{3}$"},message:"must match pattern \""+"^\\d{3}-\\d{2}-\\d{3}$"+"\"",schema:"^\\d{3}-\\d{2}-\\d{3}$",parentSchema:schema11.properties.phone,data:data8};
+else {
+const err32 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.phone.type,parentSchema:schema11.properties.phone,data:data8};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -386,8 +387,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-else {
-const err33 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.phone.type,parentSchema:schema11.properties.phone,data:data8};
+if(data.email !== undefined){
+let data9 = data.email;
+if(typeof data9 === "string"){
+if(data9.length > 255){
+const err33 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.email,data:data9};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -396,12 +400,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(data.email !== undefined){
-let data9 = data.email;
-if(typeof data9 === "string"){
-if(data9.length > 255){
-const err34 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.email,data:data9};
+if(!(formats0.test(data9))){
+const err34 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.email,data:data9};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -410,8 +410,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!(formats0.test(data9))){
-const err35 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.email,data:data9};
+}
+else {
+const err35 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.email.type,parentSchema:schema11.properties.email,data:data9};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -421,8 +422,10 @@ vErrors.push(err35);
 errors++;
 }
 }
-else {
-const err36 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.email.type,parentSchema:schema11.properties.email,data:data9};
+if(data.status_id !== undefined){
+let data10 = data.status_id;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err36 = {instancePath:instancePath+"/status_id",schemaPath:"#/properties/status_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.status_id.type,parentSchema:schema11.properties.status_id,data:data10};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -431,11 +434,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data.status_id !== undefined){
-let data10 = data.status_id;
-if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err37 = {instancePath:instancePath+"/status_id",schemaPath:"#/properties/status_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.status_id.type,parentSchema:schema11.properties.status_id,data:data10};
+if(!((((data10 === 1) || (data10 === 2)) || (data10 === 3)) || (data10 === 4))){
+const err37 = {instancePath:instancePath+"/status_id",schemaPath:"#/properties/status_id/enum",keyword:"enum",params:{allowedValues: schema11.properties.status_id.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.status_id.enum,parentSchema:schema11.properties.status_id,data:data10};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -444,8 +444,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!((((data10 === 1) || (data10 === 2)) || (data10 === 3)) || (data10 === 4))){
-const err38 = {instancePath:instancePath+"/status_id",schemaPath:"#/properties/status_id/enum",keyword:"enum",params:{allowedValues: schema11.properties.status_id.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.status_id.enum,parentSchema:schema11.properties.status_id,data:data10};
+if(typeof data10 == "number"){
+if(data10 > 2147483647 || isNaN(data10)){
+const err38 = {instancePath:instancePath+"/status_id",schemaPath:"#/properties/status_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.status_id,data:data10};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -454,9 +455,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(typeof data10 == "number"){
-if(data10 > 2147483647 || isNaN(data10)){
-const err39 = {instancePath:instancePath+"/status_id",schemaPath:"#/properties/status_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.status_id,data:data10};
+}
+}
+if(data.school_id !== undefined){
+let data11 = data.school_id;
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+const err39 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.school_id.type,parentSchema:schema11.properties.school_id,data:data11};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -465,12 +469,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-}
-if(data.school_id !== undefined){
-let data11 = data.school_id;
-if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err40 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.school_id.type,parentSchema:schema11.properties.school_id,data:data11};
+if(typeof data11 == "number"){
+if(data11 > 2147483647 || isNaN(data11)){
+const err40 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.school_id,data:data11};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -479,9 +480,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(typeof data11 == "number"){
-if(data11 > 2147483647 || isNaN(data11)){
-const err41 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.school_id,data:data11};
+if(data11 < 0 || isNaN(data11)){
+const err41 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.school_id,data:data11};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -490,8 +490,12 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data11 < 0 || isNaN(data11)){
-const err42 = {instancePath:instancePath+"/school_id",schemaPath:"#/properties/school_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.school_id,data:data11};
+}
+}
+if(data.program_id !== undefined){
+let data12 = data.program_id;
+if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
+const err42 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.program_id.type,parentSchema:schema11.properties.program_id,data:data12};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -500,12 +504,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-}
-if(data.program_id !== undefined){
-let data12 = data.program_id;
-if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err43 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.program_id.type,parentSchema:schema11.properties.program_id,data:data12};
+if(typeof data12 == "number"){
+if(data12 > 2147483647 || isNaN(data12)){
+const err43 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.program_id,data:data12};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -514,9 +515,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(typeof data12 == "number"){
-if(data12 > 2147483647 || isNaN(data12)){
-const err44 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.program_id,data:data12};
+if(data12 < 0 || isNaN(data12)){
+const err44 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.program_id,data:data12};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -525,8 +525,12 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data12 < 0 || isNaN(data12)){
-const err45 = {instancePath:instancePath+"/program_id",schemaPath:"#/properties/program_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.program_id,data:data12};
+}
+}
+if(data.group_id !== undefined){
+let data13 = data.group_id;
+if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
+const err45 = {instancePath:instancePath+"/group_id",schemaPath:"#/properties/group_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.group_id.type,parentSchema:schema11.properties.group_id,data:data13};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -535,12 +539,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-}
-if(data.group_id !== undefined){
-let data13 = data.group_id;
-if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-const err46 = {instancePath:instancePath+"/group_id",schemaPath:"#/properties/group_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.group_id.type,parentSchema:schema11.properties.group_id,data:data13};
+if(typeof data13 == "number"){
+if(data13 > 2147483647 || isNaN(data13)){
+const err46 = {instancePath:instancePath+"/group_id",schemaPath:"#/properties/group_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.group_id,data:data13};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -549,9 +550,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(typeof data13 == "number"){
-if(data13 > 2147483647 || isNaN(data13)){
-const err47 = {instancePath:instancePath+"/group_id",schemaPath:"#/properties/group_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.group_id,data:data13};
+if(data13 < 0 || isNaN(data13)){
+const err47 = {instancePath:instancePath+"/group_id",schemaPath:"#/properties/group_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.group_id,data:data13};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -560,8 +560,12 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data13 < 0 || isNaN(data13)){
-const err48 = {instancePath:instancePath+"/group_id",schemaPath:"#/properties/group_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.group_id,data:data13};
+}
+}
+if(data.learn_year_id !== undefined){
+let data14 = data.learn_year_id;
+if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
+const err48 = {instancePath:instancePath+"/learn_year_id",schemaPath:"#/properties/learn_year_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.learn_year_id.type,parentSchema:schema11.properties.learn_year_id,data:data14};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -570,12 +574,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-}
-if(data.learn_year_id !== undefined){
-let data14 = data.learn_year_id;
-if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-const err49 = {instancePath:instancePath+"/learn_year_id",schemaPath:"#/properties/learn_year_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.learn_year_id.type,parentSchema:schema11.properties.learn_year_id,data:data14};
+if(typeof data14 == "number"){
+if(data14 > 2147483647 || isNaN(data14)){
+const err49 = {instancePath:instancePath+"/learn_year_id",schemaPath:"#/properties/learn_year_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.learn_year_id,data:data14};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -584,9 +585,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(typeof data14 == "number"){
-if(data14 > 2147483647 || isNaN(data14)){
-const err50 = {instancePath:instancePath+"/learn_year_id",schemaPath:"#/properties/learn_year_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.learn_year_id,data:data14};
+if(data14 < 0 || isNaN(data14)){
+const err50 = {instancePath:instancePath+"/learn_year_id",schemaPath:"#/properties/learn_year_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.learn_year_id,data:data14};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -595,8 +595,12 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data14 < 0 || isNaN(data14)){
-const err51 = {instancePath:instancePath+"/learn_year_id",schemaPath:"#/properties/learn_year_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.learn_year_id,data:data14};
+}
+}
+if(data.mobility !== undefined){
+let data15 = data.mobility;
+if(typeof data15 !== "boolean"){
+const err51 = {instancePath:instancePath+"/mobility",schemaPath:"#/properties/mobility/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.mobility.type,parentSchema:schema11.properties.mobility,data:data15};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -606,11 +610,11 @@ vErrors.push(err51);
 errors++;
 }
 }
-}
-if(data.mobility !== undefined){
-let data15 = data.mobility;
-if(typeof data15 !== "boolean"){
-const err52 = {instancePath:instancePath+"/mobility",schemaPath:"#/properties/mobility/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.mobility.type,parentSchema:schema11.properties.mobility,data:data15};
+if(data.enrollment_date !== undefined){
+let data16 = data.enrollment_date;
+if(typeof data16 === "string"){
+if(!pattern1.test(data16)){
+const err52 = {instancePath:instancePath+"/enrollment_date",schemaPath:"#/properties/enrollment_date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema11.properties.enrollment_date,data:data16};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -620,11 +624,8 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data.enrollment_date !== undefined){
-let data16 = data.enrollment_date;
-if(typeof data16 === "string"){
-if(!pattern1.test(data16)){
-const err53 = {instancePath:instancePath+"/enrollment_date",schemaPath:"#/properties/enrollment_date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema11.properties.enrollment_date,data:data16};
+else {
+const err53 = {instancePath:instancePath+"/enrollment_date",schemaPath:"#/properties/enrollment_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.enrollment_date.type,parentSchema:schema11.properties.enrollment_date,data:data16};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -634,8 +635,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-else {
-const err54 = {instancePath:instancePath+"/enrollment_date",schemaPath:"#/properties/enrollment_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.enrollment_date.type,parentSchema:schema11.properties.enrollment_date,data:data16};
+if(data.enrollment_order !== undefined){
+let data17 = data.enrollment_order;
+if(typeof data17 === "string"){
+if(data17.length > 255){
+const err54 = {instancePath:instancePath+"/enrollment_order",schemaPath:"#/properties/enrollment_order/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.enrollment_order,data:data17};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -645,11 +649,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data.enrollment_order !== undefined){
-let data17 = data.enrollment_order;
-if(typeof data17 === "string"){
-if(data17.length > 255){
-const err55 = {instancePath:instancePath+"/enrollment_order",schemaPath:"#/properties/enrollment_order/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.enrollment_order,data:data17};
+else {
+const err55 = {instancePath:instancePath+"/enrollment_order",schemaPath:"#/properties/enrollment_order/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.enrollment_order.type,parentSchema:schema11.properties.enrollment_order,data:data17};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -659,8 +660,10 @@ vErrors.push(err55);
 errors++;
 }
 }
-else {
-const err56 = {instancePath:instancePath+"/enrollment_order",schemaPath:"#/properties/enrollment_order/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.enrollment_order.type,parentSchema:schema11.properties.enrollment_order,data:data17};
+if(data.basics_of_enrollement_id !== undefined){
+let data18 = data.basics_of_enrollement_id;
+if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
+const err56 = {instancePath:instancePath+"/basics_of_enrollement_id",schemaPath:"#/properties/basics_of_enrollement_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.basics_of_enrollement_id.type,parentSchema:schema11.properties.basics_of_enrollement_id,data:data18};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -669,11 +672,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-if(data.basics_of_enrollement_id !== undefined){
-let data18 = data.basics_of_enrollement_id;
-if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err57 = {instancePath:instancePath+"/basics_of_enrollement_id",schemaPath:"#/properties/basics_of_enrollement_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.basics_of_enrollement_id.type,parentSchema:schema11.properties.basics_of_enrollement_id,data:data18};
+if(!(((((data18 === 1) || (data18 === 2)) || (data18 === 3)) || (data18 === 4)) || (data18 === 5))){
+const err57 = {instancePath:instancePath+"/basics_of_enrollement_id",schemaPath:"#/properties/basics_of_enrollement_id/enum",keyword:"enum",params:{allowedValues: schema11.properties.basics_of_enrollement_id.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.basics_of_enrollement_id.enum,parentSchema:schema11.properties.basics_of_enrollement_id,data:data18};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -682,8 +682,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(!(((((data18 === 1) || (data18 === 2)) || (data18 === 3)) || (data18 === 4)) || (data18 === 5))){
-const err58 = {instancePath:instancePath+"/basics_of_enrollement_id",schemaPath:"#/properties/basics_of_enrollement_id/enum",keyword:"enum",params:{allowedValues: schema11.properties.basics_of_enrollement_id.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.basics_of_enrollement_id.enum,parentSchema:schema11.properties.basics_of_enrollement_id,data:data18};
+if(typeof data18 == "number"){
+if(data18 > 2147483647 || isNaN(data18)){
+const err58 = {instancePath:instancePath+"/basics_of_enrollement_id",schemaPath:"#/properties/basics_of_enrollement_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.basics_of_enrollement_id,data:data18};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -692,9 +693,12 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(typeof data18 == "number"){
-if(data18 > 2147483647 || isNaN(data18)){
-const err59 = {instancePath:instancePath+"/basics_of_enrollement_id",schemaPath:"#/properties/basics_of_enrollement_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.basics_of_enrollement_id,data:data18};
+}
+}
+if(data.diploma_taken !== undefined){
+let data19 = data.diploma_taken;
+if(typeof data19 !== "boolean"){
+const err59 = {instancePath:instancePath+"/diploma_taken",schemaPath:"#/properties/diploma_taken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.diploma_taken.type,parentSchema:schema11.properties.diploma_taken,data:data19};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -704,11 +708,11 @@ vErrors.push(err59);
 errors++;
 }
 }
-}
-if(data.diploma_taken !== undefined){
-let data19 = data.diploma_taken;
-if(typeof data19 !== "boolean"){
-const err60 = {instancePath:instancePath+"/diploma_taken",schemaPath:"#/properties/diploma_taken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.diploma_taken.type,parentSchema:schema11.properties.diploma_taken,data:data19};
+if(data.gpa !== undefined){
+let data20 = data.gpa;
+if(typeof data20 == "number"){
+if(data20 > 100000 || isNaN(data20)){
+const err60 = {instancePath:instancePath+"/gpa",schemaPath:"#/properties/gpa/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000",schema:100000,parentSchema:schema11.properties.gpa,data:data20};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -717,12 +721,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-if(data.gpa !== undefined){
-let data20 = data.gpa;
-if(typeof data20 == "number"){
-if(data20 > 100000 || isNaN(data20)){
-const err61 = {instancePath:instancePath+"/gpa",schemaPath:"#/properties/gpa/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000",schema:100000,parentSchema:schema11.properties.gpa,data:data20};
+if(data20 < 0 || isNaN(data20)){
+const err61 = {instancePath:instancePath+"/gpa",schemaPath:"#/properties/gpa/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.gpa,data:data20};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -731,8 +731,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data20 < 0 || isNaN(data20)){
-const err62 = {instancePath:instancePath+"/gpa",schemaPath:"#/properties/gpa/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.gpa,data:data20};
+}
+else {
+const err62 = {instancePath:instancePath+"/gpa",schemaPath:"#/properties/gpa/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.gpa.type,parentSchema:schema11.properties.gpa,data:data20};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -742,8 +743,11 @@ vErrors.push(err62);
 errors++;
 }
 }
-else {
-const err63 = {instancePath:instancePath+"/gpa",schemaPath:"#/properties/gpa/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.gpa.type,parentSchema:schema11.properties.gpa,data:data20};
+if(data.notes !== undefined){
+let data21 = data.notes;
+if(typeof data21 === "string"){
+if(data21.length > 20000){
+const err63 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema11.properties.notes,data:data21};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -753,11 +757,8 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data.notes !== undefined){
-let data21 = data.notes;
-if(typeof data21 === "string"){
-if(data21.length > 20000){
-const err64 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema11.properties.notes,data:data21};
+else {
+const err64 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.notes.type,parentSchema:schema11.properties.notes,data:data21};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -767,8 +768,11 @@ vErrors.push(err64);
 errors++;
 }
 }
-else {
-const err65 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.notes.type,parentSchema:schema11.properties.notes,data:data21};
+if(data.bio !== undefined){
+let data22 = data.bio;
+if(typeof data22 === "string"){
+if(data22.length > 20000){
+const err65 = {instancePath:instancePath+"/bio",schemaPath:"#/properties/bio/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema11.properties.bio,data:data22};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -778,11 +782,8 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data.bio !== undefined){
-let data22 = data.bio;
-if(typeof data22 === "string"){
-if(data22.length > 20000){
-const err66 = {instancePath:instancePath+"/bio",schemaPath:"#/properties/bio/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema11.properties.bio,data:data22};
+else {
+const err66 = {instancePath:instancePath+"/bio",schemaPath:"#/properties/bio/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.bio.type,parentSchema:schema11.properties.bio,data:data22};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -792,8 +793,11 @@ vErrors.push(err66);
 errors++;
 }
 }
-else {
-const err67 = {instancePath:instancePath+"/bio",schemaPath:"#/properties/bio/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.bio.type,parentSchema:schema11.properties.bio,data:data22};
+if(data.photo !== undefined){
+let data23 = data.photo;
+if(typeof data23 === "string"){
+if(data23.length > 255){
+const err67 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.photo,data:data23};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -803,11 +807,8 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data.photo !== undefined){
-let data23 = data.photo;
-if(typeof data23 === "string"){
-if(data23.length > 255){
-const err68 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.photo,data:data23};
+else {
+const err68 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.photo.type,parentSchema:schema11.properties.photo,data:data23};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -817,8 +818,11 @@ vErrors.push(err68);
 errors++;
 }
 }
-else {
-const err69 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.photo.type,parentSchema:schema11.properties.photo,data:data23};
+if(data.motivation_article_file_name !== undefined){
+let data24 = data.motivation_article_file_name;
+if(typeof data24 === "string"){
+if(data24.length > 255){
+const err69 = {instancePath:instancePath+"/motivation_article_file_name",schemaPath:"#/properties/motivation_article_file_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.motivation_article_file_name,data:data24};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -828,11 +832,8 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data.motivation_article_file_name !== undefined){
-let data24 = data.motivation_article_file_name;
-if(typeof data24 === "string"){
-if(data24.length > 255){
-const err70 = {instancePath:instancePath+"/motivation_article_file_name",schemaPath:"#/properties/motivation_article_file_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.motivation_article_file_name,data:data24};
+else {
+const err70 = {instancePath:instancePath+"/motivation_article_file_name",schemaPath:"#/properties/motivation_article_file_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.motivation_article_file_name.type,parentSchema:schema11.properties.motivation_article_file_name,data:data24};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -842,8 +843,11 @@ vErrors.push(err70);
 errors++;
 }
 }
-else {
-const err71 = {instancePath:instancePath+"/motivation_article_file_name",schemaPath:"#/properties/motivation_article_file_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.motivation_article_file_name.type,parentSchema:schema11.properties.motivation_article_file_name,data:data24};
+if(data.diploma_file_name !== undefined){
+let data25 = data.diploma_file_name;
+if(typeof data25 === "string"){
+if(data25.length > 255){
+const err71 = {instancePath:instancePath+"/diploma_file_name",schemaPath:"#/properties/diploma_file_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.diploma_file_name,data:data25};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -853,11 +857,8 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data.diploma_file_name !== undefined){
-let data25 = data.diploma_file_name;
-if(typeof data25 === "string"){
-if(data25.length > 255){
-const err72 = {instancePath:instancePath+"/diploma_file_name",schemaPath:"#/properties/diploma_file_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.diploma_file_name,data:data25};
+else {
+const err72 = {instancePath:instancePath+"/diploma_file_name",schemaPath:"#/properties/diploma_file_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.diploma_file_name.type,parentSchema:schema11.properties.diploma_file_name,data:data25};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -867,8 +868,11 @@ vErrors.push(err72);
 errors++;
 }
 }
-else {
-const err73 = {instancePath:instancePath+"/diploma_file_name",schemaPath:"#/properties/diploma_file_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.diploma_file_name.type,parentSchema:schema11.properties.diploma_file_name,data:data25};
+if(data.transcript_file_name !== undefined){
+let data26 = data.transcript_file_name;
+if(typeof data26 === "string"){
+if(data26.length > 255){
+const err73 = {instancePath:instancePath+"/transcript_file_name",schemaPath:"#/properties/transcript_file_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.transcript_file_name,data:data26};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -878,11 +882,8 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data.transcript_file_name !== undefined){
-let data26 = data.transcript_file_name;
-if(typeof data26 === "string"){
-if(data26.length > 255){
-const err74 = {instancePath:instancePath+"/transcript_file_name",schemaPath:"#/properties/transcript_file_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.transcript_file_name,data:data26};
+else {
+const err74 = {instancePath:instancePath+"/transcript_file_name",schemaPath:"#/properties/transcript_file_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.transcript_file_name.type,parentSchema:schema11.properties.transcript_file_name,data:data26};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -892,8 +893,11 @@ vErrors.push(err74);
 errors++;
 }
 }
-else {
-const err75 = {instancePath:instancePath+"/transcript_file_name",schemaPath:"#/properties/transcript_file_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.transcript_file_name.type,parentSchema:schema11.properties.transcript_file_name,data:data26};
+if(data.cv_file_name !== undefined){
+let data27 = data.cv_file_name;
+if(typeof data27 === "string"){
+if(data27.length > 255){
+const err75 = {instancePath:instancePath+"/cv_file_name",schemaPath:"#/properties/cv_file_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.cv_file_name,data:data27};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -903,11 +907,8 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data.cv_file_name !== undefined){
-let data27 = data.cv_file_name;
-if(typeof data27 === "string"){
-if(data27.length > 255){
-const err76 = {instancePath:instancePath+"/cv_file_name",schemaPath:"#/properties/cv_file_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.cv_file_name,data:data27};
+else {
+const err76 = {instancePath:instancePath+"/cv_file_name",schemaPath:"#/properties/cv_file_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cv_file_name.type,parentSchema:schema11.properties.cv_file_name,data:data27};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -917,25 +918,14 @@ vErrors.push(err76);
 errors++;
 }
 }
+}
 else {
-const err77 = {instancePath:instancePath+"/cv_file_name",schemaPath:"#/properties/cv_file_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cv_file_name.type,parentSchema:schema11.properties.cv_file_name,data:data27};
+const err77 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err77];
 }
 else {
 vErrors.push(err77);
-}
-errors++;
-}
-}
-}
-else {
-const err78 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
 }
 errors++;
 }

@@ -49,8 +49,8 @@ export const applyBachelorScreen: ScreenDefinition = {
   fields: [
     { key: 'first_name', label: 'fields.first_name', kind: 'text', required: true },
     { key: 'last_name', label: 'fields.last_name', kind: 'text', required: true },
-    { key: 'identity_number', label: 'fields.identity_number', kind: 'digits', required: true },
-    { key: 'date_of_birth', label: 'fields.date_of_birth', kind: 'date', required: true },
+    { key: 'identity_number', label: 'fields.identity_number', kind: 'personalNumber', required: true },
+    { key: 'date_of_birth', label: 'fields.date_of_birth', kind: 'date', notAfter: 'today', required: true },
     { key: 'sex', label: 'fields.sex', kind: 'lookup', lookup: 'sex', display: 'radio', required: false },
     {
       key: 'citizenship',
@@ -74,7 +74,7 @@ export const applyBachelorScreen: ScreenDefinition = {
     { key: 'photo', label: 'fields.photo', kind: 'file', accept: 'image', required: false },
     { key: 'cv', label: 'fields.cv', kind: 'file', accept: 'document', required: false },
   ],
-  loadForm: () => import('../forms/apply-bachelor').then((module) => module.default),
+  loadPageForm: () => import('../forms/apply-bachelor').then((module) => module.default),
   labels: {
     en: () => import('virtual:aula-labels/en/apply-bachelor'),
     ka: () => import('virtual:aula-labels/ka/apply-bachelor'),

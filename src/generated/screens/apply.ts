@@ -30,10 +30,10 @@ export const applyScreen: ScreenDefinition = {
   ],
   fixedLookups: {
     applicantRegisters: [
-      { id: 'master', label: 'sidebar.master' },
-      { id: 'phd', label: 'sidebar.phd' },
-      { id: 'tcc', label: 'sidebar.tcc' },
-      { id: 'hse', label: 'sidebar.hse' },
+      { id: 'master', label: 'sidebar.master', where: { academic_degree_id: 2 } },
+      { id: 'phd', label: 'sidebar.phd', where: { academic_degree_id: 3 } },
+      { id: 'tcc', label: 'sidebar.tcc', where: { academic_degree_id: 4 } },
+      { id: 'hse', label: 'sidebar.hse', where: { academic_degree_id: 4 } },
     ],
     citizenship: [
       { id: 1, label: 'options.citizenship.georgia' },
@@ -63,8 +63,8 @@ export const applyScreen: ScreenDefinition = {
     },
     { key: 'first_name', label: 'fields.first_name', kind: 'text', required: true },
     { key: 'last_name', label: 'fields.last_name', kind: 'text', required: true },
-    { key: 'identity_number', label: 'fields.identity_number', kind: 'digits', required: true },
-    { key: 'date_of_birth', label: 'fields.date_of_birth', kind: 'date', required: true },
+    { key: 'identity_number', label: 'fields.identity_number', kind: 'personalNumber', required: true },
+    { key: 'date_of_birth', label: 'fields.date_of_birth', kind: 'date', notAfter: 'today', required: true },
     { key: 'sex', label: 'fields.sex', kind: 'lookup', lookup: 'sex', display: 'radio', required: false },
     {
       key: 'citizenship',
@@ -75,7 +75,14 @@ export const applyScreen: ScreenDefinition = {
     },
     { key: 'phone', label: 'fields.phone', kind: 'phone', required: true },
     { key: 'email', label: 'fields.email', kind: 'email', required: true },
-    { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs', required: true },
+    {
+      key: 'program_id',
+      label: 'fields.program',
+      kind: 'lookup',
+      lookup: 'programs',
+      dependsOn: 'register',
+      required: true,
+    },
     {
       key: 'english_level_id',
       label: 'fields.english_level',
@@ -88,7 +95,7 @@ export const applyScreen: ScreenDefinition = {
     { key: 'photo', label: 'fields.photo', kind: 'file', accept: 'image', required: false },
     { key: 'cv', label: 'fields.cv', kind: 'file', accept: 'document', required: false },
   ],
-  loadForm: () => import('../forms/apply').then((module) => module.default),
+  loadPageForm: () => import('../forms/apply').then((module) => module.default),
   labels: {
     en: () => import('virtual:aula-labels/en/apply'),
     ka: () => import('virtual:aula-labels/ka/apply'),

@@ -63,7 +63,7 @@ export const invitedScreen: ScreenDefinition = {
   fields: [
     { key: 'last_name', label: 'fields.last_name', kind: 'text', required: false },
     { key: 'first_name', label: 'fields.first_name', kind: 'text', required: false },
-    { key: 'identity_number', label: 'fields.identity_number', kind: 'digits', required: false },
+    { key: 'identity_number', label: 'fields.identity_number', kind: 'personalNumber', required: false },
     { key: 'phone', label: 'fields.phone', kind: 'phone', required: false },
     { key: 'email', label: 'fields.email', kind: 'email', required: false },
     {

@@ -104,10 +104,10 @@ export const lecturersScreen: ScreenDefinition = {
   fields: [
     { key: 'first_name', label: 'fields.first_name', kind: 'text', required: true },
     { key: 'last_name', label: 'fields.last_name', kind: 'text', required: true },
-    { key: 'identity_number', label: 'fields.identity_number', kind: 'digits', required: true },
+    { key: 'identity_number', label: 'fields.identity_number', kind: 'personalNumber', required: true },
     { key: 'card_number', label: 'fields.card_number', kind: 'text', required: false },
     { key: 'address', label: 'fields.address', kind: 'text', required: false },
-    { key: 'date_of_birth', label: 'fields.date_of_birth', kind: 'date', required: false },
+    { key: 'date_of_birth', label: 'fields.date_of_birth', kind: 'date', notAfter: 'today', required: false },
     { key: 'phone', label: 'fields.phone', kind: 'phone', required: true },
     { key: 'email', label: 'fields.email', kind: 'email', required: true },
     {

@@ -94,8 +94,8 @@ export const phdScreen: ScreenDefinition = {
   fields: [
     { key: 'first_name', label: 'fields.first_name', kind: 'text', required: true },
     { key: 'last_name', label: 'fields.last_name', kind: 'text', required: true },
-    { key: 'identity_number', label: 'fields.identity_number', kind: 'digits', required: true },
-    { key: 'date_of_birth', label: 'fields.date_of_birth', kind: 'date', required: true },
+    { key: 'identity_number', label: 'fields.identity_number', kind: 'personalNumber', required: true },
+    { key: 'date_of_birth', label: 'fields.date_of_birth', kind: 'date', notAfter: 'today', required: true },
     { key: 'sex', label: 'fields.sex', kind: 'lookup', lookup: 'sex', required: false },
     {
       key: 'citizenship',

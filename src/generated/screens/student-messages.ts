@@ -49,7 +49,6 @@ export const studentMessagesScreen: ScreenDefinition = {
   tabs: [
     { id: 'inbox', label: 'options.mailBoxes.inbox', filter: { box: 'inbox' } },
     { id: 'sent', label: 'options.mailBoxes.sent', filter: { box: 'sent' } },
-    { id: 'drafts', label: 'options.mailBoxes.drafts', filter: { box: 'drafts' } },
     { id: 'favourites', label: 'screens.messages.favourites', filter: { favourite: true } },
   ],
   detail: ['sender_name', 'recipient_names', 'created_at', 'subject', 'body', 'attachment'],

@@ -22,6 +22,7 @@ export const studentSurveysScreen: ScreenDefinition = {
       id: 'fill',
       label: 'screens.surveys.fill',
       on: 'row',
+      when: { answered: false },
       submit: 'screens.surveys.submit',
       icon: 'edit',
       primary: true,
@@ -37,7 +38,7 @@ export const studentSurveysScreen: ScreenDefinition = {
       form: false,
     },
   ],
-  detail: ['name', 'description', 'anonymous', 'closes_on'],
+  detail: ['name', 'description', 'anonymous', 'closes_on', 'answered'],
   defaultSort: 'name',
   fixedLookups: {
     questionTypes: [
@@ -52,6 +53,7 @@ export const studentSurveysScreen: ScreenDefinition = {
     { key: 'description', label: 'fields.description', kind: 'text' },
     { key: 'anonymous', label: 'fields.anonymous', kind: 'boolean', sort: 'anonymous' },
     { key: 'closes_on', label: 'fields.closes_on', kind: 'date', sort: 'closes_on' },
+    { key: 'answered', label: 'screens.surveys.answered', kind: 'boolean' },
   ],
   filters: [],
   fields: [

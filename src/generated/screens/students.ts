@@ -108,10 +108,10 @@ export const studentsScreen: ScreenDefinition = {
   fields: [
     { key: 'name', label: 'fields.name', kind: 'text', required: true },
     { key: 'surname', label: 'fields.surname', kind: 'text', required: true },
-    { key: 'personal_id', label: 'fields.personal_id', kind: 'digits', required: true },
+    { key: 'personal_id', label: 'fields.personal_id', kind: 'personalNumber', required: true },
     { key: 'personal_id_number', label: 'fields.personal_id_number', kind: 'text', required: false },
     { key: 'sex', label: 'fields.sex', kind: 'lookup', lookup: 'sex', required: true },
-    { key: 'birthday', label: 'fields.birthday', kind: 'date', required: true },
+    { key: 'birthday', label: 'fields.birthday', kind: 'date', notAfter: 'today', required: true },
     { key: 'citizenship', label: 'fields.citizenship', kind: 'lookup', lookup: 'citizenship', required: true },
     { key: 'address', label: 'fields.address', kind: 'text', required: false },
     { key: 'phone', label: 'fields.phone', kind: 'phone', required: true },

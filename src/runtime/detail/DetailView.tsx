@@ -242,9 +242,10 @@ export default function DetailView({ screen, Cell, rowId, version, onClose, onEd
           </div>
         )}
       </aside>
+      {/* answered, the row is read again: what answering changed shows (a survey marked answered) */}
       {formAction?.questionnaire && shown && (
         <Suspense fallback={null}>
-          <QuestionnaireModal screen={screen} action={formAction} row={shown} onClose={() => setFormAction(null)} onSaved={() => { setFormAction(null); onChanged(); }} />
+          <QuestionnaireModal screen={screen} action={formAction} row={shown} onClose={() => setFormAction(null)} onSaved={() => { setFormAction(null); setReread((count) => count + 1); onChanged(); }} />
         </Suspense>
       )}
       {report && (

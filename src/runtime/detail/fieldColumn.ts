@@ -9,6 +9,7 @@ const KIND: Readonly<Record<FieldKind, ColumnKind>> = {
   phone: 'text',
   email: 'text',
   digits: 'text',
+  personalNumber: 'text',
   date: 'date',
   datetime: 'datetime', time: 'text',
   money: 'money',

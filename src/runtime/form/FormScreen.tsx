@@ -1,30 +1,34 @@
-// A screen of view form (a public application): its title, its instructions and its form, sent by the screen's one
-// action; once sent, what the server answered in place of the form, and a way to send another.
-import { useState } from 'react';
+// A screen of view form (a public application): its form, sent by the screen's one action, drawn without rjsf
+// (PageForm); once sent, what the server answered in place of the form, and a way to send another. The page it is on
+// shows its title and instructions.
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ScreenDefinition } from '../screen';
-import { ScreenForm } from './ScreenForm';
-import { useDocumentTitle } from '../titles';
+import type { PageFormModule, ScreenDefinition } from '../screen';
+import { PageForm } from './PageForm';
 
 export default function FormScreen({ screen }: { screen: ScreenDefinition }) {
   const { t } = useTranslation();
+  const [module, setModule] = useState<PageFormModule | null>(null);
+  const [failed, setFailed] = useState(false);
   const [answer, setAnswer] = useState<string | null>(null);
-  useDocumentTitle(t(screen.title));
   // each form sent starts the next one empty
   const [round, setRound] = useState(0);
+  const action = screen.actions?.[0];
 
-  return (
-    <section className="form-page" aria-labelledby="form-page-title">
-      <h1 id="form-page-title">{t(screen.title)}</h1>
-      {screen.intro && <p className="muted">{t(screen.intro)}</p>}
-      {answer === null ? (
-        <ScreenForm key={round} screen={screen} action={screen.actions?.[0]} rowId={null} onSaved={(sent) => setAnswer(sent?.message ?? t('app.form.added'))} />
-      ) : (
-        <div className="form-page__done">
-          <p role="status">{answer}</p>
-          <button type="button" className="button" onClick={() => { setAnswer(null); setRound(round + 1); }}>{t('app.form.another')}</button>
-        </div>
-      )}
-    </section>
-  );
+  useEffect(() => {
+    let current = true;
+    screen.loadPageForm?.().then((loaded) => { if (current) setModule(loaded); }, () => { if (current) setFailed(true); });
+    return () => { current = false; };
+  }, [screen]);
+
+  if (failed || !action) return <div className="form-error" role="alert">{t('app.errors.generic')}</div>;
+  if (answer !== null) {
+    return (
+      <div className="form-page__done">
+        <p role="status">{answer}</p>
+        <button type="button" className="button" onClick={() => { setAnswer(null); setRound(round + 1); }}>{t('app.form.another')}</button>
+      </div>
+    );
+  }
+  return module && <PageForm key={round} screen={screen} module={module} action={action} onSent={(sent) => setAnswer(sent.message ?? t('app.form.added'))} />;
 }

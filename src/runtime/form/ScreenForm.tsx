@@ -10,10 +10,12 @@ import { api, ApiError, apiRaw, failureMessage } from '../api';
 import { rowOf } from '../rows';
 import type { BrowserAction } from '../../../contract/model';
 import type { FormModule, ScreenDefinition } from '../screen';
-import { valueProblem } from '../../../contract/values';
+import { isLaterThan, valueProblem } from '../../../contract/values';
+import { localToday } from '../dates';
 import { serverErrorSchema, translateErrors } from './errors';
 import { hiddenFields, withHiddenFields, withoutHiddenValues } from './showWhen';
-import { withClearedFields, withUploads } from './uploads';
+import { uploadFields, withClearedFields, withUploads } from './uploads';
+import { dependentsOf } from './dependents';
 import { customWidgets, FormStateContext, type FormState } from './widgets';
 import { partButtons } from './partButtons';
 import { sectionedTemplates } from './sections';
@@ -98,19 +100,6 @@ function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
   );
 }
 
-/** Fields whose options hang on another field (ui:options.dependsOn): cleared when that one changes. */
-function dependentsOf(uiSchema: UiSchema, changed: string): string[] {
-  return Object.entries(uiSchema)
-    .filter(([, value]) => (value as UiSchema | undefined)?.['ui:options']?.dependsOn === changed)
-    .flatMap(([key]) => [key, ...dependentsOf(uiSchema, key)]);
-}
-
-function uploadFields(uiSchema: UiSchema): string[] {
-  return Object.entries(uiSchema)
-    .filter(([, value]) => (value as UiSchema | undefined)?.['ui:widget'] === 'upload')
-    .map(([key]) => key);
-}
-
 export function ScreenForm({ screen, action, actionRow, rowId, initialValues, onCancel, onSaved, onLoaded, onDirtyChange, footClassName = 'form-foot' }: ScreenFormProps) {
   const { t } = useTranslation();
   const [module, setModule] = useState<FormModule | null>(null);
@@ -193,6 +182,7 @@ export function ScreenForm({ screen, action, actionRow, rowId, initialValues, on
     for (const field of screen.fields) {
       const problem = valueProblem(field.kind, data?.[field.key]);
       if (problem) errors[field.key]?.addError(t(`validation.${problem}`));
+      else if (field.notAfter === 'today' && isLaterThan(data?.[field.key], localToday())) errors[field.key]?.addError(t('validation.not_after_today'));
     }
     return errors;
   }, [screen, t]);

@@ -1,9 +1,17 @@
 // What a submitted body carries beyond the form's values: null for a field the user emptied, so the server
 // clears it rather than keeping what it stored; and for file fields a newly chosen File, null when the user
 // removed a stored file, and nothing otherwise, so the server keeps the stored path. And how large a file may be.
+import type { UiSchema } from '@rjsf/utils';
 import { BYTES_PER_MB, UPLOAD_LIMIT_MB, UPLOAD_LIMIT_META } from '../../../contract/uploads';
 
 type Data = Record<string, unknown>;
+
+/** The fields a uiSchema draws as uploads. */
+export function uploadFields(uiSchema: UiSchema): string[] {
+  return Object.entries(uiSchema)
+    .filter(([, value]) => (value as UiSchema | undefined)?.['ui:widget'] === 'upload')
+    .map(([key]) => key);
+}
 
 function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || value === '';

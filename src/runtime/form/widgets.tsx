@@ -1,6 +1,7 @@
 // The custom rjsf widgets named by generated uiSchemas: digits, date, datetime, time, upload, lookup, lookupRadio,
-// lookupSearch, lookupMany and richtext.
-import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+// lookupSearch, lookupMany and richtext. A page's form (PageForm) draws them too, without rjsf, handing them the
+// few props they read (FieldWidgetProps).
+import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { narrowOptions, useLookup, useOptionLabel } from '../lookups';
@@ -13,6 +14,10 @@ import { Icon } from '../icons';
 import { apiPath } from '../../../contract/api-routes';
 import { uploadLimitBytes } from './uploads';
 import { megabytes } from '../../../contract/uploads';
+
+/** What a widget reads of its props: rjsf hands it these and more, a page's form (PageForm) these alone. */
+export type FieldWidgetProps = Pick<WidgetProps, 'id' | 'name' | 'value' | 'required' | 'disabled' | 'readonly' | 'placeholder' | 'autofocus'
+  | 'onChange' | 'onBlur' | 'onFocus' | 'rawErrors' | 'options' | 'schema' | 'label'>;
 
 export interface FormState {
   formData: Record<string, unknown>;
@@ -27,23 +32,23 @@ export const FormStateContext = createContext<FormState>({
   file: () => undefined,
 });
 
-function schemaType(props: WidgetProps): string | undefined {
+function schemaType(props: FieldWidgetProps): string | undefined {
   const type = props.schema.type;
   return Array.isArray(type) ? type.find((candidate) => candidate !== 'null') : type;
 }
 
 /** The select's string back in the schema's type. */
-function typed(props: WidgetProps, value: string): unknown {
+function typed(props: FieldWidgetProps, value: string): unknown {
   if (value === '') return undefined;
   const type = schemaType(props);
   return type === 'integer' || type === 'number' ? Number(value) : value;
 }
 
-function fieldName(props: WidgetProps): string {
+function fieldName(props: FieldWidgetProps): string {
   return (props.name || props.id).replace(/^aula_/, '');
 }
 
-export function DigitsWidget(props: WidgetProps) {
+export function DigitsWidget(props: FieldWidgetProps) {
   const { id, value, required, disabled, readonly, placeholder, autofocus, onChange, onBlur, onFocus, rawErrors } = props;
   const change = (text: string): void => onChange(typed(props, digitsOnly(text)));
   return (
@@ -77,7 +82,7 @@ export function DigitsWidget(props: WidgetProps) {
 }
 
 /** A date typed as dd-mm-yyyy, kept as yyyy-mm-dd; an incomplete date stays in the form for the pattern to refuse. */
-export function DateWidget(props: WidgetProps) {
+export function DateWidget(props: FieldWidgetProps) {
   const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors } = props;
   return (
     <DateInput
@@ -97,7 +102,7 @@ export function DateWidget(props: WidgetProps) {
  * A day and an hour: the day typed as dd-mm-yyyy as in a date field, the hour in a time input beside it. Kept as
  * the API's yyyy-mm-ddThh:mm in the user's own time, never moved to UTC (rjsf's own datetime widget would).
  */
-export function DateTimeWidget(props: WidgetProps) {
+export function DateTimeWidget(props: FieldWidgetProps) {
   const { t } = useTranslation();
   const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors } = props;
   const text = typeof value === 'string' ? value : '';
@@ -147,7 +152,7 @@ export function DateTimeWidget(props: WidgetProps) {
 }
 
 /** An hour of the day, hh:mm. */
-export function TimeWidget(props: WidgetProps) {
+export function TimeWidget(props: FieldWidgetProps) {
   const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors } = props;
   return (
     <input
@@ -173,7 +178,7 @@ const ACCEPTED: Readonly<Record<string, string>> = {
 };
 
 /** A file field: the current or newly chosen file (a preview for images, a link for documents), Replace and Remove. */
-export function UploadWidget(props: WidgetProps) {
+export function UploadWidget(props: FieldWidgetProps) {
   const { t } = useTranslation();
   const { id, value, required, disabled, readonly, options, onChange, rawErrors } = props;
   const state = useContext(FormStateContext);
@@ -241,11 +246,13 @@ export function UploadWidget(props: WidgetProps) {
   );
 }
 
-export function LookupWidget(props: WidgetProps) {
+export function LookupWidget(props: FieldWidgetProps) {
   const { t } = useTranslation();
   const { id, value, required, disabled, readonly, options, onChange, onBlur, onFocus, rawErrors } = props;
   const { formData } = useContext(FormStateContext);
   const lookup = useLookup(typeof options.lookup === 'string' ? options.lookup : undefined);
+  // the fixed list of the field this one depends on, when its chosen option names this one's rows (a register's programmes)
+  const deciding = useLookup(typeof options.dependsOnLookup === 'string' ? options.dependsOnLookup : undefined);
   const label = useOptionLabel();
   const parentValue = typeof options.dependsOn === 'string' ? formData[options.dependsOn] : undefined;
   // a list that hangs on another field (a programme's groups) waits for that one to be chosen
@@ -263,7 +270,7 @@ export function LookupWidget(props: WidgetProps) {
       onFocus={(event) => onFocus(id, event.target.value)}
     >
       <option value="">{lookup.isLoading ? t('app.list.loading') : t('app.form.choose')}</option>
-      {narrowOptions(lookup.options, parentValue).map((option) => (
+      {narrowOptions(lookup.options, parentValue, typeof options.dependsOnLookup === 'string' ? deciding.options : undefined).map((option) => (
         <option key={String(option.id)} value={String(option.id)}>{label(option)}</option>
       ))}
     </select>
@@ -278,7 +285,7 @@ const SEARCH_DELAY_MS = 200;
  * starting so, 50 at a time) are asked of the server, chosen by arrow keys and Enter or by the mouse; the chosen
  * option's label is read by its id. An ARIA combobox over a listbox.
  */
-export function LookupSearchWidget(props: WidgetProps) {
+export function LookupSearchWidget(props: FieldWidgetProps) {
   const { t } = useTranslation();
   const label = useOptionLabel();
   const { id, value, required, disabled, readonly, options, onChange, onBlur, rawErrors } = props;
@@ -407,7 +414,7 @@ export function LookupSearchWidget(props: WidgetProps) {
 }
 
 /** A short either/or choice over a fixed list (display: radio): every option a radio button. */
-export function LookupRadioWidget(props: WidgetProps) {
+export function LookupRadioWidget(props: FieldWidgetProps) {
   const { id, value, required, disabled, readonly, options, onChange, onBlur, onFocus, rawErrors } = props;
   const lookup = useLookup(typeof options.lookup === 'string' ? options.lookup : undefined);
   const label = useOptionLabel();
@@ -434,7 +441,7 @@ export function LookupRadioWidget(props: WidgetProps) {
 
 const GroupedLookupMany = lazy(() => import('./GroupedLookupMany'));
 
-export function LookupManyWidget(props: WidgetProps) {
+export function LookupManyWidget(props: FieldWidgetProps) {
   const { t } = useTranslation();
   const { id, value, disabled, readonly, options, onChange } = props;
   const lookup = useLookup(typeof options.lookup === 'string' ? options.lookup : undefined);
@@ -482,7 +489,7 @@ const FORMATTING: readonly { name: string; glyph: string; command: string; value
  * A formatted text (field kind richtext): an editable area under a toolbar of the formatting the server keeps; the
  * value is the area's HTML, which the server cleans before storing. Ctrl+B and Ctrl+I work as in any editor.
  */
-export function RichTextWidget(props: WidgetProps) {
+export function RichTextWidget(props: FieldWidgetProps) {
   const { id, value, disabled, readonly, label, onChange, onBlur, onFocus, rawErrors } = props;
   const { t } = useTranslation();
   const area = useRef<HTMLDivElement>(null);
@@ -539,7 +546,8 @@ export function RichTextWidget(props: WidgetProps) {
   );
 }
 
-export const customWidgets: RegistryWidgetsType = {
+/** The widgets by the names the generated uiSchemas give them. */
+export const fieldWidgets: Readonly<Record<string, (props: FieldWidgetProps) => ReactNode>> = {
   digits: DigitsWidget,
   date: DateWidget,
   datetime: DateTimeWidget,
@@ -551,3 +559,6 @@ export const customWidgets: RegistryWidgetsType = {
   lookupMany: LookupManyWidget,
   richtext: RichTextWidget,
 };
+
+/** The same widgets as rjsf takes them (it hands each more props than it reads). */
+export const customWidgets: RegistryWidgetsType = fieldWidgets;

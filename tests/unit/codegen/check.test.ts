@@ -117,6 +117,31 @@ describe('fields', () => {
     ]);
   });
 
+  it('names a constraint over no field (AULA-E203), a mark that is no yes/no and notAfter on a number (AULA-E206), a dependsOn with nothing to narrow by (AULA-E402) and an option narrowing by no column (AULA-E801)', async () => {
+    const root = fixtureProject();
+    roomsWithChoice(root);
+    edit(root, 'screens/rooms.yaml', (text) => text
+      .replace('kind: lookup, lookup: buildings, required: true }', 'kind: lookup, lookup: buildings, required: true, dependsOn: kind }')
+      .replace('  - { key: seats, label: fields.seats, kind: integer }', '  - { key: seats, label: fields.seats, kind: integer, notAfter: today }')
+      .replace('  - { key: name, label: fields.name, sort: name }', '  - { key: name, label: fields.name, sort: name, mine: { table: room_marks, names: room_id } }')
+      .replace('defaultSort: name', 'defaultSort: name\nconstraints:\n  - { unique: [name, floor], message: fields.name }'));
+    expect(await problemsOf(root)).toEqual([
+      'screens/rooms.yaml:11:22 AULA-E203',
+      'screens/rooms.yaml:14:56 AULA-E206',
+      'screens/rooms.yaml:24:65 AULA-E206',
+      'screens/rooms.yaml:25:109 AULA-E402',
+    ]);
+    expect(await sentencesOf(root)).toEqual([
+      "'floor' is not a field of this screen",
+      "'mine' marks the rows of a screen's table with yes or no: the column 'name' must be of kind boolean on a screen with a 'table'",
+      "'notAfter' bounds a date, and 'seats' is of kind integer",
+      "the field 'building_id' depends on 'kind', but its lookup 'buildings' has no 'parent' column and the options of 'kind' say no 'where'",
+    ]);
+    edit(root, 'screens/lookups.yaml', (text) => text.replace('{ id: 2, label: options.kind.lab }', '{ id: 2, label: options.kind.lab, where: { campus_id: 1 } }'));
+    expect((await problemsOf(root)).filter((problem) => problem.endsWith('AULA-E801') || problem.endsWith('AULA-E402'))).toEqual(['screens/rooms.yaml:25:109 AULA-E801']);
+    expect((await sentencesOf(root)).at(-1)).toBe("the option '2' of 'kinds' narrows by 'campus_id', which is not a field of any screen of the table buildings");
+  });
+
   const parts = [
     '  - key: doors',
     '    label: fields.name',

@@ -27,6 +27,8 @@ describe('the emitted modules', () => {
       'src/generated/forms/rooms.validator.d.ts',
       'src/generated/forms/rooms.validator.js',
       'src/generated/labels.json',
+      'src/generated/public-pages.json',
+      'src/generated/public-screens.ts',
       'src/generated/routes.ts',
       'src/generated/screens/bookings.ts',
       'src/generated/screens/rooms.ts',

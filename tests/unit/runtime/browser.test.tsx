@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import type { WidgetProps } from '@rjsf/utils';
-import Cookies from 'js-cookie';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, onUnauthorized, toFormData } from '../../../src/runtime/api';
 import { changeLanguage, i18n, initI18n, loadLocalePart, markBody, storedLanguage } from '../../../src/runtime/i18n';
 import { screenLoaders } from '../../../src/generated/routes';
 import { getStoredUser, storeSession } from '../../../src/runtime/session';
+import { readCookie, removeCookie, writeCookie } from '../../../src/runtime/cookies';
 import { DigitsWidget } from '../../../src/runtime/form/widgets';
 
 beforeAll(async () => {
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  for (const part of document.cookie.split('; ').filter(Boolean)) removeCookie(part.split('=')[0]);
 });
 
 describe('language', () => {
@@ -70,8 +70,8 @@ describe('API client', () => {
   }
 
   it('sends the bearer token, the XSRF cookie, the language and a JSON body', async () => {
-    Cookies.set('token', 'secret', { path: '/' });
-    Cookies.set('XSRF-TOKEN', 'xsrf-value', { path: '/' });
+    writeCookie('token', 'secret', { secure: false });
+    writeCookie('XSRF-TOKEN', 'xsrf-value', { secure: false });
     const fetchMock = stubFetch(200, { ok: true });
     await expect(api('POST', '/students', { name: 'Nino' })).resolves.toEqual({ ok: true });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -115,7 +115,7 @@ describe('API client', () => {
     stubFetch(401, { message: 'Unauthenticated.' });
     await expect(api('GET', '/students')).rejects.toMatchObject({ status: 401 });
     expect(toLogin).toHaveBeenCalledOnce();
-    expect(Cookies.get('token')).toBeUndefined();
+    expect(readCookie('token')).toBeUndefined();
     expect(localStorage.getItem('user')).toBeNull();
   });
 });

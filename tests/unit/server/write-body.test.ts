@@ -42,7 +42,7 @@ describe('a write body', () => {
 
   it('refuses a value for a field its choice hides, and clears one the row held', async () => {
     const staff = registry.screens.administrations;
-    const row = { id: 1, first_name: 'ნიკა', last_name: 'ჟვანია', identity_number: '1', phone: '555-00-001', email: 'n@example.com', administration_position_id: 1, unit_kind: 1, administration_item_id: 3, school_id: null };
+    const row = { id: 1, first_name: 'ნიკა', last_name: 'ჟვანია', identity_number: '01234567891', phone: '555-00-001', email: 'n@example.com', administration_position_id: 1, unit_kind: 1, administration_item_id: 3, school_id: null };
     expect(await refusals(checkBody(staff, json({ school_id: 2 }), row))).toEqual({ school_id: ['validation.not_applicable'] });
     const moved = await checkBody(staff, json({ unit_kind: 2, school_id: 2 }), row);
     expect(moved.values).toMatchObject({ unit_kind: 2, school_id: 2, administration_item_id: null });

@@ -1,0 +1,11 @@
+// generated — edit screens/ instead. Run `npm run gen` after changing it.
+
+import { withWords } from '../runtime/i18n';
+import { withFixedLookups } from '../runtime/lookups';
+import type { ScreenDefinition } from '../runtime/screen';
+
+/** The public pages (area public) by their path, each a screen opened without a session, loaded with its words. */
+export const publicScreens: Readonly<Record<string, { screen: string; load: () => Promise<ScreenDefinition> }>> = {
+  '/bachelor': { screen: 'apply-bachelor', load: () => import('./screens/apply-bachelor').then(withWords).then(withFixedLookups) },
+  '/register': { screen: 'apply', load: () => import('./screens/apply').then(withWords).then(withFixedLookups) },
+};
