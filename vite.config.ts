@@ -15,16 +15,17 @@ const publicPages = JSON.parse(readFileSync(new URL('src/generated/public-pages.
  * shell need only some of `app`, so a visitor signing in does not download every screen's labels.
  */
 export const LOCALE_PARTS: Record<string, readonly string[]> = {
-  shell: ['app.errors', 'app.language', 'app.login', 'app.password', ...publicPages.map((page) => page.title)],
+  shell: ['app.errors', 'app.language', 'app.login', ...publicPages.map((page) => page.title)],
   // what a public page says before its screen arrives (its instructions, the other pages), loaded with the shell's words
   public: ['app.public', ...publicPages.flatMap((page) => (page.intro ? [page.intro] : []))],
   // what every signed-in page may say; each screen's own words come with it (codegen/labels.ts)
   admin: [
-    'app.yes', 'app.no', 'app.actions', 'app.alert', 'app.areas', 'app.filters', 'app.greeting', 'app.header', 'app.home', 'app.jobs', 'app.landing', 'app.list', 'app.notFound',
+    'app.yes', 'app.no', 'app.actions', 'app.alert', 'app.areas', 'app.filters', 'app.greeting', 'app.header', 'app.home', 'app.landing', 'app.list', 'app.notFound',
     'app.relative', 'app.sidebar', 'dates', 'sidebar',
   ],
-  // what a form, a record's detail, the profile and the ticked rows' bar say, loaded with them (lazyWithFormWords)
-  forms: ['app.form', 'app.detail', 'app.deleted', 'bulk', 'app.history', 'app.profile', 'app.userType', 'validation', 'screens.profile', 'fields.permission_groups', 'permissionNames'],
+  // what a form, a record's detail, the profile, the password pages, a job's progress and the ticked rows' bar say,
+  // loaded with them (lazyWithFormWords)
+  forms: ['app.form', 'app.password', 'app.jobs', 'app.detail', 'app.deleted', 'bulk', 'app.history', 'app.profile', 'app.userType', 'validation', 'screens.profile', 'fields.permission_groups', 'permissionNames'],
 };
 
 /** The message a dotted key names, with its plural forms (key_one, key_other …) when it has them. */
@@ -158,7 +159,7 @@ export default defineConfig(({ command }) => ({
             // The signed-in app: router, layout, its menus and the list screen every admin page opens, as one chunk,
             // so opening a list after sign-in waits for no further code but the screen's own definition.
             name: 'admin',
-            test: /node_modules[\\/](react-router|react-router-dom|swr)[\\/]|src[\\/](App\.tsx|runtime[\\/](layout[\\/]|list[\\/](ScreenPage|ListScreen|SearchField|Cell|FilterBadges|Pagination|format|query)\.tsx?$|(icons|alerts|lookups|retry|rows|screen|appScreens|useScreenList|sidebarPermissions|greeting|adapters|ProgressBar)\.tsx?$)|generated[\\/]sidebar\.ts$)|contract[\\/]routes\.ts$/,
+            test: /node_modules[\\/](react-router|react-router-dom|swr)[\\/]|src[\\/](App\.tsx|runtime[\\/](layout[\\/]|list[\\/](ScreenPage|ListScreen|SearchField|Cell|FilterBadges|Pagination|format|query)\.tsx?$|(icons|alerts|lookups|retry|rows|screen|appScreens|useScreenList|sidebarPermissions|greeting|ProgressBar)\.tsx?$)|generated[\\/]sidebar\.ts$)|contract[\\/]routes\.ts$/,
           }],
         },
       },

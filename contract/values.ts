@@ -35,14 +35,6 @@ export function containsNul(text: string): boolean {
   return text.includes('\u0000');
 }
 
-/** The calendar day (yyyy-mm-dd) at `now` on a clock `offsetMinutes` ahead of UTC. */
-export function dayAt(now: Date, offsetMinutes: number): string {
-  return new Date(now.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 10);
-}
-
-/** The offset of the clocks furthest ahead (UTC+14): a day after theirs is in everyone's future, wherever the server stands. */
-export const FURTHEST_AHEAD_MINUTES = 14 * 60;
-
 /** Whether a yyyy-mm-dd date is later than the day `today` (field key notAfter: today). */
 export function isLaterThan(date: unknown, today: string): boolean {
   return typeof date === 'string' && isIsoDate(date) && date > today;

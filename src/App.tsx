@@ -1,22 +1,22 @@
 // The router (SPEC section 2): top-level routes, the redirect rules and the identity-provider return. The one module
 // of the app that imports the generated screens and menus and hands them to the runtime (runtime/appScreens.ts); a
-// public page, opened without the router, loads its own screen (generated/public-screens.ts).
+// public page loads its own screen (generated/public-screens.ts).
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { api, onUnauthorized } from './runtime/api';
-import { loadLocalePart } from './runtime/i18n';
+import { lazyWithFormWords, loadLocalePart } from './runtime/i18n';
 import { ProgressBar, RouteLoading } from './runtime/ProgressBar';
 import { identityProviderRefusal, isIdentityProviderReturn, landingAfterIdentityProvider, redirectFor } from './runtime/redirects';
 import { getStoredUser, getToken, storeSession, type CurrentUser } from './runtime/session';
 import { LoginPage } from './pages/LoginPage';
-import { LandingPage } from './pages/LandingPage';
 import { homeScreen, screenAreas, screenLoaders, screenNames, screenPermissions } from './generated/routes';
-import { publicScreens } from './generated/public-screens';
+import publicPages from './generated/public-pages.json';
 import { provideMenus, provideScreens } from './runtime/appScreens';
 import { apiPath } from '../contract/api-routes';
 
 const PublicPage = lazy(() => import('./pages/PublicPage'));
-const PasswordPage = lazy(async () => ({ default: (await import('./pages/PasswordPage')).PasswordPage }));
+const PasswordPage = lazyWithFormWords(async () => ({ default: (await import('./pages/PasswordPage')).PasswordPage }));
+const LandingPage = lazy(async () => ({ default: (await import('./pages/LandingPage')).LandingPage }));
 
 provideScreens({ screenLoaders, screenNames, homeScreen, screenAreas, screenPermissions });
 
@@ -93,7 +93,7 @@ function App() {
         <Suspense fallback={<RouteLoading />}>
           <Routes>
             <Route path="/login" element={<RoutedLoginPage />} />
-            {Object.keys(publicScreens).map((path) => <Route key={path} path={path} element={<PublicPage path={path} />} />)}
+            {publicPages.map(({ path }) => <Route key={path} path={path} element={<PublicPage path={path} />} />)}
             <Route path="/student/*" element={<AdminArea area="student" />} />
             <Route path="/lecturer/*" element={<AdminArea area="lecturer" />} />
             <Route path="/reset-password" element={<PasswordPage page="resetPassword" />} />

@@ -9,7 +9,8 @@ import { isShown, type FieldKind } from '../../contract/dsl';
 import { FileTooLarge, HttpError, ValidationFailed, type Message } from '../core/errors';
 import { accepts, sniff } from '../files/sniff';
 import { isTextKind } from './tables';
-import { dayAt, FURTHEST_AHEAD_MINUTES, isLaterThan, valueProblem } from '../../contract/values';
+import { dayAt, FURTHEST_AHEAD_MINUTES } from '../../contract/days';
+import { isLaterThan, valueProblem } from '../../contract/values';
 import { fieldMessage } from '../../contract/messages';
 
 export interface UploadedFile {

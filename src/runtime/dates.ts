@@ -1,6 +1,5 @@
 // Dates as people type and read them (SPEC section 9: day-month-year) and as the API keeps them (yyyy-mm-dd).
-import { isCalendarDay } from '../../contract/days';
-import { dayAt } from '../../contract/values';
+import { dayAt, isCalendarDay } from '../../contract/days';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TYPED_DAY = /^(\d{2})-(\d{2})-(\d{4})$/;

@@ -1,14 +1,17 @@
 // The list hook every generated screen module uses. Kept free of heavy imports: it is in every list chunk.
 import useSWR, { preload, type SWRResponse } from 'swr';
-import { isAdapterName, listAdapters } from './adapters';
 import { swrFetcher } from './api';
 import type { Paged } from '../../contract/dsl';
 import type { ScreenDefinition } from './screen';
 import { screenPath } from '../../contract/routes';
 
-/** The paged rows of a list response: through the screen's adapter, else under responseKey, else as is. */
-export function pagedRows<Row>(screen: ScreenDefinition, response: unknown, query = ''): Paged<Row> {
+/**
+ * The paged rows of a list response: through the screen's adapter, else under responseKey, else as is. The adapters
+ * are loaded by the few screens that name one, so a plain list does not carry them.
+ */
+export async function pagedRows<Row>(screen: ScreenDefinition, response: unknown, query = ''): Promise<Paged<Row>> {
   if (screen.adapter !== undefined) {
+    const { isAdapterName, listAdapters } = await import('./adapters');
     if (!isAdapterName(screen.adapter)) throw new Error(`Unknown list adapter "${screen.adapter}".`);
     const sort = new URLSearchParams(query).get('sort') ?? screen.defaultSort;
     return listAdapters[screen.adapter](response, { sort }) as Paged<Row>;

@@ -89,7 +89,7 @@ export default function CalendarScreen({ screen }: { screen: ScreenDefinition })
       for (const option of await lookupOptions(typeColumn.lookup)) if (option.color) colours.set(String(option.id), option.color);
     }
     const query = calendarQuery(screen, new URLSearchParams(window.location.search), info.startStr, info.endStr);
-    const rows = pagedRows<CalendarRow>(screen, await api<unknown>('GET', screenPath(screen, 'list', {}, query)), query).data;
+    const rows = (await pagedRows<CalendarRow>(screen, await api<unknown>('GET', screenPath(screen, 'list', {}, query)), query)).data;
     return rows.map((row) => entryOf(screen, row, writable, colours));
   }, [screen, writable, typeColumn, colours]);
 

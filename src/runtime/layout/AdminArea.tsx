@@ -22,7 +22,7 @@ import { Icon } from '../icons';
 import { ACADEMIC_YEAR } from '../../../contract/constants';
 import { lazyWithFormWords } from '../i18n';
 
-const JobDialog = lazy(() => import('../jobs/JobDialog'));
+const JobDialog = lazyWithFormWords(() => import('../jobs/JobDialog'));
 
 const ScreenPage = lazy(() => import('../list/ScreenPage'));
 const ProfilePage = lazyWithFormWords(() => import('../profile/ProfilePage'));

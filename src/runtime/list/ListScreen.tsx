@@ -28,7 +28,7 @@ const FormModal = lazyWithFormWords(() => import('../form/FormModal'));
 const DetailView = lazyWithFormWords(() => import('../detail/DetailView'));
 const FilterPanel = lazy(() => import('./FilterPanel'));
 const BulkActionBar = lazyWithFormWords(() => import('./BulkActionBar'));
-const JobDialog = lazy(() => import('../jobs/JobDialog'));
+const JobDialog = lazyWithFormWords(() => import('../jobs/JobDialog'));
 const DeletedDialog = lazyWithFormWords(() => import('./DeletedDialog'));
 const ActionSummary = lazyWithFormWords(() => import('../ActionSummary'));
 

@@ -199,13 +199,13 @@ describe('list adapters', () => {
     expect(listAdapters.calendarRows(response, { sort: 'title' }).data.map((row) => row.id)).toEqual([2, 3, 1]);
   });
 
-  it('pagedRows uses the adapter, else the response key, else the response', () => {
+  it('pagedRows uses the adapter, else the response key, else the response', async () => {
     const base = { name: 's', endpoint: '/s', filters: [], columns: [] } as unknown as ScreenDefinition;
-    expect(pagedRows({ ...base, responseKey: 'students' }, { students: page([{ id: 1 }]) }).data).toEqual([{ id: 1 }]);
-    expect(pagedRows(base, page([{ id: 2 }])).data).toEqual([{ id: 2 }]);
-    expect(pagedRows({ ...base, adapter: 'calendarRows' }, { events: [], lectures: [] }).total).toBe(0);
+    expect((await pagedRows({ ...base, responseKey: 'students' }, { students: page([{ id: 1 }]) })).data).toEqual([{ id: 1 }]);
+    expect((await pagedRows(base, page([{ id: 2 }]))).data).toEqual([{ id: 2 }]);
+    expect((await pagedRows({ ...base, adapter: 'calendarRows' }, { events: [], lectures: [] })).total).toBe(0);
     const calendar = { events: [{ id: 1, title: 'B', start_at: '2025-01-01' }], lectures: [{ id: 2, title: 'A', start_at: '2025-02-01' }] };
-    expect(pagedRows<{ id: number }>({ ...base, adapter: 'calendarRows' }, calendar, 'sort=title').data.map((row) => row.id)).toEqual([2, 1]);
+    expect((await pagedRows<{ id: number }>({ ...base, adapter: 'calendarRows' }, calendar, 'sort=title')).data.map((row) => row.id)).toEqual([2, 1]);
     expect(listPath(base, '?page=2')).toBe('/s?page=2');
     expect(listPath(base, '')).toBe('/s');
   });
