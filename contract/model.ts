@@ -2,7 +2,7 @@
 // of every emitter. The browser's screen module and the server's registry entry are both written from it, each with
 // the keys its side needs, under the same names (ScreenModel → BrowserScreen, ServerScreen).
 import type {
-  Action, Calendar, Column, Field, Filter, Grid, RowCondition, ScreenFile, Tab, Tile,
+  Action, Calendar, Column, Field, Filter, Grid, RowCondition, ScreenFile, Tab, Tile, Workflow,
 } from './generated/dsl';
 import type { Area, ColumnKind, FieldComputed, FieldKind, FilterKind, LookupDefinition, OnDelete, Questionnaire, ScopeTo, ScreenView, ShowWhen } from './dsl';
 import type { RouteName } from './routes';
@@ -74,6 +74,14 @@ export interface ConstraintModel {
   index: string;
   /** i18n key of the sentence a refused write gets under the last of the fields */
   message: string;
+}
+
+/**
+ * A screen's workflow (screen key workflow): the states its records go through, the first being where they start, and
+ * the transitions between them; `table` is where the state is kept: the screen's own, or that of the record `of` names.
+ */
+export interface WorkflowModel extends Workflow {
+  table: string;
 }
 
 /** A filter of a screen's list; what it does not say it takes from the field of the same key. */
@@ -186,6 +194,8 @@ export interface ScreenModel {
   enrol?: EnrolModel;
   /** rules over several fields the table keeps (unique together), each with the index that keeps it */
   constraints?: readonly ConstraintModel[];
+  /** the states its records (or the records its rows belong to) go through, and who moves them */
+  workflow?: WorkflowModel;
   actions: readonly ActionModel[];
   tabs?: readonly Tab[];
   /** the columns a row's detail shows instead of the fields */

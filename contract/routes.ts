@@ -21,6 +21,7 @@ export const SCREEN_ROUTES = {
   update: 'PUT /:id',
   delete: 'DELETE /:id',
   restore: 'POST /:id/restore',
+  transition: 'POST /:id/transition',
   action: 'POST /actions/:action',
   tiles: 'GET',
   send: 'POST /actions/:action',
@@ -48,7 +49,7 @@ export function opensAssembledRow(screen: Pick<RoutedScreen, 'reader' | 'fields'
 
 /** What the routes of a screen are decided by: its model before its routes are known. */
 export type RoutedScreen = Pick<
-  ScreenModel, 'view' | 'area' | 'table' | 'reader' | 'readOnly' | 'export' | 'scope' | 'grid' | 'actions' | 'fields' | 'detail'
+  ScreenModel, 'view' | 'area' | 'table' | 'reader' | 'readOnly' | 'export' | 'scope' | 'grid' | 'actions' | 'fields' | 'detail' | 'workflow'
 >;
 
 /**
@@ -57,7 +58,8 @@ export type RoutedScreen = Pick<
  * assembles opens when the screen says what to show of it. A stored screen's row opens, has a history and, written,
  * is created, updated, deleted, listed among the recently deleted and restored; a scoped one (a user's own rows)
  * has neither history nor deleted rows to show. A grid's sheet is read and its cells written, and a grid opened
- * only for some scopes (a lecturer's own courses) is reached through its sheet alone.
+ * only for some scopes (a lecturer's own courses) is reached through its sheet alone. A written screen with a workflow
+ * moves its records (a grid: its scopes) between states.
  */
 export function screenRoutes(screen: RoutedScreen): RouteName[] {
   if (screen.area === 'public') return ['send'];
@@ -71,6 +73,7 @@ export function screenRoutes(screen: RoutedScreen): RouteName[] {
   if (screen.actions.length > 0) routes.push('action');
   if (!screen.table) return routes;
   if (screen.grid) routes.push(...(screen.readOnly ? ['sheet'] as const : ['sheet', 'cell'] as const));
+  if (screen.workflow && !screen.readOnly) routes.push('transition');
   if (screen.grid?.scopeFrom) return routes;
   if (!screen.scope && !screen.readOnly) routes.push('deleted');
   if (!assembled) routes.push('record');

@@ -12,9 +12,10 @@ import { checkPermissionNames } from './permissions';
 import { checkIdentity, checkRowConditions, checkStorage } from './screen';
 import { checkSidebar } from './sidebar';
 import { checkHomes, checkView } from './views';
+import { checkWorkflow } from './workflow';
 
 /** The checks of one screen, in the order their problems are told. */
-const SCREEN_CHECKS = [checkIdentity, checkStorage, checkColumns, checkFilters, checkFields, checkActions, checkRowConditions, checkView] as const;
+const SCREEN_CHECKS = [checkIdentity, checkStorage, checkColumns, checkFilters, checkFields, checkActions, checkRowConditions, checkView, checkWorkflow] as const;
 
 export function checkDefinitions(definitions: Definitions): Problem[] {
   const problems = new ProblemList();

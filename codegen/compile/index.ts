@@ -8,6 +8,7 @@ import { screenRoutes } from '../../contract/routes';
 import { narrowingList, type Definitions, type FieldSource, type LookupSource, type ScreenSource, type SidebarEntrySource } from '../load/sources';
 import { constraintIndex } from '../write/schema';
 import { formSchema, type FieldDefinitions } from './form';
+import { workflowTable } from '../check/workflow';
 
 /** A field as the model has it: required said, what only the migrations read (renamedFrom) left out. */
 function fieldModel(source: FieldSource): FieldModel {
@@ -56,7 +57,8 @@ export function compileScreen(screen: ScreenSource, screens: readonly ScreenSour
   const readOnly = screen.readOnly ?? false;
   const actions = (screen.actions ?? []).map((action) => actionModel(screen, action, fieldDefinitions, lookups));
   const scope = screen.scope === undefined ? undefined : { column: screen.scope, to: screen.scopeTo ?? 'user' };
-  const routed = { view, area: screen.area, table: screen.table, reader: screen.reader, readOnly, export: screen.export ?? view === 'list', scope, grid: screen.grid, actions, fields, detail: screen.detail };
+  const workflow = screen.workflow && { ...screen.workflow, table: workflowTable(screen, lookups)! };
+  const routed = { view, area: screen.area, table: screen.table, reader: screen.reader, readOnly, workflow, export: screen.export ?? view === 'list', scope, grid: screen.grid, actions, fields, detail: screen.detail };
   const model: ScreenModel = {
     name: screen.screen,
     title: screen.title,
@@ -86,6 +88,7 @@ export function compileScreen(screen: ScreenSource, screens: readonly ScreenSour
     into: screen.into,
     enrol: enrolment(screen, screens),
     constraints: screen.constraints?.map((constraint) => ({ ...constraint, index: constraintIndex(screen, constraint.unique) })),
+    workflow,
     actions,
     tabs: screen.tabs,
     detail: screen.detail,
@@ -163,9 +166,13 @@ function lookupDefinitions(definitions: Definitions): Record<string, LookupDefin
   } as LookupDefinition]));
 }
 
-/** Every permission a screen or a sidebar entry names. */
+/** Every permission a screen, its workflow or a sidebar entry names. */
 function permissionsOf(definitions: Definitions): string[] {
-  const permissions = new Set(definitions.screens.flatMap((screen) => (screen.value.permission ? [screen.value.permission] : [])));
+  const permissions = new Set(definitions.screens.flatMap(({ value: screen }) => [
+    ...(screen.permission ? [screen.permission] : []),
+    ...(screen.workflow?.transitions ?? []).flatMap((transition) => (transition.permission ? [transition.permission] : [])),
+    ...(screen.workflow?.states ?? []).flatMap((state) => (typeof state.edit === 'string' ? [state.edit] : [])),
+  ]));
   const visit = (entries: readonly SidebarEntrySource[]): void => {
     for (const entry of entries) {
       if (entry.permission) permissions.add(entry.permission);

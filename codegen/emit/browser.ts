@@ -5,7 +5,7 @@ import { FIELD_KEYS_LEFT_OUT_OF_BROWSER, LEFT_OUT_OF_BROWSER, type BrowserField,
 import type { Definitions, LookupSource, SidebarEntrySource } from '../load/sources';
 import { camelName, uiSchema } from '../compile/form';
 import { GeneratedFile, propertyKey } from './file';
-import { ACTION_WORDS, KIND_WORDS, labelKeys } from './labels';
+import { ACTION_WORDS, KIND_WORDS, labelKeys, WORKFLOW_WORDS } from './labels';
 import { literal } from './literal';
 
 /** The event a screen's module raises under `npm run dev` when a save replaces it (src/runtime/hot.ts listens). */
@@ -149,6 +149,7 @@ function screenWords(models: readonly ScreenModel[], definitions: Definitions): 
     ];
     return [model.name, [...new Set([
       ...KIND_WORDS[model.view] ?? [],
+      ...(model.workflow ? WORKFLOW_WORDS : []),
       // a column naming its codes from a subtree of the locales takes the whole subtree
       ...model.columns.flatMap((column) => (column.names ? [column.names] : [])),
       ...model.actions.flatMap((action) => (['questionnaire', 'report'] as const).flatMap((has) => (action[has] ? ACTION_WORDS[has] : []))),

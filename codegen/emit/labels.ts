@@ -11,6 +11,9 @@ export const KIND_WORDS: Readonly<Record<string, readonly string[]>> = {
   grid: ['app.grid'],
 };
 
+/** The words a screen with a workflow says beside its states' and transitions' names: the state, the reason asked. */
+export const WORKFLOW_WORDS: readonly string[] = ['app.workflow'];
+
 /** The words an action says beside its own labels, by what it has: a questionnaire's asterisk rule, a report's counts. */
 export const ACTION_WORDS: Readonly<Record<'questionnaire' | 'report', readonly string[]>> = {
   questionnaire: ['app.questionnaire'],

@@ -2,6 +2,7 @@
 // and the indexes its sorts, filters, searches and unique fields need. `npm run gen` compares this with the state
 // the committed migrations leave (server/db/migrations/schema.json) and writes a migration for the difference.
 import type { Definitions, FieldSource, Located, ScreenSource } from '../load/sources';
+import { workflowTable } from '../check/workflow';
 
 // Text compares byte-wise ("C") on both engines: PGlite and a PostgreSQL server have different default
 // collations, and sorting must not depend on which one answers. Georgian letters are in alphabetical order in
@@ -139,6 +140,15 @@ export function desiredSchema(definitions: Definitions): { state: SchemaState; s
       ? { [lookup.label]: `${TEXT} NOT NULL` }
       : { name_ka: `${TEXT} NOT NULL`, name_en: `${TEXT} NOT NULL` };
     tables[lookup.table] = { columns: { id: 'serial PRIMARY KEY', ...label, ...(lookup.parent ? { [lookup.parent]: 'integer' } : {}) }, indexes: {} };
+  }
+  // a workflow's state: in the table of the record that holds it, each record starting in the first state, and
+  // indexed, as lists are filtered by it
+  for (const screen of screens) {
+    const table = screen.workflow && tables[workflowTable(screen, definitions.lookups.value.lookups) ?? ''];
+    if (!table || !screen.workflow) continue;
+    const { field, states } = screen.workflow;
+    table.columns[field] = `${TEXT} NOT NULL DEFAULT '${states[0].id}'`;
+    table.indexes[indexName(workflowTable(screen, definitions.lookups.value.lookups)!, [field])] = `(${field})`;
   }
   const sorted = Object.fromEntries(Object.entries(tables).sort(([a], [b]) => a.localeCompare(b)).map(([name, table]) => [name, {
     columns: table.columns,

@@ -190,6 +190,7 @@ export interface ScreenFile {
      */
     message: string;
   })[]];
+  workflow?: Workflow;
   /**
    * On a phone each row of the list is a card: the record's name (recordTitle) on top and, under it, these columns, in the list's order, each under its label. Without it, every column.
    * 
@@ -532,6 +533,83 @@ export interface Tab {
   filter: {
     [k: string]: string | number | boolean;
   };
+}
+/**
+ * The life of a record in states (a grade sheet: open, submitted, approved, rectification): its states, the transitions between them with the permission each needs and whether it asks a reason, what may be written in each state, and which areas see the record in which state. The server enforces it on every route: a write in a state that does not allow it, or a transition not allowed, is refused with a sentence naming the state and who can change it; each transition is kept in the record's history with who, when and the reason. The first state is the one a record starts in.
+ */
+export interface Workflow {
+  /**
+   * The lookup field of a row whose record holds the state (a grade belongs to its course's sheet: course_id). Without it each row holds its own. On a grid, its scope.
+   */
+  of?: string;
+  /**
+   * The column that holds the state, in the table of the record that has it. The codegen adds it (text, the first state by default); no form writes it, only a transition.
+   */
+  field: string;
+  /**
+   * The states, the first being the one a record starts in.
+   * 
+   * @minItems 2
+   */
+  states: [WorkflowState, WorkflowState, ...(WorkflowState)[]];
+  /**
+   * The moves between states a user may make, each a button where the record is shown.
+   * 
+   * @minItems 1
+   */
+  transitions: [WorkflowTransition, ...(WorkflowTransition)[]];
+}
+/**
+ * A state of a workflow.
+ */
+export interface WorkflowState {
+  /**
+   * The state's name, as the column holds it.
+   */
+  id: string;
+  /**
+   * i18n key of the state's name.
+   */
+  label: string;
+  /**
+   * Who may write the record (a grid's cells) in this state: true for anyone who may write the screen, or a permission they must also hold (a sheet under rectification: grades.rectify). Without it the record is locked.
+   */
+  edit?: (boolean | string);
+  /**
+   * The areas that do not see a record in this state, nor the rows that belong to it (students see a course's scores once its sheet is approved).
+   */
+  hiddenFrom?: ('student' | 'lecturer')[];
+}
+/**
+ * A move between a workflow's states.
+ */
+export interface WorkflowTransition {
+  /**
+   * The transition's name, as the API takes it.
+   */
+  id: string;
+  /**
+   * i18n key of its button.
+   */
+  label: string;
+  /**
+   * The states it leaves.
+   * 
+   * @minItems 1
+   */
+  from: [string, ...(string)[]];
+  /**
+   * The state it leads to.
+   */
+  to: string;
+  /**
+   * The permission it needs besides the screen's (grades.approve). Without it, anyone who may write the screen makes it (a lecturer submitting their own course's sheet).
+   */
+  permission?: string;
+  /**
+   * Whether it asks why: required (a rectification) or optional. Kept in the history.
+   */
+  reason?: ('optional' | 'required');
 }
 /**
  * For the enrolRows action: the screen whose records the selected rows become, how its fields are filled, and fixed values. A field the target screen requires and this leaves unfilled is refused per row with its reason. The screen's rows then have a boolean column 'enrolled' (true while the record a row became is there) to show, filter by and name in an action's 'when'.

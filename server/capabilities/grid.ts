@@ -1,7 +1,9 @@
 // A grid screen's sheet (screen key grid): for one value of its scope (a course), the rows and columns its axis
 // readers list (the course's students and assessment components) and the cells its table holds (their scores).
 // A cell is written on its own: checked as a row of the table is (the form schema, the value's kind), refused
-// for a row or column the scope does not have, kept once per (scope, row, column), emptied by a null. A sheet whose
+// for a row or column the scope does not have, kept once per (scope, row, column), emptied by a null, and kept in the
+// cell's history (who, when, before and after); a sheet with a workflow takes cells only in a state that lets the
+// user write them, and answers its state with the moves the user may make. A sheet whose
 // scope must come from another screen's rows (scopeFrom: a lecturer's own courses) opens for those alone.
 import type { FastifyInstance } from 'fastify';
 import type { AxisName } from '../../contract/catalogue';
@@ -13,6 +15,9 @@ import { fieldError, HttpError } from '../core/errors';
 import { checkBody } from '../kernel/write-body';
 import { afterTableWrite } from '../kernel/records';
 import { INT4_MAX, parseId } from '../kernel/values';
+import { recordChange } from '../kernel/history';
+import { checkRowWrite, readState, viewOf, type WorkflowView } from '../kernel/workflow';
+import type { Row } from '../db/database';
 import { readRowsById } from '../kernel/paged-list';
 import { sourceOf } from './tiles';
 import { route, type ServedScreen } from './served';
@@ -22,6 +27,8 @@ export interface GridSheet {
   rows: AxisItem[];
   columns: AxisItem[];
   cells: { row: number; column: number; value: number }[];
+  /** for a sheet with a workflow: its state, whether the user may write its cells, the moves they may make */
+  workflow?: WorkflowView;
 }
 
 function scopeOf(resource: ServerScreen, raw: unknown): number {
@@ -38,7 +45,7 @@ async function axesOf(ctx: AppContext, resource: ServerScreen, scope: number): P
 }
 
 /** A sheet the user may open: any, or with scopeFrom only one whose scope is a row they see in that screen. */
-async function checkScope(ctx: AppContext, resource: ServerScreen, user: SessionUser, scope: number): Promise<void> {
+export async function checkScope(ctx: AppContext, resource: ServerScreen, user: SessionUser, scope: number): Promise<void> {
   const from = resource.grid!.scopeFrom;
   if (from === undefined) return;
   const rows = await readRowsById(ctx.db, sourceOf(ctx, user, ctx.registry.screens[from]), [scope]);
@@ -58,7 +65,8 @@ export async function gridCapability(app: FastifyInstance, { ctx, screen: resour
        WHERE ${grid.scope} = $1 AND ${grid.value} IS NOT NULL`,
       [scope],
     );
-    return { rows, columns, cells };
+    const workflow = resource.workflow && viewOf(resource.workflow, await readState(ctx.db, resource.workflow, scope), request.user!);
+    return { rows, columns, cells, ...(workflow ? { workflow } : {}) };
   });
 
   if (!routes.has('cell')) return;
@@ -72,21 +80,29 @@ export async function gridCapability(app: FastifyInstance, { ctx, screen: resour
     if (!rows.some((item) => item.id === row)) throw fieldError(grid.rows.field, 'validation.unknown_option', { ids: String(row) });
     if (!columns.some((item) => item.id === column)) throw fieldError(grid.columns.field, 'validation.unknown_option', { ids: String(column) });
     const key = [scope, row, column];
-    if (body[grid.value] === null) {
-      await ctx.db.query(`DELETE FROM ${table} WHERE ${grid.scope} = $1 AND ${grid.rows.field} = $2 AND ${grid.columns.field} = $3`, key);
-      await afterTableWrite(ctx, table);
-      return { value: null };
-    }
-    const checked = await checkBody(resource, {
+    const value = body[grid.value] === null ? null : (await checkBody(resource, {
       values: { [grid.scope]: scope, [grid.rows.field]: row, [grid.columns.field]: column, [grid.value]: body[grid.value] }, files: [], multipart: false,
+    })).values[grid.value];
+    const cell = `${grid.scope} = $1 AND ${grid.rows.field} = $2 AND ${grid.columns.field} = $3`;
+    const saved = await ctx.db.transaction(async (tx) => {
+      await checkRowWrite(tx, resource, request.user!, { [grid.scope]: scope });
+      const [before] = await tx.query<Row>(`SELECT * FROM ${table} WHERE ${cell} FOR UPDATE`, key);
+      if (value === null) {
+        if (!before) return null;
+        await tx.query(`DELETE FROM ${table} WHERE id = $1`, [before.id]);
+        await recordChange(tx, resource, table, 'delete', request.user!.id, before, undefined, { row: before, parts: {}, links: [] });
+        return null;
+      }
+      const [after] = await tx.query<Row>(
+        `INSERT INTO ${table} (${grid.scope}, ${grid.rows.field}, ${grid.columns.field}, ${grid.value}) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (${grid.scope}, ${grid.rows.field}, ${grid.columns.field}) DO UPDATE SET ${grid.value} = EXCLUDED.${grid.value}, updated_at = now()
+         RETURNING *`,
+        [...key, value],
+      );
+      await recordChange(tx, resource, table, before ? 'update' : 'create', request.user!.id, before, after);
+      return after[grid.value] as number;
     });
-    const [saved] = await ctx.db.query<{ value: number }>(
-      `INSERT INTO ${table} (${grid.scope}, ${grid.rows.field}, ${grid.columns.field}, ${grid.value}) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (${grid.scope}, ${grid.rows.field}, ${grid.columns.field}) DO UPDATE SET ${grid.value} = EXCLUDED.${grid.value}, updated_at = now()
-       RETURNING ${grid.value} AS value`,
-      [...key, checked.values[grid.value]],
-    );
     await afterTableWrite(ctx, table);
-    return { value: saved.value };
+    return { value: saved };
   });
 }

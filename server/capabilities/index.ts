@@ -16,6 +16,7 @@ import { publicFormCapability } from './public-form';
 import { recordCapability } from './record';
 import { servedScreen, type ServedScreen } from './served';
 import { tilesCapability } from './tiles';
+import { workflowCapability } from './workflow';
 import { writeCapability } from './write';
 
 /** Each capability, with the routes that call for it, in the order they are registered. */
@@ -27,6 +28,7 @@ const CAPABILITIES: readonly { routes: readonly RouteName[]; register: (app: Fas
   { routes: ['deleted', 'history', 'restore'], register: historyCapability },
   { routes: ['record'], register: recordCapability },
   { routes: ['create', 'update', 'delete'], register: writeCapability },
+  { routes: ['transition'], register: workflowCapability },
 ];
 
 function byEndpoint(screens: readonly ServerScreen[]): Map<string, ServerScreen[]> {

@@ -44,10 +44,11 @@ export class Locales {
       }
     };
     this.i18n = i18next.createInstance();
-    // the catalogue is in memory already, so the instance is ready when init returns
+    // the catalogue is in memory already, so the instance is ready when init returns; a parameter may name another
+    // message ($t(workflow.grades.approved): a state's name), put in in the sentence's language
     void this.i18n.init({
       resources: { ka: { translation: read('ka') }, en: { translation: read('en') } },
-      lng: 'ka', fallbackLng: 'en', initAsync: false, interpolation: { escapeValue: false }, returnNull: false,
+      lng: 'ka', fallbackLng: 'en', initAsync: false, interpolation: { escapeValue: false, skipOnVariables: false }, returnNull: false,
     });
   }
 

@@ -1,5 +1,6 @@
 // Turns a list's query string into SQL over declared keys only: page, per_page, sort, filters
 // and search. A key the screen does not declare never reaches SQL; a sort or filter on one is a 422.
+import { seenCondition } from './workflow';
 import type { ServerScreen, FilterModel } from '../../contract/model';
 import type { FieldKind } from '../../contract/dsl';
 import { fieldError, HttpError } from '../core/errors';
@@ -39,9 +40,11 @@ export interface ScopeOwner {
  * says; an account with no record of that kind has none), the rows its `only` conditions keep, and the columns that
  * mark the rows the account is named with (column key mine: a survey it has answered).
  */
-export function scopedSource(resource: Pick<ServerScreen, 'scope' | 'only' | 'area' | 'columns'>, source: ListSource, owner: ScopeOwner): ListSource {
+export function scopedSource(resource: Pick<ServerScreen, 'scope' | 'only' | 'area' | 'columns' | 'workflow'>, source: ListSource, owner: ScopeOwner): ListSource {
   const marks = resource.columns.flatMap((column) => (column.mine ? [[column.key, column.mine] as const] : []));
-  if (!resource.scope && !resource.only && marks.length === 0) return source;
+  const area = resource.area === 'public' ? undefined : resource.area;
+  const unseen = resource.workflow && seenCondition(resource.workflow, area, (key) => source.columns.get(key)?.sql ?? `src.${key}`);
+  if (!resource.scope && !resource.only && marks.length === 0 && !unseen) return source;
   const params = [...(source.where?.params ?? [])];
   const conditions = source.where ? [source.where.sql] : [];
   const column = (key: string) => source.columns.get(key)?.sql ?? `src.${key}`;
@@ -62,6 +65,8 @@ export function scopedSource(resource: Pick<ServerScreen, 'scope' | 'only' | 'ar
     params.push(held ?? 0);
     conditions.push(`${column(resource.scope.column)} = $${params.length}`);
   }
+  // an area sees a record (a course's grades) only in the states its workflow shows it in
+  if (unseen) conditions.push(unseen);
   // the screen's own conditions (the areas' news: published, and not dated later than now)
   for (const condition of resource.only ?? []) {
     if (condition.holds !== undefined) {

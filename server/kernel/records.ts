@@ -13,6 +13,7 @@ import type { TableSource } from './table-source';
 import { partsOf, withoutParts, writeParts } from './parts';
 import { writeComputed } from './computed';
 import { lastDeleted, recordChange, SECRET_COLUMNS, snapshot } from './history';
+import { checkRowWrite } from './workflow';
 
 /** For a screen that shares its table (partition): the condition keeping to its own rows, its value added to params. */
 export function partitionCondition(screen: Pick<ServerScreen, 'name' | 'partition'>, params: unknown[]): string {
@@ -170,6 +171,7 @@ export async function createRow(
   const stored = await storeFiles(ctx, checked);
   const answer = await inWrite(ctx, source.table, stored, async (tx) => {
     await checkReferences(tx, ctx, resource, checked.values);
+    await checkRowWrite(tx, resource, actor, checked.values);
     await checkUnique(tx, resource, checked.values);
     await checkConstraints(tx, resource, checked.values);
     await ctx.hooks.beforeWrite({ tx, actor, screen: resource, table: source.table, values: checked.values });
@@ -212,6 +214,7 @@ export async function updateRow(
   let current = read;
   const updated = await inWrite(ctx, source.table, stored, async (tx) => {
     current = await lockAt(tx, resource, source, id, expected);
+    await checkRowWrite(tx, resource, actor, current, checked.values);
     await checkReferences(tx, ctx, resource, checked.values, current);
     await checkUnique(tx, resource, checked.values, id);
     await checkConstraints(tx, resource, checked.values, current);
@@ -251,6 +254,7 @@ export async function deleteInWrite(
   tx: Queryable, ctx: AppContext, actor: SessionUser, t: Translator, resource: ServerScreen, source: TableSource, current: Row,
 ): Promise<string[]> {
   const id = Number(current.id);
+  await checkRowWrite(tx, resource, actor, current);
   await ctx.hooks.beforeDelete({ tx, actor, screen: resource, table: source.table, row: current });
   await refuseIfUsed(tx, ctx, t, source.table, id);
   // what it was is kept first: the row as stored, its parts, and then the references the deletion clears
@@ -290,6 +294,7 @@ export async function restoreRow(ctx: AppContext, actor: SessionUser, resource: 
     const deleted = await lastDeleted(tx, source.table, id);
     if (!deleted || (resource.partition && deleted.row[resource.partition.column] !== resource.name)) throw new HttpError(404, 'server.errors.not_found');
     const values = Object.fromEntries(resource.fields.filter((field) => field.key in deleted.row).map((field) => [field.key, deleted.row[field.key]]));
+    if (resource.workflow?.of !== undefined) await checkRowWrite(tx, resource, actor, values);
     await ctx.hooks.beforeWrite({ tx, actor, screen: resource, table: source.table, values });
     const columns = [...await writableColumns(tx, source.table)].filter((column) => column in deleted.row || SECRET_COLUMNS.has(column));
     const params = columns.map((column) => (SECRET_COLUMNS.has(column) ? '' : deleted.row[column]));

@@ -325,14 +325,17 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
       { course_id: courseId, name_ka: 'შუალედური გამოცდა', name_en: 'Midterm exam', type_id: 2, weight: 30 },
       { course_id: courseId, name_ka: 'დასკვნითი გამოცდა', name_en: 'Final exam', type_id: 3, weight: 40 },
     ]));
-    // the first courses are half way through: seminar and midterm scores in, every other final too
+    // the first courses are half way through: seminar and midterm scores in, every other final too; the very first
+    // (the demo lecturer's, to the demo student's group) is whole and its sheet approved, so its students see their
+    // scores, and the second's sheet waits for the registry's approval
     await insertRows(tx, 'grades', subjects.slice(0, 6).flatMap((_, i) => {
       const program = i % programs.length;
       const taught = studentIds.filter((_id, s) => studentRows[s].group_id === groupIds[program * 2] || studentRows[s].group_id === groupIds[program * 2 + 1]);
-      return taught.flatMap((studentId, s) => [0, 1, 2].flatMap((c) => (c === 2 && s % 2 === 1 ? [] : [{
+      return taught.flatMap((studentId, s) => [0, 1, 2].flatMap((c) => (c === 2 && s % 2 === 1 && i > 0 ? [] : [{
         course_id: courseIds[i], student_id: studentId, component_id: componentIds[i * 3 + c], score: random.int(35, 100),
       }])));
     }));
+    await tx.query(`UPDATE journal_courses SET grades_state = CASE id WHEN $1 THEN 'approved' ELSE 'submitted' END WHERE id = ANY($2::integer[])`, [courseIds[0], courseIds.slice(0, 2)]);
     await insertRows(tx, 'calendar_events', [
       { title: 'სემესტრის გახსნა', start_at: at(-56, 11), end_at: at(-56, 13), place: 'ვაკის კამპუსი, დიდი დარბაზი' },
       { title: 'აკადემიური საბჭოს სხდომა', start_at: at(3, 15), end_at: at(3, 17), place: 'რექტორატი' },

@@ -117,7 +117,8 @@ describe.each(engines)('page kinds on %s', (engine) => {
     const put = (body: Record<string, unknown>, token = adminToken) => call('PUT', '/api/course-grades/grid', { token, body, language: 'en' });
 
     beforeAll(async () => {
-      [{ id: course }] = await sql<{ id: number }>('SELECT min(course_id) AS id FROM grades');
+      // a sheet still open: an approved one takes no score (tests/integration/grade-sheets.test.ts)
+      [{ id: course }] = await sql<{ id: number }>(`SELECT min(g.course_id) AS id FROM grades g JOIN journal_courses c ON c.id = g.course_id WHERE c.grades_state = 'open'`);
       sheet = (await call('GET', `/api/course-grades/grid?course_id=${course}`, { token: adminToken })).body as unknown as Sheet;
     });
 

@@ -105,6 +105,8 @@ describe.each(engines)('student and lecturer areas on %s', (engine) => {
 
   it('opens a lecturer the grade sheet of a course of theirs, takes a grade there, and knows no other course\'s sheet', async () => {
     const [own] = await test.server.ctx.db.query<{ id: number }>('SELECT id FROM journal_courses WHERE lecturer_id = $1 ORDER BY id LIMIT 1', [lecturerId]);
+    // its sheet still open (the demo's first is approved, and an approved sheet takes no score)
+    await test.server.ctx.db.query(`UPDATE journal_courses SET grades_state = 'open' WHERE id = $1`, [own.id]);
     const [other] = await test.server.ctx.db.query<{ id: number }>('SELECT id FROM journal_courses WHERE lecturer_id IS DISTINCT FROM $1 ORDER BY id LIMIT 1', [lecturerId]);
     const sheet = await call('GET', `/api/lecturer/grades/grid?course_id=${own.id}`, { token: lecturer });
     expect(sheet.status).toBe(200);
@@ -120,8 +122,13 @@ describe.each(engines)('student and lecturer areas on %s', (engine) => {
     expect(await test.server.ctx.db.query('SELECT count(*) FROM grades WHERE course_id = $1', [other.id])).toEqual(before);
     // the student of the first row sees the grade among their own, and another student does not
     const [{ id: gradeId }] = await test.server.ctx.db.query<{ id: number }>('SELECT id FROM grades WHERE course_id = $1 AND student_id = $2 AND component_id = $3', [own.id, rows[0].id, columns[0].id]);
+    // once the sheet is submitted and approved: until then its students see none of its scores
     const theirs = await accountFor(`graded-${engine}@example.com`, 3, 'student_id', rows[0].id);
-    const mine = ((await call('GET', '/api/student/grades?per_page=100', { token: theirs })).body.data as { id: number; score: string }[]);
+    const seen = async () => ((await call('GET', '/api/student/grades?per_page=100', { token: theirs })).body.data as { id: number; score: string }[]);
+    expect((await seen()).some((row) => row.id === gradeId)).toBe(false);
+    expect((await call('POST', `/api/lecturer/grades/${own.id}/transition`, { token: lecturer, body: { transition: 'submit' } })).status).toBe(200);
+    expect((await call('POST', `/api/course-grades/${own.id}/transition`, { token: admin, body: { transition: 'approve' } })).status).toBe(200);
+    const mine = await seen();
     expect(Number(mine.find((row) => row.id === gradeId)?.score)).toBe(87.5);
     expect((await call('GET', `/api/student/grades/${gradeId}`, { token: rows[0].id === studentId ? otherStudent : student })).status).toBe(404);
   });

@@ -16,7 +16,7 @@ interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   resource: ServerScreen;
-  kind: 'list' | 'export' | 'show' | 'create' | 'update' | 'delete' | 'bulk' | 'grid' | 'cell' | 'account';
+  kind: 'list' | 'export' | 'show' | 'create' | 'update' | 'delete' | 'bulk' | 'grid' | 'cell' | 'transition' | 'account';
 }
 
 /** For a grid: a scope it has (a course), and rows and columns of that scope, so that some cells are written. */
@@ -37,7 +37,7 @@ const accountFields: ServerScreen = {
 /** How each route of a screen is fuzzed; a long export's job is left out (it only enqueues the export fuzzed here). */
 const FUZZED_AS: Readonly<Record<RouteName, Route['kind'] | undefined>> = {
   list: 'list', tiles: 'list', export: 'export', exportJob: undefined, record: 'show', history: 'show', deleted: 'show', restore: 'delete',
-  create: 'create', update: 'update', delete: 'delete', sheet: 'grid', cell: 'cell', action: 'bulk', send: 'create',
+  create: 'create', update: 'update', delete: 'delete', sheet: 'grid', cell: 'cell', action: 'bulk', send: 'create', transition: 'transition',
 };
 
 /** Every route of the registry's screens (the model's routes, where the server registers them), and the accounts'. */
@@ -122,6 +122,15 @@ const idSegment = (valid: number | string) => fc.oneof(
   { weight: 1, arbitrary: fc.integer({ min: -5, max: 3_000_000_000 }).map(String) },
 );
 
+/** A workflow's move: one of its transitions or any text, with or without a reason of any kind. */
+function transitionOf(resource: ServerScreen): fc.Arbitrary<Record<string, unknown>> {
+  const names = resource.workflow!.transitions.map((transition) => transition.id);
+  return fc.record({
+    transition: fc.oneof(fc.constantFrom(...names), nastyText, fc.integer()),
+    reason: fc.oneof(fc.constant(undefined), nastyText, fc.integer(), fc.constant(null)),
+  }, { requiredKeys: [] });
+}
+
 describe.each(engines)('fuzzing every route on %s', (engine) => {
   let test: TestServer;
   let call: Call;
@@ -158,7 +167,8 @@ describe.each(engines)('fuzzing every route on %s', (engine) => {
       query: route.kind === 'grid' ? gridQueryOf(route.resource, gridIds.get(route.resource.endpoint)!)
         : route.method === 'GET' ? queryOf(route.resource) : fc.constant(''),
       id: idSegment(route.kind === 'account' ? 'programs' : firstIds.get(route.resource.endpoint) ?? 1),
-      body: route.kind === 'cell' ? cellOf(route.resource, gridIds.get(route.resource.endpoint)!) : bodyOf(route.resource),
+      body: route.kind === 'cell' ? cellOf(route.resource, gridIds.get(route.resource.endpoint)!)
+        : route.kind === 'transition' ? transitionOf(route.resource) : bodyOf(route.resource),
       multipart: fc.boolean(),
       language: fc.constantFrom('ka' as const, 'en' as const),
     }));

@@ -8,6 +8,8 @@ import { lookupRows } from '../../kernel/lookups';
 import { readAll } from '../../kernel/paged-list';
 import { subquerySource } from '../../kernel/subquery';
 import type { AxisItem, ScreenReader } from '../../kernel/readers';
+import { seenCondition } from '../../kernel/workflow';
+import type { AccountArea } from '../../../contract/dsl';
 
 /** Calendar entry types (screens/lookups.yaml calendarEntryTypes). */
 const EVENT = 1;
@@ -42,16 +44,25 @@ export const journal: ScreenReader = {
 };
 
 /**
+ * Whether the area sees the scores of the course `alias`: its grade sheet is in a state the sheet's workflow shows the
+ * area (a student sees a course's scores once its sheet is approved); every course when no sheet has a workflow.
+ */
+function sheetSeen(ctx: AppContext, area: AccountArea, alias: string): string {
+  const sheet = Object.values(ctx.registry.screens).find((screen) => screen.grid && screen.workflow?.table === 'journal_courses');
+  return sheet?.workflow ? seenCondition(sheet.workflow, area, (key) => `${alias}.${key === sheet.workflow!.of ? 'id' : key}`) ?? 'true' : 'true';
+}
+
+/**
  * The courses each student takes (those taught to their group), with the lecturer, the weighted total of the
- * student's grades so far and whether the course has ended (past: its last day is behind), one row per student
+ * student's grades so far (once the course's sheet shows them to students) and whether the course has ended (past: its last day is behind), one row per student
  * and course; a student's screen scopes them by student_id.
  */
 export const studentCourses: ScreenReader = {
-  rows: () => subquerySource('journal_courses', `
+  rows: (ctx) => subquerySource('journal_courses', `
     SELECT c.id, s.id AS student_id, c.code, c.name, c.semester, c.learn_year_id,
       trim(coalesce(l.first_name, '') || ' ' || coalesce(l.last_name, '')) AS lecturers,
-      (SELECT round(sum(g.score * cc.weight / 100.0), 2) FROM grades g JOIN course_components cc ON cc.id = g.component_id
-       WHERE g.course_id = c.id AND g.student_id = s.id) AS total,
+      CASE WHEN ${sheetSeen(ctx, 'student', 'c')} THEN (SELECT round(sum(g.score * cc.weight / 100.0), 2) FROM grades g JOIN course_components cc ON cc.id = g.component_id
+       WHERE g.course_id = c.id AND g.student_id = s.id) END AS total,
       coalesce(c.last_day < current_date, false) AS past
     FROM students s JOIN journal_courses c ON s.group_id = ANY(c.group_ids) LEFT JOIN lecturers l ON l.id = c.lecturer_id`, {
     id: 'integer', student_id: 'lookup', code: 'text', name: 'text', semester: 'integer', learn_year_id: 'lookup', lecturers: 'text',

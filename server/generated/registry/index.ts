@@ -422,6 +422,8 @@ export const registry: Registry = {
     'finance-statement.index',
     'finances.index',
     'flows.index',
+    'grades.approve',
+    'grades.rectify',
     'hr-academic-lecturers.index',
     'hr-administrations.index',
     'hr-invited-lecturers.index',

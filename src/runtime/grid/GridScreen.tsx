@@ -2,7 +2,9 @@
 // assessment components), each cell an editable number of the screen's table, saved on its own when it is left.
 // The sheet is one tab stop (ARIA grid): arrow keys move between cells, Enter, F2 or a digit edits one, Enter saves
 // and goes down, Tab (Shift+Tab) saves and goes to the next (previous) cell, Escape puts it back; a refused value stays in its cell with the server's reason. Each row's
-// total (and its grade) and each column's mean are worked out as the cells change. Loaded only on grids.
+// total (and its grade) and each column's mean are worked out as the cells change. A sheet with a workflow shows its
+// state and the moves the user may make above it, and its cells are read-only in a state that does not let the user
+// write them. Loaded only on grids.
 import '../../styles/grid.css';
 import '../../styles/list.css';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -16,6 +18,7 @@ import { optionLabel, useLookup } from '../lookups';
 import type { ScreenDefinition } from '../screen';
 import { gradeOf, meanOf, moved, parseCell, rowTotal, type Position } from './sheet';
 import { screenPath } from '../../../contract/routes';
+import { WorkflowBar, type WorkflowView } from '../workflow/WorkflowBar';
 
 interface AxisItem {
   id: number;
@@ -29,6 +32,8 @@ interface Sheet {
   rows: AxisItem[];
   columns: AxisItem[];
   cells: { row: number; column: number; value: number }[];
+  /** a sheet with a workflow: its state, whether its cells may be written, the moves the user may make */
+  workflow?: WorkflowView;
 }
 
 type Cells = Map<number, Map<number, number>>;
@@ -207,12 +212,12 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
   const scopeField = screen.fields.find((field) => field.key === grid.scope);
   const { options: scopes } = useLookup(scopeField?.lookup);
   const path = scope ? screenPath(screen, 'sheet', {}, String(new URLSearchParams({ [grid.scope]: scope }))) : null;
-  const { data, error } = useSWR<Sheet>(path, swrFetcher, { revalidateOnFocus: false });
+  const { data, error, mutate } = useSWR<Sheet>(path, swrFetcher, { revalidateOnFocus: false });
   const [cells, setCells] = useState<Cells>(new Map());
   const [errors, setErrors] = useState<Map<string, Refused>>(new Map());
   const [active, setActive] = useState<{ row: number; column: number } | null>(null);
   const table = useRef<HTMLTableElement>(null);
-  const readOnly = screen.readOnly || screen.loadForm === undefined;
+  const readOnly = screen.readOnly || screen.loadForm === undefined || data?.workflow?.writable === false;
   const label = useCallback((item: AxisItem) => labelIn(item, i18n.language), [i18n.language]);
 
   useEffect(() => {
@@ -302,6 +307,9 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
       {!scope && <ScopeChooser screen={screen} lookup={scopeField?.lookup} />}
       {scope && error && <div className="panel empty-state empty-state--error" role="alert"><p>{t(error instanceof ApiError && error.status === 403 ? 'app.errors.forbidden' : 'app.list.error')}</p></div>}
       {scope && !error && !data && <div className="panel empty-state muted">{t('app.list.loading')}</div>}
+      {data?.workflow && scope && (
+        <WorkflowBar screen={screen} id={scope} view={data.workflow} onMoved={(workflow) => { void mutate({ ...data, workflow }, { revalidate: false }); }} />
+      )}
       {data && (rows.length === 0 || columns.length === 0) && <div className="panel empty-state muted">{t('app.grid.empty')}</div>}
       {data && rows.length > 0 && columns.length > 0 && (
         <div className="panel table-panel">

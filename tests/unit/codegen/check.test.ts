@@ -435,4 +435,42 @@ describe('page kinds and whose rows', () => {
       'screens/visit.yaml:7:7 AULA-E602',
     ]);
   });
+
+  it('keeps a workflow whole: states and moves that name each other, every state reachable, its state no field of the form, names in every locale (AULA-E604, AULA-E101)', async () => {
+    const root = fixtureProject();
+    const workflow = [
+      'workflow:',
+      '  field: state',
+      '  states:',
+      '    - { id: draft, label: fields.name, edit: true }',
+      '    - { id: booked, label: fields.seats }',
+      '  transitions:',
+      '    - { id: book, label: fields.name, from: [draft], to: booked, permission: rooms.book, reason: optional }',
+    ];
+    edit(root, 'screens/rooms.yaml', (text) => `${text}${workflow.join('\n')}\n`);
+    // the permission a move needs has its name in each locale, as every permission has
+    for (const locale of ['en', 'ka']) {
+      edit(root, `locales/${locale}.json`, (text) => {
+        const messages = JSON.parse(text) as { permissionNames: { rooms: Record<string, string> } };
+        messages.permissionNames.rooms.book = 'Book';
+        return JSON.stringify(messages);
+      });
+    }
+    expect(await problemsOf(root)).toEqual([]);
+    edit(root, 'screens/rooms.yaml', (text) => text
+      .replace('field: state', 'field: seats')
+      .replace('{ id: booked, label: fields.seats }', '{ id: booked, label: fields.seats }\n    - { id: lost, label: fields.nowhere }')
+      .replace('from: [draft], to: booked', 'from: [draft, gone], to: booked')
+      .replace('reason: optional }', 'reason: optional }\n    - { id: keep, label: fields.name, from: [booked], to: booked }\n    - { id: book, label: fields.name, from: [booked], to: nowhere }'));
+    expect(await problemsOf(root)).toEqual([
+      'screens/rooms.yaml:35:13 AULA-E204',
+      'screens/rooms.yaml:31:26 AULA-E101',
+      'screens/rooms.yaml:31:26 AULA-E101',
+      'screens/rooms.yaml:33:53 AULA-E604',
+      'screens/rooms.yaml:34:59 AULA-E604',
+      'screens/rooms.yaml:35:59 AULA-E604',
+      'screens/rooms.yaml:31:13 AULA-E604',
+      'screens/rooms.yaml:27:10 AULA-E604',
+    ]);
+  });
 });

@@ -1,0 +1,46 @@
+// A screen's workflow (screen key workflow): its states and transitions name each other, its labels are in every
+// locale, the record that holds its state is one the server can find (the screen's own row, or the row a lookup
+// field of it names in a table), and its state column is no field a form would write.
+import type { LookupSource } from '../load/sources';
+import { checkLabel, duplicates, type ScreenCheck } from './context';
+
+/** The table whose rows hold a workflow's state: the screen's own, or that of the list the `of` field looks up. */
+export function workflowTable(screen: { table?: string; fields?: readonly { key: string; lookup?: string }[]; workflow?: { of?: string } }, lookups: Record<string, LookupSource>): string | undefined {
+  const of = screen.workflow?.of;
+  if (of === undefined) return screen.table;
+  const lookup = screen.fields?.find((field) => field.key === of)?.lookup;
+  return lookup === undefined ? undefined : lookups[lookup]?.table;
+}
+
+export function checkWorkflow(check: ScreenCheck): void {
+  const { screen, problems, definitions, source } = check;
+  const workflow = screen.workflow;
+  if (!workflow) return;
+  const states = workflow.states.map((state) => state.id);
+  const path = ['workflow'];
+  for (const repeated of duplicates(states)) check.add([...path, 'states', states.lastIndexOf(repeated), 'id'], 'AULA-E204', `the state '${repeated}' is declared twice`);
+  const ids = workflow.transitions.map((transition) => transition.id);
+  for (const repeated of duplicates(ids)) check.add([...path, 'transitions', ids.lastIndexOf(repeated), 'id'], 'AULA-E204', `the transition '${repeated}' is declared twice`);
+  workflow.states.forEach((state, index) => checkLabel(problems, definitions, source, [...path, 'states', index, 'label'], state.label));
+  const reached = new Set([states[0]]);
+  workflow.transitions.forEach((transition, index) => {
+    const at = [...path, 'transitions', index];
+    checkLabel(problems, definitions, source, [...at, 'label'], transition.label);
+    transition.from.forEach((from, fromIndex) => {
+      if (!states.includes(from)) check.add([...at, 'from', fromIndex], 'AULA-E604', `the transition '${transition.id}' leaves '${from}', which is not a state of the workflow (its states: ${states.join(', ')})`);
+    });
+    if (!states.includes(transition.to)) check.add([...at, 'to'], 'AULA-E604', `the transition '${transition.id}' leads to '${transition.to}', which is not a state of the workflow (its states: ${states.join(', ')})`);
+    else if (transition.from.includes(transition.to)) check.add([...at, 'to'], 'AULA-E604', `the transition '${transition.id}' leads to a state it leaves: it would change nothing`);
+    reached.add(transition.to);
+  });
+  workflow.states.forEach((state, index) => {
+    if (!reached.has(state.id)) check.add([...path, 'states', index, 'id'], 'AULA-E604', `no transition leads to the state '${state.id}', and records start in '${states[0]}': no record could be in it`);
+  });
+  if (screen.view === 'grid' && workflow.of !== screen.grid?.scope) check.add([...path, 'of'], 'AULA-E604', `a grid's state is its scope's: 'of' must be '${screen.grid?.scope}'`);
+  if (workflow.of !== undefined) {
+    const field = screen.fields?.find((candidate) => candidate.key === workflow.of);
+    if (field?.kind !== 'lookup') check.add([...path, 'of'], 'AULA-E604', `'of' must be a field of kind lookup of this screen, naming the record that holds the state`);
+    else if (workflowTable(screen, check.lookups) === undefined) check.add([...path, 'of'], 'AULA-E604', `the lookup '${field.lookup}' of '${workflow.of}' has no table: its records cannot hold a state`);
+  } else if (!screen.table) check.add(path, 'AULA-E604', `a workflow keeps its state in the screen's table, and this screen has none`);
+  if (check.known.has(workflow.field) && workflow.of === undefined) check.add([...path, 'field'], 'AULA-E604', `'${workflow.field}' is a field or column of the screen: the state is written by transitions alone, so it may be no field of the form`);
+}

@@ -1,0 +1,26 @@
+// A screen's workflow moves (route transition, screen key workflow): POST <endpoint>/<id>/transition with the
+// transition's name and, where it asks one, the reason. The id is the record that holds the state: the row itself,
+// or, on a grid, the sheet's scope (a course), which the user must be able to open. The move, its checks and its
+// history entry are one transaction (kernel/workflow.ts); the answer is the record's state as the user now sees it.
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../core/errors';
+import { makeTransition } from '../kernel/workflow';
+import { readRowsById } from '../kernel/paged-list';
+import { afterTableWrite } from '../kernel/records';
+import { checkScope } from './grid';
+import { idOf, route, type ServedScreen } from './served';
+
+export async function workflowCapability(app: FastifyInstance, { ctx, screen, sourceFor }: ServedScreen): Promise<void> {
+  const workflow = screen.workflow!;
+  route(app, screen, 'transition', async (request) => {
+    const id = idOf(request);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'server.errors.bad_body');
+    if (screen.grid) await checkScope(ctx, screen, request.user!, id);
+    else if ((await readRowsById(ctx.db, sourceFor(request), [id])).length === 0) throw new HttpError(404, 'server.errors.not_found');
+    const view = await ctx.db.transaction((tx) => makeTransition(tx, workflow, id, request.user!, { transition: body.transition, reason: body.reason }));
+    // the rows that belong to the record (a sheet's grades) are seen or not by its new state: their counts go too
+    for (const table of new Set([workflow.table, screen.table!])) await afterTableWrite(ctx, table);
+    return view;
+  });
+}

@@ -1,0 +1,152 @@
+// A screen's workflow (screen key workflow): the state a record is in, who may write it in that state, which
+// transitions a user may make from it, and making one. The state is a column of the record that holds it (the
+// screen's own row, or the row its `of` field names: a grade's course); a transition locks that row, checks the move
+// and the user's permission, writes the new state and keeps the move in the record's history with the reason, in
+// one transaction. Every sentence it refuses with names the state and, for a locked record, who can open it again.
+import type { WorkflowModel } from '../../contract/model';
+import type { WorkflowState, WorkflowTransition } from '../../contract/generated/dsl';
+import type { AccountArea } from '../../contract/dsl';
+import type { Queryable } from '../db/database';
+import type { SessionUser } from '../auth/sessions';
+import { fieldError, HttpError } from '../core/errors';
+import { permissionNameKey } from '../../contract/labels';
+
+/** The longest reason a transition keeps. */
+export const REASON_MAX = 2_000;
+
+/** A label key as a parameter of a server sentence: i18next puts the label in, in the sentence's language. */
+const word = (key: string): string => `$t(${key})`;
+
+function stateOf(workflow: WorkflowModel, id: string): WorkflowState {
+  return workflow.states.find((state) => state.id === id) ?? workflow.states[0];
+}
+
+/** Whether the user holds what a transition or a state's edit asks besides the screen's access (nothing, or a permission). */
+const holds = (user: SessionUser, permission: string | undefined): boolean => permission === undefined || user.permissions.includes(permission);
+
+/** Whether the user may write a record (a grid's cells) in the state. */
+export function mayWrite(workflow: WorkflowModel, state: string, user: SessionUser): boolean {
+  const { edit } = stateOf(workflow, state);
+  return edit === true || (typeof edit === 'string' && holds(user, edit));
+}
+
+/** The transitions that leave the state, and of them those the user may make. */
+function leaving(workflow: WorkflowModel, state: string): readonly WorkflowTransition[] {
+  return workflow.transitions.filter((transition) => transition.from.includes(state));
+}
+
+export function transitionsFor(workflow: WorkflowModel, state: string, user: SessionUser): WorkflowTransition[] {
+  return leaving(workflow, state).filter((transition) => holds(user, transition.permission));
+}
+
+/** What a record's workflow looks like to a user: its state, whether they may write it, the moves they may make. */
+export interface WorkflowView {
+  state: string;
+  writable: boolean;
+  transitions: { id: string; label: string; reason?: WorkflowTransition['reason'] }[];
+}
+
+export function viewOf(workflow: WorkflowModel, state: string, user: SessionUser): WorkflowView {
+  return {
+    state,
+    writable: mayWrite(workflow, state, user),
+    transitions: transitionsFor(workflow, state, user).map(({ id, label, reason }) => ({ id, label, ...(reason ? { reason } : {}) })),
+  };
+}
+
+/**
+ * The state of the record `id` of the workflow's table; with `lock`, the row is locked until the transaction ends
+ * (a write: against a transition made meanwhile; a transition: against another). 404 when there is no such record.
+ */
+export async function readState(db: Queryable, workflow: WorkflowModel, id: number, lock: 'share' | 'update' | false = false): Promise<string> {
+  const [found] = await db.query<{ state: string }>(
+    `SELECT ${workflow.field} AS state FROM ${workflow.table} WHERE id = $1${lock ? ` FOR ${lock === 'share' ? 'SHARE' : 'UPDATE'}` : ''}`, [id],
+  );
+  if (!found) throw new HttpError(404, 'server.errors.not_found');
+  return found.state;
+}
+
+/** 409 naming the state and who can open the record again (the moves out of it to a state that allows writing). */
+function locked(workflow: WorkflowModel, state: string): HttpError {
+  const { label, edit } = stateOf(workflow, state);
+  if (typeof edit === 'string') {
+    return new HttpError(409, 'server.workflow.edit_permission', { state: word(label), permission: word(permissionNameKey(edit)) });
+  }
+  const reopening = leaving(workflow, state).filter((transition) => stateOf(workflow, transition.to).edit !== undefined);
+  if (reopening.length === 0) return new HttpError(409, 'server.workflow.locked_for_good', { state: word(label) });
+  const transitions = reopening.map((transition) => (transition.permission
+    ? `${word(transition.label)} (${word(permissionNameKey(transition.permission))})` : word(transition.label))).join(', ');
+  return new HttpError(409, 'server.workflow.locked', { state: word(label), transitions });
+}
+
+/** Refuses a write to a record in a state the user may not write it in; run inside the write's transaction. */
+export async function checkWritable(tx: Queryable, workflow: WorkflowModel, id: number, user: SessionUser): Promise<void> {
+  const state = await readState(tx, workflow, id, 'share');
+  if (!mayWrite(workflow, state, user)) throw locked(workflow, state);
+}
+
+/**
+ * Refuses a write of a screen's row where the record holding its state may not be written in that state by the user:
+ * the row itself (being changed or deleted), or each record its `of` field names before and after the write (a grade
+ * moved from one course's sheet to another's). A new row of a screen without `of` starts in the first state.
+ */
+export async function checkRowWrite(
+  tx: Queryable, screen: { workflow?: WorkflowModel }, user: SessionUser, ...rows: (Readonly<Record<string, unknown>> | undefined)[]
+): Promise<void> {
+  const workflow = screen.workflow;
+  if (!workflow) return;
+  const key = workflow.of ?? 'id';
+  const ids = new Set(rows.flatMap((row) => (typeof row?.[key] === 'number' ? [row[key] as number] : [])));
+  for (const id of ids) await checkWritable(tx, workflow, id, user);
+}
+
+/** A transition asked for: its name and, where it asks one, the reason. */
+export interface TransitionAsked {
+  transition: unknown;
+  reason: unknown;
+}
+
+/**
+ * Moves the record `id` by the transition asked, if it leaves the record's state and the user holds its permission,
+ * with a reason where it needs one; keeps the move in the record's history. Answers the record's new view.
+ */
+export async function makeTransition(
+  tx: Queryable, workflow: WorkflowModel, id: number, user: SessionUser, asked: TransitionAsked,
+): Promise<WorkflowView> {
+  const transition = workflow.transitions.find((candidate) => candidate.id === asked.transition);
+  if (!transition) throw fieldError('transition', 'server.workflow.unknown', { transition: String(asked.transition ?? '').slice(0, 60) });
+  const state = await readState(tx, workflow, id, 'update');
+  const name = word(transition.label);
+  if (!transition.from.includes(state)) throw new HttpError(409, 'server.workflow.not_allowed', { transition: name, state: word(stateOf(workflow, state).label) });
+  if (!holds(user, transition.permission)) throw new HttpError(403, 'server.workflow.needs_permission', { transition: name, permission: word(permissionNameKey(transition.permission!)) });
+  const reason = typeof asked.reason === 'string' ? asked.reason.trim() : '';
+  if (asked.reason !== undefined && asked.reason !== null && typeof asked.reason !== 'string') throw fieldError('reason', 'validation.type');
+  if (reason.length > REASON_MAX) throw fieldError('reason', 'server.workflow.reason_too_long');
+  if (transition.reason === 'required' && reason === '') throw fieldError('reason', 'server.workflow.reason_required', { transition: name });
+  await tx.query(`UPDATE ${workflow.table} SET ${workflow.field} = $2, updated_at = now() WHERE id = $1`, [id, transition.to]);
+  const changes: Record<string, [unknown, unknown]> = { [workflow.field]: [state, transition.to] };
+  if (reason !== '' && transition.reason !== undefined) changes.reason = [null, reason];
+  await tx.query(
+    "INSERT INTO record_changes (table_name, record_id, action, user_id, changes) VALUES ($1, $2, 'update', $3, $4)",
+    [workflow.table, id, user.id, JSON.stringify(changes)],
+  );
+  return viewOf(workflow, transition.to, user);
+}
+
+/** The states whose records an area sees (students see a course's scores once its sheet is approved). */
+export function statesSeenBy(workflow: WorkflowModel, area: AccountArea | undefined): string[] {
+  return workflow.states.filter((state) => area === undefined || !(state.hiddenFrom ?? []).includes(area as 'student' | 'lecturer')).map((state) => state.id);
+}
+
+/**
+ * The condition keeping a list of an area to the rows it sees in their record's state: the row's own state, or that
+ * of the record its `of` column names. Empty when the area sees every state.
+ */
+export function seenCondition(workflow: WorkflowModel, area: AccountArea | undefined, column: (key: string) => string): string | undefined {
+  const seen = statesSeenBy(workflow, area);
+  if (seen.length === workflow.states.length) return undefined;
+  const states = seen.map((state) => `'${state}'`).join(', ') || 'NULL';
+  return workflow.of === undefined
+    ? `${column(workflow.field)} IN (${states})`
+    : `${column(workflow.of)} IN (SELECT id FROM ${workflow.table} WHERE ${workflow.field} IN (${states}))`;
+}

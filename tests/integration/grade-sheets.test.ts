@@ -1,0 +1,146 @@
+// A grade sheet's life (screens/course-grades.yaml workflow), over real HTTP on PGlite and PostgreSQL: its lecturer
+// enters scores while it is open and submits it; the lecturer's next score is refused with the state named and who
+// can open it again; the registry approves it, and only then do its students see their scores; a rectification
+// needs a reason and the permission, lets only its holders write, and is approved again; each move and each cell's
+// change is in the history with who made it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, engines, signIn, signInHolding, startTestServer, tableDigest, type Call, type TestServer } from './support/server';
+import { hashPassword } from '../../server/auth/passwords';
+
+const PASSWORD = 'sheet-password-1';
+
+interface Sheet {
+  rows: { id: number }[];
+  columns: { id: number }[];
+  workflow: { state: string; writable: boolean; transitions: { id: string; reason?: string }[] };
+}
+
+describe.each(engines)('a grade sheet\'s life on %s', (engine) => {
+  let test: TestServer;
+  let call: Call;
+  let admin: string;
+  let lecturer: string;
+  let student: string;
+  let curriculumOnly: string;
+  let course: number;
+  let studentId: number;
+  let sheet: Sheet;
+
+  const sql = <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => test.server.ctx.db.query<T>(text, params);
+  const cell = (token: string, score: number | null, column = sheet.columns[0].id, endpoint = '/lecturer/grades') => call('PUT', `/api${endpoint}/grid`, {
+    token, language: 'en', body: { course_id: course, student_id: studentId, component_id: column, score },
+  });
+  const move = (token: string, transition: string, reason?: string, language: 'en' | 'ka' = 'en') => call('POST', `/api/course-grades/${course}/transition`, {
+    token, language, body: { transition, ...(reason === undefined ? {} : { reason }) },
+  });
+  const lecturerMove = (transition: string) => call('POST', `/api/lecturer/grades/${course}/transition`, { token: lecturer, language: 'en', body: { transition } });
+  const stateOf = async () => (await sql<{ state: string }>('SELECT grades_state AS state FROM journal_courses WHERE id = $1', [course]))[0].state;
+  const studentSees = async () => {
+    const grades = (await call('GET', `/api/student/grades?per_page=100&course_id=${course}`, { token: student })).body as { data: { course_id: number }[] };
+    const subjects = (await call('GET', '/api/student/subjects?per_page=100', { token: student })).body as { subjects: { data: { id: number; total: string | null }[] } };
+    return { grades: grades.data.length, total: subjects.subjects.data.find((row) => row.id === course)?.total ?? null };
+  };
+
+  beforeAll(async () => {
+    test = await startTestServer(engine);
+    call = client(test.baseUrl);
+    admin = await signIn(call);
+    curriculumOnly = await signInHolding(test, `curriculum-${engine}@example.com`, ['curriculum.index']);
+    // an open course of a lecturer, with students and components
+    const [open] = await sql<{ id: number; lecturer_id: number; group_id: number }>(
+      `SELECT c.id, c.lecturer_id, c.group_ids[1] AS group_id FROM journal_courses c
+       WHERE c.grades_state = 'open' AND c.lecturer_id IS NOT NULL AND cardinality(c.group_ids) > 0
+         AND EXISTS (SELECT 1 FROM students s WHERE s.group_id = c.group_ids[1]) AND EXISTS (SELECT 1 FROM course_components cc WHERE cc.course_id = c.id)
+       ORDER BY c.id LIMIT 1`);
+    course = open.id;
+    const hashed = await hashPassword(PASSWORD);
+    await sql(`INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, lecturer_id) VALUES ($1, $2, 'Sheet', 'Lecturer', 2, $3)`, [`sheet-lecturer-${engine}@example.com`, hashed, open.lecturer_id]);
+    lecturer = await signIn(call, `sheet-lecturer-${engine}@example.com`, PASSWORD);
+    sheet = (await call('GET', `/api/lecturer/grades/grid?course_id=${course}`, { token: lecturer })).body as unknown as Sheet;
+    studentId = sheet.rows[0].id;
+    await sql(`INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, student_id) VALUES ($1, $2, 'Sheet', 'Student', 3, $3)`, [`sheet-student-${engine}@example.com`, hashed, studentId]);
+    student = await signIn(call, `sheet-student-${engine}@example.com`, PASSWORD);
+  });
+
+  afterAll(async () => {
+    await test?.stop();
+  });
+
+  it('goes open → submitted → approved → rectification → approved, each move by whom it may be made and kept in the history', async () => {
+    expect(sheet.workflow).toEqual({ state: 'open', writable: true, transitions: [{ id: 'submit', label: 'workflow.grades.submit' }] });
+
+    // open: the lecturer enters a score; the student sees none of the course's scores yet
+    expect((await cell(lecturer, 71.5)).status).toBe(200);
+    expect(await studentSees()).toEqual({ grades: 0, total: null });
+
+    // submitted by the lecturer; their next score is refused, naming the state and who can open the sheet again
+    const submitted = await lecturerMove('submit');
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    expect(submitted.body).toMatchObject({ state: 'submitted', writable: false, transitions: [] });
+    const grades = await tableDigest(test, 'grades');
+    const refused = await cell(lecturer, 99);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This record is “Submitted”: it cannot be changed in this state. It can be opened again by: Return to the lecturer (Approve grade sheets).');
+    const inGeorgian = await call('PUT', '/api/lecturer/grades/grid', { token: lecturer, body: { course_id: course, student_id: studentId, component_id: sheet.columns[0].id, score: 99 } });
+    expect(inGeorgian.body.message).toContain('„გადაგზავნილი“');
+    // nor does the admin's record route write a grade of a submitted sheet
+    const [{ id: gradeId }] = await sql<{ id: number }>('SELECT id FROM grades WHERE course_id = $1 AND student_id = $2 AND component_id = $3', [course, studentId, sheet.columns[0].id]);
+    expect((await call('PUT', `/api/course-grades/${gradeId}`, { token: admin, body: { course_id: course, student_id: studentId, component_id: sheet.columns[0].id, score: 5 } })).status).toBe(409);
+    expect((await call('DELETE', `/api/course-grades/${gradeId}`, { token: admin })).status).toBe(409);
+    expect(await tableDigest(test, 'grades')).toBe(grades);
+
+    // approving needs grades.approve: not the lecturer's, nor a curriculum editor's
+    expect((await lecturerMove('approve')).status).toBe(403);
+    const unheld = await move(curriculumOnly, 'approve');
+    expect(unheld.status).toBe(403);
+    expect(unheld.body.message).toBe('“Approve” needs the permission “Approve grade sheets”, which you do not hold.');
+    expect(await stateOf()).toBe('submitted');
+    const approved = await move(admin, 'approve');
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body).toMatchObject({ state: 'approved', writable: false });
+    expect((approved.body.transitions as { id: string }[]).map((transition) => transition.id)).toEqual(['rectify']);
+    // a move that does not leave the state the sheet is in is refused, and changes nothing
+    const again = await move(admin, 'submit');
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('“Submit for approval” cannot be made while the record is “Approved”.');
+
+    // approved: the student sees the course's scores and total
+    const seen = await studentSees();
+    expect(seen.grades).toBeGreaterThan(0);
+    expect(seen.total).not.toBeNull();
+
+    // rectification needs a reason; under it only holders of grades.rectify write, and students see no scores
+    const bare = await move(admin, 'rectify', '  ');
+    expect(bare.status).toBe(422);
+    expect((bare.body.errors as Record<string, string[]>).reason).toEqual(['Say why: “Rectify” needs a reason.']);
+    expect(await stateOf()).toBe('approved');
+    expect((await move(admin, 'rectify', 'The final exam was marked out of 90.')).status).toBe(200);
+    expect((await cell(lecturer, 80.5)).status).toBe(409);
+    expect((await cell(lecturer, 80.5)).body.message).toBe('While the record is “Under rectification”, only holders of the permission “Rectify approved grade sheets” can change it.');
+    expect((await cell(admin, 80.5, sheet.columns[0].id, '/course-grades')).status).toBe(200);
+    expect(await studentSees()).toEqual({ grades: 0, total: null });
+    expect((await move(admin, 'approve')).status).toBe(200);
+    expect((await studentSees()).grades).toBeGreaterThan(0);
+
+    // the history: each move with who made it and the reason; each score's change with who made it
+    const moves = (await call('GET', `/api/journal/${course}/history`, { token: admin })).body as { data: { user_name: string; changes: Record<string, { from: unknown; to: unknown }> }[] };
+    expect(moves.data.map((entry) => entry.changes.grades_state?.to)).toEqual(['approved', 'rectification', 'approved', 'submitted']);
+    expect(moves.data[1].changes.reason).toEqual({ from: null, to: 'The final exam was marked out of 90.' });
+    expect(moves.data[3].user_name).toBe('Sheet Lecturer');
+    const cellHistory = await sql<{ action: string; user_id: number; changes: Record<string, [unknown, unknown]> }>(
+      `SELECT action, user_id, changes FROM record_changes WHERE table_name = 'grades' AND record_id = $1 ORDER BY id`, [gradeId]);
+    expect(cellHistory.map((entry) => Number(entry.changes.score?.[1]))).toEqual([71.5, 80.5]);
+    expect(cellHistory[1].action).toBe('update');
+    expect(new Set(cellHistory.map((entry) => entry.user_id)).size).toBe(2);
+  });
+
+  it('refuses a transition the workflow does not have, or a reason that is not text, changing nothing', async () => {
+    const before = await tableDigest(test, 'journal_courses');
+    const unknown = await move(admin, 'publish');
+    expect(unknown.status).toBe(422);
+    expect((await move(admin, 'rectify', 42 as unknown as string)).status).toBe(422);
+    expect((await call('POST', '/api/course-grades/2147483647/transition', { token: admin, body: { transition: 'submit' } })).status).toBe(404);
+    expect((await call('POST', `/api/course-grades/${course}/transition`, { token: student, body: { transition: 'submit' } })).status).toBe(403);
+    expect(await tableDigest(test, 'journal_courses')).toBe(before);
+  });
+});
