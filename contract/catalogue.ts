@@ -37,6 +37,10 @@ export type ReaderName = keyof typeof readerCatalogue;
 export const axisCatalogue = ['courseStudents', 'courseComponents'] as const;
 export type AxisName = (typeof axisCatalogue)[number];
 
+/** The readers of a scale a grid's totals are graded on (grid's grade). */
+export const scaleCatalogue = ['gradeScale'] as const;
+export type ScaleName = (typeof scaleCatalogue)[number];
+
 /** The named operations a screen's actions run for a signed-in user (actions[].run). */
 export const operationCatalogue = [
   'exportRows', 'deleteRows', 'enrolRows', 'editFields',

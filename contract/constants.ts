@@ -45,3 +45,6 @@ export const EXPORT_JOB_ROWS = 5_000;
 
 /** How many entries a page of a record's history, or of a screen's recently deleted records, holds. */
 export const HISTORY_PAGE = 50;
+
+/** Where a record's history keeps the reason given for a workflow's move (beside the state's change). */
+export const WORKFLOW_REASON = 'reason';

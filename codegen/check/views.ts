@@ -1,6 +1,6 @@
 // The keys of each page kind: a calendar's entries, a dashboard's tiles, a grid's axes and cells, a public form's
 // page, and the screen a row opens. Each belongs to its kind and names what its screens have.
-import { axisCatalogue } from '../../contract/catalogue';
+import { axisCatalogue, scaleCatalogue } from '../../contract/catalogue';
 import type { Definitions, Located, ScreenSource } from '../load/sources';
 import type { ProblemList } from '../core/problems';
 import { checkLabel, duplicates, screenNamed, type ScreenCheck } from './context';
@@ -63,6 +63,9 @@ function checkGrid(check: ScreenCheck): void {
   else if (from && (from.area ?? 'admin') !== (screen.area ?? 'admin')) check.add(['grid', 'scopeFrom'], 'AULA-E601', `'${grid.scopeFrom}' is a screen of another area; a sheet's scopes come from its own area's rows`);
   const value = fields.get(grid.value);
   if (value && !['integer', 'decimal', 'money'].includes(value.kind)) check.add(['grid', 'value'], 'AULA-E601', `the grid's value must be a number field, and '${grid.value}' is a ${value.kind}`);
+  if (grid.grade !== undefined && !(scaleCatalogue as readonly string[]).includes(grid.grade)) {
+    check.add(['grid', 'grade'], 'AULA-E201', `the scale '${grid.grade}' is not in scaleCatalogue of contract/catalogue.ts (it has: ${scaleCatalogue.join(', ')})`);
+  }
   for (const axis of ['rows', 'columns'] as const) {
     if (fields.get(grid[axis].field)?.kind !== 'lookup') check.add(['grid', axis, 'field'], 'AULA-E601', `the grid's ${axis} field '${grid[axis].field}' must be a lookup field of this screen`);
     if (!(axisCatalogue as readonly string[]).includes(grid[axis].reader)) {

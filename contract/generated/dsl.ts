@@ -851,9 +851,9 @@ export interface Grid {
    */
   total?: ('sum' | 'weighted');
   /**
-   * Show each row's total on the Georgian scale (A 91–100, B 81–90, C 71–80, D 61–70, E 51–60, FX 41–50, F 0–40).
+   * Show each row's total as a grade on a scale a server reader answers (a name in scaleCatalogue of contract/catalogue.ts): gradeScale is the grade-scale screen's table, the Georgian scale by default (A 91–100, B 81–90, C 71–80, D 61–70, E 51–60, FX 41–50, F 0–40). The sheet answers the scale with its cells, so a change of the scale shows at once.
    */
-  grade?: boolean;
+  grade?: string;
 }
 /**
  * The field each row stands for, and the server reader that lists the rows of a scope (a course's students).

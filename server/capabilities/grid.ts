@@ -6,11 +6,11 @@
 // user write them, and answers its state with the moves the user may make. A sheet whose
 // scope must come from another screen's rows (scopeFrom: a lecturer's own courses) opens for those alone.
 import type { FastifyInstance } from 'fastify';
-import type { AxisName } from '../../contract/catalogue';
+import type { AxisName, ScaleName } from '../../contract/catalogue';
 import type { AppContext } from '../core/context';
 import type { ServerScreen } from '../../contract/model';
-import { axisReaders } from '../domains/readers';
-import type { AxisItem } from '../kernel/readers';
+import { axisReaders, scaleReaders } from '../domains/readers';
+import type { AxisItem, ScaleBand } from '../kernel/readers';
 import { fieldError, HttpError } from '../core/errors';
 import { checkBody } from '../kernel/write-body';
 import { afterTableWrite } from '../kernel/records';
@@ -27,6 +27,8 @@ export interface GridSheet {
   rows: AxisItem[];
   columns: AxisItem[];
   cells: { row: number; column: number; value: number }[];
+  /** for a sheet that grades its totals: the scale, highest band first */
+  scale?: ScaleBand[];
   /** for a sheet with a workflow: its state, whether the user may write its cells, the moves they may make */
   workflow?: WorkflowView;
 }
@@ -66,7 +68,8 @@ export async function gridCapability(app: FastifyInstance, { ctx, screen: resour
       [scope],
     );
     const workflow = resource.workflow && viewOf(resource.workflow, await readState(ctx.db, resource.workflow, scope), request.user!);
-    return { rows, columns, cells, ...(workflow ? { workflow } : {}) };
+    const scale = grid.grade === undefined ? undefined : await scaleReaders[grid.grade as ScaleName](ctx);
+    return { rows, columns, cells, ...(scale ? { scale } : {}), ...(workflow ? { workflow } : {}) };
   });
 
   if (!routes.has('cell')) return;

@@ -1,7 +1,8 @@
-// The readers of the screens whose rows the server assembles from several tables, and of a grid's rows and columns
+// The readers of the screens whose rows the server assembles from several tables, of a grid's rows and columns and
+// of the scale its totals are graded on
 // (contract/catalogue.ts lists their names, which these tables must implement exactly).
-import type { AxisName, ReaderName } from '../../contract/catalogue';
-import type { AxisReader, ScreenReader } from '../kernel/readers';
+import type { AxisName, ReaderName, ScaleName } from '../../contract/catalogue';
+import type { AxisReader, ScaleReader, ScreenReader } from '../kernel/readers';
 import { courseResults, gradeAnalyze, minorLogs } from './academic/readers';
 import { accounts } from './accounts/readers';
 import { edocInbox, edocSent } from './documents/readers';
@@ -9,7 +10,7 @@ import { hrAcademic, hrAdministration, hrInvited } from './hr/readers';
 import { mailbox } from './messages/readers';
 import { jobs } from './office/jobs';
 import { mailLog } from './office/mail-log';
-import { calendar, courseComponents, courseStudents, journal, lecturerSubjects, studentCourses } from './teaching/readers';
+import { calendar, courseComponents, courseStudents, gradeScale, journal, lecturerSubjects, studentCourses } from './teaching/readers';
 
 export const readers: Readonly<Record<ReaderName, ScreenReader>> = {
   academicLecturers: hrAcademic,
@@ -31,6 +32,8 @@ export const readers: Readonly<Record<ReaderName, ScreenReader>> = {
 };
 
 export const axisReaders: Readonly<Record<AxisName, AxisReader>> = { courseStudents, courseComponents };
+
+export const scaleReaders: Readonly<Record<ScaleName, ScaleReader>> = { gradeScale };
 
 /** The reader a screen names, if any. */
 export function readerOf(screen: { reader?: string }): ScreenReader | undefined {

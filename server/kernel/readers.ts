@@ -34,3 +34,13 @@ export interface AxisItem {
 
 /** Lists a grid's rows or columns for one value of its scope. */
 export type AxisReader = (ctx: AppContext, scope: number) => Promise<AxisItem[]>;
+
+/** A band of a grading scale: the grade a total earns from `from` up to the next band's. */
+export interface ScaleBand {
+  grade: string;
+  from: number;
+  passes: boolean;
+}
+
+/** Reads a grading scale, highest band first (grid's grade). */
+export type ScaleReader = (ctx: AppContext) => Promise<ScaleBand[]>;

@@ -10,6 +10,7 @@ import type { Queryable } from '../db/database';
 import type { SessionUser } from '../auth/sessions';
 import { fieldError, HttpError } from '../core/errors';
 import { permissionNameKey } from '../../contract/labels';
+import { WORKFLOW_REASON } from '../../contract/constants';
 
 /** The longest reason a transition keeps. */
 export const REASON_MAX = 2_000;
@@ -125,7 +126,7 @@ export async function makeTransition(
   if (transition.reason === 'required' && reason === '') throw fieldError('reason', 'server.workflow.reason_required', { transition: name });
   await tx.query(`UPDATE ${workflow.table} SET ${workflow.field} = $2, updated_at = now() WHERE id = $1`, [id, transition.to]);
   const changes: Record<string, [unknown, unknown]> = { [workflow.field]: [state, transition.to] };
-  if (reason !== '' && transition.reason !== undefined) changes.reason = [null, reason];
+  if (reason !== '' && transition.reason !== undefined) changes[WORKFLOW_REASON] = [null, reason];
   await tx.query(
     "INSERT INTO record_changes (table_name, record_id, action, user_id, changes) VALUES ($1, $2, 'update', $3, $4)",
     [workflow.table, id, user.id, JSON.stringify(changes)],

@@ -310,7 +310,8 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
       return {
         code: `${programs[program].code}${100 + i * 10}`, name: subject.ka, semester: (i % 8) + 1,
         learn_year_id: yearIds[program * 3 + 2], school_id: schoolIds[programs[program].school], program_id: programIds[program],
-        lecturer_id: lecturerIds[i % lecturerIds.length], group_ids: [groupIds[program * 2], groupIds[program * 2 + 1]],
+        // the demo lecturer teaches the first course (whose sheet is approved) and the third (still open)
+        lecturer_id: lecturerIds[i === 2 ? 0 : i % lecturerIds.length], group_ids: [groupIds[program * 2], groupIds[program * 2 + 1]],
         weekday: (i % 5) + 1, starts_at: `${String(hour).padStart(2, '0')}:00`, ends_at: `${String(hour + 1).padStart(2, '0')}:30`,
         auditorium_id: auditoriumIds[i % auditoriumIds.length], first_day: day(-56), last_day: day(109),
       };

@@ -338,6 +338,13 @@ export const sidebar: readonly SidebarEntry[] = [
         screen: 'course-components',
         permission: 'curriculum.index',
       },
+      {
+        id: 'grade-scale',
+        label: 'sidebar.grade-scale',
+        icon: 'check-square',
+        screen: 'grade-scale',
+        permission: 'grade-scale.index',
+      },
     ],
   },
   {

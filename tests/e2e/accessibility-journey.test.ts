@@ -75,6 +75,16 @@ describe.each([
       await page.locator(ready).first().waitFor();
       await check(screen);
     }
+    // an approved grade sheet: its state, its locked cells, and the dialog that asks a rectification's reason
+    await page.goto(`${aula.baseUrl}/admin/journal`);
+    await page.locator('table.data-table tbody tr', { hasText: language === 'ka' ? 'დამტკიცებული' : 'Approved' }).first().getByRole('link').last().click();
+    await page.locator('.workflow-bar').waitFor();
+    await page.locator('table.grid-table tbody tr').first().waitFor();
+    await check('grade sheet');
+    await page.locator('.workflow-bar').getByRole('button', { name: language === 'ka' ? 'შესწორება' : 'Rectify' }).click();
+    await page.locator('dialog[open] textarea').waitFor();
+    await check('reason dialog');
+    await page.keyboard.press('Escape');
     await page.goto(`${aula.baseUrl}/admin/students`);
     await page.locator('table.data-table tbody tr').first().waitFor();
     if (width < 768) {

@@ -40,13 +40,13 @@ afterAll(async () => {
 
 describe('a lecturer\'s account', () => {
   it('is created from the lecturer\'s record, and an invitation is mailed in Georgian', async () => {
-    // a lecturer who teaches a course and has no account yet (the demo's lecturer has one)
+    // a lecturer who teaches a course whose grade sheet is open and has no account yet (the demo's lecturer has one)
     const { lecturers } = await apiGet<{ lecturers: { data: Lecturer[] } }>({ aula, token }, '/lecturers?sort=last_name&per_page=100');
     const { accounts } = await apiGet<{ accounts: { data: { email: string }[] } }>({ aula, token }, '/accounts?per_page=100');
     const taken = new Set(accounts.data.map((account) => account.email));
     for (const candidate of lecturers.data) {
       if (taken.has(candidate.email.toLowerCase())) continue;
-      const { journal } = await apiGet<{ journal: { total: number } }>({ aula, token }, `/journal?lecturer_id=${candidate.id}&per_page=1`);
+      const { journal } = await apiGet<{ journal: { total: number } }>({ aula, token }, `/journal?lecturer_id=${candidate.id}&grades_state=open&per_page=1`);
       if (journal.total > 0) {
         lecturer = candidate;
         break;
@@ -85,7 +85,7 @@ describe('a lecturer\'s account', () => {
     const lecturerPage = await visitor.newPage();
     await lecturerPage.goto(`${aula.baseUrl}/lecturer/lecturer-courses`);
     await uncovered(lecturerPage);
-    await lecturerPage.locator('table.data-table tbody tr').first().getByRole('link', { name: 'შეფასებები' }).click();
+    await lecturerPage.locator('table.data-table tbody tr', { hasText: 'ღია' }).first().getByRole('link', { name: 'შეფასებები' }).click();
     await lecturerPage.waitForURL(/\/lecturer\/lecturer-grades\?course_id=\d+$/);
     const cell = lecturerPage.locator('table.grid-table tbody tr').first().locator('td.grid-cell').first();
     await cell.click();

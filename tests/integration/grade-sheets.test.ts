@@ -13,6 +13,7 @@ interface Sheet {
   rows: { id: number }[];
   columns: { id: number }[];
   workflow: { state: string; writable: boolean; transitions: { id: string; reason?: string }[] };
+  scale: { grade: string; from: number; passes: boolean }[];
 }
 
 describe.each(engines)('a grade sheet\'s life on %s', (engine) => {
@@ -142,5 +143,20 @@ describe.each(engines)('a grade sheet\'s life on %s', (engine) => {
     expect((await call('POST', '/api/course-grades/2147483647/transition', { token: admin, body: { transition: 'submit' } })).status).toBe(404);
     expect((await call('POST', `/api/course-grades/${course}/transition`, { token: student, body: { transition: 'submit' } })).status).toBe(403);
     expect(await tableDigest(test, 'journal_courses')).toBe(before);
+  });
+
+  it('grades on the scale the office keeps: the Georgian one by default, and a band it moves at once', async () => {
+    expect(sheet.scale.map((band) => [band.grade, band.from, band.passes])).toEqual([
+      ['A', 91, true], ['B', 81, true], ['C', 71, true], ['D', 61, true], ['E', 51, true], ['FX', 41, false], ['F', 0, false],
+    ]);
+    const [a] = await sql<{ id: number }>(`SELECT id FROM grade_scale WHERE letter = 'A'`);
+    const moved = await call('PUT', `/api/grade-scale/${a.id}`, { token: admin, body: { min_score: 95 } });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const now = (await call('GET', `/api/course-grades/grid?course_id=${course}`, { token: admin })).body as unknown as Sheet;
+    expect(now.scale[0]).toEqual({ grade: 'A', from: 95, passes: true });
+    // two bands from the same score are refused, in the user's language
+    const twice = await call('PUT', `/api/grade-scale/${a.id}`, { token: admin, language: 'en', body: { min_score: 81 } });
+    expect(twice.status).toBe(422);
+    expect(Object.keys(twice.body.errors as object)).toEqual(['min_score']);
   });
 });

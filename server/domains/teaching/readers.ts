@@ -7,7 +7,7 @@ import type { AppContext } from '../../core/context';
 import { lookupRows } from '../../kernel/lookups';
 import { readAll } from '../../kernel/paged-list';
 import { subquerySource } from '../../kernel/subquery';
-import type { AxisItem, ScreenReader } from '../../kernel/readers';
+import type { AxisItem, ScaleBand, ScreenReader } from '../../kernel/readers';
 import { seenCondition } from '../../kernel/workflow';
 import type { AccountArea } from '../../../contract/dsl';
 
@@ -24,13 +24,13 @@ const LECTURE_ID_SPAN = 10_000;
 
 export const journal: ScreenReader = {
   rows: () => subquerySource('journal_courses', `
-    SELECT c.id, c.code, c.name, c.semester, c.learn_year_id, c.school_id, c.program_id, c.lecturer_id,
+    SELECT c.id, c.code, c.name, c.semester, c.learn_year_id, c.school_id, c.program_id, c.lecturer_id, c.grades_state,
       trim(coalesce(l.first_name, '') || ' ' || coalesce(l.last_name, '')) AS lecturers,
       coalesce(c.group_ids, '{}') AS student_groups,
       (SELECT count(*) FROM students s WHERE s.group_id = ANY(c.group_ids))::integer AS students_count
     FROM journal_courses c LEFT JOIN lecturers l ON l.id = c.lecturer_id`, {
     id: 'integer', code: 'text', name: 'text', lecturers: 'text', student_groups: 'lookupMany', semester: 'integer',
-    students_count: 'integer', learn_year_id: 'lookup', school_id: 'lookup', program_id: 'lookup', lecturer_id: 'lookup',
+    students_count: 'integer', learn_year_id: 'lookup', school_id: 'lookup', program_id: 'lookup', lecturer_id: 'lookup', grades_state: 'text',
   }),
   async whole(ctx, _resource, _source, _query, page) {
     const { registry, db, locales } = ctx;
@@ -123,6 +123,11 @@ export async function courseStudents(ctx: AppContext, course: number): Promise<A
     [course],
   );
   return rows.map((row) => ({ id: row.id, label_ka: row.label, label_en: row.label, detail: row.detail }));
+}
+
+/** The grade scale (screens/grade-scale.yaml), highest band first: the grade a course's total earns. */
+export async function gradeScale(ctx: AppContext): Promise<ScaleBand[]> {
+  return ctx.db.query<ScaleBand>('SELECT letter AS grade, min_score::float8 AS "from", coalesce(passes, false) AS passes FROM grade_scale ORDER BY min_score DESC');
 }
 
 /** A course's assessment components, standard ones first, each with its weight in the total. */

@@ -28,6 +28,7 @@ import { financesScreen } from './finances';
 import { flowsScreen } from './flows';
 import { gradeAnalyzeScreen } from './grade-analyze';
 import { gradeListScreen } from './grade-list';
+import { gradeScaleScreen } from './grade-scale';
 import { homeScreen } from './home';
 import { hrStatisticsScreen } from './hr-statistics';
 import { hseScreen } from './hse';
@@ -100,6 +101,7 @@ export const registry: Registry = {
     flows: flowsScreen,
     'grade-analyze': gradeAnalyzeScreen,
     'grade-list': gradeListScreen,
+    'grade-scale': gradeScaleScreen,
     home: homeScreen,
     'hr-statistics': hrStatisticsScreen,
     hse: hseScreen,
@@ -241,6 +243,15 @@ export const registry: Registry = {
       ],
     },
     flows: { name: 'flows', table: 'flows', label: 'name', parent: 'program_id' },
+    gradeSheetStates: {
+      name: 'gradeSheetStates',
+      options: [
+        { id: 'open', label: 'workflow.grades.open' },
+        { id: 'submitted', label: 'workflow.grades.submitted' },
+        { id: 'approved', label: 'workflow.grades.approved' },
+        { id: 'rectification', label: 'workflow.grades.rectification' },
+      ],
+    },
     jobKinds: {
       name: 'jobKinds',
       options: [
@@ -422,6 +433,7 @@ export const registry: Registry = {
     'finance-statement.index',
     'finances.index',
     'flows.index',
+    'grade-scale.index',
     'grades.approve',
     'grades.rectify',
     'hr-academic-lecturers.index',

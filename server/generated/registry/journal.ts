@@ -24,6 +24,7 @@ export const journalScreen: ServerScreen = {
     { key: 'student_groups', label: 'fields.student_groups', kind: 'lookup', lookup: 'studentGroups' },
     { key: 'semester', sort: 'semester', label: 'fields.semester', kind: 'number' },
     { key: 'students_count', label: 'fields.students_count', kind: 'number', sort: 'students_count' },
+    { key: 'grades_state', label: 'fields.grades_state', kind: 'lookup', lookup: 'gradeSheetStates' },
     { key: 'grades', label: 'fields.grades', kind: 'open' },
   ],
   filters: [
@@ -53,6 +54,13 @@ export const journalScreen: ServerScreen = {
       column: 'lecturer_id',
     },
     { key: 'semester', kind: 'range', min: 1, max: 8, label: 'fields.semester', column: 'semester' },
+    {
+      key: 'grades_state',
+      label: 'fields.grades_state',
+      kind: 'select',
+      lookup: 'gradeSheetStates',
+      column: 'grades_state',
+    },
   ],
   fields: [
     { key: 'code', label: 'fields.code', kind: 'text', required: true },

@@ -17,7 +17,7 @@ export const lecturerCoursesScreen: ServerScreen = {
   export: false,
   scope: { column: 'lecturer_id', to: 'lecturer' },
   actions: [],
-  detail: ['code', 'name', 'student_groups', 'semester', 'students_count'],
+  detail: ['code', 'name', 'student_groups', 'semester', 'students_count', 'grades_state'],
   defaultSort: 'code',
   sortable: ['code', 'name', 'semester', 'students_count'],
   columns: [
@@ -26,6 +26,7 @@ export const lecturerCoursesScreen: ServerScreen = {
     { key: 'student_groups', label: 'fields.student_groups', kind: 'lookup', lookup: 'studentGroups' },
     { key: 'semester', label: 'fields.semester', kind: 'number', sort: 'semester' },
     { key: 'students_count', label: 'fields.students_count', kind: 'number', sort: 'students_count' },
+    { key: 'grades_state', label: 'fields.grades_state', kind: 'lookup', lookup: 'gradeSheetStates' },
     { key: 'grades', label: 'fields.grades', kind: 'open' },
   ],
   filters: [

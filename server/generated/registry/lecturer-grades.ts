@@ -64,7 +64,7 @@ export const lecturerGradesScreen: ServerScreen = {
     columns: { field: 'component_id', reader: 'courseComponents' },
     value: 'score',
     total: 'weighted',
-    grade: true,
+    grade: 'gradeScale',
   },
   columns: [
     { key: 'course_id', label: 'fields.course', kind: 'lookup', lookup: 'courses' },

@@ -29,6 +29,12 @@ export const journalScreen: ScreenDefinition = {
   },
   opens: { screen: 'course-grades', as: 'course_id' },
   fixedLookups: {
+    gradeSheetStates: [
+      { id: 'open', label: 'workflow.grades.open' },
+      { id: 'submitted', label: 'workflow.grades.submitted' },
+      { id: 'approved', label: 'workflow.grades.approved' },
+      { id: 'rectification', label: 'workflow.grades.rectification' },
+    ],
     weekdays: [
       { id: 1, label: 'options.weekdays.mon' },
       { id: 2, label: 'options.weekdays.tue' },
@@ -46,6 +52,7 @@ export const journalScreen: ScreenDefinition = {
     { key: 'student_groups', label: 'fields.student_groups', kind: 'lookup', lookup: 'studentGroups' },
     { key: 'semester', sort: 'semester', label: 'fields.semester', kind: 'number' },
     { key: 'students_count', label: 'fields.students_count', kind: 'number', sort: 'students_count' },
+    { key: 'grades_state', label: 'fields.grades_state', kind: 'lookup', lookup: 'gradeSheetStates' },
     { key: 'grades', label: 'fields.grades', kind: 'open' },
   ],
   filters: [
@@ -61,6 +68,7 @@ export const journalScreen: ScreenDefinition = {
     { key: 'program_id', label: 'fields.program', kind: 'select', lookup: 'programs', dependsOn: 'school_id' },
     { key: 'lecturer_id', label: 'fields.lecturer', kind: 'select', lookup: 'lecturers' },
     { key: 'semester', kind: 'range', min: 1, max: 8, label: 'fields.semester' },
+    { key: 'grades_state', label: 'fields.grades_state', kind: 'select', lookup: 'gradeSheetStates' },
   ],
   fields: [
     { key: 'code', label: 'fields.code', kind: 'text', required: true },

@@ -18,10 +18,16 @@ export const lecturerCoursesScreen: ScreenDefinition = {
   collapseSidebar: false,
   opensAdd: false,
   actions: [],
-  detail: ['code', 'name', 'student_groups', 'semester', 'students_count'],
+  detail: ['code', 'name', 'student_groups', 'semester', 'students_count', 'grades_state'],
   defaultSort: 'code',
   opens: { screen: 'lecturer-grades', as: 'course_id' },
   fixedLookups: {
+    gradeSheetStates: [
+      { id: 'open', label: 'workflow.grades.open' },
+      { id: 'submitted', label: 'workflow.grades.submitted' },
+      { id: 'approved', label: 'workflow.grades.approved' },
+      { id: 'rectification', label: 'workflow.grades.rectification' },
+    ],
     weekdays: [
       { id: 1, label: 'options.weekdays.mon' },
       { id: 2, label: 'options.weekdays.tue' },
@@ -38,6 +44,7 @@ export const lecturerCoursesScreen: ScreenDefinition = {
     { key: 'student_groups', label: 'fields.student_groups', kind: 'lookup', lookup: 'studentGroups' },
     { key: 'semester', label: 'fields.semester', kind: 'number', sort: 'semester' },
     { key: 'students_count', label: 'fields.students_count', kind: 'number', sort: 'students_count' },
+    { key: 'grades_state', label: 'fields.grades_state', kind: 'lookup', lookup: 'gradeSheetStates' },
     { key: 'grades', label: 'fields.grades', kind: 'open' },
   ],
   filters: [

@@ -66,7 +66,7 @@ export const lecturerGradesScreen: ScreenDefinition = {
     columns: { field: 'component_id', reader: 'courseComponents' },
     value: 'score',
     total: 'weighted',
-    grade: true,
+    grade: 'gradeScale',
   },
   columns: [
     { key: 'course_id', label: 'fields.course', kind: 'lookup', lookup: 'courses' },

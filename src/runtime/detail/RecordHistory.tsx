@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ColumnModel, ScreenDefinition } from '../screen';
 import { fieldColumn } from './fieldColumn';
 import { usePagedEntries } from '../pagedEntries';
+import { WORKFLOW_REASON } from '../../../contract/constants';
 
 type Change = { from: unknown; to: unknown } | { secret: true };
 
@@ -38,12 +39,17 @@ export function RecordHistory({ screen, Cell, path, version }: RecordHistoryProp
     readFirst();
   };
 
+  // a change of what is no field (a workflow's state, which a column may show) is drawn as its column draws it
   const value = (key: string, content: unknown) => {
     const field = screen.fields.find((candidate) => candidate.key === key);
+    const column = field ? fieldColumn(field) : screen.columns.find((candidate) => candidate.key === key);
     if (content === null || content === undefined || content === '') return <span className="muted">—</span>;
     if (field?.kind === 'repeat') return t('app.history.parts', { count: Array.isArray(content) ? content.length : 0 });
-    return field ? <Cell column={fieldColumn(field)} value={content} /> : String(content);
+    return column ? <Cell column={column} value={content} /> : String(content);
   };
+  const labelOf = (key: string): string => screen.fields.find((candidate) => candidate.key === key)?.label
+    ?? screen.columns.find((candidate) => candidate.key === key)?.label
+    ?? (key === WORKFLOW_REASON ? 'app.history.reason' : `fields.${key}`);
 
   return (
     <details className="record-history" onToggle={(event) => { if (event.currentTarget.open) load(); }}>
@@ -64,7 +70,7 @@ export function RecordHistory({ screen, Cell, path, version }: RecordHistoryProp
                 <dl className="record-history__changes">
                   {Object.entries(entry.changes).map(([field, change]) => (
                     <div key={field}>
-                      <dt>{t(screen.fields.find((candidate) => candidate.key === field)?.label ?? `fields.${field}`)}</dt>
+                      <dt>{t(labelOf(field))}</dt>
                       {'secret' in change
                         ? <dd>{t('app.history.secret')}</dd>
                         : <dd>{value(field, change.from)} <span aria-label={t('app.history.became')}>→</span> {value(field, change.to)}</dd>}

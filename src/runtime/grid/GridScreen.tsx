@@ -16,7 +16,7 @@ import { Icon } from '../icons';
 import { labelIn } from '../../../contract/labels';
 import { optionLabel, useLookup } from '../lookups';
 import type { ScreenDefinition } from '../screen';
-import { gradeOf, meanOf, moved, parseCell, rowTotal, type Position } from './sheet';
+import { gradeOf, meanOf, moved, parseCell, rowTotal, type Position, type ScaleBand } from './sheet';
 import { screenPath } from '../../../contract/routes';
 import { WorkflowBar, type WorkflowView } from '../workflow/WorkflowBar';
 
@@ -32,6 +32,8 @@ interface Sheet {
   rows: AxisItem[];
   columns: AxisItem[];
   cells: { row: number; column: number; value: number }[];
+  /** a sheet that grades its totals: the scale (the server's data, which the university may change) */
+  scale?: ScaleBand[];
   /** a sheet with a workflow: its state, whether its cells may be written, the moves the user may make */
   workflow?: WorkflowView;
 }
@@ -147,7 +149,8 @@ interface RowProps {
   /** the column of the sheet's tab stop, when it is in this row */
   activeColumn: number | undefined;
   total: number | undefined;
-  grade: boolean;
+  /** the scale its total is graded on, if the sheet grades */
+  scale: readonly ScaleBand[] | undefined;
   label: (item: AxisItem) => string;
   readOnly: boolean;
   onSave: (row: number, column: number, text: string) => void;
@@ -156,7 +159,7 @@ interface RowProps {
 }
 
 /** One row of the sheet: its name, its cells, its total and grade. Memoised: a saved cell redraws its row alone. */
-const GridRow = memo(function GridRow({ row, columns, cells, errors, activeColumn, total, grade, label, readOnly, onSave, onMove, onActivate }: RowProps) {
+const GridRow = memo(function GridRow({ row, columns, cells, errors, activeColumn, total, scale, label, readOnly, onSave, onMove, onActivate }: RowProps) {
   const { t } = useTranslation();
   return (
     <tr>
@@ -178,7 +181,7 @@ const GridRow = memo(function GridRow({ row, columns, cells, errors, activeColum
         />
       ))}
       <td className="grid-table__number grid-table__total" data-label={t('app.grid.total')}>{total ?? '—'}</td>
-      {grade && <td className="grid-table__number grid-table__grade" data-label={t('app.grid.grade')}>{total === undefined ? '—' : gradeOf(total)}</td>}
+      {scale && <td className="grid-table__number grid-table__grade" data-label={t('app.grid.grade')}>{total === undefined ? '—' : gradeOf(total, scale) ?? '—'}</td>}
     </tr>
   );
 });
@@ -338,7 +341,7 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
                     errors={rowErrors.get(row.id)}
                     activeColumn={(active ?? first)?.row === row.id ? (active ?? first)?.column : undefined}
                     total={totals.get(row.id)}
-                    grade={grid.grade === true}
+                    scale={grid.grade === undefined ? undefined : data.scale ?? []}
                     label={label}
                     readOnly={readOnly}
                     onSave={saveCell}

@@ -23,15 +23,17 @@ export function rowTotal(cells: ReadonlyMap<number, number>, columns: readonly S
   return any ? Math.round(total * 100) / 100 : undefined;
 }
 
-/** The Georgian grading scale of a total out of 100 (A 91–100 … FX 41–50, F 0–40). */
-export function gradeOf(total: number): string {
-  if (total >= 91) return 'A';
-  if (total >= 81) return 'B';
-  if (total >= 71) return 'C';
-  if (total >= 61) return 'D';
-  if (total >= 51) return 'E';
-  if (total >= 41) return 'FX';
-  return 'F';
+/** A band of the sheet's grading scale (the server's): the grade a total earns from `from` up. */
+export interface ScaleBand {
+  grade: string;
+  from: number;
+}
+
+/** The grade a total earns on the scale: the band with the highest `from` it reaches; undefined below every band. */
+export function gradeOf(total: number, scale: readonly ScaleBand[]): string | undefined {
+  let earned: ScaleBand | undefined;
+  for (const band of scale) if (total >= band.from && (earned === undefined || band.from > earned.from)) earned = band;
+  return earned?.grade;
 }
 
 /** The mean of the values given, to two decimals; undefined when there are none. */

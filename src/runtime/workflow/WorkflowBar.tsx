@@ -3,7 +3,7 @@
 // server's refusal stays in that dialog, at the reason when it concerns it. Knows no screen: the states' and moves'
 // names are the screen's.
 import '../../styles/workflow.css';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../api';
 import { useAlert } from '../alerts';
@@ -35,11 +35,15 @@ function ReasonDialog({ transition, busy, refusal, onCancel, onConfirm }: {
   const { t } = useTranslation();
   const id = useId();
   const [reason, setReason] = useState('');
+  const field = useRef<HTMLTextAreaElement>(null);
   const required = transition.reason === 'required';
+  // a refusal is said under the reason, and the reason is where the person goes on
+  useEffect(() => { if (refusal) field.current?.focus(); }, [refusal]);
   return (
     <ModalDialog title={t(transition.label)} onClose={() => { if (!busy) onCancel(); }}>
       <form
         className="modal__body workflow-reason"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           onConfirm(reason);
@@ -48,6 +52,7 @@ function ReasonDialog({ transition, busy, refusal, onCancel, onConfirm }: {
         <label htmlFor={`${id}-reason`}>{t('app.workflow.reason')}{required && <span aria-hidden="true"> *</span>}</label>
         <p id={`${id}-hint`} className="muted">{t(required ? 'app.workflow.reasonRequired' : 'app.workflow.reasonOptional')}</p>
         <textarea
+          ref={field}
           id={`${id}-reason`}
           rows={4}
           maxLength={2000}

@@ -20,10 +20,19 @@ describe('a row total', () => {
   });
 });
 
-describe('the Georgian grade of a total', () => {
-  it('draws each boundary where the scale does', () => {
-    expect([100, 91, 90.5, 81, 80, 71, 61, 60, 51, 50, 41, 40, 0].map(gradeOf))
-      .toEqual(['A', 'A', 'B', 'B', 'C', 'C', 'D', 'E', 'E', 'FX', 'FX', 'F', 'F']);
+describe('the grade of a total on the scale the server answers', () => {
+  const georgian = [['A', 91], ['B', 81], ['C', 71], ['D', 61], ['E', 51], ['FX', 41], ['F', 0]].map(([grade, from]) => ({ grade: String(grade), from: Number(from) }));
+
+  it('draws each boundary where the scale does, in whatever order its bands come', () => {
+    const totals = [100, 91, 90.5, 81, 80, 71, 61, 60, 51, 50, 41, 40, 0];
+    const expected = ['A', 'A', 'B', 'B', 'C', 'C', 'D', 'E', 'E', 'FX', 'FX', 'F', 'F'];
+    expect(totals.map((total) => gradeOf(total, georgian))).toEqual(expected);
+    expect(totals.map((total) => gradeOf(total, [...georgian].reverse()))).toEqual(expected);
+  });
+
+  it('follows a scale the university changed, and gives no grade below its lowest band', () => {
+    const passFail = [{ grade: 'P', from: 60 }, { grade: 'N', from: 20 }];
+    expect([100, 60, 59.99, 20, 19].map((total) => gradeOf(total, passFail))).toEqual(['P', 'P', 'N', 'N', undefined]);
   });
 });
 

@@ -1,0 +1,44 @@
+// generated — edit screens/grade-scale.yaml instead. Run `npm run gen` after changing it.
+
+import type { ScreenDefinition } from '../../runtime/screen';
+
+export const gradeScaleScreen: ScreenDefinition = {
+  name: 'grade-scale',
+  title: 'screens.grade-scale.title',
+  addTitle: 'screens.grade-scale.add',
+  permission: 'grade-scale.index',
+  endpoint: '/grade-scale',
+  responseKey: 'grade_scale',
+  view: 'list',
+  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  readOnly: false,
+  filter: false,
+  export: false,
+  forwardQuery: false,
+  collapseSidebar: false,
+  opensAdd: false,
+  actions: [],
+  defaultSort: '-min_score',
+  columns: [
+    { key: 'letter', sort: 'letter', label: 'fields.letter', kind: 'text' },
+    { key: 'min_score', sort: 'min_score', label: 'fields.min_score', kind: 'decimal' },
+    { key: 'points', label: 'fields.grade_points', kind: 'decimal' },
+    { key: 'passes', label: 'fields.passes', kind: 'boolean' },
+    { key: 'retake', label: 'fields.retake', kind: 'boolean' },
+  ],
+  filters: [],
+  fields: [
+    { key: 'letter', label: 'fields.letter', kind: 'text', required: true },
+    { key: 'min_score', label: 'fields.min_score', kind: 'decimal', required: true },
+    { key: 'points', label: 'fields.grade_points', kind: 'decimal', required: true },
+    { key: 'passes', label: 'fields.passes', kind: 'boolean', required: false },
+    { key: 'retake', label: 'fields.retake', kind: 'boolean', required: false },
+  ],
+  loadForm: () => import('../forms/grade-scale').then((module) => module.default),
+  labels: {
+    en: () => import('virtual:aula-labels/en/grade-scale'),
+    ka: () => import('virtual:aula-labels/ka/grade-scale'),
+  },
+};
+export default gradeScaleScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));

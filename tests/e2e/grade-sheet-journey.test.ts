@@ -1,0 +1,130 @@
+// A grade sheet's life in Chromium against a real server and database, as the three people see it: the demo lecturer
+// (in Georgian) types a score into their course's open sheet and submits it, after which the sheet is locked for
+// them; the demo student sees none of the course's scores until the registry (in English, from the journal's
+// "Submitted" course) approves it, and then sees the score the lecturer typed, and the course's total.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { readConfig } from '../../server/core/config';
+import { registry } from '../../server/generated/registry';
+import { prepareDatabase } from '../../server/server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, newDataDir, screenshot, signIn, startSignedIn, uncovered, type RunningAula } from './harness';
+
+let aula: RunningAula;
+let browser: Browser;
+let admin: Page;
+const lecturer = { email: '', password: '' };
+const student = { email: '', password: '', personalId: '' };
+/** the demo lecturer's course that the demo student takes (the demo approves its sheet; here it starts open again) */
+const course = { id: 0, code: '' };
+
+beforeAll(async () => {
+  const dataDir = newDataDir();
+  const announced: string[] = [];
+  const db = await prepareDatabase(readConfig({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD }), registry, (line) => announced.push(line));
+  const text = announced.join('\n');
+  [, lecturer.email, lecturer.password] = /a demo lecturer signs in as (\S+) with the password (\S+) /.exec(text) ?? [];
+  [, student.email, student.password] = /a demo student signs in as (\S+) with the password (\S+) /.exec(text) ?? [];
+  const [taken] = await db.query<{ id: number; code: string; personal_id: string }>(
+    `SELECT c.id, c.code, s.personal_id FROM users us JOIN students s ON s.id = us.student_id
+     JOIN journal_courses c ON s.group_id = ANY(c.group_ids) JOIN users ul ON ul.lecturer_id = c.lecturer_id
+     WHERE us.email = $1 AND ul.email = $2 ORDER BY c.id LIMIT 1`, [student.email, lecturer.email]);
+  await db.query(`UPDATE journal_courses SET grades_state = 'open' WHERE id = $1`, [taken.id]);
+  await db.close();
+  Object.assign(course, { id: taken.id, code: taken.code });
+  student.personalId = taken.personal_id;
+  ({ aula, browser, page: admin } = await startSignedIn({}, undefined, {}, dataDir));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await aula?.stop();
+});
+
+async function signedIn(who: { email: string; password: string }, language: 'ka' | 'en', width = 1440): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+  page.setDefaultTimeout(10_000);
+  await page.goto(`${aula.baseUrl}/login`);
+  await page.evaluate((chosen) => localStorage.setItem('lang', chosen), language);
+  await signIn(page, aula.baseUrl, who.email, who.password);
+  await page.waitForURL(/\/(lecturer|student)$/);
+  return page;
+}
+
+const studentGrades = async (page: Page): Promise<string> => {
+  await page.goto(`${aula.baseUrl}/student/student-grades`);
+  await uncovered(page);
+  await page.locator('.list-screen :is(table.data-table tbody tr, .empty-state)').first().waitFor();
+  return page.locator('.list-screen').innerText();
+};
+
+describe('a grade sheet', () => {
+  it('takes the lecturer\'s score while open, and is locked for them once submitted', async () => {
+    const page = await signedIn(lecturer, 'ka');
+    await page.goto(`${aula.baseUrl}/lecturer/lecturer-courses`);
+    await uncovered(page);
+    await page.locator('table.data-table tbody tr', { hasText: course.code }).getByRole('link', { name: 'შეფასებები' }).click();
+    await page.waitForURL(new RegExp(`/lecturer/lecturer-grades\\?course_id=${course.id}$`));
+    expect(await page.locator('.workflow-bar .workflow-state').innerText()).toBe('ღია');
+    const cell = page.locator('table.grid-table tbody tr', { hasText: student.personalId }).locator('td.grid-cell').first();
+    await cell.click();
+    await cell.locator('input').fill('93');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cell.innerText()).toBe('93');
+    await page.getByRole('button', { name: 'დასამტკიცებლად გაგზავნა' }).click();
+    await expect.poll(() => page.locator('.workflow-bar .workflow-state').innerText()).toBe('გადაგზავნილი');
+    await expect.poll(() => page.locator('.alert--success').innerText()).toContain('„გადაგზავნილი“');
+    expect(await cell.getAttribute('aria-readonly')).toBe('true');
+    await cell.click();
+    expect(await cell.locator('input').count()).toBe(0);
+    await screenshot(page, 'grade-sheet-submitted-ka');
+    await page.context().close();
+  });
+
+  it('shows its students none of its scores until it is approved', async () => {
+    const page = await signedIn(student, 'ka');
+    expect(await studentGrades(page)).not.toContain('93');
+    await page.context().close();
+  });
+
+  it('is approved by the registry from the journal, locked for everyone, and its student then sees the score', async () => {
+    await admin.evaluate(() => localStorage.setItem('lang', 'en'));
+    await admin.goto(`${aula.baseUrl}/admin/journal`);
+    await uncovered(admin);
+    const row = admin.locator('table.data-table tbody tr', { hasText: course.code });
+    await expect.poll(() => row.innerText()).toContain('Submitted');
+    await row.getByRole('link', { name: 'Grades' }).click();
+    await admin.locator('.workflow-bar').waitFor();
+    expect(await admin.locator('.workflow-bar').getByRole('button').allInnerTexts()).toEqual(['Return to the lecturer', 'Approve']);
+    await admin.locator('.workflow-bar').getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => admin.locator('.workflow-bar .workflow-state').innerText()).toBe('Approved');
+    expect(await admin.locator('.workflow-bar').getByRole('button').allInnerTexts()).toEqual(['Rectify']);
+    expect(await admin.locator('td.grid-cell').first().getAttribute('aria-readonly')).toBe('true');
+    await screenshot(admin, 'grade-sheet-approved-en');
+    const page = await signedIn(student, 'ka', 375);
+    expect(await studentGrades(page)).toContain('93');
+    await screenshot(page, 'student-grades-approved-ka-375');
+    await page.context().close();
+  });
+
+  it('asks a rectification\'s reason in a dialog, says a missing one there, and keeps the one given in the course\'s history', async () => {
+    await admin.locator('.workflow-bar').getByRole('button', { name: 'Rectify' }).click();
+    const dialog = admin.locator('dialog[open]');
+    await dialog.getByRole('button', { name: 'Rectify' }).click();
+    await expect.poll(() => dialog.getByRole('alert').innerText()).toBe('Say why: “Rectify” needs a reason.');
+    expect(await admin.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
+    await dialog.locator('textarea').fill('A final exam was marked out of 90.');
+    await dialog.getByRole('button', { name: 'Rectify' }).click();
+    await expect.poll(() => admin.locator('.workflow-bar .workflow-state').innerText()).toBe('Under rectification');
+    expect(await admin.locator('dialog[open]').count()).toBe(0);
+    // the administrator holds grades.rectify: the sheet takes their score again
+    expect(await admin.locator('td.grid-cell').first().getAttribute('aria-readonly')).toBeNull();
+    await admin.goto(`${aula.baseUrl}/admin/journal`);
+    await admin.locator('table.data-table tbody tr', { hasText: course.code }).locator('td').first().click();
+    await admin.locator('aside.detail details.record-history summary').click();
+    await expect.poll(() => admin.locator('aside.detail .record-history').innerText()).toContain('A final exam was marked out of 90.');
+    const history = await admin.locator('aside.detail .record-history').innerText();
+    expect(history).toContain('Approved → Under rectification');
+    expect(history).toContain('Reason');
+    await screenshot(admin, 'grade-sheet-history-en');
+  });
+});
