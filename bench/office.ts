@@ -34,7 +34,7 @@ export async function mailboxDataDir(messages = 10_000): Promise<string> {
   return dataDir;
 }
 
-async function caller(baseUrl: string) {
+export async function caller(baseUrl: string) {
   const token = await apiToken(baseUrl);
   return async (method: string, path: string, body?: unknown): Promise<Record<string, unknown>> => {
     const answer = await fetch(`${baseUrl}/api${path}`, {

@@ -1,6 +1,6 @@
 // `npm run bench`: codegen time, the screen author's loop under npm run dev, JavaScript per route and per page kind,
 // Lighthouse's scores of the pages a newcomer meets first, the calendar and grid in Chromium, a mailbox of 10,000 messages and 1,000 documents issued, the API under load at
-// 100,000 students, and at 100,000 students the students list in Chromium, the XLSX export and the dashboards.
+// 100,000 students, a grade sheet of 60 approved, and at 100,000 students the students list in Chromium, the XLSX export and the dashboards.
 // Prints tables.
 import { launchChromium, startAula } from '../tests/e2e/harness';
 import { benchApi } from './api';
@@ -12,6 +12,7 @@ import { benchLighthouse, LIGHTHOUSE_PAGES } from './lighthouse';
 import { benchCalendar, benchDashboards, benchGrid, CALENDAR_BUDGET_MS, DASHBOARD_BUDGET_MS, GRID_BUDGET_MS } from './page-kinds';
 import { benchListUi, benchStudentsUi, studentsUiTable } from './students-ui';
 import { benchImport, benchIssuing, benchMailboxApi, mailboxDataDir } from './office';
+import { APPROVAL_BUDGET_MS, benchApproval } from './record';
 
 function table(title: string, rows: Record<string, string | number>[]): void {
   console.log(`\n${title}`);
@@ -74,6 +75,12 @@ try {
 } finally {
   await office.stop();
 }
+
+const approval = await benchApproval();
+table('A grade sheet approved through the API: results taken, GPAs and credits written (PGlite)', [{
+  students: approval.students, runs: approval.runs, 'median ms': approval.medianMs, 'p99 ms': approval.p99Ms,
+  budget: `${APPROVAL_BUDGET_MS} ms p99`, ok: approval.p99Ms <= APPROVAL_BUDGET_MS ? 'yes' : 'NO',
+}]);
 
 const api = await benchApi();
 table(`API at ${Number(process.env.BENCH_STUDENTS ?? 100_000).toLocaleString('en')} students (autocannon, ${process.env.BENCH_DURATION ?? 10} s a scenario; PostgreSQL when DATABASE_URL is set)`, api.map((row) => ({

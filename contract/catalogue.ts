@@ -37,6 +37,13 @@ export type ReaderName = keyof typeof readerCatalogue;
 export const axisCatalogue = ['courseStudents', 'courseComponents'] as const;
 export type AxisName = (typeof axisCatalogue)[number];
 
+/**
+ * The values a domain keeps of a record from other records (a field's computed: { record }), and which domain: the
+ * academic record writes a student's GPA (credit-weighted grade points) and credits earned from approved grade sheets.
+ */
+export const recordCatalogue = { gpa: 'academic', credits: 'academic' } as const;
+export type RecordValue = keyof typeof recordCatalogue;
+
 /** The readers of a scale a grid's totals are graded on (grid's grade). */
 export const scaleCatalogue = ['gradeScale'] as const;
 export type ScaleName = (typeof scaleCatalogue)[number];

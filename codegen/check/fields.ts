@@ -1,5 +1,6 @@
 // A form's fields: their words and lists, the parts of a repeat, what a field depends on, follows or is shown by,
 // what the server computes or stamps, and the form's sections.
+import { recordCatalogue } from '../../contract/catalogue';
 import type { FieldKind } from '../../contract/dsl';
 import { narrowingList, type FieldSource, type ScreenSource } from '../load/sources';
 import type { YamlPath } from '../core/problems';
@@ -101,12 +102,15 @@ function checkParts(check: ScreenCheck, field: FieldSource, index: number): void
   });
 }
 
-/** A computed field is an amount over amounts: of a repeat field's parts, or of this record's fields declared before it. */
+/** A computed field is an amount over amounts (of a repeat field's parts, or of this record's fields declared before it), or a record's value a domain keeps. */
 function checkComputed(check: ScreenCheck, index: number): void {
   const fields = check.screen.fields ?? [];
   const field = fields[index];
   const computed = field.computed!;
   const at = ['fields', index, 'computed'];
+  if (computed.record !== undefined && !(computed.record in recordCatalogue)) {
+    check.add([...at, 'record'], 'AULA-E201', `'${computed.record}' is not in recordCatalogue of contract/catalogue.ts (it has: ${Object.keys(recordCatalogue).join(', ')})`);
+  }
   if (!AMOUNT_KINDS.has(field.kind)) check.add(['fields', index], 'AULA-E403', `only a money or decimal field is computed, and '${field.key}' is of kind ${field.kind}`);
   if (field.required) check.add(['fields', index], 'AULA-E403', `'${field.key}' is computed, so no one types it: it cannot be required`);
   if (computed.sum) {

@@ -495,7 +495,7 @@ export interface Field {
    */
   stamp?: 'author';
   /**
-   * A money or decimal field the server computes at every write, never typed (it is left out of the form, and a write naming it is refused): the sum of a money field of a repeat field's parts (sum: payments.amount), or this record's money fields added and subtracted (add: [annual_fee, prev_debt], subtract: [grant_amount, paid_amount]), or two of its amounts multiplied (multiply: [hours, rate]), an empty one counting as zero. A formula may name a computed field declared before it.
+   * A money or decimal field the server computes at every write, never typed (it is left out of the form, and a write naming it is refused): the sum of a money field of a repeat field's parts (sum: payments.amount), or this record's money fields added and subtracted (add: [annual_fee, prev_debt], subtract: [grant_amount, paid_amount]), or two of its amounts multiplied (multiply: [hours, rate]), an empty one counting as zero. A formula may name a computed field declared before it. Or it is part of a record a domain keeps from other records (record: gpa — the academic record: a student's GPA and credits from approved grade sheets, in the same transaction as an approval), a name in recordCatalogue of contract/catalogue.ts.
    */
   computed?: ({
     [k: string]: unknown;
@@ -516,6 +516,10 @@ export interface Field {
      * @maxItems 2
      */
     multiply?: [string, string];
+    /**
+     * The value of a record a domain keeps (recordCatalogue of contract/catalogue.ts): gpa, credits.
+     */
+    record?: string;
   });
 }
 export interface Tab {

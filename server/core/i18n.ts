@@ -32,6 +32,13 @@ export function languageOf(acceptLanguage: string | undefined): Language {
   return (found?.tag as Language | undefined) ?? DEFAULT_LANGUAGE;
 }
 
+/** A parameter may name other messages ($t(workflow.grades.approved): a state's name): each is put in, in the sentence's language. */
+function namesIn(params: Record<string, string | number>, t: (key: string) => string): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [
+    name, typeof value === 'string' ? value.replace(/\$t\(([\w.-]+)\)/g, (_whole, key: string) => t(key)) : value,
+  ]));
+}
+
 export class Locales {
   private readonly i18n: I18n;
 
@@ -44,11 +51,10 @@ export class Locales {
       }
     };
     this.i18n = i18next.createInstance();
-    // the catalogue is in memory already, so the instance is ready when init returns; a parameter may name another
-    // message ($t(workflow.grades.approved): a state's name), put in in the sentence's language
+    // the catalogue is in memory already, so the instance is ready when init returns
     void this.i18n.init({
       resources: { ka: { translation: read('ka') }, en: { translation: read('en') } },
-      lng: 'ka', fallbackLng: 'en', initAsync: false, interpolation: { escapeValue: false, skipOnVariables: false }, returnNull: false,
+      lng: 'ka', fallbackLng: 'en', initAsync: false, interpolation: { escapeValue: false }, returnNull: false,
     });
   }
 
@@ -58,7 +64,7 @@ export class Locales {
     return {
       language,
       has: (key) => this.i18n.exists(key, { lng: language, fallbackLng: false }),
-      t: (key, params = {}) => t(key, params),
+      t: (key, params = {}) => t(key, namesIn(params, t)),
     };
   }
 }

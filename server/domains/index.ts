@@ -3,7 +3,8 @@ import type { Registry } from '../../contract/model';
 import type { Sessions } from '../auth/sessions';
 import { Hooks } from '../kernel/hooks';
 import { accessHooks } from './access/hooks';
+import { academicRecordHooks } from './academic/record';
 
 export function domainHooks(registry: Registry, sessions: Sessions): Hooks {
-  return new Hooks([accessHooks(registry, sessions)]);
+  return new Hooks([accessHooks(registry, sessions), academicRecordHooks()]);
 }

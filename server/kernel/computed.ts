@@ -24,8 +24,9 @@ function expressionOf(field: FieldModel, table: string, seen: ReadonlyMap<string
  */
 export function computedUpdate(resource: ServerScreen, table: string, rows: 'one' | 'all' = 'one'): string | undefined {
   const expressions = new Map<string, string>();
+  // a record's value (computed: { record }) is kept by its domain, not by a write of the row
   for (const field of resource.fields) {
-    if (field.computed) expressions.set(field.key, `(${expressionOf(field, table, expressions)})`);
+    if (field.computed && field.computed.record === undefined) expressions.set(field.key, `(${expressionOf(field, table, expressions)})`);
   }
   if (expressions.size === 0) return undefined;
   return `UPDATE ${table} AS t SET ${[...expressions].map(([key, sql]) => `${key} = ${sql}`).join(', ')}${rows === 'one' ? ' WHERE t.id = $1' : ''}`;

@@ -10,7 +10,9 @@
 // and after the commit:
 //   6. afterWrite   — for each table written (sessions re-read when a table decides access)
 // A deletion runs 1, beforeDelete (instead of 3), 5 and 6. A list reads what extraColumns and references add.
-import type { ServerScreen } from '../../contract/model';
+// A workflow's move (kernel/workflow.ts) runs afterTransition in its transaction, once the state is written and the
+// move kept in the history (an approved grade sheet's results taken into the academic record).
+import type { ServerScreen, WorkflowModel } from '../../contract/model';
 import type { Queryable, Row } from '../db/database';
 import type { SessionUser } from '../auth/sessions';
 import type { SourceColumn } from './list-query';
@@ -40,6 +42,16 @@ export interface DeleteEvent {
   row: Row;
 }
 
+/** A workflow's move as a hook sees it: the record moved and the states it left and entered. */
+export interface TransitionEvent {
+  tx: Queryable;
+  actor: SessionUser;
+  workflow: WorkflowModel;
+  id: number;
+  from: string;
+  to: string;
+}
+
 export interface DomainHooks {
   /** columns a screen's list and record offer beyond its table's fields (a role's count of accounts) */
   extraColumns?(screen: ServerScreen, table: string): Readonly<Record<string, SourceColumn>> | undefined;
@@ -50,6 +62,8 @@ export interface DomainHooks {
   beforeDelete?(event: DeleteEvent): Promise<void>;
   closeWrite?(tx: Queryable, table: string): Promise<void>;
   afterWrite?(table: string): Promise<void>;
+  /** answers the tables it wrote, whose cached counts then go */
+  afterTransition?(event: TransitionEvent): Promise<readonly string[]>;
 }
 
 /** The hooks of every domain, run one after the other in the order the domains are listed. */
@@ -82,6 +96,12 @@ export class Hooks {
 
   async afterWrite(table: string): Promise<void> {
     for (const domain of this.domains) await domain.afterWrite?.(table);
+  }
+
+  async afterTransition(event: TransitionEvent): Promise<string[]> {
+    const written: string[] = [];
+    for (const domain of this.domains) written.push(...(await domain.afterTransition?.(event) ?? []));
+    return written;
   }
 
   /** A write's work between openWrite and closeWrite, in the transaction given. */

@@ -9,6 +9,7 @@ import type { AccountArea } from '../../contract/dsl';
 import type { Queryable } from '../db/database';
 import type { SessionUser } from '../auth/sessions';
 import { fieldError, HttpError } from '../core/errors';
+import type { Hooks } from './hooks';
 import { permissionNameKey } from '../../contract/labels';
 import { WORKFLOW_REASON } from '../../contract/constants';
 
@@ -109,11 +110,12 @@ export interface TransitionAsked {
 
 /**
  * Moves the record `id` by the transition asked, if it leaves the record's state and the user holds its permission,
- * with a reason where it needs one; keeps the move in the record's history. Answers the record's new view.
+ * with a reason where it needs one; keeps the move in the record's history, and runs the domains' afterTransition.
+ * Answers the record's new view, and the tables the domains wrote.
  */
 export async function makeTransition(
-  tx: Queryable, workflow: WorkflowModel, id: number, user: SessionUser, asked: TransitionAsked,
-): Promise<WorkflowView> {
+  tx: Queryable, hooks: Hooks, workflow: WorkflowModel, id: number, user: SessionUser, asked: TransitionAsked,
+): Promise<{ view: WorkflowView; written: string[] }> {
   const transition = workflow.transitions.find((candidate) => candidate.id === asked.transition);
   if (!transition) throw fieldError('transition', 'server.workflow.unknown', { transition: String(asked.transition ?? '').slice(0, 60) });
   const state = await readState(tx, workflow, id, 'update');
@@ -131,7 +133,8 @@ export async function makeTransition(
     "INSERT INTO record_changes (table_name, record_id, action, user_id, changes) VALUES ($1, $2, 'update', $3, $4)",
     [workflow.table, id, user.id, JSON.stringify(changes)],
   );
-  return viewOf(workflow, transition.to, user);
+  const written = await hooks.afterTransition({ tx, actor: user, workflow, id, from: state, to: transition.to });
+  return { view: viewOf(workflow, transition.to, user), written };
 }
 
 /** The states whose records an area sees (students see a course's scores once its sheet is approved). */

@@ -9,6 +9,7 @@ import { demoPdf } from './demo-pdf';
 import { insertRows, prng } from './rows';
 import { computedUpdate } from '../kernel/computed';
 import { countHours } from '../domains/finances/operations';
+import { takeResults, writeRecords } from '../domains/academic/record';
 import { nextDocumentNumber } from '../domains/documents/operations';
 
 type Random = ReturnType<typeof prng>;
@@ -160,7 +161,7 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
         group_id: groupIds[program * 2 + random.int(0, 1)], learn_year_id: yearIds[program * 3 + random.int(0, 2)],
         mobility: random.chance(0.08), enrollment_date: `${enrollmentYear}-09-15`,
         enrollment_order: `${enrollmentYear}/${random.int(100, 999)}-ბ`, basics_of_enrollement_id: foreign ? 3 : random.chance(0.9) ? 1 : random.int(2, 5),
-        diploma_taken: enrollmentYear <= 2021 && random.chance(0.5), gpa: Math.round((2 + random.next() * 2) * 100) / 100,
+        diploma_taken: enrollmentYear <= 2021 && random.chance(0.5),
       };
     });
     // the demo student (the first, whose account the first start makes) studies the first programme, in its first
@@ -326,17 +327,23 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
       { course_id: courseId, name_ka: 'შუალედური გამოცდა', name_en: 'Midterm exam', type_id: 2, weight: 30 },
       { course_id: courseId, name_ka: 'დასკვნითი გამოცდა', name_en: 'Final exam', type_id: 3, weight: 40 },
     ]));
-    // the first courses are half way through: seminar and midterm scores in, every other final too; the very first
-    // (the demo lecturer's, to the demo student's group) is whole and its sheet approved, so its students see their
-    // scores, and the second's sheet waits for the registry's approval
+    // the first six courses have scores: the first (the demo lecturer's, to the demo student's group) and the fourth to
+    // sixth are whole and their sheets approved, so their students see their scores and have a GPA and credits; the
+    // second's sheet waits for the registry's approval; the third (the demo lecturer's too) is half way through, with
+    // seminar and midterm scores in and every other final
+    const approved = [0, 3, 4, 5];
     await insertRows(tx, 'grades', subjects.slice(0, 6).flatMap((_, i) => {
       const program = i % programs.length;
       const taught = studentIds.filter((_id, s) => studentRows[s].group_id === groupIds[program * 2] || studentRows[s].group_id === groupIds[program * 2 + 1]);
-      return taught.flatMap((studentId, s) => [0, 1, 2].flatMap((c) => (c === 2 && s % 2 === 1 && i > 0 ? [] : [{
+      return taught.flatMap((studentId, s) => [0, 1, 2].flatMap((c) => (c === 2 && s % 2 === 1 && !approved.includes(i) ? [] : [{
         course_id: courseIds[i], student_id: studentId, component_id: componentIds[i * 3 + c], score: random.int(35, 100),
       }])));
     }));
-    await tx.query(`UPDATE journal_courses SET grades_state = CASE id WHEN $1 THEN 'approved' ELSE 'submitted' END WHERE id = ANY($2::integer[])`, [courseIds[0], courseIds.slice(0, 2)]);
+    await tx.query(`UPDATE journal_courses SET grades_state = 'submitted' WHERE id = $1`, [courseIds[1]]);
+    for (const i of approved) {
+      await tx.query(`UPDATE journal_courses SET grades_state = 'approved' WHERE id = $1`, [courseIds[i]]);
+      await writeRecords(tx, await takeResults(tx, courseIds[i]));
+    }
     await insertRows(tx, 'calendar_events', [
       { title: 'სემესტრის გახსნა', start_at: at(-56, 11), end_at: at(-56, 13), place: 'ვაკის კამპუსი, დიდი დარბაზი' },
       { title: 'აკადემიური საბჭოს სხდომა', start_at: at(3, 15), end_at: at(3, 17), place: 'რექტორატი' },

@@ -423,8 +423,12 @@ describe.each(engines)('API on %s', (engine) => {
     it('creates, updates and deletes a student, refusing a taken personal id', async () => {
       const base = {
         name: 'ლაშა', surname: 'თედიაშვილი', personal_id: '01019087654', sex: 1, birthday: '2004-05-17', citizenship: 1,
-        phone: '599-12-345', email: 'lasha.tediashvili@student.aula.edu.ge', status_id: 1, school_id: 1, program_id: 1, gpa: 3.45,
+        phone: '599-12-345', email: 'lasha.tediashvili@student.aula.edu.ge', status_id: 1, school_id: 1, program_id: 1,
       };
+      // a GPA and credits are the academic record's, worked out from approved grade sheets: no one types them
+      const typed = await call('POST', '/api/students', { token: adminToken, body: { ...base, gpa: 3.45, credits: 60 } });
+      expect(typed.status).toBe(422);
+      expect(Object.keys(typed.body.errors as object).sort()).toEqual(['credits', 'gpa']);
       const created = await call('POST', '/api/students', { token: adminToken, body: base });
       expect(created.status).toBe(201);
       const row = created.body.data as Record<string, unknown>;

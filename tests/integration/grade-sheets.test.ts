@@ -4,6 +4,7 @@
 // needs a reason and the permission, lets only its holders write, and is approved again; each move and each cell's
 // change is in the history with who made it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { client, engines, signIn, signInHolding, startTestServer, tableDigest, type Call, type TestServer } from './support/server';
 import { hashPassword } from '../../server/auth/passwords';
 
@@ -158,5 +159,53 @@ describe.each(engines)('a grade sheet\'s life on %s', (engine) => {
     const twice = await call('PUT', `/api/grade-scale/${a.id}`, { token: admin, language: 'en', body: { min_score: 81 } });
     expect(twice.status).toBe(422);
     expect(Object.keys(twice.body.errors as object)).toEqual(['min_score']);
+  });
+
+  /** A student's GPA and credits worked out here, from the raw tables, over the approved sheets of their courses. */
+  const independently = async (student: number): Promise<{ gpa: number | null; credits: number }> => {
+    const scale = (await sql<{ min_score: string; points: string; passes: boolean }>('SELECT min_score, points, passes FROM grade_scale'))
+      .map((band) => ({ from: Number(band.min_score), points: Number(band.points), passes: band.passes })).sort((a, b) => b.from - a.from);
+    const courses = await sql<{ id: number; ects: string | null }>(
+      `SELECT c.id, (SELECT cu.ects FROM curriculum cu WHERE cu.program_id = c.program_id AND cu.code = c.code ORDER BY cu.id LIMIT 1) AS ects
+       FROM journal_courses c JOIN students s ON s.group_id = ANY(c.group_ids) WHERE s.id = $1 AND c.grades_state = 'approved'`, [student]);
+    let [weighted, counted, credits] = [0, 0, 0];
+    for (const course of courses) {
+      const scores = await sql<{ score: string; weight: string }>(
+        'SELECT g.score, cc.weight FROM grades g JOIN course_components cc ON cc.id = g.component_id WHERE g.course_id = $1 AND g.student_id = $2', [course.id, student]);
+      const total = Math.round(scores.reduce((sum, row) => sum + (Number(row.score) * Number(row.weight)) / 100, 0) * 100) / 100;
+      const band = scale.find((candidate) => total >= candidate.from);
+      const ects = Number(course.ects ?? 0);
+      weighted += (band?.points ?? 0) * ects;
+      counted += ects;
+      if (band?.passes) credits += ects;
+    }
+    return { gpa: counted === 0 ? null : Math.round((weighted / counted) * 100) / 100, credits };
+  };
+  const recordOf = async (student: number) => {
+    const [row] = await sql<{ gpa: string | null; credits: string | null }>('SELECT gpa, credits FROM students WHERE id = $1', [student]);
+    return { gpa: row.gpa === null ? null : Number(row.gpa), credits: Number(row.credits ?? 0) };
+  };
+
+  it('computes each student\'s GPA and credits from approved sheets as an independent computation does, and no score changed without approval moves them', async () => {
+    // the sheet the first test left approved: its students' records were written with the approval
+    for (const row of sheet.rows.slice(0, 5)) expect(await recordOf(row.id)).toEqual(await independently(row.id));
+    const scores = fc.array(fc.option(fc.integer({ min: 0, max: 10_000 }).map((hundredths) => hundredths / 100), { nil: null }), {
+      minLength: sheet.rows.length * sheet.columns.length, maxLength: sheet.rows.length * sheet.columns.length,
+    });
+    await fc.assert(fc.asyncProperty(scores, async (values) => {
+      expect((await move(admin, 'rectify', 'Scores typed again from the paper sheet.')).status).toBe(200);
+      const before = await Promise.all(sheet.rows.map((row) => recordOf(row.id)));
+      let at = 0;
+      for (const row of sheet.rows) {
+        for (const column of sheet.columns) {
+          const body = { course_id: course, student_id: row.id, component_id: column.id, score: values[at++] };
+          expect((await call('PUT', '/api/course-grades/grid', { token: admin, body })).status).toBe(200);
+        }
+      }
+      // under rectification nothing moves
+      expect(await Promise.all(sheet.rows.map((row) => recordOf(row.id)))).toEqual(before);
+      expect((await move(admin, 'approve')).status).toBe(200);
+      for (const row of sheet.rows) expect(await recordOf(row.id), `student ${row.id}`).toEqual(await independently(row.id));
+    }), { numRuns: 4 });
   });
 });

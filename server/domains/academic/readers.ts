@@ -10,10 +10,10 @@ export const minorLogs: ScreenReader = {
 };
 
 export const gradeAnalyze: ScreenReader = {
-  // credits earned so far: 60 a year since enrolment, at most a four-year programme's 240
+  // the GPA and credits earned the academic record keeps from approved grade sheets (./record.ts)
   rows: () => subquerySource('students', `
     SELECT s.id, s.name, s.surname, s.personal_id, s.program_id, s.school_id, s.learn_year_id, s.gpa,
-      LEAST(240, GREATEST(0, 60 * date_part('year', age(current_date, s.enrollment_date))))::integer AS credits
+      coalesce(s.credits, 0)::integer AS credits
     FROM students s`, {
     id: 'integer', name: 'text', surname: 'text', personal_id: 'digits', program_id: 'lookup', school_id: 'lookup',
     learn_year_id: 'lookup', gpa: 'decimal', credits: 'integer',

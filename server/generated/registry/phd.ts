@@ -66,6 +66,7 @@ export const phdScreen: ServerScreen = {
       basics_of_enrollement_id: 'fields.basics_of_enrollment',
       diploma_taken: 'fields.diploma_taken',
       gpa: 'fields.gpa',
+      credits: 'fields.credits',
       notes: 'fields.notes',
       bio: 'fields.bio',
       photo: 'fields.photo',

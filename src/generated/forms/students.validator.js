@@ -1,7 +1,7 @@
 // generated — edit screens/students.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const studentsForm = validate10;
-const schema11 = {"$id":"studentsForm","type":"object","required":["name","surname","personal_id","sex","birthday","citizenship","phone","email","status_id","school_id","program_id"],"properties":{"name":{"type":"string","maxLength":255,"minLength":1},"surname":{"type":"string","maxLength":255,"minLength":1},"personal_id":{"type":"string","pattern":"^\\d{11}$"},"personal_id_number":{"type":"string","maxLength":255},"sex":{"type":"integer","maximum":2147483647,"enum":[0,1]},"birthday":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"citizenship":{"type":"integer","maximum":2147483647,"enum":[1,2,3]},"address":{"type":"string","maxLength":255},"phone":{"type":"string","pattern":"^\\d{3}-\\d{2}-\\d{3}$"},"email":{"type":"string","format":"email","maxLength":255},"status_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4]},"school_id":{"type":"integer","minimum":0,"maximum":2147483647},"program_id":{"type":"integer","minimum":0,"maximum":2147483647},"group_id":{"type":"integer","minimum":0,"maximum":2147483647},"learn_year_id":{"type":"integer","minimum":0,"maximum":2147483647},"mobility":{"type":"boolean","default":false},"enrollment_date":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"enrollment_order":{"type":"string","maxLength":255},"basics_of_enrollement_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4,5]},"diploma_taken":{"type":"boolean","default":false},"gpa":{"type":"number","minimum":0,"maximum":100000},"notes":{"type":"string","maxLength":20000},"bio":{"type":"string","maxLength":20000},"photo":{"type":"string","maxLength":255},"motivation_article_file_name":{"type":"string","maxLength":255},"diploma_file_name":{"type":"string","maxLength":255},"transcript_file_name":{"type":"string","maxLength":255},"cv_file_name":{"type":"string","maxLength":255}}};
+const schema11 = {"$id":"studentsForm","type":"object","required":["name","surname","personal_id","sex","birthday","citizenship","phone","email","status_id","school_id","program_id"],"properties":{"name":{"type":"string","maxLength":255,"minLength":1},"surname":{"type":"string","maxLength":255,"minLength":1},"personal_id":{"type":"string","pattern":"^\\d{11}$"},"personal_id_number":{"type":"string","maxLength":255},"sex":{"type":"integer","maximum":2147483647,"enum":[0,1]},"birthday":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"citizenship":{"type":"integer","maximum":2147483647,"enum":[1,2,3]},"address":{"type":"string","maxLength":255},"phone":{"type":"string","pattern":"^\\d{3}-\\d{2}-\\d{3}$"},"email":{"type":"string","format":"email","maxLength":255},"status_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4]},"school_id":{"type":"integer","minimum":0,"maximum":2147483647},"program_id":{"type":"integer","minimum":0,"maximum":2147483647},"group_id":{"type":"integer","minimum":0,"maximum":2147483647},"learn_year_id":{"type":"integer","minimum":0,"maximum":2147483647},"mobility":{"type":"boolean","default":false},"enrollment_date":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"enrollment_order":{"type":"string","maxLength":255},"basics_of_enrollement_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4,5]},"diploma_taken":{"type":"boolean","default":false},"notes":{"type":"string","maxLength":20000},"bio":{"type":"string","maxLength":20000},"photo":{"type":"string","maxLength":255},"motivation_article_file_name":{"type":"string","maxLength":255},"diploma_file_name":{"type":"string","maxLength":255},"transcript_file_name":{"type":"string","maxLength":255},"cv_file_name":{"type":"string","maxLength":255}}};
 const pattern0 = new RegExp("^\\d{11}$", "u");
 const pattern1 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 const pattern2 = new RegExp("^\\d{3}-\\d{2}-\\d{3}$", "u");
@@ -708,11 +708,11 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data.gpa !== undefined){
-let data20 = data.gpa;
-if(typeof data20 == "number"){
-if(data20 > 100000 || isNaN(data20)){
-const err60 = {instancePath:instancePath+"/gpa",schemaPath:"#/properties/gpa/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000",schema:100000,parentSchema:schema11.properties.gpa,data:data20};
+if(data.notes !== undefined){
+let data20 = data.notes;
+if(typeof data20 === "string"){
+if(data20.length > 20000){
+const err60 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema11.properties.notes,data:data20};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -721,8 +721,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data20 < 0 || isNaN(data20)){
-const err61 = {instancePath:instancePath+"/gpa",schemaPath:"#/properties/gpa/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.gpa,data:data20};
+}
+else {
+const err61 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.notes.type,parentSchema:schema11.properties.notes,data:data20};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -732,8 +733,11 @@ vErrors.push(err61);
 errors++;
 }
 }
-else {
-const err62 = {instancePath:instancePath+"/gpa",schemaPath:"#/properties/gpa/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.gpa.type,parentSchema:schema11.properties.gpa,data:data20};
+if(data.bio !== undefined){
+let data21 = data.bio;
+if(typeof data21 === "string"){
+if(data21.length > 20000){
+const err62 = {instancePath:instancePath+"/bio",schemaPath:"#/properties/bio/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema11.properties.bio,data:data21};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -743,11 +747,8 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data.notes !== undefined){
-let data21 = data.notes;
-if(typeof data21 === "string"){
-if(data21.length > 20000){
-const err63 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema11.properties.notes,data:data21};
+else {
+const err63 = {instancePath:instancePath+"/bio",schemaPath:"#/properties/bio/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.bio.type,parentSchema:schema11.properties.bio,data:data21};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -757,8 +758,11 @@ vErrors.push(err63);
 errors++;
 }
 }
-else {
-const err64 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.notes.type,parentSchema:schema11.properties.notes,data:data21};
+if(data.photo !== undefined){
+let data22 = data.photo;
+if(typeof data22 === "string"){
+if(data22.length > 255){
+const err64 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.photo,data:data22};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -768,11 +772,8 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data.bio !== undefined){
-let data22 = data.bio;
-if(typeof data22 === "string"){
-if(data22.length > 20000){
-const err65 = {instancePath:instancePath+"/bio",schemaPath:"#/properties/bio/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema11.properties.bio,data:data22};
+else {
+const err65 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.photo.type,parentSchema:schema11.properties.photo,data:data22};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -782,8 +783,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-else {
-const err66 = {instancePath:instancePath+"/bio",schemaPath:"#/properties/bio/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.bio.type,parentSchema:schema11.properties.bio,data:data22};
+if(data.motivation_article_file_name !== undefined){
+let data23 = data.motivation_article_file_name;
+if(typeof data23 === "string"){
+if(data23.length > 255){
+const err66 = {instancePath:instancePath+"/motivation_article_file_name",schemaPath:"#/properties/motivation_article_file_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.motivation_article_file_name,data:data23};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -793,11 +797,8 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data.photo !== undefined){
-let data23 = data.photo;
-if(typeof data23 === "string"){
-if(data23.length > 255){
-const err67 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.photo,data:data23};
+else {
+const err67 = {instancePath:instancePath+"/motivation_article_file_name",schemaPath:"#/properties/motivation_article_file_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.motivation_article_file_name.type,parentSchema:schema11.properties.motivation_article_file_name,data:data23};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -807,8 +808,11 @@ vErrors.push(err67);
 errors++;
 }
 }
-else {
-const err68 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.photo.type,parentSchema:schema11.properties.photo,data:data23};
+if(data.diploma_file_name !== undefined){
+let data24 = data.diploma_file_name;
+if(typeof data24 === "string"){
+if(data24.length > 255){
+const err68 = {instancePath:instancePath+"/diploma_file_name",schemaPath:"#/properties/diploma_file_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.diploma_file_name,data:data24};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -818,11 +822,8 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data.motivation_article_file_name !== undefined){
-let data24 = data.motivation_article_file_name;
-if(typeof data24 === "string"){
-if(data24.length > 255){
-const err69 = {instancePath:instancePath+"/motivation_article_file_name",schemaPath:"#/properties/motivation_article_file_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.motivation_article_file_name,data:data24};
+else {
+const err69 = {instancePath:instancePath+"/diploma_file_name",schemaPath:"#/properties/diploma_file_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.diploma_file_name.type,parentSchema:schema11.properties.diploma_file_name,data:data24};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -832,8 +833,11 @@ vErrors.push(err69);
 errors++;
 }
 }
-else {
-const err70 = {instancePath:instancePath+"/motivation_article_file_name",schemaPath:"#/properties/motivation_article_file_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.motivation_article_file_name.type,parentSchema:schema11.properties.motivation_article_file_name,data:data24};
+if(data.transcript_file_name !== undefined){
+let data25 = data.transcript_file_name;
+if(typeof data25 === "string"){
+if(data25.length > 255){
+const err70 = {instancePath:instancePath+"/transcript_file_name",schemaPath:"#/properties/transcript_file_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.transcript_file_name,data:data25};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -843,11 +847,8 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data.diploma_file_name !== undefined){
-let data25 = data.diploma_file_name;
-if(typeof data25 === "string"){
-if(data25.length > 255){
-const err71 = {instancePath:instancePath+"/diploma_file_name",schemaPath:"#/properties/diploma_file_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.diploma_file_name,data:data25};
+else {
+const err71 = {instancePath:instancePath+"/transcript_file_name",schemaPath:"#/properties/transcript_file_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.transcript_file_name.type,parentSchema:schema11.properties.transcript_file_name,data:data25};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -857,8 +858,11 @@ vErrors.push(err71);
 errors++;
 }
 }
-else {
-const err72 = {instancePath:instancePath+"/diploma_file_name",schemaPath:"#/properties/diploma_file_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.diploma_file_name.type,parentSchema:schema11.properties.diploma_file_name,data:data25};
+if(data.cv_file_name !== undefined){
+let data26 = data.cv_file_name;
+if(typeof data26 === "string"){
+if(data26.length > 255){
+const err72 = {instancePath:instancePath+"/cv_file_name",schemaPath:"#/properties/cv_file_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.cv_file_name,data:data26};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -868,11 +872,8 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data.transcript_file_name !== undefined){
-let data26 = data.transcript_file_name;
-if(typeof data26 === "string"){
-if(data26.length > 255){
-const err73 = {instancePath:instancePath+"/transcript_file_name",schemaPath:"#/properties/transcript_file_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.transcript_file_name,data:data26};
+else {
+const err73 = {instancePath:instancePath+"/cv_file_name",schemaPath:"#/properties/cv_file_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cv_file_name.type,parentSchema:schema11.properties.cv_file_name,data:data26};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -882,50 +883,14 @@ vErrors.push(err73);
 errors++;
 }
 }
+}
 else {
-const err74 = {instancePath:instancePath+"/transcript_file_name",schemaPath:"#/properties/transcript_file_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.transcript_file_name.type,parentSchema:schema11.properties.transcript_file_name,data:data26};
+const err74 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err74];
 }
 else {
 vErrors.push(err74);
-}
-errors++;
-}
-}
-if(data.cv_file_name !== undefined){
-let data27 = data.cv_file_name;
-if(typeof data27 === "string"){
-if(data27.length > 255){
-const err75 = {instancePath:instancePath+"/cv_file_name",schemaPath:"#/properties/cv_file_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.cv_file_name,data:data27};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-}
-else {
-const err76 = {instancePath:instancePath+"/cv_file_name",schemaPath:"#/properties/cv_file_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cv_file_name.type,parentSchema:schema11.properties.cv_file_name,data:data27};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-}
-}
-else {
-const err77 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
 }
 errors++;
 }

@@ -473,4 +473,12 @@ describe('page kinds and whose rows', () => {
       'screens/rooms.yaml:27:10 AULA-E604',
     ]);
   });
+
+  it('takes a record\'s value a domain keeps only by a name of recordCatalogue, on an amount field (AULA-E201, AULA-E403)', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => `${text}  - { key: rating, label: fields.seats, kind: decimal, computed: { record: gpa } }\n`);
+    expect(await problemsOf(root)).toEqual([]);
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('kind: decimal, computed: { record: gpa }', 'kind: text, computed: { record: rank }'));
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:26:73 AULA-E201', 'screens/rooms.yaml:26:5 AULA-E403']);
+  });
 });

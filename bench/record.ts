@@ -1,0 +1,59 @@
+// The academic record under an approval: a course's grade sheet of 60 students × its components, every score in,
+// approved through the API (the results taken and the 60 students' GPA and credits written, in the approval's
+// transaction), then put under rectification and approved again, `runs` times; each approval timed from request to
+// answer. The course is made 60 students strong in the database before the server starts.
+import { readConfig } from '../server/core/config';
+import { registry } from '../server/generated/registry';
+import { prepareDatabase } from '../server/server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, newDataDir, startAula } from '../tests/e2e/harness';
+import { caller } from './office';
+
+export const APPROVAL_BUDGET_MS = 200;
+const STUDENTS = 60;
+
+/** A data directory whose first open course teaches `students` students, each with a score in every component. */
+async function sheetDataDir(students: number): Promise<{ dataDir: string; course: number }> {
+  const dataDir = newDataDir();
+  const db = await prepareDatabase(readConfig({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD }), registry, () => undefined);
+  try {
+    const [course] = await db.query<{ id: number; group_id: number }>(
+      `SELECT id, group_ids[1] AS group_id FROM journal_courses WHERE grades_state = 'open' AND cardinality(group_ids) > 0 ORDER BY id LIMIT 1`);
+    await db.query('UPDATE journal_courses SET group_ids = ARRAY[$2::integer] WHERE id = $1', [course.id, course.group_id]);
+    await db.query(`UPDATE students SET group_id = $1 WHERE id IN (SELECT id FROM students ORDER BY coalesce(group_id = $1, false) DESC, id LIMIT $2)`, [course.group_id, students]);
+    await db.query('UPDATE students SET group_id = NULL WHERE group_id = $1 AND id NOT IN (SELECT id FROM students WHERE group_id = $1 ORDER BY id LIMIT $2)', [course.group_id, students]);
+    await db.query(
+      `INSERT INTO grades (course_id, student_id, component_id, score)
+       SELECT $1, s.id, cc.id, 30 + (s.id * 7 + cc.id * 13) % 71 FROM students s CROSS JOIN course_components cc
+       WHERE s.group_id = $2 AND cc.course_id = $1
+       ON CONFLICT (course_id, student_id, component_id) DO UPDATE SET score = EXCLUDED.score`, [course.id, course.group_id]);
+    await db.query('ANALYZE');
+    return { dataDir, course: course.id };
+  } finally {
+    await db.close();
+  }
+}
+
+export interface ApprovalTimes { students: number; runs: number; medianMs: number; p99Ms: number }
+
+export async function benchApproval(runs = 50): Promise<ApprovalTimes> {
+  const { dataDir, course } = await sheetDataDir(STUDENTS);
+  const aula = await startAula({}, dataDir);
+  try {
+    const call = await caller(aula.baseUrl);
+    const move = (transition: string, reason?: string) => call('POST', `/course-grades/${course}/transition`, { transition, reason });
+    const sheet = await call('GET', `/course-grades/grid?course_id=${course}`) as { rows: unknown[] };
+    await move('submit');
+    const times: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const started = performance.now();
+      await move('approve');
+      times.push(performance.now() - started);
+      await move('rectify', 'Timed again.');
+    }
+    const sorted = [...times].sort((a, b) => a - b);
+    const at = (share: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] * 10) / 10;
+    return { students: sheet.rows.length, runs, medianMs: at(0.5), p99Ms: at(0.99) };
+  } finally {
+    await aula.stop();
+  }
+}
