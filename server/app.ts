@@ -15,6 +15,7 @@ import { keyHoldingNul } from './kernel/values';
 import { loggerOptions } from './core/log';
 import { registerHealth } from './health';
 import { registerRobots } from './robots';
+import { registerVerification } from './domains/documents/verify';
 import { languageOf } from './core/i18n';
 import { ensureXsrfCookie, registerXsrf } from './auth/xsrf';
 import { registerAuthRoutes } from './auth/routes';
@@ -141,6 +142,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     return reply.code(204).send();
   });
   registerRobots(app, ctx.registry);
+  registerVerification(app, ctx);
   app.setNotFoundHandler((request, reply) => {
     const isAppPage = index && request.method === 'GET' && !/^\/(api|storage)\//.test(request.url);
     if (isAppPage) {

@@ -255,6 +255,11 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
       { ...letterhead, name: 'ცნობა სტუდენტის სტატუსის შესახებ', index: 'ED-01', user_type_id: 3, automatic: true, text: 'ეს ცნობა ადასტურებს, რომ {{name}} {{surname}} (პირადი ნომერი {{personal_id}}) არის ინსტიტუტის აქტიური სტუდენტი, სწავლობს პროგრამაზე „{{program}}“ ({{school}}). ცნობა № {{number}} გაცემულია {{date}}.' },
       { ...letterhead, name: 'განცხადება შვებულების შესახებ', index: 'ED-02', user_type_id: 2, automatic: false, text: 'გთხოვთ, მომცეთ ანაზღაურებადი შვებულება.' },
       { ...letterhead, name: 'ბრძანება ჩარიცხვის შესახებ', index: 'ED-03', user_type_id: 1, automatic: false, text: 'ჩაირიცხოს {{name}} {{surname}} (პირადი ნომერი {{personal_id}}) პროგრამაზე „{{program}}“. ბრძანება № {{number}}, {{date}}.' },
+      // a transcript: the student's academic record from the approved grade sheets, in the office's own words
+      {
+        ...letterhead, number_pattern: 'TR-{year}/{seq:4}', name: 'აკადემიური ცნობა (ტრანსკრიპტი)', index: 'TR-01', user_type_id: 3, automatic: false,
+        text: '{{name}} {{surname}} (პირადი ნომერი {{personal_id}}), პროგრამა „{{program}}“ ({{school}}).\n\n{{results}}\n\nGPA: {{gpa}} · დაგროვებული კრედიტები: {{credits}} ECTS\n\nცნობა № {{number}} გაცემულია {{date}}.',
+      },
     ]);
     await insertRows(tx, 'email_templates', [
       { occasion: 'account-created', active: true, subject_ka: 'თქვენი ანგარიში Aula-ში', subject_en: 'Your Aula account',

@@ -413,6 +413,12 @@ export const areaMenus: Readonly<Record<AccountArea, readonly SidebarEntry[]>> =
       screen: 'student-statements',
     },
     {
+      id: 'student-documents',
+      label: 'sidebar.student-documents',
+      icon: 'file-text',
+      screen: 'student-documents',
+    },
+    {
       id: 'student-messages',
       label: 'sidebar.messages',
       icon: 'mail',

@@ -1,9 +1,14 @@
 // Electronic documents (spec sections 2 and 4): a template issued to a student becomes a document with its own
 // text and a number in the template's pattern, in the issuer's sent list and, when the student has an account, in
 // their inbox; a document is downloaded as a PDF drawn in DejaVu Sans, which has the Georgian letters: the template's
-// letterhead, the title, number and date, the text, and the signer's block.
+// letterhead, the title, number and date, the text, and the signer's block. A template may also name the student's
+// academic record ({{results}}: each semester's courses with ECTS, score and grade; {{gpa}}; {{credits}}), which
+// makes it a transcript. Every document is issued with a verification code and the digest of what it says; its PDF
+// carries both, and a QR code of the page (/verify/<code>) where anyone can see what was issued (./verify.ts).
+import { createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
 import type { Queryable, Row } from '../../db/database';
 import { fieldError, HttpError } from '../../core/errors';
 import type { Translator } from '../../core/i18n';
@@ -19,7 +24,10 @@ function documentDate(date: Date): string {
   return [date.getDate(), date.getMonth() + 1].map((part) => String(part).padStart(2, '0')).join('.') + `.${date.getFullYear()}`;
 }
 
-/** The template's text with its variables filled: {{name}}, {{surname}}, {{personal_id}}, {{program}}, {{school}}, {{date}}, {{number}}. */
+/**
+ * The template's text with its variables filled: {{name}}, {{surname}}, {{personal_id}}, {{program}}, {{school}},
+ * {{date}}, {{number}}, and the academic record's {{results}}, {{gpa}} and {{credits}}.
+ */
 export function renderTemplate(text: string, values: Readonly<Record<string, string>>): string {
   return text.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
 }
@@ -41,6 +49,48 @@ export async function nextDocumentNumber(tx: Queryable, pattern: string, date: D
   return series.replace(/\{seq(?::([1-9]))?\}/g, (_whole, width: string | undefined) => String(counter.last).padStart(Number(width ?? 1), '0'));
 }
 
+/** Letters a person reads back without mistaking one for another (no I, L, O, U): Crockford's base 32. */
+const CODE_LETTERS = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A document's verification code: 60 random bits as twelve letters in three groups (7KQ2-9XMD-H4TB). */
+export function verificationCode(): string {
+  const bytes = randomBytes(12);
+  const letters = [...bytes].map((byte) => CODE_LETTERS[byte % 32]).join('');
+  return `${letters.slice(0, 4)}-${letters.slice(4, 8)}-${letters.slice(8, 12)}`;
+}
+
+/** What an issued document says, as its digest is taken: the same words give the same digest, any change another. */
+export function documentDigest(issued: { number: string; date: string; personal_id: string; name: string; text: string }): string {
+  return createHash('sha256').update(JSON.stringify([issued.number, issued.date, issued.personal_id, issued.name, issued.text])).digest('hex');
+}
+
+/**
+ * The student's academic record as a document says it, in the reader's language: each semester's results (the
+ * courses whose sheets were approved) with the course's code and name, ECTS, score and grade, then the GPA and the
+ * credits earned.
+ */
+async function academicRecord(tx: Queryable, student: number, t: Translator): Promise<{ results: string; gpa: string; credits: string }> {
+  const results = await tx.query<{ semester: number | null; code: string; name: string; ects: string; total: string; grade: string | null }>(
+    `SELECT r.semester, c.code, c.name, r.ects::text, r.total::text, r.grade FROM course_results r JOIN journal_courses c ON c.id = r.course_id
+     WHERE r.student_id = $1 ORDER BY r.semester NULLS LAST, c.code`, [student],
+  );
+  const [record] = await tx.query<{ gpa: string | null; credits: string | null }>('SELECT gpa::text, credits::text FROM students WHERE id = $1', [student]);
+  const lines: string[] = [];
+  let semester: number | null | undefined;
+  for (const result of results) {
+    if (result.semester !== semester) {
+      semester = result.semester;
+      lines.push(`${lines.length > 0 ? '\n' : ''}${t.t('server.documents.semester', { semester: semester ?? '—' })}`);
+    }
+    lines.push(t.t('server.documents.result', { code: result.code, name: result.name, ects: Number(result.ects), total: Number(result.total), grade: result.grade ?? '—' }));
+  }
+  return {
+    results: lines.length > 0 ? lines.join('\n') : t.t('server.documents.no_results'),
+    gpa: record?.gpa === null || record?.gpa === undefined ? '—' : Number(record.gpa).toFixed(2),
+    credits: String(Number(record?.credits ?? 0)),
+  };
+}
+
 /** A unique index refused the row (PostgreSQL's unique_violation). */
 const isUniqueViolation = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === '23505';
 
@@ -60,13 +110,18 @@ const issueDocument: Operation = async ({ ctx, user, t, rows, values }) => {
     if (!student) throw fieldError('student_id', 'validation.unknown_option', { ids: String(values.student_id) });
     documentNumber = await nextDocumentNumber(tx, source.number_pattern, now);
     const named = (prefix: string): string => labelIn({ name_ka: student[`${prefix}_ka`] as string | null, name_en: student[`${prefix}_en`] as string | null }, t.language);
+    const record = /\{\{\s*(results|gpa|credits)\s*\}\}/.test(source.text) ? await academicRecord(tx, student.id, t) : {};
     const text = renderTemplate(source.text, {
       name: String(student.name ?? ''), surname: String(student.surname ?? ''), personal_id: String(student.personal_id ?? ''),
-      program: named('program'), school: named('school'), date: documentDate(now), number: documentNumber,
+      program: named('program'), school: named('school'), date: documentDate(now), number: documentNumber, ...record,
+    });
+    const digest = documentDigest({
+      number: documentNumber, date: documentDate(now), personal_id: String(student.personal_id ?? ''), name: `${String(student.name ?? '')} ${String(student.surname ?? '')}`, text,
     });
     await tx.query(
-      `INSERT INTO edocs (sender_id, recipient_id, template_id, student_id, text, document_number) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [user.id, student.account ?? null, source.id, student.id, text, documentNumber],
+      `INSERT INTO edocs (sender_id, recipient_id, template_id, student_id, text, document_number, verify_code, digest, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [user.id, student.account ?? null, source.id, student.id, text, documentNumber, verificationCode(), digest, now],
     );
     return documentNumber;
   }).catch((error: unknown) => {
@@ -86,12 +141,20 @@ export interface Letterhead {
   signer_name: string | null;
 }
 
+/** Where a document can be verified: its code, its digest and the page that shows what was issued. */
+export interface Verification {
+  code: string;
+  digest: string;
+  /** the verification page's address, which the QR code holds */
+  url: string;
+}
+
 /**
  * A document as a PDF: the letterhead (the institution's name, the lines under it and a rule), its template's name,
  * its number and date, its text, and the signature block (the signer's position and name, a line to sign on and
  * the place of the seal), the block's words in the reader's language.
  */
-export async function documentPdf(document: Row, head: Letterhead, t: Translator): Promise<Buffer> {
+export async function documentPdf(document: Row, head: Letterhead, t: Translator, verification?: Verification): Promise<Buffer> {
   const pdf = new PDFDocument({ size: 'A4', margin: 56, info: { Title: String(document.document_number ?? '') } });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -114,6 +177,7 @@ export async function documentPdf(document: Row, head: Letterhead, t: Translator
   pdf.moveDown(1.5);
   pdf.fillColor('#000000').fontSize(12).text(String(document.text ?? ''), { align: 'justify', lineGap: 4 });
   signatureBlock(pdf, head, t, left, width);
+  if (verification) await verificationBlock(pdf, verification, t, left, width);
   pdf.end();
   await ended;
   return Buffer.concat(chunks);
@@ -134,16 +198,33 @@ function signatureBlock(pdf: PDFKit.PDFDocument, head: Letterhead, t: Translator
   pdf.text(t.t('server.documents.seal'), left + half, lineY + 30, { width: half, align: 'center' });
 }
 
+/** The QR code of the verification page beside the code and the digest, under the signature block. */
+async function verificationBlock(pdf: PDFKit.PDFDocument, verification: Verification, t: Translator, left: number, width: number): Promise<void> {
+  const size = 72;
+  pdf.moveDown(4);
+  if (pdf.y + size > pdf.page.height - pdf.page.margins.bottom) pdf.addPage();
+  const top = pdf.y;
+  pdf.image(await QRCode.toBuffer(verification.url, { margin: 0, width: size * 4 }), left, top, { width: size, height: size });
+  const textLeft = left + size + 14;
+  pdf.font('bold').fontSize(9).fillColor('#000000').text(t.t('server.documents.verify_title'), textLeft, top, { width: width - size - 14 });
+  pdf.font('text').fontSize(9).fillColor('#444444')
+    .text(t.t('server.documents.verify_code', { code: verification.code }), { width: width - size - 14 })
+    .text(verification.url, { width: width - size - 14 })
+    .text(t.t('server.documents.verify_digest', { digest: verification.digest }), { width: width - size - 14 });
+}
+
 const downloadDocument: Operation = async ({ ctx, t, rows }) => {
   const [document] = rows;
-  const [head] = await ctx.db.query<Letterhead>(
-    `SELECT t.institution, t.letterhead, t.signer_position, t.signer_name FROM edocs e
+  const [head] = await ctx.db.query<Letterhead & { verify_code: string | null; digest: string | null }>(
+    `SELECT t.institution, t.letterhead, t.signer_position, t.signer_name, e.verify_code, e.digest FROM edocs e
      LEFT JOIN edoc_templates t ON t.id = e.template_id WHERE e.id = $1`,
     [document.id],
   );
   const name = `${String(document.document_number ?? document.id).replace(/[^\p{L}\p{N}-]+/gu, '_')}.pdf`;
   const none: Letterhead = { institution: null, letterhead: null, signer_position: null, signer_name: null };
-  return { done: 1, message: '', file: { content: await documentPdf(document, head ?? none, t), name, type: 'application/pdf' } };
+  const verification = head?.verify_code && head.digest
+    ? { code: head.verify_code, digest: head.digest, url: `${ctx.config.publicUrl}/verify/${head.verify_code}` } : undefined;
+  return { done: 1, message: '', file: { content: await documentPdf(document, head ?? none, t, verification), name, type: 'application/pdf' } };
 };
 
 export const documentOperations = { issueDocument, downloadDocument };

@@ -59,6 +59,7 @@ import { programsScreen } from './programs';
 import { rolesScreen } from './roles';
 import { schoolsScreen } from './schools';
 import { signsScreen } from './signs';
+import { studentDocumentsScreen } from './student-documents';
 import { studentFinancesScreen } from './student-finances';
 import { studentGradesScreen } from './student-grades';
 import { studentGroupsScreen } from './student-groups';
@@ -132,6 +133,7 @@ export const registry: Registry = {
     roles: rolesScreen,
     schools: schoolsScreen,
     signs: signsScreen,
+    'student-documents': studentDocumentsScreen,
     'student-finances': studentFinancesScreen,
     'student-grades': studentGradesScreen,
     'student-groups': studentGroupsScreen,

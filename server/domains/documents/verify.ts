@@ -1,0 +1,96 @@
+// Whether a document someone holds was issued here: /verify/<code> (the page its QR code opens) and
+// /api/verify/<code> (the same as JSON), without signing in. A genuine code shows what was issued — the document's
+// title and number, the date, whom it was issued to and their programme, and the digest of what it said — and
+// whether a later document of the same template has superseded it (a newer transcript); any other code is "not
+// genuine", 404. The page is in Georgian or English by Accept-Language (?lang= chooses), and reveals no more than the
+// document itself says.
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../core/context';
+import { languageOf, type Translator } from '../../core/i18n';
+import { LANGUAGES, type Language } from '../../../contract/constants';
+
+/** A code as it is printed (7KQ2-9XMD-H4TB): Crockford's letters in three groups of four. */
+const CODE = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
+export interface Verified {
+  title: string;
+  number: string;
+  issued_at: string;
+  name: string;
+  program: string | null;
+  digest: string;
+  /** the later document of the same template issued to the same student, if there is one */
+  superseded_by: { number: string; issued_at: string } | null;
+}
+
+/** What was issued under the code, or undefined when nothing was. */
+export async function verifiedDocument(ctx: AppContext, code: string, language: string): Promise<Verified | undefined> {
+  const normalised = code.trim().toUpperCase();
+  if (!CODE.test(normalised)) return undefined;
+  const [found] = await ctx.db.query<Verified & { id: number }>(
+    `SELECT e.id, coalesce(t.name, '') AS title, coalesce(e.document_number, '') AS number, e.created_at::text AS issued_at,
+       trim(coalesce(s.name, '') || ' ' || coalesce(s.surname, '')) AS name,
+       CASE WHEN $2 = 'en' THEN coalesce(p.name_en, p.name_ka) ELSE p.name_ka END AS program, e.digest,
+       (SELECT json_build_object('number', later.document_number, 'issued_at', later.created_at::text) FROM edocs later
+        WHERE later.student_id = e.student_id AND later.template_id = e.template_id AND later.created_at > e.created_at
+        ORDER BY later.created_at DESC LIMIT 1) AS superseded_by
+     FROM edocs e LEFT JOIN edoc_templates t ON t.id = e.template_id LEFT JOIN students s ON s.id = e.student_id
+       LEFT JOIN programs p ON p.id = s.program_id
+     WHERE e.verify_code = $1 AND e.digest IS NOT NULL`, [normalised, language],
+  );
+  if (!found) return undefined;
+  const { id: _id, ...verified } = found;
+  return verified;
+}
+
+const escape = (text: string): string => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const dayOf = (timestamp: string): string => timestamp.slice(0, 10).split('-').reverse().join('.');
+
+const STYLE = 'body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#181c32}'
+  + 'h1{font-size:1.4rem}.genuine{color:#1a7f4b}.refused{color:#d9214e}.superseded{color:#6b5200}'
+  + 'dl{display:grid;grid-template-columns:max-content 1fr;gap:.4rem 1rem}dt{color:#5e6278}dd{margin:0;overflow-wrap:anywhere}';
+
+/** The page: a heading that says whether the document is genuine, and what was issued. */
+function page(t: Translator, verified: Verified | undefined): string {
+  const rows = verified ? [
+    [t.t('server.verify.document'), `${verified.title} № ${verified.number}`],
+    [t.t('server.verify.issued_at'), dayOf(verified.issued_at)],
+    [t.t('server.verify.issued_to'), verified.name],
+    [t.t('server.verify.program'), verified.program ?? '—'],
+    [t.t('server.verify.digest'), verified.digest],
+  ] : [];
+  const heading = !verified ? ['refused', t.t('server.verify.not_genuine')]
+    : verified.superseded_by ? ['superseded', t.t('server.verify.superseded', { number: verified.superseded_by.number, date: dayOf(verified.superseded_by.issued_at) })]
+      : ['genuine', t.t('server.verify.genuine')];
+  return `<!doctype html><html lang="${t.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`
+    + `<meta name="robots" content="noindex"><title>${escape(t.t('server.verify.title'))}</title><style>${STYLE}</style></head><body><main>`
+    + `<h1 class="${heading[0]}">${escape(heading[1])}</h1>`
+    + (rows.length > 0 ? `<dl>${rows.map(([term, value]) => `<dt>${escape(term)}</dt><dd>${escape(value)}</dd>`).join('')}</dl>` : `<p>${escape(t.t('server.verify.not_genuine_why'))}</p>`)
+    + '</main></body></html>';
+}
+
+const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
+
+export function registerVerification(app: FastifyInstance, ctx: AppContext): void {
+  const translatorOf = (query: unknown, acceptLanguage: string | undefined): Translator => {
+    const asked = (query as { lang?: unknown }).lang;
+    const chosen = (LANGUAGES as readonly unknown[]).includes(asked) ? asked as Language : languageOf(acceptLanguage);
+    return ctx.locales.translator(chosen);
+  };
+  app.get('/api/verify/:code', async (request, reply) => {
+    const t = translatorOf(request.query, request.headers['accept-language']);
+    const verified = await verifiedDocument(ctx, (request.params as { code: string }).code, t.language);
+    reply.header('cache-control', 'no-store');
+    if (!verified) return reply.code(404).send({ genuine: false, message: t.t('server.verify.not_genuine') });
+    return { genuine: true, superseded: verified.superseded_by !== null, document: verified };
+  });
+  app.get('/verify/:code', async (request, reply) => {
+    const t = translatorOf(request.query, request.headers['accept-language']);
+    const verified = await verifiedDocument(ctx, (request.params as { code: string }).code, t.language);
+    return reply.code(verified ? 200 : 404).type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', `default-src 'none'; style-src ${STYLE_HASH}; frame-ancestors 'none'`)
+      .send(page(t, verified));
+  });
+}

@@ -1,0 +1,124 @@
+// Transcripts and verification over real HTTP, on PGlite and (when DATABASE_URL is set) PostgreSQL: an e-document
+// template naming {{results}}, {{gpa}} and {{credits}} issued to a student with approved results becomes their
+// transcript, whose PDF (read back with poppler's pdftotext) names the student in Georgian, every course of their
+// record and their GPA, with its verification code and digest, and which the student downloads from their area; /verify/<code> and /api/verify/<code> answer without a
+// session what was issued, a later transcript marks the first as superseded, and a code that was never issued (or one
+// changed by a letter) is not genuine.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, engines, signIn, startTestServer, type Call, type TestServer } from './support/server';
+import { hashPassword } from '../../server/auth/passwords';
+
+function pdfText(bytes: Buffer): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'aula-transcript-')), 'transcript.pdf');
+  fs.writeFileSync(file, bytes);
+  try {
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  } finally {
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  }
+}
+
+describe.each(engines)('transcripts on %s', (engine) => {
+  let test: TestServer;
+  let call: Call;
+  let admin: string;
+  let own: string;
+  let other: string;
+  let template: number;
+  let student: { id: number; name: string; surname: string; gpa: string; credits: string };
+
+  const sql = <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => test.server.ctx.db.query<T>(text, params);
+  const issued = async () => (await sql<{ id: number; document_number: string; verify_code: string; digest: string }>(
+    'SELECT id, document_number, verify_code, digest FROM edocs WHERE template_id = $1 AND student_id = $2 ORDER BY id', [template, student.id]));
+
+  beforeAll(async () => {
+    test = await startTestServer(engine);
+    call = client(test.baseUrl);
+    admin = await signIn(call);
+    // a student of a course the demo approved, so their record has a result, with no account yet
+    [student] = await sql(
+      `SELECT s.id, s.name, s.surname, s.gpa::text, s.credits::text FROM students s
+       WHERE EXISTS (SELECT 1 FROM course_results r WHERE r.student_id = s.id) AND s.gpa IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM users u WHERE u.student_id = s.id) ORDER BY s.id LIMIT 1`);
+    [{ id: template }] = await sql<{ id: number }>(`SELECT id FROM edoc_templates WHERE index = 'TR-01'`);
+    // the student's account, where their documents arrive, and another student's
+    const hashed = await hashPassword('transcript-pass-1');
+    const [{ id: another }] = await sql<{ id: number }>('SELECT id FROM students WHERE id <> $1 ORDER BY id LIMIT 1', [student.id]);
+    for (const [email, id] of [[`own-${engine}@example.com`, student.id], [`other-${engine}@example.com`, another]] as const) {
+      await sql(`INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, student_id) VALUES ($1, $2, 'T', 'S', 3, $3)`, [email, hashed, id]);
+    }
+    own = await signIn(call, `own-${engine}@example.com`, 'transcript-pass-1');
+    other = await signIn(call, `other-${engine}@example.com`, 'transcript-pass-1');
+  });
+
+  afterAll(async () => {
+    await test?.stop();
+  });
+
+  it('issues a transcript whose PDF names the student in Georgian, every course of their record and their GPA, with its code', async () => {
+    const answer = await call('POST', `/api/edoc-templates/actions/issue?id=${template}`, { token: admin, body: { student_id: student.id } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const [document] = await issued();
+    expect(document.verify_code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    expect(document.digest).toMatch(/^[0-9a-f]{64}$/);
+    const pdf = await call('POST', '/api/edoc/sent/actions/pdf', { token: admin, body: { ids: [document.id] } });
+    expect(pdf.status).toBe(200);
+    const text = pdfText(pdf.bytes).replace(/\s+/g, ' ');
+    expect(text).toContain(`${student.name} ${student.surname}`);
+    const courses = await sql<{ code: string; name: string; grade: string }>(
+      'SELECT c.code, c.name, r.grade FROM course_results r JOIN journal_courses c ON c.id = r.course_id WHERE r.student_id = $1', [student.id]);
+    expect(courses.length).toBeGreaterThan(0);
+    for (const course of courses) expect(text).toContain(`${course.code} ${course.name}`);
+    expect(text).toContain(`GPA: ${Number(student.gpa).toFixed(2)}`);
+    expect(text).toContain(`${Number(student.credits)} ECTS`);
+    expect(text).toContain(document.verify_code);
+    expect(text).toContain(document.digest.slice(0, 32));
+    expect(text).toContain(`/verify/${document.verify_code}`);
+    // the student finds it in their area and downloads the same PDF; another student neither sees nor downloads it
+    const mine = (await call('GET', '/api/student/documents', { token: own })).body.edocs as { data: { id: number; document_number: string }[] };
+    expect(mine.data.map((row) => row.document_number)).toContain(document.document_number);
+    const downloaded = await call('POST', '/api/student/documents/actions/pdf', { token: own, body: { ids: [document.id] } });
+    expect(downloaded.status).toBe(200);
+    expect(pdfText(downloaded.bytes)).toContain(document.verify_code);
+    const theirs = (await call('GET', '/api/student/documents', { token: other })).body.edocs as { data: { id: number }[] };
+    expect(theirs.data.map((row) => row.id)).not.toContain(document.id);
+    expect((await call('POST', '/api/student/documents/actions/pdf', { token: other, body: { ids: [document.id] } })).status).toBe(404);
+  });
+
+  it('answers /verify/<code> without a session: genuine, then superseded by a later transcript; a code never issued is not genuine', async () => {
+    const [first] = await issued();
+    const genuine = await call('GET', `/api/verify/${first.verify_code}`, { language: 'en' });
+    expect(genuine.status).toBe(200);
+    expect(genuine.body).toMatchObject({
+      genuine: true, superseded: false,
+      document: { number: first.document_number, name: `${student.name} ${student.surname}`, digest: first.digest, superseded_by: null },
+    });
+    const page = await fetch(`${test.baseUrl}/verify/${first.verify_code}?lang=en`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('This document is genuine');
+    expect(html).toContain(first.digest);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+
+    expect((await call('POST', `/api/edoc-templates/actions/issue?id=${template}`, { token: admin, body: { student_id: student.id } })).status).toBe(200);
+    const [, second] = await issued();
+    const superseded = await call('GET', `/api/verify/${first.verify_code}`, { language: 'en' });
+    expect(superseded.body).toMatchObject({ genuine: true, superseded: true, document: { superseded_by: { number: second.document_number } } });
+    expect(await (await fetch(`${test.baseUrl}/verify/${first.verify_code}`, { headers: { 'accept-language': 'ka' } })).text()).toContain(`№ ${second.document_number}`);
+
+    // one letter changed, a made-up code, and text that is no code at all: not genuine, and the page says so
+    const changed = `${first.verify_code.slice(0, -1)}${first.verify_code.endsWith('0') ? '1' : '0'}`;
+    for (const code of [changed, 'ZZZZ-ZZZZ-ZZZZ', "x'; DROP TABLE edocs; --"]) {
+      const refused = await call('GET', `/api/verify/${encodeURIComponent(code)}`, { language: 'en' });
+      expect(refused.status, code).toBe(404);
+      expect(refused.body).toEqual({ genuine: false, message: 'This document is not genuine.' });
+    }
+    const refusedPage = await fetch(`${test.baseUrl}/verify/${changed}`, { headers: { 'accept-language': 'ka' } });
+    expect(refusedPage.status).toBe(404);
+    expect(await refusedPage.text()).toContain('დოკუმენტი ნამდვილი არ არის.');
+  });
+});
