@@ -373,9 +373,11 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
       await insertRows(tx, 'mailbox', messageIds.map((messageId, i) => ({
         message_id: messageId, owner_id: admin.id, box: 'inbox', read_at: i === 2 ? now : null,
       })));
+      // a document of each of the first three templates, to confirm (the transcript is issued from a student's record)
       const numbers: string[] = [];
-      for (const _template of templateIds) numbers.push(await nextDocumentNumber(tx, letterhead.number_pattern, new Date()));
-      await insertRows(tx, 'edocs', templateIds.map((templateId, i) => ({
+      const confirming = templateIds.slice(0, 3);
+      for (const _template of confirming) numbers.push(await nextDocumentNumber(tx, letterhead.number_pattern, new Date()));
+      await insertRows(tx, 'edocs', confirming.map((templateId, i) => ({
         sender_id: admin.id, recipient_id: admin.id, template_id: templateId, text: 'დოკუმენტი დასადასტურებლად.',
         document_number: numbers[i],
       })));

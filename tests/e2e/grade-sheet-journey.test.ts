@@ -1,13 +1,16 @@
 // A grade sheet's life in Chromium against a real server and database, as the three people see it: the demo lecturer
 // (in Georgian) types a score into their course's open sheet and submits it, after which the sheet is locked for
 // them; the demo student sees none of the course's scores until the registry (in English, from the journal's
-// "Submitted" course) approves it, and then sees the score the lecturer typed, and the course's total.
+// "Submitted" course) approves it, and then sees the score the lecturer typed. The registry issues the student a
+// transcript, which the student downloads from "My documents" (its text read back with pdftotext: the course, the GPA,
+// the code) and checks at /verify/<code>; a code changed by one letter is not genuine.
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { readConfig } from '../../server/core/config';
 import { registry } from '../../server/generated/registry';
 import { prepareDatabase } from '../../server/server';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, newDataDir, screenshot, signIn, startSignedIn, uncovered, type RunningAula } from './harness';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, newDataDir, savedDownload, screenshot, signIn, startSignedIn, uncovered, type RunningAula } from './harness';
 
 let aula: RunningAula;
 let browser: Browser;
@@ -41,7 +44,7 @@ afterAll(async () => {
 });
 
 async function signedIn(who: { email: string; password: string }, language: 'ka' | 'en', width = 1440): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+  const page = await (await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true })).newPage();
   page.setDefaultTimeout(10_000);
   await page.goto(`${aula.baseUrl}/login`);
   await page.evaluate((chosen) => localStorage.setItem('lang', chosen), language);
@@ -126,5 +129,38 @@ describe('a grade sheet', () => {
     expect(history).toContain('Approved → Under rectification');
     expect(history).toContain('Reason');
     await screenshot(admin, 'grade-sheet-history-en');
+  });
+
+  it('is in the transcript the registry issues, which the student downloads and anyone can verify', async () => {
+    await admin.goto(`${aula.baseUrl}/admin/edoc`);
+    await uncovered(admin);
+    await admin.locator('table.data-table tbody tr', { hasText: 'ტრანსკრიპტი' }).click();
+    await admin.locator('aside.detail').getByRole('button', { name: 'Issue a document' }).click();
+    const form = admin.locator('.modal');
+    const choice = form.getByRole('combobox');
+    await choice.click();
+    await choice.fill(student.personalId.slice(0, 8));
+    await form.getByRole('option', { name: new RegExp(student.personalId) }).click();
+    await form.getByRole('button', { name: 'Issue a document' }).click();
+    await expect.poll(() => admin.locator('.alert--success').last().innerText()).toContain(`TR-${new Date().getFullYear()}/0001`);
+
+    const page = await signedIn(student, 'ka');
+    await page.goto(`${aula.baseUrl}/student/student-documents`);
+    await uncovered(page);
+    await page.locator('table.data-table tbody tr', { hasText: 'TR-' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('aside.detail').getByRole('button', { name: 'PDF-ის ჩამოტვირთვა' }).click()]);
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', await savedDownload(download), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(text).toContain(`${course.code} `);
+    expect(text).toMatch(/GPA: \d\.\d\d/);
+    const code = /([0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4})/.exec(text)?.[1];
+    expect(code).toBeDefined();
+    await page.goto(`${aula.baseUrl}/verify/${code}`);
+    expect(await page.locator('h1').innerText()).toBe('This document is genuine: it was issued as shown below.');
+    expect(await page.locator('dl').innerText()).toContain(`TR-${new Date().getFullYear()}/0001`);
+    await screenshot(page, 'verify-genuine');
+    const tampered = `${code!.slice(0, -1)}${code!.endsWith('0') ? '1' : '0'}`;
+    expect((await page.goto(`${aula.baseUrl}/verify/${tampered}`))?.status()).toBe(404);
+    expect(await page.locator('h1').innerText()).toBe('This document is not genuine.');
+    await page.context().close();
   });
 });
