@@ -139,6 +139,8 @@ export interface EnrolModel {
   values: Readonly<Record<string, string | number | boolean>>;
   /** the target fields' labels (i18n keys), to name them in a refusal */
   labels: Readonly<Record<string, string>>;
+  /** the workflow state an enrolled row enters */
+  state?: string;
 }
 
 /** Whose rows a scoped screen shows: the column that holds one of the signed-in account's ids, and which. */

@@ -66,6 +66,7 @@ export async function prepareDatabase(config: ServerConfig, registry: Registry, 
 export function contextOf(config: ServerConfig, db: Database, registry: Registry): AppContext {
   const locales = new Locales();
   const sessions = new Sessions(db, config.tokenTtlSeconds);
+  const mailer = new Mailer(db, locales, { smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom });
   return {
     db, registry, config, locales, sessions,
     totals: new TotalsCache(),
@@ -76,8 +77,7 @@ export function contextOf(config: ServerConfig, db: Database, registry: Registry
     jobs: new Jobs(jobKinds, {
       timeLimitSeconds: config.jobTimeLimitSeconds, retries: config.jobRetries, checkSeconds: config.jobCheckSeconds, keepDays: config.jobKeepDays, schema: config.jobSchema,
     }),
-    mailer: new Mailer(db, locales, { smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom }),
-    hooks: domainHooks(registry, sessions),
+    mailer, hooks: domainHooks(registry, sessions, mailer),
   };
 }
 

@@ -22,7 +22,11 @@ export function checkWorkflow(check: ScreenCheck): void {
   const ids = workflow.transitions.map((transition) => transition.id);
   for (const repeated of duplicates(ids)) check.add([...path, 'transitions', ids.lastIndexOf(repeated), 'id'], 'AULA-E204', `the transition '${repeated}' is declared twice`);
   workflow.states.forEach((state, index) => checkLabel(problems, definitions, source, [...path, 'states', index, 'label'], state.label));
-  const reached = new Set([states[0]]);
+  // the first state, and one an enrolment leads to (an applicant enrolled), are reached without a transition
+  const reached = new Set([states[0], ...(screen.enrol?.state ? [screen.enrol.state] : [])]);
+  if (screen.enrol?.state !== undefined && !states.includes(screen.enrol.state)) {
+    check.add(['enrol', 'state'], 'AULA-E604', `the enrolment leads to '${screen.enrol.state}', which is not a state of the workflow (its states: ${states.join(', ')})`);
+  }
   workflow.transitions.forEach((transition, index) => {
     const at = [...path, 'transitions', index];
     checkLabel(problems, definitions, source, [...at, 'label'], transition.label);
@@ -42,5 +46,6 @@ export function checkWorkflow(check: ScreenCheck): void {
     if (field?.kind !== 'lookup') check.add([...path, 'of'], 'AULA-E604', `'of' must be a field of kind lookup of this screen, naming the record that holds the state`);
     else if (workflowTable(screen, check.lookups) === undefined) check.add([...path, 'of'], 'AULA-E604', `the lookup '${field.lookup}' of '${workflow.of}' has no table: its records cannot hold a state`);
   } else if (!screen.table) check.add(path, 'AULA-E604', `a workflow keeps its state in the screen's table, and this screen has none`);
-  if (check.known.has(workflow.field) && workflow.of === undefined) check.add([...path, 'field'], 'AULA-E604', `'${workflow.field}' is a field or column of the screen: the state is written by transitions alone, so it may be no field of the form`);
+  // a column may show the state; no field may write it
+  if ((screen.fields ?? []).some((field) => field.key === workflow.field)) check.add([...path, 'field'], 'AULA-E604', `'${workflow.field}' is a field of the screen: the state is written by transitions alone, so it may be no field of the form`);
 }

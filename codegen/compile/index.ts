@@ -37,6 +37,7 @@ function enrolment(screen: ScreenSource, screens: readonly ScreenSource[]): Enro
     fields: screen.enrol.fields,
     values: screen.enrol.values ?? {},
     labels: Object.fromEntries((target?.fields ?? []).map((field) => [field.key, field.label])),
+    ...(screen.enrol.state ? { state: screen.enrol.state } : {}),
   };
 }
 

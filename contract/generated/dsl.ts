@@ -635,6 +635,10 @@ export interface Enrol {
   values?: {
     [k: string]: string | number | boolean;
   };
+  /**
+   * For a screen with a workflow: the state each enrolled row enters (an applicant: enrolled), kept in its history. A state only an enrolment leads to.
+   */
+  state?: string;
 }
 export interface Column {
   /**

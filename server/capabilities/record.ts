@@ -1,11 +1,13 @@
 // A row opened (route record): as its reader assembles it, or as its table stores it, with its version as its ETag,
 // which a write names in If-Match. Of a user's own rows, another's answers as one that is not there, as does a row
-// the screen does not show. A row read from its table carries the user's own marks (column key mine), as its list does.
+// the screen does not show. A row read from its table carries the user's own marks (column key mine), as its list does,
+// and a row that holds its workflow's state answers the state and the moves the user may make beside it.
 import type { FastifyInstance } from 'fastify';
 import { opensAssembledRow } from '../../contract/routes';
 import { HttpError } from '../core/errors';
 import { readRowsById } from '../kernel/paged-list';
 import { findVersionedRow } from '../kernel/records';
+import { readState, viewOf } from '../kernel/workflow';
 import { idOf, route, type ServedScreen } from './served';
 
 export async function recordCapability(app: FastifyInstance, { ctx, screen, reader, stored, sourceFor }: ServedScreen): Promise<void> {
@@ -27,6 +29,9 @@ export async function recordCapability(app: FastifyInstance, { ctx, screen, read
     const { row, version } = await findVersionedRow(ctx.db, screen, stored, idOf(request));
     // with the user's own marks, as the list shows them (a survey answered)
     const marked = Object.fromEntries(marks.map((key) => [key, shown?.[key] ?? false]));
-    return reply.header('etag', `"${version}"`).send({ data: { ...row, ...marked } });
+    // a record that holds its workflow's state: the state, and the moves the user may make from it
+    const own = screen.workflow && screen.workflow.of === undefined ? screen.workflow : undefined;
+    const workflow = own && viewOf(own, await readState(ctx.db, own, Number(row.id)), request.user!);
+    return reply.header('etag', `"${version}"`).send({ data: { ...row, ...marked }, ...(workflow ? { workflow } : {}) });
   });
 }

@@ -18,9 +18,11 @@ export async function workflowCapability(app: FastifyInstance, { ctx, screen, so
     if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'server.errors.bad_body');
     if (screen.grid) await checkScope(ctx, screen, request.user!, id);
     else if ((await readRowsById(ctx.db, sourceFor(request), [id])).length === 0) throw new HttpError(404, 'server.errors.not_found');
-    const { view, written } = await ctx.db.transaction((tx) => makeTransition(tx, ctx.hooks, workflow, id, request.user!, { transition: body.transition, reason: body.reason }));
+    const { view, written, afterCommit } = await ctx.db.transaction((tx) => makeTransition(tx, ctx.hooks, workflow, id, request.user!, { transition: body.transition, reason: body.reason }));
     // the rows that belong to the record (a sheet's grades) are seen or not by its new state: their counts go too
     for (const table of new Set([workflow.table, screen.table!, ...written])) await afterTableWrite(ctx, table);
+    // what the domains do once the move stands (a mail); its failure is logged, and the move stands
+    for (const work of afterCommit) await work().catch((error: unknown) => request.log.error(error));
     return view;
   });
 }

@@ -4,7 +4,9 @@ import type { Sessions } from '../auth/sessions';
 import { Hooks } from '../kernel/hooks';
 import { accessHooks } from './access/hooks';
 import { academicRecordHooks } from './academic/record';
+import { admissionHooks } from './applicants/admissions';
+import type { Mailer } from '../mail/mailer';
 
-export function domainHooks(registry: Registry, sessions: Sessions): Hooks {
-  return new Hooks([accessHooks(registry, sessions), academicRecordHooks()]);
+export function domainHooks(registry: Registry, sessions: Sessions, mailer: Mailer): Hooks {
+  return new Hooks([accessHooks(registry, sessions), academicRecordHooks(), admissionHooks(mailer)]);
 }

@@ -50,6 +50,8 @@ export interface TransitionEvent {
   id: number;
   from: string;
   to: string;
+  /** work to do once the move has committed (a mail that tells of it), not before: a refused move sends nothing */
+  afterCommit(work: () => Promise<void>): void;
 }
 
 export interface DomainHooks {

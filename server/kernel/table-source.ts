@@ -29,6 +29,9 @@ export function tableSource({ registry, hooks }: SourceContext, screen: ServerSc
   const columns = new Map<string, SourceColumn>();
   columns.set('id', { sql: `${table}.id`, kind: 'integer' });
   for (const field of fields) columns.set(field.key, { sql: `${table}.${field.key}`, kind: field.kind });
+  // a row that holds its workflow's state: the state is a column of its own, shown, filtered and sorted as a field is
+  const state = screen.workflow && screen.workflow.of === undefined ? [screen.workflow.field] : [];
+  for (const key of state) columns.set(key, { sql: `${table}.${key}`, kind: 'text' });
   columns.set('created_at', { sql: `${table}.created_at`, kind: 'datetime' });
   columns.set('updated_at', { sql: `${table}.updated_at`, kind: 'datetime' });
 
@@ -64,11 +67,11 @@ export function tableSource({ registry, hooks }: SourceContext, screen: ServerSc
   }
 
   const extrasColumn = screen.extras ? [`${table}.${screen.extras}`] : [];
-  const base = ['id', ...fields.map((f) => f.key), 'created_at', 'updated_at'].map((key) => `${table}.${key}`);
+  const base = ['id', ...fields.map((f) => f.key), ...state, 'created_at', 'updated_at'].map((key) => `${table}.${key}`);
   // a row read alone (its detail, an action's form) shows what its line in the list shows
   const rowSelect = [...base, ...extrasColumn, ...partsSelects(screen, table), ...shown].join(', ');
   // a list row carries what the screen shows; the edit form reads the whole row by id
-  const stored = new Set([...fields.map((f) => f.key), 'created_at', 'updated_at']);
+  const stored = new Set([...fields.map((f) => f.key), ...state, 'created_at', 'updated_at']);
   const select = ['id', ...listed.filter((key) => stored.has(key))].map((key) => `${table}.${key}`);
   return {
     table,

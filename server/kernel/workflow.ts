@@ -111,11 +111,11 @@ export interface TransitionAsked {
 /**
  * Moves the record `id` by the transition asked, if it leaves the record's state and the user holds its permission,
  * with a reason where it needs one; keeps the move in the record's history, and runs the domains' afterTransition.
- * Answers the record's new view, and the tables the domains wrote.
+ * Answers the record's new view, the tables the domains wrote, and what they ask done once it has committed.
  */
 export async function makeTransition(
   tx: Queryable, hooks: Hooks, workflow: WorkflowModel, id: number, user: SessionUser, asked: TransitionAsked,
-): Promise<{ view: WorkflowView; written: string[] }> {
+): Promise<{ view: WorkflowView; written: string[]; afterCommit: (() => Promise<void>)[] }> {
   const transition = workflow.transitions.find((candidate) => candidate.id === asked.transition);
   if (!transition) throw fieldError('transition', 'server.workflow.unknown', { transition: String(asked.transition ?? '').slice(0, 60) });
   const state = await readState(tx, workflow, id, 'update');
@@ -133,8 +133,9 @@ export async function makeTransition(
     "INSERT INTO record_changes (table_name, record_id, action, user_id, changes) VALUES ($1, $2, 'update', $3, $4)",
     [workflow.table, id, user.id, JSON.stringify(changes)],
   );
-  const written = await hooks.afterTransition({ tx, actor: user, workflow, id, from: state, to: transition.to });
-  return { view: viewOf(workflow, transition.to, user), written };
+  const afterCommit: (() => Promise<void>)[] = [];
+  const written = await hooks.afterTransition({ tx, actor: user, workflow, id, from: state, to: transition.to, afterCommit: (work) => afterCommit.push(work) });
+  return { view: viewOf(workflow, transition.to, user), written, afterCommit };
 }
 
 /** The states whose records an area sees (students see a course's scores once its sheet is approved). */

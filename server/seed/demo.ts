@@ -185,12 +185,15 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
     if (has('applicants')) {
       const registers = ['bachelor', 'master', 'phd', 'tcc', 'hse'];
       for (const register of registers) {
-        // every fifth application still lacks the citizenship, which enrolment as a student needs
+        // every fifth application still lacks the citizenship, which enrolment as a student needs; half have accepted an
+        // offer of a place (so they can be enrolled), the others are under review, offered one or just submitted
         await people(tx, 'applicants', 20, random, (i, female) => ({
           register, date_of_birth: date(random, 1985, 2007), program_id: programIds[random.int(0, programs.length - 1)],
           sex: female ? 0 : 1, citizenship: i % 5 === 4 ? null : 1,
           english_level_id: random.int(1, 6),
-          register_form_info: { previous_education: random.pick(['საჯარო სკოლა №51', 'კომაროვის სკოლა', 'თსუ', 'ილიაუნი']), exam_score: random.int(120, 220) },
+          register_form_info: { previous_education: random.pick(['საჯარო სკოლა №51', 'კომაროვის სკოლა', 'თსუ', 'ილიაუნი']) },
+          exam_score: random.int(120, 220),
+          admission_state: i % 2 === 0 ? 'accepted' : ['review', 'offered', 'submitted'][((i - 1) / 2) % 3],
         }));
       }
     }

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import { apiGet, savedDownload, screenshot, startSignedIn, type RunningAula } from './harness';
 
-interface Applicant { id: number; first_name: string; last_name: string; identity_number: string; citizenship: number | null }
+interface Applicant { id: number; first_name: string; last_name: string; identity_number: string; citizenship: number | null; admission_state: string }
 
 let aula: RunningAula;
 let browser: Browser;
@@ -58,7 +58,8 @@ describe('the bachelor applicants register', () => {
   });
 
   it('exports two ticked rows as a workbook holding just them', async () => {
-    chosen = (await bachelorPage()).filter((applicant) => applicant.citizenship !== null).slice(0, 2);
+    // two who accepted an offer of a place and can be enrolled (they have their citizenship)
+    chosen = (await bachelorPage()).filter((applicant) => applicant.citizenship !== null && applicant.admission_state === 'accepted').slice(0, 2);
     expect(chosen).toHaveLength(2);
     for (const applicant of chosen) await rowOf(applicant).locator('input[type=checkbox]').check();
     await expect.poll(() => bar().innerText()).toContain('მონიშნულია 2');
@@ -125,7 +126,7 @@ describe('the bachelor applicants register', () => {
       return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
     }));
     expect(phoneLines).toEqual(Array.from({ length: 15 }, () => 1));
-    const incomplete = (await bachelorPage()).find((applicant) => applicant.citizenship === null);
+    const incomplete = (await bachelorPage()).find((applicant) => applicant.citizenship === null && applicant.admission_state === 'accepted');
     expect(incomplete).toBeDefined();
     expect(await rowOf(chosen[0]).locator('td.cell--boolean').innerText()).toBe('Yes');
     await rowOf(chosen[0]).locator('input[type=checkbox]').check();

@@ -257,7 +257,7 @@ describe.each(engines)('API on %s', (engine) => {
       if (resource.name === 'edoc') expect((body.userTypes as unknown[]).length).toBe(3);
       if (resource.name === 'surveys') expect((body.questionTypes as unknown[]).length).toBeGreaterThan(0);
       if (resource.adapter === 'hrRows') expect(page.data[0].hr_info).toHaveProperty('start_of_contract');
-      if (resource.adapter === 'applicantRows') expect(page.data[0].register_form_info).toHaveProperty('exam_score');
+      if (resource.adapter === 'applicantRows') expect(page.data[0].register_form_info).toHaveProperty('previous_education');
     });
 
     it('keeps the five applicant registers apart', async () => {
@@ -497,7 +497,7 @@ describe.each(engines)('API on %s', (engine) => {
       expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
       expect(robots.bytes.toString('utf8').split('\n')).toEqual([
         'User-agent: *', 'Allow: /login', 'Allow: /bachelor', 'Allow: /register',
-        'Disallow: /admin', 'Disallow: /student', 'Disallow: /lecturer', 'Disallow: /api/', 'Disallow: /storage/', 'Disallow: /user', 'Disallow: /reset-password', '',
+        'Disallow: /admin', 'Disallow: /student', 'Disallow: /lecturer', 'Disallow: /api/', 'Disallow: /storage/', 'Disallow: /user', 'Disallow: /reset-password', 'Disallow: /verify/', '',
       ]);
     });
   });

@@ -70,8 +70,9 @@ describe.each(engines)('public forms on %s', (engine) => {
 
     const [row] = await registerRows('/bachelor-registers', String(sent.email));
     expect(row).toMatchObject({
-      id: Number(reference), first_name: 'ნინო', identity_number: sent.identity_number, program_id: 1,
-      register_form_info: { previous_education: 'საჯარო სკოლა №51', exam_score: 187 },
+      id: Number(reference), first_name: 'ნინო', identity_number: sent.identity_number, program_id: 1, exam_score: 187, admission_state: 'submitted',
+      // the language of the form, in which an offer of a place is mailed later
+      register_form_info: { previous_education: 'საჯარო სკოლა №51', language: 'ka' },
     });
     expect(String(row.photo)).toMatch(/^\/storage\/[a-f0-9]{32}\.png$/);
     // the register's history says it was made, by nobody signed in
@@ -96,7 +97,7 @@ describe.each(engines)('public forms on %s', (engine) => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.message).toMatch(/^Your application no\. \d+ was received\. A confirmation was sent to visitor\d+@example\.com\.$/);
     const [row] = await registerRows('/doctor-registers', String(sent.email));
-    expect(row.register_form_info).toEqual({ previous_education: 'MA, Tbilisi State University', work_experience: 'Five years at a ministry' });
+    expect(row.register_form_info).toEqual({ previous_education: 'MA, Tbilisi State University', work_experience: 'Five years at a ministry', language: 'en' });
     expect(await registerRows('/master-registers', String(sent.email))).toEqual([]);
     const [mail] = smtp.to(String(sent.email));
     expect(mail.subject).toBe('Your application was received');

@@ -22,6 +22,8 @@ const applyToRegister: PublicOperation = async ({ ctx, t, language, resource, va
     if (stored.has(key)) columns[key] = value;
     else info[key] = value;
   }
+  // the language of the form, in which later mail (an offer of a place) is written
+  info.language = language;
   const names = [...Object.keys(columns), target.partition.column, target.extras];
   const params = [...Object.values(columns), register, JSON.stringify(info)];
   const row = await ctx.db.transaction(async (tx) => {

@@ -1,7 +1,8 @@
 // Enrolling rows (screen key enrol, the enrolRows action): each selected row becomes a row of another screen
 // (an applicant a student), its fields copied as the screen maps them and checked against the
 // target's own form schema. A row that would not make a valid target row is refused with its
-// reasons; the others are enrolled, all in one transaction, so nothing is ever half-written.
+// reasons; the others are enrolled, all in one transaction, so nothing is ever half-written. A row with a workflow
+// enters the state the enrolment names (enrol.state), in its history.
 import type { Queryable, Row } from '../../db/database';
 import type { ServerScreen } from '../../../contract/model';
 import type { AppContext } from '../../core/context';
@@ -143,6 +144,15 @@ export async function enrolInto(
           continue;
         }
         await tx.query(`UPDATE ${resource.table} SET enrolled_id = $1, updated_at = now() WHERE id = $2`, [created.id, id]);
+        // a row with a workflow enters the state its enrolment leads to (an applicant: enrolled), kept in its history
+        const workflow = resource.workflow;
+        if (enrol.state && workflow && workflow.of === undefined) {
+          await tx.query(`UPDATE ${resource.table} SET ${workflow.field} = $1 WHERE id = $2`, [enrol.state, id]);
+          await tx.query(
+            "INSERT INTO record_changes (table_name, record_id, action, user_id, changes) VALUES ($1, $2, 'update', $3, $4)",
+            [resource.table, id, userId, JSON.stringify({ [workflow.field]: [row[workflow.field] ?? null, enrol.state] })],
+          );
+        }
         await recordChange(tx, target, targetTable, 'create', userId, undefined, { id: created.id, ...values });
         result.push({ id, name, status: 'enrolled', enrolled_id: created.id });
       }

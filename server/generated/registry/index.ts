@@ -170,6 +170,18 @@ export const registry: Registry = {
     adminAccounts: { name: 'adminAccounts', table: 'users', label: 'full_name', where: { user_type_id: 1 }, system: true },
     administrationItems: { name: 'administrationItems', table: 'administration_items' },
     administrationPositions: { name: 'administrationPositions', table: 'administration_positions' },
+    admissionStates: {
+      name: 'admissionStates',
+      options: [
+        { id: 'submitted', label: 'workflow.admission.submitted' },
+        { id: 'review', label: 'workflow.admission.review' },
+        { id: 'offered', label: 'workflow.admission.offered' },
+        { id: 'accepted', label: 'workflow.admission.accepted' },
+        { id: 'declined', label: 'workflow.admission.declined' },
+        { id: 'rejected', label: 'workflow.admission.rejected' },
+        { id: 'enrolled', label: 'workflow.admission.enrolled' },
+      ],
+    },
     affiliated: {
       name: 'affiliated',
       options: [{ id: 1, label: 'options.affiliated.academic' }, { id: 0, label: 'options.affiliated.invited' }],

@@ -57,6 +57,14 @@ export const programsScreen: ServerScreen = {
       required: true,
     },
     { key: 'color', label: 'fields.color', kind: 'color', required: false },
+    {
+      key: 'admission_quota',
+      label: 'fields.admission_quota',
+      kind: 'integer',
+      min: 0,
+      max: 100000,
+      required: false,
+    },
   ],
   schema: {
     $id: 'programsForm',
@@ -68,6 +76,7 @@ export const programsScreen: ServerScreen = {
       school_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
       academic_degree_id: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3, 4] },
       color: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' },
+      admission_quota: { type: 'integer', minimum: 0, maximum: 100000 },
     },
   },
 };

@@ -20,6 +20,7 @@ export const masterFormSchema: RJSFSchema = {
     email: { type: 'string', format: 'email', maxLength: 255 },
     program_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
     english_level_id: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3, 4, 5, 6] },
+    exam_score: { type: 'integer', minimum: 0, maximum: 400 },
     photo: { type: 'string', maxLength: 255 },
     cv: { type: 'string', maxLength: 255 },
   },
@@ -36,6 +37,7 @@ export const masterUiSchema: UiSchema = {
     'email',
     'program_id',
     'english_level_id',
+    'exam_score',
     'photo',
     'cv',
   ],
@@ -49,6 +51,7 @@ export const masterUiSchema: UiSchema = {
   email: { 'ui:title': 'fields.email', 'ui:options': { inputType: 'email' } },
   program_id: { 'ui:title': 'fields.program', 'ui:widget': 'lookup', 'ui:options': { lookup: 'programs' } },
   english_level_id: { 'ui:title': 'fields.english_level', 'ui:widget': 'lookup', 'ui:options': { lookup: 'englishLevels' } },
+  exam_score: { 'ui:title': 'fields.exam_score' },
   photo: { 'ui:title': 'fields.photo', 'ui:widget': 'upload', 'ui:options': { accept: 'image' } },
   cv: { 'ui:title': 'fields.cv', 'ui:widget': 'upload', 'ui:options': { accept: 'document' } },
 };

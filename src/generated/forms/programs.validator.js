@@ -1,7 +1,7 @@
 // generated — edit screens/programs.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const programsForm = validate10;
-const schema11 = {"$id":"programsForm","type":"object","required":["name_ka","name_en","school_id","academic_degree_id"],"properties":{"name_ka":{"type":"string","maxLength":255,"minLength":1},"name_en":{"type":"string","maxLength":255,"minLength":1},"school_id":{"type":"integer","minimum":0,"maximum":2147483647},"academic_degree_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4]},"color":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"}}};
+const schema11 = {"$id":"programsForm","type":"object","required":["name_ka","name_en","school_id","academic_degree_id"],"properties":{"name_ka":{"type":"string","maxLength":255,"minLength":1},"name_en":{"type":"string","maxLength":255,"minLength":1},"school_id":{"type":"integer","minimum":0,"maximum":2147483647},"academic_degree_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4]},"color":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"},"admission_quota":{"type":"integer","minimum":0,"maximum":100000}}};
 const pattern0 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -214,14 +214,49 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(data.admission_quota !== undefined){
+let data5 = data.admission_quota;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err18 = {instancePath:instancePath+"/admission_quota",schemaPath:"#/properties/admission_quota/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.admission_quota.type,parentSchema:schema11.properties.admission_quota,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+if(typeof data5 == "number"){
+if(data5 > 100000 || isNaN(data5)){
+const err19 = {instancePath:instancePath+"/admission_quota",schemaPath:"#/properties/admission_quota/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000",schema:100000,parentSchema:schema11.properties.admission_quota,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data5 < 0 || isNaN(data5)){
+const err20 = {instancePath:instancePath+"/admission_quota",schemaPath:"#/properties/admission_quota/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.admission_quota,data:data5};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }

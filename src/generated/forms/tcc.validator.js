@@ -1,7 +1,7 @@
 // generated — edit screens/tcc.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const tccForm = validate10;
-const schema11 = {"$id":"tccForm","type":"object","required":["first_name","last_name","identity_number","date_of_birth","phone","email","program_id"],"properties":{"first_name":{"type":"string","maxLength":255,"minLength":1},"last_name":{"type":"string","maxLength":255,"minLength":1},"identity_number":{"type":"string","pattern":"^\\d{11}$"},"date_of_birth":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"sex":{"type":"integer","maximum":2147483647,"enum":[0,1]},"citizenship":{"type":"integer","maximum":2147483647,"enum":[1,2,3]},"phone":{"type":"string","pattern":"^\\d{3}-\\d{2}-\\d{3}$"},"email":{"type":"string","format":"email","maxLength":255},"program_id":{"type":"integer","minimum":0,"maximum":2147483647},"english_level_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4,5,6]},"photo":{"type":"string","maxLength":255},"cv":{"type":"string","maxLength":255}}};
+const schema11 = {"$id":"tccForm","type":"object","required":["first_name","last_name","identity_number","date_of_birth","phone","email","program_id"],"properties":{"first_name":{"type":"string","maxLength":255,"minLength":1},"last_name":{"type":"string","maxLength":255,"minLength":1},"identity_number":{"type":"string","pattern":"^\\d{11}$"},"date_of_birth":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"sex":{"type":"integer","maximum":2147483647,"enum":[0,1]},"citizenship":{"type":"integer","maximum":2147483647,"enum":[1,2,3]},"phone":{"type":"string","pattern":"^\\d{3}-\\d{2}-\\d{3}$"},"email":{"type":"string","format":"email","maxLength":255},"program_id":{"type":"integer","minimum":0,"maximum":2147483647},"english_level_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4,5,6]},"exam_score":{"type":"integer","minimum":0,"maximum":400},"photo":{"type":"string","maxLength":255},"cv":{"type":"string","maxLength":255}}};
 const pattern0 = new RegExp("^\\d{11}$", "u");
 const pattern1 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 const pattern2 = new RegExp("^\\d{3}-\\d{2}-\\d{3}$", "u");
@@ -402,11 +402,10 @@ errors++;
 }
 }
 }
-if(data.photo !== undefined){
-let data10 = data.photo;
-if(typeof data10 === "string"){
-if(data10.length > 255){
-const err34 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.photo,data:data10};
+if(data.exam_score !== undefined){
+let data10 = data.exam_score;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err34 = {instancePath:instancePath+"/exam_score",schemaPath:"#/properties/exam_score/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.exam_score.type,parentSchema:schema11.properties.exam_score,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -415,9 +414,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-else {
-const err35 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.photo.type,parentSchema:schema11.properties.photo,data:data10};
+if(typeof data10 == "number"){
+if(data10 > 400 || isNaN(data10)){
+const err35 = {instancePath:instancePath+"/exam_score",schemaPath:"#/properties/exam_score/maximum",keyword:"maximum",params:{comparison: "<=", limit: 400},message:"must be <= 400",schema:400,parentSchema:schema11.properties.exam_score,data:data10};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -426,12 +425,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data.cv !== undefined){
-let data11 = data.cv;
-if(typeof data11 === "string"){
-if(data11.length > 255){
-const err36 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.cv,data:data11};
+if(data10 < 0 || isNaN(data10)){
+const err36 = {instancePath:instancePath+"/exam_score",schemaPath:"#/properties/exam_score/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.exam_score,data:data10};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -441,8 +436,12 @@ vErrors.push(err36);
 errors++;
 }
 }
-else {
-const err37 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cv.type,parentSchema:schema11.properties.cv,data:data11};
+}
+if(data.photo !== undefined){
+let data11 = data.photo;
+if(typeof data11 === "string"){
+if(data11.length > 255){
+const err37 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.photo,data:data11};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -452,14 +451,50 @@ vErrors.push(err37);
 errors++;
 }
 }
-}
 else {
-const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err38 = {instancePath:instancePath+"/photo",schemaPath:"#/properties/photo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.photo.type,parentSchema:schema11.properties.photo,data:data11};
 if(vErrors === null){
 vErrors = [err38];
 }
 else {
 vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.cv !== undefined){
+let data12 = data.cv;
+if(typeof data12 === "string"){
+if(data12.length > 255){
+const err39 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.cv,data:data12};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cv.type,parentSchema:schema11.properties.cv,data:data12};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
 }
 errors++;
 }

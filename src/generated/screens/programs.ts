@@ -56,6 +56,7 @@ export const programsScreen: ScreenDefinition = {
       required: true,
     },
     { key: 'color', label: 'fields.color', kind: 'color', required: false },
+    { key: 'admission_quota', label: 'fields.admission_quota', kind: 'integer', required: false },
   ],
   loadForm: () => import('../forms/programs').then((module) => module.default),
   labels: {

@@ -22,10 +22,12 @@ import type { BrowserAction } from '../../../contract/model';
 import type { Report } from '../../../contract/report';
 import type { ActionAnswer } from '../ActionSummary';
 import { screenPath } from '../../../contract/routes';
+import type { WorkflowView } from '../workflow/WorkflowBar';
 
 const FormModal = lazy(() => import('../form/FormModal'));
 const QuestionnaireModal = lazy(() => import('../questionnaire/QuestionnaireModal'));
 const ReportDialog = lazy(() => import('../questionnaire/ReportDialog'));
+const WorkflowBar = lazy(() => import('../workflow/WorkflowBar'));
 
 export interface DetailViewProps {
   screen: ScreenDefinition;
@@ -88,6 +90,8 @@ export default function DetailView({ screen, Cell, rowId, version, onClose, onEd
   // what a report action answered (a survey's results)
   const [report, setReport] = useState<{ action: BrowserAction; report: Report } | null>(null);
   const [reread, setReread] = useState(0);
+  // a record with a workflow: its state and the moves the user may make (the server's answer beside the row)
+  const [workflow, setWorkflow] = useState<WorkflowView | null>(null);
   const panel = useRef<HTMLElement>(null);
   const dialog = useModalDialog();
   const path = screenPath(screen, 'record', { id: rowId });
@@ -102,6 +106,7 @@ export default function DetailView({ screen, Cell, rowId, version, onClose, onEd
       (response) => {
         if (!current) return;
         setRow(adaptRow(screen.adapter, rowOf(response)));
+        setWorkflow((response as { workflow?: WorkflowView }).workflow ?? null);
         // opening a marked row may clear its mark (reading a message): the list and the sidebar's count follow
         if (marks) changedRef.current();
       },
@@ -185,6 +190,11 @@ export default function DetailView({ screen, Cell, rowId, version, onClose, onEd
         <div className="detail__body" tabIndex={0} role="region" aria-labelledby="detail-title">
           {failed && <div className="form-error" role="alert">{t('app.errors.generic')}</div>}
           {!shown && !failed && <p className="muted">{t('app.list.loading')}</p>}
+          {shown && workflow && (
+            <Suspense fallback={null}>
+              <WorkflowBar screen={screen} id={rowId} view={workflow} onMoved={(moved) => { setWorkflow(moved); setReread((count) => count + 1); onChanged(); }} />
+            </Suspense>
+          )}
           {shown && (
             <dl className="detail__fields">
               {shownItems(screen, shown).map(({ column, wide, parts }) => {

@@ -18,7 +18,7 @@ import { optionLabel, useLookup } from '../lookups';
 import type { ScreenDefinition } from '../screen';
 import { gradeOf, meanOf, moved, parseCell, rowTotal, type Position, type ScaleBand } from './sheet';
 import { screenPath } from '../../../contract/routes';
-import { WorkflowBar, type WorkflowView } from '../workflow/WorkflowBar';
+import WorkflowBar, { type WorkflowView } from '../workflow/WorkflowBar';
 
 interface AxisItem {
   id: number;

@@ -73,7 +73,7 @@ function ReasonDialog({ transition, busy, refusal, onCancel, onConfirm }: {
   );
 }
 
-export function WorkflowBar({ screen, id, view, onMoved }: Props) {
+export default function WorkflowBar({ screen, id, view, onMoved }: Props) {
   const { t } = useTranslation();
   const alert = useAlert();
   const [asking, setAsking] = useState<Transition | null>(null);
