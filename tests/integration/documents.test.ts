@@ -4,25 +4,11 @@
 // and the student's inbox, and nobody else's, and downloads as a PDF with its Georgian text's font embedded, headed by
 // the template's letterhead and closed by its signature block (read back with poppler's pdftotext); the number follows
 // the template's pattern, and templates sharing a pattern share its series.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, engines, signIn, signInHolding, startTestServer, tableDigest, type Call, type TestServer } from './support/server';
+import { pdfText } from './support/pdf';
 
 const INSTITUTION = 'საზოგადოებრივ საქმეთა ინსტიტუტი';
-
-/** The words of a PDF as poppler's pdftotext reads them. */
-function pdfText(bytes: Buffer): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'aula-pdf-')), 'document.pdf');
-  fs.writeFileSync(file, bytes);
-  try {
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-  } finally {
-    fs.rmSync(path.dirname(file), { recursive: true, force: true });
-  }
-}
 
 interface DocumentRow { id: number; user_name: string; template_name: string; status: number; text: string; document_number: string }
 

@@ -4,23 +4,10 @@
 // record and their GPA, with its verification code and digest, and which the student downloads from their area; /verify/<code> and /api/verify/<code> answer without a
 // session what was issued, a later transcript marks the first as superseded, and a code that was never issued (or one
 // changed by a letter) is not genuine.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, engines, signIn, startTestServer, type Call, type TestServer } from './support/server';
+import { pdfText } from './support/pdf';
 import { hashPassword } from '../../server/auth/passwords';
-
-function pdfText(bytes: Buffer): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'aula-transcript-')), 'transcript.pdf');
-  fs.writeFileSync(file, bytes);
-  try {
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-  } finally {
-    fs.rmSync(path.dirname(file), { recursive: true, force: true });
-  }
-}
 
 describe.each(engines)('transcripts on %s', (engine) => {
   let test: TestServer;
