@@ -153,7 +153,8 @@ describe('the bachelor applicants register', () => {
   });
 
   it('deletes a ticked applicant after a confirmation naming how many', async () => {
-    const [first] = await bachelorPage();
+    // one still in admissions: an enrolled, rejected or declined application is kept as it is
+    const first = (await bachelorPage()).find((applicant) => ['submitted', 'review', 'offered', 'accepted'].includes(applicant.admission_state) && !chosen.some((taken) => taken.id === applicant.id))!;
     await rowOf(first).locator('input[type=checkbox]').check();
     await bar().locator('button', { hasText: 'Delete' }).click();
     await expect.poll(() => dialog().innerText()).toContain('Delete 1 selected record? This cannot be undone.');
@@ -163,6 +164,22 @@ describe('the bachelor applicants register', () => {
     await dialog().locator('button', { hasText: 'Close' }).click();
     await expect.poll(() => rowOf(first).count()).toBe(0);
     expect((await bachelorPage()).some((applicant) => applicant.id === first.id)).toBe(false);
+  });
+
+  it('moves an application through admissions from its detail: into review, then offered a place', async () => {
+    const submitted = (await bachelorPage()).find((applicant) => applicant.admission_state === 'submitted')!;
+    await rowOf(submitted).locator('td').nth(2).click();
+    const detail = page.locator('aside.detail');
+    await expect.poll(() => detail.locator('.workflow-state').innerText()).toBe('Submitted');
+    expect(await detail.locator('.workflow-bar').getByRole('button').allInnerTexts()).toEqual(['Take into review', 'Reject']);
+    await detail.getByRole('button', { name: 'Take into review' }).click();
+    await expect.poll(() => detail.locator('.workflow-state').innerText()).toBe('Under review');
+    await detail.getByRole('button', { name: 'Offer a place' }).click();
+    await expect.poll(() => detail.locator('.workflow-state').innerText()).toBe('Offered a place');
+    expect(await detail.locator('.workflow-bar').getByRole('button').allInnerTexts()).toEqual(['Record acceptance', 'Record declining']);
+    await screenshot(page, 'applicants-en-offered');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => rowOf(submitted).innerText()).toContain('Offered a place');
   });
 
   it('keeps the selection bar within a phone screen', async () => {
