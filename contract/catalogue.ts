@@ -39,9 +39,10 @@ export type AxisName = (typeof axisCatalogue)[number];
 
 /**
  * The values a domain keeps of a record from other records (a field's computed: { record }), and which domain: the
- * academic record writes a student's GPA (credit-weighted grade points) and credits earned from approved grade sheets.
+ * academic record writes a student's GPA (credit-weighted grade points), credits earned and academic standing (the
+ * first rule of the academic-standings screen the record meets) from approved grade sheets.
  */
-export const recordCatalogue = { gpa: 'academic', credits: 'academic' } as const;
+export const recordCatalogue = { gpa: 'academic', credits: 'academic', standing: 'academic' } as const;
 export type RecordValue = keyof typeof recordCatalogue;
 
 /** The readers of a scale a grid's totals are graded on (grid's grade). */

@@ -245,8 +245,11 @@ export const LEFT_OUT_OF_REGISTRY = [
 /** An action as the browser offers it: its button and where it leads, without the server's name for what it runs or its form (loaded apart). */
 export type BrowserAction = Omit<ActionModel, 'run' | 'fields' | 'schema'>;
 
-/** What of a field only the server's checks read (the form has them in its schema): the browser's module leaves them out. */
-export const FIELD_KEYS_LEFT_OUT_OF_BROWSER = ['maxLength', 'unique', 'onDelete', 'after', 'min', 'max', 'downloadName', 'groupBy'] as const;
+/**
+ * What of a field only the server reads (the form has its rules in its schema, and leaves out what no one types): the
+ * browser's module leaves them out.
+ */
+export const FIELD_KEYS_LEFT_OUT_OF_BROWSER = ['maxLength', 'unique', 'onDelete', 'after', 'min', 'max', 'downloadName', 'groupBy', 'required', 'computed'] as const;
 
 /** A field as the browser draws it in a record's detail. */
 export type BrowserField = Omit<FieldModel, (typeof FIELD_KEYS_LEFT_OUT_OF_BROWSER)[number] | 'fields'> & { fields?: readonly BrowserField[] };

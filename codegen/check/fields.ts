@@ -8,6 +8,7 @@ import { checkLabel, duplicates, requireLookup, type ScreenCheck } from './conte
 import { TEXT_KINDS } from './filters';
 
 const AMOUNT_KINDS: ReadonlySet<FieldKind> = new Set(['money', 'decimal']);
+const RECORD_KINDS: ReadonlySet<FieldKind> = new Set(['money', 'decimal', 'lookup']);
 const FACTOR_KINDS: ReadonlySet<FieldKind> = new Set(['money', 'decimal', 'integer']);
 
 export function checkFields(check: ScreenCheck): void {
@@ -111,7 +112,9 @@ function checkComputed(check: ScreenCheck, index: number): void {
   if (computed.record !== undefined && !(computed.record in recordCatalogue)) {
     check.add([...at, 'record'], 'AULA-E201', `'${computed.record}' is not in recordCatalogue of contract/catalogue.ts (it has: ${Object.keys(recordCatalogue).join(', ')})`);
   }
-  if (!AMOUNT_KINDS.has(field.kind)) check.add(['fields', index], 'AULA-E403', `only a money or decimal field is computed, and '${field.key}' is of kind ${field.kind}`);
+  // a record's value is an amount (a GPA) or a choice of a list (an academic standing)
+  const kinds = computed.record !== undefined ? RECORD_KINDS : AMOUNT_KINDS;
+  if (!kinds.has(field.kind)) check.add(['fields', index], 'AULA-E403', `only a ${computed.record !== undefined ? 'money, decimal or lookup' : 'money or decimal'} field is computed, and '${field.key}' is of kind ${field.kind}`);
   if (field.required) check.add(['fields', index], 'AULA-E403', `'${field.key}' is computed, so no one types it: it cannot be required`);
   if (computed.sum) {
     const [part, key] = computed.sum.split('.');

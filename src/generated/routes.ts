@@ -6,6 +6,7 @@ import type { ScreenDefinition } from '../runtime/screen';
 
 /** Every admin screen by its PageWithForm value, each loaded as its own chunk with its own words and option lists. */
 export const screenLoaders: Readonly<Record<string, () => Promise<ScreenDefinition>>> = {
+  'academic-standings': () => import('./screens/academic-standings').then(withWords).then(withFixedLookups),
   academic: () => import('./screens/academic').then(withWords).then(withFixedLookups),
   accounts: () => import('./screens/accounts').then(withWords).then(withFixedLookups),
   'administration-items': () => import('./screens/administration-items').then(withWords).then(withFixedLookups),
@@ -102,6 +103,7 @@ export const screenAreas: Readonly<Record<string, string>> = {
   'student-surveys': 'student',
 };
 export const screenPermissions: Readonly<Record<string, string>> = {
+  'academic-standings': 'grade-scale.index',
   academic: 'hr-academic-lecturers.index',
   accounts: 'accounts.index',
   'administration-items': 'administration-items.index',

@@ -345,6 +345,13 @@ export const sidebar: readonly SidebarEntry[] = [
         screen: 'grade-scale',
         permission: 'grade-scale.index',
       },
+      {
+        id: 'academic-standings',
+        label: 'sidebar.academic-standings',
+        icon: 'chart',
+        screen: 'academic-standings',
+        permission: 'grade-scale.index',
+      },
     ],
   },
   {

@@ -72,15 +72,17 @@ describe('signing in through the identity provider in Chromium', () => {
     await page.waitForURL(/\/student$/);
     const student = (await context.cookies()).find((cookie) => cookie.name === 'token')!.value;
 
-    // a lecturer's grade for this student, entered on a sheet of a course the student is in
+    // a grade for this student, entered on the open sheet of a course the student is in, which is then submitted and
+    // approved: the student sees a course's scores once its sheet is approved
     const { finances } = await call<{ finances: { data: { id: number; remaining_amount: string }[] } }>('GET', '/student/finances', student);
     const { data: own } = await call<{ data: { student_id: number } }>('GET', `/student/finances/${finances.data[0].id}`, student);
-    const { journal } = await call<{ journal: { data: { id: number; code: string }[] } }>('GET', '/journal?per_page=100', admin);
+    const { journal } = await call<{ journal: { data: { id: number; code: string; grades_state: string }[] } }>('GET', '/journal?per_page=100&grades_state=open', admin);
     let entered: string | undefined;
     for (const course of journal.data) {
       const sheet = await call<{ rows: { id: number }[]; columns: { id: number }[] }>('GET', `/course-grades/grid?course_id=${course.id}`, admin);
       if (!sheet.rows.some((row) => row.id === own.student_id) || sheet.columns.length === 0) continue;
       await call('PUT', '/course-grades/grid', admin, { course_id: course.id, student_id: own.student_id, component_id: sheet.columns[0].id, score: 93 });
+      for (const transition of ['submit', 'approve']) await call('POST', `/course-grades/${course.id}/transition`, admin, { transition });
       entered = course.code;
       break;
     }

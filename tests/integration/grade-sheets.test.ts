@@ -162,7 +162,7 @@ describe.each(engines)('a grade sheet\'s life on %s', (engine) => {
   });
 
   /** A student's GPA and credits worked out here, from the raw tables, over the approved sheets of their courses. */
-  const independently = async (student: number): Promise<{ gpa: number | null; credits: number }> => {
+  const independently = async (student: number): Promise<{ gpa: number | null; credits: number; standing: number | null }> => {
     const scale = (await sql<{ min_score: string; points: string; passes: boolean }>('SELECT min_score, points, passes FROM grade_scale'))
       .map((band) => ({ from: Number(band.min_score), points: Number(band.points), passes: band.passes })).sort((a, b) => b.from - a.from);
     const courses = await sql<{ id: number; ects: string | null }>(
@@ -179,14 +179,19 @@ describe.each(engines)('a grade sheet\'s life on %s', (engine) => {
       counted += ects;
       if (band?.passes) credits += ects;
     }
-    return { gpa: counted === 0 ? null : Math.round((weighted / counted) * 100) / 100, credits };
+    const gpa = counted === 0 ? null : Math.round((weighted / counted) * 100) / 100;
+    // the first rule by priority the record meets, as the office keeps them
+    const rules = await sql<{ id: number; gpa_below: string | null; credits_share_below: number | null }>('SELECT id, gpa_below, credits_share_below FROM academic_standings ORDER BY priority, id');
+    const standing = rules.find((rule) => (rule.gpa_below !== null && gpa !== null && gpa < Number(rule.gpa_below))
+      || (rule.credits_share_below !== null && counted > 0 && (100 * credits) / counted < rule.credits_share_below))?.id ?? null;
+    return { gpa, credits, standing };
   };
   const recordOf = async (student: number) => {
-    const [row] = await sql<{ gpa: string | null; credits: string | null }>('SELECT gpa, credits FROM students WHERE id = $1', [student]);
-    return { gpa: row.gpa === null ? null : Number(row.gpa), credits: Number(row.credits ?? 0) };
+    const [row] = await sql<{ gpa: string | null; credits: string | null; standing_id: number | null }>('SELECT gpa, credits, standing_id FROM students WHERE id = $1', [student]);
+    return { gpa: row.gpa === null ? null : Number(row.gpa), credits: Number(row.credits ?? 0), standing: row.standing_id };
   };
 
-  it('computes each student\'s GPA and credits from approved sheets as an independent computation does, and no score changed without approval moves them', async () => {
+  it('computes each student\'s GPA, credits and standing from approved sheets as an independent computation does, and no score changed without approval moves them', async () => {
     // the sheet the first test left approved: its students' records were written with the approval
     for (const row of sheet.rows.slice(0, 5)) expect(await recordOf(row.id)).toEqual(await independently(row.id));
     const scores = fc.array(fc.option(fc.integer({ min: 0, max: 10_000 }).map((hundredths) => hundredths / 100), { nil: null }), {

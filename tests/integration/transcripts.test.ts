@@ -61,6 +61,8 @@ describe.each(engines)('transcripts on %s', (engine) => {
     expect(courses.length).toBeGreaterThan(0);
     for (const course of courses) expect(text).toContain(`${course.code} ${course.name}`);
     expect(text).toContain(`GPA: ${Number(student.gpa).toFixed(2)}`);
+    // each semester closes with its own GPA
+    expect(text).toMatch(/სემესტრის GPA: \d\.\d\d/);
     expect(text).toContain(`${Number(student.credits)} ECTS`);
     expect(text).toContain(document.verify_code);
     expect(text).toContain(document.digest.slice(0, 32));

@@ -2,8 +2,8 @@
 // is final — locked for everyone and shown to students (its workflow's "approved") — each of its students' result in
 // the course is taken (course_results: the total of their scores weighted by the components, the grade and points the
 // grade scale gives it, the subject's ECTS, whether it passes), and each of those students' GPA (grade points weighted
-// by ECTS, over every result taken) and credits earned (the ECTS of the results that pass) are written to their
-// record, in the same transaction as the approval. A sheet under rectification changes no result until it is
+// by ECTS, over every result taken), credits earned (the ECTS of the results that pass) and academic standing (the
+// rules of screens/academic-standings.yaml) are written to their record, in the same transaction as the approval. A sheet under rectification changes no result until it is
 // approved again, so a score changed without approval never changes a GPA.
 import type { WorkflowModel } from '../../../contract/model';
 import type { Queryable } from '../../db/database';
@@ -47,14 +47,22 @@ export async function takeResults(tx: Queryable, course: number): Promise<number
   return [...new Set([...gone, ...taken].map((row) => row.student_id))];
 }
 
-/** Writes each student's GPA (null with no credit-bearing result) and credits earned from their results. */
+/**
+ * Writes each student's GPA (null with no credit-bearing result), credits earned and academic standing (the first
+ * rule, by priority, their record meets: a GPA below its figure, or a share of the attempted ECTS passed below its
+ * percentage; none: good standing) from their results.
+ */
 export async function writeRecords(tx: Queryable, students: readonly number[]): Promise<void> {
   if (students.length === 0) return;
   await tx.query(
-    `UPDATE students s SET gpa = r.gpa, credits = r.credits, updated_at = now()
+    `UPDATE students s SET gpa = r.gpa, credits = r.credits, updated_at = now(),
+       standing_id = (SELECT st.id FROM academic_standings st
+         WHERE (st.gpa_below IS NOT NULL AND r.gpa < st.gpa_below)
+            OR (st.credits_share_below IS NOT NULL AND r.attempted > 0 AND 100.0 * r.credits / r.attempted < st.credits_share_below)
+         ORDER BY st.priority, st.id LIMIT 1)
      FROM (
        SELECT ids.id, round(sum(cr.points * cr.ects) / nullif(sum(cr.ects), 0), 2) AS gpa,
-         coalesce(sum(cr.ects) FILTER (WHERE cr.passes), 0) AS credits
+         coalesce(sum(cr.ects) FILTER (WHERE cr.passes), 0) AS credits, coalesce(sum(cr.ects), 0) AS attempted
        FROM unnest($1::integer[]) AS ids(id) LEFT JOIN course_results cr ON cr.student_id = ids.id
        GROUP BY ids.id
      ) r

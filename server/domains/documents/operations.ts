@@ -66,26 +66,28 @@ export function documentDigest(issued: { number: string; date: string; personal_
 
 /**
  * The student's academic record as a document says it, in the reader's language: each semester's results (the
- * courses whose sheets were approved) with the course's code and name, ECTS, score and grade, then the GPA and the
- * credits earned.
+ * courses whose sheets were approved) with the course's code and name, ECTS, score and grade, and the semester's GPA;
+ * then the cumulative GPA and the credits earned.
  */
 async function academicRecord(tx: Queryable, student: number, t: Translator): Promise<{ results: string; gpa: string; credits: string }> {
-  const results = await tx.query<{ semester: number | null; code: string; name: string; ects: string; total: string; grade: string | null }>(
-    `SELECT r.semester, c.code, c.name, r.ects::text, r.total::text, r.grade FROM course_results r JOIN journal_courses c ON c.id = r.course_id
+  const results = await tx.query<{ semester: number | null; code: string; name: string; ects: string; total: string; grade: string | null; points: string }>(
+    `SELECT r.semester, c.code, c.name, r.ects::text, r.total::text, r.grade, r.points::text FROM course_results r JOIN journal_courses c ON c.id = r.course_id
      WHERE r.student_id = $1 ORDER BY r.semester NULLS LAST, c.code`, [student],
   );
   const [record] = await tx.query<{ gpa: string | null; credits: string | null }>('SELECT gpa::text, credits::text FROM students WHERE id = $1', [student]);
-  const lines: string[] = [];
-  let semester: number | null | undefined;
-  for (const result of results) {
-    if (result.semester !== semester) {
-      semester = result.semester;
-      lines.push(`${lines.length > 0 ? '\n' : ''}${t.t('server.documents.semester', { semester: semester ?? '—' })}`);
-    }
-    lines.push(t.t('server.documents.result', { code: result.code, name: result.name, ects: Number(result.ects), total: Number(result.total), grade: result.grade ?? '—' }));
-  }
+  const gpaOf = (weighted: number, ects: number): string => (ects === 0 ? '—' : (Math.round((weighted / ects) * 100) / 100).toFixed(2));
+  // each semester's results under its heading, closed by the semester's GPA (grade points weighted by ECTS)
+  const semesters = new Map<number | null, typeof results>();
+  for (const result of results) semesters.set(result.semester, [...(semesters.get(result.semester) ?? []), result]);
+  const blocks = [...semesters].map(([semester, taken]) => [
+    t.t('server.documents.semester', { semester: semester ?? '—' }),
+    ...taken.map((result) => t.t('server.documents.result', { code: result.code, name: result.name, ects: Number(result.ects), total: Number(result.total), grade: result.grade ?? '—' })),
+    t.t('server.documents.semester_gpa', {
+      gpa: gpaOf(taken.reduce((sum, result) => sum + Number(result.points) * Number(result.ects), 0), taken.reduce((sum, result) => sum + Number(result.ects), 0)),
+    }),
+  ].join('\n'));
   return {
-    results: lines.length > 0 ? lines.join('\n') : t.t('server.documents.no_results'),
+    results: blocks.length > 0 ? blocks.join('\n\n') : t.t('server.documents.no_results'),
     gpa: record?.gpa === null || record?.gpa === undefined ? '—' : Number(record.gpa).toFixed(2),
     credits: String(Number(record?.credits ?? 0)),
   };

@@ -68,6 +68,7 @@ export const bachelorScreen: ServerScreen = {
       diploma_taken: 'fields.diploma_taken',
       gpa: 'fields.gpa',
       credits: 'fields.credits',
+      standing_id: 'fields.academic_standing',
       notes: 'fields.notes',
       bio: 'fields.bio',
       photo: 'fields.photo',

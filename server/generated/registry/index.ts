@@ -1,6 +1,7 @@
 // generated — edit screens/ instead. Run `npm run gen` after changing it.
 
 import type { Registry } from '../../../contract/model';
+import { academicStandingsScreen } from './academic-standings';
 import { academicScreen } from './academic';
 import { accountsScreen } from './accounts';
 import { administrationItemsScreen } from './administration-items';
@@ -75,6 +76,7 @@ import { tccScreen } from './tcc';
 
 export const registry: Registry = {
   screens: {
+    'academic-standings': academicStandingsScreen,
     academic: academicScreen,
     accounts: accountsScreen,
     'administration-items': administrationItemsScreen,
@@ -166,6 +168,7 @@ export const registry: Registry = {
         { id: 4, label: 'options.academicRanks.assistant' },
       ],
     },
+    academicStandings: { name: 'academicStandings', table: 'academic_standings' },
     accounts: { name: 'accounts', table: 'users', label: 'full_name', system: true },
     adminAccounts: { name: 'adminAccounts', table: 'users', label: 'full_name', where: { user_type_id: 1 }, system: true },
     administrationItems: { name: 'administrationItems', table: 'administration_items' },

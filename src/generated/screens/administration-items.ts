@@ -25,8 +25,8 @@ export const administrationItemsScreen: ScreenDefinition = {
   ],
   filters: [],
   fields: [
-    { key: 'name_ka', label: 'fields.name_ka', kind: 'text', required: true },
-    { key: 'name_en', label: 'fields.name_en', kind: 'text', required: true },
+    { key: 'name_ka', label: 'fields.name_ka', kind: 'text' },
+    { key: 'name_en', label: 'fields.name_en', kind: 'text' },
   ],
   loadForm: () => import('../forms/administration-items').then((module) => module.default),
   labels: {

@@ -43,16 +43,10 @@ export const assessmentsScreen: ScreenDefinition = {
     { key: 'is_parent', label: 'fields.is_parent', kind: 'boolean' },
   ],
   fields: [
-    { key: 'name_ka', label: 'fields.name_ka', kind: 'text', required: true },
-    { key: 'name_en', label: 'fields.name_en', kind: 'text', required: true },
-    {
-      key: 'type_id',
-      label: 'fields.assessment_type',
-      kind: 'lookup',
-      lookup: 'assessmentTypes',
-      required: true,
-    },
-    { key: 'is_parent', label: 'fields.is_parent', kind: 'boolean', required: false },
+    { key: 'name_ka', label: 'fields.name_ka', kind: 'text' },
+    { key: 'name_en', label: 'fields.name_en', kind: 'text' },
+    { key: 'type_id', label: 'fields.assessment_type', kind: 'lookup', lookup: 'assessmentTypes' },
+    { key: 'is_parent', label: 'fields.is_parent', kind: 'boolean' },
   ],
   loadForm: () => import('../forms/assessments').then((module) => module.default),
   labels: {

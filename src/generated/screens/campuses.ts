@@ -27,10 +27,10 @@ export const campusesScreen: ScreenDefinition = {
   ],
   filters: [],
   fields: [
-    { key: 'name_ka', label: 'fields.name_ka', kind: 'text', required: true },
-    { key: 'name_en', label: 'fields.name_en', kind: 'text', required: true },
-    { key: 'address_ka', label: 'fields.address_ka', kind: 'text', required: false },
-    { key: 'address_en', label: 'fields.address_en', kind: 'text', required: false },
+    { key: 'name_ka', label: 'fields.name_ka', kind: 'text' },
+    { key: 'name_en', label: 'fields.name_en', kind: 'text' },
+    { key: 'address_ka', label: 'fields.address_ka', kind: 'text' },
+    { key: 'address_en', label: 'fields.address_en', kind: 'text' },
   ],
   loadForm: () => import('../forms/campuses').then((module) => module.default),
   labels: {

@@ -44,17 +44,11 @@ export const courseComponentsScreen: ScreenDefinition = {
     { key: 'type_id', label: 'fields.assessment_type', kind: 'select', lookup: 'assessmentTypes' },
   ],
   fields: [
-    { key: 'course_id', label: 'fields.course', kind: 'lookup', lookup: 'courses', required: true },
-    { key: 'name_ka', label: 'fields.name_ka', kind: 'text', required: true },
-    { key: 'name_en', label: 'fields.name_en', kind: 'text', required: true },
-    {
-      key: 'type_id',
-      label: 'fields.assessment_type',
-      kind: 'lookup',
-      lookup: 'assessmentTypes',
-      required: true,
-    },
-    { key: 'weight', label: 'fields.weight', kind: 'integer', required: true },
+    { key: 'course_id', label: 'fields.course', kind: 'lookup', lookup: 'courses' },
+    { key: 'name_ka', label: 'fields.name_ka', kind: 'text' },
+    { key: 'name_en', label: 'fields.name_en', kind: 'text' },
+    { key: 'type_id', label: 'fields.assessment_type', kind: 'lookup', lookup: 'assessmentTypes' },
+    { key: 'weight', label: 'fields.weight', kind: 'integer' },
   ],
   loadForm: () => import('../forms/course-components').then((module) => module.default),
   labels: {

@@ -86,16 +86,10 @@ export const courseGradesScreen: ScreenDefinition = {
   ],
   filters: [],
   fields: [
-    { key: 'course_id', label: 'fields.course', kind: 'lookup', lookup: 'courses', required: true },
-    { key: 'student_id', label: 'fields.student', kind: 'lookup', lookup: 'students', required: true },
-    {
-      key: 'component_id',
-      label: 'fields.assessment_component',
-      kind: 'lookup',
-      lookup: 'courseComponents',
-      required: true,
-    },
-    { key: 'score', label: 'fields.score', kind: 'decimal', required: true },
+    { key: 'course_id', label: 'fields.course', kind: 'lookup', lookup: 'courses' },
+    { key: 'student_id', label: 'fields.student', kind: 'lookup', lookup: 'students' },
+    { key: 'component_id', label: 'fields.assessment_component', kind: 'lookup', lookup: 'courseComponents' },
+    { key: 'score', label: 'fields.score', kind: 'decimal' },
   ],
   loadForm: () => import('../forms/course-grades').then((module) => module.default),
   labels: {

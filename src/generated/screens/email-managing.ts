@@ -30,12 +30,12 @@ export const emailManagingScreen: ScreenDefinition = {
     { key: 'active', label: 'fields.active', kind: 'boolean' },
   ],
   fields: [
-    { key: 'occasion', label: 'screens.email-managing.occasion', kind: 'text', required: true },
-    { key: 'subject_ka', label: 'screens.email-managing.subject_ka', kind: 'text', required: true },
-    { key: 'subject_en', label: 'screens.email-managing.subject_en', kind: 'text', required: true },
-    { key: 'body_ka', label: 'screens.email-managing.body_ka', kind: 'longtext', required: true },
-    { key: 'body_en', label: 'screens.email-managing.body_en', kind: 'longtext', required: true },
-    { key: 'active', label: 'fields.active', kind: 'boolean', required: false },
+    { key: 'occasion', label: 'screens.email-managing.occasion', kind: 'text' },
+    { key: 'subject_ka', label: 'screens.email-managing.subject_ka', kind: 'text' },
+    { key: 'subject_en', label: 'screens.email-managing.subject_en', kind: 'text' },
+    { key: 'body_ka', label: 'screens.email-managing.body_ka', kind: 'longtext' },
+    { key: 'body_en', label: 'screens.email-managing.body_en', kind: 'longtext' },
+    { key: 'active', label: 'fields.active', kind: 'boolean' },
   ],
   loadForm: () => import('../forms/email-managing').then((module) => module.default),
   labels: {

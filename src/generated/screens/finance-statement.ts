@@ -47,9 +47,9 @@ export const financeStatementScreen: ScreenDefinition = {
     { key: 'created_at', label: 'fields.request_time', kind: 'dateRange' },
   ],
   fields: [
-    { key: 'student_id', label: 'fields.student', kind: 'lookup', lookup: 'students', required: true },
-    { key: 'status_id', label: 'fields.status', kind: 'lookup', lookup: 'statementStatuses', required: true },
-    { key: 'comment', label: 'fields.comment', kind: 'longtext', required: false },
+    { key: 'student_id', label: 'fields.student', kind: 'lookup', lookup: 'students' },
+    { key: 'status_id', label: 'fields.status', kind: 'lookup', lookup: 'statementStatuses' },
+    { key: 'comment', label: 'fields.comment', kind: 'longtext' },
   ],
   loadForm: () => import('../forms/finance-statement').then((module) => module.default),
   labels: {

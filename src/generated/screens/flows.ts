@@ -33,12 +33,12 @@ export const flowsScreen: ScreenDefinition = {
     { key: 'start_year', kind: 'range', min: 2000, max: 2040, label: 'fields.start_year' },
   ],
   fields: [
-    { key: 'name', label: 'fields.entity_name', kind: 'text', required: true },
-    { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs', required: true },
-    { key: 'price', label: 'fields.price', kind: 'money', required: true },
-    { key: 'start_year', label: 'fields.start_year', kind: 'integer', required: true },
-    { key: 'end_year', label: 'fields.end_year', kind: 'integer', required: false },
-    { key: 'link', label: 'fields.link', kind: 'text', required: false },
+    { key: 'name', label: 'fields.entity_name', kind: 'text' },
+    { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs' },
+    { key: 'price', label: 'fields.price', kind: 'money' },
+    { key: 'start_year', label: 'fields.start_year', kind: 'integer' },
+    { key: 'end_year', label: 'fields.end_year', kind: 'integer' },
+    { key: 'link', label: 'fields.link', kind: 'text' },
   ],
   loadForm: () => import('../forms/flows').then((module) => module.default),
   labels: {

@@ -28,11 +28,11 @@ export const gradeScaleScreen: ScreenDefinition = {
   ],
   filters: [],
   fields: [
-    { key: 'letter', label: 'fields.letter', kind: 'text', required: true },
-    { key: 'min_score', label: 'fields.min_score', kind: 'decimal', required: true },
-    { key: 'points', label: 'fields.grade_points', kind: 'decimal', required: true },
-    { key: 'passes', label: 'fields.passes', kind: 'boolean', required: false },
-    { key: 'retake', label: 'fields.retake', kind: 'boolean', required: false },
+    { key: 'letter', label: 'fields.letter', kind: 'text' },
+    { key: 'min_score', label: 'fields.min_score', kind: 'decimal' },
+    { key: 'points', label: 'fields.grade_points', kind: 'decimal' },
+    { key: 'passes', label: 'fields.passes', kind: 'boolean' },
+    { key: 'retake', label: 'fields.retake', kind: 'boolean' },
   ],
   loadForm: () => import('../forms/grade-scale').then((module) => module.default),
   labels: {

@@ -29,8 +29,8 @@ export const learnYearsScreen: ScreenDefinition = {
     { key: 'program_id', dependsOn: 'school_id', label: 'fields.program', kind: 'select', lookup: 'programs' },
   ],
   fields: [
-    { key: 'name', label: 'fields.entity_name', kind: 'text', required: true },
-    { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs', required: true },
+    { key: 'name', label: 'fields.entity_name', kind: 'text' },
+    { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs' },
   ],
   loadForm: () => import('../forms/learn-years').then((module) => module.default),
   labels: {

@@ -21,7 +21,7 @@ export const librarySubjectScreen: ScreenDefinition = {
   defaultSort: 'title',
   columns: [{ key: 'title', sort: 'title', label: 'fields.entity_name', kind: 'text' }],
   filters: [{ key: 'search', label: 'filters.search', kind: 'search' }],
-  fields: [{ key: 'title', label: 'fields.entity_name', kind: 'text', required: true }],
+  fields: [{ key: 'title', label: 'fields.entity_name', kind: 'text' }],
   loadForm: () => import('../forms/library-subject').then((module) => module.default),
   labels: {
     en: () => import('virtual:aula-labels/en/library-subject'),

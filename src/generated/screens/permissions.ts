@@ -20,7 +20,7 @@ export const permissionsScreen: ScreenDefinition = {
   defaultSort: 'title',
   columns: [{ key: 'title', sort: 'title', names: 'permissionNames', label: 'fields.entity_name', kind: 'text' }],
   filters: [{ key: 'search', label: 'filters.search', kind: 'search' }],
-  fields: [{ key: 'title', label: 'fields.entity_name', kind: 'text', required: true }],
+  fields: [{ key: 'title', label: 'fields.entity_name', kind: 'text' }],
   labels: {
     en: () => import('virtual:aula-labels/en/permissions'),
     ka: () => import('virtual:aula-labels/ka/permissions'),

@@ -48,15 +48,9 @@ export const rolesScreen: ScreenDefinition = {
   ],
   filters: [{ key: 'search', label: 'filters.search', kind: 'search' }],
   fields: [
-    { key: 'title', label: 'fields.entity_name', kind: 'text', required: true },
-    {
-      key: 'permissions',
-      label: 'fields.permissions',
-      kind: 'lookupMany',
-      lookup: 'permissions',
-      required: false,
-    },
-    { key: 'programs', label: 'fields.programs', kind: 'lookupMany', lookup: 'programs', required: false },
+    { key: 'title', label: 'fields.entity_name', kind: 'text' },
+    { key: 'permissions', label: 'fields.permissions', kind: 'lookupMany', lookup: 'permissions' },
+    { key: 'programs', label: 'fields.programs', kind: 'lookupMany', lookup: 'programs' },
   ],
   loadForm: () => import('../forms/roles').then((module) => module.default),
   actionForms: {

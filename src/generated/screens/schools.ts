@@ -29,9 +29,9 @@ export const schoolsScreen: ScreenDefinition = {
     { key: 'campus_id', label: 'fields.campus', kind: 'select', lookup: 'campuses' },
   ],
   fields: [
-    { key: 'name_ka', label: 'fields.name_ka', kind: 'text', required: true },
-    { key: 'name_en', label: 'fields.name_en', kind: 'text', required: true },
-    { key: 'campus_id', label: 'fields.campus', kind: 'lookup', lookup: 'campuses', required: false },
+    { key: 'name_ka', label: 'fields.name_ka', kind: 'text' },
+    { key: 'name_en', label: 'fields.name_en', kind: 'text' },
+    { key: 'campus_id', label: 'fields.campus', kind: 'lookup', lookup: 'campuses' },
   ],
   loadForm: () => import('../forms/schools').then((module) => module.default),
   labels: {

@@ -30,9 +30,9 @@ export const studentGroupsScreen: ScreenDefinition = {
     { key: 'program_id', dependsOn: 'school_id', label: 'fields.program', kind: 'select', lookup: 'programs' },
   ],
   fields: [
-    { key: 'name_ka', label: 'fields.name_ka', kind: 'text', required: true },
-    { key: 'name_en', label: 'fields.name_en', kind: 'text', required: true },
-    { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs', required: true },
+    { key: 'name_ka', label: 'fields.name_ka', kind: 'text' },
+    { key: 'name_en', label: 'fields.name_en', kind: 'text' },
+    { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs' },
   ],
   loadForm: () => import('../forms/student-groups').then((module) => module.default),
   labels: {

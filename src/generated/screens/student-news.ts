@@ -28,11 +28,11 @@ export const studentNewsScreen: ScreenDefinition = {
   ],
   filters: [{ key: 'search', label: 'filters.search', kind: 'search' }],
   fields: [
-    { key: 'title', label: 'fields.title', kind: 'text', required: true },
-    { key: 'photo', label: 'fields.image', kind: 'file', accept: 'image', required: false },
-    { key: 'body', label: 'fields.body', kind: 'richtext', required: true },
-    { key: 'published', label: 'fields.published', kind: 'boolean', required: false },
-    { key: 'published_at', label: 'fields.published_date', kind: 'datetime', required: false },
+    { key: 'title', label: 'fields.title', kind: 'text' },
+    { key: 'photo', label: 'fields.image', kind: 'file', accept: 'image' },
+    { key: 'body', label: 'fields.body', kind: 'richtext' },
+    { key: 'published', label: 'fields.published', kind: 'boolean' },
+    { key: 'published_at', label: 'fields.published_date', kind: 'datetime' },
   ],
   labels: {
     en: () => import('virtual:aula-labels/en/student-news'),

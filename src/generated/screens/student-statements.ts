@@ -50,9 +50,9 @@ export const studentStatementsScreen: ScreenDefinition = {
   ],
   filters: [{ key: 'status_id', label: 'fields.status', kind: 'select', lookup: 'statementStatuses' }],
   fields: [
-    { key: 'student_id', label: 'fields.student', kind: 'lookup', lookup: 'students', required: true },
-    { key: 'status_id', label: 'fields.status', kind: 'lookup', lookup: 'statementStatuses', required: true },
-    { key: 'comment', label: 'fields.comment', kind: 'longtext', required: false },
+    { key: 'student_id', label: 'fields.student', kind: 'lookup', lookup: 'students' },
+    { key: 'status_id', label: 'fields.status', kind: 'lookup', lookup: 'statementStatuses' },
+    { key: 'comment', label: 'fields.comment', kind: 'longtext' },
   ],
   actionForms: {
     request: () => import('../forms/student-statements-request').then((module) => module.default),

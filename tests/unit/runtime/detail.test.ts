@@ -5,14 +5,14 @@ import { rowOf } from '../../../src/runtime/rows';
 
 describe('the detail view reads fields as list columns', () => {
   it('maps each field kind to the column kind that draws it', () => {
-    expect(fieldColumn({ key: 'photo', label: 'fields.photo', kind: 'file', accept: 'image', required: false })).toEqual({ key: 'photo', label: 'fields.photo', kind: 'image' });
-    expect(fieldColumn({ key: 'cv', label: 'fields.cv', kind: 'file', accept: 'document', required: false }).kind).toBe('file');
-    expect(fieldColumn({ key: 'sex', label: 'fields.sex', kind: 'lookup', lookup: 'sex', required: true })).toEqual({ key: 'sex', label: 'fields.sex', kind: 'lookup', lookup: 'sex' });
-    expect(fieldColumn({ key: 'tags', label: 'fields.tags', kind: 'lookupMany', lookup: 'tags', required: false }).kind).toBe('lookup');
-    expect(fieldColumn({ key: 'birthday', label: 'fields.birthday', kind: 'date', required: true }).kind).toBe('date');
-    expect(fieldColumn({ key: 'mobility', label: 'fields.mobility', kind: 'boolean', required: false }).kind).toBe('boolean');
-    expect(fieldColumn({ key: 'gpa', label: 'fields.gpa', kind: 'decimal', required: false }).kind).toBe('decimal');
-    expect(fieldColumn({ key: 'phone', label: 'fields.phone', kind: 'phone', required: true }).kind).toBe('text');
+    expect(fieldColumn({ key: 'photo', label: 'fields.photo', kind: 'file', accept: 'image' })).toEqual({ key: 'photo', label: 'fields.photo', kind: 'image' });
+    expect(fieldColumn({ key: 'cv', label: 'fields.cv', kind: 'file', accept: 'document' }).kind).toBe('file');
+    expect(fieldColumn({ key: 'sex', label: 'fields.sex', kind: 'lookup', lookup: 'sex' })).toEqual({ key: 'sex', label: 'fields.sex', kind: 'lookup', lookup: 'sex' });
+    expect(fieldColumn({ key: 'tags', label: 'fields.tags', kind: 'lookupMany', lookup: 'tags' }).kind).toBe('lookup');
+    expect(fieldColumn({ key: 'birthday', label: 'fields.birthday', kind: 'date' }).kind).toBe('date');
+    expect(fieldColumn({ key: 'mobility', label: 'fields.mobility', kind: 'boolean' }).kind).toBe('boolean');
+    expect(fieldColumn({ key: 'gpa', label: 'fields.gpa', kind: 'decimal' }).kind).toBe('decimal');
+    expect(fieldColumn({ key: 'phone', label: 'fields.phone', kind: 'phone' }).kind).toBe('text');
   });
 
   it('takes the row out of a {data: row} answer or a bare one', () => {

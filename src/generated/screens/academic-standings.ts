@@ -1,0 +1,44 @@
+// generated — edit screens/academic-standings.yaml instead. Run `npm run gen` after changing it.
+
+import type { ScreenDefinition } from '../../runtime/screen';
+
+export const academicStandingsScreen: ScreenDefinition = {
+  name: 'academic-standings',
+  title: 'screens.academic-standings.title',
+  addTitle: 'screens.academic-standings.add',
+  permission: 'grade-scale.index',
+  endpoint: '/academic-standings',
+  responseKey: 'academic_standings',
+  view: 'list',
+  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  readOnly: false,
+  filter: false,
+  export: false,
+  forwardQuery: false,
+  collapseSidebar: false,
+  opensAdd: false,
+  actions: [],
+  defaultSort: 'priority',
+  columns: [
+    { key: 'priority', sort: 'priority', label: 'fields.priority', kind: 'number' },
+    { key: 'name_ka', label: 'fields.name_ka', kind: 'text' },
+    { key: 'name_en', label: 'fields.name_en', kind: 'text' },
+    { key: 'gpa_below', label: 'fields.gpa_below', kind: 'decimal' },
+    { key: 'credits_share_below', label: 'fields.credits_share_below', kind: 'number' },
+  ],
+  filters: [],
+  fields: [
+    { key: 'name_ka', label: 'fields.name_ka', kind: 'text' },
+    { key: 'name_en', label: 'fields.name_en', kind: 'text' },
+    { key: 'priority', label: 'fields.priority', kind: 'integer' },
+    { key: 'gpa_below', label: 'fields.gpa_below', kind: 'decimal' },
+    { key: 'credits_share_below', label: 'fields.credits_share_below', kind: 'integer' },
+  ],
+  loadForm: () => import('../forms/academic-standings').then((module) => module.default),
+  labels: {
+    en: () => import('virtual:aula-labels/en/academic-standings'),
+    ka: () => import('virtual:aula-labels/ka/academic-standings'),
+  },
+};
+export default academicStandingsScreen;
+if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('aula:screen', { detail: next?.default })));
