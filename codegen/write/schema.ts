@@ -144,11 +144,11 @@ export function desiredSchema(definitions: Definitions): { state: SchemaState; s
   // a workflow's state: in the table of the record that holds it, each record starting in the first state, and
   // indexed, as lists are filtered by it
   for (const screen of screens) {
-    const table = screen.workflow && tables[workflowTable(screen, definitions.lookups.value.lookups) ?? ''];
-    if (!table || !screen.workflow) continue;
+    const name = screen.workflow && workflowTable(screen, definitions.lookups.value.lookups);
+    if (!screen.workflow || name === undefined || !tables[name]) continue;
     const { field, states } = screen.workflow;
-    table.columns[field] = `${TEXT} NOT NULL DEFAULT '${states[0].id}'`;
-    table.indexes[indexName(workflowTable(screen, definitions.lookups.value.lookups)!, [field])] = `(${field})`;
+    tables[name].columns[field] = `${TEXT} NOT NULL DEFAULT '${states[0].id}'`;
+    tables[name].indexes[indexName(name, [field])] = `(${field})`;
   }
   const sorted = Object.fromEntries(Object.entries(tables).sort(([a], [b]) => a.localeCompare(b)).map(([name, table]) => [name, {
     columns: table.columns,

@@ -77,6 +77,16 @@ export async function keepingHistory<T>(
   return answer;
 }
 
+/**
+ * Keeps an update of values that no write of the screen's fields made (a workflow's state moved, with its reason),
+ * each as [before, after], with who made it.
+ */
+export async function recordValuesChange(
+  tx: Queryable, table: string, id: number, userId: number | null, changes: Readonly<Record<string, [unknown, unknown]>>,
+): Promise<void> {
+  await keep(tx, table, id, 'update', userId, changes);
+}
+
 /** Keeps the change of a secret (a password): that it changed, by whom and when; never the value. */
 export async function recordSecretChange(tx: Queryable, table: string, id: number, userId: number | null, field: string): Promise<void> {
   await keep(tx, table, id, 'update', userId, { [field]: SECRET });

@@ -10,6 +10,7 @@ import type { Queryable } from '../db/database';
 import type { SessionUser } from '../auth/sessions';
 import { fieldError, HttpError } from '../core/errors';
 import type { Hooks } from './hooks';
+import { recordValuesChange } from './history';
 import { permissionNameKey } from '../../contract/labels';
 import { WORKFLOW_REASON } from '../../contract/constants';
 
@@ -129,10 +130,7 @@ export async function makeTransition(
   await tx.query(`UPDATE ${workflow.table} SET ${workflow.field} = $2, updated_at = now() WHERE id = $1`, [id, transition.to]);
   const changes: Record<string, [unknown, unknown]> = { [workflow.field]: [state, transition.to] };
   if (reason !== '' && transition.reason !== undefined) changes[WORKFLOW_REASON] = [null, reason];
-  await tx.query(
-    "INSERT INTO record_changes (table_name, record_id, action, user_id, changes) VALUES ($1, $2, 'update', $3, $4)",
-    [workflow.table, id, user.id, JSON.stringify(changes)],
-  );
+  await recordValuesChange(tx, workflow.table, id, user.id, changes);
   const afterCommit: (() => Promise<void>)[] = [];
   const written = await hooks.afterTransition({ tx, actor: user, workflow, id, from: state, to: transition.to, afterCommit: (work) => afterCommit.push(work) });
   return { view: viewOf(workflow, transition.to, user), written, afterCommit };

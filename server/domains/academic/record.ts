@@ -3,8 +3,9 @@
 // the course is taken (course_results: the total of their scores weighted by the components, the grade and points the
 // grade scale gives it, the subject's ECTS, whether it passes), and each of those students' GPA (grade points weighted
 // by ECTS, over every result taken), credits earned (the ECTS of the results that pass) and academic standing (the
-// rules of screens/academic-standings.yaml) are written to their record, in the same transaction as the approval. A sheet under rectification changes no result until it is
-// approved again, so a score changed without approval never changes a GPA.
+// rules of screens/academic-standings.yaml) are written to their record, in the same transaction as the approval. A
+// sheet under rectification changes no result until it is approved again, so a score changed without approval never
+// changes a GPA.
 import type { WorkflowModel } from '../../../contract/model';
 import type { Queryable } from '../../db/database';
 import type { DomainHooks, TransitionEvent } from '../../kernel/hooks';

@@ -4,6 +4,7 @@
 // stands, it is mailed to the applicant in the language they applied in (Georgian unless the public form was in
 // English). A programme without a quota takes any number.
 import type { Language } from '../../../contract/constants';
+import { labelIn } from '../../../contract/labels';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../core/errors';
 import type { DomainHooks, TransitionEvent } from '../../kernel/hooks';
@@ -57,7 +58,7 @@ export function admissionHooks(mailer: Mailer): DomainHooks {
           occasion: 'admission-offer', to: application.email!, language,
           values: {
             name: application.first_name ?? '', reference: String(application.id),
-            program: (language === 'en' ? application.program_en : application.program_ka) ?? application.program_ka ?? '',
+            program: labelIn({ name_ka: application.program_ka, name_en: application.program_en }, language),
           },
         }));
       }

@@ -20,7 +20,7 @@ const FONT = fonts.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const BOLD = fonts.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 /** dd.mm.yyyy, as a Georgian document writes a date. */
-function documentDate(date: Date): string {
+export function documentDate(date: Date): string {
   return [date.getDate(), date.getMonth() + 1].map((part) => String(part).padStart(2, '0')).join('.') + `.${date.getFullYear()}`;
 }
 
@@ -51,6 +51,9 @@ export async function nextDocumentNumber(tx: Queryable, pattern: string, date: D
 
 /** Letters a person reads back without mistaking one for another (no I, L, O, U): Crockford's base 32. */
 const CODE_LETTERS = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A verification code as it is printed (7KQ2-9XMD-H4TB): three groups of four of those letters. */
+export const VERIFICATION_CODE = new RegExp(`^[${CODE_LETTERS}]{4}-[${CODE_LETTERS}]{4}-[${CODE_LETTERS}]{4}$`);
 
 /** A document's verification code: 60 random bits as twelve letters in three groups (7KQ2-9XMD-H4TB). */
 export function verificationCode(): string {

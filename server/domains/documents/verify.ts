@@ -9,14 +9,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../core/context';
 import { languageOf, type Translator } from '../../core/i18n';
 import { LANGUAGES, type Language } from '../../../contract/constants';
-
-/** A code as it is printed (7KQ2-9XMD-H4TB): Crockford's letters in three groups of four. */
-const CODE = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+import { labelIn } from '../../../contract/labels';
+import { documentDate, VERIFICATION_CODE } from './operations';
 
 export interface Verified {
   title: string;
   number: string;
-  issued_at: string;
+  issued_at: Date;
   name: string;
   program: string | null;
   digest: string;
@@ -25,27 +24,27 @@ export interface Verified {
 }
 
 /** What was issued under the code, or undefined when nothing was. */
-export async function verifiedDocument(ctx: AppContext, code: string, language: string): Promise<Verified | undefined> {
+export async function verifiedDocument(ctx: AppContext, code: string, language: Language): Promise<Verified | undefined> {
   const normalised = code.trim().toUpperCase();
-  if (!CODE.test(normalised)) return undefined;
-  const [found] = await ctx.db.query<Verified & { id: number }>(
-    `SELECT e.id, coalesce(t.name, '') AS title, coalesce(e.document_number, '') AS number, e.created_at::text AS issued_at,
-       trim(coalesce(s.name, '') || ' ' || coalesce(s.surname, '')) AS name,
-       CASE WHEN $2 = 'en' THEN coalesce(p.name_en, p.name_ka) ELSE p.name_ka END AS program, e.digest,
-       (SELECT json_build_object('number', later.document_number, 'issued_at', later.created_at::text) FROM edocs later
+  if (!VERIFICATION_CODE.test(normalised)) return undefined;
+  const [found] = await ctx.db.query<Omit<Verified, 'program'> & { id: number; program_ka: string | null; program_en: string | null }>(
+    `SELECT e.id, coalesce(t.name, '') AS title, coalesce(e.document_number, '') AS number, e.created_at AS issued_at,
+       trim(coalesce(s.name, '') || ' ' || coalesce(s.surname, '')) AS name, p.name_ka AS program_ka, p.name_en AS program_en, e.digest,
+       (SELECT json_build_object('number', later.document_number, 'issued_at', later.created_at) FROM edocs later
         WHERE later.student_id = e.student_id AND later.template_id = e.template_id AND later.created_at > e.created_at
         ORDER BY later.created_at DESC LIMIT 1) AS superseded_by
      FROM edocs e LEFT JOIN edoc_templates t ON t.id = e.template_id LEFT JOIN students s ON s.id = e.student_id
        LEFT JOIN programs p ON p.id = s.program_id
-     WHERE e.verify_code = $1 AND e.digest IS NOT NULL`, [normalised, language],
+     WHERE e.verify_code = $1 AND e.digest IS NOT NULL`, [normalised],
   );
   if (!found) return undefined;
-  const { id: _id, ...verified } = found;
-  return verified;
+  const { id: _id, program_ka, program_en, ...verified } = found;
+  return { ...verified, program: program_ka === null ? null : labelIn({ name_ka: program_ka, name_en: program_en }, language) };
 }
 
 const escape = (text: string): string => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-const dayOf = (timestamp: string): string => timestamp.slice(0, 10).split('-').reverse().join('.');
+/** A date of the answer (a Date, or as JSON wrote it) as the document writes it. */
+const dayOf = (at: Date | string): string => documentDate(new Date(at));
 
 const STYLE = 'body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#181c32}'
   + 'h1{font-size:1.4rem}.genuine{color:#1a7f4b}.refused{color:#d9214e}.superseded{color:#6b5200}'

@@ -11,7 +11,7 @@ import type { Translator } from '../../core/i18n';
 import { ValidationFailed } from '../../core/errors';
 import { checkBody } from '../../kernel/write-body';
 import { changedSince, partitionCondition, afterTableWrite } from '../../kernel/records';
-import { recordChange } from '../../kernel/history';
+import { recordChange, recordValuesChange } from '../../kernel/history';
 
 
 export type EnrolOutcome =
@@ -57,6 +57,7 @@ export async function enrolInto(
   const enrol = resource.enrol;
   const target = enrol ? ctx.registry.screens[enrol.into] : undefined;
   if (!enrol || !target?.table || !resource.table) throw new Error(`${resource.name} cannot enrol`);
+  const table = resource.table;
   const targetTable = target.table;
   const labelOf = (key: string) => (enrol.labels[key] ? t.t(enrol.labels[key]) : key);
   const copies: string[] = [];
@@ -147,11 +148,8 @@ export async function enrolInto(
         // a row with a workflow enters the state its enrolment leads to (an applicant: enrolled), kept in its history
         const workflow = resource.workflow;
         if (enrol.state && workflow && workflow.of === undefined) {
-          await tx.query(`UPDATE ${resource.table} SET ${workflow.field} = $1 WHERE id = $2`, [enrol.state, id]);
-          await tx.query(
-            "INSERT INTO record_changes (table_name, record_id, action, user_id, changes) VALUES ($1, $2, 'update', $3, $4)",
-            [resource.table, id, userId, JSON.stringify({ [workflow.field]: [row[workflow.field] ?? null, enrol.state] })],
-          );
+          await tx.query(`UPDATE ${table} SET ${workflow.field} = $1 WHERE id = $2`, [enrol.state, id]);
+          await recordValuesChange(tx, table, id, userId, { [workflow.field]: [row[workflow.field] ?? null, enrol.state] });
         }
         await recordChange(tx, target, targetTable, 'create', userId, undefined, { id: created.id, ...values });
         result.push({ id, name, status: 'enrolled', enrolled_id: created.id });

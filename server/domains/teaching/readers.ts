@@ -49,7 +49,8 @@ export const journal: ScreenReader = {
  */
 function sheetSeen(ctx: AppContext, area: AccountArea, alias: string): string {
   const sheet = Object.values(ctx.registry.screens).find((screen) => screen.grid && screen.workflow?.table === 'journal_courses');
-  return sheet?.workflow ? seenCondition(sheet.workflow, area, (key) => `${alias}.${key === sheet.workflow!.of ? 'id' : key}`) ?? 'true' : 'true';
+  // the course holds the state: the condition on its own column, as on a record that holds its state
+  return sheet?.workflow ? seenCondition({ ...sheet.workflow, of: undefined }, area, (key) => `${alias}.${key}`) ?? 'true' : 'true';
 }
 
 /**
