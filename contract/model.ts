@@ -84,6 +84,13 @@ export interface WorkflowModel extends Workflow {
   table: string;
 }
 
+/** A record's workflow as the server answers it to a user: its state, whether they may write it, the moves they may make. */
+export interface WorkflowView {
+  state: string;
+  writable: boolean;
+  transitions: { id: string; label: string; reason?: Workflow['transitions'][number]['reason'] }[];
+}
+
 /** A filter of a screen's list; what it does not say it takes from the field of the same key. */
 export interface FilterModel {
   key: string;

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AxisName, ScaleName } from '../../contract/catalogue';
 import type { AppContext } from '../core/context';
-import type { ServerScreen } from '../../contract/model';
+import type { ServerScreen, WorkflowView } from '../../contract/model';
 import { axisReaders, scaleReaders } from '../domains/readers';
 import type { AxisItem, ScaleBand } from '../kernel/readers';
 import { fieldError, HttpError } from '../core/errors';
@@ -16,7 +16,7 @@ import { checkBody } from '../kernel/write-body';
 import { afterTableWrite } from '../kernel/records';
 import { INT4_MAX, parseId } from '../kernel/values';
 import { recordChange } from '../kernel/history';
-import { checkRowWrite, readState, viewOf, type WorkflowView } from '../kernel/workflow';
+import { checkRowWrite, readState, viewOf } from '../kernel/workflow';
 import type { Row } from '../db/database';
 import { readRowsById } from '../kernel/paged-list';
 import { sourceOf } from './tiles';

@@ -3,7 +3,7 @@
 // screen's own row, or the row its `of` field names: a grade's course); a transition locks that row, checks the move
 // and the user's permission, writes the new state and keeps the move in the record's history with the reason, in
 // one transaction. Every sentence it refuses with names the state and, for a locked record, who can open it again.
-import type { WorkflowModel } from '../../contract/model';
+import type { WorkflowModel, WorkflowView } from '../../contract/model';
 import type { WorkflowState, WorkflowTransition } from '../../contract/generated/dsl';
 import type { AccountArea } from '../../contract/dsl';
 import type { Queryable } from '../db/database';
@@ -43,12 +43,6 @@ export function transitionsFor(workflow: WorkflowModel, state: string, user: Ses
 }
 
 /** What a record's workflow looks like to a user: its state, whether they may write it, the moves they may make. */
-export interface WorkflowView {
-  state: string;
-  writable: boolean;
-  transitions: { id: string; label: string; reason?: WorkflowTransition['reason'] }[];
-}
-
 export function viewOf(workflow: WorkflowModel, state: string, user: SessionUser): WorkflowView {
   return {
     state,

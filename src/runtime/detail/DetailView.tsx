@@ -22,7 +22,7 @@ import type { BrowserAction } from '../../../contract/model';
 import type { Report } from '../../../contract/report';
 import type { ActionAnswer } from '../ActionSummary';
 import { screenPath } from '../../../contract/routes';
-import type { WorkflowView } from '../workflow/WorkflowBar';
+import type { WorkflowView } from '../../../contract/model';
 
 const FormModal = lazy(() => import('../form/FormModal'));
 const QuestionnaireModal = lazy(() => import('../questionnaire/QuestionnaireModal'));

@@ -18,7 +18,8 @@ import { optionLabel, useLookup } from '../lookups';
 import type { ScreenDefinition } from '../screen';
 import { gradeOf, meanOf, moved, parseCell, rowTotal, type Position, type ScaleBand } from './sheet';
 import { screenPath } from '../../../contract/routes';
-import WorkflowBar, { type WorkflowView } from '../workflow/WorkflowBar';
+import WorkflowBar from '../workflow/WorkflowBar';
+import type { WorkflowView } from '../../../contract/model';
 
 interface AxisItem {
   id: number;

@@ -10,13 +10,7 @@ import { useAlert } from '../alerts';
 import { ModalDialog } from '../ModalDialog';
 import type { ScreenDefinition } from '../screen';
 import { screenPath } from '../../../contract/routes';
-
-/** What the server answers of a record's workflow for the signed-in user. */
-export interface WorkflowView {
-  state: string;
-  writable: boolean;
-  transitions: { id: string; label: string; reason?: 'optional' | 'required' }[];
-}
+import type { WorkflowView } from '../../../contract/model';
 
 type Transition = WorkflowView['transitions'][number];
 
