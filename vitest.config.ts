@@ -2,7 +2,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 const integration = {
-  include: ['tests/integration/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false,
+  include: ['tests/integration/**/*.test.ts'], globalSetup: ['tests/integration/support/templates.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false,
 } as const;
 
 export default defineConfig((env) => mergeConfig(viteConfig(env), {

@@ -11,6 +11,11 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** PGlite in memory instead of dataDir (tests); uploads still go to dataDir */
   memoryDatabase?: boolean;
+  /**
+   * A PGlite data directory dumped to a tar file, which the in-memory database starts from instead of an empty one
+   * (tests: one migrated and seeded database copied for each server, instead of each migrating and seeding its own)
+   */
+  memoryImage?: string;
   adminEmail: string;
   /** when unset on first start a random one is printed once */
   adminPassword?: string;

@@ -166,8 +166,11 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   };
 }
 
-/** PGlite in dataDir/pglite (or in memory for 'memory://'), owned by this process alone. */
-export async function openPglite(dataDir: string): Promise<Database> {
+/**
+ * PGlite in dataDir/pglite (or in memory for 'memory://', empty or as `image`, a dumped data directory, holds it),
+ * owned by this process alone.
+ */
+export async function openPglite(dataDir: string, image?: string): Promise<Database> {
   let lock: DataDirLock | undefined;
   let location = 'memory://';
   if (dataDir !== 'memory://') {
@@ -175,7 +178,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     lock = acquireDataDirLock(dataDir);
     location = path.join(dataDir, 'pglite');
   }
-  const pglite = await PGlite.create(location);
+  const pglite = await PGlite.create(location, image ? { loadDataDir: new Blob([fs.readFileSync(image)]) } : {});
   const pool = new pg.Pool({ ...createPgConfig(pglite), types: typeParsers });
   return {
     engine: 'pglite',
@@ -190,8 +193,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
 }
 
 export function openDatabase(options: {
-  databaseUrl?: string; dataDir: string; poolSize?: number; memoryDatabase?: boolean;
+  databaseUrl?: string; dataDir: string; poolSize?: number; memoryDatabase?: boolean; memoryImage?: string;
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize);
-  return openPglite(options.memoryDatabase ? 'memory://' : options.dataDir);
+  return options.memoryDatabase ? openPglite('memory://', options.memoryImage) : openPglite(options.dataDir);
 }

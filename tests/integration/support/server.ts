@@ -1,5 +1,5 @@
 // Starts the real server on a free port, over PGlite (in memory) or over the PostgreSQL server
-// DATABASE_URL names (in a schema of its own, dropped afterwards), and talks to it over HTTP.
+// DATABASE_URL names (in a database of its own, dropped afterwards), and talks to it over HTTP.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +10,8 @@ import { readConfig, type ServerConfig } from '../../../server/core/config';
 import { registry } from '../../../server/generated/registry';
 import { createServer, type RunningServer } from '../../../server/server';
 import type { AppOptions } from '../../../server/app';
+import { inject } from 'vitest';
+import type { DatabaseTemplate, TemplateKind } from './templates';
 
 export const ADMIN = { email: 'admin@example.com', password: 'correct horse battery staple' };
 
@@ -30,48 +32,80 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-/** Where a test's data lives: a data directory of its own and, on PostgreSQL, schemas of its own. */
+/** Where a test's data lives: a data directory of its own and, on PostgreSQL, a database of its own. */
 export interface TestData {
   dataDir: string;
-  /** DATABASE_URL with the test's schema as the search path (PostgreSQL only) */
+  /** DATABASE_URL naming the test's own database (PostgreSQL only) */
   databaseUrl?: string;
-  /** the job queue's schema: each test its own, as its own tables, so no server works another test's jobs */
+  /** PGlite's starting image: the run's prepared first start (PGlite only, when the test starts from one) */
+  memoryImage?: string;
+  /** the job queue's schema */
   jobSchema: string;
-  /** drops the schemas and removes the data directory */
+  /** drops the database and removes the data directory */
   remove(): Promise<void>;
 }
 
-export async function freshData(engine: Engine): Promise<TestData> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-test-'));
-  const removeDir = async () => fs.rmSync(dataDir, { recursive: true, force: true });
-  if (engine === 'pglite') return { dataDir, jobSchema: 'pgboss', remove: removeDir };
-  // unique among the files that run side by side (two workers) and the servers one file starts in a millisecond
-  const schema = `aula_test_${process.pid}_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const jobSchema = `${schema}_jobs`;
+/** DATABASE_URL with another database of the same server. */
+export function databaseNamed(name: string): string {
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs one statement on the PostgreSQL server DATABASE_URL names (creating or dropping a database). */
+export async function onServer(sql: string): Promise<void> {
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const url = new URL(process.env.DATABASE_URL!);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The run's prepared first start of this kind (tests/integration/support/templates.ts), if the run made them. */
+function template(kind: TemplateKind): DatabaseTemplate | undefined {
+  try {
+    return inject('databaseTemplates')[kind];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A data directory, and on PostgreSQL a database, of the test's own: empty, or a copy of the run's prepared first start
+ * (`from`: with the demo data, or the administrator alone) with its stored files.
+ */
+export async function freshData(engine: Engine, from?: TemplateKind): Promise<TestData> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-test-'));
+  const removeDir = async () => fs.rmSync(dataDir, { recursive: true, force: true });
+  const prepared = from && template(from);
+  if (prepared) fs.cpSync(prepared.storage, path.join(dataDir, 'storage'), { recursive: true });
+  if (engine === 'pglite') return { dataDir, memoryImage: prepared?.image, jobSchema: 'pgboss', remove: removeDir };
+  // unique among the files that run side by side (two workers) and the servers one file starts in a millisecond
+  const database = `aula_test_${process.pid}_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  await onServer(`CREATE DATABASE ${database}${prepared?.database ? ` TEMPLATE ${prepared.database}` : ''}`);
   return {
-    dataDir, databaseUrl: url.toString(), jobSchema,
+    dataDir, databaseUrl: databaseNamed(database), jobSchema: 'pgboss',
     async remove() {
-      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      await client.query(`DROP SCHEMA ${schema} CASCADE`);
-      await client.query(`DROP SCHEMA IF EXISTS ${jobSchema} CASCADE`);
-      await client.end();
+      await onServer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
       await removeDir();
     },
   };
 }
 
+/** What a server's first start would make of a database, when it is one the run prepared: none for other accounts or migrations. */
+function firstStartOf(engine: Engine, overrides: Partial<ServerConfig>): TemplateKind | undefined {
+  if (overrides.adminEmail !== undefined || overrides.adminPassword !== undefined || overrides.migrationsDir !== undefined) return undefined;
+  if (engine === 'pglite' && overrides.memoryDatabase === false) return undefined;
+  return overrides.seedDemo === false ? 'bare' : 'demo';
+}
+
 export async function startTestServer(engine: Engine, overrides: Partial<ServerConfig> = {}, appOptions: AppOptions = {}): Promise<TestServer> {
-  const data = await freshData(engine);
+  const data = await freshData(engine, firstStartOf(engine, overrides));
   const config: ServerConfig = {
     ...readConfig({}),
-    dataDir: data.dataDir, databaseUrl: data.databaseUrl, memoryDatabase: engine === 'pglite',
+    dataDir: data.dataDir, databaseUrl: data.databaseUrl, memoryDatabase: engine === 'pglite', memoryImage: data.memoryImage,
     adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: true,
     signInFailuresPerAccount: 1000, signInFailuresPerAddress: 1000, uploadLimitBytes: 256 * 1024, poolSize: 4, jobSchema: data.jobSchema,
     ...overrides,
