@@ -7,6 +7,7 @@ import { readConfig } from '../server/core/config';
 import { registry } from '../server/generated/registry';
 import { prepareDatabase } from '../server/server';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, newDataDir, startAula } from '../tests/e2e/harness';
+import { fillStudents } from '../server/seed/bulk';
 import { apiToken } from './export';
 import { caller } from './office';
 
@@ -76,6 +77,77 @@ export async function benchApproval(runs = 50): Promise<ApprovalTimes> {
       drawn.push(performance.now() - started);
     }
     return { students: sheet.rows.length, runs, medianMs: percentile(times, 0.5), p99Ms: percentile(times, 0.99), transcriptMedianMs: percentile(drawn, 0.5) };
+  } finally {
+    await aula.stop();
+  }
+}
+
+export const RECOMPUTE_BUDGET_S = 60;
+
+/**
+ * A data directory of `students` students in groups of 50, each group with `courses` approved courses of two
+ * components (40 and 60 per cent) and every score in: students × courses results to take, twice that many scores.
+ */
+export async function recordDataDir(students: number, courses: number, log: (line: string) => void): Promise<string> {
+  const dataDir = newDataDir();
+  const db = await prepareDatabase(readConfig({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD }), registry, () => undefined);
+  try {
+    log(`recompute bench: ${students} students…`);
+    await fillStudents(db, students);
+    const groups = Math.ceil(students / 50);
+    await db.query(
+      `INSERT INTO student_groups (name_ka, name_en, program_id)
+       SELECT 'ჯგუფი ' || g, 'Group ' || g, (SELECT id FROM programs ORDER BY id LIMIT 1) FROM generate_series(1, $1) AS g`, [groups]);
+    await db.query(
+      `UPDATE students s SET group_id = b.id, program_id = b.program_id
+       FROM (SELECT id, program_id, row_number() OVER (ORDER BY id) - 1 AS n FROM student_groups WHERE name_en LIKE 'Group %') b
+       WHERE b.n = (s.id % $1)`, [groups]);
+    await db.query(
+      `INSERT INTO curriculum (program_id, code, subject, ects)
+       SELECT (SELECT id FROM programs ORDER BY id LIMIT 1), 'RB-' || lpad(k::text, 2, '0'), 'Subject ' || k, 5 + k % 2 FROM generate_series(1, $1) AS k`, [courses]);
+    log(`recompute bench: ${groups * courses} approved courses…`);
+    await db.query(
+      `INSERT INTO journal_courses (code, name, semester, program_id, group_ids, grades_state)
+       SELECT 'RB-' || lpad(k::text, 2, '0'), 'Subject ' || k, 1 + (k - 1) / 5, g.program_id, ARRAY[g.id], 'approved'
+       FROM student_groups g CROSS JOIN generate_series(1, $1) AS k WHERE g.name_en LIKE 'Group %'`, [courses]);
+    await db.query(
+      `INSERT INTO course_components (course_id, name_ka, name_en, weight)
+       SELECT c.id, w.name, w.name, w.weight FROM journal_courses c CROSS JOIN (VALUES ('midterm', 40), ('final', 60)) AS w(name, weight)
+       WHERE c.code LIKE 'RB-%'`);
+    log(`recompute bench: ${students * courses * 2} scores…`);
+    await db.query(
+      `INSERT INTO grades (course_id, student_id, component_id, score)
+       SELECT c.id, s.id, cc.id, 30 + (s.id * 7 + cc.id * 13) % 71
+       FROM journal_courses c JOIN students s ON s.group_id = c.group_ids[1] JOIN course_components cc ON cc.course_id = c.id
+       WHERE c.code LIKE 'RB-%'`);
+    await db.query('ANALYZE');
+    return dataDir;
+  } finally {
+    await db.close();
+  }
+}
+
+export interface RecomputeTimes { students: number; results: number; seconds: number; progress: number[]; message: string }
+
+/** Every student's record recomputed from scratch, as the office starts it: the action, then the job followed to its end. */
+export async function benchRecompute(students = 100_000, courses = 40, log: (line: string) => void = console.log): Promise<RecomputeTimes> {
+  const aula = await startAula({}, await recordDataDir(students, courses, log));
+  try {
+    const call = await caller(aula.baseUrl);
+    const started = performance.now();
+    const { job } = await call('POST', '/grade-scale/actions/recompute', {}) as { job: { id: string } };
+    const progress: number[] = [];
+    let message = '';
+    for (;;) {
+      const { data } = await call('GET', `/jobs/${job.id}`) as { data: { state: string; progress: number; message: string } };
+      if (progress.at(-1) !== data.progress) progress.push(data.progress);
+      if (data.state === 'failed') throw new Error(`the recomputation failed: ${data.message}`);
+      message = data.message;
+      if (data.state === 'completed') break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const seconds = Math.round((performance.now() - started) / 100) / 10;
+    return { students, results: students * courses, seconds, progress, message };
   } finally {
     await aula.stop();
   }

@@ -53,10 +53,11 @@ export type ScaleName = (typeof scaleCatalogue)[number];
 export const operationCatalogue = [
   'exportRows', 'deleteRows', 'enrolRows', 'editFields',
   'sendMessage', 'sendDraft', 'replyMessage', 'markRead', 'markUnread', 'addFavourite', 'removeFavourite',
-  'issueDocument', 'downloadDocument', 'publishNews', 'unpublishNews',
+  'issueDocument', 'issueDocuments', 'downloadDocument', 'publishNews', 'unpublishNews',
   'answerSurvey', 'surveyResults', 'exportSurveyResults',
   'importPayments', 'countLecturerHours', 'requestStatement',
   'createAccounts', 'disableAccounts', 'enableAccounts', 'resendInvitation', 'setAccountRoles', 'setRoleAccounts',
+  'recomputeRecords',
 ] as const;
 export type OperationName = (typeof operationCatalogue)[number];
 

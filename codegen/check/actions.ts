@@ -25,7 +25,6 @@ export function checkActions(check: ScreenCheck): void {
     }
     if (action.form && fields.length === 0) check.add([...at, 'form'], 'AULA-E501', `the action '${action.id}' takes the screen's fields as its form, and the screen has none`);
     if (action.form && action.fields) check.add([...at, 'fields'], 'AULA-E501', `the action '${action.id}' has fields of its own and takes the screen's as well; keep one form`);
-    if (action.fields && action.on === 'selection') check.add([...at, 'fields'], 'AULA-E501', `an action on a selection takes no form`);
     if (action.fields && screenNamed(definitions, `${screen.screen}-${action.id}`)) {
       check.add([...at, 'id'], 'AULA-E204', `the action's form is emitted as ${screen.screen}-${action.id}, which is the name of another screen; rename the action`);
     }

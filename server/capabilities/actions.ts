@@ -1,8 +1,9 @@
 // A screen's actions (screen key actions): POST <endpoint>/actions/<id>. An action on the screen may take the
 // screen's fields as its form, or have fields of its own; one on a row or a selection takes ids ({ids} as JSON,
-// or ?id=<row> beside a form of its own or a questionnaire's answers), and only ids of rows the user's list holds
-// (a scoped screen: their own), each meeting the action's `when`, or nothing is done; an action that reports per
-// row (delete, enrol) refuses a row gone meanwhile and does the others. An action may answer a file or a report.
+// or ?id=<row> / ?ids=<rows> beside a form of its own or a questionnaire's answers), and only ids of rows the user's
+// list holds (a scoped screen: their own), each meeting the action's `when`, or nothing is done; an action that
+// reports per row (delete, enrol) refuses a row gone meanwhile and does the others. An action may answer a file, a
+// report, or a background job doing the work (202).
 import type { FastifyInstance } from 'fastify';
 import type { OperationName } from '../../contract/catalogue';
 import type { ActionModel } from '../../contract/model';
@@ -49,6 +50,13 @@ function rowIdOf(query: unknown): number[] {
   return id === undefined ? [] : [id];
 }
 
+/** The rows an action with a form is for: a row's (?id=5), or a selection's (?ids=5,8,13, checked as a body's ids). */
+function formRowsOf(query: unknown, action: ActionModel): number[] {
+  if (action.on !== 'selection') return rowIdOf(query);
+  const listed = String((query as { ids?: unknown } | null)?.ids ?? '');
+  return idsOf({ ids: listed === '' ? [] : listed.split(',').map(Number) }, action);
+}
+
 /**
  * The rows named, as the user's list reads them; one they cannot see is a 404 (unless the action reports per row,
  * and refuses that one alone), one the action does not apply to a 422.
@@ -77,7 +85,8 @@ export async function actionsCapability(app: FastifyInstance, { ctx, screen, sou
       const user = request.user!;
       const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
       const form = action.form ? screen : action.fields ? { name: `${screen.name}-${action.id}`, fields: action.fields, schema: action.schema ?? {} } : undefined;
-      const ids = form || action.questionnaire ? rowIdOf(request.query) : idsOf(request.body, action);
+      const ids = form ? formRowsOf(request.query, action)
+        : action.questionnaire ? rowIdOf(request.query) : action.on === 'screen' ? [] : idsOf(request.body, action);
       const source = sourceFor(request);
       const rows = action.on === 'screen' ? [] : await rowsOf(ctx, source, action, ids, run.reportsRows === true);
       const versions = form || action.questionnaire ? new Map<number, string>() : versionsOf(request.body);
@@ -87,7 +96,8 @@ export async function actionsCapability(app: FastifyInstance, { ctx, screen, sou
         ? await withCheckedForm(ctx, form, await readRawBody(request), (values) => run({ ...call, values }))
         : await run({ ...call, values: action.questionnaire ? (await readRawBody(request)).values : {} });
       if (!answer.file) {
-        const { done, message, report, results } = answer;
+        const { done, message, report, results, job } = answer;
+        if (job) return reply.code(202).send({ done, message, job });
         return { done, message, ...(report ? { report } : {}), ...(results ? { results, counts: tally(results) } : {}) };
       }
       return reply

@@ -3,6 +3,7 @@
 import type { OperationName, PublicOperationName } from '../../contract/catalogue';
 import { rowOperations } from './rows/operations';
 import type { Operation, PublicOperation } from '../kernel/operations';
+import { academicOperations } from './academic/operations';
 import { accountOperations } from './accounts/operations';
 import { applicantOperations } from './applicants/operations';
 import { documentOperations } from './documents/operations';
@@ -19,6 +20,7 @@ export const operations: Readonly<Record<OperationName, Operation>> = {
   ...surveyOperations,
   ...financeOperations,
   ...accountOperations,
+  ...academicOperations,
 };
 
 export const publicOperations: Readonly<Record<PublicOperationName, PublicOperation>> = applicantOperations;

@@ -1,7 +1,10 @@
 // Uploaded files: stored under DATA_DIR/storage with names the server chooses, served at /storage.
 import crypto from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 export const STORAGE_PREFIX = '/storage/';
 const STORED_NAME = /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
@@ -13,6 +16,14 @@ export class FileStorage {
     await fs.mkdir(this.directory, { recursive: true });
     const name = `${crypto.randomBytes(16).toString('hex')}.${extension}`;
     await fs.writeFile(path.join(this.directory, name), content, { flag: 'wx' });
+    return STORAGE_PREFIX + name;
+  }
+
+  /** A file stored as a stream makes it (a job's zip of documents), never whole in memory. */
+  async saveStream(content: Readable, extension: string): Promise<string> {
+    await fs.mkdir(this.directory, { recursive: true });
+    const name = `${crypto.randomBytes(16).toString('hex')}.${extension}`;
+    await pipeline(content, createWriteStream(path.join(this.directory, name), { flags: 'wx' }));
     return STORAGE_PREFIX + name;
   }
 
@@ -28,6 +39,13 @@ export class FileStorage {
     const name = value.slice(STORAGE_PREFIX.length);
     if (!STORED_NAME.test(name)) throw new Error(`not a stored file: ${value}`);
     return fs.readFile(path.join(this.directory, name));
+  }
+
+  /** A stored file as a stream (a job's file, sent without being read whole). */
+  open(value: string): Readable {
+    const name = value.slice(STORAGE_PREFIX.length);
+    if (!STORED_NAME.test(name)) throw new Error(`not a stored file: ${value}`);
+    return createReadStream(path.join(this.directory, name));
   }
 
   async remove(value: string): Promise<void> {

@@ -1,5 +1,6 @@
-// The kinds of background job, by name: a list's export as the user sees it, and report 365 (every student's
-// finances). Each writes a workbook through the list export, telling its progress as the rows go.
+// The kinds of background job, by name: a list's export as the user sees it and report 365 (every student's
+// finances), each a workbook written through the list export, telling its progress as the rows go; and the academic
+// record recomputed from the approved grade sheets; documents issued to many students, as a zip of their PDFs.
 import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Queryable, QueryOptions } from '../db/database';
@@ -9,6 +10,8 @@ import { parseListQuery, scopedSource } from '../kernel/list-query';
 import { readPage } from '../kernel/paged-list';
 import { tableSource } from '../kernel/table-source';
 import type { AppContext } from '../core/context';
+import { recomputeRecords } from '../domains/academic/record';
+import { issueDocumentsAsZip } from '../domains/documents/batch';
 import type { JobCall, JobResult, JobWork } from './runner';
 
 async function collect(stream: Readable): Promise<Buffer> {
@@ -47,4 +50,12 @@ async function workbookOf({ ctx, job, t, progress }: JobCall<AppContext>, screen
 export const jobKinds: Readonly<Record<string, JobWork<AppContext>>> = {
   exportList: (call) => workbookOf(call, String(call.job.params.screen), (call.job.params.query ?? {}) as Record<string, unknown>),
   financeReport: (call) => workbookOf(call, 'finances', {}),
+  issueDocuments: ({ ctx, job, t, progress }) => issueDocumentsAsZip(
+    ctx, { id: job.user_id ?? 0 }, Number(job.params.template), (job.params.students as number[] | undefined) ?? [], t, progress,
+  ),
+  async recomputeRecords({ ctx, t, progress }) {
+    const { courses, students } = await recomputeRecords(ctx.db, ctx.registry, progress);
+    for (const table of ['course_results', 'students']) ctx.totals.invalidate(table);
+    return { message: t.t('server.record.recomputed', { courses, students }) };
+  },
 };

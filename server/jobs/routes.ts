@@ -23,6 +23,9 @@ export interface JobState {
 /** The permission that shows every user's jobs (the jobs screen). */
 export const JOBS_PERMISSION = 'jobs.index';
 
+/** What a job's file is, by its name's extension: a workbook, or a zip of documents. */
+const FILE_TYPES: Readonly<Record<string, string>> = { xlsx: XLSX_TYPE, zip: 'application/zip' };
+
 const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 async function jobOf(ctx: AppContext, request: FastifyRequest): Promise<JobState & { file: string | null }> {
@@ -47,10 +50,11 @@ export function registerJobRoutes(app: FastifyInstance, ctx: AppContext): void {
   apiRoute(app, 'jobFile', async (request, reply) => {
     const job = await jobOf(ctx, request);
     if (!job.file) throw new HttpError(404, 'server.errors.not_found');
+    const name = job.file_name ?? 'export.xlsx';
     return reply
-      .header('content-type', XLSX_TYPE)
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(job.file_name ?? 'export.xlsx')}`)
-      .send(await ctx.storage.read(job.file));
+      .header('content-type', FILE_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream')
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .send(ctx.storage.open(job.file));
   }, { preHandler: signedIn });
   apiRoute(app, 'report365', async (request, reply) => {
     const language = languageOf(request.headers['accept-language']);

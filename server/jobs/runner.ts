@@ -39,7 +39,8 @@ export interface JobCall<C extends JobContext = JobContext> {
 export interface JobResult {
   /** what was done, in the job's language */
   message: string;
-  file?: { content: Buffer; name: string; extension: string };
+  /** the job's file: its content, or one it stored itself as it made it (a zip written as its parts are drawn) */
+  file?: { content: Buffer; name: string; extension: string } | { stored: string; name: string };
 }
 
 export type JobWork<C extends JobContext = JobContext> = (call: JobCall<C>) => Promise<JobResult>;
@@ -202,7 +203,8 @@ export class Jobs<C extends JobContext = JobContext> {
     };
     try {
       const result = await this.kinds[row.kind]({ ctx: this.ctx, job: row, t, progress });
-      const file = result.file ? await this.ctx.storage.save(result.file.content, result.file.extension) : null;
+      const file = !result.file ? null
+        : 'stored' in result.file ? result.file.stored : await this.ctx.storage.save(result.file.content, result.file.extension);
       await this.ctx.db.query(
         `UPDATE jobs SET state = 'completed', progress = 100, message = $2, file = $3, file_name = $4, finished_at = now() WHERE id = $1`,
         [row.id, result.message, file, result.file?.name ?? null],

@@ -40,6 +40,8 @@ export interface OperationAnswer {
   results?: RowOutcome[];
   /** a report to show (a survey's results), for an action declared with `report` */
   report?: Report;
+  /** the background job that does the work (answered 202), which the browser follows to its end */
+  job?: { id: string };
 }
 
 export interface RowOutcome {

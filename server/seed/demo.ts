@@ -350,7 +350,7 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
     await tx.query(`UPDATE journal_courses SET grades_state = 'submitted' WHERE id = $1`, [courseIds[1]]);
     for (const i of approved) {
       await tx.query(`UPDATE journal_courses SET grades_state = 'approved' WHERE id = $1`, [courseIds[i]]);
-      await writeRecords(tx, await takeResults(tx, courseIds[i]));
+      await writeRecords(tx, await takeResults(tx, [courseIds[i]]));
     }
     await insertRows(tx, 'calendar_events', [
       { title: 'სემესტრის გახსნა', start_at: at(-56, 11), end_at: at(-56, 13), place: 'ვაკის კამპუსი, დიდი დარბაზი' },

@@ -15,6 +15,8 @@ export interface ActionAnswer {
   done: number;
   message: string;
   results?: RowOutcome[];
+  /** the background job doing the work, followed in its dialog instead */
+  job?: { id: string };
 }
 
 export default function ActionSummary({ answer, onClose }: { answer: ActionAnswer; onClose: () => void }) {

@@ -59,3 +59,5 @@ export function ConfirmDialog({ icon, title, text, confirmLabel, busyLabel, dang
     </dialog>
   );
 }
+
+export default ConfirmDialog;

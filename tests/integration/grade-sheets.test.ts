@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { client, engines, signIn, signInHolding, startTestServer, tableDigest, type Call, type TestServer } from './support/server';
 import { hashPassword } from '../../server/auth/passwords';
+import { finished } from './support/jobs';
 
 const PASSWORD = 'sheet-password-1';
 
@@ -212,5 +213,27 @@ describe.each(engines)('a grade sheet\'s life on %s', (engine) => {
       expect((await move(admin, 'approve')).status).toBe(200);
       for (const row of sheet.rows) expect(await recordOf(row.id), `student ${row.id}`).toEqual(await independently(row.id));
     }), { numRuns: 4 });
+  });
+
+  it('recomputes every student\'s record from the approved sheets as a job the office follows, by the scale as it is now', async () => {
+    const students = (await sql<{ id: number }>('SELECT DISTINCT student_id AS id FROM course_results ORDER BY 1')).map((row) => row.id);
+    const [b] = await sql<{ id: number }>(`SELECT id FROM grade_scale WHERE letter = 'B'`);
+    const before = await Promise.all(students.map(recordOf));
+    expect((await call('PUT', `/api/grade-scale/${b.id}`, { token: admin, body: { points: 1.5 } })).status).toBe(200);
+    // a change of the scale alone moves no record: the office recomputes them when it means to
+    expect(await Promise.all(students.map(recordOf))).toEqual(before);
+    const keeper = await signInHolding(test, `scale-keeper-${engine}@example.com`, ['grade-scale.index']);
+    expect((await call('POST', '/api/grade-scale/actions/recompute', { token: keeper, body: {} })).status).toBe(403);
+    const started = await call('POST', '/api/grade-scale/actions/recompute', { token: admin, language: 'en', body: {} });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    const job = await finished(call, admin, (started.body.job as { id: string }).id);
+    expect(job.state, job.message ?? '').toBe('completed');
+    expect(job.progress).toBe(100);
+    const [{ sheets }] = await sql<{ sheets: number }>(`SELECT count(*)::integer AS sheets FROM journal_courses WHERE grades_state = 'approved'`);
+    const [{ all }] = await sql<{ all: number }>('SELECT count(*)::integer AS all FROM students');
+    expect(job.message).toBe(`Records recomputed: ${all} students from ${sheets} approved sheets.`);
+    for (const id of students) expect(await recordOf(id), `student ${id}`).toEqual(await independently(id));
+    const [{ moved }] = await sql<{ moved: number }>(`SELECT count(*)::integer AS moved FROM course_results WHERE grade = 'B' AND points = 1.5`);
+    expect(moved).toBeGreaterThan(0);
   });
 });

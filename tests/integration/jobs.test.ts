@@ -7,17 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../server/server';
 import { registry } from '../../server/generated/registry';
 import { client, engines, signIn, signInHolding, startTestServer, type Call, type TestServer } from './support/server';
-
-interface Job { id: string; state: string; progress: number; message: string | null; file_name: string | null }
-
-async function finished(call: Call, token: string, id: string): Promise<Job> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const job = (await call('GET', `/api/jobs/${id}`, { token, language: 'en' })).body.data as Job;
-    if (job.state === 'completed' || job.state === 'failed' || Date.now() > deadline) return job;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+import { finished } from './support/jobs';
 
 async function workbook(bytes: Buffer): Promise<ExcelJS.Worksheet> {
   const book = new ExcelJS.Workbook();

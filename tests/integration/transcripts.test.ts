@@ -5,7 +5,12 @@
 // session what was issued, a later transcript marks the first as superseded, and a code that was never issued (or one
 // changed by a letter) is not genuine.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, engines, signIn, startTestServer, type Call, type TestServer } from './support/server';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { client, engines, signIn, signInHolding, startTestServer, type Call, type TestServer } from './support/server';
+import { finished } from './support/jobs';
 import { pdfText } from './support/pdf';
 import { hashPassword } from '../../server/auth/passwords';
 
@@ -109,5 +114,39 @@ describe.each(engines)('transcripts on %s', (engine) => {
     const refusedPage = await fetch(`${test.baseUrl}/verify/${changed}`, { headers: { 'accept-language': 'ka' } });
     expect(refusedPage.status).toBe(404);
     expect(await refusedPage.text()).toContain('დოკუმენტი ნამდვილი არ არის.');
+  });
+
+  it('issues transcripts to ticked students as a job whose file is a zip of their PDFs, each read back by unzip and pdftotext', async () => {
+    const ticked = await sql<{ id: number; name: string; surname: string }>(
+      'SELECT id, name, surname FROM students s WHERE EXISTS (SELECT 1 FROM course_results r WHERE r.student_id = s.id) ORDER BY id LIMIT 3');
+    const path = `/api/students/actions/issueDocuments?ids=${ticked.map((row) => row.id).join(',')}`;
+    // a holder of the students alone may not issue documents
+    const clerk = await signInHolding(test, `students-clerk-${engine}@example.com`, ['students.index']);
+    expect((await call('POST', path, { token: clerk, body: { template_id: template } })).status).toBe(403);
+    // a template that is not there is refused at its field, and nothing starts
+    const unknown = await call('POST', path, { token: admin, language: 'en', body: { template_id: 999_999 } });
+    expect(unknown.status).toBe(422);
+    expect(Object.keys(unknown.body.errors as object)).toEqual(['template_id']);
+    const before = (await sql<{ count: number }>('SELECT count(*)::integer AS count FROM edocs'))[0].count;
+    const started = await call('POST', path, { token: admin, language: 'en', body: { template_id: template } });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    const job = await finished(call, admin, (started.body.job as { id: string }).id);
+    expect(job.state, job.message ?? '').toBe('completed');
+    expect(job.message).toBe('Documents issued: 3.');
+    expect((await sql<{ count: number }>('SELECT count(*)::integer AS count FROM edocs'))[0].count).toBe(before + 3);
+    const file = await call('GET', `/api/jobs/${job.id}/file`, { token: admin });
+    expect(file.headers.get('content-type')).toBe('application/zip');
+    expect(file.headers.get('content-disposition')).toContain('documents.zip');
+    const folder = fs.mkdtempSync(join(os.tmpdir(), 'aula-zip-'));
+    try {
+      fs.writeFileSync(join(folder, 'documents.zip'), file.bytes);
+      execFileSync('unzip', ['-q', 'documents.zip', '-d', 'out'], { cwd: folder });
+      const pdfs = fs.readdirSync(join(folder, 'out')).sort();
+      expect(pdfs).toHaveLength(3);
+      const texts = pdfs.map((name) => pdfText(fs.readFileSync(join(folder, 'out', name))).replace(/\s+/g, ' '));
+      for (const row of ticked) expect(texts.some((text) => text.includes(`${row.name} ${row.surname}`)), row.surname).toBe(true);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

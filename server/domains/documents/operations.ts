@@ -96,46 +96,67 @@ async function academicRecord(tx: Queryable, student: number, t: Translator): Pr
   };
 }
 
-/** A unique index refused the row (PostgreSQL's unique_violation). */
-const isUniqueViolation = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === '23505';
+/** An issued document as its PDF draws it: its words, number and date, its template's letterhead and its verification. */
+export interface IssuedDocument {
+  document: Row;
+  head: Letterhead;
+  code: string;
+  digest: string;
+}
+
+/**
+ * Issues a template to a student in the transaction: the next number of its pattern, its text filled from the
+ * student's record (in the issuer's language), a verification code and the digest of what it says; in the issuer's
+ * sent list and the student's inbox. A student who is not there is refused at the field.
+ */
+export async function issueTo(tx: Queryable, issuer: { id: number }, templateId: number, studentId: unknown, t: Translator, now: Date): Promise<IssuedDocument> {
+  const [source] = await tx.query<Letterhead & { id: number; name: string; number_pattern: string; text: string }>(
+    'SELECT id, name, number_pattern, text, institution, letterhead, signer_position, signer_name FROM edoc_templates WHERE id = $1', [templateId]);
+  if (!source) throw new HttpError(404, 'server.errors.not_found');
+  const [student] = await tx.query<Row & { id: number }>(
+    `SELECT s.id, s.name, s.surname, s.personal_id, p.name_ka AS program_ka, p.name_en AS program_en, sc.name_ka AS school_ka,
+       sc.name_en AS school_en, (SELECT u.id FROM users u WHERE u.student_id = s.id ORDER BY u.id LIMIT 1) AS account
+     FROM students s LEFT JOIN programs p ON p.id = s.program_id LEFT JOIN schools sc ON sc.id = s.school_id WHERE s.id = $1`,
+    [studentId],
+  );
+  if (!student) throw fieldError('student_id', 'validation.unknown_option', { ids: String(studentId) });
+  const number = await nextDocumentNumber(tx, source.number_pattern, now);
+  const named = (prefix: string): string => labelIn({ name_ka: student[`${prefix}_ka`] as string | null, name_en: student[`${prefix}_en`] as string | null }, t.language);
+  const record = /\{\{\s*(results|gpa|credits)\s*\}\}/.test(source.text) ? await academicRecord(tx, student.id, t) : {};
+  const text = renderTemplate(source.text, {
+    name: String(student.name ?? ''), surname: String(student.surname ?? ''), personal_id: String(student.personal_id ?? ''),
+    program: named('program'), school: named('school'), date: documentDate(now), number, ...record,
+  });
+  const digest = documentDigest({
+    number, date: documentDate(now), personal_id: String(student.personal_id ?? ''), name: `${String(student.name ?? '')} ${String(student.surname ?? '')}`, text,
+  });
+  const code = verificationCode();
+  const [issued] = await tx.query<{ id: number }>(
+    `INSERT INTO edocs (sender_id, recipient_id, template_id, student_id, text, document_number, verify_code, digest, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [issuer.id, student.account ?? null, source.id, student.id, text, number, code, digest, now],
+  ).catch((error: unknown) => {
+    // another template's pattern made the same number (unique_violation): said, and nothing is issued
+    throw (error as { code?: unknown } | null)?.code === '23505' ? new HttpError(409, 'server.documents.number_taken', { number }) : error;
+  });
+  return {
+    document: { id: issued.id, template_name: source.name, document_number: number, created_at: now.toISOString(), text, surname: student.surname, name: student.name },
+    head: source, code, digest,
+  };
+}
 
 const issueDocument: Operation = async ({ ctx, user, t, rows, values }) => {
   const [template] = rows;
-  const now = new Date();
-  let documentNumber = '';
-  const number = await ctx.db.transaction(async (tx) => {
-    const [source] = await tx.query<{ id: number; number_pattern: string; text: string }>('SELECT id, number_pattern, text FROM edoc_templates WHERE id = $1', [template.id]);
-    if (!source) throw new HttpError(404, 'server.errors.not_found');
-    const [student] = await tx.query<Row & { id: number }>(
-      `SELECT s.id, s.name, s.surname, s.personal_id, p.name_ka AS program_ka, p.name_en AS program_en, sc.name_ka AS school_ka,
-         sc.name_en AS school_en, (SELECT u.id FROM users u WHERE u.student_id = s.id ORDER BY u.id LIMIT 1) AS account
-       FROM students s LEFT JOIN programs p ON p.id = s.program_id LEFT JOIN schools sc ON sc.id = s.school_id WHERE s.id = $1`,
-      [values.student_id],
-    );
-    if (!student) throw fieldError('student_id', 'validation.unknown_option', { ids: String(values.student_id) });
-    documentNumber = await nextDocumentNumber(tx, source.number_pattern, now);
-    const named = (prefix: string): string => labelIn({ name_ka: student[`${prefix}_ka`] as string | null, name_en: student[`${prefix}_en`] as string | null }, t.language);
-    const record = /\{\{\s*(results|gpa|credits)\s*\}\}/.test(source.text) ? await academicRecord(tx, student.id, t) : {};
-    const text = renderTemplate(source.text, {
-      name: String(student.name ?? ''), surname: String(student.surname ?? ''), personal_id: String(student.personal_id ?? ''),
-      program: named('program'), school: named('school'), date: documentDate(now), number: documentNumber, ...record,
-    });
-    const digest = documentDigest({
-      number: documentNumber, date: documentDate(now), personal_id: String(student.personal_id ?? ''), name: `${String(student.name ?? '')} ${String(student.surname ?? '')}`, text,
-    });
-    await tx.query(
-      `INSERT INTO edocs (sender_id, recipient_id, template_id, student_id, text, document_number, verify_code, digest, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [user.id, student.account ?? null, source.id, student.id, text, documentNumber, verificationCode(), digest, now],
-    );
-    return documentNumber;
-  }).catch((error: unknown) => {
-    // another template's pattern made the same number: said, and nothing is issued
-    if (isUniqueViolation(error)) throw new HttpError(409, 'server.documents.number_taken', { number: documentNumber });
-    throw error;
-  });
+  const issued = await ctx.db.transaction((tx) => issueTo(tx, user, Number(template.id), values.student_id, t, new Date()));
+  const number = String(issued.document.document_number);
   ctx.totals.invalidate('edocs');
   return { done: 1, message: t.t('server.documents.issued', { number }) };
+};
+
+/** Documents issued to the ticked students (their transcripts), as a job whose file is a zip of their PDFs. */
+const issueDocuments: Operation = async ({ ctx, user, t, rows, values }) => {
+  const id = await ctx.jobs.enqueue('issueDocuments', user, { template: values.template_id, students: rows.map((row) => row.id) }, t.language);
+  return { done: 0, message: t.t('server.documents.issuing', { count: rows.length }), job: { id } };
 };
 
 /** What a template puts around a document's text: the letterhead above it, the signer below it. */
@@ -232,4 +253,4 @@ const downloadDocument: Operation = async ({ ctx, t, rows }) => {
   return { done: 1, message: '', file: { content: await documentPdf(document, head ?? none, t, verification), name, type: 'application/pdf' } };
 };
 
-export const documentOperations = { issueDocument, downloadDocument };
+export const documentOperations = { issueDocument, issueDocuments, downloadDocument };

@@ -248,6 +248,7 @@ export const registry: Registry = {
         { id: 7, label: 'options.directions.social_sciences' },
       ],
     },
+    documentTemplates: { name: 'documentTemplates', table: 'edoc_templates', label: 'name' },
     englishLevels: {
       name: 'englishLevels',
       options: [
@@ -274,6 +275,8 @@ export const registry: Registry = {
       options: [
         { id: 'exportList', label: 'options.jobKinds.exportList' },
         { id: 'financeReport', label: 'options.jobKinds.financeReport' },
+        { id: 'recomputeRecords', label: 'options.jobKinds.recomputeRecords' },
+        { id: 'issueDocuments', label: 'options.jobKinds.issueDocuments' },
       ],
     },
     jobStates: {

@@ -23,6 +23,8 @@ export const jobsScreen: ScreenDefinition = {
     jobKinds: [
       { id: 'exportList', label: 'options.jobKinds.exportList' },
       { id: 'financeReport', label: 'options.jobKinds.financeReport' },
+      { id: 'recomputeRecords', label: 'options.jobKinds.recomputeRecords' },
+      { id: 'issueDocuments', label: 'options.jobKinds.issueDocuments' },
     ],
     jobStates: [
       { id: 'queued', label: 'options.jobStates.queued' },

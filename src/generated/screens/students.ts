@@ -47,6 +47,15 @@ export const studentsScreen: ScreenDefinition = {
       icon: 'user',
       form: false,
     },
+    {
+      id: 'issueDocuments',
+      label: 'screens.students.issueDocuments',
+      on: 'selection',
+      permission: 'edoc-templates.index',
+      icon: 'file-text',
+      submit: 'screens.edoc.issue',
+      form: false,
+    },
   ],
   recordTitle: ['name', 'surname'],
   card: ['personal_id', 'program_id', 'group_id', 'status_id'],
@@ -154,6 +163,9 @@ export const studentsScreen: ScreenDefinition = {
     { key: 'cv_file_name', label: 'fields.cv', kind: 'file', accept: 'document' },
   ],
   loadForm: () => import('../forms/students').then((module) => module.default),
+  actionForms: {
+    issueDocuments: () => import('../forms/students-issueDocuments').then((module) => module.default),
+  },
   labels: {
     en: () => import('virtual:aula-labels/en/students'),
     ka: () => import('virtual:aula-labels/ka/students'),

@@ -15,7 +15,7 @@ import { ScreenForm, type ScreenFormProps } from './ScreenForm';
 
 export interface FormModalProps extends Omit<ScreenFormProps, 'onCancel' | 'onSaved' | 'onLoaded' | 'footClassName'> {
   onClose: () => void;
-  /** Saved; an action that reports per row (an import) hands over its answer, to be summed up. */
+  /** Saved; an action that reports per row (an import) hands over its answer, to be summed up, as does one that started a job. */
   onSaved: (answer?: ActionAnswer) => void;
 }
 
@@ -35,8 +35,9 @@ export default function FormModal({ onClose, onSaved, ...form }: FormModalProps)
   const adding = rowId === null;
 
   const saved = (answer?: Partial<ActionAnswer>): void => {
-    // what an action did row by row is summed up by the caller; anything else is said in an alert
-    if (answer?.results) {
+    // what an action did row by row is summed up by the caller, and the job it started followed; anything else is
+    // said in an alert
+    if (answer?.results || answer?.job) {
       onSaved(answer as ActionAnswer);
       return;
     }

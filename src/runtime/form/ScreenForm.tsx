@@ -44,6 +44,8 @@ export interface ScreenFormProps {
   action?: BrowserAction;
   /** For an action on a row: the row it acts on. */
   actionRow?: string;
+  /** For an action on a selection: the rows ticked. */
+  actionIds?: readonly number[];
   /** The row edited; null when adding. */
   rowId: string | null;
   /** When adding: values the form starts with (a calendar slot's start and end). */
@@ -100,7 +102,7 @@ function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
   );
 }
 
-export function ScreenForm({ screen, action, actionRow, rowId, initialValues, onCancel, onSaved, onLoaded, onDirtyChange, footClassName = 'form-foot' }: ScreenFormProps) {
+export function ScreenForm({ screen, action, actionRow, actionIds, rowId, initialValues, onCancel, onSaved, onLoaded, onDirtyChange, footClassName = 'form-foot' }: ScreenFormProps) {
   const { t } = useTranslation();
   const [module, setModule] = useState<FormModule | null>(null);
   const [formData, setFormData] = useState<Data>({});
@@ -218,7 +220,7 @@ export function ScreenForm({ screen, action, actionRow, rowId, initialValues, on
     const once = { 'Idempotency-Key': submission.current };
     try {
       if (action) {
-        const row = actionRow === undefined ? '' : `?id=${encodeURIComponent(actionRow)}`;
+        const row = actionIds ? `?ids=${actionIds.join(',')}` : actionRow === undefined ? '' : `?id=${encodeURIComponent(actionRow)}`;
         onSaved(await api<Partial<ActionAnswer>>('POST', `${actionPath(screen, action)}${row}`, body, once));
         return;
       }

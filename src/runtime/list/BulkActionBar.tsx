@@ -1,10 +1,10 @@
 // What can be done at once to the ticked rows of a list: the screen's actions on a selection (export them, mark
-// messages read, delete, enrol). One with `confirm` asks first, naming how many; one that reports per row ends
-// with a summary of what was done and what was refused and why (ActionSummary). Loaded lazily, when the first row
-// is ticked.
+// messages read, delete, enrol, issue a document). One with `confirm` asks first, naming how many; one with fields
+// opens its form; one that reports per row ends with a summary of what was done and what was refused and why
+// (ActionSummary); one that starts a job is followed in the job's dialog. Loaded lazily, when the first row is ticked.
 import '../../styles/detail.css';
 import '../../styles/bulk.css';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, downloadFile, failureMessage } from '../api';
 import { useAlert } from '../alerts';
@@ -14,6 +14,10 @@ import { Icon } from '../icons';
 import type { BrowserAction } from '../../../contract/model';
 import type { ScreenDefinition } from '../screen';
 import { actionPath, actionsOn, meetsWhen } from '../actions';
+import { lazyWithFormWords } from '../i18n';
+
+const FormModal = lazyWithFormWords(() => import('../form/FormModal'));
+const JobDialog = lazyWithFormWords(() => import('../jobs/JobDialog'));
 
 export interface BulkActionBarProps {
   screen: ScreenDefinition;
@@ -34,6 +38,9 @@ export default function BulkActionBar({ screen, ids, rows, onClear, onChanged }:
   const [confirming, setConfirming] = useState<BrowserAction | null>(null);
   const [busy, setBusy] = useState(false);
   const [summary, setSummary] = useState<ActionAnswer | null>(null);
+  // the selection action whose form is open (which template to issue), and the job one started
+  const [acting, setActing] = useState<BrowserAction | null>(null);
+  const [job, setJob] = useState<string | null>(null);
   const actions = actionsOn(screen, 'selection').filter((action) => rows.every((row) => meetsWhen(action, row)));
   const versions = Object.fromEntries(rows.flatMap((row) => (typeof row.row_version === 'string' ? [[String(row.id), row.row_version]] : [])));
   const failed = (failure: unknown) =>
@@ -48,6 +55,10 @@ export default function BulkActionBar({ screen, ids, rows, onClear, onChanged }:
       }
       const answer = await api<ActionAnswer>('POST', actionPath(screen, action), { ids, versions });
       onChanged();
+      if (answer.job) {
+        setJob(answer.job.id);
+        return;
+      }
       if (answer.results) {
         setSummary(answer);
         return;
@@ -69,7 +80,7 @@ export default function BulkActionBar({ screen, ids, rows, onClear, onChanged }:
         {actions.map((action) => (
           <button key={action.id} type="button" disabled={busy}
             className={`button${action.danger ? ' button--danger' : action.primary ? ' button--primary' : ''}`}
-            onClick={() => (action.confirm ? setConfirming(action) : void run(action))}>
+            onClick={() => (screen.actionForms?.[action.id] ? setActing(action) : action.confirm ? setConfirming(action) : void run(action))}>
             {action.icon && <Icon name={action.icon} size={16} />} {t(action.label)}
           </button>
         ))}
@@ -89,6 +100,20 @@ export default function BulkActionBar({ screen, ids, rows, onClear, onChanged }:
         />
       )}
       {summary && <ActionSummary answer={summary} onClose={() => { setSummary(null); onClear(); }} />}
+      {acting && (
+        <Suspense fallback={null}>
+          <FormModal
+            screen={screen} action={acting} actionIds={ids} rowId={null}
+            onClose={() => setActing(null)}
+            onSaved={(answer) => { setActing(null); onChanged(); if (answer?.job) setJob(answer.job.id); else if (answer) setSummary(answer); }}
+          />
+        </Suspense>
+      )}
+      {job && (
+        <Suspense fallback={null}>
+          <JobDialog id={job} onClose={() => { setJob(null); onClear(); }} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { Icon } from '../icons';
 import { useAreaBase, useRequestCollapsedSidebar } from '../layout/layoutState';
 import type { BrowserAction } from '../../../contract/model';
 import type { ActionAnswer } from '../ActionSummary';
-import { actionsOn } from '../actions';
+import { actionPath, actionsOn } from '../actions';
 import type { ColumnModel, ScreenDefinition } from '../screen';
 import { missingFilters, useScreenList } from '../useScreenList';
 import { Cell } from './Cell';
@@ -31,6 +31,7 @@ const BulkActionBar = lazyWithFormWords(() => import('./BulkActionBar'));
 const JobDialog = lazyWithFormWords(() => import('../jobs/JobDialog'));
 const DeletedDialog = lazyWithFormWords(() => import('./DeletedDialog'));
 const ActionSummary = lazyWithFormWords(() => import('../ActionSummary'));
+const ConfirmDialog = lazyWithFormWords(() => import('../ConfirmDialog'));
 
 type Row = Record<string, unknown>;
 
@@ -60,7 +61,11 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   const [filtersOpen, setFiltersOpen] = useState(() => screen.filters.some((filter) => filter.required));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [exporting, setExporting] = useState(false);
-  const [exportJob, setExportJob] = useState<string | null>(null);
+  // the background job followed in its dialog: a long export's, or one an action started (recomputing the records)
+  const [followedJob, setFollowedJob] = useState<string | null>(null);
+  // the screen action without a form asked about before it runs, and while it runs
+  const [confirming, setConfirming] = useState<BrowserAction | null>(null);
+  const [running, setRunning] = useState(false);
   // what a screen action that reports per row answered (a statement's import)
   const [summary, setSummary] = useState<ActionAnswer | null>(null);
   // The row whose edit modal is open; it belongs to the row in the URL, so back or forward closes it.
@@ -135,7 +140,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
       // a long list is written by a background job, followed in its dialog; a short one comes at once
       if ((data?.total ?? 0) > EXPORT_JOB_ROWS) {
         const answer = await api<{ job: { id: string } }>('POST', screenPath(screen, 'exportJob', {}, query));
-        setExportJob(answer.job.id);
+        setFollowedJob(answer.job.id);
         return;
       }
       await downloadFile(screenPath(screen, 'export', {}, query), `${screen.name}.xlsx`);
@@ -145,6 +150,31 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
       setExporting(false);
     }
   }
+
+  /** What an action answered: a job to follow, or what it did (per row, where it reports so). */
+  const answered = (answer: ActionAnswer | undefined): void => {
+    changed();
+    if (answer?.job) setFollowedJob(answer.job.id);
+    else if (answer) setSummary(answer);
+  };
+
+  /** A screen action without a form runs when asked (its `confirm`, if it has one, answered first). */
+  async function runScreenAction(action: BrowserAction): Promise<void> {
+    setRunning(true);
+    try {
+      answered(await api<ActionAnswer>('POST', actionPath(screen, action), {}));
+    } catch (failure) {
+      showAlert(failureMessage(failure, t('app.errors.generic')), 'error');
+    } finally {
+      setRunning(false);
+      setConfirming(null);
+    }
+  }
+  const startAction = (action: BrowserAction): void => {
+    if (action.form || screen.actionForms?.[action.id]) setActing(action);
+    else if (action.confirm) setConfirming(action);
+    else void runScreenAction(action);
+  };
 
   // each ticked row as the list showed it: an action on them skips a row someone has written since (its version),
   // and is offered only while every ticked row meets its `when` (an enrolment, for applicants not yet enrolled)
@@ -180,7 +210,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
           </button>
         )}
         {screenActions.map((action) => (
-          <button key={action.id} type="button" className={`button${action.primary ? ' button--primary' : ''}`} onClick={() => setActing(action)}>
+          <button key={action.id} type="button" className={`button${action.primary ? ' button--primary' : ''}`} disabled={running} onClick={() => startAction(action)}>
             {action.icon && <Icon name={action.icon} size={16} />} {t(action.label)}
           </button>
         ))}
@@ -386,9 +416,18 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
           <DeletedDialog screen={screen} Cell={Cell} onClose={() => setShowingDeleted(false)} onRestored={changed} />
         </Suspense>
       )}
-      {exportJob && (
+      {followedJob && (
         <Suspense fallback={null}>
-          <JobDialog id={exportJob} onClose={() => setExportJob(null)} />
+          <JobDialog id={followedJob} onClose={() => { setFollowedJob(null); changed(); }} />
+        </Suspense>
+      )}
+      {confirming?.confirm && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            icon={confirming.icon ?? 'check-circle'} title={t(confirming.label)} text={t(confirming.confirm)}
+            confirmLabel={t(confirming.label)} busyLabel={t('bulk.working')} danger={confirming.danger === true} busy={running}
+            onCancel={() => setConfirming(null)} onConfirm={() => void runScreenAction(confirming)}
+          />
         </Suspense>
       )}
       {(adding || editing || acting) && (
@@ -399,7 +438,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
             rowId={adding || acting ? null : rowId}
             initialValues={adding ? chosen : undefined}
             onClose={closeModal}
-            onSaved={(answer) => { closeModal(); setSavedCount((count) => count + 1); changed(); if (answer) setSummary(answer); }}
+            onSaved={(answer) => { closeModal(); setSavedCount((count) => count + 1); answered(answer); }}
           />
         </Suspense>
       )}
