@@ -2,10 +2,13 @@
 // approved through the API (the results taken and the 60 students' GPA and credits written, in the approval's
 // transaction), then put under rectification and approved again, `runs` times; each approval timed from request to
 // answer. The course is made 60 students strong in the database before the server starts. Then one of its students'
-// transcript is issued and its PDF (with its QR code) drawn `runs` times.
+// transcript is issued and its PDF (with its QR code) drawn `runs` times. And the record's jobs at scale: every record
+// recomputed for 100,000 students × 40 approved courses, and 2,000 transcripts issued as one zip.
+import fs from 'node:fs';
+import path from 'node:path';
 import { readConfig } from '../server/core/config';
 import { registry } from '../server/generated/registry';
-import { prepareDatabase } from '../server/server';
+import { createServer, prepareDatabase, type RunningServer } from '../server/server';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, newDataDir, startAula } from '../tests/e2e/harness';
 import { fillStudents } from '../server/seed/bulk';
 import { apiToken } from './export';
@@ -83,12 +86,13 @@ export async function benchApproval(runs = 50): Promise<ApprovalTimes> {
 }
 
 export const RECOMPUTE_BUDGET_S = 60;
+export const TRANSCRIPTS_JOB_BUDGET_S = 180;
 
 /**
  * A data directory of `students` students in groups of 50, each group with `courses` approved courses of two
  * components (40 and 60 per cent) and every score in: students × courses results to take, twice that many scores.
  */
-export async function recordDataDir(students: number, courses: number, log: (line: string) => void): Promise<string> {
+async function recordDataDir(students: number, courses: number, log: (line: string) => void): Promise<string> {
   const dataDir = newDataDir();
   const db = await prepareDatabase(readConfig({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD }), registry, () => undefined);
   try {
@@ -127,28 +131,64 @@ export async function recordDataDir(students: number, courses: number, log: (lin
   }
 }
 
-export interface RecomputeTimes { students: number; results: number; seconds: number; progress: number[]; message: string }
+export interface RecordJobTimes {
+  students: number;
+  results: number;
+  /** every record recomputed from empty results, then again after a band's points changed */
+  recomputeSeconds: number;
+  recomputeAgainSeconds: number;
+  progress: number[];
+  transcripts: number;
+  transcriptSeconds: number;
+  zipMb: number;
+  /** the process's resident memory at most while the transcripts were drawn, above what it held before */
+  transcriptPeakMb: number;
+}
 
-/** Every student's record recomputed from scratch, as the office starts it: the action, then the job followed to its end. */
-export async function benchRecompute(students = 100_000, courses = 40, log: (line: string) => void = console.log): Promise<RecomputeTimes> {
-  const aula = await startAula({}, await recordDataDir(students, courses, log));
+/** A job queued as an action queues it, followed in the jobs table to its end; its progress as it was seen. */
+async function jobRun(server: RunningServer, kind: string, params: Record<string, unknown>, watch: () => void = () => undefined): Promise<{ seconds: number; progress: number[]; file: string | null }> {
+  const { ctx } = server;
+  const [admin] = await ctx.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [ADMIN_EMAIL.toLowerCase()]);
+  const started = performance.now();
+  const id = await ctx.jobs.enqueue(kind, admin, params, 'ka');
+  const progress: number[] = [];
+  for (;;) {
+    const [job] = await ctx.db.query<{ state: string; progress: number; message: string | null; file: string | null }>('SELECT state, progress, message, file FROM jobs WHERE id = $1', [id]);
+    if (progress.at(-1) !== job.progress) progress.push(job.progress);
+    watch();
+    if (job.state === 'failed') throw new Error(`the ${kind} job failed: ${job.message}`);
+    if (job.state === 'completed') return { seconds: Math.round((performance.now() - started) / 100) / 10, progress, file: job.file };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * Every student's record recomputed from scratch as the job the grade scale's action starts (from empty results, then
+ * again after a band's points changed), then a transcript issued to `transcripts` students as one job, a zip of
+ * their PDFs; the server in this process, so its memory is read while the zip is written.
+ */
+export async function benchRecordJobs(students = 100_000, courses = 40, transcripts = 2_000, log: (line: string) => void = console.log): Promise<RecordJobTimes> {
+  const dataDir = await recordDataDir(students, courses, log);
+  const server = await createServer(readConfig({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD }), registry, { announce: () => undefined });
   try {
-    const call = await caller(aula.baseUrl);
-    const started = performance.now();
-    const { job } = await call('POST', '/grade-scale/actions/recompute', {}) as { job: { id: string } };
-    const progress: number[] = [];
-    let message = '';
-    for (;;) {
-      const { data } = await call('GET', `/jobs/${job.id}`) as { data: { state: string; progress: number; message: string } };
-      if (progress.at(-1) !== data.progress) progress.push(data.progress);
-      if (data.state === 'failed') throw new Error(`the recomputation failed: ${data.message}`);
-      message = data.message;
-      if (data.state === 'completed') break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    const seconds = Math.round((performance.now() - started) / 100) / 10;
-    return { students, results: students * courses, seconds, progress, message };
+    const { db } = server.ctx;
+    log('recompute bench: recomputing…');
+    const first = await jobRun(server, 'recomputeRecords', {});
+    await db.query(`UPDATE grade_scale SET points = points - 0.5 WHERE letter = 'B'`);
+    const again = await jobRun(server, 'recomputeRecords', {});
+    log(`transcripts bench: ${transcripts} transcripts…`);
+    const [template] = await db.query<{ id: number }>(`SELECT id FROM edoc_templates WHERE index = 'TR-01'`);
+    const ids = (await db.query<{ id: number }>('SELECT id FROM students WHERE gpa IS NOT NULL ORDER BY id LIMIT $1', [transcripts])).map((row) => row.id);
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const issued = await jobRun(server, 'issueDocuments', { template: template.id, students: ids }, () => { peak = Math.max(peak, process.memoryUsage().rss); });
+    const zip = issued.file ? fs.statSync(path.join(dataDir, 'storage', issued.file.slice('/storage/'.length))).size : 0;
+    return {
+      students, results: students * courses, recomputeSeconds: first.seconds, recomputeAgainSeconds: again.seconds, progress: first.progress,
+      transcripts: ids.length, transcriptSeconds: issued.seconds, zipMb: Math.round(zip / 1e5) / 10, transcriptPeakMb: Math.round((peak - before) / 1e5) / 10,
+    };
   } finally {
-    await aula.stop();
+    await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

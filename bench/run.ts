@@ -12,7 +12,7 @@ import { benchLighthouse, LIGHTHOUSE_PAGES } from './lighthouse';
 import { benchCalendar, benchDashboards, benchGrid, CALENDAR_BUDGET_MS, DASHBOARD_BUDGET_MS, GRID_BUDGET_MS } from './page-kinds';
 import { benchListUi, benchStudentsUi, studentsUiTable } from './students-ui';
 import { benchImport, benchIssuing, benchMailboxApi, mailboxDataDir } from './office';
-import { APPROVAL_BUDGET_MS, benchApproval, benchRecompute, RECOMPUTE_BUDGET_S, TRANSCRIPT_BUDGET_MS } from './record';
+import { APPROVAL_BUDGET_MS, benchApproval, benchRecordJobs, RECOMPUTE_BUDGET_S, TRANSCRIPT_BUDGET_MS, TRANSCRIPTS_JOB_BUDGET_S } from './record';
 
 function table(title: string, rows: Record<string, string | number>[]): void {
   console.log(`\n${title}`);
@@ -82,11 +82,12 @@ table('A grade sheet approved through the API: results taken, GPAs and credits w
   budget: `${APPROVAL_BUDGET_MS} ms p99`, ok: approval.p99Ms <= APPROVAL_BUDGET_MS ? 'yes' : 'NO',
   'transcript PDF, median ms': approval.transcriptMedianMs, 'its budget': `${TRANSCRIPT_BUDGET_MS} ms`,
 }]);
-const recomputed = await benchRecompute();
-table('Every record recomputed from scratch as a job, from the action to the job\'s end (PGlite)', [{
-  students: recomputed.students, results: recomputed.results, seconds: recomputed.seconds, budget: `${RECOMPUTE_BUDGET_S} s`,
-  ok: recomputed.seconds <= RECOMPUTE_BUDGET_S ? 'yes' : 'NO', 'progress seen': recomputed.progress.join(' '),
-}]);
+const recorded = await benchRecordJobs();
+table('The academic record\'s jobs (PGlite, the server in the bench\'s process)', [
+  { job: `every record recomputed: ${recorded.students.toLocaleString('en')} students × ${recorded.results / recorded.students} approved courses, from empty results`, seconds: recorded.recomputeSeconds, budget: `${RECOMPUTE_BUDGET_S} s`, ok: recorded.recomputeSeconds <= RECOMPUTE_BUDGET_S ? 'yes' : 'NO', note: `progress seen: ${recorded.progress.join(' ')}` },
+  { job: '… again, after a band\'s grade points changed', seconds: recorded.recomputeAgainSeconds, budget: `${RECOMPUTE_BUDGET_S} s`, ok: recorded.recomputeAgainSeconds <= RECOMPUTE_BUDGET_S ? 'yes' : 'NO', note: '' },
+  { job: `${recorded.transcripts.toLocaleString('en')} transcripts issued as a zip of PDFs`, seconds: recorded.transcriptSeconds, budget: `${TRANSCRIPTS_JOB_BUDGET_S} s`, ok: recorded.transcriptSeconds <= TRANSCRIPTS_JOB_BUDGET_S ? 'yes' : 'NO', note: `zip ${recorded.zipMb} MB; peak memory above the start ${recorded.transcriptPeakMb} MB` },
+]);
 
 const api = await benchApi();
 table(`API at ${Number(process.env.BENCH_STUDENTS ?? 100_000).toLocaleString('en')} students (autocannon, ${process.env.BENCH_DURATION ?? 10} s a scenario; PostgreSQL when DATABASE_URL is set)`, api.map((row) => ({

@@ -308,7 +308,7 @@ export interface Action {
    */
   on: ('screen' | 'row' | 'selection');
   /**
-   * The server operation that does it (a name in operationCatalogue of contract/catalogue.ts).
+   * The server operation that does it (a name in operationCatalogue of contract/catalogue.ts). An operation may do the work in a background job: it answers 202 with the job, which the browser follows in the job's dialog to its end and its file.
    */
   run: string;
   /**
@@ -320,7 +320,7 @@ export interface Action {
    */
   submit?: string;
   /**
-   * A form of the action's own (issuing a document: to whom), written and checked as a screen's fields are; an action on a row sends the row with it, and its form starts from the row's values of the same keys (a role's accounts).
+   * A form of the action's own (issuing a document: to whom, or which template to the ticked students), written and checked as a screen's fields are; an action on a row sends the row with it, and its form starts from the row's values of the same keys (a role's accounts); one on a selection sends the ticked rows.
    * 
    * @minItems 1
    */
@@ -390,7 +390,7 @@ export interface Action {
    */
   report?: boolean;
   /**
-   * i18n key of a question asked before the action runs (with {{count}}, the rows ticked); the action runs only when confirmed.
+   * i18n key of a question asked before the action runs (with {{count}}, the rows ticked; or before an action on the screen without a form, such as recomputing every record); the action runs only when confirmed.
    */
   confirm?: string;
   /**
