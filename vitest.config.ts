@@ -2,7 +2,10 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 const integration = {
-  include: ['tests/integration/**/*.test.ts'], globalSetup: ['tests/integration/support/templates.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false,
+  include: ['tests/integration/**/*.test.ts'], globalSetup: ['tests/integration/support/templates.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000, fileParallelism: false,
+  // the files one after another in one process, which loads the server's modules once (about 45 s of a run otherwise);
+  // each file starts servers of its own, and none mocks a module or changes the environment
+  isolate: false,
 } as const;
 
 export default defineConfig((env) => mergeConfig(viteConfig(env), {
@@ -10,7 +13,7 @@ export default defineConfig((env) => mergeConfig(viteConfig(env), {
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       // the same files on each engine, one file at a time on each (PostgreSQL's only when DATABASE_URL names a
-      // server); npm run test:integration runs the two side by side (tests/integration/both-engines.ts)
+      // server); npm test runs the two side by side with the end-to-end journeys (tests/side-by-side.ts)
       { extends: true, test: { ...integration, name: 'integration', env: { AULA_TEST_ENGINE: 'pglite' } } },
       ...(process.env.DATABASE_URL
         ? [{ extends: true, test: { ...integration, name: 'integration-postgres', exclude: ['tests/integration/data-dir-lock.test.ts'], env: { AULA_TEST_ENGINE: 'postgres' } } }]

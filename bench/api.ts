@@ -45,6 +45,7 @@ const POSTGRES_RPS = 1_500;
 
 const listScenarios: readonly { name: string; paths: readonly string[]; coldTotals?: boolean }[] = [
   { name: 'students: page 3, sorted by surname', paths: ['/api/students?page=3&sort=surname'] },
+  { name: 'students: page 3, sorted by -gpa', paths: ['/api/students?page=3&sort=-gpa'] },
   { name: 'students: filtered (status, program), sorted by -gpa', paths: ['/api/students?status_id=1&program_id=3&sort=-gpa&page=2'] },
   { name: 'students: prefix search, surname (2.5% match)', paths: [`/api/students?search=${encodeURIComponent('ბერ')}`] },
   { name: 'students: prefix search, personal id', paths: ['/api/students?search=200000512'] },
@@ -62,9 +63,11 @@ const listScenarios: readonly { name: string; paths: readonly string[]; coldTota
   },
 ];
 
-async function postgresSchemaUrl(base: string, schema: string): Promise<string> {
+/** DATABASE_URL with a schema of the bench's as the search path (emptied first when `fresh`). */
+export async function postgresSchemaUrl(base: string, schema: string, fresh = false): Promise<string> {
   const client = new pg.Client({ connectionString: base });
   await client.connect();
+  if (fresh) await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
   await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   await client.end();
   const url = new URL(base);

@@ -6,11 +6,12 @@
 // recomputed for 100,000 students × 40 approved courses, and 2,000 transcripts issued as one zip.
 import fs from 'node:fs';
 import path from 'node:path';
-import { readConfig } from '../server/core/config';
+import { readConfig, type ServerConfig } from '../server/core/config';
 import { registry } from '../server/generated/registry';
 import { createServer, prepareDatabase, type RunningServer } from '../server/server';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, newDataDir, startAula } from '../tests/e2e/harness';
 import { fillStudents } from '../server/seed/bulk';
+import { postgresSchemaUrl } from './api';
 import { apiToken } from './export';
 import { caller } from './office';
 
@@ -92,9 +93,8 @@ export const TRANSCRIPTS_JOB_BUDGET_S = 180;
  * A data directory of `students` students in groups of 50, each group with `courses` approved courses of two
  * components (40 and 60 per cent) and every score in: students × courses results to take, twice that many scores.
  */
-async function recordDataDir(students: number, courses: number, log: (line: string) => void): Promise<string> {
-  const dataDir = newDataDir();
-  const db = await prepareDatabase(readConfig({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD }), registry, () => undefined);
+async function recordDatabase(config: ServerConfig, students: number, courses: number, log: (line: string) => void): Promise<void> {
+  const db = await prepareDatabase(config, registry, () => undefined);
   try {
     log(`recompute bench: ${students} students…`);
     await fillStudents(db, students);
@@ -125,13 +125,13 @@ async function recordDataDir(students: number, courses: number, log: (line: stri
        FROM journal_courses c JOIN students s ON s.group_id = c.group_ids[1] JOIN course_components cc ON cc.course_id = c.id
        WHERE c.code LIKE 'RB-%'`);
     await db.query('ANALYZE');
-    return dataDir;
   } finally {
     await db.close();
   }
 }
 
 export interface RecordJobTimes {
+  engine: 'pglite' | 'postgres';
   students: number;
   results: number;
   /** every record recomputed from empty results, then again after a band's points changed */
@@ -167,9 +167,16 @@ async function jobRun(server: RunningServer, kind: string, params: Record<string
  * again after a band's points changed), then a transcript issued to `transcripts` students as one job, a zip of
  * their PDFs; the server in this process, so its memory is read while the zip is written.
  */
-export async function benchRecordJobs(students = 100_000, courses = 40, transcripts = 2_000, log: (line: string) => void = console.log): Promise<RecordJobTimes> {
-  const dataDir = await recordDataDir(students, courses, log);
-  const server = await createServer(readConfig({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD }), registry, { announce: () => undefined });
+export async function benchRecordJobs(
+  engine: 'pglite' | 'postgres', students = 100_000, courses = 40, transcripts = 2_000, log: (line: string) => void = console.log,
+): Promise<RecordJobTimes> {
+  const dataDir = newDataDir();
+  const config: ServerConfig = {
+    ...readConfig({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD }),
+    ...(engine === 'postgres' ? { databaseUrl: await postgresSchemaUrl(process.env.DATABASE_URL!, 'aula_bench_record', true), jobSchema: 'aula_bench_record_jobs' } : {}),
+  };
+  await recordDatabase(config, students, courses, log);
+  const server = await createServer(config, registry, { announce: () => undefined });
   try {
     const { db } = server.ctx;
     log('recompute bench: recomputing…');
@@ -184,7 +191,7 @@ export async function benchRecordJobs(students = 100_000, courses = 40, transcri
     const issued = await jobRun(server, 'issueDocuments', { template: template.id, students: ids }, () => { peak = Math.max(peak, process.memoryUsage().rss); });
     const zip = issued.file ? fs.statSync(path.join(dataDir, 'storage', issued.file.slice('/storage/'.length))).size : 0;
     return {
-      students, results: students * courses, recomputeSeconds: first.seconds, recomputeAgainSeconds: again.seconds, progress: first.progress,
+      engine, students, results: students * courses, recomputeSeconds: first.seconds, recomputeAgainSeconds: again.seconds, progress: first.progress,
       transcripts: ids.length, transcriptSeconds: issued.seconds, zipMb: Math.round(zip / 1e5) / 10, transcriptPeakMb: Math.round((peak - before) / 1e5) / 10,
     };
   } finally {

@@ -1,6 +1,8 @@
 // Electronic documents at work, in Chromium against a real server and database: a template is issued to a
 // student from its detail; the document, its text filled in and numbered, is in the sent list, opens, and
-// downloads as a PDF; and in English the same buttons read in English.
+// downloads as a PDF; in English the same buttons read in English; and the transcript issued to two ticked students
+// as a job downloads as one zip of their PDFs.
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -86,5 +88,23 @@ describe('e-documents', () => {
     await page.keyboard.press('Escape');
     await rows().first().click();
     await expect.poll(() => detail().getByRole('button', { name: 'Download the PDF' }).count()).toBe(1);
+  });
+
+  it('issues the transcript to two ticked students as a job, follows it to its end and downloads their PDFs as one zip', async () => {
+    await page.goto(`${aula.baseUrl}/admin/students`);
+    await uncovered(page);
+    for (const row of [0, 1]) await rows().nth(row).locator('input[type=checkbox]').check();
+    await page.locator('.bulk-bar').getByRole('button', { name: 'Issue a document' }).click();
+    const form = page.locator('.modal');
+    await form.getByLabel('Template').selectOption({ label: 'აკადემიური ცნობა (ტრანსკრიპტი)' });
+    await form.locator('button[type=submit]').click();
+    // the job's dialog follows it to its end and offers its file
+    const finished = page.getByRole('dialog').filter({ hasText: 'Documents issued: 2.' });
+    await expect.poll(() => finished.count(), { timeout: 30_000 }).toBe(1);
+    await screenshot(page, 'documents-issued-as-zip');
+    const [download] = await Promise.all([page.waitForEvent('download'), finished.getByRole('button', { name: 'Download the file' }).click()]);
+    const listed = execFileSync('unzip', ['-Z1', await savedDownload(download)], { encoding: 'utf8' }).trim().split('\n');
+    expect(listed).toHaveLength(2);
+    expect(listed.every((name) => /^TR-\d{4}_\d{4}-.+\.pdf$/u.test(name))).toBe(true);
   });
 });
