@@ -18,8 +18,9 @@ export default defineConfig((env) => mergeConfig(viteConfig(env), {
       ...(process.env.DATABASE_URL
         ? [{ extends: true, test: { ...integration, name: 'integration-postgres', exclude: ['tests/integration/data-dir-lock.test.ts'], env: { AULA_TEST_ENGINE: 'postgres' } } }]
         : []),
-      // a real browser on a busy machine: expect.poll waits as long as a Playwright locator does (10 s), not 1 s
-      { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], globalSetup: ['tests/e2e/shared.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 300_000, fileParallelism: false, expect: { poll: { timeout: 10_000 } } } },
+      // a real browser on a busy machine: expect.poll waits as long as a Playwright locator does (10 s), not 1 s; the
+      // journeys one after another in one process, as the integration files are
+      { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], globalSetup: ['tests/e2e/shared.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 300_000, fileParallelism: false, isolate: false, expect: { poll: { timeout: 10_000 } } } },
     ],
   },
 }));
