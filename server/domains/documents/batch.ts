@@ -20,7 +20,7 @@ export async function issueDocumentsAsZip(
 ): Promise<JobResult> {
   // PDFs are compressed already: stored as they are, the zip costs no time to deflate them again
   const zip = archiver('zip', { store: true });
-  const stored = ctx.storage.saveStream(zip, 'zip');
+  const stored = ctx.storage.save(zip, 'zip');
   let issued = 0;
   const refused: string[] = [];
   const issueOne = async (student: number): Promise<void> => {
