@@ -80,8 +80,10 @@ export interface ConstraintModel {
  * A screen's workflow (screen key workflow): the states its records go through, the first being where they start, and
  * the transitions between them; `table` is where the state is kept: the screen's own, or that of the record `of` names.
  */
-export interface WorkflowModel extends Workflow {
+export interface WorkflowModel extends Omit<Workflow, 'publish'> {
   table: string;
+  /** rows shown before their state shows them: `by` names a record of `table` whose boolean `field` publishes them */
+  publish?: { by: string; field: string; table: string };
 }
 
 /** A record's workflow as the server answers it to a user: its state, whether they may write it, the moves they may make. */

@@ -15,6 +15,7 @@ export const SCREEN_ROUTES = {
   deleted: 'GET /deleted',
   sheet: 'GET /grid',
   cell: 'PUT /grid',
+  publish: 'PUT /grid/publish',
   record: 'GET /:id',
   history: 'GET /:id/history',
   create: 'POST',
@@ -57,7 +58,8 @@ export type RoutedScreen = Pick<
  * exported unless its reader answers the whole response; a table's list is also exported as a job. A row its reader
  * assembles opens when the screen says what to show of it. A stored screen's row opens, has a history and, written,
  * is created, updated, deleted, listed among the recently deleted and restored; a scoped one (a user's own rows)
- * has neither history nor deleted rows to show. A grid's sheet is read and its cells written, and a grid opened
+ * has neither history nor deleted rows to show. A grid's sheet is read and its cells written (and, where its workflow
+ * publishes its columns' records, those published), and a grid opened
  * only for some scopes (a lecturer's own courses) is reached through its sheet alone. A written screen with a workflow
  * moves its records (a grid: its scopes) between states.
  */
@@ -73,6 +75,7 @@ export function screenRoutes(screen: RoutedScreen): RouteName[] {
   if (screen.actions.length > 0) routes.push('action');
   if (!screen.table) return routes;
   if (screen.grid) routes.push(...(screen.readOnly ? ['sheet'] as const : ['sheet', 'cell'] as const));
+  if (screen.grid && !screen.readOnly && screen.workflow?.publish?.by === screen.grid.columns.field) routes.push('publish');
   if (screen.workflow && !screen.readOnly) routes.push('transition');
   if (screen.grid?.scopeFrom) return routes;
   if (!screen.scope && !screen.readOnly) routes.push('deleted');

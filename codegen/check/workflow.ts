@@ -4,12 +4,18 @@
 import type { LookupSource } from '../load/sources';
 import { checkLabel, duplicates, type ScreenCheck } from './context';
 
-/** The table whose rows hold a workflow's state: the screen's own, or that of the list the `of` field looks up. */
-export function workflowTable(screen: { table?: string; fields?: readonly { key: string; lookup?: string }[]; workflow?: { of?: string } }, lookups: Record<string, LookupSource>): string | undefined {
-  const of = screen.workflow?.of;
-  if (of === undefined) return screen.table;
-  const lookup = screen.fields?.find((field) => field.key === of)?.lookup;
+type WorkflowScreen = { table?: string; fields?: readonly { key: string; lookup?: string }[]; workflow?: { of?: string } };
+
+/** The table of the list a lookup field of the screen looks up. */
+export function lookupTable(screen: WorkflowScreen, key: string, lookups: Record<string, LookupSource>): string | undefined {
+  const lookup = screen.fields?.find((field) => field.key === key)?.lookup;
   return lookup === undefined ? undefined : lookups[lookup]?.table;
+}
+
+/** The table whose rows hold a workflow's state: the screen's own, or that of the list the `of` field looks up. */
+export function workflowTable(screen: WorkflowScreen, lookups: Record<string, LookupSource>): string | undefined {
+  const of = screen.workflow?.of;
+  return of === undefined ? screen.table : lookupTable(screen, of, lookups);
 }
 
 export function checkWorkflow(check: ScreenCheck): void {
@@ -46,6 +52,24 @@ export function checkWorkflow(check: ScreenCheck): void {
     if (field?.kind !== 'lookup') check.add([...path, 'of'], 'AULA-E604', `'of' must be a field of kind lookup of this screen, naming the record that holds the state`);
     else if (workflowTable(screen, check.lookups) === undefined) check.add([...path, 'of'], 'AULA-E604', `the lookup '${field.lookup}' of '${workflow.of}' has no table: its records cannot hold a state`);
   } else if (!screen.table) check.add(path, 'AULA-E604', `a workflow keeps its state in the screen's table, and this screen has none`);
+  if (workflow.publish) checkPublish(check, workflow.publish);
   // a column may show the state; no field may write it
   if ((screen.fields ?? []).some((field) => field.key === workflow.field)) check.add([...path, 'field'], 'AULA-E604', `'${workflow.field}' is a field of the screen: the state is written by transitions alone, so it may be no field of the form`);
+}
+
+/** What publishes rows early is a lookup field of the screen, and a boolean field of a screen keeping its table. */
+function checkPublish(check: ScreenCheck, publish: { by: string; field: string }): void {
+  const { screen } = check;
+  const path = ['workflow', 'publish'];
+  const by = screen.fields?.find((candidate) => candidate.key === publish.by);
+  const table = lookupTable(screen, publish.by, check.lookups);
+  if (by?.kind !== 'lookup') check.add([...path, 'by'], 'AULA-E604', `'by' must be a field of kind lookup of this screen, naming the record that is published`);
+  else if (table === undefined) check.add([...path, 'by'], 'AULA-E604', `the lookup '${by.lookup}' of '${publish.by}' has no table: its records cannot be published`);
+  else {
+    const keeping = check.definitions.screens.map((located) => located.value).filter((candidate) => candidate.table === table);
+    const flag = keeping.flatMap((candidate) => candidate.fields ?? []).find((field) => field.key === publish.field);
+    if (flag?.kind !== 'boolean') {
+      check.add([...path, 'field'], 'AULA-E604', `'${publish.field}' must be a boolean field of the screen that keeps ${table} (${keeping.map((candidate) => candidate.screen).join(', ') || 'none does'}): declare it there`);
+    }
+  }
 }

@@ -2,13 +2,14 @@
 // its routes, its form's schema and the fixed option lists it names; the registry gathers them with the lookup lists
 // and the permissions. Every emitter reads these, never the YAML.
 import type { LookupDefinition } from '../../contract/dsl';
-import type { ActionModel, ColumnModel, EnrolModel, FieldModel, FilterModel, Registry, ScreenModel, ServerScreen } from '../../contract/model';
+import type { Workflow } from '../../contract/generated/dsl';
+import type { ActionModel, ColumnModel, EnrolModel, FieldModel, FilterModel, Registry, ScreenModel, ServerScreen, WorkflowModel } from '../../contract/model';
 import { LEFT_OUT_OF_REGISTRY } from '../../contract/model';
 import { screenRoutes } from '../../contract/routes';
 import { narrowingList, type Definitions, type FieldSource, type LookupSource, type ScreenSource, type SidebarEntrySource } from '../load/sources';
 import { constraintIndex } from '../write/schema';
 import { formSchema, type FieldDefinitions } from './form';
-import { workflowTable } from '../check/workflow';
+import { lookupTable, workflowTable } from '../check/workflow';
 
 /** A field as the model has it: required said, what only the migrations read (renamedFrom) left out. */
 function fieldModel(source: FieldSource): FieldModel {
@@ -50,6 +51,15 @@ function actionModel(screen: ScreenSource, action: NonNullable<ScreenSource['act
   } as ActionModel;
 }
 
+/** A workflow with the tables that hold its state and, if it publishes rows early, the records that publish them. */
+function workflowModel(screen: ScreenSource, { publish, ...declared }: Workflow, lookups: Record<string, LookupSource>): WorkflowModel {
+  return {
+    ...declared,
+    table: workflowTable(screen, lookups)!,
+    ...(publish ? { publish: { ...publish, table: lookupTable(screen, publish.by, lookups)! } } : {}),
+  };
+}
+
 export function compileScreen(screen: ScreenSource, screens: readonly ScreenSource[], fieldDefinitions: FieldDefinitions, lookups: Record<string, LookupSource>): ScreenModel {
   const fields = (screen.fields ?? []).map(fieldModel);
   const columns = (screen.columns ?? []).map((column): ColumnModel => ({ ...column, label: column.label!, kind: column.kind ?? 'text' }));
@@ -58,7 +68,7 @@ export function compileScreen(screen: ScreenSource, screens: readonly ScreenSour
   const readOnly = screen.readOnly ?? false;
   const actions = (screen.actions ?? []).map((action) => actionModel(screen, action, fieldDefinitions, lookups));
   const scope = screen.scope === undefined ? undefined : { column: screen.scope, to: screen.scopeTo ?? 'user' };
-  const workflow = screen.workflow && { ...screen.workflow, table: workflowTable(screen, lookups)! };
+  const workflow = screen.workflow && workflowModel(screen, screen.workflow, lookups);
   const routed = { view, area: screen.area, table: screen.table, reader: screen.reader, readOnly, workflow, export: screen.export ?? view === 'list', scope, grid: screen.grid, actions, fields, detail: screen.detail };
   const model: ScreenModel = {
     name: screen.screen,

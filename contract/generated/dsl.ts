@@ -562,6 +562,19 @@ export interface Workflow {
    * @minItems 1
    */
   transitions: [WorkflowTransition, ...(WorkflowTransition)[]];
+  /**
+   * Rows that may be shown before their state shows them (a lecturer publishes a midterm's scores while the sheet is still open): a lookup field of the row (by) and a boolean field of the record it names (field). Rows whose record is published are seen by every area whatever the state; whoever may write the record in its state may publish or withdraw it, and on a grid whose columns are that field each column's head has the switch. Each change is kept in the published record's history.
+   */
+  publish?: {
+    /**
+     * The lookup field of the row naming the record that is published (a grade's component_id).
+     */
+    by: string;
+    /**
+     * The boolean field, on the screen that keeps the looked-up table, saying whether the record is published (course-components' published).
+     */
+    field: string;
+  };
 }
 /**
  * A state of a workflow.

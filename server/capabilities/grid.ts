@@ -4,7 +4,10 @@
 // for a row or column the scope does not have, kept once per (scope, row, column), emptied by a null, and kept in the
 // cell's history (who, when, before and after); a sheet with a workflow takes cells only in a state that lets the
 // user write them, and answers its state with the moves the user may make. A sheet whose
-// scope must come from another screen's rows (scopeFrom: a lecturer's own courses) opens for those alone.
+// scope must come from another screen's rows (scopeFrom: a lecturer's own courses) opens for those alone. Where the
+// workflow publishes the records of the sheet's columns (a component's scores shown to students before approval),
+// the sheet answers, while its state keeps its rows from some area, whether each column is published, and whoever
+// may write its cells publishes or withdraws a column; each change is kept in the column record's history.
 import type { FastifyInstance } from 'fastify';
 import type { AxisName, ScaleName } from '../../contract/catalogue';
 import type { AppContext } from '../core/context';
@@ -15,7 +18,7 @@ import { fieldError, HttpError } from '../core/errors';
 import { checkBody } from '../kernel/write-body';
 import { afterTableWrite } from '../kernel/records';
 import { INT4_MAX, parseId } from '../kernel/values';
-import { recordChange } from '../kernel/history';
+import { recordChange, recordValuesChange } from '../kernel/history';
 import { checkRowWrite, readState, viewOf } from '../kernel/workflow';
 import type { Row } from '../db/database';
 import { readRowsById } from '../kernel/paged-list';
@@ -25,7 +28,8 @@ import type { SessionUser } from '../auth/sessions';
 
 export interface GridSheet {
   rows: AxisItem[];
-  columns: AxisItem[];
+  /** with `published` while the sheet's state hides its rows from an area its columns' records may be published to */
+  columns: (AxisItem & { published?: boolean })[];
   cells: { row: number; column: number; value: number }[];
   /** for a sheet that grades its totals: the scale, highest band first */
   scale?: ScaleBand[];
@@ -67,10 +71,48 @@ export async function gridCapability(app: FastifyInstance, { ctx, screen: resour
        WHERE ${grid.scope} = $1 AND ${grid.value} IS NOT NULL`,
       [scope],
     );
-    const workflow = resource.workflow && viewOf(resource.workflow, await readState(ctx.db, resource.workflow, scope), request.user!);
+    const state = resource.workflow && await readState(ctx.db, resource.workflow, scope);
+    const workflow = resource.workflow && viewOf(resource.workflow, state!, request.user!);
     const scale = grid.grade === undefined ? undefined : await scaleReaders[grid.grade as ScaleName](ctx);
-    return { rows, columns, cells, ...(scale ? { scale } : {}), ...(workflow ? { workflow } : {}) };
+    const hides = resource.workflow?.states.some((candidate) => candidate.id === state && (candidate.hiddenFrom ?? []).length > 0);
+    const shown = routes.has('publish') && hides ? await publishedOf(columns) : columns;
+    return { rows, columns: shown, cells, ...(scale ? { scale } : {}), ...(workflow ? { workflow } : {}) };
   });
+
+  /** The columns, each with whether its record is published. */
+  async function publishedOf(columns: AxisItem[]): Promise<GridSheet['columns']> {
+    const { field, table: records } = resource.workflow!.publish!;
+    const published = new Set((await ctx.db.query<{ id: number }>(
+      `SELECT id FROM ${records} WHERE id = ANY($1::integer[]) AND ${field}`, [columns.map((column) => column.id)],
+    )).map((row) => row.id));
+    return columns.map((column) => ({ ...column, published: published.has(column.id) }));
+  }
+
+  if (routes.has('publish')) {
+    route(app, resource, 'publish', async (request) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'server.errors.bad_body');
+      const scope = scopeOf(resource, body[grid.scope]);
+      await checkScope(ctx, resource, request.user!, scope);
+      const column = body[grid.columns.field];
+      const { columns } = await axesOf(ctx, resource, scope);
+      if (!columns.some((item) => item.id === column)) throw fieldError(grid.columns.field, 'validation.unknown_option', { ids: String(column) });
+      const { field, table: records } = resource.workflow!.publish!;
+      const published = body[field];
+      if (typeof published !== 'boolean') throw fieldError(field, 'validation.type');
+      await ctx.db.transaction(async (tx) => {
+        await checkRowWrite(tx, resource, request.user!, { [grid.scope]: scope });
+        const [before] = await tx.query<{ published: boolean | null }>(`SELECT ${field} AS published FROM ${records} WHERE id = $1 FOR UPDATE`, [column]);
+        if (!before) throw new HttpError(404, 'server.errors.not_found');
+        if ((before.published ?? false) === published) return;
+        await tx.query(`UPDATE ${records} SET ${field} = $2, updated_at = now() WHERE id = $1`, [column, published]);
+        await recordValuesChange(tx, records, column as number, request.user!.id, { [field]: [before.published, published] });
+      });
+      // the sheet's cells of the column are seen or not by those it is published to: their counts go too
+      for (const written of [records, table]) await afterTableWrite(ctx, written);
+      return { [field]: published };
+    });
+  }
 
   if (!routes.has('cell')) return;
   route(app, resource, 'cell', async (request) => {

@@ -24,7 +24,7 @@ const CAPABILITIES: readonly { routes: readonly RouteName[]; register: (app: Fas
   { routes: ['list'], register: listCapability },
   { routes: ['export', 'exportJob'], register: exportCapability },
   { routes: ['action'], register: actionsCapability },
-  { routes: ['sheet', 'cell'], register: gridCapability },
+  { routes: ['sheet', 'cell', 'publish'], register: gridCapability },
   { routes: ['deleted', 'history', 'restore'], register: historyCapability },
   { routes: ['record'], register: recordCapability },
   { routes: ['create', 'update', 'delete'], register: writeCapability },

@@ -137,13 +137,16 @@ export function statesSeenBy(workflow: WorkflowModel, area: AccountArea | undefi
 
 /**
  * The condition keeping a list of an area to the rows it sees in their record's state: the row's own state, or that
- * of the record its `of` column names. Empty when the area sees every state.
+ * of the record its `of` column names; or, with publish, a row whose published record shows it whatever the state.
+ * Empty when the area sees every state.
  */
 export function seenCondition(workflow: WorkflowModel, area: AccountArea | undefined, column: (key: string) => string): string | undefined {
   const seen = statesSeenBy(workflow, area);
   if (seen.length === workflow.states.length) return undefined;
   const states = seen.map((state) => `'${state}'`).join(', ') || 'NULL';
-  return workflow.of === undefined
+  const inState = workflow.of === undefined
     ? `${column(workflow.field)} IN (${states})`
     : `${column(workflow.of)} IN (SELECT id FROM ${workflow.table} WHERE ${workflow.field} IN (${states}))`;
+  const { publish } = workflow;
+  return publish === undefined ? inState : `(${inState} OR ${column(publish.by)} IN (SELECT id FROM ${publish.table} WHERE ${publish.field}))`;
 }

@@ -1,7 +1,8 @@
 // A grade sheet's life in Chromium against a real server and database, as the three people see it: the demo lecturer
-// (in Georgian) types a score into their course's open sheet and submits it, after which the sheet is locked for
-// them; the demo student sees none of the course's scores until the registry (in English, from the journal's
-// "Submitted" course) approves it, and then sees the score the lecturer typed. The registry issues the student a
+// (in Georgian) types a score into their course's open sheet, shows the students one other component's scores early
+// and submits it, after which the sheet is locked for them; the demo student sees none of the course's scores but
+// that component's until the registry (in English, from the journal's "Submitted" course) approves it, and then sees
+// the score the lecturer typed. The registry issues the student a
 // transcript, which the student downloads from "My documents" (its text read back with pdftotext: the course, the GPA,
 // the code) and checks at /verify/<code>; a code changed by one letter is not genuine.
 import { execFileSync } from 'node:child_process';
@@ -19,6 +20,8 @@ const lecturer = { email: '', password: '' };
 const student = { email: '', password: '', personalId: '' };
 /** the demo lecturer's course that the demo student takes (the demo approves its sheet; here it starts open again) */
 const course = { id: 0, code: '' };
+/** the component the lecturer publishes before the approval, and the demo student's score in it */
+const early = { component: '', score: '' };
 
 beforeAll(async () => {
   const dataDir = newDataDir();
@@ -73,19 +76,32 @@ describe('a grade sheet', () => {
     await cell.locator('input').fill('93');
     await page.keyboard.press('Enter');
     await expect.poll(() => cell.innerText()).toBe('93');
+    // the second component's scores shown to the students now, before the approval
+    const shown = page.locator('.grid-publish').getByRole('checkbox').nth(1);
+    early.component = (await page.locator('.grid-publish label').nth(1).innerText()).trim();
+    early.score = await page.locator('table.grid-table tbody tr', { hasText: student.personalId }).locator('td.grid-cell').nth(1).innerText();
+    expect(await shown.isChecked()).toBe(false);
+    await shown.check();
+    await expect.poll(() => page.locator('.alert--success').last().innerText()).toContain(early.component);
     await page.getByRole('button', { name: 'დასამტკიცებლად გაგზავნა' }).click();
     await expect.poll(() => page.locator('.workflow-bar .workflow-state').innerText()).toBe('გადაგზავნილი');
-    await expect.poll(() => page.locator('.alert--success').innerText()).toContain('„გადაგზავნილი“');
+    await expect.poll(() => page.locator('.alert--success').last().innerText()).toContain('„გადაგზავნილი“');
     expect(await cell.getAttribute('aria-readonly')).toBe('true');
+    expect(await shown.isDisabled()).toBe(true);
     await cell.click();
     expect(await cell.locator('input').count()).toBe(0);
     await screenshot(page, 'grade-sheet-submitted-ka');
     await page.context().close();
   });
 
-  it('shows its students none of its scores until it is approved', async () => {
+  it('shows its students none of its scores until it is approved, but the component its lecturer published', async () => {
     const page = await signedIn(student, 'ka');
     expect(await studentGrades(page)).not.toContain('93');
+    await page.goto(`${aula.baseUrl}/student/student-grades?course_id=${course.id}`);
+    const rows = page.locator('.list-screen table.data-table tbody tr');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().innerText()).toContain(early.component);
+    expect(Number((await rows.first().locator('td').nth(2).innerText()).replace(',', '.'))).toBe(Number(early.score));
     await page.context().close();
   });
 

@@ -16,7 +16,7 @@ interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   resource: ServerScreen;
-  kind: 'list' | 'export' | 'show' | 'create' | 'update' | 'delete' | 'bulk' | 'grid' | 'cell' | 'transition' | 'account';
+  kind: 'list' | 'export' | 'show' | 'create' | 'update' | 'delete' | 'bulk' | 'grid' | 'cell' | 'publish' | 'transition' | 'account';
 }
 
 /** For a grid: a scope it has (a course), and rows and columns of that scope, so that some cells are written. */
@@ -37,7 +37,7 @@ const accountFields: ServerScreen = {
 /** How each route of a screen is fuzzed; a long export's job is left out (it only enqueues the export fuzzed here). */
 const FUZZED_AS: Readonly<Record<RouteName, Route['kind'] | undefined>> = {
   list: 'list', tiles: 'list', export: 'export', exportJob: undefined, record: 'show', history: 'show', deleted: 'show', restore: 'delete',
-  create: 'create', update: 'update', delete: 'delete', sheet: 'grid', cell: 'cell', action: 'bulk', send: 'create', transition: 'transition',
+  create: 'create', update: 'update', delete: 'delete', sheet: 'grid', cell: 'cell', publish: 'publish', action: 'bulk', send: 'create', transition: 'transition',
 };
 
 /** Every route of the registry's screens (the model's routes, where the server registers them), and the accounts'. */
@@ -116,6 +116,16 @@ const cellOf = (resource: ServerScreen, ids: GridIds) => {
   });
 };
 
+/** A column to publish or withdraw: mostly a scope and column the grid has, and any value. */
+const publishedOf = (resource: ServerScreen, ids: GridIds) => {
+  const { scope, columns } = resource.grid!;
+  const known = (values: readonly number[]) => fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...values) }, { weight: 1, arbitrary: jsonValue });
+  return fc.record({
+    [scope]: known([ids.scope]), [columns.field]: known(ids.columns.length ? ids.columns : [1]),
+    [resource.workflow!.publish!.field]: fc.oneof(fc.boolean(), jsonValue),
+  });
+};
+
 const idSegment = (valid: number | string) => fc.oneof(
   { weight: 3, arbitrary: fc.constant(String(valid)) },
   { weight: 2, arbitrary: nastyText.map((value) => encodeURIComponent(value)) },
@@ -168,6 +178,7 @@ describe.each(engines)('fuzzing every route on %s', (engine) => {
         : route.method === 'GET' ? queryOf(route.resource) : fc.constant(''),
       id: idSegment(route.kind === 'account' ? 'programs' : firstIds.get(route.resource.endpoint) ?? 1),
       body: route.kind === 'cell' ? cellOf(route.resource, gridIds.get(route.resource.endpoint)!)
+        : route.kind === 'publish' ? publishedOf(route.resource, gridIds.get(route.resource.endpoint)!)
         : route.kind === 'transition' ? transitionOf(route.resource) : bodyOf(route.resource),
       multipart: fc.boolean(),
       language: fc.constantFrom('ka' as const, 'en' as const),
@@ -178,7 +189,8 @@ describe.each(engines)('fuzzing every route on %s', (engine) => {
       tried += 1;
       const url = `/api${route.path.replace(':id', id)}${query ? `?${query}` : ''}`;
       const writes = route.method !== 'GET';
-      const table = route.resource.table;
+      // a published column's record is written, not the sheet's cells
+      const table = route.kind === 'publish' ? route.resource.workflow!.publish!.table : route.resource.table;
       const before = writes && table ? await tableDigest(test, table) : undefined;
       let form: FormData | undefined;
       if (multipart && route.method !== 'GET' && (route.kind === 'create' || route.kind === 'update' || route.kind === 'account')) {

@@ -2,7 +2,7 @@
 // enters scores while it is open and submits it; the lecturer's next score is refused with the state named and who
 // can open it again; the registry approves it, and only then do its students see their scores; a rectification
 // needs a reason and the permission, lets only its holders write, and is approved again; each move and each cell's
-// change is in the history with who made it.
+// change is in the history with who made it. A component's scores published early are seen before the approval.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { client, engines, signIn, signInHolding, startTestServer, tableDigest, type Call, type TestServer } from './support/server';
@@ -13,7 +13,7 @@ const PASSWORD = 'sheet-password-1';
 
 interface Sheet {
   rows: { id: number }[];
-  columns: { id: number }[];
+  columns: { id: number; published?: boolean }[];
   workflow: { state: string; writable: boolean; transitions: { id: string; reason?: string }[] };
   scale: { grade: string; from: number; passes: boolean }[];
 }
@@ -135,6 +135,67 @@ describe.each(engines)('a grade sheet\'s life on %s', (engine) => {
     expect(cellHistory.map((entry) => Number(entry.changes.score?.[1]))).toEqual([71.5, 80.5]);
     expect(cellHistory[1].action).toBe('update');
     expect(new Set(cellHistory.map((entry) => entry.user_id)).size).toBe(2);
+  });
+
+  it('shows students a component its lecturer publishes before the sheet is approved, and no other; publishing follows the sheet\'s state', async () => {
+    // a second open course of the same lecturer, for the same students: a midterm (40 %) and a final (60 %)
+    const [made] = await sql<{ id: number }>(
+      `INSERT INTO journal_courses (code, name, semester, program_id, group_ids, lecturer_id, grades_state)
+       SELECT 'PUB-1', 'Interim course', semester, program_id, group_ids, lecturer_id, 'open' FROM journal_courses WHERE id = $1 RETURNING id`, [course]);
+    const [midterm, final] = await sql<{ id: number }>(
+      `INSERT INTO course_components (course_id, name_ka, name_en, type_id, weight) VALUES ($1, 'შუალედური', 'Midterm', 2, 40), ($1, 'დასკვნითი', 'Final', 3, 60) RETURNING id`,
+      [made.id]);
+    const score = (component: number, value: number) => call('PUT', '/api/lecturer/grades/grid', {
+      token: lecturer, body: { course_id: made.id, student_id: studentId, component_id: component, score: value },
+    });
+    expect((await score(midterm.id, 80)).status).toBe(200);
+    expect((await score(final.id, 90)).status).toBe(200);
+    const publish = (token: string, component: number, published: unknown, endpoint = '/lecturer/grades') => call('PUT', `/api${endpoint}/grid/publish`, {
+      token, language: 'en', body: { course_id: made.id, component_id: component, published },
+    });
+    const seen = async () => {
+      const grades = (await call('GET', `/api/student/grades?per_page=100&course_id=${made.id}`, { token: student })).body as { data: { component_id: number; score: string }[] };
+      const subjects = (await call('GET', '/api/student/subjects?per_page=100', { token: student })).body as { subjects: { data: { id: number; total: number | null }[] } };
+      return { components: grades.data.map((row) => row.component_id), total: subjects.subjects.data.find((row) => row.id === made.id)?.total ?? null };
+    };
+    const columns = async () => ((await call('GET', `/api/lecturer/grades/grid?course_id=${made.id}`, { token: lecturer })).body as unknown as Sheet).columns;
+
+    // open: nothing seen; the sheet says neither component is published
+    expect(await seen()).toEqual({ components: [], total: null });
+    expect((await columns()).map((column) => column.published)).toEqual([false, false]);
+
+    // refused: not a boolean, a component of another course, a student; nothing changes
+    const kept = await tableDigest(test, 'course_components');
+    const notBoolean = await publish(lecturer, midterm.id, 'yes');
+    expect(notBoolean.status).toBe(422);
+    expect(Object.keys(notBoolean.body.errors as object)).toEqual(['published']);
+    expect((await publish(lecturer, sheet.columns[0].id, true)).status).toBe(422);
+    expect((await publish(student, midterm.id, true)).status).toBe(403);
+    expect(await tableDigest(test, 'course_components')).toBe(kept);
+
+    // the lecturer publishes the midterm: the student sees its score, and a total of it alone; not the final
+    const published = await publish(lecturer, midterm.id, true);
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect(await seen()).toEqual({ components: [midterm.id], total: 32 });
+    expect((await columns()).map((column) => column.published)).toEqual([true, false]);
+    const [change] = await sql<{ user_id: number; changes: Record<string, [unknown, unknown]> }>(
+      `SELECT user_id, changes FROM record_changes WHERE table_name = 'course_components' AND record_id = $1 ORDER BY id DESC LIMIT 1`, [midterm.id]);
+    expect(change.changes.published).toEqual([null, true]);
+    const [{ id: lecturerUser }] = await sql<{ id: number }>('SELECT id FROM users WHERE email = $1', [`sheet-lecturer-${engine}@example.com`]);
+    expect(change.user_id).toBe(lecturerUser);
+
+    // submitted: the lecturer can no longer publish or withdraw, and the midterm stays seen
+    expect((await call('POST', `/api/lecturer/grades/${made.id}/transition`, { token: lecturer, body: { transition: 'submit' } })).status).toBe(200);
+    const locked = await publish(lecturer, midterm.id, false);
+    expect(locked.status).toBe(409);
+    expect(locked.body.message).toBe('This record is “Submitted”: it cannot be changed in this state. It can be opened again by: Return to the lecturer (Approve grade sheets).');
+    expect((await publish(lecturer, final.id, true)).status).toBe(409);
+    expect((await seen()).components).toEqual([midterm.id]);
+
+    // approved: everything is seen, and the sheet no longer speaks of publishing
+    expect((await call('POST', `/api/course-grades/${made.id}/transition`, { token: admin, body: { transition: 'approve' } })).status).toBe(200);
+    expect((await seen()).components.sort()).toEqual([midterm.id, final.id].sort());
+    expect((await columns()).map((column) => column.published)).toEqual([undefined, undefined]);
   });
 
   it('refuses a transition the workflow does not have, or a reason that is not text, changing nothing', async () => {

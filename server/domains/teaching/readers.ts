@@ -44,26 +44,26 @@ export const journal: ScreenReader = {
 };
 
 /**
- * Whether the area sees the scores of the course `alias`: its grade sheet is in a state the sheet's workflow shows the
- * area (a student sees a course's scores once its sheet is approved); every course when no sheet has a workflow.
+ * Whether the area sees the score `alias` (a row of grades): its course's sheet is in a state the sheet's workflow
+ * shows the area (a student sees a course's scores once its sheet is approved), or its component is published; every
+ * score when no sheet has a workflow.
  */
-function sheetSeen(ctx: AppContext, area: AccountArea, alias: string): string {
+function scoreSeen(ctx: AppContext, area: AccountArea, alias: string): string {
   const sheet = Object.values(ctx.registry.screens).find((screen) => screen.grid && screen.workflow?.table === 'journal_courses');
-  // the course holds the state: the condition on its own column, as on a record that holds its state
-  return sheet?.workflow ? seenCondition({ ...sheet.workflow, of: undefined }, area, (key) => `${alias}.${key}`) ?? 'true' : 'true';
+  return sheet?.workflow ? seenCondition(sheet.workflow, area, (key) => `${alias}.${key}`) ?? 'true' : 'true';
 }
 
 /**
  * The courses each student takes (those taught to their group), with the lecturer, the weighted total of the
- * student's grades so far (once the course's sheet shows them to students) and whether the course has ended (past: its last day is behind), one row per student
+ * student's grades so far (those the student sees: the sheet approved, or a component published) and whether the course has ended (past: its last day is behind), one row per student
  * and course; a student's screen scopes them by student_id.
  */
 export const studentCourses: ScreenReader = {
   rows: (ctx) => subquerySource('journal_courses', `
     SELECT c.id, s.id AS student_id, c.code, c.name, c.semester, c.learn_year_id,
       trim(coalesce(l.first_name, '') || ' ' || coalesce(l.last_name, '')) AS lecturers,
-      CASE WHEN ${sheetSeen(ctx, 'student', 'c')} THEN (SELECT round(sum(g.score * cc.weight / 100.0), 2) FROM grades g JOIN course_components cc ON cc.id = g.component_id
-       WHERE g.course_id = c.id AND g.student_id = s.id) END AS total,
+      (SELECT round(sum(g.score * cc.weight / 100.0), 2) FROM grades g JOIN course_components cc ON cc.id = g.component_id
+       WHERE g.course_id = c.id AND g.student_id = s.id AND ${scoreSeen(ctx, 'student', 'g')}) AS total,
       coalesce(c.last_day < current_date, false) AS past
     FROM students s JOIN journal_courses c ON s.group_id = ANY(c.group_ids) LEFT JOIN lecturers l ON l.id = c.lecturer_id`, {
     id: 'integer', student_id: 'lookup', code: 'text', name: 'text', semester: 'integer', learn_year_id: 'lookup', lecturers: 'text',

@@ -28,6 +28,7 @@ export const courseComponentsScreen: ServerScreen = {
       lookup: 'assessmentTypes',
     },
     { key: 'weight', sort: 'weight', label: 'fields.weight', kind: 'number' },
+    { key: 'published', label: 'fields.published_to_students', kind: 'boolean' },
   ],
   filters: [
     { key: 'course_id', label: 'fields.course', kind: 'select', lookup: 'courses', column: 'course_id' },
@@ -58,6 +59,7 @@ export const courseComponentsScreen: ServerScreen = {
       required: true,
     },
     { key: 'weight', label: 'fields.weight', kind: 'integer', min: 0, max: 100, required: true },
+    { key: 'published', label: 'fields.published_to_students', kind: 'boolean', required: false },
   ],
   schema: {
     $id: 'courseComponentsForm',
@@ -69,6 +71,7 @@ export const courseComponentsScreen: ServerScreen = {
       name_en: { type: 'string', maxLength: 255, minLength: 1 },
       type_id: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3] },
       weight: { type: 'integer', minimum: 0, maximum: 100 },
+      published: { type: 'boolean', default: false },
     },
   },
 };

@@ -55,6 +55,7 @@ export const studentGradesScreen: ServerScreen = {
       },
     ],
     table: 'journal_courses',
+    publish: { by: 'component_id', field: 'published', table: 'course_components' },
   },
   actions: [],
   detail: ['course_id', 'component_id', 'score', 'updated_at'],

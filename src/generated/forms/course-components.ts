@@ -15,15 +15,17 @@ export const courseComponentsFormSchema: RJSFSchema = {
     name_en: { type: 'string', maxLength: 255, minLength: 1 },
     type_id: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3] },
     weight: { type: 'integer', minimum: 0, maximum: 100 },
+    published: { type: 'boolean', default: false },
   },
 };
 export const courseComponentsUiSchema: UiSchema = {
-  'ui:order': ['course_id', 'name_ka', 'name_en', 'type_id', 'weight'],
+  'ui:order': ['course_id', 'name_ka', 'name_en', 'type_id', 'weight', 'published'],
   course_id: { 'ui:title': 'fields.course', 'ui:widget': 'lookup', 'ui:options': { lookup: 'courses' } },
   name_ka: { 'ui:title': 'fields.name_ka' },
   name_en: { 'ui:title': 'fields.name_en' },
   type_id: { 'ui:title': 'fields.assessment_type', 'ui:widget': 'lookup', 'ui:options': { lookup: 'assessmentTypes' } },
   weight: { 'ui:title': 'fields.weight' },
+  published: { 'ui:title': 'fields.published_to_students', 'ui:widget': 'checkbox' },
 };
 const form: FormModule = {
   schema: courseComponentsFormSchema,

@@ -1,7 +1,7 @@
 // generated — edit screens/course-components.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const courseComponentsForm = validate10;
-const schema11 = {"$id":"courseComponentsForm","type":"object","required":["course_id","name_ka","name_en","type_id","weight"],"properties":{"course_id":{"type":"integer","minimum":0,"maximum":2147483647},"name_ka":{"type":"string","maxLength":255,"minLength":1},"name_en":{"type":"string","maxLength":255,"minLength":1},"type_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3]},"weight":{"type":"integer","minimum":0,"maximum":100}}};
+const schema11 = {"$id":"courseComponentsForm","type":"object","required":["course_id","name_ka","name_en","type_id","weight"],"properties":{"course_id":{"type":"integer","minimum":0,"maximum":2147483647},"name_ka":{"type":"string","maxLength":255,"minLength":1},"name_en":{"type":"string","maxLength":255,"minLength":1},"type_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3]},"weight":{"type":"integer","minimum":0,"maximum":100},"published":{"type":"boolean","default":false}}};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="courseComponentsForm" */;
@@ -233,14 +233,27 @@ errors++;
 }
 }
 }
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(data.published !== undefined){
+let data5 = data.published;
+if(typeof data5 !== "boolean"){
+const err20 = {instancePath:instancePath+"/published",schemaPath:"#/properties/published/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.published.type,parentSchema:schema11.properties.published,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }

@@ -38,6 +38,7 @@ export const courseComponentsScreen: ScreenDefinition = {
       lookup: 'assessmentTypes',
     },
     { key: 'weight', sort: 'weight', label: 'fields.weight', kind: 'number' },
+    { key: 'published', label: 'fields.published_to_students', kind: 'boolean' },
   ],
   filters: [
     { key: 'course_id', label: 'fields.course', kind: 'select', lookup: 'courses' },
@@ -49,6 +50,7 @@ export const courseComponentsScreen: ScreenDefinition = {
     { key: 'name_en', label: 'fields.name_en', kind: 'text' },
     { key: 'type_id', label: 'fields.assessment_type', kind: 'lookup', lookup: 'assessmentTypes' },
     { key: 'weight', label: 'fields.weight', kind: 'integer' },
+    { key: 'published', label: 'fields.published_to_students', kind: 'boolean' },
   ],
   loadForm: () => import('../forms/course-components').then((module) => module.default),
   labels: {

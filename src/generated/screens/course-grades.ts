@@ -12,6 +12,7 @@ export const courseGradesScreen: ScreenDefinition = {
     'list',
     'sheet',
     'cell',
+    'publish',
     'transition',
     'deleted',
     'record',
@@ -68,6 +69,7 @@ export const courseGradesScreen: ScreenDefinition = {
       },
     ],
     table: 'journal_courses',
+    publish: { by: 'component_id', field: 'published', table: 'course_components' },
   },
   actions: [],
   grid: {

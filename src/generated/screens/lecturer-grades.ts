@@ -9,7 +9,7 @@ export const lecturerGradesScreen: ScreenDefinition = {
   area: 'lecturer',
   endpoint: '/lecturer/grades',
   view: 'grid',
-  routes: ['list', 'sheet', 'cell', 'transition'],
+  routes: ['list', 'sheet', 'cell', 'publish', 'transition'],
   readOnly: false,
   filter: false,
   export: false,
@@ -57,6 +57,7 @@ export const lecturerGradesScreen: ScreenDefinition = {
       },
     ],
     table: 'journal_courses',
+    publish: { by: 'component_id', field: 'published', table: 'course_components' },
   },
   actions: [],
   grid: {

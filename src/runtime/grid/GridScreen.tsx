@@ -4,7 +4,8 @@
 // and goes down, Tab (Shift+Tab) saves and goes to the next (previous) cell, Escape puts it back; a refused value stays in its cell with the server's reason. Each row's
 // total (and its grade) and each column's mean are worked out as the cells change. A sheet with a workflow shows its
 // state and the moves the user may make above it, and its cells are read-only in a state that does not let the user
-// write them. Loaded only on grids.
+// write them; where it publishes its columns early (a midterm's scores to students), which columns are shown is said
+// above it. Loaded only on grids.
 import '../../styles/grid.css';
 import '../../styles/list.css';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -19,6 +20,7 @@ import type { ScreenDefinition } from '../screen';
 import { gradeOf, meanOf, moved, parseCell, rowTotal, type Position, type ScaleBand } from './sheet';
 import { screenPath } from '../../../contract/routes';
 import WorkflowBar from '../workflow/WorkflowBar';
+import PublishedColumns from './PublishedColumns';
 import type { WorkflowView } from '../../../contract/model';
 
 interface AxisItem {
@@ -27,6 +29,8 @@ interface AxisItem {
   label_en: string;
   weight?: number;
   detail?: string;
+  /** a column's record shown already to those the sheet's state hides it from (answered while it hides it) */
+  published?: boolean;
 }
 
 interface Sheet {
@@ -313,6 +317,16 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
       {scope && !error && !data && <div className="panel empty-state muted">{t('app.list.loading')}</div>}
       {data?.workflow && scope && (
         <WorkflowBar screen={screen} id={scope} view={data.workflow} onMoved={(workflow) => { void mutate({ ...data, workflow }, { revalidate: false }); }} />
+      )}
+      {data && scope && columns.some((column) => column.published !== undefined) && (
+        <PublishedColumns
+          screen={screen}
+          scope={scope}
+          columns={columns}
+          label={label}
+          writable={!readOnly}
+          onChanged={(id, published) => { void mutate({ ...data, columns: columns.map((column) => (column.id === id ? { ...column, published } : column)) }, { revalidate: false }); }}
+        />
       )}
       {data && (rows.length === 0 || columns.length === 0) && <div className="panel empty-state muted">{t('app.grid.empty')}</div>}
       {data && rows.length > 0 && columns.length > 0 && (

@@ -474,6 +474,32 @@ describe('page kinds and whose rows', () => {
     ]);
   });
 
+  it('publishes rows early only through a lookup field of the screen and a boolean field of the screen keeping its table (AULA-E604)', async () => {
+    const root = fixtureProject();
+    const workflow = [
+      'workflow:',
+      '  field: state',
+      '  publish: { by: building_id, field: open }',
+      '  states:',
+      '    - { id: draft, label: fields.name, edit: true, hiddenFrom: [student] }',
+      '    - { id: booked, label: fields.seats }',
+      '  transitions:',
+      '    - { id: book, label: fields.name, from: [draft], to: booked }',
+    ];
+    edit(root, 'screens/rooms.yaml', (text) => `${text}${workflow.join('\n')}\n`);
+    const sentences = await sentencesOf(root);
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:28:38 AULA-E604']);
+    expect(sentences).toEqual(["'open' must be a boolean field of the screen that keeps buildings (none does): declare it there"]);
+    write(root, 'screens/buildings.yaml', [
+      'screen: buildings', 'title: screens.rooms.title', 'permission: rooms.index', 'endpoint: /buildings', 'table: buildings',
+      'columns:', '  - { key: name, label: fields.name }',
+      'fields:', '  - { key: name, label: fields.name, kind: text, required: true }', '  - { key: open, label: fields.seats, kind: boolean }',
+    ]);
+    expect(await problemsOf(root)).toEqual([]);
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('by: building_id', 'by: name'));
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:28:18 AULA-E604']);
+  });
+
   it('takes a record\'s value a domain keeps only by a name of recordCatalogue, on an amount field (AULA-E201, AULA-E403)', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => `${text}  - { key: rating, label: fields.seats, kind: decimal, computed: { record: gpa } }\n`);
