@@ -27,11 +27,14 @@ export default function PublishedColumns<Column extends PublishableColumn>({ scr
   const { t } = useTranslation();
   const alert = useAlert();
   const [busy, setBusy] = useState<number | null>(null);
+  // the box shows what was asked at once; a refusal puts it back
+  const [asked, setAsked] = useState<{ column: number; published: boolean } | null>(null);
   const grid = screen.grid!;
   const field = screen.workflow!.publish!.field;
 
   const change = async (column: Column, published: boolean): Promise<void> => {
     setBusy(column.id);
+    setAsked({ column: column.id, published });
     try {
       await api('PUT', screenPath(screen, 'publish'), { [grid.scope]: Number(scope), [grid.columns.field]: column.id, [field]: published });
       onChanged(column.id, published);
@@ -40,6 +43,7 @@ export default function PublishedColumns<Column extends PublishableColumn>({ scr
       alert(failure instanceof ApiError ? failure.message : t('app.errors.generic'), 'error');
     } finally {
       setBusy(null);
+      setAsked(null);
     }
   };
 
@@ -52,7 +56,7 @@ export default function PublishedColumns<Column extends PublishableColumn>({ scr
           <label key={column.id} className="grid-publish__column">
             <input
               type="checkbox"
-              checked={column.published ?? false}
+              checked={asked?.column === column.id ? asked.published : column.published ?? false}
               disabled={!writable || busy !== null}
               onChange={(event) => void change(column, event.target.checked)}
             />
