@@ -96,6 +96,17 @@ export async function writeRecords(tx: Queryable, students: readonly number[]): 
   );
 }
 
+/** Courses whose results one statement takes, and records one statement writes, in a recomputation. */
+const COURSES_PER_BATCH = 2_000;
+const RECORDS_PER_BATCH = 5_000;
+/**
+ * How a recomputation's statements run: memory to sort and hash in before spilling to disk (a batch's totals: about
+ * 8 MB), and no JIT compilation, which PostgreSQL starts for plans this large and which costs more than it saves.
+ */
+async function forRecomputation(tx: Queryable): Promise<void> {
+  await tx.query(`SELECT set_config('work_mem', '64MB', true), set_config('jit', 'off', true)`);
+}
+
 interface StudentRecord { id: number; gpa: string | null; credits: string; standing_id: number | null }
 
 /**
@@ -104,7 +115,7 @@ interface StudentRecord { id: number; gpa: string | null; credits: string; stand
  */
 async function changedRecords(db: Database): Promise<StudentRecord[]> {
   return db.transaction(async (tx) => {
-    await tx.query(`SET LOCAL work_mem = '${WORK_MEM}'`);
+    await forRecomputation(tx);
     return tx.query<StudentRecord>(
       `SELECT r.id, r.gpa, r.credits, r.standing_id
        FROM (${recordsOf('students s LEFT JOIN course_results cr ON cr.student_id = s.id', 's.id')}) r JOIN students s ON s.id = r.id
@@ -121,12 +132,6 @@ async function writeRecordValues(tx: Queryable, records: readonly StudentRecord[
     [records.map((record) => record.id), records.map((record) => record.gpa), records.map((record) => record.credits), records.map((record) => record.standing_id)],
   );
 }
-
-/** Courses whose results one statement takes, and records one statement writes, in a recomputation. */
-const COURSES_PER_BATCH = 2_000;
-const RECORDS_PER_BATCH = 5_000;
-/** Memory a recomputation's statement may sort and hash in before it spills to disk (a batch's totals: about 8 MB). */
-const WORK_MEM = '64MB';
 
 /** The grade sheets' workflow: the one kept on the journal's courses. */
 function sheetWorkflow(registry: Registry): WorkflowModel | undefined {
@@ -153,7 +158,7 @@ export async function recomputeRecords(db: Database, registry: Registry, progres
   let done = 0;
   for (let start = 0; start < courses.length; start += COURSES_PER_BATCH) {
     await db.transaction(async (tx) => {
-      await tx.query(`SET LOCAL work_mem = '${WORK_MEM}'`);
+      await forRecomputation(tx);
       await takeResults(tx, courses.slice(start, start + COURSES_PER_BATCH));
     });
     progress((done += 2) / steps);
