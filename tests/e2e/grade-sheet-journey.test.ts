@@ -4,7 +4,8 @@
 // that component's until the registry (in English, from the journal's "Submitted" course) approves it, and then sees
 // the score the lecturer typed. The registry issues the student a
 // transcript, which the student downloads from "My documents" (its text read back with pdftotext: the course, the GPA,
-// the code) and checks at /verify/<code>; a code changed by one letter is not genuine.
+// the code) and checks at /verify/<code>; a code changed by one letter is not genuine. The registry then recomputes
+// every record from the grade scale's screen, after a confirmation, and follows the job to its end.
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -178,5 +179,14 @@ describe('a grade sheet', () => {
     expect((await page.goto(`${aula.baseUrl}/verify/${tampered}`))?.status()).toBe(404);
     expect(await page.locator('h1').innerText()).toBe('This document is not genuine.');
     await page.context().close();
+  });
+
+  it('has every record recomputed from the grade scale\'s screen as a job, after a confirmation, followed to its end', async () => {
+    await admin.goto(`${aula.baseUrl}/admin/grade-scale`);
+    await uncovered(admin);
+    await admin.locator('.list-screen__actions').getByRole('button', { name: 'Recompute records' }).click();
+    await admin.locator('dialog[open]').getByRole('button', { name: 'Recompute records' }).click();
+    const finished = admin.getByRole('dialog').filter({ hasText: /Records recomputed: \d+ students from \d+ approved sheets\./ });
+    await expect.poll(() => finished.count(), { timeout: 30_000 }).toBe(1);
   });
 });
