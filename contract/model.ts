@@ -68,11 +68,16 @@ export interface MarkModel {
   names: string;
 }
 
-/** A screen's unique constraint (screen key constraints): its fields, the unique index that keeps it, and its message. */
+/**
+ * A rule the database keeps over several fields of a screen's rows (screen key constraints): unique fields together, or
+ * no overlap of a key's times; the index or exclusion constraint that keeps it, as the migration names it, and its
+ * message.
+ */
 export interface ConstraintModel {
-  unique: readonly string[];
+  unique?: readonly string[];
+  noOverlap?: { key: string; day: string; from: string; to: string; during?: readonly [string, string] };
   index: string;
-  /** i18n key of the sentence a refused write gets under the last of the fields */
+  /** i18n key of the sentence a refused write gets under the last of the unique fields, or under the key of noOverlap */
   message: string;
 }
 
@@ -247,7 +252,7 @@ export interface ScreenModel {
 export const LEFT_OUT_OF_BROWSER = ['table', 'partition', 'extras', 'reader', 'withLookups', 'scope', 'only', 'into', 'enrol', 'constraints', 'schema', 'sortable', 'sections'] as const;
 /** What the server's registry leaves out: what only the browser reads. */
 export const LEFT_OUT_OF_REGISTRY = [
-  'addTitle', 'intro', 'filter', 'forwardQuery', 'collapseSidebar', 'opensAdd', 'tabs', 'recordTitle', 'card', 'poll',
+  'addTitle', 'intro', 'filter', 'forwardQuery', 'collapseSidebar', 'opensAdd', 'tabs', 'card', 'poll',
   'calendar', 'sampleRow', 'opens', 'fixedLookups', 'sections',
 ] as const;
 

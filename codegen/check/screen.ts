@@ -45,9 +45,13 @@ export function checkStorage(check: ScreenCheck): void {
   (screen.constraints ?? []).forEach((constraint, index) => {
     checkLabel(check.problems, check.definitions, check.source, ['constraints', index, 'message'], constraint.message);
     if (!screen.table || screen.readOnly) check.add(['constraints', index], 'AULA-E205', `a constraint is kept by the screen's table: it needs a 'table' and a screen that is not readOnly`);
-    constraint.unique.forEach((key, i) => {
+    if ((constraint.unique === undefined) === (constraint.noOverlap === undefined)) {
+      check.add(['constraints', index], 'AULA-E205', `a constraint is one of unique or noOverlap: give it exactly one`);
+    }
+    (constraint.unique ?? []).forEach((key, i) => {
       if (!fields.some((field) => field.key === key)) check.add(['constraints', index, 'unique', i], 'AULA-E203', `'${key}' is not a field of this screen`);
     });
+    if (constraint.noOverlap) checkNoOverlap(check, index, constraint.noOverlap);
   });
   for (const key of ['partition', 'extras'] as const) {
     const column = screen[key];
@@ -72,4 +76,19 @@ export function checkRowConditions(check: ScreenCheck): void {
     }
     if (condition.notAfter !== undefined && condition.notAfter !== 'now' && !/^\d{4}-\d{2}-\d{2}/.test(condition.notAfter)) check.add([...at, 'notAfter'], 'AULA-E007', `'notAfter' is a date (yyyy-mm-dd) or now`);
   });
+}
+
+/** noOverlap names fields of the screen: a key and a day of any kind, two times, and two dates for its period. */
+function checkNoOverlap(check: ScreenCheck, index: number, noOverlap: { key: string; day: string; from: string; to: string; during?: readonly string[] }): void {
+  const fields = check.screen.fields ?? [];
+  const expect = (path: (string | number)[], key: string, kind?: string) => {
+    const field = fields.find((candidate) => candidate.key === key);
+    if (!field) check.add(['constraints', index, 'noOverlap', ...path], 'AULA-E203', `'${key}' is not a field of this screen`);
+    else if (kind !== undefined && field.kind !== kind) check.add(['constraints', index, 'noOverlap', ...path], 'AULA-E203', `'${key}' must be a field of kind ${kind}`);
+  };
+  expect(['key'], noOverlap.key);
+  expect(['day'], noOverlap.day);
+  expect(['from'], noOverlap.from, 'time');
+  expect(['to'], noOverlap.to, 'time');
+  (noOverlap.during ?? []).forEach((key, i) => expect(['during', i], key, 'date'));
 }

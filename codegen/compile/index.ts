@@ -98,7 +98,7 @@ export function compileScreen(screen: ScreenSource, screens: readonly ScreenSour
     only: screen.only,
     into: screen.into,
     enrol: enrolment(screen, screens),
-    constraints: screen.constraints?.map((constraint) => ({ ...constraint, index: constraintIndex(screen, constraint.unique) })),
+    constraints: screen.constraints?.map((constraint) => ({ ...constraint, index: constraintIndex(screen, constraint) })),
     workflow,
     actions,
     tabs: screen.tabs,

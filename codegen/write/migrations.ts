@@ -99,8 +99,19 @@ function retype(table: string, column: string, from: string, to: string): string
   return steps[`${source}>${target}`]?.();
 }
 
-/** `[UNIQUE ](expression)` of an index, as CREATE INDEX takes it. */
+/**
+ * `[UNIQUE ](expression)` of an index, as CREATE INDEX takes it; or `EXCLUDE USING gist (…)`, a constraint of the table
+ * (noOverlap), added once (PostgreSQL has no ADD CONSTRAINT IF NOT EXISTS) with the extension its equalities need.
+ */
 function createIndex(table: string, name: string, definition: string): string[] {
+  if (definition.startsWith('EXCLUDE ')) {
+    return ['CREATE EXTENSION IF NOT EXISTS btree_gist SCHEMA public;', `DO $add$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conname = ${quote(name)} AND conrelid = ${quote(table)}::regclass) THEN
+    ALTER TABLE ${table} ADD CONSTRAINT ${name} ${definition};
+  END IF;
+END $add$;`];
+  }
   const unique = definition.startsWith('UNIQUE ');
   const expression = unique ? definition.slice('UNIQUE '.length) : definition;
   const statement = `CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${name} ON ${table} ${expression};`;
@@ -152,7 +163,8 @@ export function migrationBetween(
     }
     // indexes that go are dropped before their columns change (a lower() index cannot follow a text that becomes a number)
     for (const [index, definition] of Object.entries(old.indexes)) {
-      if (table.indexes[index] !== definition) say(name, `DROP INDEX IF EXISTS ${index};`);
+      if (table.indexes[index] === definition) continue;
+      say(name, definition.startsWith('EXCLUDE ') ? `ALTER TABLE ${name} DROP CONSTRAINT IF EXISTS ${index};` : `DROP INDEX IF EXISTS ${index};`);
     }
     for (const [column, type] of Object.entries(table.columns)) {
       const was = oldColumns[column];

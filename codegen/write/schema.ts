@@ -48,9 +48,31 @@ function uniqueColumns(screen: Pick<ScreenSource, 'partition'>, fields: readonly
   return [...(screen.partition ? [screen.partition] : []), ...fields];
 }
 
-/** The unique index that keeps a screen's constraint, as the migration names it and a refused write reports it. */
-export function constraintIndex(screen: Pick<ScreenSource, 'table' | 'partition'>, fields: readonly string[]): string {
-  return indexName(screen.table ?? '', uniqueColumns(screen, fields), 'key');
+type ConstraintSource = NonNullable<ScreenSource['constraints']>[number];
+
+/** The index or exclusion constraint that keeps a screen's constraint, as the migration names it and a refused write reports it. */
+export function constraintIndex(screen: Pick<ScreenSource, 'table' | 'partition'>, constraint: ConstraintSource): string {
+  return constraint.noOverlap
+    ? indexName(screen.table ?? '', [constraint.noOverlap.key], 'no_overlap')
+    : indexName(screen.table ?? '', uniqueColumns(screen, constraint.unique ?? []), 'key');
+}
+
+/**
+ * A day's time as a timestamp on a fixed Monday, so that two times of the same weekday compare as ranges (date + time
+ * is immutable, as an exclusion constraint's expression must be).
+ */
+const onFixedDay = (column: string): string => `(DATE '2001-01-01' + ${column})`;
+
+/**
+ * `EXCLUDE USING gist (…)` keeping noOverlap: the key and the day equal, the times (and the periods) overlapping. A row
+ * with a null key, day or time takes part in no conflict; a missing day of its period leaves it open.
+ */
+function exclusion({ key, day, from, to, during }: NonNullable<ConstraintSource['noOverlap']>): string {
+  // tsrange of a null bound is unbounded, and would collide with every row: a row without both times has none
+  const times = `(CASE WHEN ${from} IS NULL OR ${to} IS NULL THEN NULL ELSE tsrange(${onFixedDay(from)}, ${onFixedDay(to)}) END)`;
+  const parts = [`${key} WITH =`, `${day} WITH =`, `${times} WITH &&`];
+  if (during) parts.push(`daterange(${during[0]}, ${during[1]}, '[]') WITH &&`);
+  return `EXCLUDE USING gist (${parts.join(', ')})`;
 }
 
 /** The schema the definitions ask for, and where each table's columns are declared. */
@@ -131,7 +153,9 @@ export function desiredSchema(definitions: Definitions): { state: SchemaState; s
       if (field.unique) tables[screen.table!].indexes[indexName(screen.table!, [...prefix, field.key], 'key')] = `UNIQUE (${[...prefix, field.key].join(', ')})`;
     }
     for (const constraint of screen.constraints ?? []) {
-      tables[screen.table!].indexes[constraintIndex(screen, constraint.unique)] = `UNIQUE (${uniqueColumns(screen, constraint.unique).join(', ')})`;
+      tables[screen.table!].indexes[constraintIndex(screen, constraint)] = constraint.noOverlap
+        ? exclusion(constraint.noOverlap)
+        : `UNIQUE (${uniqueColumns(screen, constraint.unique ?? []).join(', ')})`;
     }
   }
   for (const lookup of Object.values(definitions.lookups.value.lookups)) {

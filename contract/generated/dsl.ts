@@ -163,7 +163,7 @@ export interface ScreenFile {
     sort: string;
   })[]];
   /**
-   * Rules over several fields of a row that the database itself keeps, each with the sentence that says it (an i18n key). unique: no two rows hold the same values of these fields together (one application per personal number and programme), kept by a unique index the migration writes; a write breaking it is refused with 422 and the message under the last of the fields.
+   * Rules over several fields of a row that the database itself keeps, each with the sentence that says it (an i18n key); each is one of: unique — no two rows hold the same values of these fields together (one application per personal number and programme), kept by a unique index the migration writes, a write breaking it refused with 422 and the message under the last of the fields; noOverlap — no two rows with the same value of a key (a room, a lecturer) whose times overlap on the same day within overlapping periods (two courses in C-107 on Wednesdays at 13:00), kept by an exclusion constraint the migration writes (btree_gist), a write breaking it refused with 422 and the message, naming the row it collides with, under the key.
    * 
    * @minItems 1
    */
@@ -173,9 +173,37 @@ export interface ScreenFile {
      * 
      * @minItems 2
      */
-    unique: [string, string, ...(string)[]];
+    unique?: [string, string, ...(string)[]];
     /**
-     * i18n key of the sentence a refused write gets under the last of the fields.
+     * No two rows with the same key whose times overlap on the same day (and, with during, whose periods overlap). A row without a key, a day or a time is not checked. The message may name {{value}} (the key's label), {{day}}, {{from}} and {{to}} (the other row's day and times) and {{other}} (the other row's title).
+     */
+    noOverlap?: {
+      /**
+       * The field two rows may not share at the same time (a room, a lecturer).
+       */
+      key: string;
+      /**
+       * The field saying which day of the week the row is on (a weekday).
+       */
+      day: string;
+      /**
+       * The field of kind time the row starts at.
+       */
+      from: string;
+      /**
+       * The field of kind time the row ends at (a row ending as another starts does not overlap it).
+       */
+      to: string;
+      /**
+       * Two fields of kind date, the first and last day the row repeats on; rows whose periods do not meet (two semesters) do not collide. A missing day is open.
+       * 
+       * @minItems 2
+       * @maxItems 2
+       */
+      during?: [string, string];
+    };
+    /**
+     * i18n key of the sentence a refused write gets under the last of the unique fields, or under the key of noOverlap.
      */
     message: string;
   }, ...({
@@ -184,9 +212,37 @@ export interface ScreenFile {
      * 
      * @minItems 2
      */
-    unique: [string, string, ...(string)[]];
+    unique?: [string, string, ...(string)[]];
     /**
-     * i18n key of the sentence a refused write gets under the last of the fields.
+     * No two rows with the same key whose times overlap on the same day (and, with during, whose periods overlap). A row without a key, a day or a time is not checked. The message may name {{value}} (the key's label), {{day}}, {{from}} and {{to}} (the other row's day and times) and {{other}} (the other row's title).
+     */
+    noOverlap?: {
+      /**
+       * The field two rows may not share at the same time (a room, a lecturer).
+       */
+      key: string;
+      /**
+       * The field saying which day of the week the row is on (a weekday).
+       */
+      day: string;
+      /**
+       * The field of kind time the row starts at.
+       */
+      from: string;
+      /**
+       * The field of kind time the row ends at (a row ending as another starts does not overlap it).
+       */
+      to: string;
+      /**
+       * Two fields of kind date, the first and last day the row repeats on; rows whose periods do not meet (two semesters) do not collide. A missing day is open.
+       * 
+       * @minItems 2
+       * @maxItems 2
+       */
+      during?: [string, string];
+    };
+    /**
+     * i18n key of the sentence a refused write gets under the last of the unique fields, or under the key of noOverlap.
      */
     message: string;
   })[]];

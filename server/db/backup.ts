@@ -13,6 +13,7 @@ import pg from 'pg';
 import * as tar from 'tar';
 import type { ServerConfig } from '../core/config';
 import { acquireDataDirLock } from './lock';
+import { PGLITE_EXTENSIONS } from './database';
 
 const run = promisify(execFile);
 
@@ -79,7 +80,7 @@ export async function backup(config: ServerConfig, file: string): Promise<Backup
     } else {
       engine = 'pglite';
       const lock = acquireDataDirLock(config.dataDir);
-      const db = await PGlite.create(path.join(config.dataDir, 'pglite'));
+      const db = await PGlite.create(path.join(config.dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
       try {
         const dump = await pgDump({ pg: db, args: ['--no-owner', '--no-privileges'] });
         fs.writeFileSync(path.join(work, DUMP), Buffer.from(await dump.arrayBuffer()));
@@ -102,6 +103,13 @@ export async function backup(config: ServerConfig, file: string): Promise<Backup
   }
 }
 
+/**
+ * The extensions the schema's constraints need (btree_gist: noOverlap), made before a dump is read: a dump of one
+ * schema holds none, and a dump of a whole database creates them only if they are not there. In public, as the
+ * migrations make them: the schema restored into may not exist before the dump makes it.
+ */
+const CREATE_EXTENSIONS = 'CREATE EXTENSION IF NOT EXISTS btree_gist SCHEMA public';
+
 /** Restores a backup into an empty data directory (PGlite) or an empty database (PostgreSQL). */
 export async function restore(config: ServerConfig, file: string): Promise<Manifest> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-restore-'));
@@ -118,6 +126,7 @@ export async function restore(config: ServerConfig, file: string): Promise<Manif
       const [{ tables }] = (await client.query<{ tables: number }>(
         "SELECT count(*)::integer AS tables FROM pg_tables WHERE schemaname = coalesce($1, current_schema())", [schemaOf(config.databaseUrl) ?? null],
       )).rows;
+      if (tables === 0) await client.query(CREATE_EXTENSIONS);
       await client.end();
       if (tables > 0) throw new Error('The database already holds tables; restore into an empty database.');
       await run('psql', ['--quiet', '--no-psqlrc', '--set', 'ON_ERROR_STOP=1', '--single-transaction', '--file', sql, plainUrl(config.databaseUrl)]);
@@ -126,9 +135,10 @@ export async function restore(config: ServerConfig, file: string): Promise<Manif
       if (fs.existsSync(path.join(config.dataDir, 'pglite'))) throw new Error(`${config.dataDir} already holds a database; restore into an empty data directory.`);
       const lock = acquireDataDirLock(config.dataDir);
       const location = path.join(config.dataDir, 'pglite');
-      const db = await PGlite.create(location);
+      const db = await PGlite.create(location, { extensions: PGLITE_EXTENSIONS });
       let restored = false;
       try {
+        await db.exec(CREATE_EXTENSIONS);
         await db.exec(fs.readFileSync(sql, 'utf8'));
         restored = true;
       } finally {

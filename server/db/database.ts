@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { acquireDataDirLock, type DataDirLock } from './lock';
 
 export type Row = Record<string, unknown>;
@@ -167,6 +168,12 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 }
 
 /**
+ * The extensions every PGlite open loads (PGlite loads none by itself): btree_gist, whose equalities the screens'
+ * noOverlap constraints use beside a range's overlap.
+ */
+export const PGLITE_EXTENSIONS = { btree_gist };
+
+/**
  * PGlite in dataDir/pglite (or in memory for 'memory://', empty or as `image`, a dumped data directory, holds it),
  * owned by this process alone.
  */
@@ -178,7 +185,7 @@ export async function openPglite(dataDir: string, image?: string): Promise<Datab
     lock = acquireDataDirLock(dataDir);
     location = path.join(dataDir, 'pglite');
   }
-  const pglite = await PGlite.create(location, image ? { loadDataDir: new Blob([fs.readFileSync(image)]) } : {});
+  const pglite = await PGlite.create(location, { extensions: PGLITE_EXTENSIONS, ...(image ? { loadDataDir: new Blob([fs.readFileSync(image)]) } : {}) });
   const pool = new pg.Pool({ ...createPgConfig(pglite), types: typeParsers });
   return {
     engine: 'pglite',

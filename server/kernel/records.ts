@@ -14,6 +14,7 @@ import { partsOf, withoutParts, writeParts } from './parts';
 import { writeComputed } from './computed';
 import { lastDeleted, recordChange, SECRET_COLUMNS, snapshot } from './history';
 import { checkRowWrite } from './workflow';
+import { checkNoOverlap } from './overlap';
 
 /** For a screen that shares its table (partition): the condition keeping to its own rows, its value added to params. */
 export function partitionCondition(screen: Pick<ServerScreen, 'name' | 'partition'>, params: unknown[]): string {
@@ -92,6 +93,7 @@ export async function checkConstraints(
   db: Queryable, resource: Pick<ServerScreen, 'constraints' | 'table' | 'name' | 'partition'>, values: Record<string, unknown>, current?: Row,
 ): Promise<void> {
   for (const constraint of resource.constraints ?? []) {
+    if (!constraint.unique) continue;
     const after = constraint.unique.map((key) => (key in values ? values[key] : current?.[key]));
     if (after.some((value) => value === null || value === undefined)) continue;
     const params: unknown[] = [...after, current?.id ?? 0];
@@ -104,12 +106,16 @@ export async function checkConstraints(
   }
 }
 
-/** A write the database refused for a unique index (two writes at once past the checks): said as the check says it. */
+/**
+ * A write the database refused for a unique index or an exclusion constraint (two writes at once past the checks):
+ * said as the check says it, or, for an overlap whose other row cannot be read in the failed transaction, in general.
+ */
 export function uniqueRefusal(resource: Pick<ServerScreen, 'constraints' | 'fields'>, error: unknown): unknown {
-  if (!isUniqueViolation(error)) return error;
-  const index = (error as { constraint?: string }).constraint;
+  const { code, constraint: index } = error as { code?: string; constraint?: string };
   const constraint = resource.constraints?.find((candidate) => candidate.index === index);
-  if (constraint) return fieldError(constraint.unique.at(-1)!, constraint.message);
+  if (code === EXCLUSION_VIOLATION && constraint?.noOverlap) return fieldError(constraint.noOverlap.key, 'validation.overlaps');
+  if (!isUniqueViolation(error)) return error;
+  if (constraint?.unique) return fieldError(constraint.unique.at(-1)!, constraint.message);
   return fieldError(resource.fields.find((f) => f.unique)?.key ?? 'id', 'validation.unique');
 }
 
@@ -130,6 +136,9 @@ export async function withCheckedForm<T>(
     throw error;
   }
 }
+
+/** PostgreSQL's code for a row an exclusion constraint refused. */
+const EXCLUSION_VIOLATION = '23P01';
 
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string }).code === '23505';
@@ -174,6 +183,7 @@ export async function createRow(
     await checkRowWrite(tx, resource, actor, checked.values);
     await checkUnique(tx, resource, checked.values);
     await checkConstraints(tx, resource, checked.values);
+    await checkNoOverlap(ctx, tx, resource, checked.values);
     await ctx.hooks.beforeWrite({ tx, actor, screen: resource, table: source.table, values: checked.values });
     const own = withoutParts(resource, checked.values);
     for (const field of resource.fields) if (field.stamp) own[field.key] = actor.id;
@@ -218,6 +228,7 @@ export async function updateRow(
     await checkReferences(tx, ctx, resource, checked.values, current);
     await checkUnique(tx, resource, checked.values, id);
     await checkConstraints(tx, resource, checked.values, current);
+    await checkNoOverlap(ctx, tx, resource, checked.values, current);
     await ctx.hooks.beforeWrite({ tx, actor, screen: resource, table: source.table, id, before: current, values: checked.values });
     const own = withoutParts(resource, checked.values);
     const columns = Object.keys(own);
@@ -307,9 +318,9 @@ export async function restoreRow(ctx: AppContext, actor: SessionUser, resource: 
       );
     } catch (error) {
       const code = (error as { code?: string }).code;
-      if (code !== '23503' && code !== '23505') throw error;
+      if (code !== '23503' && code !== '23505' && code !== EXCLUSION_VIOLATION) throw error;
       await tx.query('ROLLBACK TO SAVEPOINT restore');
-      throw new HttpError(409, code === '23505' ? 'server.history.restore_taken' : 'server.history.restore_gone');
+      throw new HttpError(409, code === '23503' ? 'server.history.restore_gone' : 'server.history.restore_taken');
     }
     const parts = Object.fromEntries(Object.entries(deleted.parts ?? {}).map(([key, items]) => [
       key, items.map((item) => Object.fromEntries(Object.entries(item as Record<string, unknown>).filter(([part]) => part !== 'id'))),

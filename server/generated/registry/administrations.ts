@@ -36,6 +36,7 @@ export const administrationsScreen: ServerScreen = {
       form: false,
     },
   ],
+  recordTitle: ['first_name', 'last_name'],
   defaultSort: 'last_name',
   sortable: ['last_name', 'first_name', 'identity_number', 'phone', 'email', 'administration_position_id'],
   columns: [

@@ -158,6 +158,7 @@ export const bachelorScreen: ServerScreen = {
       form: false,
     },
   ],
+  recordTitle: ['first_name', 'last_name'],
   defaultSort: 'last_name',
   sortable: [
     'last_name',

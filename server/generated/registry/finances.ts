@@ -31,6 +31,7 @@ export const financesScreen: ServerScreen = {
       },
     },
   ],
+  recordTitle: ['name', 'surname'],
   defaultSort: 'surname',
   sortable: [
     'surname',

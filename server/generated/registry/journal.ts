@@ -14,7 +14,32 @@ export const journalScreen: ServerScreen = {
   reader: 'journal',
   readOnly: false,
   export: false,
+  constraints: [
+    {
+      noOverlap: {
+        key: 'auditorium_id',
+        day: 'weekday',
+        from: 'starts_at',
+        to: 'ends_at',
+        during: ['first_day', 'last_day'],
+      },
+      message: 'screens.journal.room_taken',
+      index: 'journal_courses_auditorium_id_no_overlap',
+    },
+    {
+      noOverlap: {
+        key: 'lecturer_id',
+        day: 'weekday',
+        from: 'starts_at',
+        to: 'ends_at',
+        during: ['first_day', 'last_day'],
+      },
+      message: 'screens.journal.lecturer_taken',
+      index: 'journal_courses_lecturer_id_no_overlap',
+    },
+  ],
   actions: [],
+  recordTitle: ['name', 'code'],
   defaultSort: 'code',
   sortable: ['code', 'name', 'semester', 'students_count'],
   columns: [

@@ -18,6 +18,7 @@ export const lecturerCoursesScreen: ServerScreen = {
   scope: { column: 'lecturer_id', to: 'lecturer' },
   actions: [],
   detail: ['code', 'name', 'student_groups', 'semester', 'students_count', 'grades_state'],
+  recordTitle: ['name', 'code'],
   defaultSort: 'code',
   sortable: ['code', 'name', 'semester', 'students_count'],
   columns: [

@@ -46,6 +46,7 @@ export const lecturersScreen: ServerScreen = {
       form: false,
     },
   ],
+  recordTitle: ['first_name', 'last_name'],
   defaultSort: 'last_name',
   sortable: ['last_name', 'first_name', 'phone', 'email', 'academic_degree_id', 'affiliated'],
   columns: [

@@ -71,6 +71,7 @@ export const studentsScreen: ServerScreen = {
       },
     },
   ],
+  recordTitle: ['name', 'surname'],
   defaultSort: 'surname',
   sortable: ['surname', 'name', 'personal_id', 'email', 'program_id', 'group_id', 'status_id', 'gpa', 'enrollment_date'],
   columns: [

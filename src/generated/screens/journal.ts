@@ -18,6 +18,7 @@ export const journalScreen: ScreenDefinition = {
   collapseSidebar: false,
   opensAdd: false,
   actions: [],
+  recordTitle: ['name', 'code'],
   defaultSort: 'code',
   sampleRow: {
     code: 'LAW-101',

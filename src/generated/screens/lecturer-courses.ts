@@ -19,6 +19,7 @@ export const lecturerCoursesScreen: ScreenDefinition = {
   opensAdd: false,
   actions: [],
   detail: ['code', 'name', 'student_groups', 'semester', 'students_count', 'grades_state'],
+  recordTitle: ['name', 'code'],
   defaultSort: 'code',
   opens: { screen: 'lecturer-grades', as: 'course_id' },
   fixedLookups: {

@@ -10,6 +10,7 @@ import type { TestProject } from 'vitest/node';
 import { readConfig, type ServerConfig } from '../../../server/core/config';
 import { registry } from '../../../server/generated/registry';
 import { prepareDatabase } from '../../../server/server';
+import { PGLITE_EXTENSIONS } from '../../../server/db/database';
 import { ADMIN, databaseNamed, onServer, type Engine } from './server';
 
 /** A prepared first start: where its database is (a PGlite image, or a PostgreSQL database) and its stored files. */
@@ -43,7 +44,7 @@ async function makeTemplate(engine: Engine, kind: TemplateKind, directory: strin
   const storage = path.join(dataDir, 'storage');
   fs.mkdirSync(storage, { recursive: true });
   if (database) return { database, storage };
-  const pglite = await PGlite.create(path.join(dataDir, 'pglite'));
+  const pglite = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
   const image = path.join(directory, `${kind}.tar`);
   fs.writeFileSync(image, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
   await pglite.close();

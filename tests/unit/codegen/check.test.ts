@@ -500,6 +500,20 @@ describe('page kinds and whose rows', () => {
     expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:28:18 AULA-E604']);
   });
 
+  it('takes noOverlap over fields of the screen: two times, two dates for its period, and one kind of constraint at a time (AULA-E203, AULA-E205)', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.concat([
+      '  - { key: day, label: fields.seats, kind: integer }', '  - { key: opens, label: fields.name, kind: time }',
+      '  - { key: closes, label: fields.name, kind: time }',
+      'constraints:', '  - noOverlap: { key: building_id, day: day, from: opens, to: closes }', '    message: fields.name', '',
+    ].join('\n')));
+    expect(await problemsOf(root)).toEqual([]);
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('from: opens, to: closes }', 'from: name, to: closes, during: [nowhere, closes] }'));
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:30:52 AULA-E203', 'screens/rooms.yaml:30:79 AULA-E203', 'screens/rooms.yaml:30:88 AULA-E203']);
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('    message: fields.name', '    unique: [name, seats]\n    message: fields.name'));
+    expect((await problemsOf(root)).at(0)).toBe('screens/rooms.yaml:30:5 AULA-E205');
+  });
+
   it('takes a record\'s value a domain keeps only by a name of recordCatalogue, on an amount field (AULA-E201, AULA-E403)', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => `${text}  - { key: rating, label: fields.seats, kind: decimal, computed: { record: gpa } }\n`);

@@ -45,6 +45,26 @@ describe('the migration a change of the screens needs', () => {
     expect(sql).toContain('CREATE INDEX IF NOT EXISTS rooms_wing_name_id_idx ON rooms (wing, name, id);');
   });
 
+  it('keeps a noOverlap constraint as an exclusion constraint, added once with btree_gist, and drops it when it goes', async () => {
+    const root = fixtureProject();
+    await generate(pathsOf(root), { check: false });
+    const withTimes = (text: string) => text.concat([
+      '  - { key: day, label: fields.seats, kind: integer }', '  - { key: opens, label: fields.name, kind: time }',
+      '  - { key: closes, label: fields.name, kind: time }',
+      'constraints:', '  - noOverlap: { key: building_id, day: day, from: opens, to: closes }', '    message: fields.name', '',
+    ].join('\n'));
+    edit(root, 'screens/rooms.yaml', withTimes);
+    const added = await generate(pathsOf(root), { check: false });
+    expect(added.problems).toEqual([]);
+    const sql = migration(root, added.migration!);
+    expect(sql).toContain('CREATE EXTENSION IF NOT EXISTS btree_gist SCHEMA public;');
+    expect(sql).toContain("IF NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conname = 'rooms_building_id_no_overlap' AND conrelid = 'rooms'::regclass) THEN");
+    expect(sql).toContain("ALTER TABLE rooms ADD CONSTRAINT rooms_building_id_no_overlap EXCLUDE USING gist (building_id WITH =, day WITH =, (CASE WHEN opens IS NULL OR closes IS NULL THEN NULL ELSE tsrange((DATE '2001-01-01' + opens), (DATE '2001-01-01' + closes)) END) WITH &&);");
+    edit(root, 'screens/rooms.yaml', (text) => text.replace(/constraints:[\s\S]*$/, ''));
+    const dropped = await generate(pathsOf(root), { check: false });
+    expect(migration(root, dropped.migration!)).toContain('ALTER TABLE rooms DROP CONSTRAINT IF EXISTS rooms_building_id_no_overlap;');
+  });
+
   it('fails --check when the screens changed their tables and no migration says so', async () => {
     const root = fixtureProject();
     await generate(pathsOf(root), { check: false });
