@@ -1,7 +1,7 @@
 // `npm run bench`: codegen time, the screen author's loop under npm run dev, JavaScript per route and per page kind,
 // Lighthouse's scores of the pages a newcomer meets first, the calendar and grid in Chromium, a mailbox of 10,000 messages and 1,000 documents issued, the API under load at
 // 100,000 students, a grade sheet of 60 approved, the academic record's jobs (every record recomputed at 100,000 students × 40
-// courses, 2,000 transcripts as a zip), and at 100,000 students the students list in Chromium, the XLSX export and the dashboards.
+// courses, 2,000 transcripts as a zip), a journal course saved among 5,000 with its room and lecturer checked, and at 100,000 students the students list in Chromium, the XLSX export and the dashboards.
 // Prints tables.
 import { launchChromium, startAula } from '../tests/e2e/harness';
 import { benchApi } from './api';
@@ -13,6 +13,7 @@ import { benchLighthouse, LIGHTHOUSE_PAGES } from './lighthouse';
 import { benchCalendar, benchDashboards, benchGrid, CALENDAR_BUDGET_MS, DASHBOARD_BUDGET_MS, GRID_BUDGET_MS } from './page-kinds';
 import { benchListUi, benchStudentsUi, studentsUiTable } from './students-ui';
 import { benchImport, benchIssuing, benchMailboxApi, mailboxDataDir } from './office';
+import { benchTimetableSaves, TIMETABLE_SAVE_BUDGET_MS } from './timetable';
 import { APPROVAL_BUDGET_MS, benchApproval, benchRecordJobs, RECOMPUTE_BUDGET_S, TRANSCRIPT_BUDGET_MS, TRANSCRIPTS_JOB_BUDGET_S } from './record';
 
 function table(title: string, rows: Record<string, string | number>[]): void {
@@ -90,6 +91,12 @@ table('The academic record\'s jobs (the server in the bench\'s process; PostgreS
   { engine: run.engine, job: '… again, after a band\'s grade points changed', seconds: run.recomputeAgainSeconds, budget: `${RECOMPUTE_BUDGET_S} s`, ok: run.recomputeAgainSeconds <= RECOMPUTE_BUDGET_S ? 'yes' : 'NO', note: '' },
   { engine: run.engine, job: `${run.transcripts.toLocaleString('en')} transcripts issued as a zip of PDFs`, seconds: run.transcriptSeconds, budget: `${TRANSCRIPTS_JOB_BUDGET_S} s`, ok: run.transcriptSeconds <= TRANSCRIPTS_JOB_BUDGET_S ? 'yes' : 'NO', note: `zip ${run.zipMb} MB; peak memory above the start ${run.transcriptPeakMb} MB` },
 ]));
+
+const timetable = await benchTimetableSaves();
+table(`The journal's noOverlap constraints at ${timetable.courses.toLocaleString('en')} courses (PGlite; ${timetable.runs} saves each)`, [
+  { save: 'a course saved, its room and lecturer checked', 'p50 ms': timetable.savedP50Ms, 'p99 ms': timetable.savedP99Ms, budget: `${TIMETABLE_SAVE_BUDGET_MS} ms`, ok: timetable.savedP99Ms <= TIMETABLE_SAVE_BUDGET_MS ? 'yes' : 'NO' },
+  { save: 'a course moved into a taken room and hour, refused', 'p50 ms': '', 'p99 ms': timetable.refusedP99Ms, budget: `${TIMETABLE_SAVE_BUDGET_MS} ms`, ok: timetable.refusedP99Ms <= TIMETABLE_SAVE_BUDGET_MS ? 'yes' : 'NO' },
+]);
 
 const api = await benchApi();
 table(`API at ${Number(process.env.BENCH_STUDENTS ?? 100_000).toLocaleString('en')} students (autocannon, ${process.env.BENCH_DURATION ?? 10} s a scenario; PostgreSQL when DATABASE_URL is set)`, api.map((row) => ({

@@ -1,0 +1,74 @@
+// The journal's noOverlap constraints at scale: 5,000 courses, each with a weekday, an hour, an auditorium and a
+// lecturer, none colliding (125 rooms and 125 lecturers, 40 hours a week each), written into the database before the
+// server starts. Then one course saved through the API `runs` times with its hours as they are (each save checks its
+// room and its lecturer against the others, then the database's two exclusion constraints), and as many saves of
+// another course moved into the first one's room and hour, each refused with 422; each timed from request to answer.
+import { readConfig } from '../server/core/config';
+import { registry } from '../server/generated/registry';
+import { prepareDatabase } from '../server/server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, newDataDir, startAula } from '../tests/e2e/harness';
+import { apiToken } from './export';
+
+export const TIMETABLE_SAVE_BUDGET_MS = 20;
+const XSRF = 'bench-xsrf';
+const ROOMS = 125;
+
+/** The data directory, and two courses of different rooms: TT-1 moved to TT-0's room at TT-0's hour collides. */
+async function timetableDataDir(courses: number): Promise<{ dataDir: string; first: number; second: number; room: number }> {
+  const dataDir = newDataDir();
+  const db = await prepareDatabase(readConfig({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD }), registry, () => undefined);
+  try {
+    await db.query(`INSERT INTO auditoriums (name, quantity) SELECT 'T-' || lpad(n::text, 3, '0'), 40 FROM generate_series(1, $1) n`, [ROOMS]);
+    await db.query(`INSERT INTO lecturers (first_name, last_name) SELECT 'Bench', 'Lecturer ' || n FROM generate_series(1, $1) n`, [ROOMS]);
+    // course n: room and lecturer n % 125, on weekday 1–5 at one of 8 hours from 09:00, the slot n / 125
+    await db.query(
+      `WITH room AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM auditoriums WHERE name LIKE 'T-%'),
+            teacher AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM lecturers WHERE first_name = 'Bench')
+       INSERT INTO journal_courses (code, name, semester, program_id, school_id, weekday, starts_at, ends_at, auditorium_id, lecturer_id, first_day, last_day)
+       SELECT 'TT-' || g, 'Timetabled ' || g, 1, p.id, p.school_id, 1 + (g / $2) % 5, time '09:00' + ((g / $2 / 5) % 8) * interval '1 hour',
+         time '09:50' + ((g / $2 / 5) % 8) * interval '1 hour', room.id, teacher.id, date '2031-02-02', date '2031-06-01'
+       FROM generate_series(0, $1 - 1) g CROSS JOIN (SELECT id, school_id FROM programs ORDER BY id LIMIT 1) p
+       JOIN room ON room.n = g % $2 JOIN teacher ON teacher.n = g % $2`,
+      [courses, ROOMS],
+    );
+    await db.query('ANALYZE');
+    const [first, second] = await db.query<{ id: number; auditorium_id: number }>(`SELECT id, auditorium_id FROM journal_courses WHERE code IN ('TT-0', 'TT-1') ORDER BY code`);
+    return { dataDir, first: first.id, second: second.id, room: first.auditorium_id };
+  } finally {
+    await db.close();
+  }
+}
+
+function percentile(times: readonly number[], share: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] * 10) / 10;
+}
+
+export interface TimetableTimes { courses: number; runs: number; savedP50Ms: number; savedP99Ms: number; refusedP99Ms: number }
+
+export async function benchTimetableSaves(courses = 5_000, runs = 200): Promise<TimetableTimes> {
+  const { dataDir, first, second, room } = await timetableDataDir(courses);
+  const aula = await startAula({}, dataDir);
+  try {
+    const token = await apiToken(aula.baseUrl);
+    const put = async (id: number, body: Record<string, unknown>, expected: number): Promise<number> => {
+      const started = performance.now();
+      const answer = await fetch(`${aula.baseUrl}/api/journal/${id}`, {
+        method: 'PUT', body: JSON.stringify(body),
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF },
+      });
+      await answer.arrayBuffer();
+      if (answer.status !== expected) throw new Error(`PUT /journal/${id} answered ${answer.status}, not ${expected}`);
+      return performance.now() - started;
+    };
+    const saved: number[] = [];
+    const refused: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      saved.push(await put(first, { starts_at: '09:00', ends_at: '09:50' }, 200));
+      refused.push(await put(second, { auditorium_id: room, weekday: 1, starts_at: '09:00', ends_at: '09:50' }, 422));
+    }
+    return { courses, runs, savedP50Ms: percentile(saved, 0.5), savedP99Ms: percentile(saved, 0.99), refusedP99Ms: percentile(refused, 0.99) };
+  } finally {
+    await aula.stop();
+  }
+}
