@@ -43,7 +43,7 @@ async function sheetDataDir(students: number): Promise<{ dataDir: string; course
 }
 
 /** The value below which the share given of the times fall, to a tenth of a millisecond. */
-function percentile(times: readonly number[], share: number): number {
+export function percentile(times: readonly number[], share: number): number {
   const sorted = [...times].sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] * 10) / 10;
 }

@@ -8,6 +8,7 @@ import { registry } from '../server/generated/registry';
 import { prepareDatabase } from '../server/server';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, newDataDir, startAula } from '../tests/e2e/harness';
 import { apiToken } from './export';
+import { percentile } from './record';
 
 export const TIMETABLE_SAVE_BUDGET_MS = 20;
 const XSRF = 'bench-xsrf';
@@ -37,11 +38,6 @@ async function timetableDataDir(courses: number): Promise<{ dataDir: string; fir
   } finally {
     await db.close();
   }
-}
-
-function percentile(times: readonly number[], share: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] * 10) / 10;
 }
 
 export interface TimetableTimes { courses: number; runs: number; savedP50Ms: number; savedP99Ms: number; refusedP99Ms: number }

@@ -3,6 +3,7 @@
 // the committed migrations leave (server/db/migrations/schema.json) and writes a migration for the difference.
 import type { Definitions, FieldSource, Located, ScreenSource } from '../load/sources';
 import { workflowTable } from '../check/workflow';
+import { timeOnFixedDay } from '../../contract/overlap';
 
 // Text compares byte-wise ("C") on both engines: PGlite and a PostgreSQL server have different default
 // collations, and sorting must not depend on which one answers. Georgian letters are in alphabetical order in
@@ -58,18 +59,12 @@ export function constraintIndex(screen: Pick<ScreenSource, 'table' | 'partition'
 }
 
 /**
- * A day's time as a timestamp on a fixed Monday, so that two times of the same weekday compare as ranges (date + time
- * is immutable, as an exclusion constraint's expression must be).
- */
-const onFixedDay = (column: string): string => `(DATE '2001-01-01' + ${column})`;
-
-/**
  * `EXCLUDE USING gist (…)` keeping noOverlap: the key and the day equal, the times (and the periods) overlapping. A row
  * with a null key, day or time takes part in no conflict; a missing day of its period leaves it open.
  */
 function exclusion({ key, day, from, to, during }: NonNullable<ConstraintSource['noOverlap']>): string {
   // tsrange of a null bound is unbounded, and would collide with every row: a row without both times has none
-  const times = `(CASE WHEN ${from} IS NULL OR ${to} IS NULL THEN NULL ELSE tsrange(${onFixedDay(from)}, ${onFixedDay(to)}) END)`;
+  const times = `(CASE WHEN ${from} IS NULL OR ${to} IS NULL THEN NULL ELSE tsrange(${timeOnFixedDay(from)}, ${timeOnFixedDay(to)}) END)`;
   const parts = [`${key} WITH =`, `${day} WITH =`, `${times} WITH &&`];
   if (during) parts.push(`daterange(${during[0]}, ${during[1]}, '[]') WITH &&`);
   return `EXCLUDE USING gist (${parts.join(', ')})`;

@@ -7,11 +7,9 @@ import type { ConstraintModel, ServerScreen } from '../../contract/model';
 import type { AppContext } from '../core/context';
 import { fieldError } from '../core/errors';
 import { lookupRows } from './lookups';
+import { timeOnFixedDay } from '../../contract/overlap';
 
 type NoOverlap = NonNullable<ConstraintModel['noOverlap']>;
-
-/** A day's time on a fixed Monday, as the exclusion constraint compares them (codegen/write/schema.ts). */
-const onFixedDay = (time: string): string => `(DATE '2001-01-01' + ${time})`;
 
 /** A time as the sentence says it: 13:00. */
 const clock = (value: unknown): string => String(value).slice(0, 5);
@@ -28,7 +26,7 @@ async function collision(db: Queryable, table: string, rule: NoOverlap, values: 
   }
   const [found] = await db.query<Row>(
     `SELECT o.* FROM ${table} o WHERE o.${key} = $1 AND o.${day} = $2
-       AND tsrange(${onFixedDay(`o.${from}`)}, ${onFixedDay(`o.${to}`)}) && tsrange(${onFixedDay('$3::time')}, ${onFixedDay('$4::time')})
+       AND tsrange(${timeOnFixedDay(`o.${from}`)}, ${timeOnFixedDay(`o.${to}`)}) && tsrange(${timeOnFixedDay('$3::time')}, ${timeOnFixedDay('$4::time')})
        AND o.id <> $5${period}
      LIMIT 1`,
     params,
