@@ -207,6 +207,16 @@ describe('a course\'s grades', () => {
     const cells = row.locator('td.grid-cell');
     const ids = await cells.evaluateAll((items) => items.map((item) => item.id));
     expect(ids.length).toBe(3);
+    // the second cell's first save is held on its way, so that its answer would come after the value typed over it
+    let held = false;
+    await page.route('**/api/course-grades/grid', async (route) => {
+      if (!held && route.request().method() === 'PUT' && route.request().postDataJSON()?.score === 72) {
+        held = true;
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      }
+      await route.continue();
+    });
+    const late = page.waitForResponse((response) => response.url().endsWith('/api/course-grades/grid') && response.request().method() === 'PUT' && response.request().postDataJSON()?.score === 72);
     await cells.first().focus();
     await page.keyboard.type('81');
     await page.keyboard.press('Tab');
@@ -220,12 +230,14 @@ describe('a course\'s grades', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(await sheetRows().nth(4).locator('td.grid-cell').first().getAttribute('id'));
+    await late;
     await expect.poll(() => cells.allInnerTexts()).toEqual(['81', '74', '93']);
     const course = new URL(page.url()).searchParams.get('course_id');
     await expect.poll(async () => {
       const sheet = await api<{ cells: { row: number; column: number; value: number }[] }>(`/course-grades/grid?course_id=${course}`);
       return ids.map((id) => Number(sheet.cells.find((cell) => `grid-cell-${cell.row}-${cell.column}` === id)?.value));
     }).toEqual([81, 74, 93]);
+    await page.unrouteAll();
   });
 
   it('names each value on a phone, where the sheet\'s head is hidden: the component and its weight, the total and the grade', async () => {

@@ -268,7 +268,15 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
     }
   }, [screen, grid, scope, t]);
 
-  const saveCell = useCallback((row: number, column: number, text: string) => { void save(row, column, text); }, [save]);
+  // a cell's saves go one after the other, so that what was typed last is what the cell and the server keep (typed
+  // fast, Shift+Tab back and a new value, the first save's answer could otherwise come last and put it back)
+  const saving = useRef(new Map<string, Promise<void>>());
+  const saveCell = useCallback((row: number, column: number, text: string) => {
+    const key = `${row}:${column}`;
+    const next = (saving.current.get(key) ?? Promise.resolve()).then(() => save(row, column, text));
+    saving.current.set(key, next);
+    void next.finally(() => { if (saving.current.get(key) === next) saving.current.delete(key); });
+  }, [save]);
 
   const move = useCallback((at: Position, key: string) => {
     const to = moved(at, key, rows.length, columns.length);
