@@ -40,6 +40,8 @@ export const API_ROUTES = {
   jobFile: 'GET /jobs/:id/file',
   report365: 'POST /finances/export-student-finance-job',
   health: 'GET /health',
+  /** a calendar's feed (iCalendar) at its secret address, read by calendar programs without a session */
+  calendarFeed: 'GET /feeds/:token',
 } as const satisfies Record<string, RouteText>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

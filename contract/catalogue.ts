@@ -19,6 +19,8 @@ export const readerCatalogue = {
   calendar: { whole: true },
   journal: { whole: true },
   studentCourses: {},
+  studentTimetable: {},
+  lecturerTimetable: {},
   lecturerSubjects: {},
   minorLogs: {},
   gradeAnalysis: {},

@@ -253,7 +253,7 @@ export const LEFT_OUT_OF_BROWSER = ['table', 'partition', 'extras', 'reader', 'w
 /** What the server's registry leaves out: what only the browser reads. */
 export const LEFT_OUT_OF_REGISTRY = [
   'addTitle', 'intro', 'filter', 'forwardQuery', 'collapseSidebar', 'opensAdd', 'tabs', 'card', 'poll',
-  'calendar', 'sampleRow', 'opens', 'fixedLookups', 'sections',
+  'sampleRow', 'opens', 'fixedLookups', 'sections',
 ] as const;
 
 /** An action as the browser offers it: its button and where it leads, without the server's name for what it runs or its form (loaded apart). */

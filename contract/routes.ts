@@ -26,6 +26,8 @@ export const SCREEN_ROUTES = {
   action: 'POST /actions/:action',
   tiles: 'GET',
   send: 'POST /actions/:action',
+  feed: 'GET /feed',
+  renewFeed: 'POST /feed',
 } as const satisfies Record<string, RouteText>;
 
 export type RouteName = keyof typeof SCREEN_ROUTES;
@@ -50,7 +52,7 @@ export function opensAssembledRow(screen: Pick<RoutedScreen, 'reader' | 'fields'
 
 /** What the routes of a screen are decided by: its model before its routes are known. */
 export type RoutedScreen = Pick<
-  ScreenModel, 'view' | 'area' | 'table' | 'reader' | 'readOnly' | 'export' | 'scope' | 'grid' | 'actions' | 'fields' | 'detail' | 'workflow'
+  ScreenModel, 'view' | 'area' | 'table' | 'reader' | 'readOnly' | 'export' | 'scope' | 'grid' | 'actions' | 'fields' | 'detail' | 'workflow' | 'calendar'
 >;
 
 /**
@@ -61,7 +63,8 @@ export type RoutedScreen = Pick<
  * has neither history nor deleted rows to show. A grid's sheet is read and its cells written (and, where its workflow
  * publishes its columns' records, those published), and a grid opened
  * only for some scopes (a lecturer's own courses) is reached through its sheet alone. A written screen with a workflow
- * moves its records (a grid: its scopes) between states.
+ * moves its records (a grid: its scopes) between states. A calendar with a feed tells the user its feed's secret address
+ * and makes a new one.
  */
 export function screenRoutes(screen: RoutedScreen): RouteName[] {
   if (screen.area === 'public') return ['send'];
@@ -73,6 +76,7 @@ export function screenRoutes(screen: RoutedScreen): RouteName[] {
   const assembled = opensAssembledRow(screen);
   if (assembled) routes.push('record');
   if (screen.actions.length > 0) routes.push('action');
+  if (screen.view === 'calendar' && screen.calendar?.feed) routes.push('feed', 'renewFeed');
   if (!screen.table) return routes;
   if (screen.grid) routes.push(...(screen.readOnly ? ['sheet'] as const : ['sheet', 'cell'] as const));
   if (screen.grid && !screen.readOnly && screen.workflow?.publish?.by === screen.grid.columns.field) routes.push('publish');

@@ -24,6 +24,7 @@ import { registerProfileRoutes } from './auth/profile';
 import { registerAccountRoutes } from './auth/accounts';
 import { authenticate, PERMISSIONS_HEADER, permissionsDigest } from './auth/guard';
 import { registerScreenRoutes } from './capabilities';
+import { registerCalendarFeeds } from './capabilities/feed';
 import { lookupNarrowing, lookupRows, lookupsOfAreas, lookupsOfPublicForms } from './kernel/lookups';
 import { USER_TYPE } from '../contract/constants';
 import { megabytes, UPLOAD_LIMIT_META } from '../contract/uploads';
@@ -193,6 +194,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       return { data: await lookupRows(ctx.db, ctx.locales, lookup, lookupNarrowing(request.query)) };
     });
     await registerScreenRoutes(api, ctx);
+    registerCalendarFeeds(api, ctx);
     registerJobRoutes(api, ctx);
     registerHealth(api, ctx);
   }, { prefix: '/api' });

@@ -39,7 +39,7 @@ function checkCalendar(check: ScreenCheck): void {
   const { screen, known } = check;
   const calendar = screen.calendar;
   if (!calendar) return;
-  for (const key of ['start', 'end', 'title', 'color'] as const) {
+  for (const key of ['start', 'end', 'title', 'color', 'location'] as const) {
     const named = calendar[key];
     if (named !== undefined && !known.has(named)) check.add(['calendar', key], 'AULA-E601', `the calendar's ${key} '${named}' is not a column or field of this screen`);
   }
@@ -48,6 +48,7 @@ function checkCalendar(check: ScreenCheck): void {
   if (calendar.period !== undefined && !(screen.filters ?? []).some((filter) => filter.key === calendar.period && filter.kind === 'dateRange')) {
     check.add(['calendar', 'period'], 'AULA-E601', `the calendar's period '${calendar.period}' must be a dateRange filter of this screen`);
   }
+  if (calendar.feed && calendar.period === undefined) check.add(['calendar', 'feed'], 'AULA-E601', 'a calendar with a feed needs its period: name the dateRange filter by which the feed reads its days');
 }
 
 function checkGrid(check: ScreenCheck): void {

@@ -69,7 +69,7 @@ export function compileScreen(screen: ScreenSource, screens: readonly ScreenSour
   const actions = (screen.actions ?? []).map((action) => actionModel(screen, action, fieldDefinitions, lookups));
   const scope = screen.scope === undefined ? undefined : { column: screen.scope, to: screen.scopeTo ?? 'user' };
   const workflow = screen.workflow && workflowModel(screen, screen.workflow, lookups);
-  const routed = { view, area: screen.area, table: screen.table, reader: screen.reader, readOnly, workflow, export: screen.export ?? view === 'list', scope, grid: screen.grid, actions, fields, detail: screen.detail };
+  const routed = { view, area: screen.area, table: screen.table, reader: screen.reader, readOnly, workflow, export: screen.export ?? view === 'list', scope, grid: screen.grid, actions, fields, detail: screen.detail, calendar: screen.calendar };
   const model: ScreenModel = {
     name: screen.screen,
     title: screen.title,

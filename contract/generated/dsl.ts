@@ -824,6 +824,10 @@ export interface Calendar {
    */
   title: string;
   /**
+   * The column of the entry's place (an auditorium), given to calendar programs as the event's location in the feed.
+   */
+  location?: string;
+  /**
    * A lookup column whose options tell kinds of entries apart; an option's color colours its entries.
    */
   type?: string;
@@ -842,6 +846,10 @@ export interface Calendar {
     field: string;
     equals: (number | string | boolean);
   };
+  /**
+   * Each person who may open the calendar has a private iCalendar feed (RFC 5545) of the entries they see in it, at a secret address that Google Calendar, Outlook and Apple Calendar subscribe to: from 30 days back to 180 days ahead, in the university's time zone. The calendar shows the address, with a button that makes a new one (the old one stops answering at once). Needs the calendar's period.
+   */
+  feed?: boolean;
 }
 export interface Tile {
   /**

@@ -65,6 +65,15 @@ export function requireArea(sessions: Sessions, area: AccountArea): preHandlerAs
   };
 }
 
+/**
+ * Whether a user may call a screen's routes, as its guard lets them: an account of its area, or an administrator
+ * holding its permission (for what is read without a session, on the account's behalf: a calendar's feed).
+ */
+export function mayCall(user: SessionUser, resource: { area?: AccountArea | 'public'; permission?: string }): boolean {
+  if (resource.area && resource.area !== 'public') return user.user_type_id === AREA_USER_TYPE[resource.area];
+  return user.user_type_id === USER_TYPE.admin && mayOpen(user, resource);
+}
+
 /** Whether a user may open a screen: the screen names no permission (a dashboard), or the user holds it. */
 export function mayOpen(user: SessionUser, resource: { permission?: string }): boolean {
   return resource.permission === undefined || user.permissions.includes(resource.permission);

@@ -9,6 +9,7 @@ import { requireArea, requirePermission } from '../auth/guard';
 import type { AppContext } from '../core/context';
 import { actionsCapability } from './actions';
 import { exportCapability } from './export';
+import { feedCapability } from './feed';
 import { gridCapability } from './grid';
 import { historyCapability } from './history';
 import { listCapability } from './list';
@@ -29,6 +30,7 @@ const CAPABILITIES: readonly { routes: readonly RouteName[]; register: (app: Fas
   { routes: ['record'], register: recordCapability },
   { routes: ['create', 'update', 'delete'], register: writeCapability },
   { routes: ['transition'], register: workflowCapability },
+  { routes: ['feed', 'renewFeed'], register: feedCapability },
 ];
 
 function byEndpoint(screens: readonly ServerScreen[]): Map<string, ServerScreen[]> {

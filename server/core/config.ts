@@ -54,8 +54,10 @@ export interface ServerConfig {
   smtpUrl?: string;
   /** the sender of Aula's mail */
   mailFrom: string;
-  /** the address people open Aula at, for the links in its mail */
+  /** the address people open Aula at, for the links in its mail and its calendar feeds */
   publicUrl: string;
+  /** the university's time zone (IANA), in which the times it keeps are meant: a calendar feed's events carry it */
+  timeZone: string;
   /** how long an invitation's link to set the password works */
   inviteTtlSeconds: number;
   /** how long a password reset's link works */
@@ -110,6 +112,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Aula <no-reply@aula.local>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
+    timeZone: env.TIME_ZONE ?? 'Asia/Tbilisi',
     inviteTtlSeconds: Number(env.INVITE_TTL_HOURS ?? 72) * 3600,
     resetTtlSeconds: Number(env.RESET_TTL_MINUTES ?? 60) * 60,
     resetsPerAccount: Number(env.RESETS_PER_ACCOUNT ?? 3),

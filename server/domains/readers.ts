@@ -10,7 +10,7 @@ import { hrAcademic, hrAdministration, hrInvited } from './hr/readers';
 import { mailbox } from './messages/readers';
 import { jobs } from './office/jobs';
 import { mailLog } from './office/mail-log';
-import { calendar, courseComponents, courseStudents, gradeScale, journal, lecturerSubjects, studentCourses } from './teaching/readers';
+import { calendar, courseComponents, courseStudents, gradeScale, journal, lecturerSubjects, lecturerTimetable, studentCourses, studentTimetable } from './teaching/readers';
 
 export const readers: Readonly<Record<ReaderName, ScreenReader>> = {
   academicLecturers: hrAcademic,
@@ -19,6 +19,8 @@ export const readers: Readonly<Record<ReaderName, ScreenReader>> = {
   calendar,
   journal,
   studentCourses,
+  studentTimetable,
+  lecturerTimetable,
   lecturerSubjects,
   minorLogs,
   gradeAnalysis: gradeAnalyze,

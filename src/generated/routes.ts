@@ -49,6 +49,7 @@ export const screenLoaders: Readonly<Record<string, () => Promise<ScreenDefiniti
   'lecturer-news': () => import('./screens/lecturer-news').then(withWords).then(withFixedLookups),
   'lecturer-surveys': () => import('./screens/lecturer-surveys').then(withWords).then(withFixedLookups),
   'lecturer-syllabi': () => import('./screens/lecturer-syllabi').then(withWords).then(withFixedLookups),
+  'lecturer-timetable': () => import('./screens/lecturer-timetable').then(withWords).then(withFixedLookups),
   lecturers: () => import('./screens/lecturers').then(withWords).then(withFixedLookups),
   'library-add': () => import('./screens/library-add').then(withWords).then(withFixedLookups),
   'library-lmb': () => import('./screens/library-lmb').then(withWords).then(withFixedLookups),
@@ -75,6 +76,7 @@ export const screenLoaders: Readonly<Record<string, () => Promise<ScreenDefiniti
   'student-statements': () => import('./screens/student-statements').then(withWords).then(withFixedLookups),
   'student-subjects': () => import('./screens/student-subjects').then(withWords).then(withFixedLookups),
   'student-surveys': () => import('./screens/student-surveys').then(withWords).then(withFixedLookups),
+  'student-timetable': () => import('./screens/student-timetable').then(withWords).then(withFixedLookups),
   students: () => import('./screens/students').then(withWords).then(withFixedLookups),
   surveys: () => import('./screens/surveys').then(withWords).then(withFixedLookups),
   tcc: () => import('./screens/tcc').then(withWords).then(withFixedLookups),
@@ -92,6 +94,7 @@ export const screenAreas: Readonly<Record<string, string>> = {
   'lecturer-news': 'lecturer',
   'lecturer-surveys': 'lecturer',
   'lecturer-syllabi': 'lecturer',
+  'lecturer-timetable': 'lecturer',
   'student-documents': 'student',
   'student-finances': 'student',
   'student-grades': 'student',
@@ -101,6 +104,7 @@ export const screenAreas: Readonly<Record<string, string>> = {
   'student-statements': 'student',
   'student-subjects': 'student',
   'student-surveys': 'student',
+  'student-timetable': 'student',
 };
 export const screenPermissions: Readonly<Record<string, string>> = {
   'academic-standings': 'grade-scale.index',

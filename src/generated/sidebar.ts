@@ -412,6 +412,12 @@ export const areaMenus: Readonly<Record<AccountArea, readonly SidebarEntry[]>> =
   student: [
     { id: 'student-subjects', label: 'sidebar.student-subjects', icon: 'book', screen: 'student-subjects' },
     { id: 'student-grades', label: 'sidebar.student-grades', icon: 'clipboard', screen: 'student-grades' },
+    {
+      id: 'student-timetable',
+      label: 'sidebar.student-timetable',
+      icon: 'calendar',
+      screen: 'student-timetable',
+    },
     { id: 'student-finances', label: 'sidebar.student-finances', icon: 'wallet', screen: 'student-finances' },
     {
       id: 'student-statements',
@@ -438,6 +444,12 @@ export const areaMenus: Readonly<Record<AccountArea, readonly SidebarEntry[]>> =
   ],
   lecturer: [
     { id: 'lecturer-courses', label: 'sidebar.lecturer-courses', icon: 'book', screen: 'lecturer-courses' },
+    {
+      id: 'lecturer-timetable',
+      label: 'sidebar.lecturer-timetable',
+      icon: 'calendar',
+      screen: 'lecturer-timetable',
+    },
     { id: 'lecturer-syllabi', label: 'sidebar.lecturer-syllabi', icon: 'layers', screen: 'lecturer-syllabi' },
     {
       id: 'lecturer-messages',

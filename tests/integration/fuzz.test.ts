@@ -26,7 +26,7 @@ interface GridIds { scope: number; rows: number[]; columns: number[] }
 const ACCOUNT_ROUTES: readonly Pick<Route, 'method' | 'path'>[] = [
   { method: 'POST', path: '/auth/login' }, { method: 'GET', path: '/check-token-validity' }, { method: 'GET', path: '/messages/unreadCount' },
   { method: 'GET', path: '/profile' }, { method: 'PUT', path: '/profile' }, { method: 'POST', path: '/profile/password' },
-  { method: 'GET', path: '/lookups/:id' }, { method: 'POST', path: '/finances/export-student-finance-job' },
+  { method: 'GET', path: '/lookups/:id' }, { method: 'POST', path: '/finances/export-student-finance-job' }, { method: 'GET', path: '/feeds/:id' },
 ];
 const accountFields: ServerScreen = {
   ...registry.screens.students, table: undefined, filters: [], sortable: [],
@@ -38,6 +38,7 @@ const accountFields: ServerScreen = {
 const FUZZED_AS: Readonly<Record<RouteName, Route['kind'] | undefined>> = {
   list: 'list', tiles: 'list', export: 'export', exportJob: undefined, record: 'show', history: 'show', deleted: 'show', restore: 'delete',
   create: 'create', update: 'update', delete: 'delete', sheet: 'grid', cell: 'cell', publish: 'publish', action: 'bulk', send: 'create', transition: 'transition',
+  feed: 'list', renewFeed: 'list',
 };
 
 /** Every route of the registry's screens (the model's routes, where the server registers them), and the accounts'. */

@@ -87,18 +87,46 @@ export const lecturerSubjects: ScreenReader = {
   }),
 };
 
+/**
+ * Each lecture of the journal's courses (`c`, joined to `a`, its auditorium, and `l`, its lecturer): a course's weekly
+ * hour on each day of its weekday between its first and last day. `columns` come first in the select; `joins` add
+ * what they name (a course's students).
+ */
+const lectures = (columns: string, joins = ''): string => `
+    SELECT ${columns}, -(c.id * ${LECTURE_ID_SPAN} + (day::date - c.first_day)) AS id, c.name AS title, day::date + c.starts_at AS start_at,
+      day::date + c.ends_at AS end_at, ${LECTURE} AS entry_type, a.name AS place, c.program_id, c.auditorium_id, c.lecturer_id
+    FROM journal_courses c ${joins}
+    CROSS JOIN LATERAL generate_series(c.first_day, c.last_day, interval '1 day') AS day
+    LEFT JOIN auditoriums a ON a.id = c.auditorium_id
+    LEFT JOIN lecturers l ON l.id = c.lecturer_id
+    WHERE c.starts_at IS NOT NULL AND c.ends_at IS NOT NULL AND extract(isodow FROM day) = c.weekday`;
+
+/** The columns of a lecture, as a timetable lists them. */
+const LECTURE_COLUMNS = {
+  id: 'integer', course_id: 'lookup', code: 'text', title: 'text', start_at: 'datetime', end_at: 'datetime', entry_type: 'lookup', place: 'text',
+  lecturers: 'text', program_id: 'lookup', auditorium_id: 'lookup', lecturer_id: 'lookup',
+} as const;
+const LECTURER_NAME = "trim(coalesce(l.first_name, '') || ' ' || coalesce(l.last_name, '')) AS lecturers";
+
+/** A student's timetable: the lectures of the courses taught to their group; a student's screen scopes them by student_id. */
+export const studentTimetable: ScreenReader = {
+  rows: () => subquerySource('journal_courses', lectures(`s.id AS student_id, c.id AS course_id, c.code, ${LECTURER_NAME}`, 'JOIN students s ON s.group_id = ANY(c.group_ids)'), {
+    ...LECTURE_COLUMNS, student_id: 'lookup',
+  }),
+};
+
+/** A lecturer's timetable: the lectures of the courses they teach; a lecturer's screen scopes them by lecturer_id. */
+export const lecturerTimetable: ScreenReader = {
+  rows: () => subquerySource('journal_courses', lectures(`c.id AS course_id, c.code, ${LECTURER_NAME}`), LECTURE_COLUMNS),
+};
+
 export const calendar: ScreenReader = {
   rows: () => subquerySource('calendar_events', `
     SELECT e.id, e.title, e.start_at, e.end_at, ${EVENT} AS entry_type, coalesce(a.name, e.place) AS place,
       e.program_id, e.auditorium_id, e.lecturer_id
     FROM calendar_events e LEFT JOIN auditoriums a ON a.id = e.auditorium_id
     UNION ALL
-    SELECT -(c.id * ${LECTURE_ID_SPAN} + (day::date - c.first_day)), c.name, day::date + c.starts_at, day::date + c.ends_at, ${LECTURE},
-      a.name, c.program_id, c.auditorium_id, c.lecturer_id
-    FROM journal_courses c
-    CROSS JOIN LATERAL generate_series(c.first_day, c.last_day, interval '1 day') AS day
-    LEFT JOIN auditoriums a ON a.id = c.auditorium_id
-    WHERE c.starts_at IS NOT NULL AND c.ends_at IS NOT NULL AND extract(isodow FROM day) = c.weekday`,
+    SELECT id, title, start_at, end_at, entry_type, place, program_id, auditorium_id, lecturer_id FROM (${lectures('c.id AS course_id')}) AS lecture`,
   {
     id: 'integer', title: 'text', start_at: 'datetime', end_at: 'datetime', entry_type: 'lookup', place: 'text',
     program_id: 'lookup', auditorium_id: 'lookup', lecturer_id: 'lookup',

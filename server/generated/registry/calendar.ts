@@ -17,6 +17,14 @@ export const calendarScreen: ServerScreen = {
   actions: [],
   defaultSort: 'start_at',
   sortable: ['start_at', 'end_at', 'title', 'entry_type'],
+  calendar: {
+    start: 'start_at',
+    end: 'end_at',
+    title: 'title',
+    type: 'entry_type',
+    period: 'start_at',
+    editable: { field: 'entry_type', equals: 1 },
+  },
   columns: [
     { key: 'start_at', sort: 'start_at', label: 'fields.start_at', kind: 'datetime' },
     { key: 'end_at', sort: 'end_at', label: 'fields.end_at', kind: 'datetime' },

@@ -44,6 +44,7 @@ import { lecturerMessagesScreen } from './lecturer-messages';
 import { lecturerNewsScreen } from './lecturer-news';
 import { lecturerSurveysScreen } from './lecturer-surveys';
 import { lecturerSyllabiScreen } from './lecturer-syllabi';
+import { lecturerTimetableScreen } from './lecturer-timetable';
 import { lecturersScreen } from './lecturers';
 import { libraryAddScreen } from './library-add';
 import { libraryLmbScreen } from './library-lmb';
@@ -70,6 +71,7 @@ import { studentNewsScreen } from './student-news';
 import { studentStatementsScreen } from './student-statements';
 import { studentSubjectsScreen } from './student-subjects';
 import { studentSurveysScreen } from './student-surveys';
+import { studentTimetableScreen } from './student-timetable';
 import { studentsScreen } from './students';
 import { surveysScreen } from './surveys';
 import { tccScreen } from './tcc';
@@ -119,6 +121,7 @@ export const registry: Registry = {
     'lecturer-news': lecturerNewsScreen,
     'lecturer-surveys': lecturerSurveysScreen,
     'lecturer-syllabi': lecturerSyllabiScreen,
+    'lecturer-timetable': lecturerTimetableScreen,
     lecturers: lecturersScreen,
     'library-add': libraryAddScreen,
     'library-lmb': libraryLmbScreen,
@@ -145,6 +148,7 @@ export const registry: Registry = {
     'student-statements': studentStatementsScreen,
     'student-subjects': studentSubjectsScreen,
     'student-surveys': studentSurveysScreen,
+    'student-timetable': studentTimetableScreen,
     students: studentsScreen,
     surveys: surveysScreen,
     tcc: tccScreen,

@@ -1,0 +1,137 @@
+// A calendar's feed (screen key calendar.feed): each person who may open the calendar has a private iCalendar feed
+// (RFC 5545) of the entries they see in it, at a secret address calendar programs subscribe to without a session.
+// GET <endpoint>/feed tells the user the address (made the first time it is asked for); POST <endpoint>/feed makes a
+// new one, and the old one stops answering at once. GET /api/feeds/<token>.ics answers the feed: the rows the screen
+// would list for that person (their own, on a scoped screen) from 30 days back to 180 days ahead, as events in the
+// university's time zone; an address that was replaced, of an account that is disabled or may no longer open the
+// screen answers 404, as one that never existed.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import ical from 'ical-generator';
+import { apiPath } from '../../contract/api-routes';
+import type { ServerScreen } from '../../contract/model';
+import { apiRoute } from '../core/api-route';
+import type { AppContext } from '../core/context';
+import { HttpError } from '../core/errors';
+import { mayCall } from '../auth/guard';
+import type { SessionUser } from '../auth/sessions';
+import type { Row } from '../db/database';
+import { parseListQuery } from '../kernel/list-query';
+import { readAll } from '../kernel/paged-list';
+import { route, type ServedScreen } from './served';
+import { sourceOf } from './tiles';
+
+/** The days a feed holds: those behind today a calendar program keeps showing, and those ahead it plans with. */
+const FEED_DAYS_BACK = 30;
+const FEED_DAYS_AHEAD = 180;
+/** At most this many entries in a feed (a timetable of a semester is a few hundred). */
+const FEED_LIMIT = 5_000;
+/** The address's secret: 32 random bytes, as URL-safe text (43 characters). */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+const feedAddress = (ctx: AppContext, token: string): string => `${ctx.config.publicUrl}/api${apiPath('calendarFeed', { token: `${token}.ics` })}`;
+
+/** The user's address of the screen's feed, made the first time (or anew, replacing the one they had). */
+async function addressOf(ctx: AppContext, screen: ServerScreen, user: SessionUser, renew: boolean): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const [row] = await ctx.db.query<{ token: string }>(
+    `INSERT INTO calendar_feeds (account_id, screen, token) VALUES ($1, $2, $3)
+     ON CONFLICT (account_id, screen) DO UPDATE SET token = ${renew ? 'EXCLUDED.token, created_at = now()' : 'calendar_feeds.token'}
+     RETURNING token`,
+    [user.id, screen.name, token],
+  );
+  return feedAddress(ctx, row.token);
+}
+
+/** The feed's routes on its screen: the address, and a new one. */
+export async function feedCapability(app: FastifyInstance, { ctx, screen }: ServedScreen): Promise<void> {
+  route(app, screen, 'feed', async (request) => ({ url: await addressOf(ctx, screen, request.user!, false) }));
+  route(app, screen, 'renewFeed', async (request) => ({ url: await addressOf(ctx, screen, request.user!, true) }));
+}
+
+/** A day `days` from today, as the period filter takes it (yyyy-mm-dd). */
+function dayFromToday(days: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + days);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
+/** The entries of the screen the user sees in the feed's days, by their start. */
+async function feedRows(ctx: AppContext, screen: ServerScreen, user: SessionUser): Promise<Row[]> {
+  const keys = screen.calendar!;
+  const source = sourceOf(ctx, user, screen);
+  const query = parseListQuery(screen, source, {
+    [`${keys.period}_from`]: dayFromToday(-FEED_DAYS_BACK), [`${keys.period}_to`]: dayFromToday(FEED_DAYS_AHEAD), sort: keys.start,
+  });
+  const rows: Row[] = [];
+  for await (const batch of readAll(ctx.db, source, query)) {
+    rows.push(...batch);
+    if (rows.length >= FEED_LIMIT) break;
+  }
+  return rows.slice(0, FEED_LIMIT);
+}
+
+/**
+ * A kept time (yyyy-mm-ddThh:mm[:ss], the university's wall clock) as a Date whose local fields say it, which the
+ * writer prints under the university's time zone whatever the server's own.
+ */
+function wallClock(value: unknown): Date | undefined {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?/.exec(String(value ?? ''));
+  if (!parts) return undefined;
+  const [year, month, day, hour, minute, second = '0'] = parts.slice(1).map((part) => part ?? '0');
+  return new Date(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
+}
+
+/** The feed as iCalendar text: each row an event with a stable id, its times in the university's time zone. */
+function calendarText(ctx: AppContext, screen: ServerScreen, user: SessionUser & { language: 'ka' | 'en' }, rows: readonly Row[]): string {
+  const keys = screen.calendar!;
+  const t = ctx.locales.translator(user.language);
+  const host = new URL(ctx.config.publicUrl).hostname;
+  const feed = ical({
+    name: `${t.t(screen.title)} — Aula`,
+    prodId: { company: 'Aula', product: screen.name, language: user.language.toUpperCase() },
+    timezone: { name: ctx.config.timeZone, generator: getVtimezoneComponent },
+    ttl: 60 * 60,
+  });
+  for (const row of rows) {
+    const start = wallClock(row[keys.start]);
+    const end = wallClock(row[keys.end]);
+    if (!start || !end) continue;
+    const location = keys.location === undefined ? undefined : row[keys.location];
+    feed.createEvent({
+      id: `${screen.name}-${String(row.id)}@${host}`,
+      start,
+      end,
+      timezone: ctx.config.timeZone,
+      summary: String(row[keys.title] ?? ''),
+      location: location === null || location === undefined ? undefined : String(location),
+      // the stamp is when the feed was read; the times say when the entry is
+      stamp: new Date(),
+    });
+  }
+  return feed.toString();
+}
+
+/** The feeds' one route, answered without a session: the feed of the address's person and screen. */
+export function registerCalendarFeeds(api: FastifyInstance, ctx: AppContext): void {
+  apiRoute(api, 'calendarFeed', async (request, reply) => {
+    const token = (request.params as { token: string }).token.replace(/\.ics$/, '');
+    if (!TOKEN.test(token)) throw new HttpError(404, 'server.errors.not_found');
+    const [feed] = await ctx.db.query<{ account_id: number; screen: string; language: 'ka' | 'en' }>(
+      `SELECT f.account_id, f.screen, u.language FROM calendar_feeds f JOIN users u ON u.id = f.account_id
+       WHERE f.token = $1 AND u.disabled_at IS NULL`,
+      [token],
+      { prepared: true },
+    );
+    const screen = feed && Object.hasOwn(ctx.registry.screens, feed.screen) ? ctx.registry.screens[feed.screen] : undefined;
+    const user = feed && await ctx.sessions.userById(feed.account_id);
+    if (!feed || !screen?.calendar?.feed || !user || !mayCall(user, screen)) throw new HttpError(404, 'server.errors.not_found');
+    const text = calendarText(ctx, screen, { ...user, language: feed.language }, await feedRows(ctx, screen, user));
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('cache-control', 'private, no-cache')
+      .header('content-disposition', `inline; filename="${screen.name}.ics"`)
+      .send(text);
+  });
+}

@@ -1,0 +1,167 @@
+// Timetable feeds (screen key calendar.feed), over real HTTP on PGlite and PostgreSQL, read with ical.js (a parser
+// Aula did not write with): a student's and a lecturer's private address, answered without a session; its events
+// are the lectures their timetable lists, at the hour in the university's time zone, in the room; a new address
+// silences the old one; an address of a disabled account, an unknown one and one of the wrong shape answer 404.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ICAL from 'ical.js';
+import { client, engines, signIn, startTestServer, type Call, type TestServer } from './support/server';
+import { hashPassword } from '../../server/auth/passwords';
+
+const PASSWORD = 'feed-password-1';
+
+/** A day `days` from today, as yyyy-mm-dd. */
+function dayFromToday(days: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + days);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
+interface FeedEvent { uid: string; summary: string; location: string | null; start: string; end: string; zone: string; utc: number }
+
+/** The events of an iCalendar text, as ical.js reads them (its time zones registered from the feed's own). */
+function eventsOf(text: string): { name: string; events: FeedEvent[] } {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(new ICAL.Timezone(zone));
+  const events = calendar.getAllSubcomponents('vevent').map((component) => {
+    const event = new ICAL.Event(component);
+    return {
+      uid: event.uid, summary: event.summary, location: event.location ?? null,
+      start: event.startDate.toString(), end: event.endDate.toString(), zone: String(component.getFirstProperty('dtstart')?.getParameter('tzid')),
+      utc: event.startDate.toUnixTime(),
+    };
+  });
+  return { name: String(calendar.getFirstPropertyValue('x-wr-calname')), events };
+}
+
+describe.each(engines)('timetable feeds on %s', (engine) => {
+  let test: TestServer;
+  let call: Call;
+  let admin: string;
+  let student: string;
+  let lecturer: string;
+  let course: number;
+  let room: string;
+  let studentAccount: number;
+
+  const sql = <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => test.server.ctx.db.query<T>(text, params);
+  const address = async (token: string, endpoint: string, method = 'GET') => {
+    const answer = await call(method, `/api${endpoint}/feed`, { token });
+    expect(answer.status).toBe(200);
+    return String(answer.body.url);
+  };
+  /** Reads an address as a calendar program does: no session, no cookie. */
+  const read = async (url: string) => {
+    const answer = await fetch(url.replace(/^https?:\/\/[^/]+/, test.baseUrl));
+    return { status: answer.status, type: answer.headers.get('content-type'), text: await answer.text() };
+  };
+  /** Every lecture a timetable lists in the feed's days, page by page, as the feed should hold them. */
+  const listed = async (token: string, endpoint: string) => {
+    const rows: { id: number; title: string; start_at: string; end_at: string; place: string | null }[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await call('GET', `/api${endpoint}?start_at_from=${dayFromToday(-30)}&start_at_to=${dayFromToday(180)}&per_page=100&page=${page}`, { token });
+      expect(answer.status).toBe(200);
+      const paged = answer.body as { data: typeof rows; last_page: number };
+      rows.push(...paged.data);
+      if (page >= paged.last_page) return rows;
+    }
+  };
+
+  beforeAll(async () => {
+    test = await startTestServer(engine);
+    call = client(test.baseUrl);
+    admin = await signIn(call);
+    // a course on Sundays at 19:00–20:30 in a room of its own, taught by a lecturer to a group with students
+    const [taught] = await sql<{ student_id: number; group_id: number; lecturer_id: number; program_id: number; school_id: number }>(
+      `SELECT s.id AS student_id, s.group_id, (SELECT min(id) FROM lecturers) AS lecturer_id, p.id AS program_id, p.school_id
+       FROM students s JOIN programs p ON p.id = s.program_id WHERE s.group_id IS NOT NULL AND p.school_id IS NOT NULL ORDER BY s.id LIMIT 1`);
+    room = `Feed room ${engine}`;
+    const [auditorium] = await sql<{ id: number }>('INSERT INTO auditoriums (name) VALUES ($1) RETURNING id', [room]);
+    const created = await call('POST', '/api/journal', {
+      token: admin,
+      body: {
+        code: `FEED-${engine}`, name: `Calendars ${engine}`, school_id: taught.school_id, program_id: taught.program_id, semester: 1,
+        lecturer_id: taught.lecturer_id, group_ids: [taught.group_id], weekday: 7, starts_at: '19:00', ends_at: '20:30', auditorium_id: auditorium.id,
+        first_day: dayFromToday(-60), last_day: dayFromToday(60),
+      },
+    });
+    expect(created.status).toBe(201);
+    course = Number((created.body as { data: { id: number } }).data.id);
+    const hashed = await hashPassword(PASSWORD);
+    [{ id: studentAccount }] = await sql<{ id: number }>(
+      `INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, student_id, language) VALUES ($1, $2, 'Feed', 'Student', 3, $3, 'en') RETURNING id`,
+      [`feed-student-${engine}@example.com`, hashed, taught.student_id],
+    );
+    student = await signIn(call, `feed-student-${engine}@example.com`, PASSWORD);
+    await sql(`INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, lecturer_id) VALUES ($1, $2, 'Feed', 'Lecturer', 2, $3)`, [`feed-lecturer-${engine}@example.com`, hashed, taught.lecturer_id]);
+    lecturer = await signIn(call, `feed-lecturer-${engine}@example.com`, PASSWORD);
+  });
+
+  afterAll(async () => {
+    await test?.stop();
+  });
+
+  it('gives a student an address whose feed, read without a session, holds the lectures their timetable lists, in Tbilisi time', async () => {
+    const url = await address(student, '/student/timetable');
+    expect(url).toMatch(/\/api\/feeds\/[A-Za-z0-9_-]{43}\.ics$/);
+    // asked again, the same address: a subscription keeps working
+    expect(await address(student, '/student/timetable')).toBe(url);
+    const feed = await read(url);
+    expect(feed.status).toBe(200);
+    expect(feed.type).toBe('text/calendar; charset=utf-8');
+    const { name, events } = eventsOf(feed.text);
+    expect(name).toBe('My timetable — Aula');
+
+    const rows = await listed(student, '/student/timetable');
+    expect(events.map((event) => event.uid).sort()).toEqual(rows.map((row) => `student-timetable-${row.id}@localhost`).sort());
+    // the course's Sundays from 30 days back (its first day is before) to its last day
+    const sundays = events.filter((event) => event.summary === `Calendars ${engine}`);
+    const expected: string[] = [];
+    for (let day = -30; day <= 60; day++) {
+      const date = new Date();
+      date.setDate(date.getDate() + day);
+      if (date.getDay() === 0) expected.push(dayFromToday(day));
+    }
+    expect(sundays.map((event) => event.start.slice(0, 10))).toEqual(expected);
+    for (const event of sundays) {
+      expect(event).toMatchObject({ location: room, zone: 'Asia/Tbilisi' });
+      expect(event.start.slice(11)).toBe('19:00:00');
+      expect(event.end.slice(11)).toBe('20:30:00');
+      // Tbilisi is four hours ahead of UTC all year: the instant is 15:00 UTC, which the feed's own VTIMEZONE says
+      expect(new Date(event.utc * 1000).toISOString().slice(11, 16)).toBe('15:00');
+    }
+  });
+
+  it('gives the course\'s lecturer a feed of their own, in the account\'s language', async () => {
+    const url = await address(lecturer, '/lecturer/timetable');
+    const { name, events } = eventsOf((await read(url)).text);
+    expect(name).toBe('ჩემი ცხრილი — Aula');
+    expect(events.filter((event) => event.summary === `Calendars ${engine}`).length).toBeGreaterThan(10);
+    expect(url).not.toBe(await address(student, '/student/timetable'));
+  });
+
+  it('makes a new address on asking, and the old one stops answering at once', async () => {
+    const old = await address(student, '/student/timetable');
+    const renewed = await address(student, '/student/timetable', 'POST');
+    expect(renewed).not.toBe(old);
+    expect((await read(old)).status).toBe(404);
+    expect((await read(renewed)).status).toBe(200);
+    expect(await address(student, '/student/timetable')).toBe(renewed);
+  });
+
+  it('answers 404 to an address of a disabled account, an unknown one and one of the wrong shape, and the area\'s route only to its own', async () => {
+    const url = await address(student, '/student/timetable');
+    await sql('UPDATE users SET disabled_at = now() WHERE id = $1', [studentAccount]);
+    expect((await read(url)).status).toBe(404);
+    await sql('UPDATE users SET disabled_at = NULL WHERE id = $1', [studentAccount]);
+    expect((await read(url)).status).toBe(200);
+    expect((await read(`${test.baseUrl}/api/feeds/${'A'.repeat(43)}.ics`)).status).toBe(404);
+    expect((await read(`${test.baseUrl}/api/feeds/${encodeURIComponent("' OR 1=1 --")}`)).status).toBe(404);
+    expect((await call('GET', '/api/student/timetable/feed', { token: admin })).status).toBe(403);
+    expect((await call('GET', '/api/student/timetable/feed')).status).toBe(401);
+    // the course moved to Monday: the feed follows at its next read
+    expect((await call('PUT', `/api/journal/${course}`, { token: admin, body: { weekday: 1 } })).status).toBe(200);
+    const moved = eventsOf((await read(url)).text).events.filter((event) => event.summary === `Calendars ${engine}`);
+    expect(moved.length).toBeGreaterThan(0);
+    expect(moved.every((event) => new Date(`${event.start.slice(0, 10)}T12:00:00Z`).getUTCDay() === 1)).toBe(true);
+  });
+});
