@@ -3,31 +3,12 @@
 // add form open, a record's detail, the filter panel, a student's page and the public application form; and by
 // keyboard alone: a modal closed by Escape gives focus back to the button that opened it, a detail is read to its
 // last field and closed back to its row.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, launchChromium, signIn, startAula, uncovered, type RunningAula } from './harness';
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-interface Violation { id: string; nodes: { target: string[] }[] }
+import { ADMIN_EMAIL, ADMIN_PASSWORD, axeViolations as violations, launchChromium, signIn, startAula, uncovered, type RunningAula } from './harness';
 
 let aula: RunningAula;
 let browser: Browser;
-
-/** What axe finds on the page as it is now, each rule with the elements that break it. */
-async function violations(page: Page): Promise<string[]> {
-  // evaluated, not injected as a script tag: the app's Content-Security-Policy allows no inline script
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  const found = await page.evaluate(async (tags) => {
-    const result = await (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: Violation[] }> } })
-      .axe.run(document, { runOnly: { type: 'tag', values: tags } });
-    return result.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => ({ target: node.target })) }));
-  }, WCAG_21_AA);
-  return found.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-}
 
 beforeAll(async () => {
   [aula, browser] = await Promise.all([startAula(), launchChromium()]);

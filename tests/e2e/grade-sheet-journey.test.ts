@@ -7,12 +7,13 @@
 // the code) and checks at /verify/<code>; a code changed by one letter is not genuine. The registry then recomputes
 // every record from the grade scale's screen, after a confirmation, and follows the job to its end.
 import { execFileSync } from 'node:child_process';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { readConfig } from '../../server/core/config';
 import { registry } from '../../server/generated/registry';
 import { prepareDatabase } from '../../server/server';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, newDataDir, savedDownload, screenshot, signIn, startSignedIn, uncovered, type RunningAula } from './harness';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, axeViolations, newDataDir, savedDownload, screenshot, signIn, startSignedIn, uncovered, type RunningAula } from './harness';
 
 let aula: RunningAula;
 let browser: Browser;
@@ -23,6 +24,8 @@ const student = { email: '', password: '', personalId: '' };
 const course = { id: 0, code: '' };
 /** the component the lecturer publishes before the approval, and the demo student's score in it */
 const early = { component: '', score: '' };
+/** the course's name and the day of its next lecture (its first, if it has ended), which the timetable's week shows */
+const lecture = { name: '', day: '' };
 
 beforeAll(async () => {
   const dataDir = newDataDir();
@@ -36,6 +39,12 @@ beforeAll(async () => {
      JOIN journal_courses c ON s.group_id = ANY(c.group_ids) JOIN users ul ON ul.lecturer_id = c.lecturer_id
      WHERE us.email = $1 AND ul.email = $2 ORDER BY c.id LIMIT 1`, [student.email, lecturer.email]);
   await db.query(`UPDATE journal_courses SET grades_state = 'open' WHERE id = $1`, [taken.id]);
+  const [next] = await db.query<{ name: string; day: string }>(
+    `SELECT c.name, to_char(coalesce(
+       (SELECT min(day) FROM generate_series(greatest(c.first_day, current_date), c.last_day, interval '1 day') day WHERE extract(isodow FROM day) = c.weekday),
+       (SELECT min(day) FROM generate_series(c.first_day, c.last_day, interval '1 day') day WHERE extract(isodow FROM day) = c.weekday)), 'YYYY-MM-DD') AS day
+     FROM journal_courses c WHERE c.id = $1`, [taken.id]);
+  Object.assign(lecture, next);
   await db.close();
   Object.assign(course, { id: taken.id, code: taken.code });
   student.personalId = taken.personal_id;
@@ -100,8 +109,8 @@ describe('a grade sheet', () => {
     expect(await studentGrades(page)).not.toContain('93');
     await page.goto(`${aula.baseUrl}/student/student-grades?course_id=${course.id}`);
     const rows = page.locator('.list-screen table.data-table tbody tr');
-    await expect.poll(() => rows.count()).toBe(1);
-    expect(await rows.first().innerText()).toContain(early.component);
+    // the course's one published score, once the list filtered by the course has replaced the whole list
+    await expect.poll(async () => (await rows.allInnerTexts()).map((text) => text.includes(early.component))).toEqual([true]);
     expect(Number((await rows.first().locator('td').nth(2).innerText()).replace(',', '.'))).toBe(Number(early.score));
     await page.context().close();
   });
@@ -179,6 +188,46 @@ describe('a grade sheet', () => {
     expect((await page.goto(`${aula.baseUrl}/verify/${tampered}`))?.status()).toBe(404);
     expect(await page.locator('h1').innerText()).toBe('This document is not genuine.');
     await page.context().close();
+  });
+
+  it('is in the student\'s timetable, to which the student subscribes from a calendar program at an address only they have', async () => {
+    const page = await signedIn(student, 'ka');
+    await page.goto(`${aula.baseUrl}/student/student-timetable?view=timeGridWeek&date=${lecture.day}`);
+    await uncovered(page);
+    await expect.poll(() => page.locator('.calendar-panel').getByText(lecture.name).count()).toBe(1);
+    const subscribe = page.getByRole('button', { name: 'გამოწერა' });
+    await subscribe.click();
+    const dialog = page.locator('dialog[open]');
+    const address = dialog.getByLabel('თქვენი კალენდრის მისამართი');
+    await expect.poll(() => address.inputValue()).toMatch(/\/api\/feeds\/[A-Za-z0-9_-]{43}\.ics$/);
+    await screenshot(page, 'student-timetable-feed-ka');
+    expect(await axeViolations(page)).toEqual([]);
+    // read as a calendar program reads it: no session; parsed by ical.js, not the writer
+    const read = async (url: string) => fetch(url.replace(/^https?:\/\/[^/]+/, aula.baseUrl));
+    const first = await address.inputValue();
+    const feed = new ICAL.Component(ICAL.parse(await (await read(first)).text()));
+    const summaries = feed.getAllSubcomponents('vevent').map((event) => String(event.getFirstPropertyValue('summary')));
+    expect(summaries).toContain(lecture.name);
+    // a new address: the old one is silent at once
+    await dialog.getByRole('button', { name: 'ახალი მისამართის შექმნა' }).click();
+    await expect.poll(() => address.inputValue()).not.toBe(first);
+    expect((await read(first)).status).toBe(404);
+    expect((await read(await address.inputValue())).status).toBe(200);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await subscribe.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.context().close();
+    // in English on a phone: the day's lectures, the address whole within the screen's width
+    const phone = await signedIn(student, 'en', 375);
+    await phone.goto(`${aula.baseUrl}/student/student-timetable?view=timeGridDay&date=${lecture.day}`);
+    await uncovered(phone);
+    await expect.poll(() => phone.locator('.calendar-panel').getByText(lecture.name).count()).toBe(1);
+    await phone.getByRole('button', { name: 'Subscribe' }).click();
+    await expect.poll(() => phone.locator('dialog[open]').getByLabel('Your calendar\'s address').inputValue()).toMatch(/\.ics$/);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await axeViolations(phone)).toEqual([]);
+    await screenshot(phone, 'student-timetable-feed-en-375');
+    await phone.context().close();
   });
 
   it('has every record recomputed from the grade scale\'s screen as a job, after a confirmation, followed to its end', async () => {

@@ -1,7 +1,8 @@
 // The end-to-end harness: Aula as `npm start` runs it (fresh data directory, embedded PGlite, demo data) and
 // Debian's Chromium driven by playwright-core. Nothing is mocked and no browser is downloaded.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -199,4 +200,21 @@ export async function savedDownload(download: Download): Promise<string> {
   const path = join(mkdtempSync(join(tmpdir(), 'aula-download-')), download.suggestedFilename());
   await download.saveAs(path);
   return path;
+}
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+interface Violation { id: string; nodes: { target: string[] }[] }
+
+/** What axe finds on the page as it is now, each rule with the elements that break it. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // evaluated, not injected as a script tag: the app's Content-Security-Policy allows no inline script
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  const found = await page.evaluate(async (tags) => {
+    const result = await (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: Violation[] }> } })
+      .axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return result.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => ({ target: node.target })) }));
+  }, WCAG_21_AA);
+  return found.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }

@@ -34,6 +34,11 @@ import { screenPath } from '../../../contract/routes';
 const FormModal = lazy(() => import('../form/FormModal'));
 const DetailView = lazy(() => import('../detail/DetailView'));
 const FilterPanel = lazy(() => import('../list/FilterPanel'));
+const FeedDialog = lazy(() => import('./FeedDialog'));
+
+/** The entries of the dates shown are read in pages of the most a list answers, at most this many pages. */
+const CALENDAR_PAGE_SIZE = 100;
+const CALENDAR_PAGES = 20;
 
 /** The calendar's views, the month first (the one it opens on). */
 const VIEWS = ['dayGridMonth', 'timeGridWeek', 'timeGridDay'];
@@ -54,12 +59,14 @@ export default function CalendarScreen({ screen }: { screen: ScreenDefinition })
   const [editingId, setEditingId] = useState<string | null>(null);
   const [viewing, setViewing] = useState<CalendarRow | null>(null);
   const [savedCount, setSavedCount] = useState(0);
+  const [feedOpen, setFeedOpen] = useState(false);
   useRequestCollapsedSidebar(screen.collapseSidebar);
   const keys = screen.calendar!;
   const writable = screen.loadForm !== undefined && !screen.readOnly;
   const rowId = params.get('rowId');
   const typeColumn = screen.columns.find((column) => column.key === keys.type);
-  const hasFilters = screen.filter && screen.filters.length > 0;
+  // the period is the dates shown, not a filter one chooses
+  const hasFilters = screen.filter && screen.filters.some((filter) => filter.key !== keys.period);
   const filterKey = calendarQuery(screen, params, '', '');
   const [shownView] = useState(() => (VIEWS.includes(params.get('view') ?? '') ? params.get('view')! : VIEWS[0]));
   const [shownDate] = useState(() => (/^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? params.get('date')! : undefined));
@@ -89,7 +96,16 @@ export default function CalendarScreen({ screen }: { screen: ScreenDefinition })
       for (const option of await lookupOptions(typeColumn.lookup)) if (option.color) colours.set(String(option.id), option.color);
     }
     const query = calendarQuery(screen, new URLSearchParams(window.location.search), info.startStr, info.endStr);
-    const rows = (await pagedRows<CalendarRow>(screen, await api<unknown>('GET', screenPath(screen, 'list', {}, query)), query)).data;
+    // every entry of the dates shown, page after page (a month of a student's lectures is more than a page)
+    const rows: CalendarRow[] = [];
+    for (let page = 1; page <= CALENDAR_PAGES; page++) {
+      const paged = new URLSearchParams(query);
+      paged.set('per_page', String(CALENDAR_PAGE_SIZE));
+      paged.set('page', String(page));
+      const answer = await pagedRows<CalendarRow>(screen, await api<unknown>('GET', screenPath(screen, 'list', {}, paged.toString())), query);
+      rows.push(...answer.data);
+      if (page >= answer.last_page) break;
+    }
     return rows.map((row) => entryOf(screen, row, writable, colours));
   }, [screen, writable, typeColumn, colours]);
 
@@ -118,7 +134,12 @@ export default function CalendarScreen({ screen }: { screen: ScreenDefinition })
         title={screen.title}
         filters={hasFilters ? { open: filtersOpen, toggle: () => setFiltersOpen(!filtersOpen) } : undefined}
         add={screen.addTitle && writable ? { title: screen.addTitle, open: () => setAdding({}) } : undefined}
-      />
+      >
+        {screen.routes.includes('feed') && (
+          <button type="button" className="button" aria-haspopup="dialog" onClick={() => setFeedOpen(true)}><Icon name="calendar" size={16} /> {t('app.calendar.feed')}</button>
+        )}
+      </ScreenHead>
+      {feedOpen && <Suspense fallback={null}><FeedDialog screen={screen} onClose={() => setFeedOpen(false)} /></Suspense>}
       {hasFilters && filtersOpen && (
         <Suspense fallback={<div className="filter-panel filter-panel--loading" />}>
           <FilterPanel filters={screen.filters.filter((filter) => filter.key !== keys.period)} params={params} onChange={(filter, value) => update((current) => withFilter(current, screen.filters, filter, value))} />
