@@ -13,7 +13,7 @@ import { benchLighthouse, LIGHTHOUSE_PAGES } from './lighthouse';
 import { benchCalendar, benchDashboards, benchGrid, CALENDAR_BUDGET_MS, DASHBOARD_BUDGET_MS, GRID_BUDGET_MS } from './page-kinds';
 import { benchListUi, benchStudentsUi, studentsUiTable } from './students-ui';
 import { benchImport, benchIssuing, benchMailboxApi, mailboxDataDir } from './office';
-import { benchTimetableSaves, TIMETABLE_SAVE_BUDGET_MS } from './timetable';
+import { benchTimetableSaves, FEED_BUDGET_MS, TIMETABLE_SAVE_BUDGET_MS } from './timetable';
 import { APPROVAL_BUDGET_MS, benchApproval, benchRecordJobs, RECOMPUTE_BUDGET_S, TRANSCRIPT_BUDGET_MS, TRANSCRIPTS_JOB_BUDGET_S } from './record';
 
 function table(title: string, rows: Record<string, string | number>[]): void {
@@ -96,6 +96,8 @@ const timetable = await benchTimetableSaves();
 table(`The journal's noOverlap constraints at ${timetable.courses.toLocaleString('en')} courses (PGlite; ${timetable.runs} saves each)`, [
   { save: 'a course saved, its room and lecturer checked', 'p50 ms': timetable.savedP50Ms, 'p99 ms': timetable.savedP99Ms, budget: `${TIMETABLE_SAVE_BUDGET_MS} ms`, ok: timetable.savedP99Ms <= TIMETABLE_SAVE_BUDGET_MS ? 'yes' : 'NO' },
   { save: 'a course moved into a taken room and hour, refused', 'p50 ms': '', 'p99 ms': timetable.refusedP99Ms, budget: `${TIMETABLE_SAVE_BUDGET_MS} ms`, ok: timetable.refusedP99Ms <= TIMETABLE_SAVE_BUDGET_MS ? 'yes' : 'NO' },
+  { save: `a student's timetable feed read again (${timetable.feedEvents} events)`, 'p50 ms': timetable.feedP50Ms, 'p99 ms': timetable.feedP99Ms, budget: `${FEED_BUDGET_MS} ms`, ok: timetable.feedP99Ms <= FEED_BUDGET_MS ? 'yes' : 'NO' },
+  { save: 'the same feed written anew (a new address)', 'p50 ms': timetable.feedWrittenP50Ms, 'p99 ms': timetable.feedWrittenP99Ms, budget: `${FEED_BUDGET_MS} ms`, ok: timetable.feedWrittenP99Ms <= FEED_BUDGET_MS ? 'yes' : 'NO' },
 ]);
 
 const api = await benchApi();

@@ -3,6 +3,9 @@
 // server starts. Then one course saved through the API `runs` times with its hours as they are (each save checks its
 // room and its lecturer against the others, then the database's two exclusion constraints), and as many saves of
 // another course moved into the first one's room and hour, each refused with 422; each timed from request to answer.
+// And the demo student's timetable feed (iCalendar, read without a session as a calendar program reads it) `runs`
+// times, with eight of the 5,000 courses taught to their group this term besides the demo's own; and 40 reads each at
+// a new address, whose text is written anew as after a change.
 import { readConfig } from '../server/core/config';
 import { registry } from '../server/generated/registry';
 import { prepareDatabase } from '../server/server';
@@ -11,13 +14,27 @@ import { apiToken } from './export';
 import { percentile } from './record';
 
 export const TIMETABLE_SAVE_BUDGET_MS = 20;
+export const FEED_BUDGET_MS = 30;
 const XSRF = 'bench-xsrf';
 const ROOMS = 125;
+/** Reads of the feed at a new address each, whose text is written anew. */
+const FEED_WRITTEN_RUNS = 40;
 
-/** The data directory, and two courses of different rooms: TT-1 moved to TT-0's room at TT-0's hour collides. */
-async function timetableDataDir(courses: number): Promise<{ dataDir: string; first: number; second: number; room: number }> {
+interface TimetableData {
+  dataDir: string;
+  /** two courses of different rooms: TT-1 moved to TT-0's room at TT-0's hour collides */
+  first: number;
+  second: number;
+  room: number;
+  /** the demo student, whose group is taught eight of the courses this term */
+  student: { email: string; password: string };
+}
+
+export async function timetableDataDir(courses: number): Promise<TimetableData> {
   const dataDir = newDataDir();
-  const db = await prepareDatabase(readConfig({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD }), registry, () => undefined);
+  const announced: string[] = [];
+  const db = await prepareDatabase(readConfig({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD }), registry, (line) => announced.push(line));
+  const [, email = '', password = ''] = /a demo student signs in as (\S+) with the password (\S+) /.exec(announced.join('\n')) ?? [];
   try {
     await db.query(`INSERT INTO auditoriums (name, quantity) SELECT 'T-' || lpad(n::text, 3, '0'), 40 FROM generate_series(1, $1) n`, [ROOMS]);
     await db.query(`INSERT INTO lecturers (first_name, last_name) SELECT 'Bench', 'Lecturer ' || n FROM generate_series(1, $1) n`, [ROOMS]);
@@ -32,18 +49,39 @@ async function timetableDataDir(courses: number): Promise<{ dataDir: string; fir
        JOIN room ON room.n = g % $2 JOIN teacher ON teacher.n = g % $2`,
       [courses, ROOMS],
     );
+    // TT-1000, TT-1125 … TT-1875 (each on its own weekday and hour) taught to the demo student's group from two months
+    // ago to four months ahead, so that the feed's days hold them
+    await db.query(
+      `UPDATE journal_courses SET group_ids = ARRAY[(SELECT s.group_id FROM students s JOIN users u ON u.student_id = s.id WHERE u.email = $1)],
+         first_day = current_date - 60, last_day = current_date + 120
+       WHERE code = ANY(SELECT 'TT-' || (1000 + 125 * k) FROM generate_series(0, 7) k)`,
+      [email],
+    );
     await db.query('ANALYZE');
     const [first, second] = await db.query<{ id: number; auditorium_id: number }>(`SELECT id, auditorium_id FROM journal_courses WHERE code IN ('TT-0', 'TT-1') ORDER BY code`);
-    return { dataDir, first: first.id, second: second.id, room: first.auditorium_id };
+    return { dataDir, first: first.id, second: second.id, room: first.auditorium_id, student: { email, password } };
   } finally {
     await db.close();
   }
 }
 
-export interface TimetableTimes { courses: number; runs: number; savedP50Ms: number; savedP99Ms: number; refusedP99Ms: number }
+export interface TimetableTimes {
+  courses: number;
+  runs: number;
+  savedP50Ms: number;
+  savedP99Ms: number;
+  refusedP99Ms: number;
+  /** the events in the student's feed, and its reads' times */
+  feedEvents: number;
+  feedP50Ms: number;
+  feedP99Ms: number;
+  /** reads whose text is written anew (a new address, or a changed timetable) */
+  feedWrittenP50Ms: number;
+  feedWrittenP99Ms: number;
+}
 
 export async function benchTimetableSaves(courses = 5_000, runs = 200): Promise<TimetableTimes> {
-  const { dataDir, first, second, room } = await timetableDataDir(courses);
+  const { dataDir, first, second, room, student } = await timetableDataDir(courses);
   const aula = await startAula({}, dataDir);
   try {
     const token = await apiToken(aula.baseUrl);
@@ -63,8 +101,40 @@ export async function benchTimetableSaves(courses = 5_000, runs = 200): Promise<
       saved.push(await put(first, { starts_at: '09:00', ends_at: '09:50' }, 200));
       refused.push(await put(second, { auditorium_id: room, weekday: 1, starts_at: '09:00', ends_at: '09:50' }, 422));
     }
-    return { courses, runs, savedP50Ms: percentile(saved, 0.5), savedP99Ms: percentile(saved, 0.99), refusedP99Ms: percentile(refused, 0.99) };
+    const feed = await feedTimes(aula.baseUrl, student, runs);
+    return { courses, runs, savedP50Ms: percentile(saved, 0.5), savedP99Ms: percentile(saved, 0.99), refusedP99Ms: percentile(refused, 0.99), ...feed };
   } finally {
     await aula.stop();
   }
+}
+
+/** The student's feed address, asked for once signed in, then read `runs` times without a session. */
+async function feedTimes(
+  baseUrl: string, student: { email: string; password: string }, runs: number,
+): Promise<Pick<TimetableTimes, 'feedEvents' | 'feedP50Ms' | 'feedP99Ms' | 'feedWrittenP50Ms' | 'feedWrittenP99Ms'>> {
+  const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF };
+  const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify(student) });
+  if (login.status !== 200) throw new Error(`the demo student's sign-in answered ${login.status}`);
+  const { token } = (await login.json()) as { token: string };
+  const addressOf = async (method: string) => {
+    const answer = await fetch(`${baseUrl}/api/student/timetable/feed`, { method, headers: { authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF } });
+    return ((await answer.json()) as { url: string }).url.replace(/^https?:\/\/[^/]+/, baseUrl);
+  };
+  let events = 0;
+  const timedRead = async (address: string): Promise<number> => {
+    const started = performance.now();
+    const answer = await fetch(address);
+    const text = await answer.text();
+    if (answer.status !== 200) throw new Error(`the feed answered ${answer.status}`);
+    events = text.split('BEGIN:VEVENT').length - 1;
+    return performance.now() - started;
+  };
+  // written: each read at a new address, so its text is written anew (as after a change of the timetable)
+  const written: number[] = [];
+  for (let run = 0; run < FEED_WRITTEN_RUNS; run++) written.push(await timedRead(await addressOf('POST')));
+  // as calendar programs read it: the same address again and again, the timetable unchanged
+  const address = await addressOf('GET');
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) times.push(await timedRead(address));
+  return { feedEvents: events, feedP50Ms: percentile(times, 0.5), feedP99Ms: percentile(times, 0.99), feedWrittenP50Ms: percentile(written, 0.5), feedWrittenP99Ms: percentile(written, 0.99) };
 }

@@ -5,7 +5,7 @@
 // would list for that person (their own, on a scoped screen) from 30 days back to 180 days ahead, as events in the
 // university's time zone; an address that was replaced, of an account that is disabled or may no longer open the
 // screen answers 404, as one that never existed.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical from 'ical-generator';
@@ -18,7 +18,6 @@ import { mayCall } from '../auth/guard';
 import type { SessionUser } from '../auth/sessions';
 import type { Row } from '../db/database';
 import { parseListQuery } from '../kernel/list-query';
-import { readAll } from '../kernel/paged-list';
 import { route, type ServedScreen } from './served';
 import { sourceOf } from './tiles';
 
@@ -29,6 +28,8 @@ const FEED_DAYS_AHEAD = 180;
 const FEED_LIMIT = 5_000;
 /** The address's secret: 32 random bytes, as URL-safe text (43 characters). */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** Feeds written lately, by address, with the digest of what they were written from (at most this many). */
+const WRITTEN_FEEDS = 1_000;
 
 const feedAddress = (ctx: AppContext, token: string): string => `${ctx.config.publicUrl}/api${apiPath('calendarFeed', { token: `${token}.ics` })}`;
 
@@ -64,12 +65,9 @@ async function feedRows(ctx: AppContext, screen: ServerScreen, user: SessionUser
   const query = parseListQuery(screen, source, {
     [`${keys.period}_from`]: dayFromToday(-FEED_DAYS_BACK), [`${keys.period}_to`]: dayFromToday(FEED_DAYS_AHEAD), sort: keys.start,
   });
-  const rows: Row[] = [];
-  for await (const batch of readAll(ctx.db, source, query)) {
-    rows.push(...batch);
-    if (rows.length >= FEED_LIMIT) break;
-  }
-  return rows.slice(0, FEED_LIMIT);
+  // one query: an entry always has its start, so the list's second pass over rows without one is not needed
+  const where = query.where.length > 0 ? ` WHERE ${query.where.join(' AND ')}` : '';
+  return ctx.db.query<Row>(`SELECT ${source.select} FROM ${source.from}${where} ORDER BY ${query.orderBy} LIMIT ${FEED_LIMIT}`, query.params);
 }
 
 /**
@@ -113,8 +111,13 @@ function calendarText(ctx: AppContext, screen: ServerScreen, user: SessionUser &
   return feed.toString();
 }
 
-/** The feeds' one route, answered without a session: the feed of the address's person and screen. */
+/**
+ * The feeds' one route, answered without a session: the feed of the address's person and screen. Calendar programs
+ * read a feed again every few hours, mostly unchanged: its rows are read each time, and the text written from the same
+ * rows is kept (writing it is most of the time a read takes) and named by an ETag, to which If-None-Match gets a 304.
+ */
 export function registerCalendarFeeds(api: FastifyInstance, ctx: AppContext): void {
+  const written = new Map<string, { digest: string; text: string }>();
   apiRoute(api, 'calendarFeed', async (request, reply) => {
     const token = (request.params as { token: string }).token.replace(/\.ics$/, '');
     if (!TOKEN.test(token)) throw new HttpError(404, 'server.errors.not_found');
@@ -127,11 +130,21 @@ export function registerCalendarFeeds(api: FastifyInstance, ctx: AppContext): vo
     const screen = feed && Object.hasOwn(ctx.registry.screens, feed.screen) ? ctx.registry.screens[feed.screen] : undefined;
     const user = feed && await ctx.sessions.userById(feed.account_id);
     if (!feed || !screen?.calendar?.feed || !user || !mayCall(user, screen)) throw new HttpError(404, 'server.errors.not_found');
-    const text = calendarText(ctx, screen, { ...user, language: feed.language }, await feedRows(ctx, screen, user));
+    const rows = await feedRows(ctx, screen, user);
+    const digest = createHash('sha256').update(JSON.stringify([feed.language, ctx.config.timeZone, rows])).digest('base64url').slice(0, 27);
+    reply.header('etag', `"${digest}"`).header('cache-control', 'private, no-cache');
+    if (request.headers['if-none-match'] === `"${digest}"`) return reply.code(304).send();
+    let kept = written.get(token);
+    if (kept?.digest !== digest) {
+      kept = { digest, text: calendarText(ctx, screen, { ...user, language: feed.language }, rows) };
+      // the oldest written goes first when the memory is full
+      if (written.size >= WRITTEN_FEEDS) written.delete(written.keys().next().value!);
+      written.delete(token);
+      written.set(token, kept);
+    }
     return reply
       .type('text/calendar; charset=utf-8')
-      .header('cache-control', 'private, no-cache')
       .header('content-disposition', `inline; filename="${screen.name}.ics"`)
-      .send(text);
+      .send(kept.text);
   });
 }

@@ -1,7 +1,8 @@
 // Timetable feeds (screen key calendar.feed), over real HTTP on PGlite and PostgreSQL, read with ical.js (a parser
 // Aula did not write with): a student's and a lecturer's private address, answered without a session; its events
 // are the lectures their timetable lists, at the hour in the university's time zone, in the room; a new address
-// silences the old one; an address of a disabled account, an unknown one and one of the wrong shape answer 404.
+// silences the old one; an unchanged feed keeps its tag (304 to If-None-Match) and a changed one gets a new one; an
+// address of a disabled account, an unknown one and one of the wrong shape answer 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { client, engines, signIn, startTestServer, type Call, type TestServer } from './support/server';
@@ -50,9 +51,9 @@ describe.each(engines)('timetable feeds on %s', (engine) => {
     return String(answer.body.url);
   };
   /** Reads an address as a calendar program does: no session, no cookie. */
-  const read = async (url: string) => {
-    const answer = await fetch(url.replace(/^https?:\/\/[^/]+/, test.baseUrl));
-    return { status: answer.status, type: answer.headers.get('content-type'), text: await answer.text() };
+  const read = async (url: string, headers: Record<string, string> = {}) => {
+    const answer = await fetch(url.replace(/^https?:\/\/[^/]+/, test.baseUrl), { headers });
+    return { status: answer.status, type: answer.headers.get('content-type'), etag: answer.headers.get('etag'), text: await answer.text() };
   };
   /** Every lecture a timetable lists in the feed's days, page by page, as the feed should hold them. */
   const listed = async (token: string, endpoint: string) => {
@@ -110,6 +111,10 @@ describe.each(engines)('timetable feeds on %s', (engine) => {
     expect(feed.type).toBe('text/calendar; charset=utf-8');
     const { name, events } = eventsOf(feed.text);
     expect(name).toBe('My timetable — Aula');
+    // read again unchanged: the same text under the same tag, and nothing but 304 to a program that holds it
+    const again = await read(url);
+    expect([again.etag, again.text]).toEqual([feed.etag, feed.text]);
+    expect((await read(url, { 'if-none-match': feed.etag! })).status).toBe(304);
 
     const rows = await listed(student, '/student/timetable');
     expect(events.map((event) => event.uid).sort()).toEqual(rows.map((row) => `student-timetable-${row.id}@localhost`).sort());
@@ -158,9 +163,13 @@ describe.each(engines)('timetable feeds on %s', (engine) => {
     expect((await read(`${test.baseUrl}/api/feeds/${encodeURIComponent("' OR 1=1 --")}`)).status).toBe(404);
     expect((await call('GET', '/api/student/timetable/feed', { token: admin })).status).toBe(403);
     expect((await call('GET', '/api/student/timetable/feed')).status).toBe(401);
-    // the course moved to Monday: the feed follows at its next read
+    // the course moved to Monday: the feed follows at its next read, under a new tag
+    const before = await read(url);
     expect((await call('PUT', `/api/journal/${course}`, { token: admin, body: { weekday: 1 } })).status).toBe(200);
-    const moved = eventsOf((await read(url)).text).events.filter((event) => event.summary === `Calendars ${engine}`);
+    const after = await read(url, { 'if-none-match': before.etag! });
+    expect(after.status).toBe(200);
+    expect(after.etag).not.toBe(before.etag);
+    const moved = eventsOf(after.text).events.filter((event) => event.summary === `Calendars ${engine}`);
     expect(moved.length).toBeGreaterThan(0);
     expect(moved.every((event) => new Date(`${event.start.slice(0, 10)}T12:00:00Z`).getUTCDay() === 1)).toBe(true);
   });

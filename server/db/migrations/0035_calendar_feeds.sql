@@ -8,3 +8,6 @@ CREATE TABLE IF NOT EXISTS calendar_feeds (
   created_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (account_id, screen)
 );
+-- A group's courses, found by the index of the courses' groups rather than by reading every course (a student's
+-- timetable and feed: `group_ids @> ARRAY[group]`).
+CREATE INDEX IF NOT EXISTS journal_courses_group_ids_gin ON journal_courses USING gin (group_ids);

@@ -108,9 +108,12 @@ const LECTURE_COLUMNS = {
 } as const;
 const LECTURER_NAME = "trim(coalesce(l.first_name, '') || ' ' || coalesce(l.last_name, '')) AS lecturers";
 
-/** A student's timetable: the lectures of the courses taught to their group; a student's screen scopes them by student_id. */
+/**
+ * A student's timetable: the lectures of the courses taught to their group; a student's screen scopes them by
+ * student_id (the group's courses found by the index of the courses' groups).
+ */
 export const studentTimetable: ScreenReader = {
-  rows: () => subquerySource('journal_courses', lectures(`s.id AS student_id, c.id AS course_id, c.code, ${LECTURER_NAME}`, 'JOIN students s ON s.group_id = ANY(c.group_ids)'), {
+  rows: () => subquerySource('journal_courses', lectures(`s.id AS student_id, c.id AS course_id, c.code, ${LECTURER_NAME}`, 'JOIN students s ON c.group_ids @> ARRAY[s.group_id]'), {
     ...LECTURE_COLUMNS, student_id: 'lookup',
   }),
 };
