@@ -117,6 +117,7 @@ function calendarText(ctx: AppContext, screen: ServerScreen, user: SessionUser &
  * rows is kept (writing it is most of the time a read takes) and named by an ETag, to which If-None-Match gets a 304.
  */
 export function registerCalendarFeeds(api: FastifyInstance, ctx: AppContext): void {
+  if (!getVtimezoneComponent(ctx.config.timeZone)) throw new Error(`TIME_ZONE '${ctx.config.timeZone}' is not a time zone; name one as Asia/Tbilisi is named.`);
   const written = new Map<string, { digest: string; text: string }>();
   apiRoute(api, 'calendarFeed', async (request, reply) => {
     const token = (request.params as { token: string }).token.replace(/\.ics$/, '');
