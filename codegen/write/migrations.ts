@@ -101,11 +101,13 @@ function retype(table: string, column: string, from: string, to: string): string
 
 /**
  * `[UNIQUE ](expression)` of an index, as CREATE INDEX takes it; or `EXCLUDE USING gist (…)`, a constraint of the table
- * (noOverlap), added once (PostgreSQL has no ADD CONSTRAINT IF NOT EXISTS) with the extension its equalities need.
+ * (noOverlap), added once (PostgreSQL has no ADD CONSTRAINT IF NOT EXISTS) with the extensions its operators need:
+ * btree_gist for its equalities, intarray for a key of several values.
  */
 function createIndex(table: string, name: string, definition: string): string[] {
   if (definition.startsWith('EXCLUDE ')) {
-    return ['CREATE EXTENSION IF NOT EXISTS btree_gist SCHEMA public;', `DO $add$
+    const extensions = ['btree_gist', ...(definition.includes('gist__int_ops') ? ['intarray'] : [])];
+    return [...extensions.map((extension) => `CREATE EXTENSION IF NOT EXISTS ${extension} SCHEMA public;`), `DO $add$
 BEGIN
   IF NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conname = ${quote(name)} AND conrelid = ${quote(table)}::regclass) THEN
     ALTER TABLE ${table} ADD CONSTRAINT ${name} ${definition};

@@ -62,10 +62,12 @@ export function constraintIndex(screen: Pick<ScreenSource, 'table' | 'partition'
  * `EXCLUDE USING gist (…)` keeping noOverlap: the key and the day equal, the times (and the periods) overlapping. A row
  * with a null key, day or time takes part in no conflict; a missing day of its period leaves it open.
  */
-function exclusion({ key, day, from, to, during }: NonNullable<ConstraintSource['noOverlap']>): string {
+function exclusion({ key, day, from, to, during }: NonNullable<ConstraintSource['noOverlap']>, manyKeys: boolean): string {
   // tsrange of a null bound is unbounded, and would collide with every row: a row without both times has none
   const times = `(CASE WHEN ${from} IS NULL OR ${to} IS NULL THEN NULL ELSE tsrange(${timeOnFixedDay(from)}, ${timeOnFixedDay(to)}) END)`;
-  const parts = [`${key} WITH =`, `${day} WITH =`, `${times} WITH &&`];
+  // a key of several values (a course's groups) collides when the two rows share any of them: intarray's overlap, named
+  // in public where the migration makes the extension (a schema's search path may not hold it)
+  const parts = [manyKeys ? `${key} public.gist__int_ops WITH OPERATOR(public.&&)` : `${key} WITH =`, `${day} WITH =`, `${times} WITH &&`];
   if (during) parts.push(`daterange(${during[0]}, ${during[1]}, '[]') WITH &&`);
   return `EXCLUDE USING gist (${parts.join(', ')})`;
 }
@@ -148,8 +150,9 @@ export function desiredSchema(definitions: Definitions): { state: SchemaState; s
       if (field.unique) tables[screen.table!].indexes[indexName(screen.table!, [...prefix, field.key], 'key')] = `UNIQUE (${[...prefix, field.key].join(', ')})`;
     }
     for (const constraint of screen.constraints ?? []) {
+      const keyKind = constraint.noOverlap && (screen.fields ?? []).find((field) => field.key === constraint.noOverlap!.key)?.kind;
       tables[screen.table!].indexes[constraintIndex(screen, constraint)] = constraint.noOverlap
-        ? exclusion(constraint.noOverlap)
+        ? exclusion(constraint.noOverlap, keyKind === 'lookupMany')
         : `UNIQUE (${uniqueColumns(screen, constraint.unique ?? []).join(', ')})`;
     }
   }

@@ -163,7 +163,7 @@ export interface ScreenFile {
     sort: string;
   })[]];
   /**
-   * Rules over several fields of a row that the database itself keeps, each with the sentence that says it (an i18n key); each is one of: unique — no two rows hold the same values of these fields together (one application per personal number and programme), kept by a unique index the migration writes, a write breaking it refused with 422 and the message under the last of the fields; noOverlap — no two rows with the same value of a key (a room, a lecturer) whose times overlap on the same day within overlapping periods (two courses in C-107 on Wednesdays at 13:00), kept by an exclusion constraint the migration writes (btree_gist), a write breaking it refused with 422 and the message, naming the row it collides with, under the key.
+   * Rules over several fields of a row that the database itself keeps, each with the sentence that says it (an i18n key); each is one of: unique — no two rows hold the same values of these fields together (one application per personal number and programme), kept by a unique index the migration writes, a write breaking it refused with 422 and the message under the last of the fields; noOverlap — no two rows with the same value of a key (a room, a lecturer; of a key of several values, a course's groups, any value they share) whose times overlap on the same day within overlapping periods (two courses in C-107 on Wednesdays at 13:00), kept by an exclusion constraint the migration writes (btree_gist, and intarray for a key of several values), a write breaking it refused with 422 and the message, naming the row it collides with, under the key.
    * 
    * @minItems 1
    */

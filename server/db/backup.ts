@@ -104,11 +104,11 @@ export async function backup(config: ServerConfig, file: string): Promise<Backup
 }
 
 /**
- * The extensions the schema's constraints need (btree_gist: noOverlap), made before a dump is read: a dump of one
+ * The extensions the schema's constraints need (btree_gist and intarray: noOverlap), made before a dump is read: a dump of one
  * schema holds none, and a dump of a whole database creates them only if they are not there. In public, as the
  * migrations make them: the schema restored into may not exist before the dump makes it.
  */
-const CREATE_EXTENSIONS = 'CREATE EXTENSION IF NOT EXISTS btree_gist SCHEMA public';
+const CREATE_EXTENSIONS = 'CREATE EXTENSION IF NOT EXISTS btree_gist SCHEMA public; CREATE EXTENSION IF NOT EXISTS intarray SCHEMA public';
 
 /** Restores a backup into an empty data directory (PGlite) or an empty database (PostgreSQL). */
 export async function restore(config: ServerConfig, file: string): Promise<Manifest> {

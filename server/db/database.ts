@@ -7,6 +7,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { intarray } from '@electric-sql/pglite/contrib/intarray';
 import { acquireDataDirLock, type DataDirLock } from './lock';
 
 export type Row = Record<string, unknown>;
@@ -169,9 +170,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 
 /**
  * The extensions every PGlite open loads (PGlite loads none by itself): btree_gist, whose equalities the screens'
- * noOverlap constraints use beside a range's overlap.
+ * noOverlap constraints use beside a range's overlap, and intarray, whose overlap of integer arrays a constraint over a
+ * key of several values (a course's groups) uses.
  */
-export const PGLITE_EXTENSIONS = { btree_gist };
+export const PGLITE_EXTENSIONS = { btree_gist, intarray };
 
 /**
  * PGlite in dataDir/pglite (or in memory for 'memory://', empty or as `image`, a dumped data directory, holds it),

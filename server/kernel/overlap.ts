@@ -14,10 +14,15 @@ type NoOverlap = NonNullable<ConstraintModel['noOverlap']>;
 /** A time as the sentence says it: 13:00. */
 const clock = (value: unknown): string => String(value).slice(0, 5);
 
-/** The row the values, as they would be after the write, collide with; none when the row has no key, day or time. */
+/**
+ * The row the values, as they would be after the write, collide with; none when the row has no key, day or time. A
+ * key of several values (a course's groups) collides on any value the two rows share.
+ */
 async function collision(db: Queryable, table: string, rule: NoOverlap, values: Readonly<Record<string, unknown>>, id: number): Promise<Row | undefined> {
   const { key, day, from, to, during } = rule;
   if ([key, day, from, to].some((column) => values[column] === null || values[column] === undefined)) return undefined;
+  const many = Array.isArray(values[key]);
+  if (many && (values[key] as unknown[]).length === 0) return undefined;
   const params: unknown[] = [values[key], values[day], values[from], values[to], id];
   let period = '';
   if (during) {
@@ -25,7 +30,7 @@ async function collision(db: Queryable, table: string, rule: NoOverlap, values: 
     period = ` AND daterange(o.${during[0]}, o.${during[1]}, '[]') && daterange($6::date, $7::date, '[]')`;
   }
   const [found] = await db.query<Row>(
-    `SELECT o.* FROM ${table} o WHERE o.${key} = $1 AND o.${day} = $2
+    `SELECT o.* FROM ${table} o WHERE ${many ? `o.${key} OPERATOR(pg_catalog.&&) $1::integer[]` : `o.${key} = $1`} AND o.${day} = $2
        AND tsrange(${timeOnFixedDay(`o.${from}`)}, ${timeOnFixedDay(`o.${to}`)}) && tsrange(${timeOnFixedDay('$3::time')}, ${timeOnFixedDay('$4::time')})
        AND o.id <> $5${period}
      LIMIT 1`,
@@ -45,9 +50,16 @@ async function labelsOf(ctx: AppContext, db: Queryable, screen: ServerScreen, ke
   return row ? { ka: row.name_ka, en: row.name_en } : { ka: String(value), en: String(value) };
 }
 
-/** The parameters of a refusal's sentence: the key's label, the other row's day, times and title. */
-async function sentenceOf(ctx: AppContext, db: Queryable, screen: ServerScreen, rule: NoOverlap, other: Row): Promise<Record<string, string>> {
-  const value = await labelsOf(ctx, db, screen, rule.key, other[rule.key]);
+/**
+ * The parameters of a refusal's sentence: the key's label (of several values, the first the two rows share), the other
+ * row's day, times and title.
+ */
+async function sentenceOf(
+  ctx: AppContext, db: Queryable, screen: ServerScreen, rule: NoOverlap, values: Readonly<Record<string, unknown>>, other: Row,
+): Promise<Record<string, string>> {
+  const mine = values[rule.key];
+  const shared = Array.isArray(mine) ? mine.find((item) => (other[rule.key] as unknown[]).map(String).includes(String(item))) : other[rule.key];
+  const value = await labelsOf(ctx, db, screen, rule.key, shared);
   const day = await labelsOf(ctx, db, screen, rule.day, other[rule.day]);
   const [first, ...rest] = (screen.recordTitle ?? []).map((column) => other[column]).filter((part) => part !== null && part !== undefined && part !== '');
   const title = first === undefined ? `#${String(other.id)}` : `${String(first)}${rest.length ? ` (${rest.join(', ')})` : ''}`;
@@ -66,6 +78,6 @@ export async function checkNoOverlap(
     if (!rule) continue;
     const after = { ...current, ...values };
     const other = await collision(tx, screen.table!, rule, after, Number(current?.id ?? 0));
-    if (other) throw fieldError(rule.key, constraint.message, await sentenceOf(ctx, tx, screen, rule, other));
+    if (other) throw fieldError(rule.key, constraint.message, await sentenceOf(ctx, tx, screen, rule, after, other));
   }
 }

@@ -113,7 +113,7 @@ const LECTURER_NAME = "trim(coalesce(l.first_name, '') || ' ' || coalesce(l.last
  * student_id (the group's courses found by the index of the courses' groups).
  */
 export const studentTimetable: ScreenReader = {
-  rows: () => subquerySource('journal_courses', lectures(`s.id AS student_id, c.id AS course_id, c.code, ${LECTURER_NAME}`, 'JOIN students s ON c.group_ids @> ARRAY[s.group_id]'), {
+  rows: () => subquerySource('journal_courses', lectures(`s.id AS student_id, c.id AS course_id, c.code, ${LECTURER_NAME}`, 'JOIN students s ON c.group_ids OPERATOR(pg_catalog.@>) ARRAY[s.group_id]'), {
     ...LECTURE_COLUMNS, student_id: 'lookup',
   }),
 };

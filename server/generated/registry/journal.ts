@@ -37,6 +37,17 @@ export const journalScreen: ServerScreen = {
       message: 'screens.journal.lecturer_taken',
       index: 'journal_courses_lecturer_id_no_overlap',
     },
+    {
+      noOverlap: {
+        key: 'group_ids',
+        day: 'weekday',
+        from: 'starts_at',
+        to: 'ends_at',
+        during: ['first_day', 'last_day'],
+      },
+      message: 'screens.journal.group_taken',
+      index: 'journal_courses_group_ids_no_overlap',
+    },
   ],
   actions: [],
   recordTitle: ['name', 'code'],

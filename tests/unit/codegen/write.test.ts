@@ -65,6 +65,21 @@ describe('the migration a change of the screens needs', () => {
     expect(migration(root, dropped.migration!)).toContain('ALTER TABLE rooms DROP CONSTRAINT IF EXISTS rooms_building_id_no_overlap;');
   });
 
+  it('keeps a noOverlap constraint over a key of several values by their overlap, with intarray', async () => {
+    const root = fixtureProject();
+    await generate(pathsOf(root), { check: false });
+    edit(root, 'screens/rooms.yaml', (text) => text.concat([
+      '  - { key: wings, label: fields.name, kind: lookupMany, lookup: buildings }', '  - { key: day, label: fields.seats, kind: integer }',
+      '  - { key: opens, label: fields.name, kind: time }', '  - { key: closes, label: fields.name, kind: time }',
+      'constraints:', '  - noOverlap: { key: wings, day: day, from: opens, to: closes }', '    message: fields.name', '',
+    ].join('\n')));
+    const added = await generate(pathsOf(root), { check: false });
+    expect(added.problems).toEqual([]);
+    const sql = migration(root, added.migration!);
+    expect(sql).toContain('CREATE EXTENSION IF NOT EXISTS intarray SCHEMA public;');
+    expect(sql).toContain('ADD CONSTRAINT rooms_wings_no_overlap EXCLUDE USING gist (wings public.gist__int_ops WITH OPERATOR(public.&&), day WITH =,');
+  });
+
   it('fails --check when the screens changed their tables and no migration says so', async () => {
     const root = fixtureProject();
     await generate(pathsOf(root), { check: false });
