@@ -1,7 +1,11 @@
 // The academic office at work, in Chromium against a real server and database: the home's figures; an event
 // scheduled by selecting an hour in the calendar's week and found again in its month; grades entered in a course's
-// sheet with the total and the grade following; a subject planned into semester III and the semester's total
+// sheet with the total and the grade following; a group's week printed (read back with pdftotext); a subject planned into semester III and the semester's total
 // following; and the grade-analysis dashboard leading to its students. In Georgian and in English.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiGet, screenshot, startSignedIn, uncovered, type RunningAula } from './harness';
@@ -140,6 +144,49 @@ describe('the calendar', () => {
     // the form has entries: closing it asks first, and they are let go
     await page.locator('dialog.confirm-dialog[open] .button--danger').click();
     await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+  });
+
+  it('prints a group\'s week: its lectures alone, under the filter that says whose, without the header and controls', async () => {
+    // a week with a lecture of a group, read from the calendar's answer and sorted out here, not by the server's filter
+    type Lecture = { title: string; start_at: string; group_ids: number[] };
+    const from = new Date();
+    const days = (offset: number) => new Date(from.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const all = (await api<{ lectures: Lecture[] }>(`/administration/calendar?start_at_from=${days(0)}&start_at_to=${days(28)}`)).lectures;
+    const first = all.find((lecture) => lecture.group_ids.length > 0)!;
+    const group = first.group_ids[0];
+    const monday = new Date(`${first.start_at.slice(0, 10)}T12:00:00Z`);
+    monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+    const week = (lecture: Lecture) => { const at = new Date(`${lecture.start_at.slice(0, 10)}T12:00:00Z`).getTime(); return at >= monday.getTime() && at < monday.getTime() + 7 * 86_400_000; };
+    const ours = [...new Set(all.filter((lecture) => week(lecture) && lecture.group_ids.includes(group)).map((lecture) => lecture.title))];
+    const others = [...new Set(all.filter((lecture) => week(lecture) && !lecture.group_ids.includes(group)).map((lecture) => lecture.title))].filter((title) => !ours.includes(title));
+    expect(others.length).toBeGreaterThan(0);
+    const groups = (await api<{ data: { id: number; name_en: string }[] }>('/lookups/studentGroups')).data;
+    const groupName = groups.find((item) => item.id === group)!.name_en;
+    await page.goto(`${aula.baseUrl}/admin/calendar?group_ids=${group}&view=timeGridWeek&date=${monday.toISOString().slice(0, 10)}`);
+    await uncovered(page);
+    await expect.poll(() => calendar().getByText(ours[0]).count()).toBeGreaterThan(0);
+    // the button asks the browser to print the page as it is
+    await page.evaluate(() => { (window as unknown as { printed: boolean }).printed = false; window.print = () => { (window as unknown as { printed: boolean }).printed = true; }; });
+    await page.locator('.list-screen__actions').getByRole('button', { name: 'Print' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: boolean }).printed)).toBe(true);
+    await page.emulateMedia({ media: 'print' });
+    try {
+      expect(await page.locator('.header').isVisible()).toBe(false);
+      expect(await page.locator('aside.sidebar').isVisible()).toBe(false);
+      const pdf = join(mkdtempSync(join(tmpdir(), 'aula-print-')), 'week.pdf');
+      writeFileSync(pdf, await page.pdf({ format: 'A4', landscape: true, printBackground: true }));
+      // read back by poppler's pdftotext, not by the browser that printed it
+      const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+      const flat = text.replace(/\s+/g, ' ');
+      for (const title of ours) expect(flat).toContain(title.slice(0, 12));
+      for (const title of others) expect(flat).not.toContain(title);
+      expect(flat).toContain('Calendar');
+      expect(flat).toContain(groupName);
+      await screenshot(page, 'calendar-group-week-print-en');
+      expect(flat).not.toContain('Print');
+    } finally {
+      await page.emulateMedia({ media: 'screen' });
+    }
   });
 });
 

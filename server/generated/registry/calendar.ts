@@ -64,6 +64,7 @@ export const calendarScreen: ServerScreen = {
       lookup: 'lecturers',
       column: 'lecturer_id',
     },
+    { key: 'group_ids', label: 'fields.group', kind: 'select', lookup: 'studentGroups', column: 'group_ids' },
     { key: 'start_at', label: 'filters.period', kind: 'dateRange', column: 'start_at' },
   ],
   fields: [

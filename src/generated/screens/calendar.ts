@@ -54,6 +54,7 @@ export const calendarScreen: ScreenDefinition = {
     { key: 'program_id', label: 'fields.program', kind: 'select', lookup: 'programs' },
     { key: 'auditorium_id', label: 'fields.auditorium', kind: 'select', lookup: 'auditoriums' },
     { key: 'lecturer_id', label: 'fields.lecturer', kind: 'select', lookup: 'lecturers' },
+    { key: 'group_ids', label: 'fields.group', kind: 'select', lookup: 'studentGroups' },
     { key: 'start_at', label: 'filters.period', kind: 'dateRange' },
   ],
   fields: [

@@ -1,7 +1,8 @@
 // A calendar (view: calendar): the screen's rows as entries of a month, a week or a day, drawn by FullCalendar in
 // the user's language. Selecting a slot opens the screen's form with the slot's start and end; an entry the user
 // may write (calendar.editable) is dragged or resized to move it; a click opens its detail. Filters are the
-// list's, kept in the address. Loaded only on calendars; it knows no screen by name.
+// list's, kept in the address, and what is shown prints as it is (a room's or a group's week, with the filters that
+// say whose). Loaded only on calendars; it knows no screen by name.
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
@@ -135,6 +136,7 @@ export default function CalendarScreen({ screen }: { screen: ScreenDefinition })
         filters={hasFilters ? { open: filtersOpen, toggle: () => setFiltersOpen(!filtersOpen) } : undefined}
         add={screen.addTitle && writable ? { title: screen.addTitle, open: () => setAdding({}) } : undefined}
       >
+        <button type="button" className="button" onClick={() => window.print()}><Icon name="file" size={16} /> {t('app.calendar.print')}</button>
         {screen.routes.includes('feed') && (
           <button type="button" className="button" aria-haspopup="dialog" onClick={() => setFeedOpen(true)}><Icon name="calendar" size={16} /> {t('app.calendar.feed')}</button>
         )}
