@@ -168,6 +168,14 @@ export interface PartitionModel {
   column: string;
 }
 
+/**
+ * A calendar's keys as the runtime reads them; its `moves` also say where the records it moves are written (the other
+ * screen's endpoint) and who may write them (its permission).
+ */
+export type CalendarModel = Omit<Calendar, 'moves'> & {
+  moves?: NonNullable<Calendar['moves']> & { endpoint: string; permission?: string };
+};
+
 export interface ScreenModel {
   name: string;
   /** i18n key of the title */
@@ -227,7 +235,7 @@ export interface ScreenModel {
   sortable: readonly string[];
   /** the area's home dashboard */
   home?: boolean;
-  calendar?: Calendar;
+  calendar?: CalendarModel;
   /** a dashboard's tiles, each reading another screen */
   tiles?: readonly Tile[];
   grid?: Grid;

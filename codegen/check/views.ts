@@ -48,7 +48,29 @@ function checkCalendar(check: ScreenCheck): void {
   if (calendar.period !== undefined && !(screen.filters ?? []).some((filter) => filter.key === calendar.period && filter.kind === 'dateRange')) {
     check.add(['calendar', 'period'], 'AULA-E601', `the calendar's period '${calendar.period}' must be a dateRange filter of this screen`);
   }
+  if (calendar.moves) checkMoves(check, calendar.moves);
   if (calendar.feed && calendar.period === undefined) check.add(['calendar', 'feed'], 'AULA-E601', 'a calendar with a feed needs its period: name the dateRange filter by which the feed reads its days');
+}
+
+/** A calendar's moves: a column of its own names the record, and the other screen has the weekday and both times. */
+function checkMoves(check: ScreenCheck, moves: NonNullable<NonNullable<ScreenCheck['screen']['calendar']>['moves']>): void {
+  const { known } = check;
+  const screens = check.definitions.screens.map((source) => source.value);
+  const at = (...path: string[]) => ['calendar', 'moves', ...path];
+  if (!known.has(moves.when.field)) check.add(at('when', 'field'), 'AULA-E601', `'${moves.when.field}' is not a column or field of this screen`);
+  if (!known.has(moves.id)) check.add(at('id'), 'AULA-E601', `'${moves.id}' is not a column or field of this screen`);
+  const target = screens.find((candidate) => candidate.screen === moves.screen);
+  if (!target) {
+    check.add(at('screen'), 'AULA-E601', `there is no screen '${moves.screen}': name the screen whose records the entries show`);
+    return;
+  }
+  const kinds: Record<'day' | 'from' | 'to', readonly string[]> = { day: ['lookup', 'integer', 'select'], from: ['time'], to: ['time'] };
+  for (const key of ['day', 'from', 'to'] as const) {
+    const field = (target.fields ?? []).find((candidate) => candidate.key === moves[key]);
+    if (!field || !kinds[key].includes(field.kind ?? '')) {
+      check.add(at(key), 'AULA-E601', `'${moves[key]}' must be a field of '${moves.screen}' of kind ${kinds[key].join(' or ')}`);
+    }
+  }
 }
 
 function checkGrid(check: ScreenCheck): void {

@@ -3,7 +3,7 @@
 // and the permissions. Every emitter reads these, never the YAML.
 import type { LookupDefinition } from '../../contract/dsl';
 import type { Workflow } from '../../contract/generated/dsl';
-import type { ActionModel, ColumnModel, EnrolModel, FieldModel, FilterModel, Registry, ScreenModel, ServerScreen, WorkflowModel } from '../../contract/model';
+import type { ActionModel, CalendarModel, ColumnModel, EnrolModel, FieldModel, FilterModel, Registry, ScreenModel, ServerScreen, WorkflowModel } from '../../contract/model';
 import { LEFT_OUT_OF_REGISTRY } from '../../contract/model';
 import { screenRoutes } from '../../contract/routes';
 import { narrowingList, type Definitions, type FieldSource, type LookupSource, type ScreenSource, type SidebarEntrySource } from '../load/sources';
@@ -60,6 +60,13 @@ function workflowModel(screen: ScreenSource, { publish, ...declared }: Workflow,
   };
 }
 
+/** A calendar's keys, its moves with the endpoint and permission of the screen whose records they write. */
+function calendarModel(calendar: NonNullable<ScreenSource['calendar']>, screens: readonly ScreenSource[]): CalendarModel {
+  const { moves, ...keys } = calendar;
+  const target = moves && screens.find((candidate) => candidate.screen === moves.screen);
+  return moves && target ? { ...keys, moves: { ...moves, endpoint: target.endpoint, permission: target.permission } } : keys;
+}
+
 export function compileScreen(screen: ScreenSource, screens: readonly ScreenSource[], fieldDefinitions: FieldDefinitions, lookups: Record<string, LookupSource>): ScreenModel {
   const fields = (screen.fields ?? []).map(fieldModel);
   const columns = (screen.columns ?? []).map((column): ColumnModel => ({ ...column, label: column.label!, kind: column.kind ?? 'text' }));
@@ -69,7 +76,8 @@ export function compileScreen(screen: ScreenSource, screens: readonly ScreenSour
   const actions = (screen.actions ?? []).map((action) => actionModel(screen, action, fieldDefinitions, lookups));
   const scope = screen.scope === undefined ? undefined : { column: screen.scope, to: screen.scopeTo ?? 'user' };
   const workflow = screen.workflow && workflowModel(screen, screen.workflow, lookups);
-  const routed = { view, area: screen.area, table: screen.table, reader: screen.reader, readOnly, workflow, export: screen.export ?? view === 'list', scope, grid: screen.grid, actions, fields, detail: screen.detail, calendar: screen.calendar };
+  const calendar = screen.calendar && calendarModel(screen.calendar, screens);
+  const routed = { view, area: screen.area, table: screen.table, reader: screen.reader, readOnly, workflow, export: screen.export ?? view === 'list', scope, grid: screen.grid, actions, fields, detail: screen.detail, calendar };
   const model: ScreenModel = {
     name: screen.screen,
     title: screen.title,
@@ -109,7 +117,7 @@ export function compileScreen(screen: ScreenSource, screens: readonly ScreenSour
     defaultSort: screen.defaultSort,
     sortable: [...new Set(columns.flatMap((column) => (column.sort ? [column.sort] : [])))],
     home: screen.home,
-    calendar: screen.calendar,
+    calendar,
     tiles: screen.tiles,
     grid: screen.grid,
     sampleRow: screen.sampleRow,

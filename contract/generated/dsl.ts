@@ -847,6 +847,38 @@ export interface Calendar {
     equals: (number | string | boolean);
   };
   /**
+   * Entries that show another screen's record at a weekly hour (a lecture: its course's weekday and hours), which a user who may write that screen drags to another day and hour: the drop saves the record's weekday (1–7, Monday first) and times through that screen's update, checked as its form's save is (a room, a lecturer or a group taken is refused with the sentence that says by what, and the entry goes back). The entries it moves are those whose field holds the value.
+   */
+  moves?: {
+    /**
+     * Which entries are the other screen's records: those whose field (a column of this screen) holds the value.
+     */
+    when: {
+      field: string;
+      equals: (number | string | boolean);
+    };
+    /**
+     * The screen whose records the entries show (journal).
+     */
+    screen: string;
+    /**
+     * The column of this screen holding the record's id (course_id).
+     */
+    id: string;
+    /**
+     * The other screen's field of the weekday, 1–7 from Monday (weekday).
+     */
+    day: string;
+    /**
+     * The other screen's field of the start time (starts_at).
+     */
+    from: string;
+    /**
+     * The other screen's field of the end time (ends_at).
+     */
+    to: string;
+  };
+  /**
    * Each person who may open the calendar has a private iCalendar feed (RFC 5545) of the entries they see in it, at a secret address that Google Calendar, Outlook and Apple Calendar subscribe to: from 30 days back to 180 days ahead, in the university's time zone. The calendar shows the address, with a button that makes a new one (the old one stops answering at once). Needs the calendar's period.
    */
   feed?: boolean;

@@ -93,7 +93,9 @@ export async function loadLocalePart(part: LocalePart): Promise<void> {
  * the detail's and the history's words): it renders once its code and those words are both loaded.
  */
 export function lazyWithFormWords<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(async () => (await Promise.all([load(), loadLocalePart('forms')]))[0]);
+  const both = () => Promise.all([load(), loadLocalePart('forms')]);
+  // preload: fetched before it is first drawn, so that it appears with the click that calls for it, not a moment after
+  return Object.assign(lazy(async () => (await both())[0]), { preload: (): void => { void both(); } });
 }
 
 export async function initI18n(): Promise<typeof i18n> {

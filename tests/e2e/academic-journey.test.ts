@@ -146,6 +146,64 @@ describe('the calendar', () => {
     await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
   });
 
+  it('moves a lecture\'s course when it is dragged, and refuses a drop into an hour its room is taken, saying by what, and puts it back', async () => {
+    type Lecture = { title: string; start_at: string; end_at: string; auditorium_id: number | null; course_id: number; place: string };
+    // next week's lectures: two courses on different days, the second put into the first one's room (as the office would)
+    const monday = new Date();
+    monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7) + 7);
+    const day = (offset: number) => new Date(monday.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const lectures = (await api<{ lectures: Lecture[] }>(`/administration/calendar?start_at_from=${day(0)}&start_at_to=${day(6)}`)).lectures;
+    const pair = lectures.flatMap((a) => lectures.filter((b) => a.auditorium_id !== null && b.course_id !== a.course_id
+      && b.start_at.slice(0, 10) !== a.start_at.slice(0, 10)).map((b) => [a, b] as const))[0];
+    expect(pair).toBeDefined();
+    const [moved, other] = pair;
+    const put = (id: number, body: Record<string, unknown>) => fetch(`${aula.baseUrl}/api/journal/${id}`, {
+      method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', cookie: 'XSRF-TOKEN=x', 'x-xsrf-token': 'x' },
+      body: JSON.stringify(body),
+    });
+    expect((await put(other.course_id, { auditorium_id: moved.auditorium_id })).status).toBe(200);
+    const taken = { ...other, place: moved.place };
+    await page.goto(`${aula.baseUrl}/admin/calendar?view=timeGridWeek&date=${day(0)}`);
+    await uncovered(page);
+    const entry = calendar().getByText(moved.title).first();
+    await expect.poll(() => entry.count()).toBe(1);
+    const x = async (date: string) => calendar().locator(`[data-date="${date}"]`).evaluateAll((items) => {
+      const tallest = items.map((item) => item.getBoundingClientRect()).sort((a, b) => b.height - a.height)[0];
+      return tallest.x + tallest.width / 2;
+    });
+    const slotY = async (time: string) => { const box = (await calendar().locator(`[data-time="${time}"]`).last().boundingBox())!; return box.y + 4; };
+    const drag = async (toDate: string, toTime: string) => {
+      const box = (await entry.boundingBox())!;
+      const [fromX, fromY] = [box.x + box.width / 2, await slotY(`${moved.start_at.slice(11, 16)}:00`)];
+      await page.mouse.move(fromX, fromY);
+      await page.mouse.down();
+      const [toX, toY] = [await x(toDate), await slotY(`${toTime}:00`)];
+      await page.mouse.move((fromX + toX) / 2, (fromY + toY) / 2, { steps: 5 });
+      await page.mouse.move(toX, toY, { steps: 5 });
+      await page.mouse.up();
+    };
+    // onto the other course's day and hour, in the same room: refused, with the course it collides with, and put back
+    await drag(taken.start_at.slice(0, 10), taken.start_at.slice(11, 16));
+    const refusal = page.locator('.alert--error').last();
+    await expect.poll(() => refusal.count()).toBe(1);
+    expect(await refusal.innerText()).toContain(`${taken.place} is taken on`);
+    expect(await refusal.innerText()).toContain(taken.title);
+    await screenshot(page, 'calendar-lecture-refused-en');
+    const [course] = [(await api<{ data: { weekday: number; starts_at: string } }>(`/journal/${moved.course_id}`)).data];
+    const weekday = new Date(`${moved.start_at.slice(0, 10)}T12:00:00Z`).getUTCDay() || 7;
+    expect([course.weekday, course.starts_at.slice(0, 5)]).toEqual([weekday, moved.start_at.slice(11, 16)]);
+    await expect.poll(async () => { const box = (await entry.boundingBox())!; return Math.abs(box.x + box.width / 2 - await x(moved.start_at.slice(0, 10))) < 5; }).toBe(true);
+    // onto the Sunday evening, free: the course now meets then, and every one of its lectures moved
+    await expect.poll(() => page.locator('.alerts .alert').count(), { timeout: 10_000 }).toBe(0);
+    await drag(day(6), '19:00');
+    await expect.poll(async () => (await api<{ data: { weekday: number; starts_at: string } }>(`/journal/${moved.course_id}`)).data.weekday).toBe(7);
+    const after = (await api<{ data: { starts_at: string; ends_at: string } }>(`/journal/${moved.course_id}`)).data;
+    expect(after.starts_at.slice(0, 5)).toBe('19:00');
+    // both back as they were, for the journeys after this one
+    expect((await put(moved.course_id, { weekday, starts_at: moved.start_at.slice(11, 16), ends_at: moved.end_at.slice(11, 16) })).status).toBe(200);
+    expect((await put(other.course_id, { auditorium_id: other.auditorium_id })).status).toBe(200);
+  });
+
   it('prints a group\'s week: its lectures alone, under the filter that says whose, without the header and controls', async () => {
     // a week with a lecture of a group, read from the calendar's answer and sorted out here, not by the server's filter
     type Lecture = { title: string; start_at: string; group_ids: number[] };

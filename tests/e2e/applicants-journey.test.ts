@@ -130,6 +130,7 @@ describe('the bachelor applicants register', () => {
     expect(incomplete).toBeDefined();
     expect(await rowOf(chosen[0]).locator('td.cell--boolean').innerText()).toBe('Yes');
     await rowOf(chosen[0]).locator('input[type=checkbox]').check();
+    await expect.poll(() => bar().innerText()).toContain('1 selected');
     await rowOf(incomplete!).locator('input[type=checkbox]').check();
     await expect.poll(() => bar().innerText()).toContain('2 selected');
     // an enrolled applicant among the ticked: the enrolment is not offered, the export still is

@@ -126,14 +126,14 @@ export const lecturerTimetable: ScreenReader = {
 export const calendar: ScreenReader = {
   rows: () => subquerySource('calendar_events', `
     SELECT e.id, e.title, e.start_at, e.end_at, ${EVENT} AS entry_type, coalesce(a.name, e.place) AS place,
-      e.program_id, e.auditorium_id, e.lecturer_id, '{}'::integer[] AS group_ids
+      e.program_id, e.auditorium_id, e.lecturer_id, '{}'::integer[] AS group_ids, NULL::integer AS course_id
     FROM calendar_events e LEFT JOIN auditoriums a ON a.id = e.auditorium_id
     UNION ALL
-    SELECT id, title, start_at, end_at, entry_type, place, program_id, auditorium_id, lecturer_id, group_ids
+    SELECT id, title, start_at, end_at, entry_type, place, program_id, auditorium_id, lecturer_id, group_ids, course_id
     FROM (${lectures('c.id AS course_id, c.group_ids')}) AS lecture`,
   {
     id: 'integer', title: 'text', start_at: 'datetime', end_at: 'datetime', entry_type: 'lookup', place: 'text',
-    program_id: 'lookup', auditorium_id: 'lookup', lecturer_id: 'lookup', group_ids: 'lookupMany',
+    program_id: 'lookup', auditorium_id: 'lookup', lecturer_id: 'lookup', group_ids: 'lookupMany', course_id: 'integer',
   }),
   async whole(ctx, _resource, source, query) {
     const rows: Row[] = [];

@@ -24,8 +24,19 @@ export const calendarScreen: ScreenDefinition = {
     end: 'end_at',
     title: 'title',
     type: 'entry_type',
+    location: 'place',
     period: 'start_at',
     editable: { field: 'entry_type', equals: 1 },
+    moves: {
+      when: { field: 'entry_type', equals: 2 },
+      screen: 'journal',
+      id: 'course_id',
+      day: 'weekday',
+      from: 'starts_at',
+      to: 'ends_at',
+      endpoint: '/journal',
+      permission: 'curriculum.index',
+    },
   },
   fixedLookups: {
     calendarEntryTypes: [
@@ -47,6 +58,7 @@ export const calendarScreen: ScreenDefinition = {
     { key: 'place', label: 'fields.place', kind: 'text' },
     { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs' },
     { key: 'lecturer_id', label: 'fields.lecturer', kind: 'lookup', lookup: 'lecturers' },
+    { key: 'course_id', label: 'fields.course', kind: 'number', hidden: true },
   ],
   filters: [
     { key: 'search', label: 'filters.search', kind: 'search' },

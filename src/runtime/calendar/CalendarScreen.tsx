@@ -1,6 +1,7 @@
 // A calendar (view: calendar): the screen's rows as entries of a month, a week or a day, drawn by FullCalendar in
 // the user's language. Selecting a slot opens the screen's form with the slot's start and end; an entry the user
-// may write (calendar.editable) is dragged or resized to move it; a click opens its detail. Filters are the
+// may write (calendar.editable) is dragged or resized to move it, and an entry of another screen's record
+// (calendar.moves: a lecture) moves that record's weekday and hours; a click opens its detail. Filters are the
 // list's, kept in the address, and what is shown prints as it is (a room's or a group's week, with the filters that
 // say whose). Loaded only on calendars; it knows no screen by name.
 import '@fullcalendar/react/skeleton.css';
@@ -29,7 +30,8 @@ import { Cell } from '../list/Cell';
 import { withFilter, withoutFilter, withoutFilters } from '../list/query';
 import type { ScreenDefinition } from '../screen';
 import { pagedRows } from '../useScreenList';
-import { calendarQuery, calendarTitle, entryOf, monthKey, weekdayKey, type CalendarRow } from './entries';
+import { calendarQuery, calendarTitle, entryOf, monthKey, movedRecord, movesRecord, weekdayKey, type CalendarRow } from './entries';
+import { getStoredUser } from '../session';
 import { screenPath } from '../../../contract/routes';
 
 const FormModal = lazy(() => import('../form/FormModal'));
@@ -64,6 +66,8 @@ export default function CalendarScreen({ screen }: { screen: ScreenDefinition })
   useRequestCollapsedSidebar(screen.collapseSidebar);
   const keys = screen.calendar!;
   const writable = screen.loadForm !== undefined && !screen.readOnly;
+  // entries that are another screen's records (lectures) move for those who may write that screen
+  const mayMove = keys.moves !== undefined && (keys.moves.permission === undefined || (getStoredUser()?.permissions ?? []).includes(keys.moves.permission));
   const rowId = params.get('rowId');
   const typeColumn = screen.columns.find((column) => column.key === keys.type);
   // the period is the dates shown, not a filter one chooses
@@ -107,16 +111,21 @@ export default function CalendarScreen({ screen }: { screen: ScreenDefinition })
       rows.push(...answer.data);
       if (page >= answer.last_page) break;
     }
-    return rows.map((row) => entryOf(screen, row, writable, colours));
-  }, [screen, writable, typeColumn, colours]);
+    return rows.map((row) => entryOf(screen, row, writable, colours, mayMove));
+  }, [screen, writable, mayMove, typeColumn, colours]);
 
   async function move(info: EventDropInfo | EventResizeDoneInfo): Promise<void> {
     const row = info.event.extendedProps as CalendarRow;
+    const start = info.event.start!;
+    const end = info.event.end ?? start;
     try {
-      await api('PUT', screenPath(screen, 'update', { id: String(row.id) }), {
-        [keys.start]: apiDateTime(info.event.start!),
-        [keys.end]: apiDateTime(info.event.end ?? info.event.start!),
-      });
+      if (movesRecord(keys.moves, row)) {
+        // the record's weekly hour moves, and with it every entry it makes: all are read again
+        await api('PUT', screenPath({ endpoint: keys.moves.endpoint }, 'update', { id: String(row[keys.moves.id]) }), movedRecord(keys.moves, start, end));
+        setSavedCount((count) => count + 1);
+      } else {
+        await api('PUT', screenPath(screen, 'update', { id: String(row.id) }), { [keys.start]: apiDateTime(start), [keys.end]: apiDateTime(end) });
+      }
       showAlert(t('app.form.updated'), 'success');
     } catch (failure) {
       info.revert();
@@ -191,7 +200,7 @@ export default function CalendarScreen({ screen }: { screen: ScreenDefinition })
           eventResize={(info) => void move(info)}
           eventClick={(info) => {
             const row = info.event.extendedProps as CalendarRow;
-            if (info.event.startEditable) update((current) => { current.set('rowId', String(row.id)); return current; });
+            if (info.event.startEditable && !movesRecord(keys.moves, row)) update((current) => { current.set('rowId', String(row.id)); return current; });
             else setViewing(row);
           }}
         />

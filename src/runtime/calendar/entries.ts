@@ -60,12 +60,32 @@ export function textOn(colour: string): string {
   return text;
 }
 
-/** A row as an entry: its title and times, the colour of its own or its type's, movable when the user may write it. */
-export function entryOf(screen: Pick<ScreenDefinition, 'calendar'>, row: CalendarRow, writable: boolean, colours: ReadonlyMap<string, string>): EventInput {
+type Moves = NonNullable<NonNullable<ScreenDefinition['calendar']>['moves']>;
+
+/** Whether the row is another screen's record the calendar moves (calendar.moves: a lecture of a course). */
+export function movesRecord(moves: Moves | undefined, row: CalendarRow): moves is Moves {
+  return moves !== undefined && row[moves.when.field] === moves.when.equals;
+}
+
+/** A time of day as the API keeps it: hh:mm. */
+const clock = (date: Date): string => `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+
+/** What a moved entry writes to its record: the weekday it was dropped on (1–7, Monday first) and its times. */
+export function movedRecord(moves: Moves, start: Date, end: Date): Record<string, unknown> {
+  return { [moves.day]: ((start.getDay() + 6) % 7) + 1, [moves.from]: clock(start), [moves.to]: clock(end) };
+}
+
+/**
+ * A row as an entry: its title and times, the colour of its own or its type's, movable when the user may write it
+ * (or, another screen's record, when they may write that screen: `mayMove`).
+ */
+export function entryOf(
+  screen: Pick<ScreenDefinition, 'calendar'>, row: CalendarRow, writable: boolean, colours: ReadonlyMap<string, string>, mayMove = false,
+): EventInput {
   const keys = screen.calendar!;
   const own = keys.color ? row[keys.color] : undefined;
   const colour = typeof own === 'string' && /^#[0-9a-f]{6}$/i.test(own) ? own : colours.get(String(keys.type ? row[keys.type] : ''));
-  const editable = writable && (keys.editable === undefined || row[keys.editable.field] === keys.editable.equals);
+  const editable = movesRecord(keys.moves, row) ? mayMove : writable && (keys.editable === undefined || row[keys.editable.field] === keys.editable.equals);
   const type = keys.type ? String(row[keys.type] ?? '') : '';
   return {
     id: `${type}-${String(row.id)}-${String(row[keys.start])}`,

@@ -1,6 +1,6 @@
 // The generic list screen: renders any ScreenDefinition (DESIGN.md "Runtime"). It knows no screen by name.
 import '../../styles/list.css';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -98,6 +98,9 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   const cardClass = (key: string): string => (titleKeys.has(key) ? ' cell--title' : screen.card && !screen.card.includes(key) ? ' cell--off-card' : '');
   const screenActions = actionsOn(screen, 'screen');
   const selectable = actionsOn(screen, 'selection').length > 0;
+  // the bar over ticked rows is ready before the first tick: appearing a moment later, it moved the rows under a
+  // second click already on its way
+  useEffect(() => { if (selectable) BulkActionBar.preload(); }, [selectable]);
   /** after an action, whatever is on the page is read again (the list, the sidebar's unread count) */
   const changed = (): void => { void revalidate(() => true); };
   const missing = missingFilters(screen, query).map((key) => screen.filters.find((filter) => filter.key === key)!);

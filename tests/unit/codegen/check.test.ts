@@ -372,6 +372,17 @@ describe('page kinds and whose rows', () => {
     ]);
   });
 
+  it('names a calendar\'s moves of a screen that does not exist, or of fields it lacks or of the wrong kind, and a feed without a period (AULA-E601)', async () => {
+    const root = fixtureProject();
+    const bookings = (moves: string, extra = '') => (text: string) => text.replace('filter: false', `filter: false\nview: calendar\ncalendar: { start: starts_at, end: starts_at, title: room, ${moves}${extra} }`);
+    edit(root, 'screens/bookings.yaml', bookings('moves: { when: { field: room, equals: 2 }, screen: rooms, id: room, day: seats, from: name, to: building_id }'));
+    expect(await problemsOf(root)).toEqual(['screens/bookings.yaml:10:146 AULA-E601', 'screens/bookings.yaml:10:156 AULA-E601']);
+    edit(root, 'screens/bookings.yaml', (text) => text.replace('screen: rooms', 'screen: halls').replace(', feed: true', ''));
+    expect(await problemsOf(root)).toEqual(['screens/bookings.yaml:10:111 AULA-E601']);
+    edit(root, 'screens/bookings.yaml', (text) => text.replace(/moves: \{.*\} \}/, 'feed: true }'));
+    expect(await problemsOf(root)).toEqual(['screens/bookings.yaml:10:66 AULA-E601']);
+  });
+
   it('names a calendar key on a list (AULA-E206), and a calendar whose start is no field (AULA-E601)', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.replace('defaultSort: name', 'defaultSort: name\ncalendar: { start: name, end: name, title: name }'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarQuery, calendarTitle, entryOf, luminanceOf, monthKey, textOn, weekdayKey } from '../../../src/runtime/calendar/entries';
+import { calendarQuery, calendarTitle, entryOf, luminanceOf, monthKey, movedRecord, textOn, weekdayKey } from '../../../src/runtime/calendar/entries';
 import type { ScreenDefinition } from '../../../src/runtime/screen';
 
 const screen = {
@@ -42,6 +42,24 @@ describe('a row as a calendar entry', () => {
     const a = entryOf(screen, { id: -1, type_id: 2, title: 'x', start_at: '2026-11-24T09:00' }, false, colours);
     const b = entryOf(screen, { id: -1, type_id: 2, title: 'x', start_at: '2026-12-01T09:00' }, false, colours);
     expect(a.id).not.toBe(b.id);
+  });
+});
+
+describe('an entry of another screen\'s record (calendar.moves)', () => {
+  const moves = { when: { field: 'type_id', equals: 2 }, screen: 'journal', id: 'course_id', day: 'weekday', from: 'starts_at', to: 'ends_at', endpoint: '/journal' };
+  const moving = { ...screen, calendar: { ...screen.calendar!, moves } } as Pick<ScreenDefinition, 'calendar'>;
+  const colours = new Map<string, string>();
+
+  it('moves only for someone who may write that screen, and the events still by the screen\'s own rule', () => {
+    const lecture = { id: -3, type_id: 2, course_id: 9, title: 'Algebra', start_at: '2026-11-24T12:00' };
+    expect(entryOf(moving, lecture, true, colours, false).editable).toBe(false);
+    expect(entryOf(moving, lecture, false, colours, true).editable).toBe(true);
+    expect(entryOf(moving, { id: 7, type_id: 1, title: 'Council', start_at: '2026-11-24T10:00' }, true, colours, false).editable).toBe(true);
+  });
+
+  it('writes the weekday it is dropped on, Monday first, and its hours', () => {
+    expect(movedRecord(moves, new Date(2026, 10, 29, 13, 5), new Date(2026, 10, 29, 14, 35))).toEqual({ weekday: 7, starts_at: '13:05', ends_at: '14:35' });
+    expect(movedRecord(moves, new Date(2026, 10, 23, 9, 0), new Date(2026, 10, 23, 10, 30))).toEqual({ weekday: 1, starts_at: '09:00', ends_at: '10:30' });
   });
 });
 
