@@ -194,5 +194,8 @@ export function migrationBetween(
   if (statements.length === 0) return { problems };
   const tables = [...changed].sort();
   const summary = tables.length > 3 ? 'screens' : tables.join('_');
-  return { migration: { summary, sql: `${statements.join('\n')}\n`, drops }, problems };
+  // an extension two constraints need is made once, where the first needs it
+  const made = new Set<string>();
+  const once = statements.filter((statement) => !statement.startsWith('CREATE EXTENSION ') || (!made.has(statement) && made.add(statement)));
+  return { migration: { summary, sql: `${once.join('\n')}\n`, drops }, problems };
 }

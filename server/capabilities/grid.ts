@@ -8,7 +8,7 @@
 // workflow publishes the records of the sheet's columns (a component's scores shown to students before approval),
 // the sheet answers, while its state keeps its rows from some area, whether each column is published, and whoever
 // may write its cells publishes or withdraws a column; each change is kept in the column record's history.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AxisName, ScaleName } from '../../contract/catalogue';
 import type { AppContext } from '../core/context';
 import type { ServerScreen, WorkflowView } from '../../contract/model';
@@ -88,15 +88,24 @@ export async function gridCapability(app: FastifyInstance, { ctx, screen: resour
     return columns.map((column) => ({ ...column, published: published.has(column.id) }));
   }
 
+  /** A write to the sheet (a cell, a column's publishing): its body, its scope as the user's, and the scope's axes. */
+  async function sheetWrite(request: FastifyRequest): Promise<{ body: Record<string, unknown>; scope: number; rows: AxisItem[]; columns: AxisItem[] }> {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'server.errors.bad_body');
+    const scope = scopeOf(resource, body[grid.scope]);
+    await checkScope(ctx, resource, request.user!, scope);
+    return { body, scope, ...(await axesOf(ctx, resource, scope)) };
+  }
+  /** Refuses a row or column the scope does not have, under its field. */
+  const onAxis = (field: string, items: readonly AxisItem[], value: unknown): void => {
+    if (!items.some((item) => item.id === value)) throw fieldError(field, 'validation.unknown_option', { ids: String(value) });
+  };
+
   if (routes.has('publish')) {
     route(app, resource, 'publish', async (request) => {
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'server.errors.bad_body');
-      const scope = scopeOf(resource, body[grid.scope]);
-      await checkScope(ctx, resource, request.user!, scope);
+      const { body, scope, columns } = await sheetWrite(request);
       const column = body[grid.columns.field];
-      const { columns } = await axesOf(ctx, resource, scope);
-      if (!columns.some((item) => item.id === column)) throw fieldError(grid.columns.field, 'validation.unknown_option', { ids: String(column) });
+      onAxis(grid.columns.field, columns, column);
       const { field, table: records } = resource.workflow!.publish!;
       const published = body[field];
       if (typeof published !== 'boolean') throw fieldError(field, 'validation.type');
@@ -116,14 +125,10 @@ export async function gridCapability(app: FastifyInstance, { ctx, screen: resour
 
   if (!routes.has('cell')) return;
   route(app, resource, 'cell', async (request) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'server.errors.bad_body');
-    const scope = scopeOf(resource, body[grid.scope]);
-    await checkScope(ctx, resource, request.user!, scope);
-    const { rows, columns } = await axesOf(ctx, resource, scope);
+    const { body, scope, rows, columns } = await sheetWrite(request);
     const [row, column] = [body[grid.rows.field], body[grid.columns.field]];
-    if (!rows.some((item) => item.id === row)) throw fieldError(grid.rows.field, 'validation.unknown_option', { ids: String(row) });
-    if (!columns.some((item) => item.id === column)) throw fieldError(grid.columns.field, 'validation.unknown_option', { ids: String(column) });
+    onAxis(grid.rows.field, rows, row);
+    onAxis(grid.columns.field, columns, column);
     const key = [scope, row, column];
     const value = body[grid.value] === null ? null : (await checkBody(resource, {
       values: { [grid.scope]: scope, [grid.rows.field]: row, [grid.columns.field]: column, [grid.value]: body[grid.value] }, files: [], multipart: false,

@@ -65,18 +65,22 @@ describe('the migration a change of the screens needs', () => {
     expect(migration(root, dropped.migration!)).toContain('ALTER TABLE rooms DROP CONSTRAINT IF EXISTS rooms_building_id_no_overlap;');
   });
 
-  it('keeps a noOverlap constraint over a key of several values by their overlap, with intarray', async () => {
+  it('keeps a noOverlap constraint over a key of several values by their overlap, with intarray, each extension made once', async () => {
     const root = fixtureProject();
     await generate(pathsOf(root), { check: false });
     edit(root, 'screens/rooms.yaml', (text) => text.concat([
       '  - { key: wings, label: fields.name, kind: lookupMany, lookup: buildings }', '  - { key: day, label: fields.seats, kind: integer }',
       '  - { key: opens, label: fields.name, kind: time }', '  - { key: closes, label: fields.name, kind: time }',
-      'constraints:', '  - noOverlap: { key: wings, day: day, from: opens, to: closes }', '    message: fields.name', '',
+      'constraints:', '  - noOverlap: { key: wings, day: day, from: opens, to: closes }', '    message: fields.name',
+      '  - noOverlap: { key: building_id, day: day, from: opens, to: closes }', '    message: fields.name', '',
     ].join('\n')));
     const added = await generate(pathsOf(root), { check: false });
     expect(added.problems).toEqual([]);
     const sql = migration(root, added.migration!);
     expect(sql).toContain('CREATE EXTENSION IF NOT EXISTS intarray SCHEMA public;');
+    // made once, however many constraints need it
+    expect(sql.split('CREATE EXTENSION IF NOT EXISTS btree_gist').length).toBe(2);
+    expect(sql).toContain('ADD CONSTRAINT rooms_building_id_no_overlap EXCLUDE USING gist (building_id WITH =,');
     expect(sql).toContain('ADD CONSTRAINT rooms_wings_no_overlap EXCLUDE USING gist (wings public.gist__int_ops WITH OPERATOR(public.&&), day WITH =,');
   });
 
