@@ -54,12 +54,11 @@ function checkCalendar(check: ScreenCheck): void {
 
 /** A calendar's moves: a column of its own names the record, and the other screen has the weekday and both times. */
 function checkMoves(check: ScreenCheck, moves: NonNullable<NonNullable<ScreenCheck['screen']['calendar']>['moves']>): void {
-  const { known } = check;
-  const screens = check.definitions.screens.map((source) => source.value);
+  const { known, definitions } = check;
   const at = (...path: string[]) => ['calendar', 'moves', ...path];
   if (!known.has(moves.when.field)) check.add(at('when', 'field'), 'AULA-E601', `'${moves.when.field}' is not a column or field of this screen`);
   if (!known.has(moves.id)) check.add(at('id'), 'AULA-E601', `'${moves.id}' is not a column or field of this screen`);
-  const target = screens.find((candidate) => candidate.screen === moves.screen);
+  const target = screenNamed(definitions, moves.screen);
   if (!target) {
     check.add(at('screen'), 'AULA-E601', `there is no screen '${moves.screen}': name the screen whose records the entries show`);
     return;

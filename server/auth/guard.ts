@@ -47,10 +47,8 @@ export async function authenticate(sessions: Sessions, request: FastifyRequest, 
 export function requirePermission(sessions: Sessions, permissions: readonly string[]): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const user = await authenticate(sessions, request);
-    if (user.user_type_id !== USER_TYPE.admin) throw new HttpError(403, 'server.errors.forbidden');
-    if (permissions.length > 0 && !permissions.some((p) => user.permissions.includes(p))) {
-      throw new HttpError(403, 'server.errors.forbidden');
-    }
+    const allowed = permissions.length === 0 ? mayCall(user, {}) : permissions.some((permission) => mayCall(user, { permission }));
+    if (!allowed) throw new HttpError(403, 'server.errors.forbidden');
   };
 }
 
@@ -61,13 +59,13 @@ export function requirePermission(sessions: Sessions, permissions: readonly stri
 export function requireArea(sessions: Sessions, area: AccountArea): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const user = await authenticate(sessions, request);
-    if (user.user_type_id !== AREA_USER_TYPE[area]) throw new HttpError(403, 'server.errors.forbidden');
+    if (!mayCall(user, { area })) throw new HttpError(403, 'server.errors.forbidden');
   };
 }
 
 /**
- * Whether a user may call a screen's routes, as its guard lets them: an account of its area, or an administrator
- * holding its permission (for what is read without a session, on the account's behalf: a calendar's feed).
+ * Whether a user may call a screen's routes: an account of its area, or an administrator holding its permission (the
+ * guards above ask it of a request's user; a calendar's feed asks it of the account whose address is read).
  */
 export function mayCall(user: SessionUser, resource: { area?: AccountArea | 'public'; permission?: string }): boolean {
   if (resource.area && resource.area !== 'public') return user.user_type_id === AREA_USER_TYPE[resource.area];

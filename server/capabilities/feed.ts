@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical from 'ical-generator';
 import { apiPath } from '../../contract/api-routes';
+import { dayAt } from '../../contract/days';
 import type { ServerScreen } from '../../contract/model';
 import { apiRoute } from '../core/api-route';
 import type { AppContext } from '../core/context';
@@ -51,11 +52,11 @@ export async function feedCapability(app: FastifyInstance, { ctx, screen }: Serv
   route(app, screen, 'renewFeed', async (request) => ({ url: await addressOf(ctx, screen, request.user!, true) }));
 }
 
-/** A day `days` from today, as the period filter takes it (yyyy-mm-dd). */
+/** A day `days` from today on the server's clock, as the period filter takes it (yyyy-mm-dd). */
 function dayFromToday(days: number): string {
   const day = new Date();
   day.setDate(day.getDate() + days);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  return dayAt(day, -day.getTimezoneOffset());
 }
 
 /** The entries of the screen the user sees in the feed's days, by their start. */
@@ -77,7 +78,7 @@ async function feedRows(ctx: AppContext, screen: ServerScreen, user: SessionUser
 function wallClock(value: unknown): Date | undefined {
   const parts = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?/.exec(String(value ?? ''));
   if (!parts) return undefined;
-  const [year, month, day, hour, minute, second = '0'] = parts.slice(1).map((part) => part ?? '0');
+  const [year, month, day, hour, minute, second = '0'] = parts.slice(1);
   return new Date(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
 }
 

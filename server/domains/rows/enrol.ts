@@ -7,6 +7,7 @@ import type { Queryable, Row } from '../../db/database';
 import type { ServerScreen } from '../../../contract/model';
 import type { AppContext } from '../../core/context';
 import { ENROL_TODAY } from '../../../contract/dsl';
+import { dayAt } from '../../../contract/days';
 import type { Translator } from '../../core/i18n';
 import { ValidationFailed } from '../../core/errors';
 import { checkBody } from '../../kernel/write-body';
@@ -18,9 +19,10 @@ export type EnrolOutcome =
   | { id: number; name: string; status: 'enrolled'; enrolled_id: number }
   | { id: number; name: string; status: 'refused'; reason: string };
 
+/** Today on the server's clock (yyyy-mm-dd). */
 function today(): string {
   const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  return dayAt(now, -now.getTimezoneOffset());
 }
 
 function nameOf(row: Row): string {

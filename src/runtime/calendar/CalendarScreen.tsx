@@ -30,7 +30,7 @@ import { Cell } from '../list/Cell';
 import { withFilter, withoutFilter, withoutFilters } from '../list/query';
 import type { ScreenDefinition } from '../screen';
 import { pagedRows } from '../useScreenList';
-import { calendarQuery, calendarTitle, entryOf, monthKey, movedRecord, movesRecord, weekdayKey, type CalendarRow } from './entries';
+import { apiDateTime, calendarQuery, calendarTitle, entryOf, monthKey, movedRecord, movesRecord, weekdayKey, type CalendarRow } from './entries';
 import { getStoredUser } from '../session';
 import { screenPath } from '../../../contract/routes';
 
@@ -45,12 +45,6 @@ const CALENDAR_PAGES = 20;
 
 /** The calendar's views, the month first (the one it opens on). */
 const VIEWS = ['dayGridMonth', 'timeGridWeek', 'timeGridDay'];
-
-/** A datetime as the API keeps it: yyyy-mm-ddThh:mm, in the calendar's own (local) time. */
-function apiDateTime(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 export default function CalendarScreen({ screen }: { screen: ScreenDefinition }) {
   const { t, i18n } = useTranslation();

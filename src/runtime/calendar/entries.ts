@@ -67,12 +67,15 @@ export function movesRecord(moves: Moves | undefined, row: CalendarRow): moves i
   return moves !== undefined && row[moves.when.field] === moves.when.equals;
 }
 
-/** A time of day as the API keeps it: hh:mm. */
-const clock = (date: Date): string => `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+/** A datetime as the API keeps it: yyyy-mm-ddThh:mm, in the calendar's own (local) time. */
+export function apiDateTime(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
 
-/** What a moved entry writes to its record: the weekday it was dropped on (1–7, Monday first) and its times. */
+/** What a moved entry writes to its record: the weekday it was dropped on (1–7, Monday first) and its times (hh:mm). */
 export function movedRecord(moves: Moves, start: Date, end: Date): Record<string, unknown> {
-  return { [moves.day]: ((start.getDay() + 6) % 7) + 1, [moves.from]: clock(start), [moves.to]: clock(end) };
+  return { [moves.day]: ((start.getDay() + 6) % 7) + 1, [moves.from]: apiDateTime(start).slice(11), [moves.to]: apiDateTime(end).slice(11) };
 }
 
 /**
