@@ -21,6 +21,7 @@ export const readerCatalogue = {
   studentCourses: {},
   studentTimetable: {},
   lecturerTimetable: {},
+  registrationOffers: {},
   lecturerSubjects: {},
   minorLogs: {},
   gradeAnalysis: {},
@@ -59,7 +60,7 @@ export const operationCatalogue = [
   'answerSurvey', 'surveyResults', 'exportSurveyResults',
   'importPayments', 'countLecturerHours', 'requestStatement',
   'createAccounts', 'disableAccounts', 'enableAccounts', 'resendInvitation', 'setAccountRoles', 'setRoleAccounts',
-  'recomputeRecords',
+  'recomputeRecords', 'registerCourse', 'waitForSeat', 'dropCourse',
 ] as const;
 export type OperationName = (typeof operationCatalogue)[number];
 

@@ -2,6 +2,7 @@
 // shapes its answer, and whose rows it shows.
 import { basename } from 'node:path';
 import { adapterCatalogue, readerCatalogue, type ReaderName } from '../../contract/catalogue';
+import { ruleCatalogue, type RuleName } from '../../contract/rules';
 import { checkLabel, type ScreenCheck } from './context';
 
 const catalogueList = (names: readonly string[]): string => names.join(', ') || 'none';
@@ -45,13 +46,16 @@ export function checkStorage(check: ScreenCheck): void {
   (screen.constraints ?? []).forEach((constraint, index) => {
     checkLabel(check.problems, check.definitions, check.source, ['constraints', index, 'message'], constraint.message);
     if (!screen.table || screen.readOnly) check.add(['constraints', index], 'AULA-E205', `a constraint is kept by the screen's table: it needs a 'table' and a screen that is not readOnly`);
-    if ((constraint.unique === undefined) === (constraint.noOverlap === undefined)) {
-      check.add(['constraints', index], 'AULA-E205', `a constraint is one of unique or noOverlap: give it exactly one`);
+    const kinds = [constraint.unique, constraint.noOverlap, constraint.capacity, constraint.requires].filter((kind) => kind !== undefined);
+    if (kinds.length !== 1) {
+      check.add(['constraints', index], 'AULA-E205', `a constraint is one of unique, noOverlap, capacity or requires: give it exactly one`);
     }
     (constraint.unique ?? []).forEach((key, i) => {
       if (!fields.some((field) => field.key === key)) check.add(['constraints', index, 'unique', i], 'AULA-E203', `'${key}' is not a field of this screen`);
     });
     if (constraint.noOverlap) checkNoOverlap(check, index, constraint.noOverlap);
+    if (constraint.capacity) checkCapacity(check, index, constraint.capacity);
+    if (constraint.requires) checkRequires(check, index, constraint.requires);
   });
   for (const key of ['partition', 'extras'] as const) {
     const column = screen[key];
@@ -91,4 +95,42 @@ function checkNoOverlap(check: ScreenCheck, index: number, noOverlap: { key: str
   expect(['from'], noOverlap.from, 'time');
   expect(['to'], noOverlap.to, 'time');
   (noOverlap.during ?? []).forEach((key, i) => expect(['during', i], key, 'date'));
+}
+
+type Constraint = NonNullable<ScreenCheck['screen']['constraints']>[number];
+
+/**
+ * capacity counts the rows of a record a lookup field names, against a field of that record's screen; its counting and
+ * waiting rows are told apart by one field of this screen.
+ */
+function checkCapacity(check: ScreenCheck, index: number, capacity: NonNullable<Constraint['capacity']>): void {
+  const fields = check.screen.fields ?? [];
+  const at = (...path: (string | number)[]) => ['constraints', index, 'capacity', ...path];
+  const of = fields.find((field) => field.key === capacity.of);
+  const parent = of?.kind === 'lookup' && of.lookup !== undefined ? check.lookups[of.lookup]?.table : undefined;
+  if (parent === undefined) {
+    check.add(at('of'), 'AULA-E203', `'${capacity.of}' must be a field of kind lookup whose list is read from a table (the record whose places are counted)`);
+  } else if (!check.definitions.screens.some(({ value }) => value.table === parent && (value.fields ?? []).some((field) => field.key === capacity.limit && field.kind === 'integer'))) {
+    check.add(at('limit'), 'AULA-E203', `'${capacity.limit}' must be a field of kind integer of a screen of ${parent}, the table of '${capacity.of}'`);
+  }
+  const [counted] = Object.keys(capacity.counting);
+  if (!fields.some((field) => field.key === counted)) check.add(at('counting'), 'AULA-E203', `'${counted}' is not a field of this screen`);
+  const [waits] = Object.keys(capacity.waiting ?? {});
+  if (waits !== undefined && waits !== counted) check.add(at('waiting'), 'AULA-E203', `a waiting row takes a place by its '${counted}': waiting must name the same field as counting`);
+}
+
+/** requires names a rule of contract/rules.ts that keeps this screen's table and reads fields it has. */
+function checkRequires(check: ScreenCheck, index: number, requires: NonNullable<Constraint['requires']>): void {
+  const fields = check.screen.fields ?? [];
+  const at = (...path: (string | number)[]) => ['constraints', index, 'requires', ...path];
+  const rule = Object.hasOwn(ruleCatalogue, requires.rule) ? ruleCatalogue[requires.rule as RuleName] : undefined;
+  if (!rule) {
+    check.add(at('rule'), 'AULA-E201', `the rule '${requires.rule}' is not in ruleCatalogue of contract/rules.ts (it has: ${catalogueList(Object.keys(ruleCatalogue))})`);
+    return;
+  }
+  if (rule.table !== check.screen.table) check.add(at('rule'), 'AULA-E201', `the rule '${requires.rule}' keeps rows of ${rule.table}, not of this screen's table`);
+  for (const key of new Set([rule.field, ...rule.reads])) {
+    if (!fields.some((field) => field.key === key)) check.add(at('rule'), 'AULA-E203', `the rule '${requires.rule}' reads '${key}', which is not a field of this screen`);
+  }
+  if (requires.unless !== undefined && !fields.some((field) => field.key === requires.unless)) check.add(at('unless'), 'AULA-E203', `'${requires.unless}' is not a field of this screen`);
 }

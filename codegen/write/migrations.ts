@@ -3,6 +3,7 @@
 // ones are dropped, renamed ones (renamedFrom) keep their values, and a field whose kind changes is converted
 // where every value can be, with a check that stops the migration, and says why, where some cannot.
 import { LIST_TYPE, type ColumnSource, type SchemaState, type TableState } from './schema';
+import { TRIGGER } from './triggers';
 
 /** The type a conversion is decided on: the SQL type without collation, constraints or default. */
 type BaseType = 'text' | 'integer' | 'numeric' | 'date' | 'timestamp' | 'boolean' | 'list' | 'other';
@@ -105,6 +106,14 @@ function retype(table: string, column: string, from: string, to: string): string
  * btree_gist for its equalities, intarray for a key of several values.
  */
 function createIndex(table: string, name: string, definition: string): string[] {
+  if (definition.startsWith(TRIGGER)) {
+    const [when, ...body] = definition.slice(TRIGGER.length).split('\n');
+    return [
+      `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $rule$\n${body.join('\n')}\n$rule$;`,
+      `DROP TRIGGER IF EXISTS ${name} ON ${table};`,
+      `CREATE TRIGGER ${name} ${when} ON ${table} FOR EACH ROW EXECUTE FUNCTION ${name}();`,
+    ];
+  }
   if (definition.startsWith('EXCLUDE ')) {
     const extensions = ['btree_gist', ...(definition.includes('gist__int_ops') ? ['intarray'] : [])];
     return [...extensions.map((extension) => `CREATE EXTENSION IF NOT EXISTS ${extension} SCHEMA public;`), `DO $add$
@@ -128,6 +137,12 @@ BEGIN
   END IF;
 END $check$;`;
   return [duplicates, statement];
+}
+
+/** The statements that undo createIndex. */
+function dropIndex(table: string, name: string, definition: string): string[] {
+  if (definition.startsWith(TRIGGER)) return [`DROP TRIGGER IF EXISTS ${name} ON ${table};`, `DROP FUNCTION IF EXISTS ${name}();`];
+  return [definition.startsWith('EXCLUDE ') ? `ALTER TABLE ${table} DROP CONSTRAINT IF EXISTS ${name};` : `DROP INDEX IF EXISTS ${name};`];
 }
 
 /**
@@ -166,7 +181,7 @@ export function migrationBetween(
     // indexes that go are dropped before their columns change (a lower() index cannot follow a text that becomes a number)
     for (const [index, definition] of Object.entries(old.indexes)) {
       if (table.indexes[index] === definition) continue;
-      say(name, definition.startsWith('EXCLUDE ') ? `ALTER TABLE ${name} DROP CONSTRAINT IF EXISTS ${index};` : `DROP INDEX IF EXISTS ${index};`);
+      say(name, ...dropIndex(name, index, definition));
     }
     for (const [column, type] of Object.entries(table.columns)) {
       const was = oldColumns[column];

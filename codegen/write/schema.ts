@@ -4,6 +4,8 @@
 import type { Definitions, FieldSource, Located, ScreenSource } from '../load/sources';
 import { workflowTable } from '../check/workflow';
 import { timeOnFixedDay } from '../../contract/overlap';
+import { ruleCatalogue, type RuleName } from '../../contract/rules';
+import { capacityTrigger, requiresTrigger } from './triggers';
 
 // Text compares byte-wise ("C") on both engines: PGlite and a PostgreSQL server have different default
 // collations, and sorting must not depend on which one answers. Georgian letters are in alphabetical order in
@@ -51,11 +53,18 @@ function uniqueColumns(screen: Pick<ScreenSource, 'partition'>, fields: readonly
 
 type ConstraintSource = NonNullable<ScreenSource['constraints']>[number];
 
-/** The index or exclusion constraint that keeps a screen's constraint, as the migration names it and a refused write reports it. */
+const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * The index, exclusion constraint or trigger that keeps a screen's constraint, as the migration names it and a refused
+ * write reports it.
+ */
 export function constraintIndex(screen: Pick<ScreenSource, 'table' | 'partition'>, constraint: ConstraintSource): string {
-  return constraint.noOverlap
-    ? indexName(screen.table ?? '', [constraint.noOverlap.key], 'no_overlap')
-    : indexName(screen.table ?? '', uniqueColumns(screen, constraint.unique ?? []), 'key');
+  const table = screen.table ?? '';
+  if (constraint.noOverlap) return indexName(table, [constraint.noOverlap.key], 'no_overlap');
+  if (constraint.capacity) return indexName(table, [constraint.capacity.of], 'capacity');
+  if (constraint.requires) return indexName(table, [snakeCase(constraint.requires.rule)], 'requires');
+  return indexName(table, uniqueColumns(screen, constraint.unique ?? []), 'key');
 }
 
 /**
@@ -70,6 +79,23 @@ function exclusion({ key, day, from, to, during }: NonNullable<ConstraintSource[
   const parts = [manyKeys ? `${key} public.gist__int_ops WITH OPERATOR(public.&&)` : `${key} WITH =`, `${day} WITH =`, `${times} WITH &&`];
   if (during) parts.push(`daterange(${during[0]}, ${during[1]}, '[]') WITH &&`);
   return `EXCLUDE USING gist (${parts.join(', ')})`;
+}
+
+/** What keeps a constraint: a unique index, an exclusion constraint or a trigger; none for one the check refuses. */
+function constraintDefinition(screen: ScreenSource, constraint: ConstraintSource, definitions: Definitions): string | undefined {
+  const name = constraintIndex(screen, constraint);
+  const fieldNamed = (key: string) => (screen.fields ?? []).find((field) => field.key === key);
+  if (constraint.noOverlap) return exclusion(constraint.noOverlap, fieldNamed(constraint.noOverlap.key)?.kind === 'lookupMany');
+  if (constraint.capacity) {
+    const list = fieldNamed(constraint.capacity.of)?.lookup;
+    const parent = list === undefined ? undefined : definitions.lookups.value.lookups[list]?.table;
+    return parent === undefined ? undefined : capacityTrigger(name, screen.table!, parent, constraint.capacity);
+  }
+  if (constraint.requires) {
+    const rule = ruleCatalogue[constraint.requires.rule as RuleName];
+    return rule === undefined ? undefined : requiresTrigger(name, rule, constraint.requires.unless);
+  }
+  return `UNIQUE (${uniqueColumns(screen, constraint.unique ?? []).join(', ')})`;
 }
 
 /** The schema the definitions ask for, and where each table's columns are declared. */
@@ -150,10 +176,8 @@ export function desiredSchema(definitions: Definitions): { state: SchemaState; s
       if (field.unique) tables[screen.table!].indexes[indexName(screen.table!, [...prefix, field.key], 'key')] = `UNIQUE (${[...prefix, field.key].join(', ')})`;
     }
     for (const constraint of screen.constraints ?? []) {
-      const keyKind = constraint.noOverlap && (screen.fields ?? []).find((field) => field.key === constraint.noOverlap!.key)?.kind;
-      tables[screen.table!].indexes[constraintIndex(screen, constraint)] = constraint.noOverlap
-        ? exclusion(constraint.noOverlap, keyKind === 'lookupMany')
-        : `UNIQUE (${uniqueColumns(screen, constraint.unique ?? []).join(', ')})`;
+      const definition = constraintDefinition(screen, constraint, definitions);
+      if (definition !== undefined) tables[screen.table!].indexes[constraintIndex(screen, constraint)] = definition;
     }
   }
   for (const lookup of Object.values(definitions.lookups.value.lookups)) {

@@ -163,7 +163,7 @@ export interface ScreenFile {
     sort: string;
   })[]];
   /**
-   * Rules over several fields of a row that the database itself keeps, each with the sentence that says it (an i18n key); each is one of: unique — no two rows hold the same values of these fields together (one application per personal number and programme), kept by a unique index the migration writes, a write breaking it refused with 422 and the message under the last of the fields; noOverlap — no two rows with the same value of a key (a room, a lecturer; of a key of several values, a course's groups, any value they share) whose times overlap on the same day within overlapping periods (two courses in C-107 on Wednesdays at 13:00), kept by an exclusion constraint the migration writes (btree_gist, and intarray for a key of several values), a write breaking it refused with 422 and the message, naming the row it collides with, under the key.
+   * Rules over several fields of a row that the database itself keeps, each with the sentence that says it (an i18n key); each is one of: unique — no two rows hold the same values of these fields together (one application per personal number and programme), kept by a unique index the migration writes, a write breaking it refused with 422 and the message under the last of the fields; noOverlap — no two rows with the same value of a key (a room, a lecturer; of a key of several values, a course's groups, any value they share) whose times overlap on the same day within overlapping periods (two courses in C-107 on Wednesdays at 13:00), kept by an exclusion constraint the migration writes (btree_gist, and intarray for a key of several values), a write breaking it refused with 422 and the message, naming the row it collides with, under the key; capacity — the rows of one record (a course's registrations) may not outnumber a number that record holds (its seats), rows waiting beyond it taking a freed place in the order they came; requires — a row is added only while a rule of the domain holds (its course's prerequisites passed), unless a field (a reason staff give) says otherwise. Capacity and requires are kept by triggers the migration writes; a write breaking one is refused with 422 and the message under the field concerned.
    * 
    * @minItems 1
    */
@@ -203,7 +203,45 @@ export interface ScreenFile {
       during?: [string, string];
     };
     /**
-     * i18n key of the sentence a refused write gets under the last of the unique fields, or under the key of noOverlap.
+     * The rows of one record may not outnumber a number the record holds: a course's registrations its seats. Kept by a trigger: two writes at once never both take the last place. The message may name {{limit}}.
+     */
+    capacity?: {
+      /**
+       * The lookup field naming the record the rows belong to (course_id); the refusal shows under it.
+       */
+      of: string;
+      /**
+       * The column of that record's table holding how many rows it takes (seats); a record without one takes any number.
+       */
+      limit: string;
+      /**
+       * The rows that take a place: those whose field holds the value ({ status: 1 }, registered).
+       */
+      counting: {
+        [k: string]: string | number;
+      };
+      /**
+       * The rows waiting for a place ({ status: 2 }): when a place frees (a row taking one is deleted or leaves it), the first of them to come takes it (its field set to counting's value), kept in its history.
+       */
+      waiting?: {
+        [k: string]: string | number;
+      };
+    };
+    /**
+     * A row is written only while a rule of the domain holds of it, as the row will be (a course's prerequisites passed by the student); the rule is named from the catalogue of rules (contract/rules.ts), which says the SQL and which fields it reads. Kept by a trigger on insert and on a change of those fields. The message may name {{missing}}: what the rule found lacking (the prerequisites not passed).
+     */
+    requires?: {
+      /**
+       * The rule's name in the catalogue of rules.
+       */
+      rule: string;
+      /**
+       * A field which, when it holds a value, lets the row be written without the rule (a reason staff give for an exception).
+       */
+      unless?: string;
+    };
+    /**
+     * i18n key of the sentence a refused write gets: under the last of the unique fields, the key of noOverlap, the record of capacity, or the field of the rule requires names.
      */
     message: string;
   }, ...({
@@ -242,7 +280,45 @@ export interface ScreenFile {
       during?: [string, string];
     };
     /**
-     * i18n key of the sentence a refused write gets under the last of the unique fields, or under the key of noOverlap.
+     * The rows of one record may not outnumber a number the record holds: a course's registrations its seats. Kept by a trigger: two writes at once never both take the last place. The message may name {{limit}}.
+     */
+    capacity?: {
+      /**
+       * The lookup field naming the record the rows belong to (course_id); the refusal shows under it.
+       */
+      of: string;
+      /**
+       * The column of that record's table holding how many rows it takes (seats); a record without one takes any number.
+       */
+      limit: string;
+      /**
+       * The rows that take a place: those whose field holds the value ({ status: 1 }, registered).
+       */
+      counting: {
+        [k: string]: string | number;
+      };
+      /**
+       * The rows waiting for a place ({ status: 2 }): when a place frees (a row taking one is deleted or leaves it), the first of them to come takes it (its field set to counting's value), kept in its history.
+       */
+      waiting?: {
+        [k: string]: string | number;
+      };
+    };
+    /**
+     * A row is written only while a rule of the domain holds of it, as the row will be (a course's prerequisites passed by the student); the rule is named from the catalogue of rules (contract/rules.ts), which says the SQL and which fields it reads. Kept by a trigger on insert and on a change of those fields. The message may name {{missing}}: what the rule found lacking (the prerequisites not passed).
+     */
+    requires?: {
+      /**
+       * The rule's name in the catalogue of rules.
+       */
+      rule: string;
+      /**
+       * A field which, when it holds a value, lets the row be written without the rule (a reason staff give for an exception).
+       */
+      unless?: string;
+    };
+    /**
+     * i18n key of the sentence a refused write gets: under the last of the unique fields, the key of noOverlap, the record of capacity, or the field of the rule requires names.
      */
     message: string;
   })[]];

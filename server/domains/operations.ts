@@ -11,6 +11,7 @@ import { financeOperations } from './finances/operations';
 import { messageOperations } from './messages/operations';
 import { newsOperations } from './news/operations';
 import { surveyOperations } from './surveys/operations';
+import { registrationOperations } from './teaching/registration';
 
 export const operations: Readonly<Record<OperationName, Operation>> = {
   ...rowOperations,
@@ -21,6 +22,7 @@ export const operations: Readonly<Record<OperationName, Operation>> = {
   ...financeOperations,
   ...accountOperations,
   ...academicOperations,
+  ...registrationOperations,
 };
 
 export const publicOperations: Readonly<Record<PublicOperationName, PublicOperation>> = applicantOperations;

@@ -10,7 +10,7 @@ import { hrAcademic, hrAdministration, hrInvited } from './hr/readers';
 import { mailbox } from './messages/readers';
 import { jobs } from './office/jobs';
 import { mailLog } from './office/mail-log';
-import { calendar, courseComponents, courseStudents, gradeScale, journal, lecturerSubjects, lecturerTimetable, studentCourses, studentTimetable } from './teaching/readers';
+import { calendar, courseComponents, courseStudents, gradeScale, journal, lecturerSubjects, lecturerTimetable, registrationOffers, studentCourses, studentTimetable } from './teaching/readers';
 
 export const readers: Readonly<Record<ReaderName, ScreenReader>> = {
   academicLecturers: hrAcademic,
@@ -21,6 +21,7 @@ export const readers: Readonly<Record<ReaderName, ScreenReader>> = {
   studentCourses,
   studentTimetable,
   lecturerTimetable,
+  registrationOffers,
   lecturerSubjects,
   minorLogs,
   gradeAnalysis: gradeAnalyze,

@@ -15,6 +15,7 @@ import { writeComputed } from './computed';
 import { lastDeleted, recordChange, SECRET_COLUMNS, snapshot } from './history';
 import { checkRowWrite } from './workflow';
 import { checkNoOverlap } from './overlap';
+import { ruleCatalogue, type RuleName } from '../../contract/rules';
 
 /** For a screen that shares its table (partition): the condition keeping to its own rows, its value added to params. */
 export function partitionCondition(screen: Pick<ServerScreen, 'name' | 'partition'>, params: unknown[]): string {
@@ -107,13 +108,20 @@ export async function checkConstraints(
 }
 
 /**
- * A write the database refused for a unique index or an exclusion constraint (two writes at once past the checks):
- * said as the check says it, or, for an overlap whose other row cannot be read in the failed transaction, in general.
+ * A write the database refused for one of the screen's constraints: a unique index or an exclusion constraint (two
+ * writes at once past the checks), said as the check says it, or, for an overlap whose other row cannot be read in the
+ * failed transaction, in general; a capacity or requires trigger, said with what it found (its DETAIL: the places, or
+ * what is lacking) under its field.
  */
-export function uniqueRefusal(resource: Pick<ServerScreen, 'constraints' | 'fields'>, error: unknown): unknown {
-  const { code, constraint: index } = error as { code?: string; constraint?: string };
+export function constraintRefusal(resource: Pick<ServerScreen, 'constraints' | 'fields'>, error: unknown): unknown {
+  const { code, constraint: index, detail } = error as { code?: string; constraint?: string; detail?: string };
   const constraint = resource.constraints?.find((candidate) => candidate.index === index);
   if (code === EXCLUSION_VIOLATION && constraint?.noOverlap) return fieldError(constraint.noOverlap.key, 'validation.overlaps');
+  if (code === CHECK_VIOLATION && constraint?.capacity) return fieldError(constraint.capacity.of, constraint.message, { limit: detail ?? '' });
+  if (code === CHECK_VIOLATION && constraint?.requires) {
+    const rule = ruleCatalogue[constraint.requires.rule as RuleName];
+    return fieldError(rule.field, constraint.message, { missing: detail ?? '' });
+  }
   if (!isUniqueViolation(error)) return error;
   if (constraint?.unique) return fieldError(constraint.unique.at(-1)!, constraint.message);
   return fieldError(resource.fields.find((f) => f.unique)?.key ?? 'id', 'validation.unique');
@@ -139,6 +147,8 @@ export async function withCheckedForm<T>(
 
 /** PostgreSQL's code for a row an exclusion constraint refused. */
 const EXCLUSION_VIOLATION = '23P01';
+/** PostgreSQL's code for a row a check refused: a capacity or requires trigger raises it. */
+const CHECK_VIOLATION = '23514';
 
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string }).code === '23505';
@@ -208,7 +218,7 @@ export async function createRow(
       await recordChange(tx, resource, source.table, 'create', actor.id, undefined, row);
       return { row, version };
     } catch (error) {
-      throw uniqueRefusal(resource, error);
+      throw constraintRefusal(resource, error);
     }
   });
   await afterTableWrite(ctx, source.table);
@@ -246,7 +256,7 @@ export async function updateRow(
       await recordChange(tx, resource, source.table, 'update', actor.id, current, row);
       return { row, version };
     } catch (error) {
-      throw uniqueRefusal(resource, error);
+      throw constraintRefusal(resource, error);
     }
   });
   await afterTableWrite(ctx, source.table);
@@ -318,7 +328,7 @@ export async function restoreRow(ctx: AppContext, actor: SessionUser, resource: 
       );
     } catch (error) {
       const code = (error as { code?: string }).code;
-      if (code !== '23503' && code !== '23505' && code !== EXCLUSION_VIOLATION) throw error;
+      if (code !== '23503' && code !== '23505' && code !== EXCLUSION_VIOLATION && code !== CHECK_VIOLATION) throw error;
       await tx.query('ROLLBACK TO SAVEPOINT restore');
       throw new HttpError(409, code === '23503' ? 'server.history.restore_gone' : 'server.history.restore_taken');
     }

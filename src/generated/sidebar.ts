@@ -339,6 +339,20 @@ export const sidebar: readonly SidebarEntry[] = [
         permission: 'curriculum.index',
       },
       {
+        id: 'registrations',
+        label: 'sidebar.registrations',
+        icon: 'user-plus',
+        screen: 'registrations',
+        permission: 'registrations.index',
+      },
+      {
+        id: 'registration-windows',
+        label: 'sidebar.registration-windows',
+        icon: 'calendar',
+        screen: 'registration-windows',
+        permission: 'registrations.index',
+      },
+      {
         id: 'grade-scale',
         label: 'sidebar.grade-scale',
         icon: 'check-square',
@@ -417,6 +431,12 @@ export const areaMenus: Readonly<Record<AccountArea, readonly SidebarEntry[]>> =
       label: 'sidebar.student-timetable',
       icon: 'calendar',
       screen: 'student-timetable',
+    },
+    {
+      id: 'student-registration',
+      label: 'sidebar.student-registration',
+      icon: 'user-plus',
+      screen: 'student-registration',
     },
     { id: 'student-finances', label: 'sidebar.student-finances', icon: 'wallet', screen: 'student-finances' },
     {

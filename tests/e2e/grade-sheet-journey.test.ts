@@ -230,6 +230,45 @@ describe('a grade sheet', () => {
     await phone.context().close();
   });
 
+  it('lets the student register for an elective, refuses one whose prerequisite is not passed with the reason, and offers a full one\'s waiting list', async () => {
+    const page = await signedIn(student, 'ka');
+    await page.locator('aside a[href="/student/student-registration"]').click();
+    await uncovered(page);
+    const rows = page.locator('table.data-table tbody tr');
+    const offered = (name: string) => rows.filter({ hasText: name });
+    await expect.poll(() => offered('ციფრული უნარები').innerText()).toContain('ღიაა');
+    await screenshot(page, 'student-registration-ka');
+    expect(await axeViolations(page)).toEqual([]);
+    await offered('ციფრული უნარები').click();
+    const detail = page.getByRole('dialog');
+    await detail.getByRole('button', { name: 'რეგისტრაცია', exact: true }).click();
+    await expect.poll(() => page.locator('.alert--success').last().innerText()).toContain('თქვენ დარეგისტრირდით საგანზე: ციფრული უნარები');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => offered('ციფრული უნარები').innerText()).toContain('დარეგისტრირებული');
+    // the elective whose prerequisite (its plan's second subject) the demo student has not passed
+    const blocked = rows.filter({ hasText: /\d30/ }).filter({ hasText: 'ღიაა' });
+    await blocked.first().click();
+    await detail.getByRole('button', { name: 'რეგისტრაცია', exact: true }).click();
+    const refusal = page.locator('.alert--error').last();
+    await expect.poll(() => refusal.innerText()).toMatch(/^ამ საგნის წინაპირობები ჩაბარებული არ არის: .+ \(\S+110\)\.$/);
+    await screenshot(page, 'student-registration-refused-ka');
+    await page.keyboard.press('Escape');
+    await page.context().close();
+    // in English on a phone: the full elective offers its waiting list, and the student joins it
+    const phone = await signedIn(student, 'en', 375);
+    await phone.goto(`${aula.baseUrl}/student/student-registration`);
+    await uncovered(phone);
+    const cards = phone.locator('table.data-table tbody tr');
+    const full = cards.filter({ hasText: 'აკადემიური წერა' });
+    await expect.poll(() => full.innerText()).toContain('Full');
+    await full.click();
+    await phone.getByRole('dialog').getByRole('button', { name: 'Join the waiting list' }).click();
+    await expect.poll(() => phone.locator('.alert--success').last().innerText()).toMatch(/You are on the waiting list for აკადემიური წერა \(\w+902\): number 1\./);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(phone, 'student-registration-waiting-en-375');
+    await phone.context().close();
+  });
+
   it('has every record recomputed from the grade scale\'s screen as a job, after a confirmation, followed to its end', async () => {
     await admin.goto(`${aula.baseUrl}/admin/grade-scale`);
     await uncovered(admin);

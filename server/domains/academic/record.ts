@@ -10,6 +10,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Registry, WorkflowModel } from '../../../contract/model';
 import type { Database, Queryable } from '../../db/database';
 import type { DomainHooks, TransitionEvent } from '../../kernel/hooks';
+import { studentsOf } from '../teaching/takers';
 
 /** The table whose rows hold a grade sheet's state: a course of the journal. */
 const SHEETS = 'journal_courses';
@@ -21,7 +22,7 @@ function isFinal(workflow: WorkflowModel, state: string): boolean {
 }
 
 /**
- * Takes the results of courses' sheets: one per student of each course's groups (no score counts as 0), graded on the
+ * Takes the results of courses' sheets: one per student taking each course (its groups', its registered) (no score counts as 0), graded on the
  * scale; answers the students whose results it changed (a result new or different, or one a course no longer has).
  * Set-based: the results as they come out now are compared with those kept (a hash join, not a probe per result),
  * and only a result that differs is written, so a recomputation takes a thousand courses in one statement.
@@ -47,7 +48,7 @@ export async function takeResults(tx: Queryable, courses: readonly number[]): Pr
          coalesce(scale.passes[band], false) AS passes, r.semester
        FROM (
          SELECT c.id AS course_id, s.id AS student_id, coalesce(t.total, 0) AS total, c.ects, c.semester
-         FROM course c JOIN students s ON s.group_id = ANY(c.group_ids) LEFT JOIN total t ON t.course_id = c.id AND t.student_id = s.id
+         FROM course c CROSS JOIN LATERAL ${studentsOf('c')} AS s LEFT JOIN total t ON t.course_id = c.id AND t.student_id = s.id
        ) r CROSS JOIN scale CROSS JOIN LATERAL width_bucket(r.total, scale.starts) AS band
      ), kept AS MATERIALIZED (
        SELECT course_id, student_id, total, grade, points, ects, passes, semester FROM course_results WHERE course_id = ANY($1::integer[])

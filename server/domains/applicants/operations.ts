@@ -5,7 +5,7 @@
 import { fieldError } from '../../core/errors';
 import { recordChange } from '../../kernel/history';
 import { lookupRows } from '../../kernel/lookups';
-import { afterTableWrite, checkConstraints, uniqueRefusal } from '../../kernel/records';
+import { afterTableWrite, checkConstraints, constraintRefusal } from '../../kernel/records';
 import type { PublicOperation } from '../../kernel/operations';
 
 const applyToRegister: PublicOperation = async ({ ctx, t, language, resource, values, log }) => {
@@ -32,7 +32,7 @@ const applyToRegister: PublicOperation = async ({ ctx, t, language, resource, va
     const [created] = await tx.query(
       `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`,
       params,
-    ).catch((error: unknown) => { throw uniqueRefusal(target, error); });
+    ).catch((error: unknown) => { throw constraintRefusal(target, error); });
     // nobody signed in made it: the history names no one
     await recordChange(tx, target, table, 'create', null, undefined, created);
     return created;

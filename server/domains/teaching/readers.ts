@@ -10,6 +10,7 @@ import { subquerySource } from '../../kernel/subquery';
 import type { AxisItem, ScaleBand, ScreenReader } from '../../kernel/readers';
 import { seenCondition } from '../../kernel/workflow';
 import type { AccountArea } from '../../../contract/dsl';
+import { coursesOf, REGISTERED, studentsOf } from './takers';
 
 /** Calendar entry types (screens/lookups.yaml calendarEntryTypes). */
 const EVENT = 1;
@@ -27,7 +28,7 @@ export const journal: ScreenReader = {
     SELECT c.id, c.code, c.name, c.semester, c.learn_year_id, c.school_id, c.program_id, c.lecturer_id, c.grades_state,
       trim(coalesce(l.first_name, '') || ' ' || coalesce(l.last_name, '')) AS lecturers,
       coalesce(c.group_ids, '{}') AS student_groups,
-      (SELECT count(*) FROM students s WHERE s.group_id = ANY(c.group_ids))::integer AS students_count
+      (SELECT count(*) FROM ${studentsOf('c')} AS taker)::integer AS students_count
     FROM journal_courses c LEFT JOIN lecturers l ON l.id = c.lecturer_id`, {
     id: 'integer', code: 'text', name: 'text', lecturers: 'text', student_groups: 'lookupMany', semester: 'integer',
     students_count: 'integer', learn_year_id: 'lookup', school_id: 'lookup', program_id: 'lookup', lecturer_id: 'lookup', grades_state: 'text',
@@ -54,7 +55,7 @@ function scoreSeen(ctx: AppContext, area: AccountArea, alias: string): string {
 }
 
 /**
- * The courses each student takes (those taught to their group), with the lecturer, the weighted total of the
+ * The courses each student takes (those taught to their group or they are registered for), with the lecturer, the weighted total of the
  * student's grades so far (those the student sees: the sheet approved, or a component published) and whether the course has ended (past: its last day is behind), one row per student
  * and course; a student's screen scopes them by student_id.
  */
@@ -65,9 +66,36 @@ export const studentCourses: ScreenReader = {
       (SELECT round(sum(g.score * cc.weight / 100.0), 2) FROM grades g JOIN course_components cc ON cc.id = g.component_id
        WHERE g.course_id = c.id AND g.student_id = s.id AND ${scoreSeen(ctx, 'student', 'g')}) AS total,
       coalesce(c.last_day < current_date, false) AS past
-    FROM students s JOIN journal_courses c ON s.group_id = ANY(c.group_ids) LEFT JOIN lecturers l ON l.id = c.lecturer_id`, {
+    FROM students s CROSS JOIN LATERAL ${coursesOf('s')} AS taken JOIN journal_courses c ON c.id = taken.course_id
+    LEFT JOIN lecturers l ON l.id = c.lecturer_id`, {
     id: 'integer', student_id: 'lookup', code: 'text', name: 'text', semester: 'integer', learn_year_id: 'lookup', lecturers: 'text',
     total: 'decimal', past: 'boolean',
+  }),
+};
+
+/**
+ * The courses offered to each student for registration: those of their programme that have not ended, with their
+ * weekday and hours, the seats still free and what the student may do (offer): register (their programme's window open
+ * and a seat free), wait (full), registered or waiting (theirs already, to drop until the window closes), group (taught
+ * to their group), closed (no window open). A student's screen scopes them by student_id.
+ */
+export const registrationOffers: ScreenReader = {
+  rows: () => subquerySource('journal_courses', `
+    SELECT c.id, s.id AS student_id, c.code, c.name, c.semester, c.weekday,
+      to_char(c.starts_at, 'HH24:MI') || '–' || to_char(c.ends_at, 'HH24:MI') AS hours,
+      ${LECTURER_NAME}, c.seats, greatest(c.seats - seats.taken, 0) AS free,
+      CASE WHEN c.group_ids OPERATOR(pg_catalog.@>) ARRAY[s.group_id] THEN 'group'
+        WHEN r.status = ${REGISTERED} THEN 'registered' WHEN r.status IS NOT NULL THEN 'waiting'
+        WHEN NOT registration.open THEN 'closed'
+        WHEN c.seats IS NOT NULL AND seats.taken >= c.seats THEN 'wait' ELSE 'register' END AS offer
+    FROM students s JOIN journal_courses c ON c.program_id = s.program_id AND coalesce(c.last_day, current_date) >= current_date
+    LEFT JOIN course_registrations r ON r.course_id = c.id AND r.student_id = s.id
+    LEFT JOIN lecturers l ON l.id = c.lecturer_id
+    CROSS JOIN LATERAL (SELECT count(*)::integer AS taken FROM course_registrations x WHERE x.course_id = c.id AND x.status = ${REGISTERED}) AS seats
+    CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM registration_windows w
+      WHERE w.program_id = s.program_id AND current_date BETWEEN w.opens_on AND w.closes_on) AS open) AS registration`, {
+    id: 'integer', student_id: 'lookup', code: 'text', name: 'text', semester: 'integer', weekday: 'lookup', hours: 'text',
+    lecturers: 'text', seats: 'integer', free: 'integer', offer: 'text',
   }),
 };
 
@@ -109,11 +137,14 @@ const LECTURE_COLUMNS = {
 const LECTURER_NAME = "trim(coalesce(l.first_name, '') || ' ' || coalesce(l.last_name, '')) AS lecturers";
 
 /**
- * A student's timetable: the lectures of the courses taught to their group; a student's screen scopes them by
- * student_id (the group's courses found by the index of the courses' groups).
+ * A student's timetable: the lectures of the courses they take (taught to their group, or registered for); a student's
+ * screen scopes them by student_id.
  */
 export const studentTimetable: ScreenReader = {
-  rows: () => subquerySource('journal_courses', lectures(`s.id AS student_id, c.id AS course_id, c.code, ${LECTURER_NAME}`, 'JOIN students s ON c.group_ids OPERATOR(pg_catalog.@>) ARRAY[s.group_id]'), {
+  rows: () => subquerySource('journal_courses', lectures(
+    `s.id AS student_id, c.id AS course_id, c.code, ${LECTURER_NAME}`,
+    `JOIN (students s CROSS JOIN LATERAL ${coursesOf('s')} AS taken) ON taken.course_id = c.id`,
+  ), {
     ...LECTURE_COLUMNS, student_id: 'lookup',
   }),
 };
@@ -148,11 +179,12 @@ export const calendar: ScreenReader = {
   },
 };
 
-/** A course's students: those of the groups the course is taught to, by surname. */
+/** A course's students: those of the groups the course is taught to and those registered for it, by surname. */
 export async function courseStudents(ctx: AppContext, course: number): Promise<AxisItem[]> {
   const rows = await ctx.db.query<{ id: number; label: string; detail: string }>(
     `SELECT s.id, trim(s.surname || ' ' || s.name) AS label, s.personal_id AS detail FROM students s
-     WHERE s.group_id = ANY(coalesce((SELECT group_ids FROM journal_courses WHERE id = $1), '{}')) ORDER BY s.surname, s.name, s.id`,
+     WHERE s.id IN (SELECT taker.id FROM journal_courses c CROSS JOIN LATERAL ${studentsOf('c')} AS taker WHERE c.id = $1)
+     ORDER BY s.surname, s.name, s.id`,
     [course],
   );
   return rows.map((row) => ({ id: row.id, label_ka: row.label, label_en: row.label, detail: row.detail }));

@@ -58,6 +58,8 @@ import { permissionsScreen } from './permissions';
 import { phdScreen } from './phd';
 import { pointsAnalyzeScreen } from './points-analyze';
 import { programsScreen } from './programs';
+import { registrationWindowsScreen } from './registration-windows';
+import { registrationsScreen } from './registrations';
 import { rolesScreen } from './roles';
 import { schoolsScreen } from './schools';
 import { signsScreen } from './signs';
@@ -68,6 +70,7 @@ import { studentGroupsScreen } from './student-groups';
 import { studentLibraryScreen } from './student-library';
 import { studentMessagesScreen } from './student-messages';
 import { studentNewsScreen } from './student-news';
+import { studentRegistrationScreen } from './student-registration';
 import { studentStatementsScreen } from './student-statements';
 import { studentSubjectsScreen } from './student-subjects';
 import { studentSurveysScreen } from './student-surveys';
@@ -135,6 +138,8 @@ export const registry: Registry = {
     phd: phdScreen,
     'points-analyze': pointsAnalyzeScreen,
     programs: programsScreen,
+    'registration-windows': registrationWindowsScreen,
+    registrations: registrationsScreen,
     roles: rolesScreen,
     schools: schoolsScreen,
     signs: signsScreen,
@@ -145,6 +150,7 @@ export const registry: Registry = {
     'student-library': studentLibraryScreen,
     'student-messages': studentMessagesScreen,
     'student-news': studentNewsScreen,
+    'student-registration': studentRegistrationScreen,
     'student-statements': studentStatementsScreen,
     'student-subjects': studentSubjectsScreen,
     'student-surveys': studentSurveysScreen,
@@ -239,7 +245,17 @@ export const registry: Registry = {
       ],
     },
     courseComponents: { name: 'courseComponents', table: 'course_components', parent: 'course_id' },
-    courses: { name: 'courses', table: 'journal_courses', label: 'name' },
+    courses: {
+      name: 'courses',
+      table: 'journal_courses',
+      label: 'name',
+      shows: ['name', 'code'],
+      search: true,
+      labels: {
+        ka: 'concat_ws(\' \', journal_courses.name, journal_courses.code)',
+        en: 'concat_ws(\' \', journal_courses.name, journal_courses.code)',
+      },
+    },
     directions: {
       name: 'directions',
       options: [
@@ -369,6 +385,24 @@ export const registry: Registry = {
         { id: 4, label: 'options.questionTypes.text' },
       ],
     },
+    registrationOffers: {
+      name: 'registrationOffers',
+      options: [
+        { id: 'register', label: 'options.registrationOffers.register' },
+        { id: 'wait', label: 'options.registrationOffers.wait' },
+        { id: 'registered', label: 'options.registrationOffers.registered' },
+        { id: 'waiting', label: 'options.registrationOffers.waiting' },
+        { id: 'group', label: 'options.registrationOffers.group' },
+        { id: 'closed', label: 'options.registrationOffers.closed' },
+      ],
+    },
+    registrationStates: {
+      name: 'registrationStates',
+      options: [
+        { id: 1, label: 'options.registrationStates.registered' },
+        { id: 2, label: 'options.registrationStates.waiting' },
+      ],
+    },
     roles: { name: 'roles', table: 'roles', label: 'title' },
     school: { name: 'school', table: 'schools' },
     sex: { name: 'sex', options: [{ id: 0, label: 'options.sex.female' }, { id: 1, label: 'options.sex.male' }] },
@@ -475,6 +509,7 @@ export const registry: Registry = {
     'permissions.index',
     'phd.index',
     'programs.index',
+    'registrations.index',
     'roles.index',
     'schools.index',
     'student-groups.index',

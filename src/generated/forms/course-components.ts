@@ -20,7 +20,7 @@ export const courseComponentsFormSchema: RJSFSchema = {
 };
 export const courseComponentsUiSchema: UiSchema = {
   'ui:order': ['course_id', 'name_ka', 'name_en', 'type_id', 'weight', 'published'],
-  course_id: { 'ui:title': 'fields.course', 'ui:widget': 'lookup', 'ui:options': { lookup: 'courses' } },
+  course_id: { 'ui:title': 'fields.course', 'ui:widget': 'lookupSearch', 'ui:options': { lookup: 'courses' } },
   name_ka: { 'ui:title': 'fields.name_ka' },
   name_en: { 'ui:title': 'fields.name_en' },
   type_id: { 'ui:title': 'fields.assessment_type', 'ui:widget': 'lookup', 'ui:options': { lookup: 'assessmentTypes' } },

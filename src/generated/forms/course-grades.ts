@@ -18,7 +18,7 @@ export const courseGradesFormSchema: RJSFSchema = {
 };
 export const courseGradesUiSchema: UiSchema = {
   'ui:order': ['course_id', 'student_id', 'component_id', 'score'],
-  course_id: { 'ui:title': 'fields.course', 'ui:widget': 'lookup', 'ui:options': { lookup: 'courses' } },
+  course_id: { 'ui:title': 'fields.course', 'ui:widget': 'lookupSearch', 'ui:options': { lookup: 'courses' } },
   student_id: { 'ui:title': 'fields.student', 'ui:widget': 'lookupSearch', 'ui:options': { lookup: 'students' } },
   component_id: {
     'ui:title': 'fields.assessment_component',

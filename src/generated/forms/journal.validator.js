@@ -1,7 +1,7 @@
 // generated — edit screens/journal.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const journalForm = validate10;
-const schema11 = {"$id":"journalForm","type":"object","required":["code","name","school_id","program_id","semester"],"properties":{"code":{"type":"string","maxLength":255,"minLength":1},"name":{"type":"string","maxLength":255,"minLength":1},"school_id":{"type":"integer","minimum":0,"maximum":2147483647},"program_id":{"type":"integer","minimum":0,"maximum":2147483647},"learn_year_id":{"type":"integer","minimum":0,"maximum":2147483647},"semester":{"type":"integer","minimum":1,"maximum":8},"lecturer_id":{"type":"integer","minimum":0,"maximum":2147483647},"group_ids":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"weekday":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4,5,6,7]},"starts_at":{"type":"string","pattern":"^([01]\\d|2[0-3]):[0-5]\\d$"},"ends_at":{"type":"string","pattern":"^([01]\\d|2[0-3]):[0-5]\\d$"},"auditorium_id":{"type":"integer","minimum":0,"maximum":2147483647},"first_day":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"last_day":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"}}};
+const schema11 = {"$id":"journalForm","type":"object","required":["code","name","school_id","program_id","semester"],"properties":{"code":{"type":"string","maxLength":255,"minLength":1},"name":{"type":"string","maxLength":255,"minLength":1},"school_id":{"type":"integer","minimum":0,"maximum":2147483647},"program_id":{"type":"integer","minimum":0,"maximum":2147483647},"learn_year_id":{"type":"integer","minimum":0,"maximum":2147483647},"semester":{"type":"integer","minimum":1,"maximum":8},"lecturer_id":{"type":"integer","minimum":0,"maximum":2147483647},"group_ids":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"weekday":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4,5,6,7]},"starts_at":{"type":"string","pattern":"^([01]\\d|2[0-3]):[0-5]\\d$"},"ends_at":{"type":"string","pattern":"^([01]\\d|2[0-3]):[0-5]\\d$"},"auditorium_id":{"type":"integer","minimum":0,"maximum":2147483647},"seats":{"type":"integer","minimum":0,"maximum":10000},"first_day":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"last_day":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"}}};
 const pattern0 = new RegExp("^([01]\\d|2[0-3]):[0-5]\\d$", "u");
 const pattern2 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 
@@ -510,11 +510,10 @@ errors++;
 }
 }
 }
-if(data.first_day !== undefined){
-let data13 = data.first_day;
-if(typeof data13 === "string"){
-if(!pattern2.test(data13)){
-const err42 = {instancePath:instancePath+"/first_day",schemaPath:"#/properties/first_day/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema11.properties.first_day,data:data13};
+if(data.seats !== undefined){
+let data13 = data.seats;
+if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
+const err42 = {instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.seats.type,parentSchema:schema11.properties.seats,data:data13};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -523,9 +522,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-else {
-const err43 = {instancePath:instancePath+"/first_day",schemaPath:"#/properties/first_day/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.first_day.type,parentSchema:schema11.properties.first_day,data:data13};
+if(typeof data13 == "number"){
+if(data13 > 10000 || isNaN(data13)){
+const err43 = {instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema11.properties.seats,data:data13};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -534,12 +533,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-if(data.last_day !== undefined){
-let data14 = data.last_day;
-if(typeof data14 === "string"){
-if(!pattern2.test(data14)){
-const err44 = {instancePath:instancePath+"/last_day",schemaPath:"#/properties/last_day/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema11.properties.last_day,data:data14};
+if(data13 < 0 || isNaN(data13)){
+const err44 = {instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.seats,data:data13};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -549,8 +544,12 @@ vErrors.push(err44);
 errors++;
 }
 }
-else {
-const err45 = {instancePath:instancePath+"/last_day",schemaPath:"#/properties/last_day/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.last_day.type,parentSchema:schema11.properties.last_day,data:data14};
+}
+if(data.first_day !== undefined){
+let data14 = data.first_day;
+if(typeof data14 === "string"){
+if(!pattern2.test(data14)){
+const err45 = {instancePath:instancePath+"/first_day",schemaPath:"#/properties/first_day/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema11.properties.first_day,data:data14};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -560,14 +559,50 @@ vErrors.push(err45);
 errors++;
 }
 }
-}
 else {
-const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err46 = {instancePath:instancePath+"/first_day",schemaPath:"#/properties/first_day/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.first_day.type,parentSchema:schema11.properties.first_day,data:data14};
 if(vErrors === null){
 vErrors = [err46];
 }
 else {
 vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.last_day !== undefined){
+let data15 = data.last_day;
+if(typeof data15 === "string"){
+if(!pattern2.test(data15)){
+const err47 = {instancePath:instancePath+"/last_day",schemaPath:"#/properties/last_day/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema11.properties.last_day,data:data15};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/last_day",schemaPath:"#/properties/last_day/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.last_day.type,parentSchema:schema11.properties.last_day,data:data15};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+else {
+const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
 }
 errors++;
 }

@@ -21,7 +21,7 @@ export const lecturerFinancesFormSchema: RJSFSchema = {
 export const lecturerFinancesUiSchema: UiSchema = {
   'ui:order': ['lecturer_id', 'course_id', 'year', 'month', 'hours', 'rate'],
   lecturer_id: { 'ui:title': 'fields.lecturer', 'ui:widget': 'lookup', 'ui:options': { lookup: 'lecturers' } },
-  course_id: { 'ui:title': 'fields.course', 'ui:widget': 'lookup', 'ui:options': { lookup: 'courses' } },
+  course_id: { 'ui:title': 'fields.course', 'ui:widget': 'lookupSearch', 'ui:options': { lookup: 'courses' } },
   year: { 'ui:title': 'fields.year' },
   month: { 'ui:title': 'fields.month', 'ui:widget': 'lookup', 'ui:options': { lookup: 'months' } },
   hours: { 'ui:title': 'fields.hours' },

@@ -90,6 +90,7 @@ export const journalScreen: ScreenDefinition = {
     { key: 'starts_at', label: 'fields.starts_at', kind: 'time' },
     { key: 'ends_at', label: 'fields.ends_at', kind: 'time' },
     { key: 'auditorium_id', label: 'fields.auditorium', kind: 'lookup', lookup: 'auditoriums' },
+    { key: 'seats', label: 'fields.seats', kind: 'integer' },
     { key: 'first_day', label: 'fields.first_day', kind: 'date' },
     { key: 'last_day', label: 'fields.last_day', kind: 'date' },
   ],

@@ -525,6 +525,21 @@ describe('page kinds and whose rows', () => {
     expect((await problemsOf(root)).at(0)).toBe('screens/rooms.yaml:30:5 AULA-E205');
   });
 
+  it('takes capacity over a lookup of a table whose screen holds the limit, and requires by a rule of this table (AULA-E201, AULA-E203)', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.concat([
+      '  - { key: state, label: fields.seats, kind: integer }',
+      'constraints:', '  - capacity: { of: building_id, limit: seats, counting: { state: 1 }, waiting: { kind: 2 } }', '    message: fields.name',
+      '  - capacity: { of: name, limit: seats, counting: { state: 1 } }', '    message: fields.name',
+      '  - requires: { rule: nowhere }', '    message: fields.name',
+      '  - requires: { rule: prerequisitesPassed }', '    message: fields.name', '',
+    ].join('\n')));
+    expect(await problemsOf(root)).toEqual([
+      'screens/rooms.yaml:28:41 AULA-E203', 'screens/rooms.yaml:28:81 AULA-E203', 'screens/rooms.yaml:30:21 AULA-E203',
+      'screens/rooms.yaml:32:23 AULA-E201', 'screens/rooms.yaml:34:23 AULA-E201', 'screens/rooms.yaml:34:23 AULA-E203', 'screens/rooms.yaml:34:23 AULA-E203',
+    ]);
+  });
+
   it('takes a record\'s value a domain keeps only by a name of recordCatalogue, on an amount field (AULA-E201, AULA-E403)', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => `${text}  - { key: rating, label: fields.seats, kind: decimal, computed: { record: gpa } }\n`);

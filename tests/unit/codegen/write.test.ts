@@ -65,6 +65,27 @@ describe('the migration a change of the screens needs', () => {
     expect(migration(root, dropped.migration!)).toContain('ALTER TABLE rooms DROP CONSTRAINT IF EXISTS rooms_building_id_no_overlap;');
   });
 
+  it('keeps capacity as a trigger counting the rows of their record and moving the first waiting, and drops it when it goes', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/lookups.yaml', (text) => text.replace('lookups:\n', 'lookups:\n  rooms: { table: rooms }\n'));
+    await generate(pathsOf(root), { check: false });
+    edit(root, 'screens/rooms.yaml', (text) => text.concat([
+      '  - { key: annex_of, label: fields.name, kind: lookup, lookup: rooms }', '  - { key: state, label: fields.seats, kind: integer }',
+      'constraints:', '  - capacity: { of: annex_of, limit: seats, counting: { state: 1 }, waiting: { state: 2 } }', '    message: fields.name', '',
+    ].join('\n')));
+    const added = await generate(pathsOf(root), { check: false });
+    expect(added.problems).toEqual([]);
+    const sql = migration(root, added.migration!);
+    expect(sql).toContain('CREATE OR REPLACE FUNCTION rooms_annex_of_capacity() RETURNS trigger LANGUAGE plpgsql AS $rule$');
+    expect(sql).toContain('SELECT seats INTO places FROM rooms WHERE id = NEW.annex_of FOR NO KEY UPDATE;');
+    expect(sql).toContain("RAISE EXCEPTION 'rooms_annex_of_capacity' USING ERRCODE = 'check_violation', CONSTRAINT = 'rooms_annex_of_capacity', DETAIL = places::text;");
+    expect(sql).toContain('SELECT id INTO next FROM rooms WHERE annex_of = OLD.annex_of AND state = 2 ORDER BY id LIMIT 1;');
+    expect(sql).toContain('CREATE TRIGGER rooms_annex_of_capacity AFTER INSERT OR UPDATE OR DELETE ON rooms FOR EACH ROW EXECUTE FUNCTION rooms_annex_of_capacity();');
+    edit(root, 'screens/rooms.yaml', (text) => text.replace(/constraints:[\s\S]*$/, ''));
+    const dropped = await generate(pathsOf(root), { check: false });
+    expect(migration(root, dropped.migration!)).toContain('DROP TRIGGER IF EXISTS rooms_annex_of_capacity ON rooms;\nDROP FUNCTION IF EXISTS rooms_annex_of_capacity();');
+  });
+
   it('keeps a noOverlap constraint over a key of several values by their overlap, with intarray, each extension made once', async () => {
     const root = fixtureProject();
     await generate(pathsOf(root), { check: false });

@@ -1,0 +1,83 @@
+// The triggers that keep a screen's capacity and requires constraints (screen key constraints), as the schema's state
+// holds them: `TRIGGER <when>` and the body of its function, which the migration makes (migrations.ts createIndex). A
+// refusal is raised as a check violation naming the constraint, its DETAIL the sentence's parameter, so the server says
+// it in the user's language under the field concerned (server/kernel/records.ts constraintRefusal).
+import type { ScreenSource } from '../load/sources';
+import type { DatabaseRule } from '../../contract/rules';
+
+type ConstraintSource = NonNullable<ScreenSource['constraints']>[number];
+export type Capacity = NonNullable<ConstraintSource['capacity']>;
+
+/** A trigger's definition: when it fires, then its function's body. */
+export const TRIGGER = 'TRIGGER ';
+
+const literal = (value: string | number): string => (typeof value === 'number' ? String(value) : `'${value.replace(/'/g, "''")}'`);
+const onlyEntry = (match: Readonly<Record<string, string | number>>): [string, string | number] => Object.entries(match)[0];
+
+const refuse = (name: string, detail: string): string =>
+  `RAISE EXCEPTION '${name}' USING ERRCODE = 'check_violation', CONSTRAINT = '${name}', DETAIL = ${detail};`;
+
+/**
+ * Capacity, after each write: a row that comes to take a place is refused when its record's places are all taken (the
+ * record locked first, so two writes at once count one after the other); a row that gives one up (deleted, or no longer
+ * counting) lets the first waiting rows take the free places, each move kept in its history.
+ */
+export function capacityTrigger(name: string, table: string, parentTable: string, rule: Capacity): string {
+  const { of, limit } = rule;
+  const [field, value] = onlyEntry(rule.counting);
+  const counts = (row: string) => `${row}.${field} IS NOT DISTINCT FROM ${literal(value)}`;
+  const lines = [
+    'DECLARE places integer; taken integer; next integer;',
+    'BEGIN',
+    `  IF TG_OP <> 'DELETE' AND NEW.${of} IS NOT NULL AND ${counts('NEW')} AND (TG_OP = 'INSERT' OR NOT ${counts('OLD')} OR OLD.${of} IS DISTINCT FROM NEW.${of}) THEN`,
+    `    SELECT ${limit} INTO places FROM ${parentTable} WHERE id = NEW.${of} FOR NO KEY UPDATE;`,
+    `    SELECT count(*) INTO taken FROM ${table} WHERE ${of} = NEW.${of} AND ${field} = ${literal(value)};`,
+    '    IF places IS NOT NULL AND taken > places THEN',
+    `      ${refuse(name, 'places::text')}`,
+    '    END IF;',
+    '  END IF;',
+  ];
+  if (rule.waiting) {
+    const [, waits] = onlyEntry(rule.waiting);
+    lines.push(
+      `  IF TG_OP <> 'INSERT' AND OLD.${of} IS NOT NULL AND ${counts('OLD')} AND (TG_OP = 'DELETE' OR NOT ${counts('NEW')} OR OLD.${of} IS DISTINCT FROM NEW.${of}) THEN`,
+      `    SELECT ${limit} INTO places FROM ${parentTable} WHERE id = OLD.${of} FOR NO KEY UPDATE;`,
+      '    LOOP',
+      `      SELECT count(*) INTO taken FROM ${table} WHERE ${of} = OLD.${of} AND ${field} = ${literal(value)};`,
+      '      EXIT WHEN places IS NOT NULL AND taken >= places;',
+      `      SELECT id INTO next FROM ${table} WHERE ${of} = OLD.${of} AND ${field} = ${literal(waits)} ORDER BY id LIMIT 1;`,
+      '      EXIT WHEN next IS NULL;',
+      `      UPDATE ${table} SET ${field} = ${literal(value)}, updated_at = now() WHERE id = next;`,
+      '      INSERT INTO record_changes (table_name, record_id, action, user_id, changes)',
+      `        VALUES ('${table}', next, 'update', NULL, jsonb_build_object('${field}', jsonb_build_array(${literal(waits)}, ${literal(value)})));`,
+      '    END LOOP;',
+      '  END IF;',
+    );
+  }
+  lines.push('  RETURN NULL;', 'END');
+  return `${TRIGGER}AFTER INSERT OR UPDATE OR DELETE\n${lines.join('\n')}`;
+}
+
+/**
+ * Requires, before a row is added or one of the fields the rule reads changes: refused when the rule finds something
+ * lacking, unless the row's `unless` field holds a value.
+ */
+export function requiresTrigger(name: string, rule: DatabaseRule, unless?: string): string {
+  const reads = (row: string) => `(${rule.reads.map((key) => `${row}.${key}`).join(', ')})`;
+  const lines = [
+    'DECLARE lacking text;',
+    'BEGIN',
+    `  IF TG_OP = 'UPDATE' AND ${reads('NEW')} IS NOT DISTINCT FROM ${reads('OLD')} THEN`,
+    '    RETURN NEW;',
+    '  END IF;',
+    ...(unless ? [`  IF coalesce(NEW.${unless}::text, '') <> '' THEN`, '    RETURN NEW;', '  END IF;'] : []),
+    ...(rule.lock ? [`  PERFORM 1 FROM ${rule.lock.table} WHERE id = NEW.${rule.lock.by} FOR NO KEY UPDATE;`] : []),
+    `  lacking := (${rule.missing.replace(/\s+/g, ' ')});`,
+    '  IF lacking IS NOT NULL THEN',
+    `    ${refuse(name, 'lacking')}`,
+    '  END IF;',
+    '  RETURN NEW;',
+    'END',
+  ];
+  return `${TRIGGER}BEFORE INSERT OR UPDATE\n${lines.join('\n')}`;
+}

@@ -1,0 +1,81 @@
+// The rules over other tables a row must keep to be written (screen key constraints: requires), as the database keeps
+// them: the migration the codegen writes makes each a trigger of its table, so no route, job, import or second server
+// can break one; a refused write's sentence names what the rule found lacking. The SQL is here, not in a domain module,
+// because the codegen writes it into the migration and reads nothing of the server's.
+
+export interface DatabaseRule {
+  /** the table whose rows it keeps */
+  table: string;
+  /** the field a refusal shows under */
+  field: string;
+  /** the fields it reads of the row: a change of one checks it again */
+  reads: readonly string[];
+  /**
+   * a row of another table locked before the rule is read (FOR NO KEY UPDATE), so that two writes for the same one
+   * (one student's two registrations at once) are checked one after the other, each seeing the other's row
+   */
+  lock?: { table: string; by: string };
+  /**
+   * a query of one text value, reading the row as it will be as NEW: what is lacking (the prerequisites not passed),
+   * or null while the rule holds
+   */
+  missing: string;
+}
+
+/** A course's name with its code: Microeconomics (BA120). */
+const courseTitle = (alias: string): string => `${alias}.name || ' (' || ${alias}.code || ')'`;
+
+/** The courses a student takes: those taught to their group, and those they are registered or waiting for. */
+const takes = (course: string, student: string, except: string): string => `(
+  ${course}.group_ids OPERATOR(pg_catalog.@>) ARRAY[(SELECT st.group_id FROM students st WHERE st.id = ${student})]
+  OR EXISTS (SELECT 1 FROM course_registrations taken WHERE taken.course_id = ${course}.id AND taken.student_id = ${student}
+    AND taken.id <> ${except}))`;
+
+export const ruleCatalogue = {
+  /**
+   * Each prerequisite of the course's subject (the curriculum's subject of the course's programme and code) passed by
+   * the student: a result of a course of that subject that passes (E or better, as the grade scale says).
+   */
+  prerequisitesPassed: {
+    table: 'course_registrations',
+    field: 'course_id',
+    reads: ['course_id', 'student_id'],
+    missing: `SELECT string_agg(needed.subject || ' (' || needed.code || ')', ', ' ORDER BY needed.code)
+      FROM journal_courses c
+      JOIN curriculum subject ON subject.program_id = c.program_id AND subject.code = c.code
+      JOIN curriculum needed ON needed.id = ANY(subject.prerequisite_ids)
+      WHERE c.id = NEW.course_id AND NOT EXISTS (
+        SELECT 1 FROM course_results r JOIN journal_courses passed ON passed.id = r.course_id
+        WHERE r.student_id = NEW.student_id AND r.passes AND passed.program_id = needed.program_id AND passed.code = needed.code)`,
+  },
+  /**
+   * The registration window of the student's programme open today (registration-windows): a student registers only
+   * then.
+   */
+  registrationOpen: {
+    table: 'course_registrations',
+    field: 'course_id',
+    reads: ['course_id', 'student_id'],
+    missing: `SELECT CASE WHEN EXISTS (
+        SELECT 1 FROM registration_windows w JOIN students s ON s.program_id = w.program_id
+        WHERE s.id = NEW.student_id AND current_date BETWEEN w.opens_on AND w.closes_on) THEN NULL ELSE 'closed' END`,
+  },
+  /**
+   * No other course the student takes meets at the same time: the same weekday, hours that overlap, within periods
+   * that meet; a place waited for counts, so that taking it later never makes a clash. A student's registrations are
+   * checked one after another.
+   */
+  noTimetableClash: {
+    table: 'course_registrations',
+    field: 'course_id',
+    reads: ['course_id', 'student_id'],
+    lock: { table: 'students', by: 'student_id' },
+    missing: `SELECT string_agg(${courseTitle('other')} || ' ' || to_char(other.starts_at, 'HH24:MI') || '–' || to_char(other.ends_at, 'HH24:MI'), ', ' ORDER BY other.code)
+      FROM journal_courses c JOIN journal_courses other ON other.id <> c.id AND other.weekday = c.weekday
+        AND other.starts_at < c.ends_at AND c.starts_at < other.ends_at
+        AND daterange(other.first_day, other.last_day, '[]') && daterange(c.first_day, c.last_day, '[]')
+      WHERE c.id = NEW.course_id AND ${takes('other', 'NEW.student_id', 'NEW.id')}`,
+  },
+} as const satisfies Readonly<Record<string, DatabaseRule>>;
+
+export type RuleName = keyof typeof ruleCatalogue;

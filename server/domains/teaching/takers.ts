@@ -1,0 +1,19 @@
+// Who takes a course: the students of the groups it is taught to, and the students registered for it (not those
+// waiting for a seat). The grade sheet, the record, the timetables and the journal's counts all read it from here.
+
+/** A registration's states (screens/lookups.yaml registrationStates). */
+export const REGISTERED = 1;
+export const WAITING = 2;
+
+/** The students taking the course `course` (an alias of a row with its id and group_ids), as a subquery of their ids. */
+export const studentsOf = (course: string): string => `(
+  SELECT s.id FROM students s WHERE s.group_id = ANY(${course}.group_ids)
+  UNION SELECT r.student_id FROM course_registrations r WHERE r.course_id = ${course}.id AND r.status = ${REGISTERED})`;
+
+/**
+ * The courses the student `student` (an alias of a students row) takes, as a subquery of their course_id for a LATERAL
+ * join: their group's found by the index of the courses' groups, their registrations by the student's.
+ */
+export const coursesOf = (student: string): string => `(
+  SELECT g.id AS course_id FROM journal_courses g WHERE g.group_ids OPERATOR(pg_catalog.@>) ARRAY[${student}.group_id]
+  UNION SELECT r.course_id FROM course_registrations r WHERE r.student_id = ${student}.id AND r.status = ${REGISTERED})`;
