@@ -14,6 +14,7 @@ import { benchCalendar, benchDashboards, benchGrid, CALENDAR_BUDGET_MS, DASHBOAR
 import { benchListUi, benchStudentsUi, studentsUiTable } from './students-ui';
 import { benchImport, benchIssuing, benchMailboxApi, mailboxDataDir } from './office';
 import { benchTimetableSaves, FEED_BUDGET_MS, TIMETABLE_SAVE_BUDGET_MS } from './timetable';
+import { benchRegistrationBurst, REGISTRATION_BURST_BUDGET_MS } from './registration';
 import { APPROVAL_BUDGET_MS, benchApproval, benchRecordJobs, RECOMPUTE_BUDGET_S, TRANSCRIPT_BUDGET_MS, TRANSCRIPTS_JOB_BUDGET_S } from './record';
 
 function table(title: string, rows: Record<string, string | number>[]): void {
@@ -99,6 +100,15 @@ table(`The journal's noOverlap constraints at ${timetable.courses.toLocaleString
   { save: `a student's timetable feed read again (${timetable.feedEvents} events)`, 'p50 ms': timetable.feedP50Ms, 'p99 ms': timetable.feedP99Ms, budget: `${FEED_BUDGET_MS} ms`, ok: timetable.feedP99Ms <= FEED_BUDGET_MS ? 'yes' : 'NO' },
   { save: 'the same feed written anew (a new address)', 'p50 ms': timetable.feedWrittenP50Ms, 'p99 ms': timetable.feedWrittenP99Ms, budget: `${FEED_BUDGET_MS} ms`, ok: timetable.feedWrittenP99Ms <= FEED_BUDGET_MS ? 'yes' : 'NO' },
 ]);
+
+if (process.env.DATABASE_URL) {
+  const burst = await benchRegistrationBurst();
+  table(`The first minute of a registration window (PostgreSQL): ${burst.students.toLocaleString('en')} students, ${burst.requests.toLocaleString('en')} registrations at once`, [{
+    registered: burst.registered, refused: burst.refused, seconds: burst.seconds, 'p50 ms': burst.p50Ms, 'p99 ms': burst.p99Ms,
+    budget: `${REGISTRATION_BURST_BUDGET_MS} ms`, ok: burst.p99Ms <= REGISTRATION_BURST_BUDGET_MS && burst.oversold + burst.clashes + burst.unexplained === 0 ? 'yes' : 'NO',
+    'seats oversold': burst.oversold, 'clashes': burst.clashes, 'refusals without a reason': burst.unexplained,
+  }]);
+}
 
 const api = await benchApi();
 table(`API at ${Number(process.env.BENCH_STUDENTS ?? 100_000).toLocaleString('en')} students (autocannon, ${process.env.BENCH_DURATION ?? 10} s a scenario; PostgreSQL when DATABASE_URL is set)`, api.map((row) => ({

@@ -83,7 +83,7 @@ export const registrationOffers: ScreenReader = {
   rows: () => subquerySource('journal_courses', `
     SELECT c.id, s.id AS student_id, c.code, c.name, c.semester, c.weekday,
       to_char(c.starts_at, 'HH24:MI') || '–' || to_char(c.ends_at, 'HH24:MI') AS hours,
-      ${LECTURER_NAME}, c.seats, greatest(c.seats - seats.taken, 0) AS free,
+      ${LECTURER_NAME}, c.seats, CASE WHEN c.seats IS NOT NULL THEN greatest(c.seats - seats.taken, 0) END AS free,
       CASE WHEN c.group_ids OPERATOR(pg_catalog.@>) ARRAY[s.group_id] THEN 'group'
         WHEN r.status = ${REGISTERED} THEN 'registered' WHEN r.status IS NOT NULL THEN 'waiting'
         WHEN NOT registration.open THEN 'closed'

@@ -9,7 +9,7 @@ export const studentRegistrationScreen: ScreenDefinition = {
   endpoint: '/student/registration',
   responseKey: 'courses',
   view: 'list',
-  routes: ['list', 'action'],
+  routes: ['list', 'record', 'action'],
   readOnly: true,
   filter: true,
   export: false,
@@ -51,6 +51,7 @@ export const studentRegistrationScreen: ScreenDefinition = {
       form: false,
     },
   ],
+  detail: ['code', 'name', 'lecturers', 'weekday', 'hours', 'free', 'offer'],
   recordTitle: ['name', 'code'],
   defaultSort: 'code',
   fixedLookups: {
