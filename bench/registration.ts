@@ -54,7 +54,7 @@ export async function benchRegistrationBurst(students = 2_000, log: (line: strin
     await db.query(
       `WITH student AS (
          INSERT INTO students (name, surname, personal_id, program_id, school_id)
-         SELECT 'Student', 'Registrant ' || n, lpad(n::text, 11, '9'), p.id, p.school_id
+         SELECT 'Student', 'Registrant ' || n, '7' || lpad(n::text, 10, '0'), p.id, p.school_id
          FROM generate_series(1, $1) n CROSS JOIN (SELECT id, school_id FROM programs ORDER BY id DESC LIMIT 1) p RETURNING id)
        INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, student_id)
        SELECT 'registrant-' || id || '@example.com', 'none', 'Student', 'Registrant', 3, id FROM student`,
