@@ -22,6 +22,7 @@ export const readerCatalogue = {
   studentTimetable: {},
   lecturerTimetable: {},
   registrationOffers: {},
+  attendanceShares: {},
   lecturerSubjects: {},
   minorLogs: {},
   gradeAnalysis: {},
@@ -37,7 +38,7 @@ export const readerCatalogue = {
 export type ReaderName = keyof typeof readerCatalogue;
 
 /** The readers of a grid's rows and columns for one value of its scope (grid's rows.reader, columns.reader). */
-export const axisCatalogue = ['courseStudents', 'courseComponents'] as const;
+export const axisCatalogue = ['courseStudents', 'courseComponents', 'courseLectures'] as const;
 export type AxisName = (typeof axisCatalogue)[number];
 
 /**

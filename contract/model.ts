@@ -60,6 +60,8 @@ export interface ColumnModel {
   hidden?: boolean;
   /** yes for the rows the signed-in account is named with in a table (a survey it has answered); the server's to work out */
   mine?: MarkModel;
+  /** of kind open: the screen its link opens, when not the screen's own */
+  opens?: { screen: string; as: string };
 }
 
 /** A column's mark of the signed-in account (column key mine): the table naming the rows it marks, and its column naming them. */

@@ -22,13 +22,15 @@ export function checkView(check: ScreenCheck): void {
   if (screen.export && view !== 'list') check.add(['export'], 'AULA-E206', `only a list exports its rows; a ${view} has no export`);
   if (screen.home && view !== 'dashboard') check.add(['home'], 'AULA-E206', `only a dashboard can be the area's home`);
   if (screen.poll !== undefined && view !== 'list') check.add(['poll'], 'AULA-E206', `'poll' re-reads a list; a ${view} screen has none`);
-  const opens = screen.opens;
-  if (opens) {
+  const checkOpens = (opens: { screen: string; as: string } | undefined, path: (string | number)[]) => {
+    if (!opens) return;
     const target = screenNamed(definitions, opens.screen);
     const scoped = target && (target.grid?.scope === opens.as || (target.filters ?? []).some((filter) => filter.key === opens.as));
-    if (!target) check.add(['opens', 'screen'], 'AULA-E203', `the screen '${opens.screen}' a row opens has no file in screens/`);
-    else if (!scoped) check.add(['opens', 'as'], 'AULA-E203', `'${opens.as}' is neither the grid scope nor a filter of the screen '${opens.screen}'`);
-  }
+    if (!target) check.add([...path, 'screen'], 'AULA-E203', `the screen '${opens.screen}' a row opens has no file in screens/`);
+    else if (!scoped) check.add([...path, 'as'], 'AULA-E203', `'${opens.as}' is neither the grid scope nor a filter of the screen '${opens.screen}'`);
+  };
+  checkOpens(screen.opens, ['opens']);
+  (screen.columns ?? []).forEach((column, index) => checkOpens(column.opens, ['columns', index, 'opens']));
   checkCalendar(check);
   checkGrid(check);
   checkTiles(check);
@@ -84,12 +86,25 @@ function checkGrid(check: ScreenCheck): void {
   if (grid.scopeFrom !== undefined && !from) check.add(['grid', 'scopeFrom'], 'AULA-E203', `'${grid.scopeFrom}' is not a screen in screens/`);
   else if (from && (from.area ?? 'admin') !== (screen.area ?? 'admin')) check.add(['grid', 'scopeFrom'], 'AULA-E601', `'${grid.scopeFrom}' is a screen of another area; a sheet's scopes come from its own area's rows`);
   const value = fields.get(grid.value);
-  if (value && !['integer', 'decimal', 'money'].includes(value.kind)) check.add(['grid', 'value'], 'AULA-E601', `the grid's value must be a number field, and '${grid.value}' is a ${value.kind}`);
+  const choices = value?.kind === 'lookup' && value.lookup !== undefined ? check.lookups[value.lookup]?.options : undefined;
+  if (value && !['integer', 'decimal', 'money'].includes(value.kind) && !choices) {
+    check.add(['grid', 'value'], 'AULA-E601', `the grid's value must be a number field or a lookup of a fixed list, and '${grid.value}' is a ${value.kind}`);
+  }
+  if ((grid.total === 'share') !== (grid.share !== undefined)) check.add(['grid', grid.share ? 'share' : 'total'], 'AULA-E601', `total: share and share go together: share says which choice the total counts`);
+  if (grid.share && choices && !choices.some((option) => String(option.id) === String(grid.share!.value))) {
+    check.add(['grid', 'share', 'value'], 'AULA-E601', `'${String(grid.share.value)}' is not an option of the list '${value!.lookup}'`);
+  }
+  const scopeList = fields.get(grid.scope)?.lookup;
+  const scopeTable = scopeList === undefined ? undefined : check.lookups[scopeList]?.table;
+  if (grid.share?.limit !== undefined && !definitions.screens.some(({ value: other }) => other.table === scopeTable && (other.fields ?? []).some((field) => field.key === grid.share!.limit && field.kind === 'integer'))) {
+    check.add(['grid', 'share', 'limit'], 'AULA-E601', `'${grid.share.limit}' must be an integer field of a screen of ${scopeTable ?? 'the scope\'s table'}, the record the sheet's scope names`);
+  }
   if (grid.grade !== undefined && !(scaleCatalogue as readonly string[]).includes(grid.grade)) {
     check.add(['grid', 'grade'], 'AULA-E201', `the scale '${grid.grade}' is not in scaleCatalogue of contract/catalogue.ts (it has: ${scaleCatalogue.join(', ')})`);
   }
   for (const axis of ['rows', 'columns'] as const) {
-    if (fields.get(grid[axis].field)?.kind !== 'lookup') check.add(['grid', axis, 'field'], 'AULA-E601', `the grid's ${axis} field '${grid[axis].field}' must be a lookup field of this screen`);
+    const kind = fields.get(grid[axis].field)?.kind;
+    if (kind !== 'lookup' && kind !== 'integer') check.add(['grid', axis, 'field'], 'AULA-E601', `the grid's ${axis} field '${grid[axis].field}' must be a lookup or integer field of this screen`);
     if (!(axisCatalogue as readonly string[]).includes(grid[axis].reader)) {
       check.add(['grid', axis, 'reader'], 'AULA-E201', `the grid reader '${grid[axis].reader}' is not in axisCatalogue of contract/catalogue.ts (it has: ${axisCatalogue.join(', ')})`);
     }

@@ -831,6 +831,14 @@ export interface Column {
      */
     names: string;
   };
+  opens?: Opens;
+}
+/**
+ * For a column of kind open: the screen its link opens, scoped by the row, when it is not the screen's own opens (a lecturer's course opens its grades from one column and its attendance from another).
+ */
+export interface Opens {
+  screen: string;
+  as: string;
 }
 export interface Filter {
   /**
@@ -1036,13 +1044,26 @@ export interface Grid {
   rows: GridAxis;
   columns: GridAxis1;
   /**
-   * The numeric field a cell holds (a score).
+   * The field a cell holds: a number (a score), or a choice of a fixed list of numbered options (an attendance mark: present, late, absent, excused), which a cell shows by its label and takes by its number typed.
    */
   value: string;
   /**
-   * A row's total: sum of its cells, or weighted (each cell times its column's weight, over 100); the column averages are shown under the sheet.
+   * A row's total: sum of its cells, weighted (each cell times its column's weight, over 100), or share (the percentage of its filled cells holding share's value: a student's absences); under the sheet each column's mean, or its share.
    */
-  total?: ('sum' | 'weighted');
+  total?: ('sum' | 'weighted' | 'share');
+  /**
+   * For total: share, the choice counted (absent) and, with limit, the field of the scope's record holding the percentage at which a row is warned (a course's absence limit): the sheet marks such rows, and says so in words.
+   */
+  share?: {
+    /**
+     * The option counted.
+     */
+    value: (number | string);
+    /**
+     * A field of kind integer of the scope's record (the table of the scope's lookup): the percentage from which a row is warned; none: no warning.
+     */
+    limit?: string;
+  };
   /**
    * Show each row's total as a grade on a scale a server reader answers (a name in scaleCatalogue of contract/catalogue.ts): gradeScale is the grade-scale screen's table, the Georgian scale by default (A 91–100, B 81–90, C 71–80, D 61–70, E 51–60, FX 41–50, F 0–40). The sheet answers the scale with its cells, so a change of the scale shows at once.
    */
@@ -1053,7 +1074,7 @@ export interface Grid {
  */
 export interface GridAxis {
   /**
-   * A lookup field of this screen.
+   * A field of this screen: a lookup (a student, a component), or an integer its reader numbers (a lecture's day as yyyymmdd).
    */
   field: string;
   /**
@@ -1066,7 +1087,7 @@ export interface GridAxis {
  */
 export interface GridAxis1 {
   /**
-   * A lookup field of this screen.
+   * A field of this screen: a lookup (a student, a component), or an integer its reader numbers (a lecture's day as yyyymmdd).
    */
   field: string;
   /**

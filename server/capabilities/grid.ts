@@ -33,6 +33,8 @@ export interface GridSheet {
   cells: { row: number; column: number; value: number }[];
   /** for a sheet that grades its totals: the scale, highest band first */
   scale?: ScaleBand[];
+  /** for a sheet whose totals are a share with a limit: the scope's limit (a course's absences), null when it has none */
+  limit?: number | null;
   /** for a sheet with a workflow: its state, whether the user may write its cells, the moves they may make */
   workflow?: WorkflowView;
 }
@@ -76,8 +78,18 @@ export async function gridCapability(app: FastifyInstance, { ctx, screen: resour
     const scale = grid.grade === undefined ? undefined : await scaleReaders[grid.grade as ScaleName](ctx);
     const hides = resource.workflow?.states.some((candidate) => candidate.id === state && (candidate.hiddenFrom ?? []).length > 0);
     const shown = routes.has('publish') && hides ? await publishedOf(columns) : columns;
-    return { rows, columns: shown, cells, ...(scale ? { scale } : {}), ...(workflow ? { workflow } : {}) };
+    const limit = grid.share?.limit === undefined ? undefined : await limitOf(scope, grid.share.limit);
+    return { rows, columns: shown, cells, ...(scale ? { scale } : {}), ...(limit !== undefined ? { limit } : {}), ...(workflow ? { workflow } : {}) };
   });
+
+  /** The scope's record's limit of a share (a course's absence limit), from the table of the scope's lookup. */
+  async function limitOf(scope: number, field: string): Promise<number | null> {
+    const list = resource.fields.find((candidate) => candidate.key === grid.scope)?.lookup;
+    const records = list === undefined ? undefined : ctx.registry.lookups[list]?.table;
+    if (records === undefined) return null;
+    const [record] = await ctx.db.query<{ limit: number | null }>(`SELECT ${field} AS limit FROM ${records} WHERE id = $1`, [scope]);
+    return record?.limit ?? null;
+  }
 
   /** The columns, each with whether its record is published. */
   async function publishedOf(columns: AxisItem[]): Promise<GridSheet['columns']> {

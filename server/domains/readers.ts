@@ -10,6 +10,7 @@ import { hrAcademic, hrAdministration, hrInvited } from './hr/readers';
 import { mailbox } from './messages/readers';
 import { jobs } from './office/jobs';
 import { mailLog } from './office/mail-log';
+import { attendanceShares, courseLectures } from './teaching/attendance';
 import { calendar, courseComponents, courseStudents, gradeScale, journal, lecturerSubjects, lecturerTimetable, registrationOffers, studentCourses, studentTimetable } from './teaching/readers';
 
 export const readers: Readonly<Record<ReaderName, ScreenReader>> = {
@@ -22,6 +23,7 @@ export const readers: Readonly<Record<ReaderName, ScreenReader>> = {
   studentTimetable,
   lecturerTimetable,
   registrationOffers,
+  attendanceShares,
   lecturerSubjects,
   minorLogs,
   gradeAnalysis: gradeAnalyze,
@@ -34,7 +36,7 @@ export const readers: Readonly<Record<ReaderName, ScreenReader>> = {
   mailLog,
 };
 
-export const axisReaders: Readonly<Record<AxisName, AxisReader>> = { courseStudents, courseComponents };
+export const axisReaders: Readonly<Record<AxisName, AxisReader>> = { courseStudents, courseComponents, courseLectures };
 
 export const scaleReaders: Readonly<Record<ScaleName, ScaleReader>> = { gradeScale };
 

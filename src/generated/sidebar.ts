@@ -339,6 +339,20 @@ export const sidebar: readonly SidebarEntry[] = [
         permission: 'curriculum.index',
       },
       {
+        id: 'course-attendance',
+        label: 'sidebar.course-attendance',
+        icon: 'check-square',
+        screen: 'course-attendance',
+        permission: 'curriculum.index',
+      },
+      {
+        id: 'attendance-warnings',
+        label: 'sidebar.attendance-warnings',
+        icon: 'alert-circle',
+        screen: 'attendance-warnings',
+        permission: 'curriculum.index',
+      },
+      {
         id: 'registrations',
         label: 'sidebar.registrations',
         icon: 'user-plus',
@@ -437,6 +451,12 @@ export const areaMenus: Readonly<Record<AccountArea, readonly SidebarEntry[]>> =
       label: 'sidebar.student-registration',
       icon: 'user-plus',
       screen: 'student-registration',
+    },
+    {
+      id: 'student-attendance',
+      label: 'sidebar.student-attendance',
+      icon: 'check-square',
+      screen: 'student-attendance',
     },
     { id: 'student-finances', label: 'sidebar.student-finances', icon: 'wallet', screen: 'student-finances' },
     {

@@ -230,6 +230,54 @@ describe('a grade sheet', () => {
     await phone.context().close();
   });
 
+  it('has its attendance taken by the lecturer with the keyboard alone, each mark\'s share and warning worked out as typed', async () => {
+    const page = await signedIn(lecturer, 'ka');
+    await page.goto(`${aula.baseUrl}/lecturer/lecturer-courses`);
+    await uncovered(page);
+    const link = page.locator('table.data-table tbody tr', { hasText: course.code }).getByRole('link', { name: 'დასწრება' });
+    const focused = (locator: typeof link) => locator.evaluate((element) => element === document.activeElement);
+    for (let presses = 0; presses < 80 && !(await focused(link)); presses++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/lecturer\/lecturer-attendance\?course_id=/);
+    const rows = page.locator('table.grid-table tbody tr');
+    await expect.poll(() => rows.count()).toBeGreaterThan(1);
+    expect(await page.locator('.grid-screen__keys').innerText()).toBe('აკრიფეთ ნიშნის ნომერი: 1 დაესწრო · 2 დააგვიანა · 3 გააცდინა · 4 საპატიო — გაცდენების ზღვარი: 25%');
+    // one tab stop: Tab from the page reaches the sheet's first cell, whatever the sheet's size
+    const first = rows.first().locator('td.grid-cell').first();
+    for (let presses = 0; presses < 40 && !(await focused(first)); presses++) await page.keyboard.press('Tab');
+    expect(await focused(first)).toBe(true);
+    const saved = () => page.waitForResponse((response) => response.url().includes('/api/lecturer/attendance/grid') && response.request().method() === 'PUT');
+    // absent, Enter down; excused, Tab on to the next lecture; absent there too
+    let answer = saved();
+    await page.keyboard.type('3');
+    await page.keyboard.press('Enter');
+    expect((await answer).status()).toBe(200);
+    answer = saved();
+    await page.keyboard.type('4');
+    await page.keyboard.press('Tab');
+    expect((await answer).status()).toBe(200);
+    answer = saved();
+    await page.keyboard.type('3');
+    await page.keyboard.press('Escape');
+    await page.keyboard.type('3');
+    await page.keyboard.press('ArrowUp');
+    expect((await answer).status()).toBe(200);
+    await expect.poll(() => first.innerText()).toBe('გააცდინა');
+    await expect.poll(() => rows.nth(1).locator('td.grid-cell').first().innerText()).toBe('საპატიო');
+    await expect.poll(() => rows.nth(1).locator('td.grid-cell').nth(1).innerText()).toBe('გააცდინა');
+    // a refused mark stays in its cell with the reason
+    const third = rows.nth(1).locator('td.grid-cell').nth(2);
+    await third.focus();
+    await page.keyboard.type('7');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => third.getAttribute('aria-invalid')).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await rows.nth(1).locator('.grid-table__total').innerText()).toMatch(/^\d+(\.\d)?%/);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'lecturer-attendance-ka');
+    await page.context().close();
+  });
+
   it('lets the student register for an elective, refuses one whose prerequisite is not passed with the reason, and offers a full one\'s waiting list', async () => {
     const page = await signedIn(student, 'ka');
     await page.locator('aside a[href="/student/student-registration"]').click();

@@ -11,11 +11,13 @@ import { administrationsScreen } from './administrations';
 import { applyBachelorScreen } from './apply-bachelor';
 import { applyScreen } from './apply';
 import { assessmentsScreen } from './assessments';
+import { attendanceWarningsScreen } from './attendance-warnings';
 import { auditoriumsScreen } from './auditoriums';
 import { bachelorScreen } from './bachelor';
 import { calendarScreen } from './calendar';
 import { campusesScreen } from './campuses';
 import { concentratesScreen } from './concentrates';
+import { courseAttendanceScreen } from './course-attendance';
 import { courseComponentsScreen } from './course-components';
 import { courseGradesScreen } from './course-grades';
 import { courseResultsScreen } from './course-results';
@@ -37,6 +39,7 @@ import { invitedScreen } from './invited';
 import { jobsScreen } from './jobs';
 import { journalScreen } from './journal';
 import { learnYearsScreen } from './learn-years';
+import { lecturerAttendanceScreen } from './lecturer-attendance';
 import { lecturerCoursesScreen } from './lecturer-courses';
 import { lecturerFinancesScreen } from './lecturer-finances';
 import { lecturerGradesScreen } from './lecturer-grades';
@@ -63,6 +66,7 @@ import { registrationsScreen } from './registrations';
 import { rolesScreen } from './roles';
 import { schoolsScreen } from './schools';
 import { signsScreen } from './signs';
+import { studentAttendanceScreen } from './student-attendance';
 import { studentDocumentsScreen } from './student-documents';
 import { studentFinancesScreen } from './student-finances';
 import { studentGradesScreen } from './student-grades';
@@ -91,11 +95,13 @@ export const registry: Registry = {
     'apply-bachelor': applyBachelorScreen,
     apply: applyScreen,
     assessments: assessmentsScreen,
+    'attendance-warnings': attendanceWarningsScreen,
     auditoriums: auditoriumsScreen,
     bachelor: bachelorScreen,
     calendar: calendarScreen,
     campuses: campusesScreen,
     concentrates: concentratesScreen,
+    'course-attendance': courseAttendanceScreen,
     'course-components': courseComponentsScreen,
     'course-grades': courseGradesScreen,
     'course-results': courseResultsScreen,
@@ -117,6 +123,7 @@ export const registry: Registry = {
     jobs: jobsScreen,
     journal: journalScreen,
     'learn-years': learnYearsScreen,
+    'lecturer-attendance': lecturerAttendanceScreen,
     'lecturer-courses': lecturerCoursesScreen,
     'lecturer-finances': lecturerFinancesScreen,
     'lecturer-grades': lecturerGradesScreen,
@@ -143,6 +150,7 @@ export const registry: Registry = {
     roles: rolesScreen,
     schools: schoolsScreen,
     signs: signsScreen,
+    'student-attendance': studentAttendanceScreen,
     'student-documents': studentDocumentsScreen,
     'student-finances': studentFinancesScreen,
     'student-grades': studentGradesScreen,
@@ -214,6 +222,15 @@ export const registry: Registry = {
         { id: 1, label: 'options.assessmentTypes.standard' },
         { id: 2, label: 'options.assessmentTypes.middle' },
         { id: 3, label: 'options.assessmentTypes.final' },
+      ],
+    },
+    attendanceMarks: {
+      name: 'attendanceMarks',
+      options: [
+        { id: 1, label: 'options.attendanceMarks.present' },
+        { id: 2, label: 'options.attendanceMarks.late' },
+        { id: 3, label: 'options.attendanceMarks.absent' },
+        { id: 4, label: 'options.attendanceMarks.excused' },
       ],
     },
     auditoriums: { name: 'auditoriums', table: 'auditoriums', label: 'name' },

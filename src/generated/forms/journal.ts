@@ -28,6 +28,7 @@ export const journalFormSchema: RJSFSchema = {
     ends_at: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
     auditorium_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
     seats: { type: 'integer', minimum: 0, maximum: 10000 },
+    absence_limit: { type: 'integer', minimum: 1, maximum: 100 },
     first_day: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
     last_day: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
   },
@@ -47,6 +48,7 @@ export const journalUiSchema: UiSchema = {
     'ends_at',
     'auditorium_id',
     'seats',
+    'absence_limit',
     'first_day',
     'last_day',
   ],
@@ -75,6 +77,7 @@ export const journalUiSchema: UiSchema = {
   ends_at: { 'ui:title': 'fields.ends_at', 'ui:widget': 'time' },
   auditorium_id: { 'ui:title': 'fields.auditorium', 'ui:widget': 'lookup', 'ui:options': { lookup: 'auditoriums' } },
   seats: { 'ui:title': 'fields.seats' },
+  absence_limit: { 'ui:title': 'fields.absence_limit' },
   first_day: { 'ui:title': 'fields.first_day', 'ui:widget': 'date' },
   last_day: { 'ui:title': 'fields.last_day', 'ui:widget': 'date' },
 };

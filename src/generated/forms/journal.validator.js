@@ -1,7 +1,7 @@
 // generated — edit screens/journal.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const journalForm = validate10;
-const schema11 = {"$id":"journalForm","type":"object","required":["code","name","school_id","program_id","semester"],"properties":{"code":{"type":"string","maxLength":255,"minLength":1},"name":{"type":"string","maxLength":255,"minLength":1},"school_id":{"type":"integer","minimum":0,"maximum":2147483647},"program_id":{"type":"integer","minimum":0,"maximum":2147483647},"learn_year_id":{"type":"integer","minimum":0,"maximum":2147483647},"semester":{"type":"integer","minimum":1,"maximum":8},"lecturer_id":{"type":"integer","minimum":0,"maximum":2147483647},"group_ids":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"weekday":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4,5,6,7]},"starts_at":{"type":"string","pattern":"^([01]\\d|2[0-3]):[0-5]\\d$"},"ends_at":{"type":"string","pattern":"^([01]\\d|2[0-3]):[0-5]\\d$"},"auditorium_id":{"type":"integer","minimum":0,"maximum":2147483647},"seats":{"type":"integer","minimum":0,"maximum":10000},"first_day":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"last_day":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"}}};
+const schema11 = {"$id":"journalForm","type":"object","required":["code","name","school_id","program_id","semester"],"properties":{"code":{"type":"string","maxLength":255,"minLength":1},"name":{"type":"string","maxLength":255,"minLength":1},"school_id":{"type":"integer","minimum":0,"maximum":2147483647},"program_id":{"type":"integer","minimum":0,"maximum":2147483647},"learn_year_id":{"type":"integer","minimum":0,"maximum":2147483647},"semester":{"type":"integer","minimum":1,"maximum":8},"lecturer_id":{"type":"integer","minimum":0,"maximum":2147483647},"group_ids":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"weekday":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4,5,6,7]},"starts_at":{"type":"string","pattern":"^([01]\\d|2[0-3]):[0-5]\\d$"},"ends_at":{"type":"string","pattern":"^([01]\\d|2[0-3]):[0-5]\\d$"},"auditorium_id":{"type":"integer","minimum":0,"maximum":2147483647},"seats":{"type":"integer","minimum":0,"maximum":10000},"absence_limit":{"type":"integer","minimum":1,"maximum":100},"first_day":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"last_day":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"}}};
 const pattern0 = new RegExp("^([01]\\d|2[0-3]):[0-5]\\d$", "u");
 const pattern2 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 
@@ -545,11 +545,10 @@ errors++;
 }
 }
 }
-if(data.first_day !== undefined){
-let data14 = data.first_day;
-if(typeof data14 === "string"){
-if(!pattern2.test(data14)){
-const err45 = {instancePath:instancePath+"/first_day",schemaPath:"#/properties/first_day/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema11.properties.first_day,data:data14};
+if(data.absence_limit !== undefined){
+let data14 = data.absence_limit;
+if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
+const err45 = {instancePath:instancePath+"/absence_limit",schemaPath:"#/properties/absence_limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.absence_limit.type,parentSchema:schema11.properties.absence_limit,data:data14};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -558,9 +557,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-else {
-const err46 = {instancePath:instancePath+"/first_day",schemaPath:"#/properties/first_day/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.first_day.type,parentSchema:schema11.properties.first_day,data:data14};
+if(typeof data14 == "number"){
+if(data14 > 100 || isNaN(data14)){
+const err46 = {instancePath:instancePath+"/absence_limit",schemaPath:"#/properties/absence_limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema11.properties.absence_limit,data:data14};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -569,12 +568,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data.last_day !== undefined){
-let data15 = data.last_day;
-if(typeof data15 === "string"){
-if(!pattern2.test(data15)){
-const err47 = {instancePath:instancePath+"/last_day",schemaPath:"#/properties/last_day/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema11.properties.last_day,data:data15};
+if(data14 < 1 || isNaN(data14)){
+const err47 = {instancePath:instancePath+"/absence_limit",schemaPath:"#/properties/absence_limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.absence_limit,data:data14};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -584,8 +579,12 @@ vErrors.push(err47);
 errors++;
 }
 }
-else {
-const err48 = {instancePath:instancePath+"/last_day",schemaPath:"#/properties/last_day/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.last_day.type,parentSchema:schema11.properties.last_day,data:data15};
+}
+if(data.first_day !== undefined){
+let data15 = data.first_day;
+if(typeof data15 === "string"){
+if(!pattern2.test(data15)){
+const err48 = {instancePath:instancePath+"/first_day",schemaPath:"#/properties/first_day/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema11.properties.first_day,data:data15};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -595,14 +594,50 @@ vErrors.push(err48);
 errors++;
 }
 }
-}
 else {
-const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err49 = {instancePath:instancePath+"/first_day",schemaPath:"#/properties/first_day/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.first_day.type,parentSchema:schema11.properties.first_day,data:data15};
 if(vErrors === null){
 vErrors = [err49];
 }
 else {
 vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data.last_day !== undefined){
+let data16 = data.last_day;
+if(typeof data16 === "string"){
+if(!pattern2.test(data16)){
+const err50 = {instancePath:instancePath+"/last_day",schemaPath:"#/properties/last_day/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema11.properties.last_day,data:data16};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/last_day",schemaPath:"#/properties/last_day/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.last_day.type,parentSchema:schema11.properties.last_day,data:data16};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+else {
+const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
 }
 errors++;
 }

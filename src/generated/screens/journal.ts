@@ -55,6 +55,12 @@ export const journalScreen: ScreenDefinition = {
     { key: 'students_count', label: 'fields.students_count', kind: 'number', sort: 'students_count' },
     { key: 'grades_state', label: 'fields.grades_state', kind: 'lookup', lookup: 'gradeSheetStates' },
     { key: 'grades', label: 'fields.grades', kind: 'open' },
+    {
+      key: 'attendance',
+      label: 'fields.attendance',
+      kind: 'open',
+      opens: { screen: 'course-attendance', as: 'course_id' },
+    },
   ],
   filters: [
     { key: 'search', label: 'filters.search', kind: 'search' },
@@ -91,6 +97,7 @@ export const journalScreen: ScreenDefinition = {
     { key: 'ends_at', label: 'fields.ends_at', kind: 'time' },
     { key: 'auditorium_id', label: 'fields.auditorium', kind: 'lookup', lookup: 'auditoriums' },
     { key: 'seats', label: 'fields.seats', kind: 'integer' },
+    { key: 'absence_limit', label: 'fields.absence_limit', kind: 'integer' },
     { key: 'first_day', label: 'fields.first_day', kind: 'date' },
     { key: 'last_day', label: 'fields.last_day', kind: 'date' },
   ],

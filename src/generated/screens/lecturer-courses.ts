@@ -47,6 +47,12 @@ export const lecturerCoursesScreen: ScreenDefinition = {
     { key: 'students_count', label: 'fields.students_count', kind: 'number', sort: 'students_count' },
     { key: 'grades_state', label: 'fields.grades_state', kind: 'lookup', lookup: 'gradeSheetStates' },
     { key: 'grades', label: 'fields.grades', kind: 'open' },
+    {
+      key: 'attendance',
+      label: 'fields.attendance',
+      kind: 'open',
+      opens: { screen: 'lecturer-attendance', as: 'course_id' },
+    },
   ],
   filters: [
     { key: 'search', label: 'filters.search', kind: 'search' },
@@ -72,6 +78,7 @@ export const lecturerCoursesScreen: ScreenDefinition = {
     { key: 'ends_at', label: 'fields.ends_at', kind: 'time' },
     { key: 'auditorium_id', label: 'fields.auditorium', kind: 'lookup', lookup: 'auditoriums' },
     { key: 'seats', label: 'fields.seats', kind: 'integer' },
+    { key: 'absence_limit', label: 'fields.absence_limit', kind: 'integer' },
     { key: 'first_day', label: 'fields.first_day', kind: 'date' },
     { key: 'last_day', label: 'fields.last_day', kind: 'date' },
   ],

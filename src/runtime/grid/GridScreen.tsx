@@ -17,7 +17,7 @@ import { Icon } from '../icons';
 import { labelIn } from '../../../contract/labels';
 import { optionLabel, useLookup } from '../lookups';
 import type { ScreenDefinition } from '../screen';
-import { gradeOf, meanOf, moved, parseCell, rowTotal, type Position, type ScaleBand } from './sheet';
+import { gradeOf, meanOf, moved, parseCell, rowTotal, shareOf, type Position, type ScaleBand } from './sheet';
 import { screenPath } from '../../../contract/routes';
 import WorkflowBar from '../workflow/WorkflowBar';
 import PublishedColumns from './PublishedColumns';
@@ -41,6 +41,8 @@ interface Sheet {
   scale?: ScaleBand[];
   /** a sheet with a workflow: its state, whether its cells may be written, the moves the user may make */
   workflow?: WorkflowView;
+  /** a sheet whose totals are a share with a limit: the scope's limit, from which a row is warned */
+  limit?: number | null;
 }
 
 type Cells = Map<number, Map<number, number>>;
@@ -58,6 +60,8 @@ interface Refused {
 
 interface CellProps {
   value: number | undefined;
+  /** how the value is shown: a choice by its option's label; a number as it is */
+  shownAs: (value: number) => string;
   error: Refused | undefined;
   label: string;
   /** its column's heading (name and weight), shown beside the value on a phone, where the sheet's head is not */
@@ -79,7 +83,8 @@ const EDIT_KEYS = /^[\d.,-]$/;
  * a sheet of thousands of cells paints as text. Saved when the input is left, if it changed; Escape puts it back.
  * Memoised, so an edit redraws its own cell and row.
  */
-const GridCell = memo(function GridCell({ value, error, label, heading, row, column, active, readOnly, onSave, onMove, onActivate }: CellProps) {
+const GridCell = memo(function GridCell({ value, shownAs, error, label, heading, row, column, active, readOnly, onSave, onMove, onActivate }: CellProps) {
+  // what an edit starts from: the value itself (a choice's number)
   const shown = value === undefined ? '' : String(value);
   const [editing, setEditing] = useState<string | null>(null);
   const cancelled = useRef(false);
@@ -116,7 +121,7 @@ const GridCell = memo(function GridCell({ value, error, label, heading, row, col
         event.preventDefault();
       }}
     >
-      {editing === null ? <span className="grid-cell__value">{error ? error.text : shown}</span> : (
+      {editing === null ? <span className="grid-cell__value">{error ? error.text : value === undefined ? '' : shownAs(value)}</span> : (
         <input
           className="grid-cell__input"
           inputMode="decimal"
@@ -148,6 +153,9 @@ const GridCell = memo(function GridCell({ value, error, label, heading, row, col
 
 interface RowProps {
   row: AxisItem;
+  shownAs: (value: number) => string;
+  /** a share's total: the limit from which the row is warned */
+  limit: number | null | undefined;
   columns: readonly AxisItem[];
   cells: ReadonlyMap<number, number> | undefined;
   errors: ReadonlyMap<number, Refused> | undefined;
@@ -164,15 +172,17 @@ interface RowProps {
 }
 
 /** One row of the sheet: its name, its cells, its total and grade. Memoised: a saved cell redraws its row alone. */
-const GridRow = memo(function GridRow({ row, columns, cells, errors, activeColumn, total, scale, label, readOnly, onSave, onMove, onActivate }: RowProps) {
+const GridRow = memo(function GridRow({ row, shownAs, limit, columns, cells, errors, activeColumn, total, scale, label, readOnly, onSave, onMove, onActivate }: RowProps) {
   const { t } = useTranslation();
+  const warned = limit !== null && limit !== undefined && total !== undefined && total >= limit;
   return (
-    <tr>
+    <tr className={warned ? 'grid-row--warned' : undefined}>
       <th scope="row" className="grid-table__row">{label(row)}{row.detail && <span className="muted grid-table__detail">{row.detail}</span>}</th>
       {columns.map((column) => (
         <GridCell
           key={column.id}
           value={cells?.get(column.id)}
+          shownAs={shownAs}
           error={errors?.get(column.id)}
           label={`${label(row)} — ${label(column)}`}
           heading={headingOf(column, label)}
@@ -185,7 +195,10 @@ const GridRow = memo(function GridRow({ row, columns, cells, errors, activeColum
           onActivate={onActivate}
         />
       ))}
-      <td className="grid-table__number grid-table__total" data-label={t('app.grid.total')}>{total ?? '—'}</td>
+      <td className="grid-table__number grid-table__total" data-label={t('app.grid.total')}>
+        {total === undefined ? '—' : limit === undefined ? total : `${total}%`}
+        {warned && <span className="grid-table__warning"><Icon name="alert-circle" size={14} /><span className="visually-hidden">{t('app.grid.warned', { limit })}</span></span>}
+      </td>
       {scale && <td className="grid-table__number grid-table__grade" data-label={t('app.grid.grade')}>{total === undefined ? '—' : gradeOf(total, scale) ?? '—'}</td>}
     </tr>
   );
@@ -227,6 +240,14 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
   const table = useRef<HTMLTableElement>(null);
   const readOnly = screen.readOnly || screen.loadForm === undefined || data?.workflow?.writable === false;
   const label = useCallback((item: AxisItem) => labelIn(item, i18n.language), [i18n.language]);
+  // a value chosen from a fixed list (an attendance mark) is shown by its option's label and typed by its number
+  const valueField = screen.fields.find((field) => field.key === grid.value);
+  const { options: choices } = useLookup(valueField?.kind === 'lookup' ? valueField.lookup : undefined);
+  const shownAs = useCallback((value: number): string => {
+    const option = choices.find((candidate) => candidate.id === value);
+    return option ? optionLabel(option, t, i18n.language) : String(value);
+  }, [choices, t, i18n.language]);
+  const share = grid.total === 'share' ? grid.share : undefined;
 
   useEffect(() => {
     const next: Cells = new Map();
@@ -292,7 +313,10 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
     move({ row: rows.findIndex((item) => item.id === at.row), column: columns.findIndex((item) => item.id === at.column) }, key);
   }, [move, rows, columns]);
 
-  const totals = useMemo(() => new Map(rows.map((row) => [row.id, rowTotal(cells.get(row.id) ?? new Map(), columns, grid.total ?? 'sum')])), [rows, columns, cells, grid.total]);
+  const totals = useMemo(() => new Map(rows.map((row) => {
+    const own = cells.get(row.id) ?? new Map<number, number>();
+    return [row.id, share ? shareOf(own.values(), Number(share.value)) : rowTotal(own, columns, grid.total === 'weighted' ? 'weighted' : 'sum')];
+  })), [rows, columns, cells, grid.total, share]);
   // each row's refused cells, so that a row without any keeps the same (absent) value and is not redrawn
   const rowErrors = useMemo(() => {
     const byRow = new Map<number, Map<number, Refused>>();
@@ -302,7 +326,10 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
     }
     return byRow;
   }, [errors]);
-  const means = columns.map((column) => meanOf(rows.flatMap((row) => { const value = cells.get(row.id)?.get(column.id); return value === undefined ? [] : [value]; })));
+  const columnValues = (column: AxisItem) => rows.flatMap((row) => { const value = cells.get(row.id)?.get(column.id); return value === undefined ? [] : [value]; });
+  // under each column: its mean, or for a share the share of its cells counted (the day's absences)
+  const means = columns.map((column) => (share ? shareOf(columnValues(column), Number(share.value)) : meanOf(columnValues(column))));
+  const limit = share ? data?.limit ?? null : undefined;
   const weights = columns.reduce((sum, column) => sum + (column.weight ?? 0), 0);
   const scopeOption = scopes.find((option) => String(option.id) === scope);
 
@@ -340,6 +367,12 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
       {data && rows.length > 0 && columns.length > 0 && (
         <div className="panel table-panel">
           {grid.total === 'weighted' && weights !== 100 && <p className="grid-screen__warning" role="status">{t('app.grid.weights', { total: weights })}</p>}
+          {choices.length > 0 && valueField?.kind === 'lookup' && (
+            <p className="grid-screen__keys muted">
+              {t('app.grid.keys')} {choices.map((option) => `${String(option.id)} ${optionLabel(option, t, i18n.language)}`).join(' · ')}
+              {limit !== null && limit !== undefined && <> — {t('app.grid.limit', { limit })}</>}
+            </p>
+          )}
           <div className="table-scroll">
             <table ref={table} role="grid" aria-labelledby="grid-title" className="data-table grid-table" style={{ '--grid-width': `${16 + (columns.length + 2) * 7}rem` } as React.CSSProperties}>
               <thead>
@@ -350,7 +383,7 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
                       {label(column)}{column.weight !== undefined && <span className="muted grid-table__weight"> {column.weight}%</span>}
                     </th>
                   ))}
-                  <th scope="col" className="grid-table__number">{t('app.grid.total')}</th>
+                  <th scope="col" className="grid-table__number">{share ? `${shownAs(Number(share.value))}, %` : t('app.grid.total')}</th>
                   {grid.grade && <th scope="col" className="grid-table__number">{t('app.grid.grade')}</th>}
                 </tr>
               </thead>
@@ -359,6 +392,8 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
                   <GridRow
                     key={row.id}
                     row={row}
+                    shownAs={shownAs}
+                    limit={limit}
                     columns={columns}
                     cells={cells.get(row.id)}
                     errors={rowErrors.get(row.id)}
@@ -375,8 +410,8 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
               </tbody>
               <tfoot>
                 <tr>
-                  <th scope="row" className="grid-table__row">{t('app.grid.mean')}</th>
-                  {means.map((mean, index) => <td key={columns[index].id} className="grid-table__number" data-label={headingOf(columns[index], label)}>{mean ?? '—'}</td>)}
+                  <th scope="row" className="grid-table__row">{share ? `${shownAs(Number(share.value))}, %` : t('app.grid.mean')}</th>
+                  {means.map((mean, index) => <td key={columns[index].id} className="grid-table__number" data-label={headingOf(columns[index], label)}>{mean === undefined ? '—' : share ? `${mean}%` : mean}</td>)}
                   <td className="grid-table__number" data-label={t('app.grid.total')}>{meanOf([...totals.values()].filter((value): value is number => value !== undefined)) ?? '—'}</td>
                   {grid.grade && <td />}
                 </tr>

@@ -23,6 +23,17 @@ export function rowTotal(cells: ReadonlyMap<number, number>, columns: readonly S
   return any ? Math.round(total * 100) / 100 : undefined;
 }
 
+/** The percentage (one decimal) of the values given that are `counted` (a student's lectures missed); undefined for none. */
+export function shareOf(values: Iterable<number>, counted: number): number | undefined {
+  let all = 0;
+  let hits = 0;
+  for (const value of values) {
+    all += 1;
+    if (value === counted) hits += 1;
+  }
+  return all === 0 ? undefined : Math.round((hits * 1000) / all) / 10;
+}
+
 /** A band of the sheet's grading scale (the server's): the grade a total earns from `from` up. */
 export interface ScaleBand {
   grade: string;

@@ -73,6 +73,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   const [savedCount, setSavedCount] = useState(0);
   useRequestCollapsedSidebar(screen.collapseSidebar);
   const areaBase = useAreaBase();
+  const openedBy = (opens: { screen: string; as: string }, id: string): string => `${areaBase}/${opens.screen}?${new URLSearchParams({ [opens.as]: id })}`;
 
   const query = listQuery(screen, params);
   const { data, error, isLoading, mutate } = useScreenList<Row>(screen, query);
@@ -339,9 +340,9 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
                           <td key={column.key} className="cell-check" onClick={(event) => event.stopPropagation()}>
                             <input type="checkbox" aria-label={t('app.list.selectRow')} checked={selected.has(key)} onChange={() => toggleRow(key)} />
                           </td>
-                        ) : column.kind === 'open' && screen.opens ? (
+                        ) : column.kind === 'open' && (column.opens ?? screen.opens) ? (
                           <td key={column.key} onClick={(event) => event.stopPropagation()}>
-                            <Link className="button button--small" to={`${areaBase}/${screen.opens.screen}?${new URLSearchParams({ [screen.opens.as]: key })}`}>{t(column.label)}</Link>
+                            <Link className="button button--small" to={openedBy(column.opens ?? screen.opens!, key)}>{t(column.label)}</Link>
                           </td>
                         ) : column.kind === 'actions' ? (
                           <td key={column.key} className="cell--actions">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradeOf, meanOf, moved, parseCell, rowTotal } from '../../../src/runtime/grid/sheet';
+import { gradeOf, meanOf, moved, parseCell, rowTotal, shareOf } from '../../../src/runtime/grid/sheet';
 
 const columns = [{ id: 1, weight: 30 }, { id: 2, weight: 30 }, { id: 3, weight: 40 }];
 
@@ -71,5 +71,14 @@ describe('a typed cell', () => {
     expect(parseCell('')).toBeNull();
     expect(parseCell('12a')).toBeUndefined();
     expect(parseCell('1e3')).toBeUndefined();
+  });
+});
+
+describe('a share of choices', () => {
+  it('is the percentage of the marked cells holding the counted choice, to one decimal, and none without marks', () => {
+    expect(shareOf([1, 3, 2, 3], 3)).toBe(50);
+    expect(shareOf([1, 1, 3], 3)).toBe(33.3);
+    expect(shareOf([1, 2], 3)).toBe(0);
+    expect(shareOf([], 3)).toBeUndefined();
   });
 });
