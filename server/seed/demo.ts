@@ -365,7 +365,7 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
     );
     // registration is open this fortnight for every programme; the first offers three electives on Saturdays, taught to no
     // group: one free, one whose prerequisite (its plan's second subject) the demo student has not passed, and one whose
-    // only seat another student of the programme has taken
+    // only seat the registry office has given another student of the programme
     await insertRows(tx, 'registration_windows', programIds.map((programId) => ({ program_id: programId, opens_on: day(-7), closes_on: day(14) })));
     const elective = (code: string, name: string, seats: number, hour: number, i: number) => ({
       code: `${programs[0].code}${code}`, name, semester: 2, learn_year_id: yearIds[2], school_id: schoolIds[programs[0].school],
@@ -376,7 +376,7 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
       elective('901', 'ციფრული უნარები', 25, 10, 0), elective('130', planned[3].ka, 20, 12, 1), elective('902', 'აკადემიური წერა', 1, 14, 2),
     ]);
     const classmate = studentIds.find((_id, s) => s > 0 && studentRows[s].program_id === programIds[0]);
-    await insertRows(tx, 'course_registrations', [{ course_id: fullElective, student_id: classmate, status: 1 }]);
+    await insertRows(tx, 'course_registrations', [{ course_id: fullElective, student_id: classmate, status: 1, reason: 'რეგისტრაცია სასწავლო ნაწილის მიერ' }]);
     await insertRows(tx, 'calendar_events', [
       { title: 'სემესტრის გახსნა', start_at: at(-56, 11), end_at: at(-56, 13), place: 'ვაკის კამპუსი, დიდი დარბაზი' },
       { title: 'აკადემიური საბჭოს სხდომა', start_at: at(3, 15), end_at: at(3, 17), place: 'რექტორატი' },

@@ -58,7 +58,8 @@ describe.each([
     }
     // an approved grade sheet: its state, its locked cells, and the dialog that asks a rectification's reason
     await page.goto(`${aula.baseUrl}/admin/journal`);
-    await page.locator('table.data-table tbody tr', { hasText: language === 'ka' ? 'დამტკიცებული' : 'Approved' }).first().getByRole('link').last().click();
+    await page.locator('table.data-table tbody tr', { hasText: language === 'ka' ? 'დამტკიცებული' : 'Approved' }).first()
+      .getByRole('link', { name: language === 'ka' ? 'შეფასებები' : 'Grades' }).click();
     await page.locator('.workflow-bar').waitFor();
     await page.locator('table.grid-table tbody tr').first().waitFor();
     await check('grade sheet');

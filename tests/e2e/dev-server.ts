@@ -3,6 +3,7 @@
 // what Chromium shows.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './harness';
@@ -34,13 +35,30 @@ function projectCopy(): string {
   return copy;
 }
 
+/**
+ * A port no one listens on now, as the system gives one. A port picked at random may be in use (another server, or a
+ * connection's own end): Vite then takes the next, and the journey would wait on the first.
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
 /** `npm run dev` in a fresh copy on ports of its own (PGlite); resolves once its API answers through Vite. */
 export async function startDevServer(env: Record<string, string> = {}): Promise<DevServer> {
   const copy = projectCopy();
-  const port = 42_000 + Math.floor(Math.random() * 1_000) * 2;
+  const port = await freePort();
+  let apiPort = await freePort();
+  while (apiPort === port) apiPort = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'tools/dev.ts'], {
     cwd: copy,
-    env: { ...process.env, PORT: String(port), API_PORT: String(port + 1), DATA_DIR: join(copy, 'data'), ADMIN_EMAIL, ADMIN_PASSWORD, DATABASE_URL: '', ...env },
+    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), DATA_DIR: join(copy, 'data'), ADMIN_EMAIL, ADMIN_PASSWORD, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -26,8 +26,6 @@ export const lecturerAttendanceScreen: ServerScreen = {
   },
   columns: [
     { key: 'course_id', label: 'fields.course', kind: 'lookup', lookup: 'courses' },
-    { key: 'student_id', label: 'fields.student', kind: 'lookup', lookup: 'students' },
-    { key: 'day', label: 'fields.lecture_day', kind: 'number' },
     { key: 'mark', label: 'fields.attendance_mark', kind: 'lookup', lookup: 'attendanceMarks' },
   ],
   filters: [],
