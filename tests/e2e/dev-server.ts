@@ -3,10 +3,10 @@
 // what Chromium shows.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './harness';
+import { freePort } from '../integration/support/ports';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -35,24 +35,11 @@ function projectCopy(): string {
   return copy;
 }
 
-/**
- * A port no one listens on now, as the system gives one. A port picked at random may be in use (another server, or a
- * connection's own end): Vite then takes the next, and the journey would wait on the first.
- */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 /** `npm run dev` in a fresh copy on ports of its own (PGlite); resolves once its API answers through Vite. */
 export async function startDevServer(env: Record<string, string> = {}): Promise<DevServer> {
   const copy = projectCopy();
+  // ports the system says are free: one picked at random may be in use (a connection's own end), and Vite would then
+  // take the next while the journey waits on the first
   const port = await freePort();
   let apiPort = await freePort();
   while (apiPort === port) apiPort = await freePort();
