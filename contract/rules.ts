@@ -31,6 +31,16 @@ const takes = (course: string, student: string, except: string): string => `(
   OR EXISTS (SELECT 1 FROM course_registrations taken WHERE taken.course_id = ${course}.id AND taken.student_id = ${student}
     AND taken.id <> ${except}))`;
 
+/**
+ * Whether a registration window is open today for the student `student` (an id expression) and the course `course`
+ * (an alias of a journal_courses row): one of their programme's, of the course's semester and learn year where the
+ * window names them. The student's registration screen and their drop ask it too.
+ */
+export const registrationWindowOpen = (student: string, course: string): string => `EXISTS (
+  SELECT 1 FROM registration_windows w JOIN students registrant ON registrant.program_id = w.program_id
+  WHERE registrant.id = ${student} AND current_date BETWEEN w.opens_on AND w.closes_on
+    AND (w.semester IS NULL OR w.semester = ${course}.semester) AND (w.learn_year_id IS NULL OR w.learn_year_id = ${course}.learn_year_id))`;
+
 export const ruleCatalogue = {
   /**
    * Each prerequisite of the course's subject (the curriculum's subject of the course's programme and code) passed by
@@ -49,16 +59,14 @@ export const ruleCatalogue = {
         WHERE r.student_id = NEW.student_id AND r.passes AND passed.program_id = needed.program_id AND passed.code = needed.code)`,
   },
   /**
-   * The registration window of the student's programme open today (registration-windows): a student registers only
-   * then.
+   * A registration window open today for the student and the course (registration-windows): a student registers
+   * only then.
    */
   registrationOpen: {
     table: 'course_registrations',
     field: 'course_id',
     reads: ['course_id', 'student_id'],
-    missing: `SELECT CASE WHEN EXISTS (
-        SELECT 1 FROM registration_windows w JOIN students s ON s.program_id = w.program_id
-        WHERE s.id = NEW.student_id AND current_date BETWEEN w.opens_on AND w.closes_on) THEN NULL ELSE 'closed' END`,
+    missing: `SELECT CASE WHEN ${registrationWindowOpen('NEW.student_id', 'c')} THEN NULL ELSE 'closed' END FROM journal_courses c WHERE c.id = NEW.course_id`,
   },
   /**
    * No other course the student takes meets at the same time: the same weekday, hours that overlap, within periods

@@ -80,15 +80,18 @@ describe.each(engines)('course registration on %s', (engine) => {
     await test?.stop();
   });
 
-  it('offers the programme\'s courses, closed until a window opens, and refuses a registration outside it', async () => {
+  it('offers the programme\'s courses, closed until a window of their semester opens, and refuses a registration outside it', async () => {
     expect((await offers(0))['ADV-1']).toMatchObject({ offer: 'closed', free: 1 });
     expect((await act(0, 'register', 'ADV-1')).status).toBe(422);
     // the database keeps the window too
     await expect(past('INSERT INTO course_registrations (course_id, student_id, status) VALUES ($1, $2, 1)', [courses['OPEN-1'], students[0].id]))
       .rejects.toMatchObject({ code: '23514', constraint: 'course_registrations_registration_open_requires' });
     expect(await statusOf(0, 'OPEN-1')).toBeUndefined();
+    // a window of another semester's courses opens none of these (semester 2)
+    await sql('INSERT INTO registration_windows (program_id, semester, opens_on, closes_on) VALUES ($1, 5, $2, $3)', [program.id, dayFromToday(-1), dayFromToday(10)]);
+    expect((await offers(0))['ADV-1']).toMatchObject({ offer: 'closed' });
     const [{ id }] = await sql<{ id: number }>(
-      'INSERT INTO registration_windows (program_id, opens_on, closes_on) VALUES ($1, $2, $3) RETURNING id', [program.id, dayFromToday(-1), dayFromToday(10)],
+      'INSERT INTO registration_windows (program_id, semester, opens_on, closes_on) VALUES ($1, 2, $2, $3) RETURNING id', [program.id, dayFromToday(-1), dayFromToday(10)],
     );
     window = id;
     expect((await offers(0))['ADV-1']).toMatchObject({ offer: 'register' });

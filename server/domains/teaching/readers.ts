@@ -11,6 +11,7 @@ import type { AxisItem, ScaleBand, ScreenReader } from '../../kernel/readers';
 import { seenCondition } from '../../kernel/workflow';
 import type { AccountArea } from '../../../contract/dsl';
 import { coursesOf, REGISTERED, studentsOf } from './takers';
+import { registrationWindowOpen } from '../../../contract/rules';
 
 /** Calendar entry types (screens/lookups.yaml calendarEntryTypes). */
 const EVENT = 1;
@@ -75,8 +76,8 @@ export const studentCourses: ScreenReader = {
 
 /**
  * The courses offered to each student for registration: those of their programme that have not ended, with their
- * weekday and hours, the seats still free and what the student may do (offer): register (their programme's window open
- * and a seat free), wait (full), registered or waiting (theirs already, to drop until the window closes), group (taught
+ * weekday and hours, the seats still free and what the student may do (offer): register (a window of their programme open
+ * for the course and a seat free), wait (full), registered or waiting (theirs already, to drop until the window closes), group (taught
  * to their group), closed (no window open). A student's screen scopes them by student_id.
  */
 export const registrationOffers: ScreenReader = {
@@ -92,8 +93,7 @@ export const registrationOffers: ScreenReader = {
     LEFT JOIN course_registrations r ON r.course_id = c.id AND r.student_id = s.id
     LEFT JOIN lecturers l ON l.id = c.lecturer_id
     CROSS JOIN LATERAL (SELECT count(*)::integer AS taken FROM course_registrations x WHERE x.course_id = c.id AND x.status = ${REGISTERED}) AS seats
-    CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM registration_windows w
-      WHERE w.program_id = s.program_id AND current_date BETWEEN w.opens_on AND w.closes_on) AS open) AS registration`, {
+    CROSS JOIN LATERAL (SELECT ${registrationWindowOpen('s.id', 'c')} AS open) AS registration`, {
     id: 'integer', student_id: 'lookup', code: 'text', name: 'text', semester: 'integer', weekday: 'lookup', hours: 'text',
     lecturers: 'text', seats: 'integer', free: 'integer', offer: 'text',
   }),

@@ -12,6 +12,7 @@ import { afterTableWrite, constraintRefusal, deleteInWrite } from '../../kernel/
 import { recordChange } from '../../kernel/history';
 import { tableSource } from '../../kernel/table-source';
 import { REGISTERED, WAITING } from './takers';
+import { registrationWindowOpen } from '../../../contract/rules';
 
 const REGISTRATIONS = 'course_registrations';
 
@@ -82,8 +83,7 @@ const dropCourse: Operation = async (call): Promise<OperationAnswer> => {
     );
     if (!registration) throw new HttpError(404, 'server.errors.not_found');
     const [{ open }] = await tx.query<{ open: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM registration_windows w JOIN students s ON s.program_id = w.program_id
-         WHERE s.id = $1 AND current_date BETWEEN w.opens_on AND w.closes_on) AS open`, [course.student_id],
+      `SELECT ${registrationWindowOpen('$1::integer', 'c')} AS open FROM journal_courses c WHERE c.id = $2`, [course.student_id, course.id],
     );
     if (!open) throw new HttpError(422, 'screens.student-registration.closed');
     return deleteInWrite(tx, ctx, user, t, screen, source, registration);
