@@ -3,7 +3,7 @@
 import { basename } from 'node:path';
 import { adapterCatalogue, readerCatalogue, type ReaderName } from '../../contract/catalogue';
 import { ruleCatalogue, type RuleName } from '../../contract/rules';
-import { checkLabel, type ScreenCheck } from './context';
+import { checkLabel, hasIntegerField, lookupTableOf, type ScreenCheck } from './context';
 
 const catalogueList = (names: readonly string[]): string => names.join(', ') || 'none';
 
@@ -106,11 +106,10 @@ type Constraint = NonNullable<ScreenCheck['screen']['constraints']>[number];
 function checkCapacity(check: ScreenCheck, index: number, capacity: NonNullable<Constraint['capacity']>): void {
   const fields = check.screen.fields ?? [];
   const at = (...path: (string | number)[]) => ['constraints', index, 'capacity', ...path];
-  const of = fields.find((field) => field.key === capacity.of);
-  const parent = of?.kind === 'lookup' && of.lookup !== undefined ? check.lookups[of.lookup]?.table : undefined;
+  const parent = lookupTableOf(check, capacity.of);
   if (parent === undefined) {
     check.add(at('of'), 'AULA-E203', `'${capacity.of}' must be a field of kind lookup whose list is read from a table (the record whose places are counted)`);
-  } else if (!check.definitions.screens.some(({ value }) => value.table === parent && (value.fields ?? []).some((field) => field.key === capacity.limit && field.kind === 'integer'))) {
+  } else if (!hasIntegerField(check.definitions, parent, capacity.limit)) {
     check.add(at('limit'), 'AULA-E203', `'${capacity.limit}' must be a field of kind integer of a screen of ${parent}, the table of '${capacity.of}'`);
   }
   const [counted] = Object.keys(capacity.counting);

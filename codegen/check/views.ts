@@ -3,7 +3,7 @@
 import { axisCatalogue, scaleCatalogue } from '../../contract/catalogue';
 import type { Definitions, Located, ScreenSource } from '../load/sources';
 import type { ProblemList } from '../core/problems';
-import { checkLabel, duplicates, screenNamed, type ScreenCheck } from './context';
+import { checkLabel, duplicates, hasIntegerField, lookupTableOf, screenNamed, type ScreenCheck } from './context';
 
 /** Pages no session opens, outside every area: each is where a visitor's form is sent. */
 const RESERVED_PATHS: ReadonlySet<string> = new Set(['/login', '/admin', '/student', '/lecturer', '/user', '/reset-password', '/storage', '/api']);
@@ -94,9 +94,8 @@ function checkGrid(check: ScreenCheck): void {
   if (grid.share && choices && !choices.some((option) => String(option.id) === String(grid.share!.value))) {
     check.add(['grid', 'share', 'value'], 'AULA-E601', `'${String(grid.share.value)}' is not an option of the list '${value!.lookup}'`);
   }
-  const scopeList = fields.get(grid.scope)?.lookup;
-  const scopeTable = scopeList === undefined ? undefined : check.lookups[scopeList]?.table;
-  if (grid.share?.limit !== undefined && !definitions.screens.some(({ value: other }) => other.table === scopeTable && (other.fields ?? []).some((field) => field.key === grid.share!.limit && field.kind === 'integer'))) {
+  const scopeTable = lookupTableOf(check, grid.scope);
+  if (grid.share?.limit !== undefined && !hasIntegerField(definitions, scopeTable, grid.share.limit)) {
     check.add(['grid', 'share', 'limit'], 'AULA-E601', `'${grid.share.limit}' must be an integer field of a screen of ${scopeTable ?? 'the scope\'s table'}, the record the sheet's scope names`);
   }
   if (grid.grade !== undefined && !(scaleCatalogue as readonly string[]).includes(grid.grade)) {

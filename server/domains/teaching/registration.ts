@@ -33,9 +33,7 @@ function offered({ rows }: OperationCall): Row {
 const titleOf = (course: Row): string => `${String(course.name)} (${String(course.code)})`;
 
 /** The student's registration for the course in the given state: a row of the registrations' table, in its history. */
-async function enter(call: OperationCall, status: number): Promise<Row> {
-  const { ctx, user } = call;
-  const course = offered(call);
+async function enter({ ctx, user }: OperationCall, course: Row, status: number): Promise<Row> {
   const screen = registrationsScreen(ctx);
   const row = await ctx.db.transaction(async (tx) => {
     try {
@@ -55,7 +53,7 @@ async function enter(call: OperationCall, status: number): Promise<Row> {
 
 const registerCourse: Operation = async (call) => {
   const course = offered(call);
-  await enter(call, REGISTERED);
+  await enter(call, course, REGISTERED);
   return { done: 1, message: call.t.t('screens.student-registration.registered', { course: titleOf(course) }) };
 };
 
@@ -63,7 +61,7 @@ const waitForSeat: Operation = async (call) => {
   const course = offered(call);
   // a seat free is taken, not waited for
   if (course.seats === null || Number(course.free) > 0) throw new HttpError(422, 'screens.student-registration.not_full');
-  const row = await enter(call, WAITING);
+  const row = await enter(call, course, WAITING);
   const [{ place }] = await call.ctx.db.query<{ place: number }>(
     `SELECT count(*)::integer AS place FROM ${REGISTRATIONS} WHERE course_id = $1 AND status = ${WAITING} AND id <= $2`,
     [course.id, row.id],

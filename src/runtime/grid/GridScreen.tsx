@@ -367,7 +367,7 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
       {data && rows.length > 0 && columns.length > 0 && (
         <div className="panel table-panel">
           {grid.total === 'weighted' && weights !== 100 && <p className="grid-screen__warning" role="status">{t('app.grid.weights', { total: weights })}</p>}
-          {choices.length > 0 && valueField?.kind === 'lookup' && (
+          {choices.length > 0 && (
             <p className="grid-screen__keys muted">
               {t('app.grid.keys')} {choices.map((option) => `${String(option.id)} ${optionLabel(option, t, i18n.language)}`).join(' · ')}
               {limit !== null && limit !== undefined && <> — {t('app.grid.limit', { limit })}</>}
