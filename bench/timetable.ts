@@ -1,11 +1,12 @@
-// The journal's noOverlap constraints at scale: 5,000 courses, each with a weekday, an hour, an auditorium and a
-// lecturer, none colliding (125 rooms and 125 lecturers, 40 hours a week each), written into the database before the
-// server starts. Then one course saved through the API `runs` times with its hours as they are (each save checks its
-// room and its lecturer against the others, then the database's two exclusion constraints), and as many saves of
-// another course moved into the first one's room and hour, each refused with 422; each timed from request to answer.
-// And the demo student's timetable feed (iCalendar, read without a session as a calendar program reads it) `runs`
-// times, with eight of the 5,000 courses taught to their group this term besides the demo's own; and 40 reads each at
-// a new address, whose text is written anew as after a change.
+// The journal's noOverlap constraints over its courses' meetings at scale: 5,000 courses of four meetings each, 20,000
+// meetings, each with a weekday, an hour, an auditorium and a lecturer, none colliding (500 rooms and 500 lecturers, 40
+// hours a week each), written into the database before the server starts. Then one course saved through the API `runs`
+// times with its meetings as they are (each checked against its room, lecturer and groups, then by the database's three
+// exclusion constraints), and as many saves of another course with one meeting moved into the first one's room and
+// hour, each refused with 422; each timed from request to answer. And the demo student's timetable feed (iCalendar,
+// read without a session as a calendar program reads it) `runs` times, with eight of the 5,000 courses taught to their
+// group this term besides the demo's own; and 40 reads each at a new address, whose text is written anew as after a
+// change.
 import { readConfig } from '../server/core/config';
 import { registry } from '../server/generated/registry';
 import { prepareDatabase } from '../server/server';
@@ -16,16 +17,18 @@ import { percentile } from './record';
 export const TIMETABLE_SAVE_BUDGET_MS = 20;
 export const FEED_BUDGET_MS = 30;
 const XSRF = 'bench-xsrf';
-const ROOMS = 125;
+const ROOMS = 500;
+const MEETINGS_PER_COURSE = 4;
 /** Reads of the feed at a new address each, whose text is written anew. */
 const FEED_WRITTEN_RUNS = 40;
 
+type Meeting = Record<string, unknown>;
+
 interface TimetableData {
   dataDir: string;
-  /** two courses of different rooms: TT-1 moved to TT-0's room at TT-0's hour collides */
-  first: number;
-  second: number;
-  room: number;
+  /** two courses: TT-1 with its first meeting moved to TT-0's first meeting's room and hour collides */
+  first: { id: number; meetings: Meeting[] };
+  second: { id: number; meetings: Meeting[] };
   /** the demo student, whose group is taught eight of the courses this term */
   student: { email: string; password: string };
 }
@@ -38,28 +41,43 @@ export async function timetableDataDir(courses: number): Promise<TimetableData> 
   try {
     await db.query(`INSERT INTO auditoriums (name, quantity) SELECT 'T-' || lpad(n::text, 3, '0'), 40 FROM generate_series(1, $1) n`, [ROOMS]);
     await db.query(`INSERT INTO lecturers (first_name, last_name) SELECT 'Bench', 'Lecturer ' || n FROM generate_series(1, $1) n`, [ROOMS]);
-    // course n: room and lecturer n % 125, on weekday 1–5 at one of 8 hours from 09:00, the slot n / 125
+    await db.query(
+      `INSERT INTO journal_courses (code, name, semester, program_id, school_id, first_day, last_day)
+       SELECT 'TT-' || g, 'Timetabled ' || g, 1, p.id, p.school_id, date '2031-02-02', date '2031-06-01'
+       FROM generate_series(0, $1 - 1) g CROSS JOIN (SELECT id, school_id FROM programs ORDER BY id LIMIT 1) p`,
+      [courses],
+    );
+    // meeting k of course g is the n-th, n = k × courses + g: room and lecturer n % 500, the slot n / 500 of the week's
+    // 40 (weekday 1–5, one of 8 hours from 09:00), so a course's meetings are in four slots of their own
     await db.query(
       `WITH room AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM auditoriums WHERE name LIKE 'T-%'),
-            teacher AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM lecturers WHERE first_name = 'Bench')
-       INSERT INTO journal_courses (code, name, semester, program_id, school_id, weekday, starts_at, ends_at, auditorium_id, lecturer_id, first_day, last_day)
-       SELECT 'TT-' || g, 'Timetabled ' || g, 1, p.id, p.school_id, 1 + (g / $2) % 5, time '09:00' + ((g / $2 / 5) % 8) * interval '1 hour',
-         time '09:50' + ((g / $2 / 5) % 8) * interval '1 hour', room.id, teacher.id, date '2031-02-02', date '2031-06-01'
-       FROM generate_series(0, $1 - 1) g CROSS JOIN (SELECT id, school_id FROM programs ORDER BY id LIMIT 1) p
-       JOIN room ON room.n = g % $2 JOIN teacher ON teacher.n = g % $2`,
-      [courses, ROOMS],
+            teacher AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM lecturers WHERE first_name = 'Bench'),
+            course AS (SELECT id, substr(code, 4)::integer AS g FROM journal_courses WHERE code LIKE 'TT-%'),
+            meeting AS (SELECT course.id, course.g, k, k * $1 + course.g AS n FROM course CROSS JOIN generate_series(0, $3 - 1) k)
+       INSERT INTO journal_courses_meetings (parent_id, position, meeting_kind, weekday, starts_at, ends_at, auditorium_id, lecturer_id)
+       SELECT meeting.id, meeting.k, 1 + (meeting.k > 0)::integer, 1 + (meeting.n / $2) % 5, time '09:00' + ((meeting.n / $2 / 5) % 8) * interval '1 hour',
+         time '09:50' + ((meeting.n / $2 / 5) % 8) * interval '1 hour', room.id, teacher.id
+       FROM meeting JOIN room ON room.n = meeting.n % $2 JOIN teacher ON teacher.n = meeting.n % $2`,
+      [courses, ROOMS, MEETINGS_PER_COURSE],
     );
-    // TT-1000, TT-1125 … TT-1875 (each on its own weekday and hour) taught to the demo student's group from two months
+    // TT-17, TT-517 … TT-3517 (their meetings in slots of their own) taught to the demo student's group from two months
     // ago to four months ahead, so that the feed's days hold them
     await db.query(
       `UPDATE journal_courses SET group_ids = ARRAY[(SELECT s.group_id FROM students s JOIN users u ON u.student_id = s.id WHERE u.email = $1)],
          first_day = current_date - 60, last_day = current_date + 120
-       WHERE code = ANY(SELECT 'TT-' || (1000 + 125 * k) FROM generate_series(0, 7) k)`,
+       WHERE code = ANY(SELECT 'TT-' || (17 + 500 * k) FROM generate_series(0, 7) k)`,
       [email],
     );
     await db.query('ANALYZE');
-    const [first, second] = await db.query<{ id: number; auditorium_id: number }>(`SELECT id, auditorium_id FROM journal_courses WHERE code IN ('TT-0', 'TT-1') ORDER BY code`);
-    return { dataDir, first: first.id, second: second.id, room: first.auditorium_id, student: { email, password } };
+    const meetingsOf = async (code: string) => {
+      const [course] = await db.query<{ id: number }>('SELECT id FROM journal_courses WHERE code = $1', [code]);
+      const meetings = await db.query<Meeting>(
+        `SELECT id, meeting_kind, weekday, to_char(starts_at, 'HH24:MI') AS starts_at, to_char(ends_at, 'HH24:MI') AS ends_at, auditorium_id, lecturer_id
+         FROM journal_courses_meetings WHERE parent_id = $1 ORDER BY position`, [course.id],
+      );
+      return { id: course.id, meetings };
+    };
+    return { dataDir, first: await meetingsOf('TT-0'), second: await meetingsOf('TT-1'), student: { email, password } };
   } finally {
     await db.close();
   }
@@ -67,6 +85,7 @@ export async function timetableDataDir(courses: number): Promise<TimetableData> 
 
 export interface TimetableTimes {
   courses: number;
+  meetings: number;
   runs: number;
   savedP50Ms: number;
   savedP99Ms: number;
@@ -81,7 +100,7 @@ export interface TimetableTimes {
 }
 
 export async function benchTimetableSaves(courses = 5_000, runs = 200): Promise<TimetableTimes> {
-  const { dataDir, first, second, room, student } = await timetableDataDir(courses);
+  const { dataDir, first, second, student } = await timetableDataDir(courses);
   const aula = await startAula({}, dataDir);
   try {
     const token = await apiToken(aula.baseUrl);
@@ -97,12 +116,14 @@ export async function benchTimetableSaves(courses = 5_000, runs = 200): Promise<
     };
     const saved: number[] = [];
     const refused: number[] = [];
+    const [taken, ...rest] = second.meetings;
+    const { auditorium_id, weekday, starts_at, ends_at } = first.meetings[0];
     for (let run = 0; run < runs; run++) {
-      saved.push(await put(first, { starts_at: '09:00', ends_at: '09:50' }, 200));
-      refused.push(await put(second, { auditorium_id: room, weekday: 1, starts_at: '09:00', ends_at: '09:50' }, 422));
+      saved.push(await put(first.id, { meetings: first.meetings }, 200));
+      refused.push(await put(second.id, { meetings: [{ ...taken, auditorium_id, weekday, starts_at, ends_at }, ...rest] }, 422));
     }
     const feed = await feedTimes(aula.baseUrl, student, runs);
-    return { courses, runs, savedP50Ms: percentile(saved, 0.5), savedP99Ms: percentile(saved, 0.99), refusedP99Ms: percentile(refused, 0.99), ...feed };
+    return { courses, meetings: courses * MEETINGS_PER_COURSE, runs, savedP50Ms: percentile(saved, 0.5), savedP99Ms: percentile(saved, 0.99), refusedP99Ms: percentile(refused, 0.99), ...feed };
   } finally {
     await aula.stop();
   }

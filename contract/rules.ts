@@ -69,20 +69,22 @@ export const ruleCatalogue = {
     missing: `SELECT CASE WHEN ${registrationWindowOpen('NEW.student_id', 'c')} THEN NULL ELSE 'closed' END FROM journal_courses c WHERE c.id = NEW.course_id`,
   },
   /**
-   * No other course the student takes meets at the same time: the same weekday, hours that overlap, within periods
-   * that meet; a place waited for counts, so that taking it later never makes a clash. A student's registrations are
-   * checked one after another.
+   * No other course the student takes meets at the same time: a meeting of each on the same weekday, hours that
+   * overlap, within periods that meet; a place waited for counts, so that taking it later never makes a clash. A
+   * student's registrations are checked one after another.
    */
   noTimetableClash: {
     table: 'course_registrations',
     field: 'course_id',
     reads: ['course_id', 'student_id'],
     lock: { table: 'students', by: 'student_id' },
-    missing: `SELECT string_agg(${courseTitle('other')} || ' ' || to_char(other.starts_at, 'HH24:MI') || '–' || to_char(other.ends_at, 'HH24:MI'), ', ' ORDER BY other.code)
-      FROM journal_courses c JOIN journal_courses other ON other.id <> c.id AND other.weekday = c.weekday
-        AND other.starts_at < c.ends_at AND c.starts_at < other.ends_at
-        AND daterange(other.first_day, other.last_day, '[]') && daterange(c.first_day, c.last_day, '[]')
-      WHERE c.id = NEW.course_id AND ${takes('other', 'NEW.student_id', 'NEW.id')}`,
+    missing: `SELECT string_agg(clash, ', ' ORDER BY clash) FROM (
+      SELECT DISTINCT ${courseTitle('other')} || ' ' || to_char(om.starts_at, 'HH24:MI') || '–' || to_char(om.ends_at, 'HH24:MI') AS clash
+      FROM journal_courses_meetings cm JOIN journal_courses_meetings om ON om.parent_id <> cm.parent_id AND om.weekday = cm.weekday
+        AND om.starts_at < cm.ends_at AND cm.starts_at < om.ends_at
+        AND daterange(om.first_day, om.last_day, '[]') && daterange(cm.first_day, cm.last_day, '[]')
+      JOIN journal_courses other ON other.id = om.parent_id
+      WHERE cm.parent_id = NEW.course_id AND ${takes('other', 'NEW.student_id', 'NEW.id')}) AS clashes`,
   },
 } as const satisfies Readonly<Record<string, DatabaseRule>>;
 

@@ -3,6 +3,7 @@
 import { basename } from 'node:path';
 import { adapterCatalogue, readerCatalogue, type ReaderName } from '../../contract/catalogue';
 import { ruleCatalogue, type RuleName } from '../../contract/rules';
+import type { OverlapRule } from '../../contract/overlap';
 import { checkLabel, hasIntegerField, lookupTableOf, type ScreenCheck } from './context';
 
 const catalogueList = (names: readonly string[]): string => names.join(', ') || 'none';
@@ -82,12 +83,21 @@ export function checkRowConditions(check: ScreenCheck): void {
   });
 }
 
-/** noOverlap names fields of the screen: a key and a day of any kind, two times, and two dates for its period. */
-function checkNoOverlap(check: ScreenCheck, index: number, noOverlap: { key: string; day: string; from: string; to: string; during?: readonly string[] }): void {
-  const fields = check.screen.fields ?? [];
+/**
+ * noOverlap names fields of the screen: a key and a day of any kind, two times, and two dates for its period. Over a
+ * repeat field's parts (part), each is a field of the parts or, where they have none of its name, of the record.
+ */
+function checkNoOverlap(check: ScreenCheck, index: number, noOverlap: OverlapRule): void {
+  const own = check.screen.fields ?? [];
+  const part = noOverlap.part === undefined ? undefined : own.find((field) => field.key === noOverlap.part);
+  if (noOverlap.part !== undefined && part?.kind !== 'repeat') {
+    check.add(['constraints', index, 'noOverlap', 'part'], 'AULA-E203', `'${noOverlap.part}' is not a field of kind repeat of this screen`);
+    return;
+  }
+  const fields = [...(part?.fields ?? []), ...own];
   const expect = (path: (string | number)[], key: string, kind?: string) => {
     const field = fields.find((candidate) => candidate.key === key);
-    if (!field) check.add(['constraints', index, 'noOverlap', ...path], 'AULA-E203', `'${key}' is not a field of this screen`);
+    if (!field) check.add(['constraints', index, 'noOverlap', ...path], 'AULA-E203', `'${key}' is not a field of this screen${part ? ' nor of its parts' : ''}`);
     else if (kind !== undefined && field.kind !== kind) check.add(['constraints', index, 'noOverlap', ...path], 'AULA-E203', `'${key}' must be a field of kind ${kind}`);
   };
   expect(['key'], noOverlap.key);

@@ -65,11 +65,20 @@ function checkMoves(check: ScreenCheck, moves: NonNullable<NonNullable<ScreenChe
     check.add(at('screen'), 'AULA-E601', `there is no screen '${moves.screen}': name the screen whose records the entries show`);
     return;
   }
+  let fields = target.fields ?? [];
+  let owner = `'${moves.screen}'`;
+  if (moves.part !== undefined) {
+    const part = fields.find((candidate) => candidate.key === moves.part);
+    if (part?.kind !== 'repeat') check.add(at('part'), 'AULA-E601', `'${moves.part}' is not a field of kind repeat of '${moves.screen}'`);
+    if (moves.partId === undefined || !known.has(moves.partId)) check.add(at(moves.partId === undefined ? 'part' : 'partId'), 'AULA-E601', `a part's entries name its id: 'partId' must be a column of this screen`);
+    fields = part?.fields ?? [];
+    owner = `the parts '${moves.part}' of '${moves.screen}'`;
+  } else if (moves.partId !== undefined) check.add(at('partId'), 'AULA-E601', `'partId' goes with 'part', the repeat field whose parts the entries show`);
   const kinds: Record<'day' | 'from' | 'to', readonly string[]> = { day: ['lookup', 'integer', 'select'], from: ['time'], to: ['time'] };
   for (const key of ['day', 'from', 'to'] as const) {
-    const field = (target.fields ?? []).find((candidate) => candidate.key === moves[key]);
+    const field = fields.find((candidate) => candidate.key === moves[key]);
     if (!field || !kinds[key].includes(field.kind ?? '')) {
-      check.add(at(key), 'AULA-E601', `'${moves[key]}' must be a field of '${moves.screen}' of kind ${kinds[key].join(' or ')}`);
+      check.add(at(key), 'AULA-E601', `'${moves[key]}' must be a field of ${owner} of kind ${kinds[key].join(' or ')}`);
     }
   }
 }

@@ -3,9 +3,9 @@
 // the committed migrations leave (server/db/migrations/schema.json) and writes a migration for the difference.
 import type { Definitions, FieldSource, Located, ScreenSource } from '../load/sources';
 import { workflowTable } from '../check/workflow';
-import { timeOnFixedDay } from '../../contract/overlap';
+import { carriedKeys, timeOnFixedDay } from '../../contract/overlap';
 import { ruleCatalogue, type RuleName } from '../../contract/rules';
-import { capacityTrigger, requiresTrigger } from './triggers';
+import { capacityTrigger, partCarryTrigger, recordCarryTrigger, requiresTrigger } from './triggers';
 
 // Text compares byte-wise ("C") on both engines: PGlite and a PostgreSQL server have different default
 // collations, and sorting must not depend on which one answers. Georgian letters are in alphabetical order in
@@ -61,11 +61,15 @@ const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (letter) => `
  */
 export function constraintIndex(screen: Pick<ScreenSource, 'table' | 'partition'>, constraint: ConstraintSource): string {
   const table = screen.table ?? '';
-  if (constraint.noOverlap) return indexName(table, [constraint.noOverlap.key], 'no_overlap');
+  if (constraint.noOverlap) return indexName(overlapTable(screen, constraint.noOverlap), [constraint.noOverlap.key], 'no_overlap');
   if (constraint.capacity) return indexName(table, [constraint.capacity.of], 'capacity');
   if (constraint.requires) return indexName(table, [snakeCase(constraint.requires.rule)], 'requires');
   return indexName(table, uniqueColumns(screen, constraint.unique ?? []), 'key');
 }
+
+/** The table a noOverlap constraint is kept on: the screen's, or that of the parts it names. */
+export const overlapTable = (screen: Pick<ScreenSource, 'table'>, rule: NonNullable<ConstraintSource['noOverlap']>): string =>
+  rule.part === undefined ? screen.table ?? '' : partsTable(screen.table ?? '', rule.part);
 
 /**
  * `EXCLUDE USING gist (…)` keeping noOverlap: the key and the day equal, the times (and the periods) overlapping. A row
@@ -81,11 +85,33 @@ function exclusion({ key, day, from, to, during }: NonNullable<ConstraintSource[
   return `EXCLUDE USING gist (${parts.join(', ')})`;
 }
 
+/**
+ * The record's fields a screen's noOverlap constraints over its parts compare (carriedKeys): columns of the parts'
+ * table, of the record's types, kept equal to the record's by two triggers.
+ */
+function carryIntoParts(screen: ScreenSource, tables: Record<string, TableState>): void {
+  const fields = screen.fields ?? [];
+  for (const part of fields.filter((field) => field.kind === 'repeat')) {
+    const partKeys = (part.fields ?? []).map((field) => field.key);
+    const rules = (screen.constraints ?? []).flatMap((constraint) => (constraint.noOverlap?.part === part.key ? [constraint.noOverlap] : []));
+    const carried = [...new Set(rules.flatMap((rule) => carriedKeys(rule, partKeys)))].filter((key) => fields.some((field) => field.key === key));
+    const parts = partsTable(screen.table!, part.key);
+    if (carried.length === 0 || !tables[parts]) continue;
+    for (const key of carried) tables[parts].columns[key] = sqlTypeOfKind[fields.find((field) => field.key === key)!.kind];
+    tables[parts].indexes[indexName(parts, ['from', 'record'], 'trigger')] = partCarryTrigger(screen.table!, carried);
+    tables[screen.table!].indexes[indexName(screen.table!, ['to', part.key], 'trigger')] = recordCarryTrigger(parts, carried);
+  }
+}
+
 /** What keeps a constraint: a unique index, an exclusion constraint or a trigger; none for one the check refuses. */
 function constraintDefinition(screen: ScreenSource, constraint: ConstraintSource, definitions: Definitions): string | undefined {
   const name = constraintIndex(screen, constraint);
   const fieldNamed = (key: string) => (screen.fields ?? []).find((field) => field.key === key);
-  if (constraint.noOverlap) return exclusion(constraint.noOverlap, fieldNamed(constraint.noOverlap.key)?.kind === 'lookupMany');
+  if (constraint.noOverlap) {
+    const { part, key } = constraint.noOverlap;
+    const field = (part === undefined ? undefined : fieldNamed(part)?.fields?.find((candidate) => candidate.key === key)) ?? fieldNamed(key);
+    return exclusion(constraint.noOverlap, field?.kind === 'lookupMany');
+  }
   if (constraint.capacity) {
     const list = fieldNamed(constraint.capacity.of)?.lookup;
     const parent = list === undefined ? undefined : definitions.lookups.value.lookups[list]?.table;
@@ -177,8 +203,10 @@ export function desiredSchema(definitions: Definitions): { state: SchemaState; s
     }
     for (const constraint of screen.constraints ?? []) {
       const definition = constraintDefinition(screen, constraint, definitions);
-      if (definition !== undefined) tables[screen.table!].indexes[constraintIndex(screen, constraint)] = definition;
+      const table = constraint.noOverlap ? overlapTable(screen, constraint.noOverlap) : screen.table!;
+      if (definition !== undefined && tables[table]) tables[table].indexes[constraintIndex(screen, constraint)] = definition;
     }
+    carryIntoParts(screen, tables);
   }
   for (const lookup of Object.values(definitions.lookups.value.lookups)) {
     if (!lookup.table || lookup.system || tables[lookup.table]) continue;

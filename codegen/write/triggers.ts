@@ -81,3 +81,31 @@ export function requiresTrigger(name: string, rule: DatabaseRule, unless?: strin
   ];
   return `${TRIGGER}BEFORE INSERT OR UPDATE\n${lines.join('\n')}`;
 }
+
+/**
+ * The copy a repeat field's parts keep of fields of their record (noOverlap over parts: a course's groups and period
+ * beside each meeting), so that the parts' exclusion constraint compares them: a part takes them from its record as it
+ * is written (partCarry, on the parts' table), and the record gives them to its parts when they change (recordCarry).
+ */
+export function partCarryTrigger(table: string, keys: readonly string[]): string {
+  const lines = [
+    'BEGIN',
+    `  SELECT ${keys.map((key) => `r.${key}`).join(', ')} INTO ${keys.map((key) => `NEW.${key}`).join(', ')} FROM ${table} r WHERE r.id = NEW.parent_id;`,
+    '  RETURN NEW;',
+    'END',
+  ];
+  return `${TRIGGER}BEFORE INSERT OR UPDATE\n${lines.join('\n')}`;
+}
+
+export function recordCarryTrigger(parts: string, keys: readonly string[]): string {
+  const row = (alias: string) => `(${keys.map((key) => `${alias}.${key}`).join(', ')})`;
+  const lines = [
+    'BEGIN',
+    `  IF ${row('NEW')} IS DISTINCT FROM ${row('OLD')} THEN`,
+    `    UPDATE ${parts} SET ${keys.map((key) => `${key} = NEW.${key}`).join(', ')} WHERE parent_id = NEW.id;`,
+    '  END IF;',
+    '  RETURN NULL;',
+    'END',
+  ];
+  return `${TRIGGER}AFTER UPDATE\n${lines.join('\n')}`;
+}

@@ -179,6 +179,10 @@ export interface ScreenFile {
      */
     noOverlap?: {
       /**
+       * A field of kind repeat whose parts are checked instead of the rows (a course's meetings): no two parts, of this record or any other, collide. Each field named below is a field of the part or, where the part has none of that name, of the record (a course's groups, its first and last day), which the part's table keeps a copy of, refreshed when the record changes.
+       */
+      part?: string;
+      /**
        * The field two rows may not share at the same time (a room, a lecturer).
        */
       key: string;
@@ -255,6 +259,10 @@ export interface ScreenFile {
      * No two rows with the same key whose times overlap on the same day (and, with during, whose periods overlap). A row without a key, a day or a time is not checked. The message may name {{value}} (the key's label), {{day}}, {{from}} and {{to}} (the other row's day and times) and {{other}} (the other row's title).
      */
     noOverlap?: {
+      /**
+       * A field of kind repeat whose parts are checked instead of the rows (a course's meetings): no two parts, of this record or any other, collide. Each field named below is a field of the part or, where the part has none of that name, of the record (a course's groups, its first and last day), which the part's table keeps a copy of, refreshed when the record changes.
+       */
+      part?: string;
       /**
        * The field two rows may not share at the same time (a room, a lecturer).
        */
@@ -931,7 +939,7 @@ export interface Calendar {
     equals: (number | string | boolean);
   };
   /**
-   * Entries that show another screen's record at a weekly hour (a lecture: its course's weekday and hours), which a user who may write that screen drags to another day and hour: the drop saves the record's weekday (1–7, Monday first) and times through that screen's update, checked as its form's save is (a room, a lecturer or a group taken is refused with the sentence that says by what, and the entry goes back). The entries it moves are those whose field holds the value.
+   * Entries that show another screen's record (or a part of it) at a weekly hour (a lecture: its course meeting's weekday and hours), which a user who may write that screen drags to another day and hour: the drop saves the record's weekday (1–7, Monday first) and times through that screen's update, checked as its form's save is (a room, a lecturer or a group taken is refused with the sentence that says by what, and the entry goes back). The entries it moves are those whose field holds the value.
    */
   moves?: {
     /**
@@ -949,6 +957,14 @@ export interface Calendar {
      * The column of this screen holding the record's id (course_id).
      */
     id: string;
+    /**
+     * A repeat field of the other screen whose parts the entries show (a course's meetings): the drop saves that part's weekday and times, the record's other parts as they are. Then day, from and to are fields of the part.
+     */
+    part?: string;
+    /**
+     * With part: the column of this screen holding the part's id (meeting_id).
+     */
+    partId?: string;
     /**
      * The other screen's field of the weekday, 1–7 from Monday (weekday).
      */

@@ -13,7 +13,9 @@ const partsTable = (table: string, field: FieldModel): string => `${table}_${fie
 /** The select expressions that read each repeat field's parts into the row, in order. */
 export function partsSelects(resource: ServerScreen, table: string): string[] {
   return resource.fields.filter(isParts).map((field) => {
-    const pairs = ['id', ...(field.fields ?? []).map((part) => part.key)].map((key) => `'${key}', p.${key}`).join(', ');
+    // a time as every other answer gives it, hh:mm (json would write hh:mm:ss)
+    const value = (part: FieldModel) => (part.kind === 'time' ? `to_char(p.${part.key}, 'HH24:MI')` : `p.${part.key}`);
+    const pairs = [`'id', p.id`, ...(field.fields ?? []).map((part) => `'${part.key}', ${value(part)}`)].join(', ');
     return `(SELECT coalesce(json_agg(json_build_object(${pairs}) ORDER BY p.position), '[]'::json)
       FROM ${partsTable(table, field)} p WHERE p.parent_id = ${table}.id) AS ${field.key}`;
   });

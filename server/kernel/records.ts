@@ -116,7 +116,7 @@ export async function checkConstraints(
 export function constraintRefusal(resource: Pick<ServerScreen, 'constraints' | 'fields'>, error: unknown): unknown {
   const { code, constraint: index, detail } = error as { code?: string; constraint?: string; detail?: string };
   const constraint = resource.constraints?.find((candidate) => candidate.index === index);
-  if (code === EXCLUSION_VIOLATION && constraint?.noOverlap) return fieldError(constraint.noOverlap.key, 'validation.overlaps');
+  if (code === EXCLUSION_VIOLATION && constraint?.noOverlap) return fieldError(constraint.noOverlap.part ?? constraint.noOverlap.key, 'validation.overlaps');
   if (code === CHECK_VIOLATION && constraint?.capacity) return fieldError(constraint.capacity.of, constraint.message, { limit: detail ?? '' });
   if (code === CHECK_VIOLATION && constraint?.requires) {
     const rule = ruleCatalogue[constraint.requires.rule as RuleName];

@@ -313,18 +313,25 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
     const monday = mondayOf(new Date());
     const day = (offset: number) => new Date(monday.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
     const at = (offset: number, hour: number) => new Date(monday.getTime() + offset * 86_400_000 + hour * 3_600_000).toISOString().slice(0, 19);
+    const courseLecturer = (i: number) => lecturerIds[i === 2 ? 0 : i % lecturerIds.length];
     const courseIds = await insertRows(tx, 'journal_courses', subjects.map((subject, i) => {
       const program = i % programs.length;
-      const hour = 9 + (i % 4) * 2;
       return {
         code: `${programs[program].code}${100 + i * 10}`, name: subject.ka, semester: (i % 8) + 1,
         learn_year_id: yearIds[program * 3 + 2], school_id: schoolIds[programs[program].school], program_id: programIds[program],
         // the demo lecturer teaches the first course (whose sheet is approved) and the third (still open)
-        lecturer_id: lecturerIds[i === 2 ? 0 : i % lecturerIds.length], group_ids: [groupIds[program * 2], groupIds[program * 2 + 1]],
-        weekday: (i % 5) + 1, starts_at: `${String(hour).padStart(2, '0')}:00`, ends_at: `${String(hour + 1).padStart(2, '0')}:30`,
-        auditorium_id: auditoriumIds[i % auditoriumIds.length], first_day: day(-56), last_day: day(109),
+        lecturer_id: courseLecturer(i), group_ids: [groupIds[program * 2], groupIds[program * 2 + 1]],
+        first_day: day(-56), last_day: day(109),
       };
     }));
+    // each course meets for a lecture a week; the first five also for a seminar, at 17:00 on a weekday of their own
+    const hours = (hour: number, length = 90) => ({
+      starts_at: `${String(hour).padStart(2, '0')}:00`, ends_at: `${String(hour + Math.floor(length / 60)).padStart(2, '0')}:${String(length % 60).padStart(2, '0')}`,
+    });
+    await insertRows(tx, 'journal_courses_meetings', courseIds.flatMap((parentId, i) => [
+      { parent_id: parentId, position: 0, meeting_kind: 1, weekday: (i % 5) + 1, ...hours(9 + (i % 4) * 2), auditorium_id: auditoriumIds[i % auditoriumIds.length], lecturer_id: courseLecturer(i) },
+      ...(i < 5 ? [{ parent_id: parentId, position: 1, meeting_kind: 2, weekday: ((i + 2) % 5) + 1, ...hours(17, 60), auditorium_id: auditoriumIds[(i + 1) % auditoriumIds.length], lecturer_id: courseLecturer(i) }] : []),
+    ]));
     // the lecturers' hours of the last two months, counted from these courses as the screen's action counts them
     for (const back of [2, 1]) {
       const month = new Date(monday.getFullYear(), monday.getMonth() - back, 1);
@@ -362,21 +369,24 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
            CASE (s.id + extract(doy FROM day)::integer) % 8 WHEN 0 THEN 3 WHEN 3 THEN 2 ELSE 1 END END
        FROM journal_courses c CROSS JOIN LATERAL generate_series(c.first_day, current_date - 1, interval '1 day') AS day
        JOIN students s ON s.group_id = ANY(c.group_ids)
-       WHERE c.id = ANY($1::integer[]) AND extract(isodow FROM day) = c.weekday`,
+       WHERE c.id = ANY($1::integer[]) AND extract(isodow FROM day) IN (SELECT m.weekday FROM journal_courses_meetings m WHERE m.parent_id = c.id)`,
       [[courseIds[0], courseIds[2]]],
     );
     // registration is open this fortnight for every programme; the first offers three electives on Saturdays, taught to no
     // group: one free, one whose prerequisite (its plan's second subject) the demo student has not passed, and one whose
     // only seat the registry office has given another student of the programme
     await insertRows(tx, 'registration_windows', programIds.map((programId) => ({ program_id: programId, opens_on: day(-7), closes_on: day(14) })));
-    const elective = (code: string, name: string, seats: number, hour: number, i: number) => ({
+    const elective = (code: string, name: string, seats: number, i: number) => ({
       code: `${programs[0].code}${code}`, name, semester: 2, learn_year_id: yearIds[2], school_id: schoolIds[programs[0].school],
-      program_id: programIds[0], lecturer_id: lecturerIds[5 + i], group_ids: [], seats, weekday: 6, auditorium_id: auditoriumIds[i % auditoriumIds.length],
-      starts_at: `${hour}:00`, ends_at: `${hour + 1}:30`, first_day: day(-56), last_day: day(109),
+      program_id: programIds[0], lecturer_id: lecturerIds[5 + i], group_ids: [], seats, first_day: day(-56), last_day: day(109),
     });
-    const [, , fullElective] = await insertRows(tx, 'journal_courses', [
-      elective('901', 'ციფრული უნარები', 25, 10, 0), elective('130', planned[3].ka, 20, 12, 1), elective('902', 'აკადემიური წერა', 1, 14, 2),
+    const electives = await insertRows(tx, 'journal_courses', [
+      elective('901', 'ციფრული უნარები', 25, 0), elective('130', planned[3].ka, 20, 1), elective('902', 'აკადემიური წერა', 1, 2),
     ]);
+    await insertRows(tx, 'journal_courses_meetings', electives.map((parentId, i) => ({
+      parent_id: parentId, position: 0, meeting_kind: 1, weekday: 6, ...hours(10 + i * 2), auditorium_id: auditoriumIds[i % auditoriumIds.length], lecturer_id: lecturerIds[5 + i],
+    })));
+    const fullElective = electives[2];
     const classmate = studentIds.find((_id, s) => s > 0 && studentRows[s].program_id === programIds[0]);
     await insertRows(tx, 'course_registrations', [{ course_id: fullElective, student_id: classmate, status: 1, reason: 'რეგისტრაცია სასწავლო ნაწილის მიერ' }]);
     await insertRows(tx, 'calendar_events', [

@@ -146,22 +146,33 @@ describe('the calendar', () => {
     await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
   });
 
-  it('moves a lecture\'s course when it is dragged, and refuses a drop into an hour its room is taken, saying by what, and puts it back', async () => {
-    type Lecture = { title: string; start_at: string; end_at: string; auditorium_id: number | null; course_id: number; place: string };
-    // next week's lectures: two courses on different days, the second put into the first one's room (as the office would)
+  it('moves a course\'s meeting when its lecture is dragged, and refuses a drop into an hour its room is taken, saying by what, and puts it back', async () => {
+    type Lecture = { title: string; start_at: string; end_at: string; auditorium_id: number | null; course_id: number; meeting_id: number; place: string };
+    type Meeting = { id: number; weekday: number; starts_at: string; ends_at: string; auditorium_id: number | null };
+    // next week's lectures: two courses on different days, the first meeting once a week, the second put into the
+    // first one's room (as the office would)
     const monday = new Date();
     monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7) + 7);
     const day = (offset: number) => new Date(monday.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
     const lectures = (await api<{ lectures: Lecture[] }>(`/administration/calendar?start_at_from=${day(0)}&start_at_to=${day(6)}`)).lectures;
-    const pair = lectures.flatMap((a) => lectures.filter((b) => a.auditorium_id !== null && b.course_id !== a.course_id
+    const once = (lecture: Lecture) => lectures.filter((other) => other.course_id === lecture.course_id).length === 1;
+    const pair = lectures.flatMap((a) => lectures.filter((b) => a.auditorium_id !== null && once(a) && b.course_id !== a.course_id
       && b.start_at.slice(0, 10) !== a.start_at.slice(0, 10)).map((b) => [a, b] as const))[0];
     expect(pair).toBeDefined();
     const [moved, other] = pair;
-    const put = (id: number, body: Record<string, unknown>) => fetch(`${aula.baseUrl}/api/journal/${id}`, {
-      method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', cookie: 'XSRF-TOKEN=x', 'x-xsrf-token': 'x' },
-      body: JSON.stringify(body),
-    });
-    expect((await put(other.course_id, { auditorium_id: moved.auditorium_id })).status).toBe(200);
+    const meetingOf = async (lecture: Lecture) => {
+      const { meetings } = (await api<{ data: { meetings: Meeting[] } }>(`/journal/${lecture.course_id}`)).data;
+      return { meetings, meeting: meetings.find((meeting) => meeting.id === lecture.meeting_id)! };
+    };
+    /** the lecture's meeting changed, the course's other meetings as they are */
+    const put = async (lecture: Lecture, changes: Partial<Meeting>) => {
+      const { meetings } = await meetingOf(lecture);
+      return fetch(`${aula.baseUrl}/api/journal/${lecture.course_id}`, {
+        method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', cookie: 'XSRF-TOKEN=x', 'x-xsrf-token': 'x' },
+        body: JSON.stringify({ meetings: meetings.map((meeting) => (meeting.id === lecture.meeting_id ? { ...meeting, ...changes } : meeting)) }),
+      });
+    };
+    expect((await put(other, { auditorium_id: moved.auditorium_id })).status).toBe(200);
     const taken = { ...other, place: moved.place };
     await page.goto(`${aula.baseUrl}/admin/calendar?view=timeGridWeek&date=${day(0)}`);
     await uncovered(page);
@@ -189,19 +200,18 @@ describe('the calendar', () => {
     expect(await refusal.innerText()).toContain(`${taken.place} is taken on`);
     expect(await refusal.innerText()).toContain(taken.title);
     await screenshot(page, 'calendar-lecture-refused-en');
-    const [course] = [(await api<{ data: { weekday: number; starts_at: string } }>(`/journal/${moved.course_id}`)).data];
     const weekday = new Date(`${moved.start_at.slice(0, 10)}T12:00:00Z`).getUTCDay() || 7;
-    expect([course.weekday, course.starts_at.slice(0, 5)]).toEqual([weekday, moved.start_at.slice(11, 16)]);
+    const kept = (await meetingOf(moved)).meeting;
+    expect([kept.weekday, kept.starts_at]).toEqual([weekday, moved.start_at.slice(11, 16)]);
     await expect.poll(async () => { const box = (await entry.boundingBox())!; return Math.abs(box.x + box.width / 2 - await x(moved.start_at.slice(0, 10))) < 5; }).toBe(true);
-    // onto the Sunday evening, free: the course now meets then, and every one of its lectures moved
+    // onto the Sunday evening, free: the meeting is then now, and every one of its lectures moved
     await expect.poll(() => page.locator('.alerts .alert').count(), { timeout: 10_000 }).toBe(0);
     await drag(day(6), '19:00');
-    await expect.poll(async () => (await api<{ data: { weekday: number; starts_at: string } }>(`/journal/${moved.course_id}`)).data.weekday).toBe(7);
-    const after = (await api<{ data: { starts_at: string; ends_at: string } }>(`/journal/${moved.course_id}`)).data;
-    expect(after.starts_at.slice(0, 5)).toBe('19:00');
+    await expect.poll(async () => (await meetingOf(moved)).meeting.weekday).toBe(7);
+    expect((await meetingOf(moved)).meeting.starts_at).toBe('19:00');
     // both back as they were, for the journeys after this one
-    expect((await put(moved.course_id, { weekday, starts_at: moved.start_at.slice(11, 16), ends_at: moved.end_at.slice(11, 16) })).status).toBe(200);
-    expect((await put(other.course_id, { auditorium_id: other.auditorium_id })).status).toBe(200);
+    expect((await put(moved, { weekday, starts_at: moved.start_at.slice(11, 16), ends_at: moved.end_at.slice(11, 16) })).status).toBe(200);
+    expect((await put(other, { auditorium_id: other.auditorium_id })).status).toBe(200);
   });
 
   it('prints a group\'s week: its lectures alone, under the filter that says whose, without the header and controls', async () => {

@@ -41,8 +41,8 @@ beforeAll(async () => {
   await db.query(`UPDATE journal_courses SET grades_state = 'open' WHERE id = $1`, [taken.id]);
   const [next] = await db.query<{ name: string; day: string }>(
     `SELECT c.name, to_char(coalesce(
-       (SELECT min(day) FROM generate_series(greatest(c.first_day, current_date), c.last_day, interval '1 day') day WHERE extract(isodow FROM day) = c.weekday),
-       (SELECT min(day) FROM generate_series(c.first_day, c.last_day, interval '1 day') day WHERE extract(isodow FROM day) = c.weekday)), 'YYYY-MM-DD') AS day
+       (SELECT min(day) FROM generate_series(greatest(c.first_day, current_date), c.last_day, interval '1 day') day WHERE extract(isodow FROM day) IN (SELECT m.weekday FROM journal_courses_meetings m WHERE m.parent_id = c.id)),
+       (SELECT min(day) FROM generate_series(c.first_day, c.last_day, interval '1 day') day WHERE extract(isodow FROM day) IN (SELECT m.weekday FROM journal_courses_meetings m WHERE m.parent_id = c.id))), 'YYYY-MM-DD') AS day
      FROM journal_courses c WHERE c.id = $1`, [taken.id]);
   Object.assign(lecture, next);
   await db.close();

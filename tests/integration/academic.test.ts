@@ -63,7 +63,7 @@ describe.each(engines)('page kinds on %s', (engine) => {
       const rows = tiles.today.kind === 'list' ? tiles.today.rows : [];
       expect(rows.every((row) => String(row.start_at).startsWith(today))).toBe(true);
       const [lectures] = await sql<{ n: number }>(
-        `SELECT count(*)::int AS n FROM journal_courses WHERE weekday = extract(isodow FROM $1::date) AND $1::date BETWEEN first_day AND last_day`, [today],
+        `SELECT count(*)::int AS n FROM journal_courses_meetings WHERE weekday = extract(isodow FROM $1::date) AND $1::date BETWEEN first_day AND last_day`, [today],
       );
       expect(rows.length).toBe(Math.min(8, lectures.n + rows.filter((row) => row.entry_type === 1).length));
     });
@@ -220,15 +220,17 @@ describe.each(engines)('page kinds on %s', (engine) => {
   describe('the calendar', () => {
     const week = (from: string, to: string) => call('GET', `/api/administration/calendar?start_at_from=${from}&start_at_to=${to}`, { token: adminToken });
 
-    it('draws each course\'s lecture on its weekday within its first and last day', async () => {
+    it('draws each course\'s meeting on its weekday within its first and last day', async () => {
       const [course] = await sql<{ id: number; weekday: number; first_day: string; starts_at: string; name: string }>(
-        "SELECT id, weekday, to_char(first_day, 'YYYY-MM-DD') AS first_day, starts_at::text AS starts_at, name FROM journal_courses ORDER BY id LIMIT 1",
+        `SELECT c.id, m.weekday, to_char(c.first_day, 'YYYY-MM-DD') AS first_day, m.starts_at::text AS starts_at, c.name
+         FROM journal_courses c JOIN journal_courses_meetings m ON m.parent_id = c.id WHERE c.id = (SELECT min(id) FROM journal_courses) AND m.meeting_kind = 1`,
       );
       const monday = new Date(`${course.first_day}T00:00:00Z`);
       monday.setUTCDate(monday.getUTCDate() + 7 - ((monday.getUTCDay() + 6) % 7));
       const sunday = new Date(monday.getTime() + 6 * 86_400_000);
       const { body } = await week(monday.toISOString().slice(0, 10), sunday.toISOString().slice(0, 10));
-      const lectures = (body.lectures as Row[]).filter((row) => row.title === course.name);
+      // the course's lecture; its seminar, another meeting, is at another hour
+      const lectures = (body.lectures as Row[]).filter((row) => row.title === course.name && String(row.start_at).slice(11, 16) === course.starts_at.slice(0, 5));
       expect(lectures).toHaveLength(1);
       const start = new Date(`${String(lectures[0].start_at).slice(0, 10)}T00:00:00Z`);
       expect(((start.getUTCDay() + 6) % 7) + 1).toBe(course.weekday);

@@ -1,5 +1,5 @@
 // Attendance over real HTTP on PGlite and PostgreSQL (screens/course-attendance.yaml, a grid whose value is a choice):
-// a course's sheet has its students as rows and its lectures (each day of its weekday in its period) as columns; a cell
+// a course's sheet has its students as rows and its lectures (each day of its meetings' weekdays in its period) as columns; a cell
 // takes a mark of the list only and only for a lecture of the course; the staff's list shows the students at or above
 // the course's absence limit as warned, a student their own attendance alone, and a lecturer opens only their own
 // course's sheet.
@@ -43,7 +43,8 @@ describe.each(engines)('attendance on %s', (engine) => {
         token: admin,
         body: {
           code, name: `Attendance ${code}`, school_id: group.school_id, program_id: group.program_id, semester: 1, group_ids: [group.id],
-          lecturer_id: lecturerOf, weekday: 7, starts_at: `${hour}:00`, ends_at: `${hour}:50`, first_day: '2031-03-02', last_day: '2031-03-30', absence_limit: 40,
+          lecturer_id: lecturerOf, meetings: [{ meeting_kind: 1, weekday: 7, starts_at: `${hour}:00`, ends_at: `${hour}:50`, lecturer_id: lecturerOf }],
+          first_day: '2031-03-02', last_day: '2031-03-30', absence_limit: 40,
         },
       });
       expect(created.status, JSON.stringify(created.body)).toBe(201);

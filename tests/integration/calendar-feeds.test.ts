@@ -81,7 +81,8 @@ describe.each(engines)('timetable feeds on %s', (engine) => {
       token: admin,
       body: {
         code: `FEED-${engine}`, name: `Calendars ${engine}`, school_id: taught.school_id, program_id: taught.program_id, semester: 1,
-        lecturer_id: taught.lecturer_id, group_ids: [taught.group_id], weekday: 7, starts_at: '19:00', ends_at: '20:30', auditorium_id: auditorium.id,
+        lecturer_id: taught.lecturer_id, group_ids: [taught.group_id],
+        meetings: [{ meeting_kind: 1, weekday: 7, starts_at: '19:00', ends_at: '20:30', auditorium_id: auditorium.id, lecturer_id: taught.lecturer_id }],
         first_day: dayFromToday(-60), last_day: dayFromToday(60),
       },
     });
@@ -163,9 +164,10 @@ describe.each(engines)('timetable feeds on %s', (engine) => {
     expect((await read(`${test.baseUrl}/api/feeds/${encodeURIComponent("' OR 1=1 --")}`)).status).toBe(404);
     expect((await call('GET', '/api/student/timetable/feed', { token: admin })).status).toBe(403);
     expect((await call('GET', '/api/student/timetable/feed')).status).toBe(401);
-    // the course moved to Monday: the feed follows at its next read, under a new tag
+    // the course's lecture moved to Monday: the feed follows at its next read, under a new tag
     const before = await read(url);
-    expect((await call('PUT', `/api/journal/${course}`, { token: admin, body: { weekday: 1 } })).status).toBe(200);
+    const [meeting] = ((await call('GET', `/api/journal/${course}`, { token: admin })).body as { data: { meetings: Record<string, unknown>[] } }).data.meetings;
+    expect((await call('PUT', `/api/journal/${course}`, { token: admin, body: { meetings: [{ ...meeting, weekday: 1 }] } })).status).toBe(200);
     const after = await read(url, { 'if-none-match': before.etag! });
     expect(after.status).toBe(200);
     expect(after.etag).not.toBe(before.etag);

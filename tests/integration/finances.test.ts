@@ -182,15 +182,19 @@ describe.each(engines)('finances on %s', (engine) => {
     expect(await tableDigest(test, 'finances')).toBe(digest);
   });
 
-  it('counts a month\'s lecturer hours from the journal\'s weekly hours, keeps a row\'s rate when counted again, and computes hours × rate', async () => {
+  it('counts a month\'s lecturer hours from the journal\'s meetings, keeps a row\'s rate when counted again, and computes hours × rate', async () => {
     const { db } = test.server.ctx;
     const [{ id: lecturerId }] = await db.query<{ id: number }>('SELECT id FROM lecturers ORDER BY id DESC LIMIT 1');
     const [school] = await db.query<{ id: number; program_id: number }>('SELECT p.school_id AS id, p.id AS program_id FROM programs p ORDER BY p.id LIMIT 1');
     // Tuesdays 10:00–11:30 from 9 September 2025: in September the 9th, 16th, 23rd and 30th, 4 × 1.5 hours
     const [{ id: courseId }] = await db.query<{ id: number }>(
-      `INSERT INTO journal_courses (code, name, school_id, program_id, semester, lecturer_id, weekday, starts_at, ends_at, first_day, last_day)
-       VALUES ('HRS-${engine}', 'Counted hours', $1, $2, 1, $3, 2, '10:00', '11:30', '2025-09-09', '2025-12-20') RETURNING id`,
+      `INSERT INTO journal_courses (code, name, school_id, program_id, semester, lecturer_id, first_day, last_day)
+       VALUES ('HRS-${engine}', 'Counted hours', $1, $2, 1, $3, '2025-09-09', '2025-12-20') RETURNING id`,
       [school.id, school.program_id, lecturerId],
+    );
+    await db.query(
+      `INSERT INTO journal_courses_meetings (parent_id, position, meeting_kind, weekday, starts_at, ends_at, lecturer_id) VALUES ($1, 0, 1, 2, '10:00', '11:30', $2)`,
+      [courseId, lecturerId],
     );
     const count = () => call('POST', '/api/lecturer-finances/actions/fromJournal', { token, body: { year: 2025, month: 9, rate: 40 }, language: 'en' });
     const counted = await count();

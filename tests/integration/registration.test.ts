@@ -25,10 +25,13 @@ describe.each(engines)('course registration on %s', (engine) => {
   let winner: number;
   const courses: Record<string, number> = {};
 
+  /** A course; its weekday and hours, if given, are its lecture's. */
   const course = async (code: string, values: Record<string, unknown>) => {
+    const { weekday, starts_at, ends_at, ...course } = values;
+    const meetings = weekday === undefined ? [] : [{ meeting_kind: 1, weekday, starts_at, ends_at }];
     const created = await call('POST', '/api/journal', {
       token: admin,
-      body: { code, name: `Course ${code}`, school_id: program.school_id, program_id: program.id, semester: 2, first_day: dayFromToday(-5), last_day: dayFromToday(90), ...values },
+      body: { code, name: `Course ${code}`, school_id: program.school_id, program_id: program.id, semester: 2, first_day: dayFromToday(-5), last_day: dayFromToday(90), ...course, meetings },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     courses[code] = Number((created.body as { data: { id: number } }).data.id);

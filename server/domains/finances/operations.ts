@@ -191,16 +191,15 @@ async function writePayments(
   return paid;
 }
 
-/** The journal's courses counted in a month: each weekly hour on the days it runs, between its first and last day. */
+/** The journal's courses counted in a month: each meeting's hour on the days it runs, between its course's first and last day, for its lecturer. */
 const COUNTED_HOURS = `
-  SELECT c.lecturer_id, c.id AS course_id,
-    round(count(*) * extract(epoch FROM (c.ends_at - c.starts_at)) / 3600, 2) AS hours
-  FROM journal_courses c
+  SELECT m.lecturer_id, c.id AS course_id, round(sum(extract(epoch FROM (m.ends_at - m.starts_at))) / 3600, 2) AS hours
+  FROM journal_courses c JOIN journal_courses_meetings m ON m.parent_id = c.id
   CROSS JOIN generate_series($1::date, ($1::date + interval '1 month' - interval '1 day')::date, interval '1 day') AS day
-  WHERE c.lecturer_id IS NOT NULL AND c.weekday IS NOT NULL AND c.starts_at IS NOT NULL AND c.ends_at > c.starts_at
-    AND extract(isodow FROM day) = c.weekday
+  WHERE m.lecturer_id IS NOT NULL AND m.weekday IS NOT NULL AND m.starts_at IS NOT NULL AND m.ends_at > m.starts_at
+    AND extract(isodow FROM day) = m.weekday
     AND (c.first_day IS NULL OR day >= c.first_day) AND (c.last_day IS NULL OR day <= c.last_day)
-  GROUP BY c.lecturer_id, c.id, c.starts_at, c.ends_at`;
+  GROUP BY m.lecturer_id, c.id`;
 
 /**
  * Counts a month's hours from the journal into lecturer finances: a row per lecturer and course is added, or its

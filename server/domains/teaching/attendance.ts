@@ -11,12 +11,12 @@ const LATE = 2;
 const ABSENT = 3;
 const EXCUSED = 4;
 
-/** A course's lectures: each day of its weekday between its first and last day, named yyyymmdd, labelled dd.mm. */
+/** A course's lectures: each day one of its meetings falls on between its first and last day, named yyyymmdd, labelled dd.mm. */
 export async function courseLectures(ctx: AppContext, course: number): Promise<AxisItem[]> {
   return ctx.db.query<AxisItem>(
     `SELECT to_char(day, 'YYYYMMDD')::integer AS id, to_char(day, 'DD.MM') AS label_ka, to_char(day, 'DD.MM') AS label_en
      FROM journal_courses c CROSS JOIN LATERAL generate_series(c.first_day, c.last_day, interval '1 day') AS day
-     WHERE c.id = $1 AND extract(isodow FROM day) = c.weekday ORDER BY day`,
+     WHERE c.id = $1 AND extract(isodow FROM day) IN (SELECT m.weekday FROM journal_courses_meetings m WHERE m.parent_id = c.id) ORDER BY day`,
     [course],
   );
 }

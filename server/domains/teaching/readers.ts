@@ -76,14 +76,13 @@ export const studentCourses: ScreenReader = {
 
 /**
  * The courses offered to each student for registration: those of their programme that have not ended, with their
- * weekday and hours, the seats still free and what the student may do (offer): register (a window of their programme open
+ * meetings' weekdays and hours, the seats still free and what the student may do (offer): register (a window of their programme open
  * for the course and a seat free), wait (full), registered or waiting (theirs already, to drop until the window closes), group (taught
  * to their group), closed (no window open). A student's screen scopes them by student_id.
  */
 export const registrationOffers: ScreenReader = {
   rows: () => subquerySource('journal_courses', `
-    SELECT c.id, s.id AS student_id, c.code, c.name, c.semester, c.weekday,
-      to_char(c.starts_at, 'HH24:MI') || '–' || to_char(c.ends_at, 'HH24:MI') AS hours,
+    SELECT c.id, s.id AS student_id, c.code, c.name, c.semester, meets.weekdays, meets.hours,
       ${LECTURER_NAME}, c.seats, CASE WHEN c.seats IS NOT NULL THEN greatest(c.seats - seats.taken, 0) END AS free,
       CASE WHEN c.group_ids OPERATOR(pg_catalog.@>) ARRAY[s.group_id] THEN 'group'
         WHEN r.status = ${REGISTERED} THEN 'registered' WHEN r.status IS NOT NULL THEN 'waiting'
@@ -93,8 +92,11 @@ export const registrationOffers: ScreenReader = {
     LEFT JOIN course_registrations r ON r.course_id = c.id AND r.student_id = s.id
     LEFT JOIN lecturers l ON l.id = c.lecturer_id
     CROSS JOIN LATERAL (SELECT count(*)::integer AS taken FROM course_registrations x WHERE x.course_id = c.id AND x.status = ${REGISTERED}) AS seats
+    CROSS JOIN LATERAL (SELECT coalesce(array_agg(m.weekday ORDER BY m.weekday, m.starts_at), '{}') AS weekdays,
+      string_agg(to_char(m.starts_at, 'HH24:MI') || '–' || to_char(m.ends_at, 'HH24:MI'), ', ' ORDER BY m.weekday, m.starts_at) AS hours
+      FROM journal_courses_meetings m WHERE m.parent_id = c.id) AS meets
     CROSS JOIN LATERAL (SELECT ${registrationWindowOpen('s.id', 'c')} AS open) AS registration`, {
-    id: 'integer', student_id: 'lookup', code: 'text', name: 'text', semester: 'integer', weekday: 'lookup', hours: 'text',
+    id: 'integer', student_id: 'lookup', code: 'text', name: 'text', semester: 'integer', weekdays: 'lookupMany', hours: 'text',
     lecturers: 'text', seats: 'integer', free: 'integer', offer: 'text',
   }),
 };
@@ -116,23 +118,23 @@ export const lecturerSubjects: ScreenReader = {
 };
 
 /**
- * Each lecture of the journal's courses (`c`, joined to `a`, its auditorium, and `l`, its lecturer): a course's weekly
- * hour on each day of its weekday between its first and last day. `columns` come first in the select; `joins` add
- * what they name (a course's students).
+ * Each lecture of the journal's courses (`c`, its meeting `m`, joined to `a`, the meeting's auditorium, and `l`, its
+ * lecturer): a meeting's hour on each day of its weekday between its course's first and last day. `columns` come first
+ * in the select; `joins` add what they name (a course's students).
  */
 const lectures = (columns: string, joins = ''): string => `
-    SELECT ${columns}, -(c.id * ${LECTURE_ID_SPAN} + (day::date - c.first_day)) AS id, c.name AS title, day::date + c.starts_at AS start_at,
-      day::date + c.ends_at AS end_at, ${LECTURE} AS entry_type, a.name AS place, c.program_id, c.auditorium_id, c.lecturer_id
-    FROM journal_courses c ${joins}
+    SELECT ${columns}, -(m.id * ${LECTURE_ID_SPAN} + (day::date - c.first_day)) AS id, c.name AS title, day::date + m.starts_at AS start_at,
+      day::date + m.ends_at AS end_at, ${LECTURE} AS entry_type, a.name AS place, c.program_id, m.auditorium_id, m.lecturer_id, m.id AS meeting_id
+    FROM journal_courses c JOIN journal_courses_meetings m ON m.parent_id = c.id ${joins}
     CROSS JOIN LATERAL generate_series(c.first_day, c.last_day, interval '1 day') AS day
-    LEFT JOIN auditoriums a ON a.id = c.auditorium_id
-    LEFT JOIN lecturers l ON l.id = c.lecturer_id
-    WHERE c.starts_at IS NOT NULL AND c.ends_at IS NOT NULL AND extract(isodow FROM day) = c.weekday`;
+    LEFT JOIN auditoriums a ON a.id = m.auditorium_id
+    LEFT JOIN lecturers l ON l.id = m.lecturer_id
+    WHERE m.starts_at IS NOT NULL AND m.ends_at IS NOT NULL AND extract(isodow FROM day) = m.weekday`;
 
 /** The columns of a lecture, as a timetable lists them. */
 const LECTURE_COLUMNS = {
   id: 'integer', course_id: 'lookup', code: 'text', title: 'text', start_at: 'datetime', end_at: 'datetime', entry_type: 'lookup', place: 'text',
-  lecturers: 'text', program_id: 'lookup', auditorium_id: 'lookup', lecturer_id: 'lookup',
+  lecturers: 'text', program_id: 'lookup', auditorium_id: 'lookup', lecturer_id: 'lookup', meeting_id: 'integer',
 } as const;
 const LECTURER_NAME = "trim(coalesce(l.first_name, '') || ' ' || coalesce(l.last_name, '')) AS lecturers";
 
@@ -149,7 +151,7 @@ export const studentTimetable: ScreenReader = {
   }),
 };
 
-/** A lecturer's timetable: the lectures of the courses they teach; a lecturer's screen scopes them by lecturer_id. */
+/** A lecturer's timetable: the meetings they teach; a lecturer's screen scopes them by lecturer_id. */
 export const lecturerTimetable: ScreenReader = {
   rows: () => subquerySource('journal_courses', lectures(`c.id AS course_id, c.code, ${LECTURER_NAME}`), LECTURE_COLUMNS),
 };
@@ -157,14 +159,14 @@ export const lecturerTimetable: ScreenReader = {
 export const calendar: ScreenReader = {
   rows: () => subquerySource('calendar_events', `
     SELECT e.id, e.title, e.start_at, e.end_at, ${EVENT} AS entry_type, coalesce(a.name, e.place) AS place,
-      e.program_id, e.auditorium_id, e.lecturer_id, '{}'::integer[] AS group_ids, NULL::integer AS course_id
+      e.program_id, e.auditorium_id, e.lecturer_id, '{}'::integer[] AS group_ids, NULL::integer AS course_id, NULL::integer AS meeting_id
     FROM calendar_events e LEFT JOIN auditoriums a ON a.id = e.auditorium_id
     UNION ALL
-    SELECT id, title, start_at, end_at, entry_type, place, program_id, auditorium_id, lecturer_id, group_ids, course_id
+    SELECT id, title, start_at, end_at, entry_type, place, program_id, auditorium_id, lecturer_id, group_ids, course_id, meeting_id
     FROM (${lectures('c.id AS course_id, c.group_ids')}) AS lecture`,
   {
     id: 'integer', title: 'text', start_at: 'datetime', end_at: 'datetime', entry_type: 'lookup', place: 'text',
-    program_id: 'lookup', auditorium_id: 'lookup', lecturer_id: 'lookup', group_ids: 'lookupMany', course_id: 'integer',
+    program_id: 'lookup', auditorium_id: 'lookup', lecturer_id: 'lookup', group_ids: 'lookupMany', course_id: 'integer', meeting_id: 'integer',
   }),
   async whole(ctx, _resource, source, query) {
     const rows: Row[] = [];

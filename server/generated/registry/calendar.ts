@@ -29,6 +29,8 @@ export const calendarScreen: ServerScreen = {
       when: { field: 'entry_type', equals: 2 },
       screen: 'journal',
       id: 'course_id',
+      part: 'meetings',
+      partId: 'meeting_id',
       day: 'weekday',
       from: 'starts_at',
       to: 'ends_at',
@@ -51,6 +53,7 @@ export const calendarScreen: ServerScreen = {
     { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'programs' },
     { key: 'lecturer_id', label: 'fields.lecturer', kind: 'lookup', lookup: 'lecturers' },
     { key: 'course_id', label: 'fields.course', kind: 'number', hidden: true },
+    { key: 'meeting_id', label: 'fields.meetings', kind: 'number', hidden: true },
   ],
   filters: [
     { key: 'search', label: 'filters.search', kind: 'search', searchIn: ['title'], column: 'search' },

@@ -361,6 +361,14 @@ export const registry: Registry = {
         { id: 'failed', label: 'options.mailStatuses.failed' },
       ],
     },
+    meetingKinds: {
+      name: 'meetingKinds',
+      options: [
+        { id: 1, label: 'options.meetingKinds.lecture' },
+        { id: 2, label: 'options.meetingKinds.seminar' },
+        { id: 3, label: 'options.meetingKinds.exam' },
+      ],
+    },
     mobility: {
       name: 'mobility',
       options: [{ id: 1, label: 'options.mobility.internal' }, { id: 2, label: 'options.mobility.international' }],

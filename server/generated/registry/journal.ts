@@ -17,6 +17,7 @@ export const journalScreen: ServerScreen = {
   constraints: [
     {
       noOverlap: {
+        part: 'meetings',
         key: 'auditorium_id',
         day: 'weekday',
         from: 'starts_at',
@@ -24,10 +25,11 @@ export const journalScreen: ServerScreen = {
         during: ['first_day', 'last_day'],
       },
       message: 'screens.journal.room_taken',
-      index: 'journal_courses_auditorium_id_no_overlap',
+      index: 'journal_courses_meetings_auditorium_id_no_overlap',
     },
     {
       noOverlap: {
+        part: 'meetings',
         key: 'lecturer_id',
         day: 'weekday',
         from: 'starts_at',
@@ -35,10 +37,11 @@ export const journalScreen: ServerScreen = {
         during: ['first_day', 'last_day'],
       },
       message: 'screens.journal.lecturer_taken',
-      index: 'journal_courses_lecturer_id_no_overlap',
+      index: 'journal_courses_meetings_lecturer_id_no_overlap',
     },
     {
       noOverlap: {
+        part: 'meetings',
         key: 'group_ids',
         day: 'weekday',
         from: 'starts_at',
@@ -46,7 +49,7 @@ export const journalScreen: ServerScreen = {
         during: ['first_day', 'last_day'],
       },
       message: 'screens.journal.group_taken',
-      index: 'journal_courses_group_ids_no_overlap',
+      index: 'journal_courses_meetings_group_ids_no_overlap',
     },
   ],
   actions: [],
@@ -133,16 +136,6 @@ export const journalScreen: ServerScreen = {
       lookup: 'studentGroups',
       required: false,
     },
-    { key: 'weekday', label: 'fields.weekday', kind: 'lookup', lookup: 'weekdays', required: false },
-    { key: 'starts_at', label: 'fields.starts_at', kind: 'time', required: false },
-    { key: 'ends_at', label: 'fields.ends_at', kind: 'time', after: 'starts_at', required: false },
-    {
-      key: 'auditorium_id',
-      label: 'fields.auditorium',
-      kind: 'lookup',
-      lookup: 'auditoriums',
-      required: false,
-    },
     { key: 'seats', label: 'fields.seats', kind: 'integer', min: 0, max: 10000, required: false },
     {
       key: 'absence_limit',
@@ -154,6 +147,32 @@ export const journalScreen: ServerScreen = {
     },
     { key: 'first_day', label: 'fields.first_day', kind: 'date', required: false },
     { key: 'last_day', label: 'fields.last_day', kind: 'date', after: 'first_day', required: false },
+    {
+      key: 'meetings',
+      label: 'fields.meetings',
+      kind: 'repeat',
+      required: false,
+      fields: [
+        {
+          key: 'meeting_kind',
+          label: 'fields.meeting_kind',
+          kind: 'lookup',
+          lookup: 'meetingKinds',
+          required: true,
+        },
+        { key: 'weekday', label: 'fields.weekday', kind: 'lookup', lookup: 'weekdays', required: true },
+        { key: 'starts_at', label: 'fields.starts_at', kind: 'time', required: true },
+        { key: 'ends_at', label: 'fields.ends_at', kind: 'time', after: 'starts_at', required: true },
+        {
+          key: 'auditorium_id',
+          label: 'fields.auditorium',
+          kind: 'lookup',
+          lookup: 'auditoriums',
+          required: false,
+        },
+        { key: 'lecturer_id', label: 'fields.lecturer', kind: 'lookup', lookup: 'lecturers', required: false },
+      ],
+    },
   ],
   schema: {
     $id: 'journalForm',
@@ -173,14 +192,28 @@ export const journalScreen: ServerScreen = {
         uniqueItems: true,
         maxItems: 1000,
       },
-      weekday: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3, 4, 5, 6, 7] },
-      starts_at: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
-      ends_at: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
-      auditorium_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
       seats: { type: 'integer', minimum: 0, maximum: 10000 },
       absence_limit: { type: 'integer', minimum: 1, maximum: 100 },
       first_day: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
       last_day: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
+      meetings: {
+        type: 'array',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['meeting_kind', 'weekday', 'starts_at', 'ends_at'],
+          properties: {
+            meeting_kind: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3] },
+            weekday: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3, 4, 5, 6, 7] },
+            starts_at: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
+            ends_at: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
+            auditorium_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
+            lecturer_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
+            id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+          },
+        },
+        maxItems: 200,
+      },
     },
   },
 };

@@ -1,9 +1,9 @@
 // generated — edit screens/journal.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const journalForm = validate10;
-const schema11 = {"$id":"journalForm","type":"object","required":["code","name","school_id","program_id","semester"],"properties":{"code":{"type":"string","maxLength":255,"minLength":1},"name":{"type":"string","maxLength":255,"minLength":1},"school_id":{"type":"integer","minimum":0,"maximum":2147483647},"program_id":{"type":"integer","minimum":0,"maximum":2147483647},"learn_year_id":{"type":"integer","minimum":0,"maximum":2147483647},"semester":{"type":"integer","minimum":1,"maximum":8},"lecturer_id":{"type":"integer","minimum":0,"maximum":2147483647},"group_ids":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"weekday":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4,5,6,7]},"starts_at":{"type":"string","pattern":"^([01]\\d|2[0-3]):[0-5]\\d$"},"ends_at":{"type":"string","pattern":"^([01]\\d|2[0-3]):[0-5]\\d$"},"auditorium_id":{"type":"integer","minimum":0,"maximum":2147483647},"seats":{"type":"integer","minimum":0,"maximum":10000},"absence_limit":{"type":"integer","minimum":1,"maximum":100},"first_day":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"last_day":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"}}};
-const pattern0 = new RegExp("^([01]\\d|2[0-3]):[0-5]\\d$", "u");
-const pattern2 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
+const schema11 = {"$id":"journalForm","type":"object","required":["code","name","school_id","program_id","semester"],"properties":{"code":{"type":"string","maxLength":255,"minLength":1},"name":{"type":"string","maxLength":255,"minLength":1},"school_id":{"type":"integer","minimum":0,"maximum":2147483647},"program_id":{"type":"integer","minimum":0,"maximum":2147483647},"learn_year_id":{"type":"integer","minimum":0,"maximum":2147483647},"semester":{"type":"integer","minimum":1,"maximum":8},"lecturer_id":{"type":"integer","minimum":0,"maximum":2147483647},"group_ids":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"seats":{"type":"integer","minimum":0,"maximum":10000},"absence_limit":{"type":"integer","minimum":1,"maximum":100},"first_day":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"last_day":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"meetings":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["meeting_kind","weekday","starts_at","ends_at"],"properties":{"meeting_kind":{"type":"integer","maximum":2147483647,"enum":[1,2,3]},"weekday":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4,5,6,7]},"starts_at":{"type":"string","pattern":"^([01]\\d|2[0-3]):[0-5]\\d$"},"ends_at":{"type":"string","pattern":"^([01]\\d|2[0-3]):[0-5]\\d$"},"auditorium_id":{"type":"integer","minimum":0,"maximum":2147483647},"lecturer_id":{"type":"integer","minimum":0,"maximum":2147483647},"id":{"type":"integer","minimum":1,"maximum":2147483647}}},"maxItems":200}}};
+const pattern0 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
+const pattern2 = new RegExp("^([01]\\d|2[0-3]):[0-5]\\d$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="journalForm" */;
@@ -390,10 +390,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.weekday !== undefined){
-let data9 = data.weekday;
+if(data.seats !== undefined){
+let data9 = data.seats;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err32 = {instancePath:instancePath+"/weekday",schemaPath:"#/properties/weekday/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.weekday.type,parentSchema:schema11.properties.weekday,data:data9};
+const err32 = {instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.seats.type,parentSchema:schema11.properties.seats,data:data9};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -402,8 +402,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!(((((((data9 === 1) || (data9 === 2)) || (data9 === 3)) || (data9 === 4)) || (data9 === 5)) || (data9 === 6)) || (data9 === 7))){
-const err33 = {instancePath:instancePath+"/weekday",schemaPath:"#/properties/weekday/enum",keyword:"enum",params:{allowedValues: schema11.properties.weekday.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.weekday.enum,parentSchema:schema11.properties.weekday,data:data9};
+if(typeof data9 == "number"){
+if(data9 > 10000 || isNaN(data9)){
+const err33 = {instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema11.properties.seats,data:data9};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -412,9 +413,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(typeof data9 == "number"){
-if(data9 > 2147483647 || isNaN(data9)){
-const err34 = {instancePath:instancePath+"/weekday",schemaPath:"#/properties/weekday/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.weekday,data:data9};
+if(data9 < 0 || isNaN(data9)){
+const err34 = {instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.seats,data:data9};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -425,11 +425,10 @@ errors++;
 }
 }
 }
-if(data.starts_at !== undefined){
-let data10 = data.starts_at;
-if(typeof data10 === "string"){
-if(!pattern0.test(data10)){
-const err35 = {instancePath:instancePath+"/starts_at",schemaPath:"#/properties/starts_at/pattern",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):[0-5]\\d$"},message:"must match pattern \""+"^([01]\\d|2[0-3]):[0-5]\\d$"+"\"",schema:"^([01]\\d|2[0-3]):[0-5]\\d$",parentSchema:schema11.properties.starts_at,data:data10};
+if(data.absence_limit !== undefined){
+let data10 = data.absence_limit;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err35 = {instancePath:instancePath+"/absence_limit",schemaPath:"#/properties/absence_limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.absence_limit.type,parentSchema:schema11.properties.absence_limit,data:data10};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -438,9 +437,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/starts_at",schemaPath:"#/properties/starts_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.starts_at.type,parentSchema:schema11.properties.starts_at,data:data10};
+if(typeof data10 == "number"){
+if(data10 > 100 || isNaN(data10)){
+const err36 = {instancePath:instancePath+"/absence_limit",schemaPath:"#/properties/absence_limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema11.properties.absence_limit,data:data10};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -449,12 +448,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data.ends_at !== undefined){
-let data11 = data.ends_at;
-if(typeof data11 === "string"){
-if(!pattern0.test(data11)){
-const err37 = {instancePath:instancePath+"/ends_at",schemaPath:"#/properties/ends_at/pattern",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):[0-5]\\d$"},message:"must match pattern \""+"^([01]\\d|2[0-3]):[0-5]\\d$"+"\"",schema:"^([01]\\d|2[0-3]):[0-5]\\d$",parentSchema:schema11.properties.ends_at,data:data11};
+if(data10 < 1 || isNaN(data10)){
+const err37 = {instancePath:instancePath+"/absence_limit",schemaPath:"#/properties/absence_limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.absence_limit,data:data10};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -464,8 +459,12 @@ vErrors.push(err37);
 errors++;
 }
 }
-else {
-const err38 = {instancePath:instancePath+"/ends_at",schemaPath:"#/properties/ends_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.ends_at.type,parentSchema:schema11.properties.ends_at,data:data11};
+}
+if(data.first_day !== undefined){
+let data11 = data.first_day;
+if(typeof data11 === "string"){
+if(!pattern0.test(data11)){
+const err38 = {instancePath:instancePath+"/first_day",schemaPath:"#/properties/first_day/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema11.properties.first_day,data:data11};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -475,10 +474,8 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.auditorium_id !== undefined){
-let data12 = data.auditorium_id;
-if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err39 = {instancePath:instancePath+"/auditorium_id",schemaPath:"#/properties/auditorium_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.auditorium_id.type,parentSchema:schema11.properties.auditorium_id,data:data12};
+else {
+const err39 = {instancePath:instancePath+"/first_day",schemaPath:"#/properties/first_day/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.first_day.type,parentSchema:schema11.properties.first_day,data:data11};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -487,9 +484,12 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(typeof data12 == "number"){
-if(data12 > 2147483647 || isNaN(data12)){
-const err40 = {instancePath:instancePath+"/auditorium_id",schemaPath:"#/properties/auditorium_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.auditorium_id,data:data12};
+}
+if(data.last_day !== undefined){
+let data12 = data.last_day;
+if(typeof data12 === "string"){
+if(!pattern0.test(data12)){
+const err40 = {instancePath:instancePath+"/last_day",schemaPath:"#/properties/last_day/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema11.properties.last_day,data:data12};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -498,8 +498,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data12 < 0 || isNaN(data12)){
-const err41 = {instancePath:instancePath+"/auditorium_id",schemaPath:"#/properties/auditorium_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.auditorium_id,data:data12};
+}
+else {
+const err41 = {instancePath:instancePath+"/last_day",schemaPath:"#/properties/last_day/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.last_day.type,parentSchema:schema11.properties.last_day,data:data12};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -509,11 +510,11 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
-if(data.seats !== undefined){
-let data13 = data.seats;
-if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-const err42 = {instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.seats.type,parentSchema:schema11.properties.seats,data:data13};
+if(data.meetings !== undefined){
+let data13 = data.meetings;
+if(Array.isArray(data13)){
+if(data13.length > 200){
+const err42 = {instancePath:instancePath+"/meetings",schemaPath:"#/properties/meetings/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema11.properties.meetings,data:data13};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -522,9 +523,12 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(typeof data13 == "number"){
-if(data13 > 10000 || isNaN(data13)){
-const err43 = {instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema11.properties.seats,data:data13};
+const len1 = data13.length;
+for(let i2=0; i2<len1; i2++){
+let data14 = data13[i2];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.meeting_kind === undefined){
+const err43 = {instancePath:instancePath+"/meetings/" + i2,schemaPath:"#/properties/meetings/items/required",keyword:"required",params:{missingProperty: "meeting_kind"},message:"must have required property '"+"meeting_kind"+"'",schema:schema11.properties.meetings.items.required,parentSchema:schema11.properties.meetings.items,data:data14};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -533,8 +537,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data13 < 0 || isNaN(data13)){
-const err44 = {instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.seats,data:data13};
+if(data14.weekday === undefined){
+const err44 = {instancePath:instancePath+"/meetings/" + i2,schemaPath:"#/properties/meetings/items/required",keyword:"required",params:{missingProperty: "weekday"},message:"must have required property '"+"weekday"+"'",schema:schema11.properties.meetings.items.required,parentSchema:schema11.properties.meetings.items,data:data14};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -543,12 +547,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-}
-if(data.absence_limit !== undefined){
-let data14 = data.absence_limit;
-if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-const err45 = {instancePath:instancePath+"/absence_limit",schemaPath:"#/properties/absence_limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.absence_limit.type,parentSchema:schema11.properties.absence_limit,data:data14};
+if(data14.starts_at === undefined){
+const err45 = {instancePath:instancePath+"/meetings/" + i2,schemaPath:"#/properties/meetings/items/required",keyword:"required",params:{missingProperty: "starts_at"},message:"must have required property '"+"starts_at"+"'",schema:schema11.properties.meetings.items.required,parentSchema:schema11.properties.meetings.items,data:data14};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -557,9 +557,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(typeof data14 == "number"){
-if(data14 > 100 || isNaN(data14)){
-const err46 = {instancePath:instancePath+"/absence_limit",schemaPath:"#/properties/absence_limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema11.properties.absence_limit,data:data14};
+if(data14.ends_at === undefined){
+const err46 = {instancePath:instancePath+"/meetings/" + i2,schemaPath:"#/properties/meetings/items/required",keyword:"required",params:{missingProperty: "ends_at"},message:"must have required property '"+"ends_at"+"'",schema:schema11.properties.meetings.items.required,parentSchema:schema11.properties.meetings.items,data:data14};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -568,8 +567,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data14 < 1 || isNaN(data14)){
-const err47 = {instancePath:instancePath+"/absence_limit",schemaPath:"#/properties/absence_limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.absence_limit,data:data14};
+for(const key0 in data14){
+if(!(((((((key0 === "meeting_kind") || (key0 === "weekday")) || (key0 === "starts_at")) || (key0 === "ends_at")) || (key0 === "auditorium_id")) || (key0 === "lecturer_id")) || (key0 === "id"))){
+const err47 = {instancePath:instancePath+"/meetings/" + i2,schemaPath:"#/properties/meetings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.meetings.items,data:data14};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -579,12 +579,10 @@ vErrors.push(err47);
 errors++;
 }
 }
-}
-if(data.first_day !== undefined){
-let data15 = data.first_day;
-if(typeof data15 === "string"){
-if(!pattern2.test(data15)){
-const err48 = {instancePath:instancePath+"/first_day",schemaPath:"#/properties/first_day/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema11.properties.first_day,data:data15};
+if(data14.meeting_kind !== undefined){
+let data15 = data14.meeting_kind;
+if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
+const err48 = {instancePath:instancePath+"/meetings/" + i2+"/meeting_kind",schemaPath:"#/properties/meetings/items/properties/meeting_kind/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.meetings.items.properties.meeting_kind.type,parentSchema:schema11.properties.meetings.items.properties.meeting_kind,data:data15};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -593,9 +591,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-else {
-const err49 = {instancePath:instancePath+"/first_day",schemaPath:"#/properties/first_day/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.first_day.type,parentSchema:schema11.properties.first_day,data:data15};
+if(!(((data15 === 1) || (data15 === 2)) || (data15 === 3))){
+const err49 = {instancePath:instancePath+"/meetings/" + i2+"/meeting_kind",schemaPath:"#/properties/meetings/items/properties/meeting_kind/enum",keyword:"enum",params:{allowedValues: schema11.properties.meetings.items.properties.meeting_kind.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.meetings.items.properties.meeting_kind.enum,parentSchema:schema11.properties.meetings.items.properties.meeting_kind,data:data15};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -604,12 +601,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-if(data.last_day !== undefined){
-let data16 = data.last_day;
-if(typeof data16 === "string"){
-if(!pattern2.test(data16)){
-const err50 = {instancePath:instancePath+"/last_day",schemaPath:"#/properties/last_day/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema11.properties.last_day,data:data16};
+if(typeof data15 == "number"){
+if(data15 > 2147483647 || isNaN(data15)){
+const err50 = {instancePath:instancePath+"/meetings/" + i2+"/meeting_kind",schemaPath:"#/properties/meetings/items/properties/meeting_kind/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.meetings.items.properties.meeting_kind,data:data15};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -619,8 +613,11 @@ vErrors.push(err50);
 errors++;
 }
 }
-else {
-const err51 = {instancePath:instancePath+"/last_day",schemaPath:"#/properties/last_day/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.last_day.type,parentSchema:schema11.properties.last_day,data:data16};
+}
+if(data14.weekday !== undefined){
+let data16 = data14.weekday;
+if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
+const err51 = {instancePath:instancePath+"/meetings/" + i2+"/weekday",schemaPath:"#/properties/meetings/items/properties/weekday/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.meetings.items.properties.weekday.type,parentSchema:schema11.properties.meetings.items.properties.weekday,data:data16};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -629,15 +626,216 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-}
-else {
-const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(!(((((((data16 === 1) || (data16 === 2)) || (data16 === 3)) || (data16 === 4)) || (data16 === 5)) || (data16 === 6)) || (data16 === 7))){
+const err52 = {instancePath:instancePath+"/meetings/" + i2+"/weekday",schemaPath:"#/properties/meetings/items/properties/weekday/enum",keyword:"enum",params:{allowedValues: schema11.properties.meetings.items.properties.weekday.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.meetings.items.properties.weekday.enum,parentSchema:schema11.properties.meetings.items.properties.weekday,data:data16};
 if(vErrors === null){
 vErrors = [err52];
 }
 else {
 vErrors.push(err52);
+}
+errors++;
+}
+if(typeof data16 == "number"){
+if(data16 > 2147483647 || isNaN(data16)){
+const err53 = {instancePath:instancePath+"/meetings/" + i2+"/weekday",schemaPath:"#/properties/meetings/items/properties/weekday/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.meetings.items.properties.weekday,data:data16};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+if(data14.starts_at !== undefined){
+let data17 = data14.starts_at;
+if(typeof data17 === "string"){
+if(!pattern2.test(data17)){
+const err54 = {instancePath:instancePath+"/meetings/" + i2+"/starts_at",schemaPath:"#/properties/meetings/items/properties/starts_at/pattern",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):[0-5]\\d$"},message:"must match pattern \""+"^([01]\\d|2[0-3]):[0-5]\\d$"+"\"",schema:"^([01]\\d|2[0-3]):[0-5]\\d$",parentSchema:schema11.properties.meetings.items.properties.starts_at,data:data17};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/meetings/" + i2+"/starts_at",schemaPath:"#/properties/meetings/items/properties/starts_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.meetings.items.properties.starts_at.type,parentSchema:schema11.properties.meetings.items.properties.starts_at,data:data17};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data14.ends_at !== undefined){
+let data18 = data14.ends_at;
+if(typeof data18 === "string"){
+if(!pattern2.test(data18)){
+const err56 = {instancePath:instancePath+"/meetings/" + i2+"/ends_at",schemaPath:"#/properties/meetings/items/properties/ends_at/pattern",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):[0-5]\\d$"},message:"must match pattern \""+"^([01]\\d|2[0-3]):[0-5]\\d$"+"\"",schema:"^([01]\\d|2[0-3]):[0-5]\\d$",parentSchema:schema11.properties.meetings.items.properties.ends_at,data:data18};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/meetings/" + i2+"/ends_at",schemaPath:"#/properties/meetings/items/properties/ends_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.meetings.items.properties.ends_at.type,parentSchema:schema11.properties.meetings.items.properties.ends_at,data:data18};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data14.auditorium_id !== undefined){
+let data19 = data14.auditorium_id;
+if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
+const err58 = {instancePath:instancePath+"/meetings/" + i2+"/auditorium_id",schemaPath:"#/properties/meetings/items/properties/auditorium_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.meetings.items.properties.auditorium_id.type,parentSchema:schema11.properties.meetings.items.properties.auditorium_id,data:data19};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(typeof data19 == "number"){
+if(data19 > 2147483647 || isNaN(data19)){
+const err59 = {instancePath:instancePath+"/meetings/" + i2+"/auditorium_id",schemaPath:"#/properties/meetings/items/properties/auditorium_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.meetings.items.properties.auditorium_id,data:data19};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(data19 < 0 || isNaN(data19)){
+const err60 = {instancePath:instancePath+"/meetings/" + i2+"/auditorium_id",schemaPath:"#/properties/meetings/items/properties/auditorium_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.meetings.items.properties.auditorium_id,data:data19};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+if(data14.lecturer_id !== undefined){
+let data20 = data14.lecturer_id;
+if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
+const err61 = {instancePath:instancePath+"/meetings/" + i2+"/lecturer_id",schemaPath:"#/properties/meetings/items/properties/lecturer_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.meetings.items.properties.lecturer_id.type,parentSchema:schema11.properties.meetings.items.properties.lecturer_id,data:data20};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(typeof data20 == "number"){
+if(data20 > 2147483647 || isNaN(data20)){
+const err62 = {instancePath:instancePath+"/meetings/" + i2+"/lecturer_id",schemaPath:"#/properties/meetings/items/properties/lecturer_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.meetings.items.properties.lecturer_id,data:data20};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if(data20 < 0 || isNaN(data20)){
+const err63 = {instancePath:instancePath+"/meetings/" + i2+"/lecturer_id",schemaPath:"#/properties/meetings/items/properties/lecturer_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.meetings.items.properties.lecturer_id,data:data20};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+if(data14.id !== undefined){
+let data21 = data14.id;
+if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
+const err64 = {instancePath:instancePath+"/meetings/" + i2+"/id",schemaPath:"#/properties/meetings/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.meetings.items.properties.id.type,parentSchema:schema11.properties.meetings.items.properties.id,data:data21};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if(typeof data21 == "number"){
+if(data21 > 2147483647 || isNaN(data21)){
+const err65 = {instancePath:instancePath+"/meetings/" + i2+"/id",schemaPath:"#/properties/meetings/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.meetings.items.properties.id,data:data21};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(data21 < 1 || isNaN(data21)){
+const err66 = {instancePath:instancePath+"/meetings/" + i2+"/id",schemaPath:"#/properties/meetings/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.meetings.items.properties.id,data:data21};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/meetings/" + i2,schemaPath:"#/properties/meetings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.meetings.items.type,parentSchema:schema11.properties.meetings.items,data:data14};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/meetings",schemaPath:"#/properties/meetings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.meetings.type,parentSchema:schema11.properties.meetings,data:data13};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+else {
+const err69 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
 }
 errors++;
 }

@@ -51,7 +51,7 @@ export const studentRegistrationScreen: ScreenDefinition = {
       form: false,
     },
   ],
-  detail: ['code', 'name', 'lecturers', 'weekday', 'hours', 'free', 'offer'],
+  detail: ['code', 'name', 'lecturers', 'weekdays', 'hours', 'free', 'offer'],
   recordTitle: ['name', 'code'],
   defaultSort: 'code',
   fixedLookups: {
@@ -77,7 +77,7 @@ export const studentRegistrationScreen: ScreenDefinition = {
     { key: 'code', label: 'fields.code', sort: 'code', kind: 'text' },
     { key: 'name', label: 'fields.subject', sort: 'name', kind: 'text' },
     { key: 'lecturers', label: 'fields.lecturer', kind: 'text' },
-    { key: 'weekday', label: 'fields.weekday', kind: 'lookup', lookup: 'weekdays' },
+    { key: 'weekdays', label: 'fields.weekday', kind: 'lookup', lookup: 'weekdays' },
     { key: 'hours', label: 'fields.hours', kind: 'text' },
     { key: 'free', label: 'fields.free_seats', kind: 'number' },
     { key: 'offer', label: 'fields.registration_offer', kind: 'lookup', lookup: 'registrationOffers' },

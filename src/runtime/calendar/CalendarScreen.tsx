@@ -19,7 +19,8 @@ import interactionPlugin from '@fullcalendar/react/interaction';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import kaLocale from '@fullcalendar/react/locales/ka';
 import enLocale from '@fullcalendar/react/locales/en-gb';
-import { api, failureMessage } from '../api';
+import { api, apiRaw, failureMessage } from '../api';
+import { rowOf } from '../rows';
 import { useAlert } from '../alerts';
 import { Icon } from '../icons';
 import { useRequestCollapsedSidebar } from '../layout/layoutState';
@@ -114,8 +115,13 @@ export default function CalendarScreen({ screen }: { screen: ScreenDefinition })
     const end = info.event.end ?? start;
     try {
       if (movesRecord(keys.moves, row)) {
-        // the record's weekly hour moves, and with it every entry it makes: all are read again
-        await api('PUT', screenPath({ endpoint: keys.moves.endpoint }, 'update', { id: String(row[keys.moves.id]) }), movedRecord(keys.moves, start, end));
+        // the record's (or its part's) weekly hour moves, and with it every entry it makes: all are read again; a part
+        // is written among its record's parts as they were read, refused if the record changed since
+        const id = String(row[keys.moves.id]);
+        const read = keys.moves.part === undefined ? undefined : await apiRaw('GET', screenPath({ endpoint: keys.moves.endpoint }, 'record', { id }));
+        const record = read === undefined ? undefined : rowOf(await read.json());
+        const version = read?.headers.get('ETag');
+        await api('PUT', screenPath({ endpoint: keys.moves.endpoint }, 'update', { id }), movedRecord(keys.moves, start, end, row, record), version ? { 'If-Match': version } : {});
         setSavedCount((count) => count + 1);
       } else {
         await api('PUT', screenPath(screen, 'update', { id: String(row.id) }), { [keys.start]: apiDateTime(start), [keys.end]: apiDateTime(end) });

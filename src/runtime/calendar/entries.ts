@@ -73,9 +73,16 @@ export function apiDateTime(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** What a moved entry writes to its record: the weekday it was dropped on (1–7, Monday first) and its times (hh:mm). */
-export function movedRecord(moves: Moves, start: Date, end: Date): Record<string, unknown> {
-  return { [moves.day]: ((start.getDay() + 6) % 7) + 1, [moves.from]: apiDateTime(start).slice(11), [moves.to]: apiDateTime(end).slice(11) };
+/**
+ * What a moved entry writes to its record: the weekday it was dropped on (1–7, Monday first) and its times (hh:mm); of
+ * an entry of a part (moves.part), the record's parts as `record` holds them, that part's weekday and times changed.
+ */
+export function movedRecord(moves: Moves, start: Date, end: Date, row?: CalendarRow, record?: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const moved = { [moves.day]: ((start.getDay() + 6) % 7) + 1, [moves.from]: apiDateTime(start).slice(11), [moves.to]: apiDateTime(end).slice(11) };
+  if (moves.part === undefined) return moved;
+  const parts = Array.isArray(record?.[moves.part]) ? record[moves.part] as Record<string, unknown>[] : [];
+  const id = String(row?.[moves.partId ?? ''] ?? '');
+  return { [moves.part]: parts.map((part) => (String(part.id) === id ? { ...part, ...moved } : part)) };
 }
 
 /**

@@ -525,6 +525,20 @@ describe('page kinds and whose rows', () => {
     expect((await problemsOf(root)).at(0)).toBe('screens/rooms.yaml:30:5 AULA-E205');
   });
 
+  it('takes noOverlap over a repeat field\'s parts, each field of the parts or of the record (AULA-E203)', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.concat([
+      '  - key: slots', '    label: fields.name', '    kind: repeat', '    fields:',
+      '      - { key: day, label: fields.seats, kind: integer }', '      - { key: opens, label: fields.name, kind: time }', '      - { key: closes, label: fields.name, kind: time }',
+      'constraints:', '  - noOverlap: { part: slots, key: building_id, day: day, from: opens, to: closes }', '    message: fields.name', '',
+    ].join('\n')));
+    expect(await problemsOf(root)).toEqual([]);
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('part: slots, key: building_id', 'part: slots, key: nowhere'));
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:34:36 AULA-E203']);
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('part: slots, key: nowhere', 'part: name, key: building_id'));
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:34:24 AULA-E203']);
+  });
+
   it('takes capacity over a lookup of a table whose screen holds the limit, and requires by a rule of this table (AULA-E201, AULA-E203)', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.concat([

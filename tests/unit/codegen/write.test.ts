@@ -105,6 +105,32 @@ describe('the migration a change of the screens needs', () => {
     expect(sql).toContain('ADD CONSTRAINT rooms_wings_no_overlap EXCLUDE USING gist (wings public.gist__int_ops WITH OPERATOR(public.&&), day WITH =,');
   });
 
+  it('keeps a noOverlap constraint over a repeat field\'s parts on their table, with a copy of the record\'s fields it names kept by two triggers', async () => {
+    const root = fixtureProject();
+    await generate(pathsOf(root), { check: false });
+    edit(root, 'screens/rooms.yaml', (text) => text.concat([
+      '  - { key: wings, label: fields.name, kind: lookupMany, lookup: buildings }', '  - { key: from_day, label: fields.name, kind: date }',
+      '  - key: slots', '    label: fields.name', '    kind: repeat', '    fields:',
+      '      - { key: day, label: fields.seats, kind: integer }', '      - { key: opens, label: fields.name, kind: time }', '      - { key: closes, label: fields.name, kind: time }',
+      'constraints:', '  - noOverlap: { part: slots, key: wings, day: day, from: opens, to: closes, during: [from_day, from_day] }', '    message: fields.name', '',
+    ].join('\n')));
+    const added = await generate(pathsOf(root), { check: false });
+    expect(added.problems).toEqual([]);
+    const sql = migration(root, added.migration!);
+    expect(sql).toContain("ALTER TABLE rooms_slots ADD COLUMN IF NOT EXISTS wings integer[] NOT NULL DEFAULT '{}';");
+    expect(sql).toContain('ALTER TABLE rooms_slots ADD COLUMN IF NOT EXISTS from_day date;');
+    expect(sql).toContain('ALTER TABLE rooms_slots ADD CONSTRAINT rooms_slots_wings_no_overlap EXCLUDE USING gist (wings public.gist__int_ops WITH OPERATOR(public.&&), day WITH =,');
+    expect(sql).toContain('SELECT r.wings, r.from_day INTO NEW.wings, NEW.from_day FROM rooms r WHERE r.id = NEW.parent_id;');
+    expect(sql).toContain('CREATE TRIGGER rooms_slots_from_record_trigger BEFORE INSERT OR UPDATE ON rooms_slots FOR EACH ROW');
+    expect(sql).toContain('UPDATE rooms_slots SET wings = NEW.wings, from_day = NEW.from_day WHERE parent_id = NEW.id;');
+    expect(sql).toContain('CREATE TRIGGER rooms_to_slots_trigger AFTER UPDATE ON rooms FOR EACH ROW');
+    // a part's field of the name is the part's own: nothing to copy
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('key: wings, day: day', 'key: day, day: day').replace(', during: [from_day, from_day]', ''));
+    const own = migration(root, (await generate(pathsOf(root), { check: false })).migration!);
+    expect(own).toContain('DROP TRIGGER IF EXISTS rooms_to_slots_trigger ON rooms;');
+    expect(own).toContain('ALTER TABLE rooms_slots DROP COLUMN IF EXISTS wings;');
+  });
+
   it('fails --check when the screens changed their tables and no migration says so', async () => {
     const root = fixtureProject();
     await generate(pathsOf(root), { check: false });

@@ -61,6 +61,14 @@ describe('an entry of another screen\'s record (calendar.moves)', () => {
     expect(movedRecord(moves, new Date(2026, 10, 29, 13, 5), new Date(2026, 10, 29, 14, 35))).toEqual({ weekday: 7, starts_at: '13:05', ends_at: '14:35' });
     expect(movedRecord(moves, new Date(2026, 10, 23, 9, 0), new Date(2026, 10, 23, 10, 30))).toEqual({ weekday: 1, starts_at: '09:00', ends_at: '10:30' });
   });
+
+  it('writes a part moved among its record\'s parts as they were read, the others unchanged', () => {
+    const parts = { ...moves, part: 'meetings', partId: 'meeting_id' };
+    const record = { meetings: [{ id: 4, weekday: 1, starts_at: '09:00', ends_at: '10:30', auditorium_id: 2 }, { id: 9, weekday: 3, starts_at: '17:00', ends_at: '18:00' }] };
+    expect(movedRecord(parts, new Date(2026, 10, 25, 11, 0), new Date(2026, 10, 25, 12, 30), { meeting_id: 4 }, record)).toEqual({
+      meetings: [{ id: 4, weekday: 3, starts_at: '11:00', ends_at: '12:30', auditorium_id: 2 }, record.meetings[1]],
+    });
+  });
 });
 
 describe('colours and contrast', () => {
