@@ -91,7 +91,8 @@ describe('the calendar', () => {
     await expect.poll(() => calendar().locator('[data-time="17:00:00"]').count()).toBeGreaterThan(0);
     const monday = (await calendar().locator('[data-date]').first().getAttribute('data-date'))!;
     const day = new Date(`${monday}T00:00:00Z`);
-    day.setUTCDate(day.getUTCDate() + 3);
+    // the Sunday, which has no meetings: the month shows the event among its day's few entries, not under "more"
+    day.setUTCDate(day.getUTCDate() + 6);
     const date = day.toISOString().slice(0, 10);
     const column = await calendar().locator(`[data-date="${date}"]`).evaluateAll((items) => {
       const tallest = items.map((item) => item.getBoundingClientRect()).sort((a, b) => b.height - a.height)[0];
@@ -101,8 +102,8 @@ describe('the calendar', () => {
       const box = (await calendar().locator(`[data-time="${time}"]`).last().boundingBox())!;
       return box.y + box.height / 2;
     };
-    // the evening is free of lectures (the last ends at 16:30): 17:00 to the end of the 18:30 slot
-    const [from, to] = [await slotY('17:00:00'), await slotY('18:30:00')];
+    // the evening: 18:00 to the end of the 19:30 slot
+    const [from, to] = [await slotY('18:00:00'), await slotY('19:30:00')];
     await page.mouse.move(column.x, from);
     await page.mouse.down();
     await page.mouse.move(column.x, (from + to) / 2, { steps: 4 });
@@ -112,14 +113,14 @@ describe('the calendar', () => {
     const form = page.locator('dialog[open] form');
     await expect.poll(() => form.count()).toBe(1);
     const typed = date.split('-').reverse().join('-');
-    expect([await form.locator('#aula_start_at').inputValue(), await form.locator('#aula_start_at-time').inputValue()]).toEqual([typed, '17:00']);
-    expect([await form.locator('#aula_end_at').inputValue(), await form.locator('#aula_end_at-time').inputValue()]).toEqual([typed, '19:00']);
+    expect([await form.locator('#aula_start_at').inputValue(), await form.locator('#aula_start_at-time').inputValue()]).toEqual([typed, '18:00']);
+    expect([await form.locator('#aula_end_at').inputValue(), await form.locator('#aula_end_at-time').inputValue()]).toEqual([typed, '20:00']);
     await form.locator('#aula_title').fill(title);
     await form.locator('button[type=submit]').click();
     await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
     await expect.poll(() => calendar().getByText(title).count()).toBe(1);
     const stored = await api<{ events: { title: string; start_at: string; end_at: string }[] }>(`/administration/calendar?start_at_from=${date}&start_at_to=${date}`);
-    expect(stored.events.find((event) => event.title === title)).toMatchObject({ start_at: `${date}T17:00:00`, end_at: `${date}T19:00:00` });
+    expect(stored.events.find((event) => event.title === title)).toMatchObject({ start_at: `${date}T18:00:00`, end_at: `${date}T20:00:00` });
     await screenshot(page, 'calendar-week-ka');
 
     await calendar().getByRole('tab', { name: 'თვე' }).click();

@@ -24,8 +24,11 @@ const student = { email: '', password: '', personalId: '' };
 const course = { id: 0, code: '' };
 /** the component the lecturer publishes before the approval, and the demo student's score in it */
 const early = { component: '', score: '' };
-/** the course's name and the day of its next lecture (its first, if it has ended), which the timetable's week shows */
-const lecture = { name: '', day: '' };
+/**
+ * the course's name, the day of its next lecture (its first, if it has ended), which the timetable's week shows, and
+ * its meetings, each in that week
+ */
+const lecture = { name: '', day: '', meetings: 0 };
 
 beforeAll(async () => {
   const dataDir = newDataDir();
@@ -39,8 +42,8 @@ beforeAll(async () => {
      JOIN journal_courses c ON s.group_id = ANY(c.group_ids) JOIN users ul ON ul.lecturer_id = c.lecturer_id
      WHERE us.email = $1 AND ul.email = $2 ORDER BY c.id LIMIT 1`, [student.email, lecturer.email]);
   await db.query(`UPDATE journal_courses SET grades_state = 'open' WHERE id = $1`, [taken.id]);
-  const [next] = await db.query<{ name: string; day: string }>(
-    `SELECT c.name, to_char(coalesce(
+  const [next] = await db.query<{ name: string; day: string; meetings: number }>(
+    `SELECT c.name, (SELECT count(*)::integer FROM journal_courses_meetings m WHERE m.parent_id = c.id) AS meetings, to_char(coalesce(
        (SELECT min(day) FROM generate_series(greatest(c.first_day, current_date), c.last_day, interval '1 day') day WHERE extract(isodow FROM day) IN (SELECT m.weekday FROM journal_courses_meetings m WHERE m.parent_id = c.id)),
        (SELECT min(day) FROM generate_series(c.first_day, c.last_day, interval '1 day') day WHERE extract(isodow FROM day) IN (SELECT m.weekday FROM journal_courses_meetings m WHERE m.parent_id = c.id))), 'YYYY-MM-DD') AS day
      FROM journal_courses c WHERE c.id = $1`, [taken.id]);
@@ -194,7 +197,7 @@ describe('a grade sheet', () => {
     const page = await signedIn(student, 'ka');
     await page.goto(`${aula.baseUrl}/student/student-timetable?view=timeGridWeek&date=${lecture.day}`);
     await uncovered(page);
-    await expect.poll(() => page.locator('.calendar-panel').getByText(lecture.name).count()).toBe(1);
+    await expect.poll(() => page.locator('.calendar-panel').getByText(lecture.name).count()).toBe(lecture.meetings);
     const subscribe = page.getByRole('button', { name: 'გამოწერა' });
     await subscribe.click();
     const dialog = page.locator('dialog[open]');
