@@ -5,7 +5,7 @@
 // exclusion constraints), and as many saves of another course with one meeting moved into the first one's room and
 // hour, each refused with 422; each timed from request to answer. And the demo student's timetable feed (iCalendar,
 // read without a session as a calendar program reads it) `runs` times, with eight of the 5,000 courses taught to their
-// group this term besides the demo's own; and 40 reads each at a new address, whose text is written anew as after a
+// group this term (32 meetings a week); and 40 reads each at a new address, whose text is written anew as after a
 // change.
 import { readConfig } from '../server/core/config';
 import { registry } from '../server/generated/registry';
@@ -60,13 +60,18 @@ export async function timetableDataDir(courses: number): Promise<TimetableData> 
        FROM meeting JOIN room ON room.n = meeting.n % $2 JOIN teacher ON teacher.n = meeting.n % $2`,
       [courses, ROOMS, MEETINGS_PER_COURSE],
     );
-    // TT-17, TT-517 … TT-3517 (their meetings in slots of their own) taught to the demo student's group from two months
-    // ago to four months ahead, so that the feed's days hold them
-    await db.query(
-      `UPDATE journal_courses SET group_ids = ARRAY[(SELECT s.group_id FROM students s JOIN users u ON u.student_id = s.id WHERE u.email = $1)],
-         first_day = current_date - 60, last_day = current_date + 120
-       WHERE code = ANY(SELECT 'TT-' || (17 + 500 * k) FROM generate_series(0, 7) k)`,
+    // the demo student moves to a group of their own (the demo's courses fill its group's week), which TT-17, TT-517 …
+    // TT-3517 (their meetings in slots of their own) are taught to from two months ago to four months ahead, so that
+    // the feed's days hold them
+    const [group] = await db.query<{ id: number }>(
+      `INSERT INTO student_groups (name_ka, name_en, program_id) SELECT 'TT ჯგუფი', 'TT group', program_id FROM students s JOIN users u ON u.student_id = s.id WHERE u.email = $1 RETURNING id`,
       [email],
+    );
+    await db.query('UPDATE students SET group_id = $2 WHERE id = (SELECT student_id FROM users WHERE email = $1)', [email, group.id]);
+    await db.query(
+      `UPDATE journal_courses SET group_ids = ARRAY[$1::integer], first_day = current_date - 60, last_day = current_date + 120
+       WHERE code = ANY(SELECT 'TT-' || (17 + 500 * k) FROM generate_series(0, 7) k)`,
+      [group.id],
     );
     await db.query('ANALYZE');
     const meetingsOf = async (code: string) => {

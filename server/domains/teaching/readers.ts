@@ -119,17 +119,18 @@ export const lecturerSubjects: ScreenReader = {
 
 /**
  * Each lecture of the journal's courses (`c`, its meeting `m`, joined to `a`, the meeting's auditorium, and `l`, its
- * lecturer): a meeting's hour on each day of its weekday between its course's first and last day. `columns` come first
+ * lecturer): a meeting's hour on each day of its weekday between its course's first and last day, a week apart from the
+ * first. `columns` come first
  * in the select; `joins` add what they name (a course's students).
  */
 const lectures = (columns: string, joins = ''): string => `
     SELECT ${columns}, -(m.id * ${LECTURE_ID_SPAN} + (day::date - c.first_day)) AS id, c.name AS title, day::date + m.starts_at AS start_at,
       day::date + m.ends_at AS end_at, ${LECTURE} AS entry_type, a.name AS place, c.program_id, m.auditorium_id, m.lecturer_id, m.id AS meeting_id
     FROM journal_courses c JOIN journal_courses_meetings m ON m.parent_id = c.id ${joins}
-    CROSS JOIN LATERAL generate_series(c.first_day, c.last_day, interval '1 day') AS day
+    CROSS JOIN LATERAL generate_series(c.first_day + (m.weekday - extract(isodow FROM c.first_day)::integer + 7) % 7, c.last_day, interval '7 days') AS day
     LEFT JOIN auditoriums a ON a.id = m.auditorium_id
     LEFT JOIN lecturers l ON l.id = m.lecturer_id
-    WHERE m.starts_at IS NOT NULL AND m.ends_at IS NOT NULL AND extract(isodow FROM day) = m.weekday`;
+    WHERE m.starts_at IS NOT NULL AND m.ends_at IS NOT NULL`;
 
 /** The columns of a lecture, as a timetable lists them. */
 const LECTURE_COLUMNS = {
