@@ -95,7 +95,7 @@ table('The academic record\'s jobs (the server in the bench\'s process; PostgreS
 
 const timetable = await benchTimetableSaves();
 table(`The journal's noOverlap constraints at ${timetable.courses.toLocaleString('en')} courses, ${timetable.meetings.toLocaleString('en')} meetings (PGlite; ${timetable.runs} saves each)`, [
-  { save: "a course's meetings saved, each one's room, lecturer and groups checked", 'p50 ms': timetable.savedP50Ms, 'p99 ms': timetable.savedP99Ms, budget: `${TIMETABLE_SAVE_BUDGET_MS} ms`, ok: timetable.savedP99Ms <= TIMETABLE_SAVE_BUDGET_MS ? 'yes' : 'NO' },
+  { save: "a course saved with a meeting moved, its room, lecturer and groups checked", 'p50 ms': timetable.savedP50Ms, 'p99 ms': timetable.savedP99Ms, budget: `${TIMETABLE_SAVE_BUDGET_MS} ms`, ok: timetable.savedP99Ms <= TIMETABLE_SAVE_BUDGET_MS ? 'yes' : 'NO' },
   { save: 'a meeting moved into a taken room and hour, refused', 'p50 ms': '', 'p99 ms': timetable.refusedP99Ms, budget: `${TIMETABLE_SAVE_BUDGET_MS} ms`, ok: timetable.refusedP99Ms <= TIMETABLE_SAVE_BUDGET_MS ? 'yes' : 'NO' },
   { save: `a student's timetable feed read again (${timetable.feedEvents} events)`, 'p50 ms': timetable.feedP50Ms, 'p99 ms': timetable.feedP99Ms, budget: `${FEED_BUDGET_MS} ms`, ok: timetable.feedP99Ms <= FEED_BUDGET_MS ? 'yes' : 'NO' },
   { save: 'the same feed written anew (a new address)', 'p50 ms': timetable.feedWrittenP50Ms, 'p99 ms': timetable.feedWrittenP99Ms, budget: `${FEED_BUDGET_MS} ms`, ok: timetable.feedWrittenP99Ms <= FEED_BUDGET_MS ? 'yes' : 'NO' },

@@ -5,7 +5,7 @@ import type { Definitions, FieldSource, Located, ScreenSource } from '../load/so
 import { workflowTable } from '../check/workflow';
 import { carriedKeys, timeOnFixedDay } from '../../contract/overlap';
 import { ruleCatalogue, type RuleName } from '../../contract/rules';
-import { capacityTrigger, partCarryTrigger, recordCarryTrigger, requiresTrigger } from './triggers';
+import { capacityGrowthTrigger, capacityTrigger, partCarryTrigger, recordCarryTrigger, requiresTrigger } from './triggers';
 
 // Text compares byte-wise ("C") on both engines: PGlite and a PostgreSQL server have different default
 // collations, and sorting must not depend on which one answers. Georgian letters are in alphabetical order in
@@ -103,6 +103,12 @@ function carryIntoParts(screen: ScreenSource, tables: Record<string, TableState>
   }
 }
 
+/** The table of the record whose rows a capacity counts: the one its lookup field reads. */
+function capacityParent(screen: ScreenSource, capacity: NonNullable<ConstraintSource['capacity']>, definitions: Definitions): string | undefined {
+  const list = (screen.fields ?? []).find((field) => field.key === capacity.of)?.lookup;
+  return list === undefined ? undefined : definitions.lookups.value.lookups[list]?.table;
+}
+
 /** What keeps a constraint: a unique index, an exclusion constraint or a trigger; none for one the check refuses. */
 function constraintDefinition(screen: ScreenSource, constraint: ConstraintSource, definitions: Definitions): string | undefined {
   const name = constraintIndex(screen, constraint);
@@ -113,8 +119,7 @@ function constraintDefinition(screen: ScreenSource, constraint: ConstraintSource
     return exclusion(constraint.noOverlap, field?.kind === 'lookupMany');
   }
   if (constraint.capacity) {
-    const list = fieldNamed(constraint.capacity.of)?.lookup;
-    const parent = list === undefined ? undefined : definitions.lookups.value.lookups[list]?.table;
+    const parent = capacityParent(screen, constraint.capacity, definitions);
     return parent === undefined ? undefined : capacityTrigger(name, screen.table!, parent, constraint.capacity);
   }
   if (constraint.requires) {
@@ -205,6 +210,8 @@ export function desiredSchema(definitions: Definitions): { state: SchemaState; s
       const definition = constraintDefinition(screen, constraint, definitions);
       const table = constraint.noOverlap ? overlapTable(screen, constraint.noOverlap) : screen.table!;
       if (definition !== undefined && tables[table]) tables[table].indexes[constraintIndex(screen, constraint)] = definition;
+      const parent = constraint.capacity?.waiting ? capacityParent(screen, constraint.capacity, definitions) : undefined;
+      if (parent !== undefined && tables[parent]) tables[parent].indexes[`${constraintIndex(screen, constraint)}_growth`.slice(0, 63)] = capacityGrowthTrigger(screen.table!, constraint.capacity!);
     }
     carryIntoParts(screen, tables);
   }

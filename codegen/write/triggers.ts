@@ -18,6 +18,44 @@ const refuse = (name: string, detail: string): string =>
   `RAISE EXCEPTION '${name}' USING ERRCODE = 'check_violation', CONSTRAINT = '${name}', DETAIL = ${detail};`;
 
 /**
+ * The waiting rows of the record `record` taking its free places, first come first: each move an update of the row and
+ * an entry of its history (by no user). Needs `places`, `taken` and `next` declared, `places` read.
+ */
+function promotion(table: string, rule: Capacity, record: string): string[] {
+  const [field, value] = onlyEntry(rule.counting);
+  const [, waits] = onlyEntry(rule.waiting!);
+  return [
+    '    LOOP',
+    `      SELECT count(*) INTO taken FROM ${table} WHERE ${rule.of} = ${record} AND ${field} = ${literal(value)};`,
+    '      EXIT WHEN places IS NOT NULL AND taken >= places;',
+    `      SELECT id INTO next FROM ${table} WHERE ${rule.of} = ${record} AND ${field} = ${literal(waits)} ORDER BY id LIMIT 1;`,
+    '      EXIT WHEN next IS NULL;',
+    `      UPDATE ${table} SET ${field} = ${literal(value)}, updated_at = now() WHERE id = next;`,
+    '      INSERT INTO record_changes (table_name, record_id, action, user_id, changes)',
+    `        VALUES ('${table}', next, 'update', NULL, jsonb_build_object('${field}', jsonb_build_array(${literal(waits)}, ${literal(value)})));`,
+    '    END LOOP;',
+  ];
+}
+
+/**
+ * Capacity with waiting, on the record's table: places added (a course's seats raised, or no longer limited) go to the
+ * first waiting rows, as a place freed does.
+ */
+export function capacityGrowthTrigger(table: string, rule: Capacity): string {
+  const lines = [
+    'DECLARE places integer; taken integer; next integer;',
+    'BEGIN',
+    `  IF NEW.${rule.limit} IS DISTINCT FROM OLD.${rule.limit} AND (NEW.${rule.limit} IS NULL OR NEW.${rule.limit} > coalesce(OLD.${rule.limit}, 0)) THEN`,
+    `    places := NEW.${rule.limit};`,
+    ...promotion(table, rule, 'NEW.id'),
+    '  END IF;',
+    '  RETURN NULL;',
+    'END',
+  ];
+  return `${TRIGGER}AFTER UPDATE\n${lines.join('\n')}`;
+}
+
+/**
  * Capacity, after each write: a row that comes to take a place is refused when its record's places are all taken (the
  * record locked first, so two writes at once count one after the other); a row that gives one up (deleted, or no longer
  * counting) lets the first waiting rows take the free places, each move kept in its history.
@@ -38,19 +76,10 @@ export function capacityTrigger(name: string, table: string, parentTable: string
     '  END IF;',
   ];
   if (rule.waiting) {
-    const [, waits] = onlyEntry(rule.waiting);
     lines.push(
       `  IF TG_OP <> 'INSERT' AND OLD.${of} IS NOT NULL AND ${counts('OLD')} AND (TG_OP = 'DELETE' OR NOT ${counts('NEW')} OR OLD.${of} IS DISTINCT FROM NEW.${of}) THEN`,
       `    SELECT ${limit} INTO places FROM ${parentTable} WHERE id = OLD.${of} FOR NO KEY UPDATE;`,
-      '    LOOP',
-      `      SELECT count(*) INTO taken FROM ${table} WHERE ${of} = OLD.${of} AND ${field} = ${literal(value)};`,
-      '      EXIT WHEN places IS NOT NULL AND taken >= places;',
-      `      SELECT id INTO next FROM ${table} WHERE ${of} = OLD.${of} AND ${field} = ${literal(waits)} ORDER BY id LIMIT 1;`,
-      '      EXIT WHEN next IS NULL;',
-      `      UPDATE ${table} SET ${field} = ${literal(value)}, updated_at = now() WHERE id = next;`,
-      '      INSERT INTO record_changes (table_name, record_id, action, user_id, changes)',
-      `        VALUES ('${table}', next, 'update', NULL, jsonb_build_object('${field}', jsonb_build_array(${literal(waits)}, ${literal(value)})));`,
-      '    END LOOP;',
+      ...promotion(table, rule, `OLD.${of}`),
       '  END IF;',
     );
   }

@@ -50,12 +50,16 @@ export async function writeParts(
     await tx.query(`DELETE FROM ${child} WHERE parent_id = $1 AND NOT (id = ANY($2::integer[]))`, [id, kept]);
     const keys = (field.fields ?? []).filter((part) => !part.stamp).map((part) => part.key);
     const stamps = (field.fields ?? []).filter((part) => part.stamp).map((part) => part.key);
+    // a part written back as it is held is not written again (its table's constraints and triggers not run for nothing)
+    const held = new Map((await tx.query<Record<string, unknown>>(`SELECT ${['id', 'position', ...keys].join(', ')} FROM ${child} WHERE parent_id = $1`, [id]))
+      .map((part) => [part.id, JSON.stringify(['position', ...keys].map((key) => part[key] ?? null))]));
     const seen = new Set<unknown>();
     for (const [position, item] of items.entries()) {
       const params = [id, position, ...keys.map((key) => item[key] ?? null)];
       // an id named twice keeps its part once; the second is a new part
       const keeps = typeof item.id === 'number' && !seen.has(item.id);
       seen.add(item.id);
+      if (keeps && held.get(item.id) === JSON.stringify(params.slice(1))) continue;
       const updated = keeps ? await tx.query(
         `UPDATE ${child} SET position = $2, ${keys.map((key, i) => `${key} = $${i + 3}`).join(', ')} WHERE parent_id = $1 AND id = $${params.length + 1} RETURNING id`,
         [...params, item.id],

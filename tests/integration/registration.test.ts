@@ -128,7 +128,7 @@ describe.each(engines)('course registration on %s', (engine) => {
     expect(await statusOf(0, 'LAB-1')).toBeUndefined();
   });
 
-  it('offers a full course\'s waiting list, and a freed seat goes to the first waiting, once, in their history', async () => {
+  it('offers a full course\'s waiting list, and a freed or added seat goes to the first waiting, once, in their history', async () => {
     expect((await offers(1))['ADV-1']).toMatchObject({ offer: 'wait', free: 0 });
     expect((await act(1, 'register', 'ADV-1')).status).toBe(422);
     const waits = await act(1, 'wait', 'ADV-1');
@@ -148,6 +148,10 @@ describe.each(engines)('course registration on %s', (engine) => {
     );
     expect(history.map((entry) => entry.action)).toEqual(['create', 'update']);
     expect(history[1].changes).toEqual({ status: [2, 1] });
+    // a seat more: the next waiting takes it
+    const raised = await call('PUT', `/api/journal/${courses['ADV-1']}`, { token: admin, body: { seats: 2 } });
+    expect(raised.status, JSON.stringify(raised.body)).toBe(200);
+    expect(await statusOf(3, 'ADV-1')).toBe(1);
   });
 
   it('gives one seat to one of two students registering at once', async () => {
@@ -176,7 +180,7 @@ describe.each(engines)('course registration on %s', (engine) => {
     expect(Object.keys(noReason.body.errors as object)).toEqual(['reason']);
     const full = await staff({ student_id: students[2].id, course_id: courses['ADV-1'], reason: 'Dean\'s decision' });
     expect(full.status).toBe(422);
-    expect(full.body.errors).toEqual({ course_id: ['This course is full: all 1 seats are taken. The student can join the waiting list.'] });
+    expect(full.body.errors).toEqual({ course_id: ['This course is full: all 2 seats are taken. The student can join the waiting list.'] });
     const over = await staff({ student_id: students[2].id, course_id: courses['LAB-1'], reason: 'Dean\'s decision' });
     expect(over.status, JSON.stringify(over.body)).toBe(201);
     // the student's own drop waits for a window

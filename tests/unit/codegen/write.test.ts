@@ -65,7 +65,7 @@ describe('the migration a change of the screens needs', () => {
     expect(migration(root, dropped.migration!)).toContain('ALTER TABLE rooms DROP CONSTRAINT IF EXISTS rooms_building_id_no_overlap;');
   });
 
-  it('keeps capacity as a trigger counting the rows of their record and moving the first waiting, and drops it when it goes', async () => {
+  it('keeps capacity as a trigger counting the rows of their record and moving the first waiting when a place frees or is added, and drops it when it goes', async () => {
     const root = fixtureProject();
     edit(root, 'screens/lookups.yaml', (text) => text.replace('lookups:\n', 'lookups:\n  rooms: { table: rooms }\n'));
     await generate(pathsOf(root), { check: false });
@@ -81,6 +81,9 @@ describe('the migration a change of the screens needs', () => {
     expect(sql).toContain("RAISE EXCEPTION 'rooms_annex_of_capacity' USING ERRCODE = 'check_violation', CONSTRAINT = 'rooms_annex_of_capacity', DETAIL = places::text;");
     expect(sql).toContain('SELECT id INTO next FROM rooms WHERE annex_of = OLD.annex_of AND state = 2 ORDER BY id LIMIT 1;');
     expect(sql).toContain('CREATE TRIGGER rooms_annex_of_capacity AFTER INSERT OR UPDATE OR DELETE ON rooms FOR EACH ROW EXECUTE FUNCTION rooms_annex_of_capacity();');
+    // places added to the record go to the waiting too
+    expect(sql).toContain('IF NEW.seats IS DISTINCT FROM OLD.seats AND (NEW.seats IS NULL OR NEW.seats > coalesce(OLD.seats, 0)) THEN');
+    expect(sql).toContain('CREATE TRIGGER rooms_annex_of_capacity_growth AFTER UPDATE ON rooms FOR EACH ROW EXECUTE FUNCTION rooms_annex_of_capacity_growth();');
     edit(root, 'screens/rooms.yaml', (text) => text.replace(/constraints:[\s\S]*$/, ''));
     const dropped = await generate(pathsOf(root), { check: false });
     expect(migration(root, dropped.migration!)).toContain('DROP TRIGGER IF EXISTS rooms_annex_of_capacity ON rooms;\nDROP FUNCTION IF EXISTS rooms_annex_of_capacity();');
