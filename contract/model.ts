@@ -212,6 +212,8 @@ export interface ScreenModel {
   readOnly: boolean;
   filter: boolean;
   export: boolean;
+  /** a deletion needs the reason the person gives, kept in the record's history */
+  deleteReason?: boolean;
   forwardQuery: boolean;
   collapseSidebar: boolean;
   opensAdd: boolean;

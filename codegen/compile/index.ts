@@ -99,6 +99,7 @@ export function compileScreen(screen: ScreenSource, screens: readonly ScreenSour
     readOnly,
     filter: screen.filter ?? true,
     export: routed.export,
+    deleteReason: screen.deleteReason,
     forwardQuery: screen.forwardQuery ?? false,
     collapseSidebar: screen.collapseSidebar ?? false,
     opensAdd: screen.opensAdd ?? false,

@@ -111,6 +111,10 @@ export interface ScreenFile {
    */
   export?: boolean;
   /**
+   * A record is deleted only with the reason the person gives (a registration dropped by staff): the delete dialog asks it, the server refuses a deletion without it, and the record's history keeps it beside what was deleted.
+   */
+  deleteReason?: boolean;
+  /**
    * Append the page's query string (filters, sort, page) to the list request.
    */
   forwardQuery?: boolean;

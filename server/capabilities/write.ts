@@ -18,7 +18,9 @@ export async function writeCapability(app: FastifyInstance, { ctx, screen, store
   });
   route(app, screen, 'delete', async (request, reply) => {
     const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
-    await deleteRow(ctx, request.user!, t, screen, stored, idOf(request), expectedVersion(request));
+    // a screen that asks a deletion's reason takes it in the body: {reason}
+    const body = request.body as { reason?: unknown } | undefined;
+    await deleteRow(ctx, request.user!, t, screen, stored, idOf(request), expectedVersion(request), body?.reason);
     return reply.code(204).send();
   });
 }

@@ -5,7 +5,7 @@
 import type { Queryable, Row } from '../db/database';
 import type { ServerScreen } from '../../contract/model';
 import type { ClearedLink } from './references';
-import { HISTORY_PAGE } from '../../contract/constants';
+import { HISTORY_PAGE, WORKFLOW_REASON } from '../../contract/constants';
 
 export type ChangeAction = 'create' | 'update' | 'delete' | 'restore';
 
@@ -48,12 +48,16 @@ async function keep(
   );
 }
 
-/** Keeps one write in the record's history, unless an update changed nothing; a deletion keeps what was deleted. */
+/**
+ * Keeps one write in the record's history, unless an update changed nothing; a deletion keeps what was deleted, and
+ * the reason given for it.
+ */
 export async function recordChange(
   tx: Queryable, resource: ServerScreen, table: string, action: ChangeAction, userId: number | null,
-  before: Row | undefined, after: Row | undefined, deleted?: Deleted,
+  before: Row | undefined, after: Row | undefined, deleted?: Deleted, reason?: string,
 ): Promise<void> {
-  const changes = changedFields(resource, before, after);
+  const changes: Record<string, unknown> = changedFields(resource, before, after);
+  if (reason !== undefined) changes[WORKFLOW_REASON] = [null, reason];
   if (action === 'update' && Object.keys(changes).length === 0) return;
   await keep(tx, table, Number((after ?? before)?.id), action, userId, changes, deleted);
 }

@@ -13,7 +13,7 @@ import type { TableSource } from './table-source';
 import { partsOf, withoutParts, writeParts } from './parts';
 import { writeComputed } from './computed';
 import { lastDeleted, recordChange, SECRET_COLUMNS, snapshot } from './history';
-import { checkRowWrite } from './workflow';
+import { checkRowWrite, REASON_MAX } from './workflow';
 import { checkNoOverlap } from './overlap';
 import { ruleCatalogue, type RuleName } from '../../contract/rules';
 
@@ -268,13 +268,28 @@ export async function updateRow(
 }
 
 /**
+ * The reason a deletion gives, as a screen that asks one (deleteReason) keeps it: text, trimmed, required; none for
+ * another screen. Refused with 422 under `reason`.
+ */
+export function deletionReason(resource: Pick<ServerScreen, 'deleteReason'>, given: unknown): string | undefined {
+  if (!resource.deleteReason) return undefined;
+  if (given !== undefined && given !== null && typeof given !== 'string') throw fieldError('reason', 'validation.type');
+  const reason = typeof given === 'string' ? given.trim() : '';
+  if (reason === '') throw fieldError('reason', 'server.errors.delete_reason_required');
+  if (reason.length > REASON_MAX) throw fieldError('reason', 'server.workflow.reason_too_long');
+  return reason;
+}
+
+/**
  * Deletes one row inside a write's transaction, unless other rows still use it (409, naming them) or it grants
- * what the actor does not hold; the references that say so are cleared. Answers the row and the tables written.
+ * what the actor does not hold; the references that say so are cleared. A screen that asks a deletion's reason
+ * refuses one without it, and keeps it in the history. Answers the row and the tables written.
  */
 export async function deleteInWrite(
-  tx: Queryable, ctx: AppContext, actor: SessionUser, t: Translator, resource: ServerScreen, source: TableSource, current: Row,
+  tx: Queryable, ctx: AppContext, actor: SessionUser, t: Translator, resource: ServerScreen, source: TableSource, current: Row, given?: unknown,
 ): Promise<string[]> {
   const id = Number(current.id);
+  const reason = deletionReason(resource, given);
   await checkRowWrite(tx, resource, actor, current);
   await ctx.hooks.beforeDelete({ tx, actor, screen: resource, table: source.table, row: current });
   await refuseIfUsed(tx, ctx, t, source.table, id);
@@ -283,15 +298,16 @@ export async function deleteInWrite(
   const links = await clearReferences(tx, ctx, source.table, id);
   await tx.query(`DELETE FROM ${source.table} WHERE id = $1`, [id]);
   // its stored files stay, for a restore
-  await recordChange(tx, resource, source.table, 'delete', actor.id, current, undefined, { row, parts: partsOf(resource, current), links });
+  await recordChange(tx, resource, source.table, 'delete', actor.id, current, undefined, { row, parts: partsOf(resource, current), links }, reason);
   return [...links.map((link) => link.table), source.table];
 }
 
 export async function deleteRow(
-  ctx: AppContext, actor: SessionUser, t: Translator, resource: ServerScreen, source: TableSource, id: number, expected?: Expected,
+  ctx: AppContext, actor: SessionUser, t: Translator, resource: ServerScreen, source: TableSource, id: number, expected?: Expected, reason?: unknown,
 ): Promise<void> {
+  deletionReason(resource, reason);
   const tables = await inWrite(ctx, source.table, [], async (tx) => (
-    deleteInWrite(tx, ctx, actor, t, resource, source, await lockAt(tx, resource, source, id, expected))
+    deleteInWrite(tx, ctx, actor, t, resource, source, await lockAt(tx, resource, source, id, expected), reason)
   ));
   for (const table of new Set(tables)) await afterTableWrite(ctx, table);
 }

@@ -45,6 +45,9 @@ describe.each(engines)('nothing is lost on %s', (engine) => {
     await test?.stop();
   });
 
+  /** the reason a screen that asks one (deleteReason) is given for a deletion */
+  const reasonFor = (resource: { deleteReason?: boolean }) => (resource.deleteReason ? { reason: 'Checked by the nothing-lost test' } : undefined);
+
   it('refuses a write naming an older version with 412, the record as it is now, and nothing changed; a current one is done', async () => {
     const checked: string[] = [];
     for (const resource of byEndpoint) {
@@ -71,7 +74,7 @@ describe.each(engines)('nothing is lost on %s', (engine) => {
       expect(next, path).not.toBe(version);
       expect((await call('GET', path, { token })).headers.get('etag'), path).toBe(next);
       // and the copy it replaced can no longer delete it
-      expect((await call('DELETE', path, { token, headers: { 'if-match': version! } })).status, path).toBe(412);
+      expect((await call('DELETE', path, { token, body: reasonFor(resource), headers: { 'if-match': version! } })).status, path).toBe(412);
       expect((await call('GET', path, { token })).status, path).toBe(200);
       checked.push(resource.name);
     }
@@ -85,7 +88,7 @@ describe.each(engines)('nothing is lost on %s', (engine) => {
       if (id === undefined) continue;
       const path = `/api${resource.endpoint}/${id}`;
       const before = await call('GET', path, { token });
-      const deleted = await call('DELETE', path, { token, headers: { 'if-match': before.headers.get('etag')! } });
+      const deleted = await call('DELETE', path, { token, body: reasonFor(resource), headers: { 'if-match': before.headers.get('etag')! } });
       // a record others still use is not deleted (409): nothing to bring back
       if (deleted.status === 409) continue;
       expect(deleted.status, path).toBe(204);

@@ -172,7 +172,7 @@ describe.each(engines)('course registration on %s', (engine) => {
     expect(raced.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
   });
 
-  it('lets staff register with a reason outside the window and past a prerequisite, never past the seats', async () => {
+  it('lets staff register and drop with a reason outside the window and past a prerequisite, never past the seats', async () => {
     await sql('UPDATE registration_windows SET closes_on = $2 WHERE id = $1', [window, dayFromToday(-1)]);
     const staff = (values: Record<string, unknown>) => call('POST', '/api/registrations', { token: admin, language: 'en', body: { status: 1, ...values } });
     const noReason = await staff({ student_id: students[2].id, course_id: courses['LAB-1'] });
@@ -183,6 +183,19 @@ describe.each(engines)('course registration on %s', (engine) => {
     expect(full.body.errors).toEqual({ course_id: ['This course is full: all 2 seats are taken. The student can join the waiting list.'] });
     const over = await staff({ student_id: students[2].id, course_id: courses['LAB-1'], reason: 'Dean\'s decision' });
     expect(over.status, JSON.stringify(over.body)).toBe(201);
+    // staff drop with a reason, kept in the history beside what was dropped
+    const registration = (over.body as { data: { id: number } }).data.id;
+    const unexplained = await call('DELETE', `/api/registrations/${registration}`, { token: admin, language: 'en', body: { reason: '  ' } });
+    expect(unexplained.status).toBe(422);
+    expect(unexplained.body.errors).toEqual({ reason: ['Say why the record is deleted.'] });
+    expect((await call('DELETE', `/api/registrations/${registration}`, { token: admin, language: 'ka' })).body.errors).toEqual({ reason: ['მიუთითეთ წაშლის მიზეზი.'] });
+    expect((await call('DELETE', `/api/registrations/${registration}`, { token: admin, body: { reason: 'Timetable changed' } })).status).toBe(204);
+    const [dropped] = await sql<{ action: string; changes: Record<string, unknown> }>(
+      `SELECT action, changes FROM record_changes WHERE table_name = 'course_registrations' AND record_id = $1 ORDER BY id DESC LIMIT 1`, [registration],
+    );
+    expect(dropped.action).toBe('delete');
+    expect(dropped.changes.reason).toEqual([null, 'Timetable changed']);
+    expect(await statusOf(2, 'LAB-1')).toBeUndefined();
     // the student's own drop waits for a window
     const drop = await act(winner, 'drop', 'OPEN-1');
     expect(drop.status).toBe(422);

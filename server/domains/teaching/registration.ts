@@ -84,7 +84,7 @@ const dropCourse: Operation = async (call): Promise<OperationAnswer> => {
       `SELECT ${registrationWindowOpen('$1::integer', 'c')} AS open FROM journal_courses c WHERE c.id = $2`, [course.student_id, course.id],
     );
     if (!open) throw new HttpError(422, 'screens.student-registration.closed');
-    return deleteInWrite(tx, ctx, user, t, screen, source, registration);
+    return deleteInWrite(tx, ctx, user, t, screen, source, registration, t.t('screens.student-registration.drop_reason'));
   });
   for (const table of new Set(tables)) await afterTableWrite(ctx, table);
   const left = course.offer === 'waiting';

@@ -13,6 +13,7 @@ export const registrationsScreen: ServerScreen = {
   table: 'course_registrations',
   readOnly: false,
   export: true,
+  deleteReason: true,
   constraints: [
     {
       unique: ['course_id', 'student_id'],

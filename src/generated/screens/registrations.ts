@@ -14,6 +14,7 @@ export const registrationsScreen: ScreenDefinition = {
   readOnly: false,
   filter: true,
   export: true,
+  deleteReason: true,
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,

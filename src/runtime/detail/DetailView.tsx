@@ -84,6 +84,7 @@ export default function DetailView({ screen, Cell, rowId, version, onClose, onEd
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const [acting, setActing] = useState(false);
   // the row action whose own form or questionnaire is open (issuing a document, filling in a survey)
   const [formAction, setFormAction] = useState<BrowserAction | null>(null);
@@ -117,10 +118,10 @@ export default function DetailView({ screen, Cell, rowId, version, onClose, onEd
 
   useEffect(() => { panel.current?.focus(); }, [rowId]);
 
-  async function remove(): Promise<void> {
+  async function remove(reason?: string): Promise<void> {
     setDeleting(true);
     try {
-      await api('DELETE', path);
+      await api('DELETE', path, screen.deleteReason ? { reason } : undefined);
       showAlert(t('app.detail.deleted'), 'success');
       onDeleted();
     } catch (failure) {
@@ -128,6 +129,12 @@ export default function DetailView({ screen, Cell, rowId, version, onClose, onEd
       // a row other rows use is kept: the dialog says what uses it
       if (failure instanceof ApiError && failure.status === 409) {
         setRefusal(failure.message);
+        return;
+      }
+      // a reason missing or refused is said under it, and the dialog stays
+      const reasonRefused = failure instanceof ApiError ? failure.errors?.reason?.[0] : undefined;
+      if (reasonRefused) {
+        setReasonError(reasonRefused);
         return;
       }
       showAlert(failureMessage(failure, t('app.errors.generic')), 'error');
@@ -286,8 +293,9 @@ export default function DetailView({ screen, Cell, rowId, version, onClose, onEd
           danger
           busy={deleting}
           refusal={refusal}
-          onCancel={() => { setConfirming(false); setRefusal(null); }}
-          onConfirm={() => void remove()}
+          reason={screen.deleteReason ? { label: t('app.detail.reason'), hint: t('app.detail.reasonHint'), error: reasonError } : undefined}
+          onCancel={() => { setConfirming(false); setRefusal(null); setReasonError(null); }}
+          onConfirm={(reason) => void remove(reason)}
         />
       )}
     </dialog>
