@@ -22,6 +22,9 @@ export interface DatabaseRule {
   missing: string;
 }
 
+/** A registration that holds a seat (screens/lookups.yaml registrationStates; the server's takers.ts says the same). */
+const REGISTERED = 1;
+
 /** A course's name with its code: Microeconomics (BA120). */
 const courseTitle = (alias: string): string => `${alias}.name || ' (' || ${alias}.code || ')'`;
 
@@ -85,6 +88,20 @@ export const ruleCatalogue = {
         AND daterange(om.first_day, om.last_day, '[]') && daterange(cm.first_day, cm.last_day, '[]')
       JOIN journal_courses other ON other.id = om.parent_id
       WHERE cm.parent_id = NEW.course_id AND ${takes('other', 'NEW.student_id', 'NEW.id')}) AS clashes`,
+  },
+  /**
+   * A meeting's auditorium holds the course's students (its groups' and those registered): a room without a number of
+   * places holds any. Says the room, its places and the students.
+   */
+  roomHoldsCourse: {
+    table: 'journal_courses_meetings',
+    field: 'auditorium_id',
+    reads: ['auditorium_id', 'parent_id'],
+    missing: `SELECT a.name || ': ' || a.quantity || ' < ' || taking.students FROM auditoriums a
+      CROSS JOIN LATERAL (SELECT count(*) AS students FROM (
+        SELECT s.id FROM journal_courses c JOIN students s ON s.group_id = ANY(c.group_ids) WHERE c.id = NEW.parent_id
+        UNION SELECT r.student_id FROM course_registrations r WHERE r.course_id = NEW.parent_id AND r.status = ${REGISTERED}) AS taker) AS taking
+      WHERE a.id = NEW.auditorium_id AND a.quantity < taking.students`,
   },
 } as const satisfies Readonly<Record<string, DatabaseRule>>;
 

@@ -130,16 +130,23 @@ function checkCapacity(check: ScreenCheck, index: number, capacity: NonNullable<
 
 /** requires names a rule of contract/rules.ts that keeps this screen's table and reads fields it has. */
 function checkRequires(check: ScreenCheck, index: number, requires: NonNullable<Constraint['requires']>): void {
-  const fields = check.screen.fields ?? [];
   const at = (...path: (string | number)[]) => ['constraints', index, 'requires', ...path];
+  const part = requires.part === undefined ? undefined : (check.screen.fields ?? []).find((field) => field.key === requires.part);
+  if (requires.part !== undefined && part?.kind !== 'repeat') {
+    check.add(at('part'), 'AULA-E203', `'${requires.part}' is not a field of kind repeat of this screen`);
+    return;
+  }
+  // over parts, the rule reads a part's fields and the record it belongs to (parent_id)
+  const fields = part ? [...(part.fields ?? []), { key: 'parent_id' }] : check.screen.fields ?? [];
+  const table = part ? `${check.screen.table}_${part.key}` : check.screen.table;
   const rule = Object.hasOwn(ruleCatalogue, requires.rule) ? ruleCatalogue[requires.rule as RuleName] : undefined;
   if (!rule) {
     check.add(at('rule'), 'AULA-E201', `the rule '${requires.rule}' is not in ruleCatalogue of contract/rules.ts (it has: ${catalogueList(Object.keys(ruleCatalogue))})`);
     return;
   }
-  if (rule.table !== check.screen.table) check.add(at('rule'), 'AULA-E201', `the rule '${requires.rule}' keeps rows of ${rule.table}, not of this screen's table`);
+  if (rule.table !== table) check.add(at('rule'), 'AULA-E201', `the rule '${requires.rule}' keeps rows of ${rule.table}, not of ${part ? 'the parts\' table' : 'this screen\'s table'} (${table})`);
   for (const key of new Set([rule.field, ...rule.reads])) {
-    if (!fields.some((field) => field.key === key)) check.add(at('rule'), 'AULA-E203', `the rule '${requires.rule}' reads '${key}', which is not a field of this screen`);
+    if (!fields.some((field) => field.key === key)) check.add(at('rule'), 'AULA-E203', `the rule '${requires.rule}' reads '${key}', which is not a field of ${part ? 'the parts' : 'this screen'}`);
   }
   if (requires.unless !== undefined && !fields.some((field) => field.key === requires.unless)) check.add(at('unless'), 'AULA-E203', `'${requires.unless}' is not a field of this screen`);
 }

@@ -63,7 +63,7 @@ export function constraintIndex(screen: Pick<ScreenSource, 'table' | 'partition'
   const table = screen.table ?? '';
   if (constraint.noOverlap) return indexName(overlapTable(screen, constraint.noOverlap), [constraint.noOverlap.key], 'no_overlap');
   if (constraint.capacity) return indexName(table, [constraint.capacity.of], 'capacity');
-  if (constraint.requires) return indexName(table, [snakeCase(constraint.requires.rule)], 'requires');
+  if (constraint.requires) return indexName(constraint.requires.part === undefined ? table : partsTable(table, constraint.requires.part), [snakeCase(constraint.requires.rule)], 'requires');
   return indexName(table, uniqueColumns(screen, constraint.unique ?? []), 'key');
 }
 
@@ -208,7 +208,8 @@ export function desiredSchema(definitions: Definitions): { state: SchemaState; s
     }
     for (const constraint of screen.constraints ?? []) {
       const definition = constraintDefinition(screen, constraint, definitions);
-      const table = constraint.noOverlap ? overlapTable(screen, constraint.noOverlap) : screen.table!;
+      const part = constraint.noOverlap?.part ?? constraint.requires?.part;
+      const table = part === undefined ? screen.table! : partsTable(screen.table!, part);
       if (definition !== undefined && tables[table]) tables[table].indexes[constraintIndex(screen, constraint)] = definition;
       const parent = constraint.capacity?.waiting ? capacityParent(screen, constraint.capacity, definitions) : undefined;
       if (parent !== undefined && tables[parent]) tables[parent].indexes[`${constraintIndex(screen, constraint)}_growth`.slice(0, 63)] = capacityGrowthTrigger(screen.table!, constraint.capacity!);

@@ -247,6 +247,10 @@ export interface ScreenFile {
        * A field which, when it holds a value, lets the row be written without the rule (a reason staff give for an exception).
        */
       unless?: string;
+      /**
+       * A field of kind repeat whose parts the rule keeps instead of the rows (a course's meetings: each in a room that holds the course's students); the rule's table is the parts' table, and a refusal is said under the repeat field.
+       */
+      part?: string;
     };
     /**
      * i18n key of the sentence a refused write gets: under the last of the unique fields, the key of noOverlap, the record of capacity, or the field of the rule requires names.
@@ -328,6 +332,10 @@ export interface ScreenFile {
        * A field which, when it holds a value, lets the row be written without the rule (a reason staff give for an exception).
        */
       unless?: string;
+      /**
+       * A field of kind repeat whose parts the rule keeps instead of the rows (a course's meetings: each in a room that holds the course's students); the rule's table is the parts' table, and a refusal is said under the repeat field.
+       */
+      part?: string;
     };
     /**
      * i18n key of the sentence a refused write gets: under the last of the unique fields, the key of noOverlap, the record of capacity, or the field of the rule requires names.

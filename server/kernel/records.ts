@@ -120,7 +120,7 @@ export function constraintRefusal(resource: Pick<ServerScreen, 'constraints' | '
   if (code === CHECK_VIOLATION && constraint?.capacity) return fieldError(constraint.capacity.of, constraint.message, { limit: detail ?? '' });
   if (code === CHECK_VIOLATION && constraint?.requires) {
     const rule = ruleCatalogue[constraint.requires.rule as RuleName];
-    return fieldError(rule.field, constraint.message, { missing: detail ?? '' });
+    return fieldError(constraint.requires.part ?? rule.field, constraint.message, { missing: detail ?? '' });
   }
   if (!isUniqueViolation(error)) return error;
   if (constraint?.unique) return fieldError(constraint.unique.at(-1)!, constraint.message);

@@ -110,7 +110,7 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
       start_year: year, end_year: year + (p.degree === 1 ? 4 : 2), link: `https://aula.edu.ge/flows/${p.code.toLowerCase()}-${year}`,
     }))));
     const auditoriumIds = await insertRows(tx, 'auditoriums', Array.from({ length: 12 }, (_, i) => ({
-      name: `${['A', 'B', 'C'][i % 3]}-${101 + i * 3}`, quantity: random.pick([24, 30, 40, 60, 120]), campus_id: campusIds[i % 3],
+      name: `${['A', 'B', 'C'][i % 3]}-${101 + i * 3}`, quantity: random.pick([60, 75, 90, 120, 150]), campus_id: campusIds[i % 3],
       student_aid: random.chance(0.3), projector: random.chance(0.8), multimedia: random.chance(0.6),
       exam_room: random.chance(0.3), cctv: random.chance(0.5), computer_lab: i % 5 === 0,
     })));

@@ -137,6 +137,20 @@ describe.each(engines)('noOverlap constraints on %s', (engine) => {
     await expect(insert).rejects.toMatchObject({ code: '23P01', constraint: 'journal_courses_meetings_group_ids_no_overlap' });
   });
 
+  it('refuses a meeting in an auditorium with fewer places than the course has students, and takes one without a number', async () => {
+    const [one] = groups;
+    const [{ n }] = await sql<{ n: number }>('SELECT count(*)::integer AS n FROM students WHERE group_id = $1', [one.id]);
+    expect(n).toBeGreaterThan(1);
+    const [small] = await sql<{ id: number }>(`INSERT INTO auditoriums (name, quantity) VALUES ('Small ${engine}', 1) RETURNING id`);
+    const [open] = await sql<{ id: number }>(`INSERT INTO auditoriums (name) VALUES ('Open ${engine}') RETURNING id`);
+    const before = await tableDigest(test, 'journal_courses_meetings');
+    const refused = await save({ code: 'OV-701', name: 'Crowded', weekday: 6, starts_at: '08:00', ends_at: '09:00', auditorium_id: small.id, group_ids: [one.id] });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ meetings: [`Small ${engine}: 1 < ${n}: the auditorium has fewer places than the course has students (places < students).`] });
+    expect(await tableDigest(test, 'journal_courses_meetings')).toBe(before);
+    expect((await save({ code: 'OV-701', name: 'Crowded', weekday: 6, starts_at: '08:00', ends_at: '09:00', auditorium_id: open.id, group_ids: [one.id] })).status).toBe(201);
+  });
+
   it('is kept by the database itself: an insert past the API that collides is refused', async () => {
     const insert = sql(
       `INSERT INTO journal_courses_meetings (parent_id, position, meeting_kind, weekday, starts_at, ends_at, auditorium_id)

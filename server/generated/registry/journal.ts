@@ -51,6 +51,11 @@ export const journalScreen: ServerScreen = {
       message: 'screens.journal.group_taken',
       index: 'journal_courses_meetings_group_ids_no_overlap',
     },
+    {
+      requires: { part: 'meetings', rule: 'roomHoldsCourse' },
+      message: 'screens.journal.room_small',
+      index: 'journal_courses_meetings_room_holds_course_requires',
+    },
   ],
   actions: [],
   recordTitle: ['name', 'code'],

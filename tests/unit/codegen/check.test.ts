@@ -539,6 +539,17 @@ describe('page kinds and whose rows', () => {
     expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:34:24 AULA-E203']);
   });
 
+  it('takes requires over a repeat field\'s parts only by a rule of the parts\' table (AULA-E201, AULA-E203)', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.concat([
+      '  - key: slots', '    label: fields.name', '    kind: repeat', '    fields:', '      - { key: day, label: fields.seats, kind: integer }',
+      'constraints:', '  - requires: { part: slots, rule: roomHoldsCourse }', '    message: fields.name',
+      '  - requires: { part: name, rule: roomHoldsCourse }', '    message: fields.name', '',
+    ].join('\n')));
+    const problems = await problemsOf(root);
+    expect(problems.map((problem) => problem.split(' ')[1])).toEqual(['AULA-E201', 'AULA-E203', 'AULA-E203']);
+  });
+
   it('takes capacity over a lookup of a table whose screen holds the limit, and requires by a rule of this table (AULA-E201, AULA-E203)', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.concat([
