@@ -77,7 +77,7 @@ export interface MarkModel {
  */
 export interface ConstraintModel {
   unique?: readonly string[];
-  noOverlap?: { part?: string; key: string; day: string; from: string; to: string; during?: readonly [string, string] };
+  noOverlap?: { part?: string; key: string; day: string; from: string; to: string; during?: readonly [string, string]; date?: string };
   capacity?: { of: string; limit: string; counting: Readonly<Record<string, string | number>>; waiting?: Readonly<Record<string, string | number>> };
   requires?: { rule: string; unless?: string; part?: string };
   /** the unique index, exclusion constraint or trigger that keeps it, by which the database names it in a refusal */

@@ -2,6 +2,7 @@
 // them: the migration the codegen writes makes each a trigger of its table, so no route, job, import or second server
 // can break one; a refused write's sentence names what the rule found lacking. The SQL is here, not in a domain module,
 // because the codegen writes it into the migration and reads nothing of the server's.
+import { isoWeekday, overlapDay, overlapPeriod, type OverlapRule } from './overlap';
 
 export interface DatabaseRule {
   /** the table whose rows it keeps */
@@ -24,6 +25,17 @@ export interface DatabaseRule {
 
 /** A registration that holds a seat (screens/lookups.yaml registrationStates; the server's takers.ts says the same). */
 const REGISTERED = 1;
+
+/** When a course's meeting is, as its noOverlap constraints compare it (screens/journal.yaml). */
+const MEETING: OverlapRule = { key: 'auditorium_id', day: 'weekday', from: 'starts_at', to: 'ends_at', during: ['first_day', 'last_day'], date: 'on_date' };
+
+/**
+ * The days the meeting `meeting` of the course `course` (aliases) is on, as a set-returning expression: its date, or
+ * each day of its weekday within the course's period, a week apart.
+ */
+export const meetingDays = (course: string, meeting: string): string => `generate_series(
+  coalesce(${meeting}.on_date, ${course}.first_day + (${meeting}.weekday - ${isoWeekday(`${course}.first_day`)} + 7) % 7),
+  coalesce(${meeting}.on_date, ${course}.last_day), interval '7 days')`;
 
 /** A course's name with its code: Microeconomics (BA120). */
 const courseTitle = (alias: string): string => `${alias}.name || ' (' || ${alias}.code || ')'`;
@@ -83,11 +95,20 @@ export const ruleCatalogue = {
     lock: { table: 'students', by: 'student_id' },
     missing: `SELECT string_agg(clash, ', ' ORDER BY clash) FROM (
       SELECT DISTINCT ${courseTitle('other')} || ' ' || to_char(om.starts_at, 'HH24:MI') || '–' || to_char(om.ends_at, 'HH24:MI') AS clash
-      FROM journal_courses_meetings cm JOIN journal_courses_meetings om ON om.parent_id <> cm.parent_id AND om.weekday = cm.weekday
+      FROM journal_courses_meetings cm JOIN journal_courses_meetings om ON om.parent_id <> cm.parent_id
+        AND ${overlapDay(MEETING, (key) => `om.${key}`)} = ${overlapDay(MEETING, (key) => `cm.${key}`)}
         AND om.starts_at < cm.ends_at AND cm.starts_at < om.ends_at
-        AND daterange(om.first_day, om.last_day, '[]') && daterange(cm.first_day, cm.last_day, '[]')
+        AND ${overlapPeriod(MEETING, (key) => `om.${key}`)} && ${overlapPeriod(MEETING, (key) => `cm.${key}`)}
       JOIN journal_courses other ON other.id = om.parent_id
       WHERE cm.parent_id = NEW.course_id AND ${takes('other', 'NEW.student_id', 'NEW.id')}) AS clashes`,
+  },
+  /** A meeting is on a weekday, or on one date (with that date's weekday, or none). */
+  meetingScheduled: {
+    table: 'journal_courses_meetings',
+    field: 'weekday',
+    reads: ['weekday', 'on_date'],
+    missing: `SELECT CASE WHEN NEW.weekday IS NULL AND NEW.on_date IS NULL THEN 'none'
+      WHEN NEW.weekday IS NOT NULL AND NEW.on_date IS NOT NULL AND NEW.weekday <> ${isoWeekday('NEW.on_date')} THEN 'another' END`,
   },
   /**
    * A meeting's auditorium holds the course's students (its groups' and those registered): a room without a number of

@@ -105,6 +105,7 @@ function checkNoOverlap(check: ScreenCheck, index: number, noOverlap: OverlapRul
   expect(['from'], noOverlap.from, 'time');
   expect(['to'], noOverlap.to, 'time');
   (noOverlap.during ?? []).forEach((key, i) => expect(['during', i], key, 'date'));
+  if (noOverlap.date !== undefined) expect(['date'], noOverlap.date, 'date');
 }
 
 type Constraint = NonNullable<ScreenCheck['screen']['constraints']>[number];

@@ -74,8 +74,8 @@ function checkMoves(check: ScreenCheck, moves: NonNullable<NonNullable<ScreenChe
     fields = part?.fields ?? [];
     owner = `the parts '${moves.part}' of '${moves.screen}'`;
   } else if (moves.partId !== undefined) check.add(at('partId'), 'AULA-E601', `'partId' goes with 'part', the repeat field whose parts the entries show`);
-  const kinds: Record<'day' | 'from' | 'to', readonly string[]> = { day: ['lookup', 'integer', 'select'], from: ['time'], to: ['time'] };
-  for (const key of ['day', 'from', 'to'] as const) {
+  const kinds: Record<'day' | 'from' | 'to' | 'date', readonly string[]> = { day: ['lookup', 'integer', 'select'], from: ['time'], to: ['time'], date: ['date'] };
+  for (const key of ['day', 'from', 'to', ...(moves.date === undefined ? [] : ['date' as const])] as const) {
     const field = fields.find((candidate) => candidate.key === moves[key]);
     if (!field || !kinds[key].includes(field.kind ?? '')) {
       check.add(at(key), 'AULA-E601', `'${moves[key]}' must be a field of ${owner} of kind ${kinds[key].join(' or ')}`);

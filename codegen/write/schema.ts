@@ -3,7 +3,7 @@
 // the committed migrations leave (server/db/migrations/schema.json) and writes a migration for the difference.
 import type { Definitions, FieldSource, Located, ScreenSource } from '../load/sources';
 import { workflowTable } from '../check/workflow';
-import { carriedKeys, timeOnFixedDay } from '../../contract/overlap';
+import { carriedKeys, overlapDay, overlapPeriod, timeOnFixedDay } from '../../contract/overlap';
 import { ruleCatalogue, type RuleName } from '../../contract/rules';
 import { capacityGrowthTrigger, capacityTrigger, partCarryTrigger, recordCarryTrigger, requiresTrigger } from './triggers';
 
@@ -75,13 +75,17 @@ export const overlapTable = (screen: Pick<ScreenSource, 'table'>, rule: NonNulla
  * `EXCLUDE USING gist (…)` keeping noOverlap: the key and the day equal, the times (and the periods) overlapping. A row
  * with a null key, day or time takes part in no conflict; a missing day of its period leaves it open.
  */
-function exclusion({ key, day, from, to, during }: NonNullable<ConstraintSource['noOverlap']>, manyKeys: boolean): string {
+function exclusion(rule: NonNullable<ConstraintSource['noOverlap']>, manyKeys: boolean): string {
+  const { key, from, to } = rule;
+  const column = (name: string) => name;
   // tsrange of a null bound is unbounded, and would collide with every row: a row without both times has none
   const times = `(CASE WHEN ${from} IS NULL OR ${to} IS NULL THEN NULL ELSE tsrange(${timeOnFixedDay(from)}, ${timeOnFixedDay(to)}) END)`;
   // a key of several values (a course's groups) collides when the two rows share any of them: intarray's overlap, named
   // in public where the migration makes the extension (a schema's search path may not hold it)
-  const parts = [manyKeys ? `${key} public.gist__int_ops WITH OPERATOR(public.&&)` : `${key} WITH =`, `${day} WITH =`, `${times} WITH &&`];
-  if (during) parts.push(`daterange(${during[0]}, ${during[1]}, '[]') WITH &&`);
+  const day = overlapDay(rule, column);
+  const parts = [manyKeys ? `${key} public.gist__int_ops WITH OPERATOR(public.&&)` : `${key} WITH =`, `${day === rule.day ? day : `(${day})`} WITH =`, `${times} WITH &&`];
+  const period = overlapPeriod(rule, column);
+  if (period !== undefined) parts.push(`${period} WITH &&`);
   return `EXCLUDE USING gist (${parts.join(', ')})`;
 }
 

@@ -203,6 +203,10 @@ export interface ScreenFile {
        */
       to: string;
       /**
+       * A field of kind date: a row that has one is on that day alone (an exam), its day that date's weekday and its period that one day; a row without repeats on its day within its period.
+       */
+      date?: string;
+      /**
        * Two fields of kind date, the first and last day the row repeats on; rows whose periods do not meet (two semesters) do not collide. A missing day is open.
        * 
        * @minItems 2
@@ -287,6 +291,10 @@ export interface ScreenFile {
        * The field of kind time the row ends at (a row ending as another starts does not overlap it).
        */
       to: string;
+      /**
+       * A field of kind date: a row that has one is on that day alone (an exam), its day that date's weekday and its period that one day; a row without repeats on its day within its period.
+       */
+      date?: string;
       /**
        * Two fields of kind date, the first and last day the row repeats on; rows whose periods do not meet (two semesters) do not collide. A missing day is open.
        * 
@@ -977,6 +985,10 @@ export interface Calendar {
      * With part: the column of this screen holding the part's id (meeting_id).
      */
     partId?: string;
+    /**
+     * The other screen's (or part's) field of kind date of a record on one day alone (an exam's date): such an entry dropped on another day moves its date, not its weekday.
+     */
+    date?: string;
     /**
      * The other screen's field of the weekday, 1–7 from Monday (weekday).
      */

@@ -8,7 +8,7 @@ import type { ConstraintModel, ServerScreen } from '../../contract/model';
 import type { AppContext } from '../core/context';
 import { fieldError } from '../core/errors';
 import { lookupRows } from './lookups';
-import { overlapKeys, timeOnFixedDay } from '../../contract/overlap';
+import { overlapDay, overlapKeys, overlapPeriod, timeOnFixedDay } from '../../contract/overlap';
 
 type NoOverlap = NonNullable<ConstraintModel['noOverlap']>;
 
@@ -25,11 +25,24 @@ interface Rows {
 const rowsOf = (screen: ServerScreen, rule: NoOverlap): Rows =>
   rule.part === undefined ? { table: screen.table!, owner: 'id' } : { table: `${screen.table!}_${rule.part}`, owner: 'parent_id' };
 
-/** Whether a rule's row lacks what takes part in a conflict: a key, a day or a time (a key of several values, any). */
+const given = (value: unknown): boolean => value !== null && value !== undefined && value !== '';
+
+/** Whether a rule's row lacks what takes part in a conflict: a key, a day (or date) or a time (a key of several values, any). */
 function outOfRule(rule: NoOverlap, values: Readonly<Record<string, unknown>>): boolean {
   const { key, day, from, to } = rule;
-  if ([key, day, from, to].some((column) => values[column] === null || values[column] === undefined || values[column] === '')) return true;
+  if (![key, from, to].every((column) => given(values[column]))) return true;
+  if (!given(values[day]) && !(rule.date !== undefined && given(values[rule.date]))) return true;
   return Array.isArray(values[key]) && (values[key] as unknown[]).length === 0;
+}
+
+/** The ISO weekday of a yyyy-mm-dd date. */
+const weekdayOf = (date: string): number => ((new Date(`${date.slice(0, 10)}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
+
+/** A row's day and period as the rule compares them (contract/overlap.ts says the same in SQL); a null bound is open. */
+function whenOf(rule: NoOverlap, values: Readonly<Record<string, unknown>>): { day: number; first: string | null; last: string | null } {
+  const date = rule.date === undefined || !given(values[rule.date]) ? undefined : String(values[rule.date]).slice(0, 10);
+  const bound = (key: string | undefined) => (date ?? (key !== undefined && given(values[key]) ? String(values[key]).slice(0, 10) : null));
+  return { day: date === undefined ? Number(values[rule.day]) : weekdayOf(date), first: bound(rule.during?.[0]), last: bound(rule.during?.[1]) };
 }
 
 /**
@@ -37,17 +50,19 @@ function outOfRule(rule: NoOverlap, values: Readonly<Record<string, unknown>>): 
  * day or time. A key of several values (a course's groups) collides on any value the two rows share.
  */
 async function collision(db: Queryable, rows: Rows, rule: NoOverlap, values: Readonly<Record<string, unknown>>, id: number): Promise<Row | undefined> {
-  const { key, day, from, to, during } = rule;
+  const { key, from, to } = rule;
   if (outOfRule(rule, values)) return undefined;
   const many = Array.isArray(values[key]);
-  const params: unknown[] = [values[key], values[day], values[from], values[to], id];
+  const when = whenOf(rule, values);
+  const params: unknown[] = [values[key], when.day, values[from], values[to], id];
+  const theirs = overlapPeriod(rule, (column) => `o.${column}`);
   let period = '';
-  if (during) {
-    params.push(values[during[0]] ?? null, values[during[1]] ?? null);
-    period = ` AND daterange(o.${during[0]}, o.${during[1]}, '[]') && daterange($6::date, $7::date, '[]')`;
+  if (theirs !== undefined) {
+    params.push(when.first, when.last);
+    period = ` AND ${theirs} && daterange($6::date, $7::date, '[]')`;
   }
   const [found] = await db.query<Row>(
-    `SELECT o.* FROM ${rows.table} o WHERE ${many ? `o.${key} OPERATOR(pg_catalog.&&) $1::integer[]` : `o.${key} = $1`} AND o.${day} = $2
+    `SELECT o.* FROM ${rows.table} o WHERE ${many ? `o.${key} OPERATOR(pg_catalog.&&) $1::integer[]` : `o.${key} = $1`} AND ${overlapDay(rule, (column) => `o.${column}`)} = $2::integer
        AND tsrange(${timeOnFixedDay(`o.${from}`)}, ${timeOnFixedDay(`o.${to}`)}) && tsrange(${timeOnFixedDay('$3::time')}, ${timeOnFixedDay('$4::time')})
        AND o.${rows.owner} <> $5${period}
      LIMIT 1`,
@@ -56,12 +71,15 @@ async function collision(db: Queryable, rows: Rows, rule: NoOverlap, values: Rea
   return found;
 }
 
-/** Whether two parts of one record collide: the same key (or one shared), the same day, times that overlap. */
+/** Whether two parts of one record collide: the same key (or one shared), the same day, times and periods that overlap. */
 function partsCollide(rule: NoOverlap, a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>): boolean {
   if (outOfRule(rule, a) || outOfRule(rule, b)) return false;
   const keys = (values: Readonly<Record<string, unknown>>) => [values[rule.key]].flat().map(String);
   const minutes = (time: unknown) => String(time).slice(0, 5);
-  return keys(a).some((key) => keys(b).includes(key)) && String(a[rule.day]) === String(b[rule.day])
+  const [one, two] = [whenOf(rule, a), whenOf(rule, b)];
+  // yyyy-mm-dd compares as it runs; an open bound meets every day
+  const meet = (one.first ?? '') <= (two.last ?? '9999') && (two.first ?? '') <= (one.last ?? '9999');
+  return keys(a).some((key) => keys(b).includes(key)) && one.day === two.day && meet
     && minutes(a[rule.from]) < minutes(b[rule.to]) && minutes(b[rule.from]) < minutes(a[rule.to]);
 }
 
@@ -109,7 +127,9 @@ async function sentenceOf(
   const mine = values[rule.key];
   const shared = Array.isArray(mine) ? mine.find((item) => (other[rule.key] as unknown[]).map(String).includes(String(item))) : other[rule.key];
   const value = await labelsOf(ctx, db, screen, rule.key, shared, rule.part);
-  const day = await labelsOf(ctx, db, screen, rule.day, other[rule.day], rule.part);
+  // a row on a date is said by its date (dd.mm.yyyy), one that repeats by its day
+  const date = rule.date === undefined || !given(other[rule.date]) ? undefined : String(other[rule.date]).slice(0, 10).split('-').reverse().join('.');
+  const day = date === undefined ? await labelsOf(ctx, db, screen, rule.day, other[rule.day], rule.part) : { ka: date, en: date };
   return { value_ka: value.ka, value_en: value.en, day_ka: day.ka, day_en: day.en, from: clock(other[rule.from]), to: clock(other[rule.to]), other: titleOf(screen, record) };
 }
 

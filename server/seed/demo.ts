@@ -11,6 +11,7 @@ import { computedUpdate } from '../kernel/computed';
 import { countHours } from '../domains/finances/operations';
 import { takeResults, writeRecords } from '../domains/academic/record';
 import { nextDocumentNumber } from '../domains/documents/operations';
+import { meetingDays } from '../../contract/rules';
 
 type Random = ReturnType<typeof prng>;
 
@@ -324,13 +325,15 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
         first_day: day(-56), last_day: day(109),
       };
     }));
-    // each course meets for a lecture a week; the first five also for a seminar, at 17:00 on a weekday of their own
+    // each course meets for a lecture a week; the first five also for a seminar, at 17:00 on a weekday of their own, and
+    // the first has its exam on a Sunday five weeks on
     const hours = (hour: number, length = 90) => ({
       starts_at: `${String(hour).padStart(2, '0')}:00`, ends_at: `${String(hour + Math.floor(length / 60)).padStart(2, '0')}:${String(length % 60).padStart(2, '0')}`,
     });
     await insertRows(tx, 'journal_courses_meetings', courseIds.flatMap((parentId, i) => [
       { parent_id: parentId, position: 0, meeting_kind: 1, weekday: (i % 5) + 1, ...hours(9 + (i % 4) * 2), auditorium_id: auditoriumIds[i % auditoriumIds.length], lecturer_id: courseLecturer(i) },
       ...(i < 5 ? [{ parent_id: parentId, position: 1, meeting_kind: 2, weekday: ((i + 2) % 5) + 1, ...hours(17, 60), auditorium_id: auditoriumIds[(i + 1) % auditoriumIds.length], lecturer_id: courseLecturer(i) }] : []),
+      ...(i === 0 ? [{ parent_id: parentId, position: 2, meeting_kind: 3, on_date: day(34), ...hours(10, 120), auditorium_id: auditoriumIds[3], lecturer_id: courseLecturer(i) }] : []),
     ]));
     // the lecturers' hours of the last two months, counted from these courses as the screen's action counts them
     for (const back of [2, 1]) {
@@ -367,9 +370,9 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
        SELECT c.id, s.id, to_char(day, 'YYYYMMDD')::integer,
          CASE WHEN s.id % 9 = 0 AND extract(doy FROM day)::integer % 3 = 0 THEN 3 ELSE
            CASE (s.id + extract(doy FROM day)::integer) % 8 WHEN 0 THEN 3 WHEN 3 THEN 2 ELSE 1 END END
-       FROM journal_courses c CROSS JOIN LATERAL generate_series(c.first_day, current_date - 1, interval '1 day') AS day
-       JOIN students s ON s.group_id = ANY(c.group_ids)
-       WHERE c.id = ANY($1::integer[]) AND extract(isodow FROM day) IN (SELECT m.weekday FROM journal_courses_meetings m WHERE m.parent_id = c.id)`,
+       FROM (SELECT DISTINCT c.id, c.group_ids, day FROM journal_courses c JOIN journal_courses_meetings m ON m.parent_id = c.id
+         CROSS JOIN LATERAL ${meetingDays('c', 'm')} AS day WHERE c.id = ANY($1::integer[]) AND day < current_date) AS c
+       JOIN students s ON s.group_id = ANY(c.group_ids)`,
       [[courseIds[0], courseIds[2]]],
     );
     // registration is open this fortnight for every programme; the first offers three electives on Saturdays, taught to no

@@ -26,7 +26,7 @@ const course = { id: 0, code: '' };
 const early = { component: '', score: '' };
 /**
  * the course's name, the day of its next lecture (its first, if it has ended), which the timetable's week shows, and
- * its meetings, each in that week
+ * its weekly meetings, each in that week
  */
 const lecture = { name: '', day: '', meetings: 0 };
 
@@ -43,7 +43,7 @@ beforeAll(async () => {
      WHERE us.email = $1 AND ul.email = $2 ORDER BY c.id LIMIT 1`, [student.email, lecturer.email]);
   await db.query(`UPDATE journal_courses SET grades_state = 'open' WHERE id = $1`, [taken.id]);
   const [next] = await db.query<{ name: string; day: string; meetings: number }>(
-    `SELECT c.name, (SELECT count(*)::integer FROM journal_courses_meetings m WHERE m.parent_id = c.id) AS meetings, to_char(coalesce(
+    `SELECT c.name, (SELECT count(*)::integer FROM journal_courses_meetings m WHERE m.parent_id = c.id AND m.on_date IS NULL) AS meetings, to_char(coalesce(
        (SELECT min(day) FROM generate_series(greatest(c.first_day, current_date), c.last_day, interval '1 day') day WHERE extract(isodow FROM day) IN (SELECT m.weekday FROM journal_courses_meetings m WHERE m.parent_id = c.id)),
        (SELECT min(day) FROM generate_series(c.first_day, c.last_day, interval '1 day') day WHERE extract(isodow FROM day) IN (SELECT m.weekday FROM journal_courses_meetings m WHERE m.parent_id = c.id))), 'YYYY-MM-DD') AS day
      FROM journal_courses c WHERE c.id = $1`, [taken.id]);

@@ -18,7 +18,7 @@ describe.each(engines)('noOverlap constraints on %s', (engine) => {
   let groups: { id: number; name_en: string; name_ka: string }[];
 
   let unnamed = 0;
-  const MEETING = ['weekday', 'starts_at', 'ends_at', 'auditorium_id', 'lecturer_id'];
+  const MEETING = ['weekday', 'on_date', 'starts_at', 'ends_at', 'auditorium_id', 'lecturer_id'];
   /** A course with one lecture a week: the meeting's fields among the course's are its meeting's. */
   const save = (values: Record<string, unknown>, language: 'en' | 'ka' = 'en') => {
     const course = Object.fromEntries(Object.entries(values).filter(([key]) => !MEETING.includes(key)));
@@ -135,6 +135,28 @@ describe.each(engines)('noOverlap constraints on %s', (engine) => {
        SELECT id, 1, 2, 2, '11:00', '11:15' FROM journal_courses WHERE code = 'OV-501'`,
     );
     await expect(insert).rejects.toMatchObject({ code: '23P01', constraint: 'journal_courses_meetings_group_ids_no_overlap' });
+  });
+
+  it('keeps a meeting on one date (an exam) apart from the weekly ones of its weekday in their period, and from another that day', async () => {
+    const [hall] = await sql<{ id: number }>(`INSERT INTO auditoriums (name) VALUES ('Exam hall ${engine}') RETURNING id`);
+    const room = { auditorium_id: hall.id, starts_at: '10:30', ends_at: '12:00' };
+    expect((await save({ code: 'OV-801', name: 'Weekly', weekday: 1, auditorium_id: hall.id, starts_at: '10:00', ends_at: '11:30' })).status).toBe(201);
+    // 3 March 2031 is a Monday within the weekly lecture's period
+    const monday = await save({ code: 'OV-802', name: 'Exam', on_date: '2031-03-03', ...room });
+    expect(monday.status).toBe(422);
+    expect(monday.body.errors).toEqual({ meetings: [`Exam hall ${engine} is taken on Mon 10:00–11:30 by Weekly (OV-801).`] });
+    expect((await save({ code: 'OV-802', name: 'Exam', on_date: '2031-03-04', ...room })).status).toBe(201);
+    const same = await save({ code: 'OV-803', name: 'Second exam', on_date: '2031-03-04', ...room, starts_at: '11:00' });
+    expect(same.status).toBe(422);
+    expect(same.body.errors).toEqual({ meetings: [`Exam hall ${engine} is taken on 04.03.2031 10:30–12:00 by Exam (OV-802).`] });
+    // a Monday after the weekly lecture's last day
+    expect((await save({ code: 'OV-803', name: 'Second exam', on_date: '2031-07-07', ...room, first_day: '2031-07-01', last_day: '2031-07-31' })).status).toBe(201);
+    // a meeting is on a weekday, or on a date with that date's weekday
+    for (const when of [{}, { weekday: 2, on_date: '2031-03-10' }]) {
+      const unscheduled = await save({ code: 'OV-804', name: 'Nowhen', ...when, starts_at: '08:00', ends_at: '09:00' });
+      expect(unscheduled.status).toBe(422);
+      expect(unscheduled.body.errors).toEqual({ meetings: ['A meeting is on a weekday, or on one date (with that date\'s weekday, or none).'] });
+    }
   });
 
   it('refuses a meeting in an auditorium with fewer places than the course has students, and takes one without a number', async () => {

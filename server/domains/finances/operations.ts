@@ -10,6 +10,7 @@ import { writeComputed } from '../../kernel/computed';
 import { keepingHistory, recordChange } from '../../kernel/history';
 import { tableSource } from '../../kernel/table-source';
 import { isCalendarDay } from '../../../contract/days';
+import { meetingDays } from '../../../contract/rules';
 import { isDecimal } from '../../../contract/values';
 import type { RowOutcome, Operation } from '../../kernel/operations';
 
@@ -191,14 +192,13 @@ async function writePayments(
   return paid;
 }
 
-/** The journal's courses counted in a month: each meeting's hour on the days it runs, between its course's first and last day, for its lecturer. */
+/** The journal's courses counted in a month: each meeting's hour on the days of the month it is on, for its lecturer. */
 const COUNTED_HOURS = `
   SELECT m.lecturer_id, c.id AS course_id, round(sum(extract(epoch FROM (m.ends_at - m.starts_at))) / 3600, 2) AS hours
   FROM journal_courses c JOIN journal_courses_meetings m ON m.parent_id = c.id
-  CROSS JOIN generate_series($1::date, ($1::date + interval '1 month' - interval '1 day')::date, interval '1 day') AS day
-  WHERE m.lecturer_id IS NOT NULL AND m.weekday IS NOT NULL AND m.starts_at IS NOT NULL AND m.ends_at > m.starts_at
-    AND extract(isodow FROM day) = m.weekday
-    AND (c.first_day IS NULL OR day >= c.first_day) AND (c.last_day IS NULL OR day <= c.last_day)
+  CROSS JOIN LATERAL ${meetingDays('c', 'm')} AS day
+  WHERE m.lecturer_id IS NOT NULL AND m.starts_at IS NOT NULL AND m.ends_at > m.starts_at
+    AND day >= $1::date AND day < $1::date + interval '1 month'
   GROUP BY m.lecturer_id, c.id`;
 
 /**

@@ -4,6 +4,7 @@
 import type { AppContext } from '../../core/context';
 import type { AxisItem, ScreenReader } from '../../kernel/readers';
 import { subquerySource } from '../../kernel/subquery';
+import { meetingDays } from '../../../contract/rules';
 
 /** The marks (screens/lookups.yaml attendanceMarks). */
 const PRESENT = 1;
@@ -11,12 +12,13 @@ const LATE = 2;
 const ABSENT = 3;
 const EXCUSED = 4;
 
-/** A course's lectures: each day one of its meetings falls on between its first and last day, named yyyymmdd, labelled dd.mm. */
+/** A course's lectures: each day one of its meetings is on, named yyyymmdd, labelled dd.mm. */
 export async function courseLectures(ctx: AppContext, course: number): Promise<AxisItem[]> {
   return ctx.db.query<AxisItem>(
     `SELECT to_char(day, 'YYYYMMDD')::integer AS id, to_char(day, 'DD.MM') AS label_ka, to_char(day, 'DD.MM') AS label_en
-     FROM journal_courses c CROSS JOIN LATERAL generate_series(c.first_day, c.last_day, interval '1 day') AS day
-     WHERE c.id = $1 AND extract(isodow FROM day) IN (SELECT m.weekday FROM journal_courses_meetings m WHERE m.parent_id = c.id) ORDER BY day`,
+     FROM (SELECT DISTINCT day::date AS day FROM journal_courses c JOIN journal_courses_meetings m ON m.parent_id = c.id
+       CROSS JOIN LATERAL ${meetingDays('c', 'm')} AS day WHERE c.id = $1) AS days
+     ORDER BY day`,
     [course],
   );
 }

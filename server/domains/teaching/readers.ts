@@ -11,7 +11,7 @@ import type { AxisItem, ScaleBand, ScreenReader } from '../../kernel/readers';
 import { seenCondition } from '../../kernel/workflow';
 import type { AccountArea } from '../../../contract/dsl';
 import { coursesOf, REGISTERED, studentsOf } from './takers';
-import { registrationWindowOpen } from '../../../contract/rules';
+import { meetingDays, registrationWindowOpen } from '../../../contract/rules';
 
 /** Calendar entry types (screens/lookups.yaml calendarEntryTypes). */
 const EVENT = 1;
@@ -92,8 +92,9 @@ export const registrationOffers: ScreenReader = {
     LEFT JOIN course_registrations r ON r.course_id = c.id AND r.student_id = s.id
     LEFT JOIN lecturers l ON l.id = c.lecturer_id
     CROSS JOIN LATERAL (SELECT count(*)::integer AS taken FROM course_registrations x WHERE x.course_id = c.id AND x.status = ${REGISTERED}) AS seats
-    CROSS JOIN LATERAL (SELECT coalesce(array_agg(m.weekday ORDER BY m.weekday, m.starts_at), '{}') AS weekdays,
-      string_agg(to_char(m.starts_at, 'HH24:MI') || '–' || to_char(m.ends_at, 'HH24:MI'), ', ' ORDER BY m.weekday, m.starts_at) AS hours
+    CROSS JOIN LATERAL (SELECT coalesce(array_agg(m.weekday ORDER BY m.weekday, m.starts_at) FILTER (WHERE m.on_date IS NULL), '{}') AS weekdays,
+      string_agg(coalesce(to_char(m.on_date, 'DD.MM') || ' ', '') || to_char(m.starts_at, 'HH24:MI') || '–' || to_char(m.ends_at, 'HH24:MI'), ', '
+        ORDER BY m.on_date NULLS FIRST, m.weekday, m.starts_at) AS hours
       FROM journal_courses_meetings m WHERE m.parent_id = c.id) AS meets
     CROSS JOIN LATERAL (SELECT ${registrationWindowOpen('s.id', 'c')} AS open) AS registration`, {
     id: 'integer', student_id: 'lookup', code: 'text', name: 'text', semester: 'integer', weekdays: 'lookupMany', hours: 'text',
@@ -119,15 +120,14 @@ export const lecturerSubjects: ScreenReader = {
 
 /**
  * Each lecture of the journal's courses (`c`, its meeting `m`, joined to `a`, the meeting's auditorium, and `l`, its
- * lecturer): a meeting's hour on each day of its weekday between its course's first and last day, a week apart from the
- * first. `columns` come first
+ * lecturer): a meeting's hour on its date, or on each day of its weekday between its course's first and last day. `columns` come first
  * in the select; `joins` add what they name (a course's students).
  */
 const lectures = (columns: string, joins = ''): string => `
     SELECT ${columns}, -(m.id * ${LECTURE_ID_SPAN} + (day::date - c.first_day)) AS id, c.name AS title, day::date + m.starts_at AS start_at,
       day::date + m.ends_at AS end_at, ${LECTURE} AS entry_type, a.name AS place, c.program_id, m.auditorium_id, m.lecturer_id, m.id AS meeting_id
     FROM journal_courses c JOIN journal_courses_meetings m ON m.parent_id = c.id ${joins}
-    CROSS JOIN LATERAL generate_series(c.first_day + (m.weekday - extract(isodow FROM c.first_day)::integer + 7) % 7, c.last_day, interval '7 days') AS day
+    CROSS JOIN LATERAL ${meetingDays('c', 'm')} AS day
     LEFT JOIN auditoriums a ON a.id = m.auditorium_id
     LEFT JOIN lecturers l ON l.id = m.lecturer_id
     WHERE m.starts_at IS NOT NULL AND m.ends_at IS NOT NULL`;

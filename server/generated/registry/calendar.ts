@@ -32,6 +32,7 @@ export const calendarScreen: ServerScreen = {
       part: 'meetings',
       partId: 'meeting_id',
       day: 'weekday',
+      date: 'on_date',
       from: 'starts_at',
       to: 'ends_at',
       endpoint: '/journal',

@@ -93,7 +93,8 @@ export const lecturerCoursesScreen: ServerScreen = {
           lookup: 'meetingKinds',
           required: true,
         },
-        { key: 'weekday', label: 'fields.weekday', kind: 'lookup', lookup: 'weekdays', required: true },
+        { key: 'weekday', label: 'fields.weekday', kind: 'lookup', lookup: 'weekdays', required: false },
+        { key: 'on_date', label: 'fields.meeting_date', kind: 'date', required: false },
         { key: 'starts_at', label: 'fields.starts_at', kind: 'time', required: true },
         { key: 'ends_at', label: 'fields.ends_at', kind: 'time', after: 'starts_at', required: true },
         {
@@ -134,10 +135,11 @@ export const lecturerCoursesScreen: ServerScreen = {
         items: {
           type: 'object',
           additionalProperties: false,
-          required: ['meeting_kind', 'weekday', 'starts_at', 'ends_at'],
+          required: ['meeting_kind', 'starts_at', 'ends_at'],
           properties: {
             meeting_kind: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3] },
             weekday: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3, 4, 5, 6, 7] },
+            on_date: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
             starts_at: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
             ends_at: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
             auditorium_id: { type: 'integer', minimum: 0, maximum: 2147483647 },

@@ -32,10 +32,11 @@ export const journalFormSchema: RJSFSchema = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['meeting_kind', 'weekday', 'starts_at', 'ends_at'],
+        required: ['meeting_kind', 'starts_at', 'ends_at'],
         properties: {
           meeting_kind: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3] },
           weekday: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3, 4, 5, 6, 7] },
+          on_date: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
           starts_at: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
           ends_at: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
           auditorium_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
@@ -90,9 +91,10 @@ export const journalUiSchema: UiSchema = {
   meetings: {
     'ui:title': 'fields.meetings',
     items: {
-      'ui:order': ['meeting_kind', 'weekday', 'starts_at', 'ends_at', 'auditorium_id', 'lecturer_id', 'id'],
+      'ui:order': ['meeting_kind', 'weekday', 'on_date', 'starts_at', 'ends_at', 'auditorium_id', 'lecturer_id', 'id'],
       meeting_kind: { 'ui:title': 'fields.meeting_kind', 'ui:widget': 'lookup', 'ui:options': { lookup: 'meetingKinds' } },
       weekday: { 'ui:title': 'fields.weekday', 'ui:widget': 'lookup', 'ui:options': { lookup: 'weekdays' } },
+      on_date: { 'ui:title': 'fields.meeting_date', 'ui:widget': 'date' },
       starts_at: { 'ui:title': 'fields.starts_at', 'ui:widget': 'time' },
       ends_at: { 'ui:title': 'fields.ends_at', 'ui:widget': 'time' },
       auditorium_id: { 'ui:title': 'fields.auditorium', 'ui:widget': 'lookup', 'ui:options': { lookup: 'auditoriums' } },

@@ -1,9 +1,9 @@
 // generated — edit screens/journal.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const journalForm = validate10;
-const schema11 = {"$id":"journalForm","type":"object","required":["code","name","school_id","program_id","semester"],"properties":{"code":{"type":"string","maxLength":255,"minLength":1},"name":{"type":"string","maxLength":255,"minLength":1},"school_id":{"type":"integer","minimum":0,"maximum":2147483647},"program_id":{"type":"integer","minimum":0,"maximum":2147483647},"learn_year_id":{"type":"integer","minimum":0,"maximum":2147483647},"semester":{"type":"integer","minimum":1,"maximum":8},"lecturer_id":{"type":"integer","minimum":0,"maximum":2147483647},"group_ids":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"seats":{"type":"integer","minimum":0,"maximum":10000},"absence_limit":{"type":"integer","minimum":1,"maximum":100},"first_day":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"last_day":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"meetings":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["meeting_kind","weekday","starts_at","ends_at"],"properties":{"meeting_kind":{"type":"integer","maximum":2147483647,"enum":[1,2,3]},"weekday":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4,5,6,7]},"starts_at":{"type":"string","pattern":"^([01]\\d|2[0-3]):[0-5]\\d$"},"ends_at":{"type":"string","pattern":"^([01]\\d|2[0-3]):[0-5]\\d$"},"auditorium_id":{"type":"integer","minimum":0,"maximum":2147483647},"lecturer_id":{"type":"integer","minimum":0,"maximum":2147483647},"id":{"type":"integer","minimum":1,"maximum":2147483647}}},"maxItems":200}}};
+const schema11 = {"$id":"journalForm","type":"object","required":["code","name","school_id","program_id","semester"],"properties":{"code":{"type":"string","maxLength":255,"minLength":1},"name":{"type":"string","maxLength":255,"minLength":1},"school_id":{"type":"integer","minimum":0,"maximum":2147483647},"program_id":{"type":"integer","minimum":0,"maximum":2147483647},"learn_year_id":{"type":"integer","minimum":0,"maximum":2147483647},"semester":{"type":"integer","minimum":1,"maximum":8},"lecturer_id":{"type":"integer","minimum":0,"maximum":2147483647},"group_ids":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"seats":{"type":"integer","minimum":0,"maximum":10000},"absence_limit":{"type":"integer","minimum":1,"maximum":100},"first_day":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"last_day":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"meetings":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["meeting_kind","starts_at","ends_at"],"properties":{"meeting_kind":{"type":"integer","maximum":2147483647,"enum":[1,2,3]},"weekday":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4,5,6,7]},"on_date":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"starts_at":{"type":"string","pattern":"^([01]\\d|2[0-3]):[0-5]\\d$"},"ends_at":{"type":"string","pattern":"^([01]\\d|2[0-3]):[0-5]\\d$"},"auditorium_id":{"type":"integer","minimum":0,"maximum":2147483647},"lecturer_id":{"type":"integer","minimum":0,"maximum":2147483647},"id":{"type":"integer","minimum":1,"maximum":2147483647}}},"maxItems":200}}};
 const pattern0 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
-const pattern2 = new RegExp("^([01]\\d|2[0-3]):[0-5]\\d$", "u");
+const pattern3 = new RegExp("^([01]\\d|2[0-3]):[0-5]\\d$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="journalForm" */;
@@ -537,8 +537,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data14.weekday === undefined){
-const err44 = {instancePath:instancePath+"/meetings/" + i2,schemaPath:"#/properties/meetings/items/required",keyword:"required",params:{missingProperty: "weekday"},message:"must have required property '"+"weekday"+"'",schema:schema11.properties.meetings.items.required,parentSchema:schema11.properties.meetings.items,data:data14};
+if(data14.starts_at === undefined){
+const err44 = {instancePath:instancePath+"/meetings/" + i2,schemaPath:"#/properties/meetings/items/required",keyword:"required",params:{missingProperty: "starts_at"},message:"must have required property '"+"starts_at"+"'",schema:schema11.properties.meetings.items.required,parentSchema:schema11.properties.meetings.items,data:data14};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -547,8 +547,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data14.starts_at === undefined){
-const err45 = {instancePath:instancePath+"/meetings/" + i2,schemaPath:"#/properties/meetings/items/required",keyword:"required",params:{missingProperty: "starts_at"},message:"must have required property '"+"starts_at"+"'",schema:schema11.properties.meetings.items.required,parentSchema:schema11.properties.meetings.items,data:data14};
+if(data14.ends_at === undefined){
+const err45 = {instancePath:instancePath+"/meetings/" + i2,schemaPath:"#/properties/meetings/items/required",keyword:"required",params:{missingProperty: "ends_at"},message:"must have required property '"+"ends_at"+"'",schema:schema11.properties.meetings.items.required,parentSchema:schema11.properties.meetings.items,data:data14};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -557,8 +557,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data14.ends_at === undefined){
-const err46 = {instancePath:instancePath+"/meetings/" + i2,schemaPath:"#/properties/meetings/items/required",keyword:"required",params:{missingProperty: "ends_at"},message:"must have required property '"+"ends_at"+"'",schema:schema11.properties.meetings.items.required,parentSchema:schema11.properties.meetings.items,data:data14};
+for(const key0 in data14){
+if(!((((((((key0 === "meeting_kind") || (key0 === "weekday")) || (key0 === "on_date")) || (key0 === "starts_at")) || (key0 === "ends_at")) || (key0 === "auditorium_id")) || (key0 === "lecturer_id")) || (key0 === "id"))){
+const err46 = {instancePath:instancePath+"/meetings/" + i2,schemaPath:"#/properties/meetings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.meetings.items,data:data14};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -567,9 +568,11 @@ vErrors.push(err46);
 }
 errors++;
 }
-for(const key0 in data14){
-if(!(((((((key0 === "meeting_kind") || (key0 === "weekday")) || (key0 === "starts_at")) || (key0 === "ends_at")) || (key0 === "auditorium_id")) || (key0 === "lecturer_id")) || (key0 === "id"))){
-const err47 = {instancePath:instancePath+"/meetings/" + i2,schemaPath:"#/properties/meetings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.meetings.items,data:data14};
+}
+if(data14.meeting_kind !== undefined){
+let data15 = data14.meeting_kind;
+if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
+const err47 = {instancePath:instancePath+"/meetings/" + i2+"/meeting_kind",schemaPath:"#/properties/meetings/items/properties/meeting_kind/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.meetings.items.properties.meeting_kind.type,parentSchema:schema11.properties.meetings.items.properties.meeting_kind,data:data15};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -578,11 +581,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-if(data14.meeting_kind !== undefined){
-let data15 = data14.meeting_kind;
-if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
-const err48 = {instancePath:instancePath+"/meetings/" + i2+"/meeting_kind",schemaPath:"#/properties/meetings/items/properties/meeting_kind/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.meetings.items.properties.meeting_kind.type,parentSchema:schema11.properties.meetings.items.properties.meeting_kind,data:data15};
+if(!(((data15 === 1) || (data15 === 2)) || (data15 === 3))){
+const err48 = {instancePath:instancePath+"/meetings/" + i2+"/meeting_kind",schemaPath:"#/properties/meetings/items/properties/meeting_kind/enum",keyword:"enum",params:{allowedValues: schema11.properties.meetings.items.properties.meeting_kind.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.meetings.items.properties.meeting_kind.enum,parentSchema:schema11.properties.meetings.items.properties.meeting_kind,data:data15};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -591,8 +591,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(!(((data15 === 1) || (data15 === 2)) || (data15 === 3))){
-const err49 = {instancePath:instancePath+"/meetings/" + i2+"/meeting_kind",schemaPath:"#/properties/meetings/items/properties/meeting_kind/enum",keyword:"enum",params:{allowedValues: schema11.properties.meetings.items.properties.meeting_kind.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.meetings.items.properties.meeting_kind.enum,parentSchema:schema11.properties.meetings.items.properties.meeting_kind,data:data15};
+if(typeof data15 == "number"){
+if(data15 > 2147483647 || isNaN(data15)){
+const err49 = {instancePath:instancePath+"/meetings/" + i2+"/meeting_kind",schemaPath:"#/properties/meetings/items/properties/meeting_kind/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.meetings.items.properties.meeting_kind,data:data15};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -601,9 +602,12 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(typeof data15 == "number"){
-if(data15 > 2147483647 || isNaN(data15)){
-const err50 = {instancePath:instancePath+"/meetings/" + i2+"/meeting_kind",schemaPath:"#/properties/meetings/items/properties/meeting_kind/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.meetings.items.properties.meeting_kind,data:data15};
+}
+}
+if(data14.weekday !== undefined){
+let data16 = data14.weekday;
+if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
+const err50 = {instancePath:instancePath+"/meetings/" + i2+"/weekday",schemaPath:"#/properties/meetings/items/properties/weekday/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.meetings.items.properties.weekday.type,parentSchema:schema11.properties.meetings.items.properties.weekday,data:data16};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -612,12 +616,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-}
-if(data14.weekday !== undefined){
-let data16 = data14.weekday;
-if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
-const err51 = {instancePath:instancePath+"/meetings/" + i2+"/weekday",schemaPath:"#/properties/meetings/items/properties/weekday/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.meetings.items.properties.weekday.type,parentSchema:schema11.properties.meetings.items.properties.weekday,data:data16};
+if(!(((((((data16 === 1) || (data16 === 2)) || (data16 === 3)) || (data16 === 4)) || (data16 === 5)) || (data16 === 6)) || (data16 === 7))){
+const err51 = {instancePath:instancePath+"/meetings/" + i2+"/weekday",schemaPath:"#/properties/meetings/items/properties/weekday/enum",keyword:"enum",params:{allowedValues: schema11.properties.meetings.items.properties.weekday.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.meetings.items.properties.weekday.enum,parentSchema:schema11.properties.meetings.items.properties.weekday,data:data16};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -626,8 +626,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(!(((((((data16 === 1) || (data16 === 2)) || (data16 === 3)) || (data16 === 4)) || (data16 === 5)) || (data16 === 6)) || (data16 === 7))){
-const err52 = {instancePath:instancePath+"/meetings/" + i2+"/weekday",schemaPath:"#/properties/meetings/items/properties/weekday/enum",keyword:"enum",params:{allowedValues: schema11.properties.meetings.items.properties.weekday.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.meetings.items.properties.weekday.enum,parentSchema:schema11.properties.meetings.items.properties.weekday,data:data16};
+if(typeof data16 == "number"){
+if(data16 > 2147483647 || isNaN(data16)){
+const err52 = {instancePath:instancePath+"/meetings/" + i2+"/weekday",schemaPath:"#/properties/meetings/items/properties/weekday/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.meetings.items.properties.weekday,data:data16};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -636,9 +637,13 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(typeof data16 == "number"){
-if(data16 > 2147483647 || isNaN(data16)){
-const err53 = {instancePath:instancePath+"/meetings/" + i2+"/weekday",schemaPath:"#/properties/meetings/items/properties/weekday/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.meetings.items.properties.weekday,data:data16};
+}
+}
+if(data14.on_date !== undefined){
+let data17 = data14.on_date;
+if(typeof data17 === "string"){
+if(!pattern0.test(data17)){
+const err53 = {instancePath:instancePath+"/meetings/" + i2+"/on_date",schemaPath:"#/properties/meetings/items/properties/on_date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema11.properties.meetings.items.properties.on_date,data:data17};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -648,12 +653,8 @@ vErrors.push(err53);
 errors++;
 }
 }
-}
-if(data14.starts_at !== undefined){
-let data17 = data14.starts_at;
-if(typeof data17 === "string"){
-if(!pattern2.test(data17)){
-const err54 = {instancePath:instancePath+"/meetings/" + i2+"/starts_at",schemaPath:"#/properties/meetings/items/properties/starts_at/pattern",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):[0-5]\\d$"},message:"must match pattern \""+"^([01]\\d|2[0-3]):[0-5]\\d$"+"\"",schema:"^([01]\\d|2[0-3]):[0-5]\\d$",parentSchema:schema11.properties.meetings.items.properties.starts_at,data:data17};
+else {
+const err54 = {instancePath:instancePath+"/meetings/" + i2+"/on_date",schemaPath:"#/properties/meetings/items/properties/on_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.meetings.items.properties.on_date.type,parentSchema:schema11.properties.meetings.items.properties.on_date,data:data17};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -663,8 +664,11 @@ vErrors.push(err54);
 errors++;
 }
 }
-else {
-const err55 = {instancePath:instancePath+"/meetings/" + i2+"/starts_at",schemaPath:"#/properties/meetings/items/properties/starts_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.meetings.items.properties.starts_at.type,parentSchema:schema11.properties.meetings.items.properties.starts_at,data:data17};
+if(data14.starts_at !== undefined){
+let data18 = data14.starts_at;
+if(typeof data18 === "string"){
+if(!pattern3.test(data18)){
+const err55 = {instancePath:instancePath+"/meetings/" + i2+"/starts_at",schemaPath:"#/properties/meetings/items/properties/starts_at/pattern",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):[0-5]\\d$"},message:"must match pattern \""+"^([01]\\d|2[0-3]):[0-5]\\d$"+"\"",schema:"^([01]\\d|2[0-3]):[0-5]\\d$",parentSchema:schema11.properties.meetings.items.properties.starts_at,data:data18};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -674,11 +678,8 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data14.ends_at !== undefined){
-let data18 = data14.ends_at;
-if(typeof data18 === "string"){
-if(!pattern2.test(data18)){
-const err56 = {instancePath:instancePath+"/meetings/" + i2+"/ends_at",schemaPath:"#/properties/meetings/items/properties/ends_at/pattern",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):[0-5]\\d$"},message:"must match pattern \""+"^([01]\\d|2[0-3]):[0-5]\\d$"+"\"",schema:"^([01]\\d|2[0-3]):[0-5]\\d$",parentSchema:schema11.properties.meetings.items.properties.ends_at,data:data18};
+else {
+const err56 = {instancePath:instancePath+"/meetings/" + i2+"/starts_at",schemaPath:"#/properties/meetings/items/properties/starts_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.meetings.items.properties.starts_at.type,parentSchema:schema11.properties.meetings.items.properties.starts_at,data:data18};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -688,8 +689,11 @@ vErrors.push(err56);
 errors++;
 }
 }
-else {
-const err57 = {instancePath:instancePath+"/meetings/" + i2+"/ends_at",schemaPath:"#/properties/meetings/items/properties/ends_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.meetings.items.properties.ends_at.type,parentSchema:schema11.properties.meetings.items.properties.ends_at,data:data18};
+if(data14.ends_at !== undefined){
+let data19 = data14.ends_at;
+if(typeof data19 === "string"){
+if(!pattern3.test(data19)){
+const err57 = {instancePath:instancePath+"/meetings/" + i2+"/ends_at",schemaPath:"#/properties/meetings/items/properties/ends_at/pattern",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):[0-5]\\d$"},message:"must match pattern \""+"^([01]\\d|2[0-3]):[0-5]\\d$"+"\"",schema:"^([01]\\d|2[0-3]):[0-5]\\d$",parentSchema:schema11.properties.meetings.items.properties.ends_at,data:data19};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -699,10 +703,8 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data14.auditorium_id !== undefined){
-let data19 = data14.auditorium_id;
-if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-const err58 = {instancePath:instancePath+"/meetings/" + i2+"/auditorium_id",schemaPath:"#/properties/meetings/items/properties/auditorium_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.meetings.items.properties.auditorium_id.type,parentSchema:schema11.properties.meetings.items.properties.auditorium_id,data:data19};
+else {
+const err58 = {instancePath:instancePath+"/meetings/" + i2+"/ends_at",schemaPath:"#/properties/meetings/items/properties/ends_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.meetings.items.properties.ends_at.type,parentSchema:schema11.properties.meetings.items.properties.ends_at,data:data19};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -711,9 +713,11 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(typeof data19 == "number"){
-if(data19 > 2147483647 || isNaN(data19)){
-const err59 = {instancePath:instancePath+"/meetings/" + i2+"/auditorium_id",schemaPath:"#/properties/meetings/items/properties/auditorium_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.meetings.items.properties.auditorium_id,data:data19};
+}
+if(data14.auditorium_id !== undefined){
+let data20 = data14.auditorium_id;
+if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
+const err59 = {instancePath:instancePath+"/meetings/" + i2+"/auditorium_id",schemaPath:"#/properties/meetings/items/properties/auditorium_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.meetings.items.properties.auditorium_id.type,parentSchema:schema11.properties.meetings.items.properties.auditorium_id,data:data20};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -722,8 +726,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data19 < 0 || isNaN(data19)){
-const err60 = {instancePath:instancePath+"/meetings/" + i2+"/auditorium_id",schemaPath:"#/properties/meetings/items/properties/auditorium_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.meetings.items.properties.auditorium_id,data:data19};
+if(typeof data20 == "number"){
+if(data20 > 2147483647 || isNaN(data20)){
+const err60 = {instancePath:instancePath+"/meetings/" + i2+"/auditorium_id",schemaPath:"#/properties/meetings/items/properties/auditorium_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.meetings.items.properties.auditorium_id,data:data20};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -732,12 +737,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-}
-if(data14.lecturer_id !== undefined){
-let data20 = data14.lecturer_id;
-if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
-const err61 = {instancePath:instancePath+"/meetings/" + i2+"/lecturer_id",schemaPath:"#/properties/meetings/items/properties/lecturer_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.meetings.items.properties.lecturer_id.type,parentSchema:schema11.properties.meetings.items.properties.lecturer_id,data:data20};
+if(data20 < 0 || isNaN(data20)){
+const err61 = {instancePath:instancePath+"/meetings/" + i2+"/auditorium_id",schemaPath:"#/properties/meetings/items/properties/auditorium_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.meetings.items.properties.auditorium_id,data:data20};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -746,9 +747,12 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(typeof data20 == "number"){
-if(data20 > 2147483647 || isNaN(data20)){
-const err62 = {instancePath:instancePath+"/meetings/" + i2+"/lecturer_id",schemaPath:"#/properties/meetings/items/properties/lecturer_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.meetings.items.properties.lecturer_id,data:data20};
+}
+}
+if(data14.lecturer_id !== undefined){
+let data21 = data14.lecturer_id;
+if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
+const err62 = {instancePath:instancePath+"/meetings/" + i2+"/lecturer_id",schemaPath:"#/properties/meetings/items/properties/lecturer_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.meetings.items.properties.lecturer_id.type,parentSchema:schema11.properties.meetings.items.properties.lecturer_id,data:data21};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -757,8 +761,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data20 < 0 || isNaN(data20)){
-const err63 = {instancePath:instancePath+"/meetings/" + i2+"/lecturer_id",schemaPath:"#/properties/meetings/items/properties/lecturer_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.meetings.items.properties.lecturer_id,data:data20};
+if(typeof data21 == "number"){
+if(data21 > 2147483647 || isNaN(data21)){
+const err63 = {instancePath:instancePath+"/meetings/" + i2+"/lecturer_id",schemaPath:"#/properties/meetings/items/properties/lecturer_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.meetings.items.properties.lecturer_id,data:data21};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -767,12 +772,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-}
-if(data14.id !== undefined){
-let data21 = data14.id;
-if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-const err64 = {instancePath:instancePath+"/meetings/" + i2+"/id",schemaPath:"#/properties/meetings/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.meetings.items.properties.id.type,parentSchema:schema11.properties.meetings.items.properties.id,data:data21};
+if(data21 < 0 || isNaN(data21)){
+const err64 = {instancePath:instancePath+"/meetings/" + i2+"/lecturer_id",schemaPath:"#/properties/meetings/items/properties/lecturer_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.meetings.items.properties.lecturer_id,data:data21};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -781,9 +782,12 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(typeof data21 == "number"){
-if(data21 > 2147483647 || isNaN(data21)){
-const err65 = {instancePath:instancePath+"/meetings/" + i2+"/id",schemaPath:"#/properties/meetings/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.meetings.items.properties.id,data:data21};
+}
+}
+if(data14.id !== undefined){
+let data22 = data14.id;
+if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
+const err65 = {instancePath:instancePath+"/meetings/" + i2+"/id",schemaPath:"#/properties/meetings/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.meetings.items.properties.id.type,parentSchema:schema11.properties.meetings.items.properties.id,data:data22};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -792,8 +796,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data21 < 1 || isNaN(data21)){
-const err66 = {instancePath:instancePath+"/meetings/" + i2+"/id",schemaPath:"#/properties/meetings/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.meetings.items.properties.id,data:data21};
+if(typeof data22 == "number"){
+if(data22 > 2147483647 || isNaN(data22)){
+const err66 = {instancePath:instancePath+"/meetings/" + i2+"/id",schemaPath:"#/properties/meetings/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.meetings.items.properties.id,data:data22};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -802,11 +807,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err67 = {instancePath:instancePath+"/meetings/" + i2,schemaPath:"#/properties/meetings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.meetings.items.type,parentSchema:schema11.properties.meetings.items,data:data14};
+if(data22 < 1 || isNaN(data22)){
+const err67 = {instancePath:instancePath+"/meetings/" + i2+"/id",schemaPath:"#/properties/meetings/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.meetings.items.properties.id,data:data22};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -817,8 +819,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err68 = {instancePath:instancePath+"/meetings",schemaPath:"#/properties/meetings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.meetings.type,parentSchema:schema11.properties.meetings,data:data13};
+const err68 = {instancePath:instancePath+"/meetings/" + i2,schemaPath:"#/properties/meetings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.meetings.items.type,parentSchema:schema11.properties.meetings.items,data:data14};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -830,12 +833,24 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err69 = {instancePath:instancePath+"/meetings",schemaPath:"#/properties/meetings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.meetings.type,parentSchema:schema11.properties.meetings,data:data13};
 if(vErrors === null){
 vErrors = [err69];
 }
 else {
 vErrors.push(err69);
+}
+errors++;
+}
+}
+}
+else {
+const err70 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
 }
 errors++;
 }

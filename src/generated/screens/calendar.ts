@@ -34,6 +34,7 @@ export const calendarScreen: ScreenDefinition = {
       part: 'meetings',
       partId: 'meeting_id',
       day: 'weekday',
+      date: 'on_date',
       from: 'starts_at',
       to: 'ends_at',
       endpoint: '/journal',

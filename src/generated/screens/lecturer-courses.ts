@@ -89,6 +89,7 @@ export const lecturerCoursesScreen: ScreenDefinition = {
       fields: [
         { key: 'meeting_kind', label: 'fields.meeting_kind', kind: 'lookup', lookup: 'meetingKinds' },
         { key: 'weekday', label: 'fields.weekday', kind: 'lookup', lookup: 'weekdays' },
+        { key: 'on_date', label: 'fields.meeting_date', kind: 'date' },
         { key: 'starts_at', label: 'fields.starts_at', kind: 'time' },
         { key: 'ends_at', label: 'fields.ends_at', kind: 'time' },
         { key: 'auditorium_id', label: 'fields.auditorium', kind: 'lookup', lookup: 'auditoriums' },

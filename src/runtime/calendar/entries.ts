@@ -74,15 +74,19 @@ export function apiDateTime(date: Date): string {
 }
 
 /**
- * What a moved entry writes to its record: the weekday it was dropped on (1–7, Monday first) and its times (hh:mm); of
- * an entry of a part (moves.part), the record's parts as `record` holds them, that part's weekday and times changed.
+ * What a moved entry writes to its record: the weekday it was dropped on (1–7, Monday first) and its times (hh:mm), or,
+ * of a record on one date (moves.date), that day; of an entry of a part (moves.part), the record's parts as `record`
+ * holds them, that part's changed.
  */
 export function movedRecord(moves: Moves, start: Date, end: Date, row?: CalendarRow, record?: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  const moved = { [moves.day]: ((start.getDay() + 6) % 7) + 1, [moves.from]: apiDateTime(start).slice(11), [moves.to]: apiDateTime(end).slice(11) };
-  if (moves.part === undefined) return moved;
+  const times = { [moves.from]: apiDateTime(start).slice(11), [moves.to]: apiDateTime(end).slice(11) };
+  const moved = (held: Readonly<Record<string, unknown>>) => (moves.date !== undefined && held[moves.date]
+    ? { [moves.date]: apiDateTime(start).slice(0, 10), [moves.day]: null, ...times }
+    : { [moves.day]: ((start.getDay() + 6) % 7) + 1, ...times });
+  if (moves.part === undefined) return moved(record ?? {});
   const parts = Array.isArray(record?.[moves.part]) ? record[moves.part] as Record<string, unknown>[] : [];
   const id = String(row?.[moves.partId ?? ''] ?? '');
-  return { [moves.part]: parts.map((part) => (String(part.id) === id ? { ...part, ...moved } : part)) };
+  return { [moves.part]: parts.map((part) => (String(part.id) === id ? { ...part, ...moved(part) } : part)) };
 }
 
 /**

@@ -127,6 +127,12 @@ describe('the migration a change of the screens needs', () => {
     expect(sql).toContain('CREATE TRIGGER rooms_slots_from_record_trigger BEFORE INSERT OR UPDATE ON rooms_slots FOR EACH ROW');
     expect(sql).toContain('UPDATE rooms_slots SET wings = NEW.wings, from_day = NEW.from_day WHERE parent_id = NEW.id;');
     expect(sql).toContain('CREATE TRIGGER rooms_to_slots_trigger AFTER UPDATE ON rooms FOR EACH ROW');
+    // a part on one date: its day that date's weekday, its period that day
+    edit(root, 'screens/rooms.yaml', (text) => text.replace("      - { key: day, label: fields.seats, kind: integer }", "      - { key: day, label: fields.seats, kind: integer }\n      - { key: once, label: fields.name, kind: date }")
+      .replace('during: [from_day, from_day] }', 'during: [from_day, from_day], date: once }'));
+    const dated = migration(root, (await generate(pathsOf(root), { check: false })).migration!);
+    expect(dated).toContain("(coalesce((((once - DATE '2001-01-01') % 7 + 7) % 7 + 1), day)) WITH =");
+    expect(dated).toContain("daterange(coalesce(once, from_day), coalesce(once, from_day), '[]') WITH &&");
     // a part's field of the name is the part's own: nothing to copy
     edit(root, 'screens/rooms.yaml', (text) => text.replace('key: wings, day: day', 'key: day, day: day').replace(', during: [from_day, from_day]', ''));
     const own = migration(root, (await generate(pathsOf(root), { check: false })).migration!);

@@ -68,6 +68,12 @@ describe('an entry of another screen\'s record (calendar.moves)', () => {
     expect(movedRecord(parts, new Date(2026, 10, 25, 11, 0), new Date(2026, 10, 25, 12, 30), { meeting_id: 4 }, record)).toEqual({
       meetings: [{ id: 4, weekday: 3, starts_at: '11:00', ends_at: '12:30', auditorium_id: 2 }, record.meetings[1]],
     });
+    // a part on one date moves its date
+    const dated = { ...parts, date: 'on_date' };
+    const exam = { meetings: [{ id: 7, weekday: null, on_date: '2026-12-20', starts_at: '10:00', ends_at: '12:00' }] };
+    expect(movedRecord(dated, new Date(2026, 11, 22, 9, 0), new Date(2026, 11, 22, 11, 0), { meeting_id: 7 }, exam)).toEqual({
+      meetings: [{ id: 7, weekday: null, on_date: '2026-12-22', starts_at: '09:00', ends_at: '11:00' }],
+    });
   });
 });
 
