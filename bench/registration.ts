@@ -43,13 +43,17 @@ export async function benchRegistrationBurst(students = 2_000, log: (line: strin
     await db.query(`INSERT INTO schools (name_ka, name_en) VALUES ('რეგისტრაცია', 'Registration')`);
     await db.query(`INSERT INTO programs (name_ka, name_en, school_id) SELECT 'რეგისტრაცია', 'Registration', max(id) FROM schools`);
     await db.query(`INSERT INTO registration_windows (program_id, opens_on, closes_on) SELECT max(id), current_date, current_date + 14 FROM programs`);
-    // elective n meets on weekday 1 + (n / 2) % 5 at 09:00 + n / 10 hours: two electives each hour
+    // elective n meets (its one lecture) on weekday 1 + (n / 2) % 5 at 09:00 + n / 10 hours: two electives each hour
     await db.query(
-      `INSERT INTO journal_courses (code, name, semester, program_id, school_id, seats, weekday, starts_at, ends_at, first_day, last_day)
-       SELECT 'EL-' || n, 'Elective ' || n, 1, p.id, p.school_id, $2, 1 + (n / 2) % 5, time '09:00' + (n / 10) * interval '1 hour',
-         time '09:50' + (n / 10) * interval '1 hour', current_date, current_date + 120
+      `INSERT INTO journal_courses (code, name, semester, program_id, school_id, seats, first_day, last_day)
+       SELECT 'EL-' || n, 'Elective ' || n, 1, p.id, p.school_id, $2, current_date, current_date + 120
        FROM generate_series(0, $1 - 1) n CROSS JOIN (SELECT id, school_id FROM programs ORDER BY id DESC LIMIT 1) p`,
       [COURSES, SEATS],
+    );
+    await db.query(
+      `INSERT INTO journal_courses_meetings (parent_id, position, meeting_kind, weekday, starts_at, ends_at)
+       SELECT c.id, 0, 1, 1 + (c.n / 2) % 5, time '09:00' + (c.n / 10) * interval '1 hour', time '09:50' + (c.n / 10) * interval '1 hour'
+       FROM (SELECT id, substr(code, 4)::integer AS n FROM journal_courses WHERE code LIKE 'EL-%') c`,
     );
     await db.query(
       `WITH student AS (
@@ -105,7 +109,7 @@ export async function benchRegistrationBurst(students = 2_000, log: (line: strin
     );
     const [{ clashes }] = await live.query<{ clashes: number }>(
       `SELECT count(*)::integer AS clashes FROM course_registrations a JOIN course_registrations b ON a.student_id = b.student_id AND a.id < b.id
-       JOIN journal_courses ca ON ca.id = a.course_id JOIN journal_courses cb ON cb.id = b.course_id
+       JOIN journal_courses_meetings ca ON ca.parent_id = a.course_id JOIN journal_courses_meetings cb ON cb.parent_id = b.course_id
        WHERE ca.weekday = cb.weekday AND ca.starts_at < cb.ends_at AND cb.starts_at < ca.ends_at`,
     );
     const registered = outcomes.filter((outcome) => outcome.status === 200).length;
