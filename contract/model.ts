@@ -263,6 +263,12 @@ export interface ScreenModel {
   schema: JsonSchema;
 }
 
+/**
+ * The child table that keeps a repeat field's parts (journal_courses_meetings): the codegen makes it, the kernel reads
+ * and writes it, a constraint over parts is kept on it.
+ */
+export const partsTable = (table: string, field: string): string => `${table}_${field}`;
+
 /** What the browser's module leaves out: what only the server reads, and the form's sections (in the form's module). */
 export const LEFT_OUT_OF_BROWSER = ['table', 'partition', 'extras', 'reader', 'withLookups', 'scope', 'only', 'into', 'enrol', 'constraints', 'schema', 'sortable', 'sections'] as const;
 /** What the server's registry leaves out: what only the browser reads. */

@@ -4,6 +4,7 @@ import { basename } from 'node:path';
 import { adapterCatalogue, readerCatalogue, type ReaderName } from '../../contract/catalogue';
 import { ruleCatalogue, type RuleName } from '../../contract/rules';
 import type { OverlapRule } from '../../contract/overlap';
+import { partsTable } from '../../contract/model';
 import { checkLabel, hasIntegerField, lookupTableOf, type ScreenCheck } from './context';
 
 const catalogueList = (names: readonly string[]): string => names.join(', ') || 'none';
@@ -139,7 +140,7 @@ function checkRequires(check: ScreenCheck, index: number, requires: NonNullable<
   }
   // over parts, the rule reads a part's fields and the record it belongs to (parent_id)
   const fields = part ? [...(part.fields ?? []), { key: 'parent_id' }] : check.screen.fields ?? [];
-  const table = part ? `${check.screen.table}_${part.key}` : check.screen.table;
+  const table = part ? partsTable(check.screen.table ?? '', part.key) : check.screen.table;
   const rule = Object.hasOwn(ruleCatalogue, requires.rule) ? ruleCatalogue[requires.rule as RuleName] : undefined;
   if (!rule) {
     check.add(at('rule'), 'AULA-E201', `the rule '${requires.rule}' is not in ruleCatalogue of contract/rules.ts (it has: ${catalogueList(Object.keys(ruleCatalogue))})`);

@@ -5,6 +5,7 @@ import type { Definitions, FieldSource, Located, ScreenSource } from '../load/so
 import { workflowTable } from '../check/workflow';
 import { carriedKeys, overlapDay, overlapPeriod, timeOnFixedDay } from '../../contract/overlap';
 import { ruleCatalogue, type RuleName } from '../../contract/rules';
+import { partsTable } from '../../contract/model';
 import { capacityGrowthTrigger, capacityTrigger, partCarryTrigger, recordCarryTrigger, requiresTrigger } from './triggers';
 
 // Text compares byte-wise ("C") on both engines: PGlite and a PostgreSQL server have different default
@@ -21,8 +22,6 @@ export const sqlTypeOfKind: Readonly<Record<FieldSource['kind'], string>> = {
   repeat: '',
 };
 
-/** The child table that keeps a repeat field's parts (surveys_questions): one row per part, in order. */
-export const partsTable = (table: string, field: string): string => `${table}_${field}`;
 
 /** A table as the migrations leave it: columns in order with their SQL types, and indexes by name. */
 export interface TableState {
@@ -60,16 +59,18 @@ const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (letter) => `
  * write reports it.
  */
 export function constraintIndex(screen: Pick<ScreenSource, 'table' | 'partition'>, constraint: ConstraintSource): string {
-  const table = screen.table ?? '';
-  if (constraint.noOverlap) return indexName(overlapTable(screen, constraint.noOverlap), [constraint.noOverlap.key], 'no_overlap');
+  const table = constraintTable(screen, constraint);
+  if (constraint.noOverlap) return indexName(table, [constraint.noOverlap.key], 'no_overlap');
   if (constraint.capacity) return indexName(table, [constraint.capacity.of], 'capacity');
-  if (constraint.requires) return indexName(constraint.requires.part === undefined ? table : partsTable(table, constraint.requires.part), [snakeCase(constraint.requires.rule)], 'requires');
+  if (constraint.requires) return indexName(table, [snakeCase(constraint.requires.rule)], 'requires');
   return indexName(table, uniqueColumns(screen, constraint.unique ?? []), 'key');
 }
 
-/** The table a noOverlap constraint is kept on: the screen's, or that of the parts it names. */
-export const overlapTable = (screen: Pick<ScreenSource, 'table'>, rule: NonNullable<ConstraintSource['noOverlap']>): string =>
-  rule.part === undefined ? screen.table ?? '' : partsTable(screen.table ?? '', rule.part);
+/** The table a constraint is kept on: the screen's, or that of the parts a noOverlap or requires names. */
+function constraintTable(screen: Pick<ScreenSource, 'table'>, constraint: ConstraintSource): string {
+  const part = constraint.noOverlap?.part ?? constraint.requires?.part;
+  return part === undefined ? screen.table ?? '' : partsTable(screen.table ?? '', part);
+}
 
 /**
  * `EXCLUDE USING gist (…)` keeping noOverlap: the key and the day equal, the times (and the periods) overlapping. A row
@@ -212,8 +213,7 @@ export function desiredSchema(definitions: Definitions): { state: SchemaState; s
     }
     for (const constraint of screen.constraints ?? []) {
       const definition = constraintDefinition(screen, constraint, definitions);
-      const part = constraint.noOverlap?.part ?? constraint.requires?.part;
-      const table = part === undefined ? screen.table! : partsTable(screen.table!, part);
+      const table = constraintTable(screen, constraint);
       if (definition !== undefined && tables[table]) tables[table].indexes[constraintIndex(screen, constraint)] = definition;
       const parent = constraint.capacity?.waiting ? capacityParent(screen, constraint.capacity, definitions) : undefined;
       if (parent !== undefined && tables[parent]) tables[parent].indexes[`${constraintIndex(screen, constraint)}_growth`.slice(0, 63)] = capacityGrowthTrigger(screen.table!, constraint.capacity!);

@@ -4,7 +4,7 @@
 // migration writes); a write is checked first so that its refusal can name the row it collides with, in the user's
 // language: "C-107 is taken on Wednesday 13:00–14:30 by Microeconomics (BA120)".
 import type { Queryable, Row } from '../db/database';
-import type { ConstraintModel, ServerScreen } from '../../contract/model';
+import { partsTable, type ConstraintModel, type ServerScreen } from '../../contract/model';
 import type { AppContext } from '../core/context';
 import { fieldError } from '../core/errors';
 import { lookupRows } from './lookups';
@@ -23,7 +23,7 @@ interface Rows {
 }
 
 const rowsOf = (screen: ServerScreen, rule: NoOverlap): Rows =>
-  rule.part === undefined ? { table: screen.table!, owner: 'id' } : { table: `${screen.table!}_${rule.part}`, owner: 'parent_id' };
+  rule.part === undefined ? { table: screen.table!, owner: 'id' } : { table: partsTable(screen.table!, rule.part), owner: 'parent_id' };
 
 const given = (value: unknown): boolean => value !== null && value !== undefined && value !== '';
 

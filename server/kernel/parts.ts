@@ -3,12 +3,10 @@
 // it, all at once. A part written back with its id is kept (what refers to it stays: a question's answers); one left
 // out is removed; one without an id, or with an id not of this record, is added.
 import type { Queryable } from '../db/database';
-import type { ServerScreen, FieldModel } from '../../contract/model';
+import { partsTable, type ServerScreen, type FieldModel } from '../../contract/model';
 
 const isParts = (field: FieldModel): boolean => field.kind === 'repeat';
 
-/** The child table of a repeat field (the codegen's partsTable). */
-const partsTable = (table: string, field: FieldModel): string => `${table}_${field.key}`;
 
 /** The select expressions that read each repeat field's parts into the row, in order. */
 export function partsSelects(resource: ServerScreen, table: string): string[] {
@@ -17,7 +15,7 @@ export function partsSelects(resource: ServerScreen, table: string): string[] {
     const value = (part: FieldModel) => (part.kind === 'time' ? `to_char(p.${part.key}, 'HH24:MI')` : `p.${part.key}`);
     const pairs = [`'id', p.id`, ...(field.fields ?? []).map((part) => `'${part.key}', ${value(part)}`)].join(', ');
     return `(SELECT coalesce(json_agg(json_build_object(${pairs}) ORDER BY p.position), '[]'::json)
-      FROM ${partsTable(table, field)} p WHERE p.parent_id = ${table}.id) AS ${field.key}`;
+      FROM ${partsTable(table, field.key)} p WHERE p.parent_id = ${table}.id) AS ${field.key}`;
   });
 }
 
@@ -44,7 +42,7 @@ export async function writeParts(
   for (const field of resource.fields.filter(isParts)) {
     if (!(field.key in values)) continue;
     wrote = true;
-    const child = partsTable(table, field);
+    const child = partsTable(table, field.key);
     const items = (values[field.key] ?? []) as Record<string, unknown>[];
     const kept = items.flatMap((item) => (typeof item.id === 'number' ? [item.id] : []));
     await tx.query(`DELETE FROM ${child} WHERE parent_id = $1 AND NOT (id = ANY($2::integer[]))`, [id, kept]);
