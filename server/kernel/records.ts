@@ -13,7 +13,7 @@ import type { TableSource } from './table-source';
 import { partsOf, withoutParts, writeParts } from './parts';
 import { writeComputed } from './computed';
 import { lastDeleted, recordChange, SECRET_COLUMNS, snapshot } from './history';
-import { checkRowWrite, REASON_MAX } from './workflow';
+import { checkRowWrite, givenReason } from './workflow';
 import { checkNoOverlap } from './overlap';
 import { ruleCatalogue, type RuleName } from '../../contract/rules';
 
@@ -273,10 +273,8 @@ export async function updateRow(
  */
 export function deletionReason(resource: Pick<ServerScreen, 'deleteReason'>, given: unknown): string | undefined {
   if (!resource.deleteReason) return undefined;
-  if (given !== undefined && given !== null && typeof given !== 'string') throw fieldError('reason', 'validation.type');
-  const reason = typeof given === 'string' ? given.trim() : '';
+  const reason = givenReason(given);
   if (reason === '') throw fieldError('reason', 'server.errors.delete_reason_required');
-  if (reason.length > REASON_MAX) throw fieldError('reason', 'server.workflow.reason_too_long');
   return reason;
 }
 

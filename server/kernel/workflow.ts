@@ -14,8 +14,19 @@ import { recordValuesChange } from './history';
 import { permissionNameKey } from '../../contract/labels';
 import { WORKFLOW_REASON } from '../../contract/constants';
 
-/** The longest reason a transition keeps. */
-export const REASON_MAX = 2_000;
+/** The longest reason a transition (or a deletion) keeps. */
+const REASON_MAX = 2_000;
+
+/**
+ * A reason a person gave (for a transition, a deletion), trimmed; '' for none. Text of at most REASON_MAX characters,
+ * refused with 422 under `reason` otherwise.
+ */
+export function givenReason(given: unknown): string {
+  if (given !== undefined && given !== null && typeof given !== 'string') throw fieldError('reason', 'validation.type');
+  const reason = typeof given === 'string' ? given.trim() : '';
+  if (reason.length > REASON_MAX) throw fieldError('reason', 'server.workflow.reason_too_long');
+  return reason;
+}
 
 /** A label key as a parameter of a server sentence: i18next puts the label in, in the sentence's language. */
 const word = (key: string): string => `$t(${key})`;
@@ -117,9 +128,7 @@ export async function makeTransition(
   const name = word(transition.label);
   if (!transition.from.includes(state)) throw new HttpError(409, 'server.workflow.not_allowed', { transition: name, state: word(stateOf(workflow, state).label) });
   if (!holds(user, transition.permission)) throw new HttpError(403, 'server.workflow.needs_permission', { transition: name, permission: word(permissionNameKey(transition.permission!)) });
-  const reason = typeof asked.reason === 'string' ? asked.reason.trim() : '';
-  if (asked.reason !== undefined && asked.reason !== null && typeof asked.reason !== 'string') throw fieldError('reason', 'validation.type');
-  if (reason.length > REASON_MAX) throw fieldError('reason', 'server.workflow.reason_too_long');
+  const reason = givenReason(asked.reason);
   if (transition.reason === 'required' && reason === '') throw fieldError('reason', 'server.workflow.reason_required', { transition: name });
   await tx.query(`UPDATE ${workflow.table} SET ${workflow.field} = $2, updated_at = now() WHERE id = $1`, [id, transition.to]);
   const changes: Record<string, [unknown, unknown]> = { [workflow.field]: [state, transition.to] };

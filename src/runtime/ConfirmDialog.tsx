@@ -52,7 +52,7 @@ export function ConfirmDialog({ icon, title, text, confirmLabel, busyLabel, dang
         <h3 id={`${id}-title`}>{title}</h3>
         <p id={`${id}-text`}>{text}</p>
         {reason && !refusal && (
-          <div className="confirm__reason">
+          <div className="confirm__reason reason-field">
             <label htmlFor={`${id}-reason`}>{reason.label}<span aria-hidden="true"> *</span></label>
             <p id={`${id}-hint`} className="muted">{reason.hint}</p>
             <textarea

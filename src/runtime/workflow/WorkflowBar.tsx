@@ -36,7 +36,7 @@ function ReasonDialog({ transition, busy, refusal, onCancel, onConfirm }: {
   return (
     <ModalDialog title={t(transition.label)} onClose={() => { if (!busy) onCancel(); }}>
       <form
-        className="modal__body workflow-reason"
+        className="modal__body reason-field"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
