@@ -48,3 +48,7 @@ export const HISTORY_PAGE = 50;
 
 /** Where a record's history keeps the reason given for a workflow's move (beside the state's change). */
 export const WORKFLOW_REASON = 'reason';
+
+/** Where a record's history keeps the name of the file an import wrote it from. */
+export const IMPORTED_FROM = 'imported_from';
+

@@ -3,6 +3,7 @@
 // has is one function of its model (screenRoutes), which the codegen runs and both sides read from the model.
 import { fillPath, shapeOf, type RouteText } from './api-routes';
 import { readerCatalogue, type ReaderName } from './catalogue';
+import { importableFields } from './import';
 import type { ScreenModel } from './model';
 
 export { fillPath, shapeOf };
@@ -21,6 +22,7 @@ export const SCREEN_ROUTES = {
   create: 'POST',
   update: 'PUT /:id',
   delete: 'DELETE /:id',
+  import: 'POST /import',
   restore: 'POST /:id/restore',
   transition: 'POST /:id/transition',
   action: 'POST /actions/:action',
@@ -60,7 +62,8 @@ export type RoutedScreen = Pick<
  * exported unless its reader answers the whole response; a table's list is also exported as a job. A row its reader
  * assembles opens when the screen says what to show of it. A stored screen's row opens, has a history and, written,
  * is created, updated, deleted, listed among the recently deleted and restored; a scoped one (a user's own rows)
- * has neither history nor deleted rows to show. A grid's sheet is read and its cells written (and, where its workflow
+ * has neither history nor deleted rows to show; an unscoped one with fields a file can fill takes a spreadsheet's rows
+ * (import). A grid's sheet is read and its cells written (and, where its workflow
  * publishes its columns' records, those published), and a grid opened
  * only for some scopes (a lecturer's own courses) is reached through its sheet alone. A written screen with a workflow
  * moves its records (a grid: its scopes) between states. A calendar with a feed tells the user its feed's secret address
@@ -88,5 +91,6 @@ export function screenRoutes(screen: RoutedScreen): RouteName[] {
   if (screen.readOnly) return routes;
   routes.push('create', 'update', 'delete');
   if (!screen.scope) routes.push('restore');
+  if (!screen.scope && importableFields(screen.fields).length > 0) routes.push('import');
   return routes;
 }

@@ -12,6 +12,7 @@ import { exportCapability } from './export';
 import { feedCapability } from './feed';
 import { gridCapability } from './grid';
 import { historyCapability } from './history';
+import { importCapability } from './import';
 import { listCapability } from './list';
 import { publicFormCapability } from './public-form';
 import { recordCapability } from './record';
@@ -29,6 +30,7 @@ const CAPABILITIES: readonly { routes: readonly RouteName[]; register: (app: Fas
   { routes: ['deleted', 'history', 'restore'], register: historyCapability },
   { routes: ['record'], register: recordCapability },
   { routes: ['create', 'update', 'delete'], register: writeCapability },
+  { routes: ['import'], register: importCapability },
   { routes: ['transition'], register: workflowCapability },
   { routes: ['feed', 'renewFeed'], register: feedCapability },
 ];

@@ -15,7 +15,13 @@ export class FileStorage {
   async save(content: Buffer | Readable, extension: string): Promise<string> {
     await fs.mkdir(this.directory, { recursive: true });
     const name = `${crypto.randomBytes(16).toString('hex')}.${extension}`;
-    await fs.writeFile(path.join(this.directory, name), content, { flag: 'wx' });
+    try {
+      await fs.writeFile(path.join(this.directory, name), content, { flag: 'wx' });
+    } catch (error) {
+      // a stream that failed on the way (an upload over its limit) leaves no part of itself behind
+      await fs.rm(path.join(this.directory, name), { force: true });
+      throw error;
+    }
     return STORAGE_PREFIX + name;
   }
 
@@ -39,6 +45,11 @@ export class FileStorage {
   /** A stored file as a stream (a job's file, sent without being read whole). */
   open(value: string): Readable {
     return createReadStream(this.fileOf(value));
+  }
+
+  /** A stored file's size in bytes (how far a job reading it has come). */
+  async size(value: string): Promise<number> {
+    return (await fs.stat(this.fileOf(value))).size;
   }
 
   async remove(value: string): Promise<void> {

@@ -6,6 +6,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Queryable, QueryOptions } from '../db/database';
 import { HttpError } from '../core/errors';
 import { exportWorkbook } from '../kernel/export';
+import { importRows, refusedWorkbook, type ImportRequest } from '../kernel/import';
 import { parseListQuery, scopedSource } from '../kernel/list-query';
 import { readPage } from '../kernel/paged-list';
 import { tableSource } from '../kernel/table-source';
@@ -47,7 +48,26 @@ async function workbookOf({ ctx, job, t, progress }: JobCall<AppContext>, screen
   return { message: t.t('server.jobs.exported', { count: total }), file: { content, name: `${resource.name}.xlsx`, extension: 'xlsx' } };
 }
 
+/** A file's rows brought into a screen (kernel/import.ts) by the user who asked, and the file removed once read. */
+async function importOf({ ctx, job, t, progress }: JobCall<AppContext>): Promise<JobResult> {
+  const { screen: name, ...request } = job.params as unknown as { screen: string } & ImportRequest;
+  const resource = ctx.registry.screens[name];
+  const actor = job.user_id === null ? undefined : await ctx.sessions.userById(job.user_id);
+  if (!resource?.table || !actor) throw new HttpError(404, 'server.errors.not_found');
+  try {
+    const { outcome, refusedCells } = await importRows(ctx, actor, t, resource, tableSource(ctx, resource), request, { dryRun: false, progress });
+    const counts = { create: outcome.create, update: outcome.update, skip: outcome.skip, refused: outcome.refused.length };
+    return {
+      message: t.t('server.import.imported', counts),
+      file: outcome.refused.length === 0 ? undefined : { content: await refusedWorkbook(t, outcome, refusedCells), name: `${resource.name}-refused.xlsx`, extension: 'xlsx' },
+    };
+  } finally {
+    await ctx.storage.remove(request.file.location);
+  }
+}
+
 export const jobKinds: Readonly<Record<string, JobWork<AppContext>>> = {
+  importRows: importOf,
   exportList: (call) => workbookOf(call, String(call.job.params.screen), (call.job.params.query ?? {}) as Record<string, unknown>),
   financeReport: (call) => workbookOf(call, 'finances', {}),
   issueDocuments: ({ ctx, job, t, progress }) => issueDocumentsAsZip(

@@ -5,7 +5,7 @@
 import type { Queryable, Row } from '../db/database';
 import type { ServerScreen } from '../../contract/model';
 import type { ClearedLink } from './references';
-import { HISTORY_PAGE, WORKFLOW_REASON } from '../../contract/constants';
+import { HISTORY_PAGE, IMPORTED_FROM, WORKFLOW_REASON } from '../../contract/constants';
 
 export type ChangeAction = 'create' | 'update' | 'delete' | 'restore';
 
@@ -48,17 +48,24 @@ async function keep(
   );
 }
 
+/** What an entry says beside the fields changed: the reason a person gave, the file a row was imported from. */
+export interface HistoryNotes {
+  reason?: string;
+  importedFrom?: string;
+}
+
 /**
  * Keeps one write in the record's history, unless an update changed nothing; a deletion keeps what was deleted, and
- * the reason given for it.
+ * the reason given for it; an imported row, the file's name.
  */
 export async function recordChange(
   tx: Queryable, resource: ServerScreen, table: string, action: ChangeAction, userId: number | null,
-  before: Row | undefined, after: Row | undefined, deleted?: Deleted, reason?: string,
+  before: Row | undefined, after: Row | undefined, deleted?: Deleted, notes: HistoryNotes = {},
 ): Promise<void> {
   const changes: Record<string, unknown> = changedFields(resource, before, after);
-  if (reason !== undefined) changes[WORKFLOW_REASON] = [null, reason];
   if (action === 'update' && Object.keys(changes).length === 0) return;
+  if (notes.reason !== undefined) changes[WORKFLOW_REASON] = [null, notes.reason];
+  if (notes.importedFrom !== undefined) changes[IMPORTED_FROM] = [null, notes.importedFrom];
   await keep(tx, table, Number((after ?? before)?.id), action, userId, changes, deleted);
 }
 

@@ -126,3 +126,48 @@ export function lookupsOfAreas(registry: Registry): Map<number, Set<string>> {
   }
   return named;
 }
+
+/** A label as an import compares it: lowercase, its spaces made one. */
+export const labelKey = (text: string): string => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * The options of a lookup each label names (compared as labelKey does): by its name in Georgian or English, by one of
+ * the columns it shows (a student by personal number), or, failing those, by its id. A label that names none maps to
+ * no ids; one that names several, to all of them (the import then says it is ambiguous).
+ */
+export async function lookupIdsByLabel(
+  db: Queryable, locales: Locales, lookup: LookupDefinition, labels: readonly string[],
+): Promise<Map<string, (number | string)[]>> {
+  const wanted = [...new Set(labels.map(labelKey))];
+  const found = new Map<string, (number | string)[]>(wanted.map((label) => [label, []]));
+  const add = (label: string, id: number | string): void => {
+    const ids = found.get(label);
+    if (ids && !ids.some((known) => String(known) === String(id))) ids.push(id);
+  };
+  if (lookup.options) {
+    for (const option of await lookupRows(db, locales, lookup)) {
+      for (const name of new Set([labelKey(option.name_ka), labelKey(option.name_en)])) add(name, option.id);
+    }
+  } else if (lookup.table && wanted.length > 0) {
+    const label = lookup.label && lookup.label !== 'bilingual' ? lookup.label : undefined;
+    const names = lookup.labels ? [lookup.labels.ka, lookup.labels.en] : label ? [label] : ['name_ka', 'name_en'];
+    const shown = (lookup.shows ?? []).filter((item) => !item.includes('.'));
+    const compared = [...new Set([...names, ...shown])].map((expression) => `lower((${expression})::text)`);
+    const where = lookupWhere(lookup, 2);
+    const rows = await db.query<{ id: number; names: string[] }>(
+      `SELECT id, ARRAY[${compared.join(', ')}] AS names FROM ${lookup.table}
+       WHERE (${compared.map((expression) => `${expression} = ANY($1::text[])`).join(' OR ')})${where.sql ? ` AND ${where.sql}` : ''}`,
+      [wanted, ...where.params],
+    );
+    for (const row of rows) for (const name of row.names) if (name !== null) add(labelKey(name), row.id);
+  }
+  // a label that names nothing may be an option's id, as an export of ids or another system writes it
+  const unnamed = wanted.filter((label) => found.get(label)!.length === 0 && /^[1-9]\d{0,9}$/.test(label));
+  if (unnamed.length > 0) {
+    const ids = lookup.options ? lookup.options.map((option) => String(option.id)).filter((id) => unnamed.includes(id))
+      : lookup.table ? (await db.query<{ id: number }>(`SELECT id FROM ${lookup.table} WHERE id = ANY($1::integer[])`, [unnamed.map(Number).filter((id) => id <= 2_147_483_647)])).map((row) => String(row.id))
+        : [];
+    for (const id of ids) add(id, lookup.options ? lookup.options.find((option) => String(option.id) === id)!.id : Number(id));
+  }
+  return found;
+}

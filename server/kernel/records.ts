@@ -6,13 +6,13 @@ import { fieldError, HttpError } from '../core/errors';
 import type { AppContext } from '../core/context';
 import type { Translator } from '../core/i18n';
 import type { SessionUser } from '../auth/sessions';
-import { checkBody, type RawBody, type WriteForm } from './write-body';
+import { checkBody, type CheckedBody, type RawBody, type WriteForm } from './write-body';
 import { checkReferences } from './options';
 import { clearReferences, refuseIfUsed, restoreLinks } from './references';
 import type { TableSource } from './table-source';
 import { partsOf, withoutParts, writeParts } from './parts';
 import { writeComputed } from './computed';
-import { lastDeleted, recordChange, SECRET_COLUMNS, snapshot } from './history';
+import { lastDeleted, recordChange, SECRET_COLUMNS, snapshot, type HistoryNotes } from './history';
 import { checkRowWrite, givenReason } from './workflow';
 import { checkNoOverlap } from './overlap';
 import { ruleCatalogue, type RuleName } from '../../contract/rules';
@@ -183,46 +183,93 @@ async function inWrite<T>(ctx: AppContext, table: string, stored: readonly strin
   }
 }
 
+/** What a write adds to its entry in the record's history beyond the fields it changed (the file it was imported from). */
+export type WriteNotes = HistoryNotes;
+
+/**
+ * Creates one row inside a write's transaction, from a body already checked against the schema (its files stored):
+ * the options it names, the workflow's rules, uniqueness, constraints and overlaps checked, the domains' beforeWrite
+ * run, the row, its parts and its computed fields written and the creation kept in its history.
+ */
+export async function createInWrite(
+  tx: Queryable, ctx: AppContext, actor: SessionUser, resource: ServerScreen, source: TableSource, checked: CheckedBody, notes?: WriteNotes,
+): Promise<Versioned> {
+  await checkReferences(tx, ctx, resource, checked.values);
+  await checkRowWrite(tx, resource, actor, checked.values);
+  await checkUnique(tx, resource, checked.values);
+  await checkConstraints(tx, resource, checked.values);
+  await checkNoOverlap(ctx, tx, resource, checked.values);
+  await ctx.hooks.beforeWrite({ tx, actor, screen: resource, table: source.table, values: checked.values });
+  const own = withoutParts(resource, checked.values);
+  for (const field of resource.fields) if (field.stamp) own[field.key] = actor.id;
+  const columns = Object.keys(own);
+  const params = columns.map((key) => own[key]);
+  if (resource.partition) {
+    columns.push(resource.partition.column);
+    params.push(resource.name);
+  }
+  try {
+    const [created] = await tx.query(
+      `INSERT INTO ${source.table} (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})
+       RETURNING ${versionedSelect(source)}`,
+      params,
+    );
+    const { row: inserted, version } = versioned(created);
+    const id = Number(inserted.id);
+    // the parts are written after the record, and the computed fields after them (a sum of the parts), so a
+    // record with either is read again
+    const parts = await writeParts(tx, resource, source.table, id, checked.values, actor.id);
+    const row = await writeComputed(tx, resource, source.table, id) || parts ? await findRow(tx, resource, source, id) : inserted;
+    await recordChange(tx, resource, source.table, 'create', actor.id, undefined, row, undefined, notes);
+    return { row, version };
+  } catch (error) {
+    throw constraintRefusal(resource, error);
+  }
+}
+
 export async function createRow(
   ctx: AppContext, actor: SessionUser, resource: ServerScreen, source: TableSource, raw: RawBody,
 ): Promise<Versioned> {
   const checked = await checkBody(resource, raw);
   const stored = await storeFiles(ctx, checked);
-  const answer = await inWrite(ctx, source.table, stored, async (tx) => {
-    await checkReferences(tx, ctx, resource, checked.values);
-    await checkRowWrite(tx, resource, actor, checked.values);
-    await checkUnique(tx, resource, checked.values);
-    await checkConstraints(tx, resource, checked.values);
-    await checkNoOverlap(ctx, tx, resource, checked.values);
-    await ctx.hooks.beforeWrite({ tx, actor, screen: resource, table: source.table, values: checked.values });
-    const own = withoutParts(resource, checked.values);
-    for (const field of resource.fields) if (field.stamp) own[field.key] = actor.id;
-    const columns = Object.keys(own);
-    const params = columns.map((key) => own[key]);
-    if (resource.partition) {
-      columns.push(resource.partition.column);
-      params.push(resource.name);
-    }
-    try {
-      const [created] = await tx.query(
-        `INSERT INTO ${source.table} (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})
-         RETURNING ${versionedSelect(source)}`,
-        params,
-      );
-      const { row: inserted, version } = versioned(created);
-      const id = Number(inserted.id);
-      // the parts are written after the record, and the computed fields after them (a sum of the parts), so a
-      // record with either is read again
-      const parts = await writeParts(tx, resource, source.table, id, checked.values, actor.id);
-      const row = await writeComputed(tx, resource, source.table, id) || parts ? await findRow(tx, resource, source, id) : inserted;
-      await recordChange(tx, resource, source.table, 'create', actor.id, undefined, row);
-      return { row, version };
-    } catch (error) {
-      throw constraintRefusal(resource, error);
-    }
-  });
+  const answer = await inWrite(ctx, source.table, stored, (tx) => createInWrite(tx, ctx, actor, resource, source, checked));
   await afterTableWrite(ctx, source.table);
   return answer;
+}
+
+/**
+ * Updates one row, locked as `current`, inside a write's transaction, from a body already checked against the schema
+ * as the row would be after it: checked and written as a creation is, the change kept in its history.
+ */
+export async function updateInWrite(
+  tx: Queryable, ctx: AppContext, actor: SessionUser, resource: ServerScreen, source: TableSource, current: Row, checked: CheckedBody,
+  notes?: WriteNotes,
+): Promise<Versioned> {
+  const id = Number(current.id);
+  await checkRowWrite(tx, resource, actor, current, checked.values);
+  await checkReferences(tx, ctx, resource, checked.values, current);
+  await checkUnique(tx, resource, checked.values, id);
+  await checkConstraints(tx, resource, checked.values, current);
+  await checkNoOverlap(ctx, tx, resource, checked.values, current);
+  await ctx.hooks.beforeWrite({ tx, actor, screen: resource, table: source.table, id, before: current, values: checked.values });
+  const own = withoutParts(resource, checked.values);
+  const columns = Object.keys(own);
+  const params: unknown[] = columns.map((key) => own[key]);
+  params.push(id);
+  const assignments = [...columns.map((key, i) => `${key} = $${i + 1}`), 'updated_at = now()'];
+  try {
+    const [answered] = await tx.query(
+      `UPDATE ${source.table} SET ${assignments.join(', ')} WHERE id = $${params.length} RETURNING ${versionedSelect(source)}`,
+      params,
+    );
+    const { row: changed, version } = versioned(answered);
+    const parts = await writeParts(tx, resource, source.table, id, checked.values, actor.id);
+    const row = await writeComputed(tx, resource, source.table, id) || parts ? await findRow(tx, resource, source, id) : changed;
+    await recordChange(tx, resource, source.table, 'update', actor.id, current, row, undefined, notes);
+    return { row, version };
+  } catch (error) {
+    throw constraintRefusal(resource, error);
+  }
 }
 
 export async function updateRow(
@@ -234,30 +281,7 @@ export async function updateRow(
   let current = read;
   const updated = await inWrite(ctx, source.table, stored, async (tx) => {
     current = await lockAt(tx, resource, source, id, expected);
-    await checkRowWrite(tx, resource, actor, current, checked.values);
-    await checkReferences(tx, ctx, resource, checked.values, current);
-    await checkUnique(tx, resource, checked.values, id);
-    await checkConstraints(tx, resource, checked.values, current);
-    await checkNoOverlap(ctx, tx, resource, checked.values, current);
-    await ctx.hooks.beforeWrite({ tx, actor, screen: resource, table: source.table, id, before: current, values: checked.values });
-    const own = withoutParts(resource, checked.values);
-    const columns = Object.keys(own);
-    const params: unknown[] = columns.map((key) => own[key]);
-    params.push(id);
-    const assignments = [...columns.map((key, i) => `${key} = $${i + 1}`), 'updated_at = now()'];
-    try {
-      const [answered] = await tx.query(
-        `UPDATE ${source.table} SET ${assignments.join(', ')} WHERE id = $${params.length} RETURNING ${versionedSelect(source)}`,
-        params,
-      );
-      const { row: changed, version } = versioned(answered);
-      const parts = await writeParts(tx, resource, source.table, id, checked.values, actor.id);
-      const row = await writeComputed(tx, resource, source.table, id) || parts ? await findRow(tx, resource, source, id) : changed;
-      await recordChange(tx, resource, source.table, 'update', actor.id, current, row);
-      return { row, version };
-    } catch (error) {
-      throw constraintRefusal(resource, error);
-    }
+    return updateInWrite(tx, ctx, actor, resource, source, current, checked);
   });
   await afterTableWrite(ctx, source.table);
   const replaced = resource.fields
@@ -296,7 +320,7 @@ export async function deleteInWrite(
   const links = await clearReferences(tx, ctx, source.table, id);
   await tx.query(`DELETE FROM ${source.table} WHERE id = $1`, [id]);
   // its stored files stay, for a restore
-  await recordChange(tx, resource, source.table, 'delete', actor.id, current, undefined, { row, parts: partsOf(resource, current), links }, reason);
+  await recordChange(tx, resource, source.table, 'delete', actor.id, current, undefined, { row, parts: partsOf(resource, current), links }, { reason });
   return [...links.map((link) => link.table), source.table];
 }
 

@@ -37,7 +37,7 @@ const accountFields: ServerScreen = {
 /** How each route of a screen is fuzzed; a long export's job is left out (it only enqueues the export fuzzed here). */
 const FUZZED_AS: Readonly<Record<RouteName, Route['kind'] | undefined>> = {
   list: 'list', tiles: 'list', export: 'export', exportJob: undefined, record: 'show', history: 'show', deleted: 'show', restore: 'delete',
-  create: 'create', update: 'update', delete: 'delete', sheet: 'grid', cell: 'cell', publish: 'publish', action: 'bulk', send: 'create', transition: 'transition',
+  create: 'create', import: 'create', update: 'update', delete: 'delete', sheet: 'grid', cell: 'cell', publish: 'publish', action: 'bulk', send: 'create', transition: 'transition',
   feed: 'list', renewFeed: 'list',
 };
 

@@ -9,7 +9,7 @@ export const academicStandingsScreen: ServerScreen = {
   endpoint: '/academic-standings',
   responseKey: 'academic_standings',
   view: 'list',
-  routes: ['list', 'action', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  routes: ['list', 'action', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
   table: 'academic_standings',
   readOnly: false,
   export: false,

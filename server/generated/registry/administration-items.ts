@@ -9,7 +9,7 @@ export const administrationItemsScreen: ServerScreen = {
   endpoint: '/administration-items',
   responseKey: 'administration_items',
   view: 'list',
-  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
   table: 'administration_items',
   readOnly: false,
   export: false,

@@ -9,7 +9,7 @@ export const administrationPositionsScreen: ServerScreen = {
   endpoint: '/administration-positions',
   responseKey: 'administration_positions',
   view: 'list',
-  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
   table: 'administration_positions',
   readOnly: false,
   export: false,

@@ -21,6 +21,7 @@ export const administrationsScreen: ServerScreen = {
     'update',
     'delete',
     'restore',
+    'import',
   ],
   table: 'administrations',
   readOnly: false,

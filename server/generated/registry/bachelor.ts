@@ -23,6 +23,7 @@ export const bachelorScreen: ServerScreen = {
     'update',
     'delete',
     'restore',
+    'import',
   ],
   table: 'applicants',
   partition: { column: 'register' },

@@ -9,7 +9,7 @@ export const calendarScreen: ServerScreen = {
   endpoint: '/administration/calendar',
   adapter: 'calendarRows',
   view: 'calendar',
-  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
   table: 'calendar_events',
   reader: 'calendar',
   readOnly: false,

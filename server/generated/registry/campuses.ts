@@ -9,7 +9,7 @@ export const campusesScreen: ServerScreen = {
   endpoint: '/campuses',
   responseKey: 'campuses',
   view: 'list',
-  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
   table: 'campuses',
   readOnly: false,
   export: false,

@@ -9,7 +9,7 @@ export const concentratesScreen: ServerScreen = {
   endpoint: '/concentrates',
   responseKey: 'concentrates',
   view: 'list',
-  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
   table: 'concentrates',
   readOnly: false,
   export: false,

@@ -8,7 +8,7 @@ export const courseAttendanceScreen: ServerScreen = {
   permission: 'curriculum.index',
   endpoint: '/course-attendance',
   view: 'grid',
-  routes: ['list', 'sheet', 'cell', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  routes: ['list', 'sheet', 'cell', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
   table: 'attendance',
   readOnly: false,
   export: false,

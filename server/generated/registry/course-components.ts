@@ -9,7 +9,7 @@ export const courseComponentsScreen: ServerScreen = {
   endpoint: '/course-components',
   responseKey: 'components',
   view: 'list',
-  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
   table: 'course_components',
   readOnly: false,
   export: false,

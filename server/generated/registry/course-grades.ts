@@ -21,6 +21,7 @@ export const courseGradesScreen: ServerScreen = {
     'update',
     'delete',
     'restore',
+    'import',
   ],
   table: 'grades',
   readOnly: false,

@@ -9,7 +9,7 @@ export const edocScreen: ServerScreen = {
   endpoint: '/edoc-templates',
   responseKey: 'templates',
   view: 'list',
-  routes: ['list', 'action', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  routes: ['list', 'action', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
   table: 'edoc_templates',
   withLookups: ['userTypes'],
   readOnly: false,

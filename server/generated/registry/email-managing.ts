@@ -9,7 +9,7 @@ export const emailManagingScreen: ServerScreen = {
   endpoint: '/email-templates',
   responseKey: 'templates',
   view: 'list',
-  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
   table: 'email_templates',
   readOnly: false,
   export: false,

@@ -9,7 +9,7 @@ export const financeStatementScreen: ServerScreen = {
   endpoint: '/finance-statement',
   responseKey: 'finance_statements',
   view: 'list',
-  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
   table: 'finance_statements',
   readOnly: false,
   export: false,

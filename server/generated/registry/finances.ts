@@ -9,7 +9,7 @@ export const financesScreen: ServerScreen = {
   endpoint: '/finances',
   responseKey: 'finances',
   view: 'list',
-  routes: ['list', 'action', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  routes: ['list', 'action', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
   table: 'finances',
   readOnly: false,
   export: false,

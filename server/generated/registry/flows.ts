@@ -9,7 +9,7 @@ export const flowsScreen: ServerScreen = {
   endpoint: '/flows',
   responseKey: 'flows',
   view: 'list',
-  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
   table: 'flows',
   readOnly: false,
   export: false,

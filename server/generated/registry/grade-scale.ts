@@ -9,7 +9,7 @@ export const gradeScaleScreen: ServerScreen = {
   endpoint: '/grade-scale',
   responseKey: 'grade_scale',
   view: 'list',
-  routes: ['list', 'action', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  routes: ['list', 'action', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
   table: 'grade_scale',
   readOnly: false,
   export: false,

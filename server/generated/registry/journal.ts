@@ -9,7 +9,7 @@ export const journalScreen: ServerScreen = {
   endpoint: '/journal',
   responseKey: 'journal',
   view: 'list',
-  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
   table: 'journal_courses',
   reader: 'journal',
   readOnly: false,

@@ -21,6 +21,7 @@ export const lecturerFinancesScreen: ServerScreen = {
     'update',
     'delete',
     'restore',
+    'import',
   ],
   table: 'lecturer_finances',
   readOnly: false,

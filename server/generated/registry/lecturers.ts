@@ -21,6 +21,7 @@ export const lecturersScreen: ServerScreen = {
     'update',
     'delete',
     'restore',
+    'import',
   ],
   table: 'lecturers',
   readOnly: false,

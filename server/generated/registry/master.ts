@@ -23,6 +23,7 @@ export const masterScreen: ServerScreen = {
     'update',
     'delete',
     'restore',
+    'import',
   ],
   table: 'applicants',
   partition: { column: 'register' },

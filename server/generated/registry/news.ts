@@ -21,6 +21,7 @@ export const newsScreen: ServerScreen = {
     'update',
     'delete',
     'restore',
+    'import',
   ],
   table: 'news',
   readOnly: false,

@@ -23,6 +23,7 @@ export const phdScreen: ServerScreen = {
     'update',
     'delete',
     'restore',
+    'import',
   ],
   table: 'applicants',
   partition: { column: 'register' },

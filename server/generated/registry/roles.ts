@@ -21,6 +21,7 @@ export const rolesScreen: ServerScreen = {
     'update',
     'delete',
     'restore',
+    'import',
   ],
   table: 'roles',
   readOnly: false,

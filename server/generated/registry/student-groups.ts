@@ -9,7 +9,7 @@ export const studentGroupsScreen: ServerScreen = {
   endpoint: '/student-groups',
   responseKey: 'student_groups',
   view: 'list',
-  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
   table: 'student_groups',
   readOnly: false,
   export: false,

@@ -21,6 +21,7 @@ export const studentsScreen: ServerScreen = {
     'update',
     'delete',
     'restore',
+    'import',
   ],
   table: 'students',
   readOnly: false,

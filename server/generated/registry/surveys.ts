@@ -9,7 +9,7 @@ export const surveysScreen: ServerScreen = {
   endpoint: '/surveys',
   responseKey: 'surveys',
   view: 'list',
-  routes: ['list', 'action', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  routes: ['list', 'action', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
   table: 'surveys',
   withLookups: ['questionTypes'],
   readOnly: false,

@@ -23,6 +23,7 @@ export const tccScreen: ServerScreen = {
     'update',
     'delete',
     'restore',
+    'import',
   ],
   table: 'applicants',
   partition: { column: 'register' },

@@ -10,7 +10,7 @@ export const academicStandingsScreen: ScreenDefinition = {
   endpoint: '/academic-standings',
   responseKey: 'academic_standings',
   view: 'list',
-  routes: ['list', 'action', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  routes: ['list', 'action', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
   readOnly: false,
   filter: false,
   export: false,

@@ -10,7 +10,7 @@ export const administrationItemsScreen: ScreenDefinition = {
   endpoint: '/administration-items',
   responseKey: 'administration_items',
   view: 'list',
-  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
   readOnly: false,
   filter: false,
   export: false,

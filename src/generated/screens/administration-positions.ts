@@ -10,7 +10,7 @@ export const administrationPositionsScreen: ScreenDefinition = {
   endpoint: '/administration-positions',
   responseKey: 'administration_positions',
   view: 'list',
-  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
   readOnly: false,
   filter: false,
   export: false,

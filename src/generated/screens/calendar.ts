@@ -10,7 +10,7 @@ export const calendarScreen: ScreenDefinition = {
   endpoint: '/administration/calendar',
   adapter: 'calendarRows',
   view: 'calendar',
-  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
   readOnly: false,
   filter: true,
   export: false,

@@ -10,7 +10,7 @@ export const campusesScreen: ScreenDefinition = {
   endpoint: '/campuses',
   responseKey: 'campuses',
   view: 'list',
-  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
   readOnly: false,
   filter: false,
   export: false,

@@ -8,7 +8,7 @@ export const courseAttendanceScreen: ScreenDefinition = {
   permission: 'curriculum.index',
   endpoint: '/course-attendance',
   view: 'grid',
-  routes: ['list', 'sheet', 'cell', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  routes: ['list', 'sheet', 'cell', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
   readOnly: false,
   filter: false,
   export: false,

@@ -10,7 +10,7 @@ export const courseComponentsScreen: ScreenDefinition = {
   endpoint: '/course-components',
   responseKey: 'components',
   view: 'list',
-  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
   readOnly: false,
   filter: true,
   export: false,

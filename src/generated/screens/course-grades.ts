@@ -21,6 +21,7 @@ export const courseGradesScreen: ScreenDefinition = {
     'update',
     'delete',
     'restore',
+    'import',
   ],
   readOnly: false,
   filter: false,

@@ -10,7 +10,7 @@ export const edocScreen: ScreenDefinition = {
   endpoint: '/edoc-templates',
   responseKey: 'templates',
   view: 'list',
-  routes: ['list', 'action', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  routes: ['list', 'action', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
   readOnly: false,
   filter: true,
   export: false,

@@ -10,7 +10,7 @@ export const financesScreen: ScreenDefinition = {
   endpoint: '/finances',
   responseKey: 'finances',
   view: 'list',
-  routes: ['list', 'action', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  routes: ['list', 'action', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
   readOnly: false,
   filter: true,
   export: false,

@@ -10,7 +10,7 @@ export const gradeScaleScreen: ScreenDefinition = {
   endpoint: '/grade-scale',
   responseKey: 'grade_scale',
   view: 'list',
-  routes: ['list', 'action', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  routes: ['list', 'action', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
   readOnly: false,
   filter: false,
   export: false,

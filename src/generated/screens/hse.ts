@@ -24,6 +24,7 @@ export const hseScreen: ScreenDefinition = {
     'update',
     'delete',
     'restore',
+    'import',
   ],
   readOnly: false,
   filter: false,

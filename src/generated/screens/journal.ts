@@ -10,7 +10,7 @@ export const journalScreen: ScreenDefinition = {
   endpoint: '/journal',
   responseKey: 'journal',
   view: 'list',
-  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
   readOnly: false,
   filter: true,
   export: false,

@@ -22,6 +22,7 @@ export const lecturersScreen: ScreenDefinition = {
     'update',
     'delete',
     'restore',
+    'import',
   ],
   readOnly: false,
   filter: true,

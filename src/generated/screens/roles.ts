@@ -22,6 +22,7 @@ export const rolesScreen: ScreenDefinition = {
     'update',
     'delete',
     'restore',
+    'import',
   ],
   readOnly: false,
   filter: true,

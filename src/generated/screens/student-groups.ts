@@ -10,7 +10,7 @@ export const studentGroupsScreen: ScreenDefinition = {
   endpoint: '/student-groups',
   responseKey: 'student_groups',
   view: 'list',
-  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
   readOnly: false,
   filter: true,
   export: false,

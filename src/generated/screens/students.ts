@@ -22,6 +22,7 @@ export const studentsScreen: ScreenDefinition = {
     'update',
     'delete',
     'restore',
+    'import',
   ],
   readOnly: false,
   filter: true,

@@ -10,7 +10,7 @@ export const surveysScreen: ScreenDefinition = {
   endpoint: '/surveys',
   responseKey: 'surveys',
   view: 'list',
-  routes: ['list', 'action', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+  routes: ['list', 'action', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
   readOnly: false,
   filter: false,
   export: false,

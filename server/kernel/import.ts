@@ -1,0 +1,359 @@
+// A screen's rows brought in from a spreadsheet (XLSX or CSV): its columns matched to the screen's fields by their
+// Georgian or English labels or keys (or as the user maps them), each row read as a person typed it (sheet-values.ts),
+// its lookups by their labels, and checked and written by the screen's own write path — schema, options, uniqueness,
+// constraints, the domains' hooks — row by row in batches, each row in a savepoint so a refused one leaves nothing.
+// A dry run does all of it and rolls every batch back: what it answers (created, updated, skipped, refused with the
+// reasons) is what the import would do. With an identity field (a unique one: a personal number) a row whose value a
+// record holds updates that record, or is skipped; a row that would change nothing is skipped, so running a file
+// again writes nothing new. Each row written is in its record's history with the file's name.
+import type { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { Queryable } from '../db/database';
+import type { FieldModel, ServerScreen } from '../../contract/model';
+import type { FieldKind } from '../../contract/dsl';
+import {
+  IMPORT_BATCH_ROWS, identityFields, importableFields, WHOLE_ROW,
+  type ExistingRows, type ImportColumn, type ImportExtension, type ImportOutcome,
+} from '../../contract/import';
+import type { AppContext } from '../core/context';
+import type { SessionUser } from '../auth/sessions';
+import { fieldError, HttpError, ValidationFailed, type Message } from '../core/errors';
+import type { Translator } from '../core/i18n';
+import { checkBody } from './write-body';
+import { afterTableWrite, createInWrite, findVersionedRow, partitionCondition, updateInWrite } from './records';
+import type { TableSource } from './table-source';
+import { labelKey, lookupIdsByLabel } from './lookups';
+import { sheetRows, type SheetCell, type SheetRow } from './sheet-rows';
+import { cellLabels, cellText, cellValue, isEmptyCell, plainName, type TruthWords } from './sheet-values';
+
+/** An import as asked: the file (stored), its columns' fields, the identity field and what existing rows do. */
+export interface ImportRequest {
+  file: { location: string; name: string; extension: ImportExtension };
+  /** the unique field naming a row's record, if any; without one every row is a new record */
+  key?: string;
+  existing: ExistingRows;
+  /** a header's field, where the user chose it ('' for a column not imported); the others are proposed */
+  columns: Readonly<Record<string, string>>;
+}
+
+/** How many rows from the top may stand above the header (a title, a merged heading). */
+const HEADER_SEARCH_ROWS = 10;
+
+/** The names a header may give a field: its key and its label in each language, compared as plainName does. */
+function namesOf(ctx: Pick<AppContext, 'locales'>, field: FieldModel): Set<string> {
+  return new Set([field.key, ...(['ka', 'en'] as const).map((language) => ctx.locales.translator(language).t(field.label))].map(plainName));
+}
+
+/** Each column's field: the user's choice for its header, else the field its header names; a field is filled once. */
+export function matchColumns(
+  ctx: Pick<AppContext, 'locales'>, screen: Pick<ServerScreen, 'fields'>, headers: readonly string[], chosen: Readonly<Record<string, string>>,
+): ImportColumn[] {
+  const fields = importableFields(screen.fields);
+  for (const [header, key] of Object.entries(chosen)) {
+    if (key !== '' && !fields.some((field) => field.key === key)) throw fieldError('columns', 'server.import.unknown_field', { header, field: key });
+  }
+  const names = new Map(fields.map((field) => [field.key, namesOf(ctx, field)]));
+  const taken = new Set<string>();
+  return headers.map((header) => {
+    const choice = Object.hasOwn(chosen, header) ? chosen[header] || null
+      : fields.find((field) => header.trim() !== '' && names.get(field.key)!.has(plainName(header)))?.key ?? null;
+    if (choice === null || taken.has(choice)) return { header, field: null };
+    taken.add(choice);
+    return { header, field: choice };
+  });
+}
+
+/** The header among the file's first rows: the one naming most fields, or the first row when none names any. */
+function headerRow(ctx: Pick<AppContext, 'locales'>, screen: ServerScreen, rows: readonly SheetRow[], chosen: Readonly<Record<string, string>>): number {
+  let best = 0;
+  let bestCount = 0;
+  rows.forEach((row, index) => {
+    const count = matchColumns(ctx, screen, row.cells.map(cellText), chosen).filter((column) => column.field !== null).length;
+    if (count > bestCount) [best, bestCount] = [index, count];
+  });
+  return best;
+}
+
+/** The stored file's first bytes. */
+async function headOf(open: () => Readable): Promise<Buffer> {
+  const stream = open();
+  try {
+    for await (const chunk of stream) return Buffer.from(chunk as Buffer);
+    return Buffer.alloc(0);
+  } finally {
+    stream.destroy();
+  }
+}
+
+/** The rows of a stored file: its header and its columns' fields, then each non-empty row below it. */
+async function* fileRows(
+  ctx: AppContext, screen: ServerScreen, request: ImportRequest, bytesRead: (bytes: number) => void,
+): AsyncGenerator<{ columns: ImportColumn[] } | SheetRow> {
+  const open = (): Readable => ctx.storage.open(request.file.location);
+  const counted = (): Readable => {
+    const stream = open();
+    stream.on('data', (chunk: Buffer) => bytesRead(chunk.length));
+    return stream;
+  };
+  const top: SheetRow[] = [];
+  let columns: ImportColumn[] | undefined;
+  try {
+    for await (const row of sheetRows(request.file.extension, counted, () => headOf(open))) {
+      if (row.cells.every(isEmptyCell)) continue;
+      if (!columns) {
+        top.push(row);
+        if (top.length < HEADER_SEARCH_ROWS) continue;
+        const at = headerRow(ctx, screen, top, request.columns);
+        columns = matchColumns(ctx, screen, top[at].cells.map(cellText), request.columns);
+        yield { columns };
+        yield* top.slice(at + 1);
+        continue;
+      }
+      yield row;
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // exceljs and csv-parse refuse a file that is not what it says (a renamed PDF, a broken zip)
+    throw fieldError('file', 'server.import.unreadable');
+  }
+  if (!columns) {
+    if (top.length === 0) throw fieldError('file', 'server.import.empty');
+    const at = headerRow(ctx, screen, top, request.columns);
+    yield { columns: matchColumns(ctx, screen, top[at].cells.map(cellText), request.columns) };
+    yield* top.slice(at + 1);
+  }
+}
+
+/** A row of the file read for its screen: its values by field, and what could not be read (a label naming nothing). */
+interface ReadRow {
+  line: number;
+  cells: SheetCell[];
+  values: Record<string, unknown>;
+  problems: Record<string, Message[]>;
+}
+
+const SQL_ARRAY_TYPES: Partial<Record<FieldKind, string>> = { integer: 'integer[]', decimal: 'numeric[]', money: 'numeric[]', date: 'date[]' };
+
+/** The records holding each of the identity values, by the value as text. */
+async function recordsByKey(db: Queryable, screen: ServerScreen, key: FieldModel, values: readonly unknown[]): Promise<Map<string, number>> {
+  if (values.length === 0) return new Map();
+  const params: unknown[] = [values];
+  const condition = partitionCondition(screen, params);
+  const rows = await db.query<{ id: number; key: unknown }>(
+    `SELECT id, ${key.key} AS key FROM ${screen.table} WHERE ${key.key} = ANY($1::${SQL_ARRAY_TYPES[key.kind] ?? 'text[]'})${condition}`, params,
+  );
+  return new Map(rows.map((row) => [cellText(row.key as SheetCell), Number(row.id)]));
+}
+
+/** Whether a value held and one to be written are the same value, as the row shows it (4.5 and "4.50", 09:00 and 09:00:00). */
+function sameValue(kind: FieldKind, held: unknown, given: unknown): boolean {
+  const empty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+  if (empty(held) || empty(given)) return empty(held) && empty(given);
+  if (kind === 'integer' || kind === 'decimal' || kind === 'money') return Number(held) === Number(given);
+  if (kind === 'time') return String(held).slice(0, 5) === String(given).slice(0, 5);
+  if (kind === 'lookupMany') return JSON.stringify([...(held as unknown[])].map(String).sort()) === JSON.stringify([...(given as unknown[])].map(String).sort());
+  return String(held) === String(given);
+}
+
+/** The words of a message in the user's language, by field. */
+function said(t: Translator, errors: Readonly<Record<string, readonly Message[]>>): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.map((message) => t.t(message.key, message.params))]));
+}
+
+/** Thrown to roll a dry run's batch back once it has been checked. */
+class DryRunDone extends Error {}
+
+/** An import under way: its request, its counts, the refused rows with their cells (for the file of refused rows). */
+class ImportRun {
+  readonly outcome: ImportOutcome = { columns: [], create: 0, update: 0, skip: 0, refused: [] };
+  readonly refusedCells = new Map<number, SheetCell[]>();
+  /** each unique field's values seen so far in the file, with the row that had it first */
+  private readonly seen = new Map<string, Map<string, number>>();
+  private readonly truth: TruthWords;
+
+  constructor(
+    private readonly ctx: AppContext, private readonly actor: SessionUser, private readonly t: Translator,
+    private readonly screen: ServerScreen, private readonly source: TableSource, private readonly request: ImportRequest,
+    private readonly dryRun: boolean,
+  ) {
+    const words = (key: string) => (['ka', 'en'] as const).map((language) => ctx.locales.translator(language).t(key).toLowerCase());
+    this.truth = { yes: new Set([...words('app.yes'), 'true', '1', 'x']), no: new Set([...words('app.no'), 'false', '0']) };
+  }
+
+  private field(key: string): FieldModel {
+    return this.screen.fields.find((field) => field.key === key)!;
+  }
+
+  refuse(row: ReadRow, errors: Record<string, string[]>): void {
+    this.outcome.refused.push({ row: row.line, errors });
+    this.refusedCells.set(row.line, row.cells);
+  }
+
+  /** The values each mapped cell of a row gives, lookups still as their labels. */
+  read(row: SheetRow): ReadRow {
+    const values: Record<string, unknown> = {};
+    this.outcome.columns.forEach((column, index) => {
+      const cell = row.cells[index] ?? null;
+      if (column.field === null || isEmptyCell(cell)) return;
+      const field = this.field(column.field);
+      values[field.key] = field.kind === 'lookup' ? cellText(cell)
+        : field.kind === 'lookupMany' ? cellLabels(cell)
+          : cellValue(field.kind, cell, this.truth);
+    });
+    return { line: row.line, cells: row.cells, values, problems: {} };
+  }
+
+  /** Each lookup label of the batch as its option's id; a label naming none, or several, is the row's problem. */
+  private async resolveLabels(rows: readonly ReadRow[]): Promise<void> {
+    for (const field of importableFields(this.screen.fields)) {
+      if (field.kind !== 'lookup' && field.kind !== 'lookupMany') continue;
+      const lookup = field.lookup ? this.ctx.registry.lookups[field.lookup] : undefined;
+      const labelsOf = (row: ReadRow): string[] => {
+        const value = row.values[field.key];
+        return value === undefined ? [] : Array.isArray(value) ? value.map(String) : [String(value)];
+      };
+      const labels = rows.flatMap(labelsOf);
+      if (labels.length === 0 || !lookup) continue;
+      const ids = await lookupIdsByLabel(this.ctx.db, this.ctx.locales, lookup, labels);
+      for (const row of rows) {
+        const named = labelsOf(row);
+        if (named.length === 0) continue;
+        const chosen: (number | string)[] = [];
+        for (const label of named) {
+          const options = ids.get(labelKey(label)) ?? [];
+          if (options.length === 1) chosen.push(options[0]);
+          else (row.problems[field.key] ??= []).push({ key: options.length === 0 ? 'server.import.no_option' : 'server.import.ambiguous', params: { label, count: options.length } });
+        }
+        row.values[field.key] = field.kind === 'lookup' ? chosen[0] : chosen;
+      }
+    }
+  }
+
+  /** A second row with a unique value the file has already given: its problem, naming the first row. */
+  private checkSeenInFile(row: ReadRow): void {
+    for (const field of identityFields(this.screen.fields)) {
+      const value = row.values[field.key];
+      if (value === undefined || value === null) continue;
+      const seen = this.seen.get(field.key) ?? new Map<string, number>();
+      this.seen.set(field.key, seen);
+      const text = cellText(value as SheetCell);
+      const first = seen.get(text);
+      if (first !== undefined) (row.problems[field.key] ??= []).push({ key: 'server.import.twice_in_file', params: { row: first } });
+      else seen.set(text, row.line);
+    }
+  }
+
+  /** One row in its savepoint: created, or its record updated or skipped; refused, it leaves nothing. */
+  private async writeRow(tx: Queryable, row: ReadRow, existing: number | undefined): Promise<void> {
+    if (existing !== undefined && this.request.existing === 'skip') {
+      this.outcome.skip += 1;
+      return;
+    }
+    const notes = { importedFrom: this.request.file.name };
+    const raw = { values: row.values, files: [], multipart: false };
+    await tx.query('SAVEPOINT import_row');
+    try {
+      if (existing === undefined) {
+        await createInWrite(tx, this.ctx, this.actor, this.screen, this.source, await checkBody(this.screen, raw), notes);
+        this.outcome.create += 1;
+      } else {
+        const { row: current } = await findVersionedRow(tx, this.screen, this.source, existing, true);
+        const checked = await checkBody(this.screen, raw, current);
+        if (Object.entries(checked.values).every(([key, value]) => sameValue(this.field(key).kind, current[key], value))) {
+          this.outcome.skip += 1;
+        } else {
+          await updateInWrite(tx, this.ctx, this.actor, this.screen, this.source, current, checked, notes);
+          this.outcome.update += 1;
+        }
+      }
+      await tx.query('RELEASE SAVEPOINT import_row');
+    } catch (error) {
+      await tx.query('ROLLBACK TO SAVEPOINT import_row');
+      if (error instanceof ValidationFailed) this.refuse(row, said(this.t, error.fieldErrors));
+      else if (error instanceof HttpError) this.refuse(row, { [WHOLE_ROW]: [this.t.t(error.messageKey, error.params)] });
+      else throw error;
+    }
+  }
+
+  /** A batch of rows, read, checked and written in one transaction (rolled back in a dry run). */
+  async batch(rows: readonly SheetRow[]): Promise<void> {
+    const read = rows.map((row) => this.read(row));
+    await this.resolveLabels(read);
+    for (const row of read) this.checkSeenInFile(row);
+    const key = this.request.key === undefined ? undefined : this.field(this.request.key);
+    const held = key ? await recordsByKey(this.ctx.db, this.screen, key, [...new Set(read.flatMap((row) => (row.values[key.key] === undefined ? [] : [row.values[key.key]])))]) : new Map<string, number>();
+    const work = async (tx: Queryable): Promise<void> => {
+      for (const row of read) {
+        if (Object.keys(row.problems).length > 0) this.refuse(row, said(this.t, row.problems));
+        else await this.writeRow(tx, row, key && row.values[key.key] !== undefined ? held.get(cellText(row.values[key.key] as SheetCell)) : undefined);
+      }
+      if (this.dryRun) throw new DryRunDone();
+    };
+    try {
+      await this.ctx.db.transaction((tx) => this.ctx.hooks.inWrite(tx, this.source.table, () => work(tx)));
+    } catch (error) {
+      if (!(error instanceof DryRunDone)) throw error;
+    }
+    if (!this.dryRun) await afterTableWrite(this.ctx, this.source.table);
+  }
+}
+
+/** An import's request checked against its screen before a row is read: the identity field is one of its unique fields. */
+function checkRequest(screen: ServerScreen, request: ImportRequest): void {
+  if (request.key !== undefined && !identityFields(screen.fields).some((field) => field.key === request.key)) {
+    throw fieldError('key', 'server.import.bad_key', { fields: identityFields(screen.fields).map((field) => field.key).join(', ') || '—' });
+  }
+}
+
+/**
+ * Reads a stored file into a screen, or, as a dry run, checks it and writes nothing; `progress` hears after each batch
+ * how much of the file has been read (0 to 1). Answers what was (or would be) done, and the cells of the refused rows.
+ */
+export async function importRows(
+  ctx: AppContext, actor: SessionUser, t: Translator, screen: ServerScreen, source: TableSource, request: ImportRequest,
+  options: { dryRun: boolean; progress?: (fraction: number) => void },
+): Promise<{ outcome: ImportOutcome; refusedCells: ReadonlyMap<number, SheetCell[]> }> {
+  checkRequest(screen, request);
+  const run = new ImportRun(ctx, actor, t, screen, source, request, options.dryRun);
+  const size = await ctx.storage.size(request.file.location).catch(() => {
+    throw new HttpError(410, 'server.import.gone');
+  });
+  let read = 0;
+  let batch: SheetRow[] = [];
+  for await (const item of fileRows(ctx, screen, request, (bytes) => { read += bytes; })) {
+    if ('columns' in item) {
+      run.outcome.columns = item.columns;
+      if (request.key !== undefined && !item.columns.some((column) => column.field === request.key)) {
+        throw fieldError('key', 'server.import.key_not_mapped');
+      }
+      continue;
+    }
+    batch.push(item);
+    if (batch.length < IMPORT_BATCH_ROWS) continue;
+    await run.batch(batch);
+    options.progress?.(size === 0 ? 1 : Math.min(1, read / size));
+    batch = [];
+  }
+  if (batch.length > 0) await run.batch(batch);
+  run.outcome.refused.sort((a, b) => a.row - b.row);
+  return { outcome: run.outcome, refusedCells: run.refusedCells };
+}
+
+/**
+ * The refused rows as a workbook: the file's own columns, each refused row as it was, its refused cells marked, and
+ * a last column with its reasons under the columns' names.
+ */
+export async function refusedWorkbook(t: Translator, outcome: ImportOutcome, cells: ReadonlyMap<number, SheetCell[]>): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(t.t('server.import.refused_sheet'));
+  const headers = outcome.columns.map((column) => column.header);
+  sheet.addRow([t.t('server.import.row'), ...headers, t.t('server.import.reasons')]).font = { bold: true };
+  const headerOf = (field: string): string => (field === WHOLE_ROW ? t.t('server.import.row') : outcome.columns.find((column) => column.field === field)?.header ?? field);
+  for (const refused of outcome.refused) {
+    const row = sheet.addRow([refused.row, ...(cells.get(refused.row) ?? []), Object.entries(refused.errors).map(([field, messages]) => `${headerOf(field)}: ${messages.join(' ')}`).join('\n')]);
+    outcome.columns.forEach((column, index) => {
+      if (column.field !== null && refused.errors[column.field]) row.getCell(index + 2).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFDE2E1' } };
+    });
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,67 @@
+// The rows of a spreadsheet an import reads: the first sheet of an XLSX workbook (exceljs' streaming reader) or a
+// CSV file (csv-parse), each row as its cells, read as they stream so a file of 100,000 rows is never whole in memory.
+import type { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { parse } from 'csv-parse';
+import type { ImportExtension } from '../../contract/import';
+
+/** A cell as the file holds it: text, a number, a yes/no, a date (an XLSX date cell), or nothing. */
+export type SheetCell = string | number | boolean | Date | null;
+
+/** One row of the file: its number as a spreadsheet program shows it (from 1), and its cells from the first column. */
+export interface SheetRow {
+  line: number;
+  cells: SheetCell[];
+}
+
+
+/** An XLSX cell's value as one of SheetCell: a formula by its result, rich text and links by their text. */
+function cellValue(value: ExcelJS.CellValue): SheetCell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
+  if ('richText' in value) return value.richText.map((run) => run.text).join('');
+  if ('result' in value) return cellValue(value.result as ExcelJS.CellValue);
+  if ('text' in value) return typeof value.text === 'string' ? value.text : null;
+  // an error value (#N/A) holds nothing
+  return null;
+}
+
+async function* workbookRows(input: Readable): AsyncGenerator<SheetRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'emit' });
+  for await (const sheet of reader) {
+    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+      // row.values starts at index 1, as the columns do
+      const values = row.values as ExcelJS.CellValue[];
+      yield { line: row.number, cells: Array.from({ length: Math.max(0, values.length - 1) }, (_, i) => cellValue(values[i + 1])) };
+    }
+    // the first sheet is the data; a second one (notes, a list of options) is not read
+    return;
+  }
+}
+
+/** The separator a CSV file's first line uses most: a comma, a semicolon (a spreadsheet in a comma-decimal locale) or a tab. */
+export function csvDelimiter(firstLine: string): string {
+  const outsideQuotes = firstLine.replace(/"[^"]*"/g, '');
+  const counts = [',', ';', '\t'].map((delimiter) => ({ delimiter, count: outsideQuotes.split(delimiter).length - 1 }));
+  return counts.reduce((best, candidate) => (candidate.count > best.count ? candidate : best)).delimiter;
+}
+
+async function* csvRows(input: Readable, delimiter: string): AsyncGenerator<SheetRow> {
+  const parser = input.pipe(parse({ bom: true, delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: false, info: true }));
+  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+    yield { line: info.lines, cells: record.map((cell) => (cell.trim() === '' ? null : cell)) };
+  }
+}
+
+/**
+ * The rows of a file of the extension given; `head` reads the file's first bytes (for a CSV's separator) and `open`
+ * the whole of it, each as a new stream. A file that is not what its extension says ends in an error.
+ */
+export async function* sheetRows(extension: ImportExtension, open: () => Readable, head: () => Promise<Buffer>): AsyncGenerator<SheetRow> {
+  if (extension === 'xlsx') {
+    yield* workbookRows(open());
+    return;
+  }
+  const start = (await head()).toString('utf8').replace(/^\uFEFF/, '');
+  yield* csvRows(open(), csvDelimiter(start.split(/\r?\n/)[0] ?? ''));
+}

@@ -1,0 +1,158 @@
+// A screen's rows from a spreadsheet, over real HTTP on both engines: a workbook LibreOffice wrote (a merged title
+// above the header, Georgian and English labels, dates as date cells and as text, a number where text is meant, an
+// empty row) and a CSV with a BOM and semicolons. A dry run names exactly the planted bad rows with their reasons and
+// writes nothing; the import writes the rest as a job, each row in its history with the file's name; a second run
+// writes nothing new.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, engines, signIn, signInHolding, startTestServer, tableDigest, type Call, type TestServer } from './support/server';
+import { finished } from './support/jobs';
+
+const FIXTURES = path.resolve('tests/fixtures/import');
+
+interface Outcome { columns: { header: string; field: string | null }[]; create: number; update: number; skip: number; refused: { row: number; errors: Record<string, string[]> }[] }
+
+describe.each(engines)('import on %s', (engine) => {
+  let test: TestServer;
+  let call: Call;
+  let token: string;
+  let workbook: Buffer;
+
+  beforeAll(async () => {
+    test = await startTestServer(engine);
+    call = client(test.baseUrl);
+    token = await signIn(call);
+    workbook = await readFile(path.join(FIXTURES, 'students.xlsx'));
+  });
+
+  afterAll(async () => {
+    await test?.stop();
+  });
+
+  const send = (file: Buffer | string, name: string, fields: Record<string, string>, query = '', language: 'ka' | 'en' = 'en', as = token) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    form.append('file', new Blob([typeof file === 'string' ? file : new Uint8Array(file)]), name);
+    return call('POST', `/api/students/import${query}`, { token: as, form, language });
+  };
+  const counts = async () => (await test.server.ctx.db.query<{ students: string; changes: string }>(
+    `SELECT (SELECT count(*) FROM students) AS students, (SELECT count(*) FROM record_changes WHERE table_name = 'students') AS changes`,
+  ))[0];
+
+  it('a dry run of a workbook names exactly the planted bad rows, with their reasons under their fields, and writes nothing', async () => {
+    // the last row of the file names a student already here (by personal number): it updates them
+    const [school] = await test.server.ctx.db.query<{ id: number }>(`SELECT id FROM schools WHERE name_en = 'School of Business'`);
+    const [program] = await test.server.ctx.db.query<{ id: number }>(`SELECT id FROM programs WHERE name_en = 'Finance'`);
+    const created = await call('POST', '/api/students', { token, body: {
+      name: 'Elene', surname: 'Kavtaradze', personal_id: '99900000008', sex: 0, birthday: '2001-12-01', citizenship: 1,
+      phone: '555-00-000', email: 'elene.old@example.ge', status_id: 1, school_id: school.id, program_id: program.id,
+    } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const before = [await counts(), await tableDigest(test, 'students')];
+
+    const answer = await send(workbook, 'students.xlsx', { key: 'personal_id' }, '?dry_run=1');
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const outcome = answer.body as unknown as Outcome;
+    // the header is the second row (a merged title above it), matched by its Georgian labels
+    expect(outcome.columns.map((column) => column.field)).toEqual([
+      'name', 'surname', 'personal_id', 'sex', 'birthday', 'citizenship', 'phone', 'email', 'status_id', 'school_id', 'program_id', 'enrollment_date',
+    ]);
+    expect([outcome.create, outcome.update, outcome.skip], JSON.stringify(outcome.refused)).toEqual([2, 1, 0]);
+    expect(outcome.refused.map((row) => row.row)).toEqual([6, 7, 8, 9, 10, 11]);
+    const reasons = Object.fromEntries(outcome.refused.map((row) => [row.row, row.errors]));
+    expect(Object.keys(reasons[6])).toEqual(['personal_id']);
+    expect(reasons[7].birthday).toEqual(['Enter a real date as dd-mm-yyyy.']);
+    expect(reasons[8].program_id?.[0]).toMatch(/Finance/);
+    expect(reasons[9].program_id).toEqual(['No option is named "მედიცინა".']);
+    expect(reasons[10].personal_id).toEqual(['The same value is on row 3 of the file.']);
+    expect(Object.keys(reasons[11])).toEqual(['email']);
+    expect([await counts(), await tableDigest(test, 'students')]).toEqual(before);
+
+    // the refused rows as a workbook: their cells as the file had them, and their reasons under the columns' names
+    const file = await send(workbook, 'students.xlsx', { key: 'personal_id' }, '?dry_run=1&refused=xlsx');
+    expect(file.status).toBe(200);
+    const refused = new ExcelJS.Workbook();
+    await refused.xlsx.load(file.bytes as unknown as ArrayBuffer);
+    const sheet = refused.worksheets[0];
+    expect(sheet.rowCount).toBe(7);
+    expect(sheet.getRow(5).getCell(1).value).toBe(9);
+    expect(String(sheet.getRow(5).getCell(14).value)).toBe('პროგრამა: No option is named "მედიცინა".');
+  });
+
+  it('imports the rows that pass as a job, each in its history as imported from the file, and a second run writes nothing new', async () => {
+    const before = await counts();
+    const started = await send(workbook, 'students.xlsx', { key: 'personal_id' });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    const job = await finished(call, token, (started.body.job as { id: string }).id);
+    expect(job.state).toBe('completed');
+    expect(job.message).toBe('Created 2, updated 1, skipped 0; refused: 6.');
+    expect(job.file_name).toBe('students-refused.xlsx');
+    const rows = await test.server.ctx.db.query<{ personal_id: string; surname: string; birthday: string; phone: string; email: string; status_id: number }>(
+      `SELECT personal_id, surname, birthday::text, phone, email, status_id FROM students WHERE personal_id LIKE '9990000000_' ORDER BY personal_id`,
+    );
+    expect(rows).toEqual([
+      { personal_id: '99900000001', surname: 'ბერიძე', birthday: '2004-03-15', phone: '555-12-301', email: 'nino.beridze@example.ge', status_id: 1 },
+      { personal_id: '99900000002', surname: 'კაპანაძე', birthday: '2003-07-21', phone: '555-12-302', email: 'giorgi.kapanadze@example.ge', status_id: 1 },
+      { personal_id: '99900000008', surname: 'ქავთარაძე', birthday: '2001-12-01', phone: '555-12-309', email: 'elene.kavtaradze@example.ge', status_id: 4 },
+    ]);
+    const history = await test.server.ctx.db.query<{ action: string; imported: string | null }>(
+      `SELECT c.action, c.changes -> 'imported_from' ->> 1 AS imported FROM record_changes c JOIN students s ON s.id = c.record_id
+       WHERE c.table_name = 'students' AND s.personal_id LIKE '9990000000_' ORDER BY c.id`,
+    );
+    expect(history).toEqual([
+      { action: 'create', imported: null },
+      { action: 'create', imported: 'students.xlsx' },
+      { action: 'create', imported: 'students.xlsx' },
+      { action: 'update', imported: 'students.xlsx' },
+    ]);
+    const after = await counts();
+    expect(Number(after.students) - Number(before.students)).toBe(2);
+
+    const again = await send(workbook, 'students.xlsx', { key: 'personal_id' });
+    const second = await finished(call, token, (again.body.job as { id: string }).id);
+    expect(second.message).toBe('Created 0, updated 0, skipped 3; refused: 6.');
+    expect(await counts()).toEqual(after);
+  });
+
+  it('reads a CSV with a BOM and semicolons, maps columns as asked, and skips existing records when told to', async () => {
+    const csv = '\uFEFFName;Surname;Personal number;Sex;Date of birth;Citizenship;Phone;E-mail;Status;School;Program;Notes\r\n'
+      + 'Levan;Abashidze;99900000011;Male;1999-04-04;Georgia;555-12-311;levan.abashidze@example.ge;Active;School of Law;Law;"first; with a semicolon"\r\n'
+      + ';;;;;;;;;;;\r\n'
+      + 'Nino;Beridze;99900000001;Female;2004-03-15;Georgia;555-12-399;nino.changed@example.ge;Active;School of Law;Law;\r\n';
+    const dry = await send(csv, 'more.csv', { key: 'personal_id', existing: 'skip', columns: JSON.stringify({ Notes: 'bio' }) }, '?dry_run=1', 'ka');
+    expect(dry.status, JSON.stringify(dry.body)).toBe(200);
+    const outcome = dry.body as unknown as Outcome;
+    expect(outcome.columns.at(-1)).toEqual({ header: 'Notes', field: 'bio' });
+    expect([outcome.create, outcome.update, outcome.skip, outcome.refused.length]).toEqual([1, 0, 1, 0]);
+    const started = await send(csv, 'more.csv', { key: 'personal_id', existing: 'skip', columns: JSON.stringify({ Notes: 'bio' }) });
+    await finished(call, token, (started.body.job as { id: string }).id);
+    const [levan] = await test.server.ctx.db.query<{ bio: string }>(`SELECT bio FROM students WHERE personal_id = '99900000011'`);
+    expect(levan.bio).toBe('first; with a semicolon');
+    const [nino] = await test.server.ctx.db.query<{ email: string }>(`SELECT email FROM students WHERE personal_id = '99900000001'`);
+    expect(nino.email).toBe('nino.beridze@example.ge');
+  });
+
+  it('refuses a request it cannot read, in the user\'s language, and writes nothing', async () => {
+    const before = await counts();
+    const notATable = await send(Buffer.from('%PDF-1.4 not a workbook'), 'students.xlsx', {}, '?dry_run=1', 'ka');
+    expect(notATable.status).toBe(422);
+    expect((notATable.body.errors as Record<string, string[]>).file).toEqual(['ფაილი ცხრილად ვერ წავიკითხეთ: შეინახეთ XLSX ან CSV ფორმატში.']);
+    const wrongKind = await send(Buffer.from('a'), 'students.pdf', {}, '?dry_run=1');
+    expect((wrongKind.body.errors as Record<string, string[]>).file).toEqual(['Choose an XLSX or CSV file.']);
+    const badKey = await send(workbook, 'students.xlsx', { key: 'surname' }, '?dry_run=1');
+    expect(badKey.status).toBe(422);
+    expect((badKey.body.errors as Record<string, string[]>).key).toEqual(['A row\'s identity must be one of this screen\'s unique fields: personal_id.']);
+    const badMap = await send(workbook, 'students.xlsx', { columns: '{"Name": "password_hash"}' }, '?dry_run=1');
+    expect((badMap.body.errors as Record<string, string[]>).columns?.[0]).toMatch(/password_hash/);
+    const json = await call('POST', '/api/students/import', { token, body: { file: 'x' }, language: 'en' });
+    expect(json.status).toBe(422);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('answers only a holder of the screen\'s permission', async () => {
+    const reader = await signInHolding(test, `import-reader-${engine}@example.com`, ['lecturers.index']);
+    expect((await send(workbook, 'students.xlsx', {}, '?dry_run=1', 'en', reader)).status).toBe(403);
+  });
+});
