@@ -25,7 +25,7 @@ export const LOCALE_PARTS: Record<string, readonly string[]> = {
   ],
   // what a form, a record's detail, the profile, the password pages, a job's progress and the ticked rows' bar say,
   // loaded with them (lazyWithFormWords)
-  forms: ['app.form', 'app.password', 'app.jobs', 'app.detail', 'app.deleted', 'bulk', 'app.history', 'app.profile', 'app.userType', 'validation', 'screens.profile', 'fields.permission_groups', 'permissionNames'],
+  forms: ['app.form', 'app.password', 'app.jobs', 'app.import', 'app.detail', 'app.deleted', 'bulk', 'app.history', 'app.profile', 'app.userType', 'validation', 'screens.profile', 'fields.permission_groups', 'permissionNames'],
 };
 
 /** The message a dotted key names, with its plural forms (key_one, key_other …) when it has them. */

@@ -200,6 +200,8 @@ export interface ScreenModel {
   view: ScreenView;
   /** the routes the server answers for it and the browser calls (contract/routes.ts) */
   routes: readonly RouteName[];
+  /** for a screen that takes a spreadsheet's rows (route import): the fields a file fills, and those that may name a row's record */
+  imports?: { fields: readonly string[]; keys: readonly string[] };
   table?: string;
   /** several screens sharing the table, this one keeping to its own rows */
   partition?: PartitionModel;

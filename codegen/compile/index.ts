@@ -6,6 +6,7 @@ import type { Workflow } from '../../contract/generated/dsl';
 import type { ActionModel, CalendarModel, ColumnModel, EnrolModel, FieldModel, FilterModel, Registry, ScreenModel, ServerScreen, WorkflowModel } from '../../contract/model';
 import { LEFT_OUT_OF_REGISTRY } from '../../contract/model';
 import { screenRoutes } from '../../contract/routes';
+import { identityFields, importableFields } from '../../contract/import';
 import { narrowingList, type Definitions, type FieldSource, type LookupSource, type ScreenSource, type SidebarEntrySource } from '../load/sources';
 import { constraintIndex } from '../write/schema';
 import { formSchema, type FieldDefinitions } from './form';
@@ -78,6 +79,7 @@ export function compileScreen(screen: ScreenSource, screens: readonly ScreenSour
   const workflow = screen.workflow && workflowModel(screen, screen.workflow, lookups);
   const calendar = screen.calendar && calendarModel(screen.calendar, screens);
   const routed = { view, area: screen.area, table: screen.table, reader: screen.reader, readOnly, workflow, export: screen.export ?? view === 'list', scope, grid: screen.grid, actions, fields, detail: screen.detail, calendar };
+  const routes = screenRoutes(routed);
   const model: ScreenModel = {
     name: screen.screen,
     title: screen.title,
@@ -90,7 +92,10 @@ export function compileScreen(screen: ScreenSource, screens: readonly ScreenSour
     responseKey: screen.responseKey,
     adapter: screen.adapter,
     view,
-    routes: screenRoutes(routed),
+    routes,
+    imports: routes.includes('import')
+      ? { fields: importableFields(fields).map((field) => field.key), keys: identityFields(fields).map((field) => field.key) }
+      : undefined,
     table: screen.table,
     partition: screen.partition === undefined ? undefined : { column: screen.partition },
     extras: screen.extras,

@@ -10,6 +10,7 @@ export const academicStandingsScreen: ServerScreen = {
   responseKey: 'academic_standings',
   view: 'list',
   routes: ['list', 'action', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
+  imports: { fields: ['name_ka', 'name_en', 'priority', 'gpa_below', 'credits_share_below'], keys: ['priority'] },
   table: 'academic_standings',
   readOnly: false,
   export: false,

@@ -10,6 +10,7 @@ export const administrationItemsScreen: ServerScreen = {
   responseKey: 'administration_items',
   view: 'list',
   routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
+  imports: { fields: ['name_ka', 'name_en'], keys: [] },
   table: 'administration_items',
   readOnly: false,
   export: false,

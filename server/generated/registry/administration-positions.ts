@@ -10,6 +10,7 @@ export const administrationPositionsScreen: ServerScreen = {
   responseKey: 'administration_positions',
   view: 'list',
   routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
+  imports: { fields: ['name_ka', 'name_en'], keys: [] },
   table: 'administration_positions',
   readOnly: false,
   export: false,

@@ -22,6 +22,7 @@ export const assessmentsScreen: ServerScreen = {
     'restore',
     'import',
   ],
+  imports: { fields: ['name_ka', 'name_en', 'type_id', 'is_parent'], keys: [] },
   table: 'assessments',
   readOnly: false,
   export: true,

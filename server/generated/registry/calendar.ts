@@ -10,6 +10,7 @@ export const calendarScreen: ServerScreen = {
   adapter: 'calendarRows',
   view: 'calendar',
   routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
+  imports: { fields: ['title', 'start_at', 'end_at', 'place', 'auditorium_id', 'program_id', 'lecturer_id'], keys: [] },
   table: 'calendar_events',
   reader: 'calendar',
   readOnly: false,

@@ -10,6 +10,7 @@ export const campusesScreen: ServerScreen = {
   responseKey: 'campuses',
   view: 'list',
   routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
+  imports: { fields: ['name_ka', 'name_en', 'address_ka', 'address_en'], keys: [] },
   table: 'campuses',
   readOnly: false,
   export: false,

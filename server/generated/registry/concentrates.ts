@@ -10,6 +10,7 @@ export const concentratesScreen: ServerScreen = {
   responseKey: 'concentrates',
   view: 'list',
   routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
+  imports: { fields: ['program_id', 'name_ka', 'name_en', 'subject_ids'], keys: [] },
   table: 'concentrates',
   readOnly: false,
   export: false,

@@ -9,6 +9,7 @@ export const courseAttendanceScreen: ServerScreen = {
   endpoint: '/course-attendance',
   view: 'grid',
   routes: ['list', 'sheet', 'cell', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
+  imports: { fields: ['course_id', 'student_id', 'day', 'mark'], keys: [] },
   table: 'attendance',
   readOnly: false,
   export: false,

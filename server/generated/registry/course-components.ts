@@ -10,6 +10,7 @@ export const courseComponentsScreen: ServerScreen = {
   responseKey: 'components',
   view: 'list',
   routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
+  imports: { fields: ['course_id', 'name_ka', 'name_en', 'type_id', 'weight', 'published'], keys: [] },
   table: 'course_components',
   readOnly: false,
   export: false,

@@ -23,6 +23,7 @@ export const courseGradesScreen: ServerScreen = {
     'restore',
     'import',
   ],
+  imports: { fields: ['course_id', 'student_id', 'component_id', 'score'], keys: [] },
   table: 'grades',
   readOnly: false,
   export: false,

@@ -10,6 +10,7 @@ export const emailManagingScreen: ServerScreen = {
   responseKey: 'templates',
   view: 'list',
   routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
+  imports: { fields: ['occasion', 'subject_ka', 'subject_en', 'body_ka', 'body_en', 'active'], keys: ['occasion'] },
   table: 'email_templates',
   readOnly: false,
   export: false,

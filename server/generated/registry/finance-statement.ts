@@ -10,6 +10,7 @@ export const financeStatementScreen: ServerScreen = {
   responseKey: 'finance_statements',
   view: 'list',
   routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
+  imports: { fields: ['student_id', 'status_id', 'comment'], keys: [] },
   table: 'finance_statements',
   readOnly: false,
   export: false,

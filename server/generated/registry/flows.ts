@@ -10,6 +10,7 @@ export const flowsScreen: ServerScreen = {
   responseKey: 'flows',
   view: 'list',
   routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
+  imports: { fields: ['name', 'program_id', 'price', 'start_year', 'end_year', 'link'], keys: [] },
   table: 'flows',
   readOnly: false,
   export: false,

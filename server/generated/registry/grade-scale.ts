@@ -10,6 +10,7 @@ export const gradeScaleScreen: ServerScreen = {
   responseKey: 'grade_scale',
   view: 'list',
   routes: ['list', 'action', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
+  imports: { fields: ['letter', 'min_score', 'points', 'passes', 'retake'], keys: ['letter', 'min_score'] },
   table: 'grade_scale',
   readOnly: false,
   export: false,

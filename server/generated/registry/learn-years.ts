@@ -22,6 +22,7 @@ export const learnYearsScreen: ServerScreen = {
     'restore',
     'import',
   ],
+  imports: { fields: ['name', 'program_id'], keys: [] },
   table: 'learn_years',
   readOnly: false,
   export: true,

@@ -23,6 +23,7 @@ export const lecturerFinancesScreen: ServerScreen = {
     'restore',
     'import',
   ],
+  imports: { fields: ['lecturer_id', 'course_id', 'year', 'month', 'hours', 'rate'], keys: [] },
   table: 'lecturer_finances',
   readOnly: false,
   export: true,

@@ -22,6 +22,7 @@ export const libraryAddScreen: ServerScreen = {
     'restore',
     'import',
   ],
+  imports: { fields: ['title', 'author', 'topics', 'lecturer_id', 'released', 'published_date'], keys: [] },
   table: 'books',
   readOnly: false,
   export: true,

@@ -22,6 +22,7 @@ export const librarySubjectScreen: ServerScreen = {
     'restore',
     'import',
   ],
+  imports: { fields: ['title'], keys: ['title'] },
   table: 'topics',
   readOnly: false,
   export: true,

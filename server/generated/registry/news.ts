@@ -23,6 +23,7 @@ export const newsScreen: ServerScreen = {
     'restore',
     'import',
   ],
+  imports: { fields: ['title', 'body', 'published', 'published_at'], keys: [] },
   table: 'news',
   readOnly: false,
   export: true,

@@ -22,6 +22,7 @@ export const programsScreen: ServerScreen = {
     'restore',
     'import',
   ],
+  imports: { fields: ['name_ka', 'name_en', 'school_id', 'academic_degree_id', 'color', 'admission_quota'], keys: [] },
   table: 'programs',
   readOnly: false,
   export: true,

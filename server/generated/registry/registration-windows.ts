@@ -22,6 +22,7 @@ export const registrationWindowsScreen: ServerScreen = {
     'restore',
     'import',
   ],
+  imports: { fields: ['program_id', 'learn_year_id', 'semester', 'opens_on', 'closes_on'], keys: [] },
   table: 'registration_windows',
   readOnly: false,
   export: true,

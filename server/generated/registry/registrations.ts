@@ -22,6 +22,7 @@ export const registrationsScreen: ServerScreen = {
     'restore',
     'import',
   ],
+  imports: { fields: ['student_id', 'course_id', 'status', 'reason'], keys: [] },
   table: 'course_registrations',
   readOnly: false,
   export: true,

@@ -23,6 +23,7 @@ export const rolesScreen: ServerScreen = {
     'restore',
     'import',
   ],
+  imports: { fields: ['title', 'permissions', 'programs'], keys: ['title'] },
   table: 'roles',
   readOnly: false,
   export: true,

@@ -22,6 +22,7 @@ export const schoolsScreen: ServerScreen = {
     'restore',
     'import',
   ],
+  imports: { fields: ['name_ka', 'name_en', 'campus_id'], keys: [] },
   table: 'schools',
   readOnly: false,
   export: true,

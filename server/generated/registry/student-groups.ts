@@ -10,6 +10,7 @@ export const studentGroupsScreen: ServerScreen = {
   responseKey: 'student_groups',
   view: 'list',
   routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
+  imports: { fields: ['name_ka', 'name_en', 'program_id'], keys: [] },
   table: 'student_groups',
   readOnly: false,
   export: false,

@@ -10,6 +10,10 @@ export const surveysScreen: ServerScreen = {
   responseKey: 'surveys',
   view: 'list',
   routes: ['list', 'action', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
+  imports: {
+    fields: ['name', 'description', 'anonymous', 'for_students', 'for_lecturers', 'groups', 'closes_on'],
+    keys: [],
+  },
   table: 'surveys',
   withLookups: ['questionTypes'],
   readOnly: false,

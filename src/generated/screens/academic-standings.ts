@@ -11,6 +11,7 @@ export const academicStandingsScreen: ScreenDefinition = {
   responseKey: 'academic_standings',
   view: 'list',
   routes: ['list', 'action', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
+  imports: { fields: ['name_ka', 'name_en', 'priority', 'gpa_below', 'credits_share_below'], keys: ['priority'] },
   readOnly: false,
   filter: false,
   export: false,

@@ -11,6 +11,7 @@ export const administrationPositionsScreen: ScreenDefinition = {
   responseKey: 'administration_positions',
   view: 'list',
   routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
+  imports: { fields: ['name_ka', 'name_en'], keys: [] },
   readOnly: false,
   filter: false,
   export: false,

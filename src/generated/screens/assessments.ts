@@ -23,6 +23,7 @@ export const assessmentsScreen: ScreenDefinition = {
     'restore',
     'import',
   ],
+  imports: { fields: ['name_ka', 'name_en', 'type_id', 'is_parent'], keys: [] },
   readOnly: false,
   filter: true,
   export: true,

@@ -11,6 +11,7 @@ export const calendarScreen: ScreenDefinition = {
   adapter: 'calendarRows',
   view: 'calendar',
   routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
+  imports: { fields: ['title', 'start_at', 'end_at', 'place', 'auditorium_id', 'program_id', 'lecturer_id'], keys: [] },
   readOnly: false,
   filter: true,
   export: false,

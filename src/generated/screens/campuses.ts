@@ -11,6 +11,7 @@ export const campusesScreen: ScreenDefinition = {
   responseKey: 'campuses',
   view: 'list',
   routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
+  imports: { fields: ['name_ka', 'name_en', 'address_ka', 'address_en'], keys: [] },
   readOnly: false,
   filter: false,
   export: false,

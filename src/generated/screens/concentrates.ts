@@ -11,6 +11,7 @@ export const concentratesScreen: ScreenDefinition = {
   responseKey: 'concentrates',
   view: 'list',
   routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
+  imports: { fields: ['program_id', 'name_ka', 'name_en', 'subject_ids'], keys: [] },
   readOnly: false,
   filter: true,
   export: false,

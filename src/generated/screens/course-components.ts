@@ -11,6 +11,7 @@ export const courseComponentsScreen: ScreenDefinition = {
   responseKey: 'components',
   view: 'list',
   routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
+  imports: { fields: ['course_id', 'name_ka', 'name_en', 'type_id', 'weight', 'published'], keys: [] },
   readOnly: false,
   filter: true,
   export: false,

@@ -23,6 +23,7 @@ export const courseGradesScreen: ScreenDefinition = {
     'restore',
     'import',
   ],
+  imports: { fields: ['course_id', 'student_id', 'component_id', 'score'], keys: [] },
   readOnly: false,
   filter: false,
   export: false,

@@ -11,6 +11,7 @@ export const emailManagingScreen: ScreenDefinition = {
   responseKey: 'templates',
   view: 'list',
   routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
+  imports: { fields: ['occasion', 'subject_ka', 'subject_en', 'body_ka', 'body_en', 'active'], keys: ['occasion'] },
   readOnly: false,
   filter: true,
   export: false,

@@ -11,6 +11,7 @@ export const financeStatementScreen: ScreenDefinition = {
   responseKey: 'finance_statements',
   view: 'list',
   routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
+  imports: { fields: ['student_id', 'status_id', 'comment'], keys: [] },
   readOnly: false,
   filter: true,
   export: false,

@@ -11,6 +11,7 @@ export const flowsScreen: ScreenDefinition = {
   responseKey: 'flows',
   view: 'list',
   routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
+  imports: { fields: ['name', 'program_id', 'price', 'start_year', 'end_year', 'link'], keys: [] },
   readOnly: false,
   filter: true,
   export: false,

@@ -11,6 +11,7 @@ export const gradeScaleScreen: ScreenDefinition = {
   responseKey: 'grade_scale',
   view: 'list',
   routes: ['list', 'action', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
+  imports: { fields: ['letter', 'min_score', 'points', 'passes', 'retake'], keys: ['letter', 'min_score'] },
   readOnly: false,
   filter: false,
   export: false,

@@ -23,6 +23,7 @@ export const learnYearsScreen: ScreenDefinition = {
     'restore',
     'import',
   ],
+  imports: { fields: ['name', 'program_id'], keys: [] },
   readOnly: false,
   filter: true,
   export: true,

@@ -24,6 +24,7 @@ export const lecturerFinancesScreen: ScreenDefinition = {
     'restore',
     'import',
   ],
+  imports: { fields: ['lecturer_id', 'course_id', 'year', 'month', 'hours', 'rate'], keys: [] },
   readOnly: false,
   filter: true,
   export: true,

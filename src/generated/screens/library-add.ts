@@ -23,6 +23,7 @@ export const libraryAddScreen: ScreenDefinition = {
     'restore',
     'import',
   ],
+  imports: { fields: ['title', 'author', 'topics', 'lecturer_id', 'released', 'published_date'], keys: [] },
   readOnly: false,
   filter: true,
   export: true,

@@ -23,6 +23,7 @@ export const libraryLmbScreen: ScreenDefinition = {
     'restore',
     'import',
   ],
+  imports: { fields: ['title', 'author', 'topics', 'lecturer_id', 'released', 'published_date'], keys: [] },
   readOnly: false,
   filter: true,
   export: true,

@@ -23,6 +23,7 @@ export const librarySubjectScreen: ScreenDefinition = {
     'restore',
     'import',
   ],
+  imports: { fields: ['title'], keys: ['title'] },
   readOnly: false,
   filter: true,
   export: true,

@@ -24,6 +24,7 @@ export const newsScreen: ScreenDefinition = {
     'restore',
     'import',
   ],
+  imports: { fields: ['title', 'body', 'published', 'published_at'], keys: [] },
   readOnly: false,
   filter: true,
   export: true,

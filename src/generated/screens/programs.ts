@@ -23,6 +23,7 @@ export const programsScreen: ScreenDefinition = {
     'restore',
     'import',
   ],
+  imports: { fields: ['name_ka', 'name_en', 'school_id', 'academic_degree_id', 'color', 'admission_quota'], keys: [] },
   readOnly: false,
   filter: true,
   export: true,

@@ -23,6 +23,7 @@ export const registrationWindowsScreen: ScreenDefinition = {
     'restore',
     'import',
   ],
+  imports: { fields: ['program_id', 'learn_year_id', 'semester', 'opens_on', 'closes_on'], keys: [] },
   readOnly: false,
   filter: true,
   export: true,

@@ -23,6 +23,7 @@ export const registrationsScreen: ScreenDefinition = {
     'restore',
     'import',
   ],
+  imports: { fields: ['student_id', 'course_id', 'status', 'reason'], keys: [] },
   readOnly: false,
   filter: true,
   export: true,

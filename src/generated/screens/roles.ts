@@ -24,6 +24,7 @@ export const rolesScreen: ScreenDefinition = {
     'restore',
     'import',
   ],
+  imports: { fields: ['title', 'permissions', 'programs'], keys: ['title'] },
   readOnly: false,
   filter: true,
   export: true,

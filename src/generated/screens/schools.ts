@@ -23,6 +23,7 @@ export const schoolsScreen: ScreenDefinition = {
     'restore',
     'import',
   ],
+  imports: { fields: ['name_ka', 'name_en', 'campus_id'], keys: [] },
   readOnly: false,
   filter: true,
   export: true,

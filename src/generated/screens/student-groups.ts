@@ -11,6 +11,7 @@ export const studentGroupsScreen: ScreenDefinition = {
   responseKey: 'student_groups',
   view: 'list',
   routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
+  imports: { fields: ['name_ka', 'name_en', 'program_id'], keys: [] },
   readOnly: false,
   filter: true,
   export: false,

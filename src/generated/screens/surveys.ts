@@ -11,6 +11,10 @@ export const surveysScreen: ScreenDefinition = {
   responseKey: 'surveys',
   view: 'list',
   routes: ['list', 'action', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
+  imports: {
+    fields: ['name', 'description', 'anonymous', 'for_students', 'for_lecturers', 'groups', 'closes_on'],
+    keys: [],
+  },
   readOnly: false,
   filter: false,
   export: false,

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ColumnModel, ScreenDefinition } from '../screen';
 import { fieldColumn } from './fieldColumn';
 import { usePagedEntries } from '../pagedEntries';
-import { WORKFLOW_REASON } from '../../../contract/constants';
+import { IMPORTED_FROM, WORKFLOW_REASON } from '../../../contract/constants';
 
 type Change = { from: unknown; to: unknown } | { secret: true };
 
@@ -49,7 +49,12 @@ export function RecordHistory({ screen, Cell, path, version }: RecordHistoryProp
   };
   const labelOf = (key: string): string => screen.fields.find((candidate) => candidate.key === key)?.label
     ?? screen.columns.find((candidate) => candidate.key === key)?.label
-    ?? (key === WORKFLOW_REASON ? 'app.history.reason' : `fields.${key}`);
+    ?? (key === WORKFLOW_REASON ? 'app.history.reason' : key === IMPORTED_FROM ? 'app.history.importedFrom' : `fields.${key}`);
+  // the file a record was written from by an import is said of its creation too, whose values are not listed
+  const importedFrom = (entry: HistoryEntry): string | undefined => {
+    const change = entry.changes[IMPORTED_FROM];
+    return change && 'to' in change ? String(change.to) : undefined;
+  };
 
   return (
     <details className="record-history" onToggle={(event) => { if (event.currentTarget.open) load(); }}>
@@ -66,6 +71,9 @@ export function RecordHistory({ screen, Cell, path, version }: RecordHistoryProp
                 <span><Cell column={AT} value={entry.at} /></span>
                 <span className="record-history__who">{entry.user_name ?? t('app.history.system')}</span>
               </p>
+              {entry.action === 'create' && importedFrom(entry) && (
+                <p className="record-history__note">{t('app.history.importedFrom')}: {importedFrom(entry)}</p>
+              )}
               {entry.action === 'update' && (
                 <dl className="record-history__changes">
                   {Object.entries(entry.changes).map(([field, change]) => (

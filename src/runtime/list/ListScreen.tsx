@@ -30,6 +30,7 @@ const FilterPanel = lazy(() => import('./FilterPanel'));
 const BulkActionBar = lazyWithFormWords(() => import('./BulkActionBar'));
 const JobDialog = lazyWithFormWords(() => import('../jobs/JobDialog'));
 const DeletedDialog = lazyWithFormWords(() => import('./DeletedDialog'));
+const ImportDialog = lazyWithFormWords(() => import('./ImportDialog'));
 const ActionSummary = lazyWithFormWords(() => import('../ActionSummary'));
 const ConfirmDialog = lazyWithFormWords(() => import('../ConfirmDialog'));
 
@@ -82,6 +83,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   const rowId = params.get('rowId');
   const editable = screen.loadForm !== undefined && !screen.readOnly;
   const [showingDeleted, setShowingDeleted] = useState(false);
+  const [importing, setImporting] = useState(false);
   const hasDetail = screen.fields.length > 0 || screen.detail !== undefined;
   const editing = editable && rowId !== null && editingId === rowId;
   const rows = data?.data ?? [];
@@ -218,6 +220,11 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
             {action.icon && <Icon name={action.icon} size={16} />} {t(action.label)}
           </button>
         ))}
+        {editable && screen.imports && (
+          <button type="button" className="button" onClick={() => setImporting(true)}>
+            <Icon name="upload" size={16} /> {t('app.list.import')}
+          </button>
+        )}
         {editable && screen.routes.includes('restore') && (
           <button type="button" className="button" onClick={() => setShowingDeleted(true)}>
             <Icon name="trash" size={16} /> {t('app.list.recentlyDeleted')}
@@ -418,6 +425,11 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
       {showingDeleted && (
         <Suspense fallback={null}>
           <DeletedDialog screen={screen} Cell={Cell} onClose={() => setShowingDeleted(false)} onRestored={changed} />
+        </Suspense>
+      )}
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportDialog screen={screen} onClose={() => setImporting(false)} onStarted={(job) => { setImporting(false); setFollowedJob(job); }} />
         </Suspense>
       )}
       {followedJob && (
