@@ -1,0 +1,93 @@
+// A spreadsheet's cells read as a person typed them (server/kernel/sheet-values.ts, sheet-rows.ts), and a file's
+// headers matched to a screen's fields (server/kernel/import.ts).
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { cellLabels, cellText, cellValue, plainName } from '../../../server/kernel/sheet-values';
+import { csvDelimiter, sheetRows } from '../../../server/kernel/sheet-rows';
+import { matchColumns } from '../../../server/kernel/import';
+import { Locales } from '../../../server/core/i18n';
+import { registry } from '../../../server/generated/registry';
+
+const truth = { yes: new Set(['კი', 'yes', 'true', '1', 'x']), no: new Set(['არა', 'no', 'false', '0']) };
+
+describe('a cell as its field\'s value', () => {
+  it('reads a day from a date cell or from text written day first or as ISO, and leaves other text for the schema to refuse', () => {
+    expect(cellValue('date', new Date(Date.UTC(2004, 2, 15)), truth)).toBe('2004-03-15');
+    expect(cellValue('date', '5.1.2026', truth)).toBe('2026-01-05');
+    expect(cellValue('date', '05/01/2026', truth)).toBe('2026-01-05');
+    expect(cellValue('date', '2026-1-5', truth)).toBe('2026-01-05');
+    expect(cellValue('date', 'next Monday', truth)).toBe('next Monday');
+  });
+
+  it('reads times and date-times from cells and text', () => {
+    expect(cellValue('time', new Date(Date.UTC(1899, 11, 30, 9, 5)), truth)).toBe('09:05');
+    expect(cellValue('time', 0.5625, truth)).toBe('13:30');
+    expect(cellValue('time', '9:05', truth)).toBe('09:05');
+    expect(cellValue('datetime', '05.01.2026 14:30', truth)).toBe('2026-01-05T14:30');
+    expect(cellValue('datetime', new Date(Date.UTC(2026, 0, 5, 14, 30)), truth)).toBe('2026-01-05T14:30');
+  });
+
+  it('reads numbers written as text with spaces, a decimal comma or thousands commas', () => {
+    expect(cellValue('money', '1 234,50', truth)).toBe(1234.5);
+    expect(cellValue('money', '1,234.50', truth)).toBe(1234.5);
+    expect(cellValue('integer', '42', truth)).toBe(42);
+    expect(cellValue('decimal', 3.75, truth)).toBe(3.75);
+    expect(cellValue('integer', 'forty', truth)).toBe('forty');
+  });
+
+  it('keeps a personal number a program read as a number as its digits, and writes a phone as the form does', () => {
+    expect(cellValue('personalNumber', 99900000002, truth)).toBe('99900000002');
+    expect(cellText(1e10)).toBe('10000000000');
+    expect(cellValue('phone', '555 12 302', truth)).toBe('555-12-302');
+    expect(cellValue('phone', '+995 555 12 302', truth)).toBe('+995 555 12 302');
+  });
+
+  it('reads yes and no in either language, and each line of a formatted text as a paragraph', () => {
+    expect(cellValue('boolean', 'კი', truth)).toBe(true);
+    expect(cellValue('boolean', 'No', truth)).toBe(false);
+    expect(cellValue('boolean', true, truth)).toBe(true);
+    expect(cellValue('boolean', 'maybe', truth)).toBe('maybe');
+    expect(cellValue('richtext', 'one\n<two>', truth)).toBe('<p>one</p><p>&lt;two&gt;</p>');
+  });
+
+  it('splits a list of labels at semicolons, or at commas where there are none', () => {
+    expect(cellLabels('Law; Finance, and Tax')).toEqual(['Law', 'Finance, and Tax']);
+    expect(cellLabels('Law, Finance')).toEqual(['Law', 'Finance']);
+  });
+});
+
+describe('a file\'s rows', () => {
+  it('takes the separator a CSV\'s first line uses most, outside quotes', () => {
+    expect(csvDelimiter('a;b;"c,d,e"')).toBe(';');
+    expect(csvDelimiter('a,b,c')).toBe(',');
+    expect(csvDelimiter('a\tb\tc;d')).toBe('\t');
+  });
+
+  it('reads a CSV with a BOM, quoted separators and line breaks, numbering rows as a spreadsheet does', async () => {
+    const text = '\uFEFFname;notes\r\n"Nino";"one; two"\r\n;\r\n"Levan";"first\nsecond"\r\nAna;x\r\n';
+    const rows = [];
+    for await (const row of sheetRows('csv', () => Readable.from([Buffer.from(text)]), async () => Buffer.from(text))) rows.push(row);
+    expect(rows.map((row) => row.cells)).toEqual([['name', 'notes'], ['Nino', 'one; two'], [null, null], ['Levan', 'first\nsecond'], ['Ana', 'x']]);
+    expect(rows.map((row) => row.line)).toEqual([1, 2, 3, 5, 6]);
+  });
+});
+
+describe('a file\'s columns matched to a screen\'s fields', () => {
+  const locales = new Locales();
+  const students = registry.screens.students;
+
+  it('matches headers by the Georgian or English label or the key, however they are spelt, each field once', () => {
+    const columns = matchColumns({ locales }, students, ['სახელი', 'SURNAME', 'personal-id', 'Date of birth', 'Name', 'GPA', 'Photo', ''], {});
+    expect(columns.map((column) => column.field)).toEqual(['name', 'surname', 'personal_id', 'birthday', null, null, null, null]);
+  });
+
+  it('takes the user\'s choice for a header over what it names, and refuses a field the screen does not import', () => {
+    expect(matchColumns({ locales }, students, ['Notes', 'Name'], { Notes: 'bio', Name: '' }).map((column) => column.field)).toEqual(['bio', null]);
+    expect(() => matchColumns({ locales }, students, ['GPA'], { GPA: 'gpa' })).toThrow();
+  });
+
+  it('compares names by their letters and digits alone', () => {
+    expect(plainName('Personal ID')).toBe(plainName('personal_id'));
+    expect(plainName('ელ. ფოსტა')).toBe('ელფოსტა');
+  });
+});
