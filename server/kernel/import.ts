@@ -74,31 +74,19 @@ function headerRow(ctx: Pick<AppContext, 'locales'>, screen: ServerScreen, rows:
   return best;
 }
 
-/** The stored file's first bytes. */
-async function headOf(open: () => Readable): Promise<Buffer> {
-  const stream = open();
-  try {
-    for await (const chunk of stream) return Buffer.from(chunk as Buffer);
-    return Buffer.alloc(0);
-  } finally {
-    stream.destroy();
-  }
-}
-
 /** The rows of a stored file: its header and its columns' fields, then each non-empty row below it. */
 async function* fileRows(
   ctx: AppContext, screen: ServerScreen, request: ImportRequest, bytesRead: (bytes: number) => void,
 ): AsyncGenerator<{ columns: ImportColumn[] } | SheetRow> {
-  const open = (): Readable => ctx.storage.open(request.file.location);
   const counted = (): Readable => {
-    const stream = open();
+    const stream = ctx.storage.open(request.file.location);
     stream.on('data', (chunk: Buffer) => bytesRead(chunk.length));
     return stream;
   };
   const top: SheetRow[] = [];
   let columns: ImportColumn[] | undefined;
   try {
-    for await (const row of sheetRows(request.file.extension, counted, () => headOf(open))) {
+    for await (const row of sheetRows(request.file.extension, counted)) {
       if (row.cells.every(isEmptyCell)) continue;
       if (!columns) {
         top.push(row);

@@ -53,15 +53,25 @@ async function* csvRows(input: Readable, delimiter: string): AsyncGenerator<Shee
   }
 }
 
+/** A stream's first chunk (a CSV's first line, for its separator); the stream is not read further. */
+async function headOf(stream: Readable): Promise<string> {
+  try {
+    for await (const chunk of stream) return Buffer.from(chunk as Buffer).toString('utf8');
+    return '';
+  } finally {
+    stream.destroy();
+  }
+}
+
 /**
- * The rows of a file of the extension given; `head` reads the file's first bytes (for a CSV's separator) and `open`
- * the whole of it, each as a new stream. A file that is not what its extension says ends in an error.
+ * The rows of a file of the extension given, which `open` reads as a new stream each time it is called (a CSV is
+ * opened twice: its first line says its separator). A file that is not what its extension says ends in an error.
  */
-export async function* sheetRows(extension: ImportExtension, open: () => Readable, head: () => Promise<Buffer>): AsyncGenerator<SheetRow> {
+export async function* sheetRows(extension: ImportExtension, open: () => Readable): AsyncGenerator<SheetRow> {
   if (extension === 'xlsx') {
     yield* workbookRows(open());
     return;
   }
-  const start = (await head()).toString('utf8').replace(/^\uFEFF/, '');
+  const start = (await headOf(open())).replace(/^\uFEFF/, '');
   yield* csvRows(open(), csvDelimiter(start.split(/\r?\n/)[0] ?? ''));
 }

@@ -1,14 +1,16 @@
 // Finances that add up (spec section 3): a bank statement imported into the students' payment ledgers, and the
 // lecturers' hours counted from the journal. Both write through the screens' own computed fields, so a paid,
 // remaining or owed amount is never typed.
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../core/errors';
 import type { Registry } from '../../../contract/model';
 import { writeComputed } from '../../kernel/computed';
 import { keepingHistory, recordChange } from '../../kernel/history';
 import { tableSource } from '../../kernel/table-source';
+import { sheetRows } from '../../kernel/sheet-rows';
+import { cellText, isEmptyCell, plainName } from '../../kernel/sheet-values';
+import type { FileStorage } from '../../files/storage';
+import { IMPORT_EXTENSIONS, type ImportExtension } from '../../../contract/import';
 import { isCalendarDay } from '../../../contract/days';
 import { meetingDays } from '../../../contract/rules';
 import { isDecimal } from '../../../contract/values';
@@ -32,42 +34,21 @@ const STATEMENT_COLUMNS = {
 } as const;
 type StatementColumn = keyof typeof STATEMENT_COLUMNS;
 
-/** A cell as text: a date cell as its day, a formula as its result, rich text as its words. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('text' in value) return String(value.text);
-    return '';
-  }
-  return String(value).trim();
-}
-
-/** The rows of a workbook's first sheet or of a CSV text (comma or semicolon between values), as texts. */
-async function readTable(content: Buffer, extension: string): Promise<string[][] | undefined> {
-  const workbook = new ExcelJS.Workbook();
+/** A statement's non-empty rows from its header on (its first non-empty row), each cell as text, or none when the file is no table. */
+async function readStatement(storage: FileStorage, location: string, extension: string): Promise<{ line: number; cells: string[] }[] | undefined> {
+  if (!(IMPORT_EXTENSIONS as readonly string[]).includes(extension)) return undefined;
+  const rows: { line: number; cells: string[] }[] = [];
   try {
-    if (extension === 'xlsx') await workbook.xlsx.load(content as unknown as ArrayBuffer);
-    else {
-      const firstLine = content.subarray(0, content.indexOf(10) === -1 ? content.length : content.indexOf(10)).toString('utf8');
-      const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-      // every value stays the text it was written as: the import judges dates and amounts itself
-      const options: Partial<ExcelJS.CsvReadOptions> = { map: (value: unknown) => value, parserOptions: { delimiter } };
-      await workbook.csv.read(Readable.from(content), options);
+    for await (const row of sheetRows(extension as ImportExtension, () => storage.open(location))) {
+      if (row.cells.every(isEmptyCell)) continue;
+      rows.push({ line: row.line, cells: row.cells.map(cellText) });
+      // one past the most a statement holds is enough to refuse it
+      if (rows.length > MAX_IMPORT_ROWS + 1) break;
     }
   } catch {
     return undefined;
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return undefined;
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, number) => {
-    const values = row.values as ExcelJS.CellValue[];
-    rows[number - 1] = values.slice(1).map(cellText);
-  });
-  return Array.from(rows, (row) => row ?? []);
+  return rows;
 }
 
 /** 2025-09-20, 20.09.2025 or 20/09/2025 as yyyy-mm-dd, if it is a real day. */
@@ -104,18 +85,17 @@ interface StatementRow {
 const importPayments: Operation = async ({ ctx, user, t, values }) => {
   const location = String(values.file);
   try {
-    const table = await readTable(await ctx.storage.read(location), location.slice(location.lastIndexOf('.') + 1));
+    const table = await readStatement(ctx.storage, location, location.slice(location.lastIndexOf('.') + 1));
     if (!table || table.length === 0) throw new HttpError(422, 'server.finances.unreadable');
     // a name is compared by its letters and digits alone: "Personal ID", "personal_id" and "PERSONAL-ID" are one
-    const plain = (name: string): string => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-    const header = table[0].map(plain);
+    const header = table[0].cells.map(plainName);
     const names = (column: StatementColumn): string[] => [
       column, ...(['ka', 'en'] as const).flatMap((language) => STATEMENT_COLUMNS[column].map((label) => ctx.locales.translator(language).t(label))),
-    ].map(plain);
+    ].map(plainName);
     const at = Object.fromEntries((Object.keys(STATEMENT_COLUMNS) as StatementColumn[]).map((column) => [column, header.findIndex((name) => names(column).includes(name))])) as Record<StatementColumn, number>;
     const missing = (Object.keys(at) as StatementColumn[]).filter((column) => at[column] === -1);
     if (missing.length > 0) throw new HttpError(422, 'server.finances.columns', { missing: missing.map((column) => t.t(STATEMENT_COLUMNS[column][0])).join(', ') });
-    const lines = table.slice(1).map((cells, index) => ({ cells, line: index + 2 })).filter(({ cells }) => cells.some((cell) => cell !== ''));
+    const lines = table.slice(1);
     if (lines.length > MAX_IMPORT_ROWS) throw new HttpError(422, 'server.finances.too_many', { max: MAX_IMPORT_ROWS });
 
     const refused: RowOutcome[] = [];
