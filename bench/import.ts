@@ -55,7 +55,7 @@ export async function benchStudentImport(log: (line: string) => void, rows = IMP
     let peak = before;
     const sampler = setInterval(() => { peak = Math.max(peak, rssKb(aula.pid)); }, 50);
     const dryStart = performance.now();
-    const dry = (await (await send('?dry_run=1')).json()) as { create: number; refused: unknown[] };
+    const dry = (await (await send("?dry_run=1")).json()) as { create: number; refused: unknown[] };
     const dryRunS = (performance.now() - dryStart) / 1000;
     clearInterval(sampler);
     log('import…');

@@ -19,17 +19,18 @@ function expressionOf(field: FieldModel, table: string, seen: ReadonlyMap<string
 }
 
 /**
- * The statement that sets every computed field of one row ($1: its id), or of every row (a seed, a migration's
- * data), or none when the screen has none.
+ * The statement that sets every computed field of one row ($1: its id), of some ($1: their ids, an import's batch) or
+ * of every row (a seed, a migration's data), or none when the screen has none.
  */
-export function computedUpdate(resource: ServerScreen, table: string, rows: 'one' | 'all' = 'one'): string | undefined {
+export function computedUpdate(resource: ServerScreen, table: string, rows: 'one' | 'some' | 'all' = 'one'): string | undefined {
   const expressions = new Map<string, string>();
   // a record's value (computed: { record }) is kept by its domain, not by a write of the row
   for (const field of resource.fields) {
     if (field.computed && field.computed.record === undefined) expressions.set(field.key, `(${expressionOf(field, table, expressions)})`);
   }
   if (expressions.size === 0) return undefined;
-  return `UPDATE ${table} AS t SET ${[...expressions].map(([key, sql]) => `${key} = ${sql}`).join(', ')}${rows === 'one' ? ' WHERE t.id = $1' : ''}`;
+  const where = { one: ' WHERE t.id = $1', some: ' WHERE t.id = ANY($1::integer[])', all: '' }[rows];
+  return `UPDATE ${table} AS t SET ${[...expressions].map(([key, sql]) => `${key} = ${sql}`).join(', ')}${where}`;
 }
 
 /** Sets the row's computed fields in the write's transaction; answers whether it did, so the row is read again. */

@@ -69,6 +69,23 @@ export async function recordChange(
   await keep(tx, table, Number((after ?? before)?.id), action, userId, changes, deleted);
 }
 
+/** Keeps the creation of many rows (an import's batch) in their histories, in one statement. */
+export async function recordCreations(
+  tx: Queryable, resource: ServerScreen, table: string, userId: number | null, rows: readonly Row[], notes: HistoryNotes = {},
+): Promise<void> {
+  if (rows.length === 0) return;
+  const entries = rows.map((row) => {
+    const changes: Record<string, unknown> = changedFields(resource, undefined, row);
+    if (notes.importedFrom !== undefined) changes[IMPORTED_FROM] = [null, notes.importedFrom];
+    return { id: Number(row.id), changes };
+  });
+  await tx.query(
+    `INSERT INTO record_changes (table_name, record_id, action, user_id, changes)
+     SELECT $1, e.id, 'create', $2, e.changes FROM jsonb_to_recordset($3::jsonb) AS e(id integer, changes jsonb)`,
+    [table, userId, JSON.stringify(entries)],
+  );
+}
+
 /**
  * Runs `work` (an action's own write on some of a screen's records: news published, payments imported) and keeps in
  * each record's history, in the same transaction, what it changed of the screen's fields, as an update.

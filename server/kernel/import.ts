@@ -8,7 +8,7 @@
 // again writes nothing new. Each row written is in its record's history with the file's name.
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { Queryable } from '../db/database';
+import type { Queryable, Row } from '../db/database';
 import type { FieldModel, ServerScreen } from '../../contract/model';
 import type { FieldKind } from '../../contract/dsl';
 import {
@@ -19,8 +19,8 @@ import type { AppContext } from '../core/context';
 import type { SessionUser } from '../auth/sessions';
 import { fieldError, HttpError, ValidationFailed, type Message } from '../core/errors';
 import type { Translator } from '../core/i18n';
-import { checkBody } from './write-body';
-import { afterTableWrite, createInWrite, findVersionedRow, partitionCondition, updateInWrite } from './records';
+import { checkBody, type CheckedBody } from './write-body';
+import { afterTableWrite, createInWrite, createRowsInWrite, recordsHolding, uniqueText, updateInWrite } from './records';
 import type { TableSource } from './table-source';
 import { labelKey, lookupIdsByLabel } from './lookups';
 import { sheetRows, type SheetCell, type SheetRow } from './sheet-rows';
@@ -118,19 +118,6 @@ interface ReadRow {
   cells: SheetCell[];
   values: Record<string, unknown>;
   problems: Record<string, Message[]>;
-}
-
-const SQL_ARRAY_TYPES: Partial<Record<FieldKind, string>> = { integer: 'integer[]', decimal: 'numeric[]', money: 'numeric[]', date: 'date[]' };
-
-/** The records holding each of the identity values, by the value as text. */
-async function recordsByKey(db: Queryable, screen: ServerScreen, key: FieldModel, values: readonly unknown[]): Promise<Map<string, number>> {
-  if (values.length === 0) return new Map();
-  const params: unknown[] = [values];
-  const condition = partitionCondition(screen, params);
-  const rows = await db.query<{ id: number; key: unknown }>(
-    `SELECT id, ${key.key} AS key FROM ${screen.table} WHERE ${key.key} = ANY($1::${SQL_ARRAY_TYPES[key.kind] ?? 'text[]'})${condition}`, params,
-  );
-  return new Map(rows.map((row) => [cellText(row.key as SheetCell), Number(row.id)]));
 }
 
 /** Whether a value held and one to be written are the same value, as the row shows it (4.5 and "4.50", 09:00 and 09:00:00). */
@@ -231,36 +218,75 @@ class ImportRun {
     }
   }
 
-  /** One row in its savepoint: created, or its record updated or skipped; refused, it leaves nothing. */
-  private async writeRow(tx: Queryable, row: ReadRow, existing: number | undefined): Promise<void> {
-    if (existing !== undefined && this.request.existing === 'skip') {
-      this.outcome.skip += 1;
-      return;
-    }
-    const notes = { importedFrom: this.request.file.name };
-    const raw = { values: row.values, files: [], multipart: false };
+  /** A row refused by a write: its reasons under its fields, or as the row's. */
+  private refusedBy(row: ReadRow, error: unknown): void {
+    if (error instanceof ValidationFailed) this.refuse(row, said(this.t, error.fieldErrors));
+    else if (error instanceof HttpError) this.refuse(row, { [WHOLE_ROW]: [this.t.t(error.messageKey, error.params)] });
+    else throw error;
+  }
+
+  /** One write in a savepoint of its own, so that its refusal leaves nothing behind. */
+  private async inSavepoint(tx: Queryable, row: ReadRow, write: () => Promise<void>): Promise<void> {
     await tx.query('SAVEPOINT import_row');
     try {
-      if (existing === undefined) {
-        await createInWrite(tx, this.ctx, this.actor, this.screen, this.source, await checkBody(this.screen, raw), notes);
-        this.outcome.create += 1;
-      } else {
-        const { row: current } = await findVersionedRow(tx, this.screen, this.source, existing, true);
-        const checked = await checkBody(this.screen, raw, current);
-        if (Object.entries(checked.values).every(([key, value]) => sameValue(this.field(key).kind, current[key], value))) {
-          this.outcome.skip += 1;
-        } else {
-          await updateInWrite(tx, this.ctx, this.actor, this.screen, this.source, current, checked, notes);
-          this.outcome.update += 1;
-        }
-      }
+      await write();
       await tx.query('RELEASE SAVEPOINT import_row');
     } catch (error) {
       await tx.query('ROLLBACK TO SAVEPOINT import_row');
-      if (error instanceof ValidationFailed) this.refuse(row, said(this.t, error.fieldErrors));
-      else if (error instanceof HttpError) this.refuse(row, { [WHOLE_ROW]: [this.t.t(error.messageKey, error.params)] });
-      else throw error;
+      this.refusedBy(row, error);
     }
+  }
+
+  /** A row whose record exists (read and locked as `current`): skipped, or its record updated unless it changes nothing. */
+  private async updateRow(tx: Queryable, row: ReadRow, current: Row): Promise<void> {
+    if (this.request.existing === 'skip') {
+      this.outcome.skip += 1;
+      return;
+    }
+    await this.inSavepoint(tx, row, async () => {
+      const checked = await checkBody(this.screen, { values: row.values, files: [], multipart: false }, current);
+      if (Object.entries(checked.values).every(([key, value]) => sameValue(this.field(key).kind, current[key], value))) {
+        this.outcome.skip += 1;
+        return;
+      }
+      await updateInWrite(tx, this.ctx, this.actor, this.screen, this.source, current, checked, this.notes);
+      this.outcome.update += 1;
+    });
+  }
+
+  /**
+   * New rows, checked against the schema, then written together (createRowsInWrite); where the database refuses the
+   * batch (a constraint only it keeps: a room's overlap, a course's places), each row is written alone to say which.
+   */
+  private async createRows(tx: Queryable, rows: readonly ReadRow[]): Promise<void> {
+    const fresh: { row: ReadRow; checked: CheckedBody }[] = [];
+    for (const row of rows) {
+      try {
+        fresh.push({ row, checked: await checkBody(this.screen, { values: row.values, files: [], multipart: false }) });
+      } catch (error) {
+        this.refusedBy(row, error);
+      }
+    }
+    if (fresh.length === 0) return;
+    await tx.query('SAVEPOINT import_rows');
+    try {
+      const refused = await createRowsInWrite(tx, this.ctx, this.actor, this.screen, this.source, fresh.map((item) => item.checked), this.notes);
+      await tx.query('RELEASE SAVEPOINT import_rows');
+      fresh.forEach((item, index) => (refused.has(index) ? this.refusedBy(item.row, refused.get(index)) : undefined));
+      this.outcome.create += fresh.length - refused.size;
+    } catch {
+      await tx.query('ROLLBACK TO SAVEPOINT import_rows');
+      for (const { row, checked } of fresh) {
+        await this.inSavepoint(tx, row, async () => {
+          await createInWrite(tx, this.ctx, this.actor, this.screen, this.source, checked, this.notes);
+          this.outcome.create += 1;
+        });
+      }
+    }
+  }
+
+  private get notes() {
+    return { importedFrom: this.request.file.name };
   }
 
   /** A batch of rows, read, checked and written in one transaction (rolled back in a dry run). */
@@ -269,12 +295,18 @@ class ImportRun {
     await this.resolveLabels(read);
     for (const row of read) this.checkSeenInFile(row);
     const key = this.request.key === undefined ? undefined : this.field(this.request.key);
-    const held = key ? await recordsByKey(this.ctx.db, this.screen, key, [...new Set(read.flatMap((row) => (row.values[key.key] === undefined ? [] : [row.values[key.key]])))]) : new Map<string, number>();
+    const held = key ? await recordsHolding(this.ctx.db, this.screen, key, [...new Set(read.flatMap((row) => (row.values[key.key] === undefined ? [] : [row.values[key.key]])))]) : new Map<string, number>();
+    const recordOf = (row: ReadRow): number | undefined => (key && row.values[key.key] !== undefined ? held.get(uniqueText(key, row.values[key.key])) : undefined);
     const work = async (tx: Queryable): Promise<void> => {
+      const current = await lockedRows(tx, this.source, [...held.values()]);
+      const fresh: ReadRow[] = [];
       for (const row of read) {
+        const existing = recordOf(row);
         if (Object.keys(row.problems).length > 0) this.refuse(row, said(this.t, row.problems));
-        else await this.writeRow(tx, row, key && row.values[key.key] !== undefined ? held.get(cellText(row.values[key.key] as SheetCell)) : undefined);
+        else if (existing !== undefined && current.has(existing)) await this.updateRow(tx, row, current.get(existing)!);
+        else fresh.push(row);
       }
+      await this.createRows(tx, fresh);
       if (this.dryRun) throw new DryRunDone();
     };
     try {
@@ -284,6 +316,13 @@ class ImportRun {
     }
     if (!this.dryRun) await afterTableWrite(this.ctx, this.source.table);
   }
+}
+
+/** The rows of some records as a write reads them, locked for it, by their ids. */
+async function lockedRows(tx: Queryable, source: TableSource, ids: readonly number[]): Promise<Map<number, Row>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.query<Row>(`SELECT ${source.rowSelect} FROM ${source.table} WHERE id = ANY($1::integer[]) FOR UPDATE`, [ids]);
+  return new Map(rows.map((row) => [Number(row.id), row]));
 }
 
 /** An import's request checked against its screen before a row is read: the identity field is one of its unique fields. */

@@ -48,13 +48,16 @@ function narrowingOf(
 /** What checking the options a write names reads besides the database: the lookup lists, and the locales that name their options. */
 type OptionContext = Pick<AppContext, 'registry' | 'locales'>;
 
+/** What checks of many rows' options have read already, by the query and its values (an import's batch names one school 500 times). */
+export type OptionsRead = Map<string, Promise<{ id: number; fits: boolean }[]>>;
+
 /**
  * Every id a lookup or lookupMany field names must be an option of its list: a row of the list's table or one of its
  * fixed options, and for a field that depends on another, an option that goes with that one's value (refused naming
  * both). Ids the row already holds pass, so a row is never stuck behind an old reference.
  */
 export async function checkReferences(
-  db: Queryable, context: OptionContext, resource: Pick<ServerScreen, 'fields'>, values: Record<string, unknown>, current?: Row,
+  db: Queryable, context: OptionContext, resource: Pick<ServerScreen, 'fields'>, values: Record<string, unknown>, current?: Row, read?: OptionsRead,
 ): Promise<void> {
   const errors: Record<string, Message[]> = {};
   for (const field of resource.fields) {
@@ -76,10 +79,12 @@ export async function checkReferences(
     const narrowing = field.dependsOn === undefined ? undefined : narrowingOf(context, resource.fields, field, lookup, chosen, db);
     const where = lookupWhere(lookup, 2);
     const fits = lookupWhere({ where: narrowing?.where }, 2 + where.params.length);
-    const rows = await db.query<{ id: number; fits: boolean }>(
-      `SELECT id, ${fits.sql || 'true'} AS fits FROM ${lookup.table} WHERE id = ANY($1::integer[])${where.sql ? ` AND ${where.sql}` : ''}`,
-      [named.map(Number), ...where.params, ...fits.params],
-    );
+    const sql = `SELECT id, ${fits.sql || 'true'} AS fits FROM ${lookup.table} WHERE id = ANY($1::integer[])${where.sql ? ` AND ${where.sql}` : ''}`;
+    const params = [named.map(Number), ...where.params, ...fits.params];
+    const asked = JSON.stringify([sql, params]);
+    const reading = read?.get(asked) ?? db.query<{ id: number; fits: boolean }>(sql, params);
+    read?.set(asked, reading);
+    const rows = await reading;
     const known = new Set(rows.map((row) => String(row.id)));
     const unknown = named.filter((id) => !known.has(id));
     const misfits = rows.filter((row) => !row.fits).map((row) => Number(row.id));

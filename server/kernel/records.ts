@@ -1,18 +1,18 @@
 // Show, create, update, delete and restore for a screen stored in a table, driven by its registry entry; what a
 // domain adds runs through the hooks (./hooks.ts), in the order documented there.
 import type { Queryable, Row } from '../db/database';
-import type { ServerScreen } from '../../contract/model';
+import type { FieldModel, ServerScreen } from '../../contract/model';
 import { fieldError, HttpError } from '../core/errors';
 import type { AppContext } from '../core/context';
 import type { Translator } from '../core/i18n';
 import type { SessionUser } from '../auth/sessions';
 import { checkBody, type CheckedBody, type RawBody, type WriteForm } from './write-body';
-import { checkReferences } from './options';
+import { checkReferences, type OptionsRead } from './options';
 import { clearReferences, refuseIfUsed, restoreLinks } from './references';
 import type { TableSource } from './table-source';
 import { partsOf, withoutParts, writeParts } from './parts';
-import { writeComputed } from './computed';
-import { lastDeleted, recordChange, SECRET_COLUMNS, snapshot, type HistoryNotes } from './history';
+import { computedUpdate, writeComputed } from './computed';
+import { lastDeleted, recordChange, recordCreations, SECRET_COLUMNS, snapshot, type HistoryNotes } from './history';
 import { checkRowWrite, givenReason } from './workflow';
 import { checkNoOverlap } from './overlap';
 import { ruleCatalogue, type RuleName } from '../../contract/rules';
@@ -187,27 +187,40 @@ async function inWrite<T>(ctx: AppContext, table: string, stored: readonly strin
 export type WriteNotes = HistoryNotes;
 
 /**
+ * What a new row is checked for before it is written: the options it names, the workflow's rules, uniqueness (unless
+ * it has been checked for many rows at once), constraints and overlaps, and the domains' beforeWrite.
+ */
+async function checkNewRow(
+  tx: Queryable, ctx: AppContext, actor: SessionUser, resource: ServerScreen, source: TableSource, values: Record<string, unknown>,
+  options: { unique: boolean; read?: OptionsRead },
+): Promise<void> {
+  await checkReferences(tx, ctx, resource, values, undefined, options.read);
+  await checkRowWrite(tx, resource, actor, values);
+  if (options.unique) await checkUnique(tx, resource, values);
+  await checkConstraints(tx, resource, values);
+  await checkNoOverlap(ctx, tx, resource, values);
+  await ctx.hooks.beforeWrite({ tx, actor, screen: resource, table: source.table, values });
+}
+
+/** A new row's own columns and values: its fields less its parts, who stamps it, the screen its shared table keeps it for. */
+function newRowColumns(actor: SessionUser, resource: ServerScreen, values: Record<string, unknown>): Record<string, unknown> {
+  const own = withoutParts(resource, values);
+  for (const field of resource.fields) if (field.stamp) own[field.key] = actor.id;
+  if (resource.partition) own[resource.partition.column] = resource.name;
+  return own;
+}
+
+/**
  * Creates one row inside a write's transaction, from a body already checked against the schema (its files stored):
- * the options it names, the workflow's rules, uniqueness, constraints and overlaps checked, the domains' beforeWrite
- * run, the row, its parts and its computed fields written and the creation kept in its history.
+ * checked (checkNewRow), the row, its parts and its computed fields written and the creation kept in its history.
  */
 export async function createInWrite(
   tx: Queryable, ctx: AppContext, actor: SessionUser, resource: ServerScreen, source: TableSource, checked: CheckedBody, notes?: WriteNotes,
 ): Promise<Versioned> {
-  await checkReferences(tx, ctx, resource, checked.values);
-  await checkRowWrite(tx, resource, actor, checked.values);
-  await checkUnique(tx, resource, checked.values);
-  await checkConstraints(tx, resource, checked.values);
-  await checkNoOverlap(ctx, tx, resource, checked.values);
-  await ctx.hooks.beforeWrite({ tx, actor, screen: resource, table: source.table, values: checked.values });
-  const own = withoutParts(resource, checked.values);
-  for (const field of resource.fields) if (field.stamp) own[field.key] = actor.id;
+  await checkNewRow(tx, ctx, actor, resource, source, checked.values, { unique: true });
+  const own = newRowColumns(actor, resource, checked.values);
   const columns = Object.keys(own);
   const params = columns.map((key) => own[key]);
-  if (resource.partition) {
-    columns.push(resource.partition.column);
-    params.push(resource.name);
-  }
   try {
     const [created] = await tx.query(
       `INSERT INTO ${source.table} (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})
@@ -225,6 +238,87 @@ export async function createInWrite(
   } catch (error) {
     throw constraintRefusal(resource, error);
   }
+}
+
+/** The array type a field's values are compared in (= ANY), so that the column's index serves. */
+function arrayTypeOf(kind: FieldModel['kind']): string {
+  return ({ integer: 'integer[]', lookup: 'integer[]', decimal: 'numeric[]', money: 'numeric[]', date: 'date[]' } as Partial<Record<FieldModel['kind'], string>>)[kind] ?? 'text[]';
+}
+
+/** A unique field's value as recordsHolding keys it: a number by its value (50 and "50.00" are one), else its text. */
+export function uniqueText(field: Pick<FieldModel, 'kind'>, value: unknown): string {
+  return ['integer', 'decimal', 'money'].includes(field.kind) ? String(Number(value)) : String(value);
+}
+
+/** Of the values a unique field is to take, those a row of the screen holds already (uniqueText), with that row's id. */
+export async function recordsHolding(db: Queryable, resource: ServerScreen, field: FieldModel, values: readonly unknown[]): Promise<Map<string, number>> {
+  if (values.length === 0) return new Map();
+  const params: unknown[] = [values];
+  const condition = partitionCondition(resource, params);
+  const rows = await db.query<{ id: number; value: unknown }>(
+    `SELECT id, ${field.key} AS value FROM ${resource.table} WHERE ${field.key} = ANY($1::${arrayTypeOf(field.kind)})${condition}`, params,
+  );
+  return new Map(rows.map((row) => [uniqueText(field, row.value), Number(row.id)]));
+}
+
+/**
+ * Creates many new rows without parts inside a write's transaction (an import's batch): each checked as createInWrite
+ * checks one — the options they name read once for all, each unique field's values once for all — then those that
+ * pass written with one INSERT for each set of columns they fill, their computed fields set with one UPDATE and their
+ * creations kept in their histories with one statement. Answers the refusals by the rows' places. The database's own
+ * refusal (a constraint two writes at once slipped past the checks) throws, as one row's would: the caller then writes
+ * the rows one by one to say which.
+ */
+export async function createRowsInWrite(
+  tx: Queryable, ctx: AppContext, actor: SessionUser, resource: ServerScreen, source: TableSource, rows: readonly CheckedBody[], notes?: WriteNotes,
+): Promise<Map<number, HttpError>> {
+  const refused = new Map<number, HttpError>();
+  for (const field of resource.fields.filter((candidate) => candidate.unique)) {
+    const given = rows.map((row) => row.values[field.key]);
+    const held = await recordsHolding(tx, resource, field, given.filter((value) => value !== null && value !== undefined));
+    given.forEach((value, index) => {
+      if (value !== null && value !== undefined && held.has(uniqueText(field, value)) && !refused.has(index)) refused.set(index, fieldError(field.key, 'validation.unique'));
+    });
+  }
+  const read: OptionsRead = new Map();
+  const passing: number[] = [];
+  for (const [index, row] of rows.entries()) {
+    if (refused.has(index)) continue;
+    if (resource.fields.some((field) => field.kind === 'repeat' && field.key in row.values)) throw new Error('createRowsInWrite writes rows without parts');
+    try {
+      await checkNewRow(tx, ctx, actor, resource, source, row.values, { unique: false, read });
+      passing.push(index);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      refused.set(index, error);
+    }
+  }
+  // rows that fill the same columns go together: a column a row leaves out takes its default, not null
+  const byColumns = new Map<string, Record<string, unknown>[]>();
+  for (const index of passing) {
+    const own = newRowColumns(actor, resource, rows[index].values);
+    const columns = Object.keys(own).sort().join(', ');
+    byColumns.set(columns, [...(byColumns.get(columns) ?? []), own]);
+  }
+  const created: Row[] = [];
+  try {
+    for (const [columns, values] of byColumns) {
+      created.push(...(await tx.query(
+        `INSERT INTO ${source.table} (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::${source.table}, $1::jsonb)
+         RETURNING ${source.rowSelect}`,
+        [JSON.stringify(values)],
+      )));
+    }
+  } catch (error) {
+    throw constraintRefusal(resource, error);
+  }
+  const ids = created.map((row) => Number(row.id));
+  const computed = computedUpdate(resource, source.table, 'some');
+  const written = computed && ids.length > 0
+    ? (await tx.query(computed, [ids]), await tx.query(`SELECT ${source.rowSelect} FROM ${source.table} WHERE id = ANY($1::integer[])`, [ids]))
+    : created;
+  await recordCreations(tx, resource, source.table, actor.id, written, notes);
+  return refused;
 }
 
 export async function createRow(

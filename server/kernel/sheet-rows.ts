@@ -1,9 +1,42 @@
 // The rows of a spreadsheet an import reads: the first sheet of an XLSX workbook (exceljs' streaming reader) or a
 // CSV file (csv-parse), each row as its cells, read as they stream so a file of 100,000 rows is never whole in memory.
+import { StringDecoder } from 'node:string_decoder';
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse';
 import type { ImportExtension } from '../../contract/import';
+
+/** Text chunks of a stream of UTF-8 bytes, a character a chunk's end cuts carried over whole to the next. */
+async function* decodedUtf8(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
+  const decoder = new StringDecoder('utf8');
+  for await (const chunk of chunks) yield typeof chunk === 'string' ? chunk : decoder.write(chunk);
+  const rest = decoder.end();
+  if (rest) yield rest;
+}
+
+/**
+ * exceljs' streaming reader decodes each chunk of a sheet's XML on its own, so a Georgian letter (three bytes in UTF-8)
+ * that a chunk's end cuts comes out as "�" (exceljs issue #2063, open since 2022: a workbook of 5,000 students lost a
+ * letter in one row of 800). Its reader is handed each sheet, and the shared strings, as text decoded across chunks —
+ * the fix proposed in that issue — by wrapping the two methods that take them (exceljs is pinned to the version whose
+ * methods these are; a unit test reads 5,000 Georgian rows back whole).
+ */
+function readSheetsAsUtf8(): void {
+  const reader = ExcelJS.stream.xlsx.WorkbookReader.prototype as unknown as {
+    _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string): unknown;
+    _parseSharedStrings(entry: Readable): unknown;
+  };
+  const parseWorksheet = reader._parseWorksheet;
+  reader._parseWorksheet = function (this: unknown, iterator, sheetNo) {
+    return parseWorksheet.call(this, decodedUtf8(iterator), sheetNo);
+  };
+  const parseSharedStrings = reader._parseSharedStrings;
+  reader._parseSharedStrings = function (this: unknown, entry) {
+    entry.setEncoding('utf8');
+    return parseSharedStrings.call(this, entry);
+  };
+}
+readSheetsAsUtf8();
 
 /** A cell as the file holds it: text, a number, a yes/no, a date (an XLSX date cell), or nothing. */
 export type SheetCell = string | number | boolean | Date | null;

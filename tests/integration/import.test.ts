@@ -99,12 +99,12 @@ describe.each(engines)('import on %s', (engine) => {
     ]);
     const history = await test.server.ctx.db.query<{ action: string; imported: string | null }>(
       `SELECT c.action, c.changes -> 'imported_from' ->> 1 AS imported FROM record_changes c JOIN students s ON s.id = c.record_id
-       WHERE c.table_name = 'students' AND s.personal_id LIKE '9990000000_' ORDER BY c.id`,
+       WHERE c.table_name = 'students' AND s.personal_id LIKE '9990000000_' ORDER BY s.personal_id, c.id`,
     );
     expect(history).toEqual([
+      { action: 'create', imported: 'students.xlsx' },
+      { action: 'create', imported: 'students.xlsx' },
       { action: 'create', imported: null },
-      { action: 'create', imported: 'students.xlsx' },
-      { action: 'create', imported: 'students.xlsx' },
       { action: 'update', imported: 'students.xlsx' },
     ]);
     const after = await counts();

@@ -1,6 +1,10 @@
 // A spreadsheet's cells read as a person typed them (server/kernel/sheet-values.ts, sheet-rows.ts), and a file's
 // headers matched to a screen's fields (server/kernel/import.ts).
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { cellLabels, cellText, cellValue, plainName } from '../../../server/kernel/sheet-values';
 import { csvDelimiter, sheetRows } from '../../../server/kernel/sheet-rows';
@@ -69,6 +73,42 @@ describe('a file\'s rows', () => {
     for await (const row of sheetRows('csv', () => Readable.from([Buffer.from(text)]))) rows.push(row);
     expect(rows.map((row) => row.cells)).toEqual([['name', 'notes'], ['Nino', 'one; two'], [null, null], ['Levan', 'first\nsecond'], ['Ana', 'x']]);
     expect(rows.map((row) => row.line)).toEqual([1, 2, 3, 5, 6]);
+  });
+});
+
+describe('a workbook\'s Georgian text', () => {
+  const rows = 5_000;
+  const georgian = (i: number): string[] => [`სახელი${i}`, 'საქართველო', 'სამართლის სკოლა'];
+  const damaged = async (content: Buffer): Promise<number> => {
+    let count = 0;
+    for await (const row of sheetRows('xlsx', () => Readable.from([content]))) if (row.cells.some((cell) => String(cell).includes('\uFFFD'))) count += 1;
+    return count;
+  };
+
+  it('reads back whole however the file\'s chunks cut its letters: text in the sheet, written as a stream (the sheet before the workbook)', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'aula-sheet-')), 'streamed.xlsx');
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false });
+    const sheet = workbook.addWorksheet('s');
+    for (let i = 0; i < rows; i += 1) sheet.addRow(georgian(i)).commit();
+    await workbook.commit();
+    expect(await damaged(readFileSync(file))).toBe(0);
+  });
+
+  it('reads back whole from a CSV that arrives a few bytes at a time', async () => {
+    const bytes = Buffer.from(['a;b', ...Array.from({ length: rows }, (_, i) => georgian(i).join(';'))].join('\n'));
+    const chunks = Array.from({ length: Math.ceil(bytes.length / 7) }, (_, i) => bytes.subarray(i * 7, i * 7 + 7));
+    const read = [];
+    for await (const row of sheetRows('csv', () => Readable.from(chunks))) read.push(row);
+    expect(read).toHaveLength(rows + 1);
+    expect(read.filter((row) => row.cells.some((cell) => String(cell).includes('\uFFFD')))).toEqual([]);
+    expect(read[rows].cells).toEqual(georgian(rows - 1));
+  });
+
+  it('reads back whole from shared strings', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('s');
+    for (let i = 0; i < rows; i += 1) sheet.addRow(georgian(i));
+    expect(await damaged(Buffer.from(await workbook.xlsx.writeBuffer()))).toBe(0);
   });
 });
 
