@@ -1,6 +1,6 @@
 // `npm run bench`: codegen time, the screen author's loop under npm run dev, JavaScript per route and per page kind,
 // Lighthouse's scores of the pages a newcomer meets first, the calendar and grid in Chromium, a mailbox of 10,000 messages and 1,000 documents issued, the API under load at
-// 100,000 students, a grade sheet of 60 approved, the academic record's jobs (every record recomputed at 100,000 students × 40
+// 100,000 students, the students import of 100,000 rows (dry run and job), a grade sheet of 60 approved, the academic record's jobs (every record recomputed at 100,000 students × 40
 // courses, 2,000 transcripts as a zip), a journal course saved among 5,000 with its room and lecturer checked, and at 100,000 students the students list in Chromium, the XLSX export and the dashboards.
 // Prints tables.
 import { launchChromium, startAula } from '../tests/e2e/harness';
@@ -13,6 +13,7 @@ import { benchLighthouse, LIGHTHOUSE_PAGES } from './lighthouse';
 import { benchCalendar, benchDashboards, benchGrid, CALENDAR_BUDGET_MS, DASHBOARD_BUDGET_MS, GRID_BUDGET_MS } from './page-kinds';
 import { benchListUi, benchStudentsUi, studentsUiTable } from './students-ui';
 import { benchImport, benchIssuing, benchMailboxApi, mailboxDataDir } from './office';
+import { benchStudentImport, DRY_RUN_BUDGET_MB, DRY_RUN_BUDGET_S, IMPORT_BUDGET_S } from './import';
 import { benchTimetableSaves, FEED_BUDGET_MS, TIMETABLE_SAVE_BUDGET_MS } from './timetable';
 import { benchRegistrationBurst, REGISTRATION_BURST_BUDGET_MS } from './registration';
 import { APPROVAL_BUDGET_MS, benchApproval, benchRecordJobs, RECOMPUTE_BUDGET_S, TRANSCRIPT_BUDGET_MS, TRANSCRIPTS_JOB_BUDGET_S } from './record';
@@ -137,3 +138,12 @@ try {
 } finally {
   await seeded.stop();
 }
+
+const studentsImport = await benchStudentImport(log);
+table(`The students import of ${studentsImport.rows.toLocaleString('en')} rows from XLSX (${studentsImport.megabytes} MB; a server of its own, PGlite, demo data)`, [
+  { measure: 'dry run: every row checked, nothing written (s)', value: studentsImport.dryRunS, budget: `${DRY_RUN_BUDGET_S} s`, ok: studentsImport.dryRunS <= DRY_RUN_BUDGET_S ? 'yes' : 'NO' },
+  { measure: 'server memory growth during the dry run (MB)', value: studentsImport.growthMb, budget: `${DRY_RUN_BUDGET_MB} MB`, ok: studentsImport.growthMb <= DRY_RUN_BUDGET_MB ? 'yes' : 'NO' },
+  { measure: 'rows the dry run refused', value: studentsImport.refused, budget: '0', ok: studentsImport.refused === 0 ? 'yes' : 'NO' },
+  { measure: 'the import as a job, until done (s)', value: studentsImport.importS, budget: `${IMPORT_BUDGET_S} s`, ok: studentsImport.importS <= IMPORT_BUDGET_S ? 'yes' : 'NO' },
+  { measure: 'students the list then finds', value: studentsImport.created, budget: String(studentsImport.rows), ok: studentsImport.created === studentsImport.rows ? 'yes' : 'NO' },
+]);

@@ -134,6 +134,26 @@ describe.each(engines)('import on %s', (engine) => {
     expect(nino.email).toBe('nino.beridze@example.ge');
   });
 
+  it('says which row the database refuses where only it can tell: an application the file gives twice', async () => {
+    const csv = 'first_name,last_name,identity_number,date_of_birth,phone,email,program_id\n'
+      + 'Mari,Beridze,99900000021,2005-01-01,555-11-111,mari.beridze@example.ge,Law\n'
+      + 'Mari,Beridze,99900000021,2005-01-01,555-11-111,mari.b@example.ge,Law\n';
+    const form = (dry: boolean) => {
+      const body = new FormData();
+      body.append('file', new Blob([csv]), 'applicants.csv');
+      return call('POST', `/api/bachelor-registers/import${dry ? '?dry_run=1' : ''}`, { token, form: body, language: 'en' });
+    };
+    const dry = await form(true);
+    expect(dry.status, JSON.stringify(dry.body)).toBe(200);
+    const outcome = dry.body as unknown as Outcome;
+    expect([outcome.create, outcome.refused.map((row) => row.row)]).toEqual([1, [3]]);
+    expect(Object.keys(outcome.refused[0].errors)).toEqual(['program_id']);
+    const job = await finished(call, token, ((await form(false)).body.job as { id: string }).id);
+    expect(job.message).toBe('Created 1, updated 0, skipped 0; refused: 1.');
+    const [{ count }] = await test.server.ctx.db.query<{ count: string }>(`SELECT count(*) FROM applicants WHERE identity_number = '99900000021'`);
+    expect(Number(count)).toBe(1);
+  });
+
   it('refuses a request it cannot read, in the user\'s language, and writes nothing', async () => {
     const before = await counts();
     const notATable = await send(Buffer.from('%PDF-1.4 not a workbook'), 'students.xlsx', {}, '?dry_run=1', 'ka');
