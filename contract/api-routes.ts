@@ -39,6 +39,10 @@ export const API_ROUTES = {
   job: 'GET /jobs/:id',
   jobFile: 'GET /jobs/:id/file',
   report365: 'POST /finances/export-student-finance-job',
+  /** the API tokens of the university's other systems (server/auth/api-tokens.ts) */
+  tokens: 'GET /tokens',
+  createToken: 'POST /tokens',
+  revokeToken: 'DELETE /tokens/:id',
   health: 'GET /health',
   /** a calendar's feed (iCalendar) at its secret address, read by calendar programs without a session */
   calendarFeed: 'GET /feeds/:token',

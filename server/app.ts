@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import type { AppContext } from './core/context';
 import { fieldError, FileTooLarge, HttpError, ValidationFailed } from './core/errors';
+import { bearerToken } from './core/bearer';
 import { keyHoldingNul } from './kernel/values';
 import { loggerOptions } from './core/log';
 import { registerHealth } from './health';
@@ -19,6 +20,9 @@ import { registerVerification } from './domains/documents/verify';
 import { languageOf } from './core/i18n';
 import { ensureXsrfCookie, registerXsrf } from './auth/xsrf';
 import { registerAuthRoutes } from './auth/routes';
+import { registerApiTokenRoutes } from './auth/api-tokens';
+import { API_TOKEN_PREFIX, hashToken } from './auth/sessions';
+import rateLimit from '@fastify/rate-limit';
 import { registerIdentityProviderRoutes } from './auth/oidc';
 import { registerProfileRoutes } from './auth/profile';
 import { registerAccountRoutes } from './auth/accounts';
@@ -165,6 +169,14 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       throwFileSizeLimit: true,
     });
     registerXsrf(api);
+    // each API token's requests are counted by the minute (a person's session is not: the sign-in limit keeps those)
+    await api.register(rateLimit, {
+      max: ctx.config.apiTokenRequestsPerMinute,
+      timeWindow: 60_000,
+      allowList: (request) => !bearerToken(request)?.startsWith(API_TOKEN_PREFIX),
+      keyGenerator: (request) => hashToken(bearerToken(request) ?? ''),
+      errorResponseBuilder: (_request, context) => new HttpError(429, 'server.tokens.too_many', { seconds: Math.ceil(context.ttl / 1000) }, { 'retry-after': String(Math.ceil(context.ttl / 1000)) }),
+    });
     // no text a person types holds a NUL, and PostgreSQL cannot store one: refused before any handler reads it
     api.addHook('preValidation', async (request) => {
       const key = keyHoldingNul(request.query) ?? keyHoldingNul(request.body);
@@ -181,6 +193,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     registerIdentityProviderRoutes(api, ctx);
     registerProfileRoutes(api, ctx);
     registerAccountRoutes(api, ctx);
+    registerApiTokenRoutes(api, ctx);
     // an administrator reads any list; a student or lecturer only those their area's screens name (a student has
     // no business with the list of every student); anyone reads the lists the public forms offer
     const areaLookups = lookupsOfAreas(ctx.registry);

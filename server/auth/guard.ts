@@ -1,6 +1,7 @@
 // Who is calling and what they may do. The server enforces what the sidebar only hides:
 // no token is a 401, a token without the screen's permission a 403.
 import { createHash } from 'node:crypto';
+import { BlockList, isIP } from 'node:net';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../core/errors';
 import { bearerToken } from '../core/bearer';
@@ -31,12 +32,41 @@ export function permissionsDigest(permissions: readonly string[]): string {
 }
 
 
+/** Methods that only read: an API token's reading permissions answer them; every other method needs its writes. */
+const READING_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
+
+/** Whether an address is among those an API token may be used from (none listed: any). */
+function fromAllowedAddress(addresses: readonly string[], ip: string): boolean {
+  if (addresses.length === 0) return true;
+  const allowed = new BlockList();
+  for (const address of addresses) {
+    const [network, prefix] = address.split('/');
+    const type = isIP(network) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) allowed.addAddress(network, type);
+    else allowed.addSubnet(network, Number(prefix), type);
+  }
+  const plain = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  return allowed.check(plain, isIP(plain) === 6 ? 'ipv6' : 'ipv4');
+}
+
 export async function authenticate(sessions: Sessions, request: FastifyRequest, allowCookie = false): Promise<SessionUser> {
   // the token cookie only authenticates plain file downloads (an <img> cannot send a header)
   const token = bearerToken(request) ?? (allowCookie ? request.cookies.token : undefined);
   const user = token ? await sessions.userOf(token) : undefined;
   if (!user) throw new HttpError(401, 'server.errors.unauthenticated');
-  request.user = user;
+  if (user.apiToken && !fromAllowedAddress(user.apiToken.addresses, request.ip)) throw new HttpError(403, 'server.errors.forbidden');
+  // an API token writes only what it was given to write
+  request.user = user.apiToken && !READING_METHODS.has(request.method) ? { ...user, permissions: user.apiToken.writes } : user;
+  return request.user;
+}
+
+/**
+ * A person's own session: what the browser's session check, the profile and signing out answer. An API token is no
+ * person's session, and answers 401 there.
+ */
+export async function authenticatePerson(sessions: Sessions, request: FastifyRequest): Promise<SessionUser> {
+  const user = await authenticate(sessions, request);
+  if (user.apiToken) throw new HttpError(401, 'server.errors.unauthenticated');
   return user;
 }
 
@@ -58,7 +88,7 @@ export function requirePermission(sessions: Sessions, permissions: readonly stri
  */
 export function requireArea(sessions: Sessions, area: AccountArea): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const user = await authenticate(sessions, request);
+    const user = await authenticatePerson(sessions, request);
     if (!mayCall(user, { area })) throw new HttpError(403, 'server.errors.forbidden');
   };
 }

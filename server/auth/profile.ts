@@ -7,7 +7,7 @@ import { HttpError, ValidationFailed, fieldError, type Message } from '../core/e
 import { languageOf } from '../core/i18n';
 import { checkBody, readRawBody, type WriteForm } from '../kernel/write-body';
 import { bearerToken } from '../core/bearer';
-import { authenticate } from './guard';
+import { authenticatePerson } from './guard';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionUser } from './sessions';
 import { recordSecretChange } from '../kernel/history';
@@ -72,12 +72,12 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
   };
 
   apiRoute(app, 'profile', async (request) => {
-    const user = await authenticate(ctx.sessions, request);
+    const user = await authenticatePerson(ctx.sessions, request);
     return { data: await profileOf(user.id) };
   });
 
   apiRoute(app, 'saveProfile', async (request) => {
-    const user = await authenticate(ctx.sessions, request);
+    const user = await authenticatePerson(ctx.sessions, request);
     const current = await profileOf(user.id);
     const raw = await readRawBody(request);
     if (typeof raw.values.email === 'string') raw.values.email = raw.values.email.trim().toLowerCase();
@@ -100,7 +100,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   apiRoute(app, 'changePassword', async (request) => {
-    const user = await authenticate(ctx.sessions, request);
+    const user = await authenticatePerson(ctx.sessions, request);
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'server.errors.bad_body');
     const errors = passwordProblems(body);

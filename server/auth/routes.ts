@@ -4,7 +4,7 @@ import type { AppContext } from '../core/context';
 import { HttpError, ValidationFailed, type Message } from '../core/errors';
 import { languageOf } from '../core/i18n';
 import { bearerToken } from '../core/bearer';
-import { authenticate, requireArea, requirePermission } from './guard';
+import { authenticatePerson, requireArea, requirePermission } from './guard';
 import { decoyHash, verifyPassword } from './passwords';
 import type { SessionUser } from './sessions';
 import { apiRoute } from '../core/api-route';
@@ -49,12 +49,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   apiRoute(app, 'checkToken', async (request) => {
-    const user = await authenticate(ctx.sessions, request);
+    const user = await authenticatePerson(ctx.sessions, request);
     return { user: publicUser(user) };
   });
 
   apiRoute(app, 'signOut', async (request) => {
-    await authenticate(ctx.sessions, request);
+    await authenticatePerson(ctx.sessions, request);
     await ctx.sessions.revoke(bearerToken(request)!);
     return { message: ctx.locales.translator(languageOf(request.headers['accept-language'])).t('server.auth.logged_out') };
   });

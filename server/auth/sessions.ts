@@ -13,6 +13,8 @@ export interface SessionUser {
   /** the student or lecturer record the account belongs to, for a student's or lecturer's own rows */
   student_id: number | null;
   lecturer_id: number | null;
+  /** an API token's (server/auth/api-tokens.ts): which it is, what it writes, where it may be used from */
+  apiToken?: { id: number; writes: string[]; addresses: string[] };
 }
 
 interface CachedSession {
@@ -43,6 +45,9 @@ function decodeScope(payload: string): SessionScope {
   if (kind === 'token' && value) return { tokenHash: value };
   return { all: true };
 }
+
+/** How an API token begins, so that it is told from a sign-in's token at a glance (and by a secret scanner). */
+export const API_TOKEN_PREFIX = 'aula_';
 
 export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
@@ -94,18 +99,40 @@ export class Sessions {
     const cached = this.cache.get(tokenHash);
     if (cached && now - cached.cachedAt < CACHE_MS && now < cached.expiresAt) return cached.user;
     this.cache.delete(tokenHash);
-    const [row] = await this.db.query<SessionUser & { expires_at: Date }>(
-      `SELECT ${userColumns}, t.expires_at FROM auth_tokens t JOIN users u ON u.id = t.user_id
-       WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now() AND u.disabled_at IS NULL`,
-      [tokenHash],
-      { prepared: true, planOnce: true },
-    );
+    const row = token.startsWith(API_TOKEN_PREFIX) ? await this.apiTokenUser(tokenHash) : await this.sessionUser(tokenHash);
     if (!row) return undefined;
     const { expires_at: expiresAt, ...user } = row;
     if (!this.caching) return user;
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(tokenHash, { user, expiresAt: new Date(expiresAt).getTime(), cachedAt: now });
     return user;
+  }
+
+  private async sessionUser(tokenHash: string): Promise<(SessionUser & { expires_at: Date }) | undefined> {
+    const [row] = await this.db.query<SessionUser & { expires_at: Date }>(
+      `SELECT ${userColumns}, t.expires_at FROM auth_tokens t JOIN users u ON u.id = t.user_id
+       WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now() AND u.disabled_at IS NULL`,
+      [tokenHash],
+      { prepared: true, planOnce: true },
+    );
+    return row;
+  }
+
+  /**
+   * An API token's holder: its integration's account, with the token's permissions, writes and addresses; its last
+   * use noted (each time it is read rather than remembered: about once a second while it is used).
+   */
+  private async apiTokenUser(tokenHash: string): Promise<(SessionUser & { expires_at: Date }) | undefined> {
+    const [row] = await this.db.query<Omit<SessionUser, 'apiToken'> & { expires_at: Date; token_id: number; writes: string[]; addresses: string[] }>(
+      `UPDATE api_tokens k SET last_used_at = now() FROM users u
+       WHERE k.token_hash = $1 AND k.revoked_at IS NULL AND k.expires_at > now() AND u.id = k.user_id
+       RETURNING u.id, u.first_name, u.last_name, u.email, u.photo, u.user_type_id, u.student_id, u.lecturer_id,
+         k.permissions, k.expires_at, k.id AS token_id, k.writes, k.addresses`,
+      [tokenHash],
+    );
+    if (!row) return undefined;
+    const { token_id: id, writes, addresses, ...user } = row;
+    return { ...user, apiToken: { id, writes, addresses } };
   }
 
   async userById(id: number): Promise<SessionUser | undefined> {

@@ -71,6 +71,8 @@ export interface ServerConfig {
   applicationsPerEmail: number;
   /** the most applications naming one personal number in a day */
   applicationsPerPerson: number;
+  /** the requests one API token may make in a minute, then 429 until the minute has passed */
+  apiTokenRequestsPerMinute: number;
 }
 
 export interface IdentityProviderConfig {
@@ -120,5 +122,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     applicationsPerAddress: Number(env.APPLICATIONS_PER_ADDRESS ?? 200),
     applicationsPerEmail: Number(env.APPLICATIONS_PER_EMAIL ?? 3),
     applicationsPerPerson: Number(env.APPLICATIONS_PER_PERSON ?? 3),
+    apiTokenRequestsPerMinute: Number(env.API_TOKEN_REQUESTS_PER_MINUTE ?? 600),
   };
 }

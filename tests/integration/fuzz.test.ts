@@ -27,10 +27,11 @@ const ACCOUNT_ROUTES: readonly Pick<Route, 'method' | 'path'>[] = [
   { method: 'POST', path: '/auth/login' }, { method: 'GET', path: '/check-token-validity' }, { method: 'GET', path: '/messages/unreadCount' },
   { method: 'GET', path: '/profile' }, { method: 'PUT', path: '/profile' }, { method: 'POST', path: '/profile/password' },
   { method: 'GET', path: '/lookups/:id' }, { method: 'POST', path: '/finances/export-student-finance-job' }, { method: 'GET', path: '/feeds/:id' },
+  { method: 'GET', path: '/tokens' }, { method: 'POST', path: '/tokens' }, { method: 'DELETE', path: '/tokens/:id' },
 ];
 const accountFields: ServerScreen = {
   ...registry.screens.students, table: undefined, filters: [], sortable: [],
-  fields: ['email', 'password', 'current_password', 'password_confirmation', 'first_name', 'last_name', 'photo']
+  fields: ['email', 'password', 'current_password', 'password_confirmation', 'first_name', 'last_name', 'photo', 'name', 'permissions', 'writes', 'addresses', 'expires_at']
     .map((key) => ({ key, label: key, kind: 'text' as const, required: false })),
 };
 
