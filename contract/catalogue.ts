@@ -32,6 +32,7 @@ export const readerCatalogue = {
   mailbox: { owner: 'owner_id' },
   jobs: {},
   accounts: {},
+  apiTokens: {},
   mailLog: {},
 } as const satisfies Readonly<Record<string, ReaderTraits>>;
 
@@ -60,7 +61,7 @@ export const operationCatalogue = [
   'issueDocument', 'issueDocuments', 'downloadDocument', 'publishNews', 'unpublishNews',
   'answerSurvey', 'surveyResults', 'exportSurveyResults',
   'importPayments', 'countLecturerHours', 'requestStatement',
-  'createAccounts', 'disableAccounts', 'enableAccounts', 'resendInvitation', 'setAccountRoles', 'setRoleAccounts',
+  'createAccounts', 'disableAccounts', 'enableAccounts', 'resendInvitation', 'setAccountRoles', 'setRoleAccounts', 'createApiToken', 'revokeApiTokens',
   'recomputeRecords', 'registerCourse', 'waitForSeat', 'dropCourse',
 ] as const;
 export type OperationName = (typeof operationCatalogue)[number];

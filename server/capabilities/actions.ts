@@ -96,9 +96,9 @@ export async function actionsCapability(app: FastifyInstance, { ctx, screen, sou
         ? await withCheckedForm(ctx, form, await readRawBody(request), (values) => run({ ...call, values }))
         : await run({ ...call, values: action.questionnaire ? (await readRawBody(request)).values : {} });
       if (!answer.file) {
-        const { done, message, report, results, job } = answer;
+        const { done, message, report, results, job, shownOnce } = answer;
         if (job) return reply.code(202).send({ done, message, job });
-        return { done, message, ...(report ? { report } : {}), ...(results ? { results, counts: tally(results) } : {}) };
+        return { done, message, ...(report ? { report } : {}), ...(results ? { results, counts: tally(results) } : {}), ...(shownOnce ? { shownOnce } : {}) };
       }
       return reply
         .header('content-type', answer.file.type)

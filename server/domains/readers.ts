@@ -4,7 +4,7 @@
 import type { AxisName, ReaderName, ScaleName } from '../../contract/catalogue';
 import type { AxisReader, ScaleReader, ScreenReader } from '../kernel/readers';
 import { courseResults, gradeAnalyze, minorLogs } from './academic/readers';
-import { accounts } from './accounts/readers';
+import { accounts, apiTokens } from './accounts/readers';
 import { edocInbox, edocSent } from './documents/readers';
 import { hrAcademic, hrAdministration, hrInvited } from './hr/readers';
 import { mailbox } from './messages/readers';
@@ -33,6 +33,7 @@ export const readers: Readonly<Record<ReaderName, ScreenReader>> = {
   mailbox,
   jobs,
   accounts,
+  apiTokens,
   mailLog,
 };
 

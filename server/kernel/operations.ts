@@ -42,6 +42,8 @@ export interface OperationAnswer {
   report?: Report;
   /** the background job that does the work (answered 202), which the browser follows to its end */
   job?: { id: string };
+  /** a value the user sees this once and must copy now (a new API token): only its hash is kept */
+  shownOnce?: string;
 }
 
 export interface RowOutcome {

@@ -6,11 +6,11 @@ import addFormats from 'ajv-formats';
 import type { FastifyRequest } from 'fastify';
 import type { ServerScreen, FieldModel } from '../../contract/model';
 import { isShown, type FieldKind } from '../../contract/dsl';
-import { FileTooLarge, HttpError, ValidationFailed, type Message } from '../core/errors';
+import { fieldError, FileTooLarge, HttpError, ValidationFailed, type Message } from '../core/errors';
 import { accepts, sniff } from '../files/sniff';
 import { isTextKind } from './tables';
 import { dayAt, FURTHEST_AHEAD_MINUTES } from '../../contract/days';
-import { isLaterThan, valueProblem } from '../../contract/values';
+import { containsNul, isLaterThan, valueProblem } from '../../contract/values';
 import { fieldMessage } from '../../contract/messages';
 
 export interface UploadedFile {
@@ -44,6 +44,8 @@ export async function readRawBody(request: FastifyRequest): Promise<RawBody> {
       continue;
     }
     const value = String(part.value);
+    // as a JSON body's are (app.ts), before anything reads it: a public form's limits query the e-mail it names
+    if (containsNul(value) || containsNul(key)) throw fieldError(key.replaceAll('\u0000', ''), 'validation.nul');
     const previous = values[key];
     if (part.fieldname.endsWith('[]') || previous !== undefined) {
       values[key] = [...(Array.isArray(previous) ? previous : previous === undefined ? [] : [previous]), value];

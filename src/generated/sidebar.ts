@@ -55,6 +55,13 @@ export const sidebar: readonly SidebarEntry[] = [
         permission: 'accounts.index',
       },
       {
+        id: 'api-tokens',
+        label: 'sidebar.api-tokens',
+        icon: 'link',
+        screen: 'api-tokens',
+        permission: 'accounts.index',
+      },
+      {
         id: 'permissions',
         label: 'sidebar.permissions',
         icon: 'shield',

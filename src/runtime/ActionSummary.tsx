@@ -1,6 +1,8 @@
 // What an action that reports per row did (a delete or an enrolment of ticked rows, a bank statement's import):
-// how many were done, and each refused row with its reason, in a dialog closed when read.
+// how many were done, and each refused row with its reason, in a dialog closed when read; a value shown only this
+// once (a new API token) with a button that copies it.
 import '../styles/bulk.css';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from './ModalDialog';
 
@@ -17,11 +19,24 @@ export interface ActionAnswer {
   results?: RowOutcome[];
   /** the background job doing the work, followed in its dialog instead */
   job?: { id: string };
+  /** a value shown this once, to copy now (a new API token) */
+  shownOnce?: string;
 }
 
 export default function ActionSummary({ answer, onClose }: { answer: ActionAnswer; onClose: () => void }) {
   const { t } = useTranslation();
+  const onceId = useId();
+  const [copied, setCopied] = useState(false);
   const refused = (answer.results ?? []).filter((result) => result.status === 'refused');
+  async function copy(): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(answer.shownOnce ?? '');
+      setCopied(true);
+    } catch {
+      // a browser that does not let the page write to the clipboard: the value is selected, to copy by hand
+      (document.getElementById(onceId) as HTMLInputElement | null)?.select();
+    }
+  }
   return (
     <ModalDialog title={t('bulk.summary')} onClose={onClose}>
       <div className="modal__body bulk-summary">
@@ -29,6 +44,13 @@ export default function ActionSummary({ answer, onClose }: { answer: ActionAnswe
           <span className={`badge ${answer.done > 0 ? 'badge--success' : 'badge--muted'}`}>{answer.message}</span>
           {refused.length > 0 && <span className="badge badge--danger">{t('bulk.refused', { count: refused.length })}</span>}
         </p>
+        {answer.shownOnce && (
+          <div className="bulk-summary__once">
+            <label htmlFor={onceId} className="visually-hidden">{answer.message}</label>
+            <input id={onceId} className="form-control" readOnly value={answer.shownOnce} onFocus={(event) => event.target.select()} />
+            <button type="button" className="button" onClick={() => void copy()}>{t(copied ? 'app.actions.copied' : 'app.actions.copy')}</button>
+          </div>
+        )}
         {refused.length > 0 && (
           <div className="bulk-summary__refused">
             <h3>{t('bulk.refused_rows')}</h3>

@@ -63,6 +63,25 @@ describe.each(engines)('API tokens on %s', (engine) => {
     expect((await call('POST', '/api/auth/login', { body: { email: account.email, password: '' } })).status).toBe(422);
   });
 
+  it('is made and revoked from its screen too: the token shown once, the list never holding it, its account not among the accounts', async () => {
+    const [students, news] = await test.server.ctx.db.query<{ id: number }>(`SELECT id FROM permissions WHERE title IN ('students.index', 'news.index') ORDER BY title DESC`);
+    const made = await call('POST', '/api/api-tokens/actions/create', { token: admin, language: 'en', body: {
+      name: 'Moodle', permissions: [students.id, news.id], writes: [news.id], expires_on: inDays(10).slice(0, 10), addresses: '127.0.0.1, ::1',
+    } });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body.message).toBe('The token “Moodle” is made. Copy it now: it is not shown again.');
+    const token = String(made.body.shownOnce);
+    expect((await system('GET', '/api/students?per_page=1', token)).status).toBe(200);
+    const listed = await call('GET', '/api/api-tokens?search=Moodle', { token: admin });
+    const [row] = (listed.body.tokens as { data: { id: number; permissions: string; writes: string; addresses: string; revoked: boolean }[] }).data;
+    expect(row).toMatchObject({ permissions: 'news.index, students.index', writes: 'news.index', addresses: '127.0.0.1, ::1', revoked: false });
+    expect(JSON.stringify(listed.body)).not.toContain(token.slice(5));
+    const accounts = await call('GET', '/api/accounts?search=Moodle', { token: admin });
+    expect((accounts.body.accounts as { total: number }).total).toBe(0);
+    expect((await call('POST', '/api/api-tokens/actions/revoke', { token: admin, body: { ids: [row.id] }, language: 'en' })).status).toBe(200);
+    expect((await system('GET', '/api/students?per_page=1', token)).status).toBe(401);
+  });
+
   it('gives nothing its maker does not hold, and says what is wrong with each field', async () => {
     const clerk = await signInHolding(test, `token-maker-${engine}@example.com`, ['accounts.index']);
     const refused = await make({ name: 'LMS', permissions: ['students.index'] }, clerk);

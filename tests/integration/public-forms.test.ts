@@ -47,6 +47,14 @@ describe.each(engines)('public forms on %s', (engine) => {
     return (listed.body.applicants as { data: Row[] }).data.filter((row) => row.email === email);
   };
 
+  it('refuses a text holding a NUL in a multipart form as in JSON, before its limits read it, and keeps nothing', async () => {
+    const form = new FormData();
+    form.append('email', 'a\u0000b@example.com');
+    const answer = await call('POST', '/api/public/bachelor/actions/apply', { form, language: 'en' });
+    expect(answer.status).toBe(422);
+    expect((answer.body.errors as Record<string, string[]>).email).toEqual(['The text holds a character that cannot be stored (NUL); remove it.']);
+  });
+
   it('offers a visitor the programmes, the bachelor\'s form only bachelor\'s ones, and no list the forms do not offer', async () => {
     const programs = await call('GET', '/api/lookups/programs');
     expect(programs.status).toBe(200);

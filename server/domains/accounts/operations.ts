@@ -6,6 +6,7 @@
 // someone who holds every permission of the roles given or taken away.
 import type { Queryable, Row } from '../../db/database';
 import { mailLink } from '../../auth/accounts';
+import { createApiToken, revokeApiToken } from '../../auth/api-tokens';
 import { checkGrants, guardAccessWrite } from '../access/grants';
 import { afterTableWrite } from '../../kernel/records';
 import type { FieldModel } from '../../../contract/model';
@@ -141,6 +142,29 @@ const setRoleAccounts: Operation = async ({ ctx, user, t, rows, values }) => {
   return { done: changed, message: t.t('server.accounts.roles_saved') };
 };
 
+/**
+ * An API token made from the screen's form: its permissions chosen from the list (by id), its addresses typed one
+ * after another; answered with the token, shown once.
+ */
+const createToken: Operation = async ({ ctx, user, t, values }) => {
+  const titles = async (ids: unknown): Promise<string[]> => (await ctx.db.query<{ title: string }>(
+    'SELECT title FROM permissions WHERE id = ANY($1::integer[]) ORDER BY title', [idList(ids)],
+  )).map((row) => row.title);
+  const addresses = typeof values.addresses === 'string' ? values.addresses.split(/[\s,;]+/).filter((address) => address !== '') : [];
+  const expires = typeof values.expires_on === 'string' ? `${values.expires_on}T23:59:59` : values.expires_on;
+  const { token, data } = await createApiToken(ctx, user, {
+    name: values.name, permissions: await titles(values.permissions), writes: await titles(values.writes), addresses, expires_at: expires,
+  });
+  return { done: 1, message: t.t('server.tokens.created', { name: data.name }), shownOnce: token };
+};
+
+/** The API tokens ticked (or the one row) revoked at once. */
+const revokeTokens: Operation = async ({ ctx, t, rows }) => {
+  for (const row of rows) await revokeApiToken(ctx, Number(row.id));
+  return { done: rows.length, message: t.t('server.tokens.revoked', { count: rows.length }) };
+};
+
 export const accountOperations = {
   createAccounts, disableAccounts: disabling(true), enableAccounts: disabling(false), resendInvitation, setAccountRoles, setRoleAccounts,
+  createApiToken: createToken, revokeApiTokens: revokeTokens,
 };

@@ -8,6 +8,7 @@ import { administrationItemsScreen } from './administration-items';
 import { administrationPositionsScreen } from './administration-positions';
 import { administrationScreen } from './administration';
 import { administrationsScreen } from './administrations';
+import { apiTokensScreen } from './api-tokens';
 import { applyBachelorScreen } from './apply-bachelor';
 import { applyScreen } from './apply';
 import { assessmentsScreen } from './assessments';
@@ -92,6 +93,7 @@ export const registry: Registry = {
     'administration-positions': administrationPositionsScreen,
     administration: administrationScreen,
     administrations: administrationsScreen,
+    'api-tokens': apiTokensScreen,
     'apply-bachelor': applyBachelorScreen,
     apply: applyScreen,
     assessments: assessmentsScreen,
