@@ -29,6 +29,7 @@ export const apiTokensScreen: ServerScreen = {
           label: 'screens.api-tokens.reads',
           kind: 'lookupMany',
           lookup: 'permissions',
+          groupBy: 'sidebar',
           required: true,
         },
         {
@@ -36,6 +37,7 @@ export const apiTokensScreen: ServerScreen = {
           label: 'screens.api-tokens.writes',
           kind: 'lookupMany',
           lookup: 'permissions',
+          groupBy: 'sidebar',
           required: false,
         },
         { key: 'expires_on', label: 'screens.api-tokens.expires', kind: 'date', required: true },

@@ -33,12 +33,12 @@ export const apiTokensCreateUiSchema: UiSchema = {
   permissions: {
     'ui:title': 'screens.api-tokens.reads',
     'ui:widget': 'lookupMany',
-    'ui:options': { lookup: 'permissions' },
+    'ui:options': { lookup: 'permissions', groupBy: 'sidebar' },
   },
   writes: {
     'ui:title': 'screens.api-tokens.writes',
     'ui:widget': 'lookupMany',
-    'ui:options': { lookup: 'permissions' },
+    'ui:options': { lookup: 'permissions', groupBy: 'sidebar' },
   },
   expires_on: { 'ui:title': 'screens.api-tokens.expires', 'ui:widget': 'date' },
   addresses: { 'ui:title': 'screens.api-tokens.addresses' },
