@@ -44,6 +44,8 @@ export const API_ROUTES = {
   createToken: 'POST /tokens',
   revokeToken: 'DELETE /tokens/:id',
   health: 'GET /health',
+  /** the API described as OpenAPI 3.1 (server/openapi.ts) */
+  openapi: 'GET /openapi.json',
   /** a calendar's feed (iCalendar) at its secret address, read by calendar programs without a session */
   calendarFeed: 'GET /feeds/:token',
 } as const satisfies Record<string, RouteText>;

@@ -21,12 +21,13 @@ import { languageOf } from './core/i18n';
 import { ensureXsrfCookie, registerXsrf } from './auth/xsrf';
 import { registerAuthRoutes } from './auth/routes';
 import { registerApiTokenRoutes } from './auth/api-tokens';
+import { openApiOf } from './openapi';
 import { API_TOKEN_PREFIX, hashToken } from './auth/sessions';
 import rateLimit from '@fastify/rate-limit';
 import { registerIdentityProviderRoutes } from './auth/oidc';
 import { registerProfileRoutes } from './auth/profile';
 import { registerAccountRoutes } from './auth/accounts';
-import { authenticate, PERMISSIONS_HEADER, permissionsDigest } from './auth/guard';
+import { authenticate, PERMISSIONS_HEADER, permissionsDigest, requirePermission } from './auth/guard';
 import { registerScreenRoutes } from './capabilities';
 import { registerCalendarFeeds } from './capabilities/feed';
 import { lookupNarrowing, lookupRows, lookupsOfAreas, lookupsOfPublicForms } from './kernel/lookups';
@@ -71,6 +72,8 @@ const HASHED_FILE = /-[A-Za-z0-9_-]{8}\.(js|css|woff2?|svg|png)(\.br|\.gz)?$/;
 
 /** Where browsers report what the CSP blocked; the report is logged, so a page the policy breaks is seen. */
 const CSP_REPORT_PATH = '/csp-report';
+/** The API's version, as the OpenAPI document gives it: the package's. */
+const API_VERSION = (JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 /** The parts of a browser's CSP report worth logging: what was blocked, by which rule, on which page (no query). */
 function cspViolation(body: unknown): Record<string, unknown> {
@@ -210,6 +213,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     registerCalendarFeeds(api, ctx);
     registerJobRoutes(api, ctx);
     registerHealth(api, ctx);
+    apiRoute(api, 'openapi', async () => openApiOf(ctx.registry, API_VERSION), { preHandler: requirePermission(ctx.sessions, []) });
   }, { prefix: '/api' });
 
   await app.register(async (files) => {

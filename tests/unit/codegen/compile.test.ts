@@ -10,8 +10,10 @@ const screen = (overrides: Partial<RoutedScreen>): RoutedScreen => ({
 });
 
 describe('the routes of a screen', () => {
-  it('gives a stored, written list every route: paged, exported (also as a job), opened, written, with its history and its deleted rows', () => {
-    expect(screenRoutes(screen({ table: 'rooms' }))).toEqual(['list', 'export', 'exportJob', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore']);
+  it('gives a stored, written list every route: paged, exported (also as a job), opened, written, with its history and its deleted rows, imported', () => {
+    expect(screenRoutes(screen({ table: 'rooms' }))).toEqual(['list', 'export', 'exportJob', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import']);
+    // a file fills no computed field, file or part: a screen of only those takes no import
+    expect(screenRoutes(screen({ table: 'rooms', fields: [{ key: 'plan', label: 'fields.plan', kind: 'file', required: false }] }))).not.toContain('import');
   });
 
   it('gives a read-only one its list, export, record and history, and nothing that writes', () => {
@@ -50,7 +52,8 @@ describe('a screen\'s model', () => {
     const rooms = produced!.models.find((model) => model.name === 'rooms')!;
     expect(rooms).toMatchObject({
       view: 'list', readOnly: false, filter: true, export: true, forwardQuery: false, partition: { column: 'wing' }, sortable: ['name', 'seats'],
-      routes: ['list', 'export', 'exportJob', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore'],
+      routes: ['list', 'export', 'exportJob', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
+      imports: { fields: ['name', 'seats', 'building_id', 'phone'], keys: [] },
     });
     expect(rooms.filters.map((filter) => filter.column)).toEqual(['search', 'building_id']);
     expect(rooms.fields.find((field) => field.key === 'seats')).toEqual({ key: 'seats', label: 'fields.seats', kind: 'integer', required: false });

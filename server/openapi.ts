@@ -1,0 +1,183 @@
+// The API described as OpenAPI 3.1, built from the same definitions as the routes: the registry's screens (each
+// screen's routes from its model, its list's sort keys and filters, its form's JSON Schema as the body it takes) and
+// the API's own routes (contract/api-routes.ts). Built once per registry and answered at GET /api/openapi.json to
+// anyone signed in, for the university's other systems to read (and to generate clients from).
+import { API_ROUTES, shapeOf, type RouteShape } from '../contract/api-routes';
+import type { Registry, ServerScreen } from '../contract/model';
+import { SCREEN_ROUTES, type RouteName } from '../contract/routes';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './kernel/list-query';
+
+type Schema = Record<string, unknown>;
+type Operation = Record<string, unknown>;
+
+const ref = (kind: 'schemas' | 'responses' | 'parameters', name: string): Schema => ({ $ref: `#/components/${kind}/${name}` });
+const json = (schema: Schema): Schema => ({ 'application/json': { schema } });
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The answers every route may give besides its own. */
+const REFUSALS = { 401: ref('responses', 'Unauthenticated'), 403: ref('responses', 'Forbidden'), 422: ref('responses', 'Invalid'), 429: ref('responses', 'TooMany') };
+
+const COMPONENTS = {
+  securitySchemes: {
+    bearer: { type: 'http', scheme: 'bearer', description: 'A session token (sign-in) or an API token (aula_…).' },
+    xsrf: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN', description: 'A browser session repeats its XSRF-TOKEN cookie here on every write; an API token does not.' },
+  },
+  schemas: {
+    Message: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
+    Invalid: {
+      type: 'object', required: ['message', 'errors'],
+      properties: { message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } },
+    },
+    Job: { type: 'object', properties: { job: { type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'] } }, required: ['job'] },
+    Row: { type: 'object', properties: { id: { type: ['integer', 'string'] } }, additionalProperties: true },
+    Page: {
+      type: 'object', required: ['current_page', 'last_page', 'total', 'per_page', 'data'],
+      properties: {
+        current_page: { type: 'integer' }, last_page: { type: 'integer' }, total: { type: 'integer' },
+        total_estimated: { type: 'boolean', description: 'the total is the database\'s estimate (above 100,000 rows); exact_total=1 counts it' },
+        per_page: { type: 'integer' }, data: { type: 'array', items: ref('schemas', 'Row') },
+      },
+    },
+    ImportOutcome: {
+      type: 'object', required: ['columns', 'create', 'update', 'skip', 'refused'],
+      properties: {
+        columns: { type: 'array', items: { type: 'object', properties: { header: { type: 'string' }, field: { type: ['string', 'null'] } } } },
+        create: { type: 'integer' }, update: { type: 'integer' }, skip: { type: 'integer' },
+        refused: { type: 'array', items: { type: 'object', properties: { row: { type: 'integer' }, errors: ref('schemas', 'FieldErrors') } } },
+      },
+    },
+    FieldErrors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+  },
+  parameters: {
+    Id: { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+    IfMatch: { name: 'If-Match', in: 'header', required: false, schema: { type: 'string' }, description: 'The version (ETag) the write expects; a record changed since answers 412 with the record as it is now.' },
+    IdempotencyKey: { name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 200 }, description: 'A POST sent again with the same key is answered as the first was, and not carried out twice.' },
+  },
+  responses: {
+    Unauthenticated: { description: 'No valid token', content: json(ref('schemas', 'Message')) },
+    Forbidden: { description: 'The token does not hold the permission', content: json(ref('schemas', 'Message')) },
+    NotFound: { description: 'No such record (or not the caller\'s)', content: json(ref('schemas', 'Message')) },
+    Conflict: { description: 'Other records still use it, or its values are taken', content: json(ref('schemas', 'Message')) },
+    Stale: { description: 'The record changed since the version given: the answer carries it as it is now', content: json({ type: 'object', properties: { message: { type: 'string' }, data: ref('schemas', 'Row'), version: { type: 'string' } } }) },
+    Invalid: { description: 'A field is refused: each field\'s messages, in the request\'s language', content: json(ref('schemas', 'Invalid')) },
+    TooMany: { description: 'Too many requests; Retry-After says when to try again', content: json(ref('schemas', 'Message')) },
+  },
+};
+
+/** A path of the tables (`/:id/history`) as OpenAPI writes it (`/{id}/history`). */
+const openPath = (path: string): string => path.replace(/:([a-zA-Z]+)/g, '{$1}');
+
+/** The form's JSON Schema as a body: without its $id, which would root its references elsewhere. */
+function bodySchema(screen: ServerScreen): Schema {
+  const { $id: _id, ...schema } = screen.schema as Schema;
+  return schema;
+}
+
+/** A list's query: its page, its sort keys (descending with a minus) and its filters (a range as _from and _to). */
+function listParameters(screen: ServerScreen): Schema[] {
+  const sorts = screen.sortable.flatMap((key) => [key, `-${key}`]);
+  return [
+    { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
+    { name: 'per_page', in: 'query', schema: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE, default: DEFAULT_PER_PAGE } },
+    ...(sorts.length > 0 ? [{ name: 'sort', in: 'query', schema: { type: 'string', enum: sorts, ...(screen.defaultSort ? { default: screen.defaultSort } : {}) } }] : []),
+    { name: 'exact_total', in: 'query', schema: { type: 'string', enum: ['1'] }, description: 'count the total exactly above 100,000 rows' },
+    ...screen.filters.flatMap((filter) => (filter.kind === 'range' || filter.kind === 'dateRange'
+      ? (['from', 'to'] as const).map((bound) => ({ name: `${filter.key}_${bound}`, in: 'query', required: false, schema: { type: 'string' } }))
+      : [{ name: filter.key, in: 'query', required: filter.required === true, schema: { type: 'string' }, description: filter.kind === 'search' ? 'the start of a word of the searched columns' : undefined }])),
+  ];
+}
+
+/** What one of a screen's routes takes and answers. */
+function screenOperation(screen: ServerScreen, route: RouteName): Operation {
+  const listed = { [screen.responseKey ?? 'data']: ref('schemas', 'Page') };
+  const record = { description: 'The record, with its version in ETag', headers: { ETag: { schema: { type: 'string' } } }, content: json({ type: 'object', properties: { data: ref('schemas', 'Row') } }) };
+  const form = { required: true, content: { ...json(bodySchema(screen)), 'multipart/form-data': { schema: { type: 'object' } } } };
+  const id = [ref('parameters', 'Id')];
+  switch (route) {
+    case 'list':
+      return { parameters: listParameters(screen), responses: { 200: { description: 'A page of rows', content: json({ type: 'object', properties: listed }) } } };
+    case 'export':
+      return { parameters: listParameters(screen), responses: { 200: { description: 'Every row the filters choose, as a workbook', content: { [XLSX]: { schema: { type: 'string', format: 'binary' } } } } } };
+    case 'exportJob':
+      return { parameters: listParameters(screen), responses: { 202: { description: 'The export runs as a job', content: json(ref('schemas', 'Job')) } } };
+    case 'record':
+      return { parameters: id, responses: { 200: record, 404: ref('responses', 'NotFound') } };
+    case 'history':
+    case 'deleted':
+      return { parameters: route === 'history' ? id : [{ name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 } }], responses: { 200: { description: 'A page of entries', content: json({ type: 'object', properties: { data: { type: 'array', items: { type: 'object' } } } }) } } };
+    case 'create':
+      return { parameters: [ref('parameters', 'IdempotencyKey')], requestBody: form, responses: { 201: record, 409: ref('responses', 'Conflict') } };
+    case 'update':
+      return { parameters: [...id, ref('parameters', 'IfMatch')], requestBody: form, responses: { 200: record, 404: ref('responses', 'NotFound'), 409: ref('responses', 'Conflict'), 412: ref('responses', 'Stale') } };
+    case 'delete':
+      return { parameters: [...id, ref('parameters', 'IfMatch')], responses: { 204: { description: 'Deleted; it can be restored' }, 404: ref('responses', 'NotFound'), 409: ref('responses', 'Conflict'), 412: ref('responses', 'Stale') } };
+    case 'restore':
+      return { parameters: id, responses: { 200: record, 404: ref('responses', 'NotFound'), 409: ref('responses', 'Conflict') } };
+    case 'import':
+      return {
+        parameters: [{ name: 'dry_run', in: 'query', schema: { type: 'string', enum: ['1'] } }, { name: 'refused', in: 'query', schema: { type: 'string', enum: ['xlsx'] } }, ref('parameters', 'IdempotencyKey')],
+        requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: {
+          file: { type: 'string', format: 'binary', description: 'an XLSX or CSV file' },
+          key: { type: 'string', enum: screen.imports?.keys ?? [] }, existing: { type: 'string', enum: ['update', 'skip'] },
+          columns: { type: 'string', description: 'JSON: header → field key, "" for a column left out' },
+        } } } } },
+        responses: { 200: { description: 'The dry run: what the import would do', content: json(ref('schemas', 'ImportOutcome')) }, 202: { description: 'The import runs as a job', content: json(ref('schemas', 'Job')) } },
+      };
+    default:
+      return { responses: { 200: { description: 'Done', content: json({ type: 'object' }) } } };
+  }
+}
+
+const SECURED = [{ bearer: [] }];
+
+/** The document: every screen's routes under its endpoint, once per endpoint, and the API's own routes. */
+export function openApiDocument(registry: Registry, version: string): Schema {
+  const paths: Record<string, Record<string, Operation>> = {};
+  const add = (shape: RouteShape, operation: Operation, id: string, tag: string): void => {
+    const path = openPath(shape.path);
+    const method = shape.method.toLowerCase();
+    (paths[path] ??= {})[method] ??= { operationId: id, tags: [tag], security: SECURED, ...operation, responses: { ...REFUSALS, ...(operation.responses as Schema) } };
+  };
+  const screens = Object.values(registry.screens).filter((screen) => screen.area !== 'public' && screen.view !== 'dashboard');
+  for (const screen of [...screens].sort((a, b) => Number(a.readOnly) - Number(b.readOnly))) {
+    for (const route of screen.routes) {
+      const shape = shapeOf(SCREEN_ROUTES[route]);
+      if (route === 'action' || route === 'send' || route === 'tiles') continue;
+      add({ method: shape.method, path: screen.endpoint + shape.path }, screenOperation(screen, route), `${screen.name}.${route}`, screen.name);
+    }
+    for (const action of screen.actions) {
+      add({ method: 'POST', path: `${screen.endpoint}/actions/${action.id}` }, {
+        parameters: [ref('parameters', 'IdempotencyKey')],
+        requestBody: { content: json({ type: 'object', properties: { ids: { type: 'array', items: { type: 'integer' }, maxItems: 500 } }, additionalProperties: true }) },
+        responses: { 200: { description: 'What the action did', content: json({ type: 'object', properties: { done: { type: 'integer' }, message: { type: 'string' } } }) } },
+      }, `${screen.name}.actions.${action.id}`, screen.name);
+    }
+  }
+  for (const [name, text] of Object.entries(API_ROUTES)) {
+    add({ ...shapeOf(text), path: shapeOf(text).path }, {
+      parameters: [...shapeOf(text).path.matchAll(/:([a-zA-Z]+)/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'string' } })),
+      responses: { 200: { description: 'Answered', content: json({ type: 'object' }) } },
+    }, name, 'api');
+  }
+  // as JSON answers it: a description a filter does not have is left out, not undefined
+  return JSON.parse(JSON.stringify({
+    openapi: '3.1.0',
+    info: { title: 'Aula API', version, description: 'The API of Aula, a university back-office, built from its screens. Messages follow Accept-Language (ka, en).' },
+    servers: [{ url: '/api' }],
+    security: SECURED,
+    components: COMPONENTS,
+    paths,
+  })) as Schema;
+}
+
+const built = new WeakMap<Registry, Schema>();
+
+/** The document of a registry, built the first time it is asked for. */
+export function openApiOf(registry: Registry, version: string): Schema {
+  let document = built.get(registry);
+  if (!document) {
+    document = openApiDocument(registry, version);
+    built.set(registry, document);
+  }
+  return document;
+}

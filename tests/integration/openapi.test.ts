@@ -1,0 +1,50 @@
+// The API's OpenAPI document, over real HTTP: a well-kept validator (@apidevtools/swagger-parser) finds it valid
+// OpenAPI 3.1, and it names every route of every screen the registry gives the server, with each list's sort keys.
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shapeOf } from '../../contract/api-routes';
+import { SCREEN_ROUTES } from '../../contract/routes';
+import { registry } from '../../server/generated/registry';
+import { client, signIn, startTestServer, type Call, type TestServer } from './support/server';
+
+describe('the OpenAPI document', () => {
+  let test: TestServer;
+  let call: Call;
+  let token: string;
+
+  beforeAll(async () => {
+    test = await startTestServer('pglite');
+    call = client(test.baseUrl);
+    token = await signIn(call);
+  });
+
+  afterAll(async () => {
+    await test?.stop();
+  });
+
+  it('is valid OpenAPI 3.1 and names every screen route, with the list\'s sort keys and the form as the body', async () => {
+    expect((await call('GET', '/api/openapi.json')).status).toBe(401);
+    const answer = await call('GET', '/api/openapi.json', { token });
+    expect(answer.status).toBe(200);
+    const document = answer.body as { openapi: string; paths: Record<string, Record<string, { parameters?: { name: string; schema: { enum?: string[] } }[]; requestBody?: { content: Record<string, { schema: { properties?: object } }> } }>> };
+    expect(document.openapi).toBe('3.1.0');
+    await SwaggerParser.validate(structuredClone(document) as never);
+    const missing: string[] = [];
+    for (const screen of Object.values(registry.screens)) {
+      if (screen.area === 'public' || screen.view === 'dashboard') continue;
+      for (const route of screen.routes) {
+        if (route === 'action') continue;
+        const shape = shapeOf(SCREEN_ROUTES[route]);
+        const path = (screen.endpoint + shape.path).replace(/:([a-zA-Z]+)/g, '{$1}');
+        if (!document.paths[path]?.[shape.method.toLowerCase()]) missing.push(`${shape.method} ${path}`);
+      }
+      for (const action of screen.actions) if (!document.paths[`${screen.endpoint}/actions/${action.id}`]?.post) missing.push(`POST ${screen.endpoint}/actions/${action.id}`);
+    }
+    expect(missing).toEqual([]);
+    const students = document.paths['/students'];
+    expect(students.get.parameters?.find((parameter) => parameter.name === 'sort')?.schema.enum).toEqual(expect.arrayContaining(['surname', '-gpa']));
+    expect(Object.keys(students.post.requestBody!.content['application/json'].schema.properties!)).toEqual(expect.arrayContaining(['personal_id', 'program_id']));
+    expect(document.paths['/students/import'].post).toBeDefined();
+    expect(document.paths['/tokens'].post).toBeDefined();
+  });
+});
