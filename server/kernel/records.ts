@@ -211,6 +211,21 @@ function newRowColumns(actor: SessionUser, resource: ServerScreen, values: Recor
 }
 
 /**
+ * What follows a row's own columns written (`written`, as its INSERT or UPDATE answered it): its parts, then its
+ * computed fields (a sum of the parts), so that a record with either is read again, and the write kept in its
+ * history (a creation when there was no row `before`). Answers the row as it now is.
+ */
+async function completeWrite(
+  tx: Queryable, actor: SessionUser, resource: ServerScreen, source: TableSource, checked: CheckedBody, written: Row, before: Row | undefined, notes?: WriteNotes,
+): Promise<Row> {
+  const id = Number(written.id);
+  const parts = await writeParts(tx, resource, source.table, id, checked.values, actor.id);
+  const row = await writeComputed(tx, resource, source.table, id) || parts ? await findRow(tx, resource, source, id) : written;
+  await recordChange(tx, resource, source.table, before ? 'update' : 'create', actor.id, before, row, undefined, notes);
+  return row;
+}
+
+/**
  * Creates one row inside a write's transaction, from a body already checked against the schema (its files stored):
  * checked (checkNewRow), the row, its parts and its computed fields written and the creation kept in its history.
  */
@@ -228,13 +243,7 @@ export async function createInWrite(
       params,
     );
     const { row: inserted, version } = versioned(created);
-    const id = Number(inserted.id);
-    // the parts are written after the record, and the computed fields after them (a sum of the parts), so a
-    // record with either is read again
-    const parts = await writeParts(tx, resource, source.table, id, checked.values, actor.id);
-    const row = await writeComputed(tx, resource, source.table, id) || parts ? await findRow(tx, resource, source, id) : inserted;
-    await recordChange(tx, resource, source.table, 'create', actor.id, undefined, row, undefined, notes);
-    return { row, version };
+    return { row: await completeWrite(tx, actor, resource, source, checked, inserted, undefined, notes), version };
   } catch (error) {
     throw constraintRefusal(resource, error);
   }
@@ -357,10 +366,7 @@ export async function updateInWrite(
       params,
     );
     const { row: changed, version } = versioned(answered);
-    const parts = await writeParts(tx, resource, source.table, id, checked.values, actor.id);
-    const row = await writeComputed(tx, resource, source.table, id) || parts ? await findRow(tx, resource, source, id) : changed;
-    await recordChange(tx, resource, source.table, 'update', actor.id, current, row, undefined, notes);
-    return { row, version };
+    return { row: await completeWrite(tx, actor, resource, source, checked, changed, current, notes), version };
   } catch (error) {
     throw constraintRefusal(resource, error);
   }
