@@ -213,7 +213,14 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     registerCalendarFeeds(api, ctx);
     registerJobRoutes(api, ctx);
     registerHealth(api, ctx);
-    apiRoute(api, 'openapi', async () => openApiOf(ctx.registry, API_VERSION), { preHandler: requirePermission(ctx.sessions, []) });
+    apiRoute(api, 'openapi', async (request, reply) => {
+      const document = openApiOf(ctx.registry, API_VERSION);
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+      reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(encoding ? document[encoding] : document.json);
+    }, { preHandler: requirePermission(ctx.sessions, []) });
   }, { prefix: '/api' });
 
   await app.register(async (files) => {
