@@ -93,6 +93,8 @@ export async function createApiToken(ctx: AppContext, maker: SessionUser, body: 
     const [row] = await tx.query<ApiToken>(`SELECT ${TOKEN_COLUMNS} FROM api_tokens k WHERE k.id = $1`, [created.id]);
     return row;
   });
+  // the tokens screen counts its rows once until the table is written
+  ctx.totals.invalidate('api_tokens');
   return { token, data };
 }
 
@@ -106,6 +108,7 @@ export async function revokeApiToken(ctx: AppContext, id: number): Promise<void>
     'UPDATE api_tokens SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 RETURNING token_hash', [id],
   );
   if (!revoked) throw new HttpError(404, 'server.errors.not_found');
+  ctx.totals.invalidate('api_tokens');
   await ctx.sessions.changed({ tokenHash: revoked.token_hash });
 }
 

@@ -82,6 +82,7 @@ export default function DetailView({ screen, Cell, rowId, version, onClose, onEd
   const [row, setRow] = useState<Row | null>(null);
   const [failed, setFailed] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [confirmingAction, setConfirmingAction] = useState<BrowserAction | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -147,9 +148,14 @@ export default function DetailView({ screen, Cell, rowId, version, onClose, onEd
   useDocumentTitle(name, t(screen.title));
   const rowActions = actionsOn(screen, 'row').filter((action) => meetsWhen(action, shown));
 
-  async function runAction(action: BrowserAction): Promise<void> {
+  async function runAction(action: BrowserAction, confirmed = false): Promise<void> {
     if (screen.actionForms?.[action.id] || action.questionnaire) {
       setFormAction(action);
+      return;
+    }
+    // an action that asks first (revoking a token) runs once the question is answered
+    if (action.confirm && !confirmed) {
+      setConfirmingAction(action);
       return;
     }
     setActing(true);
@@ -172,6 +178,7 @@ export default function DetailView({ screen, Cell, rowId, version, onClose, onEd
     } catch (failure) {
       showAlert(failureMessage(failure, t('app.errors.generic')), 'error');
     } finally {
+      setConfirmingAction(null);
       setActing(false);
     }
   }
@@ -242,7 +249,7 @@ export default function DetailView({ screen, Cell, rowId, version, onClose, onEd
         {rowActions.length > 0 && (
           <div className="detail__foot">
             {rowActions.map((action) => (
-              <button key={action.id} type="button" className={`button${action.primary ? ' button--primary' : ''}`} disabled={!shown || acting} onClick={() => void runAction(action)}>
+              <button key={action.id} type="button" className={`button${action.primary ? ' button--primary' : ''}${action.danger ? ' button--danger' : ''}`} disabled={!shown || acting} onClick={() => void runAction(action)}>
                 {action.icon && <Icon name={action.icon} size={16} />} {t(action.label)}
               </button>
             ))}
@@ -282,6 +289,13 @@ export default function DetailView({ screen, Cell, rowId, version, onClose, onEd
             onSaved={() => { setFormAction(null); setReread((count) => count + 1); onChanged(); }}
           />
         </Suspense>
+      )}
+      {confirmingAction?.confirm && (
+        <ConfirmDialog
+          icon={confirmingAction.icon ?? 'alert-circle'} title={t(confirmingAction.label)} text={t(confirmingAction.confirm)}
+          confirmLabel={t(confirmingAction.label)} busyLabel={t('bulk.working')} danger={confirmingAction.danger === true} busy={acting}
+          onCancel={() => setConfirmingAction(null)} onConfirm={() => void runAction(confirmingAction, true)}
+        />
       )}
       {confirming && (
         <ConfirmDialog

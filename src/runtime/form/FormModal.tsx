@@ -35,9 +35,9 @@ export default function FormModal({ onClose, onSaved, ...form }: FormModalProps)
   const adding = rowId === null;
 
   const saved = (answer?: Partial<ActionAnswer>): void => {
-    // what an action did row by row is summed up by the caller, and the job it started followed; anything else is
-    // said in an alert
-    if (answer?.results || answer?.job) {
+    // what an action did row by row, or a value it shows once (a new token), is summed up by the caller, and the job
+    // it started followed; anything else is said in an alert
+    if (answer?.results || answer?.job || answer?.shownOnce) {
       onSaved(answer as ActionAnswer);
       return;
     }
