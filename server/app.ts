@@ -10,7 +10,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import type { AppContext } from './core/context';
-import { fieldError, FileTooLarge, HttpError, ValidationFailed } from './core/errors';
+import { fieldError, fieldMessages, FileTooLarge, HttpError, ValidationFailed } from './core/errors';
 import { bearerToken } from './core/bearer';
 import { keyHoldingNul } from './kernel/values';
 import { loggerOptions } from './core/log';
@@ -22,7 +22,7 @@ import { ensureXsrfCookie, registerXsrf } from './auth/xsrf';
 import { registerAuthRoutes } from './auth/routes';
 import { registerApiTokenRoutes } from './auth/api-tokens';
 import { openApiOf } from './openapi';
-import { API_TOKEN_PREFIX, hashToken } from './auth/sessions';
+import { hashToken, isApiToken } from './auth/sessions';
 import rateLimit from '@fastify/rate-limit';
 import { registerIdentityProviderRoutes } from './auth/oidc';
 import { registerProfileRoutes } from './auth/profile';
@@ -119,9 +119,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
     if (error instanceof ValidationFailed) {
-      const errors = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [
-        field, messages.map((m) => t.t(m.key, m.params)),
-      ]));
+      const errors = fieldMessages((key, params) => t.t(key, params), error.fieldErrors);
       const [first] = Object.values(errors).flat();
       const message = error.summary ? t.t(error.summary.key, error.summary.params) : first ?? t.t('validation.failed');
       return reply.code(422).send({ message, errors });
@@ -176,7 +174,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     await api.register(rateLimit, {
       max: ctx.config.apiTokenRequestsPerMinute,
       timeWindow: 60_000,
-      allowList: (request) => !bearerToken(request)?.startsWith(API_TOKEN_PREFIX),
+      allowList: (request) => !isApiToken(bearerToken(request)),
       keyGenerator: (request) => hashToken(bearerToken(request) ?? ''),
       errorResponseBuilder: (_request, context) => new HttpError(429, 'server.tokens.too_many', { seconds: Math.ceil(context.ttl / 1000) }, { 'retry-after': String(Math.ceil(context.ttl / 1000)) }),
     });

@@ -35,15 +35,22 @@ export function permissionsDigest(permissions: readonly string[]): string {
 /** Methods that only read: an API token's reading permissions answer them; every other method needs its writes. */
 const READING_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 
+// A token's addresses are one array for as long as its session is cached, so each is made a list once.
+const addressLists = new WeakMap<readonly string[], BlockList>();
+
 /** Whether an address is among those an API token may be used from (none listed: any). */
 function fromAllowedAddress(addresses: readonly string[], ip: string): boolean {
   if (addresses.length === 0) return true;
-  const allowed = new BlockList();
-  for (const address of addresses) {
-    const [network, prefix] = address.split('/');
-    const type = isIP(network) === 6 ? 'ipv6' : 'ipv4';
-    if (prefix === undefined) allowed.addAddress(network, type);
-    else allowed.addSubnet(network, Number(prefix), type);
+  let allowed = addressLists.get(addresses);
+  if (!allowed) {
+    allowed = new BlockList();
+    for (const address of addresses) {
+      const [network, prefix] = address.split('/');
+      const type = isIP(network) === 6 ? 'ipv6' : 'ipv4';
+      if (prefix === undefined) allowed.addAddress(network, type);
+      else allowed.addSubnet(network, Number(prefix), type);
+    }
+    addressLists.set(addresses, allowed);
   }
   const plain = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
   return allowed.check(plain, isIP(plain) === 6 ? 'ipv6' : 'ipv4');

@@ -49,6 +49,11 @@ function decodeScope(payload: string): SessionScope {
 /** How an API token begins, so that it is told from a sign-in's token at a glance (and by a secret scanner). */
 export const API_TOKEN_PREFIX = 'aula_';
 
+/** Whether a bearer token is an API token's rather than a sign-in's. */
+export function isApiToken(token: string | undefined): boolean {
+  return token?.startsWith(API_TOKEN_PREFIX) === true;
+}
+
 export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
@@ -99,7 +104,7 @@ export class Sessions {
     const cached = this.cache.get(tokenHash);
     if (cached && now - cached.cachedAt < CACHE_MS && now < cached.expiresAt) return cached.user;
     this.cache.delete(tokenHash);
-    const row = token.startsWith(API_TOKEN_PREFIX) ? await this.apiTokenUser(tokenHash) : await this.sessionUser(tokenHash);
+    const row = isApiToken(token) ? await this.apiTokenUser(tokenHash) : await this.sessionUser(tokenHash);
     if (!row) return undefined;
     const { expires_at: expiresAt, ...user } = row;
     if (!this.caching) return user;

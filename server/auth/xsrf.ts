@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../core/errors';
 import { bearerToken } from '../core/bearer';
-import { API_TOKEN_PREFIX } from './sessions';
+import { isApiToken } from './sessions';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -30,7 +30,7 @@ export function registerXsrf(app: FastifyInstance): void {
     const cookie = request.cookies[XSRF_COOKIE];
     if (SAFE_METHODS.has(request.method)) return;
     // an API token is sent by a system, never by a browser on its own: it is no cookie a page could ride on
-    if (bearerToken(request)?.startsWith(API_TOKEN_PREFIX)) return;
+    if (isApiToken(bearerToken(request))) return;
     const header = request.headers[XSRF_HEADER];
     if (typeof header !== 'string' || !cookie || !same(header, cookie)) throw new HttpError(419, 'server.errors.xsrf');
   });

@@ -38,6 +38,13 @@ export class FileTooLarge extends HttpError {
   }
 }
 
+/** Each field's messages in the words of a language (`say` translates a key with its parameters). */
+export function fieldMessages(
+  say: (key: string, params?: Record<string, string | number>) => string, errors: Readonly<Record<string, readonly Message[]>>,
+): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.map((message) => say(message.key, message.params))]));
+}
+
 export function fieldError(field: string, key: string, params?: Record<string, string | number>): ValidationFailed {
   return new ValidationFailed({ [field]: [{ key, params }] });
 }

@@ -37,11 +37,6 @@ export class FileStorage {
     return this.save(await fs.readFile(this.fileOf(value)), value.slice(value.lastIndexOf('.') + 1));
   }
 
-  /** A stored file's bytes (a bank statement to import). */
-  async read(value: string): Promise<Buffer> {
-    return fs.readFile(this.fileOf(value));
-  }
-
   /** A stored file as a stream (a job's file, sent without being read whole). */
   open(value: string): Readable {
     return createReadStream(this.fileOf(value));

@@ -13,7 +13,8 @@ export type ChangeAction = 'create' | 'update' | 'delete' | 'restore';
 export const SECRET = { secret: true } as const;
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+/** Whether a value is no value: none, an empty text or an empty list. */
+export const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** Each field of the screen whose value differs between the two states, as [before, after]. */
 export function changedFields(resource: Pick<ServerScreen, 'fields'>, before: Row | undefined, after: Row | undefined): Record<string, [unknown, unknown]> {
@@ -54,6 +55,13 @@ export interface HistoryNotes {
   importedFrom?: string;
 }
 
+/** A write's changed fields with what its notes say beside them, each as [null, value]. */
+function withNotes(changes: Record<string, unknown>, notes: HistoryNotes): Record<string, unknown> {
+  if (notes.reason !== undefined) changes[WORKFLOW_REASON] = [null, notes.reason];
+  if (notes.importedFrom !== undefined) changes[IMPORTED_FROM] = [null, notes.importedFrom];
+  return changes;
+}
+
 /**
  * Keeps one write in the record's history, unless an update changed nothing; a deletion keeps what was deleted, and
  * the reason given for it; an imported row, the file's name.
@@ -62,11 +70,9 @@ export async function recordChange(
   tx: Queryable, resource: ServerScreen, table: string, action: ChangeAction, userId: number | null,
   before: Row | undefined, after: Row | undefined, deleted?: Deleted, notes: HistoryNotes = {},
 ): Promise<void> {
-  const changes: Record<string, unknown> = changedFields(resource, before, after);
+  const changes = changedFields(resource, before, after);
   if (action === 'update' && Object.keys(changes).length === 0) return;
-  if (notes.reason !== undefined) changes[WORKFLOW_REASON] = [null, notes.reason];
-  if (notes.importedFrom !== undefined) changes[IMPORTED_FROM] = [null, notes.importedFrom];
-  await keep(tx, table, Number((after ?? before)?.id), action, userId, changes, deleted);
+  await keep(tx, table, Number((after ?? before)?.id), action, userId, withNotes(changes, notes), deleted);
 }
 
 /** Keeps the creation of many rows (an import's batch) in their histories, in one statement. */
@@ -74,11 +80,7 @@ export async function recordCreations(
   tx: Queryable, resource: ServerScreen, table: string, userId: number | null, rows: readonly Row[], notes: HistoryNotes = {},
 ): Promise<void> {
   if (rows.length === 0) return;
-  const entries = rows.map((row) => {
-    const changes: Record<string, unknown> = changedFields(resource, undefined, row);
-    if (notes.importedFrom !== undefined) changes[IMPORTED_FROM] = [null, notes.importedFrom];
-    return { id: Number(row.id), changes };
-  });
+  const entries = rows.map((row) => ({ id: Number(row.id), changes: withNotes(changedFields(resource, undefined, row), notes) }));
   await tx.query(
     `INSERT INTO record_changes (table_name, record_id, action, user_id, changes)
      SELECT $1, e.id, 'create', $2, e.changes FROM jsonb_to_recordset($3::jsonb) AS e(id integer, changes jsonb)`,

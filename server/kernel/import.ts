@@ -17,12 +17,13 @@ import {
 } from '../../contract/import';
 import type { AppContext } from '../core/context';
 import type { SessionUser } from '../auth/sessions';
-import { fieldError, HttpError, ValidationFailed, type Message } from '../core/errors';
+import { fieldError, fieldMessages, HttpError, ValidationFailed, type Message } from '../core/errors';
 import type { Translator } from '../core/i18n';
 import { checkBody, type CheckedBody } from './write-body';
 import { afterTableWrite, createInWrite, createRowsInWrite, recordsHolding, uniqueText, updateInWrite } from './records';
 import type { TableSource } from './table-source';
 import { labelKey, lookupIdsByLabel } from './lookups';
+import { isEmpty, type HistoryNotes } from './history';
 import { sheetRows, type SheetCell, type SheetRow } from './sheet-rows';
 import { cellLabels, cellText, cellValue, isEmptyCell, plainName, type TruthWords } from './sheet-values';
 
@@ -83,33 +84,33 @@ async function* fileRows(
     stream.on('data', (chunk: Buffer) => bytesRead(chunk.length));
     return stream;
   };
+  // the first rows, until the header is found among them, then the columns' fields and the rows below it
   const top: SheetRow[] = [];
-  let columns: ImportColumn[] | undefined;
+  let headed = false;
+  function* headedBy(): Generator<{ columns: ImportColumn[] } | SheetRow> {
+    headed = true;
+    const at = headerRow(ctx, screen, top, request.columns);
+    yield { columns: matchColumns(ctx, screen, top[at].cells.map(cellText), request.columns) };
+    yield* top.slice(at + 1);
+  }
   try {
     for await (const row of sheetRows(request.file.extension, counted)) {
       if (row.cells.every(isEmptyCell)) continue;
-      if (!columns) {
-        top.push(row);
-        if (top.length < HEADER_SEARCH_ROWS) continue;
-        const at = headerRow(ctx, screen, top, request.columns);
-        columns = matchColumns(ctx, screen, top[at].cells.map(cellText), request.columns);
-        yield { columns };
-        yield* top.slice(at + 1);
+      if (headed) {
+        yield row;
         continue;
       }
-      yield row;
+      top.push(row);
+      if (top.length === HEADER_SEARCH_ROWS) yield* headedBy();
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
     // exceljs and csv-parse refuse a file that is not what it says (a renamed PDF, a broken zip)
     throw fieldError('file', 'server.import.unreadable');
   }
-  if (!columns) {
-    if (top.length === 0) throw fieldError('file', 'server.import.empty');
-    const at = headerRow(ctx, screen, top, request.columns);
-    yield { columns: matchColumns(ctx, screen, top[at].cells.map(cellText), request.columns) };
-    yield* top.slice(at + 1);
-  }
+  if (headed) return;
+  if (top.length === 0) throw fieldError('file', 'server.import.empty');
+  yield* headedBy();
 }
 
 /** A row of the file read for its screen: its values by field, and what could not be read (a label naming nothing). */
@@ -122,17 +123,11 @@ interface ReadRow {
 
 /** Whether a value held and one to be written are the same value, as the row shows it (4.5 and "4.50", 09:00 and 09:00:00). */
 function sameValue(kind: FieldKind, held: unknown, given: unknown): boolean {
-  const empty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
-  if (empty(held) || empty(given)) return empty(held) && empty(given);
+  if (isEmpty(held) || isEmpty(given)) return isEmpty(held) && isEmpty(given);
   if (kind === 'integer' || kind === 'decimal' || kind === 'money') return Number(held) === Number(given);
   if (kind === 'time') return String(held).slice(0, 5) === String(given).slice(0, 5);
   if (kind === 'lookupMany') return JSON.stringify([...(held as unknown[])].map(String).sort()) === JSON.stringify([...(given as unknown[])].map(String).sort());
   return String(held) === String(given);
-}
-
-/** The words of a message in the user's language, by field. */
-function said(t: Translator, errors: Readonly<Record<string, readonly Message[]>>): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.map((message) => t.t(message.key, message.params))]));
 }
 
 /** Thrown to roll a dry run's batch back once it has been checked. */
@@ -145,6 +140,8 @@ class ImportRun {
   /** each unique field's values seen so far in the file, with the row that had it first */
   private readonly seen = new Map<string, Map<string, number>>();
   private readonly truth: TruthWords;
+  /** what each row written says in its history: the file it came from */
+  private readonly notes: HistoryNotes;
 
   constructor(
     private readonly ctx: AppContext, private readonly actor: SessionUser, private readonly t: Translator,
@@ -153,6 +150,12 @@ class ImportRun {
   ) {
     const words = (key: string) => (['ka', 'en'] as const).map((language) => ctx.locales.translator(language).t(key).toLowerCase());
     this.truth = { yes: new Set([...words('app.yes'), 'true', '1', 'x']), no: new Set([...words('app.no'), 'false', '0']) };
+    this.notes = { importedFrom: request.file.name };
+  }
+
+  /** Each field's messages in the user's language. */
+  private said(errors: Readonly<Record<string, readonly Message[]>>): Record<string, string[]> {
+    return fieldMessages((key, params) => this.t.t(key, params), errors);
   }
 
   private field(key: string): FieldModel {
@@ -211,7 +214,7 @@ class ImportRun {
       if (value === undefined || value === null) continue;
       const seen = this.seen.get(field.key) ?? new Map<string, number>();
       this.seen.set(field.key, seen);
-      const text = cellText(value as SheetCell);
+      const text = uniqueText(field, value);
       const first = seen.get(text);
       if (first !== undefined) (row.problems[field.key] ??= []).push({ key: 'server.import.twice_in_file', params: { row: first } });
       else seen.set(text, row.line);
@@ -220,7 +223,7 @@ class ImportRun {
 
   /** A row refused by a write: its reasons under its fields, or as the row's. */
   private refusedBy(row: ReadRow, error: unknown): void {
-    if (error instanceof ValidationFailed) this.refuse(row, said(this.t, error.fieldErrors));
+    if (error instanceof ValidationFailed) this.refuse(row, this.said(error.fieldErrors));
     else if (error instanceof HttpError) this.refuse(row, { [WHOLE_ROW]: [this.t.t(error.messageKey, error.params)] });
     else throw error;
   }
@@ -285,10 +288,6 @@ class ImportRun {
     }
   }
 
-  private get notes() {
-    return { importedFrom: this.request.file.name };
-  }
-
   /** A batch of rows, read, checked and written in one transaction (rolled back in a dry run). */
   async batch(rows: readonly SheetRow[]): Promise<void> {
     const read = rows.map((row) => this.read(row));
@@ -302,7 +301,7 @@ class ImportRun {
       const fresh: ReadRow[] = [];
       for (const row of read) {
         const existing = recordOf(row);
-        if (Object.keys(row.problems).length > 0) this.refuse(row, said(this.t, row.problems));
+        if (Object.keys(row.problems).length > 0) this.refuse(row, this.said(row.problems));
         else if (existing !== undefined && current.has(existing)) await this.updateRow(tx, row, current.get(existing)!);
         else fresh.push(row);
       }

@@ -25,6 +25,20 @@ export interface LookupNarrowing {
   ids?: readonly number[];
 }
 
+/**
+ * What names a table-backed lookup's option, as SQL over its table: its label in each language (a column, the two
+ * bilingual columns, or — for an option that shows several columns: a person's surname, name and personal number —
+ * them joined in order, as the codegen wrote it for each language), its one label column if it has one, and the plain
+ * columns it shows.
+ */
+function optionNames(lookup: LookupDefinition): { ka: string; en: string; label?: string; shown: string[] } {
+  const label = lookup.label && lookup.label !== 'bilingual' ? lookup.label : undefined;
+  return {
+    ka: lookup.labels?.ka ?? label ?? 'name_ka', en: lookup.labels?.en ?? label ?? 'name_en', label,
+    shown: (lookup.shows ?? []).filter((item) => !item.includes('.')),
+  };
+}
+
 export async function lookupRows(db: Queryable, locales: Locales, lookup: LookupDefinition, narrowing: LookupNarrowing = {}): Promise<LookupRow[]> {
   if (lookup.options) {
     const ka = locales.translator('ka');
@@ -36,12 +50,8 @@ export async function lookupRows(db: Queryable, locales: Locales, lookup: Lookup
     }));
   }
   if (!lookup.table) return [];
-  const label = lookup.label && lookup.label !== 'bilingual' ? lookup.label : undefined;
-  // an option that shows several columns (a person: surname, name and personal number; a year and its programme)
-  // is them joined, in order, as the codegen wrote it for each language
-  const plain = (lookup.shows ?? []).filter((item) => !item.includes('.'));
-  const names = lookup.labels ? `${lookup.labels.ka} AS name_ka, ${lookup.labels.en} AS name_en`
-    : label ? `${label} AS name_ka, ${label} AS name_en` : 'name_ka, name_en';
+  const { ka, en, label, shown: plain } = optionNames(lookup);
+  const names = `${ka} AS name_ka, ${en} AS name_en`;
   const order = plain.length > 0 ? plain.join(', ') : label ?? 'name_ka';
   const parent = lookup.parent ? `, ${lookup.parent} AS parent_id` : '';
   const narrowedSelects = (lookup.narrowedBy ?? []).map((column) => `, ${column} AS narrowed_${column}`).join('');
@@ -149,10 +159,8 @@ export async function lookupIdsByLabel(
       for (const name of new Set([labelKey(option.name_ka), labelKey(option.name_en)])) add(name, option.id);
     }
   } else if (lookup.table && wanted.length > 0) {
-    const label = lookup.label && lookup.label !== 'bilingual' ? lookup.label : undefined;
-    const names = lookup.labels ? [lookup.labels.ka, lookup.labels.en] : label ? [label] : ['name_ka', 'name_en'];
-    const shown = (lookup.shows ?? []).filter((item) => !item.includes('.'));
-    const compared = [...new Set([...names, ...shown])].map((expression) => `lower((${expression})::text)`);
+    const { ka, en, shown } = optionNames(lookup);
+    const compared = [...new Set([ka, en, ...shown])].map((expression) => `lower((${expression})::text)`);
     const where = lookupWhere(lookup, 2);
     const rows = await db.query<{ id: number; names: string[] }>(
       `SELECT id, ARRAY[${compared.join(', ')}] AS names FROM ${lookup.table}
@@ -162,10 +170,10 @@ export async function lookupIdsByLabel(
     for (const row of rows) for (const name of row.names) if (name !== null) add(labelKey(name), row.id);
   }
   // a label that names nothing may be an option's id, as an export of ids or another system writes it
-  const unnamed = wanted.filter((label) => found.get(label)!.length === 0 && /^[1-9]\d{0,9}$/.test(label));
+  const unnamed = wanted.filter((label) => found.get(label)!.length === 0 && parseId(label) !== undefined);
   if (unnamed.length > 0) {
     const ids = lookup.options ? lookup.options.map((option) => String(option.id)).filter((id) => unnamed.includes(id))
-      : lookup.table ? (await db.query<{ id: number }>(`SELECT id FROM ${lookup.table} WHERE id = ANY($1::integer[])`, [unnamed.map(Number).filter((id) => id <= 2_147_483_647)])).map((row) => String(row.id))
+      : lookup.table ? (await db.query<{ id: number }>(`SELECT id FROM ${lookup.table} WHERE id = ANY($1::integer[])`, [unnamed.map(Number)])).map((row) => String(row.id))
         : [];
     for (const id of ids) add(id, lookup.options ? lookup.options.find((option) => String(option.id) === id)!.id : Number(id));
   }

@@ -183,9 +183,6 @@ async function inWrite<T>(ctx: AppContext, table: string, stored: readonly strin
   }
 }
 
-/** What a write adds to its entry in the record's history beyond the fields it changed (the file it was imported from). */
-export type WriteNotes = HistoryNotes;
-
 /**
  * What a new row is checked for before it is written: the options it names, the workflow's rules, uniqueness (unless
  * it has been checked for many rows at once), constraints and overlaps, and the domains' beforeWrite.
@@ -216,7 +213,7 @@ function newRowColumns(actor: SessionUser, resource: ServerScreen, values: Recor
  * history (a creation when there was no row `before`). Answers the row as it now is.
  */
 async function completeWrite(
-  tx: Queryable, actor: SessionUser, resource: ServerScreen, source: TableSource, checked: CheckedBody, written: Row, before: Row | undefined, notes?: WriteNotes,
+  tx: Queryable, actor: SessionUser, resource: ServerScreen, source: TableSource, checked: CheckedBody, written: Row, before: Row | undefined, notes?: HistoryNotes,
 ): Promise<Row> {
   const id = Number(written.id);
   const parts = await writeParts(tx, resource, source.table, id, checked.values, actor.id);
@@ -230,7 +227,7 @@ async function completeWrite(
  * checked (checkNewRow), the row, its parts and its computed fields written and the creation kept in its history.
  */
 export async function createInWrite(
-  tx: Queryable, ctx: AppContext, actor: SessionUser, resource: ServerScreen, source: TableSource, checked: CheckedBody, notes?: WriteNotes,
+  tx: Queryable, ctx: AppContext, actor: SessionUser, resource: ServerScreen, source: TableSource, checked: CheckedBody, notes?: HistoryNotes,
 ): Promise<Versioned> {
   await checkNewRow(tx, ctx, actor, resource, source, checked.values, { unique: true });
   const own = newRowColumns(actor, resource, checked.values);
@@ -279,7 +276,7 @@ export async function recordsHolding(db: Queryable, resource: ServerScreen, fiel
  * the rows one by one to say which.
  */
 export async function createRowsInWrite(
-  tx: Queryable, ctx: AppContext, actor: SessionUser, resource: ServerScreen, source: TableSource, rows: readonly CheckedBody[], notes?: WriteNotes,
+  tx: Queryable, ctx: AppContext, actor: SessionUser, resource: ServerScreen, source: TableSource, rows: readonly CheckedBody[], notes?: HistoryNotes,
 ): Promise<Map<number, HttpError>> {
   const refused = new Map<number, HttpError>();
   for (const field of resource.fields.filter((candidate) => candidate.unique)) {
@@ -307,7 +304,9 @@ export async function createRowsInWrite(
   for (const index of passing) {
     const own = newRowColumns(actor, resource, rows[index].values);
     const columns = Object.keys(own).sort().join(', ');
-    byColumns.set(columns, [...(byColumns.get(columns) ?? []), own]);
+    const group = byColumns.get(columns) ?? [];
+    group.push(own);
+    byColumns.set(columns, group);
   }
   const created: Row[] = [];
   try {
@@ -346,7 +345,7 @@ export async function createRow(
  */
 export async function updateInWrite(
   tx: Queryable, ctx: AppContext, actor: SessionUser, resource: ServerScreen, source: TableSource, current: Row, checked: CheckedBody,
-  notes?: WriteNotes,
+  notes?: HistoryNotes,
 ): Promise<Versioned> {
   const id = Number(current.id);
   await checkRowWrite(tx, resource, actor, current, checked.values);

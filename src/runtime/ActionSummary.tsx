@@ -5,6 +5,7 @@ import '../styles/bulk.css';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from './ModalDialog';
+import { copyFromField } from './clipboard';
 
 export interface RowOutcome {
   id: number;
@@ -29,13 +30,7 @@ export default function ActionSummary({ answer, onClose }: { answer: ActionAnswe
   const [copied, setCopied] = useState(false);
   const refused = (answer.results ?? []).filter((result) => result.status === 'refused');
   async function copy(): Promise<void> {
-    try {
-      await navigator.clipboard.writeText(answer.shownOnce ?? '');
-      setCopied(true);
-    } catch {
-      // a browser that does not let the page write to the clipboard: the value is selected, to copy by hand
-      (document.getElementById(onceId) as HTMLInputElement | null)?.select();
-    }
+    if (await copyFromField(answer.shownOnce ?? '', onceId)) setCopied(true);
   }
   return (
     <ModalDialog title={t('bulk.summary')} onClose={onClose}>

@@ -119,7 +119,7 @@ describe.each(engines)('background jobs on %s', (engine) => {
     const { id } = (await call('POST', '/api/finances/export-student-finance-job', { token })).body.job as { id: string };
     expect((await finished(call, token, id)).state).toBe('completed');
     const [{ file }] = await test.server.ctx.db.query<{ file: string }>("UPDATE jobs SET finished_at = now() - interval '30 days' WHERE id = $1 RETURNING file", [id]);
-    const stored = () => test.server.ctx.storage.read(file).then(() => true, () => false);
+    const stored = () => test.server.ctx.storage.size(file).then(() => true, () => false);
     expect(await stored()).toBe(true);
     // the row goes first, its file a moment after: both are waited for
     const deadline = Date.now() + 10_000;

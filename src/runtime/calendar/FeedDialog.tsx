@@ -6,6 +6,7 @@ import useSWR from 'swr';
 import { api, failureMessage, swrFetcher } from '../api';
 import { useAlert } from '../alerts';
 import { Icon } from '../icons';
+import { copyFromField } from '../clipboard';
 import { ModalDialog } from '../ModalDialog';
 import type { ScreenDefinition } from '../screen';
 import { screenPath } from '../../../contract/routes';
@@ -19,14 +20,7 @@ export default function FeedDialog({ screen, onClose }: { screen: ScreenDefiniti
   const [renewing, setRenewing] = useState(false);
 
   async function copy(): Promise<void> {
-    if (!data) return;
-    try {
-      await navigator.clipboard.writeText(data.url);
-      showAlert(t('app.calendar.copied'), 'success');
-    } catch {
-      // a browser that does not let the page write to the clipboard: the address is selected, to copy by hand
-      (document.getElementById(addressId) as HTMLInputElement | null)?.select();
-    }
+    if (data && await copyFromField(data.url, addressId)) showAlert(t('app.calendar.copied'), 'success');
   }
 
   async function renew(): Promise<void> {

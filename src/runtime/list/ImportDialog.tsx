@@ -49,7 +49,8 @@ export default function ImportDialog({ screen, onClose, onStarted }: ImportDialo
 
   const labelOf = (field: string): string => t(screen.fields.find((candidate) => candidate.key === field)?.label ?? field);
   // what a check was asked with: a check answered for other choices says nothing of these
-  const asked = JSON.stringify([file?.name, file?.size, file?.lastModified, key, existing, columns]);
+  const askedWith = (map: Readonly<Record<string, string>>): string => JSON.stringify([file?.name, file?.size, file?.lastModified, key, existing, map]);
+  const asked = askedWith(columns);
   const current = outcome !== null && checkedAs === asked;
 
   const requestOf = (): FormData => {
@@ -75,7 +76,7 @@ export default function ImportDialog({ screen, onClose, onStarted }: ImportDialo
       window.localStorage.setItem(remembered(screen.name), JSON.stringify(chosen));
       setColumns(chosen);
       setOutcome(answer);
-      setCheckedAs(JSON.stringify([file?.name, file?.size, file?.lastModified, key, existing, chosen]));
+      setCheckedAs(askedWith(chosen));
     } catch (error) {
       failed(error);
     } finally {
