@@ -56,7 +56,7 @@ export type ScaleName = (typeof scaleCatalogue)[number];
 
 /** The named operations a screen's actions run for a signed-in user (actions[].run). */
 export const operationCatalogue = [
-  'exportRows', 'deleteRows', 'enrolRows', 'editFields',
+  'exportRows', 'deleteRows', 'enrolRows', 'editFields', 'exportPersonalData', 'erasePerson',
   'sendMessage', 'sendDraft', 'replyMessage', 'markRead', 'markUnread', 'addFavourite', 'removeFavourite',
   'issueDocument', 'issueDocuments', 'downloadDocument', 'publishNews', 'unpublishNews',
   'answerSurvey', 'surveyResults', 'exportSurveyResults',

@@ -52,3 +52,8 @@ export const WORKFLOW_REASON = 'reason';
 /** Where a record's history keeps the name of the file an import wrote it from. */
 export const IMPORTED_FROM = 'imported_from';
 
+/** The permission a person's erasure needs besides the screen's (screen key person, operation erasePerson). */
+export const ERASE_PERMISSION = 'privacy.erase';
+/** What stands for an erased name: a record keeps a title its lists and grade sheets can show. */
+export const ERASED_NAME = '—';
+

@@ -162,6 +162,14 @@ export interface EnrolModel {
   state?: string;
 }
 
+/** A screen whose rows are people (screen key person): what erasure empties, their account, how long they are kept. */
+export interface PersonModel {
+  identifying: readonly string[];
+  /** the accounts' column that names the person's record */
+  account?: 'student_id' | 'lecturer_id' | 'administration_id';
+  retention?: { months: number; unless?: Readonly<Record<string, string | number | boolean>> };
+}
+
 /** Whose rows a scoped screen shows: the column that holds one of the signed-in account's ids, and which. */
 export interface ScopeModel {
   column: string;
@@ -225,6 +233,7 @@ export interface ScreenModel {
   /** a public form: the screens whose table its sending adds a row to */
   into?: readonly string[];
   enrol?: EnrolModel;
+  person?: PersonModel;
   /** rules over several fields the table keeps (unique together), each with the index that keeps it */
   constraints?: readonly ConstraintModel[];
   /** the states its records (or the records its rows belong to) go through, and who moves them */
@@ -272,7 +281,7 @@ export interface ScreenModel {
 export const partsTable = (table: string, field: string): string => `${table}_${field}`;
 
 /** What the browser's module leaves out: what only the server reads, and the form's sections (in the form's module). */
-export const LEFT_OUT_OF_BROWSER = ['table', 'partition', 'extras', 'reader', 'withLookups', 'scope', 'only', 'into', 'enrol', 'constraints', 'schema', 'sortable', 'sections'] as const;
+export const LEFT_OUT_OF_BROWSER = ['table', 'partition', 'extras', 'reader', 'withLookups', 'scope', 'only', 'into', 'enrol', 'person', 'constraints', 'schema', 'sortable', 'sections'] as const;
 /** What the server's registry leaves out: what only the browser reads. */
 export const LEFT_OUT_OF_REGISTRY = [
   'addTitle', 'intro', 'filter', 'forwardQuery', 'collapseSidebar', 'opensAdd', 'tabs', 'card', 'poll',

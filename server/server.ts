@@ -19,6 +19,7 @@ import { Jobs } from './jobs/runner';
 import { Mailer } from './mail/mailer';
 import { jobKinds } from './jobs';
 import { domainHooks } from './domains';
+import { keepRetention } from './kernel/person';
 
 /** How long a stopping server waits for the requests under way. */
 const CLOSE_GRACE_MS = 2_000;
@@ -88,12 +89,14 @@ export async function createServer(
   const ctx = contextOf(config, db, registry);
   const app = await buildApp(ctx, options);
   await ctx.jobs.start(ctx, (error) => app.log.error(error));
+  const stopRetention = keepRetention(ctx, (error) => app.log.error(error));
   let closing: Promise<void> | undefined;
   return {
     app, ctx,
     // once, however often it is asked (a test that stops a server and then cleans up after it)
     close() {
       closing ??= (async () => {
+        stopRetention();
         await closeWithGrace(app.server, () => app.close());
         await ctx.jobs.stop();
         await db.close();

@@ -1,5 +1,6 @@
 // A screen's actions: the operations they run, the forms they take, the rows they act on and what they answer; the
 // enrolment an enrolRows action makes, and a questionnaire read from a row's parts.
+import { ERASE_PERMISSION } from '../../contract/constants';
 import { ENROL_TODAY } from '../../contract/dsl';
 import { operationCatalogue, publicOperationCatalogue } from '../../contract/catalogue';
 import type { ScreenSource } from '../load/sources';
@@ -48,8 +49,39 @@ export function checkActions(check: ScreenCheck): void {
     if (needs === 'table' && (!screen.table || screen.readOnly)) check.add([...at, 'run'], 'AULA-E205', `'${action.run}' needs a 'table' and a screen that is not readOnly`);
     if (needs && action.on !== 'selection') check.add([...at, 'on'], 'AULA-E501', `'${action.run}' acts on the ticked rows: the action is on a selection`);
     if (action.run === 'editFields') checkEditFields(check, action, at);
+    if (PERSON_OPERATIONS.has(action.run)) checkPersonAction(check, action, at);
   });
   checkEnrolment(check);
+  checkPerson(check);
+}
+
+const PERSON_OPERATIONS: ReadonlySet<string> = new Set(['exportPersonalData', 'erasePerson']);
+
+/** A person's data is given back and erased from their record's row, on a screen that says what identifies them. */
+function checkPersonAction(check: ScreenCheck, action: ActionSource, at: (string | number)[]): void {
+  const { screen } = check;
+  if (!screen.person || action.on !== 'row') check.add(at, 'AULA-E501', `'${action.run}' acts on a person's row: it needs 'on: row' and the screen's 'person' key`);
+  if (action.run !== 'erasePerson') return;
+  if (action.permission !== ERASE_PERMISSION) check.add([...at, 'permission'], 'AULA-E501', `an erasure needs the permission '${ERASE_PERMISSION}' besides the screen's: 'permission: ${ERASE_PERMISSION}'`);
+  if (!action.fields?.some((field) => field.key === 'reason' && field.required)) check.add([...at, 'fields'], 'AULA-E501', `an erasure is kept with its reason: the action has a required field 'reason'`);
+  if (!action.confirm) check.add(at, 'AULA-E501', `an erasure cannot be undone: the action asks first ('confirm')`);
+}
+
+/** What identifies a person is among the screen's stored fields; what keeps a row from the retention is stored too. */
+function checkPerson(check: ScreenCheck): void {
+  const { screen } = check;
+  const person = screen.person;
+  if (!person) return;
+  if (!screen.table || screen.readOnly) check.add(['person'], 'AULA-E205', `a person's data is erased from the screen's 'table': it needs one, and not readOnly`);
+  const fields = new Map((screen.fields ?? []).map((field) => [field.key, field]));
+  person.identifying.forEach((key, index) => {
+    const field = fields.get(key);
+    if (!field || field.computed || field.kind === 'repeat') check.add(['person', 'identifying', index], 'AULA-E203', `'${key}' is not a stored field of this screen (nor may it be computed or a repeat field)`);
+  });
+  const stored = new Set([...fields.keys(), ...(screen.workflow ? [screen.workflow.field] : [])]);
+  for (const key of Object.keys(person.retention?.unless ?? {})) {
+    if (!stored.has(key)) check.add(['person', 'retention', 'unless', key], 'AULA-E203', `'${key}' is not a field of this screen nor its workflow's state`);
+  }
 }
 
 /** editFields writes its own fields to the row as the screen's edit would: fields of the screen, of the same kind. */

@@ -1,4 +1,4 @@
-// Every permission the screens (their workflows too) and the sidebar name has a name in each locale (permissionNames.<code>), which the
+// Every permission the screens (their workflows and actions too) and the sidebar name has a name in each locale (permissionNames.<code>), which the
 // permissions list, a role's form and the profile show beside the code; reported once, where it is first named.
 import { permissionNameKey } from '../../contract/labels';
 import type { Definitions, Located, SidebarEntrySource } from '../load/sources';
@@ -17,6 +17,7 @@ export function checkPermissionNames(problems: ProblemList, definitions: Definit
     const workflow = screen.value.workflow;
     workflow?.transitions.forEach((transition, index) => check(screen, ['workflow', 'transitions', index, 'permission'], transition.permission));
     workflow?.states.forEach((state, index) => check(screen, ['workflow', 'states', index, 'edit'], typeof state.edit === 'string' ? state.edit : undefined));
+    screen.value.actions?.forEach((action, index) => check(screen, ['actions', index, 'permission'], action.permission));
   }
   const visit = (entries: readonly SidebarEntrySource[], path: (string | number)[]): void => entries.forEach((entry, index) => {
     check(definitions.sidebar, [...path, index, 'permission'], entry.permission);

@@ -112,6 +112,7 @@ export function compileScreen(screen: ScreenSource, screens: readonly ScreenSour
     only: screen.only,
     into: screen.into,
     enrol: enrolment(screen, screens),
+    person: screen.person,
     constraints: screen.constraints?.map((constraint) => ({ ...constraint, index: constraintIndex(screen, constraint) })),
     workflow,
     actions,
@@ -191,12 +192,13 @@ function lookupDefinitions(definitions: Definitions): Record<string, LookupDefin
   } as LookupDefinition]));
 }
 
-/** Every permission a screen, its workflow or a sidebar entry names. */
+/** Every permission a screen, its workflow, its actions or a sidebar entry names. */
 function permissionsOf(definitions: Definitions): string[] {
   const permissions = new Set(definitions.screens.flatMap(({ value: screen }) => [
     ...(screen.permission ? [screen.permission] : []),
     ...(screen.workflow?.transitions ?? []).flatMap((transition) => (transition.permission ? [transition.permission] : [])),
     ...(screen.workflow?.states ?? []).flatMap((state) => (typeof state.edit === 'string' ? [state.edit] : [])),
+    ...(screen.actions ?? []).flatMap((action) => (action.permission ? [action.permission] : [])),
   ]));
   const visit = (entries: readonly SidebarEntrySource[]): void => {
     for (const entry of entries) {

@@ -358,6 +358,7 @@ export interface ScreenFile {
    */
   card?: [string, ...(string)[]];
   enrol?: Enrol;
+  person?: Person;
   /**
    * Sort used when the query names none: a column's sort key, with a leading - for descending.
    */
@@ -812,6 +813,36 @@ export interface Enrol {
    * For a screen with a workflow: the state each enrolled row enters (an applicant: enrolled), kept in its history. A state only an enrolment leads to.
    */
   state?: string;
+}
+/**
+ * The screen's rows are people (students, lecturers, staff, applicants): a person's data can be given back and erased (the operations exportPersonalData and erasePerson on a row, README 'A person's data'). 'identifying' names the fields erasure empties; the rows of other screens that name the person by a lookup are theirs too, given back and kept.
+ */
+export interface Person {
+  /**
+   * The fields that tell who the person is (names, personal number, birthday, contacts, photo, CV): erasure empties them (files are removed, with the copies kept for restore) and blanks their values in the record's history.
+   * 
+   * @minItems 1
+   */
+  identifying: [string, ...(string)[]];
+  /**
+   * The column of the accounts (users) that names the person's record (student_id): the account is given back with the person, and erasure empties its name and address, signs it out and disables it.
+   */
+  account?: ('student_id' | 'lecturer_id' | 'administration_id');
+  /**
+   * Rows erased by themselves once unchanged this long (applicants never enrolled), checked daily; RETENTION_MONTHS overrides the months.
+   */
+  retention?: {
+    /**
+     * Months since the row was last changed (or deleted).
+     */
+    months: number;
+    /**
+     * Values of columns that keep a row (admission_state: enrolled).
+     */
+    unless?: {
+      [k: string]: string | number | boolean;
+    };
+  };
 }
 export interface Column {
   /**

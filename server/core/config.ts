@@ -73,6 +73,10 @@ export interface ServerConfig {
   applicationsPerPerson: number;
   /** the requests one API token may make in a minute, then 429 until the minute has passed */
   apiTokenRequestsPerMinute: number;
+  /** months after which the people of a screen with a retention are erased, instead of each screen's own */
+  retentionMonths?: number;
+  /** hours between two looks for people whose retention has passed (the first a minute after the start) */
+  retentionCheckHours: number;
 }
 
 export interface IdentityProviderConfig {
@@ -123,5 +127,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     applicationsPerEmail: Number(env.APPLICATIONS_PER_EMAIL ?? 3),
     applicationsPerPerson: Number(env.APPLICATIONS_PER_PERSON ?? 3),
     apiTokenRequestsPerMinute: Number(env.API_TOKEN_REQUESTS_PER_MINUTE ?? 600),
+    retentionMonths: env.RETENTION_MONTHS ? Number(env.RETENTION_MONTHS) : undefined,
+    retentionCheckHours: Number(env.RETENTION_CHECK_HOURS ?? 24),
   };
 }

@@ -5,8 +5,9 @@ import { Hooks } from '../kernel/hooks';
 import { accessHooks } from './access/hooks';
 import { academicRecordHooks } from './academic/record';
 import { admissionHooks } from './applicants/admissions';
+import { privacyHooks } from './privacy/hooks';
 import type { Mailer } from '../mail/mailer';
 
 export function domainHooks(registry: Registry, sessions: Sessions, mailer: Mailer): Hooks {
-  return new Hooks([accessHooks(registry, sessions), academicRecordHooks(), admissionHooks(mailer)]);
+  return new Hooks([accessHooks(registry, sessions), academicRecordHooks(), admissionHooks(mailer), privacyHooks()]);
 }

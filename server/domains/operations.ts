@@ -10,6 +10,7 @@ import { documentOperations } from './documents/operations';
 import { financeOperations } from './finances/operations';
 import { messageOperations } from './messages/operations';
 import { newsOperations } from './news/operations';
+import { privacyOperations } from './privacy/operations';
 import { surveyOperations } from './surveys/operations';
 import { registrationOperations } from './teaching/registration';
 
@@ -23,6 +24,7 @@ export const operations: Readonly<Record<OperationName, Operation>> = {
   ...accountOperations,
   ...academicOperations,
   ...registrationOperations,
+  ...privacyOperations,
 };
 
 export const publicOperations: Readonly<Record<PublicOperationName, PublicOperation>> = applicantOperations;

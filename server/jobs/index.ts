@@ -1,6 +1,7 @@
 // The kinds of background job, by name: a list's export as the user sees it and report 365 (every student's
 // finances), each a workbook written through the list export, telling its progress as the rows go; and the academic
-// record recomputed from the approved grade sheets; documents issued to many students, as a zip of their PDFs.
+// record recomputed from the approved grade sheets; documents issued to many students, as a zip of their PDFs; a
+// person's data given back as a zip.
 import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Queryable, QueryOptions } from '../db/database';
@@ -8,6 +9,7 @@ import { HttpError } from '../core/errors';
 import { exportWorkbook } from '../kernel/export';
 import { importRows, refusedWorkbook, type ImportRequest } from '../kernel/import';
 import { parseListQuery, scopedSource } from '../kernel/list-query';
+import { personalDataZip } from '../kernel/person';
 import { readPage } from '../kernel/paged-list';
 import { tableSource } from '../kernel/table-source';
 import type { AppContext } from '../core/context';
@@ -73,6 +75,13 @@ export const jobKinds: Readonly<Record<string, JobWork<AppContext>>> = {
   issueDocuments: ({ ctx, job, t, progress }) => issueDocumentsAsZip(
     ctx, { id: job.user_id ?? 0 }, Number(job.params.template), (job.params.students as number[] | undefined) ?? [], t, progress,
   ),
+  async personalData({ ctx, job, t }) {
+    const resource = ctx.registry.screens[String(job.params.screen)];
+    if (!resource?.person) throw new HttpError(404, 'server.errors.not_found');
+    const id = Number(job.params.id);
+    const stored = await personalDataZip(ctx, { id: job.user_id ?? 0 }, resource, id);
+    return { message: t.t('server.privacy.exported'), file: { stored, name: `${resource.name}-${id}.zip` } };
+  },
   async recomputeRecords({ ctx, t, progress }) {
     const { courses, students } = await recomputeRecords(ctx.db, ctx.registry, progress);
     for (const table of ['course_results', 'students']) ctx.totals.invalidate(table);

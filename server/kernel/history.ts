@@ -7,7 +7,7 @@ import type { ServerScreen } from '../../contract/model';
 import type { ClearedLink } from './references';
 import { HISTORY_PAGE, IMPORTED_FROM, WORKFLOW_REASON } from '../../contract/constants';
 
-export type ChangeAction = 'create' | 'update' | 'delete' | 'restore';
+export type ChangeAction = 'create' | 'update' | 'delete' | 'restore' | 'export' | 'erase';
 
 /** A field whose value is never kept: its entry says it changed, not what it was or became. */
 export const SECRET = { secret: true } as const;
@@ -115,6 +115,40 @@ export async function recordValuesChange(
   tx: Queryable, table: string, id: number, userId: number | null, changes: Readonly<Record<string, [unknown, unknown]>>,
 ): Promise<void> {
   await keep(tx, table, id, 'update', userId, changes);
+}
+
+/** Keeps that a person's data was given to them (kernel/person.ts), by whom and when. */
+export async function recordExport(tx: Queryable, table: string, id: number, userId: number | null): Promise<void> {
+  await keep(tx, table, id, 'export', userId, {});
+}
+
+/** Keeps a person's erasure: which fields were erased (never their values), by whom, when and why. */
+export async function recordErasure(tx: Queryable, table: string, id: number, userId: number | null, fields: readonly string[], reason: string): Promise<void> {
+  await keep(tx, table, id, 'erase', userId, withNotes(Object.fromEntries(fields.map((key) => [key, SECRET])), { reason }));
+}
+
+/** Every value a record's history has kept of the fields: before and after each change, and in each deleted copy. */
+export async function keptValues(db: Queryable, table: string, id: number, keys: readonly string[]): Promise<unknown[]> {
+  const rows = await db.query<{ value: unknown }>(
+    `SELECT v.value FROM record_changes c, LATERAL (
+       SELECT jsonb_array_elements(c.changes -> k) AS value FROM unnest($3::text[]) k WHERE jsonb_typeof(c.changes -> k) = 'array'
+       UNION ALL SELECT c.record -> 'row' -> k FROM unnest($3::text[]) k WHERE c.record IS NOT NULL
+     ) v WHERE c.table_name = $1 AND c.record_id = $2`,
+    [table, id, keys],
+  );
+  return rows.map((row) => row.value);
+}
+
+/** Blanks the fields' values in a record's history: each change says the field changed, a deleted copy holds none. */
+export async function blankValues(tx: Queryable, table: string, id: number, keys: readonly string[]): Promise<void> {
+  await tx.query(
+    `UPDATE record_changes SET
+       changes = changes || coalesce((SELECT jsonb_object_agg(k, $4::jsonb) FROM jsonb_object_keys(changes) k WHERE k = ANY($3)), '{}'),
+       record = CASE WHEN record IS NULL THEN NULL ELSE jsonb_set(record, '{row}', (record -> 'row')
+         || coalesce((SELECT jsonb_object_agg(k, 'null'::jsonb) FROM jsonb_object_keys(record -> 'row') k WHERE k = ANY($3)), '{}')) END
+     WHERE table_name = $1 AND record_id = $2`,
+    [table, id, keys, JSON.stringify(SECRET)],
+  );
 }
 
 /** Keeps the change of a secret (a password): that it changed, by whom and when; never the value. */

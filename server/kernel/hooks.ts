@@ -12,6 +12,8 @@
 // A deletion runs 1, beforeDelete (instead of 3), 5 and 6. A list reads what extraColumns and references add.
 // A workflow's move (kernel/workflow.ts) runs afterTransition in its transaction, once the state is written and the
 // move kept in the history (an approved grade sheet's results taken into the academic record).
+// A person's data (kernel/person.ts) is given back with what personData adds, and erased with erasePerson, in the
+// erasure's transaction between openWrite and closeWrite.
 import type { ServerScreen, WorkflowModel } from '../../contract/model';
 import type { Queryable, Row } from '../db/database';
 import type { SessionUser } from '../auth/sessions';
@@ -54,6 +56,23 @@ export interface TransitionEvent {
   afterCommit(work: () => Promise<void>): void;
 }
 
+/** A person (screen key person) as a hook sees them: given back or erased (kernel/person.ts). */
+export interface PersonEvent {
+  tx: Queryable;
+  table: string;
+  id: number;
+  /** the accounts' column that names the person's record, if they may have an account */
+  account?: string;
+  /** every value an identifying field of theirs has had, as text (their names, numbers and addresses) */
+  values: readonly string[];
+}
+
+/** What a domain erased of a person: the tables it wrote and the stored files to remove once committed. */
+export interface Erased {
+  tables: readonly string[];
+  files: readonly string[];
+}
+
 export interface DomainHooks {
   /** columns a screen's list and record offer beyond its table's fields (a role's count of accounts) */
   extraColumns?(screen: ServerScreen, table: string): Readonly<Record<string, SourceColumn>> | undefined;
@@ -66,6 +85,10 @@ export interface DomainHooks {
   afterWrite?(table: string): Promise<void>;
   /** answers the tables it wrote, whose cached counts then go */
   afterTransition?(event: TransitionEvent): Promise<readonly string[]>;
+  /** what the domain's own tables hold about a person, each under the name the export gives it */
+  personData?(event: PersonEvent): Promise<Readonly<Record<string, unknown>>>;
+  /** the person erased from the domain's own tables, what the law keeps kept */
+  erasePerson?(event: PersonEvent): Promise<Erased>;
 }
 
 /** The hooks of every domain, run one after the other in the order the domains are listed. */
@@ -104,6 +127,22 @@ export class Hooks {
     const written: string[] = [];
     for (const domain of this.domains) written.push(...(await domain.afterTransition?.(event) ?? []));
     return written;
+  }
+
+  async personData(event: PersonEvent): Promise<Record<string, unknown>> {
+    const data: Record<string, unknown> = {};
+    for (const domain of this.domains) Object.assign(data, await domain.personData?.(event));
+    return data;
+  }
+
+  async erasePerson(event: PersonEvent): Promise<{ tables: string[]; files: string[] }> {
+    const erased = { tables: [] as string[], files: [] as string[] };
+    for (const domain of this.domains) {
+      const done = await domain.erasePerson?.(event);
+      erased.tables.push(...done?.tables ?? []);
+      erased.files.push(...done?.files ?? []);
+    }
+    return erased;
   }
 
   /** A write's work between openWrite and closeWrite, in the transaction given. */

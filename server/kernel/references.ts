@@ -27,8 +27,8 @@ export interface ReferenceContext {
 
 const cache = new WeakMap<Registry, Map<string, Reference[]>>();
 
-/** Every column that names rows of `table`, once per stored column (screens sharing a table declare it once). */
-export function referencesTo({ registry, hooks }: ReferenceContext, table: string): readonly Reference[] {
+/** Every column of a screen's table that names rows of `table`, once per stored column (screens sharing a table declare it once). */
+export function screenReferencesTo(registry: Registry, table: string): readonly Reference[] {
   let byTable = cache.get(registry);
   if (!byTable) {
     byTable = new Map();
@@ -45,10 +45,16 @@ export function referencesTo({ registry, hooks }: ReferenceContext, table: strin
     }
     cache.set(registry, byTable);
   }
-  return [...(byTable.get(table) ?? []), ...hooks.references(table)];
+  return byTable.get(table) ?? [];
 }
 
-function names(reference: Reference): string {
+/** Every column that names rows of `table`: the screens' and the domains' own (hooks). */
+export function referencesTo({ registry, hooks }: ReferenceContext, table: string): readonly Reference[] {
+  return [...screenReferencesTo(registry, table), ...hooks.references(table)];
+}
+
+/** The condition a reference's rows meet when they name the row $1. */
+export function names(reference: Reference): string {
   return reference.many ? `$1 = ANY(${reference.column})` : `${reference.column} = $1`;
 }
 

@@ -535,6 +535,7 @@ export const registry: Registry = {
     'news.index',
     'permissions.index',
     'phd.index',
+    'privacy.erase',
     'programs.index',
     'registrations.index',
     'roles.index',

@@ -56,6 +56,18 @@ export const administrationsScreen: ScreenDefinition = {
       icon: 'user',
       form: false,
     },
+    { id: 'personalData', label: 'privacy.export', on: 'row', icon: 'download', form: false },
+    {
+      id: 'erase',
+      label: 'privacy.erase',
+      on: 'row',
+      permission: 'privacy.erase',
+      confirm: 'privacy.confirmErase',
+      danger: true,
+      icon: 'trash',
+      submit: 'privacy.erase',
+      form: false,
+    },
   ],
   recordTitle: ['first_name', 'last_name'],
   defaultSort: 'last_name',
@@ -128,6 +140,9 @@ export const administrationsScreen: ScreenDefinition = {
     { key: 'cv', label: 'fields.cv', kind: 'file', accept: 'document' },
   ],
   loadForm: () => import('../forms/administrations').then((module) => module.default),
+  actionForms: {
+    erase: () => import('../forms/administrations-erase').then((module) => module.default),
+  },
   labels: {
     en: () => import('virtual:aula-labels/en/administrations'),
     ka: () => import('virtual:aula-labels/ka/administrations'),

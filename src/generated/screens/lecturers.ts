@@ -65,6 +65,18 @@ export const lecturersScreen: ScreenDefinition = {
       icon: 'user',
       form: false,
     },
+    { id: 'personalData', label: 'privacy.export', on: 'row', icon: 'download', form: false },
+    {
+      id: 'erase',
+      label: 'privacy.erase',
+      on: 'row',
+      permission: 'privacy.erase',
+      confirm: 'privacy.confirmErase',
+      danger: true,
+      icon: 'trash',
+      submit: 'privacy.erase',
+      form: false,
+    },
   ],
   recordTitle: ['first_name', 'last_name'],
   defaultSort: 'last_name',
@@ -140,6 +152,9 @@ export const lecturersScreen: ScreenDefinition = {
     { key: 'cv', label: 'fields.cv', kind: 'file', accept: 'document' },
   ],
   loadForm: () => import('../forms/lecturers').then((module) => module.default),
+  actionForms: {
+    erase: () => import('../forms/lecturers-erase').then((module) => module.default),
+  },
   labels: {
     en: () => import('virtual:aula-labels/en/lecturers'),
     ka: () => import('virtual:aula-labels/ka/lecturers'),

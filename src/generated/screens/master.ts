@@ -109,6 +109,18 @@ export const masterScreen: ScreenDefinition = {
       icon: 'trash',
       form: false,
     },
+    { id: 'personalData', label: 'privacy.export', on: 'row', icon: 'download', form: false },
+    {
+      id: 'erase',
+      label: 'privacy.erase',
+      on: 'row',
+      permission: 'privacy.erase',
+      confirm: 'privacy.confirmErase',
+      danger: true,
+      icon: 'trash',
+      submit: 'privacy.erase',
+      form: false,
+    },
   ],
   tabs: [
     { id: 'all', label: 'options.enrolment.all', filter: {} },
@@ -181,6 +193,9 @@ export const masterScreen: ScreenDefinition = {
     { key: 'cv', label: 'fields.cv', kind: 'file', accept: 'document' },
   ],
   loadForm: () => import('../forms/master').then((module) => module.default),
+  actionForms: {
+    erase: () => import('../forms/master-erase').then((module) => module.default),
+  },
   labels: {
     en: () => import('virtual:aula-labels/en/master'),
     ka: () => import('virtual:aula-labels/ka/master'),

@@ -84,6 +84,18 @@ export const studentsScreen: ScreenDefinition = {
       submit: 'screens.edoc.issue',
       form: false,
     },
+    { id: 'personalData', label: 'privacy.export', on: 'row', icon: 'download', form: false },
+    {
+      id: 'erase',
+      label: 'privacy.erase',
+      on: 'row',
+      permission: 'privacy.erase',
+      confirm: 'privacy.confirmErase',
+      danger: true,
+      icon: 'trash',
+      submit: 'privacy.erase',
+      form: false,
+    },
   ],
   recordTitle: ['name', 'surname'],
   card: ['personal_id', 'program_id', 'group_id', 'status_id'],
@@ -193,6 +205,7 @@ export const studentsScreen: ScreenDefinition = {
   loadForm: () => import('../forms/students').then((module) => module.default),
   actionForms: {
     issueDocuments: () => import('../forms/students-issueDocuments').then((module) => module.default),
+    erase: () => import('../forms/students-erase').then((module) => module.default),
   },
   labels: {
     en: () => import('virtual:aula-labels/en/students'),

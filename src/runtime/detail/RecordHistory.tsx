@@ -1,6 +1,6 @@
-// A record's history in its detail: who added, changed, deleted or restored it and when, and each changed field's
-// value before and after, drawn as the list draws it (a secret only as changed). Read a page at a time when the
-// section is opened, so a detail costs nothing more.
+// A record's history in its detail: who added, changed, deleted or restored it (or gave or erased a person's data)
+// and when, and each changed field's value before and after, drawn as the list draws it (a secret only as changed).
+// Read a page at a time when the section is opened, so a detail costs nothing more.
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnModel, ScreenDefinition } from '../screen';
@@ -11,7 +11,7 @@ import { IMPORTED_FROM, WORKFLOW_REASON } from '../../../contract/constants';
 type Change = { from: unknown; to: unknown } | { secret: true };
 
 interface HistoryEntry {
-  action: 'create' | 'update' | 'delete' | 'restore';
+  action: 'create' | 'update' | 'delete' | 'restore' | 'export' | 'erase';
   at: string;
   user_name: string | null;
   changes: Record<string, Change>;
@@ -74,7 +74,7 @@ export function RecordHistory({ screen, Cell, path, version }: RecordHistoryProp
               {entry.action === 'create' && importedFrom(entry) && (
                 <p className="record-history__note">{t('app.history.importedFrom')}: {importedFrom(entry)}</p>
               )}
-              {entry.action === 'update' && (
+              {(entry.action === 'update' || entry.action === 'erase') && (
                 <dl className="record-history__changes">
                   {Object.entries(entry.changes).map(([field, change]) => (
                     <div key={field}>

@@ -254,6 +254,26 @@ describe('actions', () => {
     ]);
   });
 
+  it('names a person\'s fields the screen lacks, and a person\'s action off a row, without privacy.erase, a reason or a question (AULA-E203, AULA-E501)', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('defaultSort: name', [
+      'defaultSort: name',
+      'person: { identifying: [name, seets], retention: { months: 12, unless: { state: closed } } }',
+      'actions:',
+      '  - { id: data, label: fields.name, on: screen, run: exportPersonalData }',
+      '  - { id: erase, label: fields.name, on: row, run: erasePerson, fields: [{ key: reason, label: fields.name, kind: text }] }',
+    ].join('\n')));
+    expect(await problemsOf(root)).toEqual([
+      'screens/rooms.yaml:12:5 AULA-E501',
+      'screens/rooms.yaml:13:5 AULA-E501',
+      'screens/rooms.yaml:13:73 AULA-E501',
+      'screens/rooms.yaml:13:5 AULA-E501',
+      'screens/rooms.yaml:10:31 AULA-E203',
+      'screens/rooms.yaml:10:81 AULA-E203',
+    ]);
+    expect(await sentencesOf(root)).toContain("an erasure needs the permission 'privacy.erase' besides the screen's: 'permission: privacy.erase'");
+  });
+
   // the bookings fixture as a user's own mailbox-like list: tabs over a filter, actions on it and its rows
   const owned = (text: string) => text
     .replace('readOnly: true', 'readOnly: true\nscope: owner_id\npoll: 10')

@@ -1,0 +1,87 @@
+// What the tables no screen declares hold about a person (kernel/person.ts gives back and erases what the screens
+// hold): their accounts, the messages in those accounts' boxes, the mail sent to their addresses, a student's academic
+// record and the documents issued to them, and the traces sign-in and the public forms keep. An erasure empties an account's name, address
+// and photo and disables it (its sessions, links, calendar feeds and remembered answers go), deletes its own boxes'
+// messages (what it sent stays in the others' boxes, from a name now erased), leaves the mail log's entries without
+// address or subject, and keeps each issued document's register entry (its number, template, date and verification
+// code, which the law asks the university to keep) without its text.
+import { ERASED_NAME } from '../../../contract/constants';
+import type { Queryable } from '../../db/database';
+import { STORAGE_PREFIX } from '../../files/storage';
+import { blankValues } from '../../kernel/history';
+import type { DomainHooks, PersonEvent } from '../../kernel/hooks';
+
+/** An account's fields that name its person, blanked in its history too. */
+const ACCOUNT_FIELDS = ['first_name', 'last_name', 'email', 'photo'];
+/** The table whose records documents are issued to and the academic record is kept for. */
+const STUDENTS = 'students';
+
+async function accountsOf({ tx, account, id }: PersonEvent): Promise<{ id: number; email: string; photo: string | null }[]> {
+  if (!account) return [];
+  return tx.query(`SELECT id, email, photo FROM users WHERE ${account} = $1 ORDER BY id`, [id]);
+}
+
+/** The person's addresses: those their record has had and their accounts'. */
+function addressesOf(event: PersonEvent, accounts: readonly { email: string }[]): string[] {
+  return [...new Set([...event.values.filter((value) => value.includes('@')), ...accounts.map((account) => account.email)])];
+}
+
+async function personData(event: PersonEvent): Promise<Record<string, unknown>> {
+  const { tx, table, id } = event;
+  const accounts = await accountsOf(event);
+  const ids = accounts.map((account) => account.id);
+  return {
+    accounts: await tx.query(
+      `SELECT u.id, u.email, u.first_name, u.last_name, u.language, u.created_at, u.last_sign_in_at, u.disabled_at,
+         ARRAY(SELECT r.title FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id ORDER BY r.title) AS roles
+       FROM users u WHERE u.id = ANY($1::integer[]) ORDER BY u.id`, [ids],
+    ),
+    messages: await tx.query(
+      `SELECT b.owner_id AS account, b.box, m.id, m.subject, m.body, m.created_at, s.full_name AS sender, b.read_at
+       FROM mailbox b JOIN messages m ON m.id = b.message_id LEFT JOIN users s ON s.id = m.sender_id
+       WHERE b.owner_id = ANY($1::integer[]) ORDER BY m.id`, [ids],
+    ),
+    mail: await tx.query('SELECT occasion, recipient, subject, language, status, sent_at FROM mail_log WHERE recipient = ANY($1::text[]) ORDER BY id', [addressesOf(event, accounts)]),
+    ...(table === STUDENTS ? {
+      results: await tx.query('SELECT * FROM course_results WHERE student_id = $1 ORDER BY course_id', [id]),
+      documents: await tx.query('SELECT document_number, template_id, created_at, verify_code, text FROM edocs WHERE student_id = $1 ORDER BY id', [id]),
+    } : {}),
+  };
+}
+
+async function eraseAccounts(tx: Queryable, accounts: readonly { id: number; photo: string | null }[]): Promise<void> {
+  const ids = accounts.map((account) => account.id);
+  await tx.query(
+    `UPDATE users SET first_name = $2, last_name = '', email = 'erased-' || id || '@erased.invalid', photo = NULL, password_hash = '',
+       disabled_at = coalesce(disabled_at, now()), updated_at = now() WHERE id = ANY($1::integer[])`,
+    [ids, ERASED_NAME],
+  );
+  for (const id of ids) await blankValues(tx, 'users', id, ACCOUNT_FIELDS);
+  for (const table of ['auth_tokens', 'idempotency_keys']) await tx.query(`DELETE FROM ${table} WHERE user_id = ANY($1::integer[])`, [ids]);
+  await tx.query('DELETE FROM account_links WHERE user_id = ANY($1::integer[])', [ids]);
+  await tx.query('DELETE FROM calendar_feeds WHERE account_id = ANY($1::integer[])', [ids]);
+  await tx.query('DELETE FROM mailbox WHERE owner_id = ANY($1::integer[])', [ids]);
+  await tx.query('DELETE FROM messages m WHERE NOT EXISTS (SELECT 1 FROM mailbox b WHERE b.message_id = m.id)');
+}
+
+async function erasePerson(event: PersonEvent) {
+  const { tx, table, id, values } = event;
+  const accounts = await accountsOf(event);
+  const addresses = addressesOf(event, accounts);
+  await eraseAccounts(tx, accounts);
+  await tx.query(`UPDATE mail_log SET recipient = '', subject = '' WHERE recipient = ANY($1::text[])`, [addresses]);
+  if (table === STUDENTS) await tx.query(`UPDATE edocs SET text = '' WHERE student_id = $1`, [id]);
+  for (const [log, column] of [['sign_in_failures', 'account'], ['reset_requests', 'email'], ['public_submissions', 'email']]) {
+    await tx.query(`DELETE FROM ${log} WHERE ${column} = ANY($1::text[])`, [addresses]);
+  }
+  // an answer remembered for a repeated request (Idempotency-Key) that names them, whoever made it
+  await tx.query('DELETE FROM idempotency_keys WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) v WHERE length(v) >= 3 AND strpos(answer, v) > 0)', [values]);
+  return {
+    tables: accounts.length > 0 ? ['users', 'messages', 'mail_log', 'edocs'] : ['mail_log', 'edocs'],
+    files: accounts.flatMap((account) => (account.photo?.startsWith(STORAGE_PREFIX) ? [account.photo] : [])),
+  };
+}
+
+export function privacyHooks(): DomainHooks {
+  return { personData, erasePerson };
+}
