@@ -8,6 +8,7 @@ import { api, ApiError, downloadFile, failureMessage } from '../api';
 import { adaptRow } from '../adapters';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useAlert } from '../alerts';
+import { lazyWithFormWords } from '../i18n';
 import { Icon } from '../icons';
 import { recordName, useDocumentTitle } from '../titles';
 import { onOwnCancel, useModalDialog } from '../modal';
@@ -28,6 +29,7 @@ const FormModal = lazy(() => import('../form/FormModal'));
 const QuestionnaireModal = lazy(() => import('../questionnaire/QuestionnaireModal'));
 const ReportDialog = lazy(() => import('../questionnaire/ReportDialog'));
 const WorkflowBar = lazy(() => import('../workflow/WorkflowBar'));
+const JobDialog = lazyWithFormWords(() => import('../jobs/JobDialog'));
 
 export interface DetailViewProps {
   screen: ScreenDefinition;
@@ -83,6 +85,8 @@ export default function DetailView({ screen, Cell, rowId, version, onClose, onEd
   const [failed, setFailed] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [confirmingAction, setConfirmingAction] = useState<BrowserAction | null>(null);
+  // the job a row's action started (a person's data gathered), followed in its dialog to its file
+  const [job, setJob] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -168,6 +172,10 @@ export default function DetailView({ screen, Cell, rowId, version, onClose, onEd
       const answer = await api<ActionAnswer & { report?: Report }>('POST', path, { ids: [Number(rowId)] });
       if (answer.report) {
         setReport({ action, report: answer.report });
+        return;
+      }
+      if (answer.job) {
+        setJob(answer.job.id);
         return;
       }
       // an action that reports per row says why it refused this one (an account the person already has)
@@ -288,6 +296,11 @@ export default function DetailView({ screen, Cell, rowId, version, onClose, onEd
             onClose={() => setFormAction(null)}
             onSaved={() => { setFormAction(null); setReread((count) => count + 1); onChanged(); }}
           />
+        </Suspense>
+      )}
+      {job && (
+        <Suspense fallback={null}>
+          <JobDialog id={job} onClose={() => setJob(null)} />
         </Suspense>
       )}
       {confirmingAction?.confirm && (

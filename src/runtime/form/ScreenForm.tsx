@@ -257,6 +257,8 @@ export function ScreenForm({ screen, action, actionRow, actionIds, rowId, initia
       {loadError && <div className="form-error" role="alert">{t('app.errors.generic')}</div>}
       {!module && !loadError && <p className="muted">{t('app.list.loading')}</p>}
       {serverMessage && <div className="form-error" role="alert">{serverMessage}</div>}
+      {/* an action that asks first (an erasure) asks in its own form: the question above the fields, its button drawn as danger */}
+      {action?.confirm && <p className="form-warning">{t(action.confirm)}</p>}
       {conflict && (
         <ConflictNotice
           screen={screen}
@@ -302,7 +304,7 @@ export function ScreenForm({ screen, action, actionRow, actionIds, rowId, initia
           >
             <div className={footClassName}>
               {onCancel && <button type="button" className="button" onClick={onCancel}>{t('app.actions.cancel')}</button>}
-              <button type="submit" className="button button--primary" disabled={saving}>
+              <button type="submit" className={`button ${action?.danger ? 'button--danger' : 'button--primary'}`} disabled={saving}>
                 {saving ? t('app.form.saving') : action ? t(action.submit ?? action.label) : t('app.actions.save')}
               </button>
             </div>
