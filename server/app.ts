@@ -22,6 +22,7 @@ import { ensureXsrfCookie, registerXsrf } from './auth/xsrf';
 import { registerAuthRoutes } from './auth/routes';
 import { registerApiTokenRoutes } from './auth/api-tokens';
 import { openApiOf } from './openapi';
+import { registerApiDocs } from './api-docs';
 import { hashToken, isApiToken } from './auth/sessions';
 import rateLimit from '@fastify/rate-limit';
 import { registerIdentityProviderRoutes } from './auth/oidc';
@@ -220,6 +221,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       return reply.send(encoding ? document[encoding] : document.json);
     }, { preHandler: requirePermission(ctx.sessions, []) });
   }, { prefix: '/api' });
+  await registerApiDocs(app, ctx, API_VERSION);
 
   await app.register(async (files) => {
     // the name each file request downloads under, found before the file is sent (setHeaders cannot wait)

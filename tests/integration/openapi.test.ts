@@ -1,11 +1,13 @@
 // The API's OpenAPI document, over real HTTP: a well-kept validator (@apidevtools/swagger-parser) finds it valid
-// OpenAPI 3.1, and it names every route of every screen the registry gives the server, with each list's sort keys.
+// OpenAPI 3.1, and it names every route of every screen the registry gives the server, with each list's sort keys;
+// administrators read it in Swagger UI at /api/docs, every file of which the app serves itself.
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shapeOf } from '../../contract/api-routes';
 import { SCREEN_ROUTES } from '../../contract/routes';
 import { registry } from '../../server/generated/registry';
-import { client, signIn, startTestServer, type Call, type TestServer } from './support/server';
+import { USER_TYPE } from '../../contract/constants';
+import { client, signIn, signInHolding, startTestServer, type Call, type TestServer } from './support/server';
 
 describe('the OpenAPI document', () => {
   let test: TestServer;
@@ -46,5 +48,30 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(students.post.requestBody!.content['application/json'].schema.properties!)).toEqual(expect.arrayContaining(['personal_id', 'program_id']));
     expect(document.paths['/students/import'].post).toBeDefined();
     expect(document.paths['/tokens'].post).toBeDefined();
+  });
+
+  it('is read at /api/docs in Swagger UI served from the app, by an administrator signed in in the browser', async () => {
+    const cookie = { cookie: `token=${token}` };
+    expect((await call('GET', '/api/docs', { xsrf: false })).status).toBe(401);
+    const student = await signInHolding(test, 'docs-student@example.com', [], { userType: USER_TYPE.student });
+    expect((await call('GET', '/api/docs', { xsrf: false, headers: { cookie: `token=${student}` } })).status).toBe(403);
+    const page = await call('GET', '/api/docs', { xsrf: false, headers: cookie });
+    expect(page.status).toBe(200);
+    const html = page.bytes.toString('utf8');
+    expect(html).toContain('swagger-ui');
+    // every script and style it names is the app's own, under the policy of its own, which allows nothing from elsewhere
+    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
+    expect(sources.length).toBeGreaterThan(1);
+    expect(sources.filter((source) => /^(https?:)?\/\//.test(source))).toEqual([]);
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toMatch(/https:|unsafe|\*/);
+    for (const source of sources) {
+      const file = await call('GET', new URL(source, `${test.baseUrl}/api/docs/`).pathname, { xsrf: false, headers: cookie });
+      expect(file.status, source).toBe(200);
+    }
+    // the document it shows is the one /api/openapi.json answers
+    const shown = await call('GET', '/api/docs/json', { xsrf: false, headers: cookie });
+    expect(shown.body).toEqual((await call('GET', '/api/openapi.json', { token })).body);
   });
 });
