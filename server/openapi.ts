@@ -5,7 +5,9 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { API_ROUTES, shapeOf, type RouteShape } from '../contract/api-routes';
 import type { Registry, ServerScreen } from '../contract/model';
+import type { FieldKind } from '../contract/dsl';
 import { SCREEN_ROUTES, type RouteName } from '../contract/routes';
+import { readerCatalogue, type ReaderName } from '../contract/catalogue';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './kernel/list-query';
 
 type Schema = Record<string, unknown>;
@@ -16,7 +18,7 @@ const json = (schema: Schema): Schema => ({ 'application/json': { schema } });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The answers every route may give besides its own. */
-const REFUSALS = { 401: ref('responses', 'Unauthenticated'), 403: ref('responses', 'Forbidden'), 422: ref('responses', 'Invalid'), 429: ref('responses', 'TooMany') };
+const REFUSALS = { 400: ref('responses', 'BadRequest'), 401: ref('responses', 'Unauthenticated'), 403: ref('responses', 'Forbidden'), 422: ref('responses', 'Invalid'), 429: ref('responses', 'TooMany') };
 
 const COMPONENTS = {
   securitySchemes: {
@@ -55,6 +57,7 @@ const COMPONENTS = {
     IdempotencyKey: { name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 200 }, description: 'A POST sent again with the same key is answered as the first was, and not carried out twice.' },
   },
   responses: {
+    BadRequest: { description: 'The request cannot be read (a body that is no object, a malformed query)', content: json(ref('schemas', 'Message')) },
     Unauthenticated: { description: 'No valid token', content: json(ref('schemas', 'Message')) },
     Forbidden: { description: 'The token does not hold the permission', content: json(ref('schemas', 'Message')) },
     NotFound: { description: 'No such record (or not the caller\'s)', content: json(ref('schemas', 'Message')) },
@@ -62,6 +65,54 @@ const COMPONENTS = {
     Stale: { description: 'The record changed since the version given: the answer carries it as it is now', content: json({ type: 'object', properties: { message: { type: 'string' }, data: ref('schemas', 'Row'), version: { type: 'string' } } }) },
     Invalid: { description: 'A field is refused: each field\'s messages, in the request\'s language', content: json(ref('schemas', 'Invalid')) },
     TooMany: { description: 'Too many requests; Retry-After says when to try again', content: json(ref('schemas', 'Message')) },
+  },
+};
+
+/** What a field's value is in an answer (a list's row, a record), as JSON: any may be empty. */
+function answerSchema(kind: FieldKind): Schema {
+  switch (kind) {
+    case 'integer': return { type: ['integer', 'null'] };
+    case 'money': case 'decimal': return { type: ['number', 'null'] };
+    case 'boolean': return { type: ['boolean', 'null'] };
+    case 'date': return { type: ['string', 'null'], format: 'date' };
+    case 'lookup': return { type: ['integer', 'string', 'null'], description: 'the option\'s id' };
+    case 'lookupMany': return { type: ['array', 'null'], items: { type: ['integer', 'string'] } };
+    case 'repeat': return { type: ['array', 'null'], items: { type: 'object' } };
+    default: return { type: ['string', 'null'] };
+  }
+}
+
+/** Whether the screen's reader answers its list whole, in a shape of its own. */
+const answersWhole = (screen: ServerScreen): boolean => screen.reader !== undefined && (readerCatalogue[screen.reader as ReaderName] as { whole?: boolean }).whole === true;
+
+/** A screen's row as its list and its record answer it: its fields, typed, beside the columns its list adds. */
+function rowSchema(screen: ServerScreen): Schema {
+  return {
+    type: 'object', required: ['id'], additionalProperties: true,
+    properties: { id: { type: 'integer' }, ...Object.fromEntries(screen.fields.map((field) => [field.key, answerSchema(field.kind)])) },
+  };
+}
+
+const HISTORY_ENTRIES = {
+  type: 'object', required: ['data', 'total'],
+  properties: {
+    total: { type: 'integer' },
+    data: { type: 'array', items: { type: 'object', required: ['at', 'action', 'changes'], properties: {
+      at: { type: 'string', format: 'date-time' }, user_id: { type: ['integer', 'null'] }, user_name: { type: ['string', 'null'] },
+      action: { type: 'string', enum: ['create', 'update', 'delete', 'restore', 'export', 'erase'] },
+      changes: { type: 'object', description: 'each field changed: {from, to}, or {secret: true} for a value not kept' },
+    } } },
+  },
+};
+
+const DELETED_ENTRIES = {
+  type: 'object', required: ['data', 'total'],
+  properties: {
+    total: { type: 'integer' },
+    data: { type: 'array', items: { type: 'object', required: ['id', 'at', 'values'], properties: {
+      id: { type: 'integer' }, at: { type: 'string', format: 'date-time' }, user_id: { type: ['integer', 'null'] }, user_name: { type: ['string', 'null'] },
+      values: { type: 'object', description: 'the deleted record\'s values' },
+    } } },
   },
 };
 
@@ -90,13 +141,18 @@ function listParameters(screen: ServerScreen): Schema[] {
 
 /** What one of a screen's routes takes and answers. */
 function screenOperation(screen: ServerScreen, route: RouteName): Operation {
-  const listed = { [screen.responseKey ?? 'data']: ref('schemas', 'Page') };
-  const record = { description: 'The record, with its version in ETag', headers: { ETag: { schema: { type: 'string' } } }, content: json({ type: 'object', properties: { data: ref('schemas', 'Row') } }) };
+  const row = ref('schemas', `${screen.name}.row`);
+  const page = { allOf: [ref('schemas', 'Page'), { type: 'object', properties: { data: { type: 'array', items: row } } }] };
+  const listed = { [screen.responseKey ?? 'data']: page };
+  const record = { description: 'The record, with its version in ETag', headers: { ETag: { schema: { type: 'string' } } }, content: json({ type: 'object', required: ['data'], properties: { data: row } }) };
   const form = { required: true, content: { ...json(bodySchema(screen)), 'multipart/form-data': { schema: { type: 'object' } } } };
   const id = [ref('parameters', 'Id')];
   switch (route) {
     case 'list':
-      return { parameters: listParameters(screen), responses: { 200: { description: 'A page of rows', content: json({ type: 'object', properties: listed }) } } };
+      // a reader that answers the whole response (the calendar's events and lectures) gives a shape of its own
+      return { parameters: listParameters(screen), responses: { 200: answersWhole(screen)
+        ? { description: 'What the screen\'s reader answers', content: json({ type: 'object' }) }
+        : { description: 'A page of rows', content: json({ type: 'object', required: Object.keys(listed), properties: listed }) } } };
     case 'export':
       return { parameters: listParameters(screen), responses: { 200: { description: 'Every row the filters choose, as a workbook', content: { [XLSX]: { schema: { type: 'string', format: 'binary' } } } } } };
     case 'exportJob':
@@ -104,8 +160,9 @@ function screenOperation(screen: ServerScreen, route: RouteName): Operation {
     case 'record':
       return { parameters: id, responses: { 200: record, 404: ref('responses', 'NotFound') } };
     case 'history':
+      return { parameters: [...id, PAGE], responses: { 200: { description: 'A page of the record\'s history, newest first', content: json(HISTORY_ENTRIES) } } };
     case 'deleted':
-      return { parameters: route === 'history' ? id : [{ name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 } }], responses: { 200: { description: 'A page of entries', content: json({ type: 'object', properties: { data: { type: 'array', items: { type: 'object' } } } }) } } };
+      return { parameters: [PAGE], responses: { 200: { description: 'A page of the records deleted and not restored, newest first', content: json(DELETED_ENTRIES) } } };
     case 'create':
       return { parameters: [ref('parameters', 'IdempotencyKey')], requestBody: form, responses: { 201: record, 409: ref('responses', 'Conflict') } };
     case 'update':
@@ -130,6 +187,7 @@ function screenOperation(screen: ServerScreen, route: RouteName): Operation {
 }
 
 const SECURED = [{ bearer: [] }];
+const PAGE = { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 } };
 
 /** The document: every screen's routes under its endpoint, once per endpoint, and the API's own routes. */
 export function openApiDocument(registry: Registry, version: string): Schema {
@@ -167,7 +225,7 @@ export function openApiDocument(registry: Registry, version: string): Schema {
     info: { title: 'Aula API', version, description: 'The API of Aula, a university back-office, built from its screens. Messages follow Accept-Language (ka, en).' },
     servers: [{ url: '/api' }],
     security: SECURED,
-    components: COMPONENTS,
+    components: { ...COMPONENTS, schemas: { ...COMPONENTS.schemas, ...Object.fromEntries(screens.map((screen) => [`${screen.name}.row`, rowSchema(screen)])) } },
     paths,
   };
 }
