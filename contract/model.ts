@@ -209,7 +209,11 @@ export interface ScreenModel {
   /** the routes the server answers for it and the browser calls (contract/routes.ts) */
   routes: readonly RouteName[];
   /** for a screen that takes a spreadsheet's rows (route import): the fields a file fills, and those that may name a row's record */
-  imports?: { fields: readonly string[]; keys: readonly string[] };
+  /**
+   * what a file may fill (import): the fields, the unique ones that may name a row's record (a grid's rows are named by
+   * their cell), and the states of its workflow an import may leave the records it wrote in (past sheets, approved)
+   */
+  imports?: { fields: readonly string[]; keys: readonly string[]; cell?: readonly string[]; states?: readonly string[] };
   table?: string;
   /** several screens sharing the table, this one keeping to its own rows */
   partition?: PartitionModel;

@@ -63,8 +63,8 @@ export type RoutedScreen = Pick<
  * assembles opens when the screen says what to show of it. A stored screen's row opens, has a history and, written,
  * is created, updated, deleted, listed among the recently deleted and restored; a scoped one (a user's own rows)
  * has neither history nor deleted rows to show; an unscoped one with fields a file can fill takes a spreadsheet's rows
- * (import), unless it is a grid (a grade sheet's cells are brought in by their own import, not yet built). A grid's sheet is read and its cells written (and, where its workflow
- * publishes its columns' records, those published), and a grid opened
+ * (import; a grid's, its cells: past semesters' grade sheets). A grid's sheet is read and its cells written (and, where
+ * its workflow publishes its columns' records, those published), and a grid opened
  * only for some scopes (a lecturer's own courses) is reached through its sheet alone. A written screen with a workflow
  * moves its records (a grid: its scopes) between states. A calendar with a feed tells the user its feed's secret address
  * and makes a new one.
@@ -91,6 +91,6 @@ export function screenRoutes(screen: RoutedScreen): RouteName[] {
   if (screen.readOnly) return routes;
   routes.push('create', 'update', 'delete');
   if (!screen.scope) routes.push('restore');
-  if (!screen.scope && !screen.grid && importableFields(screen.fields).length > 0) routes.push('import');
+  if (!screen.scope && importableFields(screen.fields).length > 0) routes.push('import');
   return routes;
 }

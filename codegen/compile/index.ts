@@ -94,7 +94,12 @@ export function compileScreen(screen: ScreenSource, screens: readonly ScreenSour
     view,
     routes,
     imports: routes.includes('import')
-      ? { fields: importableFields(fields).map((field) => field.key), keys: identityFields(fields).map((field) => field.key) }
+      ? {
+        fields: importableFields(fields).map((field) => field.key),
+        keys: screen.grid ? [] : identityFields(fields).map((field) => field.key),
+        ...(screen.grid ? { cell: [screen.grid.scope, screen.grid.rows.field, screen.grid.columns.field] } : {}),
+        ...(workflow?.of ? { states: [...new Set(workflow.transitions.map((transition) => transition.to))] } : {}),
+      }
       : undefined,
     table: screen.table,
     partition: screen.partition === undefined ? undefined : { column: screen.partition },

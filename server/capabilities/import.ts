@@ -1,6 +1,7 @@
 // A screen's rows from a spreadsheet (route import, POST /<endpoint>/import, multipart): the file, the identity field
 // as `key`, what existing records do as `existing` (update or skip) and a column map as `columns` (JSON: header →
-// field key, '' for a column left out). With dry_run=1 the file is checked as the import would write it and the
+// field key, '' for a column left out); a grid's rows are named by their cell, and `state` is the workflow's state the
+// records written are left in (past semesters' grade sheets: approved). With dry_run=1 the file is checked as the import would write it and the
 // answer says what it would do ({columns, create, update, skip, refused}) — or, with refused=xlsx, is the workbook
 // of the refused rows — and nothing is written; without it, the import runs as a job answered at once ({job: {id}}).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,7 +11,7 @@ import type { AppContext } from '../core/context';
 import { fieldError, FileTooLarge } from '../core/errors';
 import { languageOf } from '../core/i18n';
 import { XLSX_TYPE } from '../kernel/export';
-import { importRows, refusedWorkbook, type ImportRequest } from '../kernel/import';
+import { checkImportRequest, importRows, refusedWorkbook, type ImportRequest } from '../kernel/import';
 import { route, type ServedScreen } from './served';
 
 /** The longest file name an import keeps (in the records' history). */
@@ -49,7 +50,7 @@ function uploadOf(file: ImportRequest['file'], fields: Readonly<Record<string, s
   const existing = fields.existing ?? 'update';
   if (!(EXISTING_ROWS as readonly string[]).includes(existing)) throw fieldError('existing', 'server.import.bad_existing');
   return {
-    request: { file, key: fields.key?.trim() || undefined, existing: existing as ExistingRows, columns: columnMap(fields.columns) },
+    request: { file, key: fields.key?.trim() || undefined, existing: existing as ExistingRows, columns: columnMap(fields.columns), state: fields.state?.trim() || undefined },
     dryRun: isOn(fields.dry_run) || isOn(query.dry_run),
     refusedFile: (fields.refused ?? query.refused) === 'xlsx',
   };
@@ -90,6 +91,13 @@ export async function importCapability(app: FastifyInstance, { ctx, screen, stor
   route(app, screen, 'import', async (request, reply) => {
     const language = languageOf(request.headers['accept-language']);
     const { request: asked, dryRun, refusedFile } = await readUpload(ctx, request);
+    // what the request asks is checked now, not first in the job: a refused one starts nothing and keeps no file
+    try {
+      checkImportRequest(screen, asked, request.user!);
+    } catch (error) {
+      await ctx.storage.remove(asked.file.location);
+      throw error;
+    }
     if (!dryRun) {
       const id = await ctx.jobs.enqueue('importRows', request.user!, { screen: screen.name, ...asked }, language);
       return reply.code(202).send({ job: { id } });

@@ -26,6 +26,8 @@ import { labelKey, lookupIdsByLabel } from './lookups';
 import { isEmpty, type HistoryNotes } from './history';
 import { sheetRows, type SheetCell, type SheetRow } from './sheet-rows';
 import { cellLabels, cellText, cellValue, isEmptyCell, plainName, type TruthWords } from './sheet-values';
+import { leaveIn, mayLeaveIn } from './workflow';
+import { IMPORTED_FROM } from '../../contract/constants';
 
 /** An import as asked: the file (stored), its columns' fields, the identity field and what existing rows do. */
 export interface ImportRequest {
@@ -35,6 +37,14 @@ export interface ImportRequest {
   existing: ExistingRows;
   /** a header's field, where the user chose it ('' for a column not imported); the others are proposed */
   columns: Readonly<Record<string, string>>;
+  /** the workflow's state the records the rows belong to are left in once written (a past sheet: approved) */
+  state?: string;
+}
+
+/** A grid row's cell as text (its scope, row and column ids), unless one of them is missing. */
+function cellKey(cell: readonly string[], values: Readonly<Record<string, unknown>>): string | undefined {
+  const ids = cell.map((key) => values[key]);
+  return ids.every((id) => typeof id === 'number') ? ids.join('/') : undefined;
 }
 
 /** How many rows from the top may stand above the header (a title, a merged heading). */
@@ -137,6 +147,8 @@ class DryRunDone extends Error {}
 class ImportRun {
   readonly outcome: ImportOutcome = { columns: [], create: 0, update: 0, skip: 0, refused: [] };
   readonly refusedCells = new Map<number, SheetCell[]>();
+  /** the records of the workflow the rows written belong to (a grid's courses), to leave in the state asked */
+  private readonly written = new Set<number>();
   /** each unique field's values seen so far in the file, with the row that had it first */
   private readonly seen = new Map<string, Map<string, number>>();
   private readonly truth: TruthWords;
@@ -181,42 +193,56 @@ class ImportRun {
     return { line: row.line, cells: row.cells, values, problems: {} };
   }
 
-  /** Each lookup label of the batch as its option's id; a label naming none, or several, is the row's problem. */
+  /**
+   * Each lookup label of the batch as its option's id; a label naming none, or several, is the row's problem. A field
+   * whose options depend on another's (a component on its course) is read among the options of the row's own.
+   */
   private async resolveLabels(rows: readonly ReadRow[]): Promise<void> {
     for (const field of importableFields(this.screen.fields)) {
       if (field.kind !== 'lookup' && field.kind !== 'lookupMany') continue;
       const lookup = field.lookup ? this.ctx.registry.lookups[field.lookup] : undefined;
+      if (!lookup) continue;
       const labelsOf = (row: ReadRow): string[] => {
         const value = row.values[field.key];
         return value === undefined ? [] : Array.isArray(value) ? value.map(String) : [String(value)];
       };
-      const labels = rows.flatMap(labelsOf);
-      if (labels.length === 0 || !lookup) continue;
-      const ids = await lookupIdsByLabel(this.ctx.db, this.ctx.locales, lookup, labels);
+      const parent = field.dependsOn !== undefined && lookup.parent !== undefined ? field.dependsOn : undefined;
+      // rows by the option their field depends on (all together when it depends on none)
+      const groups = new Map<unknown, ReadRow[]>();
       for (const row of rows) {
-        const named = labelsOf(row);
-        if (named.length === 0) continue;
-        const chosen: (number | string)[] = [];
-        for (const label of named) {
-          const options = ids.get(labelKey(label)) ?? [];
-          if (options.length === 1) chosen.push(options[0]);
-          else (row.problems[field.key] ??= []).push({ key: options.length === 0 ? 'server.import.no_option' : 'server.import.ambiguous', params: { label, count: options.length } });
+        if (labelsOf(row).length === 0) continue;
+        const within = parent === undefined ? undefined : row.values[parent];
+        if (parent !== undefined && (within === undefined || row.problems[parent])) continue;
+        groups.set(within, [...groups.get(within) ?? [], row]);
+      }
+      for (const [within, group] of groups) {
+        const narrowing = parent === undefined ? undefined : { column: lookup.parent!, value: within };
+        const ids = await lookupIdsByLabel(this.ctx.db, this.ctx.locales, lookup, group.flatMap(labelsOf), narrowing);
+        for (const row of group) {
+          const chosen: (number | string)[] = [];
+          for (const label of labelsOf(row)) {
+            const options = ids.get(labelKey(label)) ?? [];
+            if (options.length === 1) chosen.push(options[0]);
+            else (row.problems[field.key] ??= []).push({ key: options.length === 0 ? 'server.import.no_option' : 'server.import.ambiguous', params: { label, count: options.length } });
+          }
+          row.values[field.key] = field.kind === 'lookup' ? chosen[0] : chosen;
         }
-        row.values[field.key] = field.kind === 'lookup' ? chosen[0] : chosen;
       }
     }
   }
 
-  /** A second row with a unique value the file has already given: its problem, naming the first row. */
+  /** A second row with a unique value (or a grid's cell) the file has already given: its problem, naming the first row. */
   private checkSeenInFile(row: ReadRow): void {
-    for (const field of identityFields(this.screen.fields)) {
-      const value = row.values[field.key];
-      if (value === undefined || value === null) continue;
-      const seen = this.seen.get(field.key) ?? new Map<string, number>();
-      this.seen.set(field.key, seen);
-      const text = uniqueText(field, value);
+    const cell = this.screen.imports?.cell;
+    const named = cell
+      ? [{ key: cell[cell.length - 1], text: cellKey(cell, row.values) }]
+      : identityFields(this.screen.fields).map((field) => ({ key: field.key, text: row.values[field.key] == null ? undefined : uniqueText(field, row.values[field.key]) }));
+    for (const { key, text } of named) {
+      if (text === undefined) continue;
+      const seen = this.seen.get(key) ?? new Map<string, number>();
+      this.seen.set(key, seen);
       const first = seen.get(text);
-      if (first !== undefined) (row.problems[field.key] ??= []).push({ key: 'server.import.twice_in_file', params: { row: first } });
+      if (first !== undefined) (row.problems[key] ??= []).push({ key: 'server.import.twice_in_file', params: { row: first } });
       else seen.set(text, row.line);
     }
   }
@@ -288,14 +314,45 @@ class ImportRun {
     }
   }
 
+  /**
+   * Leaves the workflow's records the written rows belong to (a grid's courses) in the state asked, each in its own
+   * transaction, with the file named in its history (a past semester's sheet is approved, its results recorded).
+   */
+  async leaveWritten(): Promise<void> {
+    const workflow = this.screen.workflow;
+    if (!workflow || !this.request.state) return;
+    for (const id of [...this.written].sort((a, b) => a - b)) {
+      const { written, afterCommit } = await this.ctx.db.transaction((tx) => this.ctx.hooks.inWrite(tx, workflow.table, () => (
+        leaveIn(tx, this.ctx.hooks, workflow, id, this.actor, this.request.state!, { [IMPORTED_FROM]: [null, this.request.file.name] })
+      )));
+      for (const table of new Set([workflow.table, ...written])) await afterTableWrite(this.ctx, table);
+      for (const work of afterCommit) await work();
+    }
+  }
+
+  /** The records the batch's rows name: by the identity field asked, or a grid's by their cell. */
+  private async recordsNamed(read: readonly ReadRow[]): Promise<{ held: Map<string, number>; recordOf: (row: ReadRow) => number | undefined }> {
+    const cell = this.screen.imports?.cell;
+    if (cell) {
+      const named = read.filter((row) => cellKey(cell, row.values) !== undefined);
+      const held = new Map((await this.ctx.db.query<{ id: number; cell: string }>(
+        `SELECT id, concat_ws('/', ${cell.join(', ')}) AS cell FROM ${this.source.table}
+         WHERE (${cell.join(', ')}) IN (SELECT * FROM unnest(${cell.map((_, i) => `$${i + 1}::integer[]`).join(', ')}))`,
+        cell.map((key) => named.map((row) => row.values[key])),
+      )).map((found) => [found.cell, Number(found.id)]));
+      return { held, recordOf: (row) => { const text = cellKey(cell, row.values); return text === undefined ? undefined : held.get(text); } };
+    }
+    const key = this.request.key === undefined ? undefined : this.field(this.request.key);
+    const held = key ? await recordsHolding(this.ctx.db, this.screen, key, [...new Set(read.flatMap((row) => (row.values[key.key] === undefined ? [] : [row.values[key.key]])))]) : new Map<string, number>();
+    return { held, recordOf: (row) => (key && row.values[key.key] !== undefined ? held.get(uniqueText(key, row.values[key.key])) : undefined) };
+  }
+
   /** A batch of rows, read, checked and written in one transaction (rolled back in a dry run). */
   async batch(rows: readonly SheetRow[]): Promise<void> {
     const read = rows.map((row) => this.read(row));
     await this.resolveLabels(read);
     for (const row of read) this.checkSeenInFile(row);
-    const key = this.request.key === undefined ? undefined : this.field(this.request.key);
-    const held = key ? await recordsHolding(this.ctx.db, this.screen, key, [...new Set(read.flatMap((row) => (row.values[key.key] === undefined ? [] : [row.values[key.key]])))]) : new Map<string, number>();
-    const recordOf = (row: ReadRow): number | undefined => (key && row.values[key.key] !== undefined ? held.get(uniqueText(key, row.values[key.key])) : undefined);
+    const { held, recordOf } = await this.recordsNamed(read);
     const work = async (tx: Queryable): Promise<void> => {
       const current = await lockedRows(tx, this.source, [...held.values()]);
       const fresh: ReadRow[] = [];
@@ -307,6 +364,9 @@ class ImportRun {
       }
       await this.createRows(tx, fresh);
       if (this.dryRun) throw new DryRunDone();
+      const of = this.screen.workflow?.of;
+      const refused = new Set(this.outcome.refused.map((item) => item.row));
+      if (of && this.request.state) for (const row of read) if (!refused.has(row.line) && typeof row.values[of] === 'number') this.written.add(row.values[of] as number);
     };
     try {
       await this.ctx.db.transaction((tx) => this.ctx.hooks.inWrite(tx, this.source.table, () => work(tx)));
@@ -324,11 +384,17 @@ async function lockedRows(tx: Queryable, source: TableSource, ids: readonly numb
   return new Map(rows.map((row) => [Number(row.id), row]));
 }
 
-/** An import's request checked against its screen before a row is read: the identity field is one of its unique fields. */
-function checkRequest(screen: ServerScreen, request: ImportRequest): void {
+/**
+ * An import's request checked against its screen before a row is read: the identity field is one of its unique fields,
+ * and a state to leave its records in is one of its workflow's the user may move records into.
+ */
+export function checkImportRequest(screen: ServerScreen, request: ImportRequest, actor: SessionUser): void {
   if (request.key !== undefined && !identityFields(screen.fields).some((field) => field.key === request.key)) {
     throw fieldError('key', 'server.import.bad_key', { fields: identityFields(screen.fields).map((field) => field.key).join(', ') || '—' });
   }
+  if (request.state === undefined) return;
+  if (!screen.workflow || !screen.imports?.states?.includes(request.state)) throw fieldError('state', 'server.import.bad_state', { states: screen.imports?.states?.join(', ') || '—' });
+  if (!mayLeaveIn(screen.workflow, request.state, actor)) throw new HttpError(403, 'server.errors.forbidden');
 }
 
 /**
@@ -339,7 +405,7 @@ export async function importRows(
   ctx: AppContext, actor: SessionUser, t: Translator, screen: ServerScreen, source: TableSource, request: ImportRequest,
   options: { dryRun: boolean; progress?: (fraction: number) => void },
 ): Promise<{ outcome: ImportOutcome; refusedCells: ReadonlyMap<number, SheetCell[]> }> {
-  checkRequest(screen, request);
+  checkImportRequest(screen, request, actor);
   const run = new ImportRun(ctx, actor, t, screen, source, request, options.dryRun);
   const size = await ctx.storage.size(request.file.location).catch(() => {
     throw new HttpError(410, 'server.import.gone');
@@ -361,6 +427,7 @@ export async function importRows(
     batch = [];
   }
   if (batch.length > 0) await run.batch(batch);
+  if (!options.dryRun) await run.leaveWritten();
   run.outcome.refused.sort((a, b) => a.row - b.row);
   return { outcome: run.outcome, refusedCells: run.refusedCells };
 }

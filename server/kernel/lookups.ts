@@ -143,10 +143,11 @@ export const labelKey = (text: string): string => text.toLowerCase().replace(/\s
 /**
  * The options of a lookup each label names (compared as labelKey does): by its name in Georgian or English, by one of
  * the columns it shows (a student by personal number), or, failing those, by its id. A label that names none maps to
- * no ids; one that names several, to all of them (the import then says it is ambiguous).
+ * no ids; one that names several, to all of them (the import then says it is ambiguous). `within` keeps to the
+ * options of one parent (a course's components).
  */
 export async function lookupIdsByLabel(
-  db: Queryable, locales: Locales, lookup: LookupDefinition, labels: readonly string[],
+  db: Queryable, locales: Locales, lookup: LookupDefinition, labels: readonly string[], within?: { column: string; value: unknown },
 ): Promise<Map<string, (number | string)[]>> {
   const wanted = [...new Set(labels.map(labelKey))];
   const found = new Map<string, (number | string)[]>(wanted.map((label) => [label, []]));
@@ -162,10 +163,11 @@ export async function lookupIdsByLabel(
     const { ka, en, shown } = optionNames(lookup);
     const compared = [...new Set([ka, en, ...shown])].map((expression) => `lower((${expression})::text)`);
     const where = lookupWhere(lookup, 2);
+    const parent = within ? ` AND ${within.column}::text = $${2 + where.params.length}` : '';
     const rows = await db.query<{ id: number; names: string[] }>(
       `SELECT id, ARRAY[${compared.join(', ')}] AS names FROM ${lookup.table}
-       WHERE (${compared.map((expression) => `${expression} = ANY($1::text[])`).join(' OR ')})${where.sql ? ` AND ${where.sql}` : ''}`,
-      [wanted, ...where.params],
+       WHERE (${compared.map((expression) => `${expression} = ANY($1::text[])`).join(' OR ')})${where.sql ? ` AND ${where.sql}` : ''}${parent}`,
+      [wanted, ...where.params, ...(within ? [String(within.value)] : [])],
     );
     for (const row of rows) for (const name of row.names) if (name !== null) add(labelKey(name), row.id);
   }
@@ -173,7 +175,9 @@ export async function lookupIdsByLabel(
   const unnamed = wanted.filter((label) => found.get(label)!.length === 0 && parseId(label) !== undefined);
   if (unnamed.length > 0) {
     const ids = lookup.options ? lookup.options.map((option) => String(option.id)).filter((id) => unnamed.includes(id))
-      : lookup.table ? (await db.query<{ id: number }>(`SELECT id FROM ${lookup.table} WHERE id = ANY($1::integer[])`, [unnamed.map(Number)])).map((row) => String(row.id))
+      : lookup.table ? (await db.query<{ id: number }>(
+        `SELECT id FROM ${lookup.table} WHERE id = ANY($1::integer[])${within ? ` AND ${within.column}::text = $2` : ''}`, [unnamed.map(Number), ...(within ? [String(within.value)] : [])],
+      )).map((row) => String(row.id))
         : [];
     for (const id of ids) add(id, lookup.options ? lookup.options.find((option) => String(option.id) === id)!.id : Number(id));
   }

@@ -139,6 +139,28 @@ export async function makeTransition(
   return { view: viewOf(workflow, transition.to, user), written, afterCommit };
 }
 
+/** Whether the user may leave records in a state by other means than its moves (an import): they hold a move into it. */
+export function mayLeaveIn(workflow: WorkflowModel, state: string, user: SessionUser): boolean {
+  return workflow.transitions.some((transition) => transition.to === state && holds(user, transition.permission));
+}
+
+/**
+ * Leaves the record `id` in a state without a move (records brought in from a file, as they stood: a past semester's
+ * sheet, approved), unless it is there already; kept in its history with the note given, and followed by the domains'
+ * afterTransition as a move would be. Answers the tables the domains wrote and what they ask done after the commit.
+ */
+export async function leaveIn(
+  tx: Queryable, hooks: Hooks, workflow: WorkflowModel, id: number, user: SessionUser, state: string, notes: Readonly<Record<string, [unknown, unknown]>>,
+): Promise<{ written: string[]; afterCommit: (() => Promise<void>)[] }> {
+  const was = await readState(tx, workflow, id, 'update');
+  if (was === state) return { written: [], afterCommit: [] };
+  await tx.query(`UPDATE ${workflow.table} SET ${workflow.field} = $2, updated_at = now() WHERE id = $1`, [id, state]);
+  await recordValuesChange(tx, workflow.table, id, user.id, { [workflow.field]: [was, state], ...notes });
+  const afterCommit: (() => Promise<void>)[] = [];
+  const written = await hooks.afterTransition({ tx, actor: user, workflow, id, from: was, to: state, afterCommit: (work) => afterCommit.push(work) });
+  return { written, afterCommit };
+}
+
 /** The states whose records an area sees (students see a course's scores once its sheet is approved). */
 export function statesSeenBy(workflow: WorkflowModel, area: AccountArea | undefined): string[] {
   return workflow.states.filter((state) => area === undefined || !(state.hiddenFrom ?? []).includes(area as 'student' | 'lecturer')).map((state) => state.id);

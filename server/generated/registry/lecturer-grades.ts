@@ -80,6 +80,7 @@ export const lecturerGradesScreen: ServerScreen = {
       label: 'fields.assessment_component',
       kind: 'lookup',
       lookup: 'courseComponents',
+      dependsOn: 'course_id',
       required: true,
     },
     { key: 'score', label: 'fields.score', kind: 'decimal', min: 0, max: 100, required: true },

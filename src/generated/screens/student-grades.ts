@@ -72,7 +72,13 @@ export const studentGradesScreen: ScreenDefinition = {
   fields: [
     { key: 'course_id', label: 'fields.course', kind: 'lookup', lookup: 'courses' },
     { key: 'student_id', label: 'fields.student', kind: 'lookup', lookup: 'students' },
-    { key: 'component_id', label: 'fields.assessment_component', kind: 'lookup', lookup: 'courseComponents' },
+    {
+      key: 'component_id',
+      label: 'fields.assessment_component',
+      kind: 'lookup',
+      lookup: 'courseComponents',
+      dependsOn: 'course_id',
+    },
     { key: 'score', label: 'fields.score', kind: 'decimal' },
   ],
   labels: {

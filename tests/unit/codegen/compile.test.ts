@@ -30,9 +30,9 @@ describe('the routes of a screen', () => {
     expect(screenRoutes(screen({ reader: 'jobs', readOnly: true, fields: [] }))).toEqual(['list', 'export']);
   });
 
-  it('gives a grid its sheet, and its cells only when written; a grid of some scopes only its sheet', () => {
+  it('gives a grid its sheet, and its cells (and their import) only when written; a grid of some scopes only its sheet', () => {
     const grid = { scope: 'course_id', rows: { field: 'student_id', reader: 'courseStudents' }, columns: { field: 'component_id', reader: 'courseComponents' }, value: 'score' };
-    expect(screenRoutes(screen({ table: 'grades', export: false, grid }))).toEqual(['list', 'sheet', 'cell', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore']);
+    expect(screenRoutes(screen({ table: 'grades', export: false, grid }))).toEqual(['list', 'sheet', 'cell', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import']);
     expect(screenRoutes(screen({ table: 'grades', export: false, grid: { ...grid, scopeFrom: 'lecturer-courses' } }))).toEqual(['list', 'sheet', 'cell']);
     expect(screenRoutes(screen({ table: 'grades', export: false, readOnly: true, grid }))).toEqual(['list', 'sheet', 'record', 'history']);
   });
