@@ -8,7 +8,7 @@
 // above it. Loaded only on grids.
 import '../../styles/grid.css';
 import '../../styles/list.css';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -21,6 +21,7 @@ import { gradeOf, meanOf, moved, parseCell, rowTotal, shareOf, type Position, ty
 import { screenPath } from '../../../contract/routes';
 import WorkflowBar from '../workflow/WorkflowBar';
 import PublishedColumns from './PublishedColumns';
+import { lazyWithFormWords } from '../i18n';
 import type { WorkflowView } from '../../../contract/model';
 
 interface AxisItem {
@@ -223,6 +224,10 @@ function ScopeChooser({ screen, lookup }: { screen: ScreenDefinition; lookup: st
   );
 }
 
+// a file of past sheets (a semester's grades) is brought in through the list's import dialog, followed as a job
+const ImportDialog = lazyWithFormWords(() => import('../list/ImportDialog'));
+const JobDialog = lazyWithFormWords(() => import('../jobs/JobDialog'));
+
 export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
@@ -238,6 +243,8 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
   const [errors, setErrors] = useState<Map<string, Refused>>(new Map());
   const [active, setActive] = useState<{ row: number; column: number } | null>(null);
   const table = useRef<HTMLTableElement>(null);
+  const [importing, setImporting] = useState(false);
+  const [job, setJob] = useState<string | null>(null);
   const readOnly = screen.readOnly || screen.loadForm === undefined || data?.workflow?.writable === false;
   const label = useCallback((item: AxisItem) => labelIn(item, i18n.language), [i18n.language]);
   // a value chosen from a fixed list (an attendance mark) is shown by its option's label and typed by its number
@@ -340,13 +347,26 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
           <h1 id="grid-title">{t(screen.title)}</h1>
           {scopeOption && <p className="muted grid-screen__scope">{optionLabel(scopeOption, t, i18n.language)}</p>}
         </div>
-        {/* opened from another screen (the journal's row): back to it, its filters and page as they were */}
-        {location.key !== 'default' && (
-          <div className="list-screen__actions">
+        <div className="list-screen__actions">
+          {/* opened from another screen (the journal's row): back to it, its filters and page as they were */}
+          {location.key !== 'default' && (
             <button type="button" className="button" onClick={() => navigate(-1)}><Icon name="chevron-left" size={16} /> {t('app.grid.back')}</button>
-          </div>
-        )}
+          )}
+          {screen.imports && (
+            <button type="button" className="button" onClick={() => setImporting(true)}><Icon name="upload" size={16} /> {t('app.list.import')}</button>
+          )}
+        </div>
       </div>
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportDialog screen={screen} onClose={() => setImporting(false)} onStarted={(started) => { setImporting(false); setJob(started); }} />
+        </Suspense>
+      )}
+      {job && (
+        <Suspense fallback={null}>
+          <JobDialog id={job} onClose={() => { setJob(null); void mutate(); }} />
+        </Suspense>
+      )}
       {!scope && <ScopeChooser screen={screen} lookup={scopeField?.lookup} />}
       {scope && error && <div className="panel empty-state empty-state--error" role="alert"><p>{t(error instanceof ApiError && error.status === 403 ? 'app.errors.forbidden' : 'app.list.error')}</p></div>}
       {scope && !error && !data && <div className="panel empty-state muted">{t('app.list.loading')}</div>}

@@ -36,11 +36,13 @@ export interface ImportDialogProps {
 
 export default function ImportDialog({ screen, onClose, onStarted }: ImportDialogProps) {
   const { t } = useTranslation();
-  const ids = { file: useId(), key: useId(), failure: useId() };
+  const ids = { file: useId(), key: useId(), state: useId(), failure: useId() };
   const imports = screen.imports!;
   const [file, setFile] = useState<File | null>(null);
   const [key, setKey] = useState(imports.keys[0] ?? '');
   const [existing, setExisting] = useState<ExistingRows>('update');
+  // the workflow's state the records written are left in (a past semester's sheets: approved), or as they are
+  const [state, setState] = useState('');
   const [columns, setColumns] = useState<Record<string, string>>(() => rememberedColumns(screen.name));
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
   const [checkedAs, setCheckedAs] = useState<string | null>(null);
@@ -49,13 +51,14 @@ export default function ImportDialog({ screen, onClose, onStarted }: ImportDialo
 
   const labelOf = (field: string): string => t(screen.fields.find((candidate) => candidate.key === field)?.label ?? field);
   // what a check was asked with: a check answered for other choices says nothing of these
-  const askedWith = (map: Readonly<Record<string, string>>): string => JSON.stringify([file?.name, file?.size, file?.lastModified, key, existing, map]);
+  const askedWith = (map: Readonly<Record<string, string>>): string => JSON.stringify([file?.name, file?.size, file?.lastModified, key, existing, state, map]);
   const asked = askedWith(columns);
   const current = outcome !== null && checkedAs === asked;
 
   const requestOf = (): FormData => {
     const form = new FormData();
     if (key) form.append('key', key);
+    if (state) form.append('state', state);
     form.append('existing', existing);
     form.append('columns', JSON.stringify(columns));
     form.append('file', file!);
@@ -130,7 +133,16 @@ export default function ImportDialog({ screen, onClose, onStarted }: ImportDialo
               </select>
             </div>
           )}
-          {key && (
+          {imports.states && (
+            <div>
+              <label htmlFor={ids.state}>{t('app.import.state')}</label>
+              <select id={ids.state} className="form-control" value={state} onChange={(event) => setState(event.target.value)}>
+                <option value="">{t('app.import.stateAsIs')}</option>
+                {imports.states.map((id) => <option key={id} value={id}>{t(screen.workflow?.states.find((candidate) => candidate.id === id)?.label ?? id)}</option>)}
+              </select>
+            </div>
+          )}
+          {(key || imports.cell) && (
             <fieldset className="radio-list">
               <legend>{t('app.import.existing')}</legend>
               {(['update', 'skip'] as const).map((choice) => (
