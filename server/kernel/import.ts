@@ -218,6 +218,12 @@ class ImportRun {
       for (const [within, group] of groups) {
         const narrowing = parent === undefined ? undefined : { column: lookup.parent!, value: within };
         const ids = await lookupIdsByLabel(this.ctx.db, this.ctx.locales, lookup, group.flatMap(labelsOf), narrowing);
+        // a label none of the row's own options has, but one option elsewhere has (a programme of another school), is
+        // taken as that one, so that the write's check says whose it is rather than that there is none
+        const missing = narrowing ? [...ids].filter(([, options]) => options.length === 0).map(([label]) => label) : [];
+        if (missing.length > 0) {
+          for (const [label, options] of await lookupIdsByLabel(this.ctx.db, this.ctx.locales, lookup, missing)) if (options.length === 1) ids.set(label, options);
+        }
         for (const row of group) {
           const chosen: (number | string)[] = [];
           for (const label of labelsOf(row)) {
