@@ -48,7 +48,8 @@ export async function startSeededAula(dataDir: string): Promise<SeededAula> {
   const { DATABASE_URL: _external, NODE_ENV: _testMode, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD },
+    // BENCH_DATABASE_URL runs it over a PostgreSQL server (an empty database) instead of the embedded one
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
