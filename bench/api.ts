@@ -261,8 +261,10 @@ export async function benchApi(options: ApiBenchOptions = {}): Promise<ApiBenchR
     duration: options.duration ?? Number(process.env.BENCH_DURATION ?? 10),
     log: options.log ?? ((line) => console.error(line)),
   };
-  const rows = await benchEngine('pglite', settled);
-  if (process.env.DATABASE_URL) rows.push(...(await benchEngine('postgres', settled)));
+  // BENCH_API_ENGINES=postgres measures one engine alone (a change's before and after)
+  const engines = (process.env.BENCH_API_ENGINES?.split(',') ?? ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])]) as ('pglite' | 'postgres')[];
+  const rows: ApiBenchRow[] = [];
+  for (const engine of engines) rows.push(...(await benchEngine(engine, settled)));
   return rows;
 }
 

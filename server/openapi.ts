@@ -20,6 +20,18 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** The answers every route may give besides its own. */
 const REFUSALS = { 400: ref('responses', 'BadRequest'), 401: ref('responses', 'Unauthenticated'), 403: ref('responses', 'Forbidden'), 422: ref('responses', 'Invalid'), 429: ref('responses', 'TooMany') };
 
+/** A page of a list (Laravel's shape): where it is, how many there are, and its rows. */
+function pageSchema(row: Schema): Schema {
+  return {
+    type: 'object', additionalProperties: true, required: ['current_page', 'last_page', 'total', 'per_page', 'data'],
+    properties: {
+      current_page: { type: 'integer' }, last_page: { type: 'integer' }, total: { type: 'integer' },
+      total_estimated: { type: 'boolean', description: 'the total is the database\'s estimate (above 100,000 rows); exact_total=1 counts it' },
+      per_page: { type: 'integer' }, data: { type: 'array', items: row },
+    },
+  };
+}
+
 const COMPONENTS = {
   securitySchemes: {
     bearer: { type: 'http', scheme: 'bearer', description: 'A session token (sign-in) or an API token (aula_…).' },
@@ -33,14 +45,7 @@ const COMPONENTS = {
     },
     Job: { type: 'object', properties: { job: { type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'] } }, required: ['job'] },
     Row: { type: 'object', properties: { id: { type: ['integer', 'string'] } }, additionalProperties: true },
-    Page: {
-      type: 'object', required: ['current_page', 'last_page', 'total', 'per_page', 'data'],
-      properties: {
-        current_page: { type: 'integer' }, last_page: { type: 'integer' }, total: { type: 'integer' },
-        total_estimated: { type: 'boolean', description: 'the total is the database\'s estimate (above 100,000 rows); exact_total=1 counts it' },
-        per_page: { type: 'integer' }, data: { type: 'array', items: ref('schemas', 'Row') },
-      },
-    },
+    Page: pageSchema(ref('schemas', 'Row')),
     ImportOutcome: {
       type: 'object', required: ['columns', 'create', 'update', 'skip', 'refused'],
       properties: {
@@ -82,13 +87,22 @@ function answerSchema(kind: FieldKind): Schema {
   }
 }
 
+/**
+ * A list's answer: a page of rows under the screen's response key (or the page itself), with what it answers beside it
+ * (totals, lookup lists). The document names the row by reference; the list's route serializes with it inline.
+ */
+export function listAnswerSchema(screen: Pick<ServerScreen, 'responseKey'>, row: Schema): Schema {
+  const page = pageSchema(row);
+  return screen.responseKey ? { type: 'object', additionalProperties: true, required: [screen.responseKey], properties: { [screen.responseKey]: page } } : page;
+}
+
 /** Whether the screen's reader answers its list whole, in a shape of its own. */
 const answersWhole = (screen: ServerScreen): boolean => screen.reader !== undefined && (readerCatalogue[screen.reader as ReaderName] as { whole?: boolean }).whole === true;
 
 /** A screen's row as its list and its record answer it: its fields, typed, beside the columns its list adds. */
-function rowSchema(screen: ServerScreen): Schema {
+export function rowSchema(screen: Pick<ServerScreen, 'fields'>): Schema {
   return {
-    type: 'object', required: ['id'], additionalProperties: true,
+    type: 'object', additionalProperties: true,
     properties: { id: { type: 'integer' }, ...Object.fromEntries(screen.fields.map((field) => [field.key, answerSchema(field.kind)])) },
   };
 }
@@ -142,8 +156,6 @@ function listParameters(screen: ServerScreen): Schema[] {
 /** What one of a screen's routes takes and answers. */
 function screenOperation(screen: ServerScreen, route: RouteName): Operation {
   const row = ref('schemas', `${screen.name}.row`);
-  const page = { allOf: [ref('schemas', 'Page'), { type: 'object', properties: { data: { type: 'array', items: row } } }] };
-  const listed = { [screen.responseKey ?? 'data']: page };
   const record = { description: 'The record, with its version in ETag', headers: { ETag: { schema: { type: 'string' } } }, content: json({ type: 'object', required: ['data'], properties: { data: row } }) };
   const form = { required: true, content: { ...json(bodySchema(screen)), 'multipart/form-data': { schema: { type: 'object' } } } };
   const id = [ref('parameters', 'Id')];
@@ -152,7 +164,7 @@ function screenOperation(screen: ServerScreen, route: RouteName): Operation {
       // a reader that answers the whole response (the calendar's events and lectures) gives a shape of its own
       return { parameters: listParameters(screen), responses: { 200: answersWhole(screen)
         ? { description: 'What the screen\'s reader answers', content: json({ type: 'object' }) }
-        : { description: 'A page of rows', content: json({ type: 'object', required: Object.keys(listed), properties: listed }) } } };
+        : { description: 'A page of rows', content: json(listAnswerSchema(screen, row)) } } };
     case 'export':
       return { parameters: listParameters(screen), responses: { 200: { description: 'Every row the filters choose, as a workbook', content: { [XLSX]: { schema: { type: 'string', format: 'binary' } } } } } };
     case 'exportJob':

@@ -8,6 +8,7 @@ import { parseListQuery } from '../kernel/list-query';
 import { lookupRows } from '../kernel/lookups';
 import { readPage, readTotals } from '../kernel/paged-list';
 import { route, type ServedScreen } from './served';
+import { listAnswerSchema, rowSchema } from '../openapi';
 
 function underKey(screen: ServerScreen, page: Paged<Row> & { totals?: Record<string, number> }): Record<string, unknown> {
   return screen.responseKey ? { [screen.responseKey]: page } : { ...page };
@@ -28,5 +29,6 @@ export async function listCapability(app: FastifyInstance, { ctx, screen, reader
     const paged = await page();
     const totals = screen.totals?.length ? await readTotals(ctx.db, ctx.totals, source, query, screen.totals) : undefined;
     return { ...underKey(screen, totals ? { ...paged, totals } : paged), ...lookups };
-  });
+    // a table's page is answered as the OpenAPI document describes it, by a serializer compiled from that schema
+  }, reader ? undefined : { response: { 200: listAnswerSchema(screen, rowSchema(screen)) } });
 }

@@ -9,13 +9,18 @@ export interface RouteOptions {
   preHandler?: preHandlerAsyncHookHandler;
   /** a path under the route's own (a catch-all: /*) */
   suffix?: string;
+  /** the JSON Schema of each status's answer, which Fastify serializes with a serializer compiled from it */
+  response?: Record<number, object>;
 }
 
 /** A route of a shape, under `base` (a screen's endpoint; none for the API's own routes). */
 export function addRoute(app: FastifyInstance, text: RouteText, base: string, handler: RouteHandlerMethod, options: RouteOptions = {}): void {
   const shape = shapeOf(text);
   const path = shape.path.replace(/:([a-zA-Z]+)/g, (parameter, key: string) => options.params?.[key] ?? parameter);
-  app.route({ method: shape.method as HTTPMethods, url: base + path + (options.suffix ?? ''), handler, preHandler: options.preHandler });
+  app.route({
+    method: shape.method as HTTPMethods, url: base + path + (options.suffix ?? ''), handler, preHandler: options.preHandler,
+    ...(options.response ? { schema: { response: options.response } } : {}),
+  });
 }
 
 /** One of the API's own routes. */
