@@ -1,8 +1,9 @@
 // What a stored row has been (routes history, deleted, restore): a record's history, the screen's recently deleted
 // records (of a shared table, its own), and a deleted record brought back by whoever may delete it.
 import type { FastifyInstance } from 'fastify';
-import { readDeleted, readHistory } from '../kernel/history';
-import { findRow, restoreRow } from '../kernel/records';
+import { historyAnswer, readDeleted } from '../kernel/history';
+import { restoreRow } from '../kernel/records';
+import { HttpError } from '../core/errors';
 import { idOf, pageOf, route, type ServedScreen } from './served';
 
 export async function historyCapability(app: FastifyInstance, { ctx, screen, routes, stored }: ServedScreen): Promise<void> {
@@ -13,9 +14,12 @@ export async function historyCapability(app: FastifyInstance, { ctx, screen, rou
     ));
   }
   if (routes.has('history')) {
-    route(app, screen, 'history', async (request) => {
-      const row = await findRow(ctx.db, screen, stored, idOf(request));
-      return readHistory(ctx.db, stored.table, Number(row.id), pageOf(request));
+    // written as JSON by the database: one statement, and no entry read into objects to be written out again
+    route(app, screen, 'history', async (request, reply) => {
+      const partition = screen.partition ? { column: screen.partition.column, value: screen.name } : undefined;
+      const answer = await historyAnswer(ctx.db, stored.table, idOf(request), pageOf(request), partition);
+      if (answer === undefined) throw new HttpError(404, 'server.errors.not_found');
+      return reply.type('application/json; charset=utf-8').send(answer);
     });
   }
   if (routes.has('restore')) {

@@ -164,32 +164,31 @@ export async function snapshot(tx: Queryable, table: string, id: number): Promis
   return found.row;
 }
 
-export interface HistoryEntry {
-  at: string;
-  user_id: number | null;
-  user_name: string | null;
-  action: ChangeAction;
-  changes: Record<string, { from: unknown; to: unknown } | typeof SECRET>;
-}
-
-const asEntryChanges = (stored: Record<string, unknown>): HistoryEntry['changes'] => Object.fromEntries(Object.entries(stored).map(([field, change]) => [
-  field, Array.isArray(change) ? { from: change[0] ?? null, to: change[1] ?? null } : SECRET,
-]));
-
 const offsetOf = (page: number): number => (Math.max(1, page) - 1) * HISTORY_PAGE;
 
-/** A page of a record's history, newest first, each entry with the name of who made it, and how many there are. */
-export async function readHistory(db: Queryable, table: string, id: number, page = 1): Promise<{ data: HistoryEntry[]; total: number }> {
-  const [rows, [{ total }]] = await Promise.all([
-    db.query<Row & { changes: Record<string, unknown> }>(
-      `SELECT c.at, c.user_id, u.full_name AS user_name, c.action, c.changes
-       FROM record_changes c LEFT JOIN users u ON u.id = c.user_id
-       WHERE c.table_name = $1 AND c.record_id = $2 ORDER BY c.id DESC LIMIT ${HISTORY_PAGE} OFFSET ${offsetOf(page)}`,
-      [table, id],
-    ),
-    db.query<{ total: number }>('SELECT count(*)::integer AS total FROM record_changes WHERE table_name = $1 AND record_id = $2', [table, id]),
-  ]);
-  return { data: rows.map((row) => ({ ...(row as unknown as HistoryEntry), changes: asEntryChanges(row.changes) })), total };
+/**
+ * A page of a record's history as the answer's JSON, newest first, each entry with the name of who made it and each
+ * changed field as {from, to} ({secret: true} for a value not kept), and how many entries there are — written by the
+ * database in one statement, which answers nothing when the record is not there (of a shared table, not `partition`'s).
+ */
+export async function historyAnswer(
+  db: Queryable, table: string, id: number, page = 1, partition?: { column: string; value: string },
+): Promise<string | undefined> {
+  const params: unknown[] = [table, id, ...(partition ? [partition.value] : [])];
+  const [found] = await db.query<{ answer: string }>(
+    `SELECT json_build_object(
+       'data', coalesce((SELECT json_agg(json_build_object('at', e.at, 'user_id', e.user_id, 'user_name', e.user_name, 'action', e.action, 'changes', e.changes) ORDER BY e.id DESC)
+         FROM (SELECT c.id, c.at, c.user_id, u.full_name AS user_name, c.action,
+                 (SELECT coalesce(json_object_agg(k, CASE WHEN jsonb_typeof(v) = 'array' THEN json_build_object('from', v -> 0, 'to', v -> 1) ELSE '{"secret": true}'::json END), '{}')
+                  FROM jsonb_each(c.changes) AS change(k, v)) AS changes
+               FROM record_changes c LEFT JOIN users u ON u.id = c.user_id
+               WHERE c.table_name = $1 AND c.record_id = $2 ORDER BY c.id DESC LIMIT ${HISTORY_PAGE} OFFSET ${offsetOf(page)}) e), '[]'),
+       'total', (SELECT count(*) FROM record_changes WHERE table_name = $1 AND record_id = $2)
+     )::text AS answer
+     WHERE EXISTS (SELECT 1 FROM ${table} WHERE id = $2${partition ? ` AND ${partition.column} = $3` : ''})`,
+    params,
+  );
+  return found?.answer;
 }
 
 export interface DeletedEntry {
