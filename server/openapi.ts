@@ -5,12 +5,11 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { API_ROUTES, shapeOf, type RouteShape } from '../contract/api-routes';
 import type { Registry, ServerScreen } from '../contract/model';
-import type { FieldKind } from '../contract/dsl';
 import { SCREEN_ROUTES, type RouteName } from '../contract/routes';
 import { readerCatalogue, type ReaderName } from '../contract/catalogue';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './kernel/list-query';
 
-type Schema = Record<string, unknown>;
+import { listAnswerSchema, pageSchema, rowSchema, type Schema } from './kernel/answer-schemas';
 type Operation = Record<string, unknown>;
 
 const ref = (kind: 'schemas' | 'responses' | 'parameters', name: string): Schema => ({ $ref: `#/components/${kind}/${name}` });
@@ -19,18 +18,6 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** The answers every route may give besides its own. */
 const REFUSALS = { 400: ref('responses', 'BadRequest'), 401: ref('responses', 'Unauthenticated'), 403: ref('responses', 'Forbidden'), 422: ref('responses', 'Invalid'), 429: ref('responses', 'TooMany') };
-
-/** A page of a list (Laravel's shape): where it is, how many there are, and its rows. */
-function pageSchema(row: Schema): Schema {
-  return {
-    type: 'object', additionalProperties: true, required: ['current_page', 'last_page', 'total', 'per_page', 'data'],
-    properties: {
-      current_page: { type: 'integer' }, last_page: { type: 'integer' }, total: { type: 'integer' },
-      total_estimated: { type: 'boolean', description: 'the total is the database\'s estimate (above 100,000 rows); exact_total=1 counts it' },
-      per_page: { type: 'integer' }, data: { type: 'array', items: row },
-    },
-  };
-}
 
 const COMPONENTS = {
   securitySchemes: {
@@ -73,39 +60,8 @@ const COMPONENTS = {
   },
 };
 
-/** What a field's value is in an answer (a list's row, a record), as JSON: any may be empty. */
-function answerSchema(kind: FieldKind): Schema {
-  switch (kind) {
-    case 'integer': return { type: ['integer', 'null'] };
-    case 'money': case 'decimal': return { type: ['number', 'null'] };
-    case 'boolean': return { type: ['boolean', 'null'] };
-    case 'date': return { type: ['string', 'null'], format: 'date' };
-    case 'lookup': return { type: ['integer', 'string', 'null'], description: 'the option\'s id' };
-    case 'lookupMany': return { type: ['array', 'null'], items: { type: ['integer', 'string'] } };
-    case 'repeat': return { type: ['array', 'null'], items: { type: 'object' } };
-    default: return { type: ['string', 'null'] };
-  }
-}
-
-/**
- * A list's answer: a page of rows under the screen's response key (or the page itself), with what it answers beside it
- * (totals, lookup lists). The document names the row by reference; the list's route serializes with it inline.
- */
-export function listAnswerSchema(screen: Pick<ServerScreen, 'responseKey'>, row: Schema): Schema {
-  const page = pageSchema(row);
-  return screen.responseKey ? { type: 'object', additionalProperties: true, required: [screen.responseKey], properties: { [screen.responseKey]: page } } : page;
-}
-
 /** Whether the screen's reader answers its list whole, in a shape of its own. */
 const answersWhole = (screen: ServerScreen): boolean => screen.reader !== undefined && (readerCatalogue[screen.reader as ReaderName] as { whole?: boolean }).whole === true;
-
-/** A screen's row as its list and its record answer it: its fields, typed, beside the columns its list adds. */
-export function rowSchema(screen: Pick<ServerScreen, 'fields'>): Schema {
-  return {
-    type: 'object', additionalProperties: true,
-    properties: { id: { type: 'integer' }, ...Object.fromEntries(screen.fields.map((field) => [field.key, answerSchema(field.kind)])) },
-  };
-}
 
 const HISTORY_ENTRIES = {
   type: 'object', required: ['data', 'total'],

@@ -8,7 +8,7 @@ import { parseListQuery } from '../kernel/list-query';
 import { lookupRows } from '../kernel/lookups';
 import { readPage, readTotals } from '../kernel/paged-list';
 import { route, type ServedScreen } from './served';
-import { listAnswerSchema, rowSchema } from '../openapi';
+import { listAnswerSchema, rowSchema } from '../kernel/answer-schemas';
 
 function underKey(screen: ServerScreen, page: Paged<Row> & { totals?: Record<string, number> }): Record<string, unknown> {
   return screen.responseKey ? { [screen.responseKey]: page } : { ...page };

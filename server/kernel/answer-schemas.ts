@@ -1,0 +1,49 @@
+// What the API's answers are, as JSON Schema: a list's page and a screen's row typed by its fields' kinds. The OpenAPI
+// document (server/openapi.ts) describes the answers with them, and a table's list is serialized from them.
+import type { FieldKind } from '../../contract/dsl';
+import type { ServerScreen } from '../../contract/model';
+
+export type Schema = Record<string, unknown>;
+
+/** A page of a list (Laravel's shape): where it is, how many there are, and its rows. */
+export function pageSchema(row: Schema): Schema {
+  return {
+    type: 'object', additionalProperties: true, required: ['current_page', 'last_page', 'total', 'per_page', 'data'],
+    properties: {
+      current_page: { type: 'integer' }, last_page: { type: 'integer' }, total: { type: 'integer' },
+      total_estimated: { type: 'boolean', description: 'the total is the database\'s estimate (above 100,000 rows); exact_total=1 counts it' },
+      per_page: { type: 'integer' }, data: { type: 'array', items: row },
+    },
+  };
+}
+
+/** What a field's value is in an answer (a list's row, a record), as JSON: any may be empty. */
+function answerSchema(kind: FieldKind): Schema {
+  switch (kind) {
+    case 'integer': return { type: ['integer', 'null'] };
+    case 'money': case 'decimal': return { type: ['number', 'null'] };
+    case 'boolean': return { type: ['boolean', 'null'] };
+    case 'date': return { type: ['string', 'null'], format: 'date' };
+    case 'lookup': return { type: ['integer', 'string', 'null'], description: 'the option\'s id' };
+    case 'lookupMany': return { type: ['array', 'null'], items: { type: ['integer', 'string'] } };
+    case 'repeat': return { type: ['array', 'null'], items: { type: 'object' } };
+    default: return { type: ['string', 'null'] };
+  }
+}
+
+/** A screen's row as its list and its record answer it: its fields, typed, beside the columns its list adds. */
+export function rowSchema(screen: Pick<ServerScreen, 'fields'>): Schema {
+  return {
+    type: 'object', additionalProperties: true,
+    properties: { id: { type: 'integer' }, ...Object.fromEntries(screen.fields.map((field) => [field.key, answerSchema(field.kind)])) },
+  };
+}
+
+/**
+ * A list's answer: a page of rows under the screen's response key (or the page itself), with what it answers beside it
+ * (totals, lookup lists). The document names the row by reference; the list's route serializes with it inline.
+ */
+export function listAnswerSchema(screen: Pick<ServerScreen, 'responseKey'>, row: Schema): Schema {
+  const page = pageSchema(row);
+  return screen.responseKey ? { type: 'object', additionalProperties: true, required: [screen.responseKey], properties: { [screen.responseKey]: page } } : page;
+}
