@@ -40,6 +40,9 @@ export interface Deleted {
 /** Columns whose values no history keeps (an account's password hash); a restored row has them empty. */
 export const SECRET_COLUMNS: ReadonlySet<string> = new Set(['password_hash']);
 
+/** A row of the table aliased `alias` as JSON, as its table holds it, without its secrets. */
+export const rowWithoutSecrets = (alias: string): string => `to_jsonb(${alias}) ${[...SECRET_COLUMNS].map((column) => `- '${column}'`).join(' ')}`;
+
 async function keep(
   tx: Queryable, table: string, id: number, action: ChangeAction, userId: number | null, changes: object, record?: Deleted,
 ): Promise<void> {
@@ -159,7 +162,7 @@ export async function recordSecretChange(tx: Queryable, table: string, id: numbe
 /** The row as its table holds it, without its secrets, to be kept when it is deleted. */
 export async function snapshot(tx: Queryable, table: string, id: number): Promise<Record<string, unknown>> {
   const [found] = await tx.query<{ row: Record<string, unknown> }>(
-    `SELECT to_jsonb(t) ${[...SECRET_COLUMNS].map((column) => `- '${column}'`).join(' ')} AS row FROM ${table} t WHERE id = $1`, [id],
+    `SELECT ${rowWithoutSecrets('t')} AS row FROM ${table} t WHERE id = $1`, [id],
   );
   return found.row;
 }

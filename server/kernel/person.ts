@@ -15,14 +15,11 @@ import { HttpError } from '../core/errors';
 import type { Translator } from '../core/i18n';
 import type { Queryable, Row } from '../db/database';
 import { STORAGE_PREFIX } from '../files/storage';
-import { SECRET_COLUMNS, blankValues, keptValues, lastDeleted, recordErasure, recordExport, type Deleted } from './history';
+import { blankValues, keptValues, lastDeleted, recordErasure, recordExport, rowWithoutSecrets, type Deleted } from './history';
 import type { PersonEvent } from './hooks';
 import { afterTableWrite, findRow, partitionCondition } from './records';
 import { names, screenReferencesTo, type Reference } from './references';
 import { tableSource } from './table-source';
-
-/** A row as its table holds it, without its secrets (an account's password). */
-const rawRow = (alias: string): string => `to_jsonb(${alias}) ${[...SECRET_COLUMNS].map((column) => `- '${column}'`).join(' ')}`;
 
 /** The person's record as its screen reads it, or as it was when deleted; none when neither. */
 async function personRow(db: Queryable, ctx: AppContext, resource: ServerScreen, id: number): Promise<{ row?: Row; deleted?: Deleted }> {
@@ -40,7 +37,7 @@ async function personRow(db: Queryable, ctx: AppContext, resource: ServerScreen,
 async function relatedRows(db: Queryable, ctx: AppContext, table: string, id: number): Promise<Map<Reference, Row[]>> {
   const related = new Map<Reference, Row[]>();
   for (const reference of screenReferencesTo(ctx.registry, table)) {
-    const rows = await db.query<{ row: Row }>(`SELECT ${rawRow('t')} AS row FROM ${reference.table} t WHERE ${names(reference)} ORDER BY id`, [id]);
+    const rows = await db.query<{ row: Row }>(`SELECT ${rowWithoutSecrets('t')} AS row FROM ${reference.table} t WHERE ${names(reference)} ORDER BY id`, [id]);
     if (rows.length > 0) related.set(reference, rows.map((found) => found.row));
   }
   return related;

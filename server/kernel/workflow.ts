@@ -130,13 +130,23 @@ export async function makeTransition(
   if (!holds(user, transition.permission)) throw new HttpError(403, 'server.workflow.needs_permission', { transition: name, permission: word(permissionNameKey(transition.permission!)) });
   const reason = givenReason(asked.reason);
   if (transition.reason === 'required' && reason === '') throw fieldError('reason', 'server.workflow.reason_required', { transition: name });
-  await tx.query(`UPDATE ${workflow.table} SET ${workflow.field} = $2, updated_at = now() WHERE id = $1`, [id, transition.to]);
-  const changes: Record<string, [unknown, unknown]> = { [workflow.field]: [state, transition.to] };
-  if (reason !== '' && transition.reason !== undefined) changes[WORKFLOW_REASON] = [null, reason];
-  await recordValuesChange(tx, workflow.table, id, user.id, changes);
+  const notes: Record<string, [unknown, unknown]> = reason !== '' && transition.reason !== undefined ? { [WORKFLOW_REASON]: [null, reason] } : {};
+  return { view: viewOf(workflow, transition.to, user), ...await enterState(tx, hooks, workflow, id, user, state, transition.to, notes) };
+}
+
+/**
+ * Writes the record's new state, keeps the change in its history with its notes (a reason, the file it came from),
+ * and runs the domains' afterTransition. Answers the tables they wrote and what they ask done after the commit.
+ */
+async function enterState(
+  tx: Queryable, hooks: Hooks, workflow: WorkflowModel, id: number, user: SessionUser, from: string, to: string,
+  notes: Readonly<Record<string, [unknown, unknown]>>,
+): Promise<{ written: string[]; afterCommit: (() => Promise<void>)[] }> {
+  await tx.query(`UPDATE ${workflow.table} SET ${workflow.field} = $2, updated_at = now() WHERE id = $1`, [id, to]);
+  await recordValuesChange(tx, workflow.table, id, user.id, { [workflow.field]: [from, to], ...notes });
   const afterCommit: (() => Promise<void>)[] = [];
-  const written = await hooks.afterTransition({ tx, actor: user, workflow, id, from: state, to: transition.to, afterCommit: (work) => afterCommit.push(work) });
-  return { view: viewOf(workflow, transition.to, user), written, afterCommit };
+  const written = await hooks.afterTransition({ tx, actor: user, workflow, id, from, to, afterCommit: (work) => afterCommit.push(work) });
+  return { written, afterCommit };
 }
 
 /** Whether the user may leave records in a state by other means than its moves (an import): they hold a move into it. */
@@ -154,11 +164,7 @@ export async function leaveIn(
 ): Promise<{ written: string[]; afterCommit: (() => Promise<void>)[] }> {
   const was = await readState(tx, workflow, id, 'update');
   if (was === state) return { written: [], afterCommit: [] };
-  await tx.query(`UPDATE ${workflow.table} SET ${workflow.field} = $2, updated_at = now() WHERE id = $1`, [id, state]);
-  await recordValuesChange(tx, workflow.table, id, user.id, { [workflow.field]: [was, state], ...notes });
-  const afterCommit: (() => Promise<void>)[] = [];
-  const written = await hooks.afterTransition({ tx, actor: user, workflow, id, from: was, to: state, afterCommit: (work) => afterCommit.push(work) });
-  return { written, afterCommit };
+  return enterState(tx, hooks, workflow, id, user, was, state, notes);
 }
 
 /** The states whose records an area sees (students see a course's scores once its sheet is approved). */

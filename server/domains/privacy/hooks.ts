@@ -13,6 +13,10 @@ import type { DomainHooks, PersonEvent } from '../../kernel/hooks';
 
 /** An account's fields that name its person, blanked in its history too. */
 const ACCOUNT_FIELDS = ['first_name', 'last_name', 'email', 'photo'];
+/** What an account holds that reaches it or its person (sessions, links, feeds, answers, its own boxes), by the column naming it. */
+const ACCOUNT_TRACES = [
+  ['auth_tokens', 'user_id'], ['idempotency_keys', 'user_id'], ['account_links', 'user_id'], ['calendar_feeds', 'account_id'], ['mailbox', 'owner_id'],
+] as const;
 /** The table whose records documents are issued to and the academic record is kept for. */
 const STUDENTS = 'students';
 
@@ -57,10 +61,7 @@ async function eraseAccounts(tx: Queryable, accounts: readonly { id: number; pho
     [ids, ERASED_NAME],
   );
   for (const id of ids) await blankValues(tx, 'users', id, ACCOUNT_FIELDS);
-  for (const table of ['auth_tokens', 'idempotency_keys']) await tx.query(`DELETE FROM ${table} WHERE user_id = ANY($1::integer[])`, [ids]);
-  await tx.query('DELETE FROM account_links WHERE user_id = ANY($1::integer[])', [ids]);
-  await tx.query('DELETE FROM calendar_feeds WHERE account_id = ANY($1::integer[])', [ids]);
-  await tx.query('DELETE FROM mailbox WHERE owner_id = ANY($1::integer[])', [ids]);
+  for (const [table, column] of ACCOUNT_TRACES) await tx.query(`DELETE FROM ${table} WHERE ${column} = ANY($1::integer[])`, [ids]);
   await tx.query('DELETE FROM messages m WHERE NOT EXISTS (SELECT 1 FROM mailbox b WHERE b.message_id = m.id)');
 }
 
