@@ -8,6 +8,7 @@ import type { Registry } from '../contract/model';
 import type { AppContext } from './core/context';
 import { openDatabase, type Database } from './db/database';
 import { runMigrations } from './db/migrate';
+import { oneStartAtATime } from './db/start-lock';
 import { bootstrap, type BootstrapOptions } from './seed/bootstrap';
 import { Locales } from './core/i18n';
 import { Sessions } from './auth/sessions';
@@ -40,6 +41,8 @@ export async function closeWithGrace(server: Server, close: () => Promise<unknow
 export interface RunningServer {
   app: FastifyInstance;
   ctx: AppContext;
+  /** the migrations this start applied (none when another server, or an earlier start, had) */
+  migrated: string[];
   close(): Promise<void>;
 }
 
@@ -51,16 +54,28 @@ export function bootstrapOptions(config: ServerConfig, announce?: (line: string)
   };
 }
 
-export async function prepareDatabase(config: ServerConfig, registry: Registry, announce?: (line: string) => void): Promise<Database> {
+/**
+ * The database opened, its migrations applied and the first start's set-up made, one server at a time
+ * (./db/start-lock.ts): answers which migrations this start applied.
+ */
+export async function startDatabase(
+  config: ServerConfig, registry: Registry, announce?: (line: string) => void,
+): Promise<{ db: Database; migrated: string[] }> {
   const db = await openDatabase(config);
   try {
-    await runMigrations(db.pool, config.migrationsDir);
-    await bootstrap(db, registry, bootstrapOptions(config, announce));
-    return db;
+    return await oneStartAtATime(config.databaseUrl, async () => {
+      const migrated = await runMigrations(db.pool, config.migrationsDir);
+      await bootstrap(db, registry, bootstrapOptions(config, announce));
+      return { db, migrated };
+    });
   } catch (error) {
     await db.close();
     throw error;
   }
+}
+
+export async function prepareDatabase(config: ServerConfig, registry: Registry, announce?: (line: string) => void): Promise<Database> {
+  return (await startDatabase(config, registry, announce)).db;
 }
 
 /** What every route handler works with, over a prepared database (its jobs not yet started). */
@@ -85,14 +100,15 @@ export function contextOf(config: ServerConfig, db: Database, registry: Registry
 export async function createServer(
   config: ServerConfig, registry: Registry, options: AppOptions & { announce?: (line: string) => void } = {},
 ): Promise<RunningServer> {
-  const db = await prepareDatabase(config, registry, options.announce);
+  const { db, migrated } = await startDatabase(config, registry, options.announce);
   const ctx = contextOf(config, db, registry);
   const app = await buildApp(ctx, options);
-  await ctx.jobs.start(ctx, (error) => app.log.error(error));
+  // pg-boss makes its queue's table at the first start, and two making it at once deadlock
+  await oneStartAtATime(config.databaseUrl, () => ctx.jobs.start(ctx, (error) => app.log.error(error)));
   const stopRetention = keepRetention(ctx, (error) => app.log.error(error));
   let closing: Promise<void> | undefined;
   return {
-    app, ctx,
+    app, ctx, migrated,
     // once, however often it is asked (a test that stops a server and then cleans up after it)
     close() {
       closing ??= (async () => {

@@ -47,6 +47,8 @@ export interface Database extends Queryable {
   engine: 'pglite' | 'postgres';
   /** the connections themselves, for a tool that takes a pool (kysely's Migrator) */
   pool: pg.Pool;
+  /** every pool queries draw connections from, by name (the metrics count each): `pool`, and planOnce's on PostgreSQL */
+  pools: Readonly<Record<string, pg.Pool>>;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
    * Notifications between the processes sharing a PostgreSQL server (LISTEN/NOTIFY). Absent on PGlite,
@@ -154,11 +156,15 @@ function listener(url: string) {
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: typeParsers });
   const planOncePool = new pg.Pool({ connectionString: planningOnce(url), max: poolSize, types: typeParsers });
+  // an idle connection the server ends (a restart, an administrator's terminate) leaves the pool, which opens another
+  // at the next query; unheard, the pool's 'error' event would end the process
+  for (const each of [pool, planOncePool]) each.on('error', () => undefined);
   await pool.query('SELECT 1');
   const channels = listener(url);
   return {
     engine: 'postgres',
     pool,
+    pools: { main: pool, plan_once: planOncePool },
     ...wrap(pool, planOncePool),
     listen: channels.listen,
     async close() {
@@ -192,6 +198,7 @@ export async function openPglite(dataDir: string, image?: string): Promise<Datab
   return {
     engine: 'pglite',
     pool,
+    pools: { main: pool },
     ...wrap(pool),
     async close() {
       await pool.end();
