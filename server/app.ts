@@ -30,6 +30,7 @@ import { registerProfileRoutes } from './auth/profile';
 import { registerAccountRoutes } from './auth/accounts';
 import { authenticate, PERMISSIONS_HEADER, permissionsDigest, requirePermission } from './auth/guard';
 import { registerScreenRoutes } from './capabilities';
+import { registerStoredFiles } from './capabilities/stored-files';
 import { registerCalendarFeeds } from './capabilities/feed';
 import { lookupNarrowing, lookupRows, lookupsOfAreas, lookupsOfPublicForms } from './kernel/lookups';
 import { USER_TYPE } from '../contract/constants';
@@ -37,7 +38,6 @@ import { megabytes, UPLOAD_LIMIT_META } from '../contract/uploads';
 import { registerJobRoutes } from './jobs/routes';
 import { registerIdempotency } from './core/idempotency';
 import { apiRoute } from './core/api-route';
-import { contentDisposition, downloadNameOf } from './files/download-name';
 
 export interface AppOptions {
   /** the built app (dist/) to serve; without it only /api and /storage answer */
@@ -67,7 +67,6 @@ function inlineStyleHashes(index: Buffer | undefined): string[] {
   return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
 }
 
-const IMAGE_FILE = /\.(jpg|png|gif|webp)$/;
 /** A built file named by its content's hash (vite: name-<hash>.js), which can be cached for good. */
 const HASHED_FILE = /-[A-Za-z0-9_-]{8}\.(js|css|woff2?|svg|png)(\.br|\.gz)?$/;
 
@@ -223,28 +222,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   }, { prefix: '/api' });
   await registerApiDocs(app, ctx, API_VERSION);
 
-  await app.register(async (files) => {
-    // the name each file request downloads under, found before the file is sent (setHeaders cannot wait)
-    const downloadNames = new WeakMap<object, string>();
-    files.addHook('onRequest', async (request) => {
-      await authenticate(ctx.sessions, request, true);
-    });
-    files.addHook('preHandler', async (request) => {
-      const stored = path.basename(request.url.split('?')[0]);
-      const name = IMAGE_FILE.test(stored) ? undefined : await downloadNameOf(ctx.db, ctx.registry, stored);
-      if (name) downloadNames.set(request, name);
-    });
-    fs.mkdirSync(ctx.storage.directory, { recursive: true });
-    await files.register(fastifyStatic, {
-      root: ctx.storage.directory, prefix: '/storage/', decorateReply: false, index: false, list: false,
-      setHeaders: (reply, filePath) => {
-        reply.header('content-security-policy', "default-src 'none'");
-        // an image opens in the browser, a document downloads: under its record's name where its screen gives one
-        const stored = path.basename(filePath);
-        reply.header('content-disposition', contentDisposition(IMAGE_FILE.test(stored) ? 'inline' : 'attachment', stored, downloadNames.get(reply.request)));
-      },
-    });
-  });
+  registerStoredFiles(app, ctx);
 
   if (options.staticDir) {
     await app.register(fastifyStatic, {

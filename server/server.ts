@@ -13,7 +13,7 @@ import { bootstrap, type BootstrapOptions } from './seed/bootstrap';
 import { Locales } from './core/i18n';
 import { Sessions } from './auth/sessions';
 import { TotalsCache } from './kernel/paged-list';
-import { FileStorage } from './files/storage';
+import { storageOf } from './files/storage';
 import { SignInLimiter } from './auth/sign-in-limit';
 import { buildApp, type AppOptions } from './app';
 import { Jobs } from './jobs/runner';
@@ -50,7 +50,7 @@ export interface RunningServer {
 export function bootstrapOptions(config: ServerConfig, announce?: (line: string) => void): BootstrapOptions {
   return {
     adminEmail: config.adminEmail, adminPassword: config.adminPassword, seedDemo: config.seedDemo, announce,
-    storage: new FileStorage(path.join(config.dataDir, 'storage')),
+    storage: storageOf(config),
   };
 }
 
@@ -86,7 +86,7 @@ export function contextOf(config: ServerConfig, db: Database, registry: Registry
   return {
     db, registry, config, locales, sessions,
     totals: new TotalsCache(),
-    storage: new FileStorage(path.join(config.dataDir, 'storage')),
+    storage: storageOf(config),
     signIns: new SignInLimiter(db, {
       perAccount: config.signInFailuresPerAccount, perAddress: config.signInFailuresPerAddress, windowSeconds: config.signInWindowSeconds,
     }),

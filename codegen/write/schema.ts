@@ -210,6 +210,8 @@ export function desiredSchema(definitions: Definitions): { state: SchemaState; s
     const prefix = screen.partition ? [screen.partition] : [];
     for (const field of screen.fields ?? []) {
       if (field.unique) tables[screen.table!].indexes[indexName(screen.table!, [...prefix, field.key], 'key')] = `UNIQUE (${[...prefix, field.key].join(', ')})`;
+      // a stored file is served to those who may read the row holding it, found by the file's name
+      else if (field.kind === 'file') tables[screen.table!].indexes[indexName(screen.table!, [field.key])] = `(${field.key})`;
     }
     for (const constraint of screen.constraints ?? []) {
       const definition = constraintDefinition(screen, constraint, definitions);

@@ -5,8 +5,10 @@ import { BYTES_PER_MB, UPLOAD_LIMIT_MB } from '../../contract/uploads';
 export interface ServerConfig {
   port: number;
   host: string;
-  /** PGlite data and uploaded files live here */
+  /** PGlite data and, without objectStorage, uploaded files live here */
   dataDir: string;
+  /** an S3-compatible bucket for uploaded files, which every server reaches (STORAGE_URL); absent: DATA_DIR/storage */
+  objectStorage?: ObjectStorageConfig;
   /** a PostgreSQL server; when unset the embedded PGlite in dataDir is used */
   databaseUrl?: string;
   /** PGlite in memory instead of dataDir (tests); uploads still go to dataDir */
@@ -73,10 +75,41 @@ export interface ServerConfig {
   applicationsPerPerson: number;
   /** the requests one API token may make in a minute, then 429 until the minute has passed */
   apiTokenRequestsPerMinute: number;
+  /**
+   * The bearer token Prometheus scrapes GET /metrics with (server/metrics.ts); unset, /metrics answers 404 as an
+   * unknown path does, and so does a request without this token
+   */
+  metricsToken?: string;
   /** months after which the people of a screen with a retention are erased, instead of each screen's own */
   retentionMonths?: number;
   /** hours between two looks for people whose retention has passed (the first a minute after the start) */
   retentionCheckHours: number;
+}
+
+export interface ObjectStorageConfig {
+  /** s3://bucket/prefix */
+  url: string;
+  /** an S3-compatible server's address (AWS_ENDPOINT_URL); absent: Amazon S3 of the region */
+  endpoint?: string;
+  region: string;
+  /** absent: the AWS SDK's own chain (a role of the machine, a shared credentials file) */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
+
+/** STORAGE_URL with the usual AWS variables beside it; a URL that is not s3://bucket[/prefix] stops the start. */
+function objectStorageOf(env: NodeJS.ProcessEnv): ObjectStorageConfig | undefined {
+  if (!env.STORAGE_URL) return undefined;
+  if (!/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/.test(env.STORAGE_URL)) {
+    throw new Error(`STORAGE_URL must be s3://bucket or s3://bucket/prefix, not ${env.STORAGE_URL}`);
+  }
+  return {
+    url: env.STORAGE_URL,
+    endpoint: env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || undefined,
+    region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1',
+    accessKeyId: env.AWS_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.AWS_SECRET_ACCESS_KEY || undefined,
+  };
 }
 
 export interface IdentityProviderConfig {
@@ -95,6 +128,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    objectStorage: objectStorageOf(env),
     databaseUrl: env.DATABASE_URL || undefined,
     adminEmail: env.ADMIN_EMAIL ?? 'admin@example.com',
     adminPassword: env.ADMIN_PASSWORD || undefined,
@@ -127,6 +161,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     applicationsPerEmail: Number(env.APPLICATIONS_PER_EMAIL ?? 3),
     applicationsPerPerson: Number(env.APPLICATIONS_PER_PERSON ?? 3),
     apiTokenRequestsPerMinute: Number(env.API_TOKEN_REQUESTS_PER_MINUTE ?? 600),
+    metricsToken: env.METRICS_TOKEN || undefined,
     retentionMonths: env.RETENTION_MONTHS ? Number(env.RETENTION_MONTHS) : undefined,
     retentionCheckHours: Number(env.RETENTION_CHECK_HOURS ?? 24),
   };

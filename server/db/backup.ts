@@ -1,7 +1,8 @@
-// A backup is one .tar.gz: the database as a pg_dump SQL file (aula.sql), the uploaded files (storage/) and a
-// manifest. The embedded PGlite is dumped by pg_dump compiled to WebAssembly (@electric-sql/pglite-tools), a
-// PostgreSQL server by its own pg_dump; either dump restores into either engine. The server must be stopped for
-// a backup of the embedded database (it holds the data directory), and a restore goes into an empty one.
+// A backup is one .tar.gz: the database as a pg_dump SQL file (aula.sql), the uploaded files (storage/, from the
+// folder or the bucket the server keeps them in, and back into it) and a manifest. The embedded PGlite is dumped by
+// pg_dump compiled to WebAssembly (@electric-sql/pglite-tools), a PostgreSQL server by its own pg_dump; either dump
+// restores into either engine. The server must be stopped for a backup of the embedded database (it holds the data
+// directory), and a restore goes into an empty one.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +12,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import pg from 'pg';
 import * as tar from 'tar';
+import { pipeline } from 'node:stream/promises';
 import type { ServerConfig } from '../core/config';
+import { storageOf, type FileStorage } from '../files/storage';
 import { acquireDataDirLock } from './lock';
 import { PGLITE_EXTENSIONS } from './database';
 
@@ -37,10 +40,6 @@ export interface BackupResult {
   bytes: number;
 }
 
-function storageOf(config: ServerConfig): string {
-  return path.join(config.dataDir, STORAGE);
-}
-
 /** The connection URL's schema (search_path in its options), which a test or a shared server may use. */
 function schemaOf(url: string): string | undefined {
   const options = new URL(url).searchParams.get('options') ?? '';
@@ -58,9 +57,11 @@ async function migrationsOf(query: (sql: string) => Promise<{ name: string }[]>)
   return (await query('SELECT name FROM kysely_migration ORDER BY name').catch(() => [])).map((row) => row.name);
 }
 
-function countFiles(directory: string): number {
-  if (!fs.existsSync(directory)) return 0;
-  return fs.readdirSync(directory, { withFileTypes: true }).filter((entry) => entry.isFile()).length;
+/** Every stored file into `directory`, one stream at a time; answers how many. */
+async function copyOut(storage: FileStorage, directory: string): Promise<number> {
+  const names = await storage.names();
+  for (const name of names) await pipeline(storage.open(name), fs.createWriteStream(path.join(directory, name)));
+  return names.length;
 }
 
 /** Writes a backup of the database and the uploaded files to `file`. */
@@ -90,10 +91,9 @@ export async function backup(config: ServerConfig, file: string): Promise<Backup
         lock.release();
       }
     }
-    const storage = storageOf(config);
     fs.mkdirSync(path.join(work, STORAGE));
-    if (fs.existsSync(storage)) fs.cpSync(storage, path.join(work, STORAGE), { recursive: true });
-    const manifest: Manifest = { format: FORMAT, engine, created_at: new Date().toISOString(), migrations, files: countFiles(storage) };
+    const files = await copyOut(storageOf(config), path.join(work, STORAGE));
+    const manifest: Manifest = { format: FORMAT, engine, created_at: new Date().toISOString(), migrations, files };
     fs.writeFileSync(path.join(work, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     await tar.create({ gzip: true, file, cwd: work, portable: true }, [MANIFEST, DUMP, STORAGE]);
@@ -118,7 +118,7 @@ export async function restore(config: ServerConfig, file: string): Promise<Manif
     const manifest = JSON.parse(fs.readFileSync(path.join(work, MANIFEST), 'utf8')) as Manifest;
     if (manifest.format !== FORMAT) throw new Error(`${file} is a backup of format ${manifest.format}; this Aula reads format ${FORMAT}.`);
     const storage = storageOf(config);
-    if (countFiles(storage) > 0) throw new Error(`${storage} already holds files; restore into an empty data directory.`);
+    if ((await storage.names()).length > 0) throw new Error(`${storage.location} already holds files; restore into an empty storage.`);
     const sql = path.join(work, DUMP);
     if (config.databaseUrl) {
       const client = new pg.Client({ connectionString: config.databaseUrl });
@@ -148,8 +148,8 @@ export async function restore(config: ServerConfig, file: string): Promise<Manif
         lock.release();
       }
     }
-    fs.mkdirSync(storage, { recursive: true });
-    fs.cpSync(path.join(work, STORAGE), storage, { recursive: true });
+    const saved = path.join(work, STORAGE);
+    for (const name of fs.readdirSync(saved)) await storage.put(name, fs.createReadStream(path.join(saved, name)));
     return manifest;
   } finally {
     fs.rmSync(work, { recursive: true, force: true });

@@ -1,54 +1,177 @@
-// Uploaded files: stored under DATA_DIR/storage with names the server chooses, served at /storage.
+// Uploaded files and jobs' files, under names the server chooses (`/storage/<32 hex>.<extension>`), in one of two
+// places behind one interface: a folder (DATA_DIR/storage, one machine's) or an S3-compatible bucket every server
+// reaches (STORAGE_URL=s3://bucket/prefix). Who may read a file is decided by the record holding it
+// (server/capabilities/stored-files.ts), never by the storage.
 import crypto from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
+import {
+  CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, paginateListObjectsV2, S3Client,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { ObjectStorageConfig } from '../core/config';
 
 export const STORAGE_PREFIX = '/storage/';
-const STORED_NAME = /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
+/** A name the storage chose: 16 random bytes and the extension the upload's content had. */
+export const STORED_NAME = /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
 
-export class FileStorage {
-  constructor(readonly directory: string) {}
-
+export interface FileStorage {
+  /** where the files are, as a person reads it (a log line, an error) */
+  readonly location: string;
   /** A new file of `content`, whole or as a stream makes it (a job's zip of documents, never whole in memory). */
+  save(content: Buffer | Readable, extension: string): Promise<string>;
+  /** A copy under a name of its own, so two rows never share a file that deleting one would remove. */
+  copy(value: string): Promise<string>;
+  /** A stored file as a stream (sent or read without being held whole); a missing file errors on the stream. */
+  open(value: string): Readable;
+  /** A stored file's size in bytes; rejects when there is none. */
+  size(value: string): Promise<number>;
+  remove(value: string): Promise<void>;
+  /** Every stored file's name (a backup's list). */
+  names(): Promise<string[]>;
+  /** A file under the name it had (a restore). */
+  put(name: string, content: Buffer | Readable): Promise<void>;
+}
+
+/** The stored name of a value (`/storage/<name>`), refusing one the storage did not choose. */
+function nameOf(value: string): string {
+  const name = value.startsWith(STORAGE_PREFIX) ? value.slice(STORAGE_PREFIX.length) : value;
+  if (!STORED_NAME.test(name)) throw new Error(`not a stored file: ${value}`);
+  return name;
+}
+
+const newName = (extension: string): string => `${crypto.randomBytes(16).toString('hex')}.${extension}`;
+const extensionOf = (value: string): string => value.slice(value.lastIndexOf('.') + 1);
+
+/** Files in a folder of the server's machine. */
+export class FolderStorage implements FileStorage {
+  constructor(readonly location: string) {}
+
   async save(content: Buffer | Readable, extension: string): Promise<string> {
-    await fs.mkdir(this.directory, { recursive: true });
-    const name = `${crypto.randomBytes(16).toString('hex')}.${extension}`;
-    try {
-      await fs.writeFile(path.join(this.directory, name), content, { flag: 'wx' });
-    } catch (error) {
-      // a stream that failed on the way (an upload over its limit) leaves no part of itself behind
-      await fs.rm(path.join(this.directory, name), { force: true });
-      throw error;
-    }
+    const name = newName(extension);
+    await this.put(name, content);
     return STORAGE_PREFIX + name;
   }
 
-  /** Where a stored file is, refusing a value that is not a name the storage chose. */
-  private fileOf(value: string): string {
-    const name = value.slice(STORAGE_PREFIX.length);
-    if (!STORED_NAME.test(name)) throw new Error(`not a stored file: ${value}`);
-    return path.join(this.directory, name);
+  async put(name: string, content: Buffer | Readable): Promise<void> {
+    await fs.mkdir(this.location, { recursive: true });
+    const file = path.join(this.location, nameOf(name));
+    try {
+      await fs.writeFile(file, content, { flag: 'wx' });
+    } catch (error) {
+      // a stream that failed on the way (an upload over its limit) leaves no part of itself behind
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await fs.rm(file, { force: true });
+      throw error;
+    }
   }
 
-  /** A copy under a name of its own, so two rows never share a file that deleting one would remove. */
   async copy(value: string): Promise<string> {
-    return this.save(await fs.readFile(this.fileOf(value)), value.slice(value.lastIndexOf('.') + 1));
+    return this.save(await fs.readFile(path.join(this.location, nameOf(value))), extensionOf(value));
   }
 
-  /** A stored file as a stream (a job's file, sent without being read whole). */
   open(value: string): Readable {
-    return createReadStream(this.fileOf(value));
+    return createReadStream(path.join(this.location, nameOf(value)));
   }
 
-  /** A stored file's size in bytes (how far a job reading it has come). */
   async size(value: string): Promise<number> {
-    return (await fs.stat(this.fileOf(value))).size;
+    return (await fs.stat(path.join(this.location, nameOf(value)))).size;
   }
 
   async remove(value: string): Promise<void> {
     const name = value.slice(STORAGE_PREFIX.length);
-    if (STORED_NAME.test(name)) await fs.rm(path.join(this.directory, name), { force: true });
+    if (STORED_NAME.test(name)) await fs.rm(path.join(this.location, name), { force: true });
   }
+
+  async names(): Promise<string[]> {
+    const entries = await fs.readdir(this.location, { withFileTypes: true }).catch(() => []);
+    return entries.filter((entry) => entry.isFile() && STORED_NAME.test(entry.name)).map((entry) => entry.name).sort();
+  }
+}
+
+/** Files as objects of an S3-compatible bucket, under the URL's prefix. */
+export class BucketStorage implements FileStorage {
+  readonly location: string;
+  private readonly client: S3Client;
+  private readonly bucket: string;
+  private readonly prefix: string;
+
+  constructor(config: ObjectStorageConfig) {
+    const url = new URL(config.url);
+    this.bucket = url.hostname;
+    this.prefix = url.pathname.replace(/^\/+/, '').replace(/\/*$/, '/').replace(/^\/$/, '');
+    this.location = `s3://${this.bucket}/${this.prefix}`;
+    this.client = new S3Client({
+      region: config.region,
+      // an S3-compatible server of one's own answers at its address, not at bucket.host
+      ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
+      ...(config.accessKeyId && config.secretAccessKey ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } } : {}),
+    });
+  }
+
+  private key(value: string): string {
+    return this.prefix + nameOf(value);
+  }
+
+  async save(content: Buffer | Readable, extension: string): Promise<string> {
+    const name = newName(extension);
+    await this.put(name, content);
+    return STORAGE_PREFIX + name;
+  }
+
+  async put(name: string, content: Buffer | Readable): Promise<void> {
+    // a stream of unknown length goes up in parts; a failed upload aborts them, leaving nothing behind
+    await new Upload({ client: this.client, params: { Bucket: this.bucket, Key: this.key(name), Body: content } }).done();
+  }
+
+  async copy(value: string): Promise<string> {
+    const name = newName(extensionOf(value));
+    await this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: this.prefix + name, CopySource: `${this.bucket}/${this.key(value)}` }));
+    return STORAGE_PREFIX + name;
+  }
+
+  open(value: string): Readable {
+    // a stream at once, as the folder's: the object's body flows into it when the bucket answers
+    const stream = new PassThrough();
+    this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.key(value) })).then(
+      ({ Body }) => {
+        const body = Body as Readable;
+        body.on('error', (error) => stream.destroy(error));
+        body.pipe(stream);
+      },
+      (error: Error) => stream.destroy(error instanceof NoSuchKey ? Object.assign(new Error(`no stored file ${value}`), { code: 'ENOENT' }) : error),
+    );
+    return stream;
+  }
+
+  async size(value: string): Promise<number> {
+    try {
+      return (await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.key(value) }))).ContentLength ?? 0;
+    } catch (error) {
+      if (error instanceof NotFound) throw Object.assign(new Error(`no stored file ${value}`), { code: 'ENOENT' });
+      throw error;
+    }
+  }
+
+  async remove(value: string): Promise<void> {
+    const name = value.slice(STORAGE_PREFIX.length);
+    if (STORED_NAME.test(name)) await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.prefix + name }));
+  }
+
+  async names(): Promise<string[]> {
+    const names: string[] = [];
+    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket, Prefix: this.prefix })) {
+      for (const object of page.Contents ?? []) {
+        const name = object.Key?.slice(this.prefix.length) ?? '';
+        if (STORED_NAME.test(name)) names.push(name);
+      }
+    }
+    return names.sort();
+  }
+}
+
+/** The storage the configuration names: the bucket of STORAGE_URL, or DATA_DIR/storage. */
+export function storageOf(config: { dataDir: string; objectStorage?: ObjectStorageConfig }): FileStorage {
+  return config.objectStorage ? new BucketStorage(config.objectStorage) : new FolderStorage(path.join(config.dataDir, 'storage'));
 }

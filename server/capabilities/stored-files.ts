@@ -1,0 +1,122 @@
+// GET /storage/<name>: a stored file, to whoever may read the record that holds it, and 404 to anyone else, the same
+// answer as for a file that does not exist. A record's file is read through the screens that show its field, each as
+// the user asking may read it: an administrator's screen when they hold its permission, an area's screen within the
+// area's scope (a student's own record, the news published to them); a deleted record's kept file by those who may
+// bring it back; an account's photo by its owner and the holders of accounts.index; a job's file, or the spreadsheet
+// an import reads, by the account that started it. Every request is checked, so a path that travels (a log, a shared
+// link) opens nothing for another: the answer may be kept by the browser of the one who asked, and asked again before
+// each use (no-cache, with the stored name as its ETag: the bytes under a name never change).
+import type { FastifyInstance } from 'fastify';
+import type { ServerScreen } from '../../contract/model';
+import { authenticate, mayCall } from '../auth/guard';
+import type { SessionUser } from '../auth/sessions';
+import type { AppContext } from '../core/context';
+import { HttpError } from '../core/errors';
+import { readerOf } from '../domains/readers';
+import { contentDisposition, downloadNameOf } from '../files/download-name';
+import { STORAGE_PREFIX, STORED_NAME } from '../files/storage';
+import { scopedSource } from '../kernel/list-query';
+import type { ScreenReader } from '../kernel/readers';
+import { tableSource, type TableSource } from '../kernel/table-source';
+
+/** What each stored file's extension is sent as; the storage chooses names with these alone (files/sniff.ts). */
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp',
+  pdf: 'application/pdf', doc: 'application/msword', odt: 'application/vnd.oasis.opendocument.text',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  csv: 'text/csv; charset=utf-8', zip: 'application/zip', ics: 'text/calendar; charset=utf-8',
+};
+const IMAGE_FILE = /\.(jpg|png|gif|webp)$/;
+
+/** A screen that shows files: its rows' source and which of its columns hold them. */
+interface FileScreen {
+  screen: ServerScreen;
+  reader?: ScreenReader;
+  stored?: TableSource;
+  fields: string[];
+}
+
+function fileScreens(ctx: AppContext): FileScreen[] {
+  const shown: FileScreen[] = [];
+  for (const screen of Object.values(ctx.registry.screens)) {
+    // a public form takes files and shows none
+    if (screen.area === 'public' || screen.view === 'dashboard') continue;
+    const files = screen.fields.filter((field) => field.kind === 'file').map((field) => field.key);
+    if (files.length === 0) continue;
+    const reader = readerOf(screen);
+    const stored = screen.table ? tableSource(ctx, screen) : undefined;
+    if (reader || stored) shown.push({ screen, reader, stored, fields: files });
+  }
+  return shown;
+}
+
+/** Whether `user` may read the stored file `value` (/storage/<name>). */
+export type FileCheck = (user: SessionUser, value: string) => Promise<boolean>;
+
+export function fileCheck(ctx: AppContext): FileCheck {
+  const screens = fileScreens(ctx);
+  const held = async (sql: string, params: unknown[]) => (await ctx.db.query(sql, params, { prepared: true })).length > 0;
+
+  /** A row the user reads through this screen holds the file. */
+  async function shownBy({ screen, reader, stored, fields }: FileScreen, user: SessionUser, value: string): Promise<boolean> {
+    const source = scopedSource(screen, reader ? reader.rows(ctx, user) : stored!, user);
+    const columns = fields.flatMap((key) => {
+      const column = source.columns.get(key)?.sql;
+      return column ? [column] : [];
+    });
+    if (columns.length === 0) return false;
+    const params = [...(source.where?.params ?? []), value];
+    const holding = columns.map((column) => `${column} = $${params.length}`).join(' OR ');
+    return held(`SELECT 1 FROM ${source.from} WHERE (${source.where?.sql ?? 'true'}) AND (${holding}) LIMIT 1`, params);
+  }
+
+  /** A deleted record of this screen's table, not brought back since, kept the file: who may restore it reads it. */
+  async function keptBy({ screen, fields }: FileScreen, value: string): Promise<boolean> {
+    if (!screen.table || !screen.routes.includes('restore')) return false;
+    const copies = fields.map((key) => JSON.stringify(screen.partition ? { [key]: value, [screen.partition.column]: screen.name } : { [key]: value }));
+    return held(
+      `SELECT 1 FROM record_changes c WHERE c.action = 'delete' AND c.table_name = $1 AND (c.record -> 'row') @> ANY($2::jsonb[]) LIMIT 1`,
+      [screen.table, copies],
+    );
+  }
+
+  return async (user, value) => {
+    const [own] = await ctx.db.query<{ owner: boolean; account: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM jobs WHERE user_id = $1 AND (file = $2 OR params -> 'file' ->> 'location' = $2)) AS owner,
+              EXISTS (SELECT 1 FROM users WHERE photo = $2 AND (id = $1 OR $3)) AS account`,
+      [user.id, value, mayCall(user, { permission: 'accounts.index' })], { prepared: true },
+    );
+    if (own.owner || own.account) return true;
+    for (const shown of screens) {
+      if (!mayCall(user, shown.screen)) continue;
+      if (await shownBy(shown, user, value) || await keptBy(shown, value)) return true;
+    }
+    return false;
+  };
+}
+
+export function registerStoredFiles(app: FastifyInstance, ctx: AppContext): void {
+  const mayRead = fileCheck(ctx);
+  app.get('/storage/:name', async (request, reply) => {
+    // an <img> sends no header: the token cookie authenticates a file's request too
+    const user = await authenticate(ctx.sessions, request, true);
+    const { name } = request.params as { name: string };
+    const value = STORAGE_PREFIX + name;
+    if (!STORED_NAME.test(name) || !(await mayRead(user, value))) throw new HttpError(404, 'server.errors.not_found');
+    const size = await ctx.storage.size(value).catch(() => undefined);
+    if (size === undefined) throw new HttpError(404, 'server.errors.not_found');
+    const image = IMAGE_FILE.test(name);
+    reply
+      .header('cache-control', 'private, no-cache')
+      .header('etag', `"${name}"`)
+      .header('vary', 'cookie, authorization')
+      .header('content-security-policy', "default-src 'none'")
+      // an image opens in the browser, a document downloads: under its record's name where its screen gives one
+      .header('content-disposition', contentDisposition(image ? 'inline' : 'attachment', name, image ? undefined : await downloadNameOf(ctx.db, ctx.registry, name)));
+    if (request.headers['if-none-match'] === `"${name}"`) return reply.code(304).send();
+    return reply.type(CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream')
+      .header('content-length', size).send(ctx.storage.open(value));
+  });
+}
