@@ -104,6 +104,9 @@ export class BucketStorage implements FileStorage {
     this.location = `s3://${this.bucket}/${this.prefix}`;
     this.client = new S3Client({
       region: config.region,
+      // checksums only where S3 requires them: an S3-compatible server may not read the trailers the SDK adds by default
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
       // an S3-compatible server of one's own answers at its address, not at bucket.host
       ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
       ...(config.accessKeyId && config.secretAccessKey ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } } : {}),
