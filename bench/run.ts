@@ -1,6 +1,6 @@
 // `npm run bench`: codegen time, the screen author's loop under npm run dev, JavaScript per route and per page kind,
 // Lighthouse's scores of the pages a newcomer meets first, the calendar and grid in Chromium, a mailbox of 10,000 messages and 1,000 documents issued, the API under load at
-// 100,000 students, the students import of 100,000 rows (dry run and job), a grade sheet of 60 approved, the academic record's jobs (every record recomputed at 100,000 students × 40
+// 100,000 students, stored files read through their record's check, the students import of 100,000 rows (dry run and job), a grade sheet of 60 approved, the academic record's jobs (every record recomputed at 100,000 students × 40
 // courses, 2,000 transcripts as a zip), a journal course saved among 5,000 with its room and lecturer checked, and at 100,000 students the students list in Chromium, the XLSX export and the dashboards.
 // Prints tables.
 import { launchChromium, startAula } from '../tests/e2e/harness';
@@ -16,6 +16,7 @@ import { benchImport, benchIssuing, benchMailboxApi, mailboxDataDir } from './of
 import { benchStudentImport, DRY_RUN_BUDGET_MB, DRY_RUN_BUDGET_S, IMPORT_BUDGET_S } from './import';
 import { benchTimetableSaves, FEED_BUDGET_MS, TIMETABLE_SAVE_BUDGET_MS } from './timetable';
 import { benchRegistrationBurst, REGISTRATION_BURST_BUDGET_MS } from './registration';
+import { benchFiles, fileReadsTable } from './files';
 import { APPROVAL_BUDGET_MS, benchApproval, benchRecordJobs, RECOMPUTE_BUDGET_S, TRANSCRIPT_BUDGET_MS, TRANSCRIPTS_JOB_BUDGET_S } from './record';
 
 function table(title: string, rows: Record<string, string | number>[]): void {
@@ -86,6 +87,10 @@ table('A grade sheet approved through the API: results taken, GPAs and credits w
   budget: `${APPROVAL_BUDGET_MS} ms p99`, ok: approval.p99Ms <= APPROVAL_BUDGET_MS ? 'yes' : 'NO',
   'transcript PDF, median ms': approval.transcriptMedianMs, 'its budget': `${TRANSCRIPT_BUDGET_MS} ms`,
 }]);
+const files = await benchFiles();
+table(`Stored files through their record's check (PGlite, demo data, ${files.photos} student photos, a warm server)`, fileReadsTable(files.reads));
+table('The students list with a photo on every row, in Chromium (click to first row)', studentsUiTable(files.list));
+
 const recorded = [await benchRecordJobs('pglite'), ...(process.env.DATABASE_URL ? [await benchRecordJobs('postgres')] : [])];
 table('The academic record\'s jobs (the server in the bench\'s process; PostgreSQL too when DATABASE_URL is set)', recorded.flatMap((run) => [
   { engine: run.engine, job: `every record recomputed: ${run.students.toLocaleString('en')} students × ${run.results / run.students} approved courses, from empty results`, seconds: run.recomputeSeconds, budget: `${RECOMPUTE_BUDGET_S} s`, ok: run.recomputeSeconds <= RECOMPUTE_BUDGET_S ? 'yes' : 'NO', note: `progress seen: ${run.progress.join(' ')}` },

@@ -3,7 +3,7 @@
 // the user asking may read it: an administrator's screen when they hold its permission, an area's screen within the
 // area's scope (a student's own record, the news published to them); a deleted record's kept file by those who may
 // bring it back; an account's photo by its owner and the holders of accounts.index; a job's file, or the spreadsheet
-// an import reads, by the account that started it. Every request is checked, so a path that travels (a log, a shared
+// an import reads, by the account that started it (and a job's file by the jobs screen's holders, who list it). Every request is checked, so a path that travels (a log, a shared
 // link) opens nothing for another: the answer may be kept by the browser of the one who asked, and asked again before
 // each use (no-cache, with the stored name as its ETag: the bytes under a name never change).
 import type { FastifyInstance } from 'fastify';
@@ -43,7 +43,11 @@ function fileScreens(ctx: AppContext): FileScreen[] {
   for (const screen of Object.values(ctx.registry.screens)) {
     // a public form takes files and shows none
     if (screen.area === 'public' || screen.view === 'dashboard') continue;
-    const files = screen.fields.filter((field) => field.kind === 'file').map((field) => field.key);
+    // its form's files, and the files its list and detail show (a mailbox's attachment, which only the sender writes)
+    const files = [...new Set([
+      ...screen.fields.filter((field) => field.kind === 'file').map((field) => field.key),
+      ...screen.columns.filter((column) => column.kind === 'file' || column.kind === 'image').map((column) => column.key),
+    ])];
     if (files.length === 0) continue;
     const reader = readerOf(screen);
     const stored = screen.table ? tableSource(ctx, screen) : undefined;
@@ -55,8 +59,31 @@ function fileScreens(ctx: AppContext): FileScreen[] {
 /** Whether `user` may read the stored file `value` (/storage/<name>). */
 export type FileCheck = (user: SessionUser, value: string) => Promise<boolean>;
 
+/** The name `locating` gives a file that is the asking account's own: its photo, its job's file, its import's spreadsheet. */
+const OWN = '';
+
+/**
+ * One statement that says whether the file is the asking account's own (or an account's photo the user manages
+ * accounts for), and which tables hold it: in a row now (each table's file columns, indexed), or in a deleted record's
+ * kept copy (indexed by the copy's values). Only the screens over those tables are asked then.
+ */
+function locating(screens: readonly FileScreen[]): string {
+  const columns = new Map<string, Set<string>>();
+  for (const { screen, fields } of screens) {
+    if (screen.table) columns.set(screen.table, new Set([...(columns.get(screen.table) ?? []), ...fields]));
+  }
+  const current = [...columns].map(([table, held]) => `(SELECT '${table}' AS table_name, false AS kept FROM ${table} WHERE ${[...held].map((column) => `${column} = $1`).join(' OR ')} LIMIT 1)`);
+  const kept = "(SELECT DISTINCT c.table_name, true AS kept FROM record_changes c WHERE c.action = 'delete' AND (c.record -> 'row') @> ANY($2::jsonb[]))";
+  const own = `(SELECT '${OWN}' AS table_name, false AS kept
+    WHERE EXISTS (SELECT 1 FROM jobs WHERE user_id = $3 AND (file = $1 OR params -> 'file' ->> 'location' = $1))
+       OR EXISTS (SELECT 1 FROM users WHERE photo = $1 AND (id = $3 OR $4)))`;
+  return [own, ...current, kept].join(' UNION ALL ');
+}
+
 export function fileCheck(ctx: AppContext): FileCheck {
   const screens = fileScreens(ctx);
+  const locate = locating(screens);
+  const fieldNames = [...new Set(screens.flatMap(({ fields }) => fields))];
   const held = async (sql: string, params: unknown[]) => (await ctx.db.query(sql, params, { prepared: true })).length > 0;
 
   /** A row the user reads through this screen holds the file. */
@@ -72,9 +99,9 @@ export function fileCheck(ctx: AppContext): FileCheck {
     return held(`SELECT 1 FROM ${source.from} WHERE (${source.where?.sql ?? 'true'}) AND (${holding}) LIMIT 1`, params);
   }
 
-  /** A deleted record of this screen's table, not brought back since, kept the file: who may restore it reads it. */
+  /** A deleted record of this screen, not brought back since, kept the file: who may restore it reads it. */
   async function keptBy({ screen, fields }: FileScreen, value: string): Promise<boolean> {
-    if (!screen.table || !screen.routes.includes('restore')) return false;
+    if (!screen.routes.includes('restore')) return false;
     const copies = fields.map((key) => JSON.stringify(screen.partition ? { [key]: value, [screen.partition.column]: screen.name } : { [key]: value }));
     return held(
       `SELECT 1 FROM record_changes c WHERE c.action = 'delete' AND c.table_name = $1 AND (c.record -> 'row') @> ANY($2::jsonb[]) LIMIT 1`,
@@ -83,15 +110,22 @@ export function fileCheck(ctx: AppContext): FileCheck {
   }
 
   return async (user, value) => {
-    const [own] = await ctx.db.query<{ owner: boolean; account: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM jobs WHERE user_id = $1 AND (file = $2 OR params -> 'file' ->> 'location' = $2)) AS owner,
-              EXISTS (SELECT 1 FROM users WHERE photo = $2 AND (id = $1 OR $3)) AS account`,
-      [user.id, value, mayCall(user, { permission: 'accounts.index' })], { prepared: true },
+    const located = await ctx.db.query<{ table_name: string; kept: boolean }>(
+      locate, [value, fieldNames.map((key) => JSON.stringify({ [key]: value })), user.id, mayCall(user, { permission: 'accounts.index' })], { prepared: true },
     );
-    if (own.owner || own.account) return true;
-    for (const shown of screens) {
-      if (!mayCall(user, shown.screen)) continue;
-      if (await shownBy(shown, user, value) || await keptBy(shown, value)) return true;
+    const holding = new Set(located.filter((row) => !row.kept).map((row) => row.table_name));
+    if (holding.has(OWN)) return true;
+    const keeping = new Set(located.filter((row) => row.kept).map((row) => row.table_name));
+    const mayAsk = screens.filter((shown) => mayCall(user, shown.screen));
+    for (const shown of mayAsk) {
+      const { table } = shown.screen;
+      if (table === undefined) continue;
+      if (holding.has(table) && await shownBy(shown, user, value)) return true;
+      if (keeping.has(table) && await keptBy(shown, value)) return true;
+    }
+    // a screen a reader assembles may show a file of a table no screen has (a message's attachment)
+    for (const shown of mayAsk) {
+      if (shown.screen.table === undefined && await shownBy(shown, user, value)) return true;
     }
     return false;
   };

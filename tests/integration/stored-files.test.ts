@@ -1,7 +1,7 @@
 // Files follow their record: each kind of stored file (a student's photo and document, an applicant's CV, a public
-// form's upload, a job's file, a deleted record's kept file, an account's photo, a news item's picture) answers
-// exactly the accounts that may read the record holding it, and 404 (as a file that does not exist) to any other;
-// a guessed or altered name opens nothing.
+// form's upload, a job's file, a deleted record's kept file, an account's photo, a message's attachment, a news item's
+// picture) answers exactly the accounts that may read the record holding it, and 404 (as a file that does not exist)
+// to any other; a guessed or altered name opens nothing.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
@@ -79,6 +79,17 @@ describe.each(engines)('stored files on %s', (engine) => {
     const deleted = await call('DELETE', `/api/students/${free.id}`, { token: tokens.admin });
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(204);
 
+    // a message from the administrator to the student, with a PDF: the boxes it is in, the sender's and the student's
+    const [studentAccount] = await db.query<{ id: number }>("SELECT id FROM users WHERE email = 'own-student@example.com'");
+    const message = new FormData();
+    message.append('to_users', JSON.stringify([studentAccount.id]));
+    message.append('subject', 'The plan');
+    message.append('body', 'Attached.');
+    message.append('attachment', new Blob([PDF]), 'plan.pdf');
+    const sent = await call('POST', '/api/messages/actions/compose', { token: tokens.admin, form: message });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    files.messageAttachment = (await db.query<{ attachment: string }>("SELECT attachment FROM messages WHERE subject = 'The plan'"))[0].attachment;
+
     files.accountPhoto = await storedInto('users', 'photo', (await db.query<{ id: number }>("SELECT id FROM users WHERE email = 'own-student@example.com'"))[0].id, PNG, 'png');
     const [published] = await db.query<{ id: number }>('SELECT id FROM news WHERE published AND published_at <= now() ORDER BY id LIMIT 1');
     files.publishedNews = await storedInto('news', 'photo', published.id, PNG, 'png');
@@ -97,9 +108,11 @@ describe.each(engines)('stored files on %s', (engine) => {
     applicantCv: ['admin', 'admissions'],
     publicUpload: ['admin', 'admissions'],
     lecturerCv: ['admin', 'lecturersOffice'],
-    jobFile: ['studentsOffice'],
+    // its owner's, and the jobs screen's (jobs.index: the administrator), as the job's own download route
+    jobFile: ['admin', 'studentsOffice'],
     deletedPhoto: ['admin', 'studentsOffice'],
     accountPhoto: ['admin', 'student'],
+    messageAttachment: ['admin', 'student'],
     publishedNews: ['admin', 'student', 'otherStudent', 'lecturer'],
     draftNews: ['admin'],
   };
