@@ -15,7 +15,7 @@ const publicPages = JSON.parse(readFileSync(new URL('src/generated/public-pages.
  * shell need only some of `app`, so a visitor signing in does not download every screen's labels.
  */
 export const LOCALE_PARTS: Record<string, readonly string[]> = {
-  shell: ['app.errors', 'app.language', 'app.login', ...publicPages.map((page) => page.title)],
+  shell: ['app.errors', 'app.language', 'app.login', 'app.secondFactor', ...publicPages.map((page) => page.title)],
   // what a public page says before its screen arrives (its instructions, the other pages), loaded with the shell's words
   public: ['app.public', ...publicPages.flatMap((page) => (page.intro ? [page.intro] : []))],
   // what every signed-in page may say; each screen's own words come with it (codegen/labels.ts)

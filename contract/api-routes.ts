@@ -23,6 +23,10 @@ export function shapeOf(text: RouteText): RouteShape {
 export const API_ROUTES = {
   csrfCookie: 'GET /csrf-cookie',
   signIn: 'POST /auth/login',
+  /** a sign-in's second step (server/auth/second-factor.ts): the code, or a recovery code, with the ticket the password earned */
+  secondStep: 'POST /auth/second-factor',
+  /** an account that must set up a second factor before its first session does so with its ticket */
+  secondStepSetup: 'POST /auth/second-factor/setup',
   signOut: 'GET /auth/logout',
   checkToken: 'GET /check-token-validity',
   providers: 'GET /auth/providers',
@@ -33,6 +37,15 @@ export const API_ROUTES = {
   profile: 'GET /profile',
   saveProfile: 'PUT /profile',
   changePassword: 'POST /profile/password',
+  /** the signed-in person's own second factor: its state, setting one up, confirming it, removing it, new recovery codes */
+  secondFactor: 'GET /profile/second-factor',
+  startSecondFactor: 'POST /profile/second-factor',
+  confirmSecondFactor: 'POST /profile/second-factor/confirm',
+  removeSecondFactor: 'POST /profile/second-factor/remove',
+  renewRecoveryCodes: 'POST /profile/second-factor/recovery-codes',
+  /** whether every administrator's account must have a second factor (accounts.index) */
+  signInSettings: 'GET /settings/sign-in',
+  saveSignInSettings: 'PUT /settings/sign-in',
   unreadCount: 'GET /messages/unreadCount',
   areaUnreadCount: 'GET /:area/messages/unreadCount',
   lookup: 'GET /lookups/:name',

@@ -61,7 +61,8 @@ export const operationCatalogue = [
   'issueDocument', 'issueDocuments', 'downloadDocument', 'publishNews', 'unpublishNews',
   'answerSurvey', 'surveyResults', 'exportSurveyResults',
   'importPayments', 'countLecturerHours', 'requestStatement',
-  'createAccounts', 'disableAccounts', 'enableAccounts', 'resendInvitation', 'setAccountRoles', 'setRoleAccounts', 'createApiToken', 'revokeApiTokens',
+  'createAccounts', 'disableAccounts', 'enableAccounts', 'resendInvitation', 'removeSecondFactor', 'setAccountRoles', 'setRoleAccounts',
+  'createApiToken', 'revokeApiTokens',
   'recomputeRecords', 'registerCourse', 'waitForSeat', 'dropCourse',
 ] as const;
 export type OperationName = (typeof operationCatalogue)[number];

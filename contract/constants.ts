@@ -40,6 +40,11 @@ export const DEFAULT_LANGUAGE: Language = 'ka';
 /** The shortest new password the profile accepts; the form says it before the server refuses it. */
 export const PASSWORD_MIN_LENGTH = 8;
 
+/** An authenticator app's codes (RFC 6238 section 4: steps of 30 seconds; 6 digits, as the apps show them). */
+export const TOTP = { digits: 6, periodSeconds: 30 } as const;
+/** The single-use recovery codes an account is given with its second factor, and each time it asks for new ones. */
+export const RECOVERY_CODES = 10;
+
 /** A list export of more rows than this runs as a background job, followed in a dialog, rather than in the request. */
 export const EXPORT_JOB_ROWS = 5_000;
 

@@ -8,7 +8,8 @@ import { lazyWithFormWords, loadLocalePart } from './runtime/i18n';
 import { ProgressBar, RouteLoading } from './runtime/ProgressBar';
 import { identityProviderRefusal, isIdentityProviderReturn, landingAfterIdentityProvider, redirectFor } from './runtime/redirects';
 import { getStoredUser, getToken, storeSession, type CurrentUser } from './runtime/session';
-import { LoginPage } from './pages/LoginPage';
+import { LoginPage, loginStateOf } from './pages/LoginPage';
+import type { SecondStepTicket } from './runtime/SecondFactor';
 import { homeScreen, screenAreas, screenLoaders, screenNames, screenPermissions } from './generated/routes';
 import publicPages from './generated/public-pages.json';
 import { provideMenus, provideScreens } from './runtime/appScreens';
@@ -25,15 +26,13 @@ const AdminArea = lazy(async () => {
   return area;
 });
 
-interface CallbackResponse {
-  token: string;
-  user?: CurrentUser;
-}
+type CallbackResponse = { token: string; user?: CurrentUser } | { second_step: SecondStepTicket };
 
 /**
  * Handles `?code=` (the identity provider's return, SPEC section 4); true while the page is that return. A failure
- * is only logged, as SPEC section 4 says, and the visitor is back on the sign-in page. Either answer navigates
- * away, and only that ends the wait: a flag cleared first would let the redirect rules run on the ?code page.
+ * is only logged, as SPEC section 4 says, and the visitor is back on the sign-in page; so is a sign-in that needs its
+ * second step, which that page then asks. Either answer navigates away, and only that ends the wait: a flag cleared
+ * first would let the redirect rules run on the ?code page.
  */
 function useIdentityProviderReturn(): boolean {
   const { pathname, search } = useLocation();
@@ -54,9 +53,13 @@ function useIdentityProviderReturn(): boolean {
     handled.current = search;
     const path = pathname === '/' ? '' : pathname;
     api<CallbackResponse>('GET', `${apiPath('providerCallback', { provider: 'google' })}${path}${search}`)
-      .then(({ token, user }) => {
-        storeSession(token, user);
-        navigate(getToken() ? landingAfterIdentityProvider(user?.user_type_id) : '/login', { replace: true });
+      .then((answer) => {
+        if ('second_step' in answer) {
+          navigate('/login', { replace: true, state: { secondStep: answer.second_step } });
+          return;
+        }
+        storeSession(answer.token, answer.user);
+        navigate(getToken() ? landingAfterIdentityProvider(answer.user?.user_type_id) : '/login', { replace: true });
       })
       .catch((error: unknown) => {
         console.error('Identity provider sign-in failed', error);
@@ -82,7 +85,9 @@ function Guarded({ children }: { children: React.ReactNode }) {
 
 function RoutedLoginPage() {
   const navigate = useNavigate();
-  return <LoginPage onSignedIn={(target) => navigate(target, { replace: true })} />;
+  const { state, key } = useLocation();
+  // a new arrival (another provider's return) begins afresh
+  return <LoginPage key={key} onSignedIn={(target) => navigate(target, { replace: true })} {...loginStateOf(state)} />;
 }
 
 function App() {

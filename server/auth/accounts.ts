@@ -2,7 +2,8 @@
 // and invited by mail to set a password through a one-time link (/user); anyone may ask for a password reset link
 // (/reset-password) without learning whether an e-mail has an account; a disabled account cannot sign in and its
 // sessions end at once. A link is kept only as its hash, works once and until it expires, and setting the
-// password through it ends every session of the account.
+// password through it ends every session of the account. Whoever manages accounts decides whether every
+// administrator's account must have a second factor.
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../core/context';
@@ -14,6 +15,9 @@ import { passwordProblems } from './profile';
 import { hashToken } from './sessions';
 import { recordSecretChange } from '../kernel/history';
 import { apiRoute } from '../core/api-route';
+import { bearerToken } from '../core/bearer';
+import { requirePermission } from './guard';
+import { requireSecondFactor, signInSettings } from './second-factor';
 
 export type LinkPurpose = 'invite' | 'reset';
 
@@ -101,4 +105,31 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     await ctx.sessions.revokeAll(userId);
     return { message: t.t('server.accounts.password_set') };
   });
+  // Whether every administrator's account must have a second factor: read and changed by whoever manages accounts, in
+  // person (an API token does neither). Switching it on needs the author's own session to have proved one, so that
+  // they are not the first one it signs out; every session it refuses is forgotten at once on every server.
+  const managesAccounts = { preHandler: requirePermission(ctx.sessions, ['accounts.index']) };
+  apiRoute(app, 'signInSettings', async (request) => {
+    if (request.user!.apiToken) throw new HttpError(403, 'server.errors.forbidden');
+    return { data: await signInSettings(ctx.db) };
+  }, managesAccounts);
+
+  apiRoute(app, 'saveSignInSettings', async (request) => {
+    const user = request.user!;
+    if (user.apiToken) throw new HttpError(403, 'server.errors.forbidden');
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'server.errors.bad_body');
+    const required = body.second_factor_required;
+    if (typeof required !== 'boolean') throw new ValidationFailed({ second_factor_required: [{ key: 'validation.required' }] });
+    if (required) {
+      const [session] = await ctx.db.query<{ second_factor: string | null }>(
+        'SELECT second_factor FROM auth_tokens WHERE token_hash = $1', [hashToken(bearerToken(request)!)],
+      );
+      if (!session?.second_factor) throw new ValidationFailed({ second_factor_required: [{ key: 'server.second_factor.own_first' }] });
+    }
+    await requireSecondFactor(ctx.db, required, user.id);
+    await ctx.sessions.changed({ all: true });
+    const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
+    return { data: await signInSettings(ctx.db), message: t.t(required ? 'server.second_factor.now_required' : 'server.second_factor.no_longer_required') };
+  }, managesAccounts);
 }

@@ -61,6 +61,8 @@ export async function authenticate(sessions: Sessions, request: FastifyRequest, 
   const token = bearerToken(request) ?? (allowCookie ? request.cookies.token : undefined);
   const user = token ? await sessions.userOf(token) : undefined;
   if (!user) throw new HttpError(401, 'server.errors.unauthenticated');
+  // a session from before the setting required a second factor is over: signing in again asks for one (or its set-up)
+  if (user.needs_second_factor) throw new HttpError(401, 'server.second_factor.sign_in_again');
   if (user.apiToken && !fromAllowedAddress(user.apiToken.addresses, request.ip)) throw new HttpError(403, 'server.errors.forbidden');
   // an API token writes only what it was given to write
   request.user = user.apiToken && !READING_METHODS.has(request.method) ? { ...user, permissions: user.apiToken.writes } : user;

@@ -1,6 +1,7 @@
 // Sign-in through an OpenID Connect identity provider (SPEC sections 1, 4 and 7): the authorization-code flow
 // with PKCE. The provider vouches for an e-mail address; an account that already has it is signed in, exactly as
-// POST /auth/login would. Nobody is created here: an address no account has is refused.
+// POST /auth/login would, second step included unless the provider proved a second factor itself. Nobody is
+// created here: an address no account has is refused.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   allowInsecureRequests, authorizationCodeGrant, AuthorizationResponseError, buildAuthorizationUrl,
@@ -11,6 +12,7 @@ import type { IdentityProviderConfig } from '../core/config';
 import type { AppContext } from '../core/context';
 import { HttpError } from '../core/errors';
 import { signIn } from './routes';
+import { secondStepFor } from './second-factor';
 import { apiRoute } from '../core/api-route';
 
 /** The provider's id in the routes: the client calls /auth/google/callback (SPEC section 7), whichever provider it is. */
@@ -22,6 +24,11 @@ const FLOW_COOKIE_PATH = `/api/auth/${PROVIDER_ID}`;
 const FLOW_SECONDS = 10 * 60;
 /** A provider that has not answered by then is taken to be down, rather than holding the sign-in page. */
 const PROVIDER_TIMEOUT_SECONDS = 10;
+/**
+ * The methods of an ID token's `amr` (RFC 8176 section 2) that say the provider proved a second factor itself: several
+ * factors, a one-time code, a hardware key, a smart card. Then Aula asks for no code of its own.
+ */
+const PROVIDER_SECOND_FACTORS: ReadonlySet<string> = new Set(['mfa', 'otp', 'hwk', 'sc']);
 
 /** What the start of a sign-in leaves in the browser for its return. */
 interface Flow {
@@ -137,12 +144,15 @@ export function registerIdentityProviderRoutes(app: FastifyInstance, ctx: AppCon
       if (typeof value === 'string') returnUrl.searchParams.set(key, value);
     }
     let claims: Record<string, unknown>;
+    let vouched: boolean;
     try {
       const config = await configuration(current);
       const tokens = await authorizationCodeGrant(config, returnUrl, {
         expectedState: flow.state, pkceCodeVerifier: flow.verifier, idTokenExpected: true,
       });
       claims = { ...tokens.claims() };
+      // only the ID token says how the person signed in; the userinfo endpoint does not
+      vouched = Array.isArray(claims.amr) && claims.amr.some((method) => typeof method === 'string' && PROVIDER_SECOND_FACTORS.has(method));
       // some providers name the address only at the userinfo endpoint
       if (typeof claims.email !== 'string') claims = { ...(await fetchUserInfo(config, tokens.access_token, String(claims.sub))) };
     } catch (error) {
@@ -158,7 +168,9 @@ export function registerIdentityProviderRoutes(app: FastifyInstance, ctx: AppCon
     if (!account) throw new HttpError(403, 'server.auth.provider.unknown', { email });
     // the provider has proved the address, as the right password would have, so it may learn the account is disabled
     if (account.disabled) throw new HttpError(403, 'server.accounts.disabled');
-    return signIn(ctx, account.id);
+    const step = await secondStepFor(ctx.db, account.id, vouched);
+    if (step) return { second_step: step };
+    return signIn(ctx, account.id, vouched ? 'provider' : undefined);
   }
   apiRoute(app, 'providerCallback', callback, { params: { provider: PROVIDER_ID } });
   apiRoute(app, 'providerCallback', callback, { params: { provider: PROVIDER_ID }, suffix: '/*' });

@@ -1,7 +1,8 @@
 // The signed-in user's own account (spec section 2, /admin/user): read and edit the details with a photo,
-// and change the password. Any signed-in user may; nobody reaches another user's account here.
-import type { FastifyInstance } from 'fastify';
-import { PASSWORD_MIN_LENGTH } from '../../contract/constants';
+// change the password, and set up or remove a second factor. Any signed-in user may; nobody reaches another user's
+// account here.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PASSWORD_MIN_LENGTH, TOTP } from '../../contract/constants';
 import type { AppContext } from '../core/context';
 import { HttpError, ValidationFailed, fieldError, type Message } from '../core/errors';
 import { languageOf } from '../core/i18n';
@@ -12,6 +13,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import type { SessionUser } from './sessions';
 import { recordSecretChange } from '../kernel/history';
 import { apiRoute } from '../core/api-route';
+import { appCode, beginEnrolment, confirmEnrolment, factorState, removeFactor, renewRecoveryCodes } from './second-factor';
 
 const NAME = { type: 'string', minLength: 1, maxLength: 255 };
 
@@ -99,20 +101,23 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
     return { data: row };
   });
 
+  /** Whether the password the person typed is theirs; a wrong one counts as a sign-in's would. */
+  const passwordRight = async (request: FastifyRequest, user: SessionUser, password: string): Promise<boolean> => {
+    const account = user.email.toLowerCase();
+    await ctx.signIns.check(account, request.ip);
+    const [row] = await ctx.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [user.id]);
+    if (row && (await verifyPassword(password, row.password_hash))) return true;
+    await ctx.signIns.failed(account, request.ip);
+    return false;
+  };
+
   apiRoute(app, 'changePassword', async (request) => {
     const user = await authenticatePerson(ctx.sessions, request);
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'server.errors.bad_body');
     const errors = passwordProblems(body);
-    if (!errors.current_password) {
-      // a wrong current password is a wrong password: it counts as a sign-in would
-      const account = user.email.toLowerCase();
-      await ctx.signIns.check(account, request.ip);
-      const [row] = await ctx.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [user.id]);
-      if (!row || !(await verifyPassword(String(body.current_password), row.password_hash))) {
-        await ctx.signIns.failed(account, request.ip);
-        errors.current_password = [{ key: 'server.profile.current_password_wrong' }];
-      }
+    if (!errors.current_password && !(await passwordRight(request, user, String(body.current_password)))) {
+      errors.current_password = [{ key: 'server.profile.current_password_wrong' }];
     }
     if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
     const hash = await hashPassword(String(body.password));
@@ -122,5 +127,71 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
     });
     await ctx.sessions.revokeOthers(user.id, bearerToken(request)!);
     return { message: ctx.locales.translator(languageOf(request.headers['accept-language'])).t('server.profile.password_changed') };
+  });
+
+  // The person's own second factor: its state, an app set up (confirmed by its first code), removed, new recovery codes.
+  apiRoute(app, 'secondFactor', async (request) => {
+    const user = await authenticatePerson(ctx.sessions, request);
+    return { data: await factorState(ctx.db, user.id) };
+  });
+
+  apiRoute(app, 'startSecondFactor', async (request) => {
+    const user = await authenticatePerson(ctx.sessions, request);
+    const enrolment = await beginEnrolment(ctx.db, user);
+    if (!enrolment) throw new HttpError(409, 'server.second_factor.already_on');
+    return enrolment;
+  });
+
+  apiRoute(app, 'confirmSecondFactor', async (request) => {
+    const user = await authenticatePerson(ctx.sessions, request);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'server.errors.bad_body');
+    const code = appCode(body.code);
+    if (code === undefined) throw fieldError('code', 'server.second_factor.code_format', { digits: TOTP.digits });
+    const account = user.email.toLowerCase();
+    await ctx.signIns.check(account, request.ip);
+    const recoveryCodes = await confirmEnrolment(ctx.db, user.id, code, user.id);
+    if (!recoveryCodes) {
+      await ctx.signIns.failed(account, request.ip);
+      throw fieldError('code', 'server.second_factor.code_wrong');
+    }
+    // this session has just proved the factor, so a setting that requires one keeps it
+    await ctx.sessions.setSecondFactor(bearerToken(request)!, 'code');
+    const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
+    return { message: t.t('server.second_factor.enabled'), recovery_codes: recoveryCodes };
+  });
+
+  /** The password in the body, right, before a change that weakens or renews the factor; 422 under `password` else. */
+  const passwordConfirmed = async (request: FastifyRequest, user: SessionUser): Promise<void> => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'server.errors.bad_body');
+    if (typeof body.password !== 'string' || body.password === '') throw fieldError('password', 'validation.required');
+    if (!(await passwordRight(request, user, body.password))) throw fieldError('password', 'server.profile.current_password_wrong');
+  };
+
+  // Removing the factor needs the password and ends the other sessions; where the setting requires a factor of the
+  // account, this one too, and the next sign-in sets up a new app.
+  apiRoute(app, 'removeSecondFactor', async (request) => {
+    const user = await authenticatePerson(ctx.sessions, request);
+    await passwordConfirmed(request, user);
+    const { required } = await factorState(ctx.db, user.id);
+    if (!(await removeFactor(ctx.db, user.id, user.id))) throw new HttpError(409, 'server.second_factor.not_on');
+    const token = bearerToken(request)!;
+    if (required) await ctx.sessions.revokeAll(user.id);
+    else {
+      await ctx.sessions.revokeOthers(user.id, token);
+      await ctx.sessions.setSecondFactor(token, null);
+    }
+    const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
+    return { message: t.t(required ? 'server.second_factor.removed_sign_in' : 'server.second_factor.removed'), signed_out: required };
+  });
+
+  apiRoute(app, 'renewRecoveryCodes', async (request) => {
+    const user = await authenticatePerson(ctx.sessions, request);
+    await passwordConfirmed(request, user);
+    const recoveryCodes = await renewRecoveryCodes(ctx.db, user.id, user.id);
+    if (!recoveryCodes) throw new HttpError(409, 'server.second_factor.not_on');
+    const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
+    return { message: t.t('server.second_factor.codes_renewed'), recovery_codes: recoveryCodes };
   });
 }

@@ -1,6 +1,7 @@
 // Sign-in tokens: random, handed out once, stored only as SHA-256 hashes, with an expiry.
 import crypto from 'node:crypto';
 import type { Database } from '../db/database';
+import { USER_TYPE } from '../../contract/constants';
 
 export interface SessionUser {
   id: number;
@@ -15,7 +16,18 @@ export interface SessionUser {
   lecturer_id: number | null;
   /** an API token's (server/auth/api-tokens.ts): which it is, what it writes, where it may be used from */
   apiToken?: { id: number; writes: string[]; addresses: string[] };
+  /** an administrator's session signed in without a second factor while the setting requires one (guard.ts refuses it) */
+  needs_second_factor?: boolean;
 }
+
+/** How a session's sign-in proved a second factor (server/auth/second-factor.ts): the app's code, a recovery code, the identity provider's own. */
+export type SecondFactorProof = 'code' | 'recovery_code' | 'provider';
+
+/** The key of app_settings that requires a second factor of every administrator's account ('true'). */
+export const SECOND_FACTOR_SETTING = 'second_factor_required';
+
+/** The SQL of whether the setting requires a second factor of administrators' accounts. */
+export const SECOND_FACTOR_REQUIRED = `EXISTS (SELECT 1 FROM app_settings WHERE key = '${SECOND_FACTOR_SETTING}' AND value = 'true')`;
 
 interface CachedSession {
   user: SessionUser;
@@ -84,7 +96,7 @@ export class Sessions {
     });
   }
 
-  async create(userId: number): Promise<string> {
+  async create(userId: number, secondFactor?: SecondFactorProof): Promise<string> {
     // a sign-in is a good moment to forget this user's tokens that can no longer be used
     await this.db.query(
       `DELETE FROM auth_tokens WHERE user_id = $1 AND (expires_at < now() OR revoked_at < now() - interval '1 day')`,
@@ -92,8 +104,8 @@ export class Sessions {
     );
     const token = crypto.randomBytes(32).toString('base64url');
     await this.db.query(
-      `INSERT INTO auth_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
-      [hashToken(token), userId, this.ttlSeconds],
+      `INSERT INTO auth_tokens (token_hash, user_id, expires_at, second_factor) VALUES ($1, $2, now() + make_interval(secs => $3), $4)`,
+      [hashToken(token), userId, this.ttlSeconds, secondFactor ?? null],
     );
     return token;
   }
@@ -115,9 +127,11 @@ export class Sessions {
 
   private async sessionUser(tokenHash: string): Promise<(SessionUser & { expires_at: Date }) | undefined> {
     const [row] = await this.db.query<SessionUser & { expires_at: Date }>(
-      `SELECT ${userColumns}, t.expires_at FROM auth_tokens t JOIN users u ON u.id = t.user_id
+      `SELECT ${userColumns}, t.expires_at,
+         u.user_type_id = $2 AND t.second_factor IS NULL AND ${SECOND_FACTOR_REQUIRED} AS needs_second_factor
+       FROM auth_tokens t JOIN users u ON u.id = t.user_id
        WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now() AND u.disabled_at IS NULL`,
-      [tokenHash],
+      [tokenHash, USER_TYPE.admin],
       { prepared: true, planOnce: true },
     );
     return row;
@@ -149,6 +163,15 @@ export class Sessions {
     const tokenHash = hashToken(token);
     await this.db.query('UPDATE auth_tokens SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash]);
     await this.changed({ tokenHash });
+  }
+
+  /**
+   * Notes how a session proved a second factor (one set up in it), or that it has none (the factor it was signed in
+   * with removed).
+   */
+  async setSecondFactor(token: string, proof: SecondFactorProof | null): Promise<void> {
+    await this.db.query('UPDATE auth_tokens SET second_factor = $2 WHERE token_hash = $1', [hashToken(token), proof]);
+    await this.changed({ tokenHash: hashToken(token) });
   }
 
   /** Ends every session of a user (a disabled account, a password set from a mailed link). */

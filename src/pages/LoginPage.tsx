@@ -1,19 +1,29 @@
-// Sign-in (SPEC section 2, /login): e-mail and password; the server's message shows on failure. Below, the public
-// application forms, for a visitor who has come to apply.
+// Sign-in (SPEC section 2, /login): e-mail and password, then the second step when the account has a second factor
+// (or must set one up); the server's message shows on failure. Below, the public application forms, for a visitor
+// who has come to apply.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../runtime/api';
 import { AuthCard } from './AuthCard';
 import { areaOf } from '../runtime/redirects';
-import { storeSession, type CurrentUser } from '../runtime/session';
+import { storeSession } from '../runtime/session';
 import { IdentityProviderSignIn } from './IdentityProviderSignIn';
+import { SecondStep, type SignedIn } from './SecondStep';
+import { isSecondStepTicket, type SecondStepTicket } from '../runtime/SecondFactor';
 import { useDocumentTitle } from '../runtime/titles';
 import { apiPath } from '../../contract/api-routes';
 import publicPages from '../generated/public-pages.json';
 
-interface LoginResponse {
-  token: string;
-  user: CurrentUser;
+/** What the sign-in page is opened with (the router's state): the identity provider's second step, or a note to show. */
+export interface LoginState {
+  secondStep?: SecondStepTicket;
+  notice?: string;
+}
+
+export function loginStateOf(state: unknown): LoginState {
+  if (typeof state !== 'object' || state === null) return {};
+  const { secondStep, notice } = state as Record<string, unknown>;
+  return { secondStep: isSecondStepTicket(secondStep) ? secondStep : undefined, notice: typeof notice === 'string' ? notice : undefined };
 }
 
 function messageOf(error: unknown, fallback: string): string {
@@ -23,22 +33,30 @@ function messageOf(error: unknown, fallback: string): string {
 }
 
 /** `onSignedIn` receives the user's area: the router navigates there, or the app loads there. */
-export function LoginPage({ onSignedIn }: { onSignedIn: (target: string) => void }) {
+export function LoginPage({ onSignedIn, secondStep, notice }: { onSignedIn: (target: string) => void } & LoginState) {
   const { t } = useTranslation();
   useDocumentTitle(t('app.login.title'));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<SecondStepTicket | undefined>(secondStep);
+
+  function finish({ token, user }: SignedIn): void {
+    storeSession(token, user);
+    onSignedIn(areaOf(user.user_type_id) ?? '/');
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      const { token, user } = await api<LoginResponse>('POST', apiPath('signIn'), { email, password });
-      storeSession(token, user);
-      onSignedIn(areaOf(user.user_type_id) ?? '/');
+      const answer = await api<SignedIn | { second_step: SecondStepTicket }>('POST', apiPath('signIn'), { email, password });
+      if ('second_step' in answer) {
+        setPassword('');
+        setStep(answer.second_step);
+      } else finish(answer);
     } catch (failure) {
       setError(messageOf(failure, t('app.login.failed')));
     } finally {
@@ -46,10 +64,12 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (target: string) => void
     }
   }
 
+  if (step) return <SecondStep step={step} onSignedIn={finish} onRestart={(message) => { setStep(undefined); setError(message); }} />;
   return (
     <AuthCard onSubmit={(event) => void submit(event)}>
       <h1>{t('app.login.title')}</h1>
       <p className="muted">{t('app.login.subtitle')}</p>
+      {notice && !error && <p className="form-notice" role="status">{notice}</p>}
       {error && <div className="form-error" role="alert">{error}</div>}
       <IdentityProviderSignIn onError={setError} />
       <label className="field">

@@ -28,10 +28,17 @@ const ACCOUNT_ROUTES: readonly Pick<Route, 'method' | 'path'>[] = [
   { method: 'GET', path: '/profile' }, { method: 'PUT', path: '/profile' }, { method: 'POST', path: '/profile/password' },
   { method: 'GET', path: '/lookups/:id' }, { method: 'POST', path: '/finances/export-student-finance-job' }, { method: 'GET', path: '/feeds/:id' },
   { method: 'GET', path: '/tokens' }, { method: 'POST', path: '/tokens' }, { method: 'DELETE', path: '/tokens/:id' },
+  { method: 'POST', path: '/auth/second-factor' }, { method: 'POST', path: '/auth/second-factor/setup' },
+  { method: 'GET', path: '/profile/second-factor' }, { method: 'POST', path: '/profile/second-factor' },
+  { method: 'POST', path: '/profile/second-factor/confirm' }, { method: 'POST', path: '/profile/second-factor/remove' },
+  { method: 'POST', path: '/profile/second-factor/recovery-codes' }, { method: 'GET', path: '/settings/sign-in' }, { method: 'PUT', path: '/settings/sign-in' },
 ];
 const accountFields: ServerScreen = {
   ...registry.screens.students, table: undefined, filters: [], sortable: [],
-  fields: ['email', 'password', 'current_password', 'password_confirmation', 'first_name', 'last_name', 'photo', 'name', 'permissions', 'writes', 'addresses', 'expires_at']
+  fields: [
+    'email', 'password', 'current_password', 'password_confirmation', 'first_name', 'last_name', 'photo', 'name', 'permissions', 'writes', 'addresses',
+    'expires_at', 'ticket', 'code', 'recovery_code', 'second_factor_required',
+  ]
     .map((key) => ({ key, label: key, kind: 'text' as const, required: false })),
 };
 

@@ -2,6 +2,7 @@
 // (oauth2-mock-server) and the real server on PGlite and (when DATABASE_URL is set) PostgreSQL: the browser's
 // journey replayed over HTTP, from the start of the sign-in to the token the callback answers.
 import { OAuth2Server, type MutableResponse, type MutableToken } from 'oauth2-mock-server';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
 import { client, engines, startTestServer, type TestServer } from './support/server';
@@ -141,6 +142,32 @@ describe.each(engines)('identity-provider sign-in on %s', (engine) => {
       expect(refused.status).toBe(403);
       expect(refused.body.message).toBe('This account is disabled. Ask the administration to enable it.');
       expect(await tokenCount()).toBe(tokensBefore);
+    });
+
+    it("asks an account's second factor after the provider, unless the ID token's amr says the provider proved one itself", async () => {
+      await addAccount('factor.provider@example.com', 1);
+      const call = client(test.baseUrl);
+      const password = await call('POST', '/api/auth/login', { body: { email: 'factor.provider@example.com', password: 'a password nobody types' } });
+      const token = String(password.body.token);
+      const secret = String((await call('POST', '/api/profile/second-factor', { token })).body.secret);
+      const app = new TOTP({ secret: Secret.fromBase32(secret) });
+      expect((await call('POST', '/api/profile/second-factor/confirm', { token, body: { code: app.generate() } })).status).toBe(200);
+
+      idTokenClaims = { email: 'factor.provider@example.com', email_verified: true, amr: ['pwd'] };
+      const asked = await signInAtProvider();
+      expect(asked.status).toBe(200);
+      expect(asked.body.token).toBeUndefined();
+      const step = asked.body.second_step as { ticket: string; kind: string };
+      expect(step.kind).toBe('code');
+      const signedIn = await call('POST', '/api/auth/second-factor', { body: { ticket: step.ticket, code: app.generate({ timestamp: Date.now() + 30_000 }) } });
+      expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+      expect((signedIn.body.user as { email: string }).email).toBe('factor.provider@example.com');
+
+      for (const amr of [['pwd', 'mfa'], ['otp']]) {
+        idTokenClaims = { email: 'factor.provider@example.com', email_verified: true, amr };
+        const vouched = await signInAtProvider();
+        expect(vouched.body.token, JSON.stringify(amr)).toEqual(expect.any(String));
+      }
     });
 
     it('the callback takes the path of the page the provider sent the browser back to, and the address from userinfo when the ID token has none', async () => {

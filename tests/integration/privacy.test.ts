@@ -19,6 +19,8 @@ const SURNAME = 'პრივატიშვილი';
 const FIRST_EMAIL = 'zghapara.first@example.com';
 const EMAIL = 'zghapara.privati@example.com';
 const PERSONAL_ID = '59001234567';
+/** the key of their authenticator app */
+const FACTOR_SECRET = 'PRIVACYTESTSECRETPRIVACYTESTSECR';
 
 describe.each(engines)('a person\'s data on %s', (engine) => {
   let test: TestServer;
@@ -60,6 +62,8 @@ describe.each(engines)('a person\'s data on %s', (engine) => {
     expect((await call('PUT', `/api/students/${student}`, { token: admin, body: { email: EMAIL } })).status).toBe(200);
     // an account (invited by mail), a and a document issued to them
     expect((await call('POST', '/api/students/actions/createAccounts', { token: admin, body: { ids: [student] } })).status).toBe(200);
+    // with a second factor, whose secret no export gives and an erasure leaves nowhere
+    await sql(`INSERT INTO second_factors (user_id, secret, confirmed_at) SELECT id, $2, now() FROM users WHERE student_id = $1`, [student, FACTOR_SECRET]);
     const template = await call('POST', '/api/edoc-templates', {
       token: admin,
       body: {
@@ -89,7 +93,7 @@ describe.each(engines)('a person\'s data on %s', (engine) => {
       execFileSync('unzip', ['-q', 'person.zip', '-d', 'out'], { cwd: folder });
       const data = JSON.parse(fs.readFileSync(join(folder, 'out', 'person.json'), 'utf8')) as {
         record: Record<string, unknown>; related: Record<string, Record<string, unknown>[]>; history: { table_name: string; changes: Record<string, unknown> }[];
-        accounts: { email: string }[]; results: unknown[]; mail: { recipient: string }[]; documents: { text: string; document_number: string }[];
+        accounts: { email: string; second_factor_since: string | null }[]; results: unknown[]; mail: { recipient: string }[]; documents: { text: string; document_number: string }[];
       };
       expect(data.record).toMatchObject({ id: student, name: NAME, surname: SURNAME, personal_id: PERSONAL_ID, email: EMAIL });
       // the rows of other screens that name them (their grades and finances in the demo), by table
@@ -102,6 +106,8 @@ describe.each(engines)('a person\'s data on %s', (engine) => {
       // their history, with the address they had before
       expect(JSON.stringify(data.history)).toContain(FIRST_EMAIL);
       expect(data.accounts.map((account) => account.email)).toEqual([EMAIL]);
+      expect(data.accounts[0].second_factor_since).toEqual(expect.any(String));
+      expect(JSON.stringify(data)).not.toContain(FACTOR_SECRET);
       expect(data.mail.map((mail) => mail.recipient)).toContain(EMAIL);
       expect(data.documents).toHaveLength(1);
       expect(data.documents[0].text).toContain(PERSONAL_ID);
@@ -151,6 +157,7 @@ describe.each(engines)('a person\'s data on %s', (engine) => {
     // the account is disabled and signed out: the address no longer signs in
     const [account] = await sql<{ disabled_at: string | null }>('SELECT disabled_at FROM users WHERE student_id = $1', [student]);
     expect(account.disabled_at).not.toBeNull();
+    expect(await tablesHolding(FACTOR_SECRET)).toEqual({});
     // the lists do not find them by any of it
     for (const text of [SURNAME, PERSONAL_ID, EMAIL]) {
       const found = await call('GET', `/api/students?search=${encodeURIComponent(text)}`, { token: admin });

@@ -1,12 +1,14 @@
 // Accounts from the people's records (issue 16): a student, a lecturer or a staff member ticked or opened is given
 // an account with the record's e-mail and names, of the record's user type, linked to the record (a staff
 // account holds the roles its staff record is given), and invited by mail to set a password. The accounts screen
-// disables an account (its sessions end at once), enables it again, and sends a new invitation. Roles are given to
-// an administrator's account itself, from the account (its roles) or from the role (its accounts), each only by
-// someone who holds every permission of the roles given or taken away.
+// disables an account (its sessions end at once), enables it again, sends a new invitation, and turns off the second
+// factor of someone who lost it (their sessions end too). Roles are given to an administrator's account itself, from
+// the account (its roles) or from the role (its accounts), each only by someone who holds every permission of the
+// roles given or taken away.
 import type { Queryable, Row } from '../../db/database';
 import { mailLink } from '../../auth/accounts';
 import { createApiToken, revokeApiToken } from '../../auth/api-tokens';
+import { removeFactor } from '../../auth/second-factor';
 import { checkGrants, guardAccessWrite } from '../access/grants';
 import { afterTableWrite } from '../../kernel/records';
 import type { FieldModel } from '../../../contract/model';
@@ -94,6 +96,17 @@ const resendInvitation: Operation = async ({ ctx, t, rows }) => {
   return { done: 1, message: t.t('server.accounts.invitation_sent', { email: account.email }) };
 };
 
+/**
+ * The second factor of an account whose phone and recovery codes are lost, turned off by whoever manages accounts; its
+ * sessions end. Nobody turns off their own here, where no password is asked: the profile asks it.
+ */
+const removeSecondFactor: Operation = async ({ ctx, t, user, rows }) => {
+  const id = Number(rows[0].id);
+  if (id === user.id || !(await removeFactor(ctx.db, id, user.id))) return { done: 0, message: t.t('server.second_factor.not_on') };
+  await ctx.sessions.revokeAll(id);
+  return { done: 1, message: t.t('server.accounts.second_factor_removed') };
+};
+
 /** The field the grant rules read as roles given (grants.ts): a list of role ids. */
 const ROLES: FieldModel = { key: 'roles', label: 'fields.roles', kind: 'lookupMany', required: false, lookup: 'roles' };
 
@@ -165,6 +178,6 @@ const revokeTokens: Operation = async ({ ctx, t, rows }) => {
 };
 
 export const accountOperations = {
-  createAccounts, disableAccounts: disabling(true), enableAccounts: disabling(false), resendInvitation, setAccountRoles, setRoleAccounts,
-  createApiToken: createToken, revokeApiTokens: revokeTokens,
+  createAccounts, disableAccounts: disabling(true), enableAccounts: disabling(false), resendInvitation, removeSecondFactor, setAccountRoles,
+  setRoleAccounts, createApiToken: createToken, revokeApiTokens: revokeTokens,
 };

@@ -1,7 +1,7 @@
 // What the tables no screen declares hold about a person (kernel/person.ts gives back and erases what the screens
 // hold): their accounts, the messages in those accounts' boxes, the mail sent to their addresses, a student's academic
 // record and the documents issued to them, and the traces sign-in and the public forms keep. An erasure empties an account's name, address
-// and photo and disables it (its sessions, links, calendar feeds and remembered answers go), deletes its own boxes'
+// and photo and disables it (its sessions, links, calendar feeds, remembered answers and second factor go), deletes its own boxes'
 // messages (what it sent stays in the others' boxes, from a name now erased), leaves the mail log's entries without
 // address or subject, and keeps each issued document's register entry (its number, template, date and verification
 // code, which the law asks the university to keep) without its text.
@@ -13,9 +13,13 @@ import type { DomainHooks, PersonEvent } from '../../kernel/hooks';
 
 /** An account's fields that name its person, blanked in its history too. */
 const ACCOUNT_FIELDS = ['first_name', 'last_name', 'email', 'photo'];
-/** What an account holds that reaches it or its person (sessions, links, feeds, answers, its own boxes), by the column naming it. */
+/**
+ * What an account holds that reaches it or its person (sessions, links, feeds, answers, its own boxes, its second
+ * factor and sign-ins waiting for it), by the column naming it.
+ */
 const ACCOUNT_TRACES = [
   ['auth_tokens', 'user_id'], ['idempotency_keys', 'user_id'], ['account_links', 'user_id'], ['calendar_feeds', 'account_id'], ['mailbox', 'owner_id'],
+  ['second_factors', 'user_id'], ['recovery_codes', 'user_id'], ['sign_in_challenges', 'user_id'],
 ] as const;
 /** The table whose records documents are issued to and the academic record is kept for. */
 const STUDENTS = 'students';
@@ -37,6 +41,7 @@ async function personData(event: PersonEvent): Promise<Record<string, unknown>> 
   return {
     accounts: await tx.query(
       `SELECT u.id, u.email, u.first_name, u.last_name, u.language, u.created_at, u.last_sign_in_at, u.disabled_at,
+         (SELECT f.confirmed_at FROM second_factors f WHERE f.user_id = u.id) AS second_factor_since,
          ARRAY(SELECT r.title FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id ORDER BY r.title) AS roles
        FROM users u WHERE u.id = ANY($1::integer[]) ORDER BY u.id`, [ids],
     ),

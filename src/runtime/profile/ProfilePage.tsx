@@ -1,11 +1,12 @@
 // /admin/user (SPEC section 2, "profile", "profile edit", "change password"): the signed-in user's details,
-// a form to edit them with a photo, and a password change. A lazy chunk of its own.
+// a form to edit them with a photo, a password change and the second factor; for whoever manages accounts, the
+// setting that requires one of administrators. A lazy chunk of its own.
 import '../../styles/profile.css';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../api';
+import { api } from '../api';
 import { useAlert } from '../alerts';
-import { PASSWORD_MIN_LENGTH } from '../../../contract/constants';
+import { PASSWORD_MIN_LENGTH, USER_TYPE } from '../../../contract/constants';
 import { PERMISSION_NAMES } from '../../../contract/labels';
 import { CodeName } from '../CodeName';
 import { Avatar } from '../layout/Avatar';
@@ -13,7 +14,9 @@ import { storageUrl } from '../list/format';
 import type { CurrentUser } from '../session';
 import { useDocumentTitle } from '../titles';
 import { apiPath } from '../../../contract/api-routes';
-
+import { Field, failureOf, type FieldErrors } from './ProfileField';
+import { SecondFactorCard } from './SecondFactorCard';
+import { SignInSettingsCard } from './SignInSettingsCard';
 
 interface Profile {
   first_name: string;
@@ -23,54 +26,12 @@ interface Profile {
   user_type_id: number;
 }
 
-type FieldErrors = Record<string, string[] | undefined>;
-
 const DETAIL_FIELDS = ['first_name', 'last_name', 'email', 'photo'] as const;
 
 export interface ProfilePageProps {
   user: CurrentUser | undefined;
   /** Re-reads the current user after an edit, so the header greets the new name. */
   onProfileChanged: () => void;
-}
-
-interface FieldProps {
-  name: string;
-  label: string;
-  type: 'text' | 'email' | 'password';
-  autoComplete: string;
-  value: string;
-  errors?: string[];
-  onChange: (value: string) => void;
-}
-
-/** A labelled input with the server's errors for it under it. */
-function Field({ name, label, type, autoComplete, value, errors, onChange }: FieldProps) {
-  const id = `profile-${name}`;
-  return (
-    <div className="profile-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        className="form-control"
-        type={type}
-        autoComplete={autoComplete}
-        value={value}
-        aria-invalid={errors ? true : undefined}
-        aria-describedby={errors ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {errors?.map((message) => <p key={message} id={`${id}-error`} className="profile-field__error">{message}</p>)}
-    </div>
-  );
-}
-
-/** What a refused save shows: the server's errors under the form's fields, or else one message above the form. */
-function failureOf(failure: unknown, fields: readonly string[], fallback: string): { message: string | null; errors: FieldErrors } {
-  if (!(failure instanceof ApiError)) return { message: fallback, errors: {} };
-  const errors = failure.status === 422 ? failure.errors ?? {} : {};
-  const underFields = fields.some((field) => errors[field]?.length);
-  return { message: underFields ? null : failure.message || fallback, errors };
 }
 
 function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
@@ -267,6 +228,8 @@ export default function ProfilePage({ user, onProfileChanged }: ProfilePageProps
         onSaved={(saved) => { setProfile(saved); onProfileChanged(); }}
       />
       <PasswordForm />
+      <SecondFactorCard />
+      {user?.user_type_id === USER_TYPE.admin && user.permissions.includes('accounts.index') && <SignInSettingsCard />}
     </div>
   );
 }
