@@ -16,6 +16,7 @@ import { keyHoldingNul } from './kernel/values';
 import { loggerOptions } from './core/log';
 import { registerHealth } from './health';
 import { registerRobots } from './robots';
+import { METRICS_PATH, registerMetrics } from './metrics';
 import { registerVerification } from './domains/documents/verify';
 import { languageOf } from './core/i18n';
 import { ensureXsrfCookie, registerXsrf } from './auth/xsrf';
@@ -148,9 +149,11 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     return reply.code(204).send();
   });
   registerRobots(app, ctx.registry);
+  registerMetrics(app, ctx);
   registerVerification(app, ctx);
   app.setNotFoundHandler((request, reply) => {
-    const isAppPage = index && request.method === 'GET' && !/^\/(api|storage)\//.test(request.url);
+    // /metrics is the monitor's, never a page: unset or refused, it is a 404 as an unknown API path is
+    const isAppPage = index && request.method === 'GET' && !/^\/(api|storage)\//.test(request.url) && request.url.split('?')[0] !== METRICS_PATH;
     if (isAppPage) {
       // any other path belongs to the client-side router
       ensureXsrfCookie(request, reply);

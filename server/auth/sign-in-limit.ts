@@ -2,6 +2,7 @@
 // whole office behind one address signs in as often as it likes; the address's own limit is higher than the
 // account's, so one person's typos lock nobody else out. Failures are kept in the database, where every process
 // sharing it sees them.
+import { EventEmitter } from 'node:events';
 import type { Database } from '../db/database';
 import { HttpError } from '../core/errors';
 
@@ -13,8 +14,15 @@ export interface SignInLimits {
   windowSeconds: number;
 }
 
-export class SignInLimiter {
-  constructor(private readonly db: Database, private readonly limits: SignInLimits) {}
+/** What the limiter tells its listeners (the metrics): a failure was counted. */
+export interface SignInEvents {
+  failed: [];
+}
+
+export class SignInLimiter extends EventEmitter<SignInEvents> {
+  constructor(private readonly db: Database, private readonly limits: SignInLimits) {
+    super();
+  }
 
   /** Refuses with 429, saying when to try again, while the account or the address has used up its failures. */
   async check(account: string, address: string): Promise<void> {
@@ -39,6 +47,7 @@ export class SignInLimiter {
   async failed(account: string, address: string): Promise<void> {
     await this.db.query('DELETE FROM sign_in_failures WHERE failed_at <= now() - make_interval(secs => $1)', [this.limits.windowSeconds]);
     await this.db.query('INSERT INTO sign_in_failures (account, address) VALUES ($1, $2)', [account, address]);
+    this.emit('failed');
   }
 
   /** The right password: the account's earlier failures no longer count against it. */

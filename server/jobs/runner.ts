@@ -5,6 +5,7 @@
 // tried again (up to JOB_RETRIES times). Chosen over graphile-worker because pg-boss takes any connection that runs
 // SQL (PGlite has no second connection to LISTEN on) and has time limits, retries and retention built in. The jobs
 // table says what the office sees of each: its state, progress, message and file.
+import { EventEmitter } from 'node:events';
 import PgBoss from 'pg-boss';
 import { HttpError } from '../core/errors';
 import type { Locales, Translator } from '../core/i18n';
@@ -63,12 +64,19 @@ const STOP_GRACE_MS = 2_000;
 /** The advisory locks of running jobs (see claim) are keyed by this text and the job's id. */
 export const OWNER_LOCKS = 'aula-jobs';
 
-export class Jobs<C extends JobContext = JobContext> {
+/** What the runner tells its listeners (the metrics): an attempt at a job of a kind failed, for good when `final`. */
+export interface JobEvents {
+  failed: [kind: string, final: boolean];
+}
+
+export class Jobs<C extends JobContext = JobContext> extends EventEmitter<JobEvents> {
   private boss: PgBoss | undefined;
   private context: C | undefined;
   private forgetting: NodeJS.Timeout | undefined;
 
-  constructor(private readonly kinds: Readonly<Record<string, JobWork<C>>>, private readonly options: JobOptions) {}
+  constructor(private readonly kinds: Readonly<Record<string, JobWork<C>>>, private readonly options: JobOptions) {
+    super();
+  }
 
   private get ctx(): C {
     if (!this.context) throw new Error('the job runner has not started');
@@ -103,6 +111,11 @@ export class Jobs<C extends JobContext = JobContext> {
     // a job under way has a moment to finish; one cut off is tried again by the next server
     await this.boss?.stop({ graceful: true, wait: true, close: false, timeout: STOP_GRACE_MS });
     this.boss = undefined;
+  }
+
+  /** The jobs waiting in the queue (queued, or failed and to be tried again), every server's; undefined before the start. */
+  async queueDepth(): Promise<number | undefined> {
+    return this.boss?.getQueueSize(QUEUE);
   }
 
   /** Queues a job of a kind for a user, to start now or after some seconds; answers its id. */
@@ -214,6 +227,7 @@ export class Jobs<C extends JobContext = JobContext> {
       const message = error instanceof HttpError ? t.t(error.messageKey, error.params) : null;
       const last = job.retryCount >= job.retryLimit;
       await this.ctx.db.query(`UPDATE jobs SET state = $2, message = $3, finished_at = CASE WHEN $2 = 'failed' THEN now() END WHERE id = $1`, [row.id, last ? 'failed' : 'queued', message]);
+      this.emit('failed', row.kind, last);
       throw error;
     }
   }

@@ -3,6 +3,7 @@
 // file, so a first start needs nothing installed and the link can still be followed. A mail's words are its
 // occasion's template (the e-mail management screen) when one is active, else the catalogue's; each mail sent or
 // failed is logged.
+import { EventEmitter } from 'node:events';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -29,10 +30,17 @@ export interface Letter {
 const fill = (text: string, values: Readonly<Record<string, string>>): string =>
   text.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
 
-export class Mailer {
+/** What the mailer tells its listeners (the metrics): each mail sent or failed, with its letter. */
+export interface MailEvents {
+  sent: [Letter];
+  failed: [Letter];
+}
+
+export class Mailer extends EventEmitter<MailEvents> {
   private readonly transport: Transporter;
 
   constructor(private readonly db: Database, private readonly locales: Locales, private readonly config: MailConfig) {
+    super();
     this.transport = config.smtpUrl
       ? nodemailer.createTransport(config.smtpUrl)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -78,5 +86,7 @@ export class Mailer {
       'INSERT INTO mail_log (occasion, recipient, subject, language, status, error) VALUES ($1, $2, $3, $4, $5, $6)',
       [letter.occasion, letter.to, subject, letter.language, status, error ?? null],
     );
+    // the metrics count what the log keeps
+    this.emit(status, letter);
   }
 }

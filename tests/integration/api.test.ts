@@ -491,13 +491,13 @@ describe.each(engines)('API on %s', (engine) => {
   });
 
   describe('robots.txt', () => {
-    it('opens the sign-in page and the public forms to search engines and closes the areas, the API and the files', async () => {
+    it('opens the sign-in page and the public forms to search engines and closes the areas, the API, the files and the metrics', async () => {
       const robots = await call('GET', '/robots.txt');
       expect(robots.status).toBe(200);
       expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
       expect(robots.bytes.toString('utf8').split('\n')).toEqual([
         'User-agent: *', 'Allow: /login', 'Allow: /bachelor', 'Allow: /register',
-        'Disallow: /admin', 'Disallow: /student', 'Disallow: /lecturer', 'Disallow: /api/', 'Disallow: /storage/', 'Disallow: /user', 'Disallow: /reset-password', 'Disallow: /verify/', '',
+        'Disallow: /admin', 'Disallow: /student', 'Disallow: /lecturer', 'Disallow: /api/', 'Disallow: /storage/', 'Disallow: /metrics', 'Disallow: /user', 'Disallow: /reset-password', 'Disallow: /verify/', '',
       ]);
     });
   });
