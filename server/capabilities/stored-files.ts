@@ -3,9 +3,10 @@
 // the user asking may read it: an administrator's screen when they hold its permission, an area's screen within the
 // area's scope (a student's own record, the news published to them); a deleted record's kept file by those who may
 // bring it back; an account's photo by its owner and the holders of accounts.index; a job's file, or the spreadsheet
-// an import reads, by the account that started it (and a job's file by the jobs screen's holders, who list it). Every request is checked, so a path that travels (a log, a shared
-// link) opens nothing for another: the answer may be kept by the browser of the one who asked, and asked again before
-// each use (no-cache, with the stored name as its ETag: the bytes under a name never change).
+// an import reads, by the account that started it (and a job's file by the jobs screen's holders, who list it). Every
+// request is checked, so a path that travels (a log, a shared link) opens nothing for another: the answer may be kept
+// by the browser of the one who asked, and asked again before each use (no-cache, with the stored name as its ETag:
+// the bytes under a name never change).
 import type { FastifyInstance } from 'fastify';
 import type { ServerScreen } from '../../contract/model';
 import { authenticate, mayCall } from '../auth/guard';
@@ -69,8 +70,10 @@ const OWN = '';
  */
 function locating(screens: readonly FileScreen[]): string {
   const columns = new Map<string, Set<string>>();
-  for (const { screen, fields } of screens) {
-    if (screen.table) columns.set(screen.table, new Set([...(columns.get(screen.table) ?? []), ...fields]));
+  for (const { screen, stored, fields } of screens) {
+    // the table's own columns: a column a list reads through a lookup (another table's picture) is that table's
+    const own = fields.filter((key) => stored?.columns.get(key)?.sql === `${screen.table}.${key}`);
+    if (screen.table && own.length > 0) columns.set(screen.table, new Set([...(columns.get(screen.table) ?? []), ...own]));
   }
   const current = [...columns].map(([table, held]) => `(SELECT '${table}' AS table_name, false AS kept FROM ${table} WHERE ${[...held].map((column) => `${column} = $1`).join(' OR ')} LIMIT 1)`);
   const kept = "(SELECT DISTINCT c.table_name, true AS kept FROM record_changes c WHERE c.action = 'delete' AND (c.record -> 'row') @> ANY($2::jsonb[]))";
