@@ -15,20 +15,11 @@ import type { AppContext } from '../core/context';
 import { HttpError } from '../core/errors';
 import { readerOf } from '../domains/readers';
 import { contentDisposition, downloadNameOf } from '../files/download-name';
-import { STORAGE_PREFIX, STORED_NAME } from '../files/storage';
+import { contentTypeOf, STORAGE_PREFIX, STORED_NAME } from '../files/storage';
 import { scopedSource } from '../kernel/list-query';
 import type { ScreenReader } from '../kernel/readers';
 import { tableSource, type TableSource } from '../kernel/table-source';
 
-/** What each stored file's extension is sent as; the storage chooses names with these alone (files/sniff.ts). */
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp',
-  pdf: 'application/pdf', doc: 'application/msword', odt: 'application/vnd.oasis.opendocument.text',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  csv: 'text/csv; charset=utf-8', zip: 'application/zip', ics: 'text/calendar; charset=utf-8',
-};
 const IMAGE_FILE = /\.(jpg|png|gif|webp)$/;
 
 /** A screen that shows files: its rows' source and which of its columns hold them. */
@@ -153,7 +144,7 @@ export function registerStoredFiles(app: FastifyInstance, ctx: AppContext): void
       // an image opens in the browser, a document downloads: under its record's name where its screen gives one
       .header('content-disposition', contentDisposition(image ? 'inline' : 'attachment', name, image ? undefined : await downloadNameOf(ctx.db, ctx.registry, name)));
     if (request.headers['if-none-match'] === `"${name}"`) return reply.code(304).send();
-    return reply.type(CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream')
+    return reply.type(contentTypeOf(name))
       .header('content-length', size).send(ctx.storage.open(value));
   });
 }

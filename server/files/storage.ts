@@ -17,6 +17,21 @@ export const STORAGE_PREFIX = '/storage/';
 /** A name the storage chose: 16 random bytes and the extension the upload's content had. */
 export const STORED_NAME = /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
 
+/** What a stored file is sent as, by its extension: the ones uploads are taken with (./sniff.ts) and jobs write. */
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp',
+  pdf: 'application/pdf', doc: 'application/msword', odt: 'application/vnd.oasis.opendocument.text',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  csv: 'text/csv; charset=utf-8', zip: 'application/zip', ics: 'text/calendar; charset=utf-8',
+};
+
+/** The content type of a file named `name` (a stored name, or a job's file's name). */
+export function contentTypeOf(name: string): string {
+  return CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+}
+
 export interface FileStorage {
   /** where the files are, as a person reads it (a log line, an error) */
   readonly location: string;

@@ -6,7 +6,7 @@ import type { AppContext } from '../core/context';
 import { requirePermission } from '../auth/guard';
 import { HttpError } from '../core/errors';
 import { languageOf } from '../core/i18n';
-import { XLSX_TYPE } from '../kernel/export';
+import { contentTypeOf } from '../files/storage';
 import { apiRoute } from '../core/api-route';
 
 export interface JobState {
@@ -22,9 +22,6 @@ export interface JobState {
 
 /** The permission that shows every user's jobs (the jobs screen). */
 export const JOBS_PERMISSION = 'jobs.index';
-
-/** What a job's file is, by its name's extension: a workbook, or a zip of documents. */
-const FILE_TYPES: Readonly<Record<string, string>> = { xlsx: XLSX_TYPE, zip: 'application/zip' };
 
 const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -52,7 +49,7 @@ export function registerJobRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!job.file) throw new HttpError(404, 'server.errors.not_found');
     const name = job.file_name ?? 'export.xlsx';
     return reply
-      .header('content-type', FILE_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream')
+      .header('content-type', contentTypeOf(name))
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
       .send(ctx.storage.open(job.file));
   }, { preHandler: signedIn });

@@ -14,6 +14,7 @@ import type { Locales, Translator } from '../core/i18n';
 import type { ListQuery, ListSource } from './list-query';
 import { readAll } from './paged-list';
 import { lookupRows } from './lookups';
+import { contentTypeOf } from '../files/storage';
 
 /** A column's header in the user's language: the label the screen gives the column. */
 function headerOf(t: Translator, resource: ServerScreen, key: string): string {
@@ -39,7 +40,7 @@ function periodText(t: Translator, value: unknown, now: Date): string | null {
 }
 
 /** The content type of every workbook the server answers. */
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const XLSX_TYPE = contentTypeOf('.xlsx');
 /** How a date cell reads, as the lists show a date (SPEC section 9). */
 export const DATE_FORMAT = 'dd-mm-yyyy';
 const DATETIME_FORMAT = 'dd-mm-yyyy hh:mm';
