@@ -18,6 +18,7 @@ import { apiRoute } from '../core/api-route';
 import { bearerToken } from '../core/bearer';
 import { requirePermission } from './guard';
 import { requireSecondFactor, signInSettings } from './second-factor';
+import { bodyFields } from '../core/request-body';
 
 export type LinkPurpose = 'invite' | 'reset';
 
@@ -81,8 +82,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   apiRoute(app, 'setPassword', async (request) => {
     const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'server.errors.bad_body');
+    const body = bodyFields(request);
     const errors: Record<string, Message[]> = passwordProblems(body, false);
     if (typeof body.token !== 'string' || body.token === '' || body.token.length > 100) errors.token = [{ key: 'server.accounts.link_invalid' }];
     if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
@@ -117,8 +117,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   apiRoute(app, 'saveSignInSettings', async (request) => {
     const user = request.user!;
     if (user.apiToken) throw new HttpError(403, 'server.errors.forbidden');
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'server.errors.bad_body');
+    const body = bodyFields(request);
     const required = body.second_factor_required;
     if (typeof required !== 'boolean') throw new ValidationFailed({ second_factor_required: [{ key: 'validation.required' }] });
     if (required) {

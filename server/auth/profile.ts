@@ -14,6 +14,7 @@ import type { SessionUser } from './sessions';
 import { recordSecretChange } from '../kernel/history';
 import { apiRoute } from '../core/api-route';
 import { appCode, beginEnrolment, confirmEnrolment, factorState, removeFactor, renewRecoveryCodes } from './second-factor';
+import { bodyFields } from '../core/request-body';
 
 const NAME = { type: 'string', minLength: 1, maxLength: 255 };
 
@@ -113,8 +114,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   apiRoute(app, 'changePassword', async (request) => {
     const user = await authenticatePerson(ctx.sessions, request);
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'server.errors.bad_body');
+    const body = bodyFields(request);
     const errors = passwordProblems(body);
     if (!errors.current_password && !(await passwordRight(request, user, String(body.current_password)))) {
       errors.current_password = [{ key: 'server.profile.current_password_wrong' }];
@@ -144,8 +144,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   apiRoute(app, 'confirmSecondFactor', async (request) => {
     const user = await authenticatePerson(ctx.sessions, request);
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'server.errors.bad_body');
+    const body = bodyFields(request);
     const code = appCode(body.code);
     if (code === undefined) throw fieldError('code', 'server.second_factor.code_format', { digits: TOTP.digits });
     const account = user.email.toLowerCase();
@@ -163,8 +162,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   /** The password in the body, right, before a change that weakens or renews the factor; 422 under `password` else. */
   const passwordConfirmed = async (request: FastifyRequest, user: SessionUser): Promise<void> => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'server.errors.bad_body');
+    const body = bodyFields(request);
     if (typeof body.password !== 'string' || body.password === '') throw fieldError('password', 'validation.required');
     if (!(await passwordRight(request, user, body.password))) throw fieldError('password', 'server.profile.current_password_wrong');
   };

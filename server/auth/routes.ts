@@ -13,6 +13,7 @@ import {
 } from './second-factor';
 import { apiRoute } from '../core/api-route';
 import { TOTP } from '../../contract/constants';
+import { bodyFields } from '../core/request-body';
 
 /** The user as the client stores it (spec section 3). */
 export function publicUser(user: SessionUser) {
@@ -71,8 +72,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   // The code of the account's app (or one of its recovery codes; for an account setting one up, the new app's first
   // code) with the ticket the password earned. A wrong code counts as a wrong password would.
   apiRoute(app, 'secondStep', async (request) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'server.errors.bad_body');
+    const body = bodyFields(request);
     const challenge = await challengeIn(body);
     const recovering = !challenge.setup && body.recovery_code !== undefined;
     const field = recovering ? 'recovery_code' : 'code';
@@ -95,8 +95,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   // An administrator's account that must set up a second factor before its first session: the app's secret and QR code.
   apiRoute(app, 'secondStepSetup', async (request) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'server.errors.bad_body');
+    const body = bodyFields(request);
     const challenge = await challengeIn(body);
     const enrolment = challenge.setup ? await beginEnrolment(ctx.db, { id: challenge.user_id, email: challenge.email }) : undefined;
     if (!enrolment) throw fieldError('ticket', 'server.second_factor.ticket_expired');

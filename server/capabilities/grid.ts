@@ -25,6 +25,7 @@ import { readRowsById } from '../kernel/paged-list';
 import { sourceOf } from './tiles';
 import { route, type ServedScreen } from './served';
 import type { SessionUser } from '../auth/sessions';
+import { bodyFields } from '../core/request-body';
 
 export interface GridSheet {
   rows: AxisItem[];
@@ -102,8 +103,7 @@ export async function gridCapability(app: FastifyInstance, { ctx, screen: resour
 
   /** A write to the sheet (a cell, a column's publishing): its body, its scope as the user's, and the scope's axes. */
   async function sheetWrite(request: FastifyRequest): Promise<{ body: Record<string, unknown>; scope: number; rows: AxisItem[]; columns: AxisItem[] }> {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'server.errors.bad_body');
+    const body = bodyFields(request);
     const scope = scopeOf(resource, body[grid.scope]);
     await checkScope(ctx, resource, request.user!, scope);
     return { body, scope, ...(await axesOf(ctx, resource, scope)) };

@@ -9,13 +9,13 @@ import { readRowsById } from '../kernel/paged-list';
 import { afterTableWrite } from '../kernel/records';
 import { checkScope } from './grid';
 import { idOf, route, type ServedScreen } from './served';
+import { bodyFields } from '../core/request-body';
 
 export async function workflowCapability(app: FastifyInstance, { ctx, screen, sourceFor }: ServedScreen): Promise<void> {
   const workflow = screen.workflow!;
   route(app, screen, 'transition', async (request) => {
     const id = idOf(request);
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'server.errors.bad_body');
+    const body = bodyFields(request);
     if (screen.grid) await checkScope(ctx, screen, request.user!, id);
     else if ((await readRowsById(ctx.db, sourceFor(request), [id])).length === 0) throw new HttpError(404, 'server.errors.not_found');
     const { view, written, afterCommit } = await ctx.db.transaction((tx) => makeTransition(tx, ctx.hooks, workflow, id, request.user!, { transition: body.transition, reason: body.reason }));
