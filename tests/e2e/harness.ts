@@ -211,6 +211,10 @@ interface Violation { id: string; nodes: { target: string[] }[] }
 export async function axeViolations(page: Page): Promise<string[]> {
   // evaluated, not injected as a script tag: the app's Content-Security-Policy allows no inline script
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  // a toast fading in is read by axe at the opacity it has that instant: the finite animations are let end first
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+    .map((animation) => animation.finished.catch(() => undefined))));
   const found = await page.evaluate(async (tags) => {
     const result = await (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: Violation[] }> } })
       .axe.run(document, { runOnly: { type: 'tag', values: tags } });
