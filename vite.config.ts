@@ -20,8 +20,8 @@ export const LOCALE_PARTS: Record<string, readonly string[]> = {
   public: ['app.public', ...publicPages.flatMap((page) => (page.intro ? [page.intro] : []))],
   // what every signed-in page may say; each screen's own words come with it (codegen/labels.ts)
   admin: [
-    'app.yes', 'app.no', 'app.actions', 'app.alert', 'app.areas', 'app.filters', 'app.greeting', 'app.header', 'app.home', 'app.landing', 'app.list', 'app.notFound',
-    'app.relative', 'app.sidebar', 'dates', 'sidebar',
+    'app.yes', 'app.no', 'app.actions', 'app.alert', 'app.areas', 'app.filters', 'app.find', 'app.greeting', 'app.header', 'app.home', 'app.landing', 'app.list', 'app.notFound',
+    'app.relative', 'app.sidebar', 'app.notifications', 'dates', 'sidebar',
   ],
   // what a form, a record's detail, the profile, the password pages, a job's progress and the ticked rows' bar say,
   // loaded with them (lazyWithFormWords)

@@ -3,6 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { signIn } from '../tests/e2e/harness';
+import { networkQuiet } from './quiet';
 
 export interface RouteWeight {
   what: string;
@@ -28,7 +29,7 @@ async function scriptsDuring(page: Page, origin: string, action: () => Promise<v
   };
   page.on('response', onResponse);
   await action();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   page.off('response', onResponse);
   await Promise.all(pending);
   if (process.env.BENCH_VERBOSE) for (const [url, size] of sizes) console.log(`  ${(size.gzip / 1024).toFixed(1).padStart(6)} kB  ${url.replace(origin, '')}`);

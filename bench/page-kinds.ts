@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { signIn } from '../tests/e2e/harness';
 import { apiToken } from './export';
+import { networkQuiet } from './quiet';
 
 export const CALENDAR_BUDGET_MS = 150;
 export const GRID_BUDGET_MS = 50;
@@ -60,7 +61,7 @@ export async function benchCalendar(browser: Browser, baseUrl: string, entries =
   for (let run = 0; run < runs; run++) {
     await page.goto(`${baseUrl}/admin/calendar?view=dayGridMonth&date=2031-02-01`);
     await page.locator('.calendar-panel [role=tab]').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     // the watch is set up in the page before the click, and read after it
     await page.evaluate(() => {
       (window as unknown as { benchDone: Promise<{ total: number; request: number }> }).benchDone = new Promise((resolve) => {

@@ -1,10 +1,11 @@
 // `npm run bench`: codegen time, the screen author's loop under npm run dev, JavaScript per route and per page kind,
 // Lighthouse's scores of the pages a newcomer meets first, the calendar and grid in Chromium, a mailbox of 10,000 messages and 1,000 documents issued, the API under load at
-// 100,000 students, stored files read through their record's check, the students import of 100,000 rows (dry run and job), a grade sheet of 60 approved, the academic record's jobs (every record recomputed at 100,000 students × 40
+// 100,000 students, stored files read through their record's check, the students import of 100,000 rows (dry run and job), a grade sheet of 60 approved, Find anyone's keystrokes at 1,000,000 students, a notification from its event to a page open on another server, the academic record's jobs (every record recomputed at 100,000 students × 40
 // courses, 2,000 transcripts as a zip), a journal course saved among 5,000 with its room and lecturer checked, and at 100,000 students the students list in Chromium, the XLSX export and the dashboards.
 // Prints tables.
 import { launchChromium, startAula } from '../tests/e2e/harness';
 import { benchApi } from './api';
+import { benchFind, findTable } from './find';
 import { measureCodegen } from './codegen';
 import { benchDevLoop, devLoopTable } from './dev-loop';
 import { benchExport, benchExportJob, exportJobTable, exportTable, seededDataDir, startSeededAula } from './export';
@@ -16,6 +17,7 @@ import { benchImport, benchIssuing, benchMailboxApi, mailboxDataDir } from './of
 import { benchStudentImport, DRY_RUN_BUDGET_MB, DRY_RUN_BUDGET_S, IMPORT_BUDGET_S } from './import';
 import { benchTimetableSaves, FEED_BUDGET_MS, TIMETABLE_SAVE_BUDGET_MS } from './timetable';
 import { benchRegistrationBurst, REGISTRATION_BURST_BUDGET_MS } from './registration';
+import { benchNotifications, notificationTable } from './notifications';
 import { benchFiles, fileReadsTable } from './files';
 import { APPROVAL_BUDGET_MS, benchApproval, benchRecordJobs, RECOMPUTE_BUDGET_S, TRANSCRIPT_BUDGET_MS, TRANSCRIPTS_JOB_BUDGET_S } from './record';
 
@@ -108,6 +110,10 @@ table(`The journal's noOverlap constraints at ${timetable.courses.toLocaleString
 ]);
 
 if (process.env.DATABASE_URL) {
+  table('A notification from its event to the open page, across two servers on one PostgreSQL (LISTEN/NOTIFY; both servers in the bench\'s process)', notificationTable(await benchNotifications()));
+}
+
+if (process.env.DATABASE_URL) {
   const burst = await benchRegistrationBurst();
   table(`The first minute of a registration window (PostgreSQL): ${burst.students.toLocaleString('en')} students, ${burst.requests.toLocaleString('en')} registrations at once`, [{
     registered: burst.registered, refused: burst.refused, seconds: burst.seconds, 'p50 ms': burst.p50Ms, 'p99 ms': burst.p99Ms,
@@ -115,6 +121,9 @@ if (process.env.DATABASE_URL) {
     'seats oversold': burst.oversold, 'clashes': burst.clashes, 'refusals without a reason': burst.unexplained,
   }]);
 }
+
+// Find anyone: each keystroke of a few texts typed, at a million students (PostgreSQL too when DATABASE_URL is set)
+table(`Find anyone at ${Number(process.env.BENCH_FIND_STUDENTS ?? 1_000_000).toLocaleString('en')} students: each keystroke's answer (GET /api/find?q=), one after another as typed`, findTable(await benchFind()));
 
 const api = await benchApi();
 table(`API at ${Number(process.env.BENCH_STUDENTS ?? 100_000).toLocaleString('en')} students (autocannon, ${process.env.BENCH_DURATION ?? 10} s a scenario; PostgreSQL when DATABASE_URL is set)`, api.map((row) => ({

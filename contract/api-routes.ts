@@ -48,6 +48,11 @@ export const API_ROUTES = {
   saveSignInSettings: 'PUT /settings/sign-in',
   unreadCount: 'GET /messages/unreadCount',
   areaUnreadCount: 'GET /:area/messages/unreadCount',
+  /** the signed-in person's notifications (server/notifications/): the list with the unread count, marking read, the stream of new ones */
+  notifications: 'GET /notifications',
+  readNotification: 'POST /notifications/:id/read',
+  readAllNotifications: 'POST /notifications/read',
+  notificationStream: 'GET /notifications/stream',
   lookup: 'GET /lookups/:name',
   job: 'GET /jobs/:id',
   jobFile: 'GET /jobs/:id/file',
@@ -56,6 +61,14 @@ export const API_ROUTES = {
   tokens: 'GET /tokens',
   createToken: 'POST /tokens',
   revokeToken: 'DELETE /tokens/:id',
+  /** how the signed-in person arranges a list (server/list-views/): their columns and the views they see, theirs and shared */
+  listSettings: 'GET /lists/:screen',
+  saveListColumns: 'PUT /lists/:screen/columns',
+  createView: 'POST /lists/:screen/views',
+  updateView: 'PUT /lists/:screen/views/:id',
+  deleteView: 'DELETE /lists/:screen/views/:id',
+  /** Find anyone: the records of the screens with a find key the user may open, by the start of their searched fields (server/capabilities/find.ts) */
+  find: 'GET /find',
   health: 'GET /health',
   /** the API described as OpenAPI 3.1 (server/openapi.ts) */
   openapi: 'GET /openapi.json',

@@ -56,7 +56,7 @@ export type ScaleName = (typeof scaleCatalogue)[number];
 
 /** The named operations a screen's actions run for a signed-in user (actions[].run). */
 export const operationCatalogue = [
-  'exportRows', 'deleteRows', 'enrolRows', 'editFields', 'exportPersonalData', 'erasePerson',
+  'exportRows', 'deleteRows', 'enrolRows', 'editFields', 'editRows', 'exportPersonalData', 'erasePerson',
   'sendMessage', 'sendDraft', 'replyMessage', 'markRead', 'markUnread', 'addFavourite', 'removeFavourite',
   'issueDocument', 'issueDocuments', 'downloadDocument', 'publishNews', 'unpublishNews',
   'answerSurvey', 'surveyResults', 'exportSurveyResults',
@@ -66,6 +66,12 @@ export const operationCatalogue = [
   'recomputeRecords', 'registerCourse', 'waitForSeat', 'dropCourse',
 ] as const;
 export type OperationName = (typeof operationCatalogue)[number];
+
+/**
+ * The operations that answer the accounts they reached (a message's recipients), whom an action's `notify: reached`
+ * tells.
+ */
+export const reachingOperations: readonly OperationName[] = ['sendMessage', 'sendDraft', 'replyMessage'];
 
 /** The named operations a public form runs for a visitor who has no account. */
 export const publicOperationCatalogue = ['applyToRegister'] as const;

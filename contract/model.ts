@@ -2,7 +2,7 @@
 // of every emitter. The browser's screen module and the server's registry entry are both written from it, each with
 // the keys its side needs, under the same names (ScreenModel → BrowserScreen, ServerScreen).
 import type {
-  Action, Calendar, Column, Field, Filter, Grid, RowCondition, ScreenFile, Tab, Tile, Workflow,
+  Action, Calendar, Column, Field, Filter, Grid, Notify, RowCondition, ScreenFile, Tab, Tile, Workflow, WorkflowTransition,
 } from './generated/dsl';
 import type { Area, ColumnKind, FieldComputed, FieldKind, FilterKind, LookupDefinition, OnDelete, Questionnaire, ScopeTo, ScreenView, ShowWhen } from './dsl';
 import type { RouteName } from './routes';
@@ -92,9 +92,37 @@ export interface ConstraintModel {
  */
 export interface WorkflowModel extends Omit<Workflow, 'publish'> {
   table: string;
+  /** the moves, each with whom it tells (notify) resolved */
+  transitions: [TransitionModel, ...TransitionModel[]];
   /** rows shown before their state shows them: `by` names a record of `table` whose boolean `field` publishes them */
   publish?: { by: string; field: string; table: string };
 }
+
+/** The accounts' column that names what a field looks up: an account itself (id), or the person whose account it is. */
+export type AccountColumn = 'id' | 'student_id' | 'lecturer_id' | 'administration_id';
+
+/** A page a notification leads to: its screen, who may open it, its path, and the parameter that names the record there. */
+export interface NotifyPage {
+  screen: string;
+  area?: Area;
+  permission?: string;
+  /** the app's path of the screen (/admin/course-grades) */
+  path: string;
+  /** the query parameter that opens the record on it (rowId, or a grid's scope), when it shows the record's table */
+  param?: string;
+}
+
+/**
+ * One audience a workflow's move or an action tells (key notify) and its words, as declared, with the accounts' column
+ * of a `field` and the pages `opens` names (this screen when it names none) resolved.
+ */
+export interface NotifyModel extends Notify {
+  account?: AccountColumn;
+  pages: NotifyPage[];
+}
+
+/** A workflow's move, with whom it tells resolved. */
+export type TransitionModel = WorkflowTransition & { notify?: [NotifyModel, ...NotifyModel[]] };
 
 /** A record's workflow as the server answers it to a user: its state, whether they may write it, the moves they may make. */
 export interface WorkflowView {
@@ -146,6 +174,8 @@ export interface ActionModel {
   report?: Action['report'];
   confirm?: string;
   danger?: boolean;
+  /** whom it tells once it has done its work */
+  notify?: [NotifyModel, ...NotifyModel[]];
 }
 
 /** How the enrol action turns a row of this screen into a row of another (screen key enrol). */
@@ -168,6 +198,15 @@ export interface PersonModel {
   /** the accounts' column that names the person's record */
   account?: 'student_id' | 'lecturer_id' | 'administration_id';
   retention?: { months: number; unless?: Readonly<Record<string, string | number | boolean>> };
+}
+
+/**
+ * How Find anyone finds a screen's records (screen key find): the text fields whose start a typed word is compared
+ * with, and the fields shown under a found record's name.
+ */
+export interface FindModel {
+  in: readonly string[];
+  shows?: readonly string[];
 }
 
 /** Whose rows a scoped screen shows: the column that holds one of the signed-in account's ids, and which. */
@@ -238,6 +277,8 @@ export interface ScreenModel {
   into?: readonly string[];
   enrol?: EnrolModel;
   person?: PersonModel;
+  /** found by Find anyone: by the start of these text fields, shown with those */
+  find?: FindModel;
   /** rules over several fields the table keeps (unique together), each with the index that keeps it */
   constraints?: readonly ConstraintModel[];
   /** the states its records (or the records its rows belong to) go through, and who moves them */
@@ -267,6 +308,8 @@ export interface ScreenModel {
   totals?: readonly string[];
   /** the screen a row opens, and the parameter its id fills */
   opens?: { screen: string; as: string };
+  /** other screens' lists shown on a record's detail, each narrowed to the record by the filter its id fills */
+  related?: readonly { screen: string; as: string; label?: string }[];
   /** the fixed option lists its columns, filters and fields name */
   fixedLookups?: Readonly<Record<string, NonNullable<LookupDefinition['options']>>>;
   columns: readonly ColumnModel[];
@@ -285,15 +328,15 @@ export interface ScreenModel {
 export const partsTable = (table: string, field: string): string => `${table}_${field}`;
 
 /** What the browser's module leaves out: what only the server reads, and the form's sections (in the form's module). */
-export const LEFT_OUT_OF_BROWSER = ['table', 'partition', 'extras', 'reader', 'withLookups', 'scope', 'only', 'into', 'enrol', 'person', 'constraints', 'schema', 'sortable', 'sections'] as const;
+export const LEFT_OUT_OF_BROWSER = ['table', 'partition', 'extras', 'reader', 'withLookups', 'scope', 'only', 'into', 'enrol', 'person', 'find', 'constraints', 'schema', 'sortable', 'sections'] as const;
 /** What the server's registry leaves out: what only the browser reads. */
 export const LEFT_OUT_OF_REGISTRY = [
   'addTitle', 'intro', 'filter', 'forwardQuery', 'collapseSidebar', 'opensAdd', 'tabs', 'card', 'poll',
-  'sampleRow', 'opens', 'fixedLookups', 'sections',
+  'sampleRow', 'opens', 'related', 'fixedLookups', 'sections',
 ] as const;
 
 /** An action as the browser offers it: its button and where it leads, without the server's name for what it runs or its form (loaded apart). */
-export type BrowserAction = Omit<ActionModel, 'run' | 'fields' | 'schema'>;
+export type BrowserAction = Omit<ActionModel, 'run' | 'fields' | 'schema' | 'notify'>;
 
 /**
  * What of a field only the server reads (the form has its rules in its schema, and leaves out what no one types): the

@@ -22,6 +22,7 @@ import { languageOf } from './core/i18n';
 import { ensureXsrfCookie, registerXsrf } from './auth/xsrf';
 import { registerAuthRoutes } from './auth/routes';
 import { registerApiTokenRoutes } from './auth/api-tokens';
+import { registerListViewRoutes } from './list-views/routes';
 import { openApiOf } from './openapi';
 import { registerApiDocs } from './api-docs';
 import { hashToken, isApiToken } from './auth/sessions';
@@ -31,12 +32,14 @@ import { registerProfileRoutes } from './auth/profile';
 import { registerAccountRoutes } from './auth/accounts';
 import { authenticate, PERMISSIONS_HEADER, permissionsDigest, requirePermission } from './auth/guard';
 import { registerScreenRoutes } from './capabilities';
+import { registerFind } from './capabilities/find';
 import { registerStoredFiles } from './capabilities/stored-files';
 import { registerCalendarFeeds } from './capabilities/feed';
 import { lookupNarrowing, lookupRows, lookupsOfAreas, lookupsOfPublicForms } from './kernel/lookups';
 import { USER_TYPE } from '../contract/constants';
 import { megabytes, UPLOAD_LIMIT_META } from '../contract/uploads';
 import { registerJobRoutes } from './jobs/routes';
+import { registerNotificationRoutes } from './notifications/routes';
 import { registerIdempotency } from './core/idempotency';
 import { apiRoute } from './core/api-route';
 
@@ -198,6 +201,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     registerProfileRoutes(api, ctx);
     registerAccountRoutes(api, ctx);
     registerApiTokenRoutes(api, ctx);
+    registerListViewRoutes(api, ctx);
     // an administrator reads any list; a student or lecturer only those their area's screens name (a student has
     // no business with the list of every student); anyone reads the lists the public forms offer
     const areaLookups = lookupsOfAreas(ctx.registry);
@@ -211,8 +215,10 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       return { data: await lookupRows(ctx.db, ctx.locales, lookup, lookupNarrowing(request.query)) };
     });
     await registerScreenRoutes(api, ctx);
+    registerFind(api, ctx);
     registerCalendarFeeds(api, ctx);
     registerJobRoutes(api, ctx);
+    registerNotificationRoutes(api, ctx);
     registerHealth(api, ctx);
     apiRoute(api, 'openapi', async (request, reply) => {
       const document = openApiOf(ctx.registry, API_VERSION);

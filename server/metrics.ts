@@ -1,5 +1,6 @@
-// GET /metrics, for Prometheus: requests by route and status with their latency, the database's pools, the job
-// queue, sign-in failures and mail, and Node's own process metrics, in Prometheus' text format. Only the bearer of
+// GET /metrics, for Prometheus: requests by route and status with their latency (a stream of notifications counted,
+// not timed), the database's pools, the job queue, sign-in failures and mail, the open streams of notifications, and
+// Node's own process metrics, in Prometheus' text format. Only the bearer of
 // METRICS_TOKEN reads it; without that token it is the 404 of an unknown path, so nobody learns it exists. Counters
 // are this process's (Prometheus sums the servers); the queue's depth is read from the database, every server's.
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -65,6 +66,10 @@ function metricsOf(ctx: AppContext) {
     name: 'aula_mails_total', help: 'Mail sent or failed, by occasion, as the mail log keeps it',
     labelNames: ['occasion', 'status'] as const, registers,
   });
+  new Gauge({
+    name: 'aula_notification_streams', help: 'Pages holding a stream of notifications open on this server', registers,
+    collect() { this.set(ctx.notifications.openStreams); },
+  });
   return { registry, requests, latency, jobFailures, signInFailures, mails };
 }
 
@@ -80,7 +85,8 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext): void {
     const route = request.routeOptions.url ?? UNMATCHED;
     if (route === METRICS_PATH) return;
     metrics.requests.inc({ method: request.method, route, status: reply.statusCode });
-    metrics.latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    // a stream of notifications answers for as long as its page is open: counted when it ends, never timed
+    if (request.routeOptions.config?.stream !== true) metrics.latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
 
   const jobFailed = (kind: string, final: boolean): void => metrics.jobFailures.inc({ kind, final: String(final) });

@@ -10,6 +10,9 @@ import { readerCatalogue, type ReaderName } from '../contract/catalogue';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './kernel/list-query';
 
 import { listAnswerSchema, pageSchema, rowSchema, type Schema } from './kernel/answer-schemas';
+import { FIND_ANSWER_SCHEMA } from './capabilities/find';
+import { FIND_TEXT_MAX } from '../contract/find';
+import { NOTIFICATION_OPERATIONS } from './notifications/routes';
 type Operation = Record<string, unknown>;
 
 const ref = (kind: 'schemas' | 'responses' | 'parameters', name: string): Schema => ({ $ref: `#/components/${kind}/${name}` });
@@ -154,6 +157,16 @@ function screenOperation(screen: ServerScreen, route: RouteName): Operation {
   }
 }
 
+/** The API's own routes that say more than their path: what they take and answer. */
+const API_OPERATIONS: Readonly<Record<string, Operation>> = {
+  find: {
+    description: 'Find anyone: the records of the screens with a find key whose permission the caller holds, a few of each, by the start of their searched fields (each word the start of one, in any order).',
+    parameters: [{ name: 'q', in: 'query', required: false, schema: { type: 'string', maxLength: FIND_TEXT_MAX }, description: 'the text typed: names, a surname, a personal number\'s first digits, an e-mail' }],
+    responses: { 200: { description: 'A group per screen that found records, each record with its name, what tells it apart and where it opens', content: json(FIND_ANSWER_SCHEMA) } },
+  },
+  ...NOTIFICATION_OPERATIONS,
+};
+
 const SECURED = [{ bearer: [] }];
 const PAGE = { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 } };
 
@@ -182,7 +195,7 @@ export function openApiDocument(registry: Registry, version: string): Schema {
   }
   for (const [name, text] of Object.entries(API_ROUTES)) {
     const shape = shapeOf(text);
-    add(shape, {
+    add(shape, API_OPERATIONS[name] ?? {
       parameters: [...shape.path.matchAll(/:([a-zA-Z]+)/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'string' } })),
       responses: { 200: { description: 'Answered', content: json({ type: 'object' }) } },
     }, name, 'api');

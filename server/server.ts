@@ -21,6 +21,7 @@ import { Mailer } from './mail/mailer';
 import { jobKinds } from './jobs';
 import { domainHooks } from './domains';
 import { keepRetention } from './kernel/person';
+import { Notifications } from './notifications/notifications';
 
 /** How long a stopping server waits for the requests under way. */
 const CLOSE_GRACE_MS = 2_000;
@@ -94,6 +95,7 @@ export function contextOf(config: ServerConfig, db: Database, registry: Registry
       timeLimitSeconds: config.jobTimeLimitSeconds, retries: config.jobRetries, checkSeconds: config.jobCheckSeconds, keepDays: config.jobKeepDays, schema: config.jobSchema,
     }),
     mailer, hooks: domainHooks(registry, sessions, mailer),
+    notifications: new Notifications(db, locales),
   };
 }
 

@@ -10,7 +10,7 @@ import { identityProviderRefusal, isIdentityProviderReturn, landingAfterIdentity
 import { getStoredUser, getToken, storeSession, type CurrentUser } from './runtime/session';
 import { LoginPage, loginStateOf } from './pages/LoginPage';
 import type { SecondStepTicket } from './runtime/SecondFactor';
-import { homeScreen, screenAreas, screenLoaders, screenNames, screenPermissions } from './generated/routes';
+import { findScreens, homeScreen, screenAreas, screenLoaders, screenNames, screenPermissions } from './generated/routes';
 import publicPages from './generated/public-pages.json';
 import { provideMenus, provideScreens } from './runtime/appScreens';
 import { apiPath } from '../contract/api-routes';
@@ -19,7 +19,7 @@ const PublicPage = lazy(() => import('./pages/PublicPage'));
 const PasswordPage = lazyWithFormWords(async () => ({ default: (await import('./pages/PasswordPage')).PasswordPage }));
 const LandingPage = lazy(async () => ({ default: (await import('./pages/LandingPage')).LandingPage }));
 
-provideScreens({ screenLoaders, screenNames, homeScreen, screenAreas, screenPermissions });
+provideScreens({ screenLoaders, screenNames, homeScreen, screenAreas, screenPermissions, findScreens });
 
 const AdminArea = lazy(async () => {
   const [area] = await Promise.all([import('./runtime/layout/AdminArea'), loadLocalePart('admin'), import('./generated/sidebar').then(provideMenus)]);

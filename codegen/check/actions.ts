@@ -16,6 +16,7 @@ export function checkActions(check: ScreenCheck): void {
   const columns = new Set((screen.columns ?? []).map((column) => column.key));
   const fields = screen.fields ?? [];
   for (const id of duplicates((screen.actions ?? []).map((action) => action.id))) check.add(['actions'], 'AULA-E204', `the action '${id}' is declared twice`);
+  checkBulkEdit(check);
   (screen.actions ?? []).forEach((action, index) => {
     const at = ['actions', index];
     checkLabel(problems, definitions, source, [...at, 'label'], action.label);
@@ -152,4 +153,24 @@ function checkQuestionnaire(check: ScreenCheck, action: ActionSource, at: (strin
   }
   const ids = Object.values(questionnaire.kinds);
   if (new Set(ids).size !== ids.length) check.add([...where, 'kinds'], 'AULA-E503', `each kind of question needs a type id of its own`);
+}
+
+/** The kinds of field an edit of many rows at once does not set: a file, a record's parts, a value computed or unique. */
+const NOT_BULK_EDITED: ReadonlySet<string> = new Set(['file', 'repeat']);
+
+/** bulkEdit: fields the screen stores and writes, set on many rows; its action is named bulkEdit. */
+function checkBulkEdit(check: ScreenCheck): void {
+  const { screen } = check;
+  if (!screen.bulkEdit) return;
+  if (!screen.table || screen.readOnly || screen.area !== undefined || screen.scope !== undefined) {
+    check.add(['bulkEdit'], 'AULA-E206', `'bulkEdit' writes an administrator's rows, and this screen writes none (it needs a table, no readOnly, no area or scope)`);
+  }
+  if ((screen.actions ?? []).some((action) => action.id === 'bulkEdit')) check.add(['bulkEdit'], 'AULA-E204', `'bulkEdit' is the action an edit of many rows becomes; rename the action 'bulkEdit'`);
+  screen.bulkEdit.forEach((key, index) => {
+    const field = (screen.fields ?? []).find((candidate) => candidate.key === key);
+    if (!field) check.add(['bulkEdit', index], 'AULA-E203', `'${key}' is not a field of this screen`);
+    else if (NOT_BULK_EDITED.has(field.kind) || field.computed || field.unique) {
+      check.add(['bulkEdit', index], 'AULA-E501', `'${key}' cannot be set on many rows at once (a file, parts, a computed or a unique field); leave it out of bulkEdit`);
+    }
+  });
 }

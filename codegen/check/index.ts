@@ -7,7 +7,9 @@ import { checkColumns } from './columns';
 import { screenCheck } from './context';
 import { checkFields } from './fields';
 import { checkFilters } from './filters';
+import { checkFind } from './find';
 import { checkLookups } from './lookups';
+import { checkNotify } from './notify';
 import { checkPermissionNames } from './permissions';
 import { checkIdentity, checkRowConditions, checkStorage } from './screen';
 import { checkSidebar } from './sidebar';
@@ -15,7 +17,7 @@ import { checkHomes, checkView } from './views';
 import { checkWorkflow } from './workflow';
 
 /** The checks of one screen, in the order their problems are told. */
-const SCREEN_CHECKS = [checkIdentity, checkStorage, checkColumns, checkFilters, checkFields, checkActions, checkRowConditions, checkView, checkWorkflow] as const;
+const SCREEN_CHECKS = [checkIdentity, checkStorage, checkColumns, checkFilters, checkFind, checkFields, checkActions, checkRowConditions, checkView, checkWorkflow, checkNotify] as const;
 
 export function checkDefinitions(definitions: Definitions): Problem[] {
   const problems = new ProblemList();

@@ -31,6 +31,15 @@ export function checkView(check: ScreenCheck): void {
   };
   checkOpens(screen.opens, ['opens']);
   (screen.columns ?? []).forEach((column, index) => checkOpens(column.opens, ['columns', index, 'opens']));
+  // a related list is another administrator's list, on the detail of a record this screen opens
+  (screen.related ?? []).forEach((related, index) => {
+    const target = screenNamed(definitions, related.screen);
+    if (!target) check.add(['related', index, 'screen'], 'AULA-E203', `the screen '${related.screen}' has no file in screens/`);
+    else if ((target.view ?? 'list') !== 'list' || target.area !== undefined) check.add(['related', index, 'screen'], 'AULA-E206', `a related list is an administrator's list, and '${related.screen}' is not one; name a list screen of the admin area`);
+    else if (!(target.filters ?? []).some((filter) => filter.key === related.as)) check.add(['related', index, 'as'], 'AULA-E203', `'${related.as}' is not a filter of the screen '${related.screen}'; add '- { key: ${related.as} }' to its filters, so that its list can be narrowed to this record`);
+    checkLabel(check.problems, definitions, check.source, ['related', index, 'label'], related.label);
+  });
+  if (screen.related && view !== 'list') check.add(['related'], 'AULA-E206', `related lists are shown on a list's record detail, and this screen is a ${view}`);
   checkCalendar(check);
   checkGrid(check);
   checkTiles(check);

@@ -7,10 +7,13 @@ import type { ActionModel, CalendarModel, ColumnModel, EnrolModel, FieldModel, F
 import { LEFT_OUT_OF_REGISTRY } from '../../contract/model';
 import { screenRoutes } from '../../contract/routes';
 import { identityFields, importableFields } from '../../contract/import';
-import { narrowingList, type Definitions, type FieldSource, type LookupSource, type ScreenSource, type SidebarEntrySource } from '../load/sources';
+import { narrowingList, type Definitions, type FieldSource, type LookupSource, type ScreenSource } from '../load/sources';
 import { constraintIndex } from '../write/schema';
 import { formSchema, type FieldDefinitions } from './form';
 import { lookupTable, workflowTable } from '../check/workflow';
+import { namedPermissions } from '../check/permissions';
+import type { Project } from '../check/notify';
+import { notifyModels } from './notify';
 
 /** A field as the model has it: required said, what only the migrations read (renamedFrom) left out. */
 function fieldModel(source: FieldSource): FieldModel {
@@ -43,19 +46,34 @@ function enrolment(screen: ScreenSource, screens: readonly ScreenSource[]): Enro
   };
 }
 
-function actionModel(screen: ScreenSource, action: NonNullable<ScreenSource['actions']>[number], fieldDefinitions: FieldDefinitions, lookups: Record<string, LookupSource>): ActionModel {
+/** The action a screen's bulkEdit becomes: on a selection, its form the fields named, none required, run by editRows. */
+function bulkEditActions(screen: ScreenSource): NonNullable<ScreenSource['actions']> {
+  if (!screen.bulkEdit) return [];
+  const fields = screen.bulkEdit.flatMap((key) => (screen.fields ?? []).filter((field) => field.key === key)).map((field) => ({ ...field, required: false }));
+  const [first, ...rest] = fields;
+  return first ? [{ id: 'bulkEdit', label: 'bulk.edit', on: 'selection', run: 'editRows', icon: 'edit', submit: 'bulk.editSubmit', fields: [first, ...rest] }] : [];
+}
+
+function actionModel(screen: ScreenSource, action: NonNullable<ScreenSource['actions']>[number], fieldDefinitions: FieldDefinitions, project: Project): ActionModel {
   const fields = action.fields?.map(fieldModel);
+  const notify = notifyModels(screen, action.notify, 'action', project, action.on !== 'screen');
   return {
     ...action,
     form: action.form ?? false,
-    ...(fields ? { fields, schema: formSchema(`${screen.screen}-${action.id}`, fields, fieldDefinitions, lookups) } : {}),
+    ...(fields ? { fields, schema: formSchema(`${screen.screen}-${action.id}`, fields, fieldDefinitions, project.lookups) } : {}),
+    ...(notify ? { notify } : {}),
   } as ActionModel;
 }
 
 /** A workflow with the tables that hold its state and, if it publishes rows early, the records that publish them. */
-function workflowModel(screen: ScreenSource, { publish, ...declared }: Workflow, lookups: Record<string, LookupSource>): WorkflowModel {
+function workflowModel(screen: ScreenSource, { publish, ...declared }: Workflow, project: Project): WorkflowModel {
+  const { lookups } = project;
   return {
     ...declared,
+    transitions: declared.transitions.map(({ notify, ...transition }) => {
+      const told = notifyModels(screen, notify, 'workflow', project);
+      return told ? { ...transition, notify: told } : transition;
+    }) as WorkflowModel['transitions'],
     table: workflowTable(screen, lookups)!,
     ...(publish ? { publish: { ...publish, table: lookupTable(screen, publish.by, lookups)! } } : {}),
   };
@@ -74,9 +92,10 @@ export function compileScreen(screen: ScreenSource, screens: readonly ScreenSour
   const filters = (screen.filters ?? []).map((filter): FilterModel => ({ ...filter, label: filter.label!, kind: filter.kind!, column: filter.column ?? filter.key }));
   const view = screen.view ?? 'list';
   const readOnly = screen.readOnly ?? false;
-  const actions = (screen.actions ?? []).map((action) => actionModel(screen, action, fieldDefinitions, lookups));
+  const project = { screens, lookups };
+  const actions = [...(screen.actions ?? []), ...bulkEditActions(screen)].map((action) => actionModel(screen, action, fieldDefinitions, project));
   const scope = screen.scope === undefined ? undefined : { column: screen.scope, to: screen.scopeTo ?? 'user' };
-  const workflow = screen.workflow && workflowModel(screen, screen.workflow, lookups);
+  const workflow = screen.workflow && workflowModel(screen, screen.workflow, project);
   const calendar = screen.calendar && calendarModel(screen.calendar, screens);
   const routed = { view, area: screen.area, table: screen.table, reader: screen.reader, readOnly, workflow, export: screen.export ?? view === 'list', scope, grid: screen.grid, actions, fields, detail: screen.detail, calendar };
   const routes = screenRoutes(routed);
@@ -118,6 +137,7 @@ export function compileScreen(screen: ScreenSource, screens: readonly ScreenSour
     into: screen.into,
     enrol: enrolment(screen, screens),
     person: screen.person,
+    find: screen.find,
     constraints: screen.constraints?.map((constraint) => ({ ...constraint, index: constraintIndex(screen, constraint) })),
     workflow,
     actions,
@@ -135,6 +155,7 @@ export function compileScreen(screen: ScreenSource, screens: readonly ScreenSour
     sampleRow: screen.sampleRow,
     totals: screen.totals,
     opens: screen.opens,
+    related: screen.related,
     fixedLookups: fixedLookups(screen, lookups),
     columns,
     filters,
@@ -197,29 +218,11 @@ function lookupDefinitions(definitions: Definitions): Record<string, LookupDefin
   } as LookupDefinition]));
 }
 
-/** Every permission a screen, its workflow, its actions or a sidebar entry names. */
-function permissionsOf(definitions: Definitions): string[] {
-  const permissions = new Set(definitions.screens.flatMap(({ value: screen }) => [
-    ...(screen.permission ? [screen.permission] : []),
-    ...(screen.workflow?.transitions ?? []).flatMap((transition) => (transition.permission ? [transition.permission] : [])),
-    ...(screen.workflow?.states ?? []).flatMap((state) => (typeof state.edit === 'string' ? [state.edit] : [])),
-    ...(screen.actions ?? []).flatMap((action) => (action.permission ? [action.permission] : [])),
-  ]));
-  const visit = (entries: readonly SidebarEntrySource[]): void => {
-    for (const entry of entries) {
-      if (entry.permission) permissions.add(entry.permission);
-      if (entry.children) visit(entry.children);
-    }
-  };
-  visit(definitions.sidebar.value.sidebar);
-  return [...permissions].sort();
-}
-
 /** What the server runs on, from the models: every screen, the lookup lists and the permissions. */
 export function compileRegistry(definitions: Definitions, models: readonly ScreenModel[]): Registry {
   return {
     screens: Object.fromEntries(models.map((model) => [model.name, serverScreen(model)])),
     lookups: lookupDefinitions(definitions),
-    permissions: permissionsOf(definitions),
+    permissions: namedPermissions(definitions),
   };
 }

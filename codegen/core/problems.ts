@@ -39,7 +39,7 @@ export const PROBLEM_CODES = {
   'AULA-E205': 'A screen lacks what it needs to store or read its rows (a table, a reader, a permission, columns).',
   'AULA-E206': 'A key belongs to another kind of screen, column, filter or field than this one.',
   'AULA-E301': 'A sort key, default sort or common list that no column or index can serve.',
-  'AULA-E302': 'A search filter that does not say, or cannot search, its columns.',
+  'AULA-E302': 'A search filter or find (screen key find) that does not say, or cannot search, its columns, or cannot name the records it finds.',
   'AULA-E303': 'A range filter without its bounds, or a panel turned off over filters that are not required.',
   'AULA-E401': 'A repeat field without parts, without a table for them, or with a part no part may be.',
   'AULA-E402': 'A field that depends on, follows or is shown by a field that cannot decide it.',

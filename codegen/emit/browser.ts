@@ -15,7 +15,9 @@ export const SCREEN_REPLACED_EVENT = 'aula:screen';
 export function browserScreen(model: ScreenModel): BrowserScreen {
   const screen: Record<string, unknown> = {
     ...model,
-    actions: model.actions.map(({ run: _run, fields: _fields, schema: _schema, ...action }) => action),
+    actions: model.actions.map(({ run: _run, fields: _fields, schema: _schema, notify: _notify, ...action }) => action),
+    // whom a move tells is the server's to know
+    ...(model.workflow ? { workflow: { ...model.workflow, transitions: model.workflow.transitions.map(({ notify: _notify, ...transition }) => transition) } } : {}),
     columns: model.columns.map(({ mine: _mine, ...column }) => column),
     fields: model.fields.map(browserField),
     filters: model.filters.map(({ column: _column, searchIn: _searchIn, ...filter }) => filter),
@@ -94,6 +96,8 @@ function routesModule(models: readonly ScreenModel[]): GeneratedFile {
     Object.fromEntries(models.flatMap((model) => (model.area ? [[model.name, model.area]] : []))));
   table('screenPermissions', undefined, 'Readonly<Record<string, string>>',
     Object.fromEntries(models.flatMap((model) => (model.permission ? [[model.name, model.permission]] : []))));
+  table('findScreens', 'The screens Find anyone searches (screen key find): the header\'s search asks for people only of a user who may open one.', 'readonly string[]',
+    models.flatMap((model) => (model.find ? [model.name] : [])));
   return routes;
 }
 

@@ -202,6 +202,10 @@ export function desiredSchema(definitions: Definitions): { state: SchemaState; s
       const column = filter.column ?? filter.key;
       if (isField(column) && table.columns[column] !== LIST_TYPE) addIndex([...prefix, column]);
     }
+    // Find anyone reads each searched field's start as a search filter does, by the same indexes (one, where both search it)
+    for (const column of screen.find?.in ?? []) {
+      if (isField(column)) addIndex([...prefix, 'lower', column], [...prefix, `lower(${column}) text_pattern_ops`].join(', '));
+    }
   }
   for (const screen of screens) {
     // a grid keeps one cell per scope, row and column

@@ -357,6 +357,25 @@ export interface ScreenFile {
    * @minItems 1
    */
   card?: [string, ...(string)[]];
+  /**
+   * The screen's records are found by Find anyone (Ctrl+K or ⌘K anywhere in the admin area, or the search field in its header): 'in' names the text fields a typed word is compared with, by its start (a name, a surname, a personal number, an e-mail); 'shows' the fields shown under the record's name (recordTitle) in a result. A user finds only the records of the screens whose permission they hold, a few of each; Enter opens the record's detail on the screen's list. The codegen indexes each field of 'in' (lower(field) text_pattern_ops, after the partition column, the indexes a search filter over it has), so a keystroke is answered from the indexes at a million rows. For a screen of the admin area with a table and a recordTitle.
+   */
+  find?: {
+    /**
+     * The text fields of the screen's table searched: each typed word must be the start of one of them, in any order ('ნინო ბერ', 'beridze nino', a personal number's first digits, an e-mail).
+     * 
+     * @minItems 1
+     * @maxItems 6
+     */
+    in: [string] | [string, string] | [string, string, string] | [string, string, string, string] | [string, string, string, string, string] | [string, string, string, string, string, string];
+    /**
+     * Fields shown under the record's name in a result, in this order (a personal number, a programme: a lookup shows its option's name).
+     * 
+     * @minItems 1
+     * @maxItems 3
+     */
+    shows?: [string] | [string, string] | [string, string, string];
+  };
   enrol?: Enrol;
   person?: Person;
   /**
@@ -426,6 +445,29 @@ export interface ScreenFile {
    * Columns summed over every row the list's filters choose (not just the page), shown in a totals row under the table.
    */
   totals?: string[];
+  /**
+   * Fields set at once on the ticked rows of the list, or on every row its filters choose (as a background job above 500 rows), through an Edit action on the selection: its form holds these fields, none required; the fields filled are set on each row, which is checked as its own edit is (the screen's schema, its rules and constraints) and written with its version (a row changed since it was listed is skipped and said so), each change in the row's history. Fields of the screen that are stored, not computed, files, parts or unique.
+   * 
+   * @minItems 1
+   */
+  bulkEdit?: [string, ...(string)[]];
+  /**
+   * Other screens' lists shown on a record's detail, each narrowed to the record (a student's finances, statements and course registrations; a programme's groups): the screen, the filter of it that the record's id fills (as), and the section's title (label; the screen's title when absent). Each lists with its own paging and permission (one without it does not see the section) and offers its add button with the new record's field filled.
+   */
+  related?: {
+    /**
+     * The related screen (an administrator's list).
+     */
+    screen: string;
+    /**
+     * The related screen's filter (and field) the record's id fills.
+     */
+    as: string;
+    /**
+     * The section's title; the related screen's title when absent.
+     */
+    label?: string;
+  }[];
   /**
    * Another screen a row opens, scoped by the row (a course opens its grades): the screen, and the field or filter of it that the row's id fills. A column of kind open draws the link.
    */
@@ -558,6 +600,12 @@ export interface Action {
    * Drawn as a destructive button (delete), its confirmation too.
    */
   danger?: boolean;
+  /**
+   * Who is told, in the bell of the header, once the action has done its work: each entry one audience and its words (a statement answered tells its student).
+   * 
+   * @minItems 1
+   */
+  notify?: [Notify, ...(Notify)[]];
 }
 export interface Field {
   /**
@@ -683,6 +731,33 @@ export interface Field {
     record?: string;
   });
 }
+/**
+ * One audience of a notification and its words; exactly one of holders, field and reached says who. The one who made the move or ran the action is never told.
+ */
+export interface Notify {
+  /**
+   * The administrators holding this permission (those who may make the next move: grades.approve).
+   */
+  holders?: string;
+  /**
+   * The account a lookup field of the record names: an account itself, or the student, lecturer or staff member whose account it is (student_id). The record is the row acted on, or the one holding the workflow's state.
+   */
+  field?: string;
+  /**
+   * The accounts the action's operation reached (a message's recipients); only operations that say whom they reached take it.
+   */
+  reached?: true;
+  /**
+   * i18n key of the words, which may name {{actor}} (who did it) and {{title}} (the record's name).
+   */
+  text: string;
+  /**
+   * The screens the notification leads to, the first its reader may open (a student's own page, an administrator's): the record itself where that screen shows it. Without it, this screen.
+   * 
+   * @minItems 1
+   */
+  opens?: [string, ...(string)[]];
+}
 export interface Tab {
   /**
    * The tab's value in the address (tab=<id>).
@@ -788,6 +863,12 @@ export interface WorkflowTransition {
    * Whether it asks why: required (a rectification) or optional. Kept in the history.
    */
   reason?: ('optional' | 'required');
+  /**
+   * Who is told, in the bell of the header, once the move is made: each entry one audience and its words (a sheet submitted tells those who may approve it).
+   * 
+   * @minItems 1
+   */
+  notify?: [Notify, ...(Notify)[]];
 }
 /**
  * For the enrolRows action: the screen whose records the selected rows become, how its fields are filled, and fixed values. A field the target screen requires and this leaves unfilled is refused per row with its reason. The screen's rows then have a boolean column 'enrolled' (true while the record a row became is there) to show, filter by and name in an action's 'when'.

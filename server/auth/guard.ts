@@ -106,12 +106,12 @@ export function requireArea(sessions: Sessions, area: AccountArea): preHandlerAs
  * Whether a user may call a screen's routes: an account of its area, or an administrator holding its permission (the
  * guards above ask it of a request's user; a calendar's feed asks it of the account whose address is read).
  */
-export function mayCall(user: SessionUser, resource: { area?: AccountArea | 'public'; permission?: string }): boolean {
+export function mayCall(user: Pick<SessionUser, 'user_type_id' | 'permissions'>, resource: { area?: AccountArea | 'public'; permission?: string }): boolean {
   if (resource.area && resource.area !== 'public') return user.user_type_id === AREA_USER_TYPE[resource.area];
   return user.user_type_id === USER_TYPE.admin && mayOpen(user, resource);
 }
 
 /** Whether a user may open a screen: the screen names no permission (a dashboard), or the user holds it. */
-export function mayOpen(user: SessionUser, resource: { permission?: string }): boolean {
+export function mayOpen(user: Pick<SessionUser, 'permissions'>, resource: { permission?: string }): boolean {
   return resource.permission === undefined || user.permissions.includes(resource.permission);
 }

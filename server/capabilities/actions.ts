@@ -15,10 +15,12 @@ import { languageOf } from '../core/i18n';
 import { operations } from '../domains/operations';
 import type { ListSource } from '../kernel/list-query';
 import { readRowsById } from '../kernel/paged-list';
+import { parseListQuery } from '../kernel/list-query';
 import { INT4_MAX, parseId } from '../kernel/values';
 import { withCheckedForm } from '../kernel/records';
 import { readRawBody } from '../kernel/write-body';
 import { route, type ServedScreen } from './served';
+import { raiseDeclared } from '../notifications/declared';
 
 /** The most rows one call may act on: a few pages' worth, well within one transaction. */
 export const MAX_ACTION_ROWS = 500;
@@ -48,6 +50,26 @@ function versionsOf(body: unknown): Map<number, string> {
 function rowIdOf(query: unknown): number[] {
   const id = parseId(String((query as { id?: unknown } | null)?.id ?? ''));
   return id === undefined ? [] : [id];
+}
+
+/**
+ * The versions of a selection's rows as the list showed them, beside an action's form (?versions=5:1234,8:1240): a row
+ * written since is refused.
+ */
+function formVersionsOf(query: unknown): Map<number, string> {
+  const text = String((query as { versions?: unknown } | null)?.versions ?? '');
+  if (text === '') return new Map();
+  const pairs = text.split(',').map((pair) => pair.split(':'));
+  if (pairs.length > MAX_ACTION_ROWS || !pairs.every(([id, version, rest]) => rest === undefined && parseId(id ?? '') !== undefined && /^\d{1,20}$/.test(version ?? ''))) {
+    throw new HttpError(422, 'server.errors.bad_body');
+  }
+  return new Map(pairs.map(([id, version]) => [Number(id), version]));
+}
+
+/** The list's query an action on every row it chooses is run with (?all=1 beside the list's filters), less the action's own keys. */
+function listedOf(query: unknown): Record<string, unknown> | undefined {
+  const { all, ids: _ids, id: _id, versions: _versions, ...listed } = (query ?? {}) as Record<string, unknown>;
+  return all === '1' ? listed : undefined;
 }
 
 /** The rows an action with a form is for: a row's (?id=5), or a selection's (?ids=5,8,13, checked as a body's ids). */
@@ -85,16 +107,26 @@ export async function actionsCapability(app: FastifyInstance, { ctx, screen, sou
       const user = request.user!;
       const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
       const form = action.form ? screen : action.fields ? { name: `${screen.name}-${action.id}`, fields: action.fields, schema: action.schema ?? {} } : undefined;
-      const ids = form ? formRowsOf(request.query, action)
-        : action.questionnaire ? rowIdOf(request.query) : action.on === 'screen' ? [] : idsOf(request.body, action);
       const source = sourceFor(request);
-      const rows = action.on === 'screen' ? [] : await rowsOf(ctx, source, action, ids, run.reportsRows === true);
-      const versions = form || action.questionnaire ? new Map<number, string>() : versionsOf(request.body);
-      const call = { ctx, user, t, resource: screen, rows, ids, source, versions };
+      // every row the list chooses: its query read as the list reads it now, so a bad one is refused before any work
+      const listed = run.onList && action.on === 'selection' ? listedOf(request.query) : undefined;
+      if (listed) parseListQuery(screen, source, listed);
+      const ids = listed ? [] : form ? formRowsOf(request.query, action)
+        : action.questionnaire ? rowIdOf(request.query) : action.on === 'screen' ? [] : idsOf(request.body, action);
+      const rows = action.on === 'screen' || listed ? [] : await rowsOf(ctx, source, action, ids, run.reportsRows === true);
+      const versions = action.questionnaire ? new Map<number, string>() : form ? formVersionsOf(request.query) : versionsOf(request.body);
+      const call = { ctx, user, t, resource: screen, rows, ids, source, versions, listed };
       // a questionnaire's answers are checked by its operation against the row's questions, which no schema knows
       const answer = form
         ? await withCheckedForm(ctx, form, await readRawBody(request), (values) => run({ ...call, values }))
         : await run({ ...call, values: action.questionnaire ? (await readRawBody(request)).values : {} });
+      // whom the action tells (notify) once its work is done: a job's end is told to its owner by the job itself
+      if (action.notify && !answer.job) {
+        const refused = new Set((answer.results ?? []).flatMap((result) => (result.status === 'refused' ? [result.id] : [])));
+        const records = rows.flatMap((row) => (typeof row.id === 'number' && !refused.has(row.id) ? [row.id] : []));
+        await raiseDeclared(ctx, ctx.db, { kind: 'action', declared: action.notify, table: screen.table, records, actor: user, reached: answer.reached })
+          .catch((error: unknown) => request.log.error(error));
+      }
       if (!answer.file) {
         const { done, message, report, results, job, shownOnce } = answer;
         if (job) return reply.code(202).send({ done, message, job });

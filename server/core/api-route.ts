@@ -1,7 +1,7 @@
 // Registers a route at the method and path its shape gives (contract/api-routes.ts, contract/routes.ts), the tables
 // the browser's client calls by too; the shape's parameters are Fastify's own (/:id), those given are fixed here
 // (an action's id, a provider's, an area).
-import type { FastifyInstance, HTTPMethods, RouteHandlerMethod, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, HTTPMethods, RouteHandlerMethod, preHandlerAsyncHookHandler } from 'fastify';
 import { API_ROUTES, shapeOf, type ApiRouteName, type RouteText } from '../../contract/api-routes';
 
 export interface RouteOptions {
@@ -11,6 +11,15 @@ export interface RouteOptions {
   suffix?: string;
   /** the JSON Schema of each status's answer, which Fastify serializes with a serializer compiled from it */
   response?: Record<number, object>;
+  /** what the route tells the app's hooks about itself (request.routeOptions.config) */
+  config?: FastifyContextConfig;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the answer is a stream held open for as long as its page is (server-sent events), which the metrics count but never time */
+    stream?: boolean;
+  }
 }
 
 /** A route of a shape, under `base` (a screen's endpoint; none for the API's own routes). */
@@ -20,6 +29,7 @@ export function addRoute(app: FastifyInstance, text: RouteText, base: string, ha
   app.route({
     method: shape.method as HTTPMethods, url: base + path + (options.suffix ?? ''), handler, preHandler: options.preHandler,
     ...(options.response ? { schema: { response: options.response } } : {}),
+    ...(options.config ? { config: options.config } : {}),
   });
 }
 

@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mailer';
 import type { Jobs } from '../jobs/runner';
 import type { SignInLimiter } from '../auth/sign-in-limit';
 import type { Hooks } from '../kernel/hooks';
+import type { Notifications } from '../notifications/notifications';
 
 export interface AppContext {
   db: Database;
@@ -26,4 +27,6 @@ export interface AppContext {
   mailer: Mailer;
   /** what the domains add to the generic read and write paths (server/kernel/hooks.ts) */
   hooks: Hooks;
+  /** what each account is told (the header's bell), and the open pages it is delivered to */
+  notifications: Notifications;
 }

@@ -10,7 +10,8 @@ import { exportWorkbook } from '../kernel/export';
 import { importRows, refusedWorkbook, type ImportRequest } from '../kernel/import';
 import { parseListQuery, scopedSource } from '../kernel/list-query';
 import { personalDataZip } from '../kernel/person';
-import { readPage } from '../kernel/paged-list';
+import { readAll, readPage } from '../kernel/paged-list';
+import { editEachRow } from '../kernel/bulk-edit';
 import { tableSource } from '../kernel/table-source';
 import type { AppContext } from '../core/context';
 import { recomputeRecords } from '../domains/academic/record';
@@ -68,7 +69,31 @@ async function importOf({ ctx, job, t, progress }: JobCall<AppContext>): Promise
   }
 }
 
+/**
+ * The screen's bulkEdit fields set on every row its list's query chose, by the user who asked (kernel/bulk-edit.ts): the
+ * rows read as their list reads them for that user, then each written on its own. Answers how many were changed, and
+ * why the first refused ones were not.
+ */
+async function editListedRows({ ctx, job, t, progress }: JobCall<AppContext>): Promise<JobResult> {
+  const { screen: name, values, query } = job.params as { screen: string; values: Record<string, unknown>; query: Record<string, unknown> };
+  const resource = ctx.registry.screens[name];
+  const actor = job.user_id === null ? undefined : await ctx.sessions.userById(job.user_id);
+  if (!resource?.table || !actor) throw new HttpError(404, 'server.errors.not_found');
+  const stored = tableSource(ctx, resource);
+  const source = scopedSource(resource, stored, actor);
+  const ids: number[] = [];
+  for await (const batch of readAll(ctx.db, source, parseListQuery(resource, source, query))) ids.push(...batch.map((row) => Number(row.id)));
+  const results = await editEachRow(ctx, actor, t, resource, stored, ids, values, new Map(), progress);
+  const refused = results.filter((result) => result.status === 'refused');
+  const reasons = refused.slice(0, REASONS_TOLD).map((result) => `#${result.id}: ${result.reason}`).join('\n');
+  return { message: [t.t('bulk.editedOf', { count: results.length - refused.length, refused: refused.length }), reasons].filter(Boolean).join('\n') };
+}
+
+/** How many refused rows a bulk edit's job names with their reasons. */
+const REASONS_TOLD = 20;
+
 export const jobKinds: Readonly<Record<string, JobWork<AppContext>>> = {
+  editRows: editListedRows,
   importRows: importOf,
   exportList: (call) => workbookOf(call, String(call.job.params.screen), (call.job.params.query ?? {}) as Record<string, unknown>),
   financeReport: (call) => workbookOf(call, 'finances', {}),

@@ -10,15 +10,17 @@ import PgBoss from 'pg-boss';
 import { HttpError } from '../core/errors';
 import type { Locales, Translator } from '../core/i18n';
 import type { SessionUser } from '../auth/sessions';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { FileStorage } from '../files/storage';
+import type { NewNotification, Notifications } from '../notifications/notifications';
 
-/** What the runner works with of the app: its database, its cached totals, its words and its files. */
+/** What the runner works with of the app: its database, its cached totals, its words, its files, and whom it tells. */
 export interface JobContext {
   db: Database;
   totals: { invalidate(table: string): void };
   locales: Locales;
   storage: FileStorage;
+  notifications: Pick<Notifications, 'notify'>;
 }
 
 export interface JobRow {
@@ -57,6 +59,9 @@ export interface JobOptions {
   /** pg-boss's schema */
   schema: string;
 }
+
+/** A job's kind as a notification names it, in its reader's language (notifications.jobKinds). */
+const jobName = (kind: string): string => `$t(notifications.jobKinds.${kind})`;
 
 const QUEUE = 'aula-jobs';
 const PROGRESS_EVERY_MS = 500;
@@ -218,18 +223,30 @@ export class Jobs<C extends JobContext = JobContext> extends EventEmitter<JobEve
       const result = await this.kinds[row.kind]({ ctx: this.ctx, job: row, t, progress });
       const file = !result.file ? null
         : 'stored' in result.file ? result.file.stored : await this.ctx.storage.save(result.file.content, result.file.extension);
-      await this.ctx.db.query(
-        `UPDATE jobs SET state = 'completed', progress = 100, message = $2, file = $3, file_name = $4, finished_at = now() WHERE id = $1`,
-        [row.id, result.message, file, result.file?.name ?? null],
-      );
+      const fileName = result.file?.name ?? null;
+      await this.ctx.db.transaction(async (tx) => {
+        await tx.query(
+          `UPDATE jobs SET state = 'completed', progress = 100, message = $2, file = $3, file_name = $4, finished_at = now() WHERE id = $1`,
+          [row.id, result.message, file, fileName],
+        );
+        await this.tellOwner(tx, row, { kind: 'job', text: 'notifications.job.completed', params: { what: jobName(row.kind), message: result.message }, job: { id: row.id, fileName } });
+      });
     } catch (error) {
       // the user reads a refusal in their language; anything else says nothing, and the browser says "an error occurred"
       const message = error instanceof HttpError ? t.t(error.messageKey, error.params) : null;
       const last = job.retryCount >= job.retryLimit;
-      await this.ctx.db.query(`UPDATE jobs SET state = $2, message = $3, finished_at = CASE WHEN $2 = 'failed' THEN now() END WHERE id = $1`, [row.id, last ? 'failed' : 'queued', message]);
+      await this.ctx.db.transaction(async (tx) => {
+        await tx.query(`UPDATE jobs SET state = $2, message = $3, finished_at = CASE WHEN $2 = 'failed' THEN now() END WHERE id = $1`, [row.id, last ? 'failed' : 'queued', message]);
+        if (last) await this.tellOwner(tx, row, { kind: 'job', text: 'notifications.job.failed', params: { what: jobName(row.kind) }, job: { id: row.id, fileName: null } });
+      });
       this.emit('failed', row.kind, last);
       throw error;
     }
+  }
+
+  /** The account that started a job is told it ended, in the transaction that says so. */
+  private async tellOwner(tx: Queryable, row: JobRow, notification: NewNotification): Promise<void> {
+    if (row.user_id !== null) await this.ctx.notifications.notify(tx, [row.user_id], notification);
   }
 
   /** Finished jobs older than the kept days go, with their files. */

@@ -8,6 +8,7 @@ import { isTextKind } from './tables';
 import { containsNul, isDecimal, isIsoDate, isIsoDateTime } from '../../contract/values';
 import { isInt4 } from './values';
 import { AREA_RECORD_TABLE } from '../../contract/constants';
+import { arrangeableColumns } from '../../contract/list-views';
 
 export interface SourceColumn {
   /** the SQL expression of the column in the source */
@@ -110,9 +111,22 @@ export interface ListQuery {
    * prefixes read as index ranges. An equality filter's best plan depends on its value.
    */
   planOnce: boolean;
+  /** the columns as the person shows them (columns=a,b,c: their arrangement, or a saved view's), which an export writes */
+  shown?: string[];
 }
 
 export const DEFAULT_PER_PAGE = 15;
+
+/** The columns a query names as shown (columns=a,b,c), each one the screen arranges; none named, undefined. */
+function shownColumns(resource: Pick<ServerScreen, 'columns'>, given: string | undefined): string[] | undefined {
+  if (given === undefined || given === '') return undefined;
+  const keys = given.split(',');
+  const arrangeable = new Set(arrangeableColumns(resource.columns).map((column) => column.key));
+  if (keys.length > arrangeable.size || !keys.every((key) => arrangeable.has(key)) || new Set(keys).size !== keys.length) {
+    throw fieldError('columns', 'server.views.bad_columns');
+  }
+  return keys;
+}
 export const MAX_PER_PAGE = 100;
 
 const PAGING_KEYS = new Set(['page', 'per_page', 'sort', 'exact_total']);
@@ -174,7 +188,7 @@ function withinBounds(key: string, filter: FilterModel, value: number, overDates
 }
 
 /** The smallest text above every text that starts with `prefix` (byte order, as under "C"). */
-function nextPrefix(prefix: string): string | undefined {
+export function nextPrefix(prefix: string): string | undefined {
   const chars = [...prefix];
   const last = chars.pop()!.codePointAt(0)!;
   const next = last + 1;
@@ -182,7 +196,7 @@ function nextPrefix(prefix: string): string | undefined {
   return chars.join('') + String.fromCodePoint(next);
 }
 
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
@@ -215,7 +229,8 @@ export function parseListQuery(
   for (const filter of resource.filters) {
     if (filter.required && !single(query[filter.key])) throw fieldError(filter.key, 'validation.required');
   }
-  const handled = new Set<string>(PAGING_KEYS);
+  const handled = new Set<string>([...PAGING_KEYS, 'columns']);
+  const shown = shownColumns(resource, single(query.columns));
   let split: { at: number; from: string; to: string; other: string } | undefined;
   let rangesOnly = true;
   let searches = 0;
@@ -317,5 +332,5 @@ export function parseListQuery(
   const searchSplit = split && { ...split, filters: where.filter((_, i) => i !== split.at) };
   const planOnce = rangesOnly && where.length === searches;
   const exactTotal = single(query.exact_total) === '1';
-  return { page, perPage, where, params, orderBy, sort: { sql: sortColumn.sql, descending }, searchSplit, filterKey, planOnce, exactTotal };
+  return { page, perPage, where, params, orderBy, sort: { sql: sortColumn.sql, descending }, searchSplit, filterKey, planOnce, exactTotal, shown };
 }

@@ -27,6 +27,8 @@ export interface OperationCall {
   values: Readonly<Record<string, unknown>>;
   /** the version of each ticked row as the list showed it (body `versions`): a row written since is refused */
   versions: ReadonlyMap<number, string>;
+  /** an action on every row the list's filters choose (?all=1 beside them, for an operation onList): the list's query */
+  listed?: Readonly<Record<string, unknown>>;
 }
 
 export interface OperationAnswer {
@@ -44,6 +46,8 @@ export interface OperationAnswer {
   job?: { id: string };
   /** a value the user sees this once and must copy now (a new API token): only its hash is kept */
   shownOnce?: string;
+  /** the accounts it reached (a message's recipients), for an operation of reachingOperations (contract/catalogue.ts) */
+  reached?: readonly number[];
 }
 
 export interface RowOutcome {
@@ -61,6 +65,8 @@ export interface Operation {
    * (deleted meanwhile), instead of refusing the whole call with 404.
    */
   reportsRows?: boolean;
+  /** On a selection: may be run on every row the list's query chooses (?all=1), rather than on ticked ids. */
+  onList?: boolean;
 }
 
 /** A public form's sending, by a visitor who has no account: the form's values, checked as a write is. */

@@ -145,6 +145,11 @@ async function countOf(db: Queryable, totals: TotalsCache, source: ListSource, q
   return counted;
 }
 
+/** The statement of a list's first page, as readPage would read it without collecting (a saved view's plan). */
+export function firstPageSql(source: ListSource, query: ListQuery): { sql: string; params: unknown[] } {
+  return pageSql(source, query, query.perPage, 0);
+}
+
 // Up to this many matches, the page is sorted from the matching rows themselves.
 const FEW_MATCHES = 5_000;
 

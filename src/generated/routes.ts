@@ -189,3 +189,5 @@ export const screenPermissions: Readonly<Record<string, string>> = {
   surveys: 'surveys.index',
   tcc: 'tcc.index',
 };
+/** The screens Find anyone searches (screen key find): the header's search asks for people only of a user who may open one. */
+export const findScreens: readonly string[] = ['administrations', 'bachelor', 'hse', 'lecturers', 'master', 'phd', 'students', 'tcc'];

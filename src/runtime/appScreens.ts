@@ -12,6 +12,8 @@ export interface AppScreens {
   /** the student or lecturer area of each screen that belongs to one */
   screenAreas: Readonly<Record<string, string>>;
   screenPermissions: Readonly<Record<string, string>>;
+  /** the screens Find anyone searches for records (screen key find) */
+  findScreens?: readonly string[];
 }
 
 export interface AppMenus {

@@ -28,16 +28,22 @@ const ACCOUNT_ROUTES: readonly Pick<Route, 'method' | 'path'>[] = [
   { method: 'GET', path: '/profile' }, { method: 'PUT', path: '/profile' }, { method: 'POST', path: '/profile/password' },
   { method: 'GET', path: '/lookups/:id' }, { method: 'POST', path: '/finances/export-student-finance-job' }, { method: 'GET', path: '/feeds/:id' },
   { method: 'GET', path: '/tokens' }, { method: 'POST', path: '/tokens' }, { method: 'DELETE', path: '/tokens/:id' },
+  { method: 'GET', path: '/lists/students' }, { method: 'PUT', path: '/lists/students/columns' }, { method: 'POST', path: '/lists/students/views' },
+  { method: 'PUT', path: '/lists/students/views/:id' }, { method: 'DELETE', path: '/lists/students/views/:id' },
   { method: 'POST', path: '/auth/second-factor' }, { method: 'POST', path: '/auth/second-factor/setup' },
   { method: 'GET', path: '/profile/second-factor' }, { method: 'POST', path: '/profile/second-factor' },
   { method: 'POST', path: '/profile/second-factor/confirm' }, { method: 'POST', path: '/profile/second-factor/remove' },
   { method: 'POST', path: '/profile/second-factor/recovery-codes' }, { method: 'GET', path: '/settings/sign-in' }, { method: 'PUT', path: '/settings/sign-in' },
+  // the bell's list and marking read (its stream is held open, and not fuzzed)
+  { method: 'GET', path: '/notifications' }, { method: 'POST', path: '/notifications/:id/read' }, { method: 'POST', path: '/notifications/read' },
+  // Find anyone: its text (q) is one of the query keys every GET is sent
+  { method: 'GET', path: '/find' },
 ];
 const accountFields: ServerScreen = {
   ...registry.screens.students, table: undefined, filters: [], sortable: [],
   fields: [
     'email', 'password', 'current_password', 'password_confirmation', 'first_name', 'last_name', 'photo', 'name', 'permissions', 'writes', 'addresses',
-    'expires_at', 'ticket', 'code', 'recovery_code', 'second_factor_required',
+    'expires_at', 'ticket', 'code', 'recovery_code', 'second_factor_required', 'columns', 'query', 'role_id',
   ]
     .map((key) => ({ key, label: key, kind: 'text' as const, required: false })),
 };
@@ -90,7 +96,7 @@ const jsonValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 function queryKeys(resource: ServerScreen): string[] {
-  const keys = ['page', 'per_page', 'sort', 'rowId', 'id', 'password_hash'];
+  const keys = ['page', 'per_page', 'sort', 'rowId', 'id', 'password_hash', 'q'];
   for (const filter of resource.filters) {
     if (filter.kind === 'range' || filter.kind === 'dateRange') keys.push(`${filter.key}_from`, `${filter.key}_to`);
     else keys.push(filter.key);

@@ -66,14 +66,14 @@ async function writeMessage(
 const sendMessage: Operation = async ({ ctx, user, t, values }) => {
   const addressed = addressedOf(values);
   const draft = values.draft === true;
-  const delivered = await ctx.db.transaction(async (tx) => {
+  const reached = await ctx.db.transaction(async (tx) => {
     const recipients = draft ? [] : await recipientsOf(tx, addressed);
     if (!draft && recipients.length === 0) throw reachesNoOne(addressed);
     await writeMessage(tx, user.id, { subject: values.subject, body: values.body, attachment: values.attachment, addressed }, draft ? undefined : recipients);
-    return recipients.length;
+    return recipients;
   });
   ctx.totals.invalidate('mailbox');
-  return { done: 1, message: draft ? t.t('server.messages.drafted') : t.t('server.messages.sent', { count: delivered }) };
+  return { done: 1, message: draft ? t.t('server.messages.drafted') : t.t('server.messages.sent', { count: reached.length }), reached };
 };
 
 /**
@@ -81,7 +81,7 @@ const sendMessage: Operation = async ({ ctx, user, t, values }) => {
  * nobody in the areas can write to everyone.
  */
 const replyMessage: Operation = async ({ ctx, user, t, rows, values }) => {
-  await ctx.db.transaction(async (tx) => {
+  const reached = await ctx.db.transaction(async (tx) => {
     const [original] = await tx.query<{ id: number; sender_id: number | null; subject: string }>(
       `SELECT m.id, m.sender_id, m.subject FROM mailbox b JOIN messages m ON m.id = b.message_id WHERE b.id = $1 AND b.box = 'inbox'`,
       [rows[0].id],
@@ -89,13 +89,15 @@ const replyMessage: Operation = async ({ ctx, user, t, rows, values }) => {
     if (!original?.sender_id) throw fieldError('text', 'server.messages.no_sender');
     const subject = `${/^re:/i.test(original.subject) ? '' : 'Re: '}${original.subject}`.slice(0, 255);
     await writeMessage(tx, user.id, { subject, body: values.text, addressed: addressedOf({ to_users: [original.sender_id] }) }, [original.sender_id]);
+    return [original.sender_id];
   });
   ctx.totals.invalidate('mailbox');
-  return { done: 1, message: t.t('server.messages.sent', { count: 1 }) };
+  return { done: 1, message: t.t('server.messages.sent', { count: 1 }), reached };
 };
 
 const sendDraft: Operation = async ({ ctx, t, rows }) => {
   let delivered = 0;
+  const reached = new Set<number>();
   await ctx.db.transaction(async (tx) => {
     for (const row of rows) {
       const [message] = await tx.query<{ id: number; addressed: Addressed }>(
@@ -107,10 +109,11 @@ const sendDraft: Operation = async ({ ctx, t, rows }) => {
       if (recipients.length === 0) throw reachesNoOne(message.addressed);
       await deliver(tx, message.id, recipients);
       delivered += recipients.length;
+      for (const recipient of recipients) reached.add(recipient);
     }
   });
   ctx.totals.invalidate('mailbox');
-  return { done: rows.length, message: t.t('server.messages.sent', { count: delivered }) };
+  return { done: rows.length, message: t.t('server.messages.sent', { count: delivered }), reached: [...reached] };
 };
 
 function marking(read: boolean): Operation {

@@ -15,11 +15,11 @@ import type { DomainHooks, PersonEvent } from '../../kernel/hooks';
 const ACCOUNT_FIELDS = ['first_name', 'last_name', 'email', 'photo'];
 /**
  * What an account holds that reaches it or its person (sessions, links, feeds, answers, its own boxes, its second
- * factor and sign-ins waiting for it), by the column naming it.
+ * factor and sign-ins waiting for it, its notifications), by the column naming it.
  */
 const ACCOUNT_TRACES = [
   ['auth_tokens', 'user_id'], ['idempotency_keys', 'user_id'], ['account_links', 'user_id'], ['calendar_feeds', 'account_id'], ['mailbox', 'owner_id'],
-  ['second_factors', 'user_id'], ['recovery_codes', 'user_id'], ['sign_in_challenges', 'user_id'],
+  ['second_factors', 'user_id'], ['recovery_codes', 'user_id'], ['sign_in_challenges', 'user_id'], ['notifications', 'user_id'],
 ] as const;
 /** The table whose records documents are issued to and the academic record is kept for. */
 const STUDENTS = 'students';

@@ -8,6 +8,7 @@ import type { Row } from '../../db/database';
 import { HttpError } from '../../core/errors';
 import { changedSince, deleteInWrite, partitionCondition, updateRow, versionedSelect, afterTableWrite } from '../../kernel/records';
 import { enrolInto } from './enrol';
+import { bulkValues, editEachRow } from '../../kernel/bulk-edit';
 import { exportWorkbook, XLSX_TYPE } from '../../kernel/export';
 import { parseListQuery } from '../../kernel/list-query';
 import { tableSource } from '../../kernel/table-source';
@@ -77,4 +78,23 @@ const editFields: Operation = async ({ ctx, user, t, resource, rows, values }) =
   return { done: 1, message: t.t('server.rows.saved') };
 };
 
-export const rowOperations = { exportRows, deleteRows, enrolRows, editFields };
+/**
+ * The screen's bulkEdit fields set on the ticked rows, each row written on its own with its version; or, for every row
+ * the list's filters choose (`listed`), as a background job.
+ */
+const editRows: Operation = async ({ ctx, user, t, resource, ids, rows, values, versions, listed }) => {
+  const chosen = bulkValues(resource, values);
+  if (listed) {
+    const id = await ctx.jobs.enqueue('editRows', user, { screen: resource.name, values: chosen, query: listed }, t.language);
+    return { done: 0, message: '', job: { id } };
+  }
+  const present = new Set(rows.map((row) => Number(row.id)));
+  const written = await editEachRow(ctx, user, t, resource, tableSource(ctx, resource), ids.filter((id) => present.has(id)), chosen, versions);
+  const results: RowOutcome[] = ids.map((id) => written.find((result) => result.id === id) ?? { id, status: 'refused', reason: t.t('server.errors.not_found') });
+  const done = results.filter((result) => result.status === 'changed').length;
+  return { done, message: t.t('bulk.edited', { count: done }), results };
+};
+editRows.reportsRows = true;
+editRows.onList = true;
+
+export const rowOperations = { exportRows, deleteRows, enrolRows, editFields, editRows };

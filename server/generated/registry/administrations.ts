@@ -47,6 +47,10 @@ export const administrationsScreen: ServerScreen = {
     identifying: ['first_name', 'last_name', 'identity_number', 'phone', 'email', 'photo', 'cv'],
     account: 'administration_id',
   },
+  find: {
+    in: ['first_name', 'last_name', 'identity_number', 'email'],
+    shows: ['identity_number', 'administration_position_id'],
+  },
   actions: [
     {
       id: 'createAccount',

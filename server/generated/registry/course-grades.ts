@@ -47,7 +47,27 @@ export const courseGradesScreen: ServerScreen = {
       },
     ],
     transitions: [
-      { id: 'submit', label: 'workflow.grades.submit', from: ['open'], to: 'submitted' },
+      {
+        id: 'submit',
+        label: 'workflow.grades.submit',
+        from: ['open'],
+        to: 'submitted',
+        notify: [
+          {
+            holders: 'grades.approve',
+            text: 'notifications.grades.submitted',
+            opens: ['course-grades'],
+            pages: [
+              {
+                screen: 'course-grades',
+                path: '/admin/course-grades',
+                permission: 'curriculum.index',
+                param: 'course_id',
+              },
+            ],
+          },
+        ],
+      },
       {
         id: 'return',
         label: 'workflow.grades.return',

@@ -97,6 +97,7 @@ export const financesScreen: ServerScreen = {
       dependsOn: 'school_id',
       column: 'program_id',
     },
+    { key: 'student_id', label: 'fields.student', kind: 'select', lookup: 'students', column: 'student_id' },
     {
       key: 'learn_year_id',
       label: 'fields.learn_year',

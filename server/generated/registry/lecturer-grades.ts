@@ -28,7 +28,27 @@ export const lecturerGradesScreen: ServerScreen = {
       },
     ],
     transitions: [
-      { id: 'submit', label: 'workflow.grades.submit', from: ['open'], to: 'submitted' },
+      {
+        id: 'submit',
+        label: 'workflow.grades.submit',
+        from: ['open'],
+        to: 'submitted',
+        notify: [
+          {
+            holders: 'grades.approve',
+            text: 'notifications.grades.submitted',
+            opens: ['course-grades'],
+            pages: [
+              {
+                screen: 'course-grades',
+                path: '/admin/course-grades',
+                permission: 'curriculum.index',
+                param: 'course_id',
+              },
+            ],
+          },
+        ],
+      },
       {
         id: 'return',
         label: 'workflow.grades.return',

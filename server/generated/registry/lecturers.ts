@@ -58,6 +58,7 @@ export const lecturersScreen: ServerScreen = {
     ],
     account: 'lecturer_id',
   },
+  find: { in: ['first_name', 'last_name', 'identity_number', 'email'], shows: ['identity_number', 'email'] },
   actions: [
     {
       id: 'createAccount',

@@ -24,6 +24,28 @@ export const messagesScreen: ServerScreen = {
       run: 'sendMessage',
       icon: 'plus',
       primary: true,
+      notify: [
+        {
+          reached: true,
+          text: 'notifications.messages.received',
+          opens: ['messages', 'student-messages', 'lecturer-messages'],
+          pages: [
+            { screen: 'messages', path: '/admin/messages', permission: 'students.index' },
+            {
+              screen: 'student-messages',
+              path: '/student/student-messages',
+              area: 'student',
+              permission: 'students.index',
+            },
+            {
+              screen: 'lecturer-messages',
+              path: '/lecturer/lecturer-messages',
+              area: 'lecturer',
+              permission: 'students.index',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'send',
@@ -32,6 +54,28 @@ export const messagesScreen: ServerScreen = {
       when: { box: 'drafts' },
       run: 'sendDraft',
       icon: 'mail',
+      notify: [
+        {
+          reached: true,
+          text: 'notifications.messages.received',
+          opens: ['messages', 'student-messages', 'lecturer-messages'],
+          pages: [
+            { screen: 'messages', path: '/admin/messages', permission: 'students.index' },
+            {
+              screen: 'student-messages',
+              path: '/student/student-messages',
+              area: 'student',
+              permission: 'students.index',
+            },
+            {
+              screen: 'lecturer-messages',
+              path: '/lecturer/lecturer-messages',
+              area: 'lecturer',
+              permission: 'students.index',
+            },
+          ],
+        },
+      ],
       form: false,
     },
     {
@@ -43,6 +87,28 @@ export const messagesScreen: ServerScreen = {
       icon: 'send',
       submit: 'screens.messages.send',
       fields: [{ key: 'text', label: 'screens.messages.body', kind: 'longtext', maxLength: 10000, required: true }],
+      notify: [
+        {
+          reached: true,
+          text: 'notifications.messages.received',
+          opens: ['messages', 'student-messages', 'lecturer-messages'],
+          pages: [
+            { screen: 'messages', path: '/admin/messages', permission: 'students.index' },
+            {
+              screen: 'student-messages',
+              path: '/student/student-messages',
+              area: 'student',
+              permission: 'students.index',
+            },
+            {
+              screen: 'lecturer-messages',
+              path: '/lecturer/lecturer-messages',
+              area: 'lecturer',
+              permission: 'students.index',
+            },
+          ],
+        },
+      ],
       form: false,
       schema: {
         $id: 'messagesReplyForm',

@@ -73,6 +73,7 @@ export const studentsScreen: ServerScreen = {
     ],
     account: 'student_id',
   },
+  find: { in: ['name', 'surname', 'personal_id', 'email'], shows: ['personal_id', 'program_id'] },
   actions: [
     {
       id: 'createAccount',
@@ -143,6 +144,44 @@ export const studentsScreen: ServerScreen = {
         type: 'object',
         required: ['reason'],
         properties: { reason: { type: 'string', maxLength: 20000, minLength: 1 } },
+      },
+    },
+    {
+      id: 'bulkEdit',
+      label: 'bulk.edit',
+      on: 'selection',
+      run: 'editRows',
+      icon: 'edit',
+      submit: 'bulk.editSubmit',
+      fields: [
+        { key: 'status_id', label: 'fields.status', kind: 'lookup', lookup: 'status', required: false },
+        {
+          key: 'group_id',
+          label: 'fields.group',
+          kind: 'lookup',
+          lookup: 'studentGroups',
+          dependsOn: 'program_id',
+          required: false,
+        },
+        {
+          key: 'learn_year_id',
+          label: 'fields.learn_year',
+          kind: 'lookup',
+          lookup: 'learnYear',
+          required: false,
+        },
+        { key: 'mobility', label: 'fields.mobility', kind: 'boolean', required: false },
+      ],
+      form: false,
+      schema: {
+        $id: 'studentsBulkEditForm',
+        type: 'object',
+        properties: {
+          status_id: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3, 4] },
+          group_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
+          learn_year_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
+          mobility: { type: 'boolean', default: false },
+        },
       },
     },
   ],

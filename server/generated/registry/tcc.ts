@@ -100,6 +100,7 @@ export const tccScreen: ServerScreen = {
     identifying: ['first_name', 'last_name', 'identity_number', 'date_of_birth', 'phone', 'email', 'photo', 'cv'],
     retention: { months: 12, unless: { admission_state: 'enrolled' } },
   },
+  find: { in: ['first_name', 'last_name', 'identity_number', 'email'], shows: ['identity_number', 'program_id'] },
   constraints: [
     {
       unique: ['identity_number', 'program_id'],

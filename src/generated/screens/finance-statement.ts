@@ -10,7 +10,7 @@ export const financeStatementScreen: ScreenDefinition = {
   endpoint: '/finance-statement',
   responseKey: 'finance_statements',
   view: 'list',
-  routes: ['list', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
+  routes: ['list', 'action', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
   imports: { fields: ['student_id', 'status_id', 'comment'], keys: [] },
   readOnly: false,
   filter: true,
@@ -18,7 +18,18 @@ export const financeStatementScreen: ScreenDefinition = {
   forwardQuery: false,
   collapseSidebar: false,
   opensAdd: false,
-  actions: [],
+  actions: [
+    {
+      id: 'answer',
+      label: 'screens.finance-statement.answer',
+      on: 'row',
+      when: { status_id: 1 },
+      icon: 'check-circle',
+      primary: true,
+      submit: 'app.actions.save',
+      form: false,
+    },
+  ],
   defaultSort: '-created_at',
   fixedLookups: {
     statementStatuses: [
@@ -44,6 +55,7 @@ export const financeStatementScreen: ScreenDefinition = {
   filters: [
     { key: 'search', label: 'filters.search', kind: 'search' },
     { key: 'status_id', label: 'fields.status', kind: 'select', lookup: 'statementStatuses' },
+    { key: 'student_id', label: 'fields.student', kind: 'select', lookup: 'students' },
     { key: 'program_id', label: 'fields.program', kind: 'select', lookup: 'programs' },
     { key: 'created_at', label: 'fields.request_time', kind: 'dateRange' },
   ],
@@ -53,6 +65,9 @@ export const financeStatementScreen: ScreenDefinition = {
     { key: 'comment', label: 'fields.comment', kind: 'longtext' },
   ],
   loadForm: () => import('../forms/finance-statement').then((module) => module.default),
+  actionForms: {
+    answer: () => import('../forms/finance-statement-answer').then((module) => module.default),
+  },
   labels: {
     en: () => import('virtual:aula-labels/en/finance-statement'),
     ka: () => import('virtual:aula-labels/ka/finance-statement'),

@@ -76,6 +76,7 @@ export const financesScreen: ScreenDefinition = {
     { key: 'search', label: 'filters.search', kind: 'search' },
     { key: 'school_id', label: 'fields.school', kind: 'select', lookup: 'school' },
     { key: 'program_id', label: 'fields.program', kind: 'select', lookup: 'programs', dependsOn: 'school_id' },
+    { key: 'student_id', label: 'fields.student', kind: 'select', lookup: 'students' },
     { key: 'learn_year_id', label: 'fields.learn_year', kind: 'select', lookup: 'learnYear' },
     { key: 'remaining_amount', kind: 'range', min: 0, max: 50000, label: 'fields.remaining_amount' },
   ],

@@ -80,6 +80,7 @@ export const lecturersScreen: ScreenDefinition = {
   ],
   recordTitle: ['first_name', 'last_name'],
   defaultSort: 'last_name',
+  related: [{ screen: 'lecturer-finances', as: 'lecturer_id' }],
   fixedLookups: {
     academicDegrees: [
       { id: 1, label: 'options.academicDegrees.bachelor' },

@@ -32,6 +32,11 @@ export const programsScreen: ScreenDefinition = {
   opensAdd: false,
   actions: [],
   defaultSort: 'name_ka',
+  related: [
+    { screen: 'student-groups', as: 'program_id' },
+    { screen: 'flows', as: 'program_id' },
+    { screen: 'curriculum', as: 'program_id' },
+  ],
   fixedLookups: {
     academicDegrees: [
       { id: 1, label: 'options.academicDegrees.bachelor' },

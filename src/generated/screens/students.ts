@@ -96,10 +96,23 @@ export const studentsScreen: ScreenDefinition = {
       submit: 'privacy.erase',
       form: false,
     },
+    {
+      id: 'bulkEdit',
+      label: 'bulk.edit',
+      on: 'selection',
+      icon: 'edit',
+      submit: 'bulk.editSubmit',
+      form: false,
+    },
   ],
   recordTitle: ['name', 'surname'],
   card: ['personal_id', 'program_id', 'group_id', 'status_id'],
   defaultSort: 'surname',
+  related: [
+    { screen: 'finances', as: 'student_id' },
+    { screen: 'finance-statement', as: 'student_id' },
+    { screen: 'registrations', as: 'student_id' },
+  ],
   fixedLookups: {
     basicOfEnrollments: [
       { id: 1, label: 'options.basicOfEnrollments.national_exams' },
@@ -206,6 +219,7 @@ export const studentsScreen: ScreenDefinition = {
   actionForms: {
     issueDocuments: () => import('../forms/students-issueDocuments').then((module) => module.default),
     erase: () => import('../forms/students-erase').then((module) => module.default),
+    bulkEdit: () => import('../forms/students-bulkEdit').then((module) => module.default),
   },
   labels: {
     en: () => import('virtual:aula-labels/en/students'),

@@ -29,6 +29,7 @@ const FormModal = lazy(() => import('../form/FormModal'));
 const QuestionnaireModal = lazy(() => import('../questionnaire/QuestionnaireModal'));
 const ReportDialog = lazy(() => import('../questionnaire/ReportDialog'));
 const WorkflowBar = lazy(() => import('../workflow/WorkflowBar'));
+const RelatedLists = lazy(() => import('./RelatedLists'));
 const JobDialog = lazyWithFormWords(() => import('../jobs/JobDialog'));
 
 export interface DetailViewProps {
@@ -251,6 +252,11 @@ export default function DetailView({ screen, Cell, rowId, version, onClose, onEd
                 );
               })}
             </dl>
+          )}
+          {shown && screen.related && (
+            <Suspense fallback={null}>
+              <RelatedLists screen={screen} id={rowId} Cell={Cell} />
+            </Suspense>
           )}
           {shown && onEdit && <RecordHistory screen={screen} Cell={Cell} path={path} version={version + reread} />}
         </div>

@@ -46,6 +46,8 @@ export interface ScreenFormProps {
   actionRow?: string;
   /** For an action on a selection: the rows ticked. */
   actionIds?: readonly number[];
+  /** For an action on a selection: the query it is sent with instead (the ticked rows with their versions, or every row the list chooses). */
+  actionQuery?: string;
   /** The row edited; null when adding. */
   rowId: string | null;
   /** When adding: values the form starts with (a calendar slot's start and end). */
@@ -102,7 +104,7 @@ function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
   );
 }
 
-export function ScreenForm({ screen, action, actionRow, actionIds, rowId, initialValues, onCancel, onSaved, onLoaded, onDirtyChange, footClassName = 'form-foot' }: ScreenFormProps) {
+export function ScreenForm({ screen, action, actionRow, actionIds, actionQuery, rowId, initialValues, onCancel, onSaved, onLoaded, onDirtyChange, footClassName = 'form-foot' }: ScreenFormProps) {
   const { t } = useTranslation();
   const [module, setModule] = useState<FormModule | null>(null);
   const [formData, setFormData] = useState<Data>({});
@@ -220,7 +222,7 @@ export function ScreenForm({ screen, action, actionRow, actionIds, rowId, initia
     const once = { 'Idempotency-Key': submission.current };
     try {
       if (action) {
-        const row = actionIds ? `?ids=${actionIds.join(',')}` : actionRow === undefined ? '' : `?id=${encodeURIComponent(actionRow)}`;
+        const row = actionQuery !== undefined ? `?${actionQuery}` : actionIds ? `?ids=${actionIds.join(',')}` : actionRow === undefined ? '' : `?id=${encodeURIComponent(actionRow)}`;
         onSaved(await api<Partial<ActionAnswer>>('POST', `${actionPath(screen, action)}${row}`, body, once));
         return;
       }

@@ -1,5 +1,5 @@
-// The admin header (SPEC section 2): logo to /admin, the academic year, a greeting by hour and the
-// user menu (profile, language, logout). It checks the session's validity when it loads.
+// The admin header (SPEC section 2): logo to /admin, the academic year, a greeting by hour, the bell of notifications
+// and the user menu (profile, language, logout). It checks the session's validity when it loads.
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -12,6 +12,8 @@ import { LanguageSwitch } from '../LanguageSwitch';
 import { storageUrl } from '../list/format';
 import { Avatar } from './Avatar';
 import { clearSession, type CurrentUser } from '../session';
+import { NotificationBell } from '../notifications/NotificationBell';
+import { FindButton } from '../find/FindButton';
 import { apiPath } from '../../../contract/api-routes';
 
 export interface HeaderProps {
@@ -101,10 +103,13 @@ export function Header({ user, onToggleSidebar, onOpenDrawer, drawerOpen, onUser
       <div className="header__year">
         <span className="muted">{t('app.header.academicYear')}</span> <strong>{ACADEMIC_YEAR}</strong>
       </div>
+      {/* Find anyone (Ctrl+K), the admin area's */}
+      {areaBase === '/admin' && <FindButton permissions={user?.permissions ?? []} />}
       <div className="header__spacer" />
       <div className="header__greeting">
         {t(`app.greeting.${greetingFor(now)}`)}{user ? `, ${user.first_name}` : ''}
       </div>
+      <NotificationBell />
       <div className="user-menu" ref={menuRef}>
         {/* a disclosure of plain links and buttons (no role=menu, whose arrow-key behaviour it would owe) */}
         <button type="button" className="user-menu__button" aria-expanded={menuOpen} aria-controls="user-menu-panel" onClick={() => setMenuOpen(!menuOpen)}>

@@ -30,9 +30,14 @@ export interface BulkActionBarProps {
   onClear: () => void;
   /** The rows changed: the list is read again. */
   onChanged: () => void;
+  /** how many rows the list's filters choose, and its query: with every row of the page ticked, all of them may be chosen */
+  listed?: { total: number; query: string; wholePage: boolean };
 }
 
-export default function BulkActionBar({ screen, ids, rows, onClear, onChanged }: BulkActionBarProps) {
+/** The action that sets fields on many rows (screen key bulkEdit): the one that may run on every row the list chooses. */
+const BULK_EDIT = 'bulkEdit';
+
+export default function BulkActionBar({ screen, ids, rows, onClear, onChanged, listed }: BulkActionBarProps) {
   const { t } = useTranslation();
   const showAlert = useAlert();
   const [confirming, setConfirming] = useState<BrowserAction | null>(null);
@@ -41,8 +46,14 @@ export default function BulkActionBar({ screen, ids, rows, onClear, onChanged }:
   // the selection action whose form is open (which template to issue), and the job one started
   const [acting, setActing] = useState<BrowserAction | null>(null);
   const [job, setJob] = useState<string | null>(null);
-  const actions = actionsOn(screen, 'selection').filter((action) => rows.every((row) => meetsWhen(action, row)));
+  // every row the filters choose, beyond the ticked page: only the edit of many rows goes that far
+  const [allListed, setAllListed] = useState(false);
+  const everyRow = allListed && listed !== undefined;
+  const actions = actionsOn(screen, 'selection').filter((action) => rows.every((row) => meetsWhen(action, row)) && (!everyRow || action.id === BULK_EDIT));
   const versions = Object.fromEntries(rows.flatMap((row) => (typeof row.row_version === 'string' ? [[String(row.id), row.row_version]] : [])));
+  const formQuery = everyRow
+    ? `all=1${listed.query ? `&${listed.query}` : ''}`
+    : new URLSearchParams({ ids: ids.join(','), versions: Object.entries(versions).map(([id, version]) => `${id}:${version}`).join(',') }).toString();
   const failed = (failure: unknown) =>
     showAlert(failureMessage(failure, t('app.errors.generic')), 'error');
 
@@ -75,7 +86,10 @@ export default function BulkActionBar({ screen, ids, rows, onClear, onChanged }:
 
   return (
     <div className="bulk-bar" role="toolbar" aria-label={t('bulk.selected', { count: ids.length })}>
-      <strong className="bulk-bar__count">{t('bulk.selected', { count: ids.length })}</strong>
+      <strong className="bulk-bar__count">{everyRow ? t('bulk.allChosen', { count: listed.total }) : t('bulk.selected', { count: ids.length })}</strong>
+      {!everyRow && listed && listed.wholePage && listed.total > ids.length && actionsOn(screen, 'selection').some((action) => action.id === BULK_EDIT) && (
+        <button type="button" className="link-button" onClick={() => setAllListed(true)}>{t('bulk.allMatching', { count: listed.total })}</button>
+      )}
       <div className="bulk-bar__actions">
         {actions.map((action) => (
           <button key={action.id} type="button" disabled={busy}
@@ -84,7 +98,7 @@ export default function BulkActionBar({ screen, ids, rows, onClear, onChanged }:
             {action.icon && <Icon name={action.icon} size={16} />} {t(action.label)}
           </button>
         ))}
-        <button type="button" className="link-button" onClick={onClear}>{t('bulk.clear')}</button>
+        <button type="button" className="link-button" onClick={() => { setAllListed(false); onClear(); }}>{t('bulk.clear')}</button>
       </div>
       {confirming?.confirm && (
         <ConfirmDialog
@@ -103,7 +117,7 @@ export default function BulkActionBar({ screen, ids, rows, onClear, onChanged }:
       {acting && (
         <Suspense fallback={null}>
           <FormModal
-            screen={screen} action={acting} actionIds={ids} rowId={null}
+            screen={screen} action={acting} actionIds={ids} actionQuery={formQuery} rowId={null}
             onClose={() => setActing(null)}
             onSaved={(answer) => { setActing(null); onChanged(); if (answer?.job) setJob(answer.job.id); else if (answer) setSummary(answer); }}
           />

@@ -19,10 +19,14 @@ import { FilterBadges } from './FilterBadges';
 import { ScreenHead } from './ScreenHead';
 import { SearchField } from './SearchField';
 import { Pagination } from './Pagination';
-import { currentSort, currentTab, listQuery, tabKeys, withFilter, withoutFilter, withoutFilters, withPage, withSort, withTab } from './query';
+import { currentSort, currentTab, listQuery, tabKeys, viewQueryOf, withFilter, withoutFilter, withoutFilters, withPage, withSort, withTab } from './query';
+import { arrangedColumns } from '../../../contract/list-views';
+import { useListSettings, type SavedView } from './useListSettings';
+import { ViewTabs } from './ViewTabs';
 import { recordTitleKeys } from '../titles';
 import { lazyWithFormWords } from '../i18n';
 import { screenPath } from '../../../contract/routes';
+import { apiPath } from '../../../contract/api-routes';
 
 const FormModal = lazyWithFormWords(() => import('../form/FormModal'));
 const DetailView = lazyWithFormWords(() => import('../detail/DetailView'));
@@ -33,6 +37,8 @@ const DeletedDialog = lazyWithFormWords(() => import('./DeletedDialog'));
 const ImportDialog = lazyWithFormWords(() => import('./ImportDialog'));
 const ActionSummary = lazyWithFormWords(() => import('../ActionSummary'));
 const ConfirmDialog = lazyWithFormWords(() => import('../ConfirmDialog'));
+const ColumnsMenu = lazy(() => import('./ColumnsMenu'));
+const SaveViewDialog = lazy(() => import('./SaveViewDialog'));
 
 type Row = Record<string, unknown>;
 
@@ -78,7 +84,16 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
 
   const query = listQuery(screen, params);
   const { data, error, isLoading, mutate } = useScreenList<Row>(screen, query);
-  const columns = screen.columns.filter((column) => !column.hidden);
+  // the columns as the person arranged them, or as the chosen saved view shows them
+  const { data: settings, mutate: rereadSettings } = useListSettings(screen);
+  const chosenView = settings?.views.find((view) => String(view.id) === params.get('view'));
+  const arranged = chosenView?.columns ?? settings?.columns ?? null;
+  const columns = arrangedColumns(screen.columns, arranged);
+  const [arranging, setArranging] = useState(false);
+  const [savingView, setSavingView] = useState(false);
+  const [deletingView, setDeletingView] = useState<SavedView | null>(null);
+  // an export writes the columns as shown
+  const exportQuery = arranged ? `${query}${query ? '&' : ''}${new URLSearchParams({ columns: columns.filter((column) => column.kind !== 'checkbox' && column.kind !== 'actions').map((column) => column.key).join(',') })}` : query;
   const sort = currentSort(params, screen.defaultSort);
   const rowId = params.get('rowId');
   const editable = screen.loadForm !== undefined && !screen.readOnly;
@@ -145,11 +160,11 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
     try {
       // a long list is written by a background job, followed in its dialog; a short one comes at once
       if ((data?.total ?? 0) > EXPORT_JOB_ROWS) {
-        const answer = await api<{ job: { id: string } }>('POST', screenPath(screen, 'exportJob', {}, query));
+        const answer = await api<{ job: { id: string } }>('POST', screenPath(screen, 'exportJob', {}, exportQuery));
         setFollowedJob(answer.job.id);
         return;
       }
-      await downloadFile(screenPath(screen, 'export', {}, query), `${screen.name}.xlsx`);
+      await downloadFile(screenPath(screen, 'export', {}, exportQuery), `${screen.name}.xlsx`);
     } catch (failure) {
       showAlert(failureMessage(failure, t('app.errors.generic')), 'error');
     } finally {
@@ -200,6 +215,26 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
     }
     setSelected(next);
   };
+  const chooseView = (view: SavedView | undefined): void => {
+    setSelected(new Set());
+    update(() => {
+      const next = new URLSearchParams(view?.query ?? {});
+      if (view) next.set('view', String(view.id));
+      return next;
+    });
+  };
+  async function deleteView(view: SavedView): Promise<void> {
+    try {
+      await api('DELETE', apiPath('deleteView', { screen: screen.name, id: view.id }));
+      chooseView(undefined);
+      await rereadSettings();
+    } catch (failure) {
+      showAlert(failureMessage(failure, t('app.errors.generic')), 'error');
+    } finally {
+      setDeletingView(null);
+    }
+  }
+
   const pageKeys = rows.map(rowKey);
   const allSelected = pageKeys.length > 0 && pageKeys.every((key) => selected.has(key));
 
@@ -210,6 +245,11 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
         filters={hasFilters ? { open: filtersOpen, toggle: () => setFiltersOpen(!filtersOpen) } : undefined}
         add={screen.addTitle && editable ? { title: screen.addTitle, open: () => setAdding(true) } : undefined}
       >
+        {settings && (
+          <button type="button" className="button" onClick={() => setArranging(true)}>
+            <Icon name="columns" size={16} /> {t('app.list.columns.button')}
+          </button>
+        )}
         {screen.export && (
           <button type="button" className="button" disabled={exporting} onClick={() => void exportList()}>
             <Icon name="download" size={16} /> {t('app.list.export')}
@@ -242,6 +282,10 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
         </nav>
       )}
 
+      {settings && (
+        <ViewTabs views={settings.views} chosen={chosenView?.id} onChoose={chooseView} onSave={() => setSavingView(true)} onDelete={setDeletingView} />
+      )}
+
       {searchFilter && <SearchField id={`filter-${searchFilter.key}`} label={t(searchFilter.label)} value={params.get(searchFilter.key) ?? ''} onSearch={search} />}
 
       {panelFilters.length > 0 && (
@@ -266,6 +310,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
             rows={[...selected].flatMap((key) => { const row = tickedRows.current.get(key); return row ? [row] : []; })}
             onClear={() => setSelected(new Set())}
             onChanged={changed}
+            listed={data ? { total: data.total, query: query.replace(/(^|&)(page|per_page)=[^&]*/g, '').replace(/^&/, ''), wholePage: allSelected } : undefined}
           />
         </Suspense>
       )}
@@ -414,6 +459,38 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
             onEdit={editable ? () => setEditingId(rowId) : undefined}
             onDeleted={() => { closeDetail(); void mutate(); }}
             onChanged={changed}
+          />
+        </Suspense>
+      )}
+      {arranging && (
+        <Suspense fallback={null}>
+          <ColumnsMenu
+            screen={screen}
+            shown={arranged}
+            onSaved={(kept) => {
+              // a view's own columns are the view's: arranging them changes the person's own, shown again on "all"
+              void rereadSettings((current) => current && { ...current, columns: kept }, { revalidate: false });
+              if (chosenView?.columns) chooseView(undefined);
+            }}
+            onClose={() => setArranging(false)}
+          />
+        </Suspense>
+      )}
+      {savingView && settings && (
+        <Suspense fallback={null}>
+          <SaveViewDialog
+            screen={screen} settings={settings} query={viewQueryOf(params)} columns={arranged}
+            onSaved={(view) => { setSavingView(false); void rereadSettings().then(() => chooseView(view)); }}
+            onClose={() => setSavingView(false)}
+          />
+        </Suspense>
+      )}
+      {deletingView && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            icon="alert-circle" title={t('app.list.views.delete', { name: deletingView.name })} text={t('app.list.views.confirmDelete', { name: deletingView.name })}
+            confirmLabel={t('app.detail.delete')} busyLabel={t('app.detail.deleting')} danger busy={false}
+            onCancel={() => setDeletingView(null)} onConfirm={() => void deleteView(deletingView)}
           />
         </Suspense>
       )}

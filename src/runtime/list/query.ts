@@ -12,7 +12,7 @@ export interface FilterBadge {
 
 const PAGING_KEYS = ['page', 'sort', 'per_page'] as const;
 /** Query parameters that steer the page, never the list request. */
-const PAGE_ONLY_KEYS = new Set(['rowId']);
+const PAGE_ONLY_KEYS = new Set(['rowId', 'view']);
 
 function isRange(filter: BrowserFilter): boolean {
   return filter.kind === 'range' || filter.kind === 'dateRange';
@@ -146,4 +146,9 @@ export function withTab(params: URLSearchParams, tab: string): URLSearchParams {
   next.delete('page');
   next.delete('rowId');
   return next;
+}
+
+/** What a saved view keeps of the page's query: its filters and sort, not its page, the open row or the view itself. */
+export function viewQueryOf(params: URLSearchParams): Record<string, string> {
+  return Object.fromEntries([...params].filter(([key, value]) => value !== '' && !PAGE_ONLY_KEYS.has(key) && key !== 'page' && key !== 'per_page'));
 }

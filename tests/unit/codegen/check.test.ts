@@ -1,4 +1,6 @@
 // The check stage: what the schema cannot say, each problem with its code at its place (file:line:column).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { operationCatalogue } from '../../../contract/catalogue';
 import { generate } from '../../../codegen/pipeline';
@@ -591,5 +593,49 @@ describe('page kinds and whose rows', () => {
     expect(await problemsOf(root)).toEqual([]);
     edit(root, 'screens/rooms.yaml', (text) => text.replace('kind: decimal, computed: { record: gpa }', 'kind: text, computed: { record: rank }'));
     expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:26:73 AULA-E201', 'screens/rooms.yaml:26:5 AULA-E403']);
+  });
+});
+
+describe('Find anyone (screen key find)', () => {
+  /** rooms found by Find anyone: named by their name, by the fields given */
+  const findRooms = (root: string, find: string, title = 'recordTitle: [name]\n') => edit(root, 'screens/rooms.yaml', (text) => text.replace('defaultSort: name\n', `defaultSort: name\n${title}find: ${find}\n`));
+
+  it('passes a find over text fields, showing fields of the screen, and indexes each once with the search filter\'s', async () => {
+    const root = fixtureProject();
+    findRooms(root, '{ in: [name, phone], shows: [seats, building_id] }');
+    const result = await generate(pathsOf(root), { check: false });
+    expect(result.problems).toEqual([]);
+    const sql = readFileSync(join(root, result.migration!), 'utf8');
+    expect(sql.match(/rooms_lower_name_idx/g)).toHaveLength(1);
+    expect(sql).toContain('CREATE INDEX IF NOT EXISTS rooms_lower_phone_idx ON rooms (lower(phone) text_pattern_ops);');
+  });
+
+  it('names a searched key that is not a text field of the screen (AULA-E302)', async () => {
+    const root = fixtureProject();
+    findRooms(root, '{ in: [name, seats, colour] }');
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:11:20 AULA-E302', 'screens/rooms.yaml:11:27 AULA-E302']);
+    expect(await sentencesOf(root)).toEqual([
+      "'seats' is a field of kind integer; find looks for text at the start of a text field (a name, a personal number, an e-mail)",
+      "'colour' is not a field of this screen; find searches the text fields of its table",
+    ]);
+  });
+
+  it('names a find without a record title to name what it finds (AULA-E302)', async () => {
+    const root = fixtureProject();
+    findRooms(root, '{ in: [name] }', '');
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:10:7 AULA-E302']);
+  });
+
+  it('names a shown key that is no field (AULA-E203) or has no short value (AULA-E206)', async () => {
+    const root = fixtureProject();
+    findRooms(root, '{ in: [name], shows: [plan, floor] }');
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:11:29 AULA-E206', 'screens/rooms.yaml:11:35 AULA-E203']);
+  });
+
+  it('names a find on a screen whose rows a reader assembles (AULA-E205)', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/bookings.yaml', (text) => text.replace('export: false\n', 'export: false\nrecordTitle: [room]\nfind: { in: [room] }\n'));
+    const problems = await problemsOf(root);
+    expect(problems).toContain('screens/bookings.yaml:11:7 AULA-E205');
   });
 });

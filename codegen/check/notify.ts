@@ -1,0 +1,94 @@
+// Whom a workflow's move or an action tells (key notify): each entry one audience — the holders of a permission some
+// role can grant, the account a lookup field of the record names, or the accounts the action's operation reached —
+// with its words in every locale, and the screens it leads to.
+import { reachingOperations } from '../../contract/catalogue';
+import type { AccountColumn } from '../../contract/model';
+import type { Notify } from '../../contract/generated/dsl';
+import type { FieldSource, LookupSource, ScreenSource } from '../load/sources';
+import type { YamlPath } from '../core/problems';
+import { checkLabel, screenNamed, type ScreenCheck } from './context';
+import { namedPermissions } from './permissions';
+import { workflowTable } from './workflow';
+
+const AUDIENCES = ['holders', 'field', 'reached'] as const;
+
+/** The project's screens and lookup lists: what a field looks up, and which screens keep a table. */
+export interface Project {
+  screens: readonly ScreenSource[];
+  lookups: Readonly<Record<string, LookupSource>>;
+}
+
+/**
+ * The accounts' column naming what a lookup field looks up: an account itself (id), or a person whose screen says which
+ * column of the accounts names them (its person's account: a student's student_id). None for any other field.
+ */
+export function accountColumnOf(field: FieldSource | undefined, project: Project): AccountColumn | undefined {
+  if (field?.kind !== 'lookup' || field.lookup === undefined) return undefined;
+  const table = project.lookups[field.lookup]?.table;
+  if (table === undefined) return undefined;
+  if (table === 'users') return 'id';
+  return project.screens.find((screen) => screen.table === table && screen.person?.account !== undefined)?.person?.account;
+}
+
+/**
+ * The record a notification is about and the fields it has: for an action, the screen's own row; for a workflow's move,
+ * the record holding the state (the screen's row, or with `of` a row of another table, whose fields are those of the
+ * screens keeping it).
+ */
+export function notifiedRecord(screen: ScreenSource, project: Project, of: 'action' | 'workflow'): { table?: string; fields: readonly FieldSource[] } {
+  if (of === 'action' || screen.workflow?.of === undefined) return { table: screen.table, fields: screen.fields ?? [] };
+  const table = workflowTable(screen, project.lookups);
+  return { table, fields: project.screens.filter((keeping) => keeping.table === table).flatMap((keeping) => keeping.fields ?? []) };
+}
+
+export function checkNotify(check: ScreenCheck): void {
+  const { screen } = check;
+  (screen.actions ?? []).forEach((action, index) => {
+    const at = ['actions', index, 'notify'];
+    (action.notify ?? []).forEach((entry, entryIndex) => {
+      checkEntry(check, entry, [...at, entryIndex], 'action');
+      const where = [...at, entryIndex];
+      if (entry.field !== undefined && action.on === 'screen') {
+        check.add([...where, 'field'], 'AULA-E206', `the action '${action.id}' is on the screen and acts on no row, whose field could name an account: tell 'holders' or 'reached', or put the action on a row`);
+      }
+      if (entry.reached && !reachingOperations.includes(action.run as never)) {
+        check.add([...where, 'reached'], 'AULA-E206', `'${action.run}' does not say whom it reached; 'reached' is for the operations that do (${reachingOperations.join(', ')}): tell 'holders' or 'field' instead`);
+      }
+    });
+  });
+  screen.workflow?.transitions.forEach((transition, index) => {
+    (transition.notify ?? []).forEach((entry, entryIndex) => {
+      const where = ['workflow', 'transitions', index, 'notify', entryIndex];
+      checkEntry(check, entry, where, 'workflow');
+      if (entry.reached) check.add([...where, 'reached'], 'AULA-E206', `a workflow's move reaches no accounts of its own: tell 'holders' or 'field' instead`);
+    });
+  });
+}
+
+/** One audience: exactly one of its keys, a permission someone can hold, a field naming an account, its words, its pages. */
+function checkEntry(check: ScreenCheck, entry: Notify, at: YamlPath, of: 'action' | 'workflow'): void {
+  const { screen, definitions, problems, source } = check;
+  const audiences = AUDIENCES.filter((key) => entry[key] !== undefined);
+  if (audiences.length !== 1) {
+    check.add(at, 'AULA-E009', audiences.length === 0
+      ? `say whom this tells: one of 'holders' (a permission), 'field' (a field naming an account) or 'reached' (whom the action reached)`
+      : `'${audiences.join("' and '")}' each say whom this tells: keep one, and add another entry for another audience`);
+  }
+  checkLabel(problems, definitions, source, [...at, 'text'], entry.text);
+  if (entry.holders !== undefined && !namedPermissions(definitions).includes(entry.holders)) {
+    check.add([...at, 'holders'], 'AULA-E203', `no screen, workflow, action or sidebar entry names the permission '${entry.holders}', so no role can grant it and nobody would be told; name a permission the project uses`);
+  }
+  if (entry.field !== undefined) {
+    const project = { screens: definitions.screens.map(({ value }) => value), lookups: check.lookups };
+    const record = notifiedRecord(screen, project, of);
+    const field = record.fields.find((candidate) => candidate.key === entry.field);
+    if (record.table === undefined) check.add([...at, 'field'], 'AULA-E205', `'field' is read from the record's row in its table, and this screen has no table`);
+    else if (!field) check.add([...at, 'field'], 'AULA-E203', `'${entry.field}' is not a field of ${record.table}'s records (${record.fields.map((candidate) => candidate.key).join(', ') || 'none'})`);
+    else if (accountColumnOf(field, project) === undefined) {
+      check.add([...at, 'field'], 'AULA-E206', `'${entry.field}' names no account: it must be a lookup of the accounts, or of a screen whose rows are people with accounts (person.account: students, lecturers, staff)`);
+    }
+  }
+  (entry.opens ?? []).forEach((name, index) => {
+    if (!screenNamed(definitions, name)) check.add([...at, 'opens', index], 'AULA-E203', `the screen '${name}' does not exist (screens/${name}.yaml)`);
+  });
+}

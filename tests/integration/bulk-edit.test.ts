@@ -1,0 +1,104 @@
+// Setting fields on many rows at once (screen key bulkEdit), over real HTTP on PGlite and (when DATABASE_URL is set)
+// PostgreSQL: each ticked row written on its own with its version and kept in its history, a row changed since it was
+// listed skipped and said so, a value its own edit would refuse refused for that row alone, and every row a filter
+// chooses set by a background job.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { finished } from './support/jobs';
+import { client, engines, signIn, signInHolding, startTestServer, tableDigest, type Call, type TestServer } from './support/server';
+
+interface Outcome { id: number; status: string; reason?: string }
+interface Entry { action: string; changes: Record<string, { from: unknown; to: unknown }> }
+interface Student { id: number; status_id: number; learn_year_id: number | null; row_version: string }
+
+describe.each(engines)('bulk edit on %s', (engine) => {
+  let test: TestServer;
+  let call: Call;
+  let admin: string;
+  let students: Student[];
+
+  const studentsNow = async (ids: readonly number[]): Promise<Student[]> => test.server.ctx.db.query<Student>(
+    'SELECT id, status_id, learn_year_id, xmin::text AS row_version FROM students WHERE id = ANY($1) ORDER BY id', [ids],
+  );
+  const edit = (query: string, body: Record<string, unknown>, token = admin) => call('POST', `/api/students/actions/bulkEdit?${query}`, { token, body, language: 'en' });
+
+  beforeAll(async () => {
+    test = await startTestServer(engine);
+    call = client(test.baseUrl);
+    admin = await signIn(call);
+    const ids = (await test.server.ctx.db.query<{ id: number }>('SELECT id FROM students WHERE status_id = 1 ORDER BY id LIMIT 4')).map((row) => row.id);
+    students = await studentsNow(ids);
+  });
+
+  afterAll(async () => {
+    await test?.stop();
+  });
+
+  it('sets the chosen field on each ticked row, each change in that row\'s history, and leaves the fields not filled', async () => {
+    const ticked = students.slice(0, 3);
+    const versions = ticked.map((row) => `${row.id}:${row.row_version}`).join(',');
+    const answer = await edit(`ids=${ticked.map((row) => row.id).join(',')}&versions=${versions}`, { status_id: 2 });
+    expect(answer.status).toBe(200);
+    expect((answer.body.results as Outcome[]).map((result) => result.status)).toEqual(['changed', 'changed', 'changed']);
+    expect(answer.body.message).toBe('3 rows changed');
+    const now = await studentsNow(ticked.map((row) => row.id));
+    expect(now.map((row) => row.status_id)).toEqual([2, 2, 2]);
+    expect(now.map((row) => row.learn_year_id)).toEqual(ticked.map((row) => row.learn_year_id));
+    for (const row of ticked) {
+      const history = await call('GET', `/api/students/${row.id}/history`, { token: admin });
+      const [latest] = history.body.data as Entry[];
+      expect([latest.action, latest.changes]).toEqual(['update', { status_id: { from: 1, to: 2 } }]);
+    }
+  });
+
+  it('skips a row changed since it was listed, says why, and writes the others', async () => {
+    const listed = await studentsNow(students.map((row) => row.id));
+    // someone else saves the second row meanwhile
+    expect((await call('PUT', `/api/students/${listed[1].id}`, { token: admin, body: { notes: 'Seen by the dean' } })).status).toBe(200);
+    const versions = listed.map((row) => `${row.id}:${row.row_version}`).join(',');
+    const answer = await edit(`ids=${listed.map((row) => row.id).join(',')}&versions=${versions}`, { status_id: 1 });
+    const results = answer.body.results as Outcome[];
+    expect(results.map((result) => [result.id, result.status])).toEqual(listed.map((row, index) => [row.id, index === 1 ? 'refused' : 'changed']));
+    expect(results[1].reason).toMatch(/^Someone changed this record after the list was opened/);
+    expect((await studentsNow([listed[1].id]))[0].status_id).toBe(2);
+  });
+
+  it('refuses a value the row\'s own edit would refuse, for that row alone, and a call that fills no field or names a field not offered', async () => {
+    const { db } = test.server.ctx;
+    // a group belongs to a programme: set on a student of another programme, the student's own edit would refuse it
+    const [group] = await db.query<{ id: number; program_id: number }>('SELECT id, program_id FROM student_groups ORDER BY id LIMIT 1');
+    const [inside] = await db.query<{ id: number }>('SELECT id FROM students WHERE program_id = $1 ORDER BY id LIMIT 1', [group.program_id]);
+    const [outside] = await db.query<{ id: number }>('SELECT id FROM students WHERE program_id <> $1 ORDER BY id LIMIT 1', [group.program_id]);
+    const grouped = await edit(`ids=${inside.id},${outside.id}`, { group_id: group.id });
+    expect(grouped.status).toBe(200);
+    expect((grouped.body.results as Outcome[]).map((result) => [result.id, result.status])).toEqual([[inside.id, 'changed'], [outside.id, 'refused']]);
+    expect((grouped.body.results as Outcome[])[1].reason).toMatch(/^Group: /);
+    expect((await db.query<{ group_id: number | null }>('SELECT group_id FROM students WHERE id = $1', [outside.id]))[0].group_id).not.toBe(group.id);
+
+    const ids = students.slice(0, 2).map((row) => row.id);
+    const before = await tableDigest(test, 'students');
+    expect((await edit(`ids=${ids.join(',')}`, { status_id: 999999 })).status).toBe(422);
+    const nothing = await edit(`ids=${ids.join(',')}`, {});
+    expect([nothing.status, nothing.body.message]).toEqual([422, 'Fill in at least one field to set on the rows.']);
+    // the form holds only the bulkEdit fields: a personal ID is not set on many rows
+    expect((await edit(`ids=${ids.join(',')}`, { personal_id: '01001011111' })).status).toBe(422);
+    expect((await edit(`ids=${ids.join(',')}&versions=${ids[0]}:abc`, { status_id: 1 })).status).toBe(422);
+    expect(await tableDigest(test, 'students')).toBe(before);
+    const outsider = await signInHolding(test, 'bulk.outsider@example.com', ['lecturers.index']);
+    expect((await edit(`ids=${ids.join(',')}`, { status_id: 1 }, outsider)).status).toBe(403);
+  });
+
+  it('sets every row a filter chooses as a background job, and no other row', async () => {
+    const [{ program }] = await test.server.ctx.db.query<{ program: number }>('SELECT program_id AS program FROM students GROUP BY program_id ORDER BY count(*) DESC LIMIT 1');
+    const [{ count }] = await test.server.ctx.db.query<{ count: number }>('SELECT count(*)::int AS count FROM students WHERE program_id = $1', [program]);
+    const others = await test.server.ctx.db.query<{ id: number; mobility: boolean | null }>('SELECT id, mobility FROM students WHERE program_id <> $1 ORDER BY id', [program]);
+    const answer = await edit(`all=1&program_id=${program}`, { mobility: true });
+    expect(answer.status).toBe(202);
+    const job = await finished(call, admin, (answer.body.job as { id: string }).id);
+    expect([job.state, job.message?.split('\n')[0]]).toEqual(['completed', `Changed: ${count}. Not changed: 0.`]);
+    const [{ set }] = await test.server.ctx.db.query<{ set: number }>('SELECT count(*)::int AS set FROM students WHERE program_id = $1 AND mobility', [program]);
+    expect(set).toBe(count);
+    expect(await test.server.ctx.db.query('SELECT id, mobility FROM students WHERE program_id <> $1 ORDER BY id', [program])).toEqual(others);
+    // a filter the list would refuse starts nothing
+    expect((await edit('all=1&program_id=abc', { mobility: false })).status).toBe(422);
+  });
+});
