@@ -1,14 +1,16 @@
-// Fields set on many rows at once (screen key bulkEdit, the selection's Edit action): each row read, checked and
-// written on its own, as its own edit is (the screen's schema, rules, constraints and hooks, in a transaction of its
-// own), with the version the list showed when it names one (a row changed since is skipped, and said so), and each
-// change kept in the row's history. A row refused says why; the others are written.
+// Fields set on many rows at once (screen key bulkEdit, the selection's Edit action): each row locked, checked and
+// written on its own, as its own edit is (the screen's schema, rules, constraints and hooks, in a savepoint of its own
+// within a transaction of a few hundred rows), with the version the list showed when it names one (a row changed since
+// is skipped, and said so), and each change kept in the row's history. A row refused says why; the others are written.
 import type { ServerScreen } from '../../contract/model';
 import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../core/context';
 import { HttpError, ValidationFailed } from '../core/errors';
 import type { Translator } from '../core/i18n';
 import type { RowOutcome } from './operations';
-import { StaleVersion, updateRow } from './records';
+import type { Row } from '../db/database';
+import { afterTableWrite, changedSince, partitionCondition, updateInWrite, versionedSelect } from './records';
+import { checkBody } from './write-body';
 import type { TableSource } from './table-source';
 
 /** The values an edit of many rows sets: the screen's bulkEdit fields that were filled; none filled is refused. */
@@ -21,7 +23,6 @@ export function bulkValues(screen: Pick<ServerScreen, 'actions'>, values: Readon
 
 /** Why a row was not written, in the user's language: each refused field with its label, or the refusal's sentence. */
 function refusalOf(t: Translator, screen: ServerScreen, error: HttpError): string {
-  if (error instanceof StaleVersion) return t.t('server.rows.changed');
   if (error instanceof ValidationFailed) {
     const label = (key: string): string => t.t(screen.fields.find((field) => field.key === key)?.label ?? key);
     return Object.entries(error.fieldErrors).map(([key, messages]) => `${label(key)}: ${messages.map((m) => t.t(m.key, m.params)).join(' ')}`).join('; ');
@@ -29,20 +30,45 @@ function refusalOf(t: Translator, screen: ServerScreen, error: HttpError): strin
   return t.t(error.messageKey, error.params);
 }
 
+/** How many rows one transaction of an edit of many rows writes, each in a savepoint of its own. */
+const ROWS_PER_TRANSACTION = 200;
+
 export async function editEachRow(
   ctx: AppContext, actor: SessionUser, t: Translator, screen: ServerScreen, source: TableSource, ids: readonly number[],
   values: Readonly<Record<string, unknown>>, versions: ReadonlyMap<number, string>, progress?: (fraction: number) => void,
 ): Promise<RowOutcome[]> {
-  const results: RowOutcome[] = [];
-  for (const [index, id] of ids.entries()) {
-    try {
-      await updateRow(ctx, actor, screen, source, id, { values: { ...values }, files: [], multipart: false }, versions.get(id));
-      results.push({ id, status: 'changed' });
-    } catch (error) {
-      if (!(error instanceof HttpError) || error.status >= 500) throw error;
-      results.push({ id, status: 'refused', reason: refusalOf(t, screen, error) });
-    }
-    if (progress && index % 100 === 99) progress((index + 1) / ids.length);
+  const outcomes = new Map<number, RowOutcome>();
+  for (let start = 0; start < ids.length; start += ROWS_PER_TRANSACTION) {
+    const batch = ids.slice(start, start + ROWS_PER_TRANSACTION);
+    const params: unknown[] = [batch];
+    const condition = partitionCondition(screen, params);
+    await ctx.db.transaction((tx) => ctx.hooks.inWrite(tx, source.table, async () => {
+      const locked = await tx.query<Row & { id: number; row_version: string }>(
+        `SELECT ${versionedSelect(source)} FROM ${source.table} WHERE id = ANY($1::integer[])${condition} ORDER BY id FOR UPDATE`, params,
+      );
+      for (const { row_version: version, ...row } of locked) {
+        const id = Number(row.id);
+        // a row written since the list showed it is not changed unseen
+        if (changedSince(versions, id, version)) {
+          outcomes.set(id, { id, status: 'refused', reason: t.t('server.rows.changed') });
+          continue;
+        }
+        // each row in a savepoint of its own: one refused, the others go on
+        await tx.query('SAVEPOINT bulk_row');
+        try {
+          const checked = await checkBody(screen, { values: { ...values }, files: [], multipart: false }, row);
+          await updateInWrite(tx, ctx, actor, screen, source, row, checked);
+          await tx.query('RELEASE SAVEPOINT bulk_row');
+          outcomes.set(id, { id, status: 'changed' });
+        } catch (error) {
+          if (!(error instanceof HttpError) || error.status >= 500) throw error;
+          await tx.query('ROLLBACK TO SAVEPOINT bulk_row');
+          outcomes.set(id, { id, status: 'refused', reason: refusalOf(t, screen, error) });
+        }
+      }
+    }));
+    await afterTableWrite(ctx, source.table);
+    progress?.(Math.min(1, (start + batch.length) / ids.length));
   }
-  return results;
+  return ids.map((id) => outcomes.get(id) ?? { id, status: 'refused', reason: t.t('server.errors.not_found') });
 }
