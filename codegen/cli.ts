@@ -65,6 +65,27 @@ const program = new Command()
   });
 
 program
+  .command('views')
+  .description("list the views shared with a role that no index serves (read from Aula's database, as DATABASE_URL or DATA_DIR say), each with the commonLists entry that would index it")
+  .action(async () => {
+    // the database is the server's: read through its own modules, loaded only for this command
+    const [{ readConfig }, { openDatabase }, { unindexedViews }] = await Promise.all([
+      import('../server/core/config'), import('../server/db/database'), import('../server/list-views/unindexed'),
+    ]);
+    const db = await openDatabase({ ...readConfig(), poolSize: 1 });
+    try {
+      const views = await unindexedViews(db);
+      if (views.length === 0) console.log('Every shared view is served by an index.');
+      for (const view of views) console.log(`screens/${view.screen}.yaml: the view "${view.name}" (role ${view.role}) reads the whole table; add to commonLists: - ${view.commonList}`);
+    } catch (error) {
+      console.error(`The views could not be read: ${(error as Error).message}`);
+      process.exitCode = 1;
+    } finally {
+      await db.close();
+    }
+  });
+
+program
   .command('new <name>')
   .description('write a starter screens/<name>.yaml that passes the checks once its labels are in both locales')
   .action((name: string) => {

@@ -1,8 +1,8 @@
 // Whether an index serves a saved view's query at its table's current size: the planner's own plan of the view's first
 // page, asked with EXPLAIN. A plan that reads the whole table (a sequential scan of it) over a table of at least
 // UNINDEXED_ROWS rows (the planner's estimate, pg_class.reltuples) is not served; a small table is read whole by any
-// plan and needs no index. Shared views so saved are listed by `npm run gen -- --views`, for an author to turn into
-// `commonLists`.
+// plan and needs no index. Shared views so saved are listed by `npm run gen -- views` (unindexed.ts), for an author to
+// turn into `commonLists`.
 import type { ServerScreen } from '../../contract/model';
 import type { Queryable } from '../db/database';
 import { parseListQuery, type ListSource } from '../kernel/list-query';

@@ -1,7 +1,7 @@
 -- How each person arranges a list (server/capabilities/views.ts): the columns they show, in their order, per screen;
 -- and saved views — a list's filters, sort and columns under a name, kept for their owner or shared with a role,
 -- whose holders see it as a tab over the list. `indexed` is what the planner said when the view was saved: false when
--- its query would read the whole table at the size it had then (`npm run gen -- --views` lists those).
+-- its query would read the whole table at the size it had then (`npm run gen -- views` lists those).
 CREATE TABLE IF NOT EXISTS list_columns (
   user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   screen text NOT NULL,
