@@ -7,6 +7,29 @@ export const VIEW_NAME_LENGTH = 100;
 /** The most characters a saved view's query holds (as JSON). */
 export const VIEW_QUERY_LENGTH = 2_000;
 
+/** A saved view as the person who sees it reads it: its query, its columns (none: theirs), whom it is shared with. */
+export interface SavedView {
+  id: number;
+  name: string;
+  query: Record<string, string>;
+  columns: string[] | null;
+  role_id: number | null;
+  role: string | null;
+  /** the person reading is its owner, who alone changes it */
+  mine: boolean;
+  /** an index served its query when it was saved */
+  indexed: boolean;
+}
+
+/** How a person arranges a list (GET /api/lists/:screen). */
+export interface ListSettings {
+  /** the columns shown, in order; null: the author's */
+  columns: string[] | null;
+  views: SavedView[];
+  /** the roles a view may be shared with */
+  roles: { id: number; title: string }[];
+}
+
 /** Columns a list keeps where the author put them: the tick box first, the edit button last. */
 const FIXED_KINDS: ReadonlySet<string> = new Set(['checkbox', 'actions']);
 

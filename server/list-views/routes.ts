@@ -6,7 +6,7 @@
 // serves its query at the table's current size (indexCheck).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerScreen } from '../../contract/model';
-import { arrangeableColumns, VIEW_NAME_LENGTH, VIEW_QUERY_LENGTH } from '../../contract/list-views';
+import { arrangeableColumns, VIEW_NAME_LENGTH, VIEW_QUERY_LENGTH, type SavedView } from '../../contract/list-views';
 import { authenticatePerson, mayOpen } from '../auth/guard';
 import type { SessionUser } from '../auth/sessions';
 import { servedScreen } from '../capabilities/served';
@@ -24,17 +24,6 @@ const ROLES_PERMISSION = 'roles.index';
 const VIEWS_PER_SCREEN = 50;
 /** Query keys that steer the page, not the rows a view chooses. */
 const PAGE_KEYS = new Set(['page', 'per_page', 'rowId', 'view', 'exact_total']);
-
-export interface SavedView {
-  id: number;
-  name: string;
-  query: Record<string, string>;
-  columns: string[] | null;
-  role_id: number | null;
-  role: string | null;
-  mine: boolean;
-  indexed: boolean;
-}
 
 /** The SQL of the ids of the roles a user holds: given to the account, or to its staff record. */
 const ROLES_OF_USER = `SELECT ur.role_id FROM user_roles ur WHERE ur.user_id = $1

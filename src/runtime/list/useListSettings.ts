@@ -3,26 +3,10 @@
 import useSWR from 'swr';
 import { apiPath } from '../../../contract/api-routes';
 import { swrFetcher } from '../api';
+import type { ListSettings } from '../../../contract/list-views';
 import type { ScreenDefinition } from '../screen';
 
-export interface SavedView {
-  id: number;
-  name: string;
-  query: Record<string, string>;
-  columns: string[] | null;
-  role_id: number | null;
-  role: string | null;
-  mine: boolean;
-  indexed: boolean;
-}
-
-export interface ListSettings {
-  /** the columns shown, in order; null: the author's */
-  columns: string[] | null;
-  views: SavedView[];
-  /** the roles a view may be shared with */
-  roles: { id: number; title: string }[];
-}
+export type { ListSettings, SavedView } from '../../../contract/list-views';
 
 /** Whether a screen's list is one its reader arranges: an administrator's list. */
 export const isArrangeable = (screen: Pick<ScreenDefinition, 'area' | 'view'>): boolean => screen.area === undefined && screen.view === 'list';
