@@ -8,7 +8,7 @@ import type { FieldKind, LookupDefinition } from '../../contract/dsl';
 import type { ServerScreen } from '../../contract/model';
 import { recordPath, type FoundRecord } from '../../contract/find';
 import type { Translator } from '../core/i18n';
-import { escapeLike, nextPrefix, type ListSource } from './list-query';
+import { prefixBounds, type ListSource } from './list-query';
 
 /** A statement and its parameters. */
 export interface Statement {
@@ -87,14 +87,12 @@ class Parameters {
 
   /** A text's start on a field, as a range of bytes (~>=~ and ~<~ compare as LIKE 'text%' does), the index's. */
   startsWith(text: string): Start {
-    // lower() under the "C" collation folds ASCII letters only, so the text is folded the same way (as a list's search)
-    const folded = text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
-    const upper = nextPrefix(folded);
-    if (upper === undefined) {
-      const pattern = this.lazy(`${escapeLike(folded)}%`);
+    const bounds = prefixBounds(text);
+    if ('pattern' in bounds) {
+      const pattern = this.lazy(bounds.pattern);
       return { on: (field) => `${field} LIKE ${pattern()}` };
     }
-    const [from, to] = [this.lazy(folded), this.lazy(upper)];
+    const [from, to] = [this.lazy(bounds.from), this.lazy(bounds.to)];
     return { on: (field) => `(${field} ~>=~ ${from()} AND ${field} ~<~ ${to()})` };
   }
 }

@@ -8,7 +8,7 @@ import { isTextKind } from './tables';
 import { containsNul, isDecimal, isIsoDate, isIsoDateTime } from '../../contract/values';
 import { isInt4 } from './values';
 import { AREA_RECORD_TABLE } from '../../contract/constants';
-import { arrangeableColumns } from '../../contract/list-views';
+import { isArrangement } from '../../contract/list-views';
 
 export interface SourceColumn {
   /** the SQL expression of the column in the source */
@@ -121,10 +121,7 @@ export const DEFAULT_PER_PAGE = 15;
 function shownColumns(resource: Pick<ServerScreen, 'columns'>, given: string | undefined): string[] | undefined {
   if (given === undefined || given === '') return undefined;
   const keys = given.split(',');
-  const arrangeable = new Set(arrangeableColumns(resource.columns).map((column) => column.key));
-  if (keys.length > arrangeable.size || !keys.every((key) => arrangeable.has(key)) || new Set(keys).size !== keys.length) {
-    throw fieldError('columns', 'server.views.bad_columns');
-  }
+  if (!isArrangement(resource.columns, keys)) throw fieldError('columns', 'server.views.bad_columns');
   return keys;
 }
 export const MAX_PER_PAGE = 100;
@@ -188,7 +185,7 @@ function withinBounds(key: string, filter: FilterModel, value: number, overDates
 }
 
 /** The smallest text above every text that starts with `prefix` (byte order, as under "C"). */
-export function nextPrefix(prefix: string): string | undefined {
+function nextPrefix(prefix: string): string | undefined {
   const chars = [...prefix];
   const last = chars.pop()!.codePointAt(0)!;
   const next = last + 1;
@@ -196,8 +193,19 @@ export function nextPrefix(prefix: string): string | undefined {
   return chars.join('') + String.fromCodePoint(next);
 }
 
-export function escapeLike(text: string): string {
+function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * A text's start on lower(column): lower() under the "C" collation folds ASCII letters only, so the text is folded the
+ * same way, and read as a range of bytes [from, to) (~>=~ and ~<~ compare as LIKE 'text%' does), which a lower()
+ * text_pattern_ops index answers in order; a text with no byte string above it, as a LIKE pattern.
+ */
+export function prefixBounds(prefix: string): { from: string; to: string } | { pattern: string } {
+  const folded = prefix.replace(/[A-Z]/g, (c) => c.toLowerCase());
+  const to = nextPrefix(folded);
+  return to === undefined ? { pattern: `${escapeLike(folded)}%` } : { from: folded, to };
 }
 
 export function parseListQuery(
@@ -242,18 +250,15 @@ export function parseListQuery(
       typedValue(filter.key, 'text', text);
       const columns = (filter.searchIn ?? []).map((key) => source.columns.get(key)).filter((c) => c !== undefined);
       if (columns.length === 0) continue;
-      // a text's prefix on a column: lower() under the "C" collation folds ASCII letters only, so the text is folded
-      // the same way, and read as a range of bytes (~>=~ and ~<~ compare as LIKE 'text%' does), which the lower()
-      // indexes (text_pattern_ops) answer in a plan made once for any text
+      // a text's prefix on a column, as a range of the lower() indexes, answered in a plan made once for any text
       const prefixOf = (prefix: string): ((c: SourceColumn) => string) => {
-        const folded = prefix.replace(/[A-Z]/g, (c) => c.toLowerCase());
-        const foldedUpper = nextPrefix(folded);
-        if (foldedUpper === undefined) {
+        const bounds = prefixBounds(prefix);
+        if ('pattern' in bounds) {
           rangesOnly = false;
-          const pattern = param(`${escapeLike(folded)}%`);
+          const pattern = param(bounds.pattern);
           return (c) => `lower(${c.sql}) LIKE ${pattern}`;
         }
-        const [from, to] = [param(folded), param(foldedUpper)];
+        const [from, to] = [param(bounds.from), param(bounds.to)];
         return (c) => `(lower(${c.sql}) ~>=~ ${from} AND lower(${c.sql}) ~<~ ${to})`;
       };
       const onAnyColumn = (prefix: string): string => {
