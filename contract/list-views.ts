@@ -38,6 +38,13 @@ export function arrangeableColumns<T extends Pick<ColumnModel, 'key' | 'kind' | 
   return columns.filter((column) => !column.hidden && !FIXED_KINDS.has(column.kind));
 }
 
+/** Whether keys name an arrangement of a list's columns: at least one, each a column it arranges, none twice. */
+export function isArrangement(columns: readonly Pick<ColumnModel, 'key' | 'kind' | 'hidden'>[], keys: readonly unknown[]): keys is string[] {
+  const arrangeable = new Set(arrangeableColumns(columns).map((column) => column.key));
+  return keys.length > 0 && keys.length <= arrangeable.size && new Set(keys).size === keys.length
+    && keys.every((key) => typeof key === 'string' && arrangeable.has(key));
+}
+
 /**
  * The columns a list draws: the author's (none arranged), or the tick box, then the arranged keys in their order (a
  * key no longer the screen's left out), then the edit button.

@@ -5,7 +5,7 @@
 // turn into `commonLists`.
 import type { ServerScreen } from '../../contract/model';
 import type { Queryable } from '../db/database';
-import { parseListQuery, type ListSource } from '../kernel/list-query';
+import type { ListQuery, ListSource } from '../kernel/list-query';
 import { firstPageSql } from '../kernel/paged-list';
 
 /** From this many rows (as the planner estimates them), a list read by a sequential scan is not served by an index. */
@@ -18,11 +18,11 @@ function scansWhole(node: PlanNode, table: string): boolean {
   return (node.Plans ?? []).some((child) => scansWhole(child, table));
 }
 
-export async function servedByIndex(db: Queryable, screen: ServerScreen, source: ListSource, given: Readonly<Record<string, string>>): Promise<boolean> {
+export async function servedByIndex(db: Queryable, screen: ServerScreen, source: ListSource, query: ListQuery): Promise<boolean> {
   if (!screen.table) return true;
   const [size] = await db.query<{ rows: number }>(`SELECT greatest(reltuples, 0)::bigint AS rows FROM pg_class WHERE oid = to_regclass($1)`, [screen.table]);
   if (!size || size.rows < UNINDEXED_ROWS) return true;
-  const { sql, params } = firstPageSql(source, parseListQuery(screen, source, { ...given }));
+  const { sql, params } = firstPageSql(source, query);
   const [explained] = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
   return !scansWhole(explained['QUERY PLAN'][0].Plan, screen.table);
 }

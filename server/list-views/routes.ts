@@ -6,7 +6,7 @@
 // serves its query at the table's current size (indexCheck).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerScreen } from '../../contract/model';
-import { arrangeableColumns, VIEW_NAME_LENGTH, VIEW_QUERY_LENGTH, type SavedView } from '../../contract/list-views';
+import { arrangeableColumns, isArrangement, VIEW_NAME_LENGTH, VIEW_QUERY_LENGTH, type SavedView } from '../../contract/list-views';
 import { authenticatePerson, mayOpen } from '../auth/guard';
 import type { SessionUser } from '../auth/sessions';
 import { servedScreen } from '../capabilities/served';
@@ -14,7 +14,7 @@ import { apiRoute } from '../core/api-route';
 import type { AppContext } from '../core/context';
 import { fieldError, HttpError } from '../core/errors';
 import { bodyFields } from '../core/request-body';
-import { parseListQuery, type ListSource } from '../kernel/list-query';
+import { parseListQuery, type ListQuery, type ListSource } from '../kernel/list-query';
 import { parseId } from '../kernel/values';
 import { servedByIndex } from './index-check';
 
@@ -41,16 +41,12 @@ function listScreen(ctx: AppContext, request: FastifyRequest, user: SessionUser)
 
 /** Column keys as a list's settings name them: each one the screen's, arrangeable, once; at least one. */
 function columnKeys(screen: ServerScreen, given: unknown, field: string): string[] {
-  const keys = new Set(arrangeableColumns(screen.columns).map((column) => column.key));
-  if (!Array.isArray(given) || given.length === 0 || given.length > keys.size || !given.every((key) => typeof key === 'string' && keys.has(key))
-    || new Set(given).size !== given.length) {
-    throw fieldError(field, 'server.views.bad_columns');
-  }
-  return given as string[];
+  if (!Array.isArray(given) || !isArrangement(screen.columns, given)) throw fieldError(field, 'server.views.bad_columns');
+  return given;
 }
 
 /** A view's query: texts under the list's own keys, read as the list would read them (a bad filter is refused). */
-function viewQuery(ctx: AppContext, request: FastifyRequest, screen: ServerScreen, given: unknown): { query: Record<string, string>; source: ListSource } {
+function viewQuery(ctx: AppContext, request: FastifyRequest, screen: ServerScreen, given: unknown): { query: Record<string, string>; source: ListSource; read: ListQuery } {
   if (given === null || typeof given !== 'object' || Array.isArray(given)) throw fieldError('query', 'server.views.bad_query');
   const entries = Object.entries(given as Record<string, unknown>).filter(([key]) => !PAGE_KEYS.has(key));
   if (!entries.every(([key, value]) => typeof value === 'string' && key.length <= 100) || JSON.stringify(entries).length > VIEW_QUERY_LENGTH) {
@@ -58,8 +54,7 @@ function viewQuery(ctx: AppContext, request: FastifyRequest, screen: ServerScree
   }
   const query = Object.fromEntries(entries.filter(([, value]) => value !== '')) as Record<string, string>;
   const source = servedScreen(ctx, [screen]).sourceFor(request);
-  parseListQuery(screen, source, query);
-  return { query, source };
+  return { query, source, read: parseListQuery(screen, source, query) };
 }
 
 /** A view's name: trimmed, 1 to 100 characters, and not another of the owner's views on the screen. */
@@ -97,10 +92,10 @@ async function viewsOf(ctx: AppContext, userId: number, screen: string): Promise
 async function viewValues(ctx: AppContext, request: FastifyRequest, user: { id: number; permissions: string[] }, screen: ServerScreen) {
   const body = bodyFields(request);
   const name = viewName(body.name);
-  const { query, source } = viewQuery(ctx, request, screen, body.query);
+  const { query, source, read } = viewQuery(ctx, request, screen, body.query);
   const columns = body.columns === undefined || body.columns === null ? null : columnKeys(screen, body.columns, 'columns');
   const roleId = await sharedWith(ctx, user, body.role_id);
-  const indexed = await servedByIndex(ctx.db, screen, source, query);
+  const indexed = await servedByIndex(ctx.db, screen, source, read);
   return { name, query, columns, roleId, indexed };
 }
 

@@ -20,7 +20,7 @@ import { ScreenHead } from './ScreenHead';
 import { SearchField } from './SearchField';
 import { Pagination } from './Pagination';
 import { currentSort, currentTab, listQuery, tabKeys, viewQueryOf, withFilter, withoutFilter, withoutFilters, withPage, withSort, withTab } from './query';
-import { arrangedColumns } from '../../../contract/list-views';
+import { arrangeableColumns, arrangedColumns } from '../../../contract/list-views';
 import { useListSettings, type SavedView } from './useListSettings';
 import { ViewTabs } from './ViewTabs';
 import { recordTitleKeys } from '../titles';
@@ -93,7 +93,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   const [savingView, setSavingView] = useState(false);
   const [deletingView, setDeletingView] = useState<SavedView | null>(null);
   // an export writes the columns as shown
-  const exportQuery = arranged ? `${query}${query ? '&' : ''}${new URLSearchParams({ columns: columns.filter((column) => column.kind !== 'checkbox' && column.kind !== 'actions').map((column) => column.key).join(',') })}` : query;
+  const exportQuery = arranged ? `${query}${query ? '&' : ''}${new URLSearchParams({ columns: arrangeableColumns(columns).map((column) => column.key).join(',') })}` : query;
   const sort = currentSort(params, screen.defaultSort);
   const rowId = params.get('rowId');
   const editable = screen.loadForm !== undefined && !screen.readOnly;
