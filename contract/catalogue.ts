@@ -45,9 +45,10 @@ export type AxisName = (typeof axisCatalogue)[number];
 /**
  * The values a domain keeps of a record from other records (a field's computed: { record }), and which domain: the
  * academic record writes a student's GPA (credit-weighted grade points), credits earned and academic standing (the
- * first rule of the academic-standings screen the record meets) from approved grade sheets.
+ * first rule of the academic-standings screen the record meets) from approved grade sheets; the finances keep a finance
+ * row's refunded amount from its online payments' refunds.
  */
-export const recordCatalogue = { gpa: 'academic', credits: 'academic', standing: 'academic' } as const;
+export const recordCatalogue = { gpa: 'academic', credits: 'academic', standing: 'academic', refunded: 'finances' } as const;
 export type RecordValue = keyof typeof recordCatalogue;
 
 /** The readers of a scale a grid's totals are graded on (grid's grade). */
@@ -60,7 +61,7 @@ export const operationCatalogue = [
   'sendMessage', 'sendDraft', 'replyMessage', 'markRead', 'markUnread', 'addFavourite', 'removeFavourite',
   'issueDocument', 'issueDocuments', 'downloadDocument', 'publishNews', 'unpublishNews',
   'answerSurvey', 'surveyResults', 'exportSurveyResults',
-  'importPayments', 'countLecturerHours', 'requestStatement',
+  'importPayments', 'countLecturerHours', 'requestStatement', 'payOnline', 'paymentReceipt', 'refundPayment',
   'createAccounts', 'disableAccounts', 'enableAccounts', 'resendInvitation', 'removeSecondFactor', 'setAccountRoles', 'setRoleAccounts',
   'createApiToken', 'revokeApiTokens',
   'recomputeRecords', 'registerCourse', 'waitForSeat', 'dropCourse',

@@ -18,6 +18,7 @@ import { registerHealth } from './health';
 import { registerRobots } from './robots';
 import { METRICS_PATH, registerMetrics } from './metrics';
 import { registerVerification } from './domains/documents/verify';
+import { registerPaymentCallbacks } from './domains/finances/payment-callbacks';
 import { languageOf } from './core/i18n';
 import { ensureXsrfCookie, registerXsrf } from './auth/xsrf';
 import { registerAuthRoutes } from './auth/routes';
@@ -154,6 +155,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerRobots(app, ctx.registry);
   registerMetrics(app, ctx);
   registerVerification(app, ctx);
+  registerPaymentCallbacks(app, ctx);
   app.setNotFoundHandler((request, reply) => {
     // /metrics is the monitor's, never a page: unset or refused, it is a 404 as an unknown API path is
     const isAppPage = index && request.method === 'GET' && !/^\/(api|storage)\//.test(request.url) && request.url.split('?')[0] !== METRICS_PATH;

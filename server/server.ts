@@ -18,6 +18,7 @@ import { SignInLimiter } from './auth/sign-in-limit';
 import { buildApp, type AppOptions } from './app';
 import { Jobs } from './jobs/runner';
 import { Mailer } from './mail/mailer';
+import { PaymentProvider } from './payments/provider';
 import { jobKinds } from './jobs';
 import { domainHooks } from './domains';
 import { keepRetention } from './kernel/person';
@@ -96,6 +97,7 @@ export function contextOf(config: ServerConfig, db: Database, registry: Registry
     }),
     mailer, hooks: domainHooks(registry, sessions, mailer),
     notifications: new Notifications(db, locales),
+    payments: config.paymentProvider && new PaymentProvider(config.paymentProvider),
   };
 }
 

@@ -80,6 +80,8 @@ export interface ServerConfig {
    * unknown path does, and so does a request without this token
    */
   metricsToken?: string;
+  /** paying fees online through a payment provider's hosted page; absent unless the four PAYMENT_ variables are set */
+  paymentProvider?: PaymentProviderConfig;
   /** months after which the people of a screen with a retention are erased, instead of each screen's own */
   retentionMonths?: number;
   /** hours between two looks for people whose retention has passed (the first a minute after the start) */
@@ -109,6 +111,30 @@ function objectStorageOf(env: NodeJS.ProcessEnv): ObjectStorageConfig | undefine
     region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1',
     accessKeyId: env.AWS_ACCESS_KEY_ID || undefined,
     secretAccessKey: env.AWS_SECRET_ACCESS_KEY || undefined,
+  };
+}
+
+export interface PaymentProviderConfig {
+  /** the provider's API and hosted pages (PAYMENT_PROVIDER_URL) */
+  url: string;
+  /** the merchant's credentials for the provider's API (PAYMENT_CLIENT_ID, PAYMENT_CLIENT_SECRET) */
+  clientId: string;
+  clientSecret: string;
+  /** the key the provider signs its callbacks with (PAYMENT_CALLBACK_SECRET) */
+  callbackSecret: string;
+}
+
+/** The payment provider when all four of its variables are set; some but not all stops the start. */
+function paymentProviderOf(env: NodeJS.ProcessEnv): PaymentProviderConfig | undefined {
+  const names = ['PAYMENT_PROVIDER_URL', 'PAYMENT_CLIENT_ID', 'PAYMENT_CLIENT_SECRET', 'PAYMENT_CALLBACK_SECRET'] as const;
+  const missing = names.filter((name) => !env[name]);
+  if (missing.length === names.length) return undefined;
+  if (missing.length > 0) throw new Error(`Online payment needs ${missing.join(', ')} as well`);
+  return {
+    url: env.PAYMENT_PROVIDER_URL!.replace(/\/+$/, ''),
+    clientId: env.PAYMENT_CLIENT_ID!,
+    clientSecret: env.PAYMENT_CLIENT_SECRET!,
+    callbackSecret: env.PAYMENT_CALLBACK_SECRET!,
   };
 }
 
@@ -164,5 +190,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metricsToken: env.METRICS_TOKEN || undefined,
     retentionMonths: env.RETENTION_MONTHS ? Number(env.RETENTION_MONTHS) : undefined,
     retentionCheckHours: Number(env.RETENTION_CHECK_HOURS ?? 24),
+    paymentProvider: paymentProviderOf(env),
   };
 }

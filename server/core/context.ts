@@ -11,6 +11,7 @@ import type { Jobs } from '../jobs/runner';
 import type { SignInLimiter } from '../auth/sign-in-limit';
 import type { Hooks } from '../kernel/hooks';
 import type { Notifications } from '../notifications/notifications';
+import type { PaymentProvider } from '../payments/provider';
 
 export interface AppContext {
   db: Database;
@@ -29,4 +30,6 @@ export interface AppContext {
   hooks: Hooks;
   /** what each account is told (the header's bell), and the open pages it is delivered to */
   notifications: Notifications;
+  /** the payment provider fees are paid online through; absent when it is not set up */
+  payments?: PaymentProvider;
 }

@@ -8,6 +8,7 @@ import { accountOperations } from './accounts/operations';
 import { applicantOperations } from './applicants/operations';
 import { documentOperations } from './documents/operations';
 import { financeOperations } from './finances/operations';
+import { onlinePaymentOperations } from './finances/online-payments';
 import { messageOperations } from './messages/operations';
 import { newsOperations } from './news/operations';
 import { privacyOperations } from './privacy/operations';
@@ -21,6 +22,7 @@ export const operations: Readonly<Record<OperationName, Operation>> = {
   ...newsOperations,
   ...surveyOperations,
   ...financeOperations,
+  ...onlinePaymentOperations,
   ...accountOperations,
   ...academicOperations,
   ...registrationOperations,

@@ -46,6 +46,8 @@ export interface OperationAnswer {
   job?: { id: string };
   /** a value the user sees this once and must copy now (a new API token): only its hash is kept */
   shownOnce?: string;
+  /** a page of another site the user is sent on to (a payment provider's hosted page), http(s) only */
+  redirect?: string;
   /** the accounts it reached (a message's recipients), for an operation of reachingOperations (contract/catalogue.ts) */
   reached?: readonly number[];
 }

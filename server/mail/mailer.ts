@@ -1,4 +1,4 @@
-// The mail Aula sends (an invitation to set a password, a password reset), in the recipient's language, through
+// The mail Aula sends (an invitation to set a password, a password reset, a payment's receipt), in the recipient's language, through
 // nodemailer over the SMTP server SMTP_URL names; with none, each mail is written to DATA_DIR/outbox as an .eml
 // file, so a first start needs nothing installed and the link can still be followed. A mail's words are its
 // occasion's template (the e-mail management screen) when one is active, else the catalogue's; each mail sent or
@@ -25,6 +25,8 @@ export interface Letter {
   language: Language;
   /** filled into {{name}}, {{link}} … */
   values: Readonly<Record<string, string>>;
+  /** files sent with it (a payment's receipt) */
+  attachments?: readonly { filename: string; content: Buffer; contentType: string }[];
 }
 
 const fill = (text: string, values: Readonly<Record<string, string>>): string =>
@@ -68,7 +70,7 @@ export class Mailer extends EventEmitter<MailEvents> {
     const subject = fill(words.subject, letter.values);
     const text = fill(words.text, letter.values);
     try {
-      const sent = await this.transport.sendMail({ from: this.config.from, to: letter.to, subject, text });
+      const sent = await this.transport.sendMail({ from: this.config.from, to: letter.to, subject, text, attachments: letter.attachments?.map((file) => ({ ...file })) });
       if (!this.config.smtpUrl) {
         await fs.mkdir(this.config.outboxDir, { recursive: true });
         const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${letter.occasion}.eml`;

@@ -282,6 +282,13 @@ export const sidebar: readonly SidebarEntry[] = [
         permission: 'finances.index',
       },
       {
+        id: 'online-payments',
+        label: 'sidebar.online-payments',
+        icon: 'credit-card',
+        screen: 'online-payments',
+        permission: 'finances.index',
+      },
+      {
         id: 'finance-statement',
         label: 'sidebar.finance-statement',
         icon: 'file-text',
@@ -466,6 +473,12 @@ export const areaMenus: Readonly<Record<AccountArea, readonly SidebarEntry[]>> =
       screen: 'student-attendance',
     },
     { id: 'student-finances', label: 'sidebar.student-finances', icon: 'wallet', screen: 'student-finances' },
+    {
+      id: 'student-payments',
+      label: 'sidebar.student-payments',
+      icon: 'credit-card',
+      screen: 'student-payments',
+    },
     {
       id: 'student-statements',
       label: 'sidebar.student-statements',

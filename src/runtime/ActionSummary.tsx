@@ -22,6 +22,8 @@ export interface ActionAnswer {
   job?: { id: string };
   /** a value shown this once, to copy now (a new API token) */
   shownOnce?: string;
+  /** a page of another site to go on to (a payment provider's hosted page) */
+  redirect?: string;
 }
 
 export default function ActionSummary({ answer, onClose }: { answer: ActionAnswer; onClose: () => void }) {

@@ -78,6 +78,7 @@ export const financesScreen: ServerScreen = {
     { key: 'stipend', sort: 'stipend', label: 'fields.stipend', kind: 'money' },
     { key: 'prev_debt', sort: 'prev_debt', label: 'fields.prev_debt', kind: 'money' },
     { key: 'paid_amount', sort: 'paid_amount', label: 'fields.paid_amount', kind: 'money' },
+    { key: 'refunded_amount', label: 'fields.refunded_amount', kind: 'money' },
     { key: 'remaining_amount', sort: 'remaining_amount', label: 'fields.remaining_amount', kind: 'money' },
   ],
   filters: [
@@ -157,10 +158,20 @@ export const financesScreen: ServerScreen = {
       required: false,
     },
     {
+      key: 'refunded_amount',
+      label: 'fields.refunded_amount',
+      kind: 'money',
+      computed: { record: 'refunded' },
+      required: false,
+    },
+    {
       key: 'remaining_amount',
       label: 'fields.remaining_amount',
       kind: 'money',
-      computed: { add: ['annual_fee', 'prev_debt'], subtract: ['grant_amount', 'discount', 'paid_amount'] },
+      computed: {
+        add: ['annual_fee', 'prev_debt', 'refunded_amount'],
+        subtract: ['grant_amount', 'discount', 'paid_amount'],
+      },
       required: false,
     },
   ],
@@ -186,7 +197,7 @@ export const financesScreen: ServerScreen = {
           properties: {
             paid_on: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
             amount: { type: 'number', minimum: 0.01, maximum: 1000000 },
-            method_id: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3, 4] },
+            method_id: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3, 4, 5] },
             reference: { type: 'string', maxLength: 100 },
             id: { type: 'integer', minimum: 1, maximum: 2147483647 },
           },

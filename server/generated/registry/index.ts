@@ -58,6 +58,7 @@ import { masterScreen } from './master';
 import { messagesScreen } from './messages';
 import { minorLogsScreen } from './minor-logs';
 import { newsScreen } from './news';
+import { onlinePaymentsScreen } from './online-payments';
 import { permissionsScreen } from './permissions';
 import { phdScreen } from './phd';
 import { pointsAnalyzeScreen } from './points-analyze';
@@ -75,6 +76,7 @@ import { studentGroupsScreen } from './student-groups';
 import { studentLibraryScreen } from './student-library';
 import { studentMessagesScreen } from './student-messages';
 import { studentNewsScreen } from './student-news';
+import { studentPaymentsScreen } from './student-payments';
 import { studentRegistrationScreen } from './student-registration';
 import { studentStatementsScreen } from './student-statements';
 import { studentSubjectsScreen } from './student-subjects';
@@ -143,6 +145,7 @@ export const registry: Registry = {
     messages: messagesScreen,
     'minor-logs': minorLogsScreen,
     news: newsScreen,
+    'online-payments': onlinePaymentsScreen,
     permissions: permissionsScreen,
     phd: phdScreen,
     'points-analyze': pointsAnalyzeScreen,
@@ -160,6 +163,7 @@ export const registry: Registry = {
     'student-library': studentLibraryScreen,
     'student-messages': studentMessagesScreen,
     'student-news': studentNewsScreen,
+    'student-payments': studentPaymentsScreen,
     'student-registration': studentRegistrationScreen,
     'student-statements': studentStatementsScreen,
     'student-subjects': studentSubjectsScreen,
@@ -399,6 +403,17 @@ export const registry: Registry = {
         { id: 2, label: 'options.paymentMethods.card' },
         { id: 3, label: 'options.paymentMethods.cash' },
         { id: 4, label: 'options.paymentMethods.opening_balance' },
+        { id: 5, label: 'options.paymentMethods.online' },
+      ],
+    },
+    paymentStates: {
+      name: 'paymentStates',
+      options: [
+        { id: 1, label: 'options.paymentStates.awaiting' },
+        { id: 2, label: 'options.paymentStates.paid' },
+        { id: 3, label: 'options.paymentStates.failed' },
+        { id: 4, label: 'options.paymentStates.refunded_partly' },
+        { id: 5, label: 'options.paymentStates.refunded' },
       ],
     },
     permissions: { name: 'permissions', table: 'permissions', label: 'title' },
@@ -517,6 +532,7 @@ export const registry: Registry = {
     'email-managing.index',
     'finance-statement.index',
     'finances.index',
+    'finances.refund',
     'flows.index',
     'grade-scale.index',
     'grades.approve',

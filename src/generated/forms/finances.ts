@@ -27,7 +27,7 @@ export const financesFormSchema: RJSFSchema = {
         properties: {
           paid_on: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
           amount: { type: 'number', minimum: 0.01, maximum: 1000000 },
-          method_id: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3, 4] },
+          method_id: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3, 4, 5] },
           reference: { type: 'string', maxLength: 100 },
           id: { type: 'integer', minimum: 1, maximum: 2147483647 },
         },

@@ -1,7 +1,7 @@
 // generated — edit screens/finances.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const financesForm = validate10;
-const schema11 = {"$id":"financesForm","type":"object","required":["student_id","learn_year_id","total_fee","annual_fee"],"properties":{"student_id":{"type":"integer","minimum":0,"maximum":2147483647},"learn_year_id":{"type":"integer","minimum":0,"maximum":2147483647},"total_fee":{"type":"number","minimum":0,"maximum":100000000},"annual_fee":{"type":"number","minimum":0,"maximum":100000000},"grant_amount":{"type":"number","minimum":0,"maximum":100000000},"discount":{"type":"number","minimum":0,"maximum":100000000},"stipend":{"type":"number","minimum":0,"maximum":100000000},"prev_debt":{"type":"number","minimum":0,"maximum":100000000},"payments":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["paid_on","amount","method_id"],"properties":{"paid_on":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"amount":{"type":"number","minimum":0.01,"maximum":1000000},"method_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4]},"reference":{"type":"string","maxLength":100},"id":{"type":"integer","minimum":1,"maximum":2147483647}}},"maxItems":200}}};
+const schema11 = {"$id":"financesForm","type":"object","required":["student_id","learn_year_id","total_fee","annual_fee"],"properties":{"student_id":{"type":"integer","minimum":0,"maximum":2147483647},"learn_year_id":{"type":"integer","minimum":0,"maximum":2147483647},"total_fee":{"type":"number","minimum":0,"maximum":100000000},"annual_fee":{"type":"number","minimum":0,"maximum":100000000},"grant_amount":{"type":"number","minimum":0,"maximum":100000000},"discount":{"type":"number","minimum":0,"maximum":100000000},"stipend":{"type":"number","minimum":0,"maximum":100000000},"prev_debt":{"type":"number","minimum":0,"maximum":100000000},"payments":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["paid_on","amount","method_id"],"properties":{"paid_on":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"amount":{"type":"number","minimum":0.01,"maximum":1000000},"method_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4,5]},"reference":{"type":"string","maxLength":100},"id":{"type":"integer","minimum":1,"maximum":2147483647}}},"maxItems":200}}};
 const pattern0 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -460,7 +460,7 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(!((((data12 === 1) || (data12 === 2)) || (data12 === 3)) || (data12 === 4))){
+if(!(((((data12 === 1) || (data12 === 2)) || (data12 === 3)) || (data12 === 4)) || (data12 === 5))){
 const err39 = {instancePath:instancePath+"/payments/" + i0+"/method_id",schemaPath:"#/properties/payments/items/properties/method_id/enum",keyword:"enum",params:{allowedValues: schema11.properties.payments.items.properties.method_id.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.payments.items.properties.method_id.enum,parentSchema:schema11.properties.payments.items.properties.method_id,data:data12};
 if(vErrors === null){
 vErrors = [err39];

@@ -49,6 +49,7 @@ export const financesScreen: ScreenDefinition = {
       { id: 2, label: 'options.paymentMethods.card' },
       { id: 3, label: 'options.paymentMethods.cash' },
       { id: 4, label: 'options.paymentMethods.opening_balance' },
+      { id: 5, label: 'options.paymentMethods.online' },
     ],
   },
   columns: [
@@ -70,6 +71,7 @@ export const financesScreen: ScreenDefinition = {
     { key: 'stipend', sort: 'stipend', label: 'fields.stipend', kind: 'money' },
     { key: 'prev_debt', sort: 'prev_debt', label: 'fields.prev_debt', kind: 'money' },
     { key: 'paid_amount', sort: 'paid_amount', label: 'fields.paid_amount', kind: 'money' },
+    { key: 'refunded_amount', label: 'fields.refunded_amount', kind: 'money' },
     { key: 'remaining_amount', sort: 'remaining_amount', label: 'fields.remaining_amount', kind: 'money' },
   ],
   filters: [
@@ -108,6 +110,7 @@ export const financesScreen: ScreenDefinition = {
       ],
     },
     { key: 'paid_amount', label: 'fields.paid_amount', kind: 'money' },
+    { key: 'refunded_amount', label: 'fields.refunded_amount', kind: 'money' },
     { key: 'remaining_amount', label: 'fields.remaining_amount', kind: 'money' },
   ],
   loadForm: () => import('../forms/finances').then((module) => module.default),

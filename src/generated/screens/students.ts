@@ -110,6 +110,7 @@ export const studentsScreen: ScreenDefinition = {
   defaultSort: 'surname',
   related: [
     { screen: 'finances', as: 'student_id' },
+    { screen: 'online-payments', as: 'student_id' },
     { screen: 'finance-statement', as: 'student_id' },
     { screen: 'registrations', as: 'student_id' },
   ],

@@ -3,7 +3,7 @@
 // modal opens, so no list or sign-in chunk carries rjsf.
 import '../../styles/form.css';
 import type { UiSchema } from '@rjsf/utils';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../alerts';
 import { ModalDialog } from '../ModalDialog';
@@ -34,7 +34,16 @@ export default function FormModal({ onClose, onSaved, ...form }: FormModalProps)
   const { screen, action, rowId } = form;
   const adding = rowId === null;
 
+  // sent on to another site by the action's answer: what was typed has been sent, so leaving asks nothing
+  const leaving = useRef(false);
+
   const saved = (answer?: Partial<ActionAnswer>): void => {
+    // an action that goes on on another site (a payment provider's page) leaves the app; it comes back by its own link
+    if (answer?.redirect && /^https?:\/\//.test(answer.redirect)) {
+      leaving.current = true;
+      window.location.assign(answer.redirect);
+      return;
+    }
     // what an action did row by row, or a value it shows once (a new token), is summed up by the caller, and the job
     // it started followed; anything else is said in an alert
     if (answer?.results || answer?.job || answer?.shownOnce) {
@@ -53,7 +62,7 @@ export default function FormModal({ onClose, onSaved, ...form }: FormModalProps)
   const close = useCallback(() => { if (dirty) setAsking(true); else onClose(); }, [dirty, onClose]);
   useEffect(() => {
     if (!dirty) return undefined;
-    const keep = (event: BeforeUnloadEvent): void => event.preventDefault();
+    const keep = (event: BeforeUnloadEvent): void => { if (!leaving.current) event.preventDefault(); };
     window.addEventListener('beforeunload', keep);
     return () => window.removeEventListener('beforeunload', keep);
   }, [dirty]);

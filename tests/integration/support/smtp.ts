@@ -8,6 +8,7 @@ export interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface TestSmtp {
@@ -35,7 +36,10 @@ export async function startSmtp(): Promise<TestSmtp> {
       }
       simpleParser(stream).then((parsed) => {
         const to = session.envelope.rcptTo.map((recipient) => recipient.address).join(', ');
-        mails.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '' });
+        mails.push({
+          to, subject: parsed.subject ?? '', text: parsed.text ?? '',
+          attachments: parsed.attachments.map((file) => ({ filename: file.filename ?? '', contentType: file.contentType, content: file.content })),
+        });
         callback();
       }, callback);
     },
