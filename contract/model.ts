@@ -163,6 +163,8 @@ export interface ActionModel {
   /** a form of the action's own, and its JSON Schema */
   fields?: readonly FieldModel[];
   schema?: JsonSchema;
+  /** for a row: the value each of its fields starts at, a column of the row (the amount to pay, what remains) */
+  startsFrom?: Readonly<Record<string, string>>;
   download?: boolean;
   /** a row action applies only to rows holding these values */
   when?: Action['when'];

@@ -34,6 +34,11 @@ export function checkActions(check: ScreenCheck): void {
       checkLabel(problems, definitions, source, [...at, 'fields', i, 'label'], field.label);
       if (field.lookup !== undefined && !(field.lookup in check.lookups)) check.add([...at, 'fields', i, 'lookup'], 'AULA-E202', `the lookup '${field.lookup}' is not provided by screens/lookups.yaml`);
     });
+    for (const [key, column] of Object.entries(action.startsFrom ?? {})) {
+      if (action.on !== 'row' || !action.fields?.some((field) => field.key === key)) {
+        check.add([...at, 'startsFrom', key], 'AULA-E203', `'${key}' is not a field of this action's form, which 'startsFrom' fills from the row it is on`);
+      } else if (!columns.has(column)) check.add([...at, 'startsFrom', key], 'AULA-E203', `'${column}' is not a column of this screen`);
+    }
     if (action.form && action.on !== 'screen') check.add([...at, 'form'], 'AULA-E501', `only an action on the screen takes the screen's fields as its form`);
     if (action.when && action.on === 'screen') check.add([...at, 'when'], 'AULA-E501', `'when' belongs on an action on a row or a selection, whose rows it asks about`);
     for (const key of Object.keys(action.when ?? {})) {

@@ -529,6 +529,12 @@ export interface Action {
    */
   fields?: [Field, ...(Field)[]];
   /**
+   * For an action on a row with fields of its own: the value each field starts at, a column of the row acted on (the amount to pay starts at what remains: { amount: remaining_amount }). The person may change it before sending; the server checks what is sent.
+   */
+  startsFrom?: {
+    [k: string]: string;
+  };
+  /**
    * The action answers a file (a document's PDF), which the browser saves.
    */
   download?: boolean;

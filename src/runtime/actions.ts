@@ -16,3 +16,9 @@ export function meetsWhen(action: BrowserAction, row: Readonly<Record<string, un
 }
 
 export const actionPath = (screen: ScreenDefinition, action: BrowserAction): string => screenPath(screen, 'action', { action: action.id });
+
+/** What an action's form on a row starts from: the row's values, each field of startsFrom the column it names (the amount to pay, what remains). */
+export function actionStart(action: BrowserAction, row: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const starts = Object.entries(action.startsFrom ?? {}).map(([field, column]) => [field, row[column]]);
+  return { ...row, ...Object.fromEntries(starts) };
+}

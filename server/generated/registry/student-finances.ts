@@ -24,6 +24,7 @@ export const studentFinancesScreen: ServerScreen = {
       icon: 'credit-card',
       primary: true,
       submit: 'screens.student-finances.payOn',
+      startsFrom: { amount: 'remaining_amount' },
       fields: [
         {
           key: 'amount',

@@ -25,6 +25,7 @@ export const studentFinancesScreen: ScreenDefinition = {
       icon: 'credit-card',
       primary: true,
       submit: 'screens.student-finances.payOn',
+      startsFrom: { amount: 'remaining_amount' },
       form: false,
     },
   ],

@@ -17,7 +17,7 @@ import { isShown } from '../../../contract/dsl';
 import { type ColumnModel, type BrowserField, type ScreenDefinition } from '../screen';
 import { fieldColumn } from './fieldColumn';
 import { RecordHistory } from './RecordHistory';
-import { actionPath, actionsOn, meetsWhen } from '../actions';
+import { actionPath, actionsOn, actionStart, meetsWhen } from '../actions';
 import type { FieldKind } from '../../../contract/dsl';
 import type { BrowserAction } from '../../../contract/model';
 import type { Report } from '../../../contract/report';
@@ -298,7 +298,7 @@ export default function DetailView({ screen, Cell, rowId, version, onClose, onEd
             action={formAction}
             actionRow={rowId}
             rowId={null}
-            initialValues={shown ?? undefined}
+            initialValues={shown ? actionStart(formAction, shown) : undefined}
             onClose={() => setFormAction(null)}
             onSaved={() => { setFormAction(null); setReread((count) => count + 1); onChanged(); }}
           />

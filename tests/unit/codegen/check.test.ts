@@ -256,6 +256,19 @@ describe('actions', () => {
     ]);
   });
 
+  it('names a field an action\'s form starts from that is not its own, or a column the screen lacks (AULA-E203)', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('defaultSort: name', [
+      'defaultSort: name',
+      'actions:',
+      '  - { id: book, label: fields.name, on: row, run: editFields, startsFrom: { seats: seets, places: name }, fields: [{ key: seats, label: fields.seats, kind: integer }] }',
+    ].join('\n')));
+    expect(await problemsOf(root)).toEqual([
+      'screens/rooms.yaml:11:84 AULA-E203',
+      'screens/rooms.yaml:11:99 AULA-E203',
+    ]);
+  });
+
   it('names a person\'s fields the screen lacks, and a person\'s action off a row, without privacy.erase, a reason or a question (AULA-E203, AULA-E501)', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.replace('defaultSort: name', [
