@@ -77,7 +77,8 @@ export async function startAula(env: Record<string, string> = {}, ownDataDir?: s
   const { DATABASE_URL: _external, NODE_ENV: _testMode, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, ...env },
+    // the address it is opened at, which its mail and a payment provider's callbacks and returns lead to
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -20,6 +20,7 @@ export const onlinePaymentsScreen: ServerScreen = {
       on: 'row',
       when: { paid: true },
       run: 'paymentReceipt',
+      download: true,
       icon: 'download',
       form: false,
     },

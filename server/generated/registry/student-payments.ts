@@ -21,6 +21,7 @@ export const studentPaymentsScreen: ServerScreen = {
       on: 'row',
       when: { paid: true },
       run: 'paymentReceipt',
+      download: true,
       icon: 'download',
       primary: true,
       form: false,

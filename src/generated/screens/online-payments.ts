@@ -22,6 +22,7 @@ export const onlinePaymentsScreen: ScreenDefinition = {
       label: 'screens.online-payments.receipt',
       on: 'row',
       when: { paid: true },
+      download: true,
       icon: 'download',
       form: false,
     },

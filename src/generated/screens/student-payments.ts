@@ -22,6 +22,7 @@ export const studentPaymentsScreen: ScreenDefinition = {
       label: 'screens.online-payments.receipt',
       on: 'row',
       when: { paid: true },
+      download: true,
       icon: 'download',
       primary: true,
       form: false,
