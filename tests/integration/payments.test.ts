@@ -148,6 +148,11 @@ describe.each(engines)('online payments on %s', (engine) => {
       method: 'POST', headers: { 'content-type': 'application/json', 'callback-signature': signatureOf(unknownBody, PROVIDER.callbackSecret) }, body: unknownBody,
     });
     expect(unknown.status).toBe(404);
+    // signed, but no callback: not JSON, or far larger than one
+    for (const [body, status] of [['not json at all', 404], [JSON.stringify({ body: { order_id: 'x'.repeat(20_000) } }), 413]] as const) {
+      const odd = await fetch(`${test.baseUrl}/payments/callback`, { method: 'POST', headers: { 'content-type': 'text/plain', 'callback-signature': signatureOf(body, PROVIDER.callbackSecret) }, body });
+      expect(odd.status).toBe(status);
+    }
     expect(await digests()).toEqual(before);
     expect((await payment(id)).state_id).toBe(1);
     // the genuine one settles it
