@@ -6,18 +6,13 @@
 // makes it a transcript. Every document is issued with a verification code and the digest of what it says; its PDF
 // carries both, and a QR code of the page (/verify/<code>) where anyone can see what was issued (./verify.ts).
 import { createHash, randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Queryable, Row } from '../../db/database';
 import { fieldError, HttpError } from '../../core/errors';
 import type { Translator } from '../../core/i18n';
 import { labelIn } from '../../../contract/labels';
 import type { Operation } from '../../kernel/operations';
-
-const fonts = createRequire(import.meta.url);
-const FONT = fonts.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const BOLD = fonts.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+import { startPdf } from '../../files/pdf';
 
 /** dd.mm.yyyy, as a Georgian document writes a date. */
 export function documentDate(date: Date): string {
@@ -181,12 +176,7 @@ export interface Verification {
  * the place of the seal), the block's words in the reader's language.
  */
 export async function documentPdf(document: Row, head: Letterhead, t: Translator, verification?: Verification): Promise<Buffer> {
-  const pdf = new PDFDocument({ size: 'A4', margin: 56, info: { Title: String(document.document_number ?? '') } });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve) => pdf.on('end', () => resolve()));
-  pdf.registerFont('text', FONT);
-  pdf.registerFont('bold', BOLD);
+  const { pdf, finished } = startPdf({ size: 'A4', margin: 56, info: { Title: String(document.document_number ?? '') } });
   const left = pdf.page.margins.left;
   const width = pdf.page.width - left - pdf.page.margins.right;
   if (head.institution) pdf.font('bold').fontSize(14).fillColor('#0b3d66').text(head.institution, { align: 'center' });
@@ -204,9 +194,7 @@ export async function documentPdf(document: Row, head: Letterhead, t: Translator
   pdf.fillColor('#000000').fontSize(12).text(String(document.text ?? ''), { align: 'justify', lineGap: 4 });
   signatureBlock(pdf, head, t, left, width);
   if (verification) await verificationBlock(pdf, verification, t, left, width);
-  pdf.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return finished();
 }
 
 /** The signer's position and name beside a line to sign on, and the place of the seal under them. */

@@ -4,8 +4,6 @@
 // student's return did, whichever comes first. The order's row is locked while it is settled, so a callback sent
 // twice, late, or beside the return writes the ledger once; a unique index on the ledger's online references keeps
 // it so in the database too. A failed or abandoned payment writes nothing to the ledger.
-import PDFDocument from 'pdfkit';
-import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable, Row } from '../../db/database';
 import type { AppContext } from '../../core/context';
@@ -15,6 +13,7 @@ import { writeComputed } from '../../kernel/computed';
 import { keepingHistory } from '../../kernel/history';
 import { tableSource } from '../../kernel/table-source';
 import type { Operation } from '../../kernel/operations';
+import { startPdf } from '../../files/pdf';
 import { ProviderError, type ProviderOrder } from '../../payments/provider';
 import { documentDate } from '../documents/operations';
 
@@ -23,10 +22,6 @@ const ONLINE_PAYMENT = 5;
 /** An online payment's states (lookups.yaml, paymentStates). */
 export const PAYMENT_STATE = { awaiting: 1, paid: 2, failed: 3, refundedPartly: 4, refunded: 5 } as const;
 const CURRENCY = 'GEL';
-
-const fonts = createRequire(import.meta.url);
-const FONT = fonts.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const BOLD = fonts.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 /** An amount in tetri (1/100 lari), exact for any amount a form takes. */
 const tetri = (amount: unknown): number => Math.round(Number(amount) * 100);
@@ -191,12 +186,7 @@ const receiptFileName = (row: Row, t: Translator): string => `${t.t('server.paym
 
 /** The receipt as a PDF in the reader's language: who paid what, when, for which year, how, and what was given back. */
 export async function receiptPdf(row: Row, program: Record<Language, string>, t: Translator): Promise<Buffer> {
-  const pdf = new PDFDocument({ size: 'A5', margin: 40, info: { Title: `${t.t('server.payments.receipt.title')} ${String(row.receipt_number)}` } });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve) => pdf.on('end', () => resolve()));
-  pdf.registerFont('text', FONT);
-  pdf.registerFont('bold', BOLD);
+  const { pdf, finished } = startPdf({ size: 'A5', margin: 40, info: { Title: `${t.t('server.payments.receipt.title')} ${String(row.receipt_number)}` } });
   pdf.font('bold').fontSize(15).fillColor('#0b3d66').text(t.t('server.payments.receipt.title'), { align: 'center' });
   pdf.moveDown(1);
   const line = (label: string, value: string): void => {
@@ -214,9 +204,7 @@ export async function receiptPdf(row: Row, program: Record<Language, string>, t:
   line('method', t.t('options.paymentMethods.online'));
   line('order', String(row.provider_order_id));
   if (tetri(row.refunded_amount ?? 0) > 0) line('refunded', `${lari(tetri(row.refunded_amount))} ${CURRENCY}`);
-  pdf.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return finished();
 }
 
 /** Receipt (online-payments and student-payments, a row): the paid order's receipt, in the reader's language. */
