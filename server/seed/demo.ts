@@ -392,6 +392,21 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
     const fullElective = electives[2];
     const classmate = studentIds.find((_id, s) => s > 0 && studentRows[s].program_id === programIds[0]);
     await insertRows(tx, 'course_registrations', [{ course_id: fullElective, student_id: classmate, status: 1, reason: 'რეგისტრაცია სასწავლო ნაწილის მიერ' }]);
+    // university projects: two approved (the demo lecturer leads one), with applications, one accepted; and a proposal
+    // waiting for the office's decision
+    const projectIds = await insertRows(tx, 'projects', [
+      { title: 'ენგურის ხეობის ბიომრავალფეროვნება', kind_id: 1, lecturer_id: lecturerIds[1], starts_on: day(-30), ends_on: day(150), places: 3, state: 'approved',
+        description: '<p>ზაფხულის საველე კვლევა: მცენარეებისა და ფრინველების აღწერა ენგურის ხეობაში.</p>' },
+      { title: 'ციფრული წიგნიერება ხანდაზმულებისთვის', kind_id: 2, lecturer_id: lecturerIds[0], starts_on: day(7), ends_on: day(120), places: 4, state: 'approved',
+        description: '<p>სტუდენტები ხანდაზმულებს ასწავლიან <strong>სმარტფონისა</strong> და ინტერნეტის გამოყენებას.</p>' },
+      { title: 'მცირე ბიზნესის საგრანტო კონსულტაციები', kind_id: 3, lecturer_id: lecturerIds[2], starts_on: day(14), ends_on: day(200), places: 2, state: 'proposed',
+        description: '<p>საგრანტო განაცხადების მომზადება ადგილობრივი მეწარმეებისთვის.</p>' },
+    ]);
+    await insertRows(tx, 'project_applications', [
+      { project_id: projectIds[0], student_id: studentIds[2], motivation: 'ბიოლოგიას ვსწავლობ და საველე სამუშაოს გამოცდილება მინდა.', state: 'accepted' },
+      { project_id: projectIds[0], student_id: studentIds[3], motivation: 'ფოტოგრაფიით ვარ დაინტერესებული და ექსპედიციაში მონაწილეობა მსურს.', state: 'applied' },
+      { project_id: projectIds[1], student_id: studentIds[4], motivation: 'ბებიას უკვე ვასწავლე სმარტფონის გამოყენება.', state: 'applied' },
+    ]);
     await insertRows(tx, 'calendar_events', [
       { title: 'სემესტრის გახსნა', start_at: at(-56, 11), end_at: at(-56, 13), place: 'ვაკის კამპუსი, დიდი დარბაზი' },
       { title: 'აკადემიური საბჭოს სხდომა', start_at: at(3, 15), end_at: at(3, 17), place: 'რექტორატი' },
