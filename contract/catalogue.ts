@@ -34,6 +34,7 @@ export const readerCatalogue = {
   accounts: {},
   apiTokens: {},
   mailLog: {},
+  leadProjectApplications: {},
 } as const satisfies Readonly<Record<string, ReaderTraits>>;
 
 export type ReaderName = keyof typeof readerCatalogue;
@@ -65,6 +66,7 @@ export const operationCatalogue = [
   'createAccounts', 'disableAccounts', 'enableAccounts', 'resendInvitation', 'removeSecondFactor', 'setAccountRoles', 'setRoleAccounts',
   'createApiToken', 'revokeApiTokens',
   'recomputeRecords', 'registerCourse', 'waitForSeat', 'dropCourse',
+  'addOwnRow', 'moveState', 'applyToProject',
 ] as const;
 export type OperationName = (typeof operationCatalogue)[number];
 

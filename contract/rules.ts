@@ -124,6 +124,17 @@ export const ruleCatalogue = {
         UNION SELECT r.student_id FROM course_registrations r WHERE r.course_id = NEW.parent_id AND r.status = ${REGISTERED}) AS taker) AS taking
       WHERE a.id = NEW.auditorium_id AND a.quantity < taking.students`,
   },
+  /**
+   * A project takes applications while it is approved and has not ended (screens/projects.yaml's workflow): says the
+   * project's title otherwise. A project's applications are checked one after another, and after a move of it.
+   */
+  projectOpen: {
+    table: 'project_applications',
+    field: 'project_id',
+    reads: ['project_id'],
+    lock: { table: 'projects', by: 'project_id' },
+    missing: `SELECT p.title FROM projects p WHERE p.id = NEW.project_id AND (p.state <> 'approved' OR p.ends_on < current_date)`,
+  },
 } as const satisfies Readonly<Record<string, DatabaseRule>>;
 
 export type RuleName = keyof typeof ruleCatalogue;

@@ -14,6 +14,8 @@ const ROW_OPERATION_NEEDS: Readonly<Record<string, 'export' | 'table'>> = { expo
 export function checkActions(check: ScreenCheck): void {
   const { screen, definitions, problems, source } = check;
   const columns = new Set((screen.columns ?? []).map((column) => column.key));
+  // a row holding its own workflow state is asked about it too (a proposal edited while proposed or returned)
+  const ownState = screen.workflow?.of === undefined ? screen.workflow?.field : undefined;
   const fields = screen.fields ?? [];
   for (const id of duplicates((screen.actions ?? []).map((action) => action.id))) check.add(['actions'], 'AULA-E204', `the action '${id}' is declared twice`);
   checkBulkEdit(check);
@@ -42,7 +44,7 @@ export function checkActions(check: ScreenCheck): void {
     if (action.form && action.on !== 'screen') check.add([...at, 'form'], 'AULA-E501', `only an action on the screen takes the screen's fields as its form`);
     if (action.when && action.on === 'screen') check.add([...at, 'when'], 'AULA-E501', `'when' belongs on an action on a row or a selection, whose rows it asks about`);
     for (const key of Object.keys(action.when ?? {})) {
-      if (!columns.has(key)) check.add([...at, 'when', key], 'AULA-E203', `'${key}' is not a column of this screen`);
+      if (!columns.has(key) && key !== ownState) check.add([...at, 'when', key], 'AULA-E203', `'${key}' is not a column of this screen`);
     }
     if (action.questionnaire) checkQuestionnaire(check, action, at);
     if (action.report && (action.download || action.form || action.fields)) check.add([...at, 'report'], 'AULA-E501', `an action answers a report, a file or a form's result: one of them`);
@@ -55,6 +57,8 @@ export function checkActions(check: ScreenCheck): void {
     if (needs === 'table' && (!screen.table || screen.readOnly)) check.add([...at, 'run'], 'AULA-E205', `'${action.run}' needs a 'table' and a screen that is not readOnly`);
     if (needs && action.on !== 'selection') check.add([...at, 'on'], 'AULA-E501', `'${action.run}' acts on the ticked rows: the action is on a selection`);
     if (action.run === 'editFields') checkEditFields(check, action, at);
+    if (action.run === 'addOwnRow') checkAddOwnRow(check, action, at);
+    if (action.run === 'moveState') checkMoveState(check, action, at);
     if (PERSON_OPERATIONS.has(action.run)) checkPersonAction(check, action, at);
   });
   checkEnrolment(check);
@@ -98,6 +102,37 @@ function checkEditFields(check: ScreenCheck, action: ActionSource, at: (string |
     const own = (screen.fields ?? []).find((candidate) => candidate.key === field.key);
     if (!own || own.kind !== field.kind || field.kind === 'file' || field.kind === 'repeat') check.add([...at, 'fields', i, 'key'], 'AULA-E203', `'${field.key}' is not a field of this screen of kind ${field.kind} (nor may it be a file or repeat field)`);
   });
+}
+
+/**
+ * addOwnRow adds a row of the screen's table from its fields, the scope column holding the signed-in person's record:
+ * a scoped screen's action on the screen, whose fields are fields of the screen (the scope column not among them).
+ */
+function checkAddOwnRow(check: ScreenCheck, action: ActionSource, at: (string | number)[]): void {
+  const { screen } = check;
+  if (!screen.table || !screen.scope || action.on !== 'screen' || !action.fields) {
+    check.add(at, 'AULA-E501', `'addOwnRow' adds a row of the user's own from its fields: it needs a 'table', a 'scope', 'on: screen' and 'fields'`);
+  }
+  action.fields?.forEach((field, i) => {
+    const own = (screen.fields ?? []).find((candidate) => candidate.key === field.key);
+    if (!own || own.kind !== field.kind || field.key === screen.scope) {
+      check.add([...at, 'fields', i, 'key'], 'AULA-E203', `'${field.key}' is not a field of this screen of kind ${field.kind} (nor may it be the scope column, which the server fills)`);
+    }
+  });
+}
+
+/** moveState makes the workflow's transition named as the action, on the row it is on. */
+function checkMoveState(check: ScreenCheck, action: ActionSource, at: (string | number)[]): void {
+  const { screen } = check;
+  if (action.on !== 'row') check.add([...at, 'on'], 'AULA-E501', `'moveState' moves the row it is on: the action is on a row`);
+  const transition = screen.workflow?.transitions.find((candidate) => candidate.id === action.id);
+  if (!transition || screen.workflow?.of !== undefined) {
+    check.add([...at, 'id'], 'AULA-E203', `'moveState' makes the transition named as the action: '${action.id}' is not a transition of this screen's own workflow`);
+  }
+  const asks = (action.fields ?? []).map((field) => field.key);
+  if (asks.some((key) => key !== 'reason') || (asks.length > 0 && !transition?.reason) || (transition?.reason === 'required' && asks.length === 0)) {
+    check.add([...at, 'fields'], 'AULA-E501', `'moveState' takes one field, 'reason', where its transition asks one (and must where it requires one)`);
+  }
 }
 
 function checkEnrolment(check: ScreenCheck): void {

@@ -9,7 +9,7 @@ export interface ScreenCheck {
   source: Located<ScreenSource>;
   screen: ScreenSource;
   lookups: Record<string, LookupSource>;
-  /** keys of the screen's fields and columns */
+  /** keys of the screen's fields and columns, and of the state its workflow keeps in its rows */
   known: ReadonlySet<string>;
   add(path: YamlPath, code: ProblemCode, message: string): void;
 }
@@ -19,7 +19,11 @@ export function screenCheck(problems: ProblemList, definitions: Definitions, sou
   return {
     problems, definitions, source, screen,
     lookups: definitions.lookups.value.lookups,
-    known: new Set([...(screen.fields ?? []).map((field) => field.key), ...(screen.columns ?? []).map((column) => column.key)]),
+    // a row holding its own workflow state has that column too
+    known: new Set([
+      ...(screen.fields ?? []).map((field) => field.key), ...(screen.columns ?? []).map((column) => column.key),
+      ...(screen.workflow && screen.workflow.of === undefined ? [screen.workflow.field] : []),
+    ]),
     add: (path, code, message) => problems.add(source, path, code, message),
   };
 }

@@ -75,12 +75,17 @@ export function checkRowConditions(check: ScreenCheck): void {
   (screen.only ?? []).forEach((condition, index) => {
     const at = ['only', index];
     if (!known.has(condition.key)) check.add([...at, 'key'], 'AULA-E203', `'${condition.key}' is not a column or field of this screen`);
-    if ([condition.equals, condition.notAfter, condition.holds].filter((given) => given !== undefined).length !== 1) check.add(at, 'AULA-E603', `a condition has exactly one of 'equals', 'notAfter' and 'holds'`);
+    if ([condition.equals, condition.notAfter, condition.notBefore, condition.holds].filter((given) => given !== undefined).length !== 1) {
+      check.add(at, 'AULA-E603', `a condition has exactly one of 'equals', 'notAfter', 'notBefore' and 'holds'`);
+    }
     if (condition.holds !== undefined) {
       if (screen.area !== 'student' && screen.area !== 'lecturer') check.add([...at, 'holds'], 'AULA-E603', `'holds' compares with the signed-in person's record: a screen of the student or lecturer area`);
       if (!fields.some((field) => field.key === condition.key && field.kind === 'lookupMany')) check.add([...at, 'key'], 'AULA-E603', `'holds' looks in a list: '${condition.key}' must be a field of kind lookupMany`);
     }
-    if (condition.notAfter !== undefined && condition.notAfter !== 'now' && !/^\d{4}-\d{2}-\d{2}/.test(condition.notAfter)) check.add([...at, 'notAfter'], 'AULA-E007', `'notAfter' is a date (yyyy-mm-dd) or now`);
+    for (const bound of ['notAfter', 'notBefore'] as const) {
+      const given = condition[bound];
+      if (given !== undefined && given !== 'now' && !/^\d{4}-\d{2}-\d{2}/.test(given)) check.add([...at, bound], 'AULA-E007', `'${bound}' is a date (yyyy-mm-dd) or now`);
+    }
   });
 }
 
@@ -125,7 +130,9 @@ function checkCapacity(check: ScreenCheck, index: number, capacity: NonNullable<
     check.add(at('limit'), 'AULA-E203', `'${capacity.limit}' must be a field of kind integer of a screen of ${parent}, the table of '${capacity.of}'`);
   }
   const [counted] = Object.keys(capacity.counting);
-  if (!fields.some((field) => field.key === counted)) check.add(at('counting'), 'AULA-E203', `'${counted}' is not a field of this screen`);
+  // the rows' own workflow state is a column of theirs too (an application takes a place once accepted)
+  const state = check.screen.workflow?.of === undefined ? check.screen.workflow?.field : undefined;
+  if (counted !== state && !fields.some((field) => field.key === counted)) check.add(at('counting'), 'AULA-E203', `'${counted}' is not a field of this screen, nor its workflow's state`);
   const [waits] = Object.keys(capacity.waiting ?? {});
   if (waits !== undefined && waits !== counted) check.add(at('waiting'), 'AULA-E203', `a waiting row takes a place by its '${counted}': waiting must name the same field as counting`);
 }

@@ -68,7 +68,8 @@ export function capacityTrigger(name: string, table: string, parentTable: string
     'DECLARE places integer; taken integer; next integer;',
     'BEGIN',
     `  IF TG_OP <> 'DELETE' AND NEW.${of} IS NOT NULL AND ${counts('NEW')} AND (TG_OP = 'INSERT' OR NOT ${counts('OLD')} OR OLD.${of} IS DISTINCT FROM NEW.${of}) THEN`,
-    `    SELECT ${limit} INTO places FROM ${parentTable} WHERE id = NEW.${of} FOR NO KEY UPDATE;`,
+    // the record's column named with its table: a limit column called as a variable here (places) is not taken for it
+    `    SELECT ${parentTable}.${limit} INTO places FROM ${parentTable} WHERE ${parentTable}.id = NEW.${of} FOR NO KEY UPDATE;`,
     `    SELECT count(*) INTO taken FROM ${table} WHERE ${of} = NEW.${of} AND ${field} = ${literal(value)};`,
     '    IF places IS NOT NULL AND taken > places THEN',
     `      ${refuse(name, 'places::text')}`,
@@ -78,7 +79,7 @@ export function capacityTrigger(name: string, table: string, parentTable: string
   if (rule.waiting) {
     lines.push(
       `  IF TG_OP <> 'INSERT' AND OLD.${of} IS NOT NULL AND ${counts('OLD')} AND (TG_OP = 'DELETE' OR NOT ${counts('NEW')} OR OLD.${of} IS DISTINCT FROM NEW.${of}) THEN`,
-      `    SELECT ${limit} INTO places FROM ${parentTable} WHERE id = OLD.${of} FOR NO KEY UPDATE;`,
+      `    SELECT ${parentTable}.${limit} INTO places FROM ${parentTable} WHERE ${parentTable}.id = OLD.${of} FOR NO KEY UPDATE;`,
       ...promotion(table, rule, `OLD.${of}`),
       '  END IF;',
     );

@@ -477,7 +477,7 @@ export interface ScreenFile {
   };
 }
 /**
- * One condition: the key holds a value (equals), a date no later than another (notAfter), or a list holding a value of the signed-in person's record (holds); exactly one of the three.
+ * One condition: the key holds a value (equals), a date no later (notAfter) or no earlier (notBefore) than another, or a list holding a value of the signed-in person's record (holds); exactly one of the four.
  */
 export interface RowCondition {
   /**
@@ -492,6 +492,10 @@ export interface RowCondition {
    * A date or datetime the row's is no later than, or now.
    */
   notAfter?: string;
+  /**
+   * A date or datetime the row's is no earlier than, or now (a project still running: its last day today or later).
+   */
+  notBefore?: string;
   /**
    * A field of the signed-in person's own record (a student's group_id) whose value the row's list (a lookupMany) holds; a row whose list is empty is for everyone (a survey given to some groups, or to all). On a screen of the student or lecturer area.
    */
@@ -539,10 +543,10 @@ export interface Action {
    */
   download?: boolean;
   /**
-   * For a row action: shown only while the row's columns hold these values (send, on a draft); for a selection action: offered only while every ticked row holds them (enrol, for applicants not yet enrolled). The server refuses a row that does not.
+   * For a row action: shown only while the row's columns hold these values (send, on a draft), or one of the values a list gives (edit a proposal while it is proposed or returned); for a selection action: offered only while every ticked row holds them (enrol, for applicants not yet enrolled). The server refuses a row that does not.
    */
   when?: {
-    [k: string]: string | number | boolean;
+    [k: string]: string | number | boolean | [(string | number | boolean), ...((string | number | boolean))[]];
   };
   /**
    * Name of the button's icon in the runtime's icon set.

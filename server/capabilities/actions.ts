@@ -21,6 +21,7 @@ import { withCheckedForm } from '../kernel/records';
 import { readRawBody } from '../kernel/write-body';
 import { route, type ServedScreen } from './served';
 import { raiseDeclared } from '../notifications/declared';
+import { meetsWhen } from '../../contract/conditions';
 
 /** The most rows one call may act on: a few pages' worth, well within one transaction. */
 export const MAX_ACTION_ROWS = 500;
@@ -87,8 +88,7 @@ async function rowsOf(ctx: AppContext, source: ListSource, action: ActionModel, 
   if (ids.length === 0) throw new HttpError(404, 'server.errors.not_found');
   const rows = await readRowsById(ctx.db, source, ids);
   if (rows.length !== ids.length && !reportsRows) throw new HttpError(404, 'server.errors.not_found');
-  const applies = (row: Row) => Object.entries(action.when ?? {}).every(([key, value]) => row[key] === value);
-  if (!rows.every(applies)) throw new HttpError(422, 'server.errors.not_applicable');
+  if (!rows.every((row) => meetsWhen(action.when, row))) throw new HttpError(422, 'server.errors.not_applicable');
   return rows;
 }
 
@@ -115,7 +115,7 @@ export async function actionsCapability(app: FastifyInstance, { ctx, screen, sou
         : action.questionnaire ? rowIdOf(request.query) : action.on === 'screen' ? [] : idsOf(request.body, action);
       const rows = action.on === 'screen' || listed ? [] : await rowsOf(ctx, source, action, ids, run.reportsRows === true);
       const versions = action.questionnaire ? new Map<number, string>() : form ? formVersionsOf(request.query) : versionsOf(request.body);
-      const call = { ctx, user, t, resource: screen, rows, ids, source, versions, listed };
+      const call = { ctx, user, t, resource: screen, action: action.id, log: request.log, rows, ids, source, versions, listed };
       // a questionnaire's answers are checked by its operation against the row's questions, which no schema knows
       const answer = form
         ? await withCheckedForm(ctx, form, await readRawBody(request), (values) => run({ ...call, values }))

@@ -14,6 +14,7 @@ import { newsOperations } from './news/operations';
 import { privacyOperations } from './privacy/operations';
 import { surveyOperations } from './surveys/operations';
 import { registrationOperations } from './teaching/registration';
+import { projectOperations } from './projects/operations';
 
 export const operations: Readonly<Record<OperationName, Operation>> = {
   ...rowOperations,
@@ -27,6 +28,7 @@ export const operations: Readonly<Record<OperationName, Operation>> = {
   ...academicOperations,
   ...registrationOperations,
   ...privacyOperations,
+  ...projectOperations,
 };
 
 export const publicOperations: Readonly<Record<PublicOperationName, PublicOperation>> = applicantOperations;

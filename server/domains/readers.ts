@@ -10,6 +10,7 @@ import { hrAcademic, hrAdministration, hrInvited } from './hr/readers';
 import { mailbox } from './messages/readers';
 import { jobs } from './office/jobs';
 import { mailLog } from './office/mail-log';
+import { leadProjectApplications } from './projects/readers';
 import { attendanceShares, courseLectures } from './teaching/attendance';
 import { calendar, courseComponents, courseStudents, gradeScale, journal, lecturerSubjects, lecturerTimetable, registrationOffers, studentCourses, studentTimetable } from './teaching/readers';
 
@@ -35,6 +36,7 @@ export const readers: Readonly<Record<ReaderName, ScreenReader>> = {
   accounts,
   apiTokens,
   mailLog,
+  leadProjectApplications,
 };
 
 export const axisReaders: Readonly<Record<AxisName, AxisReader>> = { courseStudents, courseComponents, courseLectures };

@@ -81,6 +81,13 @@ export function scopedSource(resource: Pick<ServerScreen, 'scope' | 'only' | 'ar
         params.push(condition.notAfter);
         conditions.push(`${column(condition.key)} <= $${params.length}`);
       }
+    } else if (condition.notBefore !== undefined) {
+      // a day is not before now while it lasts (a project ending today is still running)
+      if (condition.notBefore === 'now') conditions.push(`${column(condition.key)} >= ${source.columns.get(condition.key)?.kind === 'date' ? 'current_date' : 'now()'}`);
+      else {
+        params.push(condition.notBefore);
+        conditions.push(`${column(condition.key)} >= $${params.length}`);
+      }
     } else {
       params.push(condition.equals);
       conditions.push(`${column(condition.key)} = $${params.length}`);

@@ -17,6 +17,10 @@ export interface OperationCall {
   user: SessionUser;
   t: Translator;
   resource: ServerScreen;
+  /** the action's name (its id in the screen's actions): a workflow's move of that name, for moveState */
+  action: string;
+  /** the request's log, where what went wrong after the answer was decided (a notification not raised) is told */
+  log: FastifyBaseLogger;
   /** the rows acted on (an action on a row or a selection) as the screen's list reads them: the user's own */
   rows: readonly Row[];
   /** the ids asked for; for an action that reports per row, some may no longer be among the rows */

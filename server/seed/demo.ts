@@ -244,6 +244,15 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
       parent_id: parentId, position, paid_on: `2025-${position === 0 ? '09-20' : '02-15'}`, amount: 1125, method_id: random.pick([1, 1, 2, 3]),
       reference: `TBC-${String(100_000 + i * 3 + position)}`,
     }))));
+    // the first three rows' fees were partly paid online: each order paid, with its receipt and its row of the ledger
+    const online = financeIds.slice(0, 3).map((financeId, i) => ({ financeId, i, order: `demo-order-${i + 1}` }));
+    await insertRows(tx, 'online_payments', online.map(({ financeId, i, order }) => ({
+      student_id: studentIds[i], finance_id: financeId, learn_year_id: studentRows[i].learn_year_id, amount: 500, state_id: 2, paid: true,
+      paid_at: '2025-10-01 10:00', receipt_number: `OP-2025-${String(i + 1).padStart(6, '0')}`, provider_order_id: order, language: 'ka', refunded_amount: 0,
+    })));
+    await insertRows(tx, 'finances_payments', online.map(({ financeId, i, order }) => ({
+      parent_id: financeId, position: paid[i], paid_on: '2025-10-01', amount: 500, method_id: 5, reference: order,
+    })));
     const computed = registry.screens.finances ? computedUpdate(registry.screens.finances, 'finances', 'all') : undefined;
     if (computed) await tx.query(computed);
     await insertRows(tx, 'finance_statements', studentIds.slice(0, 30).map((studentId, i) => ({
@@ -392,6 +401,21 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
     const fullElective = electives[2];
     const classmate = studentIds.find((_id, s) => s > 0 && studentRows[s].program_id === programIds[0]);
     await insertRows(tx, 'course_registrations', [{ course_id: fullElective, student_id: classmate, status: 1, reason: 'რეგისტრაცია სასწავლო ნაწილის მიერ' }]);
+    // university projects: two approved (the demo lecturer leads one), with applications, one accepted; and a proposal
+    // waiting for the office's decision
+    const projectIds = await insertRows(tx, 'projects', [
+      { title: 'ენგურის ხეობის ბიომრავალფეროვნება', kind_id: 1, lecturer_id: lecturerIds[1], starts_on: day(-30), ends_on: day(150), places: 3, state: 'approved',
+        description: '<p>ზაფხულის საველე კვლევა: მცენარეებისა და ფრინველების აღწერა ენგურის ხეობაში.</p>' },
+      { title: 'ციფრული წიგნიერება ხანდაზმულებისთვის', kind_id: 2, lecturer_id: lecturerIds[0], starts_on: day(7), ends_on: day(120), places: 4, state: 'approved',
+        description: '<p>სტუდენტები ხანდაზმულებს ასწავლიან <strong>სმარტფონისა</strong> და ინტერნეტის გამოყენებას.</p>' },
+      { title: 'მცირე ბიზნესის საგრანტო კონსულტაციები', kind_id: 3, lecturer_id: lecturerIds[2], starts_on: day(14), ends_on: day(200), places: 2, state: 'proposed',
+        description: '<p>საგრანტო განაცხადების მომზადება ადგილობრივი მეწარმეებისთვის.</p>' },
+    ]);
+    await insertRows(tx, 'project_applications', [
+      { project_id: projectIds[0], student_id: studentIds[2], motivation: 'ბიოლოგიას ვსწავლობ და საველე სამუშაოს გამოცდილება მინდა.', state: 'accepted' },
+      { project_id: projectIds[0], student_id: studentIds[3], motivation: 'ფოტოგრაფიით ვარ დაინტერესებული და ექსპედიციაში მონაწილეობა მსურს.', state: 'applied' },
+      { project_id: projectIds[1], student_id: studentIds[4], motivation: 'ბებიას უკვე ვასწავლე სმარტფონის გამოყენება.', state: 'applied' },
+    ]);
     await insertRows(tx, 'calendar_events', [
       { title: 'სემესტრის გახსნა', start_at: at(-56, 11), end_at: at(-56, 13), place: 'ვაკის კამპუსი, დიდი დარბაზი' },
       { title: 'აკადემიური საბჭოს სხდომა', start_at: at(3, 15), end_at: at(3, 17), place: 'რექტორატი' },

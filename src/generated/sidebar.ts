@@ -434,6 +434,27 @@ export const sidebar: readonly SidebarEntry[] = [
   { id: 'news', label: 'sidebar.news', icon: 'news', screen: 'news', permission: 'news.index' },
   { id: 'surveys', label: 'sidebar.surveys', icon: 'list', screen: 'surveys', permission: 'surveys.index' },
   {
+    id: 'projects-group',
+    label: 'sidebar.projects-group',
+    icon: 'briefcase',
+    children: [
+      {
+        id: 'projects',
+        label: 'sidebar.projects',
+        icon: 'briefcase',
+        screen: 'projects',
+        permission: 'projects.index',
+      },
+      {
+        id: 'project-applications',
+        label: 'sidebar.project-applications',
+        icon: 'users',
+        screen: 'project-applications',
+        permission: 'projects.index',
+      },
+    ],
+  },
+  {
     id: 'reports',
     label: 'sidebar.reports',
     icon: 'chart',
@@ -501,6 +522,18 @@ export const areaMenus: Readonly<Record<AccountArea, readonly SidebarEntry[]>> =
     { id: 'student-news', label: 'sidebar.news', icon: 'news', screen: 'student-news' },
     { id: 'student-surveys', label: 'sidebar.surveys', icon: 'list', screen: 'student-surveys' },
     { id: 'student-library', label: 'sidebar.student-library', icon: 'book', screen: 'student-library' },
+    {
+      id: 'student-projects',
+      label: 'sidebar.student-projects',
+      icon: 'briefcase',
+      screen: 'student-projects',
+    },
+    {
+      id: 'student-project-applications',
+      label: 'sidebar.student-project-applications',
+      icon: 'clipboard',
+      screen: 'student-project-applications',
+    },
   ],
   lecturer: [
     { id: 'lecturer-courses', label: 'sidebar.lecturer-courses', icon: 'book', screen: 'lecturer-courses' },
@@ -520,5 +553,17 @@ export const areaMenus: Readonly<Record<AccountArea, readonly SidebarEntry[]>> =
     },
     { id: 'lecturer-news', label: 'sidebar.news', icon: 'news', screen: 'lecturer-news' },
     { id: 'lecturer-surveys', label: 'sidebar.surveys', icon: 'list', screen: 'lecturer-surveys' },
+    {
+      id: 'lecturer-projects',
+      label: 'sidebar.lecturer-projects',
+      icon: 'briefcase',
+      screen: 'lecturer-projects',
+    },
+    {
+      id: 'lecturer-project-applications',
+      label: 'sidebar.lecturer-project-applications',
+      icon: 'users',
+      screen: 'lecturer-project-applications',
+    },
   ],
 };

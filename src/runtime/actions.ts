@@ -4,6 +4,7 @@ import type { BrowserAction } from '../../contract/model';
 import type { ScreenDefinition } from './screen';
 import { getStoredUser } from './session';
 import { screenPath } from '../../contract/routes';
+import { meetsWhen as rowMeets } from '../../contract/conditions';
 
 export function actionsOn(screen: ScreenDefinition, on: BrowserAction['on']): BrowserAction[] {
   const held = getStoredUser()?.permissions ?? [];
@@ -12,7 +13,7 @@ export function actionsOn(screen: ScreenDefinition, on: BrowserAction['on']): Br
 
 /** Whether a row holds the values an action's `when` asks for (a draft to send, an applicant not yet enrolled). */
 export function meetsWhen(action: BrowserAction, row: Readonly<Record<string, unknown>> | null | undefined): boolean {
-  return Object.entries(action.when ?? {}).every(([key, value]) => row?.[key] === value);
+  return rowMeets(action.when, row);
 }
 
 export const actionPath = (screen: ScreenDefinition, action: BrowserAction): string => screenPath(screen, 'action', { action: action.id });

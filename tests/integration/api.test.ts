@@ -370,7 +370,8 @@ describe.each(engines)('API on %s', (engine) => {
         expect(packed.body.length).toBeLessThan(plain.body.length / 4);
         expect(JSON.parse(decode(packed.body).toString('utf8'))).toEqual(JSON.parse(plain.body.toString('utf8')));
       }
-      expect((await get('/api/check-token-validity', 'br, gzip')).encoding).toBeUndefined();
+      // an answer under a kilobyte (a search that finds no one) goes as it is
+      expect((await get('/api/students?search=zzzz', 'br, gzip')).encoding).toBeUndefined();
       const workbook = await get('/api/students/export?status_id=1', 'br, gzip');
       expect(workbook.encoding).toBeUndefined();
       expect(workbook.body.subarray(0, 2).toString()).toBe('PK');

@@ -6,7 +6,9 @@
 import { mayOpen } from '../../auth/guard';
 import type { Row } from '../../db/database';
 import { HttpError } from '../../core/errors';
-import { changedSince, deleteInWrite, partitionCondition, updateRow, versionedSelect, afterTableWrite } from '../../kernel/records';
+import { changedSince, createRow, deleteInWrite, partitionCondition, updateRow, versionedSelect, afterTableWrite } from '../../kernel/records';
+import { moveRecord } from './moves';
+import { keeperOf } from './keeper';
 import { enrolInto } from './enrol';
 import { bulkValues, editEachRow } from '../../kernel/bulk-edit';
 import { exportWorkbook, XLSX_TYPE } from '../../kernel/export';
@@ -79,6 +81,32 @@ const editFields: Operation = async ({ ctx, user, t, resource, rows, values }) =
 };
 
 /**
+ * The action's fields written as a new row of the screen's table, its scope column holding the signed-in person's
+ * record (a lecturer's proposal: they lead it), checked and kept in its history as the screen's own create would be.
+ */
+const addOwnRow: Operation = async ({ ctx, user, t, resource, values }) => {
+  const scope = resource.scope;
+  if (!scope) throw new HttpError(404, 'server.errors.not_found');
+  const owner = scope.to === 'student' ? user.student_id : scope.to === 'lecturer' ? user.lecturer_id : user.id;
+  if (owner === null || owner === undefined) throw new HttpError(403, 'server.errors.forbidden');
+  await createRow(ctx, user, resource, tableSource(ctx, resource), { values: { ...values, [scope.column]: owner }, files: [], multipart: false });
+  return { done: 1, message: t.t('server.rows.added') };
+};
+
+/**
+ * The workflow's move named as the action, made on the row it is on (an applicant accepted by the project's lead, from
+ * their own list): checked, kept in the row's history and told as the workflow's route makes it.
+ */
+const moveState: Operation = async ({ ctx, user, t, resource, action, rows, values, log }) => {
+  const workflow = resource.workflow;
+  if (!workflow) throw new HttpError(404, 'server.errors.not_found');
+  const id = Number(rows[0].id);
+  await moveRecord(ctx, keeperOf(ctx, resource, workflow.table), workflow, [], id, user, { transition: action, reason: values.reason }, log);
+  const label = workflow.transitions.find((transition) => transition.id === action)?.label ?? action;
+  return { done: 1, message: t.t('server.workflow.moved', { transition: t.t(label) }) };
+};
+
+/**
  * The screen's bulkEdit fields set on the ticked rows, each row written on its own with its version; or, for every row
  * the list's filters choose (`listed`), as a background job.
  */
@@ -97,4 +125,4 @@ const editRows: Operation = async ({ ctx, user, t, resource, ids, rows, values, 
 editRows.reportsRows = true;
 editRows.onList = true;
 
-export const rowOperations = { exportRows, deleteRows, enrolRows, editFields, editRows };
+export const rowOperations = { exportRows, deleteRows, enrolRows, editFields, editRows, addOwnRow, moveState };

@@ -46,6 +46,8 @@ import { lecturerFinancesScreen } from './lecturer-finances';
 import { lecturerGradesScreen } from './lecturer-grades';
 import { lecturerMessagesScreen } from './lecturer-messages';
 import { lecturerNewsScreen } from './lecturer-news';
+import { lecturerProjectApplicationsScreen } from './lecturer-project-applications';
+import { lecturerProjectsScreen } from './lecturer-projects';
 import { lecturerSurveysScreen } from './lecturer-surveys';
 import { lecturerSyllabiScreen } from './lecturer-syllabi';
 import { lecturerTimetableScreen } from './lecturer-timetable';
@@ -63,6 +65,8 @@ import { permissionsScreen } from './permissions';
 import { phdScreen } from './phd';
 import { pointsAnalyzeScreen } from './points-analyze';
 import { programsScreen } from './programs';
+import { projectApplicationsScreen } from './project-applications';
+import { projectsScreen } from './projects';
 import { registrationWindowsScreen } from './registration-windows';
 import { registrationsScreen } from './registrations';
 import { rolesScreen } from './roles';
@@ -77,6 +81,8 @@ import { studentLibraryScreen } from './student-library';
 import { studentMessagesScreen } from './student-messages';
 import { studentNewsScreen } from './student-news';
 import { studentPaymentsScreen } from './student-payments';
+import { studentProjectApplicationsScreen } from './student-project-applications';
+import { studentProjectsScreen } from './student-projects';
 import { studentRegistrationScreen } from './student-registration';
 import { studentStatementsScreen } from './student-statements';
 import { studentSubjectsScreen } from './student-subjects';
@@ -133,6 +139,8 @@ export const registry: Registry = {
     'lecturer-grades': lecturerGradesScreen,
     'lecturer-messages': lecturerMessagesScreen,
     'lecturer-news': lecturerNewsScreen,
+    'lecturer-project-applications': lecturerProjectApplicationsScreen,
+    'lecturer-projects': lecturerProjectsScreen,
     'lecturer-surveys': lecturerSurveysScreen,
     'lecturer-syllabi': lecturerSyllabiScreen,
     'lecturer-timetable': lecturerTimetableScreen,
@@ -150,6 +158,8 @@ export const registry: Registry = {
     phd: phdScreen,
     'points-analyze': pointsAnalyzeScreen,
     programs: programsScreen,
+    'project-applications': projectApplicationsScreen,
+    projects: projectsScreen,
     'registration-windows': registrationWindowsScreen,
     registrations: registrationsScreen,
     roles: rolesScreen,
@@ -164,6 +174,8 @@ export const registry: Registry = {
     'student-messages': studentMessagesScreen,
     'student-news': studentNewsScreen,
     'student-payments': studentPaymentsScreen,
+    'student-project-applications': studentProjectApplicationsScreen,
+    'student-projects': studentProjectsScreen,
     'student-registration': studentRegistrationScreen,
     'student-statements': studentStatementsScreen,
     'student-subjects': studentSubjectsScreen,
@@ -418,6 +430,52 @@ export const registry: Registry = {
     },
     permissions: { name: 'permissions', table: 'permissions', label: 'title' },
     programs: { name: 'programs', table: 'programs', parent: 'school_id', narrowedBy: ['academic_degree_id'] },
+    projectApplications: {
+      name: 'projectApplications',
+      table: 'project_applications',
+      label: 'project_id',
+      shows: ['project_id.projects'],
+      labels: {
+        ka: 'concat_ws(\' \', (SELECT t.title FROM projects t WHERE t.id = project_applications.project_id))',
+        en: 'concat_ws(\' \', (SELECT t.title FROM projects t WHERE t.id = project_applications.project_id))',
+      },
+    },
+    projectApplicationStates: {
+      name: 'projectApplicationStates',
+      options: [
+        { id: 'applied', label: 'workflow.projectApplications.applied' },
+        { id: 'accepted', label: 'workflow.projectApplications.accepted' },
+        { id: 'declined', label: 'workflow.projectApplications.declined' },
+      ],
+    },
+    projectKinds: {
+      name: 'projectKinds',
+      options: [
+        { id: 1, label: 'options.projectKinds.research' },
+        { id: 2, label: 'options.projectKinds.community' },
+        { id: 3, label: 'options.projectKinds.grant' },
+      ],
+    },
+    projectLeads: {
+      name: 'projectLeads',
+      table: 'lecturers',
+      label: 'last_name',
+      shows: ['first_name', 'last_name'],
+      labels: {
+        ka: 'concat_ws(\' \', lecturers.first_name, lecturers.last_name)',
+        en: 'concat_ws(\' \', lecturers.first_name, lecturers.last_name)',
+      },
+    },
+    projects: { name: 'projects', table: 'projects', label: 'title', search: true },
+    projectStates: {
+      name: 'projectStates',
+      options: [
+        { id: 'proposed', label: 'workflow.projects.proposed' },
+        { id: 'returned', label: 'workflow.projects.returned' },
+        { id: 'approved', label: 'workflow.projects.approved' },
+        { id: 'closed', label: 'workflow.projects.closed' },
+      ],
+    },
     questionTypes: {
       name: 'questionTypes',
       options: [
@@ -553,6 +611,8 @@ export const registry: Registry = {
     'phd.index',
     'privacy.erase',
     'programs.index',
+    'projects.approve',
+    'projects.index',
     'registrations.index',
     'roles.index',
     'schools.index',

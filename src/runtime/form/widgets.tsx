@@ -518,7 +518,8 @@ export function RichTextWidget(props: FieldWidgetProps) {
           <button key={item.name} type="button" className={`rich-text-editor__button rich-text-editor__button--${item.name}`} disabled={!editable}
             aria-label={t(`app.form.richtext.${item.name}`)} title={t(`app.form.richtext.${item.name}`)}
             onMouseDown={(event) => event.preventDefault()} onClick={() => apply(item.command, item.value)}>
-            {item.glyph}
+            {/* drawn, not written: a glyph of text (1.) would be a visible label the button's name does not contain */}
+            <span className="rich-text-editor__glyph" data-glyph={item.glyph} aria-hidden="true" />
           </button>
         ))}
         <button type="button" className="rich-text-editor__button" disabled={!editable} aria-label={t('app.form.richtext.link')} title={t('app.form.richtext.link')}

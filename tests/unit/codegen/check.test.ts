@@ -652,3 +652,51 @@ describe('Find anyone (screen key find)', () => {
     expect(problems).toContain('screens/bookings.yaml:11:7 AULA-E205');
   });
 });
+
+describe('the actions that move a row or add the user\'s own', () => {
+  const booking = [
+    'workflow:', '  field: state', '  states:', '    - { id: draft, label: fields.name, edit: true }', '    - { id: booked, label: fields.seats }',
+    '  transitions:', '    - { id: book, label: fields.name, from: [draft], to: booked }', '    - { id: free, label: fields.name, from: [booked], to: draft, reason: required }',
+  ];
+  const codes = async (root: string) => (await problemsOf(root)).map((problem) => problem.split(' ')[1]);
+
+  it('runs moveState as the transition of the screen\'s workflow named as the action, a reason asked where the move asks one (AULA-E203, AULA-E501)', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => `${text}${[...booking,
+      'actions:', '  - { id: book, label: fields.name, on: row, when: { state: [draft, booked] }, run: moveState }',
+      '  - id: free', '    label: fields.name', '    on: row', '    run: moveState', '    fields:', '      - { key: reason, label: fields.name, kind: longtext }',
+    ].join('\n')}\n`);
+    expect(await problemsOf(root)).toEqual([]);
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('{ id: book, label: fields.name, on: row', '{ id: hold, label: fields.name, on: row'));
+    expect(await codes(root)).toEqual(['AULA-E203']);
+    expect((await sentencesOf(root))[0]).toContain("'hold' is not a transition of this screen's own workflow");
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('{ id: hold, label: fields.name, on: row', '{ id: book, label: fields.name, on: row')
+      .replace("      - { key: reason, label: fields.name, kind: longtext }\n", '').replace('    fields:\n', ''));
+    expect(await codes(root)).toEqual(['AULA-E501']);
+  });
+
+  it('runs addOwnRow on a scoped screen, from fields of the screen that are not its scope (AULA-E501, AULA-E203)', async () => {
+    const root = fixtureProject();
+    const action = ['actions:', '  - id: add', '    label: fields.name', '    on: screen', '    run: addOwnRow', '    fields:', '      - { key: name, label: fields.name, kind: text, required: true }'];
+    edit(root, 'screens/rooms.yaml', (text) => `${text}${action.join('\n')}\n`);
+    expect(await codes(root)).toEqual(['AULA-E501']);
+    edit(root, 'screens/rooms.yaml', (text) => text.replace(/actions:[\s\S]*$/, ''));
+    write(root, 'screens/my-rooms.yaml', [
+      'screen: my-rooms', 'extends: rooms', 'area: student', 'addTitle: ~', 'permission: ~', 'endpoint: /student/rooms', 'readOnly: true',
+      'scope: building_id', 'scopeTo: student', ...action,
+    ]);
+    expect(await problemsOf(root)).toEqual([]);
+    edit(root, 'screens/my-rooms.yaml', (text) => text.replace('{ key: name, label: fields.name, kind: text, required: true }', '{ key: building_id, label: fields.building, kind: lookup, lookup: buildings }'));
+    expect(await codes(root)).toEqual(['AULA-E203']);
+  });
+
+  it('keeps rows no earlier than a date or now (only: notBefore), one bound a condition (AULA-E007, AULA-E603)', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => `${text}only:\n  - { key: name, notBefore: now }\n`);
+    expect(await problemsOf(root)).toEqual([]);
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('notBefore: now', 'notBefore: soon'));
+    expect(await codes(root)).toEqual(['AULA-E007']);
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('notBefore: soon', 'notBefore: now, notAfter: now'));
+    expect(await codes(root)).toEqual(['AULA-E603']);
+  });
+});

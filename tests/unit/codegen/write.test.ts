@@ -77,7 +77,7 @@ describe('the migration a change of the screens needs', () => {
     expect(added.problems).toEqual([]);
     const sql = migration(root, added.migration!);
     expect(sql).toContain('CREATE OR REPLACE FUNCTION rooms_annex_of_capacity() RETURNS trigger LANGUAGE plpgsql AS $rule$');
-    expect(sql).toContain('SELECT seats INTO places FROM rooms WHERE id = NEW.annex_of FOR NO KEY UPDATE;');
+    expect(sql).toContain('SELECT rooms.seats INTO places FROM rooms WHERE rooms.id = NEW.annex_of FOR NO KEY UPDATE;');
     expect(sql).toContain("RAISE EXCEPTION 'rooms_annex_of_capacity' USING ERRCODE = 'check_violation', CONSTRAINT = 'rooms_annex_of_capacity', DETAIL = places::text;");
     expect(sql).toContain('SELECT id INTO next FROM rooms WHERE annex_of = OLD.annex_of AND state = 2 ORDER BY id LIMIT 1;');
     expect(sql).toContain('CREATE TRIGGER rooms_annex_of_capacity AFTER INSERT OR UPDATE OR DELETE ON rooms FOR EACH ROW EXECUTE FUNCTION rooms_annex_of_capacity();');

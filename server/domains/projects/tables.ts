@@ -1,0 +1,4 @@
+// The tables of the projects' screens (screens/projects.yaml, screens/project-applications.yaml).
+export const PROJECTS = 'projects';
+/** a student's application to a project; an accepted one (state accepted) is their participation */
+export const APPLICATIONS = 'project_applications';
