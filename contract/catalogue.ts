@@ -64,6 +64,7 @@ export const operationCatalogue = [
   'createAccounts', 'disableAccounts', 'enableAccounts', 'resendInvitation', 'removeSecondFactor', 'setAccountRoles', 'setRoleAccounts',
   'createApiToken', 'revokeApiTokens',
   'recomputeRecords', 'registerCourse', 'waitForSeat', 'dropCourse',
+  'saveVacancy', 'unsaveVacancy', 'applyToVacancy', 'startCareerProfile',
 ] as const;
 export type OperationName = (typeof operationCatalogue)[number];
 

@@ -427,6 +427,34 @@ export const sidebar: readonly SidebarEntry[] = [
   { id: 'news', label: 'sidebar.news', icon: 'news', screen: 'news', permission: 'news.index' },
   { id: 'surveys', label: 'sidebar.surveys', icon: 'list', screen: 'surveys', permission: 'surveys.index' },
   {
+    id: 'career',
+    label: 'sidebar.career',
+    icon: 'briefcase',
+    children: [
+      {
+        id: 'vacancies',
+        label: 'sidebar.vacancies',
+        icon: 'briefcase',
+        screen: 'vacancies',
+        permission: 'vacancies.index',
+      },
+      {
+        id: 'vacancy-applications',
+        label: 'sidebar.vacancy-applications',
+        icon: 'inbox',
+        screen: 'vacancy-applications',
+        permission: 'vacancies.index',
+      },
+      {
+        id: 'career-profiles',
+        label: 'sidebar.career-profiles',
+        icon: 'users',
+        screen: 'career-profiles',
+        permission: 'vacancies.index',
+      },
+    ],
+  },
+  {
     id: 'reports',
     label: 'sidebar.reports',
     icon: 'chart',
@@ -488,6 +516,19 @@ export const areaMenus: Readonly<Record<AccountArea, readonly SidebarEntry[]>> =
     { id: 'student-news', label: 'sidebar.news', icon: 'news', screen: 'student-news' },
     { id: 'student-surveys', label: 'sidebar.surveys', icon: 'list', screen: 'student-surveys' },
     { id: 'student-library', label: 'sidebar.student-library', icon: 'book', screen: 'student-library' },
+    {
+      id: 'student-vacancies',
+      label: 'sidebar.student-vacancies',
+      icon: 'briefcase',
+      screen: 'student-vacancies',
+    },
+    {
+      id: 'student-applications',
+      label: 'sidebar.student-applications',
+      icon: 'inbox',
+      screen: 'student-applications',
+    },
+    { id: 'student-career', label: 'sidebar.student-career', icon: 'user', screen: 'student-career' },
   ],
   lecturer: [
     { id: 'lecturer-courses', label: 'sidebar.lecturer-courses', icon: 'book', screen: 'lecturer-courses' },

@@ -517,9 +517,10 @@ export function RichTextWidget(props: FieldWidgetProps) {
         {FORMATTING.map((item) => (
           <button key={item.name} type="button" className={`rich-text-editor__button rich-text-editor__button--${item.name}`} disabled={!editable}
             aria-label={t(`app.form.richtext.${item.name}`)} title={t(`app.form.richtext.${item.name}`)}
-            onMouseDown={(event) => event.preventDefault()} onClick={() => apply(item.command, item.value)}>
-            {item.glyph}
-          </button>
+            onMouseDown={(event) => event.preventDefault()} onClick={() => apply(item.command, item.value)}
+            // the glyph is a picture of the button (drawn by the style sheet), its name the label: "1." is not a word the
+            // label must contain
+            data-glyph={item.glyph} />
         ))}
         <button type="button" className="rich-text-editor__button" disabled={!editable} aria-label={t('app.form.richtext.link')} title={t('app.form.richtext.link')}
           onMouseDown={(event) => event.preventDefault()} onClick={link}>
