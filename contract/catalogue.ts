@@ -67,6 +67,7 @@ export const operationCatalogue = [
   'createApiToken', 'revokeApiTokens',
   'recomputeRecords', 'registerCourse', 'waitForSeat', 'dropCourse',
   'addOwnRow', 'moveState', 'applyToProject',
+  'saveVacancy', 'unsaveVacancy', 'applyToVacancy', 'startCareerProfile',
 ] as const;
 export type OperationName = (typeof operationCatalogue)[number];
 

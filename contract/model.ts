@@ -211,6 +211,12 @@ export interface FindModel {
   shows?: readonly string[];
 }
 
+/**
+ * A condition every row of a screen meets (screen key only). A `holds` through a lookup field of the person's record
+ * (program_id.academic_degree_id) names that field in holds, and the table it looks in and its column in through.
+ */
+export type RowConditionModel = RowCondition & { through?: { table: string; column: string } };
+
 /** Whose rows a scoped screen shows: the column that holds one of the signed-in account's ids, and which. */
 export interface ScopeModel {
   column: string;
@@ -274,7 +280,7 @@ export interface ScreenModel {
   opensAdd: boolean;
   scope?: ScopeModel;
   /** conditions every row of the screen meets, whatever the query asks */
-  only?: readonly RowCondition[];
+  only?: readonly RowConditionModel[];
   /** a public form: the screens whose table its sending adds a row to */
   into?: readonly string[];
   enrol?: EnrolModel;

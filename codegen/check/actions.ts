@@ -94,13 +94,20 @@ function checkPerson(check: ScreenCheck): void {
   }
 }
 
-/** editFields writes its own fields to the row as the screen's edit would: fields of the screen, of the same kind. */
+/** editFields writes its own fields to the row as the screen's edit would: fields of the screen, of the same kind (a file, parts). */
 function checkEditFields(check: ScreenCheck, action: ActionSource, at: (string | number)[]): void {
   const { screen } = check;
   if (!screen.table || action.on !== 'row' || !action.fields) check.add(at, 'AULA-E501', `'editFields' writes its fields to the row it is on: it needs a 'table', 'on: row' and 'fields'`);
   action.fields?.forEach((field, i) => {
     const own = (screen.fields ?? []).find((candidate) => candidate.key === field.key);
-    if (!own || own.kind !== field.kind || field.kind === 'file' || field.kind === 'repeat') check.add([...at, 'fields', i, 'key'], 'AULA-E203', `'${field.key}' is not a field of this screen of kind ${field.kind} (nor may it be a file or repeat field)`);
+    if (!own || own.kind !== field.kind) check.add([...at, 'fields', i, 'key'], 'AULA-E203', `'${field.key}' is not a field of this screen of kind ${field.kind}`);
+    // a part of the form is written as the screen's part is: the same fields, of the same kinds
+    else if (field.kind === 'repeat') {
+      const parts = new Map((own.fields ?? []).map((part) => [part.key, part.kind]));
+      (field.fields ?? []).forEach((part, j) => {
+        if (parts.get(part.key) !== part.kind) check.add([...at, 'fields', i, 'fields', j, 'key'], 'AULA-E203', `'${part.key}' is not a field of kind ${part.kind} of the parts of '${field.key}'`);
+      });
+    }
   });
 }
 

@@ -6,6 +6,7 @@ import { ruleCatalogue, type RuleName } from '../../contract/rules';
 import type { OverlapRule } from '../../contract/overlap';
 import { partsTable } from '../../contract/model';
 import { checkLabel, hasIntegerField, lookupTableOf, type ScreenCheck } from './context';
+import { AREA_RECORD_TABLE } from '../../contract/constants';
 
 const catalogueList = (names: readonly string[]): string => names.join(', ') || 'none';
 
@@ -80,6 +81,7 @@ export function checkRowConditions(check: ScreenCheck): void {
     }
     if (condition.holds !== undefined) {
       if (screen.area !== 'student' && screen.area !== 'lecturer') check.add([...at, 'holds'], 'AULA-E603', `'holds' compares with the signed-in person's record: a screen of the student or lecturer area`);
+      else checkHoldsPath(check, at, screen.area, condition.holds);
       if (!fields.some((field) => field.key === condition.key && field.kind === 'lookupMany')) check.add([...at, 'key'], 'AULA-E603', `'holds' looks in a list: '${condition.key}' must be a field of kind lookupMany`);
     }
     for (const bound of ['notAfter', 'notBefore'] as const) {
@@ -87,6 +89,24 @@ export function checkRowConditions(check: ScreenCheck): void {
       if (given !== undefined && given !== 'now' && !/^\d{4}-\d{2}-\d{2}/.test(given)) check.add([...at, bound], 'AULA-E007', `'${bound}' is a date (yyyy-mm-dd) or now`);
     }
   });
+}
+
+/**
+ * A holds through a lookup field of the person's record (program_id.academic_degree_id): that field is a lookup over a
+ * table, and the field after the dot is one a screen of that table keeps.
+ */
+function checkHoldsPath(check: ScreenCheck, at: (string | number)[], area: 'student' | 'lecturer', holds: string): void {
+  const [own, further] = holds.split('.');
+  if (further === undefined) return;
+  const table = AREA_RECORD_TABLE[area];
+  const record = check.definitions.screens.find(({ value }) => value.table === table && value.area === undefined)?.value;
+  const field = record?.fields?.find((candidate) => candidate.key === own);
+  const target = field?.kind === 'lookup' && field.lookup !== undefined ? check.lookups[field.lookup]?.table : undefined;
+  if (target === undefined) {
+    check.add([...at, 'holds'], 'AULA-E603', `'${own}' is not a lookup field over a table of the ${area}'s record (${table}); 'holds' reaches a field of another record only through one`);
+  } else if (!check.definitions.screens.some(({ value }) => value.table === target && (value.fields ?? []).some((candidate) => candidate.key === further))) {
+    check.add([...at, 'holds'], 'AULA-E603', `'${further}' is not a field of ${target}, which '${own}' names`);
+  }
 }
 
 /**

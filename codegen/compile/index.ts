@@ -2,8 +2,9 @@
 // its routes, its form's schema and the fixed option lists it names; the registry gathers them with the lookup lists
 // and the permissions. Every emitter reads these, never the YAML.
 import type { LookupDefinition } from '../../contract/dsl';
-import type { Workflow } from '../../contract/generated/dsl';
-import type { ActionModel, CalendarModel, ColumnModel, EnrolModel, FieldModel, FilterModel, Registry, ScreenModel, ServerScreen, WorkflowModel } from '../../contract/model';
+import type { RowCondition, Workflow } from '../../contract/generated/dsl';
+import { AREA_RECORD_TABLE } from '../../contract/constants';
+import type { ActionModel, CalendarModel, ColumnModel, EnrolModel, FieldModel, FilterModel, Registry, RowConditionModel, ScreenModel, ServerScreen, WorkflowModel } from '../../contract/model';
 import { LEFT_OUT_OF_REGISTRY } from '../../contract/model';
 import { screenRoutes } from '../../contract/routes';
 import { identityFields, importableFields } from '../../contract/import';
@@ -86,6 +87,19 @@ function calendarModel(calendar: NonNullable<ScreenSource['calendar']>, screens:
   return moves && target ? { ...keys, moves: { ...moves, endpoint: target.endpoint, permission: target.permission } } : keys;
 }
 
+/**
+ * A condition as the server keeps it: a holds through a lookup field of the person's record (program_id.academic_degree_id)
+ * says the table that field names, which the list's condition reads.
+ */
+function rowConditionModel(condition: RowCondition, screen: ScreenSource, { screens, lookups }: { screens: readonly ScreenSource[]; lookups: Record<string, LookupSource> }): RowConditionModel {
+  const [own, further] = condition.holds?.split('.') ?? [];
+  if (further === undefined) return condition;
+  const table = screen.area === 'lecturer' ? AREA_RECORD_TABLE.lecturer : AREA_RECORD_TABLE.student;
+  const field = screens.find((candidate) => candidate.table === table && candidate.area === undefined)?.fields?.find((candidate) => candidate.key === own);
+  const target = field?.lookup === undefined ? undefined : lookups[field.lookup]?.table;
+  return target === undefined ? condition : { ...condition, holds: own, through: { table: target, column: further } };
+}
+
 export function compileScreen(screen: ScreenSource, screens: readonly ScreenSource[], fieldDefinitions: FieldDefinitions, lookups: Record<string, LookupSource>): ScreenModel {
   const fields = (screen.fields ?? []).map(fieldModel);
   const columns = (screen.columns ?? []).map((column): ColumnModel => ({ ...column, label: column.label!, kind: column.kind ?? 'text' }));
@@ -133,7 +147,7 @@ export function compileScreen(screen: ScreenSource, screens: readonly ScreenSour
     collapseSidebar: screen.collapseSidebar ?? false,
     opensAdd: screen.opensAdd ?? false,
     scope,
-    only: screen.only,
+    only: screen.only?.map((condition) => rowConditionModel(condition, screen, project)),
     into: screen.into,
     enrol: enrolment(screen, screens),
     person: screen.person,

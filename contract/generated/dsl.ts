@@ -477,7 +477,7 @@ export interface ScreenFile {
   };
 }
 /**
- * One condition: the key holds a value (equals), a date no later (notAfter) or no earlier (notBefore) than another, or a list holding a value of the signed-in person's record (holds); exactly one of the four.
+ * One condition: the key holds a value (equals), a date no later than another (notAfter) or no earlier (notBefore), or a list holding a value of the signed-in person's record (holds); exactly one of the four.
  */
 export interface RowCondition {
   /**
@@ -493,11 +493,11 @@ export interface RowCondition {
    */
   notAfter?: string;
   /**
-   * A date or datetime the row's is no earlier than, or now (a project still running: its last day today or later).
+   * A date or datetime the row's is no earlier than, or now (a vacancy whose deadline has not passed): of a date field, now is today, so a row dated today still meets it. A row without the value does not.
    */
   notBefore?: string;
   /**
-   * A field of the signed-in person's own record (a student's group_id) whose value the row's list (a lookupMany) holds; a row whose list is empty is for everyone (a survey given to some groups, or to all). On a screen of the student or lecturer area.
+   * A field of the signed-in person's own record (a student's group_id) whose value the row's list (a lookupMany) holds; a row whose list is empty is for everyone (a survey given to some groups, or to all). A field of a record it names is reached through that lookup field (program_id.academic_degree_id: the degree of the student's programme). On a screen of the student or lecturer area.
    */
   holds?: string;
 }
@@ -698,7 +698,7 @@ export interface Field {
    */
   onDelete?: ('restrict' | 'clear');
   /**
-   * For date, datetime and time fields: the field of the same kind this one may not be earlier than (an end after its start). The server refuses an earlier value with 422 under this field.
+   * For date, datetime and time fields: the field of the same kind this one may not be earlier than (an end after its start); in a repeat field's parts, a field of the same part (a job held from one day to another). The server refuses an earlier value with 422 under this field (under the repeat field, for a part's).
    */
   after?: string;
   /**

@@ -18,7 +18,7 @@ import { readRowsById } from '../kernel/paged-list';
 import { parseListQuery } from '../kernel/list-query';
 import { INT4_MAX, parseId } from '../kernel/values';
 import { withCheckedForm } from '../kernel/records';
-import { readRawBody } from '../kernel/write-body';
+import { readRawBody, type RawBody } from '../kernel/write-body';
 import { route, type ServedScreen } from './served';
 import { raiseDeclared } from '../notifications/declared';
 import { meetsWhen } from '../../contract/conditions';
@@ -92,6 +92,16 @@ async function rowsOf(ctx: AppContext, source: ListSource, action: ActionModel, 
   return rows;
 }
 
+/** A form's body with only the form's own fields, its values and files: what else it carries writes nothing. */
+function narrowedBody(raw: RawBody, fields: readonly { key: string }[]): RawBody {
+  const keys = new Set(fields.map((field) => field.key));
+  return {
+    ...raw,
+    values: Object.fromEntries(Object.entries(raw.values).filter(([key]) => keys.has(key))),
+    files: raw.files.filter((file) => keys.has(file.field)),
+  };
+}
+
 /** How many rows ended how: {deleted: 2, refused: 1}. */
 function tally(results: readonly { status: string }[]): Record<string, number> {
   const counts: Record<string, number> = {};
@@ -117,9 +127,11 @@ export async function actionsCapability(app: FastifyInstance, { ctx, screen, sou
       const versions = action.questionnaire ? new Map<number, string>() : form ? formVersionsOf(request.query) : versionsOf(request.body);
       const call = { ctx, user, t, resource: screen, action: action.id, log: request.log, rows, ids, source, versions, listed };
       // a questionnaire's answers are checked by its operation against the row's questions, which no schema knows
-      const answer = form
-        ? await withCheckedForm(ctx, form, await readRawBody(request), (values) => run({ ...call, values }))
-        : await run({ ...call, values: action.questionnaire ? (await readRawBody(request)).values : {} });
+      const answer = form && run.writesForm
+        ? await run({ ...call, values: {}, form: narrowedBody(await readRawBody(request), form.fields) })
+        : form
+          ? await withCheckedForm(ctx, form, await readRawBody(request), (values) => run({ ...call, values }))
+          : await run({ ...call, values: action.questionnaire ? (await readRawBody(request)).values : {} });
       // whom the action tells (notify) once its work is done: a job's end is told to its owner by the job itself
       if (action.notify && !answer.job) {
         const refused = new Set((answer.results ?? []).flatMap((result) => (result.status === 'refused' ? [result.id] : [])));

@@ -31,7 +31,9 @@ export async function recordCapability(app: FastifyInstance, { ctx, screen, read
     const marked = Object.fromEntries(marks.map((key) => [key, shown?.[key] ?? false]));
     // a record that holds its workflow's state: the state, and the moves the user may make from it
     const own = screen.workflow && screen.workflow.of === undefined ? screen.workflow : undefined;
-    const workflow = own && viewOf(own, await readState(ctx.db, own, Number(row.id)), request.user!);
+    const view = own && viewOf(own, await readState(ctx.db, own, Number(row.id)), request.user!);
+    // a screen that makes no moves (a read-only one: a student's own applications) offers none
+    const workflow = view && (screen.routes.includes('transition') ? view : { ...view, transitions: [] });
     return reply.header('etag', `"${version}"`).send({ data: { ...row, ...marked }, ...(workflow ? { workflow } : {}) });
   });
 }

@@ -6,8 +6,9 @@ import { accessHooks } from './access/hooks';
 import { academicRecordHooks } from './academic/record';
 import { admissionHooks } from './applicants/admissions';
 import { privacyHooks } from './privacy/hooks';
+import { careerHooks } from './career/hooks';
 import type { Mailer } from '../mail/mailer';
 
 export function domainHooks(registry: Registry, sessions: Sessions, mailer: Mailer): Hooks {
-  return new Hooks([accessHooks(registry, sessions), academicRecordHooks(), admissionHooks(mailer), privacyHooks()]);
+  return new Hooks([accessHooks(registry, sessions), academicRecordHooks(), admissionHooks(mailer), privacyHooks(), careerHooks()]);
 }

@@ -4,6 +4,7 @@ import type { OperationName, PublicOperationName } from '../../contract/catalogu
 import { rowOperations } from './rows/operations';
 import type { Operation, PublicOperation } from '../kernel/operations';
 import { academicOperations } from './academic/operations';
+import { careerOperations } from './career/operations';
 import { accountOperations } from './accounts/operations';
 import { applicantOperations } from './applicants/operations';
 import { documentOperations } from './documents/operations';
@@ -29,6 +30,7 @@ export const operations: Readonly<Record<OperationName, Operation>> = {
   ...registrationOperations,
   ...privacyOperations,
   ...projectOperations,
+  ...careerOperations,
 };
 
 export const publicOperations: Readonly<Record<PublicOperationName, PublicOperation>> = applicantOperations;

@@ -74,7 +74,11 @@ export function scopedSource(resource: Pick<ServerScreen, 'scope' | 'only' | 'ar
       // a list of the row holding a value of the signed-in person's own record (their group), or empty: for all
       const record = resource.area === 'lecturer' ? { table: AREA_RECORD_TABLE.lecturer, id: owner.lecturer_id } : { table: AREA_RECORD_TABLE.student, id: owner.student_id };
       params.push(record.id ?? 0);
-      conditions.push(`(coalesce(cardinality(${column(condition.key)}), 0) = 0 OR (SELECT r.${condition.holds} FROM ${record.table} r WHERE r.id = $${params.length}) = ANY(${column(condition.key)}))`);
+      // held by a record the person's names (their programme's degree), or by their record itself
+      const held = condition.through
+        ? `(SELECT h.${condition.through.column} FROM ${record.table} r JOIN ${condition.through.table} h ON h.id = r.${condition.holds} WHERE r.id = $${params.length})`
+        : `(SELECT r.${condition.holds} FROM ${record.table} r WHERE r.id = $${params.length})`;
+      conditions.push(`(coalesce(cardinality(${column(condition.key)}), 0) = 0 OR ${held} = ANY(${column(condition.key)}))`);
     } else if (condition.notAfter !== undefined) {
       if (condition.notAfter === 'now') conditions.push(`${column(condition.key)} <= now()`);
       else {
@@ -82,7 +86,7 @@ export function scopedSource(resource: Pick<ServerScreen, 'scope' | 'only' | 'ar
         conditions.push(`${column(condition.key)} <= $${params.length}`);
       }
     } else if (condition.notBefore !== undefined) {
-      // a day is not before now while it lasts (a project ending today is still running)
+      // of a date, now is today: a deadline of today has not passed, a project ending today is still running
       if (condition.notBefore === 'now') conditions.push(`${column(condition.key)} >= ${source.columns.get(condition.key)?.kind === 'date' ? 'current_date' : 'now()'}`);
       else {
         params.push(condition.notBefore);

@@ -8,6 +8,7 @@ import type { AppContext } from '../core/context';
 import type { Language, Translator } from '../core/i18n';
 import type { ServerScreen } from '../../contract/model';
 import type { ListSource } from './list-query';
+import type { RawBody } from './write-body';
 import type { Report } from '../../contract/report';
 
 export type { Report, ReportSection } from '../../contract/report';
@@ -33,6 +34,11 @@ export interface OperationCall {
   versions: ReadonlyMap<number, string>;
   /** an action on every row the list's filters choose (?all=1 beside them, for an operation onList): the list's query */
   listed?: Readonly<Record<string, unknown>>;
+  /**
+   * For an operation that writes its form through the screen's own write (writesForm): the form's body as sent,
+   * narrowed to the action's fields, unchecked and its files not yet stored
+   */
+  form?: RawBody;
 }
 
 export interface OperationAnswer {
@@ -73,6 +79,11 @@ export interface Operation {
   reportsRows?: boolean;
   /** On a selection: may be run on every row the list's query chooses (?all=1), rather than on ticked ids. */
   onList?: boolean;
+  /**
+   * Its form is written to the row by the screen's own write, which checks it against the row (a file the row holds
+   * sent back, parts replaced) and stores its files: the operation is handed the body (form), not checked values.
+   */
+  writesForm?: boolean;
 }
 
 /** A public form's sending, by a visitor who has no account: the form's values, checked as a write is. */

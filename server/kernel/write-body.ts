@@ -76,9 +76,9 @@ function fromFormText(field: FieldModel, value: unknown): unknown {
       if (value === 'false' || value === '0') return false;
       return value === '' ? null : value;
     case 'repeat':
-      // the parts travel as JSON text beside the form's files
+      // the parts travel as JSON text beside the form's files: the whole list, or each part as a key[] entry
       try {
-        return typedParts(field, typeof value === 'string' ? JSON.parse(value) as unknown : value);
+        return typedParts(field, typeof value === 'string' ? JSON.parse(value) as unknown : value.map((item) => (typeof item === 'string' ? JSON.parse(item) as unknown : item)));
       } catch {
         return value;
       }
@@ -156,13 +156,16 @@ function typedParts(field: FieldModel, value: unknown): unknown {
     : item));
 }
 
-/** What is wrong with the first part value that the schema's patterns let through (a date that is no day). */
+/** What is wrong with the first part value that the schema's patterns let through (a date that is no day, an end before its start). */
 function partsProblem(field: FieldModel, value: unknown): string | undefined {
   if (!Array.isArray(value)) return undefined;
   for (const item of value as Record<string, unknown>[]) {
     for (const part of field.fields ?? []) {
       const problem = valueProblem(part.kind, item?.[part.key]);
       if (problem) return problem;
+      // a part's end is no earlier than its start, as a record's is (a job held from one day to another)
+      const [start, end] = part.after === undefined ? [] : [comparable(item?.[part.after]), comparable(item?.[part.key])];
+      if (start !== undefined && end !== undefined && end < start) return 'after';
     }
   }
   return undefined;

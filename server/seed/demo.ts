@@ -416,6 +416,30 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
       { project_id: projectIds[0], student_id: studentIds[3], motivation: 'ფოტოგრაფიით ვარ დაინტერესებული და ექსპედიციაში მონაწილეობა მსურს.', state: 'applied' },
       { project_id: projectIds[1], student_id: studentIds[4], motivation: 'ბებიას უკვე ვასწავლე სმარტფონის გამოყენება.', state: 'applied' },
     ]);
+    // the career office: an internship for the first programme's students, a job for everyone, a draft; a student's
+    // visible profile, and their application, shortlisted, carrying what the profile said when they applied
+    const vacancyIds = await insertRows(tx, 'vacancies', [
+      { title: 'იურიდიული სტაჟირება', employer: 'თბილისის საქალაქო სასამართლო', kind_id: 2, location: 'თბილისი', deadline: day(30), programs: [programIds[0]], levels: [],
+        description: '<p>სამთვიანი სტაჟირება სამოქალაქო საქმეთა კოლეგიაში.</p>', state: 'open' },
+      { title: 'ჟურნალისტი-სტაჟიორი', employer: 'საზოგადოებრივი მაუწყებელი', kind_id: 1, location: 'თბილისი', deadline: day(45), programs: [], levels: [],
+        description: '<p>ახალი ამბების განყოფილება ეძებს სტუდენტ ჟურნალისტს ნახევარ განაკვეთზე.</p>', state: 'open' },
+      { title: 'მოხალისე ბიბლიოთეკაში', employer: 'ეროვნული ბიბლიოთეკა', kind_id: 3, location: 'თბილისი', deadline: day(60), programs: [], levels: [],
+        description: '<p>წიგნადი ფონდის აღწერაში დახმარება.</p>', state: 'draft' },
+    ]);
+    const [profileId] = await insertRows(tx, 'career_profiles', [
+      { student_id: studentIds[2], headline: 'სამართლის სტუდენტი, მაინტერესებს სამოქალაქო სამართალი', skills: 'იურიდიული წერა, კვლევა, MS Office', visible: true },
+    ]);
+    await insertRows(tx, 'career_profiles_experience', [
+      { parent_id: profileId, position: 0, employer: 'იურიდიული კლინიკა', role: 'მოხალისე კონსულტანტი', started_on: day(-400), ended_on: day(-200), description: 'მოქალაქეების კონსულტირება' },
+    ]);
+    await insertRows(tx, 'career_profiles_languages', [{ parent_id: profileId, position: 0, language: 'ინგლისური', level_id: 4 }]);
+    const [applicationId] = await insertRows(tx, 'vacancy_applications', [
+      { vacancy_id: vacancyIds[0], student_id: studentIds[2], letter: 'მსურს სასამართლო პრაქტიკის გაცნობა.', program_id: studentRows[2].program_id,
+        headline: 'სამართლის სტუდენტი, მაინტერესებს სამოქალაქო სამართალი', skills: 'იურიდიული წერა, კვლევა, MS Office', state: 'shortlisted' },
+    ]);
+    await insertRows(tx, 'vacancy_applications_experience', [
+      { parent_id: applicationId, position: 0, employer: 'იურიდიული კლინიკა', role: 'მოხალისე კონსულტანტი', started_on: day(-400), ended_on: day(-200), description: 'მოქალაქეების კონსულტირება' },
+    ]);
     await insertRows(tx, 'calendar_events', [
       { title: 'სემესტრის გახსნა', start_at: at(-56, 11), end_at: at(-56, 13), place: 'ვაკის კამპუსი, დიდი დარბაზი' },
       { title: 'აკადემიური საბჭოს სხდომა', start_at: at(3, 15), end_at: at(3, 17), place: 'რექტორატი' },

@@ -22,6 +22,7 @@ export const screenLoaders: Readonly<Record<string, () => Promise<ScreenDefiniti
   bachelor: () => import('./screens/bachelor').then(withWords).then(withFixedLookups),
   calendar: () => import('./screens/calendar').then(withWords).then(withFixedLookups),
   campuses: () => import('./screens/campuses').then(withWords).then(withFixedLookups),
+  'career-profiles': () => import('./screens/career-profiles').then(withWords).then(withFixedLookups),
   concentrates: () => import('./screens/concentrates').then(withWords).then(withFixedLookups),
   'course-attendance': () => import('./screens/course-attendance').then(withWords).then(withFixedLookups),
   'course-components': () => import('./screens/course-components').then(withWords).then(withFixedLookups),
@@ -77,7 +78,9 @@ export const screenLoaders: Readonly<Record<string, () => Promise<ScreenDefiniti
   roles: () => import('./screens/roles').then(withWords).then(withFixedLookups),
   schools: () => import('./screens/schools').then(withWords).then(withFixedLookups),
   signs: () => import('./screens/signs').then(withWords).then(withFixedLookups),
+  'student-applications': () => import('./screens/student-applications').then(withWords).then(withFixedLookups),
   'student-attendance': () => import('./screens/student-attendance').then(withWords).then(withFixedLookups),
+  'student-career': () => import('./screens/student-career').then(withWords).then(withFixedLookups),
   'student-documents': () => import('./screens/student-documents').then(withWords).then(withFixedLookups),
   'student-finances': () => import('./screens/student-finances').then(withWords).then(withFixedLookups),
   'student-grades': () => import('./screens/student-grades').then(withWords).then(withFixedLookups),
@@ -93,9 +96,12 @@ export const screenLoaders: Readonly<Record<string, () => Promise<ScreenDefiniti
   'student-subjects': () => import('./screens/student-subjects').then(withWords).then(withFixedLookups),
   'student-surveys': () => import('./screens/student-surveys').then(withWords).then(withFixedLookups),
   'student-timetable': () => import('./screens/student-timetable').then(withWords).then(withFixedLookups),
+  'student-vacancies': () => import('./screens/student-vacancies').then(withWords).then(withFixedLookups),
   students: () => import('./screens/students').then(withWords).then(withFixedLookups),
   surveys: () => import('./screens/surveys').then(withWords).then(withFixedLookups),
   tcc: () => import('./screens/tcc').then(withWords).then(withFixedLookups),
+  vacancies: () => import('./screens/vacancies').then(withWords).then(withFixedLookups),
+  'vacancy-applications': () => import('./screens/vacancy-applications').then(withWords).then(withFixedLookups),
 };
 export const screenNames: readonly string[] = Object.keys(screenLoaders);
 /** The dashboard shown at /admin (screen key home), if a screen is it. */
@@ -114,7 +120,9 @@ export const screenAreas: Readonly<Record<string, string>> = {
   'lecturer-surveys': 'lecturer',
   'lecturer-syllabi': 'lecturer',
   'lecturer-timetable': 'lecturer',
+  'student-applications': 'student',
   'student-attendance': 'student',
+  'student-career': 'student',
   'student-documents': 'student',
   'student-finances': 'student',
   'student-grades': 'student',
@@ -129,6 +137,7 @@ export const screenAreas: Readonly<Record<string, string>> = {
   'student-subjects': 'student',
   'student-surveys': 'student',
   'student-timetable': 'student',
+  'student-vacancies': 'student',
 };
 export const screenPermissions: Readonly<Record<string, string>> = {
   'academic-standings': 'grade-scale.index',
@@ -145,6 +154,7 @@ export const screenPermissions: Readonly<Record<string, string>> = {
   bachelor: 'bachelor.index',
   calendar: 'calendar.index',
   campuses: 'campuses.index',
+  'career-profiles': 'vacancies.index',
   concentrates: 'curriculum.index',
   'course-attendance': 'curriculum.index',
   'course-components': 'curriculum.index',
@@ -204,6 +214,8 @@ export const screenPermissions: Readonly<Record<string, string>> = {
   students: 'students.index',
   surveys: 'surveys.index',
   tcc: 'tcc.index',
+  vacancies: 'vacancies.index',
+  'vacancy-applications': 'vacancies.index',
 };
 /** The screens Find anyone searches (screen key find): the header's search asks for people only of a user who may open one. */
 export const findScreens: readonly string[] = ['administrations', 'bachelor', 'hse', 'lecturers', 'master', 'phd', 'students', 'tcc'];

@@ -436,12 +436,12 @@ export const sidebar: readonly SidebarEntry[] = [
   {
     id: 'projects-group',
     label: 'sidebar.projects-group',
-    icon: 'briefcase',
+    icon: 'layers',
     children: [
       {
         id: 'projects',
         label: 'sidebar.projects',
-        icon: 'briefcase',
+        icon: 'layers',
         screen: 'projects',
         permission: 'projects.index',
       },
@@ -451,6 +451,34 @@ export const sidebar: readonly SidebarEntry[] = [
         icon: 'users',
         screen: 'project-applications',
         permission: 'projects.index',
+      },
+    ],
+  },
+  {
+    id: 'career',
+    label: 'sidebar.career',
+    icon: 'briefcase',
+    children: [
+      {
+        id: 'vacancies',
+        label: 'sidebar.vacancies',
+        icon: 'briefcase',
+        screen: 'vacancies',
+        permission: 'vacancies.index',
+      },
+      {
+        id: 'vacancy-applications',
+        label: 'sidebar.vacancy-applications',
+        icon: 'inbox',
+        screen: 'vacancy-applications',
+        permission: 'vacancies.index',
+      },
+      {
+        id: 'career-profiles',
+        label: 'sidebar.career-profiles',
+        icon: 'users',
+        screen: 'career-profiles',
+        permission: 'vacancies.index',
       },
     ],
   },
@@ -522,18 +550,26 @@ export const areaMenus: Readonly<Record<AccountArea, readonly SidebarEntry[]>> =
     { id: 'student-news', label: 'sidebar.news', icon: 'news', screen: 'student-news' },
     { id: 'student-surveys', label: 'sidebar.surveys', icon: 'list', screen: 'student-surveys' },
     { id: 'student-library', label: 'sidebar.student-library', icon: 'book', screen: 'student-library' },
-    {
-      id: 'student-projects',
-      label: 'sidebar.student-projects',
-      icon: 'briefcase',
-      screen: 'student-projects',
-    },
+    { id: 'student-projects', label: 'sidebar.student-projects', icon: 'layers', screen: 'student-projects' },
     {
       id: 'student-project-applications',
       label: 'sidebar.student-project-applications',
       icon: 'clipboard',
       screen: 'student-project-applications',
     },
+    {
+      id: 'student-vacancies',
+      label: 'sidebar.student-vacancies',
+      icon: 'briefcase',
+      screen: 'student-vacancies',
+    },
+    {
+      id: 'student-applications',
+      label: 'sidebar.student-applications',
+      icon: 'inbox',
+      screen: 'student-applications',
+    },
+    { id: 'student-career', label: 'sidebar.student-career', icon: 'user', screen: 'student-career' },
   ],
   lecturer: [
     { id: 'lecturer-courses', label: 'sidebar.lecturer-courses', icon: 'book', screen: 'lecturer-courses' },

@@ -89,8 +89,10 @@ function hasFile(value: unknown): boolean {
 }
 
 /**
- * Multipart body: files as they are, arrays as key[] entries, objects as JSON, absent values left out.
- * A null is sent as empty text, which the server reads as null, so a field can be cleared (a removed file).
+ * Multipart body: files as they are, arrays of values as key[] entries, objects as JSON, absent values left out. A
+ * record's parts (an array of objects) and an empty list travel as one JSON text, so that a list emptied is sent (no
+ * key[] entry would say it) and each part keeps its shape. A null is sent as empty text, which the server reads as
+ * null, so a field can be cleared (a removed file).
  */
 export function toFormData(body: Record<string, unknown>): FormData {
   const form = new FormData();
@@ -102,8 +104,9 @@ export function toFormData(body: Record<string, unknown>): FormData {
     else form.append(key, String(value));
   };
   for (const [key, value] of Object.entries(body)) {
-    if (Array.isArray(value)) for (const item of value) appendValue(`${key}[]`, item);
-    else appendValue(key, value);
+    const whole = Array.isArray(value) && (value.length === 0 || value.some((item) => typeof item === 'object' && item !== null && !(item instanceof Blob)));
+    if (Array.isArray(value) && !whole) for (const item of value) appendValue(`${key}[]`, item);
+    else appendValue(key, whole ? JSON.stringify(value) : value);
   }
   return form;
 }

@@ -74,11 +74,13 @@ const enrolRows: Operation = async ({ ctx, user, t, resource, ids, versions }) =
 };
 enrolRows.reportsRows = true;
 
-/** The action's fields (fields of the screen's table) written to the row it is on, checked and kept in its history. */
-const editFields: Operation = async ({ ctx, user, t, resource, rows, values }) => {
-  await updateRow(ctx, user, resource, tableSource(ctx, resource), Number(rows[0].id), { values: { ...values }, files: [], multipart: false });
+/** The action's fields (fields of the screen's table, files and parts too) written to the row it is on, checked and kept in its history. */
+const editFields: Operation = async ({ ctx, user, t, resource, rows, form }) => {
+  await updateRow(ctx, user, resource, tableSource(ctx, resource), Number(rows[0].id), form ?? { values: {}, files: [], multipart: false });
   return { done: 1, message: t.t('server.rows.saved') };
 };
+// checked as the screen's edit is, against the row: a file it holds may be sent back, a new one is stored, parts replaced
+editFields.writesForm = true;
 
 /**
  * The action's fields written as a new row of the screen's table, its scope column holding the signed-in person's

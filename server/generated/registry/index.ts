@@ -17,6 +17,7 @@ import { auditoriumsScreen } from './auditoriums';
 import { bachelorScreen } from './bachelor';
 import { calendarScreen } from './calendar';
 import { campusesScreen } from './campuses';
+import { careerProfilesScreen } from './career-profiles';
 import { concentratesScreen } from './concentrates';
 import { courseAttendanceScreen } from './course-attendance';
 import { courseComponentsScreen } from './course-components';
@@ -72,7 +73,9 @@ import { registrationsScreen } from './registrations';
 import { rolesScreen } from './roles';
 import { schoolsScreen } from './schools';
 import { signsScreen } from './signs';
+import { studentApplicationsScreen } from './student-applications';
 import { studentAttendanceScreen } from './student-attendance';
+import { studentCareerScreen } from './student-career';
 import { studentDocumentsScreen } from './student-documents';
 import { studentFinancesScreen } from './student-finances';
 import { studentGradesScreen } from './student-grades';
@@ -88,9 +91,12 @@ import { studentStatementsScreen } from './student-statements';
 import { studentSubjectsScreen } from './student-subjects';
 import { studentSurveysScreen } from './student-surveys';
 import { studentTimetableScreen } from './student-timetable';
+import { studentVacanciesScreen } from './student-vacancies';
 import { studentsScreen } from './students';
 import { surveysScreen } from './surveys';
 import { tccScreen } from './tcc';
+import { vacanciesScreen } from './vacancies';
+import { vacancyApplicationsScreen } from './vacancy-applications';
 
 export const registry: Registry = {
   screens: {
@@ -110,6 +116,7 @@ export const registry: Registry = {
     bachelor: bachelorScreen,
     calendar: calendarScreen,
     campuses: campusesScreen,
+    'career-profiles': careerProfilesScreen,
     concentrates: concentratesScreen,
     'course-attendance': courseAttendanceScreen,
     'course-components': courseComponentsScreen,
@@ -165,7 +172,9 @@ export const registry: Registry = {
     roles: rolesScreen,
     schools: schoolsScreen,
     signs: signsScreen,
+    'student-applications': studentApplicationsScreen,
     'student-attendance': studentAttendanceScreen,
+    'student-career': studentCareerScreen,
     'student-documents': studentDocumentsScreen,
     'student-finances': studentFinancesScreen,
     'student-grades': studentGradesScreen,
@@ -181,9 +190,12 @@ export const registry: Registry = {
     'student-subjects': studentSubjectsScreen,
     'student-surveys': studentSurveysScreen,
     'student-timetable': studentTimetableScreen,
+    'student-vacancies': studentVacanciesScreen,
     students: studentsScreen,
     surveys: surveysScreen,
     tcc: tccScreen,
+    vacancies: vacanciesScreen,
+    'vacancy-applications': vacancyApplicationsScreen,
   },
   lookups: {
     academicDegrees: {
@@ -232,6 +244,16 @@ export const registry: Registry = {
         { id: 'phd', label: 'sidebar.phd', where: { academic_degree_id: 3 } },
         { id: 'tcc', label: 'sidebar.tcc', where: { academic_degree_id: 4 } },
         { id: 'hse', label: 'sidebar.hse', where: { academic_degree_id: 4 } },
+      ],
+    },
+    applicationStates: {
+      name: 'applicationStates',
+      options: [
+        { id: 'sent', label: 'workflow.application.sent' },
+        { id: 'viewed', label: 'workflow.application.viewed' },
+        { id: 'shortlisted', label: 'workflow.application.shortlisted' },
+        { id: 'declined', label: 'workflow.application.declined' },
+        { id: 'hired', label: 'workflow.application.hired' },
       ],
     },
     assessmentTypes: {
@@ -552,6 +574,32 @@ export const registry: Registry = {
         { id: 3, label: 'options.userTypes.student' },
       ],
     },
+    vacancies: {
+      name: 'vacancies',
+      table: 'vacancies',
+      label: 'title',
+      shows: ['title', 'employer'],
+      labels: {
+        ka: 'concat_ws(\' \', vacancies.title, vacancies.employer)',
+        en: 'concat_ws(\' \', vacancies.title, vacancies.employer)',
+      },
+    },
+    vacancyKinds: {
+      name: 'vacancyKinds',
+      options: [
+        { id: 1, label: 'options.vacancyKinds.job' },
+        { id: 2, label: 'options.vacancyKinds.internship' },
+        { id: 3, label: 'options.vacancyKinds.volunteering' },
+      ],
+    },
+    vacancyStates: {
+      name: 'vacancyStates',
+      options: [
+        { id: 'draft', label: 'workflow.vacancy.draft' },
+        { id: 'open', label: 'workflow.vacancy.open' },
+        { id: 'closed', label: 'workflow.vacancy.closed' },
+      ],
+    },
     weekdays: {
       name: 'weekdays',
       options: [
@@ -620,5 +668,6 @@ export const registry: Registry = {
     'students.index',
     'surveys.index',
     'tcc.index',
+    'vacancies.index',
   ],
 };

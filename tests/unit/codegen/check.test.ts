@@ -425,6 +425,53 @@ describe('page kinds and whose rows', () => {
     expect(await problemsOf(root)).toEqual(['screens/bookings.yaml:10:20 AULA-E601', 'screens/rooms.yaml:10:11 AULA-E206']);
   });
 
+  it('names a notBefore that is no date, and a holds through a field that is no lookup of the person\'s record or to a field its table lacks (AULA-E007, AULA-E603)', async () => {
+    const root = fixtureProject();
+    write(root, 'screens/students.yaml', [
+      'screen: students', 'title: screens.rooms.title', 'permission: rooms.index', 'endpoint: /students', 'responseKey: students', 'table: students', 'defaultSort: name',
+      'columns:', '  - { key: name, label: fields.name, sort: name }',
+      'fields:', '  - { key: name, label: fields.name, kind: text, required: true }', '  - { key: building_id, label: fields.building, kind: lookup, lookup: buildings }',
+    ]);
+    write(root, 'screens/buildings.yaml', [
+      'screen: buildings', 'title: screens.rooms.title', 'permission: rooms.index', 'endpoint: /buildings', 'responseKey: buildings', 'table: buildings', 'defaultSort: name',
+      'columns:', '  - { key: name, label: fields.name, sort: name }',
+      'fields:', '  - { key: name, label: fields.name, kind: text, required: true }', '  - { key: seats, label: fields.seats, kind: integer }',
+    ]);
+    write(root, 'screens/offers.yaml', [
+      'screen: offers', 'title: screens.rooms.title', 'area: student', 'endpoint: /student/offers', 'responseKey: offers', 'table: offers', 'readOnly: true', 'defaultSort: name',
+      'columns:', '  - { key: name, label: fields.name, sort: name }',
+      'fields:', '  - { key: name, label: fields.name, kind: text }', '  - { key: seats, label: fields.seats, kind: lookupMany, lookup: kinds }', '  - { key: day, label: fields.name, kind: date }',
+      'only:',
+      '  - { key: seats, holds: building_id.seats }',
+      '  - { key: seats, holds: name.seats }',
+      '  - { key: seats, holds: building_id.floors }',
+      '  - { key: day, notBefore: now }',
+      '  - { key: day, notBefore: soon }',
+      '  - { key: day, notBefore: now, equals: 1 }',
+    ]);
+    expect(await problemsOf(root)).toEqual([
+      'screens/offers.yaml:17:26 AULA-E603',
+      'screens/offers.yaml:18:26 AULA-E603',
+      'screens/offers.yaml:20:28 AULA-E007',
+      'screens/offers.yaml:21:5 AULA-E603',
+    ]);
+  });
+
+  it('takes a file and parts in editFields, each part a field of the screen\'s parts of the same kind (AULA-E203)', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.concat([
+      '  - key: slots', '    label: fields.name', '    kind: repeat', '    fields:', '      - { key: day, label: fields.seats, kind: integer }',
+      'actions:',
+      '  - id: describe', '    label: fields.name', '    on: row', '    run: editFields', '    fields:',
+      '      - { key: plan, label: fields.plan, kind: file, accept: image }',
+      '      - key: slots', '        label: fields.name', '        kind: repeat', '        fields:',
+      '          - { key: day, label: fields.seats, kind: integer }',
+      '          - { key: hour, label: fields.seats, kind: integer }',
+      '',
+    ].join('\n')));
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:43:20 AULA-E203']);
+  });
+
   it('names a total over a text column (AULA-E206) and a second home (AULA-E204)', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.replace('defaultSort: name', 'defaultSort: name\ntotals: [name]'));

@@ -100,6 +100,13 @@ describe('API client', () => {
     expect(toFormData({ flag: true }).get('flag')).toBe('true');
   });
 
+  it('sends a record\'s parts and an emptied list as one JSON text beside a file', () => {
+    const form = toFormData({ cv: new File(['%PDF-'], 'cv.pdf'), experience: [{ employer: 'TBC', role: 'Intern' }], links: [], tags: [3] });
+    expect(JSON.parse(String(form.get('experience')))).toEqual([{ employer: 'TBC', role: 'Intern' }]);
+    expect(form.get('links')).toBe('[]');
+    expect(form.getAll('tags[]')).toEqual(['3']);
+  });
+
   it('turns a 422 into an ApiError with field errors', async () => {
     stubFetch(422, { message: 'Invalid data', errors: { email: ['taken'] } });
     const error = await api('POST', '/students', {}).catch((caught: unknown) => caught);

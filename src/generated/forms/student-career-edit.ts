@@ -1,0 +1,115 @@
+// generated — edit screens/student-career.yaml instead. Run `npm run gen` after changing it.
+
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { FormModule } from '../../runtime/screen';
+import * as validateFunctions from './student-career-edit.validator.js';
+
+export const studentCareerEditFormSchema: RJSFSchema = {
+  $id: 'studentCareerEditForm',
+  type: 'object',
+  properties: {
+    headline: { type: 'string', maxLength: 200 },
+    skills: { type: 'string', maxLength: 2000 },
+    experience: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['employer', 'role'],
+        properties: {
+          employer: { type: 'string', maxLength: 200, minLength: 1 },
+          role: { type: 'string', maxLength: 200, minLength: 1 },
+          started_on: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
+          ended_on: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
+          description: { type: 'string', maxLength: 2000 },
+          id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+        },
+      },
+      maxItems: 200,
+    },
+    languages: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['language', 'level_id'],
+        properties: {
+          language: { type: 'string', maxLength: 60, minLength: 1 },
+          level_id: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3, 4, 5, 6] },
+          id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+        },
+      },
+      maxItems: 200,
+    },
+    links: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['label', 'url'],
+        properties: {
+          label: { type: 'string', maxLength: 100, minLength: 1 },
+          url: { type: 'string', maxLength: 500, minLength: 1 },
+          id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+        },
+      },
+      maxItems: 200,
+    },
+    cv: { type: 'string', maxLength: 255 },
+    visible: { type: 'boolean', default: false },
+  },
+};
+export const studentCareerEditUiSchema: UiSchema = {
+  'ui:order': ['headline', 'skills', 'experience', 'languages', 'links', 'cv', 'visible'],
+  headline: { 'ui:title': 'fields.career_headline' },
+  skills: { 'ui:title': 'fields.skills', 'ui:widget': 'textarea' },
+  experience: {
+    'ui:title': 'fields.experience',
+    items: {
+      'ui:order': ['employer', 'role', 'started_on', 'ended_on', 'description', 'id'],
+      employer: { 'ui:title': 'fields.employer' },
+      role: { 'ui:title': 'fields.job_role' },
+      started_on: { 'ui:title': 'fields.from_date', 'ui:widget': 'date' },
+      ended_on: { 'ui:title': 'fields.to_date', 'ui:widget': 'date' },
+      description: { 'ui:title': 'fields.description', 'ui:widget': 'textarea' },
+      id: { 'ui:widget': 'hidden' },
+      'ui:options': { label: false },
+    },
+    'ui:options': { orderable: true },
+  },
+  languages: {
+    'ui:title': 'fields.languages',
+    items: {
+      'ui:order': ['language', 'level_id', 'id'],
+      language: { 'ui:title': 'fields.language' },
+      level_id: {
+        'ui:title': 'fields.language_level',
+        'ui:widget': 'lookup',
+        'ui:options': { lookup: 'englishLevels' },
+      },
+      id: { 'ui:widget': 'hidden' },
+      'ui:options': { label: false },
+    },
+    'ui:options': { orderable: true },
+  },
+  links: {
+    'ui:title': 'fields.links',
+    items: {
+      'ui:order': ['label', 'url', 'id'],
+      label: { 'ui:title': 'fields.link_label' },
+      url: { 'ui:title': 'fields.url' },
+      id: { 'ui:widget': 'hidden' },
+      'ui:options': { label: false },
+    },
+    'ui:options': { orderable: true },
+  },
+  cv: { 'ui:title': 'fields.cv_pdf', 'ui:widget': 'upload', 'ui:options': { accept: 'document' } },
+  visible: { 'ui:title': 'fields.visible_to_career_office', 'ui:widget': 'checkbox' },
+};
+const form: FormModule = {
+  schema: studentCareerEditFormSchema,
+  uiSchema: studentCareerEditUiSchema,
+  validator: createPrecompiledValidator(validateFunctions, studentCareerEditFormSchema),
+};
+export default form;
