@@ -209,6 +209,20 @@ describe.each(engines)('the career office on %s', (engine) => {
     expect((await call('GET', '/api/career-profiles', { token: bystander })).status).toBe(403);
   });
 
+  it('shows on the profile the university projects its student takes part in, an accepted application each', async () => {
+    const [{ id: lecturerId }] = await sql<{ id: number }>('SELECT id FROM lecturers ORDER BY id LIMIT 1');
+    const [project] = await sql<{ id: number }>(
+      `INSERT INTO projects (title, kind_id, lecturer_id, starts_on, ends_on, places, state, description)
+       VALUES ('Open data for Tbilisi', 1, $1, $2, $3, 2, 'approved', '<p>Data.</p>') RETURNING id`, [lecturerId, day(-10), day(90)],
+    );
+    await sql(`INSERT INTO project_applications (project_id, student_id, motivation, state) VALUES ($1, $2, 'Maps', 'applied')`, [project.id, studentId]);
+    const profile = async () => (await call('GET', `/api/student/career/${profileId}`, { token: student })).body.data as Row;
+    // applied is not taking part
+    expect((await profile()).projects).toBeNull();
+    await sql(`UPDATE project_applications SET state = 'accepted' WHERE project_id = $1 AND student_id = $2`, [project.id, studentId]);
+    expect((await profile()).projects).toBe('Open data for Tbilisi');
+  });
+
   it('applies once with the profile as it is, keeping a copy that later edits do not change', async () => {
     const letter = 'I would like to join the analytics team.';
     const tooLong = await act(student, 'apply', vacancy.forProgramme, { letter: 'x'.repeat(5001) });
@@ -231,7 +245,7 @@ describe.each(engines)('the career office on %s', (engine) => {
     const read = await call('GET', `/api/student/applications/${application.id}`, { token: student });
     expect(read.body.workflow).toMatchObject({ state: 'sent', transitions: [] });
     const sent = read.body.data as Row;
-    expect(sent).toMatchObject({ headline: 'Economics student who likes data', letter, cv: application.cv });
+    expect(sent).toMatchObject({ headline: 'Economics student who likes data', letter, cv: application.cv, projects: 'Open data for Tbilisi' });
     expect((sent.experience as Row[]).map((part) => part.employer)).toEqual(['TBC Bank']);
     expect((await call('GET', application.cv, { token: staff })).bytes.equals(PDF)).toBe(true);
 

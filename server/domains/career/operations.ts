@@ -88,6 +88,7 @@ const applyToVacancy: Operation = async ({ ctx, user, t, rows, values }) => {
         credits: student?.credits ?? null,
         headline: profile.headline ?? null,
         skills: profile.skills ?? null,
+        projects: profile.projects ?? null,
         ...Object.fromEntries(['experience', 'languages', 'links'].map((key) => [key, partValues(profiles, key, profile[key])])),
       };
       const checked = await checkBody(applications, { values: sent, files: [], multipart: false });

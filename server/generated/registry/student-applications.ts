@@ -153,6 +153,7 @@ export const studentApplicationsScreen: ServerScreen = {
     { key: 'credits', label: 'fields.credits', kind: 'decimal', required: false },
     { key: 'headline', label: 'fields.career_headline', kind: 'text', maxLength: 200, required: false },
     { key: 'skills', label: 'fields.skills', kind: 'longtext', maxLength: 2000, required: false },
+    { key: 'projects', label: 'fields.career_projects', kind: 'longtext', maxLength: 5000, required: false },
     {
       key: 'experience',
       label: 'fields.experience',
@@ -213,6 +214,7 @@ export const studentApplicationsScreen: ServerScreen = {
       credits: { type: 'number', minimum: 0, maximum: 100000 },
       headline: { type: 'string', maxLength: 200 },
       skills: { type: 'string', maxLength: 2000 },
+      projects: { type: 'string', maxLength: 5000 },
       experience: {
         type: 'array',
         items: {

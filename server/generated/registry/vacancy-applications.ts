@@ -24,7 +24,7 @@ export const vacancyApplicationsScreen: ServerScreen = {
     'import',
   ],
   imports: {
-    fields: ['vacancy_id', 'student_id', 'letter', 'program_id', 'gpa', 'credits', 'headline', 'skills'],
+    fields: ['vacancy_id', 'student_id', 'letter', 'program_id', 'gpa', 'credits', 'headline', 'skills', 'projects'],
     keys: [],
   },
   table: 'vacancy_applications',
@@ -153,6 +153,7 @@ export const vacancyApplicationsScreen: ServerScreen = {
     'letter',
     'headline',
     'skills',
+    'projects',
     'experience',
     'languages',
     'links',
@@ -202,6 +203,7 @@ export const vacancyApplicationsScreen: ServerScreen = {
     { key: 'credits', label: 'fields.credits', kind: 'decimal', required: false },
     { key: 'headline', label: 'fields.career_headline', kind: 'text', maxLength: 200, required: false },
     { key: 'skills', label: 'fields.skills', kind: 'longtext', maxLength: 2000, required: false },
+    { key: 'projects', label: 'fields.career_projects', kind: 'longtext', maxLength: 5000, required: false },
     {
       key: 'experience',
       label: 'fields.experience',
@@ -262,6 +264,7 @@ export const vacancyApplicationsScreen: ServerScreen = {
       credits: { type: 'number', minimum: 0, maximum: 100000 },
       headline: { type: 'string', maxLength: 200 },
       skills: { type: 'string', maxLength: 2000 },
+      projects: { type: 'string', maxLength: 5000 },
       experience: {
         type: 'array',
         items: {

@@ -18,6 +18,7 @@ export const vacancyApplicationsFormSchema: RJSFSchema = {
     credits: { type: 'number', minimum: 0, maximum: 100000 },
     headline: { type: 'string', maxLength: 200 },
     skills: { type: 'string', maxLength: 2000 },
+    projects: { type: 'string', maxLength: 5000 },
     experience: {
       type: 'array',
       items: {
@@ -76,6 +77,7 @@ export const vacancyApplicationsUiSchema: UiSchema = {
     'credits',
     'headline',
     'skills',
+    'projects',
     'experience',
     'languages',
     'links',
@@ -89,6 +91,7 @@ export const vacancyApplicationsUiSchema: UiSchema = {
   credits: { 'ui:title': 'fields.credits' },
   headline: { 'ui:title': 'fields.career_headline' },
   skills: { 'ui:title': 'fields.skills', 'ui:widget': 'textarea' },
+  projects: { 'ui:title': 'fields.career_projects', 'ui:widget': 'textarea' },
   experience: {
     'ui:title': 'fields.experience',
     items: {

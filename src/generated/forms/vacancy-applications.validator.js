@@ -1,7 +1,7 @@
 // generated — edit screens/vacancy-applications.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const vacancyApplicationsForm = validate10;
-const schema11 = {"$id":"vacancyApplicationsForm","type":"object","required":["vacancy_id","student_id"],"properties":{"vacancy_id":{"type":"integer","minimum":0,"maximum":2147483647},"student_id":{"type":"integer","minimum":0,"maximum":2147483647},"letter":{"type":"string","maxLength":5000},"program_id":{"type":"integer","minimum":0,"maximum":2147483647},"gpa":{"type":"number","minimum":0,"maximum":100000},"credits":{"type":"number","minimum":0,"maximum":100000},"headline":{"type":"string","maxLength":200},"skills":{"type":"string","maxLength":2000},"experience":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["employer","role"],"properties":{"employer":{"type":"string","maxLength":200,"minLength":1},"role":{"type":"string","maxLength":200,"minLength":1},"started_on":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"ended_on":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"description":{"type":"string","maxLength":2000},"id":{"type":"integer","minimum":1,"maximum":2147483647}}},"maxItems":200},"languages":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["language","level_id"],"properties":{"language":{"type":"string","maxLength":60,"minLength":1},"level_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4,5,6]},"id":{"type":"integer","minimum":1,"maximum":2147483647}}},"maxItems":200},"links":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["label","url"],"properties":{"label":{"type":"string","maxLength":100,"minLength":1},"url":{"type":"string","maxLength":500,"minLength":1},"id":{"type":"integer","minimum":1,"maximum":2147483647}}},"maxItems":200},"cv":{"type":"string","maxLength":255}}};
+const schema11 = {"$id":"vacancyApplicationsForm","type":"object","required":["vacancy_id","student_id"],"properties":{"vacancy_id":{"type":"integer","minimum":0,"maximum":2147483647},"student_id":{"type":"integer","minimum":0,"maximum":2147483647},"letter":{"type":"string","maxLength":5000},"program_id":{"type":"integer","minimum":0,"maximum":2147483647},"gpa":{"type":"number","minimum":0,"maximum":100000},"credits":{"type":"number","minimum":0,"maximum":100000},"headline":{"type":"string","maxLength":200},"skills":{"type":"string","maxLength":2000},"projects":{"type":"string","maxLength":5000},"experience":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["employer","role"],"properties":{"employer":{"type":"string","maxLength":200,"minLength":1},"role":{"type":"string","maxLength":200,"minLength":1},"started_on":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"ended_on":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"description":{"type":"string","maxLength":2000},"id":{"type":"integer","minimum":1,"maximum":2147483647}}},"maxItems":200},"languages":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["language","level_id"],"properties":{"language":{"type":"string","maxLength":60,"minLength":1},"level_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3,4,5,6]},"id":{"type":"integer","minimum":1,"maximum":2147483647}}},"maxItems":200},"links":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["label","url"],"properties":{"label":{"type":"string","maxLength":100,"minLength":1},"url":{"type":"string","maxLength":500,"minLength":1},"id":{"type":"integer","minimum":1,"maximum":2147483647}}},"maxItems":200},"cv":{"type":"string","maxLength":255}}};
 const pattern0 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -279,11 +279,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.experience !== undefined){
-let data8 = data.experience;
-if(Array.isArray(data8)){
-if(data8.length > 200){
-const err23 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema11.properties.experience,data:data8};
+if(data.projects !== undefined){
+let data8 = data.projects;
+if(typeof data8 === "string"){
+if(data8.length > 5000){
+const err23 = {instancePath:instancePath+"/projects",schemaPath:"#/properties/projects/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema11.properties.projects,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -292,12 +292,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-const len0 = data8.length;
-for(let i0=0; i0<len0; i0++){
-let data9 = data8[i0];
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.employer === undefined){
-const err24 = {instancePath:instancePath+"/experience/" + i0,schemaPath:"#/properties/experience/items/required",keyword:"required",params:{missingProperty: "employer"},message:"must have required property '"+"employer"+"'",schema:schema11.properties.experience.items.required,parentSchema:schema11.properties.experience.items,data:data9};
+}
+else {
+const err24 = {instancePath:instancePath+"/projects",schemaPath:"#/properties/projects/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.projects.type,parentSchema:schema11.properties.projects,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -306,8 +303,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data9.role === undefined){
-const err25 = {instancePath:instancePath+"/experience/" + i0,schemaPath:"#/properties/experience/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'",schema:schema11.properties.experience.items.required,parentSchema:schema11.properties.experience.items,data:data9};
+}
+if(data.experience !== undefined){
+let data9 = data.experience;
+if(Array.isArray(data9)){
+if(data9.length > 200){
+const err25 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema11.properties.experience,data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -316,9 +317,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-for(const key0 in data9){
-if(!((((((key0 === "employer") || (key0 === "role")) || (key0 === "started_on")) || (key0 === "ended_on")) || (key0 === "description")) || (key0 === "id"))){
-const err26 = {instancePath:instancePath+"/experience/" + i0,schemaPath:"#/properties/experience/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.experience.items,data:data9};
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.employer === undefined){
+const err26 = {instancePath:instancePath+"/experience/" + i0,schemaPath:"#/properties/experience/items/required",keyword:"required",params:{missingProperty: "employer"},message:"must have required property '"+"employer"+"'",schema:schema11.properties.experience.items.required,parentSchema:schema11.properties.experience.items,data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -327,12 +331,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data9.employer !== undefined){
-let data10 = data9.employer;
-if(typeof data10 === "string"){
-if(data10.length > 200){
-const err27 = {instancePath:instancePath+"/experience/" + i0+"/employer",schemaPath:"#/properties/experience/items/properties/employer/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema11.properties.experience.items.properties.employer,data:data10};
+if(data10.role === undefined){
+const err27 = {instancePath:instancePath+"/experience/" + i0,schemaPath:"#/properties/experience/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'",schema:schema11.properties.experience.items.required,parentSchema:schema11.properties.experience.items,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -341,8 +341,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data10.length < 1){
-const err28 = {instancePath:instancePath+"/experience/" + i0+"/employer",schemaPath:"#/properties/experience/items/properties/employer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.experience.items.properties.employer,data:data10};
+for(const key0 in data10){
+if(!((((((key0 === "employer") || (key0 === "role")) || (key0 === "started_on")) || (key0 === "ended_on")) || (key0 === "description")) || (key0 === "id"))){
+const err28 = {instancePath:instancePath+"/experience/" + i0,schemaPath:"#/properties/experience/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.experience.items,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -352,8 +353,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-else {
-const err29 = {instancePath:instancePath+"/experience/" + i0+"/employer",schemaPath:"#/properties/experience/items/properties/employer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.experience.items.properties.employer.type,parentSchema:schema11.properties.experience.items.properties.employer,data:data10};
+if(data10.employer !== undefined){
+let data11 = data10.employer;
+if(typeof data11 === "string"){
+if(data11.length > 200){
+const err29 = {instancePath:instancePath+"/experience/" + i0+"/employer",schemaPath:"#/properties/experience/items/properties/employer/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema11.properties.experience.items.properties.employer,data:data11};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -362,12 +366,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data9.role !== undefined){
-let data11 = data9.role;
-if(typeof data11 === "string"){
-if(data11.length > 200){
-const err30 = {instancePath:instancePath+"/experience/" + i0+"/role",schemaPath:"#/properties/experience/items/properties/role/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema11.properties.experience.items.properties.role,data:data11};
+if(data11.length < 1){
+const err30 = {instancePath:instancePath+"/experience/" + i0+"/employer",schemaPath:"#/properties/experience/items/properties/employer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.experience.items.properties.employer,data:data11};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -376,8 +376,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data11.length < 1){
-const err31 = {instancePath:instancePath+"/experience/" + i0+"/role",schemaPath:"#/properties/experience/items/properties/role/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.experience.items.properties.role,data:data11};
+}
+else {
+const err31 = {instancePath:instancePath+"/experience/" + i0+"/employer",schemaPath:"#/properties/experience/items/properties/employer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.experience.items.properties.employer.type,parentSchema:schema11.properties.experience.items.properties.employer,data:data11};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -387,8 +388,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-else {
-const err32 = {instancePath:instancePath+"/experience/" + i0+"/role",schemaPath:"#/properties/experience/items/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.experience.items.properties.role.type,parentSchema:schema11.properties.experience.items.properties.role,data:data11};
+if(data10.role !== undefined){
+let data12 = data10.role;
+if(typeof data12 === "string"){
+if(data12.length > 200){
+const err32 = {instancePath:instancePath+"/experience/" + i0+"/role",schemaPath:"#/properties/experience/items/properties/role/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema11.properties.experience.items.properties.role,data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -397,12 +401,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data9.started_on !== undefined){
-let data12 = data9.started_on;
-if(typeof data12 === "string"){
-if(!pattern0.test(data12)){
-const err33 = {instancePath:instancePath+"/experience/" + i0+"/started_on",schemaPath:"#/properties/experience/items/properties/started_on/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema11.properties.experience.items.properties.started_on,data:data12};
+if(data12.length < 1){
+const err33 = {instancePath:instancePath+"/experience/" + i0+"/role",schemaPath:"#/properties/experience/items/properties/role/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.experience.items.properties.role,data:data12};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -413,7 +413,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/experience/" + i0+"/started_on",schemaPath:"#/properties/experience/items/properties/started_on/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.experience.items.properties.started_on.type,parentSchema:schema11.properties.experience.items.properties.started_on,data:data12};
+const err34 = {instancePath:instancePath+"/experience/" + i0+"/role",schemaPath:"#/properties/experience/items/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.experience.items.properties.role.type,parentSchema:schema11.properties.experience.items.properties.role,data:data12};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -423,11 +423,11 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data9.ended_on !== undefined){
-let data13 = data9.ended_on;
+if(data10.started_on !== undefined){
+let data13 = data10.started_on;
 if(typeof data13 === "string"){
 if(!pattern0.test(data13)){
-const err35 = {instancePath:instancePath+"/experience/" + i0+"/ended_on",schemaPath:"#/properties/experience/items/properties/ended_on/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema11.properties.experience.items.properties.ended_on,data:data13};
+const err35 = {instancePath:instancePath+"/experience/" + i0+"/started_on",schemaPath:"#/properties/experience/items/properties/started_on/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema11.properties.experience.items.properties.started_on,data:data13};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -438,7 +438,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/experience/" + i0+"/ended_on",schemaPath:"#/properties/experience/items/properties/ended_on/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.experience.items.properties.ended_on.type,parentSchema:schema11.properties.experience.items.properties.ended_on,data:data13};
+const err36 = {instancePath:instancePath+"/experience/" + i0+"/started_on",schemaPath:"#/properties/experience/items/properties/started_on/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.experience.items.properties.started_on.type,parentSchema:schema11.properties.experience.items.properties.started_on,data:data13};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -448,11 +448,11 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data9.description !== undefined){
-let data14 = data9.description;
+if(data10.ended_on !== undefined){
+let data14 = data10.ended_on;
 if(typeof data14 === "string"){
-if(data14.length > 2000){
-const err37 = {instancePath:instancePath+"/experience/" + i0+"/description",schemaPath:"#/properties/experience/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema11.properties.experience.items.properties.description,data:data14};
+if(!pattern0.test(data14)){
+const err37 = {instancePath:instancePath+"/experience/" + i0+"/ended_on",schemaPath:"#/properties/experience/items/properties/ended_on/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",parentSchema:schema11.properties.experience.items.properties.ended_on,data:data14};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -463,7 +463,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/experience/" + i0+"/description",schemaPath:"#/properties/experience/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.experience.items.properties.description.type,parentSchema:schema11.properties.experience.items.properties.description,data:data14};
+const err38 = {instancePath:instancePath+"/experience/" + i0+"/ended_on",schemaPath:"#/properties/experience/items/properties/ended_on/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.experience.items.properties.ended_on.type,parentSchema:schema11.properties.experience.items.properties.ended_on,data:data14};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -473,10 +473,11 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data9.id !== undefined){
-let data15 = data9.id;
-if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
-const err39 = {instancePath:instancePath+"/experience/" + i0+"/id",schemaPath:"#/properties/experience/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.experience.items.properties.id.type,parentSchema:schema11.properties.experience.items.properties.id,data:data15};
+if(data10.description !== undefined){
+let data15 = data10.description;
+if(typeof data15 === "string"){
+if(data15.length > 2000){
+const err39 = {instancePath:instancePath+"/experience/" + i0+"/description",schemaPath:"#/properties/experience/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema11.properties.experience.items.properties.description,data:data15};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -485,9 +486,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(typeof data15 == "number"){
-if(data15 > 2147483647 || isNaN(data15)){
-const err40 = {instancePath:instancePath+"/experience/" + i0+"/id",schemaPath:"#/properties/experience/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.experience.items.properties.id,data:data15};
+}
+else {
+const err40 = {instancePath:instancePath+"/experience/" + i0+"/description",schemaPath:"#/properties/experience/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.experience.items.properties.description.type,parentSchema:schema11.properties.experience.items.properties.description,data:data15};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -496,8 +497,11 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data15 < 1 || isNaN(data15)){
-const err41 = {instancePath:instancePath+"/experience/" + i0+"/id",schemaPath:"#/properties/experience/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.experience.items.properties.id,data:data15};
+}
+if(data10.id !== undefined){
+let data16 = data10.id;
+if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
+const err41 = {instancePath:instancePath+"/experience/" + i0+"/id",schemaPath:"#/properties/experience/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.experience.items.properties.id.type,parentSchema:schema11.properties.experience.items.properties.id,data:data16};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -506,11 +510,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err42 = {instancePath:instancePath+"/experience/" + i0,schemaPath:"#/properties/experience/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.experience.items.type,parentSchema:schema11.properties.experience.items,data:data9};
+if(typeof data16 == "number"){
+if(data16 > 2147483647 || isNaN(data16)){
+const err42 = {instancePath:instancePath+"/experience/" + i0+"/id",schemaPath:"#/properties/experience/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.experience.items.properties.id,data:data16};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -519,10 +521,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.experience.type,parentSchema:schema11.properties.experience,data:data8};
+if(data16 < 1 || isNaN(data16)){
+const err43 = {instancePath:instancePath+"/experience/" + i0+"/id",schemaPath:"#/properties/experience/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.experience.items.properties.id,data:data16};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -532,11 +532,10 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data.languages !== undefined){
-let data16 = data.languages;
-if(Array.isArray(data16)){
-if(data16.length > 200){
-const err44 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema11.properties.languages,data:data16};
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/experience/" + i0,schemaPath:"#/properties/experience/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.experience.items.type,parentSchema:schema11.properties.experience.items,data:data10};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -545,12 +544,10 @@ vErrors.push(err44);
 }
 errors++;
 }
-const len1 = data16.length;
-for(let i1=0; i1<len1; i1++){
-let data17 = data16[i1];
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.language === undefined){
-const err45 = {instancePath:instancePath+"/languages/" + i1,schemaPath:"#/properties/languages/items/required",keyword:"required",params:{missingProperty: "language"},message:"must have required property '"+"language"+"'",schema:schema11.properties.languages.items.required,parentSchema:schema11.properties.languages.items,data:data17};
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/experience",schemaPath:"#/properties/experience/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.experience.type,parentSchema:schema11.properties.experience,data:data9};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -559,8 +556,12 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data17.level_id === undefined){
-const err46 = {instancePath:instancePath+"/languages/" + i1,schemaPath:"#/properties/languages/items/required",keyword:"required",params:{missingProperty: "level_id"},message:"must have required property '"+"level_id"+"'",schema:schema11.properties.languages.items.required,parentSchema:schema11.properties.languages.items,data:data17};
+}
+if(data.languages !== undefined){
+let data17 = data.languages;
+if(Array.isArray(data17)){
+if(data17.length > 200){
+const err46 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema11.properties.languages,data:data17};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -569,9 +570,12 @@ vErrors.push(err46);
 }
 errors++;
 }
-for(const key1 in data17){
-if(!(((key1 === "language") || (key1 === "level_id")) || (key1 === "id"))){
-const err47 = {instancePath:instancePath+"/languages/" + i1,schemaPath:"#/properties/languages/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.languages.items,data:data17};
+const len1 = data17.length;
+for(let i1=0; i1<len1; i1++){
+let data18 = data17[i1];
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.language === undefined){
+const err47 = {instancePath:instancePath+"/languages/" + i1,schemaPath:"#/properties/languages/items/required",keyword:"required",params:{missingProperty: "language"},message:"must have required property '"+"language"+"'",schema:schema11.properties.languages.items.required,parentSchema:schema11.properties.languages.items,data:data18};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -580,12 +584,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-if(data17.language !== undefined){
-let data18 = data17.language;
-if(typeof data18 === "string"){
-if(data18.length > 60){
-const err48 = {instancePath:instancePath+"/languages/" + i1+"/language",schemaPath:"#/properties/languages/items/properties/language/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema11.properties.languages.items.properties.language,data:data18};
+if(data18.level_id === undefined){
+const err48 = {instancePath:instancePath+"/languages/" + i1,schemaPath:"#/properties/languages/items/required",keyword:"required",params:{missingProperty: "level_id"},message:"must have required property '"+"level_id"+"'",schema:schema11.properties.languages.items.required,parentSchema:schema11.properties.languages.items,data:data18};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -594,8 +594,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data18.length < 1){
-const err49 = {instancePath:instancePath+"/languages/" + i1+"/language",schemaPath:"#/properties/languages/items/properties/language/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.languages.items.properties.language,data:data18};
+for(const key1 in data18){
+if(!(((key1 === "language") || (key1 === "level_id")) || (key1 === "id"))){
+const err49 = {instancePath:instancePath+"/languages/" + i1,schemaPath:"#/properties/languages/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.languages.items,data:data18};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -605,8 +606,11 @@ vErrors.push(err49);
 errors++;
 }
 }
-else {
-const err50 = {instancePath:instancePath+"/languages/" + i1+"/language",schemaPath:"#/properties/languages/items/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.languages.items.properties.language.type,parentSchema:schema11.properties.languages.items.properties.language,data:data18};
+if(data18.language !== undefined){
+let data19 = data18.language;
+if(typeof data19 === "string"){
+if(data19.length > 60){
+const err50 = {instancePath:instancePath+"/languages/" + i1+"/language",schemaPath:"#/properties/languages/items/properties/language/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema11.properties.languages.items.properties.language,data:data19};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -615,11 +619,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-if(data17.level_id !== undefined){
-let data19 = data17.level_id;
-if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-const err51 = {instancePath:instancePath+"/languages/" + i1+"/level_id",schemaPath:"#/properties/languages/items/properties/level_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.languages.items.properties.level_id.type,parentSchema:schema11.properties.languages.items.properties.level_id,data:data19};
+if(data19.length < 1){
+const err51 = {instancePath:instancePath+"/languages/" + i1+"/language",schemaPath:"#/properties/languages/items/properties/language/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.languages.items.properties.language,data:data19};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -628,8 +629,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(!((((((data19 === 1) || (data19 === 2)) || (data19 === 3)) || (data19 === 4)) || (data19 === 5)) || (data19 === 6))){
-const err52 = {instancePath:instancePath+"/languages/" + i1+"/level_id",schemaPath:"#/properties/languages/items/properties/level_id/enum",keyword:"enum",params:{allowedValues: schema11.properties.languages.items.properties.level_id.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.languages.items.properties.level_id.enum,parentSchema:schema11.properties.languages.items.properties.level_id,data:data19};
+}
+else {
+const err52 = {instancePath:instancePath+"/languages/" + i1+"/language",schemaPath:"#/properties/languages/items/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.languages.items.properties.language.type,parentSchema:schema11.properties.languages.items.properties.language,data:data19};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -638,9 +640,11 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(typeof data19 == "number"){
-if(data19 > 2147483647 || isNaN(data19)){
-const err53 = {instancePath:instancePath+"/languages/" + i1+"/level_id",schemaPath:"#/properties/languages/items/properties/level_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.languages.items.properties.level_id,data:data19};
+}
+if(data18.level_id !== undefined){
+let data20 = data18.level_id;
+if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
+const err53 = {instancePath:instancePath+"/languages/" + i1+"/level_id",schemaPath:"#/properties/languages/items/properties/level_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.languages.items.properties.level_id.type,parentSchema:schema11.properties.languages.items.properties.level_id,data:data20};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -649,12 +653,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-}
-if(data17.id !== undefined){
-let data20 = data17.id;
-if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
-const err54 = {instancePath:instancePath+"/languages/" + i1+"/id",schemaPath:"#/properties/languages/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.languages.items.properties.id.type,parentSchema:schema11.properties.languages.items.properties.id,data:data20};
+if(!((((((data20 === 1) || (data20 === 2)) || (data20 === 3)) || (data20 === 4)) || (data20 === 5)) || (data20 === 6))){
+const err54 = {instancePath:instancePath+"/languages/" + i1+"/level_id",schemaPath:"#/properties/languages/items/properties/level_id/enum",keyword:"enum",params:{allowedValues: schema11.properties.languages.items.properties.level_id.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.languages.items.properties.level_id.enum,parentSchema:schema11.properties.languages.items.properties.level_id,data:data20};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -665,7 +665,7 @@ errors++;
 }
 if(typeof data20 == "number"){
 if(data20 > 2147483647 || isNaN(data20)){
-const err55 = {instancePath:instancePath+"/languages/" + i1+"/id",schemaPath:"#/properties/languages/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.languages.items.properties.id,data:data20};
+const err55 = {instancePath:instancePath+"/languages/" + i1+"/level_id",schemaPath:"#/properties/languages/items/properties/level_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.languages.items.properties.level_id,data:data20};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -674,8 +674,12 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data20 < 1 || isNaN(data20)){
-const err56 = {instancePath:instancePath+"/languages/" + i1+"/id",schemaPath:"#/properties/languages/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.languages.items.properties.id,data:data20};
+}
+}
+if(data18.id !== undefined){
+let data21 = data18.id;
+if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
+const err56 = {instancePath:instancePath+"/languages/" + i1+"/id",schemaPath:"#/properties/languages/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.languages.items.properties.id.type,parentSchema:schema11.properties.languages.items.properties.id,data:data21};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -684,11 +688,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err57 = {instancePath:instancePath+"/languages/" + i1,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.languages.items.type,parentSchema:schema11.properties.languages.items,data:data17};
+if(typeof data21 == "number"){
+if(data21 > 2147483647 || isNaN(data21)){
+const err57 = {instancePath:instancePath+"/languages/" + i1+"/id",schemaPath:"#/properties/languages/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.languages.items.properties.id,data:data21};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -697,10 +699,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-}
-else {
-const err58 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.languages.type,parentSchema:schema11.properties.languages,data:data16};
+if(data21 < 1 || isNaN(data21)){
+const err58 = {instancePath:instancePath+"/languages/" + i1+"/id",schemaPath:"#/properties/languages/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.languages.items.properties.id,data:data21};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -710,11 +710,10 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data.links !== undefined){
-let data21 = data.links;
-if(Array.isArray(data21)){
-if(data21.length > 200){
-const err59 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema11.properties.links,data:data21};
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/languages/" + i1,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.languages.items.type,parentSchema:schema11.properties.languages.items,data:data18};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -723,12 +722,10 @@ vErrors.push(err59);
 }
 errors++;
 }
-const len2 = data21.length;
-for(let i2=0; i2<len2; i2++){
-let data22 = data21[i2];
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.label === undefined){
-const err60 = {instancePath:instancePath+"/links/" + i2,schemaPath:"#/properties/links/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema11.properties.links.items.required,parentSchema:schema11.properties.links.items,data:data22};
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.languages.type,parentSchema:schema11.properties.languages,data:data17};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -737,8 +734,12 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data22.url === undefined){
-const err61 = {instancePath:instancePath+"/links/" + i2,schemaPath:"#/properties/links/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema11.properties.links.items.required,parentSchema:schema11.properties.links.items,data:data22};
+}
+if(data.links !== undefined){
+let data22 = data.links;
+if(Array.isArray(data22)){
+if(data22.length > 200){
+const err61 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema11.properties.links,data:data22};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -747,9 +748,12 @@ vErrors.push(err61);
 }
 errors++;
 }
-for(const key2 in data22){
-if(!(((key2 === "label") || (key2 === "url")) || (key2 === "id"))){
-const err62 = {instancePath:instancePath+"/links/" + i2,schemaPath:"#/properties/links/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.links.items,data:data22};
+const len2 = data22.length;
+for(let i2=0; i2<len2; i2++){
+let data23 = data22[i2];
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.label === undefined){
+const err62 = {instancePath:instancePath+"/links/" + i2,schemaPath:"#/properties/links/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema11.properties.links.items.required,parentSchema:schema11.properties.links.items,data:data23};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -758,12 +762,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data22.label !== undefined){
-let data23 = data22.label;
-if(typeof data23 === "string"){
-if(data23.length > 100){
-const err63 = {instancePath:instancePath+"/links/" + i2+"/label",schemaPath:"#/properties/links/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.links.items.properties.label,data:data23};
+if(data23.url === undefined){
+const err63 = {instancePath:instancePath+"/links/" + i2,schemaPath:"#/properties/links/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema11.properties.links.items.required,parentSchema:schema11.properties.links.items,data:data23};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -772,8 +772,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data23.length < 1){
-const err64 = {instancePath:instancePath+"/links/" + i2+"/label",schemaPath:"#/properties/links/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.links.items.properties.label,data:data23};
+for(const key2 in data23){
+if(!(((key2 === "label") || (key2 === "url")) || (key2 === "id"))){
+const err64 = {instancePath:instancePath+"/links/" + i2,schemaPath:"#/properties/links/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.links.items,data:data23};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -783,8 +784,11 @@ vErrors.push(err64);
 errors++;
 }
 }
-else {
-const err65 = {instancePath:instancePath+"/links/" + i2+"/label",schemaPath:"#/properties/links/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.links.items.properties.label.type,parentSchema:schema11.properties.links.items.properties.label,data:data23};
+if(data23.label !== undefined){
+let data24 = data23.label;
+if(typeof data24 === "string"){
+if(data24.length > 100){
+const err65 = {instancePath:instancePath+"/links/" + i2+"/label",schemaPath:"#/properties/links/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.links.items.properties.label,data:data24};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -793,12 +797,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-if(data22.url !== undefined){
-let data24 = data22.url;
-if(typeof data24 === "string"){
-if(data24.length > 500){
-const err66 = {instancePath:instancePath+"/links/" + i2+"/url",schemaPath:"#/properties/links/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.links.items.properties.url,data:data24};
+if(data24.length < 1){
+const err66 = {instancePath:instancePath+"/links/" + i2+"/label",schemaPath:"#/properties/links/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.links.items.properties.label,data:data24};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -807,8 +807,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data24.length < 1){
-const err67 = {instancePath:instancePath+"/links/" + i2+"/url",schemaPath:"#/properties/links/items/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.links.items.properties.url,data:data24};
+}
+else {
+const err67 = {instancePath:instancePath+"/links/" + i2+"/label",schemaPath:"#/properties/links/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.links.items.properties.label.type,parentSchema:schema11.properties.links.items.properties.label,data:data24};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -818,8 +819,11 @@ vErrors.push(err67);
 errors++;
 }
 }
-else {
-const err68 = {instancePath:instancePath+"/links/" + i2+"/url",schemaPath:"#/properties/links/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.links.items.properties.url.type,parentSchema:schema11.properties.links.items.properties.url,data:data24};
+if(data23.url !== undefined){
+let data25 = data23.url;
+if(typeof data25 === "string"){
+if(data25.length > 500){
+const err68 = {instancePath:instancePath+"/links/" + i2+"/url",schemaPath:"#/properties/links/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.links.items.properties.url,data:data25};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -828,11 +832,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-if(data22.id !== undefined){
-let data25 = data22.id;
-if(!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))){
-const err69 = {instancePath:instancePath+"/links/" + i2+"/id",schemaPath:"#/properties/links/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.links.items.properties.id.type,parentSchema:schema11.properties.links.items.properties.id,data:data25};
+if(data25.length < 1){
+const err69 = {instancePath:instancePath+"/links/" + i2+"/url",schemaPath:"#/properties/links/items/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.links.items.properties.url,data:data25};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -841,9 +842,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(typeof data25 == "number"){
-if(data25 > 2147483647 || isNaN(data25)){
-const err70 = {instancePath:instancePath+"/links/" + i2+"/id",schemaPath:"#/properties/links/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.links.items.properties.id,data:data25};
+}
+else {
+const err70 = {instancePath:instancePath+"/links/" + i2+"/url",schemaPath:"#/properties/links/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.links.items.properties.url.type,parentSchema:schema11.properties.links.items.properties.url,data:data25};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -852,8 +853,11 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data25 < 1 || isNaN(data25)){
-const err71 = {instancePath:instancePath+"/links/" + i2+"/id",schemaPath:"#/properties/links/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.links.items.properties.id,data:data25};
+}
+if(data23.id !== undefined){
+let data26 = data23.id;
+if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
+const err71 = {instancePath:instancePath+"/links/" + i2+"/id",schemaPath:"#/properties/links/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.links.items.properties.id.type,parentSchema:schema11.properties.links.items.properties.id,data:data26};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -862,11 +866,9 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err72 = {instancePath:instancePath+"/links/" + i2,schemaPath:"#/properties/links/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.links.items.type,parentSchema:schema11.properties.links.items,data:data22};
+if(typeof data26 == "number"){
+if(data26 > 2147483647 || isNaN(data26)){
+const err72 = {instancePath:instancePath+"/links/" + i2+"/id",schemaPath:"#/properties/links/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.links.items.properties.id,data:data26};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -875,10 +877,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-}
-else {
-const err73 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.links.type,parentSchema:schema11.properties.links,data:data21};
+if(data26 < 1 || isNaN(data26)){
+const err73 = {instancePath:instancePath+"/links/" + i2+"/id",schemaPath:"#/properties/links/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.links.items.properties.id,data:data26};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -888,11 +888,10 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data.cv !== undefined){
-let data26 = data.cv;
-if(typeof data26 === "string"){
-if(data26.length > 255){
-const err74 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.cv,data:data26};
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/links/" + i2,schemaPath:"#/properties/links/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.links.items.type,parentSchema:schema11.properties.links.items,data:data23};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -902,8 +901,9 @@ vErrors.push(err74);
 errors++;
 }
 }
+}
 else {
-const err75 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cv.type,parentSchema:schema11.properties.cv,data:data26};
+const err75 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.links.type,parentSchema:schema11.properties.links,data:data22};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -913,14 +913,39 @@ vErrors.push(err75);
 errors++;
 }
 }
-}
-else {
-const err76 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(data.cv !== undefined){
+let data27 = data.cv;
+if(typeof data27 === "string"){
+if(data27.length > 255){
+const err76 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.cv,data:data27};
 if(vErrors === null){
 vErrors = [err76];
 }
 else {
 vErrors.push(err76);
+}
+errors++;
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cv.type,parentSchema:schema11.properties.cv,data:data27};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+}
+else {
+const err78 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
 }
 errors++;
 }

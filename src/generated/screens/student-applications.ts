@@ -99,6 +99,7 @@ export const studentApplicationsScreen: ScreenDefinition = {
     { key: 'credits', label: 'fields.credits', kind: 'decimal' },
     { key: 'headline', label: 'fields.career_headline', kind: 'text' },
     { key: 'skills', label: 'fields.skills', kind: 'longtext' },
+    { key: 'projects', label: 'fields.career_projects', kind: 'longtext' },
     {
       key: 'experience',
       label: 'fields.experience',

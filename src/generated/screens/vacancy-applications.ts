@@ -24,7 +24,7 @@ export const vacancyApplicationsScreen: ScreenDefinition = {
     'import',
   ],
   imports: {
-    fields: ['vacancy_id', 'student_id', 'letter', 'program_id', 'gpa', 'credits', 'headline', 'skills'],
+    fields: ['vacancy_id', 'student_id', 'letter', 'program_id', 'gpa', 'credits', 'headline', 'skills', 'projects'],
     keys: [],
   },
   readOnly: false,
@@ -85,6 +85,7 @@ export const vacancyApplicationsScreen: ScreenDefinition = {
     'letter',
     'headline',
     'skills',
+    'projects',
     'experience',
     'languages',
     'links',
@@ -138,6 +139,7 @@ export const vacancyApplicationsScreen: ScreenDefinition = {
     { key: 'credits', label: 'fields.credits', kind: 'decimal' },
     { key: 'headline', label: 'fields.career_headline', kind: 'text' },
     { key: 'skills', label: 'fields.skills', kind: 'longtext' },
+    { key: 'projects', label: 'fields.career_projects', kind: 'longtext' },
     {
       key: 'experience',
       label: 'fields.experience',
