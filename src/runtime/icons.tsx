@@ -18,6 +18,8 @@ const PATHS: Readonly<Record<string, readonly string[]>> = {
   wallet: ['M3 7h18v12H3z', 'M3 7l2-3h14l2 3', 'M16 13h2'],
   'credit-card': ['M3 6h18v12H3z', 'M3 10h18', 'M7 15h3'],
   undo: ['M9 14L4 9l5-5', 'M4 9h10a6 6 0 010 12h-3'],
+  check: ['M5 12l5 5 9-10'],
+  send: ['M22 2L11 13', 'M22 2l-7 20-4-9-9-4z'],
   mail: ['M3 5h18v14H3z', 'M3 6l9 7 9-7'],
   bell: ['M6 16V11a6 6 0 0112 0v5l2 2H4z', 'M10 20a2 2 0 004 0'],
   calendar: ['M4 5h16v16H4z', 'M4 10h16', 'M8 3v4', 'M16 3v4'],

@@ -220,6 +220,12 @@ describe.each(engines)('university projects on %s', (engine) => {
     await expect(past(`UPDATE project_applications SET state = 'accepted' WHERE id = $1`, [third]))
       .rejects.toMatchObject({ code: '23514', constraint: 'project_applications_project_id_capacity' });
 
+    // nor a state its workflow does not have
+    await expect(past(`UPDATE project_applications SET state = 'maybe' WHERE id = $1`, [third]))
+      .rejects.toMatchObject({ code: '23514', constraint: 'project_applications_state_check' });
+    await expect(past(`UPDATE projects SET state = 'paused' WHERE id = (SELECT project_id FROM project_applications WHERE id = $1)`, [third]))
+      .rejects.toMatchObject({ code: '23514', constraint: 'projects_state_check' });
+
     const declined = await lead('decline', third, { reason: 'The places are taken.' });
     expect(declined.status, JSON.stringify(declined.body)).toBe(200);
     expect((await applicationOf(2)).state).toBe('declined');
