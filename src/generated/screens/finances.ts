@@ -71,7 +71,7 @@ export const financesScreen: ScreenDefinition = {
     { key: 'stipend', sort: 'stipend', label: 'fields.stipend', kind: 'money' },
     { key: 'prev_debt', sort: 'prev_debt', label: 'fields.prev_debt', kind: 'money' },
     { key: 'paid_amount', sort: 'paid_amount', label: 'fields.paid_amount', kind: 'money' },
-    { key: 'refunded_amount', label: 'fields.refunded_amount', kind: 'money' },
+    { key: 'refunded_amount', hidden: true, label: 'fields.refunded_amount', kind: 'money' },
     { key: 'remaining_amount', sort: 'remaining_amount', label: 'fields.remaining_amount', kind: 'money' },
   ],
   filters: [
