@@ -5,10 +5,8 @@
 // state.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { readConfig } from '../../server/core/config';
-import { registry } from '../../server/generated/registry';
-import { prepareDatabase } from '../../server/server';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, axeViolations, newDataDir, screenshot, signIn, startSignedIn, uncovered, type RunningAula } from './harness';
+import { axeViolations, screenshot, signIn, startSignedIn, uncovered, type RunningAula } from './harness';
+import { demoData } from './demo';
 
 let aula: RunningAula;
 let browser: Browser;
@@ -25,10 +23,8 @@ const typedDay = (offset: number): string => {
 };
 
 beforeAll(async () => {
-  const dataDir = newDataDir();
-  const announced: string[] = [];
-  const db = await prepareDatabase(readConfig({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD }), registry, (line) => announced.push(line));
-  [, student.email, student.password] = /a demo student signs in as (\S+) with the password (\S+) /.exec(announced.join('\n')) ?? [];
+  const { dataDir, db, student: demoStudent } = await demoData();
+  Object.assign(student, demoStudent);
   const [own] = await db.query<{ name: string }>(
     'SELECT p.name_ka AS name FROM users u JOIN students s ON s.id = u.student_id JOIN programs p ON p.id = s.program_id WHERE u.email = $1', [student.email],
   );

@@ -10,10 +10,8 @@ import { execFileSync } from 'node:child_process';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { readConfig } from '../../server/core/config';
-import { registry } from '../../server/generated/registry';
-import { prepareDatabase } from '../../server/server';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, axeViolations, newDataDir, savedDownload, screenshot, signIn, startSignedIn, uncovered, type RunningAula } from './harness';
+import { axeViolations, savedDownload, screenshot, signIn, startSignedIn, uncovered, type RunningAula } from './harness';
+import { demoData } from './demo';
 
 let aula: RunningAula;
 let browser: Browser;
@@ -31,12 +29,9 @@ const early = { component: '', score: '' };
 const lecture = { name: '', day: '', meetings: 0 };
 
 beforeAll(async () => {
-  const dataDir = newDataDir();
-  const announced: string[] = [];
-  const db = await prepareDatabase(readConfig({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD }), registry, (line) => announced.push(line));
-  const text = announced.join('\n');
-  [, lecturer.email, lecturer.password] = /a demo lecturer signs in as (\S+) with the password (\S+) /.exec(text) ?? [];
-  [, student.email, student.password] = /a demo student signs in as (\S+) with the password (\S+) /.exec(text) ?? [];
+  const { dataDir, db, student: demoStudent, lecturer: demoLecturer } = await demoData();
+  Object.assign(lecturer, demoLecturer);
+  Object.assign(student, demoStudent);
   const [taken] = await db.query<{ id: number; code: string; personal_id: string }>(
     `SELECT c.id, c.code, s.personal_id FROM users us JOIN students s ON s.id = us.student_id
      JOIN journal_courses c ON s.group_id = ANY(c.group_ids) JOIN users ul ON ul.lecturer_id = c.lecturer_id

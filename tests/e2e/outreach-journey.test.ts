@@ -5,10 +5,8 @@
 // then marked answered with nothing more to fill; their mailbox, where they only reply, has no drafts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { readConfig } from '../../server/core/config';
-import { registry } from '../../server/generated/registry';
-import { prepareDatabase } from '../../server/server';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, newDataDir, screenshot, signIn, startSignedIn, uncovered, type RunningAula } from './harness';
+import { screenshot, signIn, startSignedIn, uncovered, type RunningAula } from './harness';
+import { demoData } from './demo';
 
 let aula: RunningAula;
 let browser: Browser;
@@ -22,11 +20,9 @@ const survey = 'სემესტრის შეფასება';
 const student = { email: '', password: '' };
 
 beforeAll(async () => {
-  const dataDir = newDataDir();
-  const announced: string[] = [];
-  const db = await prepareDatabase(readConfig({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD }), registry, (line) => announced.push(line));
+  const { dataDir, db, student: demoStudent } = await demoData();
   await db.close();
-  [, student.email, student.password] = /a demo student signs in as (\S+) with the password (\S+) /.exec(announced.join('\n')) ?? [];
+  Object.assign(student, demoStudent);
   ({ aula, browser, page } = await startSignedIn({}, undefined, {}, dataDir));
 });
 

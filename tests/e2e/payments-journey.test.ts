@@ -6,11 +6,9 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { readConfig } from '../../server/core/config';
-import { prepareDatabase } from '../../server/server';
-import { registry } from '../../server/generated/registry';
 import { startPaymentProvider, type PaymentProviderStandIn } from '../../tools/payment-provider';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, axeViolations, newDataDir, savedDownload, screenshot, signIn, startSignedIn, uncovered, type RunningAula } from './harness';
+import { axeViolations, savedDownload, screenshot, signIn, startSignedIn, uncovered, type RunningAula } from './harness';
+import { demoData } from './demo';
 
 const PROVIDER = { clientId: 'aula-e2e', clientSecret: 'merchant secret', callbackSecret: 'callback secret' };
 
@@ -27,11 +25,9 @@ const amountOf = (text: string): number => Number(text.replace(/[^\d.]/g, ''));
 
 beforeAll(async () => {
   provider = await startPaymentProvider(PROVIDER);
-  const dataDir = newDataDir();
-  const announced: string[] = [];
-  const db = await prepareDatabase(readConfig({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD }), registry, (line) => announced.push(line));
+  const { dataDir, db, student: demoStudent } = await demoData();
   await db.close();
-  [, account.email, account.password] = /a demo student signs in as (\S+) with the password (\S+) /.exec(announced.join('\n')) ?? [];
+  Object.assign(account, demoStudent);
   ({ aula, browser, page: admin } = await startSignedIn({ acceptDownloads: true }, undefined, {
     PAYMENT_PROVIDER_URL: provider.url, PAYMENT_CLIENT_ID: PROVIDER.clientId, PAYMENT_CLIENT_SECRET: PROVIDER.clientSecret, PAYMENT_CALLBACK_SECRET: PROVIDER.callbackSecret,
   }, dataDir));

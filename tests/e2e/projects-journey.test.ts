@@ -5,10 +5,8 @@
 // new state is checked with axe and photographed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { readConfig } from '../../server/core/config';
-import { registry } from '../../server/generated/registry';
-import { prepareDatabase } from '../../server/server';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, axeViolations, newDataDir, screenshot, signIn, startSignedIn, uncovered, type RunningAula } from './harness';
+import { axeViolations, screenshot, signIn, startSignedIn, uncovered, type RunningAula } from './harness';
+import { demoData } from './demo';
 
 let aula: RunningAula;
 let browser: Browser;
@@ -20,12 +18,9 @@ const TITLE = 'თბილისის მდინარეების კვ
 const dayFromToday = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  const dataDir = newDataDir();
-  const announced: string[] = [];
-  const db = await prepareDatabase(readConfig({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD }), registry, (line) => announced.push(line));
-  const text = announced.join('\n');
-  [, lecturer.email, lecturer.password] = /a demo lecturer signs in as (\S+) with the password (\S+) /.exec(text) ?? [];
-  [, student.email, student.password] = /a demo student signs in as (\S+) with the password (\S+) /.exec(text) ?? [];
+  const { dataDir, db, student: demoStudent, lecturer: demoLecturer } = await demoData();
+  Object.assign(lecturer, demoLecturer);
+  Object.assign(student, demoStudent);
   await db.close();
   ({ aula, browser, page: admin } = await startSignedIn({}, undefined, {}, dataDir));
 });
