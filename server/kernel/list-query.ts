@@ -1,7 +1,7 @@
 // Turns a list's query string into SQL over declared keys only: page, per_page, sort, filters
 // and search. A key the screen does not declare never reaches SQL; a sort or filter on one is a 422.
 import { seenCondition } from './workflow';
-import type { ServerScreen, FilterModel } from '../../contract/model';
+import type { ServerScreen, FilterModel, ScopeModel } from '../../contract/model';
 import type { FieldKind } from '../../contract/dsl';
 import { fieldError, HttpError } from '../core/errors';
 import { isTextKind } from './tables';
@@ -36,6 +36,12 @@ export interface ScopeOwner {
   lecturer_id?: number | null;
 }
 
+/** The id a scoped screen's rows hold for this person (scopeTo): their account's, student record's or lecturer record's; none when they have no such record. */
+export function scopeHolder(scope: ScopeModel, owner: ScopeOwner): number | undefined {
+  const held = scope.to === 'student' ? owner.student_id : scope.to === 'lecturer' ? owner.lecturer_id : owner.id;
+  return held ?? undefined;
+}
+
 /**
  * A screen's source as it shows this user: their own rows when it is scoped (screen key scope, holding what scopeTo
  * says; an account with no record of that kind has none), the rows its `only` conditions keep, and the columns that
@@ -61,9 +67,7 @@ export function scopedSource(resource: Pick<ServerScreen, 'scope' | 'only' | 'ar
     select = `${select}, ${marked} AS ${key}`;
   }
   if (resource.scope) {
-    const { to } = resource.scope;
-    const held = to === 'student' ? owner.student_id : to === 'lecturer' ? owner.lecturer_id : owner.id;
-    params.push(held ?? 0);
+    params.push(scopeHolder(resource.scope, owner) ?? 0);
     conditions.push(`${column(resource.scope.column)} = $${params.length}`);
   }
   // an area sees a record (a course's grades) only in the states its workflow shows it in

@@ -12,7 +12,7 @@ import { keeperOf } from './keeper';
 import { enrolInto } from './enrol';
 import { bulkValues, editEachRow } from '../../kernel/bulk-edit';
 import { exportWorkbook, XLSX_TYPE } from '../../kernel/export';
-import { parseListQuery } from '../../kernel/list-query';
+import { parseListQuery, scopeHolder } from '../../kernel/list-query';
 import { tableSource } from '../../kernel/table-source';
 import type { RowOutcome, Operation } from '../../kernel/operations';
 
@@ -89,8 +89,8 @@ editFields.writesForm = true;
 const addOwnRow: Operation = async ({ ctx, user, t, resource, values }) => {
   const scope = resource.scope;
   if (!scope) throw new HttpError(404, 'server.errors.not_found');
-  const owner = scope.to === 'student' ? user.student_id : scope.to === 'lecturer' ? user.lecturer_id : user.id;
-  if (owner === null || owner === undefined) throw new HttpError(403, 'server.errors.forbidden');
+  const owner = scopeHolder(scope, user);
+  if (owner === undefined) throw new HttpError(403, 'server.errors.forbidden');
   await createRow(ctx, user, resource, tableSource(ctx, resource), { values: { ...values, [scope.column]: owner }, files: [], multipart: false });
   return { done: 1, message: t.t('server.rows.added') };
 };
