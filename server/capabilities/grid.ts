@@ -42,7 +42,7 @@ export interface GridSheet {
 
 function scopeOf(resource: ServerScreen, raw: unknown): number {
   // a number as JSON sends it, or as a query writes it; either way one an integer column holds
-  const scope = typeof raw === 'number' ? raw : parseId(String(raw ?? ''));
+  const scope = typeof raw === 'number' ? raw : typeof raw === 'string' ? parseId(raw) : undefined;
   if (scope === undefined || !Number.isInteger(scope) || scope < 1 || scope > INT4_MAX) throw fieldError(resource.grid!.scope, 'validation.required');
   return scope;
 }
@@ -110,6 +110,7 @@ export async function gridCapability(app: FastifyInstance, { ctx, screen: resour
   }
   /** Refuses a row or column the scope does not have, under its field. */
   const onAxis = (field: string, items: readonly AxisItem[], value: unknown): void => {
+    if (!Number.isInteger(value)) throw fieldError(field, 'validation.type');
     if (!items.some((item) => item.id === value)) throw fieldError(field, 'validation.unknown_option', { ids: String(value) });
   };
 

@@ -150,7 +150,7 @@ describe.each(engines)('a grade sheet\'s life on %s', (engine) => {
     });
     expect((await score(midterm.id, 80)).status).toBe(200);
     expect((await score(final.id, 90)).status).toBe(200);
-    const publish = (token: string, component: number, published: unknown, endpoint = '/lecturer/grades') => call('PUT', `/api${endpoint}/grid/publish`, {
+    const publish = (token: string, component: unknown, published: unknown, endpoint = '/lecturer/grades') => call('PUT', `/api${endpoint}/grid/publish`, {
       token, language: 'en', body: { course_id: made.id, component_id: component, published },
     });
     const seen = async () => {
@@ -170,6 +170,8 @@ describe.each(engines)('a grade sheet\'s life on %s', (engine) => {
     expect(notBoolean.status).toBe(422);
     expect(Object.keys(notBoolean.body.errors as object)).toEqual(['published']);
     expect((await publish(lecturer, sheet.columns[0].id, true)).status).toBe(422);
+    const notAnId = await publish(lecturer, { toString: '' }, true);
+    expect([notAnId.status, Object.keys(notAnId.body.errors as object)]).toEqual([422, ['component_id']]);
     expect((await publish(student, midterm.id, true)).status).toBe(403);
     expect(await tableDigest(test, 'course_components')).toBe(kept);
 
