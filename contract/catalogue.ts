@@ -85,4 +85,14 @@ export type PublicOperationName = (typeof publicOperationCatalogue)[number];
 export const adapterCatalogue = ['applicantRows', 'hrRows', 'calendarRows'] as const;
 export type AdapterName = (typeof adapterCatalogue)[number];
 
+/** The browser's icons (an action's or a sidebar entry's icon:), each drawn by src/runtime/icons.tsx. */
+export const iconCatalogue = [
+  'home', 'graduation-cap', 'user-tie', 'folder', 'list', 'user-plus', 'shield', 'briefcase', 'book-open',
+  'building', 'book', 'layers', 'file-text', 'wallet', 'credit-card', 'undo', 'check', 'send', 'mail', 'bell',
+  'calendar', 'clipboard', 'users', 'news', 'check-square', 'chart', 'menu', 'edit', 'trash', 'columns', 'bookmark',
+  'chevron-down', 'chevron-left', 'chevron-right', 'arrow-up', 'arrow-down', 'sort', 'search', 'filter', 'plus',
+  'download', 'upload', 'close', 'logout', 'user', 'globe', 'file', 'link', 'check-circle', 'alert-circle', 'inbox',
+] as const;
+export type IconName = (typeof iconCatalogue)[number];
+
 export const readerNames: readonly ReaderName[] = Object.keys(readerCatalogue) as ReaderName[];

@@ -2,7 +2,7 @@
 // enrolment an enrolRows action makes, and a questionnaire read from a row's parts.
 import { ERASE_PERMISSION } from '../../contract/constants';
 import { ENROL_TODAY } from '../../contract/dsl';
-import { operationCatalogue, publicOperationCatalogue } from '../../contract/catalogue';
+import { iconCatalogue, operationCatalogue, publicOperationCatalogue } from '../../contract/catalogue';
 import type { ScreenSource } from '../load/sources';
 import { checkLabel, duplicates, screenNamed, type ScreenCheck } from './context';
 
@@ -26,6 +26,9 @@ export function checkActions(check: ScreenCheck): void {
     const [named, list] = screen.area === 'public' ? [publicOperationCatalogue, 'publicOperationCatalogue'] : [operationCatalogue, 'operationCatalogue'];
     if (!(named as readonly string[]).includes(action.run)) {
       check.add([...at, 'run'], 'AULA-E201', `the action '${action.id}' runs '${action.run}', which is not in ${list} of contract/catalogue.ts (it has: ${named.join(', ')})`);
+    }
+    if (action.icon !== undefined && !(iconCatalogue as readonly string[]).includes(action.icon)) {
+      check.add([...at, 'icon'], 'AULA-E201', unknownIcon(action.icon));
     }
     if (action.form && fields.length === 0) check.add([...at, 'form'], 'AULA-E501', `the action '${action.id}' takes the screen's fields as its form, and the screen has none`);
     if (action.form && action.fields) check.add([...at, 'fields'], 'AULA-E501', `the action '${action.id}' has fields of its own and takes the screen's as well; keep one form`);
@@ -221,3 +224,6 @@ function checkBulkEdit(check: ScreenCheck): void {
     }
   });
 }
+
+/** What the codegen says of an icon the runtime does not draw. */
+export const unknownIcon = (name: string): string => `the icon '${name}' is not in iconCatalogue of contract/catalogue.ts (it has: ${iconCatalogue.join(', ')})`;

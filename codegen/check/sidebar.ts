@@ -1,6 +1,8 @@
 // The menus of screens/sidebar.yaml: each leaf opens one thing, of its own area, and is guarded by a permission.
 import type { Definitions, SidebarEntrySource } from '../load/sources';
 import type { ProblemList } from '../core/problems';
+import { iconCatalogue } from '../../contract/catalogue';
+import { unknownIcon } from './actions';
 import { checkLabel, duplicates } from './context';
 
 export function checkSidebar(problems: ProblemList, definitions: Definitions): void {
@@ -9,11 +11,15 @@ export function checkSidebar(problems: ProblemList, definitions: Definitions): v
   const screenNames = new Set(definitions.screens.map((screen) => screen.value.screen));
   const ids: string[] = [];
   const screenPermissions = new Set(definitions.screens.map((screen) => screen.value.permission));
+  const checkIcon = (at: (string | number)[], icon: string | undefined): void => {
+    if (icon !== undefined && !(iconCatalogue as readonly string[]).includes(icon)) problems.add(source, [...at, 'icon'], 'AULA-E201', unknownIcon(icon));
+  };
   const visit = (entries: readonly SidebarEntrySource[], path: (string | number)[]): void => {
     entries.forEach((entry, index) => {
       const at = [...path, index];
       ids.push(entry.id);
       checkLabel(problems, definitions, source, [...at, 'label'], entry.label);
+      checkIcon(at, entry.icon);
       const targets = [entry.screen, entry.path, entry.action, entry.children].filter((target) => target !== undefined);
       if (targets.length !== 1) add(at, `the entry '${entry.id}' must have exactly one of screen, path, action or children`);
       if (entry.screen !== undefined && !screenNames.has(entry.screen)) problems.add(source, [...at, 'screen'], 'AULA-E203', `the entry '${entry.id}' opens the screen '${entry.screen}', which has no file in screens/`);
@@ -37,6 +43,7 @@ export function checkSidebar(problems: ProblemList, definitions: Definitions): v
     entries.forEach((entry, index) => {
       const at = ['areas', area, index];
       checkLabel(problems, definitions, source, [...at, 'label'], entry.label);
+      checkIcon(at, entry.icon);
       if (entry.screen === undefined || areaOf.get(entry.screen) !== area) add(at, `the entry '${entry.id}' of the ${area} area must open a screen of that area (area: ${area})`);
     });
   }

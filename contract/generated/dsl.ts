@@ -549,7 +549,7 @@ export interface Action {
     [k: string]: string | number | boolean | [(string | number | boolean), ...((string | number | boolean))[]];
   };
   /**
-   * Name of the button's icon in the runtime's icon set.
+   * Name of the button's icon: one of iconCatalogue in contract/catalogue.ts.
    */
   icon?: string;
   /**
@@ -1369,7 +1369,7 @@ export interface Entry {
    */
   label: string;
   /**
-   * Name of the entry's icon in the runtime's icon set.
+   * Name of the entry's icon: one of iconCatalogue in contract/catalogue.ts.
    */
   icon?: string;
   /**

@@ -1,7 +1,8 @@
-// The runtime's icon set: small inline stroke SVGs named as in screens/sidebar.yaml.
-// An unknown name draws a neutral dot, so a new sidebar entry never breaks the layout.
+// The runtime's icon set: small inline stroke SVGs, one for each name of the contract's icon catalogue (the codegen
+// refuses any other name in a screen or the sidebar).
+import type { IconName } from '../../contract/catalogue';
 
-const PATHS: Readonly<Record<string, readonly string[]>> = {
+const PATHS: Readonly<Record<IconName, readonly string[]>> = {
   home: ['M3 11l9-7 9 7', 'M5 10v10h14V10', 'M10 20v-6h4v6'],
   'graduation-cap': ['M2 9l10-5 10 5-10 5z', 'M6 11v5c3 2 9 2 12 0v-5', 'M22 9v6'],
   'user-tie': ['M12 11a4 4 0 100-8 4 4 0 000 8z', 'M4 21v-1a8 8 0 0116 0v1', 'M12 13l-1.5 3 1.5 3 1.5-3z'],
@@ -55,12 +56,8 @@ const PATHS: Readonly<Record<string, readonly string[]>> = {
   inbox: ['M3 13h5l2 3h4l2-3h5', 'M5 5h14l2 8v6H3v-6z'],
 };
 
-export function iconNames(): string[] {
-  return Object.keys(PATHS);
-}
-
 export function Icon({ name, size = 18 }: { name: string; size?: number }) {
-  const paths = PATHS[name];
+  const paths = PATHS[name as IconName] as readonly string[] | undefined;
   return (
     <svg
       className="icon"

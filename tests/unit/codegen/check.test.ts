@@ -64,6 +64,13 @@ describe('the names a screen gives', () => {
     expect(await problemsOf(root)).toEqual(['screens/sidebar.yaml:6:64 AULA-E203']);
   });
 
+  it('names an icon the runtime does not draw (AULA-E201)', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/sidebar.yaml', (text) => text.replace('icon: building', 'icon: castle'));
+    expect(await problemsOf(root)).toEqual(['screens/sidebar.yaml:2:52 AULA-E201']);
+    expect((await sentencesOf(root))[0]).toMatch(/^the icon 'castle' is not in iconCatalogue of contract\/catalogue\.ts \(it has: .*building.*\)$/);
+  });
+
   it('names a sort key that is not a column (AULA-E301), and generates nothing', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.replace('kind: number, sort: seats', 'kind: number, sort: capacity'));
