@@ -123,7 +123,7 @@ export async function makeTransition(
   tx: Queryable, hooks: Hooks, workflow: WorkflowModel, id: number, user: SessionUser, asked: TransitionAsked,
 ): Promise<{ view: WorkflowView; written: string[]; afterCommit: (() => Promise<void>)[] }> {
   const transition = workflow.transitions.find((candidate) => candidate.id === asked.transition);
-  if (!transition) throw fieldError('transition', 'server.workflow.unknown', { transition: String(asked.transition ?? '').slice(0, 60) });
+  if (!transition) throw fieldError('transition', 'server.workflow.unknown', { transition: typeof asked.transition === 'string' ? asked.transition.slice(0, 60) : '' });
   const state = await readState(tx, workflow, id, 'update');
   const name = word(transition.label);
   if (!transition.from.includes(state)) throw new HttpError(409, 'server.workflow.not_allowed', { transition: name, state: word(stateOf(workflow, state).label) });

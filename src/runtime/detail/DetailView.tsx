@@ -269,7 +269,8 @@ export default function DetailView({ screen, Cell, rowId, version, onClose, onEd
             ))}
           </div>
         )}
-        {onEdit && (
+        {/* a record its state locks is neither edited nor deleted (the server refuses both; the bar says why) */}
+        {onEdit && workflow?.writable !== false && (
           <div className="detail__foot">
             <button type="button" className="button" disabled={!shown} onClick={onEdit}>
               <Icon name="edit" size={16} /> {t('app.detail.edit')}
