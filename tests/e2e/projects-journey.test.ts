@@ -104,6 +104,8 @@ describe('a university project', () => {
     expect(await axeViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'Send the application' }).click();
     await expect.poll(() => page.locator('.alert--success').last().innerText()).toContain(`Your application to “${TITLE}” has been sent.`);
+    // applied once: Apply is no longer offered
+    await expect.poll(() => detail(page).getByRole('button', { name: 'Apply' }).count()).toBe(0);
     await open(page, '/student/student-project-applications');
     await expect.poll(() => line(page, TITLE).innerText()).toContain('Applied');
     await screenshot(page, 'projects-student-applied-en-375');

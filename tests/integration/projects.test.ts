@@ -174,9 +174,13 @@ describe.each(engines)('university projects on %s', (engine) => {
     expect(still.map((row) => row.id)).not.toContain(ended.id);
     expect((await apply(0, ended.id)).status).toBe(404);
 
+    const appliedTo = async (student: number) => (await call('GET', `/api/student/projects/${project}`, { token: students[student].token })).body.applied;
+    expect(await appliedTo(0)).toBe(false);
     const first = await apply(0, project);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.message).toBe(`Your application to “${PROPOSAL.title}” has been sent.`);
+    // the project says the student has applied (its Apply is no longer offered), to them alone
+    expect([await appliedTo(0), await appliedTo(1)]).toEqual([true, false]);
     const before = await tableDigest(test, 'project_applications');
     const again = await apply(0, project, 'Once more', 'ka');
     expect(again.status).toBe(422);

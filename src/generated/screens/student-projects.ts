@@ -57,13 +57,14 @@ export const studentProjectsScreen: ScreenDefinition = {
       id: 'apply',
       label: 'screens.student-projects.apply',
       on: 'row',
+      when: { applied: false },
       icon: 'send',
       primary: true,
       submit: 'screens.student-projects.send',
       form: false,
     },
   ],
-  detail: ['title', 'kind_id', 'lecturer_id', 'starts_on', 'ends_on', 'places', 'description'],
+  detail: ['title', 'kind_id', 'lecturer_id', 'starts_on', 'ends_on', 'places', 'applied', 'description'],
   recordTitle: ['title'],
   defaultSort: '-starts_on',
   fixedLookups: {
@@ -86,6 +87,7 @@ export const studentProjectsScreen: ScreenDefinition = {
     { key: 'starts_on', sort: 'starts_on', label: 'fields.period_from', kind: 'date' },
     { key: 'ends_on', sort: 'ends_on', label: 'fields.period_to', kind: 'date' },
     { key: 'places', sort: 'places', label: 'fields.places', kind: 'number' },
+    { key: 'applied', label: 'screens.student-projects.hasApplied', kind: 'boolean' },
   ],
   filters: [
     { key: 'search', label: 'filters.search', kind: 'search' },
