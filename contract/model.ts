@@ -87,6 +87,13 @@ export interface ConstraintModel {
 }
 
 /**
+ * The trigger on a capacity's record table that keeps its places from being lowered below the rows taking them: the
+ * capacity's index with `_limit` after it, within PostgreSQL's 63 characters. Its refusal names the limit's column.
+ */
+export const LIMIT_SUFFIX = '_limit';
+export const limitIndex = (capacityIndex: string): string => `${capacityIndex.slice(0, 63 - LIMIT_SUFFIX.length)}${LIMIT_SUFFIX}`;
+
+/**
  * A screen's workflow (screen key workflow): the states its records go through, the first being where they start, and
  * the transitions between them; `table` is where the state is kept: the screen's own, or that of the record `of` names.
  */

@@ -5,8 +5,8 @@ import type { Definitions, FieldSource, Located, ScreenSource } from '../load/so
 import { workflowTable } from '../check/workflow';
 import { carriedKeys, overlapDay, overlapPeriod, timeOnFixedDay } from '../../contract/overlap';
 import { ruleCatalogue, type RuleName } from '../../contract/rules';
-import { partsTable } from '../../contract/model';
-import { capacityGrowthTrigger, capacityTrigger, partCarryTrigger, recordCarryTrigger, requiresTrigger } from './triggers';
+import { limitIndex, partsTable } from '../../contract/model';
+import { capacityLimitTrigger, capacityTrigger, partCarryTrigger, recordCarryTrigger, requiresTrigger } from './triggers';
 
 // Text compares byte-wise ("C") on both engines: PGlite and a PostgreSQL server have different default
 // collations, and sorting must not depend on which one answers. Georgian letters are in alphabetical order in
@@ -221,8 +221,9 @@ export function desiredSchema(definitions: Definitions): { state: SchemaState; s
       const definition = constraintDefinition(screen, constraint, definitions);
       const table = constraintTable(screen, constraint);
       if (definition !== undefined && tables[table]) tables[table].indexes[constraintIndex(screen, constraint)] = definition;
-      const parent = constraint.capacity?.waiting ? capacityParent(screen, constraint.capacity, definitions) : undefined;
-      if (parent !== undefined && tables[parent]) tables[parent].indexes[`${constraintIndex(screen, constraint)}_growth`.slice(0, 63)] = capacityGrowthTrigger(screen.table!, constraint.capacity!);
+      const parent = constraint.capacity ? capacityParent(screen, constraint.capacity, definitions) : undefined;
+      const limit = limitIndex(constraintIndex(screen, constraint));
+      if (parent !== undefined && tables[parent]) tables[parent].indexes[limit] = capacityLimitTrigger(limit, screen.table!, constraint.capacity!);
     }
     carryIntoParts(screen, tables);
   }

@@ -38,20 +38,32 @@ function promotion(table: string, rule: Capacity, record: string): string[] {
 }
 
 /**
- * Capacity with waiting, on the record's table: places added (a course's seats raised, or no longer limited) go to the
- * first waiting rows, as a place freed does.
+ * Capacity, on the record's table: its places are not lowered below the rows that take them (refused under the limit's
+ * column, its DETAIL the rows taking them; the constraint is the capacity's, `_limit` after it); with waiting, places
+ * added (a course's seats raised, or no longer limited) go to the first waiting rows, as a place freed does.
  */
-export function capacityGrowthTrigger(table: string, rule: Capacity): string {
+export function capacityLimitTrigger(name: string, table: string, rule: Capacity): string {
+  const { of, limit } = rule;
+  const [field, value] = onlyEntry(rule.counting);
   const lines = [
     'DECLARE places integer; taken integer; next integer;',
     'BEGIN',
-    `  IF NEW.${rule.limit} IS DISTINCT FROM OLD.${rule.limit} AND (NEW.${rule.limit} IS NULL OR NEW.${rule.limit} > coalesce(OLD.${rule.limit}, 0)) THEN`,
-    `    places := NEW.${rule.limit};`,
-    ...promotion(table, rule, 'NEW.id'),
+    `  IF NEW.${limit} IS NOT NULL AND NEW.${limit} < coalesce(OLD.${limit}, NEW.${limit} + 1) THEN`,
+    `    SELECT count(*) INTO taken FROM ${table} WHERE ${of} = NEW.id AND ${field} = ${literal(value)};`,
+    `    IF taken > NEW.${limit} THEN`,
+    `      RAISE EXCEPTION '${name}' USING ERRCODE = 'check_violation', CONSTRAINT = '${name}', COLUMN = '${limit}', DETAIL = taken::text;`,
+    '    END IF;',
     '  END IF;',
-    '  RETURN NULL;',
-    'END',
   ];
+  if (rule.waiting) {
+    lines.push(
+      `  IF NEW.${limit} IS DISTINCT FROM OLD.${limit} AND (NEW.${limit} IS NULL OR NEW.${limit} > coalesce(OLD.${limit}, 0)) THEN`,
+      `    places := NEW.${limit};`,
+      ...promotion(table, rule, 'NEW.id'),
+      '  END IF;',
+    );
+  }
+  lines.push('  RETURN NULL;', 'END');
   return `${TRIGGER}AFTER UPDATE\n${lines.join('\n')}`;
 }
 

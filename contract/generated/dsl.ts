@@ -215,7 +215,7 @@ export interface ScreenFile {
       during?: [string, string];
     };
     /**
-     * The rows of one record may not outnumber a number the record holds: a course's registrations its seats. Kept by a trigger: two writes at once never both take the last place. The message may name {{limit}}.
+     * The rows of one record may not outnumber a number the record holds: a course's registrations its seats. Kept by a trigger: two writes at once never both take the last place. The message may name {{limit}}. The record's number is not lowered below the rows taking it either (a trigger on its table; refused under that field, on any screen writing it).
      */
     capacity?: {
       /**
@@ -304,7 +304,7 @@ export interface ScreenFile {
       during?: [string, string];
     };
     /**
-     * The rows of one record may not outnumber a number the record holds: a course's registrations its seats. Kept by a trigger: two writes at once never both take the last place. The message may name {{limit}}.
+     * The rows of one record may not outnumber a number the record holds: a course's registrations its seats. Kept by a trigger: two writes at once never both take the last place. The message may name {{limit}}. The record's number is not lowered below the rows taking it either (a trigger on its table; refused under that field, on any screen writing it).
      */
     capacity?: {
       /**

@@ -1,7 +1,7 @@
 // Show, create, update, delete and restore for a screen stored in a table, driven by its registry entry; what a
 // domain adds runs through the hooks (./hooks.ts), in the order documented there.
 import type { Queryable, Row } from '../db/database';
-import type { FieldModel, ServerScreen } from '../../contract/model';
+import { LIMIT_SUFFIX, type FieldModel, type ServerScreen } from '../../contract/model';
 import { fieldError, HttpError } from '../core/errors';
 import type { AppContext } from '../core/context';
 import type { Translator } from '../core/i18n';
@@ -111,10 +111,14 @@ export async function checkConstraints(
  * A write the database refused for one of the screen's constraints: a unique index or an exclusion constraint (two
  * writes at once past the checks), said as the check says it, or, for an overlap whose other row cannot be read in the
  * failed transaction, in general; a capacity or requires trigger, said with what it found (its DETAIL: the places, or
- * what is lacking) under its field.
+ * what is lacking) under its field; a capacity's record whose places were lowered below those taken, under its limit.
  */
 export function constraintRefusal(resource: Pick<ServerScreen, 'constraints' | 'fields'>, error: unknown): unknown {
-  const { code, constraint: index, detail } = error as { code?: string; constraint?: string; detail?: string };
+  const { code, constraint: index, detail, column } = error as { code?: string; constraint?: string; detail?: string; column?: string };
+  // a record's places lowered below the rows taking them (another screen's capacity counts them)
+  if (code === CHECK_VIOLATION && index?.endsWith(LIMIT_SUFFIX) && resource.fields.some((field) => field.key === column)) {
+    return fieldError(column!, 'server.errors.below_taken', { taken: detail ?? '' });
+  }
   const constraint = resource.constraints?.find((candidate) => candidate.index === index);
   if (code === EXCLUSION_VIOLATION && constraint?.noOverlap) return fieldError(constraint.noOverlap.part ?? constraint.noOverlap.key, 'validation.overlaps');
   if (code === CHECK_VIOLATION && constraint?.capacity) return fieldError(constraint.capacity.of, constraint.message, { limit: detail ?? '' });

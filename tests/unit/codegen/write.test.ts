@@ -81,12 +81,16 @@ describe('the migration a change of the screens needs', () => {
     expect(sql).toContain("RAISE EXCEPTION 'rooms_annex_of_capacity' USING ERRCODE = 'check_violation', CONSTRAINT = 'rooms_annex_of_capacity', DETAIL = places::text;");
     expect(sql).toContain('SELECT id INTO next FROM rooms WHERE annex_of = OLD.annex_of AND state = 2 ORDER BY id LIMIT 1;');
     expect(sql).toContain('CREATE TRIGGER rooms_annex_of_capacity AFTER INSERT OR UPDATE OR DELETE ON rooms FOR EACH ROW EXECUTE FUNCTION rooms_annex_of_capacity();');
-    // places added to the record go to the waiting too
+    // the record's places are not lowered below those taken; places added to it go to the waiting
+    expect(sql).toContain('IF NEW.seats IS NOT NULL AND NEW.seats < coalesce(OLD.seats, NEW.seats + 1) THEN');
+    expect(sql).toContain('SELECT count(*) INTO taken FROM rooms WHERE annex_of = NEW.id AND state = 1;');
+    expect(sql).toContain("RAISE EXCEPTION 'rooms_annex_of_capacity_limit' USING ERRCODE = 'check_violation', CONSTRAINT = 'rooms_annex_of_capacity_limit', COLUMN = 'seats', DETAIL = taken::text;");
     expect(sql).toContain('IF NEW.seats IS DISTINCT FROM OLD.seats AND (NEW.seats IS NULL OR NEW.seats > coalesce(OLD.seats, 0)) THEN');
-    expect(sql).toContain('CREATE TRIGGER rooms_annex_of_capacity_growth AFTER UPDATE ON rooms FOR EACH ROW EXECUTE FUNCTION rooms_annex_of_capacity_growth();');
+    expect(sql).toContain('CREATE TRIGGER rooms_annex_of_capacity_limit AFTER UPDATE ON rooms FOR EACH ROW EXECUTE FUNCTION rooms_annex_of_capacity_limit();');
     edit(root, 'screens/rooms.yaml', (text) => text.replace(/constraints:[\s\S]*$/, ''));
     const dropped = await generate(pathsOf(root), { check: false });
     expect(migration(root, dropped.migration!)).toContain('DROP TRIGGER IF EXISTS rooms_annex_of_capacity ON rooms;\nDROP FUNCTION IF EXISTS rooms_annex_of_capacity();');
+    expect(migration(root, dropped.migration!)).toContain('DROP TRIGGER IF EXISTS rooms_annex_of_capacity_limit ON rooms;');
   });
 
   it('keeps a noOverlap constraint over a key of several values by their overlap, with intarray, each extension made once', async () => {
