@@ -62,6 +62,18 @@ export function useLookup(name: string | undefined): LookupState {
   return { options: fixed ?? data?.data ?? NO_OPTIONS, isLoading, error };
 }
 
+const NO_LISTS: Readonly<Record<string, readonly LookupOption[]>> = {};
+
+/** The options of several lookups at once, by name (a record's title naming a student and a course); none until read. */
+export function useLookupLists(names: readonly string[]): Readonly<Record<string, readonly LookupOption[]>> {
+  const key = names.length === 0 ? null : `lookups:${[...names].sort().join(',')}`;
+  const { data } = useSWR(key, async () => Object.fromEntries(await Promise.all(names.map(async (name) => [name, await lookupOptions(name)] as const))), {
+    revalidateOnFocus: false,
+    dedupingInterval: DEDUPING_MS,
+  });
+  return data ?? NO_LISTS;
+}
+
 /** An option's label: a fixed option's i18n key translated, a table row's name in the user's language. */
 export function optionLabel(option: LookupOption, t: TFunction, language: string): string {
   return option.label !== undefined ? t(option.label) : labelIn(option, language);

@@ -23,9 +23,14 @@ export function recordTitleKeys(screen: Pick<ScreenDefinition, 'recordTitle' | '
   return screen.recordTitle ?? screen.columns.filter((column) => column.kind === 'text' && !column.hidden).slice(0, 1).map((column) => column.key);
 }
 
-/** A record's name as its screen says it, or null when the row holds none of it. */
-export function recordName(screen: Pick<ScreenDefinition, 'recordTitle' | 'columns'>, row: Readonly<Record<string, unknown>> | null): string | null {
+/** A record's name as its screen says it, or null when the row holds none of it; each value as `shown` words it. */
+export function recordName(
+  screen: Pick<ScreenDefinition, 'recordTitle' | 'columns'>, row: Readonly<Record<string, unknown>> | null,
+  shown: (key: string, value: unknown) => string = (_key, value) => String(value),
+): string | null {
   if (!row) return null;
-  const name = recordTitleKeys(screen).map((key) => row[key]).filter((value) => value !== null && value !== undefined && value !== '').map(String).join(' ');
+  const name = recordTitleKeys(screen)
+    .flatMap((key) => (row[key] === null || row[key] === undefined || row[key] === '' ? [] : [shown(key, row[key])]))
+    .join(' ');
   return name === '' ? null : name;
 }

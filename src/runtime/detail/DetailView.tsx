@@ -10,7 +10,8 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { useAlert } from '../alerts';
 import { lazyWithFormWords } from '../i18n';
 import { Icon } from '../icons';
-import { recordName, useDocumentTitle } from '../titles';
+import { useDocumentTitle } from '../titles';
+import { useRecordNamer } from '../recordNames';
 import { onOwnCancel, useModalDialog } from '../modal';
 import { rowOf, type Row } from '../rows';
 import { isShown } from '../../../contract/dsl';
@@ -149,7 +150,8 @@ export default function DetailView({ screen, Cell, rowId, version, onClose, onEd
   }
 
   const shown = row && String(row.id ?? rowId) === rowId ? row : null;
-  const name = recordName(screen, shown);
+  const nameOf = useRecordNamer(screen);
+  const name = nameOf(shown);
   useDocumentTitle(name, t(screen.title));
   const rowActions = actionsOn(screen, 'row').filter((action) => meetsWhen(action, shown));
 

@@ -10,7 +10,7 @@ import { ModalDialog } from '../ModalDialog';
 import { ConfirmDialog } from '../ConfirmDialog';
 import type { ActionAnswer } from '../ActionSummary';
 import type { FormModule } from '../screen';
-import { recordName } from '../titles';
+import { useRecordNamer } from '../recordNames';
 import { ScreenForm, type ScreenFormProps } from './ScreenForm';
 
 export interface FormModalProps extends Omit<ScreenFormProps, 'onCancel' | 'onSaved' | 'onLoaded' | 'footClassName'> {
@@ -30,8 +30,9 @@ export default function FormModal({ onClose, onSaved, ...form }: FormModalProps)
   const showAlert = useAlert();
   const [module, setModule] = useState<FormModule | null>(null);
   // the record edited, whose name titles the form (the screen's, until it is read or when it has none)
-  const [editedName, setEditedName] = useState<string | null>(null);
+  const [edited, setEdited] = useState<Readonly<Record<string, unknown>> | null>(null);
   const { screen, action, rowId } = form;
+  const editedName = useRecordNamer(screen)(edited);
   const adding = rowId === null;
 
   // sent on to another site by the action's answer: what was typed has been sent, so leaving asks nothing
@@ -70,7 +71,7 @@ export default function FormModal({ onClose, onSaved, ...form }: FormModalProps)
   return (
     <ModalDialog title={title} wide={isWide(module)} onClose={close}>
       <div className="modal__body">
-        <ScreenForm {...form} onCancel={close} onSaved={saved} onLoaded={(loaded, record) => { setModule(loaded); setEditedName(recordName(screen, record)); }} onDirtyChange={setDirty} footClassName="modal__foot" />
+        <ScreenForm {...form} onCancel={close} onSaved={saved} onLoaded={(loaded, record) => { setModule(loaded); setEdited(record); }} onDirtyChange={setDirty} footClassName="modal__foot" />
       </div>
       {asking && (
         <ConfirmDialog

@@ -6,7 +6,7 @@ import { api, failureMessage } from '../api';
 import { usePagedEntries } from '../pagedEntries';
 import { useAlert } from '../alerts';
 import { ModalDialog } from '../ModalDialog';
-import { recordName } from '../titles';
+import { useRecordNamer } from '../recordNames';
 import type { ColumnModel, ScreenDefinition } from '../screen';
 import { screenPath } from '../../../contract/routes';
 
@@ -29,6 +29,7 @@ const AT: ColumnModel = { key: 'at', label: 'app.deleted.at', kind: 'datetime' }
 
 export default function DeletedDialog({ screen, Cell, onClose, onRestored }: DeletedDialogProps) {
   const { t } = useTranslation();
+  const nameOf = useRecordNamer(screen);
   const showAlert = useAlert();
   const { entries, failure: unread, read, drop, more } = usePagedEntries<DeletedEntry>(screenPath(screen, 'deleted'));
   const [failure, setFailure] = useState<string | null>(null);
@@ -68,7 +69,7 @@ export default function DeletedDialog({ screen, Cell, onClose, onRestored }: Del
             </thead>
             <tbody>
               {entries.map((entry) => {
-                const name = recordName(screen, entry.values) ?? `#${entry.id}`;
+                const name = nameOf(entry.values) ?? `#${entry.id}`;
                 return (
                   <tr key={entry.id}>
                     <td className="cell--title" data-label={t('app.deleted.record')}>{name}</td>
