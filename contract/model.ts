@@ -175,6 +175,8 @@ export interface ActionModel {
   download?: boolean;
   /** a row action applies only to rows holding these values */
   when?: Action['when'];
+  /** a screen action is offered only while the user's list holds no row */
+  whileEmpty?: boolean;
   icon?: string;
   /** needed besides the screen's permission */
   permission?: string;

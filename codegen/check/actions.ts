@@ -45,6 +45,7 @@ export function checkActions(check: ScreenCheck): void {
       } else if (!columns.has(column)) check.add([...at, 'startsFrom', key], 'AULA-E203', `'${column}' is not a column of this screen`);
     }
     if (action.form && action.on !== 'screen') check.add([...at, 'form'], 'AULA-E501', `only an action on the screen takes the screen's fields as its form`);
+    if (action.whileEmpty && action.on !== 'screen') check.add([...at, 'whileEmpty'], 'AULA-E501', `'whileEmpty' belongs on an action on the screen, offered while the user's list holds no row`);
     if (action.when && action.on === 'screen') check.add([...at, 'when'], 'AULA-E501', `'when' belongs on an action on a row or a selection, whose rows it asks about`);
     for (const key of Object.keys(action.when ?? {})) {
       if (!columns.has(key) && key !== ownState) check.add([...at, 'when', key], 'AULA-E203', `'${key}' is not a column of this screen`);

@@ -533,6 +533,10 @@ export interface Action {
    */
   fields?: [Field, ...(Field)[]];
   /**
+   * For an action on the screen: offered only while the user's list holds no row (Start my profile, on a screen of the user's own rows); asked once it holds one, the server refuses it (422) and nothing is done.
+   */
+  whileEmpty?: boolean;
+  /**
    * For an action on a row with fields of its own: the value each field starts at, a column of the row acted on (the amount to pay starts at what remains: { amount: remaining_amount }). The person may change it before sending; the server checks what is sent.
    */
   startsFrom?: {

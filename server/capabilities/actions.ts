@@ -14,7 +14,7 @@ import { fieldError, HttpError } from '../core/errors';
 import { languageOf } from '../core/i18n';
 import { operations } from '../domains/operations';
 import type { ListSource } from '../kernel/list-query';
-import { readRowsById } from '../kernel/paged-list';
+import { readRowsById, readTop } from '../kernel/paged-list';
 import { parseListQuery } from '../kernel/list-query';
 import { INT4_MAX, parseId } from '../kernel/values';
 import { withCheckedForm } from '../kernel/records';
@@ -124,6 +124,7 @@ export async function actionsCapability(app: FastifyInstance, { ctx, screen, sou
       const ids = listed ? [] : form ? formRowsOf(request.query, action)
         : action.questionnaire ? rowIdOf(request.query) : action.on === 'screen' ? [] : idsOf(request.body, action);
       const rows = action.on === 'screen' || listed ? [] : await rowsOf(ctx, source, action, ids, run.reportsRows === true);
+      if (action.whileEmpty && (await readTop(ctx.db, source, parseListQuery(screen, source, {}), 1)).length > 0) throw new HttpError(422, 'server.errors.not_applicable');
       const versions = action.questionnaire ? new Map<number, string>() : form ? formVersionsOf(request.query) : versionsOf(request.body);
       const call = { ctx, user, t, resource: screen, action: action.id, log: request.log, rows, ids, source, versions, listed };
       // a questionnaire's answers are checked by its operation against the row's questions, which no schema knows

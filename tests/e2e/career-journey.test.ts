@@ -91,6 +91,8 @@ describe('the career office', () => {
     await expect.poll(() => summary.innerText()).toContain('კარიერული პროფილი შექმნილია');
     await summary.locator('.modal__foot').getByRole('button', { name: 'დახურვა' }).click();
     await expect.poll(() => rowsOf(own).count()).toBe(1);
+    // one profile each: started, it is no longer offered
+    expect(await own.getByRole('button', { name: 'პროფილის შექმნა' }).count()).toBe(0);
     // the education is Aula's record, shown and not typed
     expect(await rowsOf(own).first().innerText()).toContain(programme.name);
     await rowsOf(own).first().click();

@@ -19,6 +19,7 @@ export const studentCareerScreen: ServerScreen = {
       id: 'start',
       label: 'screens.student-career.start',
       on: 'screen',
+      whileEmpty: true,
       run: 'startCareerProfile',
       icon: 'plus',
       primary: true,

@@ -21,6 +21,7 @@ export const studentCareerScreen: ScreenDefinition = {
       id: 'start',
       label: 'screens.student-career.start',
       on: 'screen',
+      whileEmpty: true,
       icon: 'plus',
       primary: true,
       form: false,

@@ -114,7 +114,8 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   // the columns that name a row: its card's title on a phone; under it the screen's card columns
   const titleKeys = useMemo(() => new Set(recordTitleKeys(screen)), [screen]);
   const cardClass = (key: string): string => (titleKeys.has(key) ? ' cell--title' : screen.card && !screen.card.includes(key) ? ' cell--off-card' : '');
-  const screenActions = actionsOn(screen, 'screen');
+  // one offered only while the list holds no row (Start my profile) waits for the list to say so
+  const screenActions = actionsOn(screen, 'screen').filter((action) => !action.whileEmpty || data?.total === 0);
   const selectable = actionsOn(screen, 'selection').length > 0;
   // the bar over ticked rows is ready before the first tick: appearing a moment later, it moved the rows under a
   // second click already on its way

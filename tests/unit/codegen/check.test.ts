@@ -351,6 +351,17 @@ describe('actions', () => {
     expect((await sentencesOf(root))[2]).toBe(`the action 'write' runs 'sendTelegram', which is not in operationCatalogue of contract/catalogue.ts (it has: ${operationCatalogue.join(', ')})`);
   });
 
+  it('names whileEmpty on an action that is not on the screen (AULA-E501), and passes it on to the browser', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/bookings.yaml', (text) => owned(text).replace('on: selection, run: markRead', 'on: selection, whileEmpty: true, run: markRead'));
+    expect(await problemsOf(root)).toEqual(['screens/bookings.yaml:28:64 AULA-E501']);
+    edit(root, 'screens/bookings.yaml', (text) => text.replace('on: selection, whileEmpty: true', 'on: selection').replace('on: screen, form: true', 'on: screen, whileEmpty: true, form: true'));
+    expect(await problemsOf(root)).toEqual([]);
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    expect(readFileSync(join(root, 'src/generated/screens/bookings.ts'), 'utf8')).toContain('whileEmpty: true');
+  });
+
   const questionnaire = (part: string, text: string) => [
     'actions:',
     '  - id: survey',
