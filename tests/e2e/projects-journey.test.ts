@@ -95,6 +95,9 @@ describe('a university project', () => {
     await open(page, '/student/student-projects');
     await line(page, TITLE).click();
     await expect.poll(() => detail(page).innerText()).toContain('Research');
+    // the student's screen changes nothing in any state: it says the state, not that it is locked
+    expect(await detail(page).locator('.workflow-state').innerText()).toBe('Approved');
+    expect(await detail(page).locator('.workflow-bar__locked').count()).toBe(0);
     await screenshot(page, 'projects-student-detail-en-375');
     expect(await axeViolations(page)).toEqual([]);
     await detail(page).getByRole('button', { name: 'Apply' }).click();

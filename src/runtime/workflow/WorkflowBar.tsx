@@ -99,7 +99,8 @@ export default function WorkflowBar({ screen, id, view, onMoved }: Props) {
         <span className="muted">{t('app.workflow.state')}:</span>{' '}
         <span className="badge workflow-state" data-state={view.state}>{stateLabel(view.state)}</span>
       </p>
-      {!view.writable && <p className="muted workflow-bar__locked" role="status">{t('app.workflow.locked', { state: stateLabel(view.state) })}</p>}
+      {/* a read-only screen changes nothing in any state: its lock says nothing */}
+      {!view.writable && !screen.readOnly && <p className="muted workflow-bar__locked" role="status">{t('app.workflow.locked', { state: stateLabel(view.state) })}</p>}
       {view.transitions.length > 0 && (
         <div className="workflow-bar__moves">
           {view.transitions.map((transition) => (
