@@ -60,8 +60,18 @@ export interface ColumnModel {
   hidden?: boolean;
   /** yes for the rows the signed-in account is named with in a table (a survey it has answered); the server's to work out */
   mine?: MarkModel;
+  /** the places a record has left under a capacity another screen keeps over it; the server's to work out */
+  placesLeft?: PlacesLeftModel;
   /** of kind open: the screen its link opens, when not the screen's own */
   opens?: { screen: string; as: string };
+}
+
+/** A capacity's places left (column key placesLeft): the table of the rows it counts, its field naming the record, the record's limit and what counts. */
+export interface PlacesLeftModel {
+  table: string;
+  of: string;
+  limit: string;
+  counting: Readonly<Record<string, string | number>>;
 }
 
 /** A column's mark of the signed-in account (column key mine): the table naming the rows it marks, and its column naming them. */
@@ -369,7 +379,7 @@ export type BrowserFilter = Omit<FilterModel, 'column' | 'searchIn'>;
 
 /** A screen as the browser's module has it (its form and words are loaded with it, see src/runtime/screen.ts). */
 /** A column as the browser draws it: whose mark it is, the server works out. */
-export type BrowserColumn = Omit<ColumnModel, 'mine'>;
+export type BrowserColumn = Omit<ColumnModel, 'mine' | 'placesLeft'>;
 
 export type BrowserScreen = Omit<ScreenModel, (typeof LEFT_OUT_OF_BROWSER)[number] | 'actions' | 'columns' | 'fields' | 'filters'> & {
   actions: readonly BrowserAction[];

@@ -1,6 +1,6 @@
 // A list's columns and what names them: sort keys, the default sort, the office's common lists (which become
 // indexes), the phone's card, the detail, the record's title and the totals.
-import { checkLabel, duplicates, requireLookup, type ScreenCheck } from './context';
+import { checkLabel, duplicates, requireLookup, screenNamed, type ScreenCheck } from './context';
 
 export function checkColumns(check: ScreenCheck): void {
   const { screen, known, problems, definitions, source } = check;
@@ -20,6 +20,7 @@ export function checkColumns(check: ScreenCheck): void {
       sortKeys.add(column.sort);
       if (!known.has(column.sort)) check.add(['columns', index, 'sort'], 'AULA-E301', `the sort key '${column.sort}' is not a column or field of this screen (it has: ${[...known].join(', ')})`);
     }
+    if (column.placesLeft !== undefined) checkPlacesLeft(check, index, column.placesLeft, column.kind);
     if (column.mine && (column.kind !== 'boolean' || !screen.table)) check.add(['columns', index, 'mine'], 'AULA-E206', `'mine' marks the rows of a screen's table with yes or no: the column '${column.key}' must be of kind boolean on a screen with a 'table'`);
     if (column.kind === 'lookup' || column.kind === 'rowLinks') requireLookup(check, ['columns', index], column.lookup, `the lookup column '${column.key}'`);
     else if (column.lookup !== undefined) check.add(['columns', index, 'lookup'], 'AULA-E206', `'lookup' only belongs on a column of kind lookup`);
@@ -54,4 +55,24 @@ export function checkColumns(check: ScreenCheck): void {
     if (!columnKeys.has(key)) check.add(['sampleRow', key], 'AULA-E203', `the sample row's '${key}' is not a column of this screen`);
   }
   if (columns.some((column) => column.kind === 'open') && !screen.opens) check.add(['columns'], 'AULA-E206', `a column of kind open needs the screen key 'opens', the screen it links to`);
+}
+
+/** A places-left column: a number, of a screen with a table, naming a screen whose capacity counts rows of that table's records. */
+function checkPlacesLeft(check: ScreenCheck, index: number, name: string, kind: string | undefined): void {
+  const { screen, definitions } = check;
+  const at = ['columns', index, 'placesLeft'];
+  if (kind !== 'number' || !screen.table) {
+    check.add(at, 'AULA-E206', `'placesLeft' counts places of a screen's table's records: the column must be of kind number on a screen with a 'table'`);
+    return;
+  }
+  const keeper = screenNamed(definitions, name);
+  if (!keeper) {
+    check.add(at, 'AULA-E203', `'${name}' is not a screen`);
+    return;
+  }
+  const capacity = keeper.constraints?.find((constraint) => constraint.capacity)?.capacity;
+  const lookup = capacity && keeper.fields?.find((field) => field.key === capacity.of)?.lookup;
+  if (!capacity || (lookup !== undefined && definitions.lookups.value.lookups[lookup]?.table !== screen.table)) {
+    check.add(at, 'AULA-E203', `the screen '${name}' keeps no capacity over the records of ${screen.table}`);
+  }
 }

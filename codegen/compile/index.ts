@@ -4,7 +4,7 @@
 import type { LookupDefinition } from '../../contract/dsl';
 import type { RowCondition, Workflow } from '../../contract/generated/dsl';
 import { AREA_RECORD_TABLE } from '../../contract/constants';
-import type { ActionModel, CalendarModel, ColumnModel, EnrolModel, FieldModel, FilterModel, Registry, RowConditionModel, ScreenModel, ServerScreen, WorkflowModel } from '../../contract/model';
+import type { ActionModel, CalendarModel, ColumnModel, EnrolModel, FieldModel, FilterModel, PlacesLeftModel, Registry, RowConditionModel, ScreenModel, ServerScreen, WorkflowModel } from '../../contract/model';
 import { LEFT_OUT_OF_REGISTRY } from '../../contract/model';
 import { screenRoutes } from '../../contract/routes';
 import { identityFields, importableFields } from '../../contract/import';
@@ -100,9 +100,19 @@ function rowConditionModel(condition: RowCondition, screen: ScreenSource, { scre
   return target === undefined ? condition : { ...condition, holds: own, through: { table: target, column: further } };
 }
 
+/** The capacity the screen named keeps over another's records, as a places-left column reads it. */
+function placesLeftModel(name: string, screens: readonly ScreenSource[]): PlacesLeftModel | undefined {
+  const keeper = screens.find((candidate) => candidate.screen === name);
+  const capacity = keeper?.constraints?.find((constraint) => constraint.capacity)?.capacity;
+  return keeper?.table && capacity ? { table: keeper.table, of: capacity.of, limit: capacity.limit, counting: capacity.counting } : undefined;
+}
+
 export function compileScreen(screen: ScreenSource, screens: readonly ScreenSource[], fieldDefinitions: FieldDefinitions, lookups: Record<string, LookupSource>): ScreenModel {
   const fields = (screen.fields ?? []).map(fieldModel);
-  const columns = (screen.columns ?? []).map((column): ColumnModel => ({ ...column, label: column.label!, kind: column.kind ?? 'text' }));
+  const columns = (screen.columns ?? []).map(({ placesLeft, ...column }): ColumnModel => {
+    const left = placesLeft === undefined ? undefined : placesLeftModel(placesLeft, screens);
+    return { ...column, label: column.label!, kind: column.kind ?? 'text', ...(left ? { placesLeft: left } : {}) };
+  });
   const filters = (screen.filters ?? []).map((filter): FilterModel => ({ ...filter, label: filter.label!, kind: filter.kind!, column: filter.column ?? filter.key }));
   const view = screen.view ?? 'list';
   const readOnly = screen.readOnly ?? false;

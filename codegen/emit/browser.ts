@@ -18,7 +18,7 @@ export function browserScreen(model: ScreenModel): BrowserScreen {
     actions: model.actions.map(({ run: _run, fields: _fields, schema: _schema, notify: _notify, ...action }) => action),
     // whom a move tells is the server's to know
     ...(model.workflow ? { workflow: { ...model.workflow, transitions: model.workflow.transitions.map(({ notify: _notify, ...transition }) => transition) } } : {}),
-    columns: model.columns.map(({ mine: _mine, ...column }) => column),
+    columns: model.columns.map(({ mine: _mine, placesLeft: _placesLeft, ...column }) => column),
     fields: model.fields.map(browserField),
     filters: model.filters.map(({ column: _column, searchIn: _searchIn, ...filter }) => filter),
   };

@@ -973,6 +973,10 @@ export interface Column {
    */
   hidden?: boolean;
   /**
+   * For a number column of a screen with a table: the places each record has left under the capacity the screen named keeps over it (its constraints' capacity whose of names this screen's records): the record's limit less the rows counting, none while it has no limit (a project's places less the students accepted). Worked out by the server in the list and the row's detail.
+   */
+  placesLeft?: string;
+  /**
    * For a boolean column of a screen with a table: yes when the table named holds a row of the signed-in account (its user_id column) naming this row in the column `names` (a survey the student has answered: survey_respondents, by survey_id). Worked out by the server for each user, in the list and the row's detail, so an action's when can ask it (no Fill once answered).
    */
   mine?: {

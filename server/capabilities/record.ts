@@ -1,7 +1,8 @@
 // A row opened (route record): as its reader assembles it, or as its table stores it, with its version as its ETag,
 // which a write names in If-Match. Of a user's own rows, another's answers as one that is not there, as does a row
-// the screen does not show. A row read from its table carries the user's own marks (column key mine), as its list does,
-// and a row that holds its workflow's state answers the state and the moves the user may make beside it.
+// the screen does not show. A row read from its table carries the user's own marks (column key mine) and its places
+// left (placesLeft), as its list does, and a row that holds its workflow's state answers the state and the moves the
+// user may make beside it.
 import type { FastifyInstance } from 'fastify';
 import { opensAssembledRow } from '../../contract/routes';
 import { HttpError } from '../core/errors';
@@ -21,14 +22,14 @@ export async function recordCapability(app: FastifyInstance, { ctx, screen, read
     return;
   }
   if (!stored) return;
-  // the columns marking the rows the user is named with (column key mine)
-  const marks = screen.columns.flatMap((column) => (column.mine ? [column.key] : []));
+  // the columns the list works out: marking the rows the user is named with (column key mine), a record's places left
+  const worked = screen.columns.flatMap((column) => (column.mine || column.placesLeft ? [column] : []));
   route(app, screen, 'record', async (request, reply) => {
-    const [shown] = screen.scope || screen.only || marks.length > 0 ? await readRowsById(ctx.db, sourceFor(request), [idOf(request)]) : [];
+    const [shown] = screen.scope || screen.only || worked.length > 0 ? await readRowsById(ctx.db, sourceFor(request), [idOf(request)]) : [];
     if ((screen.scope || screen.only) && !shown) throw new HttpError(404, 'server.errors.not_found');
     const { row, version } = await findVersionedRow(ctx.db, screen, stored, idOf(request));
-    // with the user's own marks, as the list shows them (a survey answered)
-    const marked = Object.fromEntries(marks.map((key) => [key, shown?.[key] ?? false]));
+    // with the user's own marks and the places left, as the list shows them (a survey answered)
+    const marked = Object.fromEntries(worked.map((column) => [column.key, shown?.[column.key] ?? (column.mine ? false : null)]));
     // a record that holds its workflow's state: the state, and the moves the user may make from it
     const own = screen.workflow && screen.workflow.of === undefined ? screen.workflow : undefined;
     const view = own && viewOf(own, await readState(ctx.db, own, Number(row.id)), request.user!);

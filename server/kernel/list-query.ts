@@ -45,13 +45,15 @@ export function scopeHolder(scope: ScopeModel, owner: ScopeOwner): number | unde
 /**
  * A screen's source as it shows this user: their own rows when it is scoped (screen key scope, holding what scopeTo
  * says; an account with no record of that kind has none), the rows its `only` conditions keep, and the columns that
- * mark the rows the account is named with (column key mine: a survey it has answered).
+ * mark the rows the account is named with (column key mine: a survey it has answered), and those saying each
+ * record's places left under another screen's capacity (column key placesLeft).
  */
 export function scopedSource(resource: Pick<ServerScreen, 'scope' | 'only' | 'area' | 'columns' | 'workflow'>, source: ListSource, owner: ScopeOwner): ListSource {
   const marks = resource.columns.flatMap((column) => (column.mine ? [[column.key, column.mine] as const] : []));
+  const lefts = resource.columns.flatMap((column) => (column.placesLeft ? [[column.key, column.placesLeft] as const] : []));
   const area = resource.area === 'public' ? undefined : resource.area;
   const unseen = resource.workflow && seenCondition(resource.workflow, area, (key) => source.columns.get(key)?.sql ?? `src.${key}`);
-  if (!resource.scope && !resource.only && marks.length === 0 && !unseen) return source;
+  if (!resource.scope && !resource.only && marks.length === 0 && lefts.length === 0 && !unseen) return source;
   const params = [...(source.where?.params ?? [])];
   const conditions = source.where ? [source.where.sql] : [];
   const column = (key: string) => source.columns.get(key)?.sql ?? `src.${key}`;
@@ -65,6 +67,14 @@ export function scopedSource(resource: Pick<ServerScreen, 'scope' | 'only' | 'ar
     const marked = `(${alias}.${mark.names} IS NOT NULL)`;
     columns.set(key, { sql: marked, kind: 'boolean' });
     select = `${select}, ${marked} AS ${key}`;
+  }
+  // each record's places left: its limit less the rows its capacity counts (literals of the screens, in no parameter:
+  // a count of the list reads no select)
+  for (const [key, left] of lefts) {
+    const counts = Object.entries(left.counting).map(([field, value]) => `c.${field} = ${typeof value === 'number' ? value : `'${value.replace(/'/g, "''")}'`}`);
+    const places = `(${column(left.limit)} - (SELECT count(*) FROM ${left.table} c WHERE c.${left.of} = ${column('id')} AND ${counts.join(' AND ')})::integer)`;
+    columns.set(key, { sql: places, kind: 'integer' });
+    select = `${select}, ${places} AS ${key}`;
   }
   if (resource.scope) {
     params.push(scopeHolder(resource.scope, owner) ?? 0);

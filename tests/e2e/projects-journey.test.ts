@@ -95,6 +95,8 @@ describe('a university project', () => {
     await open(page, '/student/student-projects');
     await line(page, TITLE).click();
     await expect.poll(() => detail(page).innerText()).toContain('Research');
+    // the places left, none accepted yet: all of them
+    expect(await detail(page).innerText()).toMatch(/Places left\s+2\b/);
     // the student's screen changes nothing in any state: it says the state, not that it is locked
     expect(await detail(page).locator('.workflow-state').innerText()).toBe('Approved');
     expect(await detail(page).locator('.workflow-bar__locked').count()).toBe(0);

@@ -214,8 +214,17 @@ describe.each(engines)('university projects on %s', (engine) => {
     expect((await lead('accept', a.id, undefined, lecturers[1].token)).status).toBe(404);
     expect((await applicationOf(0)).state).toBe('applied');
 
+    // students see the places left, the places less those accepted, in the list and the detail
+    const placesLeft = async () => {
+      const listed = rowsOf(await call('GET', '/api/student/projects?per_page=100', { token: students[2].token }), 'projects').find((row) => row.id === project);
+      const opened = ((await call('GET', `/api/student/projects/${project}`, { token: students[2].token })).body.data as { places_left?: number }).places_left;
+      return [listed?.places_left, opened];
+    };
+    expect(await placesLeft()).toEqual([2, 2]);
     expect((await lead('accept', a.id)).status).toBe(200);
+    expect(await placesLeft()).toEqual([1, 1]);
     expect((await lead('accept', (await applicationOf(1)).id)).status).toBe(200);
+    expect(await placesLeft()).toEqual([0, 0]);
     const third = (await applicationOf(2)).id;
     const full = await lead('accept', third, undefined, lecturers[0].token, 'en');
     expect(full.status).toBe(422);

@@ -64,7 +64,17 @@ export const studentProjectsScreen: ScreenDefinition = {
       form: false,
     },
   ],
-  detail: ['title', 'kind_id', 'lecturer_id', 'starts_on', 'ends_on', 'places', 'applied', 'description'],
+  detail: [
+    'title',
+    'kind_id',
+    'lecturer_id',
+    'starts_on',
+    'ends_on',
+    'places',
+    'places_left',
+    'applied',
+    'description',
+  ],
   recordTitle: ['title'],
   defaultSort: '-starts_on',
   fixedLookups: {
@@ -87,6 +97,7 @@ export const studentProjectsScreen: ScreenDefinition = {
     { key: 'starts_on', sort: 'starts_on', label: 'fields.period_from', kind: 'date' },
     { key: 'ends_on', sort: 'ends_on', label: 'fields.period_to', kind: 'date' },
     { key: 'places', sort: 'places', label: 'fields.places', kind: 'number' },
+    { key: 'places_left', label: 'screens.student-projects.placesLeft', kind: 'number' },
     { key: 'applied', label: 'screens.student-projects.hasApplied', kind: 'boolean' },
   ],
   filters: [

@@ -64,6 +64,15 @@ describe('the names a screen gives', () => {
     expect(await problemsOf(root)).toEqual(['screens/sidebar.yaml:6:64 AULA-E203']);
   });
 
+  it('names a places-left column not of kind number, and one over a screen keeping no capacity of its records (AULA-E206, AULA-E203)', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('kind: number, sort: seats }', 'kind: number, sort: seats, placesLeft: bookings }'));
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:13:79 AULA-E203']);
+    expect((await sentencesOf(root))[0]).toBe("the screen 'bookings' keeps no capacity over the records of rooms");
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('kind: number, sort: seats, placesLeft: bookings }', 'kind: text, sort: seats, placesLeft: bookings }'));
+    expect((await problemsOf(root)).map((problem) => problem.split(' ')[1])).toEqual(['AULA-E206']);
+  });
+
   it('names an icon the runtime does not draw (AULA-E201)', async () => {
     const root = fixtureProject();
     edit(root, 'screens/sidebar.yaml', (text) => text.replace('icon: building', 'icon: castle'));
