@@ -158,8 +158,10 @@ describe('the career office', () => {
     expect(await detailOf(staff).innerText()).toContain('თიბისი ბანკი');
     await detailOf(staff).getByRole('button', { name: 'შერჩევა' }).click();
     await expect.poll(() => detailOf(staff).locator('.workflow-state').innerText()).toBe('შერჩეული');
-    // what the student sent is answered, never rewritten: no state of an application offers editing or deleting it
+    // what the student sent is answered, never rewritten: no state of an application offers editing or deleting it,
+    // nor says it is locked
     expect(await detailOf(staff).locator('.detail__foot').count()).toBe(0);
+    expect(await detailOf(staff).locator('.workflow-bar__locked').count()).toBe(0);
     expect(await axeViolations(staff)).toEqual([]);
     await screenshot(staff, 'career-application-shortlisted-ka');
   });

@@ -93,14 +93,17 @@ export default function WorkflowBar({ screen, id, view, onMoved }: Props) {
     }
   };
 
+  const neverWritten = screen.readOnly || !screen.workflow?.states.some((state) => state.edit);
+
   return (
     <div className="panel workflow-bar" role="group" aria-label={t('app.workflow.state')}>
       <p className="workflow-bar__state">
         <span className="muted">{t('app.workflow.state')}:</span>{' '}
         <span className="badge workflow-state" data-state={view.state}>{stateLabel(view.state)}</span>
       </p>
-      {/* a read-only screen changes nothing in any state: its lock says nothing */}
-      {!view.writable && !screen.readOnly && <p className="muted workflow-bar__locked" role="status">{t('app.workflow.locked', { state: stateLabel(view.state) })}</p>}
+      {/* a record no state lets anyone write (a read-only screen's, a student's application to staff) is not locked by
+          this one: saying so tells nothing */}
+      {!view.writable && !neverWritten && <p className="muted workflow-bar__locked" role="status">{t('app.workflow.locked', { state: stateLabel(view.state) })}</p>}
       {view.transitions.length > 0 && (
         <div className="workflow-bar__moves">
           {view.transitions.map((transition) => (
