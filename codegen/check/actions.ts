@@ -2,9 +2,9 @@
 // enrolment an enrolRows action makes, and a questionnaire read from a row's parts.
 import { ERASE_PERMISSION } from '../../contract/constants';
 import { ENROL_TODAY } from '../../contract/dsl';
-import { iconCatalogue, operationCatalogue, publicOperationCatalogue } from '../../contract/catalogue';
+import { operationCatalogue, publicOperationCatalogue } from '../../contract/catalogue';
 import type { ScreenSource } from '../load/sources';
-import { checkLabel, duplicates, screenNamed, type ScreenCheck } from './context';
+import { checkLabel, duplicates, iconProblem, screenNamed, type ScreenCheck } from './context';
 
 type ActionSource = NonNullable<ScreenSource['actions']>[number];
 
@@ -27,9 +27,8 @@ export function checkActions(check: ScreenCheck): void {
     if (!(named as readonly string[]).includes(action.run)) {
       check.add([...at, 'run'], 'AULA-E201', `the action '${action.id}' runs '${action.run}', which is not in ${list} of contract/catalogue.ts (it has: ${named.join(', ')})`);
     }
-    if (action.icon !== undefined && !(iconCatalogue as readonly string[]).includes(action.icon)) {
-      check.add([...at, 'icon'], 'AULA-E201', unknownIcon(action.icon));
-    }
+    const icon = iconProblem(action.icon);
+    if (icon) check.add([...at, 'icon'], 'AULA-E201', icon);
     if (action.form && fields.length === 0) check.add([...at, 'form'], 'AULA-E501', `the action '${action.id}' takes the screen's fields as its form, and the screen has none`);
     if (action.form && action.fields) check.add([...at, 'fields'], 'AULA-E501', `the action '${action.id}' has fields of its own and takes the screen's as well; keep one form`);
     if (action.fields && screenNamed(definitions, `${screen.screen}-${action.id}`)) {
@@ -225,6 +224,3 @@ function checkBulkEdit(check: ScreenCheck): void {
     }
   });
 }
-
-/** What the codegen says of an icon the runtime does not draw. */
-export const unknownIcon = (name: string): string => `the icon '${name}' is not in iconCatalogue of contract/catalogue.ts (it has: ${iconCatalogue.join(', ')})`;

@@ -2,6 +2,7 @@
 // the helpers that say the problems more than one concern meets.
 import type { ProblemCode, ProblemList, YamlPath } from '../core/problems';
 import type { Definitions, Located, LookupSource, ScreenSource } from '../load/sources';
+import { iconCatalogue } from '../../contract/catalogue';
 
 export interface ScreenCheck {
   problems: ProblemList;
@@ -73,4 +74,10 @@ export function lookupTableOf(check: ScreenCheck, key: string): string | undefin
 /** Whether a screen of the table has an integer field of the key (a course's seats), which a record of it then holds. */
 export function hasIntegerField(definitions: Definitions, table: string | undefined, key: string): boolean {
   return definitions.screens.some(({ value }) => value.table === table && (value.fields ?? []).some((field) => field.key === key && field.kind === 'integer'));
+}
+
+/** What the codegen says of an icon the runtime does not draw; nothing for a known one or none. */
+export function iconProblem(icon: string | undefined): string | undefined {
+  return icon === undefined || (iconCatalogue as readonly string[]).includes(icon) ? undefined
+    : `the icon '${icon}' is not in iconCatalogue of contract/catalogue.ts (it has: ${iconCatalogue.join(', ')})`;
 }

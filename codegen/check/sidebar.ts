@@ -1,9 +1,7 @@
 // The menus of screens/sidebar.yaml: each leaf opens one thing, of its own area, and is guarded by a permission.
 import type { Definitions, SidebarEntrySource } from '../load/sources';
 import type { ProblemList } from '../core/problems';
-import { iconCatalogue } from '../../contract/catalogue';
-import { unknownIcon } from './actions';
-import { checkLabel, duplicates } from './context';
+import { checkLabel, duplicates, iconProblem } from './context';
 
 export function checkSidebar(problems: ProblemList, definitions: Definitions): void {
   const source = definitions.sidebar;
@@ -12,7 +10,8 @@ export function checkSidebar(problems: ProblemList, definitions: Definitions): v
   const ids: string[] = [];
   const screenPermissions = new Set(definitions.screens.map((screen) => screen.value.permission));
   const checkIcon = (at: (string | number)[], icon: string | undefined): void => {
-    if (icon !== undefined && !(iconCatalogue as readonly string[]).includes(icon)) problems.add(source, [...at, 'icon'], 'AULA-E201', unknownIcon(icon));
+    const problem = iconProblem(icon);
+    if (problem) problems.add(source, [...at, 'icon'], 'AULA-E201', problem);
   };
   const visit = (entries: readonly SidebarEntrySource[], path: (string | number)[]): void => {
     entries.forEach((entry, index) => {
