@@ -1,6 +1,8 @@
 // A list's columns and what names them: sort keys, the default sort, the office's common lists (which become
 // indexes), the phone's card, the detail, the record's title and the totals.
+import type { LookupSource, ScreenSource } from '../load/sources';
 import { checkLabel, duplicates, requireLookup, screenNamed, type ScreenCheck } from './context';
+import { lookupTable } from './workflow';
 
 export function checkColumns(check: ScreenCheck): void {
   const { screen, known, problems, definitions, source } = check;
@@ -70,9 +72,13 @@ function checkPlacesLeft(check: ScreenCheck, index: number, name: string, kind: 
     check.add(at, 'AULA-E203', `'${name}' is not a screen`);
     return;
   }
-  const capacity = keeper.constraints?.find((constraint) => constraint.capacity)?.capacity;
-  const lookup = capacity && keeper.fields?.find((field) => field.key === capacity.of)?.lookup;
-  if (!capacity || (lookup !== undefined && definitions.lookups.value.lookups[lookup]?.table !== screen.table)) {
-    check.add(at, 'AULA-E203', `the screen '${name}' keeps no capacity over the records of ${screen.table}`);
-  }
+  if (!capacityOver(keeper, screen.table, check.lookups)) check.add(at, 'AULA-E203', `the screen '${name}' keeps no capacity over the records of ${screen.table}`);
+}
+
+type Capacity = NonNullable<NonNullable<ScreenSource['constraints']>[number]['capacity']>;
+
+/** The capacity a screen keeps over the records of a table: one whose `of` looks them up (a project's applications over projects). */
+export function capacityOver(keeper: ScreenSource, table: string, lookups: Record<string, LookupSource>): Capacity | undefined {
+  return keeper.constraints?.flatMap((constraint) => (constraint.capacity ? [constraint.capacity] : []))
+    .find((capacity) => lookupTable(keeper, capacity.of, lookups) === table);
 }

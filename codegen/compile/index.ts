@@ -13,6 +13,7 @@ import { constraintIndex } from '../write/schema';
 import { formSchema, type FieldDefinitions } from './form';
 import { lookupTable, workflowTable } from '../check/workflow';
 import { namedPermissions } from '../check/permissions';
+import { capacityOver } from '../check/columns';
 import type { Project } from '../check/notify';
 import { notifyModels } from './notify';
 
@@ -100,17 +101,17 @@ function rowConditionModel(condition: RowCondition, screen: ScreenSource, { scre
   return target === undefined ? condition : { ...condition, holds: own, through: { table: target, column: further } };
 }
 
-/** The capacity the screen named keeps over another's records, as a places-left column reads it. */
-function placesLeftModel(name: string, screens: readonly ScreenSource[]): PlacesLeftModel | undefined {
+/** The capacity the screen named keeps over this screen's records, as a places-left column reads it. */
+function placesLeftModel(screen: ScreenSource, name: string, { screens, lookups }: Project): PlacesLeftModel | undefined {
   const keeper = screens.find((candidate) => candidate.screen === name);
-  const capacity = keeper?.constraints?.find((constraint) => constraint.capacity)?.capacity;
+  const capacity = keeper && screen.table ? capacityOver(keeper, screen.table, lookups) : undefined;
   return keeper?.table && capacity ? { table: keeper.table, of: capacity.of, limit: capacity.limit, counting: capacity.counting } : undefined;
 }
 
 export function compileScreen(screen: ScreenSource, screens: readonly ScreenSource[], fieldDefinitions: FieldDefinitions, lookups: Record<string, LookupSource>): ScreenModel {
   const fields = (screen.fields ?? []).map(fieldModel);
   const columns = (screen.columns ?? []).map(({ placesLeft, ...column }): ColumnModel => {
-    const left = placesLeft === undefined ? undefined : placesLeftModel(placesLeft, screens);
+    const left = placesLeft === undefined ? undefined : placesLeftModel(screen, placesLeft, { screens, lookups });
     return { ...column, label: column.label!, kind: column.kind ?? 'text', ...(left ? { placesLeft: left } : {}) };
   });
   const filters = (screen.filters ?? []).map((filter): FilterModel => ({ ...filter, label: filter.label!, kind: filter.kind!, column: filter.column ?? filter.key }));
