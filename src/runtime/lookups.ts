@@ -2,7 +2,7 @@
 // fixedLookups), table-backed ones from GET /api/lookups/<name>. Labels follow the user's language.
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import useSWR, { preload } from 'swr';
+import useSWR, { preload, useSWRConfig } from 'swr';
 import { swrFetcher } from './api';
 import { isNarrowedTo, type LookupOption } from '../../contract/dsl';
 import { apiPath } from '../../contract/api-routes';
@@ -64,10 +64,19 @@ export function useLookup(name: string | undefined): LookupState {
 
 const NO_LISTS: Readonly<Record<string, readonly LookupOption[]>> = {};
 
-/** The options of several lookups at once, by name (a record's title naming a student and a course); none until read. */
+/**
+ * The options of several lookups at once, by name (a record's title naming a student and a course); none until read.
+ * A list the page's cells have read already (useLookup) is taken from SWR's cache, not asked for again.
+ */
 export function useLookupLists(names: readonly string[]): Readonly<Record<string, readonly LookupOption[]>> {
+  const { cache } = useSWRConfig();
   const key = names.length === 0 ? null : `lookups:${[...names].sort().join(',')}`;
-  const { data } = useSWR(key, async () => Object.fromEntries(await Promise.all(names.map(async (name) => [name, await lookupOptions(name)] as const))), {
+  const read = async (name: string): Promise<readonly LookupOption[]> => {
+    const path = lookupKey(name);
+    const cached = path === null ? undefined : (cache.get(path)?.data as { data: LookupOption[] } | undefined)?.data;
+    return cached ?? lookupOptions(name);
+  };
+  const { data } = useSWR(key, async () => Object.fromEntries(await Promise.all(names.map(async (name) => [name, await read(name)] as const))), {
     revalidateOnFocus: false,
     dedupingInterval: DEDUPING_MS,
   });
