@@ -17,6 +17,12 @@ const onlyEntry = (match: Readonly<Record<string, string | number>>): [string, s
 const refuse = (name: string, detail: string): string =>
   `RAISE EXCEPTION '${name}' USING ERRCODE = 'check_violation', CONSTRAINT = '${name}', DETAIL = ${detail};`;
 
+/** Counts into `taken` the rows of the record `record` that take its places. */
+function countTaken(table: string, rule: Capacity, record: string): string {
+  const [field, value] = onlyEntry(rule.counting);
+  return `SELECT count(*) INTO taken FROM ${table} WHERE ${rule.of} = ${record} AND ${field} = ${literal(value)};`;
+}
+
 /**
  * The waiting rows of the record `record` taking its free places, first come first: each move an update of the row and
  * an entry of its history (by no user). Needs `places`, `taken` and `next` declared, `places` read.
@@ -26,7 +32,7 @@ function promotion(table: string, rule: Capacity, record: string): string[] {
   const [, waits] = onlyEntry(rule.waiting!);
   return [
     '    LOOP',
-    `      SELECT count(*) INTO taken FROM ${table} WHERE ${rule.of} = ${record} AND ${field} = ${literal(value)};`,
+    `      ${countTaken(table, rule, record)}`,
     '      EXIT WHEN places IS NOT NULL AND taken >= places;',
     `      SELECT id INTO next FROM ${table} WHERE ${rule.of} = ${record} AND ${field} = ${literal(waits)} ORDER BY id LIMIT 1;`,
     '      EXIT WHEN next IS NULL;',
@@ -43,13 +49,12 @@ function promotion(table: string, rule: Capacity, record: string): string[] {
  * added (a course's seats raised, or no longer limited) go to the first waiting rows, as a place freed does.
  */
 export function capacityLimitTrigger(name: string, table: string, rule: Capacity): string {
-  const { of, limit } = rule;
-  const [field, value] = onlyEntry(rule.counting);
+  const { limit } = rule;
   const lines = [
     'DECLARE places integer; taken integer; next integer;',
     'BEGIN',
     `  IF NEW.${limit} IS NOT NULL AND NEW.${limit} < coalesce(OLD.${limit}, NEW.${limit} + 1) THEN`,
-    `    SELECT count(*) INTO taken FROM ${table} WHERE ${of} = NEW.id AND ${field} = ${literal(value)};`,
+    `    ${countTaken(table, rule, 'NEW.id')}`,
     `    IF taken > NEW.${limit} THEN`,
     `      RAISE EXCEPTION '${name}' USING ERRCODE = 'check_violation', CONSTRAINT = '${name}', COLUMN = '${limit}', DETAIL = taken::text;`,
     '    END IF;',
@@ -82,7 +87,7 @@ export function capacityTrigger(name: string, table: string, parentTable: string
     `  IF TG_OP <> 'DELETE' AND NEW.${of} IS NOT NULL AND ${counts('NEW')} AND (TG_OP = 'INSERT' OR NOT ${counts('OLD')} OR OLD.${of} IS DISTINCT FROM NEW.${of}) THEN`,
     // the record's column named with its table: a limit column called as a variable here (places) is not taken for it
     `    SELECT ${parentTable}.${limit} INTO places FROM ${parentTable} WHERE ${parentTable}.id = NEW.${of} FOR NO KEY UPDATE;`,
-    `    SELECT count(*) INTO taken FROM ${table} WHERE ${of} = NEW.${of} AND ${field} = ${literal(value)};`,
+    `    ${countTaken(table, rule, `NEW.${of}`)}`,
     '    IF places IS NOT NULL AND taken > places THEN',
     `      ${refuse(name, 'places::text')}`,
     '    END IF;',
