@@ -17,6 +17,8 @@ export interface DevServer {
   copy: string;
   /** rewrites a file of the copy (a path from its root) */
   edit(file: string, change: (text: string) => string): void;
+  /** puts every file edited back as it was before its first edit; answers whether there was any */
+  restore(): boolean;
   /** what npm run dev printed so far */
   output(): string;
   stop(): Promise<void>;
@@ -69,9 +71,20 @@ export async function startDevServer(env: Record<string, string> = {}): Promise<
     if (await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false)) break;
     await new Promise((done) => setTimeout(done, 250));
   }
+  const originals = new Map<string, string>();
   return {
     baseUrl, copy, stop,
-    edit: (file, change) => writeFileSync(join(copy, file), change(readFileSync(join(copy, file), 'utf8'))),
+    edit: (file, change) => {
+      const text = readFileSync(join(copy, file), 'utf8');
+      if (!originals.has(file)) originals.set(file, text);
+      writeFileSync(join(copy, file), change(text));
+    },
+    restore: () => {
+      for (const [file, text] of originals) writeFileSync(join(copy, file), text);
+      const edited = originals.size > 0;
+      originals.clear();
+      return edited;
+    },
     output: () => output,
   };
 }
