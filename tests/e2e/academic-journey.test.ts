@@ -305,20 +305,21 @@ describe('a course\'s grades', () => {
     await screenshot(page, 'grades-en');
   });
 
-  it('keeps a score above 100 in its cell with the reason, and saves nothing', async () => {
+  it('keeps a score above 100 in its cell with the reason, saves nothing, and Escape takes the cell back', async () => {
     const cell = sheetRows().nth(1).locator('td.grid-cell').first();
     const before = await cell.innerText();
+    // a click chooses the value whole, as a spreadsheet does: what is typed replaces it
     await cell.click();
-    await cell.locator('input').fill('150');
+    await page.keyboard.type('150');
     await page.keyboard.press('Tab');
     await expect.poll(() => cell.locator('[role=alert]').innerText()).toBe('Enter a value of at most 100.');
     expect(await cell.getAttribute('aria-invalid')).toBe('true');
     expect(await cell.locator('.grid-cell__value').innerText()).toBe('150');
-    await cell.click();
-    await cell.locator('input').fill(before);
-    await page.keyboard.press('Tab');
+    await cell.focus();
+    await page.keyboard.press('Escape');
     await expect.poll(() => cell.locator('[role=alert]').count()).toBe(0);
     expect(await cell.innerText()).toBe(before);
+    expect(await cell.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('takes a row of scores typed with Tab between them, every digit kept and saved, and Shift+Tab goes back', async () => {

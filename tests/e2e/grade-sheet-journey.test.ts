@@ -91,8 +91,19 @@ describe('a grade sheet', () => {
     expect(await shown.isChecked()).toBe(false);
     await shown.check();
     await expect.poll(() => page.locator('.alert--success').last().innerText()).toContain(early.component);
+    // asked first, with the cells left empty counted
+    const texts = await page.locator('table.grid-table td.grid-cell').allInnerTexts();
+    const empty = texts.filter((text) => text.trim() === '').length;
     await page.getByRole('button', { name: 'დასამტკიცებლად გაგზავნა' }).click();
+    const asked = page.locator('dialog.confirm-dialog[open]');
+    expect(await asked.locator('.confirm > p').innerText()).toBe(empty > 0
+      ? `${texts.length} უჯრიდან ${empty} ცარიელია: ცარიელი ქულა ჯამსა და შეფასებას არაფერს მატებს.`
+      : `ყველა ${texts.length} უჯრა შევსებულია.`);
+    expect(await axeViolations(page)).toEqual([]);
+    await asked.getByRole('button', { name: 'დასამტკიცებლად გაგზავნა' }).click();
     await expect.poll(() => page.locator('.workflow-bar .workflow-state').innerText()).toBe('გადაგზავნილი');
+    // the scores stay as they were saved
+    await expect.poll(() => cell.innerText()).toBe('93');
     await expect.poll(() => page.locator('.alert--success').last().innerText()).toContain('„გადაგზავნილი“');
     expect(await cell.getAttribute('aria-readonly')).toBe('true');
     expect(await shown.isDisabled()).toBe(true);
@@ -123,6 +134,8 @@ describe('a grade sheet', () => {
     await admin.locator('.workflow-bar').waitFor();
     expect(await admin.locator('.workflow-bar').getByRole('button').allInnerTexts()).toEqual(['Return to the lecturer', 'Approve']);
     await admin.locator('.workflow-bar').getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => admin.locator('dialog.confirm-dialog[open] .confirm > p').innerText()).toMatch(/^(\d+ of \d+ cells (is|are) empty: an empty score adds nothing to the total or the grade\.|All \d+ cells are filled\.)$/);
+    await admin.locator('dialog.confirm-dialog[open]').getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => admin.locator('.workflow-bar .workflow-state').innerText()).toBe('Approved');
     expect(await admin.locator('.workflow-bar').getByRole('button').allInnerTexts()).toEqual(['Rectify']);
     expect(await admin.locator('td.grid-cell').first().getAttribute('aria-readonly')).toBe('true');
@@ -143,8 +156,19 @@ describe('a grade sheet', () => {
     await dialog.getByRole('button', { name: 'Rectify' }).click();
     await expect.poll(() => admin.locator('.workflow-bar .workflow-state').innerText()).toBe('Under rectification');
     expect(await admin.locator('dialog[open]').count()).toBe(0);
-    // the administrator holds grades.rectify: the sheet takes their score again
-    expect(await admin.locator('td.grid-cell').first().getAttribute('aria-readonly')).toBeNull();
+    // the administrator holds grades.rectify: the sheet takes their score again, a click and the digits typed
+    // replacing it, and approved again it shows the score saved
+    const cell = admin.locator('table.grid-table tbody tr', { hasText: student.personalId }).locator('td.grid-cell').first();
+    expect(await cell.getAttribute('aria-readonly')).toBeNull();
+    await cell.click();
+    await admin.keyboard.type('95');
+    await admin.keyboard.press('Enter');
+    await expect.poll(() => cell.innerText()).toBe('95');
+    await admin.locator('.workflow-bar').getByRole('button', { name: 'Approve' }).click();
+    await admin.locator('dialog.confirm-dialog[open]').getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => admin.locator('.workflow-bar .workflow-state').innerText()).toBe('Approved');
+    expect(await cell.innerText()).toBe('95');
+    expect(await cell.getAttribute('aria-readonly')).toBe('true');
     await admin.goto(`${aula.baseUrl}/admin/journal`);
     await admin.locator('table.data-table tbody tr', { hasText: course.code }).locator('td').first().click();
     await admin.locator('aside.detail details.record-history summary').click();

@@ -1,7 +1,9 @@
 // A grid (view: grid): one sheet of rows × columns for a value of the screen's scope (a course's students ×
 // assessment components), each cell an editable number of the screen's table, saved on its own when it is left.
-// The sheet is one tab stop (ARIA grid): arrow keys move between cells, Enter, F2 or a digit edits one, Enter saves
-// and goes down, Tab (Shift+Tab) saves and goes to the next (previous) cell, Escape puts it back; a refused value stays in its cell with the server's reason. Each row's
+// The sheet is one tab stop (ARIA grid): arrow keys move between cells, Enter, F2 or a digit edits one (a digit, or a
+// click, replaces the value as a spreadsheet does; Enter and F2 go on from it), Enter saves and goes down, Tab
+// (Shift+Tab) saves and goes to the next (previous) cell, Escape puts it back; a refused value stays in its cell with
+// the server's reason until it is put right or Escape takes it back to the saved one. Each row's
 // total (and its grade) and each column's mean are worked out as the cells change. A sheet with a workflow shows its
 // state and the moves the user may make above it, and its cells are read-only in a state that does not let the user
 // write them; where it publishes its columns early (a midterm's scores to students), which columns are shown is said
@@ -73,6 +75,8 @@ interface CellProps {
   active: boolean;
   readOnly: boolean;
   onSave: (row: number, column: number, text: string) => void;
+  /** a refused value given up: the cell shows its saved value again */
+  onDiscard: (row: number, column: number) => void;
   onMove: (at: Position, key: string) => void;
   onActivate: (row: number, column: number) => void;
 }
@@ -84,7 +88,7 @@ const EDIT_KEYS = /^[\d.,-]$/;
  * a sheet of thousands of cells paints as text. Saved when the input is left, if it changed; Escape puts it back.
  * Memoised, so an edit redraws its own cell and row.
  */
-const GridCell = memo(function GridCell({ value, shownAs, error, label, heading, row, column, active, readOnly, onSave, onMove, onActivate }: CellProps) {
+const GridCell = memo(function GridCell({ value, shownAs, error, label, heading, row, column, active, readOnly, onSave, onDiscard, onMove, onActivate }: CellProps) {
   // what an edit starts from: the value itself (a choice's number)
   const shown = value === undefined ? '' : String(value);
   const [editing, setEditing] = useState<string | null>(null);
@@ -93,13 +97,21 @@ const GridCell = memo(function GridCell({ value, shownAs, error, label, heading,
   // cell still on its way has changed what it shows meanwhile (typed fast: Shift+Tab back, Enter, Tab on)
   const original = useRef(shown);
   const cell = useRef<HTMLTableCellElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // an edit begun by a click starts with the value chosen whole, so what is typed replaces it
+  const chosen = useRef(false);
   const errorId = `${cellId(row, column)}-error`;
-  const start = (text: string): void => {
+  const start = (text: string, choose = false): void => {
     if (readOnly) return;
     cancelled.current = false;
     original.current = shown;
+    chosen.current = choose;
     setEditing(text);
   };
+  const isEditing = editing !== null;
+  useEffect(() => {
+    if (isEditing && chosen.current) input.current?.select();
+  }, [isEditing]);
   return (
     <td
       ref={cell}
@@ -111,10 +123,11 @@ const GridCell = memo(function GridCell({ value, shownAs, error, label, heading,
       aria-describedby={error ? errorId : undefined}
       aria-readonly={readOnly || undefined}
       onFocus={(event) => { if (event.target === cell.current) onActivate(row, column); }}
-      onClick={() => { if (editing === null) start(error?.text ?? shown); }}
+      onClick={() => { if (editing === null) start(error?.text ?? shown, true); }}
       onKeyDown={(event) => {
         if (editing !== null || event.target !== cell.current || event.ctrlKey || event.metaKey || event.altKey) return;
         if (event.key === 'Enter' || event.key === 'F2') start(error?.text ?? shown);
+        else if (event.key === 'Escape' && error) onDiscard(row, column);
         else if (event.key === 'Backspace' || event.key === 'Delete') start('');
         else if (EDIT_KEYS.test(event.key)) start(event.key);
         else if (event.key.startsWith('Arrow')) onMove({ row, column }, event.key);
@@ -124,6 +137,7 @@ const GridCell = memo(function GridCell({ value, shownAs, error, label, heading,
     >
       {editing === null ? <span className="grid-cell__value">{error ? error.text : value === undefined ? '' : shownAs(value)}</span> : (
         <input
+          ref={input}
           className="grid-cell__input"
           inputMode="decimal"
           aria-label={label}
@@ -138,6 +152,7 @@ const GridCell = memo(function GridCell({ value, shownAs, error, label, heading,
           onKeyDown={(event) => {
             if (event.key === 'Escape') {
               cancelled.current = true;
+              if (error) onDiscard(row, column);
               cell.current?.focus();
             } else if (event.key === 'Enter' || event.key === 'ArrowUp' || event.key === 'ArrowDown' || event.key === 'Tab') {
               // saved as the input is left for the cell the key moves to (Tab: the next, not the page's next control)
@@ -168,12 +183,13 @@ interface RowProps {
   label: (item: AxisItem) => string;
   readOnly: boolean;
   onSave: (row: number, column: number, text: string) => void;
+  onDiscard: (row: number, column: number) => void;
   onMove: (at: Position, key: string) => void;
   onActivate: (row: number, column: number) => void;
 }
 
 /** One row of the sheet: its name, its cells, its total and grade. Memoised: a saved cell redraws its row alone. */
-const GridRow = memo(function GridRow({ row, shownAs, limit, columns, cells, errors, activeColumn, total, scale, label, readOnly, onSave, onMove, onActivate }: RowProps) {
+const GridRow = memo(function GridRow({ row, shownAs, limit, columns, cells, errors, activeColumn, total, scale, label, readOnly, onSave, onDiscard, onMove, onActivate }: RowProps) {
   const { t } = useTranslation();
   const warned = limit !== null && limit !== undefined && total !== undefined && total >= limit;
   return (
@@ -192,6 +208,7 @@ const GridRow = memo(function GridRow({ row, shownAs, limit, columns, cells, err
           active={activeColumn === column.id}
           readOnly={readOnly}
           onSave={onSave}
+          onDiscard={onDiscard}
           onMove={onMove}
           onActivate={onActivate}
         />
@@ -256,16 +273,19 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
   }, [choices, t, i18n.language]);
   const share = grid.total === 'share' ? grid.share : undefined;
 
+  // the cells as the server answered them, taken again only when it answers them anew: a move or a column published
+  // changes the sheet's other parts, and the cells saved since it was read stay as they are
+  const answered = data?.cells;
   useEffect(() => {
     const next: Cells = new Map();
-    for (const cell of data?.cells ?? []) {
+    for (const cell of answered ?? []) {
       const row = next.get(cell.row) ?? new Map<number, number>();
       row.set(cell.column, cell.value);
       next.set(cell.row, row);
     }
     setCells(next);
     setErrors(new Map());
-  }, [data]);
+  }, [answered]);
 
   const rows = data?.rows ?? [];
   const columns = data?.columns ?? [];
@@ -305,6 +325,21 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
     saving.current.set(key, next);
     void next.finally(() => { if (saving.current.get(key) === next) saving.current.delete(key); });
   }, [save]);
+
+  const discard = useCallback((row: number, column: number) => {
+    setErrors((current) => { const next = new Map(current); next.delete(`${row}:${column}`); return next; });
+  }, []);
+
+  /** Before a move of the sheet: its saves finished, and what the move means for its cells, in words. */
+  const settle = useCallback(async (): Promise<string[]> => {
+    await Promise.all(saving.current.values());
+    const count = rows.length * columns.length;
+    const filled = rows.reduce((sum, row) => sum + (cells.get(row.id)?.size ?? 0), 0);
+    const cautions = [];
+    if (filled < count) cautions.push(t('app.grid.emptyCells', { count: count - filled, total: count }));
+    if (errors.size > 0) cautions.push(t('app.grid.refusedCells', { count: errors.size }));
+    return cautions.length > 0 ? cautions : [t('app.grid.allFilled', { count })];
+  }, [rows, columns, cells, errors, t]);
 
   const move = useCallback((at: Position, key: string) => {
     const to = moved(at, key, rows.length, columns.length);
@@ -371,7 +406,14 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
       {scope && error && <div className="panel empty-state empty-state--error" role="alert"><p>{t(error instanceof ApiError && error.status === 403 ? 'app.errors.forbidden' : 'app.list.error')}</p></div>}
       {scope && !error && !data && <div className="panel empty-state muted">{t('app.list.loading')}</div>}
       {data?.workflow && scope && (
-        <WorkflowBar screen={screen} id={scope} view={data.workflow} onMoved={(workflow) => { void mutate({ ...data, workflow }, { revalidate: false }); }} />
+        <WorkflowBar
+          screen={screen}
+          id={scope}
+          view={data.workflow}
+          settle={settle}
+          // the new state at once, then the sheet as the server now answers it (what the state shows)
+          onMoved={(workflow) => { void mutate((current) => current && { ...current, workflow }); }}
+        />
       )}
       {data && scope && columns.some((column) => column.published !== undefined) && (
         <PublishedColumns
@@ -380,7 +422,9 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
           columns={columns}
           label={label}
           writable={!readOnly}
-          onChanged={(id, published) => { void mutate({ ...data, columns: columns.map((column) => (column.id === id ? { ...column, published } : column)) }, { revalidate: false }); }}
+          onChanged={(id, published) => {
+            void mutate((current) => current && { ...current, columns: current.columns.map((column) => (column.id === id ? { ...column, published } : column)) }, { revalidate: false });
+          }}
         />
       )}
       {data && (rows.length === 0 || columns.length === 0) && <div className="panel empty-state muted">{t('app.grid.empty')}</div>}
@@ -423,6 +467,7 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
                     label={label}
                     readOnly={readOnly}
                     onSave={saveCell}
+                    onDiscard={discard}
                     onMove={movePosition}
                     onActivate={activate}
                   />

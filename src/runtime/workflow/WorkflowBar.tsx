@@ -1,13 +1,16 @@
 // A record's workflow where the record is shown (a grade sheet): its state, and a button for each move the user may
 // make from it (the server says which). A move that asks a reason opens a dialog for it, required or optional; the
-// server's refusal stays in that dialog, at the reason when it concerns it. Knows no screen: the states' and moves'
-// names are the screen's.
+// server's refusal stays in that dialog, at the reason when it concerns it. A page that keeps work of its own on the
+// record (a grid's cells) is asked before a move: it finishes that work and says what the move leaves out (cells
+// empty, a value not saved), and the move is confirmed with those words first. Knows no screen: the states' and
+// moves' names are the screen's.
 import '../../styles/workflow.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../api';
 import { useAlert } from '../alerts';
 import { ModalDialog } from '../ModalDialog';
+import { ConfirmDialog } from '../ConfirmDialog';
 import type { ScreenDefinition } from '../screen';
 import { screenPath } from '../../../contract/routes';
 import type { WorkflowView } from '../../../contract/model';
@@ -21,10 +24,16 @@ interface Props {
   view: WorkflowView;
   /** the record's new view, after a move */
   onMoved: (view: WorkflowView) => void;
+  /**
+   * a page's own work on the record, finished before any move, and what a move now means for it, as sentences (a
+   * grid's cells: how many are empty, which were not saved, or that all are filled): with it, every move is
+   * confirmed first with those words
+   */
+  settle?: () => Promise<string[]>;
 }
 
-function ReasonDialog({ transition, busy, refusal, onCancel, onConfirm }: {
-  transition: Transition; busy: boolean; refusal: string | null; onCancel: () => void; onConfirm: (reason: string) => void;
+function ReasonDialog({ transition, cautions, busy, refusal, onCancel, onConfirm }: {
+  transition: Transition; cautions: readonly string[]; busy: boolean; refusal: string | null; onCancel: () => void; onConfirm: (reason: string) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -43,6 +52,7 @@ function ReasonDialog({ transition, busy, refusal, onCancel, onConfirm }: {
           onConfirm(reason);
         }}
       >
+        {cautions.map((caution) => <p key={caution} className="workflow-caution">{caution}</p>)}
         <label htmlFor={`${id}-reason`}>{t('app.workflow.reason')}{required && <span aria-hidden="true"> *</span>}</label>
         <p id={`${id}-hint`} className="muted">{t(required ? 'app.workflow.reasonRequired' : 'app.workflow.reasonOptional')}</p>
         <textarea
@@ -67,10 +77,16 @@ function ReasonDialog({ transition, busy, refusal, onCancel, onConfirm }: {
   );
 }
 
-export default function WorkflowBar({ screen, id, view, onMoved }: Props) {
+/** A move about to be made: the reason it asks, or the page's words on what it leaves out, come first. */
+interface Asked {
+  transition: Transition;
+  cautions: string[];
+}
+
+export default function WorkflowBar({ screen, id, view, onMoved, settle }: Props) {
   const { t } = useTranslation();
   const alert = useAlert();
-  const [asking, setAsking] = useState<Transition | null>(null);
+  const [asking, setAsking] = useState<Asked | null>(null);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const states = screen.workflow!.states;
@@ -86,7 +102,7 @@ export default function WorkflowBar({ screen, id, view, onMoved }: Props) {
       alert(t('app.workflow.done', { transition: t(transition.label), state: stateLabel(next.state) }), 'success');
     } catch (failure) {
       const message = failure instanceof ApiError ? failure.errors?.reason?.[0] ?? failure.message : t('app.errors.generic');
-      if (asking || transition.reason) setRefusal(message);
+      if (asking) setRefusal(message);
       else alert(message, 'error');
     } finally {
       setBusy(false);
@@ -114,8 +130,12 @@ export default function WorkflowBar({ screen, id, view, onMoved }: Props) {
               disabled={busy}
               onClick={() => {
                 setRefusal(null);
-                if (transition.reason) setAsking(transition);
-                else void move(transition);
+                if (!settle && !transition.reason) {
+                  void move(transition);
+                  return;
+                }
+                setBusy(true);
+                void (settle?.() ?? Promise.resolve([])).then((cautions) => setAsking({ transition, cautions })).finally(() => setBusy(false));
               }}
             >
               {t(transition.label)}
@@ -123,13 +143,28 @@ export default function WorkflowBar({ screen, id, view, onMoved }: Props) {
           ))}
         </div>
       )}
-      {asking && (
+      {asking?.transition.reason && (
         <ReasonDialog
-          transition={asking}
+          transition={asking.transition}
+          cautions={asking.cautions}
           busy={busy}
           refusal={refusal}
           onCancel={() => { setAsking(null); setRefusal(null); }}
-          onConfirm={(reason) => void move(asking, reason)}
+          onConfirm={(reason) => void move(asking.transition, reason)}
+        />
+      )}
+      {asking && !asking.transition.reason && (
+        <ConfirmDialog
+          icon="alert-circle"
+          title={`${t(asking.transition.label)}?`}
+          text={asking.cautions.join(' ')}
+          confirmLabel={t(asking.transition.label)}
+          busyLabel={t('app.workflow.moving')}
+          danger={false}
+          busy={busy}
+          refusal={refusal}
+          onCancel={() => { setAsking(null); setRefusal(null); }}
+          onConfirm={() => void move(asking.transition)}
         />
       )}
     </div>
