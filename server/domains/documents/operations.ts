@@ -191,7 +191,7 @@ export async function documentPdf(document: Row, head: Letterhead, t: Translator
   pdf.font('text').fontSize(10).fillColor('#444444')
     .text(`№ ${String(document.document_number ?? '')}    ${documentDate(new Date(String(document.created_at)))}`, { align: 'center' });
   pdf.moveDown(1.5);
-  pdf.fillColor('#000000').fontSize(12).text(String(document.text ?? ''), { align: 'justify', lineGap: 4 });
+  pdf.fillColor('#000000').fontSize(12).text(String(document.text ?? ''), { align: 'left', lineGap: 4 });
   signatureBlock(pdf, head, t, left, width);
   if (verification) await verificationBlock(pdf, verification, t, left, width);
   return finished();

@@ -13,6 +13,8 @@ import { labelIn } from '../../../contract/labels';
 import { documentDate, VERIFICATION_CODE } from './operations';
 
 export interface Verified {
+  /** who issued it: the institution its template's letterhead names */
+  issuer: string;
   title: string;
   number: string;
   issued_at: Date;
@@ -28,7 +30,7 @@ export async function verifiedDocument(ctx: AppContext, code: string, language: 
   const normalised = code.trim().toUpperCase();
   if (!VERIFICATION_CODE.test(normalised)) return undefined;
   const [found] = await ctx.db.query<Omit<Verified, 'program'> & { id: number; program_ka: string | null; program_en: string | null }>(
-    `SELECT e.id, coalesce(t.name, '') AS title, coalesce(e.document_number, '') AS number, e.created_at AS issued_at,
+    `SELECT e.id, coalesce(t.institution, '') AS issuer, coalesce(t.name, '') AS title, coalesce(e.document_number, '') AS number, e.created_at AS issued_at,
        trim(coalesce(s.name, '') || ' ' || coalesce(s.surname, '')) AS name, p.name_ka AS program_ka, p.name_en AS program_en, e.digest,
        (SELECT json_build_object('number', later.document_number, 'issued_at', later.created_at) FROM edocs later
         WHERE later.student_id = e.student_id AND later.template_id = e.template_id AND later.created_at > e.created_at
@@ -46,26 +48,32 @@ const escape = (text: string): string => text.replace(/[&<>"']/g, (character) =>
 /** A date of the answer (a Date, or as JSON wrote it) as the document writes it. */
 const dayOf = (at: Date | string): string => documentDate(new Date(at));
 
-const STYLE = 'body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#181c32}'
+// the issuer's name over a rule in the primary colour; a document's number kept on one line; the digest in a
+// monospace face that breaks anywhere, inside the page's margin on a phone
+const STYLE = 'body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1.25rem;color:#181c32}'
+  + '.issuer{margin:0 0 1.5rem;padding-bottom:.6rem;border-bottom:3px solid #0072b8;font-weight:600;font-size:1.05rem;color:#0072b8}'
   + 'h1{font-size:1.4rem}.genuine{color:#1a7f4b}.refused{color:#d9214e}.superseded{color:#6b5200}'
-  + 'dl{display:grid;grid-template-columns:max-content 1fr;gap:.4rem 1rem}dt{color:#5e6278}dd{margin:0;overflow-wrap:anywhere}';
+  + 'dl{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:.4rem 1rem}dt{color:#5e6278}dd{margin:0;overflow-wrap:anywhere}'
+  + '.number{white-space:nowrap}.digest{font-family:ui-monospace,monospace;font-size:.85rem;word-break:break-all}';
 
 /** The page: a heading that says whether the document is genuine, and what was issued. */
 function page(t: Translator, verified: Verified | undefined): string {
+  // each value written out as HTML already escaped
   const rows = verified ? [
-    [t.t('server.verify.document'), `${verified.title} № ${verified.number}`],
-    [t.t('server.verify.issued_at'), dayOf(verified.issued_at)],
-    [t.t('server.verify.issued_to'), verified.name],
-    [t.t('server.verify.program'), verified.program ?? '—'],
-    [t.t('server.verify.digest'), verified.digest],
+    [t.t('server.verify.document'), `${escape(verified.title)} <span class="number">№ ${escape(verified.number)}</span>`],
+    [t.t('server.verify.issued_at'), escape(dayOf(verified.issued_at))],
+    [t.t('server.verify.issued_to'), escape(verified.name)],
+    [t.t('server.verify.program'), escape(verified.program ?? '—')],
+    [t.t('server.verify.digest'), `<span class="digest">${escape(verified.digest)}</span>`],
   ] : [];
   const heading = !verified ? ['refused', t.t('server.verify.not_genuine')]
     : verified.superseded_by ? ['superseded', t.t('server.verify.superseded', { number: verified.superseded_by.number, date: dayOf(verified.superseded_by.issued_at) })]
       : ['genuine', t.t('server.verify.genuine')];
   return `<!doctype html><html lang="${t.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`
     + `<meta name="robots" content="noindex"><title>${escape(t.t('server.verify.title'))}</title><style>${STYLE}</style></head><body><main>`
+    + (verified?.issuer ? `<p class="issuer">${escape(verified.issuer)}</p>` : '')
     + `<h1 class="${heading[0]}">${escape(heading[1])}</h1>`
-    + (rows.length > 0 ? `<dl>${rows.map(([term, value]) => `<dt>${escape(term)}</dt><dd>${escape(value)}</dd>`).join('')}</dl>` : `<p>${escape(t.t('server.verify.not_genuine_why'))}</p>`)
+    + (rows.length > 0 ? `<dl>${rows.map(([term, value]) => `<dt>${escape(term)}</dt><dd>${value}</dd>`).join('')}</dl>` : `<p>${escape(t.t('server.verify.not_genuine_why'))}</p>`)
     + '</main></body></html>';
 }
 
