@@ -285,7 +285,7 @@ describe('actions', () => {
     ]);
   });
 
-  it('names a person\'s fields the screen lacks, and a person\'s action off a row, without privacy.erase, a reason or a question (AULA-E203, AULA-E501)', async () => {
+  it('names a person\'s fields the screen lacks, and a person\'s action off a row, without privacy.erase or privacy.export, a reason or a question (AULA-E203, AULA-E501)', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.replace('defaultSort: name', [
       'defaultSort: name',
@@ -296,6 +296,7 @@ describe('actions', () => {
     ].join('\n')));
     expect(await problemsOf(root)).toEqual([
       'screens/rooms.yaml:12:5 AULA-E501',
+      'screens/rooms.yaml:12:5 AULA-E501',
       'screens/rooms.yaml:13:5 AULA-E501',
       'screens/rooms.yaml:13:73 AULA-E501',
       'screens/rooms.yaml:13:5 AULA-E501',
@@ -303,6 +304,7 @@ describe('actions', () => {
       'screens/rooms.yaml:10:81 AULA-E203',
     ]);
     expect(await sentencesOf(root)).toContain("an erasure needs the permission 'privacy.erase' besides the screen's: 'permission: privacy.erase'");
+    expect(await sentencesOf(root)).toContain("a person's data export holds more than the screen shows: it needs the permission 'privacy.export' besides the screen's: 'permission: privacy.export'");
   });
 
   // the bookings fixture as a user's own mailbox-like list: tabs over a filter, actions on it and its rows
