@@ -1,9 +1,10 @@
 // A person's data over real HTTP on both engines: a student's export needs privacy.export and holds their record, the
 // rows that name them, their history, account, mail and issued documents, and their files (read back by unzip); their
-// erasure needs privacy.erase and a reason, and afterwards no table of the database (what a backup's dump holds), no
-// API answer and no stored file holds their name, personal number or address, while their grades, finances and the
-// register of their issued documents remain. Applicants never enrolled are erased once their retention has passed, a
-// deleted one's copy too, and an enrolled one is kept.
+// erasure needs privacy.erase and a reason, and afterwards no table of the database (what a backup's dump holds) —
+// the notifications, mail and minor logs that copied their name or number included —, no API answer and no stored
+// file holds their name, personal number or address, while their grades, finances and the register of their issued
+// documents remain. Applicants never enrolled are erased once their retention has passed, a deleted one's copy too,
+// and an enrolled one is kept.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eraseExpired, expiredPeople } from '../../server/kernel/person';
 import { finished } from './support/jobs';
-import { client, engines, signIn, signInHolding, startTestServer, type Call, type TestServer } from './support/server';
+import { ADMIN, client, engines, signIn, signInHolding, startTestServer, type Call, type TestServer } from './support/server';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const NAME = 'ზღაპარა';
@@ -74,6 +75,15 @@ describe.each(engines)('a person\'s data on %s', (engine) => {
     expect(template.status, JSON.stringify(template.body)).toBe(201);
     const issued = await call('POST', `/api/edoc-templates/actions/issue?id=${(template.body.data as { id: number }).id}`, { token: admin, body: { student_id: student } });
     expect(issued.status, JSON.stringify(issued.body)).toBe(200);
+    // what copied their name or number elsewhere: the office told of something they did (who acted, the record's title),
+    // a mail to the office naming them, their minor chosen, a public form sent with their number from another address
+    const [office] = await sql<{ id: number }>('SELECT id FROM users WHERE email = $1', [ADMIN.email]);
+    await test.server.ctx.notifications.notify(test.server.ctx.db, [office.id], {
+      kind: 'action', text: 'notifications.applications.moved', params: { actor: `${NAME} ${SURNAME}`, title: `${SURNAME} ${NAME}` },
+    });
+    await sql(`INSERT INTO mail_log (occasion, recipient, subject, language, status) VALUES ('statement', $1, $2, 'ka', 'sent')`, [ADMIN.email, `${SURNAME} ${NAME}: ცნობა`]);
+    await sql(`INSERT INTO minor_logs (first_name, last_name, personal_id, minor_name) VALUES ($1, $2, $3, 'ეკონომიკა')`, [NAME, SURNAME, PERSONAL_ID]);
+    await sql(`INSERT INTO public_submissions (screen, address, email, personal_number) VALUES ('apply', '10.0.0.1', 'another@example.com', $1)`, [PERSONAL_ID]);
   });
 
   afterAll(async () => {
