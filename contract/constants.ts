@@ -59,6 +59,11 @@ export const IMPORTED_FROM = 'imported_from';
 
 /** The permission a person's erasure needs besides the screen's (screen key person, operation erasePerson). */
 export const ERASE_PERMISSION = 'privacy.erase';
+/**
+ * The permission a person's data export needs besides the screen's (operation exportPersonalData): the zip holds
+ * everything Aula keeps about them — rows of screens, mail and messages the screen's holder may not read.
+ */
+export const EXPORT_PERSON_PERMISSION = 'privacy.export';
 /** What stands for an erased name: a record keeps a title its lists and grade sheets can show. */
 export const ERASED_NAME = '—';
 

@@ -1,6 +1,6 @@
 // A screen's actions: the operations they run, the forms they take, the rows they act on and what they answer; the
 // enrolment an enrolRows action makes, and a questionnaire read from a row's parts.
-import { ERASE_PERMISSION } from '../../contract/constants';
+import { ERASE_PERMISSION, EXPORT_PERSON_PERMISSION } from '../../contract/constants';
 import { ENROL_TODAY } from '../../contract/dsl';
 import { operationCatalogue, publicOperationCatalogue } from '../../contract/catalogue';
 import type { ScreenSource } from '../load/sources';
@@ -74,6 +74,9 @@ const PERSON_OPERATIONS: ReadonlySet<string> = new Set(['exportPersonalData', 'e
 function checkPersonAction(check: ScreenCheck, action: ActionSource, at: (string | number)[]): void {
   const { screen } = check;
   if (!screen.person || action.on !== 'row') check.add(at, 'AULA-E501', `'${action.run}' acts on a person's row: it needs 'on: row' and the screen's 'person' key`);
+  if (action.run === 'exportPersonalData' && action.permission !== EXPORT_PERSON_PERMISSION) {
+    check.add([...at, 'permission'], 'AULA-E501', `a person's data export holds more than the screen shows: it needs the permission '${EXPORT_PERSON_PERMISSION}' besides the screen's: 'permission: ${EXPORT_PERSON_PERMISSION}'`);
+  }
   if (action.run !== 'erasePerson') return;
   if (action.permission !== ERASE_PERMISSION) check.add([...at, 'permission'], 'AULA-E501', `an erasure needs the permission '${ERASE_PERMISSION}' besides the screen's: 'permission: ${ERASE_PERMISSION}'`);
   if (!action.fields?.some((field) => field.key === 'reason' && field.required)) check.add([...at, 'fields'], 'AULA-E501', `an erasure is kept with its reason: the action has a required field 'reason'`);

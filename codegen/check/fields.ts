@@ -10,6 +10,8 @@ import { TEXT_KINDS } from './filters';
 const AMOUNT_KINDS: ReadonlySet<FieldKind> = new Set(['money', 'decimal']);
 const RECORD_KINDS: ReadonlySet<FieldKind> = new Set(['money', 'decimal', 'lookup']);
 const FACTOR_KINDS: ReadonlySet<FieldKind> = new Set(['money', 'decimal', 'integer']);
+/** The labels that say a field holds a person's name (a name alone, fields.name, may be a room's or a course's). */
+const PERSON_NAME_LABELS: ReadonlySet<string> = new Set(['fields.first_name', 'fields.last_name', 'fields.surname', 'fields.full_name']);
 
 export function checkFields(check: ScreenCheck): void {
   const { screen, lookups, problems, definitions, source } = check;
@@ -18,6 +20,7 @@ export function checkFields(check: ScreenCheck): void {
   fields.forEach((field, index) => {
     const at = ['fields', index];
     if (field.computed) checkComputed(check, index);
+    else checkPersonalCopy(check, field, at);
     if (field.stamp) checkStamp(check, at, field);
     if (field.kind === 'repeat') checkParts(check, field, index);
     else if (field.fields !== undefined) check.add([...at, 'fields'], 'AULA-E206', `'fields' only belongs on a field of kind repeat`);
@@ -61,6 +64,21 @@ function tableColumns(check: ScreenCheck, table: string): Set<string> {
  * A field that depends on another is narrowed by it: by its lookup's parent column, or by the where of the option
  * chosen in the other, a fixed list (whose where names columns of this field's table).
  */
+/**
+ * A personal number or a person's name a screen stores is one its erasure empties: the screen is the person's
+ * (`person:`) and names the field among what identifies them. Anywhere else it is a copy no erasure finds; the screen
+ * reads it through a lookup of the person's screen instead.
+ */
+function checkPersonalCopy(check: ScreenCheck, field: FieldSource, at: YamlPath): void {
+  const { screen } = check;
+  if (!screen.table || (field.kind !== 'personalNumber' && !PERSON_NAME_LABELS.has(field.label ?? ''))) return;
+  if (screen.person?.identifying.includes(field.key)) return;
+  const what = field.kind === 'personalNumber' ? 'a personal number' : 'a person\'s name';
+  check.add(at, 'AULA-E405', screen.person
+    ? `'${field.key}' stores ${what}, which erasure empties only if the screen says so: add it to 'person: identifying'`
+    : `'${field.key}' stores ${what} outside a person's screen, where no erasure reaches it: read it through a lookup of the person's screen (students, lecturers, staff, applicants) instead of keeping a copy, or give this screen 'person:' naming it in 'identifying'`);
+}
+
 function checkDependsOn(check: ScreenCheck, index: number): void {
   const { screen, lookups } = check;
   const field = (screen.fields ?? [])[index];

@@ -45,6 +45,7 @@ export const PROBLEM_CODES = {
   'AULA-E402': 'A field that depends on, follows or is shown by a field that cannot decide it.',
   'AULA-E403': 'A computed or stamped field that is typed, required, or computed from what it cannot be.',
   'AULA-E404': 'A field that lacks what its kind needs (a file without accept, a radio over a table).',
+  'AULA-E405': 'A field that stores a personal number or a person\'s name where a person\'s erasure cannot reach it (not among its screen\'s person: identifying).',
   'AULA-E501': 'An action whose form, rows or answer do not go together (the screen\'s form with no fields, two forms, a report and a file).',
   'AULA-E502': 'An enrolment that does not map the rows it adds, or into a screen that cannot take them.',
   'AULA-E503': 'A questionnaire that does not name a repeat field and fields of its parts of the right kinds.',

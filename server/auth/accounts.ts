@@ -106,17 +106,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     return { message: t.t('server.accounts.password_set') };
   });
   // Whether every administrator's account must have a second factor: read and changed by whoever manages accounts, in
-  // person (an API token does neither). Switching it on needs the author's own session to have proved one, so that
-  // they are not the first one it signs out; every session it refuses is forgotten at once on every server.
+  // person (an API token never holds accounts.index: access-administration.ts). Switching it on needs the author's own
+  // session to have proved one, so that they are not the first one it signs out; every session it refuses is
+  // forgotten at once on every server.
   const managesAccounts = { preHandler: requirePermission(ctx.sessions, ['accounts.index']) };
-  apiRoute(app, 'signInSettings', async (request) => {
-    if (request.user!.apiToken) throw new HttpError(403, 'server.errors.forbidden');
-    return { data: await signInSettings(ctx.db) };
-  }, managesAccounts);
+  apiRoute(app, 'signInSettings', async () => ({ data: await signInSettings(ctx.db) }), managesAccounts);
 
   apiRoute(app, 'saveSignInSettings', async (request) => {
     const user = request.user!;
-    if (user.apiToken) throw new HttpError(403, 'server.errors.forbidden');
     const body = bodyFields(request);
     const required = body.second_factor_required;
     if (typeof required !== 'boolean') throw new ValidationFailed({ second_factor_required: [{ key: 'validation.required' }] });

@@ -4,16 +4,18 @@
 // is answered once and only its hash kept. Each is held by an account of its own, named as the token, which cannot
 // sign in, so what it writes is in the history under its name. It reaches the API alone: the browser's session check,
 // the profile and the student's and lecturer's areas refuse it (guard.ts). Revoking it ends it at once, on every
-// server (the sessions' cache is told). A token cannot make or revoke tokens.
+// server (the sessions' cache is told). A token neither holds nor uses what administers access, tokens among it
+// (access-administration.ts): it cannot make or revoke tokens.
 import crypto from 'node:crypto';
 import { isIP } from 'node:net';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { apiRoute } from '../core/api-route';
 import type { AppContext } from '../core/context';
 import { HttpError, ValidationFailed, type Message } from '../core/errors';
 import { parseId } from '../kernel/values';
 import { hashPassword } from './passwords';
 import { requirePermission } from './guard';
+import { accessPermissionsAmong } from './access-administration';
 import { API_TOKEN_PREFIX, hashToken, type SessionUser } from './sessions';
 
 /** Who manages API tokens: whoever manages accounts. */
@@ -58,6 +60,8 @@ function checkedRequest(maker: SessionUser, body: unknown): { name: string; perm
   else {
     const lacking = reads.filter((permission) => !maker.permissions.includes(permission));
     if (lacking.length > 0) add('permissions', 'server.tokens.not_held', { permissions: lacking.join(', ') });
+    const administering = accessPermissionsAmong(reads);
+    if (administering.length > 0) add('permissions', 'server.tokens.administers_access', { permissions: administering.join(', ') });
   }
   const written = texts(writes);
   if (!written || (reads && written.some((permission) => !reads.includes(permission)))) add('writes', 'server.tokens.writes');
@@ -112,21 +116,11 @@ export async function revokeApiToken(ctx: AppContext, id: number): Promise<void>
   await ctx.sessions.changed({ tokenHash: revoked.token_hash });
 }
 
-/** A token's own requests cannot manage tokens: one that leaked must not make others. */
-function madeByPerson(request: FastifyRequest): SessionUser {
-  if (request.user!.apiToken) throw new HttpError(403, 'server.errors.forbidden');
-  return request.user!;
-}
-
 export function registerApiTokenRoutes(app: FastifyInstance, ctx: AppContext): void {
   const guard = { preHandler: requirePermission(ctx.sessions, [API_TOKENS_PERMISSION]) };
-  apiRoute(app, 'tokens', async (request) => {
-    madeByPerson(request);
-    return { data: await listApiTokens(ctx) };
-  }, guard);
-  apiRoute(app, 'createToken', async (request, reply) => reply.code(201).send(await createApiToken(ctx, madeByPerson(request), request.body)), guard);
+  apiRoute(app, 'tokens', async () => ({ data: await listApiTokens(ctx) }), guard);
+  apiRoute(app, 'createToken', async (request, reply) => reply.code(201).send(await createApiToken(ctx, request.user!, request.body)), guard);
   apiRoute(app, 'revokeToken', async (request, reply) => {
-    madeByPerson(request);
     const id = parseId((request.params as { id: string }).id);
     if (id === undefined) throw new HttpError(404, 'server.errors.not_found');
     await revokeApiToken(ctx, id);

@@ -92,6 +92,16 @@ export function requirePermission(sessions: Sessions, permissions: readonly stri
 }
 
 /**
+ * A pre-handler of what is every caller's own, whatever their area (the jobs they started): any signed-in account, or
+ * an API token; the route answers only what is theirs.
+ */
+export function requireSignedIn(sessions: Sessions): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    await authenticate(sessions, request);
+  };
+}
+
+/**
  * A pre-handler of a student's or lecturer's area: it lets through an account of that type alone (an administrator
  * answers 403 there as a student does in the admin area); which rows it reaches, its own, the screen's scope says.
  */

@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import type { Database } from '../db/database';
 import { USER_TYPE } from '../../contract/constants';
+import { usablePermissions } from './access-administration';
 
 export interface SessionUser {
   id: number;
@@ -18,6 +19,8 @@ export interface SessionUser {
   apiToken?: { id: number; writes: string[]; addresses: string[] };
   /** an administrator's session signed in without a second factor while the setting requires one (guard.ts refuses it) */
   needs_second_factor?: boolean;
+  /** a session begun before its account's second factor was set up: it does not administer access (access-administration.ts) */
+  second_factor_unproved?: boolean;
 }
 
 /** How a session's sign-in proved a second factor (server/auth/second-factor.ts): the app's code, a recovery code, the identity provider's own. */
@@ -128,18 +131,21 @@ export class Sessions {
   private async sessionUser(tokenHash: string): Promise<(SessionUser & { expires_at: Date }) | undefined> {
     const [row] = await this.db.query<SessionUser & { expires_at: Date }>(
       `SELECT ${userColumns}, t.expires_at,
-         u.user_type_id = $2 AND t.second_factor IS NULL AND ${SECOND_FACTOR_REQUIRED} AS needs_second_factor
+         u.user_type_id = $2 AND t.second_factor IS NULL AND ${SECOND_FACTOR_REQUIRED} AS needs_second_factor,
+         t.second_factor IS NULL AND EXISTS (SELECT 1 FROM second_factors f WHERE f.user_id = u.id AND f.confirmed_at IS NOT NULL)
+           AS second_factor_unproved
        FROM auth_tokens t JOIN users u ON u.id = t.user_id
        WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now() AND u.disabled_at IS NULL`,
       [tokenHash, USER_TYPE.admin],
       { prepared: true, planOnce: true },
     );
-    return row;
+    return row && { ...row, permissions: usablePermissions(row, row.permissions) };
   }
 
   /**
-   * An API token's holder: its integration's account, with the token's permissions, writes and addresses; its last
-   * use noted (each time it is read rather than remembered: about once a second while it is used).
+   * An API token's holder: its integration's account, with the token's permissions, writes and addresses (never one
+   * that administers access); its last use noted (each time it is read rather than remembered: about once a second
+   * while it is used).
    */
   private async apiTokenUser(tokenHash: string): Promise<(SessionUser & { expires_at: Date }) | undefined> {
     const [row] = await this.db.query<Omit<SessionUser, 'apiToken'> & { expires_at: Date; token_id: number; writes: string[]; addresses: string[] }>(
@@ -151,7 +157,8 @@ export class Sessions {
     );
     if (!row) return undefined;
     const { token_id: id, writes, addresses, ...user } = row;
-    return { ...user, apiToken: { id, writes, addresses } };
+    const apiToken = { id, writes, addresses };
+    return { ...user, permissions: usablePermissions({ apiToken }, user.permissions), apiToken: { ...apiToken, writes: usablePermissions({ apiToken }, writes) } };
   }
 
   async userById(id: number): Promise<SessionUser | undefined> {

@@ -97,22 +97,22 @@ function fromFormText(field: FieldModel, value: unknown): unknown {
     case 'richtext':
       return typeof value === 'string' ? sanitizeRichText(value) : value;
     default:
-      // an empty text is no value: it clears an optional field and leaves a required one missing
-      return value === '' ? null : value;
+      // an empty text, or one of spaces alone, is no value: it clears an optional field and leaves a required one missing
+      return typeof value === 'string' && value.trim() === '' ? null : value;
   }
 }
 
 /**
  * A JSON value as it is, without coercion: a text is not a number or a list. Only emptiness is read: an empty
- * text, as the form's emptied field, is no value (it clears an optional text and leaves a required one missing),
- * and no list is the empty list.
+ * text, as the form's emptied field, or one of spaces alone (a reason of spaces is no reason) is no value (it clears
+ * an optional text and leaves a required one missing), and no list is the empty list.
  */
 function fromJson(field: FieldModel, value: unknown): unknown {
   if (value === null && field.kind === 'lookupMany') return [];
   if (field.kind === 'repeat') return typedParts(field, value);
   // a formatted text keeps only its formatting, and one of no words is no value
   if (field.kind === 'richtext' && typeof value === 'string') return sanitizeRichText(value);
-  return value === '' && isTextKind(field.kind) ? null : value;
+  return typeof value === 'string' && value.trim() === '' && isTextKind(field.kind) ? null : value;
 }
 
 const ajv = new Ajv({ allErrors: true, strict: false });

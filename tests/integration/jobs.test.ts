@@ -4,6 +4,7 @@
 // stopped server never ran is done by the next one.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/auth/passwords';
 import { createServer } from '../../server/server';
 import { registry } from '../../server/generated/registry';
 import { client, engines, signIn, signInHolding, startTestServer, type Call, type TestServer } from './support/server';
@@ -95,6 +96,26 @@ describe.each(engines)('background jobs on %s', (engine) => {
     expect((await call('POST', '/api/students/export-job?status_id=abc', { token })).status).toBe(422);
     expect(await test.server.ctx.db.query('SELECT id FROM jobs')).toHaveLength(before.length);
     expect((await call('POST', '/api/finances/export-student-finance-job', { token: await signInHolding(test, 'jobs-none@example.com', []) })).status).toBe(403);
+  });
+
+  it('shows a student the job they started, and its file, and another student neither', async () => {
+    const studentsOwn = async (email: string, studentId: number): Promise<string> => {
+      await test.server.ctx.db.query(
+        `INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, student_id) VALUES ($1, $2, 'Own', 'Job', 3, $3)`,
+        [email, await hashPassword('a student password'), studentId],
+      );
+      return signIn(call, email, 'a student password');
+    };
+    const [first, second] = await test.server.ctx.db.query<{ id: number }>('SELECT id FROM students ORDER BY id LIMIT 2');
+    const student = await studentsOwn(`job-student-${engine}@example.com`, first.id);
+    const queued = await call('POST', '/api/student/grades/export-job', { token: student });
+    expect(queued.status, JSON.stringify(queued.body)).toBe(202);
+    const { id } = queued.body.job as { id: string };
+    expect(await finished(call, student, id)).toMatchObject({ state: 'completed', file_name: expect.stringMatching(/\.xlsx$/) });
+    expect((await call('GET', `/api/jobs/${id}/file`, { token: student })).status).toBe(200);
+    const classmate = await studentsOwn(`job-classmate-${engine}@example.com`, second.id);
+    expect((await call('GET', `/api/jobs/${id}`, { token: classmate })).status).toBe(404);
+    expect((await call('GET', `/api/jobs/${id}/file`, { token: classmate })).status).toBe(404);
   });
 
   it('ends a job that keeps failing as failed, with the reason in the user\'s language', async () => {

@@ -1,9 +1,10 @@
-// A person's data over real HTTP on both engines: a student's export holds their record, the rows that name them,
-// their history, account, mail and issued documents, and their files (read back by unzip); their erasure needs
-// privacy.erase and a reason, and afterwards no table of the database (what a backup's dump holds), no API answer
-// and no stored file holds their name, personal number or address, while their grades, finances and the register of
-// their issued documents remain. Applicants never enrolled are erased once their retention has passed, a deleted
-// one's copy too, and an enrolled one is kept.
+// A person's data over real HTTP on both engines: a student's export needs privacy.export and holds their record, the
+// rows that name them, their history, account, mail and issued documents, and their files (read back by unzip); their
+// erasure needs privacy.erase and a reason, and afterwards no table of the database (what a backup's dump holds) —
+// the notifications, mail and minor logs that copied their name or number included —, no API answer and no stored
+// file holds their name, personal number or address, while their grades, finances and the register of their issued
+// documents remain. Applicants never enrolled are erased once their retention has passed, a deleted one's copy too,
+// and an enrolled one is kept.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eraseExpired, expiredPeople } from '../../server/kernel/person';
 import { finished } from './support/jobs';
-import { client, engines, signIn, signInHolding, startTestServer, type Call, type TestServer } from './support/server';
+import { ADMIN, client, engines, signIn, signInHolding, startTestServer, type Call, type TestServer } from './support/server';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const NAME = 'ზღაპარა';
@@ -74,10 +75,31 @@ describe.each(engines)('a person\'s data on %s', (engine) => {
     expect(template.status, JSON.stringify(template.body)).toBe(201);
     const issued = await call('POST', `/api/edoc-templates/actions/issue?id=${(template.body.data as { id: number }).id}`, { token: admin, body: { student_id: student } });
     expect(issued.status, JSON.stringify(issued.body)).toBe(200);
+    // what copied their name or number elsewhere: the office told of something they did (who acted, the record's title),
+    // a mail to the office naming them, their minor chosen, a public form sent with their number from another address
+    const [office] = await sql<{ id: number }>('SELECT id FROM users WHERE email = $1', [ADMIN.email]);
+    await test.server.ctx.notifications.notify(test.server.ctx.db, [office.id], {
+      kind: 'action', text: 'notifications.applications.moved', params: { actor: `${NAME} ${SURNAME}`, title: `${SURNAME} ${NAME}` },
+    });
+    await sql(`INSERT INTO mail_log (occasion, recipient, subject, language, status) VALUES ('statement', $1, $2, 'ka', 'sent')`, [ADMIN.email, `${SURNAME} ${NAME}: ცნობა`]);
+    await sql(`INSERT INTO minor_logs (first_name, last_name, personal_id, minor_name) VALUES ($1, $2, $3, 'ეკონომიკა')`, [NAME, SURNAME, PERSONAL_ID]);
+    await sql(`INSERT INTO public_submissions (screen, address, email, personal_number) VALUES ('apply', '10.0.0.1', 'another@example.com', $1)`, [PERSONAL_ID]);
   });
 
   afterAll(async () => {
     await test?.stop();
+  });
+
+  it('gives a person\'s data only to a holder of privacy.export besides the screen\'s permission', async () => {
+    const clerk = await signInHolding(test, `privacy-reader-${engine}@example.com`, ['students.index']);
+    const refused = await call('POST', '/api/students/actions/personalData', { token: clerk, body: { ids: [student] } });
+    expect(refused.status).toBe(403);
+    const [{ count }] = await sql<{ count: number }>(`SELECT count(*)::integer AS count FROM jobs WHERE kind = 'personalData'`);
+    expect(count).toBe(0);
+    const officer = await signInHolding(test, `privacy-officer-${engine}@example.com`, ['students.index', 'privacy.export']);
+    const started = await call('POST', '/api/students/actions/personalData', { token: officer, body: { ids: [student] } });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    expect((await finished(call, officer, (started.body.job as { id: string }).id)).state).toBe('completed');
   });
 
   it('gives back everything Aula holds about a student as a zip of JSON and their files, and keeps the giving in their history', async () => {
@@ -130,6 +152,11 @@ describe.each(engines)('a person\'s data on %s', (engine) => {
     const noReason = await call('POST', `/api/students/actions/erase?id=${student}`, { token: admin, body: {}, language: 'en' });
     expect(noReason.status, JSON.stringify(noReason.body)).toBe(422);
     expect(Object.keys(noReason.body.errors as object)).toEqual(['reason']);
+    // a reason of spaces is no reason, said in the user's language
+    const spaces = await call('POST', `/api/students/actions/erase?id=${student}`, { token: admin, body: { reason: '   \n ' } });
+    expect(spaces.status, JSON.stringify(spaces.body)).toBe(422);
+    expect(Object.keys(spaces.body.errors as object)).toEqual(['reason']);
+    expect(JSON.stringify(spaces.body.errors)).toMatch(/[\u10D0-\u10FF]/);
     for (const text of [NAME, SURNAME, PERSONAL_ID, EMAIL, FIRST_EMAIL]) expect(Object.keys(await tablesHolding(text)).length, text).toBeGreaterThan(0);
     const [{ count: grades }] = await sql<{ count: number }>('SELECT count(*)::integer AS count FROM course_results WHERE student_id = $1', [student]);
     const [{ count: finances }] = await sql<{ count: number }>('SELECT count(*)::integer AS count FROM finances WHERE student_id = $1', [student]);

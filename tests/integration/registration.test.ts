@@ -178,6 +178,10 @@ describe.each(engines)('course registration on %s', (engine) => {
     const noReason = await staff({ student_id: students[2].id, course_id: courses['LAB-1'] });
     expect(noReason.status).toBe(422);
     expect(Object.keys(noReason.body.errors as object)).toEqual(['reason']);
+    // a reason of spaces is no reason: it overrides neither the window nor the prerequisite
+    const spaces = await call('POST', '/api/registrations', { token: admin, body: { status: 1, student_id: students[2].id, course_id: courses['LAB-1'], reason: '   ' } });
+    expect(spaces.status).toBe(422);
+    expect(spaces.body.errors).toEqual({ reason: [expect.stringMatching(/^[\u10D0-\u10FF]/)] });
     const full = await staff({ student_id: students[2].id, course_id: courses['ADV-1'], reason: 'Dean\'s decision' });
     expect(full.status).toBe(422);
     expect(full.body.errors).toEqual({ course_id: ['This course is full: all 2 seats are taken. The student can join the waiting list.'] });

@@ -6,6 +6,7 @@ import type { Registry, ServerScreen } from '../../../contract/model';
 import { HttpError } from '../../core/errors';
 import { USER_TYPE } from '../../../contract/constants';
 import { permissionsOfUser, type SessionUser } from '../../auth/sessions';
+import { administersAccess } from '../../auth/access-administration';
 
 /** The tables whose rows decide what a signed-in user may do. */
 export const ACCESS_TABLES: ReadonlySet<string> = new Set(['roles', 'permissions', 'administrations', 'users', 'user_roles']);
@@ -50,9 +51,10 @@ async function permissionsBehind(db: Queryable, through: GrantingField['through'
 }
 
 /**
- * A write may change what a row grants only within what its author holds: every permission behind an id it
- * adds or takes away must be one of theirs. `after` names only what the write changes (absent: unchanged);
- * a deletion takes everything away.
+ * A write may change what a row grants only in a person's own session (with the second factor their account has: an
+ * API token grants nothing, access-administration.ts) and within what its author holds: every permission behind an id
+ * it adds or takes away must be one of theirs. `after` names only what the write changes (absent: unchanged); a
+ * deletion takes everything away.
  */
 export async function checkGrants(
   db: Queryable, registry: Registry, actor: SessionUser, resource: Pick<ServerScreen, 'fields'>,
@@ -64,6 +66,7 @@ export async function checkGrants(
     const old = new Set(idsOf(before?.[field.key]));
     const now = new Set(idsOf(after?.[field.key]));
     const changed = [...[...old].filter((id) => !now.has(id)), ...[...now].filter((id) => !old.has(id))];
+    if (changed.length > 0 && !administersAccess(actor)) throw new HttpError(403, 'server.access.in_person');
     for (const title of await permissionsBehind(db, field.through, changed)) {
       if (!actor.permissions.includes(title)) missing.add(title);
     }

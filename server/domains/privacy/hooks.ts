@@ -4,7 +4,10 @@
 // and photo and disables it (its sessions, links, calendar feeds, remembered answers and second factor go), deletes its own boxes'
 // messages (what it sent stays in the others' boxes, from a name now erased), leaves the mail log's entries without
 // address or subject, and keeps each issued document's register entry (its number, template, date and verification
-// code, which the law asks the university to keep) without its text.
+// code, which the law asks the university to keep) without its text. What copied their name or number elsewhere — the
+// notifications that told others of them (who acted, the record's title), a mail's subject sent to another, the minor
+// logs (which keep a student's names and personal number as text), a public form's trace of their number — is erased
+// too: those tables were found by reading every text column of the schema for the values a person's record holds.
 import { ERASED_NAME } from '../../../contract/constants';
 import type { Queryable } from '../../db/database';
 import { STORAGE_PREFIX } from '../../files/storage';
@@ -23,6 +26,12 @@ const ACCOUNT_TRACES = [
 ] as const;
 /** The table whose records documents are issued to and the academic record is kept for. */
 const STUDENTS = 'students';
+/** The traces that keep an address or a personal number the person gave, by the column that holds it: they go. */
+const TRACES = [['sign_in_failures', 'account'], ['reset_requests', 'email'], ['public_submissions', 'email'], ['public_submissions', 'personal_number']] as const;
+/** The shortest value looked for inside a longer text: a shorter one would erase others' words that merely hold it. */
+const SHORTEST_FOUND = 3;
+/** The SQL of whether a text ($1: the person's values) holds one of them. */
+const holdsValue = (text: string): string => `EXISTS (SELECT 1 FROM unnest($1::text[]) v WHERE length(v) >= ${SHORTEST_FOUND} AND strpos(${text}, v) > 0)`;
 
 async function accountsOf({ tx, account, id }: PersonEvent): Promise<{ id: number; email: string; photo: string | null }[]> {
   if (!account) return [];
@@ -76,14 +85,24 @@ async function erasePerson(event: PersonEvent) {
   const addresses = addressesOf(event, accounts);
   await eraseAccounts(tx, accounts);
   await tx.query(`UPDATE mail_log SET recipient = '', subject = '' WHERE recipient = ANY($1::text[])`, [addresses]);
+  // a mail to someone else whose subject names them (a new application, to the office)
+  await tx.query(`UPDATE mail_log SET subject = '' WHERE ${holdsValue('subject')}`, [values]);
   if (table === STUDENTS) await tx.query(`UPDATE edocs SET text = '' WHERE student_id = $1`, [id]);
-  for (const [log, column] of [['sign_in_failures', 'account'], ['reset_requests', 'email'], ['public_submissions', 'email']]) {
-    await tx.query(`DELETE FROM ${log} WHERE ${column} = ANY($1::text[])`, [addresses]);
-  }
+  const given = [...new Set([...addresses, ...values])];
+  for (const [log, column] of TRACES) await tx.query(`DELETE FROM ${log} WHERE ${column} = ANY($1::text[])`, [given]);
+  // the minor logs keep a student's names and number as text, found by the number
+  await tx.query(`UPDATE minor_logs SET first_name = $2, last_name = '', personal_id = '' WHERE personal_id = ANY($1::text[])`, [values, ERASED_NAME]);
+  // what told others of them: who acted, the title of the record concerned
+  await tx.query(
+    `UPDATE notifications SET params = (SELECT jsonb_object_agg(p.key, CASE WHEN ${holdsValue('p.value::text')} THEN to_jsonb($2::text) ELSE p.value END)
+       FROM jsonb_each(params) p)
+     WHERE ${holdsValue('params::text')}`,
+    [values, ERASED_NAME],
+  );
   // an answer remembered for a repeated request (Idempotency-Key) that names them, whoever made it
-  await tx.query('DELETE FROM idempotency_keys WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) v WHERE length(v) >= 3 AND strpos(answer, v) > 0)', [values]);
+  await tx.query(`DELETE FROM idempotency_keys WHERE ${holdsValue('answer')}`, [values]);
   return {
-    tables: accounts.length > 0 ? ['users', 'messages', 'mail_log', 'edocs'] : ['mail_log', 'edocs'],
+    tables: [...(accounts.length > 0 ? ['users', 'messages'] : []), 'mail_log', 'edocs', 'minor_logs', 'notifications'],
     files: accounts.flatMap((account) => (account.photo?.startsWith(STORAGE_PREFIX) ? [account.photo] : [])),
   };
 }

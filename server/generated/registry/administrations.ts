@@ -66,6 +66,7 @@ export const administrationsScreen: ServerScreen = {
       label: 'privacy.export',
       on: 'row',
       run: 'exportPersonalData',
+      permission: 'privacy.export',
       icon: 'download',
       form: false,
     },

@@ -658,6 +658,7 @@ export const registry: Registry = {
     'permissions.index',
     'phd.index',
     'privacy.erase',
+    'privacy.export',
     'programs.index',
     'projects.approve',
     'projects.index',

@@ -84,6 +84,7 @@ export const lecturersScreen: ServerScreen = {
       label: 'privacy.export',
       on: 'row',
       run: 'exportPersonalData',
+      permission: 'privacy.export',
       icon: 'download',
       form: false,
     },

@@ -124,6 +124,7 @@ export const studentsScreen: ServerScreen = {
       label: 'privacy.export',
       on: 'row',
       run: 'exportPersonalData',
+      permission: 'privacy.export',
       icon: 'download',
       form: false,
     },

@@ -184,6 +184,7 @@ export const tccScreen: ServerScreen = {
       label: 'privacy.export',
       on: 'row',
       run: 'exportPersonalData',
+      permission: 'privacy.export',
       icon: 'download',
       form: false,
     },

@@ -56,7 +56,14 @@ export const administrationsScreen: ScreenDefinition = {
       icon: 'user',
       form: false,
     },
-    { id: 'personalData', label: 'privacy.export', on: 'row', icon: 'download', form: false },
+    {
+      id: 'personalData',
+      label: 'privacy.export',
+      on: 'row',
+      permission: 'privacy.export',
+      icon: 'download',
+      form: false,
+    },
     {
       id: 'erase',
       label: 'privacy.erase',

@@ -109,7 +109,14 @@ export const hseScreen: ScreenDefinition = {
       icon: 'trash',
       form: false,
     },
-    { id: 'personalData', label: 'privacy.export', on: 'row', icon: 'download', form: false },
+    {
+      id: 'personalData',
+      label: 'privacy.export',
+      on: 'row',
+      permission: 'privacy.export',
+      icon: 'download',
+      form: false,
+    },
     {
       id: 'erase',
       label: 'privacy.erase',

@@ -65,7 +65,14 @@ export const lecturersScreen: ScreenDefinition = {
       icon: 'user',
       form: false,
     },
-    { id: 'personalData', label: 'privacy.export', on: 'row', icon: 'download', form: false },
+    {
+      id: 'personalData',
+      label: 'privacy.export',
+      on: 'row',
+      permission: 'privacy.export',
+      icon: 'download',
+      form: false,
+    },
     {
       id: 'erase',
       label: 'privacy.erase',

@@ -84,7 +84,14 @@ export const studentsScreen: ScreenDefinition = {
       submit: 'screens.edoc.issue',
       form: false,
     },
-    { id: 'personalData', label: 'privacy.export', on: 'row', icon: 'download', form: false },
+    {
+      id: 'personalData',
+      label: 'privacy.export',
+      on: 'row',
+      permission: 'privacy.export',
+      icon: 'download',
+      form: false,
+    },
     {
       id: 'erase',
       label: 'privacy.erase',

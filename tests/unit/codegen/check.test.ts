@@ -285,7 +285,7 @@ describe('actions', () => {
     ]);
   });
 
-  it('names a person\'s fields the screen lacks, and a person\'s action off a row, without privacy.erase, a reason or a question (AULA-E203, AULA-E501)', async () => {
+  it('names a person\'s fields the screen lacks, and a person\'s action off a row, without privacy.erase or privacy.export, a reason or a question (AULA-E203, AULA-E501)', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.replace('defaultSort: name', [
       'defaultSort: name',
@@ -296,6 +296,7 @@ describe('actions', () => {
     ].join('\n')));
     expect(await problemsOf(root)).toEqual([
       'screens/rooms.yaml:12:5 AULA-E501',
+      'screens/rooms.yaml:12:5 AULA-E501',
       'screens/rooms.yaml:13:5 AULA-E501',
       'screens/rooms.yaml:13:73 AULA-E501',
       'screens/rooms.yaml:13:5 AULA-E501',
@@ -303,6 +304,25 @@ describe('actions', () => {
       'screens/rooms.yaml:10:81 AULA-E203',
     ]);
     expect(await sentencesOf(root)).toContain("an erasure needs the permission 'privacy.erase' besides the screen's: 'permission: privacy.erase'");
+    expect(await sentencesOf(root)).toContain("a person's data export holds more than the screen shows: it needs the permission 'privacy.export' besides the screen's: 'permission: privacy.export'");
+  });
+
+  it('names a personal number or a person\'s name a screen stores where no erasure reaches it (AULA-E405)', async () => {
+    const root = fixtureProject();
+    for (const locale of ['en', 'ka']) edit(root, `locales/${locale}.json`, (text) => text.replace('"fields": {', '"fields": { "surname": "Surname",'));
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('  - { key: phone, label: fields.phone, kind: phone }', [
+      '  - { key: phone, label: fields.phone, kind: phone }',
+      '  - { key: keeper_number, label: fields.seats, kind: personalNumber }',
+      '  - { key: keeper_surname, label: fields.surname, kind: text }',
+    ].join('\n')));
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:25:5 AULA-E405', 'screens/rooms.yaml:26:5 AULA-E405']);
+    expect(await sentencesOf(root)).toContain("'keeper_number' stores a personal number outside a person's screen, where no erasure reaches it: read it through a lookup of the person's screen (students, lecturers, staff, applicants) instead of keeping a copy, or give this screen 'person:' naming it in 'identifying'");
+    // a person's screen that leaves one out of what identifies them is told to name it
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('defaultSort: name', 'defaultSort: name\nperson: { identifying: [keeper_number] }'));
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:27:5 AULA-E405']);
+    expect(await sentencesOf(root)).toEqual(["'keeper_surname' stores a person's name, which erasure empties only if the screen says so: add it to 'person: identifying'"]);
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('identifying: [keeper_number]', 'identifying: [keeper_number, keeper_surname]'));
+    expect(await problemsOf(root)).toEqual([]);
   });
 
   // the bookings fixture as a user's own mailbox-like list: tabs over a filter, actions on it and its rows

@@ -58,6 +58,15 @@ describe('a write body', () => {
     expect(checked.values).toEqual({ address: null, status_id: 2 });
   });
 
+  it('reads a text of spaces alone as no value: a reason of spaces is no reason, as JSON or as a form', async () => {
+    const registration = { student_id: 1, course_id: 1, reason: ' \t  \n ' };
+    expect(await refusals(checkBody(registry.screens.registrations, json(registration)))).toMatchObject({ reason: ['validation.required'] });
+    expect(await refusals(checkBody(registry.screens.registrations, form(registration)))).toMatchObject({ reason: ['validation.required'] });
+    const erasure = registry.screens.students.actions.find((action) => action.run === 'erasePerson')!;
+    const eraseForm = { name: 'students-erase', fields: erasure.fields!, schema: erasure.schema! };
+    expect(await refusals(checkBody(eraseForm, json({ reason: '   ' })))).toEqual({ reason: ['validation.required'] });
+  });
+
   it('refuses text that no column can hold (a NUL) and a path to a stored file the row does not have', async () => {
     expect(await refusals(checkBody(registry.screens.students, json({ ...student, address: 'a\u0000b' })))).toMatchObject({ address: ['validation.nul'] });
     expect(await refusals(checkBody(registry.screens.students, json({ ...student, photo: '/storage/another.png' })))).toMatchObject({ photo: ['validation.file_path'] });
