@@ -26,7 +26,7 @@ import { labelKey, lookupIdsByLabel } from './lookups';
 import { isEmpty, type HistoryNotes } from './history';
 import { sheetRows, type SheetCell, type SheetRow } from './sheet-rows';
 import { cellLabels, cellText, cellValue, isEmptyCell, plainName, type TruthWords } from './sheet-values';
-import { leaveIn, lockRefusal, mayLeaveIn } from './workflow';
+import { leaveIn, mayLeaveIn } from './workflow';
 import { IMPORTED_FROM } from '../../contract/constants';
 
 /** An import as asked: the file (stored), its columns' fields, the identity field and what existing rows do. */
@@ -253,9 +253,8 @@ class ImportRun {
     }
   }
 
-  /** A row refused by a write (or by the database's lock of a workflow's state): its reasons under its fields, or as the row's. */
-  private refusedBy(row: ReadRow, thrown: unknown): void {
-    const error = lockRefusal(this.ctx.registry.screens, thrown) ?? thrown;
+  /** A row refused by a write: its reasons under its fields, or as the row's. */
+  private refusedBy(row: ReadRow, error: unknown): void {
     if (error instanceof ValidationFailed) this.refuse(row, this.said(error.fieldErrors));
     else if (error instanceof HttpError) this.refuse(row, { [WHOLE_ROW]: [this.t.t(error.messageKey, error.params)] });
     else throw error;
