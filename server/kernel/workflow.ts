@@ -2,7 +2,8 @@
 // transitions a user may make from it, and making one. The state is a column of the record that holds it (the
 // screen's own row, or the row its `of` field names: a grade's course); a transition locks that row, checks the move
 // and the user's permission, writes the new state and keeps the move in the record's history with the reason, in
-// one transaction. Every sentence it refuses with names the state and, for a locked record, who can open it again.
+// one transaction. Every sentence it refuses with names the state and, for a locked record, who can open it again,
+// the database's refusal of a write its locks keep (lockRefusal) included.
 import type { WorkflowModel, WorkflowView } from '../../contract/model';
 import type { WorkflowState, WorkflowTransition } from '../../contract/generated/dsl';
 import type { AccountArea } from '../../contract/dsl';
