@@ -111,8 +111,8 @@ async function recordDatabase(config: ServerConfig, students: number, courses: n
        SELECT (SELECT id FROM programs ORDER BY id LIMIT 1), 'RB-' || lpad(k::text, 2, '0'), 'Subject ' || k, 5 + k % 2 FROM generate_series(1, $1) AS k`, [courses]);
     log(`recompute bench: ${groups * courses} approved courses…`);
     await db.query(
-      `INSERT INTO journal_courses (code, name, semester, program_id, group_ids, grades_state)
-       SELECT 'RB-' || lpad(k::text, 2, '0'), 'Subject ' || k, 1 + (k - 1) / 5, g.program_id, ARRAY[g.id], 'approved'
+      `INSERT INTO journal_courses (code, name, semester, program_id, group_ids)
+       SELECT 'RB-' || lpad(k::text, 2, '0'), 'Subject ' || k, 1 + (k - 1) / 5, g.program_id, ARRAY[g.id]
        FROM student_groups g CROSS JOIN generate_series(1, $1) AS k WHERE g.name_en LIKE 'Group %'`, [courses]);
     await db.query(
       `INSERT INTO course_components (course_id, name_ka, name_en, weight)
@@ -124,6 +124,8 @@ async function recordDatabase(config: ServerConfig, students: number, courses: n
        SELECT c.id, s.id, cc.id, 30 + (s.id * 7 + cc.id * 13) % 71
        FROM journal_courses c JOIN students s ON s.group_id = c.group_ids[1] JOIN course_components cc ON cc.course_id = c.id
        WHERE c.code LIKE 'RB-%'`);
+    // approved once their scores are in: an approved sheet takes no score
+    await db.query(`UPDATE journal_courses SET grades_state = 'approved' WHERE code LIKE 'RB-%'`);
     await db.query('ANALYZE');
   } finally {
     await db.close();

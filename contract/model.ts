@@ -107,12 +107,14 @@ export const limitIndex = (capacityIndex: string): string => `${capacityIndex.sl
  * A screen's workflow (screen key workflow): the states its records go through, the first being where they start, and
  * the transitions between them; `table` is where the state is kept: the screen's own, or that of the record `of` names.
  */
-export interface WorkflowModel extends Omit<Workflow, 'publish'> {
+export interface WorkflowModel extends Omit<Workflow, 'publish' | 'locks'> {
   table: string;
   /** the moves, each with whom it tells (notify) resolved */
   transitions: [TransitionModel, ...TransitionModel[]];
   /** rows shown before their state shows them: `by` names a record of `table` whose boolean `field` publishes them */
   publish?: { by: string; field: string; table: string };
+  /** what its locked states lock (key locks): the sentence a refused write gets, and the triggers that refuse it */
+  locks?: { message: string; triggers: readonly string[] };
 }
 
 /** The accounts' column that names what a field looks up: an account itself (id), or the person whose account it is. */

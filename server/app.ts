@@ -13,6 +13,7 @@ import type { AppContext } from './core/context';
 import { fieldError, fieldMessages, FileTooLarge, HttpError, ValidationFailed } from './core/errors';
 import { bearerToken } from './core/bearer';
 import { keyHoldingNul } from './kernel/values';
+import { lockRefusal } from './kernel/workflow';
 import { loggerOptions } from './core/log';
 import { registerHealth } from './health';
 import { registerRobots } from './robots';
@@ -121,7 +122,9 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     referrerPolicy: { policy: 'same-origin' },
   });
 
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
+    // a write the database refused as a workflow's lock keeps it, from whichever route sent it
+    const error = lockRefusal(ctx.registry.screens, thrown) ?? thrown;
     const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
     if (error instanceof ValidationFailed) {
       const errors = fieldMessages((key, params) => t.t(key, params), error.fieldErrors);

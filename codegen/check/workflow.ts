@@ -1,7 +1,8 @@
 // A screen's workflow (screen key workflow): its states and transitions name each other, its labels are in every
 // locale, the record that holds its state is one the server can find (the screen's own row, or the row a lookup
-// field of it names in a table), and its state column is no field a form would write.
-import type { LookupSource } from '../load/sources';
+// field of it names in a table), its state column is no field a form would write, and what its locked states lock
+// are rows of screens that reach the record.
+import type { LookupSource, ScreenSource } from '../load/sources';
 import { checkLabel, duplicates, type ScreenCheck } from './context';
 
 type WorkflowScreen = { table?: string; fields?: readonly { key: string; lookup?: string }[]; workflow?: { of?: string } };
@@ -53,6 +54,7 @@ export function checkWorkflow(check: ScreenCheck): void {
     else if (workflowTable(screen, check.lookups) === undefined) check.add([...path, 'of'], 'AULA-E604', `the lookup '${field.lookup}' of '${workflow.of}' has no table: its records cannot hold a state`);
   } else if (!screen.table) check.add(path, 'AULA-E604', `a workflow keeps its state in the screen's table, and this screen has none`);
   if (workflow.publish) checkPublish(check, workflow.publish);
+  if (workflow.locks) checkLocks(check, workflow.locks);
   // a column may show the state; no field may write it
   if ((screen.fields ?? []).some((field) => field.key === workflow.field)) check.add([...path, 'field'], 'AULA-E604', `'${workflow.field}' is a field of the screen: the state is written by transitions alone, so it may be no field of the form`);
 }
@@ -72,4 +74,55 @@ function checkPublish(check: ScreenCheck, publish: { by: string; field: string }
       check.add([...path, 'field'], 'AULA-E604', `'${publish.field}' must be a boolean field of the screen that keeps ${table} (${keeping.map((candidate) => candidate.screen).join(', ') || 'none does'}): declare it there`);
     }
   }
+}
+
+type Lock = NonNullable<NonNullable<ScreenSource['workflow']>['locks']>['screens'][number];
+
+/** What a workflow's lock keeps: the locked screen's table, the lookup field its rows reach the record by (none for the record's own table), the fields locked. */
+export interface LockReach {
+  table: string;
+  by?: string;
+  fields: string[];
+}
+
+/**
+ * How the rows of a locked screen belong to the record holding the state (table `record`): they are its rows, or
+ * their one lookup field of its table names it. A sentence saying what is wrong where they do not.
+ */
+export function lockReach(lock: Lock, screens: readonly ScreenSource[], lookups: Record<string, LookupSource>, record: string): LockReach | string {
+  const locked = screens.find((candidate) => candidate.screen === lock.screen);
+  if (!locked) return `there is no screen '${lock.screen}' to lock`;
+  if (!locked.table) return `the screen '${lock.screen}' keeps no table: it has no rows to lock`;
+  const stored = (locked.fields ?? []).filter((field) => field.kind !== 'repeat').map((field) => field.key);
+  const fields = lock.fields ?? stored;
+  if (locked.table === record) return { table: record, fields };
+  const links = (locked.fields ?? []).filter((field) => field.kind === 'lookup' && field.lookup !== undefined && lookups[field.lookup]?.table === record);
+  if (links.length !== 1) {
+    return `the rows of '${lock.screen}' must name the record by one lookup field of ${record}, and it has ${links.length === 0 ? 'none' : links.map((field) => field.key).join(', ')}`;
+  }
+  return { table: locked.table, by: links[0].key, fields };
+}
+
+/** Each locked screen exists and reaches the record; each field it locks is a field of it stored in its table. */
+function checkLocks(check: ScreenCheck, locks: NonNullable<NonNullable<ScreenSource['workflow']>['locks']>): void {
+  const { screen, definitions, problems, source } = check;
+  const path = ['workflow', 'locks'];
+  checkLabel(problems, definitions, source, [...path, 'message'], locks.message);
+  const record = workflowTable(screen, check.lookups);
+  if (record === undefined) return;
+  const screens = definitions.screens.map((located) => located.value);
+  locks.screens.forEach((lock, index) => {
+    const at = [...path, 'screens', index];
+    const reach = lockReach(lock, screens, check.lookups, record);
+    if (typeof reach === 'string') {
+      check.add([...at, 'screen'], 'AULA-E604', reach);
+      return;
+    }
+    const stored = screens.find((candidate) => candidate.screen === lock.screen)?.fields ?? [];
+    (lock.fields ?? []).forEach((key, fieldIndex) => {
+      if (!stored.some((field) => field.key === key && field.kind !== 'repeat')) {
+        check.add([...at, 'fields', fieldIndex], 'AULA-E604', `'${key}' is not a field of '${lock.screen}' kept in ${reach.table} (a repeat field's parts are a table of their own): lock one of ${stored.filter((field) => field.kind !== 'repeat').map((field) => field.key).join(', ')}`);
+      }
+    });
+  });
 }

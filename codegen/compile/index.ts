@@ -9,9 +9,9 @@ import { LEFT_OUT_OF_REGISTRY } from '../../contract/model';
 import { screenRoutes } from '../../contract/routes';
 import { identityFields, importableFields } from '../../contract/import';
 import { narrowingList, type Definitions, type FieldSource, type LookupSource, type ScreenSource } from '../load/sources';
-import { constraintIndex } from '../write/schema';
+import { constraintIndex, lockIndex } from '../write/schema';
 import { formSchema, type FieldDefinitions } from './form';
-import { lookupTable, workflowTable } from '../check/workflow';
+import { lockReach, lookupTable, workflowTable } from '../check/workflow';
 import { namedPermissions } from '../check/permissions';
 import { capacityOver } from '../check/columns';
 import type { Project } from '../check/notify';
@@ -67,17 +67,26 @@ function actionModel(screen: ScreenSource, action: NonNullable<ScreenSource['act
   } as ActionModel;
 }
 
-/** A workflow with the tables that hold its state and, if it publishes rows early, the records that publish them. */
-function workflowModel(screen: ScreenSource, { publish, ...declared }: Workflow, project: Project): WorkflowModel {
-  const { lookups } = project;
+/**
+ * A workflow with the tables that hold its state and, if it publishes rows early, the records that publish them; and
+ * the triggers keeping what its locked states lock, by which a refusal names its lock.
+ */
+function workflowModel(screen: ScreenSource, { publish, locks, ...declared }: Workflow, project: Project): WorkflowModel {
+  const { lookups, screens } = project;
+  const table = workflowTable(screen, lookups)!;
+  const triggers = (locks?.screens ?? []).flatMap((lock) => {
+    const reach = lockReach(lock, screens, lookups, table);
+    return typeof reach === 'string' ? [] : [lockIndex(reach.table, declared.field)];
+  });
   return {
     ...declared,
     transitions: declared.transitions.map(({ notify, ...transition }) => {
       const told = notifyModels(screen, notify, 'workflow', project);
       return told ? { ...transition, notify: told } : transition;
     }) as WorkflowModel['transitions'],
-    table: workflowTable(screen, lookups)!,
+    table,
     ...(publish ? { publish: { ...publish, table: lookupTable(screen, publish.by, lookups)! } } : {}),
+    ...(locks ? { locks: { message: locks.message, triggers } } : {}),
   };
 }
 

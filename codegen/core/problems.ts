@@ -52,7 +52,7 @@ export const PROBLEM_CODES = {
   'AULA-E601': 'A calendar, dashboard tile or grid that names what its screens do not have.',
   'AULA-E602': 'A public form page that is not sent by one action into screens that store rows, or at a taken path.',
   'AULA-E603': 'A scoped screen or row condition that the server cannot keep (written rows, a reader whose rows are a user\'s own).',
-  'AULA-E604': 'A workflow whose states and transitions do not name each other, whose state no record can hold, or that a screen cannot run (without a table).',
+  'AULA-E604': 'A workflow whose states and transitions do not name each other, whose state no record can hold, that a screen cannot run (without a table), or whose locks name a screen or field that does not make up its record.',
   'AULA-E701': 'A sidebar entry that opens nothing, opens a screen of another area, or is not guarded by a permission.',
   'AULA-E801': 'A lookup list that shows or narrows by columns its table does not have.',
   'AULA-E901': 'A change of the tables no migration can make safely (a rename from a column that is not there, a kind no value converts to).',

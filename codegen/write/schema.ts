@@ -2,11 +2,11 @@
 // and the indexes its sorts, filters, searches and unique fields need. `npm run gen` compares this with the state
 // the committed migrations leave (server/db/migrations/schema.json) and writes a migration for the difference.
 import type { Definitions, FieldSource, Located, ScreenSource } from '../load/sources';
-import { workflowTable } from '../check/workflow';
+import { lockReach, workflowTable } from '../check/workflow';
 import { carriedKeys, overlapDay, overlapPeriod, timeOnFixedDay } from '../../contract/overlap';
 import { ruleCatalogue, type RuleName } from '../../contract/rules';
 import { limitIndex, partsTable } from '../../contract/model';
-import { capacityLimitTrigger, capacityTrigger, partCarryTrigger, recordCarryTrigger, requiresTrigger } from './triggers';
+import { capacityLimitTrigger, capacityTrigger, lockTrigger, partCarryTrigger, recordCarryTrigger, requiresTrigger, type LockedRecord } from './triggers';
 
 // Text compares byte-wise ("C") on both engines: PGlite and a PostgreSQL server have different default
 // collations, and sorting must not depend on which one answers. Georgian letters are in alphabetical order in
@@ -64,6 +64,11 @@ export function constraintIndex(screen: Pick<ScreenSource, 'table' | 'partition'
   if (constraint.capacity) return indexName(table, [constraint.capacity.of], 'capacity');
   if (constraint.requires) return indexName(table, [snakeCase(constraint.requires.rule)], 'requires');
   return indexName(table, uniqueColumns(screen, constraint.unique ?? []), 'key');
+}
+
+/** The trigger that keeps a workflow's lock on a locked table, as the migration names it and a refused write reports it. */
+export function lockIndex(table: string, stateField: string): string {
+  return indexName(table, [stateField], 'lock');
 }
 
 /** The table a constraint is kept on: the screen's, or that of the parts a noOverlap or requires names. */
@@ -132,6 +137,25 @@ function constraintDefinition(screen: ScreenSource, constraint: ConstraintSource
     return rule === undefined ? undefined : requiresTrigger(name, rule, constraint.requires.unless);
   }
   return `UNIQUE (${uniqueColumns(screen, constraint.unique ?? []).join(', ')})`;
+}
+
+/**
+ * The triggers keeping what a workflow's locked states (those no one may write: no `edit`) lock, on each locked screen's
+ * table; none where no state locks. The refusal carries the record's title: the recordTitle of a screen of its table.
+ */
+function lockTables(
+  locks: NonNullable<NonNullable<ScreenSource['workflow']>['locks']>['screens'], workflow: { table: string; field: string; states: readonly { id: string; edit?: unknown }[] },
+  definitions: Definitions, screens: readonly ScreenSource[], tables: Record<string, TableState>,
+): void {
+  const locking = workflow.states.filter((state) => state.edit === undefined).map((state) => state.id);
+  if (locking.length === 0) return;
+  const title = screens.find((candidate) => candidate.table === workflow.table && candidate.recordTitle)?.recordTitle ?? [];
+  const record: LockedRecord = { table: workflow.table, field: workflow.field, locking, title };
+  for (const lock of locks) {
+    const reach = lockReach(lock, screens, definitions.lookups.value.lookups, workflow.table);
+    if (typeof reach === 'string' || !tables[reach.table]) continue;
+    tables[reach.table].indexes[lockIndex(reach.table, workflow.field)] = lockTrigger(lockIndex(reach.table, workflow.field), reach.table, reach.by, reach.fields, record);
+  }
 }
 
 /** The schema the definitions ask for, and where each table's columns are declared. */
@@ -242,6 +266,7 @@ export function desiredSchema(definitions: Definitions): { state: SchemaState; s
     const { field, states } = screen.workflow;
     tables[name].columns[field] = `${TEXT} NOT NULL DEFAULT '${states[0].id}'`;
     tables[name].indexes[indexName(name, [field])] = `(${field})`;
+    if (screen.workflow.locks) lockTables(screen.workflow.locks.screens, { table: name, field, states }, definitions, screens, tables);
   }
   const sorted = Object.fromEntries(Object.entries(tables).sort(([a], [b]) => a.localeCompare(b)).map(([name, table]) => [name, {
     columns: table.columns,

@@ -1,7 +1,8 @@
-// The triggers that keep a screen's capacity and requires constraints (screen key constraints), as the schema's state
-// holds them: `TRIGGER <when>` and the body of its function, which the migration makes (migrations.ts createIndex). A
-// refusal is raised as a check violation naming the constraint, its DETAIL the sentence's parameter, so the server says
-// it in the user's language under the field concerned (server/kernel/records.ts constraintRefusal).
+// The triggers that keep a screen's capacity and requires constraints (screen key constraints) and what a workflow's
+// locked states lock (workflow key locks), as the schema's state holds them: `TRIGGER <when>` and the body of its
+// function, which the migration makes (migrations.ts createIndex). A constraint's refusal is raised as a check violation
+// naming the constraint, its DETAIL the sentence's parameter, so the server says it in the user's language under the
+// field concerned (server/kernel/records.ts constraintRefusal).
 import type { ScreenSource } from '../load/sources';
 import type { DatabaseRule } from '../../contract/rules';
 
@@ -155,4 +156,51 @@ export function recordCarryTrigger(parts: string, keys: readonly string[]): stri
     'END',
   ];
   return `${TRIGGER}AFTER UPDATE\n${lines.join('\n')}`;
+}
+
+/** The record a workflow's lock keeps: its table, the column of its state, the states that lock it, the columns of its title. */
+export interface LockedRecord {
+  table: string;
+  field: string;
+  locking: readonly string[];
+  title: readonly string[];
+}
+
+/**
+ * A workflow's lock (workflow key locks), after each write of a locked screen's rows: refused while the record they
+ * belong to is in a locking state — the record's own row when one of the locked fields changes or it is deleted; a row
+ * of another table when it is added, removed, moved to another record or one of the locked fields changes. The record
+ * is read with FOR KEY SHARE, so a move made meanwhile (which locks it FOR UPDATE) is waited for and its state read.
+ * Raised as object_not_in_prerequisite_state naming the lock, its DETAIL the record's id, state and title as JSON, which
+ * the server says in the user's language (server/kernel/locks.ts).
+ */
+export function lockTrigger(name: string, table: string, by: string | undefined, fields: readonly string[], record: LockedRecord): string {
+  const compared = by === undefined || fields.includes(by) ? fields : [...fields, by];
+  const locked = by === undefined ? fields.join(', ') : table;
+  const row = (alias: string) => `(${compared.map((key) => `${alias}.${key}`).join(', ')})`;
+  const states = record.locking.map(literal).join(', ');
+  const refusal = (held: string, state: string) => `RAISE EXCEPTION '${record.table} % is %: its ${locked} cannot be changed in that state', ${held}.id, ${state} USING ERRCODE = 'object_not_in_prerequisite_state', CONSTRAINT = '${name}', TABLE = '${table}',
+        DETAIL = jsonb_build_object('id', ${held}.id, 'state', ${state}, 'title', jsonb_build_array(${record.title.map((key) => `${held}.${key}`).join(', ')}))::text;`;
+  const lines = [
+    ...(by === undefined ? [] : ['DECLARE held record;']),
+    'BEGIN',
+    `  IF TG_OP = 'UPDATE' AND ${row('NEW')} IS NOT DISTINCT FROM ${row('OLD')} THEN`,
+    '    RETURN NULL;',
+    '  END IF;',
+  ];
+  if (by === undefined) {
+    lines.push(`  IF OLD.${record.field} IN (${states}) THEN`, `    ${refusal('OLD', `OLD.${record.field}`)}`, '  END IF;');
+  } else {
+    lines.push(
+      '  FOR held IN',
+      `    SELECT * FROM ${record.table} r WHERE r.id IN (OLD.${by}, NEW.${by}) ORDER BY r.id FOR KEY SHARE`,
+      '  LOOP',
+      `    IF held.${record.field} IN (${states}) THEN`,
+      `      ${refusal('held', `held.${record.field}`)}`,
+      '    END IF;',
+      '  END LOOP;',
+    );
+  }
+  lines.push('  RETURN NULL;', 'END');
+  return `${TRIGGER}AFTER ${by === undefined ? 'UPDATE OR DELETE' : 'INSERT OR UPDATE OR DELETE'}\n${lines.join('\n')}`;
 }

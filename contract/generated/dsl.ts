@@ -825,6 +825,21 @@ export interface Workflow {
      */
     field: string;
   };
+  /**
+   * What a locked state locks besides the record itself, kept by the database: the screens whose rows make the record up (a grade sheet: its scores, its course's assessment components, its course's groups), each reaching the record by its lookup field of the record's table, or being its table. While the record is in a state no one may write (no `edit`), the codegen's triggers refuse every INSERT, UPDATE and DELETE of those rows, whatever route, job or SQL statement sends it, so a lock kept by one screen cannot be walked around through another; the workflow's own moves and a state that lets some write it (a rectification) pass. The server says the refusal as 409 with the message.
+   */
+  locks?: {
+    /**
+     * i18n key of the sentence a refused write gets, with {{record}} (the record's title), {{state}} (its state) and {{transitions}} (the moves that open it again, with the permission each needs).
+     */
+    message: string;
+    /**
+     * The screens whose rows the lock keeps.
+     * 
+     * @minItems 1
+     */
+    screens: [WorkflowLock, ...(WorkflowLock)[]];
+  };
 }
 /**
  * A state of a workflow.
@@ -883,6 +898,21 @@ export interface WorkflowTransition {
    * @minItems 1
    */
   notify?: [Notify, ...(Notify)[]];
+}
+/**
+ * A screen a workflow's locked states lock.
+ */
+export interface WorkflowLock {
+  /**
+   * A screen whose rows belong to the record: the record's own screen, or one with exactly one lookup field of the record's table (a course's assessment components, by course_id).
+   */
+  screen: string;
+  /**
+   * The fields locked, where the rest stay free (a course's groups: its roster; its timetable may still move). Without it every field of the screen is; a row of another table is neither added nor removed either way.
+   * 
+   * @minItems 1
+   */
+  fields?: [string, ...(string)[]];
 }
 /**
  * For the enrolRows action: the screen whose records the selected rows become, how its fields are filled, and fixed values. A field the target screen requires and this leaves unfilled is refused per row with its reason. The screen's rows then have a boolean column 'enrolled' (true while the record a row became is there) to show, filter by and name in an action's 'when'.

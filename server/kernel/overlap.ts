@@ -111,11 +111,14 @@ function keptAsItWas(rule: NoOverlap, current: Row | undefined, after: Row): (pa
   };
 }
 
-/** A record's title as the screen's recordTitle says it: Microeconomics (BA120); #id without one. */
-function titleOf(screen: ServerScreen, record: Row): string {
-  const [first, ...rest] = (screen.recordTitle ?? []).map((column) => record[column]).filter((part) => part !== null && part !== undefined && part !== '');
-  return first === undefined ? `#${String(record.id)}` : `${String(first)}${rest.length ? ` (${rest.join(', ')})` : ''}`;
+/** A record's title from the values of its recordTitle's columns: Microeconomics (BA120); #id without one. */
+export function titleFrom(parts: readonly unknown[], id: unknown): string {
+  const [first, ...rest] = parts.filter((part) => part !== null && part !== undefined && part !== '');
+  return first === undefined ? `#${String(id)}` : `${String(first)}${rest.length ? ` (${rest.join(', ')})` : ''}`;
 }
+
+/** A record's title as the screen's recordTitle says it. */
+const titleOf = (screen: ServerScreen, record: Row): string => titleFrom((screen.recordTitle ?? []).map((column) => record[column]), record.id);
 
 /**
  * The parameters of a refusal's sentence: the key's label (of several values, the first the two rows share), the other

@@ -13,7 +13,7 @@ import type { TableSource } from './table-source';
 import { partsOf, withoutParts, writeParts } from './parts';
 import { computedUpdate, writeComputed } from './computed';
 import { lastDeleted, recordChange, recordCreations, SECRET_COLUMNS, snapshot, type HistoryNotes } from './history';
-import { checkRowWrite, givenReason } from './workflow';
+import { checkRowWrite, givenReason, lockRefusal } from './workflow';
 import { checkNoOverlap } from './overlap';
 import { ruleCatalogue, type RuleName } from '../../contract/rules';
 
@@ -131,6 +131,11 @@ export function constraintRefusal(resource: Pick<ServerScreen, 'constraints' | '
   return fieldError(resource.fields.find((f) => f.unique)?.key ?? 'id', 'validation.unique');
 }
 
+/** A write the database refused: by a workflow's lock (whichever screen's rows it keeps), or by one of the screen's constraints. */
+function writeRefusal(ctx: AppContext, resource: Pick<ServerScreen, 'constraints' | 'fields'>, error: unknown): unknown {
+  return lockRefusal(ctx.registry.screens, error) ?? constraintRefusal(resource, error);
+}
+
 /**
  * An action's form, checked as a write of the screen is (schema, values, the options its lookups name) and its
  * files stored. `work` does what the action does with the values; if it throws, the files are removed again.
@@ -246,7 +251,7 @@ export async function createInWrite(
     const { row: inserted, version } = versioned(created);
     return { row: await completeWrite(tx, actor, resource, source, checked, inserted, undefined, notes), version };
   } catch (error) {
-    throw constraintRefusal(resource, error);
+    throw writeRefusal(ctx, resource, error);
   }
 }
 
@@ -322,7 +327,7 @@ export async function createRowsInWrite(
       )));
     }
   } catch (error) {
-    throw constraintRefusal(resource, error);
+    throw writeRefusal(ctx, resource, error);
   }
   const ids = created.map((row) => Number(row.id));
   const computed = computedUpdate(resource, source.table, 'some');
@@ -371,7 +376,7 @@ export async function updateInWrite(
     const { row: changed, version } = versioned(answered);
     return { row: await completeWrite(tx, actor, resource, source, checked, changed, current, notes), version };
   } catch (error) {
-    throw constraintRefusal(resource, error);
+    throw writeRefusal(ctx, resource, error);
   }
 }
 
@@ -421,7 +426,9 @@ export async function deleteInWrite(
   // what it was is kept first: the row as stored, its parts, and then the references the deletion clears
   const row = await snapshot(tx, source.table, id);
   const links = await clearReferences(tx, ctx, source.table, id);
-  await tx.query(`DELETE FROM ${source.table} WHERE id = $1`, [id]);
+  await tx.query(`DELETE FROM ${source.table} WHERE id = $1`, [id]).catch((error: unknown) => {
+    throw lockRefusal(ctx.registry.screens, error) ?? error;
+  });
   // its stored files stay, for a restore
   await recordChange(tx, resource, source.table, 'delete', actor.id, current, undefined, { row, parts: partsOf(resource, current), links }, { reason });
   return [...links.map((link) => link.table), source.table];

@@ -2,7 +2,8 @@
 // transitions a user may make from it, and making one. The state is a column of the record that holds it (the
 // screen's own row, or the row its `of` field names: a grade's course); a transition locks that row, checks the move
 // and the user's permission, writes the new state and keeps the move in the record's history with the reason, in
-// one transaction. Every sentence it refuses with names the state and, for a locked record, who can open it again.
+// one transaction. Every sentence it refuses with names the state and, for a locked record, who can open it again,
+// the database's refusal of a write its locks keep (lockRefusal) included.
 import type { WorkflowModel, WorkflowView } from '../../contract/model';
 import type { WorkflowState, WorkflowTransition } from '../../contract/generated/dsl';
 import type { AccountArea } from '../../contract/dsl';
@@ -11,6 +12,7 @@ import type { SessionUser } from '../auth/sessions';
 import { fieldError, HttpError } from '../core/errors';
 import type { Hooks } from './hooks';
 import { recordValuesChange } from './history';
+import { titleFrom } from './overlap';
 import { permissionNameKey } from '../../contract/labels';
 import { WORKFLOW_REASON } from '../../contract/constants';
 
@@ -74,17 +76,41 @@ export async function readState(db: Queryable, workflow: WorkflowModel, id: numb
   return found.state;
 }
 
+/** The moves out of a state to one that allows writing, each with the permission it needs, as a sentence lists them. */
+function reopening(workflow: WorkflowModel, state: string): string {
+  return leaving(workflow, state).filter((transition) => stateOf(workflow, transition.to).edit !== undefined)
+    .map((transition) => (transition.permission ? `${word(transition.label)} (${word(permissionNameKey(transition.permission))})` : word(transition.label)))
+    .join(', ');
+}
+
 /** 409 naming the state and who can open the record again (the moves out of it to a state that allows writing). */
 function locked(workflow: WorkflowModel, state: string): HttpError {
   const { label, edit } = stateOf(workflow, state);
   if (typeof edit === 'string') {
     return new HttpError(409, 'server.workflow.edit_permission', { state: word(label), permission: word(permissionNameKey(edit)) });
   }
-  const reopening = leaving(workflow, state).filter((transition) => stateOf(workflow, transition.to).edit !== undefined);
-  if (reopening.length === 0) return new HttpError(409, 'server.workflow.locked_for_good', { state: word(label) });
-  const transitions = reopening.map((transition) => (transition.permission
-    ? `${word(transition.label)} (${word(permissionNameKey(transition.permission))})` : word(transition.label))).join(', ');
+  const transitions = reopening(workflow, state);
+  if (transitions === '') return new HttpError(409, 'server.workflow.locked_for_good', { state: word(label) });
   return new HttpError(409, 'server.workflow.locked', { state: word(label), transitions });
+}
+
+/** PostgreSQL's code for a write a workflow's lock trigger refused (object_not_in_prerequisite_state). */
+const LOCKED_BY_STATE = '55000';
+
+/**
+ * A write the database refused because a workflow's locked state locks the rows it touches (workflow key locks: the
+ * triggers the codegen writes), whatever route sent it: 409 with the lock's sentence, naming the record (its title,
+ * from the refusal's DETAIL), its state and the moves that open it again. Undefined for any other error.
+ */
+export function lockRefusal(screens: Readonly<Record<string, { workflow?: WorkflowModel }>>, error: unknown): HttpError | undefined {
+  const { code, constraint, detail } = (error ?? {}) as { code?: string; constraint?: string; detail?: string };
+  if (code !== LOCKED_BY_STATE || constraint === undefined || detail === undefined) return undefined;
+  const workflow = Object.values(screens).find((screen) => screen.workflow?.locks?.triggers.includes(constraint))?.workflow;
+  if (!workflow?.locks) return undefined;
+  const held = JSON.parse(detail) as { id: number; state: string; title: unknown[] };
+  return new HttpError(409, workflow.locks.message, {
+    record: titleFrom(held.title, held.id), state: word(stateOf(workflow, held.state).label), transitions: reopening(workflow, held.state) || '—',
+  });
 }
 
 /** Refuses a write to a record in a state the user may not write it in; run inside the write's transaction. */

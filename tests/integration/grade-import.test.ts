@@ -41,10 +41,10 @@ describe.each(engines)('a past semester\'s grade sheets from a file on %s', (eng
     const components = await sql<{ id: number; name_en: string }>('SELECT id, name_en FROM course_components WHERE course_id = $1 ORDER BY id', [open.id]);
     const sheet = (await call('GET', `/api/course-grades/grid?course_id=${open.id}`, { token: admin })).body as { rows: { id: number; detail: string }[] };
     course = { ...open, components, students: sheet.rows.slice(0, 3).map((row) => ({ id: row.id, personal_id: row.detail })) };
-    // every course has a "Midterm exam" (a name only its course tells apart); another has a component this one lacks
+    // every course has a "Midterm exam" (a name only its course tells apart); another, still open, has a component this one lacks
     const [elsewhere] = await sql<{ code: string; name_en: string }>(
       `INSERT INTO course_components (course_id, name_ka, name_en, weight) SELECT id, 'ლაბორატორია', 'Lab report', 10 FROM journal_courses
-       WHERE id <> $1 ORDER BY id LIMIT 1 RETURNING (SELECT code FROM journal_courses c WHERE c.id = course_id) AS code, name_en`, [open.id]);
+       WHERE id <> $1 AND grades_state = 'open' ORDER BY id LIMIT 1 RETURNING (SELECT code FROM journal_courses c WHERE c.id = course_id) AS code, name_en`, [open.id]);
     other = { code: elsewhere.code, component: elsewhere.name_en };
   });
 

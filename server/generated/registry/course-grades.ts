@@ -94,6 +94,10 @@ export const courseGradesScreen: ServerScreen = {
     ],
     table: 'journal_courses',
     publish: { by: 'component_id', field: 'published', table: 'course_components' },
+    locks: {
+      message: 'screens.course-grades.locked',
+      triggers: ['grades_grades_state_lock', 'course_components_grades_state_lock', 'journal_courses_grades_state_lock'],
+    },
   },
   actions: [],
   sortable: [],

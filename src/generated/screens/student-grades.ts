@@ -58,6 +58,10 @@ export const studentGradesScreen: ScreenDefinition = {
     ],
     table: 'journal_courses',
     publish: { by: 'component_id', field: 'published', table: 'course_components' },
+    locks: {
+      message: 'screens.course-grades.locked',
+      triggers: ['grades_grades_state_lock', 'course_components_grades_state_lock', 'journal_courses_grades_state_lock'],
+    },
   },
   actions: [],
   detail: ['course_id', 'component_id', 'score', 'updated_at'],

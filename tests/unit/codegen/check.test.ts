@@ -640,6 +640,35 @@ describe('page kinds and whose rows', () => {
     expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:28:18 AULA-E604']);
   });
 
+  it('locks rows of screens that reach the workflow\'s record, by its table or one lookup field of it, and only their stored fields (AULA-E604)', async () => {
+    const root = fixtureProject();
+    write(root, 'screens/buildings.yaml', [
+      'screen: buildings', 'title: screens.rooms.title', 'permission: rooms.index', 'endpoint: /buildings', 'table: buildings',
+      'columns:', '  - { key: name, label: fields.name }',
+      'fields:', '  - { key: name, label: fields.name, kind: text, required: true }',
+      'workflow:', '  field: state', '  states:', '    - { id: draft, label: fields.name, edit: true }', '    - { id: booked, label: fields.seats }',
+      '  transitions:', '    - { id: book, label: fields.name, from: [draft], to: booked }',
+      '  locks:', '    message: fields.name', '    screens:', '      - { screen: rooms }', '      - { screen: buildings, fields: [name] }',
+    ]);
+    expect(await problemsOf(root)).toEqual([]);
+    edit(root, 'screens/buildings.yaml', (text) => text
+      .replace('message: fields.name', 'message: fields.nowhere')
+      .replace('{ screen: rooms }', '{ screen: rooms }\n      - { screen: nowhere }\n      - { screen: bookings }')
+      .replace('fields: [name]', 'fields: [name, plan_id]'));
+    expect(await problemsOf(root)).toEqual([
+      'screens/buildings.yaml:18:14 AULA-E101',
+      'screens/buildings.yaml:18:14 AULA-E101',
+      'screens/buildings.yaml:21:19 AULA-E604',
+      'screens/buildings.yaml:22:19 AULA-E604',
+      'screens/buildings.yaml:23:45 AULA-E604',
+    ]);
+    expect((await sentencesOf(root)).slice(2)).toEqual([
+      "there is no screen 'nowhere' to lock",
+      "the screen 'bookings' keeps no table: it has no rows to lock",
+      "'plan_id' is not a field of 'buildings' kept in buildings (a repeat field's parts are a table of their own): lock one of name",
+    ]);
+  });
+
   it('takes noOverlap over fields of the screen: two times, two dates for its period, and one kind of constraint at a time (AULA-E203, AULA-E205)', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.concat([

@@ -3,7 +3,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../../codegen/pipeline';
-import { edit, fixtureProject, pathsOf, problemsOf } from './project';
+import { edit, fixtureProject, pathsOf, problemsOf, write } from './project';
 
 describe('the migration a change of the screens needs', () => {
   const migration = (root: string, path: string) => readFileSync(join(root, path), 'utf8');
@@ -91,6 +91,37 @@ describe('the migration a change of the screens needs', () => {
     const dropped = await generate(pathsOf(root), { check: false });
     expect(migration(root, dropped.migration!)).toContain('DROP TRIGGER IF EXISTS rooms_annex_of_capacity ON rooms;\nDROP FUNCTION IF EXISTS rooms_annex_of_capacity();');
     expect(migration(root, dropped.migration!)).toContain('DROP TRIGGER IF EXISTS rooms_annex_of_capacity_limit ON rooms;');
+  });
+
+  it('keeps what a workflow\'s locked states lock as triggers refusing the writes of its rows while their record is locked, and drops them when the lock goes', async () => {
+    const root = fixtureProject();
+    write(root, 'screens/buildings.yaml', [
+      'screen: buildings', 'title: screens.rooms.title', 'permission: rooms.index', 'endpoint: /buildings', 'table: buildings', 'recordTitle: [name]',
+      'columns:', '  - { key: name, label: fields.name }',
+      'fields:', '  - { key: name, label: fields.name, kind: text, required: true }', '  - { key: floors, label: fields.seats, kind: integer }',
+      'workflow:', '  field: state', '  states:', '    - { id: draft, label: fields.name, edit: true }', '    - { id: booked, label: fields.seats }',
+      '    - { id: reopened, label: fields.seats, edit: rooms.index }',
+      '  transitions:', '    - { id: book, label: fields.name, from: [draft, reopened], to: booked }', '    - { id: reopen, label: fields.name, from: [booked], to: reopened }',
+      '  locks:', '    message: fields.name', '    screens:', '      - { screen: rooms }', '      - { screen: buildings, fields: [floors] }',
+    ]);
+    const added = await generate(pathsOf(root), { check: false });
+    expect(added.problems).toEqual([]);
+    const sql = migration(root, added.migration!);
+    // a room of the building: added, removed, moved or changed in any field while the building is booked (not reopened)
+    expect(sql).toContain('IF TG_OP = \'UPDATE\' AND (NEW.name, NEW.seats, NEW.building_id, NEW.phone, NEW.plan) IS NOT DISTINCT FROM (OLD.name, OLD.seats, OLD.building_id, OLD.phone, OLD.plan) THEN');
+    expect(sql).toContain('SELECT * FROM buildings r WHERE r.id IN (OLD.building_id, NEW.building_id) ORDER BY r.id FOR KEY SHARE');
+    expect(sql).toContain("IF held.state IN ('booked') THEN");
+    expect(sql).toContain("USING ERRCODE = 'object_not_in_prerequisite_state', CONSTRAINT = 'rooms_state_lock', TABLE = 'rooms',");
+    expect(sql).toContain("DETAIL = jsonb_build_object('id', held.id, 'state', held.state, 'title', jsonb_build_array(held.name))::text;");
+    expect(sql).toContain('CREATE TRIGGER rooms_state_lock AFTER INSERT OR UPDATE OR DELETE ON rooms FOR EACH ROW EXECUTE FUNCTION rooms_state_lock();');
+    // the building itself: its floors, or its deletion; its state moves
+    expect(sql).toContain("IF TG_OP = 'UPDATE' AND (NEW.floors) IS NOT DISTINCT FROM (OLD.floors) THEN");
+    expect(sql).toContain("IF OLD.state IN ('booked') THEN");
+    expect(sql).toContain('CREATE TRIGGER buildings_state_lock AFTER UPDATE OR DELETE ON buildings FOR EACH ROW EXECUTE FUNCTION buildings_state_lock();');
+    edit(root, 'screens/buildings.yaml', (text) => text.replace(/  locks:[\s\S]*$/, ''));
+    const dropped = await generate(pathsOf(root), { check: false });
+    expect(migration(root, dropped.migration!)).toContain('DROP TRIGGER IF EXISTS rooms_state_lock ON rooms;\nDROP FUNCTION IF EXISTS rooms_state_lock();');
+    expect(migration(root, dropped.migration!)).toContain('DROP TRIGGER IF EXISTS buildings_state_lock ON buildings;');
   });
 
   it('keeps a noOverlap constraint over a key of several values by their overlap, with intarray, each extension made once', async () => {
