@@ -31,11 +31,16 @@ export interface ServedScreen {
   sourceFor(request: FastifyRequest): ListSource;
 }
 
-/** A screen's policy over its rows as they come: its reader's for the user, or its table's. */
+/**
+ * A screen's policy over its rows as they come: its reader's for the user, or its table's; a grid opened only for some
+ * scopes (scopeFrom: a lecturer's own courses) keeps to the rows of the scopes that screen's policy lets the user read.
+ */
 export function policyOf(ctx: AppContext, screen: ServerScreen, stored = screen.table ? tableSource(ctx, screen) : undefined): ScreenPolicy {
   const reader = readerOf(screen);
   if (!stored && !reader) throw new Error(`the screen ${screen.name} names no table and no reader`);
-  return screenPolicy(screen, (user) => (reader ? reader.rows(ctx, user) : stored!), stored);
+  const scopes = screen.grid?.scopeFrom === undefined ? undefined : ctx.registry.screens[screen.grid.scopeFrom];
+  const through = scopes && { key: screen.grid!.scope, policy: policyOf(ctx, scopes) };
+  return screenPolicy(screen, (user) => (reader ? reader.rows(ctx, user) : stored!), stored, through);
 }
 
 export function servedScreen(ctx: AppContext, group: readonly ServerScreen[]): ServedScreen {

@@ -27,12 +27,33 @@ export interface ScreenPolicy {
   checkWrite(tx: Queryable, user: SessionUser, ...rows: (Readonly<Record<string, unknown>> | undefined)[]): Promise<void>;
 }
 
+/** Where a screen's rows are reached through another's (a grid opened for a lecturer's own courses): its column naming them, and that screen's policy. */
+export interface ReachedThrough {
+  key: string;
+  policy: ScreenPolicy;
+}
+
+/** The source's rows whose column `key` names a row of `scope`: the scope's conditions follow the source's, renumbered. */
+function within(source: ListSource, key: string, scope: ListSource): ListSource {
+  const params = [...(source.where?.params ?? [])];
+  const shift = params.length;
+  const renumbered = (sql: string) => sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + shift}`);
+  params.push(...(scope.where?.params ?? []));
+  const id = scope.columns.get('id')?.sql ?? 'src.id';
+  const column = source.columns.get(key)?.sql ?? `src.${key}`;
+  const held = `${column} IN (SELECT ${id} FROM ${renumbered(scope.from)} WHERE ${renumbered(scope.where?.sql ?? 'true')})`;
+  return { ...source, where: { sql: source.where ? `${source.where.sql} AND ${held}` : held, params } };
+}
+
 /**
  * The policy of a screen whose rows come from `source` for a user (its reader's, or its stored table's), with its
- * stored table's source when it keeps rows.
+ * stored table's source when it keeps rows, and the screen its rows are reached through, if any (grid key scopeFrom).
  */
-export function screenPolicy(screen: ServerScreen, source: (user: SessionUser) => ListSource, stored?: TableSource): ScreenPolicy {
-  const rows = (user: SessionUser): ListSource => scopedSource(screen, source(user), user);
+export function screenPolicy(screen: ServerScreen, source: (user: SessionUser) => ListSource, stored?: TableSource, through?: ReachedThrough): ScreenPolicy {
+  const rows = (user: SessionUser): ListSource => {
+    const narrowed = scopedSource(screen, source(user), user);
+    return through ? within(narrowed, through.key, through.policy.rows(user)) : narrowed;
+  };
   return {
     rows,
     async reads(db, user, id) {
@@ -56,7 +77,8 @@ export function screenPolicy(screen: ServerScreen, source: (user: SessionUser) =
     kept(user) {
       if (!stored) return undefined;
       // the same narrowing over the row as it was kept, under its table's name, so the source's columns read it
-      const narrowed = scopedSource(screen, stored, user);
+      const scoped = scopedSource(screen, stored, user);
+      const narrowed = through ? within(scoped, through.key, through.policy.rows(user)) : scoped;
       const joins = narrowed.from.slice(stored.from.length);
       return {
         from: `CROSS JOIN jsonb_populate_record(NULL::${stored.table}, c.record -> 'row') AS ${stored.table}${joins}`,

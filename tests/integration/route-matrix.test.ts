@@ -6,6 +6,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerScreen } from '../../contract/model';
+import { apiPath } from '../../contract/api-routes';
 import { SCREEN_ROUTES, screenPath, shapeOf, type RouteName } from '../../contract/routes';
 import { registry } from '../../server/generated/registry';
 import { hashPassword } from '../../server/auth/passwords';
@@ -181,6 +182,25 @@ describe.each(engines)('the route matrix on %s', (engine) => {
           const answer = await send(shapeOf(SCREEN_ROUTES[name]).method, url(screen, name), token);
           expectThat(!succeeded(answer), `${where(name)} answered ${answer.status}, the list refuses this reader`);
         }
+        // a grid opened for some scopes only (a lecturer's own courses): no row, no sheet of a scope its scope screen does not show
+        const scopes = screen.grid?.scopeFrom === undefined ? undefined : registry.screens[screen.grid.scopeFrom];
+        if (scopes && !list.refused) {
+          const scopeList = await listed(scopes, token);
+          const readable = scopeList.refused ? new Set<number>() : scopeList.rows?.ids;
+          const { unseen: other } = await probes(scopes, readable);
+          if (readable && other !== undefined) {
+            const scope = screen.grid!.scope;
+            for (const query of [`per_page=100&${scope}=${other}`, 'per_page=100']) {
+              const answer = await send('GET', url(screen, 'list', {}, query), token);
+              const strays = (pageOf(screen, answer.body)?.data ?? []).filter((row) => !readable.has(Number((row as Record<string, unknown>)[scope])));
+              expectThat(strays.length === 0, `${where('list')}?${query} answered ${strays.length} rows of ${scopes.name} rows its list does not show`);
+            }
+            if (routes.has('sheet')) {
+              const answer = await send('GET', url(screen, 'sheet', {}, `${scope}=${other}`), token);
+              expectThat(!succeeded(answer), `${where('sheet')} answered ${answer.status} for ${scopes.name} row ${other}, which its list does not show`);
+            }
+          }
+        }
         if (routes.has('export')) {
           const answer = await send('GET', url(screen, 'export'), token);
           if (list.refused) expectThat(!succeeded(answer), `${where('export')} answered ${answer.status}, the list refuses this reader`);
@@ -224,6 +244,40 @@ describe.each(engines)('the route matrix on %s', (engine) => {
       expect(problems).toEqual([]);
     }, 120_000);
   }
+
+  it('answers the lecturer and the student, of a lookup over a table their area lists, only rows their lists show or their rows name', async () => {
+    const problems: string[] = [];
+    for (const area of ['lecturer', 'student'] as const) {
+      const ofArea = screens.filter((screen) => screen.area === area);
+      const token = readers.get(ofArea[0].name)!.get(area)!;
+      for (const [name, lookup] of Object.entries(registry.lookups)) {
+        const listing = ofArea.filter((screen) => lookup.table !== undefined && screen.table === lookup.table);
+        if (listing.length === 0) continue;
+        const answer = await send('GET', `/api${apiPath('lookup', { name })}`, token);
+        if (!succeeded(answer)) continue;
+        const allowed = new Set<number>();
+        let whole = true;
+        for (const screen of ofArea) {
+          const list = await listed(screen, token);
+          if (list.refused) continue;
+          if (!list.rows) {
+            whole = whole && !listing.includes(screen);
+            continue;
+          }
+          const pages = await send('GET', url(screen, 'list', {}, 'per_page=100'), token);
+          const keys = [...screen.fields, ...screen.columns].filter((field) => field.lookup === name).map((field) => field.key);
+          if (listing.includes(screen)) for (const id of list.rows.ids) allowed.add(id);
+          for (const row of pageOf(screen, pages.body)?.data ?? []) {
+            for (const key of keys) for (const value of [(row as Record<string, unknown>)[key]].flat()) if (typeof value === 'number') allowed.add(value);
+          }
+        }
+        if (!whole) continue;
+        const unseen = (answer.body.data as { id: unknown }[]).filter((row) => !allowed.has(Number(row.id)));
+        if (unseen.length > 0) problems.push(`${area}: the lookup ${name} answered ${unseen.length} rows no list of theirs shows (row ${String(unseen[0].id)})`);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 60_000);
 
   it('tried every screen\'s routes', () => {
     expect(requests).toBeGreaterThan(screens.length * READER_KINDS.length);
