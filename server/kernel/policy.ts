@@ -1,8 +1,9 @@
 // A screen's policy: which of its rows a reader may read, and whether a row may be written in its state. Every route
-// that reaches a screen's rows asks it (server/capabilities/): a list, an export and its job, an action, a lookup
-// page the list reads, a record, its history, the recently deleted and a restore, a transition. The rows are the
-// screen's source (its reader's or its table's) narrowed to the reader by scopedSource (scope, `only:` conditions,
-// the states the reader's area sees, a shared table's partition); the write rule is the workflow's (checkRowWrite).
+// that reaches a screen's rows asks it (server/capabilities/): a list, an export and its job, an action, a record,
+// its history, the recently deleted and a restore, a transition, a grid's scope, tiles and feeds, Find anyone, saved
+// views, stored files and an area's lookups. The rows are the screen's source (its reader's or its table's) narrowed
+// to the reader by scopedSource (scope, `only:` conditions, the states the reader's area sees, a shared table's
+// partition) and, for a grid opened for some scopes, to those; the write rule is the workflow's (checkRowWrite).
 import type { ServerScreen } from '../../contract/model';
 import type { SessionUser } from '../auth/sessions';
 import type { Queryable } from '../db/database';
