@@ -32,13 +32,12 @@ import rateLimit from '@fastify/rate-limit';
 import { registerIdentityProviderRoutes } from './auth/oidc';
 import { registerProfileRoutes } from './auth/profile';
 import { registerAccountRoutes } from './auth/accounts';
-import { authenticate, PERMISSIONS_HEADER, permissionsDigest, requirePermission } from './auth/guard';
+import { PERMISSIONS_HEADER, permissionsDigest, requirePermission } from './auth/guard';
 import { registerScreenRoutes } from './capabilities';
 import { registerFind } from './capabilities/find';
+import { registerLookups } from './capabilities/lookups';
 import { registerStoredFiles } from './capabilities/stored-files';
 import { registerCalendarFeeds } from './capabilities/feed';
-import { lookupNarrowing, lookupRows, lookupsOfAreas, lookupsOfPublicForms } from './kernel/lookups';
-import { USER_TYPE } from '../contract/constants';
 import { megabytes, UPLOAD_LIMIT_META } from '../contract/uploads';
 import { registerJobRoutes } from './jobs/routes';
 import { registerNotificationRoutes } from './notifications/routes';
@@ -207,18 +206,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     registerAccountRoutes(api, ctx);
     registerApiTokenRoutes(api, ctx);
     registerListViewRoutes(api, ctx);
-    // an administrator reads any list; a student or lecturer only those their area's screens name (a student has
-    // no business with the list of every student); anyone reads the lists the public forms offer
-    const areaLookups = lookupsOfAreas(ctx.registry);
-    const publicLookups = lookupsOfPublicForms(ctx.registry);
-    apiRoute(api, 'lookup', async (request) => {
-      const { name } = request.params as { name: string };
-      const user = publicLookups.has(name) ? undefined : await authenticate(ctx.sessions, request);
-      const lookup = Object.hasOwn(ctx.registry.lookups, name) ? ctx.registry.lookups[name] : undefined;
-      if (!lookup) throw new HttpError(404, 'server.errors.not_found');
-      if (user && user.user_type_id !== USER_TYPE.admin && !areaLookups.get(user.user_type_id)?.has(name)) throw new HttpError(403, 'server.errors.forbidden');
-      return { data: await lookupRows(ctx.db, ctx.locales, lookup, lookupNarrowing(request.query)) };
-    });
+    registerLookups(api, ctx);
     await registerScreenRoutes(api, ctx);
     registerFind(api, ctx);
     registerCalendarFeeds(api, ctx);

@@ -12,8 +12,8 @@ import type { AppContext } from '../core/context';
 import { fieldError } from '../core/errors';
 import { languageOf } from '../core/i18n';
 import { findRecords } from '../kernel/find';
-import { scopedSource } from '../kernel/list-query';
-import { tableSource, type TableSource } from '../kernel/table-source';
+import { screenPolicy, type ScreenPolicy } from '../kernel/policy';
+import { tableSource } from '../kernel/table-source';
 import type { Schema } from '../kernel/answer-schemas';
 
 /** What the route answers, as OpenAPI describes it and Fastify serializes it. */
@@ -73,17 +73,20 @@ function planningOnce(db: Database): Queryable {
 
 export function registerFind(app: FastifyInstance, ctx: AppContext): void {
   const reading = planningOnce(ctx.db);
-  // each searched screen's table source is built once; the asker's own conditions (scopedSource) at each request
-  const searched: { screen: ServerScreen; source: TableSource }[] = Object.values(ctx.registry.screens)
+  // each searched screen's table and policy are built once; the asker's own rows (the policy's) at each request
+  const searched: { screen: ServerScreen; policy: ScreenPolicy }[] = Object.values(ctx.registry.screens)
     .filter((screen) => screen.find && screen.table && (screen.area ?? 'admin') === 'admin')
-    .map((screen) => ({ screen, source: tableSource(ctx, screen) }));
+    .map((screen) => {
+      const stored = tableSource(ctx, screen);
+      return { screen, policy: screenPolicy(screen, () => stored, stored) };
+    });
   apiRoute(app, 'find', async (request: FastifyRequest): Promise<FindAnswer> => {
     const words = findWords(findText(request.query));
     const user = request.user!;
     const readable = searched.filter(({ screen }) => mayCall(user, screen));
     if (words.length === 0 || readable.length === 0) return { groups: [] };
     const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
-    const targets = readable.map(({ screen, source }) => ({ screen, source: scopedSource(screen, source, user) }));
+    const targets = readable.map(({ screen, policy }) => ({ screen, source: policy.rows(user) }));
     const found = await findRecords(reading, ctx.registry.lookups, targets, words, FIND_PER_SCREEN, t);
     const groups = targets.map(({ screen }, index): FoundGroup => ({ screen: screen.name, title: t.t(screen.title), records: found[index] }));
     return { groups: groups.filter((group) => group.records.length > 0) };

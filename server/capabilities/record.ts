@@ -2,7 +2,7 @@
 // which a write names in If-Match. Of a user's own rows, another's answers as one that is not there, as does a row
 // the screen does not show. A row read from its table carries the user's own marks (column key mine) and its places
 // left (placesLeft), as its list does, and a row that holds its workflow's state answers the state and the moves the
-// user may make beside it.
+// user may make beside it. Every row is read through the screen's policy (sourceFor) first.
 import type { FastifyInstance } from 'fastify';
 import { opensAssembledRow } from '../../contract/routes';
 import { HttpError } from '../core/errors';
@@ -25,8 +25,9 @@ export async function recordCapability(app: FastifyInstance, { ctx, screen, read
   // the columns the list works out: marking the rows the user is named with (column key mine), a record's places left
   const worked = screen.columns.flatMap((column) => (column.mine || column.placesLeft ? [column] : []));
   route(app, screen, 'record', async (request, reply) => {
-    const [shown] = screen.scope || screen.only || worked.length > 0 ? await readRowsById(ctx.db, sourceFor(request), [idOf(request)]) : [];
-    if ((screen.scope || screen.only) && !shown) throw new HttpError(404, 'server.errors.not_found');
+    // the row as the policy lets the user read it: one it does not is not there
+    const [shown] = await readRowsById(ctx.db, sourceFor(request), [idOf(request)]);
+    if (!shown) throw new HttpError(404, 'server.errors.not_found');
     const { row, version } = await findVersionedRow(ctx.db, screen, stored, idOf(request));
     // with the user's own marks and the places left, as the list shows them (a survey answered)
     const marked = Object.fromEntries(worked.map((column) => [column.key, shown?.[column.key] ?? (column.mine ? false : null)]));

@@ -8,7 +8,8 @@ import { addRoute, type RouteOptions } from '../core/api-route';
 import type { AppContext } from '../core/context';
 import { HttpError } from '../core/errors';
 import { readerOf } from '../domains/readers';
-import { scopedSource, type ListSource } from '../kernel/list-query';
+import type { ListSource } from '../kernel/list-query';
+import { screenPolicy, type ScreenPolicy } from '../kernel/policy';
 import type { ScreenReader } from '../kernel/readers';
 import type { Expected } from '../kernel/records';
 import { tableSource, type TableSource } from '../kernel/table-source';
@@ -24,19 +25,33 @@ export interface ServedScreen {
   reader?: ScreenReader;
   /** its table's rows, if it stores any */
   stored?: TableSource;
-  /** its rows as the user asking reads them */
+  /** which of its rows a user reads, and may write in their state: every route reaching its rows asks it */
+  policy: ScreenPolicy;
+  /** its rows as the user asking reads them (the policy's) */
   sourceFor(request: FastifyRequest): ListSource;
+}
+
+/**
+ * A screen's policy over its rows as they come: its reader's for the user, or its table's; a grid opened only for some
+ * scopes (scopeFrom: a lecturer's own courses) keeps to the rows of the scopes that screen's policy lets the user read.
+ */
+export function policyOf(ctx: AppContext, screen: ServerScreen, stored = screen.table ? tableSource(ctx, screen) : undefined): ScreenPolicy {
+  const reader = readerOf(screen);
+  if (!stored && !reader) throw new Error(`the screen ${screen.name} names no table and no reader`);
+  const scopes = screen.grid?.scopeFrom === undefined ? undefined : ctx.registry.screens[screen.grid.scopeFrom];
+  const through = scopes && { key: screen.grid!.scope, policy: policyOf(ctx, scopes) };
+  return screenPolicy(screen, (user) => (reader ? reader.rows(ctx, user) : stored!), stored, through);
 }
 
 export function servedScreen(ctx: AppContext, group: readonly ServerScreen[]): ServedScreen {
   const screen = group.find((candidate) => !candidate.readOnly) ?? group[0];
   const reader = readerOf(screen);
-  if (!screen.table && !reader) throw new Error(`the screen ${screen.name} names no table and no reader`);
   const stored = screen.table ? tableSource(ctx, screen) : undefined;
+  const policy = policyOf(ctx, screen, stored);
   return {
-    ctx, screen, reader, stored,
+    ctx, screen, reader, stored, policy,
     routes: new Set(group.flatMap((member) => member.routes)),
-    sourceFor: (request) => scopedSource(screen, reader ? reader.rows(ctx, request.user!) : stored!, request.user!),
+    sourceFor: (request) => policy.rows(request.user!),
   };
 }
 

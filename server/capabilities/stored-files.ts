@@ -13,19 +13,18 @@ import { authenticate, mayCall } from '../auth/guard';
 import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../core/context';
 import { HttpError } from '../core/errors';
-import { readerOf } from '../domains/readers';
 import { contentDisposition, downloadNameOf } from '../files/download-name';
 import { contentTypeOf, STORAGE_PREFIX, STORED_NAME } from '../files/storage';
-import { scopedSource } from '../kernel/list-query';
-import type { ScreenReader } from '../kernel/readers';
+import type { ScreenPolicy } from '../kernel/policy';
 import { tableSource, type TableSource } from '../kernel/table-source';
+import { policyOf } from './served';
 
 const IMAGE_FILE = /\.(jpg|png|gif|webp)$/;
 
-/** A screen that shows files: its rows' source and which of its columns hold them. */
+/** A screen that shows files: its policy over its rows, its table's source, and which of its columns hold them. */
 interface FileScreen {
   screen: ServerScreen;
-  reader?: ScreenReader;
+  policy: ScreenPolicy;
   stored?: TableSource;
   fields: string[];
 }
@@ -41,9 +40,8 @@ function fileScreens(ctx: AppContext): FileScreen[] {
       ...screen.columns.filter((column) => column.kind === 'file' || column.kind === 'image').map((column) => column.key),
     ])];
     if (files.length === 0) continue;
-    const reader = readerOf(screen);
     const stored = screen.table ? tableSource(ctx, screen) : undefined;
-    if (reader || stored) shown.push({ screen, reader, stored, fields: files });
+    if (screen.reader || stored) shown.push({ screen, policy: policyOf(ctx, screen, stored), stored, fields: files });
   }
   return shown;
 }
@@ -81,8 +79,8 @@ export function fileCheck(ctx: AppContext): FileCheck {
   const held = async (sql: string, params: unknown[]) => (await ctx.db.query(sql, params, { prepared: true })).length > 0;
 
   /** A row the user reads through this screen holds the file. */
-  async function shownBy({ screen, reader, stored, fields }: FileScreen, user: SessionUser, value: string): Promise<boolean> {
-    const source = scopedSource(screen, reader ? reader.rows(ctx, user) : stored!, user);
+  async function shownBy({ policy, fields }: FileScreen, user: SessionUser, value: string): Promise<boolean> {
+    const source = policy.rows(user);
     const columns = fields.flatMap((key) => {
       const column = source.columns.get(key)?.sql;
       return column ? [column] : [];

@@ -8,12 +8,10 @@ import type { ServerScreen } from '../../contract/model';
 import type { Tile } from '../../contract/dsl';
 import type { SessionUser } from '../auth/sessions';
 import { mayOpen } from '../auth/guard';
-import { readerOf } from '../domains/readers';
 import { HttpError } from '../core/errors';
-import { route, type ServedDashboard } from './served';
-import { parseListQuery, scopedSource, type ListQuery, type ListSource } from '../kernel/list-query';
+import { policyOf, route, type ServedDashboard } from './served';
+import { parseListQuery, type ListQuery, type ListSource } from '../kernel/list-query';
 import { readTop } from '../kernel/paged-list';
-import { tableSource } from '../kernel/table-source';
 import { lookupRows } from '../kernel/lookups';
 
 /** One bar or point: its group's key, its label in both languages, its value, and the filter that lists its rows. */
@@ -51,11 +49,9 @@ function measureSql(tile: Tile, source: ListSource): string {
   return 'count(*)';
 }
 
-/** A screen's rows as a user reads them: its reader's or its table's, narrowed to theirs when it is scoped. */
+/** A screen's rows as its policy lets a user read them: a tile over their own rows (their mailbox) counts only theirs. */
 export function sourceOf(ctx: AppContext, user: SessionUser, resource: ServerScreen): ListSource {
-  const reader = readerOf(resource);
-  // a tile over a user's own rows (their mailbox) counts only theirs, as the screen lists only theirs
-  return scopedSource(resource, reader ? reader.rows(ctx, user) : tableSource(ctx, resource), user);
+  return policyOf(ctx, resource).rows(user);
 }
 
 /** Groups of a lookup column: every option of its list, in the list's order, the missing ones at zero (counts only). */
@@ -164,7 +160,7 @@ export async function dashboardAnswers(ctx: AppContext, user: SessionUser, dashb
   const pending: Tile[] = [];
   const cacheOf = (tile: Tile) => {
     const resource = ctx.registry.screens[tile.screen];
-    const table = resource.table ?? (resource.reader ? readerOf(resource)?.rows(ctx, user).table : undefined);
+    const table = resource.table ?? sourceOf(ctx, user, resource).table;
     // a reader or a scoped screen may answer each user differently (their own mail); a day's figures are a day's
     const key = `tile\u0000${dashboard.name}\u0000${tile.id}\u0000${resource.reader || resource.scope ? user.id : ''}\u0000${new Date().toISOString().slice(0, 10)}`;
     return { table, key };

@@ -8,7 +8,8 @@ import type { Queryable, QueryOptions } from '../db/database';
 import { HttpError } from '../core/errors';
 import { exportWorkbook } from '../kernel/export';
 import { importRows, refusedWorkbook, type ImportRequest } from '../kernel/import';
-import { parseListQuery, scopedSource } from '../kernel/list-query';
+import { parseListQuery } from '../kernel/list-query';
+import { policyOf } from '../capabilities/served';
 import { personalDataZip } from '../kernel/person';
 import { readAll, readPage } from '../kernel/paged-list';
 import { editEachRow } from '../kernel/bulk-edit';
@@ -41,8 +42,10 @@ function givingWay(db: Queryable): Queryable {
 /** A screen's rows under a query, as its export draws them, as a workbook; the progress follows the rows written. */
 async function workbookOf({ ctx, job, t, progress }: JobCall<AppContext>, screen: string, query: Record<string, unknown>): Promise<JobResult> {
   const resource = ctx.registry.screens[screen];
-  if (!resource?.table || resource.reader) throw new HttpError(404, 'server.errors.not_found');
-  const source = scopedSource(resource, tableSource(ctx, resource), { id: job.user_id ?? 0 });
+  const actor = job.user_id === null ? undefined : await ctx.sessions.userById(job.user_id);
+  if (!resource?.table || resource.reader || !actor) throw new HttpError(404, 'server.errors.not_found');
+  // the rows the list answers the user who asked, by its policy: their own, in the states their area sees
+  const source = policyOf(ctx, resource).rows(actor);
   const parsed = parseListQuery(resource, source, query);
   const db = givingWay(ctx.db);
   const { total } = await readPage(db, ctx.totals, source, { ...parsed, perPage: 1, page: 1 });
@@ -80,7 +83,7 @@ async function editListedRows({ ctx, job, t, progress }: JobCall<AppContext>): P
   const actor = job.user_id === null ? undefined : await ctx.sessions.userById(job.user_id);
   if (!resource?.table || !actor) throw new HttpError(404, 'server.errors.not_found');
   const stored = tableSource(ctx, resource);
-  const source = scopedSource(resource, stored, actor);
+  const source = policyOf(ctx, resource, stored).rows(actor);
   const ids: number[] = [];
   for await (const batch of readAll(ctx.db, source, parseListQuery(resource, source, query))) ids.push(...batch.map((row) => Number(row.id)));
   const results = await editEachRow(ctx, actor, t, resource, stored, ids, values, new Map(), progress);

@@ -172,12 +172,9 @@ const offsetOf = (page: number): number => (Math.max(1, page) - 1) * HISTORY_PAG
 /**
  * A page of a record's history as the answer's JSON, newest first, each entry with the name of who made it and each
  * changed field as {from, to} ({secret: true} for a value not kept), and how many entries there are — written by the
- * database in one statement, which answers nothing when the record is not there (of a shared table, not `partition`'s).
+ * database in one statement. Whether the reader may read the record is its screen's policy's to say, before.
  */
-export async function historyAnswer(
-  db: Queryable, table: string, id: number, page = 1, partition?: { column: string; value: string },
-): Promise<string | undefined> {
-  const params: unknown[] = [table, id, ...(partition ? [partition.value] : [])];
+export async function historyAnswer(db: Queryable, table: string, id: number, page = 1): Promise<string> {
   const [found] = await db.query<{ answer: string }>(
     `SELECT json_build_object(
        'data', coalesce((SELECT json_agg(json_build_object('at', e.at, 'user_id', e.user_id, 'user_name', e.user_name, 'action', e.action, 'changes', e.changes) ORDER BY e.id DESC)
@@ -187,11 +184,17 @@ export async function historyAnswer(
                FROM record_changes c LEFT JOIN users u ON u.id = c.user_id
                WHERE c.table_name = $1 AND c.record_id = $2 ORDER BY c.id DESC LIMIT ${HISTORY_PAGE} OFFSET ${offsetOf(page)}) e), '[]'),
        'total', (SELECT count(*) FROM record_changes WHERE table_name = $1 AND record_id = $2)
-     )::text AS answer
-     WHERE EXISTS (SELECT 1 FROM ${table} WHERE id = $2${partition ? ` AND ${partition.column} = $3` : ''})`,
-    params,
+     )::text AS answer`,
+    [table, id],
   );
-  return found?.answer;
+  return found.answer;
+}
+
+/** Of a table's deleted rows, as their history kept them, those a reader may read: the kept row is aliased as its table. */
+export interface KeptRows {
+  /** what follows the history's entry `c` in FROM: the kept row, as a row of its table, and the joins the policy reads */
+  from: string;
+  where: { sql: string; params: unknown[] };
 }
 
 export interface DeletedEntry {
@@ -204,20 +207,15 @@ export interface DeletedEntry {
 }
 
 /**
- * A page of a table's records deleted and not brought back since, newest first (of a shared table, those `where`
- * keeps: an applicant of this register), with who deleted each and when.
+ * A page of a table's records deleted and not brought back since, newest first, of those its screen's policy keeps
+ * for the reader (`kept`: of a shared table, its screen's own), with who deleted each and when.
  */
-export async function readDeleted(
-  db: Queryable, table: string, where: { key: string; value: unknown } | undefined, page = 1,
-): Promise<{ data: DeletedEntry[]; total: number }> {
-  const params: unknown[] = [table];
-  let kept = '';
-  if (where) {
-    params.push(String(where.value));
-    kept = ` AND c.record -> 'row' ->> '${where.key}' = $2`;
-  }
+export async function readDeleted(db: Queryable, table: string, kept: KeptRows, page = 1): Promise<{ data: DeletedEntry[]; total: number }> {
+  const params: unknown[] = [...kept.where.params, table];
+  const tableParam = `$${params.length}`;
   // who deleted each is joined to both the page and its count (an account at most: the count does not change)
-  const latest = `FROM record_changes c LEFT JOIN users u ON u.id = c.user_id WHERE c.table_name = $1 AND c.action = 'delete'${kept}
+  const latest = `FROM record_changes c LEFT JOIN users u ON u.id = c.user_id ${kept.from}
+    WHERE c.table_name = ${tableParam} AND c.action = 'delete' AND (${kept.where.sql})
     AND NOT EXISTS (SELECT 1 FROM ${table} t WHERE t.id = c.record_id)
     AND NOT EXISTS (SELECT 1 FROM record_changes later WHERE later.table_name = c.table_name AND later.record_id = c.record_id AND later.id > c.id)`;
   const [rows, [{ total }]] = await Promise.all([
@@ -232,6 +230,21 @@ export async function readDeleted(
     data: rows.map(({ record, ...entry }) => ({ ...(entry as unknown as Omit<DeletedEntry, 'values'>), values: record?.row ?? {} })),
     total,
   };
+}
+
+/**
+ * Whether the record's last deletion, not brought back since, kept a row the policy keeps for the reader (`kept`): one
+ * they could read were it there.
+ */
+export async function keptFor(db: Queryable, table: string, id: number, kept: KeptRows): Promise<boolean> {
+  const params: unknown[] = [...kept.where.params, table, id];
+  const found = await db.query(
+    `SELECT 1 FROM record_changes c ${kept.from}
+     WHERE c.table_name = $${params.length - 1} AND c.record_id = $${params.length} AND c.action = 'delete' AND (${kept.where.sql})
+       AND NOT EXISTS (SELECT 1 FROM record_changes later WHERE later.table_name = c.table_name AND later.record_id = c.record_id AND later.id > c.id)`,
+    params,
+  );
+  return found.length > 0;
 }
 
 /** What a record was when it was last deleted, unless it has been brought back since (or never was deleted). */

@@ -12,7 +12,8 @@ import { clearReferences, refuseIfUsed, restoreLinks } from './references';
 import type { TableSource } from './table-source';
 import { partsOf, withoutParts, writeParts } from './parts';
 import { computedUpdate, writeComputed } from './computed';
-import { lastDeleted, recordChange, recordCreations, SECRET_COLUMNS, snapshot, type HistoryNotes } from './history';
+import { keptFor, lastDeleted, recordChange, recordCreations, SECRET_COLUMNS, snapshot, type HistoryNotes } from './history';
+import type { ScreenPolicy } from './policy';
 import { checkRowWrite, givenReason, lockRefusal } from './workflow';
 import { checkNoOverlap } from './overlap';
 import { ruleCatalogue, type RuleName } from '../../contract/rules';
@@ -456,14 +457,15 @@ async function writableColumns(tx: Queryable, table: string): Promise<Set<string
 /**
  * Brings a deleted record back, as it was and with the same id: its row, its parts and the references to it the
  * deletion cleared, checked as a new record is (the grants; a reference to a row gone since, or a value another
- * record has taken, refuses it with 409 and changes nothing). The restore is an entry of its history.
+ * record has taken, refuses it with 409 and changes nothing). The restore is an entry of its history. A record its
+ * screen's policy would not let the actor read (of a shared table, another screen's) is not there.
  */
-export async function restoreRow(ctx: AppContext, actor: SessionUser, resource: ServerScreen, source: TableSource, id: number): Promise<Row> {
+export async function restoreRow(ctx: AppContext, actor: SessionUser, resource: ServerScreen, source: TableSource, policy: ScreenPolicy, id: number): Promise<Row> {
   const { row, tables } = await inWrite(ctx, source.table, [], async (tx) => {
     const deleted = await lastDeleted(tx, source.table, id);
-    if (!deleted || (resource.partition && deleted.row[resource.partition.column] !== resource.name)) throw new HttpError(404, 'server.errors.not_found');
+    if (!deleted || !(await keptFor(tx, source.table, id, policy.kept(actor)!))) throw new HttpError(404, 'server.errors.not_found');
     const values = Object.fromEntries(resource.fields.filter((field) => field.key in deleted.row).map((field) => [field.key, deleted.row[field.key]]));
-    if (resource.workflow?.of !== undefined) await checkRowWrite(tx, resource, actor, values);
+    if (resource.workflow?.of !== undefined) await policy.checkWrite(tx, actor, values);
     await ctx.hooks.beforeWrite({ tx, actor, screen: resource, table: source.table, values });
     const columns = [...await writableColumns(tx, source.table)].filter((column) => column in deleted.row || SECRET_COLUMNS.has(column));
     const params = columns.map((column) => (SECRET_COLUMNS.has(column) ? '' : deleted.row[column]));

@@ -9,7 +9,7 @@ import type { ServerScreen } from '../../contract/model';
 import { arrangeableColumns, isArrangement, VIEW_NAME_LENGTH, VIEW_QUERY_LENGTH, type SavedView } from '../../contract/list-views';
 import { authenticatePerson, mayOpen } from '../auth/guard';
 import type { SessionUser } from '../auth/sessions';
-import { servedScreen } from '../capabilities/served';
+import { policyOf } from '../capabilities/served';
 import { apiRoute } from '../core/api-route';
 import type { AppContext } from '../core/context';
 import { fieldError, HttpError } from '../core/errors';
@@ -53,7 +53,7 @@ function viewQuery(ctx: AppContext, request: FastifyRequest, screen: ServerScree
     throw fieldError('query', 'server.views.bad_query');
   }
   const query = Object.fromEntries(entries.filter(([, value]) => value !== '')) as Record<string, string>;
-  const source = servedScreen(ctx, [screen]).sourceFor(request);
+  const source = policyOf(ctx, screen).rows(request.user!);
   return { query, source, read: parseListQuery(screen, source, query) };
 }
 
