@@ -1,5 +1,7 @@
-// GET /api/lookups/:name: a lookup's options. An administrator reads any; a student or lecturer only those their
-// area's screens name (a student has no business with the list of every student), and of a lookup over a table an
+// GET /api/lookups/:name: a lookup's options. An administrator (or an API token) reads a fixed list, and a list over a
+// table that a screen of theirs names (its permission held: the students' list is the students', the registrations'
+// and the grades' screens', not the news'); a student or lecturer only those their area's screens name (a student has
+// no business with the list of every student), and of a lookup over a table an
 // area's screen lists, only the rows their area's screens' policies let them read or their own rows name (a student's
 // vacancies: the open ones meant for them, and those they applied to); anyone reads the lists the public forms offer.
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +10,7 @@ import { authenticate } from '../auth/guard';
 import { apiRoute } from '../core/api-route';
 import type { AppContext } from '../core/context';
 import { HttpError } from '../core/errors';
-import { lookupNarrowing, lookupRows, lookupsOfAreas, lookupsOfPublicForms } from '../kernel/lookups';
+import { lookupNarrowing, lookupRows, lookupsOfAreas, lookupsOfPermissions, lookupsOfPublicForms } from '../kernel/lookups';
 import type { ScreenPolicy } from '../kernel/policy';
 import { policyOf } from './served';
 
@@ -40,6 +42,10 @@ function areaGoverning(ctx: AppContext): Map<string, Governing> {
 
 export function registerLookups(app: FastifyInstance, ctx: AppContext): void {
   const areaLookups = lookupsOfAreas(ctx.registry);
+  const staffLookups = lookupsOfPermissions(ctx.registry);
+  /** Whether an administrator's screens name the lookup: one whose permission they hold, or one that asks none. */
+  const staffReads = (permissions: readonly string[], name: string): boolean =>
+    [undefined, ...permissions].some((permission) => staffLookups.get(permission)?.has(name));
   const publicLookups = lookupsOfPublicForms(ctx.registry);
   const governing = areaGoverning(ctx);
   apiRoute(app, 'lookup', async (request) => {
@@ -48,6 +54,7 @@ export function registerLookups(app: FastifyInstance, ctx: AppContext): void {
     const lookup = Object.hasOwn(ctx.registry.lookups, name) ? ctx.registry.lookups[name] : undefined;
     if (!lookup) throw new HttpError(404, 'server.errors.not_found');
     if (user && user.user_type_id !== USER_TYPE.admin && !areaLookups.get(user.user_type_id)?.has(name)) throw new HttpError(403, 'server.errors.forbidden');
+    if (user?.user_type_id === USER_TYPE.admin && lookup.table !== undefined && !staffReads(user.permissions, name)) throw new HttpError(403, 'server.errors.forbidden');
     const rows = await lookupRows(ctx.db, ctx.locales, lookup, lookupNarrowing(request.query));
     const governed = user && user.user_type_id !== USER_TYPE.admin ? governing.get(`${user.user_type_id}\u0000${name}`) : undefined;
     if (!governed) return { data: rows };

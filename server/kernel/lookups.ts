@@ -117,6 +117,28 @@ export function lookupsOfPublicForms(registry: Registry): Set<string> {
 }
 
 /**
+ * The lookup lists the admin area's screens show, filter by or fill (columns, filters, fields and their parts, actions'
+ * fields), by the permission that opens each screen; a screen that names none (a dashboard) under undefined, for
+ * every administrator. A staff member reads a list one of their screens names, and no other: a holder of news.index
+ * has no business with the list of every student.
+ */
+export function lookupsOfPermissions(registry: Registry): Map<string | undefined, Set<string>> {
+  const named = new Map<string | undefined, Set<string>>();
+  for (const resource of Object.values(registry.screens)) {
+    if (resource.area) continue;
+    const names = named.get(resource.permission) ?? new Set<string>();
+    named.set(resource.permission, names);
+    for (const name of [
+      ...resource.columns.flatMap((column) => (column.lookup ? [column.lookup] : [])),
+      ...resource.filters.flatMap((filter) => (filter.lookup ? [filter.lookup] : [])),
+      ...fieldLookups(resource.fields),
+      ...(resource.actions ?? []).flatMap((action) => fieldLookups(action.fields ?? [])),
+    ]) names.add(name);
+  }
+  return named;
+}
+
+/**
  * The lookup lists each area's screens show or offer (columns, filters, actions' fields), by the account type of
  * the area. Their own fields are not among them: an area's screens are read-only, and a field such as whose row it
  * is (a student) names a list of everyone.

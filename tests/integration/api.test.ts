@@ -211,6 +211,11 @@ describe.each(engines)('API on %s', (engine) => {
       expect(unread.body).toEqual({ count: 2 });
       const programs = await call('GET', '/api/lookups/programs', { token: nobodyToken });
       expect(programs.status).toBe(200);
+      // a list over a table answers a staff member one of whose screens names it: the news' holder reads no students
+      expect((await call('GET', '/api/lookups/students', { token: newsOnlyToken })).status).toBe(403);
+      expect((await call('GET', '/api/lookups/students', { token: nobodyToken })).status).toBe(403);
+      // and a fixed list anyone signed in as staff
+      expect((await call('GET', '/api/lookups/assessmentTypes', { token: nobodyToken })).status).toBe(200);
       const first = (programs.body.data as Record<string, unknown>[])[0];
       // with the column a register's choice narrows the programmes by (the public form of the other registers)
       expect(Object.keys(first).sort()).toEqual(['id', 'name_en', 'name_ka', 'parent_id', 'values']);
