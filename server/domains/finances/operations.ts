@@ -46,7 +46,9 @@ async function readStatement(storage: FileStorage, location: string, extension: 
       // one past the most a statement holds is enough to refuse it
       if (rows.length > MAX_IMPORT_ROWS + 1) break;
     }
-  } catch {
+  } catch (error) {
+    // a file past an import's limits is refused in its own words; one that is no table is unreadable
+    if (error instanceof HttpError) throw error;
     return undefined;
   }
   return rows;
