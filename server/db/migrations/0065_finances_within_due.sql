@@ -25,7 +25,7 @@ BEGIN
   SELECT coalesce(sum(amount), 0) INTO paid FROM finances_payments WHERE parent_id = NEW.parent_id;
   IF paid > due THEN
     RAISE EXCEPTION 'finances_payments_within_due' USING ERRCODE = 'check_violation', CONSTRAINT = 'finances_payments_within_due',
-      COLUMN = 'payments', DETAIL = greatest(due - (paid - coalesce(NEW.amount, 0)), 0)::text;
+      COLUMN = 'payments', DETAIL = round(greatest(due - (paid - coalesce(NEW.amount, 0)), 0), 2)::text;
   END IF;
   RETURN NULL;
 END
@@ -43,7 +43,7 @@ BEGIN
     WHERE finance_id = NEW.finance_id AND state_id = 1 AND created_at > now() - interval '30 minutes' AND id <> NEW.id;
   IF paid + held + NEW.amount > due THEN
     RAISE EXCEPTION 'online_payments_within_due' USING ERRCODE = 'check_violation', CONSTRAINT = 'online_payments_within_due',
-      COLUMN = 'amount', DETAIL = greatest(due - paid - held, 0)::text;
+      COLUMN = 'amount', DETAIL = round(greatest(due - paid - held, 0), 2)::text;
   END IF;
   RETURN NULL;
 END
