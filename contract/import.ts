@@ -8,6 +8,18 @@ export const IMPORT_BATCH_ROWS = 500;
 /** The largest file an import takes, in megabytes: a spreadsheet of some 100,000 students is about 10. */
 export const IMPORT_LIMIT_MB = 50;
 
+/**
+ * What a spreadsheet may unpack to, in megabytes: the XML of 100,000 students' rows is some 80. An XLSX file is a zip,
+ * and a small one may unpack to gigabytes (a zip bomb); past this it is refused before a row is read.
+ */
+export const IMPORT_INFLATED_LIMIT_MB = 200;
+
+/** The most rows a file may hold (a university's every student and applicant many times over). */
+export const IMPORT_MAX_ROWS = 200_000;
+
+/** The most cells a file's rows may hold together (its rows × its columns, as far as each row goes). */
+export const IMPORT_MAX_CELLS = 5_000_000;
+
 /** The extensions of the files an import reads. */
 export const IMPORT_EXTENSIONS = ['xlsx', 'csv'] as const;
 export type ImportExtension = typeof IMPORT_EXTENSIONS[number];

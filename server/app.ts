@@ -132,7 +132,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       return reply.code(422).send({ message, errors });
     }
     if (error instanceof FileTooLarge) {
-      const message = t.t(error.messageKey, { limit: megabytes(ctx.config.uploadLimitBytes) });
+      const message = t.t(error.messageKey, { limit: megabytes(error.limitBytes ?? ctx.config.uploadLimitBytes) });
       return reply.code(413).send({ message, errors: { [error.field]: [message] } });
     }
     if (error instanceof HttpError) {

@@ -12,6 +12,7 @@ import { fieldError, FileTooLarge } from '../core/errors';
 import { languageOf } from '../core/i18n';
 import { XLSX_TYPE } from '../kernel/export';
 import { checkImportRequest, importRows, refusedWorkbook, type ImportRequest } from '../kernel/import';
+import { checkUnpackedSize } from '../kernel/sheet-rows';
 import { route, type ServedScreen } from './served';
 
 /** The longest file name an import keeps (in the records' history). */
@@ -26,7 +27,17 @@ interface ImportUpload {
   refusedFile: boolean;
 }
 
-const isOn = (value: unknown): boolean => value === '1' || value === 'true';
+/**
+ * A yes/no option of the request (dry_run), given in the form or the query: `true`/`1`, `false`/`0`, or not at all
+ * (no). Anything else is refused (422), never taken as a no that would import for real.
+ */
+function flag(name: string, ...given: unknown[]): boolean {
+  const values = given.filter((value) => value !== undefined);
+  if (values.length === 0) return false;
+  const on = values.map((value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : undefined));
+  if (on.some((value) => value === undefined) || new Set(on).size > 1) throw fieldError(name, 'server.import.bad_flag', { name });
+  return on[0]!;
+}
 
 /** The column map a request sends: an object of texts; anything else is refused. */
 function columnMap(text: string | undefined): Record<string, string> {
@@ -51,7 +62,7 @@ function uploadOf(file: ImportRequest['file'], fields: Readonly<Record<string, s
   if (!(EXISTING_ROWS as readonly string[]).includes(existing)) throw fieldError('existing', 'server.import.bad_existing');
   return {
     request: { file, key: fields.key?.trim() || undefined, existing: existing as ExistingRows, columns: columnMap(fields.columns), state: fields.state?.trim() || undefined },
-    dryRun: isOn(fields.dry_run) || isOn(query.dry_run),
+    dryRun: flag('dry_run', fields.dry_run, query.dry_run),
     refusedFile: (fields.refused ?? query.refused) === 'xlsx',
   };
 }
@@ -81,7 +92,7 @@ async function readUpload(ctx: AppContext, request: FastifyRequest): Promise<Imp
     return uploadOf(file, fields, request.query as Record<string, unknown>);
   } catch (error) {
     if (file) await ctx.storage.remove(file.location);
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new FileTooLarge('file');
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new FileTooLarge('file', IMPORT_LIMIT_MB * BYTES_PER_MB);
     throw error;
   }
 }
@@ -94,6 +105,7 @@ export async function importCapability(app: FastifyInstance, { ctx, screen, stor
     // what the request asks is checked now, not first in the job: a refused one starts nothing and keeps no file
     try {
       checkImportRequest(screen, asked, request.user!);
+      await checkUnpackedSize(asked.file.extension, () => ctx.storage.open(asked.file.location));
     } catch (error) {
       await ctx.storage.remove(asked.file.location);
       throw error;

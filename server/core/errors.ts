@@ -31,9 +31,9 @@ export class ValidationFailed extends HttpError {
   }
 }
 
-/** A file over the upload limit, refused at its field with 413; the answer names the limit (app.ts). */
+/** A file over its limit, refused at its field with 413; the answer names the limit (app.ts): the upload limit unless given. */
 export class FileTooLarge extends HttpError {
-  constructor(readonly field: string) {
+  constructor(readonly field: string, readonly limitBytes?: number) {
     super(413, 'server.errors.file_too_large');
   }
 }

@@ -112,7 +112,8 @@ export async function checkConstraints(
  * A write the database refused for one of the screen's constraints: a unique index or an exclusion constraint (two
  * writes at once past the checks), said as the check says it, or, for an overlap whose other row cannot be read in the
  * failed transaction, in general; a capacity or requires trigger, said with what it found (its DETAIL: the places, or
- * what is lacking) under its field; a capacity's record whose places were lowered below those taken, under its limit.
+ * what is lacking) under its field; a capacity's record whose places were lowered below those taken, under its limit;
+ * another trigger's rule naming a field of the screen (its COLUMN), in its own sentence (server.constraints.<name>).
  */
 export function constraintRefusal(resource: Pick<ServerScreen, 'constraints' | 'fields'>, error: unknown): unknown {
   const { code, constraint: index, detail, column } = error as { code?: string; constraint?: string; detail?: string; column?: string };
@@ -126,6 +127,10 @@ export function constraintRefusal(resource: Pick<ServerScreen, 'constraints' | '
   if (code === CHECK_VIOLATION && constraint?.requires) {
     const rule = ruleCatalogue[constraint.requires.rule as RuleName];
     return fieldError(constraint.requires.part ?? rule.field, constraint.message, { missing: detail ?? '' });
+  }
+  // a rule a hand-written trigger keeps (a fee's payments within what is due), said under the field it names
+  if (code === CHECK_VIOLATION && index && resource.fields.some((field) => field.key === column)) {
+    return fieldError(column!, `server.constraints.${index}`, { limit: detail ?? '' });
   }
   if (!isUniqueViolation(error)) return error;
   if (constraint?.unique) return fieldError(constraint.unique.at(-1)!, constraint.message);

@@ -1,10 +1,21 @@
 // The rows of a spreadsheet an import reads: the first sheet of an XLSX workbook (exceljs' streaming reader) or a
 // CSV file (csv-parse), each row as its cells, read as they stream so a file of 100,000 rows is never whole in memory.
+// A file past the limits (contract/import.ts) is refused in the reader's words: an XLSX that unpacks to more than it
+// may (a zip bomb: a small file whose sheet inflates to gigabytes) with 413 before a row is read, one with too many
+// rows or cells with 422 when the reading reaches them.
+import { createRequire } from 'node:module';
 import { StringDecoder } from 'node:string_decoder';
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse';
-import type { ImportExtension } from '../../contract/import';
+import { BYTES_PER_MB } from '../../contract/uploads';
+import { IMPORT_INFLATED_LIMIT_MB, IMPORT_MAX_CELLS, IMPORT_MAX_ROWS, type ImportExtension } from '../../contract/import';
+import { HttpError } from '../core/errors';
+
+/** The zip reader exceljs reads workbooks with (its own dependency, so the two read a file alike). */
+const unzipper = createRequire(createRequire(import.meta.url).resolve('exceljs'))('unzipper') as {
+  Parse(options: { forceStream: true }): NodeJS.ReadWriteStream & AsyncIterable<Readable & { autodrain(): unknown }>;
+};
 
 /** Text chunks of a stream of UTF-8 bytes, a character a chunk's end cuts carried over whole to the next. */
 async function* decodedUtf8(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
@@ -97,14 +108,55 @@ async function headOf(stream: Readable): Promise<string> {
 }
 
 /**
- * The rows of a file of the extension given, which `open` reads as a new stream each time it is called (a CSV is
- * opened twice: its first line says its separator). A file that is not what its extension says ends in an error.
+ * Refuses (413) an XLSX file whose entries unpack to more than an import may read, by unpacking it once and counting
+ * the bytes as they come, stopping at the limit: what a zip's directory says of its sizes may lie. A file that is no
+ * zip is left for the reading to refuse.
+ */
+export async function checkUnpackedSize(extension: ImportExtension, open: () => Readable): Promise<void> {
+  if (extension !== 'xlsx') return;
+  const limit = IMPORT_INFLATED_LIMIT_MB * BYTES_PER_MB;
+  const input = open();
+  const zip = unzipper.Parse({ forceStream: true });
+  input.pipe(zip);
+  let unpacked = 0;
+  try {
+    for await (const entry of zip) {
+      for await (const chunk of entry) {
+        unpacked += (chunk as Buffer).length;
+        if (unpacked > limit) throw new HttpError(413, 'server.import.inflated', { limit: IMPORT_INFLATED_LIMIT_MB });
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+  } finally {
+    input.destroy();
+  }
+}
+
+/** The rows as they come, refused (422) once they pass the most rows or cells a file may hold. */
+async function* withinLimits(rows: AsyncIterable<SheetRow>): AsyncGenerator<SheetRow> {
+  let count = 0;
+  let cells = 0;
+  for await (const row of rows) {
+    count += 1;
+    cells += row.cells.length;
+    if (count > IMPORT_MAX_ROWS) throw new HttpError(422, 'server.import.too_many_rows', { max: IMPORT_MAX_ROWS });
+    if (cells > IMPORT_MAX_CELLS) throw new HttpError(422, 'server.import.too_many_cells', { max: IMPORT_MAX_CELLS });
+    yield row;
+  }
+}
+
+/**
+ * The rows of a file of the extension given, which `open` reads as a new stream each time it is called (an XLSX is
+ * unpacked once to measure it first; a CSV is opened twice: its first line says its separator), within the limits
+ * of an import. A file that is not what its extension says ends in an error.
  */
 export async function* sheetRows(extension: ImportExtension, open: () => Readable): AsyncGenerator<SheetRow> {
   if (extension === 'xlsx') {
-    yield* workbookRows(open());
+    await checkUnpackedSize(extension, open);
+    yield* withinLimits(workbookRows(open()));
     return;
   }
   const start = (await headOf(open())).replace(/^\uFEFF/, '');
-  yield* csvRows(open(), csvDelimiter(start.split(/\r?\n/)[0] ?? ''));
+  yield* withinLimits(csvRows(open(), csvDelimiter(start.split(/\r?\n/)[0] ?? '')));
 }

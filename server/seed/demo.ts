@@ -235,23 +235,30 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
     })));
     // each row's payments (none, one or two instalments); the paid and remaining amounts are computed from them
     const paid = studentIds.slice(0, 120).map(() => random.pick([0, 1, 2]));
-    const financeIds = await insertRows(tx, 'finances', studentIds.slice(0, 120).map((studentId, i) => ({
+    const financeRows = studentIds.slice(0, 120).map((studentId, i) => ({
       // the year the student is in, one of their programme's
       student_id: studentId, learn_year_id: studentRows[i].learn_year_id, total_fee: 2250 * 4, annual_fee: 2250,
       grant_amount: random.pick([0, 0, 1125, 2250]), discount: random.pick([0, 0, 225]), stipend: random.pick([0, 0, 300]), prev_debt: random.pick([0, 0, 450]),
-    })));
-    await insertRows(tx, 'finances_payments', financeIds.flatMap((parentId, i) => Array.from({ length: paid[i] }, (_, position) => ({
-      parent_id: parentId, position, paid_on: `2025-${position === 0 ? '09-20' : '02-15'}`, amount: 1125, method_id: random.pick([1, 1, 2, 3]),
-      reference: `TBC-${String(100_000 + i * 3 + position)}`,
-    }))));
-    // the first three rows' fees were partly paid online: each order paid, with its receipt and its row of the ledger
-    const online = financeIds.slice(0, 3).map((financeId, i) => ({ financeId, i, order: `demo-order-${i + 1}` }));
+    }));
+    const financeIds = await insertRows(tx, 'finances', financeRows);
+    // the first three rows' fees were partly paid online, where 500 fits what is due: each order paid, with its receipt and its row of the ledger
+    const dueOn = financeRows.map((row) => row.annual_fee + row.prev_debt - row.grant_amount - row.discount);
+    const online = financeIds.slice(0, 3).map((financeId, i) => ({ financeId, i, order: `demo-order-${i + 1}` })).filter(({ i }) => dueOn[i] >= 500);
+    // an instalment is kept while the row's payments stay within what is due (the database refuses more, migration 0065)
+    const instalments = financeIds.map((parentId, i) => {
+      let room = dueOn[i] - (online.some((order) => order.i === i) ? 500 : 0);
+      return Array.from({ length: paid[i] }, (_, position) => ({
+        parent_id: parentId, position, paid_on: `2025-${position === 0 ? '09-20' : '02-15'}`, amount: 1125, method_id: random.pick([1, 1, 2, 3]),
+        reference: `TBC-${String(100_000 + i * 3 + position)}`,
+      })).filter((payment) => (room -= payment.amount) >= 0);
+    });
+    await insertRows(tx, 'finances_payments', instalments.flat());
     await insertRows(tx, 'online_payments', online.map(({ financeId, i, order }) => ({
       student_id: studentIds[i], finance_id: financeId, learn_year_id: studentRows[i].learn_year_id, amount: 500, state_id: 2, paid: true,
       paid_at: '2025-10-01 10:00', receipt_number: `OP-2025-${String(i + 1).padStart(6, '0')}`, provider_order_id: order, language: 'ka', refunded_amount: 0,
     })));
     await insertRows(tx, 'finances_payments', online.map(({ financeId, i, order }) => ({
-      parent_id: financeId, position: paid[i], paid_on: '2025-10-01', amount: 500, method_id: 5, reference: order,
+      parent_id: financeId, position: instalments[i].length, paid_on: '2025-10-01', amount: 500, method_id: 5, reference: order,
     })));
     const computed = registry.screens.finances ? computedUpdate(registry.screens.finances, 'finances', 'all') : undefined;
     if (computed) await tx.query(computed);

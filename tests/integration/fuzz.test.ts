@@ -2,13 +2,15 @@
 // on PGlite and (when DATABASE_URL is set) PostgreSQL: whatever the query, path id or body (NUL bytes, integers
 // past int4, impossible dates, texts for lists, floats for ids, multipart or JSON), no answer is a 5xx, an export
 // that answers 200 delivers a whole file, and a refused write leaves its table as it was. Bounded in time
-// (FUZZ_SECONDS per engine, default 25); the counts are printed.
+// (FUZZ_SECONDS per engine, default 25); the counts are printed. Every import route, and every action that reads a
+// table from a file, is sent a spreadsheet bomb: each refuses it and the server answers its health after each.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../server/generated/registry';
 import type { ServerScreen } from '../../contract/model';
 import { fillPath, SCREEN_ROUTES, shapeOf, type RouteName } from '../../contract/routes';
 import { client, engines, signIn, startTestServer, tableDigest, type Call, type TestServer } from './support/server';
+import { spreadsheetBomb } from './support/spreadsheet-bomb';
 
 const FUZZ_MS = Number(process.env.FUZZ_SECONDS ?? 25) * 1000;
 
@@ -226,4 +228,28 @@ describe.each(engines)('fuzzing every route on %s', (engine) => {
     console.log(`fuzz on ${engine}: ${tried} requests over ${routes.length} routes, ${serverErrors.length} answered 5xx`);
     expect(tried).toBeGreaterThan(100);
   }, FUZZ_MS + 95_000);
+
+  it('refuses a spreadsheet bomb on every import route and every action reading a table from a file, and stays up', async () => {
+    const bomb = await spreadsheetBomb(300);
+    const screens = [...new Map(Object.values(registry.screens).map((resource) => [resource.endpoint, resource])).values()];
+    const targets = [
+      ...screens.filter((resource) => resource.routes.includes('import')).map((resource) => ({ path: resource.endpoint + shapeOf(SCREEN_ROUTES.import).path, field: 'file' })),
+      ...screens.flatMap((resource) => resource.actions.flatMap((action) => (action.fields ?? [])
+        .filter((field) => field.kind === 'file' && field.accept === 'table')
+        .map((field) => ({ path: resource.endpoint + fillPath(shapeOf(SCREEN_ROUTES.action).path, { action: action.id }), field: field.key })))),
+    ];
+    expect(targets.length).toBeGreaterThan(10);
+    const answers: string[] = [];
+    // each is unpacked up to the limit (a second or two here): a real import's refusal before its job is in import.test.ts
+    for (const { path, field } of targets) {
+      const form = new FormData();
+      form.append(field, new Blob([new Uint8Array(bomb)]), 'bomb.xlsx');
+      const answer = await call('POST', `/api${path}?dry_run=1`, { token, form, language: 'en' });
+      answers.push(`${path} → ${answer.status}`);
+      // too large to unpack, or (an action's upload limit) to take; never read, never a 5xx
+      expect([413, 422], `${path} answered ${answer.status}`).toContain(answer.status);
+      expect((await call('GET', '/api/health')).status).toBe(200);
+    }
+    console.log(`spreadsheet bomb on ${engine}: ${answers.length} requests, ${answers.filter((line) => line.endsWith('413')).length} answered 413`);
+  }, 240_000);
 });

@@ -2,13 +2,16 @@
 // above the header, Georgian and English labels, dates as date cells and as text, a number where text is meant, an
 // empty row) and a CSV with a BOM and semicolons. A dry run names exactly the planted bad rows with their reasons and
 // writes nothing; the import writes the rest as a job, each row in its history with the file's name; a second run
-// writes nothing new.
+// writes nothing new. A spreadsheet bomb (a small XLSX whose sheet unpacks to 300 MB) is refused before a row is read,
+// the server's memory bounded and its health answered.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_LIMIT_MB } from '../../contract/import';
 import { client, engines, signIn, signInHolding, startTestServer, tableDigest, type Call, type TestServer } from './support/server';
 import { finished } from './support/jobs';
+import { spreadsheetBomb } from './support/spreadsheet-bomb';
 
 const FIXTURES = path.resolve('tests/fixtures/import');
 
@@ -174,5 +177,61 @@ describe.each(engines)('import on %s', (engine) => {
   it('answers only a holder of the screen\'s permission', async () => {
     const reader = await signInHolding(test, `import-reader-${engine}@example.com`, ['lecturers.index']);
     expect((await send(workbook, 'students.xlsx', {}, '?dry_run=1', 'en', reader)).status).toBe(403);
+  });
+
+  it('refuses a spreadsheet bomb with 413 in the user\'s language, before a row is read, with memory bounded, and stays up', async () => {
+    const bomb = await spreadsheetBomb(300);
+    // about a megabyte that unpacks to 300 MB
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    const before = [await counts(), await tableDigest(test, 'students')];
+    const { jobs } = (await test.server.ctx.db.query<{ jobs: number }>(`SELECT count(*)::integer AS jobs FROM pgboss.job`))[0];
+    const rss = process.memoryUsage().rss;
+    let peak = rss;
+    const sampling = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 5);
+    try {
+      const dryRun = await send(bomb, 'students.xlsx', {}, '?dry_run=1', 'en');
+      expect(dryRun.status).toBe(413);
+      expect((dryRun.body.errors as Record<string, string[]> | undefined)?.file ?? [dryRun.body.message]).toEqual([
+        'The file unpacks to more than 200 MB, far more than a spreadsheet of 100,000 rows: save only the sheet to import, or split the file.',
+      ]);
+      // a real import is refused as well, before a job is started
+      const real = await send(bomb, 'students.xlsx', {}, '', 'ka');
+      expect(real.status).toBe(413);
+      expect(String(real.body.message)).toMatch(/^ფაილი იხსნება 200 მბ-ზე მეტად/);
+    } finally {
+      clearInterval(sampling);
+    }
+    // the server read 300 MB in a few MB at a time: it held far less than the sheet
+    expect(peak - rss).toBeLessThan(100 * 1024 * 1024);
+    expect((await call('GET', '/api/health')).status).toBe(200);
+    expect([await counts(), await tableDigest(test, 'students')]).toEqual(before);
+    expect((await test.server.ctx.db.query<{ jobs: number }>(`SELECT count(*)::integer AS jobs FROM pgboss.job`))[0].jobs).toBe(jobs);
+  });
+
+  it('refuses a file with more cells than an import reads with 422, and takes only explicit dry_run values', async () => {
+    // three rows of 1,700,000 empty cells each: 5,100,000 cells in 5 MB
+    const wide = `${','.repeat(1_700_000)}\n`.repeat(3);
+    const tooWide = await send(wide, 'students.csv', {}, '?dry_run=1', 'en');
+    expect(tooWide.status).toBe(422);
+    expect(tooWide.body.message).toBe('The file holds more than 5000000 cells: leave out the columns not imported, or split it.');
+    const before = await counts();
+    for (const value of ['yes', 'on', '2', '', 'TRUE']) {
+      const answer = await send(workbook, 'students.xlsx', { key: 'personal_id' }, `?dry_run=${value}`, 'en');
+      expect({ value, status: answer.status }).toEqual({ value, status: 422 });
+      expect((answer.body.errors as Record<string, string[]>).dry_run).toEqual(['dry_run is true or false (1 or 0); nothing was imported.']);
+    }
+    // the form's value and the query's disagree: refused too
+    expect((await send(workbook, 'students.xlsx', { key: 'personal_id', dry_run: '0' }, '?dry_run=1')).status).toBe(422);
+    expect((await send(workbook, 'students.xlsx', { key: 'personal_id', dry_run: 'true' })).status).toBe(200);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('names the import\'s own limit when a file is larger (413), as the README does', async () => {
+    const readme = await readFile('README.md', 'utf8');
+    expect(readme).toContain(`at most ${IMPORT_LIMIT_MB} MB`);
+    const large = Buffer.alloc(IMPORT_LIMIT_MB * 1024 * 1024 + 1, 0x61);
+    const answer = await send(large, 'students.csv', {}, '?dry_run=1', 'en');
+    expect(answer.status).toBe(413);
+    expect((answer.body.errors as Record<string, string[]>).file[0]).toContain(`${IMPORT_LIMIT_MB} MB`);
   });
 });

@@ -5,6 +5,8 @@
 // provider and counts back into what remains.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
+import { registry } from '../../server/generated/registry';
+import { createServer, type RunningServer } from '../../server/server';
 import { signatureOf, startPaymentProvider, type PaymentProviderStandIn } from '../../tools/payment-provider';
 import { pdfText } from './support/pdf';
 import { startSmtp, type TestSmtp } from './support/smtp';
@@ -24,6 +26,10 @@ describe.each(engines)('online payments on %s', (engine) => {
   let admin: string;
   let student: string;
   let financeId: number;
+  let studentId: number;
+  /** on PostgreSQL a second server over the same database, where the racing orders' other half is started and settled */
+  let other: RunningServer | undefined;
+  let otherCall: Call;
   const email = `payer-${engine}@example.com`;
 
   beforeAll(async () => {
@@ -38,14 +44,24 @@ describe.each(engines)('online payments on %s', (engine) => {
       'SELECT id, student_id FROM finances WHERE remaining_amount > 1000 ORDER BY id LIMIT 1',
     );
     financeId = finance.id;
+    studentId = finance.student_id;
     await test.server.ctx.db.query(
       `INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, student_id) VALUES ($1, $2, 'Nino', 'Payer', 3, $3)`,
       [email, await hashPassword(PASSWORD), finance.student_id],
     );
     student = await signIn(call, email, PASSWORD);
+    otherCall = call;
+    if (engine === 'postgres') {
+      other = await createServer({ ...test.config, seedDemo: false }, registry, { announce: () => undefined });
+      await other.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = other.app.server.address();
+      other.ctx.config.publicUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      otherCall = client(other.ctx.config.publicUrl);
+    }
   });
 
   afterAll(async () => {
+    await other?.close();
     await test?.stop();
     await provider?.close();
     await smtp?.stop();
@@ -56,8 +72,8 @@ describe.each(engines)('online payments on %s', (engine) => {
   const cents = (value: string | null): number => Math.round(Number(value ?? 0) * 100);
 
   /** Starts a payment as the student does (Pay online): the provider's order and the page the student is sent to. */
-  async function start(amount: number, language: 'ka' | 'en' = 'en'): Promise<{ id: number; orderId: string; page: string }> {
-    const started = await call('POST', `/api/student/finances/actions/pay?id=${financeId}`, { token: student, body: { amount }, language });
+  async function start(amount: number, language: 'ka' | 'en' = 'en', finance = financeId, via = call): Promise<{ id: number; orderId: string; page: string }> {
+    const started = await via('POST', `/api/student/finances/actions/pay?id=${finance}`, { token: student, body: { amount }, language });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     const page = String(started.body.redirect);
     const orderId = page.split('/').pop()!;
@@ -208,5 +224,107 @@ describe.each(engines)('online payments on %s', (engine) => {
     expect(((await call('GET', `/api/online-payments/${id}`, { token: admin })).body.data as Payment).state_id).toBe(5);
     const history = (await call('GET', `/api/finances/${financeId}/history`, { token: admin })).body as { data: { changes: Record<string, unknown> }[] };
     expect(history.data.some((entry) => 'refunded_amount' in entry.changes)).toBe(true);
+  });
+
+  /** A new fee of the student's, 1,418 GEL due and nothing paid. */
+  async function newFee(): Promise<number> {
+    const [fee] = await test.server.ctx.db.query<{ id: number }>(
+      `INSERT INTO finances (student_id, learn_year_id, total_fee, annual_fee, paid_amount, remaining_amount)
+       SELECT student_id, learn_year_id, 1418, 1418, 0, 1418 FROM finances WHERE id = $1 RETURNING id`, [financeId],
+    );
+    return fee.id;
+  }
+  const feeLedger = async (id: number): Promise<Ledger> => (await call('GET', `/api/finances/${id}`, { token: admin })).body.data as Ledger;
+
+  it('holds an awaiting order\'s amount: a second order for more than remains after it is refused in the user\'s language', async () => {
+    const fee = await newFee();
+    await start(1000, 'en', fee);
+    const orders = await tableDigest(test, 'online_payments');
+    const held = await call('POST', `/api/student/finances/actions/pay?id=${fee}`, { token: student, body: { amount: 1418 }, language: 'en' });
+    expect(held.status).toBe(422);
+    expect((held.body.errors as Record<string, string[]>).amount).toEqual([
+      'At most 418.00 GEL can be paid now: 1000.00 GEL of what remains is held by an online payment started in the last 30 minutes and not finished. Finish or cancel it on the payment page, or try again later.',
+    ]);
+    const inGeorgian = await call('POST', `/api/student/finances/actions/pay?id=${fee}`, { token: student, body: { amount: 419 }, language: 'ka' });
+    expect(inGeorgian.status).toBe(422);
+    expect((inGeorgian.body.errors as Record<string, string[]>).amount[0]).toMatch(/^ახლა შეიძლება გადაიხადოთ მაქსიმუმ 418\.00 ლარი/);
+    expect(await tableDigest(test, 'online_payments')).toBe(orders);
+    // what the hold leaves may be paid; a cancelled order holds nothing
+    const rest = await start(418, 'en', fee);
+    provider.callbacks = 'once';
+    await fetch(await decide(rest.page, 'cancel'), { redirect: 'manual' });
+    expect((await payment(rest.id)).state_id).toBe(3);
+    await start(418, 'en', fee);
+  });
+
+  it('settles two orders for the whole fee paid at once (on two servers over PostgreSQL) into the ledger once; the other is kept to refund', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const fee = await newFee();
+      const first = await start(1418, 'en', fee);
+      // the student left the first order's page: after its 30 minutes it holds nothing, and a second one starts
+      expect((await call('POST', `/api/student/finances/actions/pay?id=${fee}`, { token: student, body: { amount: 1418 } })).status).toBe(422);
+      await test.server.ctx.db.query(`UPDATE online_payments SET created_at = now() - interval '31 minutes' WHERE id = $1`, [first.id]);
+      const second = await start(1418, 'en', fee, otherCall);
+      provider.callbacks = 'none';
+      // and then pays both at the provider: each callback and each return comes at the same moment, to the server that started its order
+      const backs = [await decide(first.page, 'pay'), await decide(second.page, 'pay')];
+      const answers = await Promise.all([
+        provider.deliverCallback(first.orderId), provider.deliverCallback(second.orderId),
+        ...backs.map((back) => fetch(back, { redirect: 'manual' }).then((answer) => answer.status)),
+      ]);
+      expect(answers).toEqual([200, 200, 303, 303]);
+      const after = await feeLedger(fee);
+      expect(after.payments.map((entry) => cents(entry.amount))).toEqual([141800]);
+      expect([cents(after.paid_amount), cents(after.remaining_amount)]).toEqual([141800, 0]);
+      const states = [(await payment(first.id)).state_id, (await payment(second.id)).state_id].sort();
+      expect(states).toEqual([2, 6]);
+    }
+    // the finance office sees the orders kept to refund, and gives one back without touching the ledger
+    const kept = (await call('GET', `/api/online-payments?state_id=6&student_id=${studentId}`, { token: admin })).body as { online_payments: { data: { id: number }[] } };
+    expect(kept.online_payments.data).toHaveLength(3);
+    const [order] = kept.online_payments.data;
+    const [{ finance_id: fee }] = await test.server.ctx.db.query<{ finance_id: number }>('SELECT finance_id FROM online_payments WHERE id = $1', [order.id]);
+    const before = await feeLedger(fee);
+    const refunded = await call('POST', `/api/online-payments/actions/refund?id=${order.id}`, { token: admin, body: { amount: 1418 }, language: 'en' });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    expect(((await call('GET', `/api/online-payments/${order.id}`, { token: admin })).body.data as Payment).state_id).toBe(5);
+    const after = await feeLedger(fee);
+    expect([after.paid_amount, after.remaining_amount, after.refunded_amount]).toEqual([before.paid_amount, before.remaining_amount, before.refunded_amount]);
+    // the student was told
+    const told = (await call('GET', '/api/notifications', { token: student, language: 'en' })).body as { data: { text: string }[] };
+    expect(told.data.map((item) => item.text)).toContain('Your payment of 1418.00 GEL came when nothing more remained to be paid on the row, so it was not recorded: the finance office will refund it.');
+  });
+
+  it('refuses in the database a ledger payment beyond what is due, sent by SQL, by two transactions at once, or by a form', async () => {
+    const fee = await newFee();
+    const { db } = test.server.ctx;
+    const pay = (amount: number, reference: string) => db.transaction((tx) => tx.query(
+      `INSERT INTO finances_payments (parent_id, position, paid_on, amount, method_id, reference) VALUES ($1, 0, current_date, $2, 1, $3)`, [fee, amount, reference],
+    ));
+    await expect(pay(1418.01, 'SQL-1')).rejects.toMatchObject({ code: '23514', constraint: 'finances_payments_within_due' });
+    // two transactions paying 1,000 each at once: the second waits for the first's lock of the fee, then counts its payment
+    const racing = await Promise.allSettled([1, 2].map((n) => db.transaction(async (tx) => {
+      await tx.query(`INSERT INTO finances_payments (parent_id, position, paid_on, amount, method_id, reference) VALUES ($1, $2, current_date, 1000, 1, $3)`, [fee, n, `SQL-race-${n}`]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    })));
+    expect(racing.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect((racing.find((result) => result.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({ constraint: 'finances_payments_within_due' });
+    const [{ sum }] = await db.query<{ sum: string }>('SELECT sum(amount) AS sum FROM finances_payments WHERE parent_id = $1', [fee]);
+    expect(cents(sum)).toBe(100000);
+    // raising a payment past it, by SQL or by the finance form, is refused too: the form says so under the payments
+    await expect(db.transaction((tx) => tx.query(`UPDATE finances_payments SET amount = 1418.01 WHERE parent_id = $1`, [fee]))).rejects.toMatchObject({ constraint: 'finances_payments_within_due' });
+    const { payments } = await feeLedger(fee);
+    const form = await call('PUT', `/api/finances/${fee}`, { token: admin, language: 'en', body: { payments: [...payments, { paid_on: '2026-01-10', amount: 418.01, method_id: 1, reference: 'FORM-1' }] } });
+    expect(form.status, JSON.stringify(form.body)).toBe(422);
+    expect((form.body.errors as Record<string, string[]>).payments).toEqual(['These payments are more than is due on the row: at most 418.00 GEL more can be recorded on it.']);
+    expect((await call('PUT', `/api/finances/${fee}`, { token: admin, body: { payments: [...payments, { paid_on: '2026-01-10', amount: 418, method_id: 1, reference: 'FORM-2' }] } })).status).toBe(200);
+    expect(cents((await feeLedger(fee)).remaining_amount)).toBe(0);
+  });
+
+  it('keeps what is due in the database as the finance screen computes it, on every row', async () => {
+    const [{ count }] = await test.server.ctx.db.query<{ count: number }>(
+      'SELECT count(*)::integer AS count FROM finances WHERE finance_due(id) <> coalesce(remaining_amount, 0) + coalesce(paid_amount, 0)',
+    );
+    expect(count).toBe(0);
   });
 });

@@ -3,7 +3,9 @@
 // order back from the provider, whether a callback told it (server/domains/finances/payment-callbacks.ts) or the
 // student's return did, whichever comes first. The order's row is locked while it is settled, so a callback sent
 // twice, late, or beside the return writes the ledger once; a unique index on the ledger's online references keeps
-// it so in the database too. A failed or abandoned payment writes nothing to the ledger.
+// it so in the database too. A failed or abandoned payment writes nothing to the ledger. What a finance row's ledger
+// and its awaiting orders may hold is the database's to keep (migration 0065): an order awaiting the provider holds its
+// amount for 30 minutes, and a payment the ledger has no room for is refused there, its order then kept to refund.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable, Row } from '../../db/database';
 import type { AppContext } from '../../core/context';
@@ -16,11 +18,12 @@ import type { Operation } from '../../kernel/operations';
 import { startPdf } from '../../files/pdf';
 import { ProviderError, type ProviderOrder } from '../../payments/provider';
 import { documentDate } from '../documents/operations';
+import { roomRefused } from './due';
 
 /** The ledger's method of a payment made online (lookups.yaml, paymentMethods). */
 const ONLINE_PAYMENT = 5;
 /** An online payment's states (lookups.yaml, paymentStates). */
-export const PAYMENT_STATE = { awaiting: 1, paid: 2, failed: 3, refundedPartly: 4, refunded: 5 } as const;
+export const PAYMENT_STATE = { awaiting: 1, paid: 2, failed: 3, refundedPartly: 4, refunded: 5, toRefund: 6 } as const;
 const CURRENCY = 'GEL';
 
 /** An amount in tetri (1/100 lari), exact for any amount a form takes. */
@@ -52,24 +55,30 @@ export const CALLBACK_PATH = '/payments/callback';
 export const RETURN_PATH = '/payments/return';
 
 /**
- * Pay online (student-finances, a row): an order for the amount, at most what remains of the row, is kept awaiting
- * and created at the provider; the student is sent to its hosted page. A provider that cannot be reached leaves the
- * order failed and says so; nothing is paid.
+ * Pay online (student-finances, a row): an order for the amount, at most what remains of the row less what the
+ * student's awaiting orders hold, is kept awaiting and created at the provider; the student is sent to its hosted page.
+ * The database refuses an order beyond that; a provider that cannot be reached leaves the order failed and says so;
+ * nothing is paid.
  */
 const payOnline: Operation = async ({ ctx, user, t, rows, values }) => {
   const provider = providerOf(ctx);
-  const [finance] = await ctx.db.query<{ id: number; student_id: number; learn_year_id: number | null; remaining_amount: string | null }>(
-    'SELECT id, student_id, learn_year_id, remaining_amount FROM finances WHERE id = $1', [rows[0].id],
+  const [finance] = await ctx.db.query<{ id: number; student_id: number; learn_year_id: number | null }>(
+    'SELECT id, student_id, learn_year_id FROM finances WHERE id = $1', [rows[0].id],
   );
-  const remaining = tetri(finance.remaining_amount ?? 0);
   const amount = tetri(values.amount);
-  if (remaining <= 0) throw new HttpError(422, 'server.payments.nothing_remains');
-  if (amount > remaining) throw fieldError('amount', 'server.payments.over_remaining', { remaining: lari(remaining) });
-  const [order] = await ctx.db.query<{ id: number }>(
+  // in a transaction of its own: a refusal is rolled back as every refused write is
+  const [order] = await ctx.db.transaction((tx) => tx.query<{ id: number }>(
     `INSERT INTO online_payments (student_id, finance_id, learn_year_id, amount, state_id, paid, refunded_amount, language, paid_by)
      VALUES ($1, $2, $3, $4, $5, false, 0, $6, $7) RETURNING id`,
     [finance.student_id, finance.id, finance.learn_year_id, lari(amount), PAYMENT_STATE.awaiting, t.language, user.id],
-  );
+  )).catch(async (error: unknown) => {
+    const room = roomRefused(error, 'online_payments_within_due');
+    if (room === undefined) throw error;
+    const [{ remaining }] = await ctx.db.query<{ remaining: string | null }>('SELECT remaining_amount AS remaining FROM finances WHERE id = $1', [finance.id]);
+    if (tetri(room) <= 0 && tetri(remaining ?? 0) <= 0) throw new HttpError(422, 'server.payments.nothing_remains');
+    if (tetri(room) >= tetri(remaining ?? 0)) throw fieldError('amount', 'server.payments.over_remaining', { remaining: lari(tetri(room)) });
+    throw fieldError('amount', 'server.payments.over_held', { available: lari(tetri(room)), held: lari(tetri(remaining ?? 0) - tetri(room)) });
+  });
   const back = `${ctx.config.publicUrl}${RETURN_PATH}/${order.id}`;
   try {
     const created = await provider.createOrder({
@@ -138,12 +147,39 @@ export async function settlePayment(ctx: AppContext, id: number, log: FastifyBas
       }
       return { ...locked, receipt_number: paid.receipt_number, account };
     });
+  }).catch(async (error: unknown) => {
+    if (roomRefused(error, 'finances_payments_within_due') === undefined) throw error;
+    await keepToRefund(ctx, id, log);
+    return undefined;
   });
   ctx.totals.invalidate('online_payments');
   ctx.totals.invalidate('finances');
   if (!settled) return (await ctx.db.query<{ state_id: number }>('SELECT state_id FROM online_payments WHERE id = $1', [id]))[0].state_id;
   if (settled.account) await mailReceipt(ctx, id, settled.account, log);
   return PAYMENT_STATE.paid;
+}
+
+/**
+ * An order the provider took the money for when its finance row had no room left for it (its hold had ended and the
+ * ledger was paid meanwhile, by another order or a transfer): the ledger refused it, so the order is kept to refund,
+ * where the finance office sees it, and the student is told.
+ */
+async function keepToRefund(ctx: AppContext, id: number, log: FastifyBaseLogger): Promise<void> {
+  const payments = ctx.registry.screens['online-payments'];
+  await ctx.db.transaction(async (tx) => {
+    const [locked] = await tx.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM online_payments WHERE id = $1 FOR UPDATE`, [id]);
+    if (locked.state_id !== PAYMENT_STATE.awaiting) return;
+    await keepingHistory(tx, payments, tableSource(ctx, payments), [id], locked.paid_by, async () => {
+      await tx.query('UPDATE online_payments SET state_id = $2, updated_at = now() WHERE id = $1', [id, PAYMENT_STATE.toRefund]);
+    });
+    const account = await accountOf(tx, locked.paid_by);
+    if (account) {
+      await ctx.notifications.notify(tx, [account.id], {
+        kind: 'action', text: 'notifications.payments.to_refund', params: { amount: lari(tetri(locked.amount)) }, link: `/student/student-payments?rowId=${id}`,
+      });
+    }
+    log.warn({ payment: id, finance: locked.finance_id, amount: locked.amount }, 'online payment beyond what is due: kept to refund');
+  });
 }
 
 /** The account that paid, where the receipt is mailed and the outcome told. */
@@ -218,7 +254,8 @@ const paymentReceipt: Operation = async ({ ctx, t, rows }) => {
 /**
  * Refund (online-payments, a row): part or all of what is left of a paid order is given back through the provider;
  * once it has answered, the order's refunded amount is what the provider reports, and the finance row's refunded
- * amount (which the remaining amount counts back) their sum. A provider that refuses leaves everything as it was.
+ * amount (which the remaining amount counts back) the sum of its paid orders' (an order kept to refund never reached
+ * the ledger, so its refund leaves the row as it is). A provider that refuses leaves everything as it was.
  */
 const refundPayment: Operation = async ({ ctx, user, t, rows, values }) => {
   const provider = providerOf(ctx);
@@ -239,12 +276,15 @@ const refundPayment: Operation = async ({ ctx, user, t, rows, values }) => {
   await ctx.db.transaction(async (tx) => {
     await keepingHistory(tx, payments, tableSource(ctx, payments), [id], user.id, async () => {
       const whole = tetri(refunded) >= tetri(order.amount);
+      // an order kept to refund stays so until all of it is given back
+      const part = order.state_id === PAYMENT_STATE.toRefund ? PAYMENT_STATE.toRefund : PAYMENT_STATE.refundedPartly;
       await tx.query(
         'UPDATE online_payments SET refunded_amount = greatest(coalesce(refunded_amount, 0), $2::numeric), state_id = $3, updated_at = now() WHERE id = $1',
-        [id, refunded, whole ? PAYMENT_STATE.refunded : PAYMENT_STATE.refundedPartly],
+        [id, refunded, whole ? PAYMENT_STATE.refunded : part],
       );
     });
-    await keepingHistory(tx, finances, tableSource(ctx, finances), [order.finance_id], user.id, async () => {
+    // an order kept to refund never reached the ledger, so its finance row stays as it is
+    if (order.state_id !== PAYMENT_STATE.toRefund) await keepingHistory(tx, finances, tableSource(ctx, finances), [order.finance_id], user.id, async () => {
       await tx.query(
         `UPDATE finances SET refunded_amount = (SELECT coalesce(sum(refunded_amount), 0) FROM online_payments WHERE finance_id = $1 AND paid), updated_at = now()
          WHERE id = $1`, [order.finance_id],

@@ -15,6 +15,7 @@ import { isCalendarDay } from '../../../contract/days';
 import { meetingDays } from '../../../contract/rules';
 import { isDecimal } from '../../../contract/values';
 import type { RowOutcome, Operation } from '../../kernel/operations';
+import { roomRefused } from './due';
 
 /** The most rows one statement may hold: a month of a large university's transfers, in one transaction. */
 export const MAX_IMPORT_ROWS = 5_000;
@@ -45,7 +46,9 @@ async function readStatement(storage: FileStorage, location: string, extension: 
       // one past the most a statement holds is enough to refuse it
       if (rows.length > MAX_IMPORT_ROWS + 1) break;
     }
-  } catch {
+  } catch (error) {
+    // a file past an import's limits is refused in its own words; one that is no table is unreadable
+    if (error instanceof HttpError) throw error;
     return undefined;
   }
   return rows;
@@ -137,7 +140,8 @@ const importPayments: Operation = async ({ ctx, user, t, values }) => {
 };
 
 /**
- * Writes the rows that name a student with a finance row and a reference no ledger holds (the others are refused);
+ * Writes the rows that name a student with a finance row and a reference no ledger holds, within what is due on it
+ * (the others are refused);
  * answers the finance row of each payment written. The references are locked first, so two imports of one statement at once
  * do not both pay it.
  */
@@ -161,12 +165,24 @@ async function writePayments(
     else if (financeId === null) refuse(row.line, 'server.finances.no_finance', { personal_id: row.personalId });
     else if (paidBefore.has(row.reference)) refuse(row.line, 'server.finances.paid_before', { reference: row.reference });
     else {
-      await tx.query(
+      // the database refuses a payment beyond what is due (migration 0065): that row alone is refused
+      await tx.query('SAVEPOINT payment');
+      const room = await tx.query(
         `INSERT INTO finances_payments (parent_id, position, paid_on, amount, method_id, reference, recorded_by)
          VALUES ($1, (SELECT coalesce(max(position) + 1, 0) FROM finances_payments WHERE parent_id = $1), $2, $3, $4, $5, $6)`,
         [financeId, row.paidOn, row.amount, BANK_TRANSFER, row.reference, author],
-      );
-      paid.push(financeId);
+      ).then(() => undefined, (error: unknown) => {
+        const left = roomRefused(error, 'finances_payments_within_due');
+        if (left === undefined) throw error;
+        return left;
+      });
+      if (room === undefined) {
+        await tx.query('RELEASE SAVEPOINT payment');
+        paid.push(financeId);
+      } else {
+        await tx.query('ROLLBACK TO SAVEPOINT payment');
+        refuse(row.line, 'server.constraints.finances_payments_within_due', { limit: room });
+      }
     }
   }
   return paid;

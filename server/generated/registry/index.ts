@@ -448,6 +448,7 @@ export const registry: Registry = {
         { id: 3, label: 'options.paymentStates.failed' },
         { id: 4, label: 'options.paymentStates.refunded_partly' },
         { id: 5, label: 'options.paymentStates.refunded' },
+        { id: 6, label: 'options.paymentStates.to_refund' },
       ],
     },
     permissions: { name: 'permissions', table: 'permissions', label: 'title' },

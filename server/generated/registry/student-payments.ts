@@ -85,7 +85,7 @@ export const studentPaymentsScreen: ServerScreen = {
       finance_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
       learn_year_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
       amount: { type: 'number', minimum: 0, maximum: 100000000 },
-      state_id: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3, 4, 5] },
+      state_id: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3, 4, 5, 6] },
       paid: { type: 'boolean', default: false },
       paid_at: {
         type: 'string',

@@ -30,7 +30,7 @@ export const onlinePaymentsScreen: ScreenDefinition = {
       id: 'refund',
       label: 'screens.online-payments.refund',
       on: 'row',
-      when: { paid: true },
+      when: { state_id: [2, 4, 6] },
       permission: 'finances.refund',
       icon: 'undo',
       danger: true,
@@ -60,6 +60,7 @@ export const onlinePaymentsScreen: ScreenDefinition = {
       { id: 3, label: 'options.paymentStates.failed' },
       { id: 4, label: 'options.paymentStates.refunded_partly' },
       { id: 5, label: 'options.paymentStates.refunded' },
+      { id: 6, label: 'options.paymentStates.to_refund' },
     ],
   },
   columns: [

@@ -1,5 +1,5 @@
 // A spreadsheet's cells read as a person typed them (server/kernel/sheet-values.ts, sheet-rows.ts), and a file's
-// headers matched to a screen's fields (server/kernel/import.ts).
+// headers matched to a screen's fields (server/kernel/import.ts), and the limits a file is read within.
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +7,8 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { cellLabels, cellText, cellValue, plainName } from '../../../server/kernel/sheet-values';
-import { csvDelimiter, sheetRows } from '../../../server/kernel/sheet-rows';
+import { checkUnpackedSize, csvDelimiter, sheetRows } from '../../../server/kernel/sheet-rows';
+import { IMPORT_MAX_ROWS } from '../../../contract/import';
 import { matchColumns } from '../../../server/kernel/import';
 import { Locales } from '../../../server/core/i18n';
 import { registry } from '../../../server/generated/registry';
@@ -129,5 +130,30 @@ describe('a file\'s columns matched to a screen\'s fields', () => {
   it('compares names by their letters and digits alone', () => {
     expect(plainName('Personal ID')).toBe(plainName('personal_id'));
     expect(plainName('ელ. ფოსტა')).toBe('ელფოსტა');
+  });
+});
+
+describe('a file read within an import\'s limits', () => {
+  const csv = (text: string) => () => Readable.from([Buffer.from(text)]);
+
+  it('refuses a file of more rows than an import reads (422) once the reading passes them', async () => {
+    const read = async () => {
+      let rows = 0;
+      for await (const row of sheetRows('csv', csv('name\n'.repeat(IMPORT_MAX_ROWS + 1)))) rows += row.cells.length;
+      return rows;
+    };
+    await expect(read()).rejects.toMatchObject({ status: 422, messageKey: 'server.import.too_many_rows', params: { max: IMPORT_MAX_ROWS } });
+    let all = 0;
+    for await (const row of sheetRows('csv', csv('name\n'.repeat(IMPORT_MAX_ROWS)))) all += row.cells.length;
+    expect(all).toBe(IMPORT_MAX_ROWS);
+  });
+
+  it('refuses a workbook that unpacks to more than the limit (413) before a row is read, and reads one within it', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Students').addRows([['name'], ['Nino']]);
+    const small = Buffer.from(await workbook.xlsx.writeBuffer());
+    await expect(checkUnpackedSize('xlsx', () => Readable.from([small]))).resolves.toBeUndefined();
+    // not a zip at all: left for the reading to refuse as unreadable
+    await expect(checkUnpackedSize('xlsx', csv('name\nNino\n'))).resolves.toBeUndefined();
   });
 });
