@@ -244,7 +244,7 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
     // the first three rows' fees were partly paid online, where 500 fits what is due: each order paid, with its receipt and its row of the ledger
     const dueOn = financeRows.map((row) => row.annual_fee + row.prev_debt - row.grant_amount - row.discount);
     const online = financeIds.slice(0, 3).map((financeId, i) => ({ financeId, i, order: `demo-order-${i + 1}` })).filter(({ i }) => dueOn[i] >= 500);
-    // an instalment is kept while the row's payments stay within what is due (the database refuses more, migration 0065)
+    // an instalment is kept while the row's payments stay within what is due (the database refuses more, migration 0064)
     const instalments = financeIds.map((parentId, i) => {
       let room = dueOn[i] - (online.some((order) => order.i === i) ? 500 : 0);
       return Array.from({ length: paid[i] }, (_, position) => ({

@@ -95,7 +95,7 @@ describe.each(engines)('finances on %s', (engine) => {
       const written = await call('PUT', `/api/finances/${id}`, { token, body, language: 'en' });
       const paidCents = paid.reduce((sum, value) => sum + BigInt(value), 0n);
       const due = BigInt(fee) + BigInt(debt) - BigInt(grant) - BigInt(discount);
-      // payments past what is due are refused by the database (migration 0065), under the payments
+      // payments past what is due are refused by the database (migration 0064), under the payments
       if (paid.length > 0 && paidCents > due) {
         expect(written.status, JSON.stringify(written.body)).toBe(422);
         expect((written.body.errors as Record<string, string[]>).payments[0]).toMatch(/^These payments are more than is due on the row: at most \d+\.\d\d GEL more/);
@@ -156,7 +156,7 @@ describe.each(engines)('finances on %s', (engine) => {
     expect(answer.body.done).toBe(2);
     const refused = answer.body.results as { id: number; reason: string }[];
     expect(refused.map((row) => row.id)).toEqual([4, 5, 6, 7, 8, 9, 10]);
-    // more than is due on the row (the database refuses it, migration 0065): that row alone
+    // more than is due on the row (the database refuses it, migration 0064): that row alone
     expect(refused[6].reason).toBe(`These payments are more than is due on the row: at most ${(Number(cents(before[0].remaining_amount) - 12050n) / 100).toFixed(2)} GEL more can be recorded on it.`);
     expect(refused[0].reason).toBe('No student has the personal ID 00000000000.');
     expect(refused[2].reason).toBe('The date "2025-02-30" is not a day (YYYY-MM-DD or DD.MM.YYYY).');

@@ -1,4 +1,4 @@
-// What a finance row has room for is the database's to keep (migration 0065): its ledger's payments never pass what is
+// What a finance row has room for is the database's to keep (migration 0064): its ledger's payments never pass what is
 // due, and an order awaiting the provider holds its amount for 30 minutes. Its triggers refuse a write beyond that with
 // a check violation naming the rule and, in its DETAIL, how much room was left.
 

@@ -4,7 +4,7 @@
 // student's return did, whichever comes first. The order's row is locked while it is settled, so a callback sent
 // twice, late, or beside the return writes the ledger once; a unique index on the ledger's online references keeps
 // it so in the database too. A failed or abandoned payment writes nothing to the ledger. What a finance row's ledger
-// and its awaiting orders may hold is the database's to keep (migration 0065): an order awaiting the provider holds its
+// and its awaiting orders may hold is the database's to keep (migration 0064): an order awaiting the provider holds its
 // amount for 30 minutes, and a payment the ledger has no room for is refused there, its order then kept to refund.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable, Row } from '../../db/database';

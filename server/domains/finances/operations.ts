@@ -165,7 +165,7 @@ async function writePayments(
     else if (financeId === null) refuse(row.line, 'server.finances.no_finance', { personal_id: row.personalId });
     else if (paidBefore.has(row.reference)) refuse(row.line, 'server.finances.paid_before', { reference: row.reference });
     else {
-      // the database refuses a payment beyond what is due (migration 0065): that row alone is refused
+      // the database refuses a payment beyond what is due (migration 0064): that row alone is refused
       await tx.query('SAVEPOINT payment');
       const room = await tx.query(
         `INSERT INTO finances_payments (parent_id, position, paid_on, amount, method_id, reference, recorded_by)
