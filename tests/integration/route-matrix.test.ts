@@ -9,6 +9,7 @@ import type { ServerScreen } from '../../contract/model';
 import { apiPath } from '../../contract/api-routes';
 import { SCREEN_ROUTES, screenPath, shapeOf, type RouteName } from '../../contract/routes';
 import { registry } from '../../server/generated/registry';
+import { ACCESS_PERMISSIONS } from '../../server/auth/access-administration';
 import { hashPassword } from '../../server/auth/passwords';
 import { client, engines, signIn, startTestServer, type Call, type CallResult, type TestServer } from './support/server';
 
@@ -86,10 +87,20 @@ describe.each(engines)('the route matrix on %s', (engine) => {
       return holders.get(permission)!;
     };
     const allPermissions = new Set(Object.values(registry.screens).flatMap((screen) => (screen.permission ? [screen.permission] : [])));
+    const tokenAsking = (permission: string) => call('POST', '/api/tokens', {
+      token: admin, body: { name: `matrix ${permission}`, permissions: [permission], expires_at: new Date(Date.now() + 86_400_000).toISOString() },
+    });
+    /**
+     * A token holding the permission alone; one that administers access is never made (it is refused, 422), and its
+     * screens are tried with a token holding another permission, which they must refuse all the same.
+     */
     const tokenHolding = async (permission: string): Promise<string> => {
-      const made = await call('POST', '/api/tokens', {
-        token: admin, body: { name: `matrix ${permission}`, permissions: [permission], expires_at: new Date(Date.now() + 86_400_000).toISOString() },
-      });
+      let given = permission;
+      if (ACCESS_PERMISSIONS.has(permission)) {
+        expect((await tokenAsking(permission)).status).toBe(422);
+        given = [...allPermissions].sort().find((other) => !ACCESS_PERMISSIONS.has(other))!;
+      }
+      const made = await tokenAsking(given);
       expect(made.status, JSON.stringify(made.body)).toBe(201);
       return String(made.body.token);
     };
