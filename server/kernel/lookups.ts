@@ -1,6 +1,6 @@
 // Lookup lists: table-backed ones read from their table, fixed ones labelled from the locales.
 import type { Queryable } from '../db/database';
-import type { Registry, FieldModel } from '../../contract/model';
+import type { Registry, FieldModel, ServerScreen } from '../../contract/model';
 import type { LookupDefinition, OptionValue } from '../../contract/dsl';
 import { AREA_USER_TYPE } from '../../contract/constants';
 import type { Locales } from '../core/i18n';
@@ -111,6 +111,14 @@ export function lookupWhere(lookup: Pick<LookupDefinition, 'where'>, first = 1):
 const fieldLookups = (fields: readonly FieldModel[]): string[] =>
   fields.flatMap((field) => [...(field.lookup ? [field.lookup] : []), ...fieldLookups(field.fields ?? [])]);
 
+/** The lookups a screen shows (columns), filters by and offers in its actions' forms, and with `ownFields` those its own form fills. */
+const lookupsNamedBy = (resource: ServerScreen, ownFields: boolean): string[] => [
+  ...resource.columns.flatMap((column) => (column.lookup ? [column.lookup] : [])),
+  ...resource.filters.flatMap((filter) => (filter.lookup ? [filter.lookup] : [])),
+  ...(ownFields ? fieldLookups(resource.fields) : []),
+  ...(resource.actions ?? []).flatMap((action) => fieldLookups(action.fields ?? [])),
+];
+
 /** The lookup lists the public forms offer (the programmes one may apply to), which anyone may read. */
 export function lookupsOfPublicForms(registry: Registry): Set<string> {
   return new Set(Object.values(registry.screens).flatMap((resource) => (resource.area === 'public' ? fieldLookups(resource.fields) : [])));
@@ -128,12 +136,7 @@ export function lookupsOfPermissions(registry: Registry): Map<string | undefined
     if (resource.area) continue;
     const names = named.get(resource.permission) ?? new Set<string>();
     named.set(resource.permission, names);
-    for (const name of [
-      ...resource.columns.flatMap((column) => (column.lookup ? [column.lookup] : [])),
-      ...resource.filters.flatMap((filter) => (filter.lookup ? [filter.lookup] : [])),
-      ...fieldLookups(resource.fields),
-      ...(resource.actions ?? []).flatMap((action) => fieldLookups(action.fields ?? [])),
-    ]) names.add(name);
+    for (const name of lookupsNamedBy(resource, true)) names.add(name);
   }
   return named;
 }
@@ -150,11 +153,7 @@ export function lookupsOfAreas(registry: Registry): Map<number, Set<string>> {
     const type = AREA_USER_TYPE[resource.area];
     const names = named.get(type) ?? new Set<string>();
     named.set(type, names);
-    for (const name of [
-      ...resource.columns.flatMap((column) => (column.lookup ? [column.lookup] : [])),
-      ...resource.filters.flatMap((filter) => (filter.lookup ? [filter.lookup] : [])),
-      ...(resource.actions ?? []).flatMap((action) => fieldLookups(action.fields ?? [])),
-    ]) names.add(name);
+    for (const name of lookupsNamedBy(resource, false)) names.add(name);
   }
   return named;
 }
