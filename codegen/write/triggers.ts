@@ -172,7 +172,7 @@ export interface LockedRecord {
  * of another table when it is added, removed, moved to another record or one of the locked fields changes. The record
  * is read with FOR KEY SHARE, so a move made meanwhile (which locks it FOR UPDATE) is waited for and its state read.
  * Raised as object_not_in_prerequisite_state naming the lock, its DETAIL the record's id, state and title as JSON, which
- * the server says in the user's language (server/kernel/locks.ts).
+ * the server says in the user's language (server/kernel/workflow.ts lockRefusal).
  */
 export function lockTrigger(name: string, table: string, by: string | undefined, fields: readonly string[], record: LockedRecord): string {
   const compared = by === undefined || fields.includes(by) ? fields : [...fields, by];
