@@ -8,7 +8,7 @@ import { isCalendarDay } from './days';
 export type ValueProblem = 'nul' | 'date' | 'datetime' | 'decimal';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const ISO_DATETIME = /^(\d{4})-(\d{2})-(\d{2})[T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+const ISO_DATETIME = /^(\d{4})-(\d{2})-(\d{2})[T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-](0\d|1[0-4])(:?[0-5]\d)?)?$/i;
 /** numeric(12,2): ten digits before the point, two after, written out (no exponent) */
 const DECIMAL = /^-?\d{1,10}(\.\d{1,2})?$/;
 
@@ -21,7 +21,10 @@ export function isIsoDate(text: string): boolean {
   return isDay(ISO_DATE.exec(text));
 }
 
-/** A real day and a time of day: yyyy-mm-dd hh:mm, optionally with seconds, a T or a space between. */
+/**
+ * A real day and a time of day: yyyy-mm-dd hh:mm, optionally with seconds, a T or a space between; with its zone (Z or
+ * an offset) as the API answers a time, or without, a time on the university's clock.
+ */
 export function isIsoDateTime(text: string): boolean {
   return isDay(ISO_DATETIME.exec(text));
 }

@@ -10,6 +10,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import type { AppContext } from './core/context';
+import type { ServerConfig } from './core/config';
 import { fieldError, fieldMessages, FileTooLarge, HttpError, ValidationFailed } from './core/errors';
 import { bearerToken } from './core/bearer';
 import { keyHoldingNul } from './kernel/values';
@@ -38,6 +39,7 @@ import { registerFind } from './capabilities/find';
 import { registerLookups } from './capabilities/lookups';
 import { registerStoredFiles } from './capabilities/stored-files';
 import { registerCalendarFeeds } from './capabilities/feed';
+import { TIME_ZONE_META } from '../contract/instants';
 import { megabytes, UPLOAD_LIMIT_META } from '../contract/uploads';
 import { registerJobRoutes } from './jobs/routes';
 import { registerNotificationRoutes } from './notifications/routes';
@@ -61,9 +63,14 @@ function statusKey(status: number): string {
   return 'server.errors.internal';
 }
 
-/** The page as served, telling the form the largest upload this server takes (src/runtime/form/uploads.ts). */
-function withUploadLimit(index: Buffer, bytes: number): Buffer {
-  return Buffer.from(index.toString('utf8').replace('</head>', `  <meta name="${UPLOAD_LIMIT_META}" content="${bytes}" />\n  </head>`));
+/**
+ * The page as served, telling the app what this server was started with: the largest upload it takes (the form,
+ * src/runtime/form/uploads.ts) and the university's time zone, on whose clock every time is shown (src/runtime/clock.ts).
+ */
+function withSettings(index: Buffer, config: Pick<ServerConfig, 'uploadLimitBytes' | 'timeZone'>): Buffer {
+  const metas = [[UPLOAD_LIMIT_META, String(config.uploadLimitBytes)], [TIME_ZONE_META, config.timeZone]]
+    .map(([name, content]) => `  <meta name="${name}" content="${content}" />\n`).join('');
+  return Buffer.from(index.toString('utf8').replace('</head>', `${metas}  </head>`));
 }
 
 /** CSP sources of the page's own <style> elements (the loading cover, painted before any stylesheet arrives). */
@@ -97,7 +104,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     reply.header('x-request-id', request.id);
   });
   await app.register(cookie);
-  const index = options.staticDir ? withUploadLimit(fs.readFileSync(path.join(options.staticDir, 'index.html')), ctx.config.uploadLimitBytes) : undefined;
+  const index = options.staticDir ? withSettings(fs.readFileSync(path.join(options.staticDir, 'index.html')), ctx.config) : undefined;
   // The app runs no inline script and evaluates no code (the form validators are precompiled), so the policy
   // allows scripts from this origin only; no page may frame Aula.
   await app.register(helmet, {

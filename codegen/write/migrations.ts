@@ -6,12 +6,12 @@ import { LIST_TYPE, type ColumnSource, type SchemaState, type TableState } from 
 import { TRIGGER } from './triggers';
 
 /** The type a conversion is decided on: the SQL type without collation, constraints or default. */
-type BaseType = 'text' | 'integer' | 'numeric' | 'date' | 'timestamp' | 'boolean' | 'list' | 'other';
+type BaseType = 'text' | 'integer' | 'numeric' | 'date' | 'timestamp' | 'timestamptz' | 'boolean' | 'list' | 'other';
 
 function baseOf(type: string): BaseType {
   if (type === LIST_TYPE) return 'list';
   const word = type.split(/[\s(]/)[0];
-  if (word === 'text' || word === 'integer' || word === 'numeric' || word === 'date' || word === 'timestamp' || word === 'boolean') return word;
+  if (word === 'text' || word === 'integer' || word === 'numeric' || word === 'date' || word === 'timestamp' || word === 'timestamptz' || word === 'boolean') return word;
   return 'other';
 }
 
@@ -82,12 +82,14 @@ function retype(table: string, column: string, from: string, to: string): string
     'text>integer': () => [refuseWhen(table, c, int4, 'are not whole numbers'), alter(`trim(${c})::integer`)],
     'text>numeric': () => [refuseWhen(table, c, `NOT (${c} ~ ${DECIMAL_TEXT})`, 'are not amounts with at most two decimals'), alter(`trim(${c})::numeric(12,2)`)],
     'text>date': () => [refuseWhen(table, c, `NOT (${c} ~ ${DATE_TEXT})`, 'are not dates written yyyy-mm-dd'), alter(`trim(${c})::date`)],
-    'text>timestamp': () => [refuseWhen(table, c, `NOT (${c} ~ ${DATETIME_TEXT})`, 'are not dates and times written yyyy-mm-dd hh:mm'), alter(`trim(${c})::timestamp`)],
+    'text>timestamptz': () => [refuseWhen(table, c, `NOT (${c} ~ ${DATETIME_TEXT})`, 'are not dates and times written yyyy-mm-dd hh:mm'), alter(`trim(${c})::timestamptz`)],
     'text>boolean': () => [refuseWhen(table, c, `lower(trim(${c})) NOT IN ${BOOLEAN_TEXT}`, 'are not yes or no'), alter(`lower(trim(${c})) IN ('true', 't', '1', 'yes')`)],
-    'date>timestamp': () => [alter(`${c}::timestamp`)],
+    'date>timestamptz': () => [alter(`${c}::timestamptz`)],
+    // a time kept without its zone was the university's wall clock, the zone each session of the server is in
+    'timestamp>timestamptz': () => [alter(`${c}::timestamptz`)],
     'date>text': () => [alter(`to_char(${c}, 'YYYY-MM-DD')`)],
-    'timestamp>date': () => [refuseWhen(table, c, `${c}::time <> '00:00'`, 'have a time of day, which a date would drop'), alter(`${c}::date`)],
-    'timestamp>text': () => [alter(`to_char(${c}, 'YYYY-MM-DD HH24:MI:SS')`)],
+    'timestamptz>date': () => [refuseWhen(table, c, `${c}::time <> '00:00'`, 'have a time of day, which a date would drop'), alter(`${c}::date`)],
+    'timestamptz>text': () => [alter(`to_char(${c}, 'YYYY-MM-DD HH24:MI:SS')`)],
     'boolean>integer': () => [alter(`${c}::integer`)],
     'boolean>text': () => [alter(`CASE WHEN ${c} THEN 'true' WHEN NOT ${c} THEN 'false' END`)],
     'list>integer': () => [

@@ -16,7 +16,7 @@ export const LIST_TYPE = "integer[] NOT NULL DEFAULT '{}'";
 
 export const sqlTypeOfKind: Readonly<Record<FieldSource['kind'], string>> = {
   text: TEXT, longtext: TEXT, richtext: TEXT, phone: TEXT, email: TEXT, digits: TEXT, personalNumber: TEXT, file: TEXT, color: TEXT, numbering: TEXT,
-  date: 'date', datetime: 'timestamp', time: 'time', money: 'numeric(12,2)', decimal: 'numeric(12,2)',
+  date: 'date', datetime: 'timestamptz', time: 'time', money: 'numeric(12,2)', decimal: 'numeric(12,2)',
   integer: 'integer', lookup: 'integer', boolean: 'boolean', lookupMany: LIST_TYPE,
   // the parts live in a child table of their own (partsTable), not in a column of the record
   repeat: '',

@@ -84,7 +84,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
     const current = await profileOf(user.id);
     const raw = await readRawBody(request);
     if (typeof raw.values.email === 'string') raw.values.email = raw.values.email.trim().toLowerCase();
-    const checked = await checkBody(profileForm, raw, current);
+    const checked = await checkBody(profileForm, raw, ctx.config.timeZone, current);
     const email = checked.values.email;
     if (typeof email === 'string' && email !== current.email) {
       const [taken] = await ctx.db.query('SELECT 1 FROM users WHERE lower(email) = $1 AND id <> $2', [email, user.id]);

@@ -128,8 +128,8 @@ export class Sessions {
     return user;
   }
 
-  private async sessionUser(tokenHash: string): Promise<(SessionUser & { expires_at: Date }) | undefined> {
-    const [row] = await this.db.query<SessionUser & { expires_at: Date }>(
+  private async sessionUser(tokenHash: string): Promise<(SessionUser & { expires_at: string }) | undefined> {
+    const [row] = await this.db.query<SessionUser & { expires_at: string }>(
       `SELECT ${userColumns}, t.expires_at,
          u.user_type_id = $2 AND t.second_factor IS NULL AND ${SECOND_FACTOR_REQUIRED} AS needs_second_factor,
          t.second_factor IS NULL AND EXISTS (SELECT 1 FROM second_factors f WHERE f.user_id = u.id AND f.confirmed_at IS NOT NULL)
@@ -147,8 +147,8 @@ export class Sessions {
    * that administers access); its last use noted (each time it is read rather than remembered: about once a second
    * while it is used).
    */
-  private async apiTokenUser(tokenHash: string): Promise<(SessionUser & { expires_at: Date }) | undefined> {
-    const [row] = await this.db.query<Omit<SessionUser, 'apiToken'> & { expires_at: Date; token_id: number; writes: string[]; addresses: string[] }>(
+  private async apiTokenUser(tokenHash: string): Promise<(SessionUser & { expires_at: string }) | undefined> {
+    const [row] = await this.db.query<Omit<SessionUser, 'apiToken'> & { expires_at: string; token_id: number; writes: string[]; addresses: string[] }>(
       `UPDATE api_tokens k SET last_used_at = now() FROM users u
        WHERE k.token_hash = $1 AND k.revoked_at IS NULL AND k.expires_at > now() AND u.id = k.user_id
        RETURNING u.id, u.first_name, u.last_name, u.email, u.photo, u.user_type_id, u.student_id, u.lecturer_id,

@@ -12,7 +12,7 @@ export async function exportCapability(app: FastifyInstance, { ctx, screen, rout
       const source = sourceFor(request);
       const query = parseListQuery(screen, source, request.query as Record<string, unknown>);
       const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
-      const stream = await exportWorkbook(ctx.db, ctx.registry, ctx.locales, t, screen, source, query);
+      const stream = await exportWorkbook(ctx.db, ctx.registry, ctx.locales, t, ctx.config.timeZone, screen, source, query);
       return reply
         .header('content-type', XLSX_TYPE)
         .header('content-disposition', `attachment; filename="${screen.name}.xlsx"`)

@@ -11,6 +11,7 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical from 'ical-generator';
 import { apiPath } from '../../contract/api-routes';
 import { dayAt } from '../../contract/days';
+import { wallClockOf } from '../../contract/instants';
 import type { ServerScreen } from '../../contract/model';
 import { apiRoute } from '../core/api-route';
 import type { AppContext } from '../core/context';
@@ -79,14 +80,14 @@ async function feedRows(ctx: AppContext, screen: ServerScreen, user: SessionUser
 }
 
 /**
- * A kept time (yyyy-mm-ddThh:mm[:ss], the university's wall clock) as a Date whose local fields say it, which the
- * writer prints under the university's time zone whatever the server's own.
+ * A kept time as a Date whose local fields say the university's wall clock, which the writer prints under the
+ * university's time zone whatever the server's own.
  */
-function wallClock(value: unknown): Date | undefined {
-  const parts = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?/.exec(String(value ?? ''));
+function wallClock(value: unknown, timeZone: string): Date | undefined {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/.exec(wallClockOf(value, timeZone) ?? '');
   if (!parts) return undefined;
-  const [year, month, day, hour, minute, second = '0'] = parts.slice(1);
-  return new Date(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
+  const [year, month, day, hour, minute, second] = parts.slice(1).map(Number);
+  return new Date(year, month - 1, day, hour, minute, second);
 }
 
 /** The feed as iCalendar text: each row an event with a stable id, its times in the university's time zone. */
@@ -101,8 +102,8 @@ function calendarText(ctx: AppContext, screen: ServerScreen, user: SessionUser &
     ttl: 60 * 60,
   });
   for (const row of rows) {
-    const start = wallClock(row[keys.start]);
-    const end = wallClock(row[keys.end]);
+    const start = wallClock(row[keys.start], ctx.config.timeZone);
+    const end = wallClock(row[keys.end], ctx.config.timeZone);
     if (!start || !end) continue;
     const location = keys.location === undefined ? undefined : row[keys.location];
     feed.createEvent({

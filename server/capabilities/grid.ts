@@ -145,7 +145,7 @@ export async function gridCapability(app: FastifyInstance, { ctx, screen: resour
     const key = [scope, row, column];
     const value = body[grid.value] === null ? null : (await checkBody(resource, {
       values: { [grid.scope]: scope, [grid.rows.field]: row, [grid.columns.field]: column, [grid.value]: body[grid.value] }, files: [], multipart: false,
-    })).values[grid.value];
+    }, ctx.config.timeZone)).values[grid.value];
     const cell = `${grid.scope} = $1 AND ${grid.rows.field} = $2 AND ${grid.columns.field} = $3`;
     const saved = await ctx.db.transaction(async (tx) => {
       await checkRowWrite(tx, resource, request.user!, { [grid.scope]: scope });

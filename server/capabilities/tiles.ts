@@ -13,6 +13,7 @@ import { policyOf, route, type ServedDashboard } from './served';
 import { parseListQuery, type ListQuery, type ListSource } from '../kernel/list-query';
 import { readTop } from '../kernel/paged-list';
 import { lookupRows } from '../kernel/lookups';
+import { todayIn } from '../../contract/instants';
 
 /** One bar or point: its group's key, its label in both languages, its value, and the filter that lists its rows. */
 export interface TilePoint {
@@ -29,9 +30,9 @@ export type TileAnswer =
   | { kind: 'bar' | 'line'; points: TilePoint[] }
   | { kind: 'list'; rows: Row[] };
 
-/** The value of a tile's filter: today stands for the current date (a dateRange bound). */
-function filterQuery(tile: Tile): Record<string, string> {
-  const today = new Date().toISOString().slice(0, 10);
+/** The value of a tile's filter: today stands for the current date on the university's clock (a dateRange bound). */
+function filterQuery(tile: Tile, timeZone: string): Record<string, string> {
+  const today = todayIn(timeZone);
   return Object.fromEntries(Object.entries(tile.filter ?? {}).map(([key, value]) => [key, value === 'today' ? today : String(value)]));
 }
 
@@ -105,7 +106,7 @@ function bucketPoints(tile: Tile, counted: Map<string, number>): TilePoint[] {
 
 async function answer(ctx: AppContext, user: SessionUser, resource: ServerScreen, tile: Tile): Promise<TileAnswer> {
   const source = sourceOf(ctx, user, resource);
-  const query = parseListQuery(resource, source, { ...filterQuery(tile), ...(tile.sort ? { sort: tile.sort } : {}) });
+  const query = parseListQuery(resource, source, { ...filterQuery(tile, ctx.config.timeZone), ...(tile.sort ? { sort: tile.sort } : {}) });
   if (tile.kind === 'list') return { kind: 'list', rows: await readTop(ctx.db, source, query, tile.limit ?? 5) };
   const measure = measureSql(tile, source);
   if (tile.kind === 'count') return (await counts(ctx, source, query, [tile]))[0];
@@ -151,7 +152,7 @@ async function answerGroup(ctx: AppContext, user: SessionUser, group: readonly T
   const resource = ctx.registry.screens[group[0].screen];
   if (group.length === 1) return [await answer(ctx, user, resource, group[0])];
   const source = sourceOf(ctx, user, resource);
-  return counts(ctx, source, parseListQuery(resource, source, filterQuery(group[0])), group);
+  return counts(ctx, source, parseListQuery(resource, source, filterQuery(group[0], ctx.config.timeZone)), group);
 }
 
 /** Every tile of a dashboard the user may see, by id. */
@@ -162,7 +163,7 @@ export async function dashboardAnswers(ctx: AppContext, user: SessionUser, dashb
     const resource = ctx.registry.screens[tile.screen];
     const table = resource.table ?? sourceOf(ctx, user, resource).table;
     // a reader or a scoped screen may answer each user differently (their own mail); a day's figures are a day's
-    const key = `tile\u0000${dashboard.name}\u0000${tile.id}\u0000${resource.reader || resource.scope ? user.id : ''}\u0000${new Date().toISOString().slice(0, 10)}`;
+    const key = `tile\u0000${dashboard.name}\u0000${tile.id}\u0000${resource.reader || resource.scope ? user.id : ''}\u0000${todayIn(ctx.config.timeZone)}`;
     return { table, key };
   };
   for (const tile of dashboard.tiles ?? []) {

@@ -1,5 +1,6 @@
 // Everything the server reads from the environment, read once, in one place.
 import path from 'node:path';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../../contract/instants';
 import { BYTES_PER_MB, UPLOAD_LIMIT_MB } from '../../contract/uploads';
 
 export interface ServerConfig {
@@ -58,7 +59,10 @@ export interface ServerConfig {
   mailFrom: string;
   /** the address people open Aula at, for the links in its mail and its calendar feeds */
   publicUrl: string;
-  /** the university's time zone (IANA), in which the times it keeps are meant: a calendar feed's events carry it */
+  /**
+   * the university's time zone (IANA): every session of the database is in it, so a time is answered and shown on its
+   * clock and a time written without a zone is read as its; a calendar feed's events carry it
+   */
   timeZone: string;
   /** how long an invitation's link to set the password works */
   inviteTtlSeconds: number;
@@ -149,6 +153,13 @@ export interface IdentityProviderConfig {
   name: string;
 }
 
+/** The university's time zone, which every session of the database is in and every time is shown on. */
+function timeZoneOf(env: NodeJS.ProcessEnv): string {
+  const zone = env.TIME_ZONE || DEFAULT_TIME_ZONE;
+  if (!isTimeZone(zone)) throw new Error(`TIME_ZONE '${zone}' is not a time zone; name one as Asia/Tbilisi is named.`);
+  return zone;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: Number(env.PORT ?? 3000),
@@ -178,7 +189,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Aula <no-reply@aula.local>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
-    timeZone: env.TIME_ZONE ?? 'Asia/Tbilisi',
+    timeZone: timeZoneOf(env),
     inviteTtlSeconds: Number(env.INVITE_TTL_HOURS ?? 72) * 3600,
     resetTtlSeconds: Number(env.RESET_TTL_MINUTES ?? 60) * 60,
     resetsPerAccount: Number(env.RESETS_PER_ACCOUNT ?? 3),

@@ -58,14 +58,22 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-const OID = { int8: 20, numeric: 1700, date: 1082, time: 1083, timestamp: 1114 } as const;
+const OID = { int8: 20, numeric: 1700, date: 1082, time: 1083, timestamp: 1114, timestamptz: 1184 } as const;
 
-// pg turns int8 and numeric into strings and dates into local-time Date objects; the API
-// answers numbers, plain 'YYYY-MM-DD' dates and 'hh:mm' times, the same on both engines.
+/** An instant as the session writes it (2026-11-28 20:30:12.345+04) as ISO 8601 (2026-11-28T20:30:12.345+04:00). */
+function isoInstant(value: string): string {
+  const parts = /^(\d{4,}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d+)?)([+-]\d{2})(?::(\d{2}))?(?::\d{2})?$/.exec(value);
+  return parts ? `${parts[1]}T${parts[2]}${parts[3]}:${parts[4] ?? '00'}` : value;
+}
+
+// pg turns int8 and numeric into strings and dates and instants into Date objects; the API answers numbers, plain
+// 'YYYY-MM-DD' dates, 'hh:mm' times and instants with their offset on the university's clock (the session's zone,
+// TIME_ZONE), the same on both engines.
 const typeParsers: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
     if (oid === OID.int8 || oid === OID.numeric) return (value: string) => Number(value);
     if (oid === OID.date) return (value: string) => value;
+    if (oid === OID.timestamptz) return isoInstant;
     if (oid === OID.timestamp) return (value: string) => value.replace(' ', 'T').slice(0, 19);
     if (oid === OID.time) return (value: string) => value.slice(0, 5);
     return pg.types.getTypeParser(oid, format ?? 'text');
@@ -78,9 +86,13 @@ const typeParsers: pg.CustomTypesConfig = {
  * the values can be worse where they matter (two equality filters), so only chosen statements come here.
  */
 function planningOnce(url: string): string {
-  // a startup parameter of each session, so no statement of the pool ever runs before it is set
+  return withSetting(url, 'plan_cache_mode', 'force_generic_plan');
+}
+
+/** The URL whose sessions start with `name` set: a startup parameter, so no statement of a pool ever runs before it. */
+function withSetting(url: string, name: string, value: string): string {
   const parsed = new URL(url);
-  parsed.searchParams.set('options', `${parsed.searchParams.get('options') ?? ''} -c plan_cache_mode=force_generic_plan`.trim());
+  parsed.searchParams.set('options', `${parsed.searchParams.get('options') ?? ''} -c ${name}=${value}`.trim());
   return parsed.toString();
 }
 
@@ -153,7 +165,12 @@ function listener(url: string) {
   return { listen, close };
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+/**
+ * The sessions on PostgreSQL, all in the university's time zone: an instant is answered on its clock, a time written
+ * without a zone is read as its clock's, and today (current_date) is its day.
+ */
+export async function openPostgres(serverUrl: string, timeZone: string, poolSize = 10): Promise<Database> {
+  const url = withSetting(serverUrl, 'TimeZone', timeZone);
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: typeParsers });
   const planOncePool = new pg.Pool({ connectionString: planningOnce(url), max: poolSize, types: typeParsers });
   // an idle connection the server ends (a restart, an administrator's terminate) leaves the pool, which opens another
@@ -185,7 +202,7 @@ export const PGLITE_EXTENSIONS = { btree_gist, intarray };
  * PGlite in dataDir/pglite (or in memory for 'memory://', empty or as `image`, a dumped data directory, holds it),
  * owned by this process alone.
  */
-export async function openPglite(dataDir: string, image?: string): Promise<Database> {
+export async function openPglite(dataDir: string, timeZone: string, image?: string): Promise<Database> {
   let lock: DataDirLock | undefined;
   let location = 'memory://';
   if (dataDir !== 'memory://') {
@@ -194,6 +211,8 @@ export async function openPglite(dataDir: string, image?: string): Promise<Datab
     location = path.join(dataDir, 'pglite');
   }
   const pglite = await PGlite.create(location, { extensions: PGLITE_EXTENSIONS, ...(image ? { loadDataDir: new Blob([fs.readFileSync(image)]) } : {}) });
+  // its one session, in the university's time zone as a server's are
+  await pglite.exec(`SET TIME ZONE ${pg.escapeLiteral(timeZone)}`);
   const pool = new pg.Pool({ ...createPgConfig(pglite), types: typeParsers });
   return {
     engine: 'pglite',
@@ -209,8 +228,8 @@ export async function openPglite(dataDir: string, image?: string): Promise<Datab
 }
 
 export function openDatabase(options: {
-  databaseUrl?: string; dataDir: string; poolSize?: number; memoryDatabase?: boolean; memoryImage?: string;
+  databaseUrl?: string; dataDir: string; timeZone: string; poolSize?: number; memoryDatabase?: boolean; memoryImage?: string;
 }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize);
-  return options.memoryDatabase ? openPglite('memory://', options.memoryImage) : openPglite(options.dataDir);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.timeZone, options.poolSize);
+  return options.memoryDatabase ? openPglite('memory://', options.timeZone, options.memoryImage) : openPglite(options.dataDir, options.timeZone);
 }

@@ -49,7 +49,7 @@ async function workbookOf({ ctx, job, t, progress }: JobCall<AppContext>, screen
   const parsed = parseListQuery(resource, source, query);
   const db = givingWay(ctx.db);
   const { total } = await readPage(db, ctx.totals, source, { ...parsed, perPage: 1, page: 1 });
-  const stream = await exportWorkbook(db, ctx.registry, ctx.locales, t, resource, source, parsed, (written) => progress(total === 0 ? 1 : written / total));
+  const stream = await exportWorkbook(db, ctx.registry, ctx.locales, t, ctx.config.timeZone, resource, source, parsed, (written) => progress(total === 0 ? 1 : written / total));
   const content = await collect(stream);
   return { message: t.t('server.jobs.exported', { count: total }), file: { content, name: `${resource.name}.xlsx`, extension: 'xlsx' } };
 }

@@ -56,7 +56,7 @@ export async function editEachRow(
         // each row in a savepoint of its own: one refused, the others go on
         await tx.query('SAVEPOINT bulk_row');
         try {
-          const checked = await checkBody(screen, { values: { ...values }, files: [], multipart: false }, row);
+          const checked = await checkBody(screen, { values: { ...values }, files: [], multipart: false }, ctx.config.timeZone, row);
           await updateInWrite(tx, ctx, actor, screen, source, row, checked);
           await tx.query('RELEASE SAVEPOINT bulk_row');
           outcomes.set(id, { id, status: 'changed' });

@@ -15,6 +15,7 @@ import type { ListQuery, ListSource } from './list-query';
 import { readAll } from './paged-list';
 import { lookupRows } from './lookups';
 import { contentTypeOf } from '../files/storage';
+import { wallClockOf } from '../../contract/instants';
 
 /** A column's header in the user's language: the label the screen gives the column. */
 function headerOf(t: Translator, resource: ServerScreen, key: string): string {
@@ -48,15 +49,19 @@ const OUTPUT_BUFFER_BYTES = 512 * 1024;
 const NUMERIC_KINDS: ReadonlySet<FieldKind> = new Set(['integer', 'money', 'decimal']);
 
 /**
- * A stored value as a cell. Dates come from the database as 'YYYY-MM-DD' and timestamps as
- * 'YYYY-MM-DDTHH:mm:ss' without a zone; read as UTC they keep their calendar day in the sheet
- * (exceljs turns a Date into a serial from its UTC time).
+ * A stored value as a cell. Dates come from the database as 'YYYY-MM-DD' and instants with their offset; a sheet's
+ * time has no zone, so an instant is written as the university's clock (`timeZone`) reads it. Both are given to
+ * exceljs as UTC, which turns a Date into a serial from its UTC fields.
  */
-export function cellOf(kind: FieldKind | undefined, value: unknown): unknown {
+export function cellOf(kind: FieldKind | undefined, value: unknown, timeZone: string): unknown {
   if (value === null || value === undefined || value === '') return null;
-  if ((kind === 'date' || kind === 'datetime') && typeof value === 'string') {
-    const date = new Date(kind === 'date' ? `${value.slice(0, 10)}T00:00:00Z` : `${value}Z`);
+  if (kind === 'date' && typeof value === 'string') {
+    const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
     return Number.isNaN(date.getTime()) ? value : date;
+  }
+  if (kind === 'datetime') {
+    const wall = wallClockOf(value, timeZone);
+    return wall ? new Date(`${wall}Z`) : value;
   }
   // a formatted text is its words in a cell, a paragraph a line
   if (kind === 'richtext' && typeof value === 'string') return richTextWords(value);
@@ -81,6 +86,8 @@ async function readerCaughtUp(output: PassThrough): Promise<void> {
 
 export async function exportWorkbook(
   db: Queryable, registry: Registry, locales: Locales, t: Translator,
+  /** the university's, on whose clock the sheet's times are written */
+  timeZone: string,
   resource: ServerScreen, source: ListSource, query: ListQuery,
   /** told how many rows are written so far, after each batch (a job's progress) */
   onRows?: (written: number) => void,
@@ -119,7 +126,7 @@ export async function exportWorkbook(
       else if (periods.has(key)) cells[key] = periodText(t, value, now);
       else if (typeof value === 'boolean') cells[key] = t.t(value ? 'app.yes' : 'app.no');
       else if (codeNames[key] && t.has(`${codeNames[key]}.${String(value)}`)) cells[key] = t.t(`${codeNames[key]}.${String(value)}`);
-      else cells[key] = cellOf(kinds.get(key), value);
+      else cells[key] = cellOf(kinds.get(key), value, timeZone);
     }
     return cells;
   };

@@ -279,7 +279,7 @@ class ImportRun {
       return;
     }
     await this.inSavepoint(tx, row, async () => {
-      const checked = await checkBody(this.screen, { values: row.values, files: [], multipart: false }, current);
+      const checked = await checkBody(this.screen, { values: row.values, files: [], multipart: false }, this.ctx.config.timeZone, current);
       if (Object.entries(checked.values).every(([key, value]) => sameValue(this.field(key).kind, current[key], value))) {
         this.outcome.skip += 1;
         return;
@@ -297,7 +297,7 @@ class ImportRun {
     const fresh: { row: ReadRow; checked: CheckedBody }[] = [];
     for (const row of rows) {
       try {
-        fresh.push({ row, checked: await checkBody(this.screen, { values: row.values, files: [], multipart: false }) });
+        fresh.push({ row, checked: await checkBody(this.screen, { values: row.values, files: [], multipart: false }, this.ctx.config.timeZone) });
       } catch (error) {
         this.refusedBy(row, error);
       }

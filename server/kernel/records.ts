@@ -149,7 +149,7 @@ function writeRefusal(ctx: AppContext, resource: Pick<ServerScreen, 'constraints
 export async function withCheckedForm<T>(
   ctx: AppContext, form: WriteForm, raw: RawBody, work: (values: Record<string, unknown>) => Promise<T>,
 ): Promise<T> {
-  const checked = await checkBody(form, raw);
+  const checked = await checkBody(form, raw, ctx.config.timeZone);
   await checkReferences(ctx.db, ctx, form, checked.values);
   const stored = await storeFiles(ctx, checked);
   try {
@@ -347,7 +347,7 @@ export async function createRowsInWrite(
 export async function createRow(
   ctx: AppContext, actor: SessionUser, resource: ServerScreen, source: TableSource, raw: RawBody,
 ): Promise<Versioned> {
-  const checked = await checkBody(resource, raw);
+  const checked = await checkBody(resource, raw, ctx.config.timeZone);
   const stored = await storeFiles(ctx, checked);
   const answer = await inWrite(ctx, source.table, stored, (tx) => createInWrite(tx, ctx, actor, resource, source, checked));
   await afterTableWrite(ctx, source.table);
@@ -390,7 +390,7 @@ export async function updateRow(
   ctx: AppContext, actor: SessionUser, resource: ServerScreen, source: TableSource, id: number, raw: RawBody, expected?: Expected,
 ): Promise<Versioned> {
   const read = await findRow(ctx.db, resource, source, id);
-  const checked = await checkBody(resource, raw, read);
+  const checked = await checkBody(resource, raw, ctx.config.timeZone, read);
   const stored = await storeFiles(ctx, checked);
   let current = read;
   const updated = await inWrite(ctx, source.table, stored, async (tx) => {

@@ -12,6 +12,7 @@ import { isTextKind } from './tables';
 import { dayAt, FURTHEST_AHEAD_MINUTES } from '../../contract/days';
 import { containsNul, isLaterThan, valueProblem } from '../../contract/values';
 import { fieldMessage } from '../../contract/messages';
+import { wallClockOf } from '../../contract/instants';
 
 export interface UploadedFile {
   field: string;
@@ -157,14 +158,14 @@ function typedParts(field: FieldModel, value: unknown): unknown {
 }
 
 /** What is wrong with the first part value that the schema's patterns let through (a date that is no day, an end before its start). */
-function partsProblem(field: FieldModel, value: unknown): string | undefined {
+function partsProblem(field: FieldModel, value: unknown, timeZone: string): string | undefined {
   if (!Array.isArray(value)) return undefined;
   for (const item of value as Record<string, unknown>[]) {
     for (const part of field.fields ?? []) {
       const problem = valueProblem(part.kind, item?.[part.key]);
       if (problem) return problem;
       // a part's end is no earlier than its start, as a record's is (a job held from one day to another)
-      const [start, end] = part.after === undefined ? [] : [comparable(item?.[part.after]), comparable(item?.[part.key])];
+      const [start, end] = part.after === undefined ? [] : [comparable(item?.[part.after], timeZone), comparable(item?.[part.key], timeZone)];
       if (start !== undefined && end !== undefined && end < start) return 'after';
     }
   }
@@ -178,9 +179,14 @@ export interface CheckedBody {
   files: { field: string; content: Buffer; extension: string }[];
 }
 
-/** A date, datetime or time as text that sorts as it runs: a T between day and hour, seconds always given. */
-function comparable(value: unknown): string | undefined {
+/**
+ * A date, datetime or time as text that sorts as it runs: a T between day and hour, seconds always given, a time
+ * with its zone on the university's clock (`timeZone`), where one without a zone already is.
+ */
+function comparable(value: unknown, timeZone: string): string | undefined {
   if (typeof value !== 'string' || value === '') return undefined;
+  const wall = wallClockOf(value, timeZone);
+  if (wall) return wall;
   const text = value.replace(' ', 'T').replace(/\.\d+$/, '');
   return /(^|T)\d\d:\d\d$/.test(text) ? `${text}:00` : text;
 }
@@ -192,6 +198,8 @@ function comparable(value: unknown): string | undefined {
 export async function checkBody(
   resource: WriteForm,
   raw: RawBody,
+  /** the university's, on whose clock a time written without a zone is and every two times are compared */
+  timeZone: string,
   current?: Record<string, unknown>,
 ): Promise<CheckedBody> {
   const errors: Record<string, Message[]> = {};
@@ -256,7 +264,7 @@ export async function checkBody(
   }
   for (const field of resource.fields) {
     if (errors[field.key]?.length || !(field.key in values)) continue;
-    const problem = field.kind === 'repeat' ? partsProblem(field, values[field.key]) : valueProblem(field.kind, values[field.key]);
+    const problem = field.kind === 'repeat' ? partsProblem(field, values[field.key], timeZone) : valueProblem(field.kind, values[field.key]);
     if (problem) add(field.key, { key: `validation.${problem}` });
   }
   // a birth date is no later than today wherever the visitor is: the day of the clocks furthest ahead
@@ -268,7 +276,7 @@ export async function checkBody(
   }
   for (const field of resource.fields) {
     if (field.after === undefined || errors[field.key]?.length || errors[field.after]?.length) continue;
-    const [start, end] = [comparable(after(field.after)), comparable(after(field.key))];
+    const [start, end] = [comparable(after(field.after), timeZone), comparable(after(field.key), timeZone)];
     if (start !== undefined && end !== undefined && end < start) add(field.key, { key: 'validation.after' });
   }
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);

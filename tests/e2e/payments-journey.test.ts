@@ -7,7 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startPaymentProvider, type PaymentProviderStandIn } from '../../tools/payment-provider';
-import { axeViolations, savedDownload, screenshot, signIn, startSignedIn, uncovered, type RunningAula } from './harness';
+import { axeViolations, pageHeaders, savedDownload, screenshot, signIn, startSignedIn, uncovered, type RunningAula } from './harness';
+import { wallClockOf } from '../../contract/instants';
 import { demoData } from './demo';
 
 const PROVIDER = { clientId: 'aula-e2e', clientSecret: 'merchant secret', callbackSecret: 'callback secret' };
@@ -88,8 +89,9 @@ describe('paying fees online', () => {
     expect(words).toContain('150.00 GEL');
   });
 
-  it('shows the payment and the lowered balance on a phone in English', async () => {
-    const phone = await (await browser.newContext({ viewport: { width: 375, height: 740 } })).newPage();
+  it('shows the payment and the lowered balance on a phone in English, abroad: its times on Tbilisi\'s clock', async () => {
+    // a student abroad, the browser's clock in UTC, four hours behind the university's
+    const phone = await (await browser.newContext({ viewport: { width: 375, height: 740 }, timezoneId: 'UTC' })).newPage();
     phone.setDefaultTimeout(10_000);
     await phone.goto(`${aula.baseUrl}/login`);
     await uncovered(phone);
@@ -104,6 +106,21 @@ describe('paying fees online', () => {
     expect(await card.innerText()).toContain('Paid');
     expect(await axeViolations(phone)).toEqual([]);
     await screenshot(phone, 'payment-en-375-list');
+    // created and paid, written a moment apart, each shown as Tbilisi's clock reads the instant the API answers
+    expect(await phone.evaluate(() => new Date().getTimezoneOffset())).toBe(0);
+    const answered = await fetch(`${aula.baseUrl}/api/student/payments`, { headers: await pageHeaders(phone) });
+    const [paid] = ((await answered.json()) as { online_payments: { data: { receipt_number: string; created_at: string; paid_at: string }[] } })
+      .online_payments.data.filter((row) => row.receipt_number === receipt);
+    const shown = (instant: string): string => {
+      const [day, time] = wallClockOf(instant, 'Asia/Tbilisi')!.split('T');
+      return `${day.split('-').reverse().join('-')} ${time.slice(0, 5)}`;
+    };
+    await card.click();
+    const opened = phone.locator('aside.detail');
+    await expect.poll(() => opened.innerText()).toContain(shown(paid.paid_at));
+    expect(await opened.innerText()).toContain(shown(paid.created_at));
+    await screenshot(phone, 'payment-en-375-detail-utc-browser');
+    await phone.keyboard.press('Escape');
     await phone.goto(`${aula.baseUrl}/student/student-finances`);
     await uncovered(phone);
     const first = phone.locator('.card, table.data-table tbody tr').first();

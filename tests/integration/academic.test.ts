@@ -3,6 +3,7 @@
 // by cell and refused with 422 for a value, a student or a component it cannot hold; the curriculum chosen per
 // programme with its totals; and the calendar, whose lectures are the journal's weekly hours.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIn } from '../../contract/instants';
 import { client, engines, signIn, signInHolding, startTestServer, tableDigest, type Call, type TestServer } from './support/server';
 
 type Row = Record<string, unknown> & { id: number };
@@ -58,7 +59,8 @@ describe.each(engines)('page kinds on %s', (engine) => {
     });
 
     it('lists today\'s calendar entries, the lectures of the journal among them', async () => {
-      const today = new Date().toISOString().slice(0, 10);
+      // today on the university's clock: from 20:00 UTC, already tomorrow in Tbilisi
+      const today = todayIn(test.config.timeZone);
       const tiles = await tilesOf('/dashboards/home');
       const rows = tiles.today.kind === 'list' ? tiles.today.rows : [];
       expect(rows.every((row) => String(row.start_at).startsWith(today))).toBe(true);

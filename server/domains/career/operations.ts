@@ -91,7 +91,7 @@ const applyToVacancy: Operation = async ({ ctx, user, t, rows, values }) => {
         projects: profile.projects ?? null,
         ...Object.fromEntries(['experience', 'languages', 'links'].map((key) => [key, partValues(profiles, key, profile[key])])),
       };
-      const checked = await checkBody(applications, { values: sent, files: [], multipart: false });
+      const checked = await checkBody(applications, { values: sent, files: [], multipart: false }, ctx.config.timeZone);
       // the CV as it is now, a file of the application's own: the profile's may be replaced or removed later
       if (typeof profile.cv === 'string' && profile.cv !== '') {
         const copy = await ctx.storage.copy(profile.cv);

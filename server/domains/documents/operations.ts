@@ -13,10 +13,12 @@ import type { Translator } from '../../core/i18n';
 import { labelIn } from '../../../contract/labels';
 import type { Operation } from '../../kernel/operations';
 import { startPdf } from '../../files/pdf';
+import { wallClockOf } from '../../../contract/instants';
 
-/** dd.mm.yyyy, as a Georgian document writes a date. */
-export function documentDate(date: Date): string {
-  return [date.getDate(), date.getMonth() + 1].map((part) => String(part).padStart(2, '0')).join('.') + `.${date.getFullYear()}`;
+/** dd.mm.yyyy, as a Georgian document writes a date: the day of an instant on the university's clock. */
+export function documentDate(at: unknown, timeZone: string): string {
+  const day = wallClockOf(at, timeZone)?.slice(0, 10) ?? '';
+  return day.split('-').reverse().join('.');
 }
 
 /**
@@ -104,7 +106,7 @@ export interface IssuedDocument {
  * student's record (in the issuer's language), a verification code and the digest of what it says; in the issuer's
  * sent list and the student's inbox. A student who is not there is refused at the field.
  */
-export async function issueTo(tx: Queryable, issuer: { id: number }, templateId: number, studentId: unknown, t: Translator, now: Date): Promise<IssuedDocument> {
+export async function issueTo(tx: Queryable, issuer: { id: number }, templateId: number, studentId: unknown, t: Translator, now: Date, timeZone: string): Promise<IssuedDocument> {
   const [source] = await tx.query<Letterhead & { id: number; name: string; number_pattern: string; text: string }>(
     'SELECT id, name, number_pattern, text, institution, letterhead, signer_position, signer_name FROM edoc_templates WHERE id = $1', [templateId]);
   if (!source) throw new HttpError(404, 'server.errors.not_found');
@@ -120,10 +122,10 @@ export async function issueTo(tx: Queryable, issuer: { id: number }, templateId:
   const record = /\{\{\s*(results|gpa|credits)\s*\}\}/.test(source.text) ? await academicRecord(tx, student.id, t) : {};
   const text = renderTemplate(source.text, {
     name: String(student.name ?? ''), surname: String(student.surname ?? ''), personal_id: String(student.personal_id ?? ''),
-    program: named('program'), school: named('school'), date: documentDate(now), number, ...record,
+    program: named('program'), school: named('school'), date: documentDate(now, timeZone), number, ...record,
   });
   const digest = documentDigest({
-    number, date: documentDate(now), personal_id: String(student.personal_id ?? ''), name: `${String(student.name ?? '')} ${String(student.surname ?? '')}`, text,
+    number, date: documentDate(now, timeZone), personal_id: String(student.personal_id ?? ''), name: `${String(student.name ?? '')} ${String(student.surname ?? '')}`, text,
   });
   const code = verificationCode();
   const [issued] = await tx.query<{ id: number }>(
@@ -142,7 +144,7 @@ export async function issueTo(tx: Queryable, issuer: { id: number }, templateId:
 
 const issueDocument: Operation = async ({ ctx, user, t, rows, values }) => {
   const [template] = rows;
-  const issued = await ctx.db.transaction((tx) => issueTo(tx, user, Number(template.id), values.student_id, t, new Date()));
+  const issued = await ctx.db.transaction((tx) => issueTo(tx, user, Number(template.id), values.student_id, t, new Date(), ctx.config.timeZone));
   const number = String(issued.document.document_number);
   ctx.totals.invalidate('edocs');
   return { done: 1, message: t.t('server.documents.issued', { number }) };
@@ -175,7 +177,7 @@ export interface Verification {
  * its number and date, its text, and the signature block (the signer's position and name, a line to sign on and
  * the place of the seal), the block's words in the reader's language.
  */
-export async function documentPdf(document: Row, head: Letterhead, t: Translator, verification?: Verification): Promise<Buffer> {
+export async function documentPdf(document: Row, head: Letterhead, t: Translator, timeZone: string, verification?: Verification): Promise<Buffer> {
   const { pdf, finished } = startPdf({ size: 'A4', margin: 56, info: { Title: String(document.document_number ?? '') } });
   const left = pdf.page.margins.left;
   const width = pdf.page.width - left - pdf.page.margins.right;
@@ -189,7 +191,7 @@ export async function documentPdf(document: Row, head: Letterhead, t: Translator
   pdf.font('bold').fontSize(16).fillColor('#000000').text(String(document.template_name ?? ''), left, pdf.y, { align: 'center', width });
   pdf.moveDown(0.5);
   pdf.font('text').fontSize(10).fillColor('#444444')
-    .text(`№ ${String(document.document_number ?? '')}    ${documentDate(new Date(String(document.created_at)))}`, { align: 'center' });
+    .text(`№ ${String(document.document_number ?? '')}    ${documentDate(document.created_at, timeZone)}`, { align: 'center' });
   pdf.moveDown(1.5);
   pdf.fillColor('#000000').fontSize(12).text(String(document.text ?? ''), { align: 'left', lineGap: 4 });
   signatureBlock(pdf, head, t, left, width);
@@ -238,7 +240,7 @@ const downloadDocument: Operation = async ({ ctx, t, rows }) => {
   const none: Letterhead = { institution: null, letterhead: null, signer_position: null, signer_name: null };
   const verification = head?.verify_code && head.digest
     ? { code: head.verify_code, digest: head.digest, url: `${ctx.config.publicUrl}/verify/${head.verify_code}` } : undefined;
-  return { done: 1, message: '', file: { content: await documentPdf(document, head ?? none, t, verification), name, type: 'application/pdf' } };
+  return { done: 1, message: '', file: { content: await documentPdf(document, head ?? none, t, ctx.config.timeZone, verification), name, type: 'application/pdf' } };
 };
 
 export const documentOperations = { issueDocument, issueDocuments, downloadDocument };

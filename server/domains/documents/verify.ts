@@ -17,7 +17,7 @@ export interface Verified {
   issuer: string;
   title: string;
   number: string;
-  issued_at: Date;
+  issued_at: string;
   name: string;
   program: string | null;
   digest: string;
@@ -45,8 +45,6 @@ export async function verifiedDocument(ctx: AppContext, code: string, language: 
 }
 
 const escape = (text: string): string => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-/** A date of the answer (a Date, or as JSON wrote it) as the document writes it. */
-const dayOf = (at: Date | string): string => documentDate(new Date(at));
 
 // the issuer's name over a rule in the primary colour; a document's number kept on one line; the digest in a
 // monospace face that breaks anywhere, inside the page's margin on a phone
@@ -57,7 +55,8 @@ const STYLE = 'body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem
   + '.number{white-space:nowrap}.digest{font-family:ui-monospace,monospace;font-size:.85rem;word-break:break-all}';
 
 /** The page: a heading that says whether the document is genuine, and what was issued. */
-function page(t: Translator, verified: Verified | undefined): string {
+function page(t: Translator, verified: Verified | undefined, timeZone: string): string {
+  const dayOf = (at: string): string => documentDate(at, timeZone);
   // each value written out as HTML already escaped
   const rows = verified ? [
     [t.t('server.verify.document'), `${escape(verified.title)} <span class="number">№ ${escape(verified.number)}</span>`],
@@ -98,6 +97,6 @@ export function registerVerification(app: FastifyInstance, ctx: AppContext): voi
     return reply.code(verified ? 200 : 404).type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', `default-src 'none'; style-src ${STYLE_HASH}; frame-ancestors 'none'`)
-      .send(page(t, verified));
+      .send(page(t, verified, ctx.config.timeZone));
   });
 }

@@ -125,17 +125,18 @@ export async function settlePayment(ctx: AppContext, id: number, log: FastifyBas
         await tx.query('UPDATE online_payments SET state_id = $2, updated_at = now() WHERE id = $1', [id, PAYMENT_STATE.failed]);
         return undefined;
       }
-      const [paid] = await tx.query<{ receipt_number: string; paid_at: Date | string }>(
-        `UPDATE online_payments SET state_id = $2, paid = true, paid_at = now() AT TIME ZONE $3,
-           receipt_number = 'OP-' || to_char(now() AT TIME ZONE $3, 'YYYY') || '-' || lpad(id::text, 6, '0'), updated_at = now()
-         WHERE id = $1 RETURNING receipt_number, paid_at`,
-        [id, PAYMENT_STATE.paid, ctx.config.timeZone],
+      // the year and the day on the university's clock, the zone of the session (TIME_ZONE)
+      const [paid] = await tx.query<{ receipt_number: string }>(
+        `UPDATE online_payments SET state_id = $2, paid = true, paid_at = now(),
+           receipt_number = 'OP-' || to_char(now(), 'YYYY') || '-' || lpad(id::text, 6, '0'), updated_at = now()
+         WHERE id = $1 RETURNING receipt_number`,
+        [id, PAYMENT_STATE.paid],
       );
       await keepingHistory(tx, finances, tableSource(ctx, finances), [locked.finance_id], locked.paid_by, async () => {
         await tx.query(
           `INSERT INTO finances_payments (parent_id, position, paid_on, amount, method_id, reference, recorded_by)
-           VALUES ($1, (SELECT coalesce(max(position) + 1, 0) FROM finances_payments WHERE parent_id = $1), (now() AT TIME ZONE $6)::date, $2, $3, $4, $5)`,
-          [locked.finance_id, locked.amount, ONLINE_PAYMENT, locked.provider_order_id, locked.paid_by, ctx.config.timeZone],
+           VALUES ($1, (SELECT coalesce(max(position) + 1, 0) FROM finances_payments WHERE parent_id = $1), current_date, $2, $3, $4, $5)`,
+          [locked.finance_id, locked.amount, ONLINE_PAYMENT, locked.provider_order_id, locked.paid_by],
         );
         await writeComputed(tx, finances, 'finances', locked.finance_id);
       });
@@ -196,10 +197,10 @@ async function mailReceipt(ctx: AppContext, id: number, account: { email: string
     const receipt = await receiptOf(ctx, id);
     const language: Language = receipt.row.language === 'en' ? 'en' : 'ka';
     const t = ctx.locales.translator(language);
-    const pdf = await receiptPdf(receipt.row, receipt.program, t);
+    const pdf = await receiptPdf(receipt.row, receipt.program, t, ctx.config.timeZone);
     await ctx.mailer.send({
       occasion: 'payment-receipt', to: account.email, language,
-      values: { name: account.name, amount: lari(tetri(receipt.row.amount)), receipt: String(receipt.row.receipt_number), date: documentDate(new Date(String(receipt.row.paid_at))) },
+      values: { name: account.name, amount: lari(tetri(receipt.row.amount)), receipt: String(receipt.row.receipt_number), date: documentDate(receipt.row.paid_at, ctx.config.timeZone) },
       attachments: [{ filename: receiptFileName(receipt.row, t), content: pdf, contentType: 'application/pdf' }],
     });
   } catch (error) {
@@ -221,7 +222,7 @@ async function receiptOf(ctx: AppContext, id: number): Promise<{ row: Row; progr
 const receiptFileName = (row: Row, t: Translator): string => `${t.t('server.payments.receipt.file')}-${String(row.receipt_number)}.pdf`;
 
 /** The receipt as a PDF in the reader's language: who paid what, when, for which year, how, and what was given back. */
-export async function receiptPdf(row: Row, program: Record<Language, string>, t: Translator): Promise<Buffer> {
+export async function receiptPdf(row: Row, program: Record<Language, string>, t: Translator, timeZone: string): Promise<Buffer> {
   const { pdf, finished } = startPdf({ size: 'A5', margin: 40, info: { Title: `${t.t('server.payments.receipt.title')} ${String(row.receipt_number)}` } });
   pdf.font('bold').fontSize(15).fillColor('#0b3d66').text(t.t('server.payments.receipt.title'), { align: 'center' });
   pdf.moveDown(1);
@@ -231,7 +232,7 @@ export async function receiptPdf(row: Row, program: Record<Language, string>, t:
     pdf.moveDown(0.3);
   };
   line('number', String(row.receipt_number));
-  line('paid_at', documentDate(new Date(String(row.paid_at))));
+  line('paid_at', documentDate(row.paid_at, timeZone));
   line('student', `${String(row.name ?? '')} ${String(row.surname ?? '')}`.trim());
   line('personal_id', String(row.personal_id ?? ''));
   line('program', program[t.language]);
@@ -248,7 +249,7 @@ const paymentReceipt: Operation = async ({ ctx, t, rows }) => {
   const [row] = rows;
   if (row.paid !== true) throw new HttpError(422, 'server.payments.not_paid');
   const receipt = await receiptOf(ctx, Number(row.id));
-  return { done: 1, message: '', file: { content: await receiptPdf(receipt.row, receipt.program, t), name: receiptFileName(receipt.row, t), type: 'application/pdf' } };
+  return { done: 1, message: '', file: { content: await receiptPdf(receipt.row, receipt.program, t, ctx.config.timeZone), name: receiptFileName(receipt.row, t), type: 'application/pdf' } };
 };
 
 /**

@@ -105,7 +105,7 @@ export async function enrolInto(
         try {
           // the files named are the source row's own, copied below: they stand as the new row's current files
           const files = Object.fromEntries(target.fields.filter((f) => f.kind === 'file').map((f) => [f.key, values[f.key]]));
-          await checkBody(target, { values, files: [], multipart: false }, files);
+          await checkBody(target, { values, files: [], multipart: false }, ctx.config.timeZone, files);
         } catch (error) {
           if (!(error instanceof ValidationFailed)) throw error;
           for (const [field, messages] of Object.entries(error.fieldErrors)) {

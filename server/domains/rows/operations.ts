@@ -20,7 +20,7 @@ const exportRows: Operation = async ({ ctx, t, resource, source, rows }) => {
   const query = parseListQuery(resource, source, {});
   query.params.push(rows.map((row) => row.id));
   query.where.push(`${source.columns.get('id')?.sql ?? 'id'} = ANY($${query.params.length}::integer[])`);
-  const content = await exportWorkbook(ctx.db, ctx.registry, ctx.locales, t, resource, source, query);
+  const content = await exportWorkbook(ctx.db, ctx.registry, ctx.locales, t, ctx.config.timeZone, resource, source, query);
   return { done: rows.length, message: '', file: { content, name: `${resource.name}-selection.xlsx`, type: XLSX_TYPE } };
 };
 exportRows.reportsRows = true;

@@ -178,7 +178,7 @@ const exportSurveyResults: Operation = async ({ ctx, t, resource, rows }) => {
       const answer = own.get(key);
       return [answer ? answer.choices?.join('; ') ?? answer.scale ?? answer.text ?? '' : '', answer?.comment ?? ''];
     });
-    sheet.addRow([response.respondent ?? t.t('server.surveys.anonymous'), cellOf('date', response.answered_on), ...cells]);
+    sheet.addRow([response.respondent ?? t.t('server.surveys.anonymous'), cellOf('date', response.answered_on, ctx.config.timeZone), ...cells]);
   }
   const summary = workbook.addWorksheet(t.t('server.surveys.summary_sheet'));
   summary.addRow([t.t('server.surveys.question'), t.t('server.surveys.answer'), t.t('server.surveys.count')]).font = { bold: true };

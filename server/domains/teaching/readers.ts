@@ -120,12 +120,13 @@ export const lecturerSubjects: ScreenReader = {
 
 /**
  * Each lecture of the journal's courses (`c`, its meeting `m`, joined to `a`, the meeting's auditorium, and `l`, its
- * lecturer): a meeting's hour on its date, or on each day of its weekday between its course's first and last day. `columns` come first
+ * lecturer): a meeting's hour on its date, or on each day of its weekday between its course's first and last day, an
+ * instant as the university's clock (the session's zone) names it. `columns` come first
  * in the select; `joins` add what they name (a course's students).
  */
 const lectures = (columns: string, joins = ''): string => `
-    SELECT ${columns}, -(m.id * ${LECTURE_ID_SPAN} + (day::date - c.first_day)) AS id, c.name AS title, day::date + m.starts_at AS start_at,
-      day::date + m.ends_at AS end_at, ${LECTURE} AS entry_type, a.name AS place, c.program_id, m.auditorium_id, m.lecturer_id, m.id AS meeting_id
+    SELECT ${columns}, -(m.id * ${LECTURE_ID_SPAN} + (day::date - c.first_day)) AS id, c.name AS title, (day::date + m.starts_at)::timestamptz AS start_at,
+      (day::date + m.ends_at)::timestamptz AS end_at, ${LECTURE} AS entry_type, a.name AS place, c.program_id, m.auditorium_id, m.lecturer_id, m.id AS meeting_id
     FROM journal_courses c JOIN journal_courses_meetings m ON m.parent_id = c.id ${joins}
     CROSS JOIN LATERAL ${meetingDays('c', 'm')} AS day
     LEFT JOIN auditoriums a ON a.id = m.auditorium_id

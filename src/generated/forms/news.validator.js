@@ -1,8 +1,8 @@
 // generated — edit screens/news.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const newsForm = validate10;
-const schema11 = {"$id":"newsForm","type":"object","required":["title","body"],"properties":{"title":{"type":"string","maxLength":255,"minLength":1},"photo":{"type":"string","maxLength":255},"body":{"type":"string","maxLength":50000,"minLength":1},"published":{"type":"boolean","default":false},"published_at":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[T ]([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$"}}};
-const pattern0 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[T ]([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$", "u");
+const schema11 = {"$id":"newsForm","type":"object","required":["title","body"],"properties":{"title":{"type":"string","maxLength":255,"minLength":1},"photo":{"type":"string","maxLength":255},"body":{"type":"string","maxLength":50000,"minLength":1},"published":{"type":"boolean","default":false},"published_at":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[T ]([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,6})?)?([Zz]|[+-](0\\d|1[0-4])(:?[0-5]\\d)?)?$"}}};
+const pattern0 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[T ]([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,6})?)?([Zz]|[+-](0\\d|1[0-4])(:?[0-5]\\d)?)?$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="newsForm" */;
@@ -141,7 +141,7 @@ if(data.published_at !== undefined){
 let data4 = data.published_at;
 if(typeof data4 === "string"){
 if(!pattern0.test(data4)){
-const err11 = {instancePath:instancePath+"/published_at",schemaPath:"#/properties/published_at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[T ]([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[T ]([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[T ]([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$",parentSchema:schema11.properties.published_at,data:data4};
+const err11 = {instancePath:instancePath+"/published_at",schemaPath:"#/properties/published_at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[T ]([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,6})?)?([Zz]|[+-](0\\d|1[0-4])(:?[0-5]\\d)?)?$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[T ]([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,6})?)?([Zz]|[+-](0\\d|1[0-4])(:?[0-5]\\d)?)?$"+"\"",schema:"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[T ]([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,6})?)?([Zz]|[+-](0\\d|1[0-4])(:?[0-5]\\d)?)?$",parentSchema:schema11.properties.published_at,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }

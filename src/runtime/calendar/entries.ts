@@ -3,6 +3,7 @@
 import type { EventInput } from '@fullcalendar/react';
 import type { ScreenDefinition } from '../screen';
 import { parameterKeys } from '../list/query';
+import { onUniversityClock } from '../clock';
 
 export type CalendarRow = Record<string, unknown>;
 
@@ -104,8 +105,9 @@ export function entryOf(
   return {
     id: `${type}-${String(row.id)}-${String(row[keys.start])}`,
     title: String(row[keys.title] ?? ''),
-    start: String(row[keys.start]),
-    end: row[keys.end] ? String(row[keys.end]) : undefined,
+    // on the university's clock, which the calendar shows as its own (a browser in another zone moves nothing)
+    start: onUniversityClock(row[keys.start]) ?? String(row[keys.start]),
+    end: row[keys.end] ? onUniversityClock(row[keys.end]) ?? String(row[keys.end]) : undefined,
     editable,
     ...(colour ? { color: colour, contrastColor: textOn(colour) } : {}),
     extendedProps: row,

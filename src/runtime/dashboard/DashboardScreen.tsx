@@ -16,6 +16,8 @@ import { preloadLookups } from '../lookups';
 import type { ScreenDefinition } from '../screen';
 import { appScreens } from '../appScreens';
 import { screenPath } from '../../../contract/routes';
+import { todayIn } from '../../../contract/instants';
+import { universityTimeZone } from '../clock';
 
 interface TilePoint {
   key: string;
@@ -33,7 +35,7 @@ type TileAnswer =
 /** The list a tile stands for: the read screen with the tile's filters, and a group's own when given. */
 export function listHref(tile: Tile, extra: Record<string, string> = {}): string {
   const query = new URLSearchParams({ ...Object.fromEntries(Object.entries(tile.filter ?? {}).map(([key, value]) => [key, String(value)])), ...extra });
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayIn(universityTimeZone());
   for (const [key, value] of query) if (value === 'today') query.set(key, today);
   const text = query.toString();
   return `/admin/${tile.screen}${text ? `?${text}` : ''}`;

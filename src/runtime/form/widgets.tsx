@@ -14,6 +14,7 @@ import { Icon } from '../icons';
 import { apiPath } from '../../../contract/api-routes';
 import { uploadLimitBytes } from './uploads';
 import { megabytes } from '../../../contract/uploads';
+import { onUniversityClock } from '../clock';
 
 /** What a widget reads of its props: rjsf hands it these and more, a page's form (PageForm) these alone. */
 export type FieldWidgetProps = Pick<WidgetProps, 'id' | 'name' | 'value' | 'required' | 'disabled' | 'readonly' | 'placeholder' | 'autofocus'
@@ -99,23 +100,25 @@ export function DateWidget(props: FieldWidgetProps) {
 }
 
 /**
- * A day and an hour: the day typed as dd-mm-yyyy as in a date field, the hour in a time input beside it. Kept as
- * the API's yyyy-mm-ddThh:mm in the user's own time, never moved to UTC (rjsf's own datetime widget would).
+ * A day and an hour: the day typed as dd-mm-yyyy as in a date field, the hour in a time input beside it. Shown and
+ * written as yyyy-mm-ddThh:mm on the university's clock, whatever the browser's zone (rjsf's own datetime widget would
+ * move it to UTC from the browser's).
  */
 export function DateTimeWidget(props: FieldWidgetProps) {
   const { t } = useTranslation();
   const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors } = props;
   const text = typeof value === 'string' ? value : '';
-  const [day, setDay] = useState(text.slice(0, 10));
-  const [hour, setHour] = useState(text.slice(11, 16));
+  const wall = onUniversityClock(text) ?? text;
+  const [day, setDay] = useState(wall.slice(0, 10));
+  const [hour, setHour] = useState(wall.slice(11, 16));
   const emitted = useRef(text);
   // a new value from outside (a slot chosen in the calendar, another record) replaces both parts; our own echo does not
   useEffect(() => {
     if (text === emitted.current) return;
     emitted.current = text;
-    setDay(text.slice(0, 10));
-    setHour(text.slice(11, 16));
-  }, [text]);
+    setDay(wall.slice(0, 10));
+    setHour(wall.slice(11, 16));
+  }, [text, wall]);
   const change = (nextDay: string, nextHour: string): void => {
     setDay(nextDay);
     setHour(nextHour);

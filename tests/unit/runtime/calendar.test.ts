@@ -26,8 +26,9 @@ describe('a row as a calendar entry', () => {
   const colours = new Map([['1', '#f6c000'], ['2', '#1b4f9c']]);
 
   it('takes its type colour with the text that reads on it, and moves only when writable and of the editable type', () => {
-    const event = entryOf(screen, { id: 7, type_id: 1, title: 'Council', start_at: '2026-11-24T10:00', end_at: '2026-11-24T11:00' }, true, colours);
-    expect(event).toMatchObject({ title: 'Council', start: '2026-11-24T10:00', end: '2026-11-24T11:00', editable: true, color: '#f6c000', contrastColor: '#181c32' });
+    // answered with its offset, on Tbilisi's clock whatever the browser's zone
+    const event = entryOf(screen, { id: 7, type_id: 1, title: 'Council', start_at: '2026-11-24T06:00:00Z', end_at: '2026-11-24T11:00:00+04:00' }, true, colours);
+    expect(event).toMatchObject({ title: 'Council', start: '2026-11-24T10:00:00', end: '2026-11-24T11:00:00', editable: true, color: '#f6c000', contrastColor: '#181c32' });
     const lecture = entryOf(screen, { id: -3, type_id: 2, title: 'Algebra', start_at: '2026-11-24T12:00', end_at: null }, true, colours);
     expect(lecture).toMatchObject({ editable: false, color: '#1b4f9c', contrastColor: '#ffffff', end: undefined });
     expect(entryOf(screen, { id: 7, type_id: 1, title: 'x', start_at: '2026-11-24' }, false, colours).editable).toBe(false);

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../server/generated/registry';
 import { ValidationFailed } from '../../../server/core/errors';
+import { DEFAULT_TIME_ZONE as TIME_ZONE } from '../../../contract/instants';
 import { checkBody, type RawBody } from '../../../server/kernel/write-body';
 
 const json = (values: Record<string, unknown>): RawBody => ({ values, files: [], multipart: false });
@@ -26,49 +27,49 @@ const student = {
 
 describe('a write body', () => {
   it('takes a whole new record, and names each required field a new one lacks', async () => {
-    expect((await checkBody(registry.screens.students, json(student))).values).toMatchObject(student);
-    const refused = await refusals(checkBody(registry.screens.students, json({ name: 'ნინო' })));
+    expect((await checkBody(registry.screens.students, json(student), TIME_ZONE)).values).toMatchObject(student);
+    const refused = await refusals(checkBody(registry.screens.students, json({ name: 'ნინო' }), TIME_ZONE));
     expect(Object.keys(refused).sort()).toEqual(['birthday', 'citizenship', 'email', 'personal_id', 'phone', 'program_id', 'school_id', 'sex', 'status_id', 'surname']);
   });
 
   it('judges an update as the row will be after it: a body of one changed field passes', async () => {
-    const checked = await checkBody(registry.screens.students, json({ phone: '599-00-111' }), { id: 1, ...student });
+    const checked = await checkBody(registry.screens.students, json({ phone: '599-00-111' }), TIME_ZONE, { id: 1, ...student });
     expect(checked.values).toEqual({ phone: '599-00-111' });
   });
 
   it('refuses what the server writes itself: a computed amount', async () => {
-    expect(await refusals(checkBody(registry.screens.finances, json({ remaining_amount: '0.00' })))).toMatchObject({ remaining_amount: ['validation.computed'] });
+    expect(await refusals(checkBody(registry.screens.finances, json({ remaining_amount: '0.00' }), TIME_ZONE))).toMatchObject({ remaining_amount: ['validation.computed'] });
   });
 
   it('refuses a value for a field its choice hides, and clears one the row held', async () => {
     const staff = registry.screens.administrations;
     const row = { id: 1, first_name: 'ნიკა', last_name: 'ჟვანია', identity_number: '01234567891', phone: '555-00-001', email: 'n@example.com', administration_position_id: 1, unit_kind: 1, administration_item_id: 3, school_id: null };
-    expect(await refusals(checkBody(staff, json({ school_id: 2 }), row))).toEqual({ school_id: ['validation.not_applicable'] });
-    const moved = await checkBody(staff, json({ unit_kind: 2, school_id: 2 }), row);
+    expect(await refusals(checkBody(staff, json({ school_id: 2 }), TIME_ZONE, row))).toEqual({ school_id: ['validation.not_applicable'] });
+    const moved = await checkBody(staff, json({ unit_kind: 2, school_id: 2 }), TIME_ZONE, row);
     expect(moved.values).toMatchObject({ unit_kind: 2, school_id: 2, administration_item_id: null });
   });
 
   it('refuses an end before its start (after)', async () => {
     const event = { title: 'ლექცია', start_at: '2025-09-15T13:00', end_at: '2025-09-15T12:00', entry_type: 1 };
-    expect(await refusals(checkBody(registry.screens.calendar, json(event)))).toMatchObject({ end_at: ['validation.after'] });
+    expect(await refusals(checkBody(registry.screens.calendar, json(event), TIME_ZONE))).toMatchObject({ end_at: ['validation.after'] });
   });
 
   it('reads a form\'s text by the form\'s conventions: an emptied text clears the field, a number is its digits', async () => {
-    const checked = await checkBody(registry.screens.students, form({ address: '', status_id: '2' }), { id: 1, ...student, address: 'თბილისი' });
+    const checked = await checkBody(registry.screens.students, form({ address: '', status_id: '2' }), TIME_ZONE, { id: 1, ...student, address: 'თბილისი' });
     expect(checked.values).toEqual({ address: null, status_id: 2 });
   });
 
   it('reads a text of spaces alone as no value: a reason of spaces is no reason, as JSON or as a form', async () => {
     const registration = { student_id: 1, course_id: 1, reason: ' \t  \n ' };
-    expect(await refusals(checkBody(registry.screens.registrations, json(registration)))).toMatchObject({ reason: ['validation.required'] });
-    expect(await refusals(checkBody(registry.screens.registrations, form(registration)))).toMatchObject({ reason: ['validation.required'] });
+    expect(await refusals(checkBody(registry.screens.registrations, json(registration), TIME_ZONE))).toMatchObject({ reason: ['validation.required'] });
+    expect(await refusals(checkBody(registry.screens.registrations, form(registration), TIME_ZONE))).toMatchObject({ reason: ['validation.required'] });
     const erasure = registry.screens.students.actions.find((action) => action.run === 'erasePerson')!;
     const eraseForm = { name: 'students-erase', fields: erasure.fields!, schema: erasure.schema! };
-    expect(await refusals(checkBody(eraseForm, json({ reason: '   ' })))).toEqual({ reason: ['validation.required'] });
+    expect(await refusals(checkBody(eraseForm, json({ reason: '   ' }), TIME_ZONE))).toEqual({ reason: ['validation.required'] });
   });
 
   it('refuses text that no column can hold (a NUL) and a path to a stored file the row does not have', async () => {
-    expect(await refusals(checkBody(registry.screens.students, json({ ...student, address: 'a\u0000b' })))).toMatchObject({ address: ['validation.nul'] });
-    expect(await refusals(checkBody(registry.screens.students, json({ ...student, photo: '/storage/another.png' })))).toMatchObject({ photo: ['validation.file_path'] });
+    expect(await refusals(checkBody(registry.screens.students, json({ ...student, address: 'a\u0000b' }), TIME_ZONE))).toMatchObject({ address: ['validation.nul'] });
+    expect(await refusals(checkBody(registry.screens.students, json({ ...student, photo: '/storage/another.png' }), TIME_ZONE))).toMatchObject({ photo: ['validation.file_path'] });
   });
 });
