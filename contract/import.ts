@@ -47,6 +47,15 @@ export interface ImportColumn { header: string; field: string | null }
 /** A row refused, by its number in the file, with its reasons by field (WHOLE_ROW for the row as a whole). */
 export interface RefusedRow { row: number; errors: Record<string, string[]> }
 
+/**
+ * A record a row of the file updates: the row's number, the record's id and its name (the screen's recordTitle) as the
+ * record has it, and, where the file names it otherwise (a personal number under another person's name), as the file does.
+ */
+export interface UpdatedRow { row: number; id: number; record: string; named?: string }
+
+/** How many updated records an outcome lists, the rows naming their record otherwise first. */
+export const LISTED_UPDATES = 200;
+
 /** What an import does, or what its dry run says it would do. */
 export interface ImportOutcome {
   columns: ImportColumn[];
@@ -54,4 +63,8 @@ export interface ImportOutcome {
   update: number;
   skip: number;
   refused: RefusedRow[];
+  /** the records updated, at most LISTED_UPDATES */
+  updated: UpdatedRow[];
+  /** how many rows update a record the file names otherwise */
+  misnamed: number;
 }

@@ -12,6 +12,7 @@ import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './kernel/list-query';
 import { listAnswerSchema, pageSchema, rowSchema, type Schema } from './kernel/answer-schemas';
 import { FIND_ANSWER_SCHEMA } from './capabilities/find';
 import { FIND_TEXT_MAX } from '../contract/find';
+import { LISTED_UPDATES } from '../contract/import';
 import { NOTIFICATION_OPERATIONS } from './notifications/routes';
 type Operation = Record<string, unknown>;
 
@@ -37,11 +38,16 @@ const COMPONENTS = {
     Row: { type: 'object', properties: { id: { type: ['integer', 'string'] } }, additionalProperties: true },
     Page: pageSchema(ref('schemas', 'Row')),
     ImportOutcome: {
-      type: 'object', required: ['columns', 'create', 'update', 'skip', 'refused'],
+      type: 'object', required: ['columns', 'create', 'update', 'skip', 'refused', 'updated', 'misnamed'],
       properties: {
         columns: { type: 'array', items: { type: 'object', properties: { header: { type: 'string' }, field: { type: ['string', 'null'] } } } },
         create: { type: 'integer' }, update: { type: 'integer' }, skip: { type: 'integer' },
         refused: { type: 'array', items: { type: 'object', properties: { row: { type: 'integer' }, errors: ref('schemas', 'FieldErrors') } } },
+        updated: {
+          type: 'array', maxItems: LISTED_UPDATES, description: 'the records the rows update: each one\'s name as the record has it, and as the file names it where that differs',
+          items: { type: 'object', required: ['row', 'id', 'record'], properties: { row: { type: 'integer' }, id: { type: 'integer' }, record: { type: 'string' }, named: { type: 'string' } } },
+        },
+        misnamed: { type: 'integer', description: 'how many rows update a record the file names otherwise' },
       },
     },
     FieldErrors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },

@@ -2,7 +2,7 @@
 // as `key`, what existing records do as `existing` (update or skip) and a column map as `columns` (JSON: header →
 // field key, '' for a column left out); a grid's rows are named by their cell, and `state` is the workflow's state the
 // records written are left in (past semesters' grade sheets: approved). With dry_run=1 the file is checked as the import would write it and the
-// answer says what it would do ({columns, create, update, skip, refused}) — or, with refused=xlsx, is the workbook
+// answer says what it would do ({columns, create, update, skip, refused, and the records it updates: updated, misnamed}) — or, with refused=xlsx, is the workbook
 // of the refused rows — and nothing is written; without it, the import runs as a job answered at once ({job: {id}}).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BYTES_PER_MB } from '../../contract/uploads';

@@ -12,8 +12,8 @@ import type { Queryable, Row } from '../db/database';
 import type { FieldModel, ServerScreen } from '../../contract/model';
 import type { FieldKind } from '../../contract/dsl';
 import {
-  IMPORT_BATCH_ROWS, identityFields, importableFields, WHOLE_ROW,
-  type ExistingRows, type ImportColumn, type ImportExtension, type ImportOutcome,
+  IMPORT_BATCH_ROWS, identityFields, importableFields, LISTED_UPDATES, WHOLE_ROW,
+  type ExistingRows, type ImportColumn, type ImportExtension, type ImportOutcome, type UpdatedRow,
 } from '../../contract/import';
 import type { AppContext } from '../core/context';
 import type { SessionUser } from '../auth/sessions';
@@ -145,7 +145,7 @@ class DryRunDone extends Error {}
 
 /** An import under way: its request, its counts, the refused rows with their cells (for the file of refused rows). */
 class ImportRun {
-  readonly outcome: ImportOutcome = { columns: [], create: 0, update: 0, skip: 0, refused: [] };
+  readonly outcome: ImportOutcome = { columns: [], create: 0, update: 0, skip: 0, refused: [], updated: [], misnamed: 0 };
   readonly refusedCells = new Map<number, SheetCell[]>();
   /** the records of the workflow the rows written belong to (a grid's courses), to leave in the state asked */
   private readonly written = new Set<number>();
@@ -286,7 +286,32 @@ class ImportRun {
       }
       await updateInWrite(tx, this.ctx, this.actor, this.screen, this.source, current, checked, this.notes);
       this.outcome.update += 1;
+      this.noteUpdate(row, current);
     });
+  }
+
+  /**
+   * Names the record a row updates, as the record is named (its recordTitle) and, where the file names it otherwise, as
+   * the file does: the rows naming their record otherwise are listed first, so a person matched by a number under
+   * another's name is seen before the import is started.
+   */
+  private noteUpdate(row: ReadRow, current: Row): void {
+    const naming = this.screen.recordTitle ?? [];
+    const words = (value: unknown): string => (value === null || value === undefined ? '' : String(value).trim());
+    const record = naming.map((key) => words(current[key])).filter(Boolean).join(' ') || `#${String(current.id)}`;
+    const misnamed = naming.some((key) => key in row.values && words(row.values[key]).toLocaleLowerCase() !== words(current[key]).toLocaleLowerCase());
+    const updated: UpdatedRow = { row: row.line, id: Number(current.id), record };
+    if (misnamed) {
+      this.outcome.misnamed += 1;
+      updated.named = naming.map((key) => words(key in row.values ? row.values[key] : current[key])).filter(Boolean).join(' ');
+    }
+    const listed = this.outcome.updated;
+    if (listed.length < LISTED_UPDATES) listed.push(updated);
+    else if (misnamed) {
+      // a full list keeps room for the misnamed: one named alike gives its place
+      const alike = listed.findLastIndex((entry) => entry.named === undefined);
+      if (alike >= 0) listed.splice(alike, 1, updated);
+    }
   }
 
   /**

@@ -1,23 +1,27 @@
 // The office brings students in from a spreadsheet, in Chromium against a real server and database: the workbook
 // LibreOffice wrote (tests/fixtures/import) is checked before anything is written — what would be created, the
 // refused rows with their reasons in Georgian, a workbook of them — then imported as a job; a student it created
-// shows the file in their history. On a phone, in English, a column's field is changed and the file checked again.
+// shows the file in their history. On a phone, in English, a column's field is changed and the file checked again. A
+// row carrying a student's personal number under another name is named and flagged, and the import waits for a tick.
 // axe finds nothing on each state.
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, newDataDir, savedDownload, screenshot, signIn, startSignedIn, uncovered, type RunningAula } from './harness';
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { apiGet, axeViolations, newDataDir, savedDownload, screenshot, signIn, startSignedIn, uncovered, type RunningAula } from './harness';
 
 const WORKBOOK = path.resolve('tests/fixtures/import/students.xlsx');
 
 let aula: RunningAula;
 let browser: Browser;
 let page: Page;
+let token: string;
 
 beforeAll(async () => {
   // a database of its own: the students it adds are no other journey's
-  ({ aula, browser, page } = await startSignedIn({}, undefined, {}, newDataDir()));
+  ({ aula, browser, page, token } = await startSignedIn({}, undefined, {}, newDataDir()));
 });
 
 afterAll(async () => {
@@ -89,5 +93,29 @@ describe('importing students from a spreadsheet', () => {
     expect(await axeViolations(phone)).toEqual([]);
     await screenshot(phone, 'import-phone-rechecked');
     await phone.context().close();
+  });
+  it('names the record a row would overwrite, flags a row naming another person, and waits for a tick before importing', async () => {
+    const listed = await apiGet<{ students: { data: { name: string; surname: string; personal_id: string }[] } }>({ aula, token }, '/students?sort=surname&per_page=1');
+    const [student] = listed.students.data;
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'aula-import-')), 'people.csv');
+    writeFileSync(file, `Name;Surname;Personal number;E-mail\r\nMzia;Baghaturia;${student.personal_id};mzia.baghaturia@example.ge\r\n`);
+    await page.goto(`${aula.baseUrl}/admin/students`);
+    await uncovered(page);
+    await page.getByRole('button', { name: 'იმპორტი', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'იმპორტი: სტუდენტები' });
+    await dialog.getByLabel('ფაილი (XLSX ან CSV)').setInputFiles(file);
+    await dialog.getByRole('button', { name: 'ფაილის შემოწმება' }).click();
+    await expect.poll(() => dialog.getByRole('status').innerText()).toBe('შეიქმნება 0, განახლდება 1, გამოტოვდება 0; უარყოფილია: 0. ჯერ არაფერი ჩაწერილა.');
+    const updated = dialog.locator('.import-dialog__updated tbody tr');
+    expect(await updated.innerText()).toContain(`${student.name} ${student.surname}`);
+    expect(await updated.innerText()).toContain('ფაილში სახელია: Mzia Baghaturia');
+    expect(await dialog.getByRole('alert').innerText()).toContain('1 სტრიქონში ჩანაწერს სხვა სახელი აქვს');
+    const start = dialog.getByRole('button', { name: '1 სტრიქონის იმპორტი' });
+    expect(await start.isDisabled()).toBe(true);
+    await dialog.getByLabel('გადავამოწმე სტრიქონები, სადაც სახელი განსხვავდება, და ისინი ამ ჩანაწერებს უნდა განაახლებდეს').check();
+    expect(await start.isDisabled()).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'import-misnamed-ka');
+    await dialog.locator('.modal__foot').getByRole('button', { name: 'გაუქმება' }).click();
   });
 });

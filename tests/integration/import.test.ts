@@ -15,7 +15,10 @@ import { spreadsheetBomb } from './support/spreadsheet-bomb';
 
 const FIXTURES = path.resolve('tests/fixtures/import');
 
-interface Outcome { columns: { header: string; field: string | null }[]; create: number; update: number; skip: number; refused: { row: number; errors: Record<string, string[]> }[] }
+interface Outcome {
+  columns: { header: string; field: string | null }[]; create: number; update: number; skip: number; refused: { row: number; errors: Record<string, string[]> }[];
+  updated: { row: number; id: number; record: string; named?: string }[]; misnamed: number;
+}
 
 describe.each(engines)('import on %s', (engine) => {
   let test: TestServer;
@@ -135,6 +138,24 @@ describe.each(engines)('import on %s', (engine) => {
     expect(levan.bio).toBe('first; with a semicolon');
     const [nino] = await test.server.ctx.db.query<{ email: string }>(`SELECT email FROM students WHERE personal_id = '99900000001'`);
     expect(nino.email).toBe('nino.beridze@example.ge');
+  });
+
+  it('names in a dry run each record a row would update, and flags the row that names its record otherwise', async () => {
+    const [first, second] = await test.server.ctx.db.query<{ id: number; name: string; surname: string; personal_id: string }>(
+      `SELECT id, name, surname, personal_id FROM students WHERE personal_id ~ '^[0-9]{11}$' AND personal_id NOT LIKE '999%' ORDER BY id LIMIT 2`);
+    const csv = 'Name;Surname;Personal number;E-mail\r\n'
+      + `${first.name};${first.surname};${first.personal_id};same.person@example.ge\r\n`
+      + `Mzia;Baghaturia;${second.personal_id};another.person@example.ge\r\n`;
+    const before = await tableDigest(test, 'students');
+    const dry = await send(csv, 'people.csv', { key: 'personal_id' }, '?dry_run=1');
+    expect(dry.status, JSON.stringify(dry.body)).toBe(200);
+    const outcome = dry.body as unknown as Outcome;
+    expect([outcome.update, outcome.misnamed]).toEqual([2, 1]);
+    expect(outcome.updated).toEqual([
+      { row: 2, id: first.id, record: `${first.name} ${first.surname}` },
+      { row: 3, id: second.id, record: `${second.name} ${second.surname}`, named: 'Mzia Baghaturia' },
+    ]);
+    expect(await tableDigest(test, 'students')).toBe(before);
   });
 
   it('says which row the database refuses where only it can tell: an application the file gives twice', async () => {

@@ -1,8 +1,9 @@
 // A screen's rows brought in from a spreadsheet (route import): the user chooses an XLSX or CSV file and what names a
 // row's record, the server checks every row as the import would write it (a dry run: nothing is written) and the
-// dialog shows what would be created, updated and skipped, the refused rows with their reasons (which download as a
-// workbook) and which field each column fills — each can be changed, then checked again. Only then does the
-// import start, as a job the list follows. The columns' fields are remembered per screen in this browser.
+// dialog shows what would be created, updated and skipped, the records it would update by name (a row that names its
+// record otherwise than the record is named first, to be confirmed before the import starts), the refused rows with
+// their reasons (which download as a workbook) and which field each column fills — each can be changed, then checked
+// again. Only then does the import start, as a job the list follows. The columns' fields are remembered per screen in this browser.
 import '../../styles/import.css';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +12,40 @@ import { Icon } from '../icons';
 import { ModalDialog } from '../ModalDialog';
 import type { ScreenDefinition } from '../screen';
 import { screenPath } from '../../../contract/routes';
-import { IMPORT_EXTENSIONS, WHOLE_ROW, type ExistingRows, type ImportOutcome } from '../../../contract/import';
+import { IMPORT_EXTENSIONS, WHOLE_ROW, type ExistingRows, type ImportOutcome, type UpdatedRow } from '../../../contract/import';
 
 /** How many refused rows the dialog lists; the workbook of refused rows has them all. */
 const LISTED_REFUSALS = 50;
 
 const remembered = (screen: string): string => `aula.import.${screen}`;
+
+/** The records a check would update, those the file names otherwise first, each with the row that updates it. */
+function UpdatedRecords({ outcome }: { outcome: ImportOutcome }) {
+  const { t } = useTranslation();
+  const byRow = (a: UpdatedRow, b: UpdatedRow): number => Number(b.named !== undefined) - Number(a.named !== undefined) || a.row - b.row;
+  return (
+    <>
+      <table className="data-table import-dialog__updated">
+        <caption>{t('app.import.updates', { count: outcome.update })}</caption>
+        <thead><tr><th scope="col">{t('app.import.row')}</th><th scope="col">{t('app.import.record')}</th></tr></thead>
+        <tbody>
+          {[...outcome.updated].sort(byRow).map((entry) => (
+            <tr key={entry.row} className={entry.named === undefined ? undefined : 'is-misnamed'}>
+              <td>{entry.row}</td>
+              <td>
+                {entry.record}
+                {entry.named !== undefined && (
+                  <span className="import-dialog__misnamed">{t('app.import.namedInFile', { name: entry.named })}</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {outcome.update > outcome.updated.length && <p className="muted">{t('app.import.moreUpdates', { count: outcome.update - outcome.updated.length })}</p>}
+    </>
+  );
+}
 
 function rememberedColumns(screen: string): Record<string, string> {
   try {
@@ -48,6 +77,8 @@ export default function ImportDialog({ screen, onClose, onStarted }: ImportDialo
   const [checkedAs, setCheckedAs] = useState<string | null>(null);
   const [busy, setBusy] = useState<'checking' | 'starting' | 'downloading' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // a row that names its record otherwise (a personal number under another name) is looked at before the import starts
+  const [namesChecked, setNamesChecked] = useState(false);
 
   const labelOf = (field: string): string => t(screen.fields.find((candidate) => candidate.key === field)?.label ?? field);
   // what a check was asked with: a check answered for other choices says nothing of these
@@ -79,6 +110,7 @@ export default function ImportDialog({ screen, onClose, onStarted }: ImportDialo
       window.localStorage.setItem(remembered(screen.name), JSON.stringify(chosen));
       setColumns(chosen);
       setOutcome(answer);
+      setNamesChecked(false);
       setCheckedAs(askedWith(chosen));
     } catch (error) {
       failed(error);
@@ -111,6 +143,7 @@ export default function ImportDialog({ screen, onClose, onStarted }: ImportDialo
   }
 
   const writes = outcome ? outcome.create + outcome.update : 0;
+  const unconfirmed = current && outcome.misnamed > 0 && !namesChecked;
   return (
     <ModalDialog title={t('app.import.title', { screen: t(screen.title) })} wide onClose={onClose}>
       <div className="modal__body import-dialog">
@@ -163,6 +196,16 @@ export default function ImportDialog({ screen, onClose, onStarted }: ImportDialo
                 ? t('app.import.summary', { create: outcome.create, update: outcome.update, skip: outcome.skip, refused: outcome.refused.length })
                 : t('app.import.stale')}
             </p>
+            {current && outcome.updated.length > 0 && <UpdatedRecords outcome={outcome} />}
+            {current && outcome.misnamed > 0 && (
+              <>
+                <p className="form-error" role="alert">{t('app.import.misnamed', { count: outcome.misnamed })}</p>
+                <label className="import-dialog__confirm">
+                  <input type="checkbox" checked={namesChecked} onChange={(event) => setNamesChecked(event.target.checked)} />
+                  {t('app.import.misnamedChecked')}
+                </label>
+              </>
+            )}
             {current && outcome.refused.length > 0 && (
               <>
                 <table className="data-table import-dialog__refused">
@@ -217,7 +260,7 @@ export default function ImportDialog({ screen, onClose, onStarted }: ImportDialo
           )}
           <button type="button" className="button" onClick={onClose}>{t('app.actions.cancel')}</button>
           {current ? (
-            <button type="button" className="button button--primary" disabled={busy !== null || writes === 0} onClick={() => void start()}>
+            <button type="button" className="button button--primary" disabled={busy !== null || writes === 0 || unconfirmed} onClick={() => void start()}>
               <Icon name="upload" size={16} /> {busy === 'starting' ? t('app.import.starting') : t('app.import.start', { count: writes })}
             </button>
           ) : (
