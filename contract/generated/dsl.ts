@@ -762,7 +762,7 @@ export interface Notify {
    */
   reached?: true;
   /**
-   * i18n key of the words, which may name {{actor}} (who did it) and {{title}} (the record's name).
+   * i18n key of the words, which may name {{actor}} (who did it), {{title}} (the record's name) and, of a move whose transition takes a reason, {{reason}} (the one given: a sheet returned to its lecturer says why).
    */
   text: string;
   /**

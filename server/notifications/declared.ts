@@ -2,8 +2,8 @@
 // the generic paths that make them (capabilities/workflow.ts, capabilities/actions.ts), never by a screen's name. Each
 // entry's accounts — the administrators holding a permission, the accounts a field of the record names, the accounts an
 // action's operation reached — less whoever did it, each led to the first of the entry's pages it may open (at the
-// record, where that page shows it); the words may name {{actor}} and {{title}} (the record's name in its list, in
-// both languages).
+// record, where that page shows it); the words may name {{actor}}, {{title}} (the record's name in its list, in both
+// languages) and, of a move that takes a reason, {{reason}}.
 import type { Queryable } from '../db/database';
 import type { NotifyModel, NotifyPage, Registry } from '../../contract/model';
 import type { NotificationKind } from '../../contract/notifications';
@@ -25,6 +25,8 @@ export interface DeclaredEvent {
   actor: Pick<SessionUser, 'id' | 'first_name' | 'last_name'>;
   /** the accounts the action's operation reached (a message's recipients) */
   reached?: readonly number[];
+  /** the reason the person gave for the move, where its transition takes one */
+  reason?: string;
 }
 
 export interface DeclaredContext {
@@ -59,7 +61,7 @@ export async function raiseDeclared(ctx: DeclaredContext, tx: Queryable, event: 
       const accounts = (everyRecord ?? await namedBy(tx, entry, event.table, record)).filter((id) => id !== event.actor.id);
       if (accounts.length === 0) continue;
       const title = record === undefined ? undefined : titles.get(record);
-      const params: Record<string, NotificationParam> = { actor, ...(title ? { title } : {}) };
+      const params: Record<string, NotificationParam> = { actor, ...(title ? { title } : {}), ...(event.reason ? { reason: event.reason } : {}) };
       for (const [link, told] of await byPage(tx, entry.pages, accounts, record)) {
         await ctx.notifications.notify(tx, told, { kind: event.kind, text: entry.text, params, link });
       }

@@ -84,9 +84,18 @@ describe.each(engines)('notifications on %s', (engine) => {
     expect((await listOf(lecturer)).data).toEqual([]);
     // a holder of grades.approve who cannot open the sheet is told without a link
     const approveOnly = await signInHolding(test, `approve-only-${engine}@example.com`, ['grades.approve']);
-    await call('POST', `/api/course-grades/${course.id}/transition`, { token: admin, body: { transition: 'return' } });
+    // returned, the lecturer is told why, led to their own sheet; a return without a reason is refused
+    expect((await call('POST', `/api/course-grades/${course.id}/transition`, { token: admin, body: { transition: 'return' } })).status).toBe(422);
+    const returned = await call('POST', `/api/course-grades/${course.id}/transition`, { token: admin, body: { transition: 'return', reason: 'The final exam is missing.' } });
+    expect(returned.status).toBe(200);
+    const toldBack = (await listOf(lecturer)).data[0];
+    expect(toldBack).toMatchObject({ kind: 'workflow', link: `/lecturer/lecturer-grades?course_id=${course.id}` });
+    expect(toldBack.text).toMatch(new RegExp(`^The grade sheet of ${course.name} was returned to you by .+: The final exam is missing\\.$`));
     await call('POST', `/api/lecturer/grades/${course.id}/transition`, { token: lecturer, body: { transition: 'submit' } });
     expect((await listOf(approveOnly)).data[0]).toMatchObject({ kind: 'workflow', link: null });
+    // approved, the lecturer is told it stands
+    expect((await call('POST', `/api/course-grades/${course.id}/transition`, { token: admin, body: { transition: 'approve' } })).status).toBe(200);
+    expect((await listOf(lecturer)).data[0].text).toMatch(new RegExp(`^The grade sheet of ${course.name} was approved by .+; its students see their grades\\.$`));
   });
 
   it('tells a student their statement was answered, led to their own page, in the action that answers it', async () => {

@@ -56,7 +56,30 @@ export const studentGradesScreen: ServerScreen = {
         from: ['submitted'],
         to: 'open',
         permission: 'grades.approve',
-        reason: 'optional',
+        reason: 'required',
+        notify: [
+          {
+            field: 'lecturer_id',
+            text: 'notifications.grades.returned',
+            opens: ['lecturer-grades', 'course-grades'],
+            account: 'lecturer_id',
+            pages: [
+              {
+                screen: 'lecturer-grades',
+                path: '/lecturer/lecturer-grades',
+                area: 'lecturer',
+                permission: 'curriculum.index',
+                param: 'course_id',
+              },
+              {
+                screen: 'course-grades',
+                path: '/admin/course-grades',
+                permission: 'curriculum.index',
+                param: 'course_id',
+              },
+            ],
+          },
+        ],
       },
       {
         id: 'approve',
@@ -64,6 +87,29 @@ export const studentGradesScreen: ServerScreen = {
         from: ['submitted', 'rectification'],
         to: 'approved',
         permission: 'grades.approve',
+        notify: [
+          {
+            field: 'lecturer_id',
+            text: 'notifications.grades.approved',
+            opens: ['lecturer-grades', 'course-grades'],
+            account: 'lecturer_id',
+            pages: [
+              {
+                screen: 'lecturer-grades',
+                path: '/lecturer/lecturer-grades',
+                area: 'lecturer',
+                permission: 'curriculum.index',
+                param: 'course_id',
+              },
+              {
+                screen: 'course-grades',
+                path: '/admin/course-grades',
+                permission: 'curriculum.index',
+                param: 'course_id',
+              },
+            ],
+          },
+        ],
       },
       {
         id: 'rectify',

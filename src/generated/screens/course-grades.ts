@@ -57,7 +57,7 @@ export const courseGradesScreen: ScreenDefinition = {
         from: ['submitted'],
         to: 'open',
         permission: 'grades.approve',
-        reason: 'optional',
+        reason: 'required',
       },
       {
         id: 'approve',

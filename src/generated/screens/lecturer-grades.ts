@@ -38,7 +38,7 @@ export const lecturerGradesScreen: ScreenDefinition = {
         from: ['submitted'],
         to: 'open',
         permission: 'grades.approve',
-        reason: 'optional',
+        reason: 'required',
       },
       {
         id: 'approve',

@@ -38,7 +38,7 @@ export const studentGradesScreen: ScreenDefinition = {
         from: ['submitted'],
         to: 'open',
         permission: 'grades.approve',
-        reason: 'optional',
+        reason: 'required',
       },
       {
         id: 'approve',
