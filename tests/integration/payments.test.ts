@@ -193,7 +193,7 @@ describe.each(engines)('online payments on %s', (engine) => {
     const { remaining_amount: remaining } = await ledger();
     const over = await call('POST', `/api/student/finances/actions/pay?id=${financeId}`, { token: student, body: { amount: cents(remaining) / 100 + 1 }, language: 'en' });
     expect(over.status).toBe(422);
-    expect((over.body.errors as Record<string, string[]>).amount).toEqual([`At most ${(cents(remaining) / 100).toFixed(2)} GEL remains to be paid on this row.`]);
+    expect((over.body.errors as Record<string, string[]>).amount).toEqual([`At most ${(cents(remaining) / 100).toFixed(2)} GEL remains to be paid of this fee.`]);
     const negative = await call('POST', `/api/student/finances/actions/pay?id=${financeId}`, { token: student, body: { amount: -5 }, language: 'ka' });
     expect(negative.status).toBe(422);
     expect(await tableDigest(test, 'online_payments')).toBe(orders);

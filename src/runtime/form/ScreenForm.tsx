@@ -240,7 +240,10 @@ export function ScreenForm({ screen, action, actionRow, actionIds, actionQuery, 
         // refused fields (a file over the limit is refused at its field too, with 413): each said at its field
         setServerErrors(serverErrorSchema(failure.errors) as ErrorSchema);
         setInvalid(Object.keys(failure.errors ?? {}));
-        setServerMessage(failure.message);
+        // a sentence already said at its field is not said twice: the form's alert then only points to the fields
+        const shown = new Set(Object.keys(module?.schema.properties ?? {}));
+        const atFields = Object.entries(failure.errors ?? {}).filter(([field]) => shown.has(field.split('.')[0])).flatMap(([, said]) => said);
+        setServerMessage(atFields.includes(failure.message) ? t('app.errors.atFields', { count: atFields.length }) : failure.message);
         refused();
       } else {
         // no answer at all (the connection dropped, the server is down): nothing was saved, and saying so
