@@ -24,6 +24,8 @@ export interface FoundGroup {
   screen: string;
   title: string;
   records: FoundRecord[];
+  /** a full group (FIND_PER_SCREEN records), which may hold back more: the screen's list searched by the text */
+  all?: string;
 }
 
 /** What GET /api/find?q= answers: a group per screen that found something, in the screens' order. */

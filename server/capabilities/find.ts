@@ -39,11 +39,18 @@ export const FIND_ANSWER_SCHEMA: Schema = {
               },
             },
           },
+          all: { type: 'string', description: 'where more may be found than the group holds: the screen\'s list searched by the text' },
         },
       },
     },
   },
 };
+
+/** The address of a screen's list searched by the text, where the list has a search. */
+function listSearched(screen: ServerScreen, text: string): Pick<FoundGroup, 'all'> {
+  const search = screen.filters.find((filter) => filter.kind === 'search');
+  return search ? { all: `/admin/${screen.name}?${new URLSearchParams({ [search.key]: text })}` } : {};
+}
 
 /** The query's text: one string at most FIND_TEXT_MAX long (none: empty). */
 export function findText(query: unknown): string {
@@ -81,14 +88,19 @@ export function registerFind(app: FastifyInstance, ctx: AppContext): void {
       return { screen, policy: screenPolicy(screen, () => stored, stored) };
     });
   apiRoute(app, 'find', async (request: FastifyRequest): Promise<FindAnswer> => {
-    const words = findWords(findText(request.query));
+    const text = findText(request.query);
+    const words = findWords(text);
     const user = request.user!;
     const readable = searched.filter(({ screen }) => mayCall(user, screen));
     if (words.length === 0 || readable.length === 0) return { groups: [] };
     const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
     const targets = readable.map(({ screen, policy }) => ({ screen, source: policy.rows(user) }));
     const found = await findRecords(reading, ctx.registry.lookups, targets, words, FIND_PER_SCREEN, t);
-    const groups = targets.map(({ screen }, index): FoundGroup => ({ screen: screen.name, title: t.t(screen.title), records: found[index] }));
+    const groups = targets.map(({ screen }, index): FoundGroup => ({
+      screen: screen.name, title: t.t(screen.title), records: found[index],
+      // a full group may hold back more: its list, searched by the same text, has them all
+      ...(found[index].length === FIND_PER_SCREEN ? listSearched(screen, text.trim()) : {}),
+    }));
     return { groups: groups.filter((group) => group.records.length > 0) };
   }, { preHandler: requirePermission(ctx.sessions, []), response: { 200: FIND_ANSWER_SCHEMA } });
 }

@@ -1,7 +1,8 @@
 // Find anyone in Chromium: in Georgian at 1440 px, Ctrl+K anywhere in the admin area opens the palette, a student's
 // personal number typed finds them and Enter opens their record; in English on a phone (375 px), the header's button
 // opens it full-screen, a screen is found by its title and opened, and Escape closes it back to the button. axe finds
-// no violation with the palette open.
+// no violation with the palette open. A group holding as many as it shows ends with the screen's list searched by the
+// text, which has them all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiGet, axeViolations, screenshot, signIn, startSignedIn, uncovered, type SignedIn } from './harness';
@@ -43,6 +44,22 @@ describe('Find anyone', () => {
     await page.waitForURL(new RegExp(`/admin/students\\?rowId=${student.id}$`));
     await expect.poll(() => palette(page).count()).toBe(0);
     await expect.poll(() => page.locator('aside.detail .detail__fields').innerText()).toContain(student.personal_id);
+  });
+
+  it('offers every student the text finds, where more are found than a group shows, as the list searched by it', async () => {
+    const { page } = run;
+    // a personal number's first digit: more students than a group of five
+    const { students } = await apiGet<{ students: { data: Student[] } }>(run, '/students?per_page=1&sort=personal_id');
+    const text = students.data[0].personal_id.slice(0, 1);
+    await page.keyboard.press('Control+k');
+    await field(page).pressSequentially(text);
+    const all = palette(page).getByRole('option', { name: 'ყველას ჩვენება: სტუდენტები' });
+    await all.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'find-ka-1440-show-all');
+    await all.click();
+    await page.waitForURL(new RegExp(`/admin/students\\?search=${text}$`));
+    await expect.poll(() => page.locator('table.data-table tbody tr').count()).toBeGreaterThan(5);
   });
 
   it('in English on a phone, opens from the header, finds a screen by its title, and closes with Escape', async () => {

@@ -78,6 +78,19 @@ describe.each(engines)('Find anyone on %s', (engine) => {
     }
   });
 
+  it('offers the list searched by the text where a screen finds more than a group holds, and only then', async () => {
+    const { db } = test.server.ctx;
+    await db.query(`INSERT INTO students (name, surname, personal_id) SELECT 'Many', 'Samename', '5800000000' || n FROM generate_series(1, 7) n`);
+    const [many] = (await find('Samename')).filter((group) => group.screen === 'students');
+    expect(many.records).toHaveLength(5);
+    const list = new URL(many.all!, 'http://aula');
+    expect(list.pathname).toBe('/admin/students');
+    const listed = await call('GET', `/api/students${list.search}`, { token: admin });
+    expect((listed.body as { students: { total: number } }).students.total).toBe(7);
+    const [one] = (await find('59001234567')).filter((group) => group.screen === 'students');
+    expect(one.all).toBeUndefined();
+  });
+
   it('finds by a Latin name in any case and order, and by e-mail', async () => {
     for (const q of ['xanthe', 'QUENN', 'quennell Xanthe', 'Xanthe Q']) expect(idsOn(await find(q), 'students'), q).toEqual([ids.xanthe]);
     expect(idsOn(await find('nino.zhgenti@'), 'students')).toEqual([ids.nino]);

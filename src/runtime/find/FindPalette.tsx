@@ -80,7 +80,7 @@ export default function FindPalette({ permissions, onClose }: FindPaletteProps) 
                     id={optionId(option)}
                     role="option"
                     aria-selected={option === active}
-                    className={`find-palette__option${option === active ? ' is-active' : ''}`}
+                    className={`find-palette__option${option === active ? ' is-active' : ''}${option.all ? ' find-palette__option--all' : ''}`}
                     onMouseMove={() => { if (option !== active) palette.setActive(option); }}
                     onMouseDown={(event) => event.preventDefault()}
                     onClick={() => openPath(option.path)}

@@ -21,6 +21,8 @@ export interface FindOption {
   title: string;
   subtitle?: string;
   path: string;
+  /** it opens the list of a group's screen searched by the text: every record found there */
+  all?: boolean;
 }
 
 /** A group of options under its heading: the screens, or the records of one screen. */
@@ -82,7 +84,11 @@ export function useFindPalette(permissions: readonly string[], open: (path: stri
       ...(screens.length > 0 ? [{ id: 'screens', label: t('app.find.screens'), options: screens }] : []),
       ...found.map((group) => ({
         id: group.screen, label: group.title,
-        options: group.records.map((record) => ({ id: `${group.screen}-${record.id}`, title: record.title, subtitle: record.subtitle || undefined, path: record.path })),
+        options: [
+          ...group.records.map((record) => ({ id: `${group.screen}-${record.id}`, title: record.title, subtitle: record.subtitle || undefined, path: record.path })),
+          // a full group may hold back more: the last option opens the list searched by the text
+          ...(group.all ? [{ id: `${group.screen}-all`, title: t('app.find.showAll', { screen: group.title }), path: group.all, all: true }] : []),
+        ],
       })),
     ];
   }, [typed, menu, t, people, data]);
