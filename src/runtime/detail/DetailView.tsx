@@ -154,6 +154,9 @@ export default function DetailView({ screen, Cell, rowId, version, onClose, onEd
   const name = nameOf(shown);
   useDocumentTitle(name, t(screen.title));
   const rowActions = actionsOn(screen, 'row').filter((action) => meetsWhen(action, shown));
+  const everyday = rowActions.filter((action) => !action.danger);
+  const destructive = rowActions.filter((action) => action.danger);
+  const editable = onEdit !== undefined && workflow?.writable !== false;
 
   async function runAction(action: BrowserAction, confirmed = false): Promise<void> {
     if (screen.actionForms?.[action.id] || action.questionnaire) {
@@ -262,24 +265,34 @@ export default function DetailView({ screen, Cell, rowId, version, onClose, onEd
           )}
           {shown && onEdit && <RecordHistory screen={screen} Cell={Cell} path={path} version={version + reread} />}
         </div>
-        {rowActions.length > 0 && (
+        {everyday.length > 0 && (
           <div className="detail__foot">
-            {rowActions.map((action) => (
-              <button key={action.id} type="button" className={`button${action.primary ? ' button--primary' : ''}${action.danger ? ' button--danger' : ''}`} disabled={!shown || acting} onClick={() => void runAction(action)}>
+            {everyday.map((action) => (
+              <button key={action.id} type="button" className={`button${action.primary ? ' button--primary' : ''}`} disabled={!shown || acting} onClick={() => void runAction(action)}>
                 {action.icon && <Icon name={action.icon} size={16} />} {t(action.label)}
               </button>
             ))}
           </div>
         )}
-        {/* a record its state locks is neither edited nor deleted (the server refuses both; the bar says why) */}
-        {onEdit && workflow?.writable !== false && (
+        {/* a record its state locks is neither edited nor deleted (the server refuses both; the bar says why); what
+            cannot be undone (erasing a person) stands apart from the everyday actions, beside the deletion, outlined */}
+        {(editable || destructive.length > 0) && (
           <div className="detail__foot">
-            <button type="button" className="button" disabled={!shown} onClick={onEdit}>
-              <Icon name="edit" size={16} /> {t('app.detail.edit')}
-            </button>
-            <button type="button" className="button button--danger" disabled={!shown} onClick={() => setConfirming(true)}>
-              {t('app.detail.delete')}
-            </button>
+            {editable && (
+              <button type="button" className="button" disabled={!shown} onClick={onEdit}>
+                <Icon name="edit" size={16} /> {t('app.detail.edit')}
+              </button>
+            )}
+            {destructive.map((action) => (
+              <button key={action.id} type="button" className="button button--danger-outline" disabled={!shown || acting} onClick={() => void runAction(action)}>
+                {action.icon && <Icon name={action.icon} size={16} />} {t(action.label)}
+              </button>
+            ))}
+            {editable && (
+              <button type="button" className="button button--danger" disabled={!shown} onClick={() => setConfirming(true)}>
+                {t('app.detail.delete')}
+              </button>
+            )}
           </div>
         )}
       </aside>
