@@ -28,6 +28,16 @@ export function shapeTypedDate(text: string): string {
   return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('-');
 }
 
+/**
+ * What a time field shows while someone types: on a 24-hour clock whatever the browser's language (a time input would
+ * say 10:30 AM on a Georgian page), the colon put in once the hour is typed, at most hh:mm.
+ */
+export function shapeTypedTime(text: string): string {
+  if (/^\d{1,2}:\d{0,2}$/.test(text)) return text;
+  const digits = text.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}:${digits.slice(2)}` : digits;
+}
+
 /** Today as the user's own clock has it, yyyy-mm-dd. */
 export function localToday(now = new Date()): string {
   return dayAt(now, -now.getTimezoneOffset());

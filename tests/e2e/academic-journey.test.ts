@@ -116,6 +116,8 @@ describe('the calendar', () => {
     const form = page.locator('dialog[open] form');
     await expect.poll(() => form.count()).toBe(1);
     const typed = date.split('-').reverse().join('-');
+    // the hour as the page shows it, on a 24-hour clock in Georgian (a browser's time input would show 06:00 PM)
+    expect(await form.locator('#aula_start_at-time').getAttribute('placeholder')).toBe('სთ:წთ');
     expect([await form.locator('#aula_start_at').inputValue(), await form.locator('#aula_start_at-time').inputValue()]).toEqual([typed, '18:00']);
     expect([await form.locator('#aula_end_at').inputValue(), await form.locator('#aula_end_at-time').inputValue()]).toEqual([typed, '20:00']);
     await form.locator('#aula_title').fill(title);

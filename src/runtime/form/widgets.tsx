@@ -15,6 +15,7 @@ import { apiPath } from '../../../contract/api-routes';
 import { uploadLimitBytes } from './uploads';
 import { megabytes } from '../../../contract/uploads';
 import { onUniversityClock } from '../clock';
+import { shapeTypedTime } from '../dates';
 
 /** What a widget reads of its props: rjsf hands it these and more, a page's form (PageForm) these alone. */
 export type FieldWidgetProps = Pick<WidgetProps, 'id' | 'name' | 'value' | 'required' | 'disabled' | 'readonly' | 'placeholder' | 'autofocus'
@@ -142,31 +143,38 @@ export function DateTimeWidget(props: FieldWidgetProps) {
       <input
         id={`${id}-time`}
         className="form-control datetime-input__time"
-        type="time"
+        type="text"
+        inputMode="numeric"
+        maxLength={5}
+        placeholder={t('dates.timePlaceholder')}
         aria-label={t('dates.time')}
         aria-invalid={invalid || undefined}
         required={required}
         disabled={disabled || readonly}
         value={hour}
-        onChange={(event) => change(day, event.target.value)}
+        onChange={(event) => change(day, shapeTypedTime(event.target.value))}
       />
     </span>
   );
 }
 
-/** An hour of the day, hh:mm. */
+/** An hour of the day, hh:mm, on a 24-hour clock in every language. */
 export function TimeWidget(props: FieldWidgetProps) {
+  const { t } = useTranslation();
   const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors } = props;
   return (
     <input
       id={id}
       className="form-control time-input"
-      type="time"
+      type="text"
+      inputMode="numeric"
+      maxLength={5}
+      placeholder={t('dates.timePlaceholder')}
       required={required}
       disabled={disabled || readonly}
       aria-invalid={rawErrors !== undefined && rawErrors.length > 0 ? true : undefined}
       value={typeof value === 'string' ? value.slice(0, 5) : ''}
-      onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+      onChange={(event) => onChange(event.target.value === '' ? undefined : shapeTypedTime(event.target.value))}
       onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}
     />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayDate, isoDate, shapeTypedDate } from '../../../src/runtime/dates';
+import { displayDate, isoDate, shapeTypedDate, shapeTypedTime } from '../../../src/runtime/dates';
 
 describe('dates as typed and read (dd-mm-yyyy) and as stored (yyyy-mm-dd)', () => {
   it('shows a stored day as day-month-year and leaves half-typed text alone', () => {
@@ -34,5 +34,14 @@ describe('dates as typed and read (dd-mm-yyyy) and as stored (yyyy-mm-dd)', () =
     expect(isoDate('17-13-2003')).toBeUndefined();
     expect(isoDate('17-04-20')).toBeUndefined();
     expect(isoDate('')).toBeUndefined();
+  });
+
+  it('keeps a time on a 24-hour clock as typed: the colon put in after the hour, at most hh:mm', () => {
+    expect(['1', '18', '183', '1830', '18305', '18:3', '18:30', '6:05'].map(shapeTypedTime))
+      .toEqual(['1', '18', '18:3', '18:30', '18:30', '18:3', '18:30', '6:05']);
+    // a colon typed stays until it is taken away; a pasted 10.30 or 10h30 reads as digits
+    expect(shapeTypedTime('18:')).toBe('18:');
+    expect(shapeTypedTime('10.30')).toBe('10:30');
+    expect(shapeTypedTime('10h30')).toBe('10:30');
   });
 });
