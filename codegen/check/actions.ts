@@ -58,7 +58,7 @@ export function checkActions(check: ScreenCheck): void {
     const needs = ROW_OPERATION_NEEDS[action.run];
     if (needs === 'export' && screen.export === false) check.add([...at, 'run'], 'AULA-E501', `'${action.run}' exports the ticked rows, and 'export: false' turns the screen's export off`);
     if (needs === 'table' && (!screen.table || screen.readOnly)) check.add([...at, 'run'], 'AULA-E205', `'${action.run}' needs a 'table' and a screen that is not readOnly`);
-    if (needs && action.on !== 'selection') check.add([...at, 'on'], 'AULA-E501', `'${action.run}' acts on the ticked rows: the action is on a selection`);
+    if (needs && action.on === 'screen') check.add([...at, 'on'], 'AULA-E501', `'${action.run}' acts on rows: the action is on a selection or a row`);
     if (action.run === 'editFields') checkEditFields(check, action, at);
     if (action.run === 'addOwnRow') checkAddOwnRow(check, action, at);
     if (action.run === 'moveState') checkMoveState(check, action, at);

@@ -90,7 +90,7 @@ describe('the bachelor applicants register', () => {
     await page.locator('.list-tabs__tab', { hasText: 'ჩარიცხული' }).click();
     await expect.poll(() => rows().count()).toBe(2);
     await screenshot(page, 'applicants-ka-enrolled-tab');
-    await page.locator('.list-tabs__tab', { hasText: 'ჩასარიცხი' }).click();
+    await page.locator('.list-tabs__tab', { hasText: 'ჩაურიცხავი' }).click();
     await expect.poll(() => rows().count()).toBe(15);
     for (const applicant of chosen) expect(await rowOf(applicant).count()).toBe(0);
     await page.locator('.list-tabs__tab', { hasText: 'ყველა' }).click();

@@ -192,6 +192,20 @@ describe.each(engines)('applicant registers on %s', (engine) => {
       return call('POST', `${api}/actions/enrol`, options);
     };
 
+    it('enrols one accepted applicant from their own record, and offers it to no other', async () => {
+      const one = ((await call('POST', api, { token, body: application({ program_id: 3 }) })).body as { data: Row }).data;
+      const offered = ((await call('GET', `${api}/${one.id}`, { token })).body as { data: Row }).data;
+      expect(offered.admission_state).not.toBe('accepted');
+      // not accepted yet: the record's action is not there for it
+      expect((await call('POST', `${api}/actions/enrolOne`, { token, body: { ids: [one.id] } })).status).toBe(422);
+      await accepted([one.id]);
+      const enrolled = await call('POST', `${api}/actions/enrolOne`, { token, body: { ids: [one.id] }, language: 'en' });
+      expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(200);
+      expect(enrolled.body.counts).toEqual({ enrolled: 1 });
+      // a row's action takes that one row alone
+      expect((await call('POST', `${api}/actions/enrolOne`, { token, body: { ids: [one.id, one.id + 1] } })).status).toBe(422);
+    });
+
     it('enrols complete applicants as students, and refuses the rest row by row with reasons', async () => {
       const photo = new FormData();
       for (const [key, value] of Object.entries(application({ first_name: 'ლევან', sex: 1 }))) photo.append(key, String(value));

@@ -170,6 +170,18 @@ export const tccScreen: ServerScreen = {
       form: false,
     },
     {
+      id: 'enrolOne',
+      label: 'bulk.enrol',
+      on: 'row',
+      when: { admission_state: 'accepted', enrolled: false },
+      run: 'enrolRows',
+      permission: 'students.index',
+      confirm: 'bulk.confirm_enrol_row',
+      icon: 'graduation-cap',
+      primary: true,
+      form: false,
+    },
+    {
       id: 'delete',
       label: 'bulk.delete',
       on: 'selection',

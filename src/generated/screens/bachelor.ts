@@ -101,6 +101,17 @@ export const bachelorScreen: ScreenDefinition = {
       form: false,
     },
     {
+      id: 'enrolOne',
+      label: 'bulk.enrol',
+      on: 'row',
+      when: { admission_state: 'accepted', enrolled: false },
+      permission: 'students.index',
+      confirm: 'bulk.confirm_enrol_row',
+      icon: 'graduation-cap',
+      primary: true,
+      form: false,
+    },
+    {
       id: 'delete',
       label: 'bulk.delete',
       on: 'selection',
