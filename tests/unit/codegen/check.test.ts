@@ -227,14 +227,14 @@ describe('fields', () => {
 });
 
 describe('actions', () => {
-  it('names actions on ticked rows that their screen cannot do (AULA-E501, AULA-E502)', async () => {
+  it('names row actions their screen cannot do, or that act on no row (AULA-E501, AULA-E502)', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.replace('defaultSort: name', [
       'defaultSort: name',
       'export: false',
       'actions:',
       '  - { id: out, label: fields.name, on: selection, run: exportRows }',
-      '  - { id: gone, label: fields.name, on: row, run: deleteRows }',
+      '  - { id: gone, label: fields.name, on: screen, run: deleteRows }',
       '  - { id: move, label: fields.name, on: selection, run: enrolRows }',
     ].join('\n')));
     expect(await problemsOf(root)).toEqual([
