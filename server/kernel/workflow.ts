@@ -143,11 +143,12 @@ export interface TransitionAsked {
 /**
  * Moves the record `id` by the transition asked, if it leaves the record's state and the user holds its permission,
  * with a reason where it needs one; keeps the move in the record's history, and runs the domains' afterTransition.
- * Answers the record's new view, the tables the domains wrote, and what they ask done once it has committed.
+ * Answers the record's new view, the reason kept with the move (of a transition that takes one), the tables the domains
+ * wrote, and what they ask done once it has committed.
  */
 export async function makeTransition(
   tx: Queryable, hooks: Hooks, workflow: WorkflowModel, id: number, user: SessionUser, asked: TransitionAsked,
-): Promise<{ view: WorkflowView; written: string[]; afterCommit: (() => Promise<void>)[] }> {
+): Promise<{ view: WorkflowView; reason?: string; written: string[]; afterCommit: (() => Promise<void>)[] }> {
   const transition = workflow.transitions.find((candidate) => candidate.id === asked.transition);
   if (!transition) throw fieldError('transition', 'server.workflow.unknown', { transition: typeof asked.transition === 'string' ? asked.transition.slice(0, 60) : '' });
   const state = await readState(tx, workflow, id, 'update');
@@ -156,8 +157,9 @@ export async function makeTransition(
   if (!holds(user, transition.permission)) throw new HttpError(403, 'server.workflow.needs_permission', { transition: name, permission: word(permissionNameKey(transition.permission!)) });
   const reason = givenReason(asked.reason);
   if (transition.reason === 'required' && reason === '') throw fieldError('reason', 'server.workflow.reason_required', { transition: name });
-  const notes: Record<string, [unknown, unknown]> = reason !== '' && transition.reason !== undefined ? { [WORKFLOW_REASON]: [null, reason] } : {};
-  return { view: viewOf(workflow, transition.to, user), ...await enterState(tx, hooks, workflow, id, user, state, transition.to, notes) };
+  const kept = reason !== '' && transition.reason !== undefined ? reason : undefined;
+  const notes: Record<string, [unknown, unknown]> = kept === undefined ? {} : { [WORKFLOW_REASON]: [null, kept] };
+  return { view: viewOf(workflow, transition.to, user), reason: kept, ...await enterState(tx, hooks, workflow, id, user, state, transition.to, notes) };
 }
 
 /**

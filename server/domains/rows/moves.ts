@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerScreen, WorkflowModel, WorkflowView } from '../../../contract/model';
 import type { SessionUser } from '../../auth/sessions';
 import type { AppContext } from '../../core/context';
-import { givenReason, makeTransition, type TransitionAsked } from '../../kernel/workflow';
+import { makeTransition, type TransitionAsked } from '../../kernel/workflow';
 import { afterTableWrite, constraintRefusal } from '../../kernel/records';
 import { raiseDeclared } from '../../notifications/declared';
 
@@ -24,7 +24,7 @@ export async function moveRecord(
     });
     // whom the move tells (notify), in its transaction: told once it commits
     const declared = workflow.transitions.find((transition) => transition.id === asked.transition)?.notify;
-    await raiseDeclared(ctx, tx, { kind: 'workflow', declared, table: workflow.table, records: [id], actor: user, reason: givenReason(asked.reason) });
+    await raiseDeclared(ctx, tx, { kind: 'workflow', declared, table: workflow.table, records: [id], actor: user, reason: moved.reason });
     return moved;
   });
   // the rows that belong to the record (a sheet's grades) are seen or not by its new state: their counts go too
