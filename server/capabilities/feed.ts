@@ -10,8 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical from 'ical-generator';
 import { apiPath } from '../../contract/api-routes';
-import { dayAt } from '../../contract/days';
-import { wallClockOf } from '../../contract/instants';
+import { todayIn, wallClockOf } from '../../contract/instants';
 import type { ServerScreen } from '../../contract/model';
 import { apiRoute } from '../core/api-route';
 import type { AppContext } from '../core/context';
@@ -53,11 +52,11 @@ export async function feedCapability(app: FastifyInstance, { ctx, screen }: Serv
   route(app, screen, 'renewFeed', async (request) => ({ url: await addressOf(ctx, screen, request.user!, true) }));
 }
 
-/** A day `days` from today on the server's clock, as the period filter takes it (yyyy-mm-dd). */
-function dayFromToday(days: number): string {
-  const day = new Date();
-  day.setDate(day.getDate() + days);
-  return dayAt(day, -day.getTimezoneOffset());
+/** A day `days` from today on the university's clock, as the period filter takes it (yyyy-mm-dd). */
+function dayFromToday(days: number, timeZone: string): string {
+  const day = new Date(`${todayIn(timeZone)}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
 }
 
 /**
@@ -68,7 +67,7 @@ async function feedRows(ctx: AppContext, screen: ServerScreen, user: SessionUser
   const keys = screen.calendar!;
   const source = sourceOf(ctx, user, screen);
   const query = parseListQuery(screen, source, {
-    [`${keys.period}_from`]: dayFromToday(-FEED_DAYS_BACK), [`${keys.period}_to`]: dayFromToday(FEED_DAYS_AHEAD), sort: keys.start,
+    [`${keys.period}_from`]: dayFromToday(-FEED_DAYS_BACK, ctx.config.timeZone), [`${keys.period}_to`]: dayFromToday(FEED_DAYS_AHEAD, ctx.config.timeZone), sort: keys.start,
   });
   const written = [...new Set(['id', keys.start, keys.end, keys.title, keys.location])].flatMap((key) => {
     const column = key === undefined ? undefined : source.columns.get(key);

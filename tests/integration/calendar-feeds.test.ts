@@ -7,14 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { client, engines, signIn, startTestServer, type Call, type TestServer } from './support/server';
 import { hashPassword } from '../../server/auth/passwords';
+import { DEFAULT_TIME_ZONE, todayIn } from '../../contract/instants';
 
 const PASSWORD = 'feed-password-1';
 
-/** A day `days` from today, as yyyy-mm-dd. */
+/** A day `days` from today on the university's clock (the feed's days are its), as yyyy-mm-dd. */
 function dayFromToday(days: number): string {
-  const day = new Date();
-  day.setDate(day.getDate() + days);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  const day = new Date(`${todayIn(DEFAULT_TIME_ZONE)}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
 }
 
 interface FeedEvent { uid: string; summary: string; location: string | null; start: string; end: string; zone: string; utc: number }
@@ -123,9 +124,7 @@ describe.each(engines)('timetable feeds on %s', (engine) => {
     const sundays = events.filter((event) => event.summary === `Calendars ${engine}`);
     const expected: string[] = [];
     for (let day = -30; day <= 60; day++) {
-      const date = new Date();
-      date.setDate(date.getDate() + day);
-      if (date.getDay() === 0) expected.push(dayFromToday(day));
+      if (new Date(`${dayFromToday(day)}T00:00:00Z`).getUTCDay() === 0) expected.push(dayFromToday(day));
     }
     expect(sundays.map((event) => event.start.slice(0, 10))).toEqual(expected);
     for (const event of sundays) {

@@ -7,7 +7,7 @@ import type { Queryable, Row } from '../../db/database';
 import type { ServerScreen } from '../../../contract/model';
 import type { AppContext } from '../../core/context';
 import { ENROL_TODAY } from '../../../contract/dsl';
-import { dayAt } from '../../../contract/days';
+import { todayIn } from '../../../contract/instants';
 import type { Translator } from '../../core/i18n';
 import { ValidationFailed } from '../../core/errors';
 import { checkBody } from '../../kernel/write-body';
@@ -18,12 +18,6 @@ import { recordChange, recordValuesChange } from '../../kernel/history';
 export type EnrolOutcome =
   | { id: number; name: string; status: 'enrolled'; enrolled_id: number }
   | { id: number; name: string; status: 'refused'; reason: string };
-
-/** Today on the server's clock (yyyy-mm-dd). */
-function today(): string {
-  const now = new Date();
-  return dayAt(now, -now.getTimezoneOffset());
-}
 
 function nameOf(row: Row): string {
   return [row.first_name ?? row.name, row.last_name ?? row.surname].filter((part) => part !== null && part !== undefined).join(' ');
@@ -99,7 +93,7 @@ export async function enrolInto(
         for (const [key, from] of Object.entries(enrol.fields)) {
           if (row[from] !== null && row[from] !== undefined) values[key] = row[from];
         }
-        for (const [key, value] of Object.entries(enrol.values)) values[key] = value === ENROL_TODAY ? today() : value;
+        for (const [key, value] of Object.entries(enrol.values)) values[key] = value === ENROL_TODAY ? todayIn(ctx.config.timeZone) : value;
         await fillParents(tx, ctx, target, values);
         const reasons: string[] = [];
         try {
