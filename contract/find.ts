@@ -33,9 +33,19 @@ export interface FindAnswer {
   groups: FoundGroup[];
 }
 
+/** The address of a screen's list in the app with a query: a record's detail (rowId), the list searched. */
+function listPath(screen: string, query: Record<string, string>): string {
+  return `/admin/${screen}?${new URLSearchParams(query)}`;
+}
+
 /** The address of a record's detail on its screen's list (the list opens a row's detail by ?rowId, src/runtime/list). */
 export function recordPath(screen: string, id: number | string): string {
-  return `/admin/${screen}?rowId=${encodeURIComponent(String(id))}`;
+  return listPath(screen, { rowId: String(id) });
+}
+
+/** The address of a screen's list searched by a text, under the key of the list's search filter. */
+export function searchedPath(screen: string, key: string, text: string): string {
+  return listPath(screen, { [key]: text });
 }
 
 /**

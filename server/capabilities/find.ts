@@ -3,7 +3,7 @@
 // hold the permission of is not read at all, so a clerk without lecturers.index finds no lecturer. The text is a
 // bounded string: a list, a text too long or one holding NUL is refused (422), never a 5xx.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FIND_PER_SCREEN, FIND_TEXT_MAX, findWords, type FindAnswer, type FoundGroup } from '../../contract/find';
+import { FIND_PER_SCREEN, FIND_TEXT_MAX, findWords, searchedPath, type FindAnswer, type FoundGroup } from '../../contract/find';
 import type { ServerScreen } from '../../contract/model';
 import { mayCall, requirePermission } from '../auth/guard';
 import { apiRoute } from '../core/api-route';
@@ -49,7 +49,7 @@ export const FIND_ANSWER_SCHEMA: Schema = {
 /** The address of a screen's list searched by the text, where the list has a search. */
 function listSearched(screen: ServerScreen, text: string): Pick<FoundGroup, 'all'> {
   const search = screen.filters.find((filter) => filter.kind === 'search');
-  return search ? { all: `/admin/${screen.name}?${new URLSearchParams({ [search.key]: text })}` } : {};
+  return search ? { all: searchedPath(screen.name, search.key, text) } : {};
 }
 
 /** The query's text: one string at most FIND_TEXT_MAX long (none: empty). */
