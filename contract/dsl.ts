@@ -30,12 +30,14 @@ export type FieldKind = Field['kind'];
 /** How the server computes a field at every write (the DSL's computed). */
 export type FieldComputed = NonNullable<Field['computed']>;
 
-/** A field shown only while another field holds a value (the DSL's showWhen). */
-export type ShowWhen = NonNullable<Field['showWhen']>;
+/** A condition on another field of the same form: the DSL's showWhen, and required's when not always. */
+export type FieldCondition = NonNullable<Field['showWhen']>;
 
-/** Whether a showWhen condition holds for the values given. */
-export function isShown(condition: ShowWhen | undefined, values: Readonly<Record<string, unknown>>): boolean {
-  return condition === undefined || values[condition.field] === condition.equals;
+/** Whether a field's condition holds for the values given (no condition always does). */
+export function conditionHolds(condition: FieldCondition | undefined, values: Readonly<Record<string, unknown>>): boolean {
+  if (condition === undefined) return true;
+  const value = values[condition.field];
+  return Array.isArray(condition.equals) ? condition.equals.includes(value as never) : value === condition.equals;
 }
 
 /** What deleting a referenced row does to a lookup field that names it (field key onDelete). */

@@ -4,7 +4,7 @@
 import type {
   Action, Calendar, Column, Field, Filter, Grid, Notify, RowCondition, ScreenFile, Tab, Tile, Workflow, WorkflowTransition,
 } from './generated/dsl';
-import type { Area, ColumnKind, FieldComputed, FieldKind, FilterKind, LookupDefinition, OnDelete, Questionnaire, ScopeTo, ScreenView, ShowWhen } from './dsl';
+import type { Area, ColumnKind, FieldComputed, FieldKind, FilterKind, LookupDefinition, OnDelete, Questionnaire, ScopeTo, ScreenView, FieldCondition } from './dsl';
 import type { RouteName } from './routes';
 
 /** A JSON Schema, as the forms and the server's write checks share it. */
@@ -16,7 +16,8 @@ export interface FieldModel {
   /** i18n key of its label */
   label: string;
   kind: FieldKind;
-  required: boolean;
+  /** always, or only while another field holds a value (a personal number of a Georgian citizen) */
+  required: boolean | FieldCondition;
   lookup?: string;
   /** the field whose value narrows this one's options (a lookup list's parent) */
   dependsOn?: string;
@@ -29,7 +30,7 @@ export interface FieldModel {
   /** no two rows may share a value */
   unique?: boolean;
   /** shown only while another field holds a value; hidden, the server clears it and refuses a value for it */
-  showWhen?: ShowWhen;
+  showWhen?: FieldCondition;
   display?: Field['display'];
   groupBy?: Field['groupBy'];
   /** for a lookup over a table: what deleting the referenced row does here (absent: restrict, refused with 409) */
@@ -238,6 +239,12 @@ export interface FindModel {
  */
 export type RowConditionModel = RowCondition & { through?: { table: string; column: string } };
 
+/** Fields of the signed-in person's own record a list shows above its rows (screen key summary), and the table they are read from. */
+export interface SummaryModel {
+  table: string;
+  fields: readonly Pick<FieldModel, 'key' | 'label' | 'kind' | 'lookup'>[];
+}
+
 /** Whose rows a scoped screen shows: the column that holds one of the signed-in account's ids, and which. */
 export interface ScopeModel {
   column: string;
@@ -335,6 +342,8 @@ export interface ScreenModel {
   sampleRow?: Readonly<Record<string, unknown>>;
   /** columns summed over every row the filters choose */
   totals?: readonly string[];
+  /** the signed-in person's own record's fields shown above the list (a student's GPA), read from its table */
+  summary?: SummaryModel;
   /** the screen a row opens, and the parameter its id fills */
   opens?: { screen: string; as: string };
   /** other screens' lists shown on a record's detail, each narrowed to the record by the filter its id fills */

@@ -1,7 +1,7 @@
 // A form's fields: their words and lists, the parts of a repeat, what a field depends on, follows or is shown by,
 // what the server computes or stamps, and the form's sections.
 import { recordCatalogue } from '../../contract/catalogue';
-import type { FieldKind } from '../../contract/dsl';
+import type { FieldCondition, FieldKind } from '../../contract/dsl';
 import { narrowingList, type FieldSource, type ScreenSource } from '../load/sources';
 import type { YamlPath } from '../core/problems';
 import { checkLabel, duplicates, requireLookup, type ScreenCheck } from './context';
@@ -50,7 +50,8 @@ export function checkFields(check: ScreenCheck): void {
     }
     const fixedList = field.kind === 'lookup' && lookups[field.lookup ?? '']?.options !== undefined;
     if (field.display === 'radio' && !fixedList) check.add([...at, 'display'], 'AULA-E404', `'display: radio' needs a field of kind lookup over a fixed list of options`);
-    if (field.showWhen) checkShowWhen(check, index);
+    if (field.showWhen) checkCondition(check, index, 'showWhen', field.showWhen, 'shown');
+    if (typeof field.required === 'object') checkCondition(check, index, 'required', field.required, 'required');
   });
   checkSections(check);
 }
@@ -159,27 +160,31 @@ function checkStamp(check: ScreenCheck, at: YamlPath, field: FieldSource): void 
   if (field.required) check.add(at, 'AULA-E403', `'${field.key}' is stamped by the server, so no one types it: it cannot be required`);
 }
 
-/** A showWhen must name another field of the screen, one that is itself always shown, and a value it can hold. */
-function checkShowWhen(check: ScreenCheck, index: number): void {
+/**
+ * A field's condition (showWhen, or a required that holds only sometimes) must name another field of the screen, one
+ * that is itself always shown, and values it can hold.
+ */
+function checkCondition(check: ScreenCheck, index: number, key: 'showWhen' | 'required', condition: FieldCondition, what: 'shown' | 'required'): void {
   const fields = check.screen.fields ?? [];
   const field = fields[index];
-  const condition = field.showWhen!;
-  const at = ['fields', index, 'showWhen'];
+  const at = ['fields', index, key];
   const decider = fields.find((candidate) => candidate.key === condition.field);
   if (!decider || decider === field) {
-    check.add([...at, 'field'], 'AULA-E402', `the field '${field.key}' is shown when '${condition.field}' has a value, but '${condition.field}' is not another field of this screen`);
+    check.add([...at, 'field'], 'AULA-E402', `the field '${field.key}' is ${what} when '${condition.field}' has a value, but '${condition.field}' is not another field of this screen`);
     return;
   }
-  if (decider.showWhen) check.add([...at, 'field'], 'AULA-E402', `the field '${field.key}' is shown by '${decider.key}', which is itself shown only sometimes; name a field that is always shown`);
+  if (decider.showWhen) check.add([...at, 'field'], 'AULA-E402', `the field '${field.key}' is ${what} by '${decider.key}', which is itself shown only sometimes; name a field that is always shown`);
+  const values = Array.isArray(condition.equals) ? condition.equals : [condition.equals];
   if (decider.kind === 'boolean') {
-    if (typeof condition.equals !== 'boolean') check.add([...at, 'equals'], 'AULA-E402', `'${decider.key}' is a boolean field, so 'equals' must be true or false`);
+    if (values.some((value) => typeof value !== 'boolean')) check.add([...at, 'equals'], 'AULA-E402', `'${decider.key}' is a boolean field, so 'equals' must be true or false`);
     return;
   }
   const ids = decider.kind === 'lookup' ? check.lookups[decider.lookup ?? '']?.options?.map((option) => option.id) : undefined;
+  const strange = values.find((value) => !ids?.includes(value as number | string));
   if (!ids) {
-    check.add([...at, 'field'], 'AULA-E402', `the field '${field.key}' is shown by '${decider.key}'; only a boolean field or a lookup over a fixed list of options can decide`);
-  } else if (!ids.includes(condition.equals as number | string)) {
-    check.add([...at, 'equals'], 'AULA-E402', `'${String(condition.equals)}' is not an option of '${decider.key}' (they are: ${ids.join(', ')})`);
+    check.add([...at, 'field'], 'AULA-E402', `the field '${field.key}' is ${what} by '${decider.key}'; only a boolean field or a lookup over a fixed list of options can decide`);
+  } else if (strange !== undefined) {
+    check.add([...at, 'equals'], 'AULA-E402', `'${String(strange)}' is not an option of '${decider.key}' (they are: ${ids.join(', ')})`);
   }
 }
 

@@ -11,13 +11,13 @@ import { checkFind } from './find';
 import { checkLookups } from './lookups';
 import { checkNotify } from './notify';
 import { checkPermissionNames } from './permissions';
-import { checkIdentity, checkRowConditions, checkStorage } from './screen';
+import { checkIdentity, checkRowConditions, checkStorage, checkSummary } from './screen';
 import { checkSidebar } from './sidebar';
 import { checkHomes, checkView } from './views';
 import { checkWorkflow } from './workflow';
 
 /** The checks of one screen, in the order their problems are told. */
-const SCREEN_CHECKS = [checkIdentity, checkStorage, checkColumns, checkFilters, checkFind, checkFields, checkActions, checkRowConditions, checkView, checkWorkflow, checkNotify] as const;
+const SCREEN_CHECKS = [checkIdentity, checkStorage, checkColumns, checkFilters, checkFind, checkFields, checkActions, checkRowConditions, checkSummary, checkView, checkWorkflow, checkNotify] as const;
 
 export function checkDefinitions(definitions: Definitions): Problem[] {
   const problems = new ProblemList();

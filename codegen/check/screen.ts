@@ -91,6 +91,21 @@ export function checkRowConditions(check: ScreenCheck): void {
   });
 }
 
+/** A summary shows the signed-in person's record: a screen of the student or lecturer area, naming fields of that record. */
+export function checkSummary(check: ScreenCheck): void {
+  const { screen } = check;
+  if (!screen.summary) return;
+  if (screen.area !== 'student' && screen.area !== 'lecturer') {
+    check.add(['summary'], 'AULA-E603', `'summary' shows the signed-in person's record: a screen of the student or lecturer area`);
+    return;
+  }
+  const table = AREA_RECORD_TABLE[screen.area];
+  const record = check.definitions.screens.find(({ value }) => value.table === table && value.area === undefined)?.value;
+  screen.summary.forEach((key, index) => {
+    if (!record?.fields?.some((field) => field.key === key)) check.add(['summary', index], 'AULA-E203', `'${key}' is not a field of the ${screen.area}'s record (${table})`);
+  });
+}
+
 /**
  * A holds through a lookup field of the person's record (program_id.academic_degree_id): that field is a lookup over a
  * table, and the field after the dot is one a screen of that table keeps.

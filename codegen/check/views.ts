@@ -201,7 +201,7 @@ function checkPublic(check: ScreenCheck): void {
     const chooser = (screen.fields ?? []).find((field) => field.key === 'register');
     const options = chooser?.lookup === undefined ? undefined : check.lookups[chooser.lookup]?.options;
     const ids = new Set((options ?? []).map((option) => String(option.id)));
-    if (!chooser || chooser.kind !== 'lookup' || !chooser.required || ids.size !== into.length || !into.every((name) => ids.has(name))) {
+    if (!chooser || chooser.kind !== 'lookup' || chooser.required !== true || ids.size !== into.length || !into.every((name) => ids.has(name))) {
       check.add(['into'], 'AULA-E602', `with more than one screen in 'into', a required field 'register' of kind lookup chooses among them, over a fixed list whose ids are exactly ${into.join(', ')}`);
     }
   }

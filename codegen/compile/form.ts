@@ -1,5 +1,6 @@
 // A form's JSON Schema (what the browser's form and the server's write check validate against) and its uiSchema
 // (how @rjsf draws each field), from the fields of the model.
+import type { FieldCondition } from '../../contract/dsl';
 import type { FieldModel, JsonSchema } from '../../contract/model';
 import { narrowingList, type LookupSource, type ScreenSource } from '../load/sources';
 
@@ -59,8 +60,11 @@ function propertyOf(field: FieldModel, fieldDefinitions: FieldDefinitions, looku
 export function formSchema(name: string, fields: readonly FieldModel[], fieldDefinitions: FieldDefinitions, lookups: Record<string, LookupSource>): JsonSchema {
   const typed = fields.filter(isTyped);
   const properties = Object.fromEntries(typed.map((field) => [field.key, propertyOf(field, fieldDefinitions, lookups)]));
-  const required = typed.filter((field) => field.required && !field.showWhen).map((field) => field.key);
-  const conditions = typed.flatMap((field) => (field.required && field.showWhen ? [shownRequirement(name, field)] : []));
+  const required = typed.filter((field) => field.required === true && !field.showWhen).map((field) => field.key);
+  const conditions = typed.flatMap((field) => {
+    const when = requiredWhen(field);
+    return when ? [requirement(name, field, when)] : [];
+  });
   return {
     $id: `${camelName(name)}Form`,
     type: 'object',
@@ -70,14 +74,20 @@ export function formSchema(name: string, fields: readonly FieldModel[], fieldDef
   };
 }
 
+/** When a field is required only sometimes: while shown (a required field shown only sometimes), or as required says. */
+function requiredWhen(field: FieldModel): FieldCondition | undefined {
+  if (typeof field.required === 'object') return field.required;
+  return field.required && field.showWhen ? field.showWhen : undefined;
+}
+
 /**
- * A field required only while shown: if the deciding field holds the value, the field is required. The `if`
- * carries an $id so that its validator is precompiled too (rjsf asks it which branch applies).
+ * A field required only while a condition holds: if the deciding field holds the value (or one of them), the field
+ * is required. The `if` carries an $id so that its validator is precompiled too (rjsf asks it which branch applies).
  */
-function shownRequirement(name: string, field: FieldModel): JsonSchema {
-  const condition = field.showWhen!;
+function requirement(name: string, field: FieldModel, condition: FieldCondition): JsonSchema {
+  const value = Array.isArray(condition.equals) ? { enum: condition.equals } : { const: condition.equals };
   return {
-    if: { $id: `${camelName(name)}FormShows${pascalName(field.key.replace(/_/g, '-'))}`, properties: { [condition.field]: { const: condition.equals } }, required: [condition.field] },
+    if: { $id: `${camelName(name)}FormRequires${pascalName(field.key.replace(/_/g, '-'))}`, properties: { [condition.field]: value }, required: [condition.field] },
     then: { required: [field.key] },
   };
 }

@@ -4,7 +4,7 @@
 import type { LookupDefinition } from '../../contract/dsl';
 import type { RowCondition, Workflow } from '../../contract/generated/dsl';
 import { AREA_RECORD_TABLE } from '../../contract/constants';
-import type { ActionModel, CalendarModel, ColumnModel, EnrolModel, FieldModel, FilterModel, PlacesLeftModel, Registry, RowConditionModel, ScreenModel, ServerScreen, WorkflowModel } from '../../contract/model';
+import type { ActionModel, CalendarModel, ColumnModel, EnrolModel, FieldModel, FilterModel, PlacesLeftModel, Registry, RowConditionModel, ScreenModel, ServerScreen, SummaryModel, WorkflowModel } from '../../contract/model';
 import { LEFT_OUT_OF_REGISTRY } from '../../contract/model';
 import { screenRoutes } from '../../contract/routes';
 import { identityFields, importableFields } from '../../contract/import';
@@ -110,6 +110,16 @@ function rowConditionModel(condition: RowCondition, screen: ScreenSource, { scre
   return target === undefined ? condition : { ...condition, holds: own, through: { table: target, column: further } };
 }
 
+/** The fields of the person's record a screen of an area shows above its list, as the admin screen over that record's table has them. */
+function summaryModel(screen: ScreenSource, screens: readonly ScreenSource[]): SummaryModel | undefined {
+  if (!screen.summary || (screen.area !== 'student' && screen.area !== 'lecturer')) return undefined;
+  const table = AREA_RECORD_TABLE[screen.area];
+  const record = screens.find((candidate) => candidate.table === table && candidate.area === undefined)?.fields ?? [];
+  const fields = screen.summary.flatMap((key) => record.filter((field) => field.key === key))
+    .map(({ key, label, kind, lookup }) => ({ key, label, kind, ...(lookup ? { lookup } : {}) }));
+  return { table, fields };
+}
+
 /** The capacity the screen named keeps over this screen's records, as a places-left column reads it. */
 function placesLeftModel(screen: ScreenSource, name: string, { screens, lookups }: Project): PlacesLeftModel | undefined {
   const keeper = screens.find((candidate) => candidate.screen === name);
@@ -188,6 +198,7 @@ export function compileScreen(screen: ScreenSource, screens: readonly ScreenSour
     grid: screen.grid,
     sampleRow: screen.sampleRow,
     totals: screen.totals,
+    summary: summaryModel(screen, screens),
     opens: screen.opens,
     related: screen.related,
     fixedLookups: fixedLookups(screen, lookups),

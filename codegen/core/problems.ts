@@ -42,7 +42,7 @@ export const PROBLEM_CODES = {
   'AULA-E302': 'A search filter or find (screen key find) that does not say, or cannot search, its columns, or cannot name the records it finds.',
   'AULA-E303': 'A range filter without its bounds, or a panel turned off over filters that are not required.',
   'AULA-E401': 'A repeat field without parts, without a table for them, or with a part no part may be.',
-  'AULA-E402': 'A field that depends on, follows or is shown by a field that cannot decide it.',
+  'AULA-E402': 'A field that depends on, follows, is shown or is required by a field that cannot decide it.',
   'AULA-E403': 'A computed or stamped field that is typed, required, or computed from what it cannot be.',
   'AULA-E404': 'A field that lacks what its kind needs (a file without accept, a radio over a table).',
   'AULA-E405': 'A field that stores a personal number or a person\'s name where a person\'s erasure cannot reach it (not among its screen\'s person: identifying).',

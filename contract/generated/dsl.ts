@@ -446,6 +446,12 @@ export interface ScreenFile {
    */
   totals?: string[];
   /**
+   * For a screen of the student or lecturer area: fields of the signed-in person's own record (a student's, a lecturer's: the admin screen's fields over its table), shown with their labels above the list (a student's GPA, credits earned and academic standing above their subjects). The server reads them for the signed-in person alone, with the list. A key of its own because no other key shows the person's record beside a list of their rows; any screen of those areas may name any field of that record.
+   * 
+   * @minItems 1
+   */
+  summary?: [string, ...(string)[]];
+  /**
    * Fields set at once on the ticked rows of the list, or on every row its filters choose (as a background job above 500 rows), through an Edit action on the selection: its form holds these fields, none required; the fields filled are set on each row, which is checked as its own edit is (the screen's schema, its rules and constraints) and written with its version (a row changed since it was listed is skipped and said so), each change in the row's history. Fields of the screen that are stored, not computed, files, parts or unique.
    * 
    * @minItems 1
@@ -641,9 +647,9 @@ export interface Field {
    */
   fields?: [Field, ...(Field)[]];
   /**
-   * The form and the server refuse a value that is missing.
+   * The form and the server refuse a value that is missing: always (true), or only while another field of the form holds a value (a personal number from a Georgian citizen, whom a foreigner with a passport need not have). The condition is required's own rather than a key of its own because it says no more than when required applies; the field stays shown either way (showWhen hides one).
    */
-  required?: boolean;
+  required?: (boolean | FieldCondition);
   /**
    * For lookup and lookupMany: the lookup list the value comes from (screens/lookups.yaml).
    */
@@ -676,19 +682,7 @@ export interface Field {
    * No two rows may share a value (the server answers 422).
    */
   unique?: boolean;
-  /**
-   * Show the field only while another field of the form holds a value (a school only when the unit kind is school). Hidden, it is not required, the form drops its value and the server clears it, refusing a value sent for it; shown, its required applies.
-   */
-  showWhen?: {
-    /**
-     * The key of the field whose value decides.
-     */
-    field: string;
-    /**
-     * The value (a lookup option's id, or true/false) that shows the field.
-     */
-    equals: (number | string | boolean);
-  };
+  showWhen?: FieldCondition1;
   /**
    * For lookup with a fixed list of options: radio draws every option as a radio button, for a short either/or choice; select (the default) draws a drop-down.
    */
@@ -744,6 +738,32 @@ export interface Field {
      */
     record?: string;
   });
+}
+/**
+ * A condition on another field of the same form: it holds while that field's value is the one named, or one of those listed.
+ */
+export interface FieldCondition {
+  /**
+   * The key of the field whose value decides.
+   */
+  field: string;
+  /**
+   * The value (a lookup option's id, or true/false), or a list of values any of which holds (a foreign or a stateless citizenship).
+   */
+  equals: ((number | string | boolean) | [(number | string | boolean), ...((number | string | boolean))[]]);
+}
+/**
+ * A condition on another field of the same form: it holds while that field's value is the one named, or one of those listed.
+ */
+export interface FieldCondition1 {
+  /**
+   * The key of the field whose value decides.
+   */
+  field: string;
+  /**
+   * The value (a lookup option's id, or true/false), or a list of values any of which holds (a foreign or a stateless citizenship).
+   */
+  equals: ((number | string | boolean) | [(number | string | boolean), ...((number | string | boolean))[]]);
 }
 /**
  * One audience of a notification and its words; exactly one of holders, field and reached says who. The one who made the move or ran the action is never told.

@@ -17,6 +17,16 @@ export function pageSchema(row: Schema): Schema {
   };
 }
 
+/** A list's summary (screen key summary): the signed-in person's own record's figures, each with its label's key. */
+const SUMMARY: Schema = {
+  type: 'array',
+  description: 'the signed-in person\'s own record\'s fields shown above the list, a lookup\'s option named in the language asked',
+  items: {
+    type: 'object', required: ['key', 'label', 'kind', 'value'],
+    properties: { key: { type: 'string' }, label: { type: 'string' }, kind: { type: 'string' }, value: { type: ['string', 'number', 'boolean', 'null'] } },
+  },
+};
+
 /** What a field's value is in an answer (a list's row, a record), as JSON: any may be empty. */
 function answerSchema(kind: FieldKind): Schema {
   switch (kind) {
@@ -41,9 +51,10 @@ export function rowSchema(screen: Pick<ServerScreen, 'fields'>): Schema {
 
 /**
  * A list's answer: a page of rows under the screen's response key (or the page itself), with what it answers beside it
- * (totals, lookup lists). The document names the row by reference; the list's route serializes with it inline.
+ * (totals, the person's summary, lookup lists). The document names the row by reference; the list's route serializes with it inline.
  */
-export function listAnswerSchema(screen: Pick<ServerScreen, 'responseKey'>, row: Schema): Schema {
-  const page = pageSchema(row);
+export function listAnswerSchema(screen: Pick<ServerScreen, 'responseKey' | 'summary'>, row: Schema): Schema {
+  const plain = pageSchema(row);
+  const page = screen.summary ? { ...plain, properties: { ...(plain.properties as Schema), summary: SUMMARY } } : plain;
   return screen.responseKey ? { type: 'object', additionalProperties: true, required: [screen.responseKey], properties: { [screen.responseKey]: page } } : page;
 }

@@ -5,7 +5,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyRequest } from 'fastify';
 import type { ServerScreen, FieldModel } from '../../contract/model';
-import { isShown, type FieldKind } from '../../contract/dsl';
+import { conditionHolds, type FieldKind } from '../../contract/dsl';
 import { fieldError, FileTooLarge, HttpError, ValidationFailed, type Message } from '../core/errors';
 import { accepts, sniff } from '../files/sniff';
 import { isTextKind } from './tables';
@@ -238,7 +238,7 @@ export async function checkBody(
 
   const after = (key: string): unknown => (key in values ? values[key] : current?.[key]);
   for (const field of resource.fields) {
-    if (!field.showWhen || isShown(field.showWhen, { [field.showWhen.field]: after(field.showWhen.field) })) continue;
+    if (!field.showWhen || conditionHolds(field.showWhen, { [field.showWhen.field]: after(field.showWhen.field) })) continue;
     // a hidden field holds nothing: a value sent for it contradicts the choice, a stored one is cleared
     const sent = values[field.key];
     const emptyList = Array.isArray(sent) && sent.length === 0;

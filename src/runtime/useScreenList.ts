@@ -3,6 +3,7 @@ import useSWR, { preload, type SWRResponse } from 'swr';
 import { swrFetcher } from './api';
 import type { Paged } from '../../contract/dsl';
 import type { ScreenDefinition } from './screen';
+import type { SummaryItem } from './list/ListSummary';
 import { screenPath } from '../../contract/routes';
 
 /**
@@ -28,6 +29,9 @@ export function listPath(screen: ScreenDefinition, query: string): string {
   return screenPath(screen, 'list', {}, trimmed);
 }
 
+/** A list's page as the list screen reads it: its rows, their totals, and the signed-in person's summary (screen key summary). */
+export type ListPage<Row> = Paged<Row> & { totals?: Record<string, number>; summary?: SummaryItem[] };
+
 function listFetcher<Row>(screen: ScreenDefinition, query: string): (path: string) => Promise<Paged<Row>> {
   return async (path) => pagedRows<Row>(screen, await swrFetcher<unknown>(path), query);
 }
@@ -39,9 +43,9 @@ export function missingFilters(screen: ScreenDefinition, query: string): string[
 }
 
 /** GET the screen's list with `query` (built by the list screen from the URL, see list/query.ts); not while a required filter is empty. */
-export function useScreenList<Row>(screen: ScreenDefinition, query: string): SWRResponse<Paged<Row> & { totals?: Record<string, number> }> {
+export function useScreenList<Row>(screen: ScreenDefinition, query: string): SWRResponse<ListPage<Row>> {
   const ready = missingFilters(screen, query).length === 0;
-  return useSWR<Paged<Row> & { totals?: Record<string, number> }>(ready ? listPath(screen, query) : null, listFetcher<Row>(screen, query), {
+  return useSWR<ListPage<Row>>(ready ? listPath(screen, query) : null, listFetcher<Row>(screen, query), {
     keepPreviousData: true,
     // a list others write to (a mailbox) is read again while it is open
     refreshInterval: screen.poll ? screen.poll * 1000 : undefined,

@@ -2,7 +2,8 @@
 // (in Georgian) types a score into their course's open sheet, shows the students one other component's scores early
 // and submits it, after which the sheet is locked for them; the demo student sees none of the course's scores but
 // that component's until the registry (in English, from the journal's "Submitted" course) approves it, and then sees
-// the score the lecturer typed. The registry issues the student a
+// the score the lecturer typed, and in "My subjects" the course's letter under their record (GPA, credits, standing).
+// The registry issues the student a
 // transcript, which the student downloads from "My documents" (its text read back with pdftotext: the course, the GPA,
 // the code) and checks at /verify/<code>; a code changed by one letter is not genuine. The registry then recomputes
 // every record from the grade scale's screen, after a confirmation, and follows the job to its end.
@@ -143,6 +144,17 @@ describe('a grade sheet', () => {
     const page = await signedIn(student, 'ka', 375);
     expect(await studentGrades(page)).toContain('93');
     await screenshot(page, 'student-grades-approved-ka-375');
+    // "My subjects": the course's letter as the record counts it, and the record above the list: GPA, credits, standing
+    await page.goto(`${aula.baseUrl}/student/student-subjects?search=${course.code}`);
+    await uncovered(page);
+    const summary = page.locator('dl.list-summary');
+    await expect.poll(() => summary.locator('dt').allInnerTexts()).toEqual(['GPA', 'კრედიტები', 'აკადემიური სტატუსი']);
+    expect(await summary.locator('dd').first().innerText()).toMatch(/^\d\.\d{2}$/);
+    const card = page.locator('.list-screen tbody tr', { hasText: course.code });
+    if (await card.count() === 0) await page.getByRole('button', { name: 'გავლილი' }).click();
+    await expect.poll(() => card.innerText()).toMatch(/\b[A-F]X?\b/);
+    await screenshot(page, 'student-subjects-record-ka-375');
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 

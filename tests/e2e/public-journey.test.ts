@@ -1,8 +1,8 @@
 // A visitor applies without an account, in Chromium against a real server, database and SMTP server: found from the
 // sign-in page, the bachelor's form in Georgian with a photo (a personal number too short and a birth date to come
-// refused before sending), the other registers' form in English (a refusal first, nothing sent; the programmes
-// offered those of the register chosen), each confirmed on the page and by a mail naming the programme; then the
-// administrator finds both applicants in their registers.
+// refused before sending), the other registers' form in English by a foreign citizen with a passport (a refusal
+// first, nothing sent; the programmes offered those of the register chosen), each confirmed on the page and by a
+// mail naming the programme; then the administrator finds both applicants in their registers.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,6 +68,7 @@ describe('a visitor applies', () => {
     await field('last_name').fill('განმცხადებელი');
     // a personal number of three digits and a birth date to come are refused before anything is sent
     const mails = smtp.mails.length;
+    await visitor.getByLabel('საქართველო').check();
     await field('identity_number').fill('123');
     await field('date_of_birth').fill('04-03-2031');
     await visitor.getByRole('button', { name: 'განაცხადის გაგზავნა' }).click();
@@ -125,7 +126,13 @@ describe('a visitor applies', () => {
     await expect.poll(offered).toEqual(['Philology', 'Political Science']);
     await field('first_name').fill('Giorgi');
     await field('last_name').fill('Applicant');
-    await field('identity_number').fill('01001099882');
+    // a foreign citizen gives a passport, and no personal number is asked of them
+    expect(await field('passport_number').count()).toBe(0);
+    await visitor.getByLabel('Foreign citizen').check();
+    await field('passport_number').fill('U12345678');
+    await field('passport_country').fill('Ukraine');
+    await expect.poll(() => visitor.locator('label[for="aula_identity_number"]').innerText()).toBe('Personal number');
+    await screenshot(visitor, 'public-register-foreign');
     await field('date_of_birth').fill('1990-11-02');
     await field('phone').fill('599-12-345');
     await field('email').fill('giorgi.applicant@example.com');
@@ -155,9 +162,9 @@ describe('the administrator', () => {
 
   it('finds the doctoral applicant in the doctoral register, and not in the master\'s', async () => {
     await page.goto(`${aula.baseUrl}/admin/phd?sort=-created_at`);
-    await expect.poll(() => page.locator('table.data-table tbody tr').first().innerText()).toContain('01001099882');
+    await expect.poll(() => page.locator('table.data-table tbody tr').first().innerText()).toContain('U12345678');
     await page.goto(`${aula.baseUrl}/admin/master?sort=-created_at`);
     await expect.poll(() => page.locator('table.data-table tbody tr').count()).toBeGreaterThan(0);
-    expect(await page.locator('table.data-table tbody').innerText()).not.toContain('01001099882');
+    expect(await page.locator('table.data-table tbody').innerText()).not.toContain('U12345678');
   });
 });

@@ -161,7 +161,7 @@ describe.each(engines)('applicant registers on %s', (engine) => {
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(result.bytes as unknown as ArrayBuffer);
       const sheet = workbook.worksheets[0];
-      expect(sheet.getRow(1).values).toEqual([undefined, 'Photo', 'Last name', 'First name', 'Enrolled', 'E-mail', 'Date of birth', 'Personal number', 'Phone', 'Program', 'Admission', 'National exam score', 'School or previous education', 'Applied']);
+      expect(sheet.getRow(1).values).toEqual([undefined, 'Photo', 'Last name', 'First name', 'Enrolled', 'E-mail', 'Date of birth', 'Personal number', 'Passport number', 'Phone', 'Program', 'Admission', 'National exam score', 'School or previous education', 'Applied']);
       expect(sheet.rowCount).toBe(4);
       const programs = await test.server.ctx.db.query<{ id: number; name_en: string }>('SELECT id, name_en FROM programs');
       const exported = [2, 3, 4].map((n) => sheet.getRow(n));
@@ -170,7 +170,7 @@ describe.each(engines)('applicant registers on %s', (engine) => {
         const line = byIdentity.get(String(row.identity_number));
         expect(line, String(row.identity_number)).toBeDefined();
         expect(line!.getCell(2).value).toBe(row.last_name);
-        expect(line!.getCell(9).value).toBe(programs.find((p) => p.id === row.program_id)!.name_en);
+        expect(line!.getCell(10).value).toBe(programs.find((p) => p.id === row.program_id)!.name_en);
         expect((line!.getCell(6).value as Date).toISOString().slice(0, 10)).toBe(row.date_of_birth);
         expect(line!.getCell(6).numFmt).toBe('dd-mm-yyyy');
         expect(line!.getCell(4).value).toBe(row.enrolled_id === null ? 'No' : 'Yes');

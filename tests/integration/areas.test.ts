@@ -156,6 +156,32 @@ describe.each(engines)('student and lecturer areas on %s', (engine) => {
     expect((await call('GET', `/api/student/subjects/${stranger}`, { token: student })).status).toBe(404);
   });
 
+  it('shows a student their record above their subjects, and each approved course\'s letter, grade points and ECTS, in their language', async () => {
+    const [record] = await test.server.ctx.db.query<{ gpa: string | null; credits: string | null; name_en: string | null }>(
+      `SELECT s.gpa::text, s.credits::text, a.name_en FROM students s LEFT JOIN academic_standings a ON a.id = s.standing_id WHERE s.id = $1`, [studentId]);
+    const answer = await call('GET', '/api/student/subjects?per_page=100', { token: student, language: 'en' });
+    const page = answer.body.subjects as { summary: { key: string; label: string; value: unknown }[]; data: { id: number; letter: string | null; grade_points: number | null; ects: number | null }[] };
+    expect(page.summary.map(({ key, label }) => [key, label])).toEqual([['gpa', 'fields.gpa'], ['credits', 'fields.credits'], ['standing_id', 'fields.academic_standing']]);
+    expect(page.summary.map(({ value }) => value)).toEqual([
+      record.gpa === null ? null : Number(record.gpa), record.credits === null ? null : Number(record.credits), record.name_en,
+    ]);
+    // each course with a result the record counts shows it; the others none yet
+    const results = await test.server.ctx.db.query<{ course_id: number; grade: string | null; points: string; ects: string }>(
+      'SELECT course_id, grade, points::text, ects::text FROM course_results WHERE student_id = $1', [studentId]);
+    const byCourse = new Map(results.map((result) => [result.course_id, result]));
+    for (const row of page.data) {
+      const result = byCourse.get(row.id);
+      expect([row.letter, row.grade_points, row.ects]).toEqual(result ? [result.grade, Number(result.points), Number(result.ects)] : [null, null, null]);
+    }
+    // the summary is the signed-in student's own: a query cannot name another's record
+    expect((await call('GET', `/api/student/subjects?student_id=${studentId}`, { token: otherStudent })).status).toBe(422);
+    const other = (await call('GET', '/api/student/subjects', { token: otherStudent })).body.subjects as { summary: { value: unknown }[] };
+    const [theirs] = await test.server.ctx.db.query<{ gpa: string | null }>('SELECT gpa::text FROM students s JOIN users u ON u.student_id = s.id WHERE u.email = $1', [`other-${engine}@example.com`]);
+    expect(other.summary[0].value).toBe(theirs.gpa === null ? null : Number(theirs.gpa));
+    // an administrator's list of a student's subjects has no record of theirs to show: the area is the student's
+    expect((await call('GET', '/api/student/subjects', { token: admin })).status).toBe(403);
+  });
+
   it('lets a student search the released books of the e-library and no other, and download a book\'s file', async () => {
     const released = await test.server.ctx.db.query<{ id: number }>('SELECT id FROM books WHERE released ORDER BY id');
     const listed = await call('GET', '/api/student/library?per_page=100', { token: student });

@@ -143,7 +143,7 @@ describe.each(engines)('public forms on %s', (engine) => {
     expect((await call('POST', '/api/public/bachelor/actions/apply', { body: first })).status).toBe(200);
     const again = await call('POST', '/api/public/bachelor/actions/apply', { body: { ...application(), identity_number: first.identity_number }, language: 'en' });
     expect(again.status).toBe(422);
-    expect(again.body.errors).toEqual({ program_id: ['An application with this personal number for this programme has already been received.'] });
+    expect(again.body.errors).toEqual({ program_id: ['An application with this personal number or passport for this programme has already been received.'] });
     // the database keeps it too, whoever writes the row
     const [row] = await test.server.ctx.db.query<Record<string, unknown>>('SELECT register, identity_number, program_id, first_name, last_name, phone, email, date_of_birth FROM applicants WHERE identity_number = $1', [first.identity_number]);
     await expect(test.server.ctx.db.transaction((tx) => tx.query(
@@ -153,6 +153,33 @@ describe.each(engines)('public forms on %s', (engine) => {
     // another programme is another application
     const [other] = await test.server.ctx.db.query<{ id: number }>('SELECT id FROM programs WHERE academic_degree_id = 1 AND id <> $1 ORDER BY id LIMIT 1', [first.program_id]);
     expect((await call('POST', '/api/public/bachelor/actions/apply', { body: { ...application(), identity_number: first.identity_number, program_id: other.id } })).status).toBe(200);
+  });
+
+  it('takes a foreign applicant by passport, and asks a Georgian citizen for a personal number, in the visitor\'s language', async () => {
+    const before = await tableDigest(test, 'applicants');
+    const { identity_number: _number, ...foreigner } = application({ citizenship: 2 });
+    const noPassport = await call('POST', '/api/public/bachelor/actions/apply', { body: foreigner, language: 'en' });
+    expect(noPassport.status).toBe(422);
+    expect(noPassport.body.errors).toEqual({ passport_number: ['This field is required.'], passport_country: ['This field is required.'] });
+    const georgian = await call('POST', '/api/public/bachelor/actions/apply', { body: { ...foreigner, citizenship: 1 } });
+    expect(georgian.body.errors).toEqual({ identity_number: ['ველის შევსება სავალდებულოა.'] });
+    // a passport given for a Georgian citizen contradicts the choice
+    const contradicted = await call('POST', '/api/public/bachelor/actions/apply', { body: { ...application(), passport_number: 'AB1234567' }, language: 'en' });
+    expect(Object.keys(contradicted.body.errors as object)).toEqual(['passport_number']);
+    expect(await tableDigest(test, 'applicants')).toBe(before);
+
+    const sent: Record<string, unknown> = { ...foreigner, passport_number: 'U12345678', passport_country: 'Ukraine' };
+    const answer = await call('POST', '/api/public/bachelor/actions/apply', { body: sent, language: 'en' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const [row] = await registerRows('/bachelor-registers', String(sent.email));
+    const record = await call('GET', `/api/bachelor-registers/${row.id}`, { token: admin });
+    expect((record.body as { data: Row }).data).toMatchObject({ identity_number: null, citizenship: 2, passport_number: 'U12345678', passport_country: 'Ukraine' });
+    // the office finds them by the passport's number
+    const found = await call('GET', `/api/find?q=U1234`, { token: admin });
+    expect(JSON.stringify(found.body)).toContain(`"id":${row.id}`);
+    // one application per passport and programme, as per personal number
+    const again = await call('POST', '/api/public/bachelor/actions/apply', { body: { ...sent, email: 'again@example.com' }, language: 'en' });
+    expect(again.body.errors).toEqual({ program_id: ['An application with this personal number or passport for this programme has already been received.'] });
   });
 
   it('refuses bad input in the visitor\'s language and writes nothing', async () => {

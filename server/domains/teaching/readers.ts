@@ -57,7 +57,8 @@ function scoreSeen(ctx: AppContext, area: AccountArea, alias: string): string {
 
 /**
  * The courses each student takes (those taught to their group or they are registered for), with the lecturer, the weighted total of the
- * student's grades so far (those the student sees: the sheet approved, or a component published) and whether the course has ended (past: its last day is behind), one row per student
+ * student's grades so far (those the student sees: the sheet approved, or a component published), whether the course has ended (past: its last day is behind)
+ * and, once its sheet is approved, the result their record counts (course_results: the letter, its grade points, the ECTS and whether it passes), one row per student
  * and course; a student's screen scopes them by student_id.
  */
 export const studentCourses: ScreenReader = {
@@ -66,11 +67,13 @@ export const studentCourses: ScreenReader = {
       trim(coalesce(l.first_name, '') || ' ' || coalesce(l.last_name, '')) AS lecturers,
       (SELECT round(sum(g.score * cc.weight / 100.0), 2) FROM grades g JOIN course_components cc ON cc.id = g.component_id
        WHERE g.course_id = c.id AND g.student_id = s.id AND ${scoreSeen(ctx, 'student', 'g')}) AS total,
-      coalesce(c.last_day < current_date, false) AS past
+      coalesce(c.last_day < current_date, false) AS past,
+      r.grade AS letter, r.points AS grade_points, r.ects, r.passes
     FROM students s CROSS JOIN LATERAL ${coursesOf('s')} AS taken JOIN journal_courses c ON c.id = taken.course_id
-    LEFT JOIN lecturers l ON l.id = c.lecturer_id`, {
+    LEFT JOIN lecturers l ON l.id = c.lecturer_id
+    LEFT JOIN course_results r ON r.course_id = c.id AND r.student_id = s.id`, {
     id: 'integer', student_id: 'lookup', code: 'text', name: 'text', semester: 'integer', learn_year_id: 'lookup', lecturers: 'text',
-    total: 'decimal', past: 'boolean',
+    total: 'decimal', past: 'boolean', letter: 'text', grade_points: 'decimal', ects: 'decimal', passes: 'boolean',
   }),
 };
 

@@ -234,7 +234,7 @@ export const administrationsScreen: ServerScreen = {
     allOf: [
       {
         if: {
-          $id: 'administrationsFormShowsAdministrationItemId',
+          $id: 'administrationsFormRequiresAdministrationItemId',
           properties: { unit_kind: { const: 1 } },
           required: ['unit_kind'],
         },
@@ -242,7 +242,7 @@ export const administrationsScreen: ServerScreen = {
       },
       {
         if: {
-          $id: 'administrationsFormShowsSchoolId',
+          $id: 'administrationsFormRequiresSchoolId',
           properties: { unit_kind: { const: 2 } },
           required: ['unit_kind'],
         },

@@ -31,16 +31,38 @@ export const applyBachelorScreen: ServerScreen = {
   fields: [
     { key: 'first_name', label: 'fields.first_name', kind: 'text', maxLength: 100, required: true },
     { key: 'last_name', label: 'fields.last_name', kind: 'text', maxLength: 100, required: true },
-    { key: 'identity_number', label: 'fields.identity_number', kind: 'personalNumber', required: true },
     { key: 'date_of_birth', label: 'fields.date_of_birth', kind: 'date', notAfter: 'today', required: true },
-    { key: 'sex', label: 'fields.sex', kind: 'lookup', lookup: 'sex', display: 'radio', required: false },
     {
       key: 'citizenship',
       label: 'fields.citizenship',
       kind: 'lookup',
       lookup: 'citizenship',
-      required: false,
+      display: 'radio',
+      required: true,
     },
+    {
+      key: 'identity_number',
+      label: 'fields.identity_number',
+      kind: 'personalNumber',
+      required: { field: 'citizenship', equals: 1 },
+    },
+    {
+      key: 'passport_number',
+      label: 'fields.passport_number',
+      kind: 'text',
+      maxLength: 20,
+      showWhen: { field: 'citizenship', equals: [2, 3] },
+      required: true,
+    },
+    {
+      key: 'passport_country',
+      label: 'fields.passport_country',
+      kind: 'text',
+      maxLength: 100,
+      showWhen: { field: 'citizenship', equals: [2, 3] },
+      required: true,
+    },
+    { key: 'sex', label: 'fields.sex', kind: 'lookup', lookup: 'sex', display: 'radio', required: false },
     { key: 'phone', label: 'fields.phone', kind: 'phone', required: true },
     { key: 'email', label: 'fields.email', kind: 'email', required: true },
     { key: 'program_id', label: 'fields.program', kind: 'lookup', lookup: 'bachelorPrograms', required: true },
@@ -68,8 +90,8 @@ export const applyBachelorScreen: ServerScreen = {
     required: [
       'first_name',
       'last_name',
-      'identity_number',
       'date_of_birth',
+      'citizenship',
       'phone',
       'email',
       'program_id',
@@ -78,10 +100,12 @@ export const applyBachelorScreen: ServerScreen = {
     properties: {
       first_name: { type: 'string', maxLength: 100, minLength: 1 },
       last_name: { type: 'string', maxLength: 100, minLength: 1 },
-      identity_number: { type: 'string', pattern: '^\\d{11}$' },
       date_of_birth: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
-      sex: { type: 'integer', maximum: 2147483647, enum: [0, 1] },
       citizenship: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3] },
+      identity_number: { type: 'string', pattern: '^\\d{11}$' },
+      passport_number: { type: 'string', maxLength: 20, minLength: 1 },
+      passport_country: { type: 'string', maxLength: 100, minLength: 1 },
+      sex: { type: 'integer', maximum: 2147483647, enum: [0, 1] },
       phone: { type: 'string', pattern: '^\\d{3}-\\d{2}-\\d{3}$' },
       email: { type: 'string', format: 'email', maxLength: 255 },
       program_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
@@ -91,5 +115,31 @@ export const applyBachelorScreen: ServerScreen = {
       photo: { type: 'string', maxLength: 255 },
       cv: { type: 'string', maxLength: 255 },
     },
+    allOf: [
+      {
+        if: {
+          $id: 'applyBachelorFormRequiresIdentityNumber',
+          properties: { citizenship: { const: 1 } },
+          required: ['citizenship'],
+        },
+        then: { required: ['identity_number'] },
+      },
+      {
+        if: {
+          $id: 'applyBachelorFormRequiresPassportNumber',
+          properties: { citizenship: { enum: [2, 3] } },
+          required: ['citizenship'],
+        },
+        then: { required: ['passport_number'] },
+      },
+      {
+        if: {
+          $id: 'applyBachelorFormRequiresPassportCountry',
+          properties: { citizenship: { enum: [2, 3] } },
+          required: ['citizenship'],
+        },
+        then: { required: ['passport_country'] },
+      },
+    ],
   },
 };

@@ -32,6 +32,8 @@ export const studentsScreen: ServerScreen = {
       'sex',
       'birthday',
       'citizenship',
+      'passport_number',
+      'passport_country',
       'address',
       'phone',
       'email',
@@ -59,6 +61,7 @@ export const studentsScreen: ServerScreen = {
       'surname',
       'personal_id',
       'personal_id_number',
+      'passport_number',
       'birthday',
       'address',
       'phone',
@@ -73,7 +76,7 @@ export const studentsScreen: ServerScreen = {
     ],
     account: 'student_id',
   },
-  find: { in: ['name', 'surname', 'personal_id', 'email'], shows: ['personal_id', 'program_id'] },
+  find: { in: ['name', 'surname', 'personal_id', 'passport_number', 'email'], shows: ['personal_id', 'program_id'] },
   actions: [
     {
       id: 'createAccount',
@@ -251,11 +254,33 @@ export const studentsScreen: ServerScreen = {
   fields: [
     { key: 'name', label: 'fields.name', kind: 'text', required: true },
     { key: 'surname', label: 'fields.surname', kind: 'text', required: true },
-    { key: 'personal_id', label: 'fields.personal_id', kind: 'personalNumber', unique: true, required: true },
+    {
+      key: 'personal_id',
+      label: 'fields.personal_id',
+      kind: 'personalNumber',
+      unique: true,
+      required: { field: 'citizenship', equals: 1 },
+    },
     { key: 'personal_id_number', label: 'fields.personal_id_number', kind: 'text', required: false },
     { key: 'sex', label: 'fields.sex', kind: 'lookup', lookup: 'sex', required: true },
     { key: 'birthday', label: 'fields.birthday', kind: 'date', notAfter: 'today', required: true },
     { key: 'citizenship', label: 'fields.citizenship', kind: 'lookup', lookup: 'citizenship', required: true },
+    {
+      key: 'passport_number',
+      label: 'fields.passport_number',
+      kind: 'text',
+      maxLength: 20,
+      showWhen: { field: 'citizenship', equals: [2, 3] },
+      required: false,
+    },
+    {
+      key: 'passport_country',
+      label: 'fields.passport_country',
+      kind: 'text',
+      maxLength: 100,
+      showWhen: { field: 'citizenship', equals: [2, 3] },
+      required: false,
+    },
     { key: 'address', label: 'fields.address', kind: 'text', required: false },
     { key: 'phone', label: 'fields.phone', kind: 'phone', required: true },
     { key: 'email', label: 'fields.email', kind: 'email', required: true },
@@ -337,7 +362,6 @@ export const studentsScreen: ServerScreen = {
     required: [
       'name',
       'surname',
-      'personal_id',
       'sex',
       'birthday',
       'citizenship',
@@ -355,6 +379,8 @@ export const studentsScreen: ServerScreen = {
       sex: { type: 'integer', maximum: 2147483647, enum: [0, 1] },
       birthday: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
       citizenship: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3] },
+      passport_number: { type: 'string', maxLength: 20 },
+      passport_country: { type: 'string', maxLength: 100 },
       address: { type: 'string', maxLength: 255 },
       phone: { type: 'string', pattern: '^\\d{3}-\\d{2}-\\d{3}$' },
       email: { type: 'string', format: 'email', maxLength: 255 },
@@ -376,5 +402,15 @@ export const studentsScreen: ServerScreen = {
       transcript_file_name: { type: 'string', maxLength: 255 },
       cv_file_name: { type: 'string', maxLength: 255 },
     },
+    allOf: [
+      {
+        if: {
+          $id: 'studentsFormRequiresPersonalId',
+          properties: { citizenship: { const: 1 } },
+          required: ['citizenship'],
+        },
+        then: { required: ['personal_id'] },
+      },
+    ],
   },
 };

@@ -43,7 +43,7 @@ export const administrationsFormSchema: RJSFSchema = {
   allOf: [
     {
       if: {
-        $id: 'administrationsFormShowsAdministrationItemId',
+        $id: 'administrationsFormRequiresAdministrationItemId',
         properties: { unit_kind: { const: 1 } },
         required: ['unit_kind'],
       },
@@ -51,7 +51,7 @@ export const administrationsFormSchema: RJSFSchema = {
     },
     {
       if: {
-        $id: 'administrationsFormShowsSchoolId',
+        $id: 'administrationsFormRequiresSchoolId',
         properties: { unit_kind: { const: 2 } },
         required: ['unit_kind'],
       },

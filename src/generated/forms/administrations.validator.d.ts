@@ -2,5 +2,5 @@
 import type { CompiledValidateFunction } from '@rjsf/validator-ajv8';
 
 export declare const administrationsForm: CompiledValidateFunction;
-export declare const administrationsFormShowsAdministrationItemId: CompiledValidateFunction;
-export declare const administrationsFormShowsSchoolId: CompiledValidateFunction;
+export declare const administrationsFormRequiresAdministrationItemId: CompiledValidateFunction;
+export declare const administrationsFormRequiresSchoolId: CompiledValidateFunction;

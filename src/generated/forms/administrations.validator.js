@@ -1,7 +1,7 @@
 // generated — edit screens/administrations.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const administrationsForm = validate10;
-const schema11 = {"$id":"administrationsForm","type":"object","required":["first_name","last_name","identity_number","phone","email"],"properties":{"first_name":{"type":"string","maxLength":255,"minLength":1},"last_name":{"type":"string","maxLength":255,"minLength":1},"identity_number":{"type":"string","pattern":"^\\d{11}$"},"phone":{"type":"string","pattern":"^\\d{3}-\\d{2}-\\d{3}$"},"email":{"type":"string","format":"email","maxLength":255},"administration_position_id":{"type":"integer","minimum":0,"maximum":2147483647},"unit_kind":{"type":"integer","maximum":2147483647,"enum":[1,2]},"administration_item_id":{"type":"integer","minimum":0,"maximum":2147483647},"school_id":{"type":"integer","minimum":0,"maximum":2147483647},"roles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"schools":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"programs":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"photo":{"type":"string","maxLength":255},"cv":{"type":"string","maxLength":255}},"allOf":[{"if":{"$id":"administrationsFormShowsAdministrationItemId","properties":{"unit_kind":{"const":1}},"required":["unit_kind"]},"then":{"required":["administration_item_id"]}},{"if":{"$id":"administrationsFormShowsSchoolId","properties":{"unit_kind":{"const":2}},"required":["unit_kind"]},"then":{"required":["school_id"]}}]};
+const schema11 = {"$id":"administrationsForm","type":"object","required":["first_name","last_name","identity_number","phone","email"],"properties":{"first_name":{"type":"string","maxLength":255,"minLength":1},"last_name":{"type":"string","maxLength":255,"minLength":1},"identity_number":{"type":"string","pattern":"^\\d{11}$"},"phone":{"type":"string","pattern":"^\\d{3}-\\d{2}-\\d{3}$"},"email":{"type":"string","format":"email","maxLength":255},"administration_position_id":{"type":"integer","minimum":0,"maximum":2147483647},"unit_kind":{"type":"integer","maximum":2147483647,"enum":[1,2]},"administration_item_id":{"type":"integer","minimum":0,"maximum":2147483647},"school_id":{"type":"integer","minimum":0,"maximum":2147483647},"roles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"schools":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"programs":{"type":"array","items":{"type":"integer","minimum":0,"maximum":2147483647},"uniqueItems":true,"maxItems":1000},"photo":{"type":"string","maxLength":255},"cv":{"type":"string","maxLength":255}},"allOf":[{"if":{"$id":"administrationsFormRequiresAdministrationItemId","properties":{"unit_kind":{"const":1}},"required":["unit_kind"]},"then":{"required":["administration_item_id"]}},{"if":{"$id":"administrationsFormRequiresSchoolId","properties":{"unit_kind":{"const":2}},"required":["unit_kind"]},"then":{"required":["school_id"]}}]};
 const pattern0 = new RegExp("^\\d{11}$", "u");
 const pattern1 = new RegExp("^\\d{3}-\\d{2}-\\d{3}$", "u");
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
@@ -810,11 +810,11 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const administrationsFormShowsAdministrationItemId = validate11;
-const schema12 = {"$id":"administrationsFormShowsAdministrationItemId","properties":{"unit_kind":{"const":1}},"required":["unit_kind"]};
+export const administrationsFormRequiresAdministrationItemId = validate11;
+const schema12 = {"$id":"administrationsFormRequiresAdministrationItemId","properties":{"unit_kind":{"const":1}},"required":["unit_kind"]};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="administrationsFormShowsAdministrationItemId" */;
+/*# sourceURL="administrationsFormRequiresAdministrationItemId" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -846,11 +846,11 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
-export const administrationsFormShowsSchoolId = validate12;
-const schema13 = {"$id":"administrationsFormShowsSchoolId","properties":{"unit_kind":{"const":2}},"required":["unit_kind"]};
+export const administrationsFormRequiresSchoolId = validate12;
+const schema13 = {"$id":"administrationsFormRequiresSchoolId","properties":{"unit_kind":{"const":2}},"required":["unit_kind"]};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="administrationsFormShowsSchoolId" */;
+/*# sourceURL="administrationsFormRequiresSchoolId" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){

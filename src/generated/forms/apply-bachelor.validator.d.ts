@@ -2,3 +2,6 @@
 import type { CompiledValidateFunction } from '@rjsf/validator-ajv8';
 
 export declare const applyBachelorForm: CompiledValidateFunction;
+export declare const applyBachelorFormRequiresIdentityNumber: CompiledValidateFunction;
+export declare const applyBachelorFormRequiresPassportNumber: CompiledValidateFunction;
+export declare const applyBachelorFormRequiresPassportCountry: CompiledValidateFunction;

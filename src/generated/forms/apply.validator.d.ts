@@ -2,3 +2,6 @@
 import type { CompiledValidateFunction } from '@rjsf/validator-ajv8';
 
 export declare const applyForm: CompiledValidateFunction;
+export declare const applyFormRequiresIdentityNumber: CompiledValidateFunction;
+export declare const applyFormRequiresPassportNumber: CompiledValidateFunction;
+export declare const applyFormRequiresPassportCountry: CompiledValidateFunction;

@@ -2,3 +2,4 @@
 import type { CompiledValidateFunction } from '@rjsf/validator-ajv8';
 
 export declare const bachelorForm: CompiledValidateFunction;
+export declare const bachelorFormRequiresIdentityNumber: CompiledValidateFunction;

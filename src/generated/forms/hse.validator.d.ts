@@ -2,3 +2,4 @@
 import type { CompiledValidateFunction } from '@rjsf/validator-ajv8';
 
 export declare const hseForm: CompiledValidateFunction;
+export declare const hseFormRequiresIdentityNumber: CompiledValidateFunction;

@@ -2,3 +2,4 @@
 import type { CompiledValidateFunction } from '@rjsf/validator-ajv8';
 
 export declare const phdForm: CompiledValidateFunction;
+export declare const phdFormRequiresIdentityNumber: CompiledValidateFunction;

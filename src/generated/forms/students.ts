@@ -11,7 +11,6 @@ export const studentsFormSchema: RJSFSchema = {
   required: [
     'name',
     'surname',
-    'personal_id',
     'sex',
     'birthday',
     'citizenship',
@@ -29,6 +28,8 @@ export const studentsFormSchema: RJSFSchema = {
     sex: { type: 'integer', maximum: 2147483647, enum: [0, 1] },
     birthday: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
     citizenship: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3] },
+    passport_number: { type: 'string', maxLength: 20 },
+    passport_country: { type: 'string', maxLength: 100 },
     address: { type: 'string', maxLength: 255 },
     phone: { type: 'string', pattern: '^\\d{3}-\\d{2}-\\d{3}$' },
     email: { type: 'string', format: 'email', maxLength: 255 },
@@ -50,6 +51,16 @@ export const studentsFormSchema: RJSFSchema = {
     transcript_file_name: { type: 'string', maxLength: 255 },
     cv_file_name: { type: 'string', maxLength: 255 },
   },
+  allOf: [
+    {
+      if: {
+        $id: 'studentsFormRequiresPersonalId',
+        properties: { citizenship: { const: 1 } },
+        required: ['citizenship'],
+      },
+      then: { required: ['personal_id'] },
+    },
+  ],
 };
 export const studentsUiSchema: UiSchema = {
   'ui:order': [
@@ -60,6 +71,8 @@ export const studentsUiSchema: UiSchema = {
     'sex',
     'birthday',
     'citizenship',
+    'passport_number',
+    'passport_country',
     'address',
     'phone',
     'email',
@@ -96,6 +109,14 @@ export const studentsUiSchema: UiSchema = {
   sex: { 'ui:title': 'fields.sex', 'ui:widget': 'lookup', 'ui:options': { lookup: 'sex' } },
   birthday: { 'ui:title': 'fields.birthday', 'ui:widget': 'date' },
   citizenship: { 'ui:title': 'fields.citizenship', 'ui:widget': 'lookup', 'ui:options': { lookup: 'citizenship' } },
+  passport_number: {
+    'ui:title': 'fields.passport_number',
+    'ui:options': { showWhen: { field: 'citizenship', equals: [2, 3] } },
+  },
+  passport_country: {
+    'ui:title': 'fields.passport_country',
+    'ui:options': { showWhen: { field: 'citizenship', equals: [2, 3] } },
+  },
   address: { 'ui:title': 'fields.address' },
   phone: { 'ui:title': 'fields.phone', 'ui:placeholder': '123-45-678', 'ui:options': { inputType: 'tel' } },
   email: { 'ui:title': 'fields.email', 'ui:options': { inputType: 'email' } },

@@ -21,8 +21,16 @@ export const studentSubjectsScreen: ScreenDefinition = {
     { id: 'current', label: 'screens.student-subjects.current', filter: { past: false } },
     { id: 'past', label: 'screens.student-subjects.past', filter: { past: true } },
   ],
-  detail: ['code', 'name', 'lecturers', 'semester', 'total'],
+  detail: ['code', 'name', 'lecturers', 'semester', 'total', 'letter', 'grade_points', 'ects'],
   defaultSort: 'semester',
+  summary: {
+    table: 'students',
+    fields: [
+      { key: 'gpa', label: 'fields.gpa', kind: 'decimal' },
+      { key: 'credits', label: 'fields.credits', kind: 'decimal' },
+      { key: 'standing_id', label: 'fields.academic_standing', kind: 'lookup', lookup: 'academicStandings' },
+    ],
+  },
   opens: { screen: 'student-grades', as: 'course_id' },
   columns: [
     { key: 'code', label: 'fields.code', sort: 'code', kind: 'text' },
@@ -30,6 +38,9 @@ export const studentSubjectsScreen: ScreenDefinition = {
     { key: 'lecturers', label: 'fields.lecturer', kind: 'text' },
     { key: 'semester', label: 'fields.semester', kind: 'number', sort: 'semester' },
     { key: 'total', label: 'fields.total', kind: 'decimal', sort: 'total' },
+    { key: 'letter', label: 'fields.letter', sort: 'letter', kind: 'text' },
+    { key: 'grade_points', label: 'fields.grade_points', kind: 'decimal' },
+    { key: 'ects', label: 'fields.ects', kind: 'decimal' },
     { key: 'grades', label: 'fields.grades', kind: 'open' },
   ],
   filters: [

@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../titles';
 import { useRecordNamer } from '../recordNames';
 import { onOwnCancel, useModalDialog } from '../modal';
 import { rowOf, type Row } from '../rows';
-import { isShown } from '../../../contract/dsl';
+import { conditionHolds } from '../../../contract/dsl';
 import { type ColumnModel, type BrowserField, type ScreenDefinition } from '../screen';
 import { fieldColumn } from './fieldColumn';
 import { RecordHistory } from './RecordHistory';
@@ -75,7 +75,7 @@ function shownItems(screen: ScreenDefinition, row: Row): { column: ColumnModel; 
       return field ? [{ column: fieldColumn(field), wide: WIDE_KINDS.has(field.kind), parts: partsOf(field) }] : [];
     });
   }
-  return screen.fields.filter((field) => isShown(field.showWhen, row)).map((field) => (
+  return screen.fields.filter((field) => conditionHolds(field.showWhen, row)).map((field) => (
     { column: fieldColumn(field), wide: WIDE_KINDS.has(field.kind), parts: partsOf(field) }
   ));
 }

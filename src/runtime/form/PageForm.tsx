@@ -17,7 +17,7 @@ import { localToday } from '../dates';
 import type { BrowserField, PageFormModule, ScreenDefinition } from '../screen';
 import type { ActionAnswer } from '../ActionSummary';
 import { fieldWidgets, FormStateContext, type FieldWidgetProps, type FormState } from './widgets';
-import { hiddenFields, withoutHiddenValues } from './showWhen';
+import { hiddenFields, requiredFields, withoutHiddenValues } from './showWhen';
 import { uploadFields, withUploads } from './uploads';
 import { dependentsOf } from './dependents';
 
@@ -140,7 +140,7 @@ export function PageForm({ screen, module, action, onSent }: PageFormProps) {
 
   const { schema, uiSchema } = module;
   const order = (uiSchema['ui:order'] ?? Object.keys(schema.properties ?? {})) as string[];
-  const required = new Set(schema.required ?? []);
+  const required = requiredFields(schema, data);
   const hidden = new Set(hiddenFields(uiSchema, data));
 
   const formState = useMemo<FormState>(() => ({
@@ -158,6 +158,8 @@ export function PageForm({ screen, module, action, onSent }: PageFormProps) {
     if (isEmpty(value)) delete next[key];
     if (value !== data[key]) for (const dependent of dependentsOf(uiSchema, key)) delete next[dependent];
     setData(withoutHiddenValues(uiSchema, next));
+    // what was wrong with the field is the old value's: the new one is judged when the form is sent again
+    if (problems[key]) setProblems(({ [key]: _old, ...rest }) => rest);
   };
 
   /** Shows what is wrong and takes the user to the first field it is about. */

@@ -1,17 +1,17 @@
 // Fields the DSL shows only while another field holds a value (showWhen): hidden ones leave the form and its data.
 import type { UiSchema } from '@rjsf/utils';
-import { isShown, type ShowWhen } from '../../../contract/dsl';
+import { conditionHolds, type FieldCondition } from '../../../contract/dsl';
 
 type Data = Record<string, unknown>;
 
-function conditionOf(entry: unknown): ShowWhen | undefined {
-  return (entry as UiSchema | undefined)?.['ui:options']?.showWhen as ShowWhen | undefined;
+function conditionOf(entry: unknown): FieldCondition | undefined {
+  return (entry as UiSchema | undefined)?.['ui:options']?.showWhen as FieldCondition | undefined;
 }
 
 /** The fields whose showWhen does not hold for the data. */
 export function hiddenFields(uiSchema: UiSchema, data: Data): string[] {
   return Object.entries(uiSchema)
-    .filter(([key, entry]) => !key.startsWith('ui:') && !isShown(conditionOf(entry), data))
+    .filter(([key, entry]) => !key.startsWith('ui:') && !conditionHolds(conditionOf(entry), data))
     .map(([key]) => key);
 }
 
@@ -28,4 +28,24 @@ export function withoutHiddenValues(uiSchema: UiSchema, data: Data): Data {
   const out: Data = { ...data };
   for (const key of hiddenFields(uiSchema, data)) delete out[key];
   return out;
+}
+
+interface Condition {
+  if: { properties: Record<string, { const?: unknown; enum?: unknown[] }>; required?: string[] };
+  then: { required: string[] };
+}
+
+/**
+ * The fields a form requires for the data: those always required, and those the schema's conditions require while
+ * they hold (a passport from a foreign applicant, a personal number from a Georgian one), as the validator judges them.
+ */
+export function requiredFields(schema: { required?: string[]; allOf?: unknown[] }, data: Data): Set<string> {
+  const required = new Set(schema.required ?? []);
+  for (const { if: condition, then } of (schema.allOf ?? []) as Condition[]) {
+    const holds = Object.entries(condition.properties).every(([key, rule]) => (
+      key in data && ('const' in rule ? data[key] === rule.const : (rule.enum ?? []).includes(data[key]))
+    ));
+    if (holds) for (const key of then.required) required.add(key);
+  }
+  return required;
 }

@@ -23,6 +23,7 @@ import { currentSort, currentTab, listQuery, tabKeys, viewQueryOf, withFilter, w
 import { arrangeableColumns, arrangedColumns } from '../../../contract/list-views';
 import { useListSettings, type SavedView } from './useListSettings';
 import { ViewTabs } from './ViewTabs';
+import { ListSummary } from './ListSummary';
 import { recordTitleKeys } from '../titles';
 import { lazyWithFormWords } from '../i18n';
 import { screenPath } from '../../../contract/routes';
@@ -272,6 +273,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
           </button>
         )}
       </ScreenHead>
+      {data?.summary && <ListSummary items={data.summary} />}
       {screen.tabs && (
         <nav className="list-tabs" aria-label={t('app.list.tabs')}>
           {screen.tabs.map((item) => (

@@ -120,6 +120,18 @@ describe('fields', () => {
     ]);
   });
 
+  it('names a required that holds by a field that is not there, or by options the list lacks (AULA-E402)', async () => {
+    const root = fixtureProject();
+    roomsWithChoice(root);
+    edit(root, 'screens/rooms.yaml', (text) => text
+      .replace('  - { key: seats, label: fields.seats, kind: integer }', '  - { key: seats, label: fields.seats, kind: integer, required: { field: knd, equals: 1 } }')
+      .replace('  - { key: plan, label: fields.plan, kind: file, accept: image }', '  - { key: plan, label: fields.plan, kind: file, accept: image, required: { field: kind, equals: [2, 7] } }'));
+    expect(await sentencesOf(root)).toEqual([
+      "the field 'seats' is required when 'knd' has a value, but 'knd' is not another field of this screen",
+      "'7' is not an option of 'kind' (they are: 1, 2)",
+    ]);
+  });
+
   it('names a deciding field that is itself shown only sometimes, one of a kind that cannot decide, and a boolean compared with a number (AULA-E402)', async () => {
     const root = fixtureProject();
     roomsWithChoice(root);
@@ -501,6 +513,26 @@ describe('page kinds and whose rows', () => {
       'screens/offers.yaml:18:26 AULA-E603',
       'screens/offers.yaml:20:28 AULA-E007',
       'screens/offers.yaml:21:5 AULA-E603',
+    ]);
+  });
+
+  it('names a summary outside the student and lecturer areas (AULA-E603), and one naming no field of the person\'s record (AULA-E203)', async () => {
+    const root = fixtureProject();
+    write(root, 'screens/students.yaml', [
+      'screen: students', 'title: screens.rooms.title', 'permission: rooms.index', 'endpoint: /students', 'responseKey: students', 'table: students', 'defaultSort: name',
+      'columns:', '  - { key: name, label: fields.name, sort: name }',
+      'fields:', '  - { key: name, label: fields.name, kind: text, required: true }', '  - { key: seats, label: fields.seats, kind: integer }',
+    ]);
+    write(root, 'screens/offers.yaml', [
+      'screen: offers', 'title: screens.rooms.title', 'area: student', 'endpoint: /student/offers', 'responseKey: offers', 'table: offers', 'readOnly: true', 'defaultSort: name',
+      'summary: [seats, floors]',
+      'columns:', '  - { key: name, label: fields.name, sort: name }',
+      'fields:', '  - { key: name, label: fields.name, kind: text }',
+    ]);
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('defaultSort: name', 'defaultSort: name\nsummary: [seats]'));
+    expect(await sentencesOf(root)).toEqual([
+      "'floors' is not a field of the student's record (students)",
+      "'summary' shows the signed-in person's record: a screen of the student or lecturer area",
     ]);
   });
 

@@ -70,11 +70,32 @@ describe('the emitted modules', () => {
     expect(validate({ name: 'A-101', building_id: 1, kind: 2, phone: '123-45-678' })).toBe(true);
     expect(validate({ name: 'A-101', building_id: 1, kind: 2 })).toBe(false);
     expect(validate.errors?.find((error) => error.keyword === 'required')?.params.missingProperty).toBe('phone');
-    expect(validators.roomsFormShowsPhone({ kind: 2 })).toBe(true);
-    expect(validators.roomsFormShowsPhone({ kind: 1 })).toBe(false);
+    expect(validators.roomsFormRequiresPhone({ kind: 2 })).toBe(true);
+    expect(validators.roomsFormRequiresPhone({ kind: 1 })).toBe(false);
     const form = readFileSync(join(root, 'src/generated/forms/rooms.ts'), 'utf8');
     expect(form).toContain("'ui:widget': 'lookupRadio'");
     expect(form).toContain("showWhen: { field: 'kind', equals: 2 }");
+  });
+
+  it('requires a shown field only while a choice is one of those listed, and shows one only for those', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.replace(
+      '  - { key: phone, label: fields.phone, kind: phone }',
+      [
+        '  - { key: kind, label: fields.seats, kind: lookup, lookup: kinds, display: radio }',
+        '  - { key: phone, label: fields.phone, kind: phone, required: { field: kind, equals: [2] } }',
+        '  - { key: seats_note, label: fields.seats, kind: text, showWhen: { field: kind, equals: [1, 2] } }',
+      ].join('\n'),
+    ));
+    expect(await problemsOf(root)).toEqual([]);
+    const validators = (await import(join(root, 'src/generated/forms/rooms.validator.js'))) as Record<string, (data: unknown) => boolean>;
+    const validate = validators.roomsForm;
+    expect(validate({ name: 'A-101', building_id: 1 })).toBe(true);
+    expect(validate({ name: 'A-101', building_id: 1, kind: 1 })).toBe(true);
+    expect(validate({ name: 'A-101', building_id: 1, kind: 2 })).toBe(false);
+    expect(validate({ name: 'A-101', building_id: 1, kind: 2, phone: '123-45-678' })).toBe(true);
+    const form = readFileSync(join(root, 'src/generated/forms/rooms.ts'), 'utf8');
+    expect(form).toContain("showWhen: { field: 'kind', equals: [1, 2] }");
   });
 
   it('validates a record\'s parts (kind repeat) as a list of sub-records', async () => {

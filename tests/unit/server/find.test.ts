@@ -39,8 +39,8 @@ describe('the statement of a screen', () => {
     }
     // a text's words change the values, not the statement
     expect(findStatement([target('students')], [], ['ნინო'], 5)!.sql).toBe(findStatement([target('students')], [], ['2000'], 5)!.sql);
-    // of several words, each word reads a field's index, the others compared with the rows it walks
-    expect(findStatement([target('students')], [], ['ნინო', 'b'], 5)!.sql.match(/\) walked WHERE/g)).toHaveLength(8);
+    // of several words, each word reads each field's index (two words, five fields), the others compared with the rows it walks
+    expect(findStatement([target('students')], [], ['ნინო', 'b'], 5)!.sql.match(/\) walked WHERE/g)).toHaveLength(2 * 5);
   });
 
   it('reads every screen in one statement, each applicant register keeping to its own rows by a parameter of its own', () => {

@@ -29,7 +29,12 @@ describe('a write body', () => {
   it('takes a whole new record, and names each required field a new one lacks', async () => {
     expect((await checkBody(registry.screens.students, json(student), TIME_ZONE)).values).toMatchObject(student);
     const refused = await refusals(checkBody(registry.screens.students, json({ name: 'ნინო' }), TIME_ZONE));
-    expect(Object.keys(refused).sort()).toEqual(['birthday', 'citizenship', 'email', 'personal_id', 'phone', 'program_id', 'school_id', 'sex', 'status_id', 'surname']);
+    expect(Object.keys(refused).sort()).toEqual(['birthday', 'citizenship', 'email', 'phone', 'program_id', 'school_id', 'sex', 'status_id', 'surname']);
+    // a personal number is asked of a Georgian citizen; a foreign student may have a passport instead
+    const georgian = await refusals(checkBody(registry.screens.students, json({ ...student, personal_id: null }), TIME_ZONE));
+    expect(Object.keys(georgian)).toEqual(['personal_id']);
+    const foreign = { ...student, personal_id: undefined, citizenship: 2, passport_number: 'U12345678', passport_country: 'Ukraine' };
+    expect((await checkBody(registry.screens.students, json(foreign), TIME_ZONE)).values).toMatchObject({ citizenship: 2, passport_number: 'U12345678' });
   });
 
   it('judges an update as the row will be after it: a body of one changed field passes', async () => {
