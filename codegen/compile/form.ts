@@ -119,7 +119,12 @@ export function uiSchema(fields: readonly FieldModel[], sections: ScreenSource['
     if (field.kind === 'email') options.inputType = 'email';
     if (field.kind === 'phone') options.inputType = 'tel';
     if (field.lookup) options.lookup = field.lookup;
-    if (field.dependsOn) options.dependsOn = field.dependsOn;
+    if (field.dependsOn) {
+      options.dependsOn = field.dependsOn;
+      // until that field is chosen, the list says which to choose first
+      const decider = fields.find((other) => other.key === field.dependsOn);
+      if (decider) options.dependsOnLabel = decider.label;
+    }
     // a field narrowed by the chosen option of another (a register's programmes) reads that option's where
     const deciding = narrowingList(fields, field, lookups);
     if (deciding) options.dependsOnLookup = deciding;

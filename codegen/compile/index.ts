@@ -48,10 +48,16 @@ function enrolment(screen: ScreenSource, screens: readonly ScreenSource[]): Enro
   };
 }
 
-/** The action a screen's bulkEdit becomes: on a selection, its form the fields named, none required, run by editRows. */
+/**
+ * The action a screen's bulkEdit becomes: on a selection, its form the fields named, none required, run by editRows. A
+ * field narrowed by another the form lacks (a programme's groups, without the programme) offers every option: each
+ * row is checked against its own value of that one, and a row it does not fit is refused, saying so.
+ */
 function bulkEditActions(screen: ScreenSource): NonNullable<ScreenSource['actions']> {
   if (!screen.bulkEdit) return [];
-  const fields = screen.bulkEdit.flatMap((key) => (screen.fields ?? []).filter((field) => field.key === key)).map((field) => ({ ...field, required: false }));
+  const named = new Set(screen.bulkEdit);
+  const fields = screen.bulkEdit.flatMap((key) => (screen.fields ?? []).filter((field) => field.key === key))
+    .map(({ dependsOn, ...field }) => ({ ...field, required: false, ...(dependsOn !== undefined && named.has(dependsOn) ? { dependsOn } : {}) }));
   const [first, ...rest] = fields;
   return first ? [{ id: 'bulkEdit', label: 'bulk.edit', on: 'selection', run: 'editRows', icon: 'edit', submit: 'bulk.editSubmit', fields: [first, ...rest] }] : [];
 }

@@ -93,6 +93,9 @@ describe('a list each person arranges', () => {
     }
     await page.getByRole('toolbar').getByRole('button', { name: 'რედაქტირება' }).click();
     const form = page.getByRole('dialog', { name: /რედაქტირება/ });
+    // a group may be set without a programme chosen: every group is offered, and each row is checked against its own
+    await expect.poll(() => form.getByLabel('ჯგუფი').locator('option').count()).toBeGreaterThan(2);
+    expect(await form.getByLabel('ჯგუფი').isDisabled()).toBe(false);
     await form.getByLabel('სტატუსი').selectOption({ label: 'არააქტიური' });
     expect(await axeViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'ჩანაწერებზე დაყენება' }).click();

@@ -134,6 +134,9 @@ describe('the students register', () => {
     await form.locator('#aula_email').fill('nika.zhvania@student.aula.edu.ge');
     await form.locator('#aula_status_id').selectOption('1');
     await form.locator('#aula_school_id').selectOption({ index: 1 });
+    // a programme's groups wait for the programme, and say so
+    expect(await form.locator('#aula_group_id').isDisabled()).toBe(true);
+    expect(await form.locator('#aula_group_id option').first().innerText()).toBe('Choose “Program” first');
     await form.locator('#aula_program_id').selectOption({ index: 1 });
     // the phone is still 555123: the form, scrolled to its foot, brings it up into view, focused, its message seen
     await form.locator('button[type=submit]').click();

@@ -73,6 +73,15 @@ describe.each(engines)('bulk edit on %s', (engine) => {
     expect((grouped.body.results as Outcome[]).map((result) => [result.id, result.status])).toEqual([[inside.id, 'changed'], [outside.id, 'refused']]);
     expect((grouped.body.results as Outcome[])[1].reason).toMatch(/^Group: /);
     expect((await db.query<{ group_id: number | null }>('SELECT group_id FROM students WHERE id = $1', [outside.id]))[0].group_id).not.toBe(group.id);
+    // so does an academic year: a year of Finance is not one of a Law student's
+    const [year] = await db.query<{ id: number }>('SELECT id FROM learn_years WHERE program_id = $1 ORDER BY id LIMIT 1', [group.program_id]);
+    const yeared = await edit(`ids=${inside.id},${outside.id}`, { learn_year_id: year.id });
+    expect((yeared.body.results as Outcome[]).map((result) => [result.id, result.status])).toEqual([[inside.id, 'changed'], [outside.id, 'refused']]);
+    expect((yeared.body.results as Outcome[])[1].reason).toMatch(/^Academic year: .* does not go with the choice/);
+    // and the form of one student the same
+    const single = await call('PUT', `/api/students/${outside.id}`, { token: admin, body: { learn_year_id: year.id }, language: 'en' });
+    expect(single.status).toBe(422);
+    expect(Object.keys(single.body.errors as object)).toEqual(['learn_year_id']);
 
     const ids = students.slice(0, 2).map((row) => row.id);
     const before = await tableDigest(test, 'students');

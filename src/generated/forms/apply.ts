@@ -108,7 +108,12 @@ const form: PageFormModule = {
     program_id: {
       'ui:title': 'fields.program',
       'ui:widget': 'lookup',
-      'ui:options': { lookup: 'programs', dependsOn: 'register', dependsOnLookup: 'applicantRegisters' },
+      'ui:options': {
+        lookup: 'programs',
+        dependsOn: 'register',
+        dependsOnLabel: 'fields.register',
+        dependsOnLookup: 'applicantRegisters',
+      },
     },
     english_level_id: { 'ui:title': 'fields.english_level', 'ui:widget': 'lookup', 'ui:options': { lookup: 'englishLevels' } },
     previous_education: { 'ui:title': 'fields.previous_degree' },

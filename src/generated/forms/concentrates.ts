@@ -29,7 +29,7 @@ export const concentratesUiSchema: UiSchema = {
   subject_ids: {
     'ui:title': 'fields.subjects',
     'ui:widget': 'lookupMany',
-    'ui:options': { lookup: 'subjects', dependsOn: 'program_id' },
+    'ui:options': { lookup: 'subjects', dependsOn: 'program_id', dependsOnLabel: 'fields.program' },
   },
 };
 const form: FormModule = {

@@ -66,7 +66,7 @@ export const curriculumUiSchema: UiSchema = {
   prerequisite_ids: {
     'ui:title': 'fields.prerequisites',
     'ui:widget': 'lookupMany',
-    'ui:options': { lookup: 'subjects', dependsOn: 'program_id' },
+    'ui:options': { lookup: 'subjects', dependsOn: 'program_id', dependsOnLabel: 'fields.program' },
   },
   ects: { 'ui:title': 'fields.ects' },
   semester_1: { 'ui:title': 'fields.semester_1' },

@@ -70,12 +70,12 @@ export const journalUiSchema: UiSchema = {
   program_id: {
     'ui:title': 'fields.program',
     'ui:widget': 'lookup',
-    'ui:options': { lookup: 'programs', dependsOn: 'school_id' },
+    'ui:options': { lookup: 'programs', dependsOn: 'school_id', dependsOnLabel: 'fields.school' },
   },
   learn_year_id: {
     'ui:title': 'fields.learn_year',
     'ui:widget': 'lookup',
-    'ui:options': { lookup: 'learnYear', dependsOn: 'program_id' },
+    'ui:options': { lookup: 'learnYear', dependsOn: 'program_id', dependsOnLabel: 'fields.program' },
   },
   semester: { 'ui:title': 'fields.semester' },
   lecturer_id: { 'ui:title': 'fields.lecturer', 'ui:widget': 'lookup', 'ui:options': { lookup: 'lecturers' } },

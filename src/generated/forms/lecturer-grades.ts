@@ -23,7 +23,7 @@ export const lecturerGradesUiSchema: UiSchema = {
   component_id: {
     'ui:title': 'fields.assessment_component',
     'ui:widget': 'lookup',
-    'ui:options': { lookup: 'courseComponents', dependsOn: 'course_id' },
+    'ui:options': { lookup: 'courseComponents', dependsOn: 'course_id', dependsOnLabel: 'fields.course' },
   },
   score: { 'ui:title': 'fields.score' },
 };

@@ -23,7 +23,7 @@ export const registrationWindowsUiSchema: UiSchema = {
   learn_year_id: {
     'ui:title': 'fields.learn_year',
     'ui:widget': 'lookup',
-    'ui:options': { lookup: 'learnYear', dependsOn: 'program_id' },
+    'ui:options': { lookup: 'learnYear', dependsOn: 'program_id', dependsOnLabel: 'fields.program' },
   },
   semester: { 'ui:title': 'fields.semester' },
   opens_on: { 'ui:title': 'fields.opens_on', 'ui:widget': 'date' },

@@ -18,11 +18,7 @@ export const studentsBulkEditFormSchema: RJSFSchema = {
 export const studentsBulkEditUiSchema: UiSchema = {
   'ui:order': ['status_id', 'group_id', 'learn_year_id', 'mobility'],
   status_id: { 'ui:title': 'fields.status', 'ui:widget': 'lookup', 'ui:options': { lookup: 'status' } },
-  group_id: {
-    'ui:title': 'fields.group',
-    'ui:widget': 'lookup',
-    'ui:options': { lookup: 'studentGroups', dependsOn: 'program_id' },
-  },
+  group_id: { 'ui:title': 'fields.group', 'ui:widget': 'lookup', 'ui:options': { lookup: 'studentGroups' } },
   learn_year_id: { 'ui:title': 'fields.learn_year', 'ui:widget': 'lookup', 'ui:options': { lookup: 'learnYear' } },
   mobility: { 'ui:title': 'fields.mobility', 'ui:widget': 'checkbox' },
 };

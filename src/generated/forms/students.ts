@@ -125,14 +125,18 @@ export const studentsUiSchema: UiSchema = {
   program_id: {
     'ui:title': 'fields.program',
     'ui:widget': 'lookup',
-    'ui:options': { lookup: 'programs', dependsOn: 'school_id' },
+    'ui:options': { lookup: 'programs', dependsOn: 'school_id', dependsOnLabel: 'fields.school' },
   },
   group_id: {
     'ui:title': 'fields.group',
     'ui:widget': 'lookup',
-    'ui:options': { lookup: 'studentGroups', dependsOn: 'program_id' },
+    'ui:options': { lookup: 'studentGroups', dependsOn: 'program_id', dependsOnLabel: 'fields.program' },
   },
-  learn_year_id: { 'ui:title': 'fields.learn_year', 'ui:widget': 'lookup', 'ui:options': { lookup: 'learnYear' } },
+  learn_year_id: {
+    'ui:title': 'fields.learn_year',
+    'ui:widget': 'lookup',
+    'ui:options': { lookup: 'learnYear', dependsOn: 'program_id', dependsOnLabel: 'fields.program' },
+  },
   mobility: { 'ui:title': 'fields.mobility', 'ui:widget': 'checkbox' },
   enrollment_date: { 'ui:title': 'fields.enrollment_date', 'ui:widget': 'date' },
   enrollment_order: { 'ui:title': 'fields.enrollment_order' },

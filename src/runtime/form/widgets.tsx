@@ -280,7 +280,7 @@ export function LookupWidget(props: FieldWidgetProps) {
       onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}
     >
-      <option value="">{lookup.isLoading ? t('app.list.loading') : t('app.form.choose')}</option>
+      <option value="">{lookup.isLoading ? t('app.list.loading') : waiting && typeof options.dependsOnLabel === 'string' ? t('app.form.chooseFirst', { field: t(options.dependsOnLabel) }) : t('app.form.choose')}</option>
       {narrowOptions(lookup.options, parentValue, typeof options.dependsOnLookup === 'string' ? deciding.options : undefined).map((option) => (
         <option key={String(option.id)} value={String(option.id)}>{label(option)}</option>
       ))}
