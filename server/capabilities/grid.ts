@@ -32,8 +32,9 @@ export interface GridSheet {
   /** with `published` while the sheet's state hides its rows from an area its columns' records may be published to */
   columns: (AxisItem & { published?: boolean })[];
   cells: { row: number; column: number; value: number }[];
-  /** for a sheet that grades its totals: the scale, highest band first */
+  /** for a sheet that grades its totals: the scale, highest band first, and the credits the scope's grades count (0: none) */
   scale?: ScaleBand[];
+  credits?: number;
   /** for a sheet whose totals are a share with a limit: the scope's limit (a course's absences), null when it has none */
   limit?: number | null;
   /** for a sheet with a workflow: its state, whether the user may write its cells, the moves they may make */
@@ -76,11 +77,11 @@ export async function gridCapability(app: FastifyInstance, { ctx, screen: resour
     );
     const state = resource.workflow && await readState(ctx.db, resource.workflow, scope);
     const workflow = resource.workflow && viewOf(resource.workflow, state!, request.user!);
-    const scale = grid.grade === undefined ? undefined : await scaleReaders[grid.grade as ScaleName](ctx);
+    const graded = grid.grade === undefined ? undefined : await scaleReaders[grid.grade as ScaleName](ctx, scope);
     const hides = resource.workflow?.states.some((candidate) => candidate.id === state && (candidate.hiddenFrom ?? []).length > 0);
     const shown = routes.has('publish') && hides ? await publishedOf(columns) : columns;
     const limit = grid.share?.limit === undefined ? undefined : await limitOf(scope, grid.share.limit);
-    return { rows, columns: shown, cells, ...(scale ? { scale } : {}), ...(limit !== undefined ? { limit } : {}), ...(workflow ? { workflow } : {}) };
+    return { rows, columns: shown, cells, ...(graded ? { scale: graded.bands, credits: graded.credits } : {}), ...(limit !== undefined ? { limit } : {}), ...(workflow ? { workflow } : {}) };
   });
 
   /** The scope's record's limit of a share (a course's absence limit), from the table of the scope's lookup. */

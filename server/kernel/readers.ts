@@ -42,5 +42,14 @@ export interface ScaleBand {
   passes: boolean;
 }
 
-/** Reads a grading scale, highest band first (grid's grade). */
-export type ScaleReader = (ctx: AppContext) => Promise<ScaleBand[]>;
+/**
+ * A grading scale as a sheet grades its totals: the bands, highest first, and the credits the scope's grades count
+ * towards a record (a course's ECTS; 0 for one outside the curriculum, whose approval changes no GPA).
+ */
+export interface GradeScale {
+  bands: ScaleBand[];
+  credits: number;
+}
+
+/** Reads a grading scale for one value of a grid's scope (grid's grade). */
+export type ScaleReader = (ctx: AppContext, scope: number) => Promise<GradeScale>;

@@ -16,6 +16,7 @@ interface Sheet {
   columns: { id: number; published?: boolean }[];
   workflow: { state: string; writable: boolean; transitions: { id: string; reason?: string }[] };
   scale: { grade: string; from: number; passes: boolean }[];
+  credits: number;
 }
 
 describe.each(engines)('a grade sheet\'s life on %s', (engine) => {
@@ -223,6 +224,19 @@ describe.each(engines)('a grade sheet\'s life on %s', (engine) => {
     const twice = await call('PUT', `/api/grade-scale/${a.id}`, { token: admin, language: 'en', body: { min_score: 81 } });
     expect(twice.status).toBe(422);
     expect(Object.keys(twice.body.errors as object)).toEqual(['min_score']);
+  });
+
+  it('says the credits a sheet\'s grades count: its subject\'s ECTS in the curriculum, and 0 for a course outside it', async () => {
+    const [counted] = await sql<{ ects: string }>(
+      `SELECT cu.ects FROM journal_courses c JOIN curriculum cu ON cu.program_id = c.program_id AND cu.code = c.code WHERE c.id = $1 ORDER BY cu.id LIMIT 1`, [course]);
+    expect(sheet.credits).toBe(Number(counted.ects));
+    expect(sheet.credits).toBeGreaterThan(0);
+    const [outside] = await sql<{ id: number }>(
+      `INSERT INTO journal_courses (code, name, program_id, school_id, learn_year_id, semester, lecturer_id, group_ids)
+       SELECT 'OUT999', 'Outside the curriculum', program_id, school_id, learn_year_id, semester, lecturer_id, group_ids FROM journal_courses WHERE id = $1
+       RETURNING id`, [course]);
+    const apart = (await call('GET', `/api/course-grades/grid?course_id=${outside.id}`, { token: admin })).body as unknown as Sheet;
+    expect(apart.credits).toBe(0);
   });
 
   /** A student's GPA and credits worked out here, from the raw tables, over the approved sheets of their courses. */

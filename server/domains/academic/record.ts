@@ -12,6 +12,13 @@ import type { Database, Queryable } from '../../db/database';
 import type { DomainHooks, TransitionEvent } from '../../kernel/hooks';
 import { studentsOf } from '../teaching/takers';
 
+/**
+ * The ECTS a course of the journal (`alias`) counts towards a record: its subject's in its programme's curriculum (the
+ * subject of the same code), 0 for a course outside the curriculum, whose results then change no GPA or credits.
+ */
+export const courseEcts = (alias: string): string =>
+  `coalesce((SELECT cu.ects FROM curriculum cu WHERE cu.program_id = ${alias}.program_id AND cu.code = ${alias}.code ORDER BY cu.id LIMIT 1), 0)`;
+
 /** The table whose rows hold a grade sheet's state: a course of the journal. */
 const SHEETS = 'journal_courses';
 
@@ -33,7 +40,7 @@ export async function takeResults(tx: Queryable, courses: readonly number[]): Pr
   const rows = await tx.query<{ student_id: number }>(
     `WITH course AS MATERIALIZED (
        SELECT c.id, c.semester, c.group_ids,
-         coalesce((SELECT cu.ects FROM curriculum cu WHERE cu.program_id = c.program_id AND cu.code = c.code ORDER BY cu.id LIMIT 1), 0) AS ects
+         ${courseEcts('c')} AS ects
        FROM journal_courses c WHERE c.id = ANY($1::integer[])
      ), scale AS MATERIALIZED (
        SELECT array_agg(min_score ORDER BY min_score) AS starts, array_agg(letter ORDER BY min_score) AS letters,

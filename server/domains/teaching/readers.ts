@@ -7,7 +7,8 @@ import type { AppContext } from '../../core/context';
 import { lookupRows } from '../../kernel/lookups';
 import { readAll } from '../../kernel/paged-list';
 import { subquerySource } from '../../kernel/subquery';
-import type { AxisItem, ScaleBand, ScreenReader } from '../../kernel/readers';
+import type { AxisItem, GradeScale, ScaleBand, ScreenReader } from '../../kernel/readers';
+import { courseEcts } from '../academic/record';
 import { seenCondition } from '../../kernel/workflow';
 import type { AccountArea } from '../../../contract/dsl';
 import { coursesOf, REGISTERED, studentsOf } from './takers';
@@ -198,8 +199,10 @@ export async function courseStudents(ctx: AppContext, course: number): Promise<A
 }
 
 /** The grade scale (screens/grade-scale.yaml), highest band first: the grade a course's total earns. */
-export async function gradeScale(ctx: AppContext): Promise<ScaleBand[]> {
-  return ctx.db.query<ScaleBand>('SELECT letter AS grade, min_score::float8 AS "from", coalesce(passes, false) AS passes FROM grade_scale ORDER BY min_score DESC');
+export async function gradeScale(ctx: AppContext, course: number): Promise<GradeScale> {
+  const bands = await ctx.db.query<ScaleBand>('SELECT letter AS grade, min_score::float8 AS "from", coalesce(passes, false) AS passes FROM grade_scale ORDER BY min_score DESC');
+  const [counted] = await ctx.db.query<{ credits: number }>(`SELECT ${courseEcts('c')}::float8 AS credits FROM journal_courses c WHERE c.id = $1`, [course]);
+  return { bands, credits: counted?.credits ?? 0 };
 }
 
 /** A course's assessment components, standard ones first, each with its weight in the total. */

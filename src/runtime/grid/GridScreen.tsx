@@ -42,6 +42,8 @@ interface Sheet {
   cells: { row: number; column: number; value: number }[];
   /** a sheet that grades its totals: the scale (the server's data, which the university may change) */
   scale?: ScaleBand[];
+  /** a graded sheet: the credits its grades count towards a record (0: a course outside the curriculum) */
+  credits?: number;
   /** a sheet with a workflow: its state, whether its cells may be written, the moves the user may make */
   workflow?: WorkflowView;
   /** a sheet whose totals are a share with a limit: the scope's limit, from which a row is warned */
@@ -336,10 +338,11 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
     const count = rows.length * columns.length;
     const filled = rows.reduce((sum, row) => sum + (cells.get(row.id)?.size ?? 0), 0);
     const cautions = [];
+    if (data?.credits === 0) cautions.push(t('app.grid.noCredits'));
     if (filled < count) cautions.push(t('app.grid.emptyCells', { count: count - filled, total: count }));
     if (errors.size > 0) cautions.push(t('app.grid.refusedCells', { count: errors.size }));
     return cautions.length > 0 ? cautions : [t('app.grid.allFilled', { count })];
-  }, [rows, columns, cells, errors, t]);
+  }, [rows, columns, cells, errors, data?.credits, t]);
 
   const move = useCallback((at: Position, key: string) => {
     const to = moved(at, key, rows.length, columns.length);
@@ -427,6 +430,7 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
           }}
         />
       )}
+      {data?.credits === 0 && <p className="grid-screen__warning" role="note">{t('app.grid.noCredits')}</p>}
       {data && (rows.length === 0 || columns.length === 0) && <div className="panel empty-state muted">{t('app.grid.empty')}</div>}
       {data && rows.length > 0 && columns.length > 0 && (
         <div className="panel table-panel">
