@@ -138,11 +138,13 @@ export interface NotifyPage {
  */
 export interface NotifyModel extends Notify {
   account?: AccountColumn;
+  /** for rows: the reader of the grid's rows, whose items are the people told (through account) */
+  rowsReader?: string;
   pages: NotifyPage[];
 }
 
 /** A workflow's move, with whom it tells resolved. */
-export type TransitionModel = WorkflowTransition & { notify?: [NotifyModel, ...NotifyModel[]] };
+export type TransitionModel = Omit<WorkflowTransition, 'notify'> & { notify?: [NotifyModel, ...NotifyModel[]] };
 
 /** A record's workflow as the server answers it to a user: its state, whether they may write it, the moves they may make. */
 export interface WorkflowView {

@@ -10,7 +10,7 @@ import { checkLabel, screenNamed, type ScreenCheck } from './context';
 import { namedPermissions } from './permissions';
 import { workflowTable } from './workflow';
 
-const AUDIENCES = ['holders', 'field', 'reached'] as const;
+const AUDIENCES = ['holders', 'field', 'reached', 'rows'] as const;
 
 /** The project's screens and lookup lists: what a field looks up, and which screens keep a table. */
 export interface Project {
@@ -28,6 +28,12 @@ export function accountColumnOf(field: FieldSource | undefined, project: Project
   if (table === undefined) return undefined;
   if (table === 'users') return 'id';
   return project.screens.find((screen) => screen.table === table && screen.person?.account !== undefined)?.person?.account;
+}
+
+/** The accounts' column of the people a grid's rows are (a sheet's students: student_id), where its rows field names them. */
+export function rowsAccount(screen: ScreenSource, lookups: Project['lookups'], screens: readonly ScreenSource[]): AccountColumn | undefined {
+  const field = screen.grid && screen.fields?.find((candidate) => candidate.key === screen.grid!.rows.field);
+  return accountColumnOf(field, { screens, lookups });
 }
 
 /**
@@ -51,6 +57,7 @@ export function checkNotify(check: ScreenCheck): void {
       if (entry.field !== undefined && action.on === 'screen') {
         check.add([...where, 'field'], 'AULA-E206', `the action '${action.id}' is on the screen and acts on no row, whose field could name an account: tell 'holders' or 'reached', or put the action on a row`);
       }
+      if (entry.rows) check.add([...where, 'rows'], 'AULA-E206', `'rows' tells the people a grid's rows are when its workflow moves; an action tells 'holders', 'field' or 'reached'`);
       if (entry.reached && !reachingOperations.includes(action.run as never)) {
         check.add([...where, 'reached'], 'AULA-E206', `'${action.run}' does not say whom it reached; 'reached' is for the operations that do (${reachingOperations.join(', ')}): tell 'holders' or 'field' instead`);
       }
@@ -61,6 +68,10 @@ export function checkNotify(check: ScreenCheck): void {
       const where = ['workflow', 'transitions', index, 'notify', entryIndex];
       checkEntry(check, entry, where, 'workflow');
       if (entry.reached) check.add([...where, 'reached'], 'AULA-E206', `a workflow's move reaches no accounts of its own: tell 'holders' or 'field' instead`);
+      // a read-only screen keeping another's workflow to show its states (a student's grades) makes no moves
+      if (entry.rows && !screen.readOnly && rowsAccount(screen, check.lookups, check.definitions.screens.map(({ value }) => value)) === undefined) {
+        check.add([...where, 'rows'], 'AULA-E206', `'rows' tells the people a grid's rows are: the screen is a grid whose rows field is a lookup of people with accounts (students, lecturers, staff)`);
+      }
     });
   });
 }
@@ -71,7 +82,7 @@ function checkEntry(check: ScreenCheck, entry: Notify, at: YamlPath, of: 'action
   const audiences = AUDIENCES.filter((key) => entry[key] !== undefined);
   if (audiences.length !== 1) {
     check.add(at, 'AULA-E009', audiences.length === 0
-      ? `say whom this tells: one of 'holders' (a permission), 'field' (a field naming an account) or 'reached' (whom the action reached)`
+      ? `say whom this tells: one of 'holders' (a permission), 'field' (a field naming an account), 'reached' (whom the action reached) or 'rows' (the people a grid's rows are)`
       : `'${audiences.join("' and '")}' each say whom this tells: keep one, and add another entry for another audience`);
   }
   checkLabel(problems, definitions, source, [...at, 'text'], entry.text);

@@ -3,7 +3,7 @@
 import type { Notify } from '../../contract/generated/dsl';
 import type { NotifyModel, NotifyPage } from '../../contract/model';
 import type { ScreenSource } from '../load/sources';
-import { accountColumnOf, notifiedRecord, type Project } from '../check/notify';
+import { accountColumnOf, notifiedRecord, rowsAccount, type Project } from '../check/notify';
 import { lookupTable } from '../check/workflow';
 
 /** A screen a notification leads to, and how it opens a record of `table` (none: it does not show such records). */
@@ -25,12 +25,13 @@ export function notifyModels(
   const record = notifiedRecord(screen, project, of);
   const [first, ...rest] = declared.map((entry): NotifyModel => {
     const field = entry.field === undefined ? undefined : record.fields.find((candidate) => candidate.key === entry.field);
-    const account = accountColumnOf(field, project);
+    const account = entry.rows ? rowsAccount(screen, project.lookups, project.screens) : accountColumnOf(field, project);
     const pages = (entry.opens ?? [screen.screen]).flatMap((name) => {
       const target = name === screen.screen ? screen : project.screens.find((candidate) => candidate.screen === name);
       return target ? [pageOf(target, onRecord ? record.table : undefined, project.lookups)] : [];
     });
-    return { ...entry, ...(account ? { account } : {}), pages };
+    const rows = entry.rows && screen.grid ? { rowsReader: screen.grid.rows.reader } : {};
+    return { ...entry, ...(account ? { account } : {}), ...rows, pages };
   });
   return [first, ...rest];
 }

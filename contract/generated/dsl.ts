@@ -766,7 +766,7 @@ export interface FieldCondition1 {
   equals: ((number | string | boolean) | [(number | string | boolean), ...((number | string | boolean))[]]);
 }
 /**
- * One audience of a notification and its words; exactly one of holders, field and reached says who. The one who made the move or ran the action is never told.
+ * One audience of a notification and its words; exactly one of holders, field, reached and rows says who. The one who made the move or ran the action is never told.
  */
 export interface Notify {
   /**
@@ -781,6 +781,10 @@ export interface Notify {
    * The accounts the action's operation reached (a message's recipients); only operations that say whom they reached take it.
    */
   reached?: true;
+  /**
+   * For a move of a grid's workflow: the people the grid's rows are for the record moved (a grade sheet's students, as its rows reader lists them, each told through the account of the rows field's record). Its own audience because the people a sheet is about are neither a field of the record nor what an operation reached.
+   */
+  rows?: true;
   /**
    * i18n key of the words, which may name {{actor}} (who did it), {{title}} (the record's name) and, of a move whose transition takes a reason, {{reason}} (the one given: a sheet returned to its lecturer says why).
    */

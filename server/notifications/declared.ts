@@ -1,7 +1,7 @@
 // What a screen says its workflow's moves and its actions tell (key notify; contract/model.ts NotifyModel), raised by
 // the generic paths that make them (capabilities/workflow.ts, capabilities/actions.ts), never by a screen's name. Each
 // entry's accounts — the administrators holding a permission, the accounts a field of the record names, the accounts an
-// action's operation reached — less whoever did it, each led to the first of the entry's pages it may open (at the
+// action's operation reached, the people a grid's rows are (a sheet's students) — less whoever did it, each led to the first of the entry's pages it may open (at the
 // record, where that page shows it); the words may name {{actor}}, {{title}} (the record's name in its list, in both
 // languages) and, of a move that takes a reason, {{reason}}.
 import type { Queryable } from '../db/database';
@@ -25,6 +25,8 @@ export interface DeclaredEvent {
   actor: Pick<SessionUser, 'id' | 'first_name' | 'last_name'>;
   /** the accounts the action's operation reached (a message's recipients) */
   reached?: readonly number[];
+  /** the ids of the people a grid's rows are for the record moved (a sheet's students), for an entry telling rows */
+  rows?: readonly number[];
   /** the reason the person gave for the move, where its transition takes one */
   reason?: string;
 }
@@ -56,7 +58,9 @@ export async function raiseDeclared(ctx: DeclaredContext, tx: Queryable, event: 
   // an action on the screen concerns no record, and is told once
   const records: readonly (number | undefined)[] = event.records.length > 0 ? event.records : [undefined];
   for (const entry of event.declared) {
-    const everyRecord = entry.holders !== undefined ? ids(await tx.query<{ id: number }>(HOLDERS, [entry.holders])) : entry.reached ? [...(event.reached ?? [])] : undefined;
+    const everyRecord = entry.holders !== undefined ? ids(await tx.query<{ id: number }>(HOLDERS, [entry.holders]))
+      : entry.reached ? [...(event.reached ?? [])]
+        : entry.rows ? await accountsOf(tx, entry, event.rows ?? []) : undefined;
     for (const record of records) {
       const accounts = (everyRecord ?? await namedBy(tx, entry, event.table, record)).filter((id) => id !== event.actor.id);
       if (accounts.length === 0) continue;
@@ -75,6 +79,14 @@ async function namedBy(tx: Queryable, entry: NotifyModel, table: string | undefi
   return ids(await tx.query<{ id: number }>(
     `SELECT u.id FROM users u WHERE u.disabled_at IS NULL AND u.${entry.account} IN (SELECT ${entry.field} FROM ${table} WHERE id = $1) ORDER BY u.id`,
     [record],
+  ));
+}
+
+/** The accounts of the people a grid's rows are (a sheet's students', through entry.account), not disabled. */
+async function accountsOf(tx: Queryable, entry: NotifyModel, people: readonly number[]): Promise<number[]> {
+  if (entry.account === undefined || people.length === 0) return [];
+  return ids(await tx.query<{ id: number }>(
+    `SELECT u.id FROM users u WHERE u.disabled_at IS NULL AND u.${entry.account} = ANY($1::integer[]) ORDER BY u.id`, [people],
   ));
 }
 

@@ -93,9 +93,17 @@ describe.each(engines)('notifications on %s', (engine) => {
     expect(toldBack.text).toMatch(new RegExp(`^The grade sheet of ${course.name} was returned to you by .+: The final exam is missing\\.$`));
     await call('POST', `/api/lecturer/grades/${course.id}/transition`, { token: lecturer, body: { transition: 'submit' } });
     expect((await listOf(approveOnly)).data[0]).toMatchObject({ kind: 'workflow', link: null });
-    // approved, the lecturer is told it stands
+    // approved, the lecturer is told it stands, and each of its students that their grades are out; a student of
+    // another course is not told
+    const [taker] = await sql<{ id: number }>('SELECT s.id FROM students s JOIN journal_courses c ON s.group_id = ANY(c.group_ids) WHERE c.id = $1 ORDER BY s.id LIMIT 1', [course.id]);
+    const [other] = await sql<{ id: number }>('SELECT s.id FROM students s JOIN journal_courses c ON c.id = $1 WHERE NOT (s.group_id = ANY(c.group_ids)) ORDER BY s.id LIMIT 1', [course.id]);
+    const takerToken = await personSignedIn(`taker-${engine}@example.com`, 3, 'student_id', taker.id);
+    const otherToken = await personSignedIn(`non-taker-${engine}@example.com`, 3, 'student_id', other.id);
     expect((await call('POST', `/api/course-grades/${course.id}/transition`, { token: admin, body: { transition: 'approve' } })).status).toBe(200);
     expect((await listOf(lecturer)).data[0].text).toMatch(new RegExp(`^The grade sheet of ${course.name} was approved by .+; its students see their grades\\.$`));
+    expect((await listOf(takerToken)).data[0]).toMatchObject({ kind: 'workflow', link: '/student/student-grades', text: `Your grades in ${course.name} are published: see them in “My grades”.` });
+    expect((await listOf(takerToken, 'ka')).data[0].text).toBe(`„${course.name}“: თქვენი შეფასებები გამოქვეყნდა, იხილეთ „ჩემ შეფასებებში“.`);
+    expect((await listOf(otherToken)).data).toEqual([]);
   });
 
   it('tells a student their statement was answered, led to their own page, in the action that answers it', async () => {

@@ -9,6 +9,8 @@ import type { AppContext } from '../../core/context';
 import { makeTransition, type TransitionAsked } from '../../kernel/workflow';
 import { afterTableWrite, constraintRefusal } from '../../kernel/records';
 import { raiseDeclared } from '../../notifications/declared';
+import { axisReaders } from '../readers';
+import type { AxisName } from '../../../contract/catalogue';
 
 /**
  * Moves the record `id` of the workflow by the transition asked. A rule of the database the move breaks (a project's
@@ -18,13 +20,16 @@ export async function moveRecord(
   ctx: AppContext, keeper: Pick<ServerScreen, 'constraints' | 'fields'>, workflow: WorkflowModel, writes: readonly string[], id: number,
   user: SessionUser, asked: TransitionAsked, log: FastifyBaseLogger,
 ): Promise<WorkflowView> {
+  const declared = workflow.transitions.find((transition) => transition.id === asked.transition)?.notify;
+  // the people a grid's rows are for the record (a sheet's students), read before the move's transaction holds the database
+  const reader = declared?.find((entry) => entry.rowsReader !== undefined)?.rowsReader;
+  const rows = reader === undefined ? undefined : (await axisReaders[reader as AxisName](ctx, id)).map((item) => item.id);
   const { view, written, afterCommit } = await ctx.db.transaction(async (tx) => {
     const moved = await makeTransition(tx, ctx.hooks, workflow, id, user, asked).catch((error: unknown) => {
       throw constraintRefusal(keeper, error);
     });
     // whom the move tells (notify), in its transaction: told once it commits
-    const declared = workflow.transitions.find((transition) => transition.id === asked.transition)?.notify;
-    await raiseDeclared(ctx, tx, { kind: 'workflow', declared, table: workflow.table, records: [id], actor: user, reason: moved.reason });
+    await raiseDeclared(ctx, tx, { kind: 'workflow', declared, table: workflow.table, records: [id], actor: user, reason: moved.reason, rows });
     return moved;
   });
   // the rows that belong to the record (a sheet's grades) are seen or not by its new state: their counts go too

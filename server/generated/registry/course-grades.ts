@@ -127,6 +127,21 @@ export const courseGradesScreen: ServerScreen = {
               },
             ],
           },
+          {
+            rows: true,
+            text: 'notifications.grades.published',
+            opens: ['student-grades'],
+            account: 'student_id',
+            rowsReader: 'courseStudents',
+            pages: [
+              {
+                screen: 'student-grades',
+                path: '/student/student-grades',
+                area: 'student',
+                permission: 'curriculum.index',
+              },
+            ],
+          },
         ],
       },
       {

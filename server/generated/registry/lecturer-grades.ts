@@ -108,6 +108,21 @@ export const lecturerGradesScreen: ServerScreen = {
               },
             ],
           },
+          {
+            rows: true,
+            text: 'notifications.grades.published',
+            opens: ['student-grades'],
+            account: 'student_id',
+            rowsReader: 'courseStudents',
+            pages: [
+              {
+                screen: 'student-grades',
+                path: '/student/student-grades',
+                area: 'student',
+                permission: 'curriculum.index',
+              },
+            ],
+          },
         ],
       },
       {

@@ -109,6 +109,19 @@ export const studentGradesScreen: ServerScreen = {
               },
             ],
           },
+          {
+            rows: true,
+            text: 'notifications.grades.published',
+            opens: ['student-grades'],
+            pages: [
+              {
+                screen: 'student-grades',
+                path: '/student/student-grades',
+                area: 'student',
+                permission: 'curriculum.index',
+              },
+            ],
+          },
         ],
       },
       {

@@ -86,4 +86,13 @@ describe('notify', () => {
       "a workflow's move reaches no accounts of its own: tell 'holders' or 'field' instead",
     ]);
   });
+
+  it('takes `rows` only on a workflow\'s move of a grid whose rows are people with accounts, never on an action', async () => {
+    const root = fixtureProject();
+    roomsThatTell(root, '{ rows: true, text: told.booked }', '{ rows: true, text: told.renamed }');
+    expect(await sentencesOf(root)).toEqual([
+      "'rows' tells the people a grid's rows are when its workflow moves; an action tells 'holders', 'field' or 'reached'",
+      "'rows' tells the people a grid's rows are: the screen is a grid whose rows field is a lookup of people with accounts (students, lecturers, staff)",
+    ]);
+  });
 });
