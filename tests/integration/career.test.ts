@@ -233,7 +233,7 @@ describe.each(engines)('the career office on %s', (engine) => {
     expect(Object.keys(tooLong.body.errors as object)).toEqual(['letter']);
     const applied = await act(student, 'apply', vacancy.forProgramme, { letter });
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
-    expect(applied.body.message).toBe('Your application has been sent.');
+    expect(applied.body.message).toBe('Your application has been sent: the employer sees your cover letter, your career profile and its CV.');
     const [application] = await sql<{ id: number; letter: string; headline: string; cv: string; state: string; program_id: number }>(
       'SELECT id, letter, headline, cv, state, program_id FROM vacancy_applications WHERE vacancy_id = $1 AND student_id = $2', [vacancy.forProgramme, studentId],
     );
