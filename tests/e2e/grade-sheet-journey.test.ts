@@ -329,6 +329,8 @@ describe('a grade sheet', () => {
     await expect.poll(() => offered('ციფრული უნარები').innerText()).toContain('დარეგისტრირებული');
     // the elective whose prerequisite (its plan's second subject) the demo student has not passed
     const blocked = rows.filter({ hasText: /\d30/ }).filter({ hasText: 'ღიაა' });
+    // its prerequisite is in the list before trying: the code the refusal names
+    await expect.poll(() => blocked.first().innerText()).toMatch(/\S+110/);
     await blocked.first().click();
     await detail.getByRole('button', { name: 'რეგისტრაცია', exact: true }).click();
     const refusal = page.locator('.alert--error').last();

@@ -101,6 +101,13 @@ describe.each(engines)('course registration on %s', (engine) => {
   });
 
   it('refuses a course whose prerequisite is not passed, naming it, in the student\'s language, and writes nothing', async () => {
+    // the prerequisites are in the offer before trying, and the student reads their subjects' codes
+    const offered = (await offers(2))['ADV-1'] as unknown as { prerequisites: number[] };
+    const [pre] = await sql<{ id: number }>(`SELECT id FROM curriculum WHERE program_id = $1 AND code = 'PRE-1'`, [program.id]);
+    expect(offered.prerequisites).toEqual([pre.id]);
+    const named = await call('GET', `/api/lookups/subjects?ids=${pre.id}`, { token: students[2].token });
+    expect(named.status).toBe(200);
+    expect((named.body.data as { id: number; name_en: string }[]).map((row) => [row.id, row.name_en])).toEqual([[pre.id, 'PRE-1']]);
     const refused = await act(2, 'register', 'ADV-1');
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe('The prerequisites of this course are not passed: Principles (PRE-1).');

@@ -8,7 +8,7 @@ import { lookupRows } from '../../kernel/lookups';
 import { readAll } from '../../kernel/paged-list';
 import { subquerySource } from '../../kernel/subquery';
 import type { AxisItem, GradeScale, ScaleBand, ScreenReader } from '../../kernel/readers';
-import { courseEcts } from '../academic/record';
+import { courseEcts, subjectOf } from '../academic/record';
 import { seenCondition } from '../../kernel/workflow';
 import type { AccountArea } from '../../../contract/dsl';
 import { coursesOf, REGISTERED, studentsOf } from './takers';
@@ -80,7 +80,7 @@ export const studentCourses: ScreenReader = {
 
 /**
  * The courses offered to each student for registration: those of their programme that have not ended, with their
- * meetings' weekdays and hours, the seats still free and what the student may do (offer): register (a window of their programme open
+ * meetings' weekdays and hours, the seats still free, the prerequisites of their subject, and what the student may do (offer): register (a window of their programme open
  * for the course and a seat free), wait (full), registered or waiting (theirs already, to drop until the window closes), group (taught
  * to their group), closed (no window open). A student's screen scopes them by student_id.
  */
@@ -91,7 +91,8 @@ export const registrationOffers: ScreenReader = {
       CASE WHEN c.group_ids OPERATOR(pg_catalog.@>) ARRAY[s.group_id] THEN 'group'
         WHEN r.status = ${REGISTERED} THEN 'registered' WHEN r.status IS NOT NULL THEN 'waiting'
         WHEN NOT registration.open THEN 'closed'
-        WHEN c.seats IS NOT NULL AND seats.taken >= c.seats THEN 'wait' ELSE 'register' END AS offer
+        WHEN c.seats IS NOT NULL AND seats.taken >= c.seats THEN 'wait' ELSE 'register' END AS offer,
+      coalesce(${subjectOf('c', 'prerequisite_ids')}, '{}') AS prerequisites
     FROM students s JOIN journal_courses c ON c.program_id = s.program_id AND coalesce(c.last_day, current_date) >= current_date
     LEFT JOIN course_registrations r ON r.course_id = c.id AND r.student_id = s.id
     LEFT JOIN lecturers l ON l.id = c.lecturer_id
@@ -102,7 +103,7 @@ export const registrationOffers: ScreenReader = {
       FROM journal_courses_meetings m WHERE m.parent_id = c.id) AS meets
     CROSS JOIN LATERAL (SELECT ${registrationWindowOpen('s.id', 'c')} AS open) AS registration`, {
     id: 'integer', student_id: 'lookup', code: 'text', name: 'text', semester: 'integer', weekdays: 'lookupMany', hours: 'text',
-    lecturers: 'text', seats: 'integer', free: 'integer', offer: 'text',
+    lecturers: 'text', seats: 'integer', free: 'integer', offer: 'text', prerequisites: 'lookupMany',
   }),
 };
 

@@ -51,7 +51,7 @@ export const studentRegistrationScreen: ScreenDefinition = {
       form: false,
     },
   ],
-  detail: ['code', 'name', 'lecturers', 'weekdays', 'hours', 'free', 'offer'],
+  detail: ['code', 'name', 'lecturers', 'weekdays', 'hours', 'free', 'prerequisites', 'offer'],
   recordTitle: ['name', 'code'],
   defaultSort: 'code',
   fixedLookups: {
@@ -81,6 +81,7 @@ export const studentRegistrationScreen: ScreenDefinition = {
     { key: 'hours', label: 'fields.hours', kind: 'text' },
     { key: 'free', label: 'fields.free_seats', kind: 'number' },
     { key: 'offer', label: 'fields.registration_offer', kind: 'lookup', lookup: 'registrationOffers' },
+    { key: 'prerequisites', label: 'fields.prerequisites', kind: 'lookup', lookup: 'subjects' },
   ],
   filters: [
     { key: 'search', label: 'filters.search', kind: 'search' },
