@@ -90,8 +90,13 @@ describe('the bachelor applicants register', () => {
     await page.locator('.list-tabs__tab', { hasText: 'ჩარიცხული' }).click();
     await expect.poll(() => rows().count()).toBe(2);
     await screenshot(page, 'applicants-ka-enrolled-tab');
-    await page.locator('.list-tabs__tab', { hasText: 'ჩაურიცხავი' }).click();
-    await expect.poll(() => rows().count()).toBe(15);
+    // the tab of those to enrol lists the applicants who accepted their offer and are not students yet
+    await page.locator('.list-tabs__tab', { hasText: 'ჩასარიცხი' }).click();
+    await expect.poll(() => page.url()).toContain('tab=waiting');
+    await expect.poll(async () => {
+      const texts = await rows().allInnerTexts();
+      return texts.length > 0 && texts.every((text) => text.includes('დათანხმებული'));
+    }).toBe(true);
     for (const applicant of chosen) expect(await rowOf(applicant).count()).toBe(0);
     await page.locator('.list-tabs__tab', { hasText: 'ყველა' }).click();
     await expect.poll(() => rowOf(chosen[0]).count()).toBe(1);

@@ -281,7 +281,16 @@ export const hseScreen: ServerScreen = {
     { key: 'previous_education', label: 'fields.previous_education', kind: 'text' },
     { key: 'created_at', label: 'fields.applied_at', kind: 'datetime', sort: 'created_at' },
   ],
-  filters: [{ key: 'enrolled', label: 'fields.enrolled', kind: 'boolean', column: 'enrolled' }],
+  filters: [
+    { key: 'enrolled', label: 'fields.enrolled', kind: 'boolean', column: 'enrolled' },
+    {
+      key: 'admission_state',
+      label: 'fields.admission_state',
+      kind: 'select',
+      lookup: 'admissionStates',
+      column: 'admission_state',
+    },
+  ],
   fields: [
     { key: 'first_name', label: 'fields.first_name', kind: 'text', required: true },
     { key: 'last_name', label: 'fields.last_name', kind: 'text', required: true },

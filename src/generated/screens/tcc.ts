@@ -144,7 +144,11 @@ export const tccScreen: ScreenDefinition = {
   ],
   tabs: [
     { id: 'all', label: 'options.enrolment.all', filter: {} },
-    { id: 'waiting', label: 'options.enrolment.waiting', filter: { enrolled: false } },
+    {
+      id: 'waiting',
+      label: 'options.enrolment.waiting',
+      filter: { enrolled: false, admission_state: 'accepted' },
+    },
     { id: 'enrolled', label: 'options.enrolment.enrolled', filter: { enrolled: true } },
   ],
   recordTitle: ['first_name', 'last_name'],
@@ -197,7 +201,10 @@ export const tccScreen: ScreenDefinition = {
     { key: 'previous_education', label: 'fields.previous_education', kind: 'text' },
     { key: 'created_at', label: 'fields.applied_at', kind: 'datetime', sort: 'created_at' },
   ],
-  filters: [{ key: 'enrolled', label: 'fields.enrolled', kind: 'boolean' }],
+  filters: [
+    { key: 'enrolled', label: 'fields.enrolled', kind: 'boolean' },
+    { key: 'admission_state', label: 'fields.admission_state', kind: 'select', lookup: 'admissionStates' },
+  ],
   fields: [
     { key: 'first_name', label: 'fields.first_name', kind: 'text' },
     { key: 'last_name', label: 'fields.last_name', kind: 'text' },
