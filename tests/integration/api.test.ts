@@ -409,14 +409,15 @@ describe.each(engines)('API on %s', (engine) => {
         const before = await total(resource);
         const created = await call('POST', `/api${resource.endpoint}`, { token: adminToken, body: {}, language: 'en' });
         expect(created.status).toBe(422);
-        // a field shown only for one choice (showWhen) is required only while that choice is made
-        const required = resource.fields.filter((f) => f.required && !f.showWhen).map((f) => f.key);
+        // a field shown only for one choice (showWhen), or required only for one (a personal number of a Georgian
+        // citizen), is required only while that choice is made
+        const required = resource.fields.filter((f) => f.required === true && !f.showWhen).map((f) => f.key);
         expect(Object.keys(created.body.errors as object).sort()).toEqual([...required].sort());
         expect(created.body.message).toBe('This field is required.');
         expect(await total(resource)).toBe(before);
 
         const [row] = rowsOf(resource, (await call('GET', await listPath(resource), { token: adminToken })).body);
-        const field = resource.fields.find((f) => f.required)!;
+        const field = resource.fields.find((f) => f.required === true)!;
         const stored = (await call('GET', `/api${resource.endpoint}/${row.id}`, { token: adminToken })).body.data as Record<string, unknown>;
         const updated = await call('PUT', `/api${resource.endpoint}/${row.id}`, { token: adminToken, body: { [field.key]: '' } });
         expect(updated.status).toBe(422);
