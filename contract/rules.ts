@@ -46,6 +46,16 @@ const takes = (course: string, student: string, except: string): string => `(
   OR EXISTS (SELECT 1 FROM course_registrations taken WHERE taken.course_id = ${course}.id AND taken.student_id = ${student}
     AND taken.id <> ${except}))`;
 
+/** A column of the subject a course of the journal (`alias`) teaches: its programme's curriculum subject of the same code. */
+export const subjectOf = (alias: string, column: string): string =>
+  `(SELECT cu.${column} FROM curriculum cu WHERE cu.program_id = ${alias}.program_id AND cu.code = ${alias}.code ORDER BY cu.id LIMIT 1)`;
+
+/**
+ * The ECTS a course of the journal (`alias`) counts towards a record: its subject's in its programme's curriculum, 0
+ * for a course outside the curriculum, whose results then change no GPA or credits.
+ */
+export const courseEcts = (alias: string): string => `coalesce(${subjectOf(alias, 'ects')}, 0)`;
+
 /**
  * Whether a registration window is open today for the student `student` (an id expression) and the course `course`
  * (an alias of a journal_courses row): one of their programme's, of the course's semester and learn year where the

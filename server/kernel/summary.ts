@@ -28,11 +28,13 @@ export async function readSummary(ctx: AppContext, screen: ServerScreen, user: S
   const [row] = await ctx.db.query(`SELECT ${summary.fields.map((field) => field.key).join(', ')} FROM ${summary.table} WHERE id = $1`, [id]);
   return Promise.all(summary.fields.map(async (field): Promise<SummaryItem> => {
     const value = row?.[field.key] ?? null;
-    if (value === null) return { key: field.key, label: field.label, kind: field.lookup ? 'text' : field.kind, value: null };
+    // a lookup's option is answered by its name, a text
+    const shown = { key: field.key, label: field.label, kind: field.lookup ? 'text' as const : field.kind };
+    if (value === null) return { ...shown, value: null };
     if (field.lookup) {
       const [option] = await lookupRows(ctx.db, ctx.locales, ctx.registry.lookups[field.lookup], { ids: [Number(value)] });
-      return { key: field.key, label: field.label, kind: 'text', value: option ? (language === 'en' ? option.name_en : option.name_ka) : null };
+      return { ...shown, value: option ? (language === 'en' ? option.name_en : option.name_ka) : null };
     }
-    return { key: field.key, label: field.label, kind: field.kind, value: NUMERIC.has(field.kind) ? Number(value) : String(value) };
+    return { ...shown, value: NUMERIC.has(field.kind) ? Number(value) : String(value) };
   }));
 }

@@ -11,16 +11,7 @@ import type { Registry, WorkflowModel } from '../../../contract/model';
 import type { Database, Queryable } from '../../db/database';
 import type { DomainHooks, TransitionEvent } from '../../kernel/hooks';
 import { studentsOf } from '../teaching/takers';
-
-/**
- * The ECTS a course of the journal (`alias`) counts towards a record: its subject's in its programme's curriculum (the
- * subject of the same code), 0 for a course outside the curriculum, whose results then change no GPA or credits.
- */
-export const courseEcts = (alias: string): string => `coalesce(${subjectOf(alias, 'ects')}, 0)`;
-
-/** A column of the subject a course of the journal (`alias`) teaches: its programme's curriculum subject of the same code. */
-export const subjectOf = (alias: string, column: string): string =>
-  `(SELECT cu.${column} FROM curriculum cu WHERE cu.program_id = ${alias}.program_id AND cu.code = ${alias}.code ORDER BY cu.id LIMIT 1)`;
+import { courseEcts } from '../../../contract/rules';
 
 /** The table whose rows hold a grade sheet's state: a course of the journal. */
 const SHEETS = 'journal_courses';

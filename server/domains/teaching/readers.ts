@@ -8,11 +8,10 @@ import { lookupRows } from '../../kernel/lookups';
 import { readAll } from '../../kernel/paged-list';
 import { subquerySource } from '../../kernel/subquery';
 import type { AxisItem, GradeScale, ScaleBand, ScreenReader } from '../../kernel/readers';
-import { courseEcts, subjectOf } from '../academic/record';
 import { seenCondition } from '../../kernel/workflow';
 import type { AccountArea } from '../../../contract/dsl';
 import { coursesOf, REGISTERED, studentsOf } from './takers';
-import { meetingDays, registrationWindowOpen } from '../../../contract/rules';
+import { courseEcts, meetingDays, registrationWindowOpen, subjectOf } from '../../../contract/rules';
 
 /** Calendar entry types (screens/lookups.yaml calendarEntryTypes). */
 const EVENT = 1;

@@ -30,21 +30,21 @@ export function withoutHiddenValues(uiSchema: UiSchema, data: Data): Data {
   return out;
 }
 
+/** A condition of the form schema (codegen/compile/form.ts): if the deciding field holds the value (const) or one of them (enum), then. */
 interface Condition {
-  if: { properties: Record<string, { const?: unknown; enum?: unknown[] }>; required?: string[] };
+  if: { properties: Record<string, { const?: FieldCondition['equals']; enum?: FieldCondition['equals'] }> };
   then: { required: string[] };
 }
 
 /**
  * The fields a form requires for the data: those always required, and those the schema's conditions require while
- * they hold (a passport from a foreign applicant, a personal number from a Georgian one), as the validator judges them.
+ * they hold (a passport from a foreign applicant, a personal number from a Georgian one), each read back as the
+ * field condition it was written from.
  */
 export function requiredFields(schema: { required?: string[]; allOf?: unknown[] }, data: Data): Set<string> {
   const required = new Set(schema.required ?? []);
   for (const { if: condition, then } of (schema.allOf ?? []) as Condition[]) {
-    const holds = Object.entries(condition.properties).every(([key, rule]) => (
-      key in data && ('const' in rule ? data[key] === rule.const : (rule.enum ?? []).includes(data[key]))
-    ));
+    const holds = Object.entries(condition.properties).every(([field, rule]) => conditionHolds({ field, equals: (rule.const ?? rule.enum)! }, data));
     if (holds) for (const key of then.required) required.add(key);
   }
   return required;

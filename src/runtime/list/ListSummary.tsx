@@ -1,7 +1,9 @@
 // The signed-in person's own record above a list of theirs (screen key summary): a student's GPA, credits earned and
-// academic standing above their subjects, each figure under its label, as the server read them for that person.
+// academic standing above their subjects, each figure under its label and drawn as the list draws a field of its
+// kind, as the server read them for that person.
 import { useTranslation } from 'react-i18next';
-import type { ColumnKind, FieldKind } from '../../../contract/dsl';
+import type { FieldKind } from '../../../contract/dsl';
+import { fieldColumn } from '../detail/fieldColumn';
 import { Cell } from './Cell';
 
 /** One figure, as the list's answer gives it (a lookup's option already named). */
@@ -12,13 +14,6 @@ export interface SummaryItem {
   value: string | number | boolean | null;
 }
 
-/** How a figure of each field kind reads, as the list's cell of that kind does. */
-function cellKind(kind: FieldKind): ColumnKind {
-  if (kind === 'integer') return 'number';
-  if (kind === 'decimal' || kind === 'money' || kind === 'date' || kind === 'datetime' || kind === 'boolean') return kind;
-  return 'text';
-}
-
 export function ListSummary({ items }: { items: readonly SummaryItem[] }) {
   const { t } = useTranslation();
   if (items.length === 0) return null;
@@ -27,7 +22,7 @@ export function ListSummary({ items }: { items: readonly SummaryItem[] }) {
       {items.map((item) => (
         <div key={item.key} className="list-summary__item">
           <dt>{t(item.label)}</dt>
-          <dd>{item.value === null ? '—' : <Cell column={{ key: item.key, label: item.label, kind: cellKind(item.kind) }} value={item.value} />}</dd>
+          <dd>{item.value === null ? '—' : <Cell column={fieldColumn(item)} value={item.value} />}</dd>
         </div>
       ))}
     </dl>
