@@ -30,6 +30,8 @@ export interface AxisItem {
   weight?: number;
   /** a row's second line (a student's personal number) */
   detail?: string;
+  /** the column a sheet opens on where it shows one column at a time (a phone): today's lecture, or the last before it */
+  current?: boolean;
 }
 
 /** Lists a grid's rows or columns for one value of its scope. */

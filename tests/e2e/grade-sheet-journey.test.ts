@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, savedDownload, screenshot, signIn, startSignedIn, uncovered, type RunningAula } from './harness';
+import { axeViolations, pageHeaders, savedDownload, screenshot, signIn, startSignedIn, uncovered, type RunningAula } from './harness';
 import { demoData } from './demo';
 
 let aula: RunningAula;
@@ -309,6 +309,42 @@ describe('a grade sheet', () => {
     expect(await rows.nth(1).locator('.grid-table__total').innerText()).toMatch(/^\d+(\.\d)?%/);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'lecturer-attendance-ka');
+    await page.context().close();
+  });
+
+  it('has its attendance taken on a phone a lecture at a time, today\'s first, each student one line of marks to tap', async () => {
+    const page = await signedIn(lecturer, 'en', 375);
+    await page.goto(`${aula.baseUrl}/lecturer/lecturer-attendance?course_id=${course.id}`);
+    await uncovered(page);
+    const rows = page.locator('table.grid-table tbody tr');
+    await expect.poll(() => rows.count()).toBeGreaterThan(1);
+    const sheetNow = async () => (await (await page.request.get(`${aula.baseUrl}/api/lecturer/attendance/grid?course_id=${course.id}`, { headers: await pageHeaders(page) })).json()) as {
+      rows: { id: number }[]; columns: { id: number; current?: boolean }[]; cells: { row: number; column: number; value: number }[];
+    };
+    const { rows: students, columns } = await sheetNow();
+    const opened = columns.find((column) => column.current) ?? columns[0];
+    const chooser = page.getByRole('combobox', { name: 'Lecture' });
+    expect(await chooser.inputValue()).toBe(String(opened.id));
+    // one lecture: each student a name, their share of absences and the four marks, nothing of the other lectures
+    expect(await rows.first().getByRole('radio').count()).toBe(4);
+    expect(await page.locator('table.grid-table tbody td.grid-cell').count()).toBe(await rows.count());
+    // a mark tapped is saved for that student and lecture
+    const answer = page.waitForResponse((response) => response.url().includes('/api/lecturer/attendance/grid') && response.request().method() === 'PUT');
+    await rows.first().getByRole('radio', { name: 'Late' }).check();
+    expect((await answer).status()).toBe(200);
+    await expect.poll(async () => (await sheetNow()).cells.find((cell) => cell.row === students[0].id && cell.column === opened.id)?.value).toBe(2);
+    expect(await rows.first().getByRole('radio', { name: 'Late' }).isChecked()).toBe(true);
+    // the next lecture is a tap away, and its marks are its own
+    const at = columns.indexOf(opened);
+    if (at < columns.length - 1) {
+      await page.getByRole('button', { name: 'Next' }).click();
+      expect(await chooser.inputValue()).toBe(String(columns[at + 1].id));
+      expect(await rows.first().getByRole('radio', { name: 'Late' }).isChecked()).toBe(false);
+    }
+    await screenshot(page, 'lecturer-attendance-phone-en-375');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(400 + 130 * (await rows.count()));
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 

@@ -11,7 +11,7 @@ const PASSWORD = 'attendance password 1';
 
 interface Sheet {
   rows: { id: number }[];
-  columns: { id: number; label_en: string }[];
+  columns: { id: number; label_en: string; current?: boolean }[];
   cells: { row: number; column: number; value: number }[];
   limit?: number | null;
 }
@@ -25,31 +25,33 @@ describe.each(engines)('attendance on %s', (engine) => {
   let course: number;
   let other: number;
   let taught: { id: number }[];
+  let group: { id: number; program_id: number; school_id: number };
   const sql = <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => test.server.ctx.db.query<T>(text, params);
   const mark = (token: string, path: string, body: Record<string, unknown>) => call('PUT', `/api${path}/grid`, { token, language: 'en', body: { course_id: course, ...body } });
+
+  const add = async (code: string, lecturerOf: number | null, hour: number, period = { first_day: '2031-03-02', last_day: '2031-03-30', weekday: 7 }) => {
+    const created = await call('POST', '/api/journal', {
+      token: admin,
+      body: {
+        code, name: `Attendance ${code}`, school_id: group.school_id, program_id: group.program_id, semester: 1, group_ids: [group.id],
+        lecturer_id: lecturerOf, meetings: [{ meeting_kind: 1, weekday: period.weekday, starts_at: `${hour}:00`, ends_at: `${hour}:50`, lecturer_id: lecturerOf }],
+        first_day: period.first_day, last_day: period.last_day, absence_limit: 40,
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return Number((created.body as { data: { id: number } }).data.id);
+  };
 
   beforeAll(async () => {
     test = await startTestServer(engine);
     call = client(test.baseUrl);
     admin = await signIn(call);
-    const [group] = await sql<{ id: number; program_id: number; school_id: number }>(
+    [group] = await sql<{ id: number; program_id: number; school_id: number }>(
       `SELECT g.id, p.id AS program_id, p.school_id FROM student_groups g JOIN programs p ON p.id = g.program_id
        WHERE (SELECT count(*) FROM students s WHERE s.group_id = g.id) >= 2 ORDER BY g.id LIMIT 1`,
     );
     taught = await sql<{ id: number }>('SELECT id FROM students WHERE group_id = $1 ORDER BY surname, name, id LIMIT 2', [group.id]);
     const [{ id: lecturerId }] = await sql<{ id: number }>(`INSERT INTO lecturers (first_name, last_name) VALUES ('Attendance', 'Lecturer') RETURNING id`);
-    const add = async (code: string, lecturerOf: number | null, hour: number) => {
-      const created = await call('POST', '/api/journal', {
-        token: admin,
-        body: {
-          code, name: `Attendance ${code}`, school_id: group.school_id, program_id: group.program_id, semester: 1, group_ids: [group.id],
-          lecturer_id: lecturerOf, meetings: [{ meeting_kind: 1, weekday: 7, starts_at: `${hour}:00`, ends_at: `${hour}:50`, lecturer_id: lecturerOf }],
-          first_day: '2031-03-02', last_day: '2031-03-30', absence_limit: 40,
-        },
-      });
-      expect(created.status, JSON.stringify(created.body)).toBe(201);
-      return Number((created.body as { data: { id: number } }).data.id);
-    };
     course = await add(`AT-${engine}-1`, lecturerId, 20);
     other = await add(`AT-${engine}-2`, null, 18);
     const hashed = await hashPassword(PASSWORD);
@@ -74,6 +76,23 @@ describe.each(engines)('attendance on %s', (engine) => {
     expect(sheet.columns[0].label_en).toBe('02.03');
     expect(sheet.rows.map((row) => row.id)).toEqual(expect.arrayContaining(taught.map((row) => row.id)));
     expect(sheet.limit).toBe(40);
+    // every lecture is still to come: none is the one a phone opens on
+    expect(sheet.columns.some((column) => column.current)).toBe(false);
+  });
+
+  it('names as current the lecture of today on the university\'s clock, or else the last one before it', async () => {
+    const [today] = await sql<{ first_day: string; last_day: string; weekday: number; tomorrow: number; day: number; week_before_tomorrow: number }>(
+      `SELECT to_char(current_date - 21, 'YYYY-MM-DD') AS first_day, to_char(current_date + 21, 'YYYY-MM-DD') AS last_day,
+         extract(isodow FROM current_date)::integer AS weekday, extract(isodow FROM current_date + 1)::integer AS tomorrow,
+         to_char(current_date, 'YYYYMMDD')::integer AS day, to_char(current_date - 6, 'YYYYMMDD')::integer AS week_before_tomorrow`,
+    );
+    const currentOf = async (weekday: number, code: string) => {
+      const id = await add(code, null, 11, { first_day: today.first_day, last_day: today.last_day, weekday });
+      const sheet = (await call('GET', `/api/course-attendance/grid?course_id=${id}`, { token: admin })).body as unknown as Sheet;
+      return sheet.columns.filter((column) => column.current).map((column) => column.id);
+    };
+    expect(await currentOf(today.weekday, `AT-${engine}-today`)).toEqual([today.day]);
+    expect(await currentOf(today.tomorrow, `AT-${engine}-tomorrow`)).toEqual([today.week_before_tomorrow]);
   });
 
   it('takes a mark of the list for a lecture of the course, and refuses any other value or day', async () => {

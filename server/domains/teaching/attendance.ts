@@ -12,15 +12,20 @@ const LATE = 2;
 const ABSENT = 3;
 const EXCUSED = 4;
 
-/** A course's lectures: each day one of its meetings is on, named yyyymmdd, labelled dd.mm. */
+/**
+ * A course's lectures: each day one of its meetings is on, named yyyymmdd, labelled dd.mm; today's (on the
+ * university's clock, the session's zone), or else the last one before today, is the current one.
+ */
 export async function courseLectures(ctx: AppContext, course: number): Promise<AxisItem[]> {
-  return ctx.db.query<AxisItem>(
-    `SELECT to_char(day, 'YYYYMMDD')::integer AS id, to_char(day, 'DD.MM') AS label_ka, to_char(day, 'DD.MM') AS label_en
+  const lectures = await ctx.db.query<AxisItem & { current: boolean | null }>(
+    `SELECT to_char(day, 'YYYYMMDD')::integer AS id, to_char(day, 'DD.MM') AS label_ka, to_char(day, 'DD.MM') AS label_en,
+       day = max(day) FILTER (WHERE day <= current_date) OVER () AS current
      FROM (SELECT DISTINCT day::date AS day FROM journal_courses c JOIN journal_courses_meetings m ON m.parent_id = c.id
        CROSS JOIN LATERAL ${meetingDays('c', 'm')} AS day WHERE c.id = $1) AS days
      ORDER BY day`,
     [course],
   );
+  return lectures.map(({ current, ...lecture }) => (current ? { ...lecture, current } : lecture));
 }
 
 /**

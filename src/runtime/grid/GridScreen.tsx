@@ -7,7 +7,9 @@
 // total (and its grade) and each column's mean are worked out as the cells change. A sheet with a workflow shows its
 // state and the moves the user may make above it, and its cells are read-only in a state that does not let the user
 // write them; where it publishes its columns early (a midterm's scores to students), which columns are shown is said
-// above it. Loaded only on grids.
+// above it. On a phone the sheet shows one column at a time, chosen above it (it opens on the column its reader names
+// current: today's lecture), each row one line; a value chosen from a list (an attendance mark) is then a row of
+// buttons to tap rather than a number to type. Loaded only on grids.
 import '../../styles/grid.css';
 import '../../styles/list.css';
 import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -18,13 +20,15 @@ import { api, ApiError, swrFetcher } from '../api';
 import { Icon } from '../icons';
 import { labelIn } from '../../../contract/labels';
 import { optionLabel, useLookup } from '../lookups';
+import { PHONE_QUERY, useMediaQuery } from '../media';
 import type { ScreenDefinition } from '../screen';
-import { gradeOf, meanOf, moved, parseCell, rowTotal, shareOf, type Position, type ScaleBand } from './sheet';
+import { gradeOf, meanOf, moved, parseCell, rowTotal, shareOf, shownColumn, type Position, type ScaleBand } from './sheet';
 import { screenPath } from '../../../contract/routes';
 import WorkflowBar from '../workflow/WorkflowBar';
 import PublishedColumns from './PublishedColumns';
 import { lazyWithFormWords } from '../i18n';
 import type { WorkflowView } from '../../../contract/model';
+import type { LookupOption } from '../../../contract/dsl';
 
 interface AxisItem {
   id: number;
@@ -34,6 +38,8 @@ interface AxisItem {
   detail?: string;
   /** a column's record shown already to those the sheet's state hides it from (answered while it hides it) */
   published?: boolean;
+  /** the column a phone opens on (today's lecture) */
+  current?: boolean;
 }
 
 interface Sheet {
@@ -169,6 +175,52 @@ const GridCell = memo(function GridCell({ value, shownAs, error, label, heading,
   );
 });
 
+interface ChoiceCellProps {
+  value: number | undefined;
+  /** the list the value is chosen from (the attendance marks) */
+  options: readonly LookupOption[];
+  shownAs: (value: number) => string;
+  error: Refused | undefined;
+  label: string;
+  row: number;
+  column: number;
+  readOnly: boolean;
+  onSave: (row: number, column: number, text: string) => void;
+}
+
+/**
+ * A cell whose value is chosen from a list, on a phone: a button for each choice, the value's pressed (radios, so a
+ * keyboard moves between them with the arrows). The choice tapped shows at once and stays unless it is refused.
+ */
+const GridChoiceCell = memo(function GridChoiceCell({ value, options, shownAs, error, label, row, column, readOnly, onSave }: ChoiceCellProps) {
+  const [picked, setPicked] = useState<number | undefined>(undefined);
+  useEffect(() => setPicked(undefined), [value, error]);
+  const chosen = picked ?? value;
+  const errorId = `${cellId(row, column)}-error`;
+  return (
+    <td id={cellId(row, column)} className={`grid-cell grid-cell--choices${error ? ' grid-cell--invalid' : ''}`}>
+      <div className="grid-choices" role="radiogroup" aria-label={label} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
+        {options.map((option) => {
+          const id = Number(option.id);
+          return (
+            <label key={id} className="grid-choice">
+              <input
+                type="radio"
+                name={cellId(row, column)}
+                checked={chosen === id}
+                disabled={readOnly}
+                onChange={() => { setPicked(id); onSave(row, column, String(id)); }}
+              />
+              <span>{shownAs(id)}</span>
+            </label>
+          );
+        })}
+      </div>
+      {error && <span id={errorId} className="grid-cell__error" role="alert">{error.message}</span>}
+    </td>
+  );
+});
+
 interface RowProps {
   row: AxisItem;
   shownAs: (value: number) => string;
@@ -183,6 +235,10 @@ interface RowProps {
   /** the scale its total is graded on, if the sheet grades */
   scale: readonly ScaleBand[] | undefined;
   label: (item: AxisItem) => string;
+  /** what its total is called (a share: the choice counted, in percent) */
+  totalLabel: string;
+  /** on a phone, the list a value is chosen from: its cells are buttons to tap */
+  choices: readonly LookupOption[] | undefined;
   readOnly: boolean;
   onSave: (row: number, column: number, text: string) => void;
   onDiscard: (row: number, column: number) => void;
@@ -191,13 +247,26 @@ interface RowProps {
 }
 
 /** One row of the sheet: its name, its cells, its total and grade. Memoised: a saved cell redraws its row alone. */
-const GridRow = memo(function GridRow({ row, shownAs, limit, columns, cells, errors, activeColumn, total, scale, label, readOnly, onSave, onDiscard, onMove, onActivate }: RowProps) {
+const GridRow = memo(function GridRow({ row, shownAs, limit, columns, cells, errors, activeColumn, total, scale, label, totalLabel, choices, readOnly, onSave, onDiscard, onMove, onActivate }: RowProps) {
   const { t } = useTranslation();
   const warned = limit !== null && limit !== undefined && total !== undefined && total >= limit;
   return (
     <tr className={warned ? 'grid-row--warned' : undefined}>
       <th scope="row" className="grid-table__row">{label(row)}{row.detail && <span className="muted grid-table__detail">{row.detail}</span>}</th>
-      {columns.map((column) => (
+      {columns.map((column) => (choices ? (
+        <GridChoiceCell
+          key={column.id}
+          value={cells?.get(column.id)}
+          options={choices}
+          shownAs={shownAs}
+          error={errors?.get(column.id)}
+          label={`${label(row)} — ${label(column)}`}
+          row={row.id}
+          column={column.id}
+          readOnly={readOnly}
+          onSave={onSave}
+        />
+      ) : (
         <GridCell
           key={column.id}
           value={cells?.get(column.id)}
@@ -214,8 +283,8 @@ const GridRow = memo(function GridRow({ row, shownAs, limit, columns, cells, err
           onMove={onMove}
           onActivate={onActivate}
         />
-      ))}
-      <td className="grid-table__number grid-table__total" data-label={t('app.grid.total')}>
+      )))}
+      <td className="grid-table__number grid-table__total" data-label={totalLabel}>
         {total === undefined ? '—' : limit === undefined ? total : `${total}%`}
         {warned && <span className="grid-table__warning"><Icon name="alert-circle" size={14} /><span className="visually-hidden">{t('app.grid.warned', { limit })}</span></span>}
       </td>
@@ -274,6 +343,8 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
     return option ? optionLabel(option, t, i18n.language) : String(value);
   }, [choices, t, i18n.language]);
   const share = grid.total === 'share' ? grid.share : undefined;
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [chosenColumn, setChosenColumn] = useState<number | null>(null);
 
   // the cells as the server answered them, taken again only when it answers them anew: a move or a column published
   // changes the sheet's other parts, and the cells saved since it was read stay as they are
@@ -291,6 +362,10 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
 
   const rows = data?.rows ?? [];
   const columns = data?.columns ?? [];
+  // what the sheet shows: every column, or on a phone the one chosen
+  const opened = shownColumn(columns, chosenColumn);
+  const shown = phone && opened ? [opened] : columns;
+  const openedAt = opened ? columns.indexOf(opened) : -1;
   const save = useCallback(async (row: number, column: number, text: string): Promise<void> => {
     const key = `${row}:${column}`;
     const value = parseCell(text);
@@ -345,18 +420,18 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
   }, [rows, columns, cells, errors, data?.credits, t]);
 
   const move = useCallback((at: Position, key: string) => {
-    const to = moved(at, key, rows.length, columns.length);
+    const to = moved(at, key, rows.length, shown.length);
     if (!to) return;
-    table.current?.querySelector<HTMLTableCellElement>(`#${cellId(rows[to.row].id, columns[to.column].id)}`)?.focus();
-  }, [rows, columns]);
+    table.current?.querySelector<HTMLTableCellElement>(`#${cellId(rows[to.row].id, shown[to.column].id)}`)?.focus();
+  }, [rows, shown]);
 
   const activate = useCallback((row: number, column: number) => setActive((current) => (current?.row === row && current.column === column ? current : { row, column })), []);
   // before a cell is chosen, the sheet's tab stop is its first cell
-  const first = rows.length > 0 && columns.length > 0 ? { row: rows[0].id, column: columns[0].id } : null;
+  const first = rows.length > 0 && shown.length > 0 ? { row: rows[0].id, column: shown[0].id } : null;
 
   const movePosition = useCallback((at: Position, key: string) => {
-    move({ row: rows.findIndex((item) => item.id === at.row), column: columns.findIndex((item) => item.id === at.column) }, key);
-  }, [move, rows, columns]);
+    move({ row: rows.findIndex((item) => item.id === at.row), column: shown.findIndex((item) => item.id === at.column) }, key);
+  }, [move, rows, shown]);
 
   const totals = useMemo(() => new Map(rows.map((row) => {
     const own = cells.get(row.id) ?? new Map<number, number>();
@@ -373,10 +448,14 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
   }, [errors]);
   const columnValues = (column: AxisItem) => rows.flatMap((row) => { const value = cells.get(row.id)?.get(column.id); return value === undefined ? [] : [value]; });
   // under each column: its mean, or for a share the share of its cells counted (the day's absences)
-  const means = columns.map((column) => (share ? shareOf(columnValues(column), Number(share.value)) : meanOf(columnValues(column))));
+  const means = shown.map((column) => (share ? shareOf(columnValues(column), Number(share.value)) : meanOf(columnValues(column))));
   const limit = share ? data?.limit ?? null : undefined;
   const weights = columns.reduce((sum, column) => sum + (column.weight ?? 0), 0);
   const scopeOption = scopes.find((option) => String(option.id) === scope);
+  const columnsLabel = t(screen.fields.find((field) => field.key === grid.columns.field)?.label ?? grid.columns.field);
+  // on a phone a choice is tapped, not typed: its keys are not said
+  const tapped = phone && choices.length > 0 ? choices : undefined;
+  const totalLabel = share ? `${shownAs(Number(share.value))}, %` : t('app.grid.total');
 
   return (
     <section className="list-screen grid-screen">
@@ -435,23 +514,40 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
       {data && rows.length > 0 && columns.length > 0 && (
         <div className="panel table-panel">
           {grid.total === 'weighted' && weights !== 100 && <p className="grid-screen__warning" role="status">{t('app.grid.weights', { total: weights })}</p>}
-          {choices.length > 0 && (
+          {choices.length > 0 && !tapped && (
             <p className="grid-screen__keys muted">
               {t('app.grid.keys')} {choices.map((option) => `${String(option.id)} ${optionLabel(option, t, i18n.language)}`).join(' · ')}
               {limit !== null && limit !== undefined && <> — {t('app.grid.limit', { limit })}</>}
             </p>
           )}
+          {tapped && limit !== null && limit !== undefined && <p className="grid-screen__keys muted">{t('app.grid.limit', { limit })}</p>}
+          {phone && opened && (
+            <div className="grid-column-choice">
+              <button type="button" className="button" disabled={openedAt <= 0} onClick={() => setChosenColumn(columns[openedAt - 1].id)} aria-label={t('app.grid.previousColumn')}>
+                <Icon name="chevron-left" size={16} />
+              </button>
+              <label>
+                <span className="visually-hidden">{columnsLabel}</span>
+                <select value={String(opened.id)} onChange={(event) => setChosenColumn(Number(event.target.value))}>
+                  {columns.map((column) => <option key={column.id} value={String(column.id)}>{`${columnsLabel}: ${headingOf(column, label)}`}</option>)}
+                </select>
+              </label>
+              <button type="button" className="button" disabled={openedAt >= columns.length - 1} onClick={() => setChosenColumn(columns[openedAt + 1].id)} aria-label={t('app.grid.nextColumn')}>
+                <Icon name="chevron-right" size={16} />
+              </button>
+            </div>
+          )}
           <div className="table-scroll">
-            <table ref={table} role="grid" aria-labelledby="grid-title" className="data-table grid-table" style={{ '--grid-width': `${16 + (columns.length + 2) * 7}rem` } as React.CSSProperties}>
+            <table ref={table} role="grid" aria-labelledby="grid-title" className={`data-table grid-table${tapped ? ' grid-table--tapped' : ''}`} style={{ '--grid-width': `${16 + (shown.length + 2) * 7}rem` } as React.CSSProperties}>
               <thead>
                 <tr>
                   <th scope="col">{t(screen.fields.find((field) => field.key === grid.rows.field)?.label ?? grid.rows.field)}</th>
-                  {columns.map((column) => (
+                  {shown.map((column) => (
                     <th key={column.id} scope="col" className="grid-table__number">
                       {label(column)}{column.weight !== undefined && <span className="muted grid-table__weight"> {column.weight}%</span>}
                     </th>
                   ))}
-                  <th scope="col" className="grid-table__number">{share ? `${shownAs(Number(share.value))}, %` : t('app.grid.total')}</th>
+                  <th scope="col" className="grid-table__number">{totalLabel}</th>
                   {grid.grade && <th scope="col" className="grid-table__number">{t('app.grid.grade')}</th>}
                 </tr>
               </thead>
@@ -462,13 +558,15 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
                     row={row}
                     shownAs={shownAs}
                     limit={limit}
-                    columns={columns}
+                    columns={shown}
                     cells={cells.get(row.id)}
                     errors={rowErrors.get(row.id)}
                     activeColumn={(active ?? first)?.row === row.id ? (active ?? first)?.column : undefined}
                     total={totals.get(row.id)}
                     scale={grid.grade === undefined ? undefined : data.scale ?? []}
                     label={label}
+                    totalLabel={totalLabel}
+                    choices={tapped}
                     readOnly={readOnly}
                     onSave={saveCell}
                     onDiscard={discard}
@@ -479,9 +577,9 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
               </tbody>
               <tfoot>
                 <tr>
-                  <th scope="row" className="grid-table__row">{share ? `${shownAs(Number(share.value))}, %` : t('app.grid.mean')}</th>
-                  {means.map((mean, index) => <td key={columns[index].id} className="grid-table__number" data-label={headingOf(columns[index], label)}>{mean === undefined ? '—' : share ? `${mean}%` : mean}</td>)}
-                  <td className="grid-table__number" data-label={t('app.grid.total')}>{meanOf([...totals.values()].filter((value): value is number => value !== undefined)) ?? '—'}</td>
+                  <th scope="row" className="grid-table__row">{share ? totalLabel : t('app.grid.mean')}</th>
+                  {means.map((mean, index) => <td key={shown[index].id} className="grid-table__number" data-label={headingOf(shown[index], label)}>{mean === undefined ? '—' : share ? `${mean}%` : mean}</td>)}
+                  <td className="grid-table__number" data-label={totalLabel}>{meanOf([...totals.values()].filter((value): value is number => value !== undefined)) ?? '—'}</td>
                   {grid.grade && <td />}
                 </tr>
               </tfoot>

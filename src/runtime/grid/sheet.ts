@@ -85,3 +85,11 @@ export function parseCell(text: string): number | null | undefined {
   if (trimmed === '') return null;
   return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : undefined;
 }
+
+/**
+ * The column a sheet shows where it shows one at a time (a phone): the one chosen, while the sheet still has it; else
+ * the one its reader names current (today's lecture); else the first.
+ */
+export function shownColumn<T extends SheetColumn & { current?: boolean }>(columns: readonly T[], chosen: number | null): T | undefined {
+  return columns.find((column) => column.id === chosen) ?? columns.find((column) => column.current) ?? columns[0];
+}

@@ -6,6 +6,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { SIDEBAR_HOVER_DELAY_MS } from '../../../contract/constants';
 import { Icon } from '../icons';
 import { useAreaBase } from './layoutState';
+import { DRAWER_QUERY, useMediaQuery } from '../media';
 import type { SidebarEntry } from '../../../contract/dsl';
 
 export interface SidebarProps {
@@ -32,21 +33,6 @@ function containsPath(entry: SidebarEntry, pathname: string, base: string): bool
 /** Whether an entry, or one under it, shows the unread messages' count. */
 export function carriesUnread(entry: SidebarEntry): boolean {
   return entry.badge === 'unreadMessages' || (entry.children ?? []).some(carriesUnread);
-}
-
-/** The width below which the sidebar is a drawer (styles/admin.css). */
-const DRAWER_QUERY = '(max-width: 991.98px)';
-
-/** Whether the screen is narrow enough that the sidebar is a drawer, followed as the window is resized. */
-function useNarrowScreen(): boolean {
-  const [narrow, setNarrow] = useState(() => window.matchMedia(DRAWER_QUERY).matches);
-  useEffect(() => {
-    const query = window.matchMedia(DRAWER_QUERY);
-    const follow = () => setNarrow(query.matches);
-    query.addEventListener('change', follow);
-    return () => query.removeEventListener('change', follow);
-  }, []);
-  return narrow;
 }
 
 export function Sidebar({ entries, shrunk, drawerOpen, unreadMessages, onCloseDrawer, onAction }: SidebarProps) {
@@ -78,7 +64,7 @@ export function Sidebar({ entries, shrunk, drawerOpen, unreadMessages, onCloseDr
     setHoverExpanded(false);
   };
 
-  const offCanvas = useNarrowScreen();
+  const offCanvas = useMediaQuery(DRAWER_QUERY);
   const narrow = shrunk && !hoverExpanded && !drawerOpen;
   const className = ['sidebar', narrow && 'sidebar--shrunk', hoverExpanded && 'sidebar--hover', drawerOpen && 'sidebar--drawer']
     .filter(Boolean)

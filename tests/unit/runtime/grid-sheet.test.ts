@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradeOf, meanOf, moved, parseCell, rowTotal, shareOf } from '../../../src/runtime/grid/sheet';
+import { gradeOf, meanOf, moved, parseCell, rowTotal, shareOf, shownColumn } from '../../../src/runtime/grid/sheet';
 
 const columns = [{ id: 1, weight: 30 }, { id: 2, weight: 30 }, { id: 3, weight: 40 }];
 
@@ -80,5 +80,17 @@ describe('a share of choices', () => {
     expect(shareOf([1, 1, 3], 3)).toBe(33.3);
     expect(shareOf([1, 2], 3)).toBe(0);
     expect(shareOf([], 3)).toBeUndefined();
+  });
+});
+
+describe('the column a phone shows', () => {
+  const lectures = [{ id: 20261102 }, { id: 20261109, current: true }, { id: 20261116 }];
+
+  it('is the one chosen while the sheet has it, else the current one, else the first', () => {
+    expect(shownColumn(lectures, 20261116)?.id).toBe(20261116);
+    expect(shownColumn(lectures, null)?.id).toBe(20261109);
+    expect(shownColumn(lectures, 20250101)?.id).toBe(20261109);
+    expect(shownColumn([{ id: 1 }, { id: 2 }], null)?.id).toBe(1);
+    expect(shownColumn([], null)).toBeUndefined();
   });
 });
