@@ -49,6 +49,9 @@ export const ENROL_TODAY = 'today';
 /** The column a screen that enrols may show and filter by: whether a row is enrolled (its enrolment's row is there). */
 export const ENROLLED_COLUMN = 'enrolled';
 
+/** The column a screen of people (key person.account) may show and filter by: whether an account names the row. */
+export const ACCOUNT_COLUMN = 'has_account';
+
 /** A sidebar entry (screens/sidebar.yaml), as the runtime filters it: its lists may end up empty. */
 export interface SidebarEntry extends Omit<Entry, 'anyPermission' | 'children'> {
   /** instead of permission: shown to a holder of any one of these */

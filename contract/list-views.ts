@@ -33,9 +33,12 @@ export interface ListSettings {
 /** Columns a list keeps where the author put them: the tick box first, the edit button last. */
 const FIXED_KINDS: ReadonlySet<string> = new Set(['checkbox', 'actions']);
 
-/** The columns a person may show, hide and reorder: every shown column but the tick box and the edit button. */
+/**
+ * The columns a person may show, hide and reorder: every column but the tick box and the edit button, those the
+ * author hid included (offered to be added).
+ */
 export function arrangeableColumns<T extends Pick<ColumnModel, 'key' | 'kind' | 'hidden'>>(columns: readonly T[]): T[] {
-  return columns.filter((column) => !column.hidden && !FIXED_KINDS.has(column.kind));
+  return columns.filter((column) => !FIXED_KINDS.has(column.kind));
 }
 
 /** Whether keys name an arrangement of a list's columns: at least one, each a column it arranges, none twice. */
@@ -56,7 +59,7 @@ export function arrangedColumns<T extends Pick<ColumnModel, 'key' | 'kind' | 'hi
   const arranged = keys.flatMap((key) => byKey.get(key) ?? []);
   return [
     ...shown.filter((column) => column.kind === 'checkbox'),
-    ...(arranged.length > 0 ? arranged : [...byKey.values()]),
+    ...(arranged.length > 0 ? arranged : arrangeableColumns(shown)),
     ...shown.filter((column) => column.kind === 'actions'),
   ];
 }

@@ -974,7 +974,7 @@ export interface Person {
    */
   identifying: [string, ...(string)[]];
   /**
-   * The column of the accounts (users) that names the person's record (student_id): the account is given back with the person, and erasure empties its name and address, signs it out and disables it.
+   * The column of the accounts (users) that names the person's record (student_id): the account is given back with the person, and erasure empties its name and address, signs it out and disables it. The screen's rows then have a boolean column 'has_account' (an account names the row) to show, filter by and name in an action's 'when' (Create account, offered only to a person without one).
    */
   account?: ('student_id' | 'lecturer_id' | 'administration_id');
   /**
@@ -1023,7 +1023,7 @@ export interface Column {
    */
   width?: number;
   /**
-   * Declared but not shown (curriculum's semester columns).
+   * Not shown until a person adds it from the list's columns menu (a student's phone or birthday, a curriculum's semester columns): the list carries its values, so its totals are said under the list, and the columns menu offers it unticked.
    */
   hidden?: boolean;
   /**

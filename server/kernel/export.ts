@@ -92,8 +92,8 @@ export async function exportWorkbook(
   /** told how many rows are written so far, after each batch (a job's progress) */
   onRows?: (written: number) => void,
 ): Promise<PassThrough> {
-  // the columns as the person shows them, else every column the author gave the list
-  const columns = (query.shown ?? resource.columns.map((column) => column.key)).filter((key) => source.columns.has(key) && key !== 'id');
+  // the columns as the person shows them, else those the author shows in the list (not those only added on request)
+  const columns = (query.shown ?? resource.columns.filter((column) => !column.hidden).map((column) => column.key)).filter((key) => source.columns.has(key) && key !== 'id');
   const labels = new Map<string, Map<string, string>>();
   for (const key of columns) {
     // a column's own lookup (a finance row's programme, read through its student), else its field's

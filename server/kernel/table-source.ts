@@ -1,8 +1,8 @@
 // The list source of a screen stored in a table: its fields as columns, plus the columns a screen shows that come
 // from a referenced row (a finance row's student's personal_id), from a domain (a role's count of accounts), say
-// whether a row is enrolled (screen key enrol), or come from the table's extras column (what a public form asked
+// whether a row is enrolled (screen key enrol) or a person has an account (person.account), or come from the table's extras column (what a public form asked
 // beyond an applicant's fields).
-import { ENROLLED_COLUMN } from '../../contract/dsl';
+import { ACCOUNT_COLUMN, ENROLLED_COLUMN } from '../../contract/dsl';
 import type { Registry, ServerScreen } from '../../contract/model';
 import type { Hooks } from './hooks';
 import { tablesOf } from './tables';
@@ -42,6 +42,9 @@ export function tableSource({ registry, hooks }: SourceContext, screen: ServerSc
   const derive = (key: string): SourceColumn | undefined => {
     if (key === ENROLLED_COLUMN && enrolledInto) {
       return { sql: `EXISTS (SELECT 1 FROM ${enrolledInto} e WHERE e.id = ${table}.enrolled_id)`, kind: 'boolean' };
+    }
+    if (key === ACCOUNT_COLUMN && screen.person) {
+      return { sql: `EXISTS (SELECT 1 FROM users u WHERE u.${screen.person.account} = ${table}.id)`, kind: 'boolean' };
     }
     // an answer beyond the screen's fields (a public form's), from the row's extras column
     if (screen.extras) return { sql: `(${table}.${screen.extras} ->> '${key}')`, kind: 'text' };

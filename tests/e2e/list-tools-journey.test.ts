@@ -31,10 +31,16 @@ describe('a list each person arranges', () => {
     const menu = page.getByRole('dialog', { name: 'სვეტები' });
     await menu.getByRole('checkbox', { name: 'ელ. ფოსტა', exact: true }).uncheck();
     await menu.getByRole('button', { name: 'გვარი — ქვემოთ ჩამოწევა' }).click();
+    // a column the list does not show by default is offered unticked, and added
+    const birthday = menu.getByRole('checkbox', { name: 'დაბადების თარიღი', exact: true });
+    expect(await birthday.isChecked()).toBe(false);
+    await birthday.check();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'list-columns-menu');
     await menu.getByRole('button', { name: 'მზადაა' }).click();
     await expect.poll(() => headers(page)).not.toContain('ელ. ფოსტა');
+    expect(await headers(page)).toContain('დაბადების თარიღი');
+    expect(await page.locator('.data-table tbody tr').first().innerText()).toMatch(/\d{2}-\d{2}-\d{4}/);
 
     await page.reload();
     await uncovered(page);
@@ -54,6 +60,7 @@ describe('a list each person arranges', () => {
     await page.getByRole('button', { name: 'ნაგულისხმევ სვეტებზე დაბრუნება' }).click();
     await page.getByRole('button', { name: 'მზადაა' }).click();
     await expect.poll(() => headers(page)).toContain('ელ. ფოსტა');
+    expect(await headers(page)).not.toContain('დაბადების თარიღი');
   });
 
   it('saves the filtered list as a view shared with a role, shown as a tab in another browser', async () => {

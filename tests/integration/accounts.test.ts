@@ -40,6 +40,8 @@ describe.each(engines)('accounts on %s', (engine) => {
 
   it('gives two ticked lecturers accounts, mails each a link to set the password once, and refuses a second account', async () => {
     const people = await lecturers(2);
+    const hasAccount = async (id: number) => ((await call('GET', `/api/lecturers/${id}`, { token })).body.data as { has_account: boolean }).has_account;
+    expect(await hasAccount(people[0].id)).toBe(false);
     const created = await call('POST', '/api/lecturers/actions/createAccounts', { token, body: { ids: people.map((person) => person.id) } });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect((created.body.results as Outcome[]).map((result) => result.status)).toEqual(['created', 'created']);
@@ -50,6 +52,10 @@ describe.each(engines)('accounts on %s', (engine) => {
 
     const again = await call('POST', '/api/lecturers/actions/createAccounts', { token, body: { ids: [people[0].id] }, language: 'en' });
     expect(again.body.results).toEqual([expect.objectContaining({ status: 'refused', reason: 'Already has an account.' })]);
+    // the row's own button is offered only to a person without an account, and refused for one who has one
+    expect(await hasAccount(people[0].id)).toBe(true);
+    const offered = await call('POST', '/api/lecturers/actions/createAccount', { token, body: { ids: [people[0].id] }, language: 'en' });
+    expect(offered.status).toBe(422);
 
     // before the password is set, nobody signs in with an empty one
     expect((await call('POST', '/api/auth/login', { body: { email: people[0].email, password: '' } })).status).toBe(422);

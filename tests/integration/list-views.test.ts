@@ -32,10 +32,11 @@ describe.each(engines)('list columns and saved views on %s', (engine) => {
 
   it('keeps the columns one shows, in their order, for the account on every session, until they are reset', async () => {
     expect((await settings(admin)).columns).toBeNull();
-    const saved = await call('PUT', '/api/lists/students/columns', { token: admin, body: { columns: ['personal_id', 'surname', 'name', 'status_id'] } });
+    // a column the author hid (a student's birthday) is one a person may add
+    const saved = await call('PUT', '/api/lists/students/columns', { token: admin, body: { columns: ['personal_id', 'surname', 'name', 'status_id', 'birthday'] } });
     expect(saved.status).toBe(200);
     const elsewhere = await signIn(call);
-    expect((await settings(elsewhere)).columns).toEqual(['personal_id', 'surname', 'name', 'status_id']);
+    expect((await settings(elsewhere)).columns).toEqual(['personal_id', 'surname', 'name', 'status_id', 'birthday']);
     // another account's list is its own
     const clerk = await signInHolding(test, 'columns.clerk@example.com', ['students.index']);
     expect((await settings(clerk)).columns).toBeNull();

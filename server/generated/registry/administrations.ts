@@ -56,6 +56,7 @@ export const administrationsScreen: ServerScreen = {
       id: 'createAccount',
       label: 'screens.accounts.create',
       on: 'row',
+      when: { has_account: false },
       run: 'createAccounts',
       permission: 'accounts.index',
       icon: 'user',
@@ -108,6 +109,7 @@ export const administrationsScreen: ServerScreen = {
       kind: 'lookup',
       lookup: 'administrationPositions',
     },
+    { key: 'has_account', label: 'fields.has_account', kind: 'boolean', hidden: true },
   ],
   filters: [
     {

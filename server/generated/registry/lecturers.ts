@@ -64,6 +64,7 @@ export const lecturersScreen: ServerScreen = {
       id: 'createAccount',
       label: 'screens.accounts.create',
       on: 'row',
+      when: { has_account: false },
       run: 'createAccounts',
       permission: 'accounts.index',
       icon: 'user',
@@ -132,6 +133,7 @@ export const lecturersScreen: ServerScreen = {
       kind: 'lookup',
       lookup: 'affiliated',
     },
+    { key: 'has_account', label: 'fields.has_account', kind: 'boolean', hidden: true },
   ],
   filters: [
     {

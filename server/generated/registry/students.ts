@@ -82,6 +82,7 @@ export const studentsScreen: ServerScreen = {
       id: 'createAccount',
       label: 'screens.accounts.create',
       on: 'row',
+      when: { has_account: false },
       run: 'createAccounts',
       permission: 'accounts.index',
       icon: 'user',
@@ -184,7 +185,18 @@ export const studentsScreen: ServerScreen = {
   ],
   recordTitle: ['name', 'surname'],
   defaultSort: 'surname',
-  sortable: ['surname', 'name', 'personal_id', 'email', 'program_id', 'group_id', 'status_id', 'gpa', 'enrollment_date'],
+  sortable: [
+    'surname',
+    'name',
+    'personal_id',
+    'email',
+    'program_id',
+    'group_id',
+    'status_id',
+    'gpa',
+    'enrollment_date',
+    'birthday',
+  ],
   columns: [
     { key: 'id', label: 'fields.select', kind: 'checkbox' },
     { key: 'photo', label: 'fields.photo', kind: 'image' },
@@ -197,6 +209,9 @@ export const studentsScreen: ServerScreen = {
     { key: 'status_id', sort: 'status_id', label: 'fields.status', kind: 'lookup', lookup: 'status' },
     { key: 'gpa', sort: 'gpa', label: 'fields.gpa', kind: 'decimal' },
     { key: 'enrollment_date', label: 'fields.learning_period', kind: 'relative', sort: 'enrollment_date' },
+    { key: 'phone', hidden: true, label: 'fields.phone', kind: 'phone' },
+    { key: 'birthday', sort: 'birthday', hidden: true, label: 'fields.birthday', kind: 'date' },
+    { key: 'has_account', label: 'fields.has_account', kind: 'boolean', hidden: true },
   ],
   filters: [
     {

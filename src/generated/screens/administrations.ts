@@ -52,6 +52,7 @@ export const administrationsScreen: ScreenDefinition = {
       id: 'createAccount',
       label: 'screens.accounts.create',
       on: 'row',
+      when: { has_account: false },
       permission: 'accounts.index',
       icon: 'user',
       form: false,
@@ -96,6 +97,7 @@ export const administrationsScreen: ScreenDefinition = {
       kind: 'lookup',
       lookup: 'administrationPositions',
     },
+    { key: 'has_account', label: 'fields.has_account', kind: 'boolean', hidden: true },
   ],
   filters: [
     { key: 'search', label: 'filters.search', kind: 'search' },

@@ -52,6 +52,7 @@ export const lecturersScreen: ScreenDefinition = {
       id: 'createAccount',
       label: 'screens.accounts.create',
       on: 'row',
+      when: { has_account: false },
       permission: 'accounts.index',
       icon: 'user',
       form: false,
@@ -127,6 +128,7 @@ export const lecturersScreen: ScreenDefinition = {
       kind: 'lookup',
       lookup: 'affiliated',
     },
+    { key: 'has_account', label: 'fields.has_account', kind: 'boolean', hidden: true },
   ],
   filters: [
     { key: 'search', label: 'filters.search', kind: 'search' },

@@ -64,6 +64,7 @@ export const studentsScreen: ScreenDefinition = {
       id: 'createAccount',
       label: 'screens.accounts.create',
       on: 'row',
+      when: { has_account: false },
       permission: 'accounts.index',
       icon: 'user',
       form: false,
@@ -156,6 +157,9 @@ export const studentsScreen: ScreenDefinition = {
     { key: 'status_id', sort: 'status_id', label: 'fields.status', kind: 'lookup', lookup: 'status' },
     { key: 'gpa', sort: 'gpa', label: 'fields.gpa', kind: 'decimal' },
     { key: 'enrollment_date', label: 'fields.learning_period', kind: 'relative', sort: 'enrollment_date' },
+    { key: 'phone', hidden: true, label: 'fields.phone', kind: 'phone' },
+    { key: 'birthday', sort: 'birthday', hidden: true, label: 'fields.birthday', kind: 'date' },
+    { key: 'has_account', label: 'fields.has_account', kind: 'boolean', hidden: true },
   ],
   filters: [
     { key: 'search', label: 'filters.search', kind: 'search' },

@@ -24,7 +24,7 @@ export default function ColumnsMenu({ screen, shown, onSaved, onClose }: Columns
   const showAlert = useAlert();
   const all = arrangeableColumns(screen.columns);
   const current = arrangedColumns(all, shown).map((column) => column.key);
-  // the shown columns in their order, then the hidden ones in the author's
+  // the shown columns in their order, then the others in the author's (those the author hid among them)
   const [order, setOrder] = useState<string[]>(() => [...current, ...all.map((column) => column.key).filter((key) => !current.includes(key))]);
   const [visible, setVisible] = useState<ReadonlySet<string>>(() => new Set(current));
   const [busy, setBusy] = useState(false);
@@ -60,7 +60,7 @@ export default function ColumnsMenu({ screen, shown, onSaved, onClose }: Columns
     change(next, visible);
   };
   const reset = (): void => {
-    const authors = all.map((column) => column.key);
+    const authors = all.filter((column) => !column.hidden).map((column) => column.key);
     setOrder(authors);
     setVisible(new Set(authors));
     void save(null);
@@ -86,10 +86,10 @@ export default function ColumnsMenu({ screen, shown, onSaved, onClose }: Columns
             </li>
           ))}
         </ol>
-      </div>
-      <div className="modal__foot">
-        <button type="button" className="button" disabled={busy} onClick={reset}>{t('app.list.columns.reset')}</button>
-        <button type="button" className="button button--primary" onClick={onClose}>{t('app.list.columns.done')}</button>
+        <div className="modal__foot">
+          <button type="button" className="button" disabled={busy} onClick={reset}>{t('app.list.columns.reset')}</button>
+          <button type="button" className="button button--primary" onClick={onClose}>{t('app.list.columns.done')}</button>
+        </div>
       </div>
     </ModalDialog>
   );

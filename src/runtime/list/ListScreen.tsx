@@ -125,6 +125,8 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   const changed = (): void => { void revalidate(() => true); };
   const missing = missingFilters(screen, query).map((key) => screen.filters.find((filter) => filter.key === key)!);
   const totals = data?.totals;
+  // the totals of the columns not drawn (the author's hidden ones the person did not add) are said under the list
+  const unshownTotals = screen.columns.filter((column) => totals?.[column.key] !== undefined && !columns.includes(column));
 
   // react-router's updater is handed the query of the last render, which lags behind a second quick
   // change (a filter, then another); the address bar is already current, so each change starts there.
@@ -437,9 +439,9 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
               </div>
             )}
             {isLoading && !data && <div className="empty-state muted">{t('app.list.loading')}</div>}
-            {totals && rows.length > 0 && screen.columns.some((column) => column.hidden && totals[column.key] !== undefined) && (
+            {totals && rows.length > 0 && unshownTotals.length > 0 && (
               <dl className="list-totals__hidden">
-                {screen.columns.filter((column) => column.hidden && totals[column.key] !== undefined).map((column) => (
+                {unshownTotals.map((column) => (
                   <div key={column.key}><dt>{t(column.label)}</dt><dd>{totals[column.key]}</dd></div>
                 ))}
               </dl>
