@@ -141,11 +141,11 @@ export async function actionsCapability(app: FastifyInstance, { ctx, screen, sou
           .catch((error: unknown) => request.log.error(error));
       }
       if (!answer.file) {
-        const { done, message, report, results, job, shownOnce, redirect } = answer;
+        const { done, message, report, results, job, shownOnce, redirect, opens } = answer;
         if (job) return reply.code(202).send({ done, message, job });
         return {
           done, message, ...(report ? { report } : {}), ...(results ? { results, counts: tally(results) } : {}), ...(shownOnce ? { shownOnce } : {}),
-          ...(redirect ? { redirect } : {}),
+          ...(redirect ? { redirect } : {}), ...(opens !== undefined ? { opens } : {}),
         };
       }
       return reply

@@ -58,6 +58,8 @@ export interface OperationAnswer {
   shownOnce?: string;
   /** a page of another site the user is sent on to (a payment provider's hosted page), http(s) only */
   redirect?: string;
+  /** a row of the screen it made or found (a career profile started), whose detail the browser opens */
+  opens?: number;
   /** the accounts it reached (a message's recipients), for an operation of reachingOperations (contract/catalogue.ts) */
   reached?: readonly number[];
 }

@@ -24,6 +24,8 @@ export interface ActionAnswer {
   shownOnce?: string;
   /** a page of another site to go on to (a payment provider's hosted page) */
   redirect?: string;
+  /** a row it made or found (a career profile started), whose detail opens, the message said beside it */
+  opens?: number;
 }
 
 export default function ActionSummary({ answer, onClose }: { answer: ActionAnswer; onClose: () => void }) {

@@ -87,16 +87,16 @@ describe('the career office', () => {
     await own.goto(`${aula.baseUrl}/student/student-career`);
     await uncovered(own);
     await own.getByRole('button', { name: 'პროფილის შექმნა' }).click();
-    const summary = own.getByRole('dialog', { name: 'შესრულების შედეგი' });
-    await expect.poll(() => summary.innerText()).toContain('კარიერული პროფილი შექმნილია');
-    await summary.locator('.modal__foot').getByRole('button', { name: 'დახურვა' }).click();
+    // started, the profile's detail opens with its Edit button at hand, and the message says to choose it
+    await expect.poll(() => own.locator('.alert--success').last().innerText()).toContain('კარიერული პროფილი შექმნილია: შესავსებად აირჩიეთ „პროფილის რედაქტირება“');
+    const edit = detailOf(own).getByRole('button', { name: 'პროფილის რედაქტირება' });
+    await expect.poll(() => edit.count()).toBe(1);
     await expect.poll(() => rowsOf(own).count()).toBe(1);
     // one profile each: started, it is no longer offered
     expect(await own.getByRole('button', { name: 'პროფილის შექმნა' }).count()).toBe(0);
     // the education is Aula's record, shown and not typed
     expect(await rowsOf(own).first().innerText()).toContain(programme.name);
-    await rowsOf(own).first().click();
-    await detailOf(own).getByRole('button', { name: 'პროფილის რედაქტირება' }).click();
+    await edit.click();
     const form = formOf(own);
     await form.locator('#aula_headline').fill('ეკონომიკის სტუდენტი, მიყვარს მონაცემები');
     await form.locator('#aula_skills').fill('SQL, Excel, R');

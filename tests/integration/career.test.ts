@@ -150,6 +150,8 @@ describe.each(engines)('the career office on %s', (engine) => {
     const rows = rowsOf((await call('GET', '/api/student/career', { token: student })).body);
     expect(rows).toHaveLength(1);
     profileId = rows[0].id;
+    // the answer names the profile made, whose detail the browser opens
+    expect(started.body.opens).toBe(profileId);
     // the education comes from the student's record, not from what the student types
     const [record] = await sql<{ program_id: number; school_id: number }>('SELECT program_id, school_id FROM students WHERE id = $1', [studentId]);
     expect(rows[0]).toMatchObject({ program_id: record.program_id, school_id: record.school_id, academic_degree_id: degreeId, visible: false });

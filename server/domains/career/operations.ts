@@ -113,15 +113,20 @@ const applyToVacancy: Operation = async ({ ctx, user, t, rows, values }) => {
 const startCareerProfile: Operation = async ({ ctx, user, t }) => {
   const studentId = studentOf(user);
   const profiles = ctx.registry.screens[PROFILES];
-  const started = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.query(
+  const { id, started } = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: number }>(
       'INSERT INTO career_profiles (student_id, visible) VALUES ($1, false) ON CONFLICT (student_id) DO NOTHING RETURNING id, student_id, visible', [studentId],
     );
-    if (row) await recordChange(tx, profiles, 'career_profiles', 'create', user.id, undefined, row);
-    return row !== undefined;
+    if (row) {
+      await recordChange(tx, profiles, 'career_profiles', 'create', user.id, undefined, row);
+      return { id: row.id, started: true };
+    }
+    const [held] = await tx.query<{ id: number }>('SELECT id FROM career_profiles WHERE student_id = $1', [studentId]);
+    return { id: held.id, started: false };
   });
   if (started) await afterTableWrite(ctx, 'career_profiles');
-  return { done: started ? 1 : 0, message: t.t(started ? 'server.career.profile_started' : 'server.career.profile_exists') };
+  // the profile's detail opens, its Edit button at hand
+  return { done: started ? 1 : 0, message: t.t(started ? 'server.career.profile_started' : 'server.career.profile_exists'), opens: id };
 };
 
 export const careerOperations = { saveVacancy: saving(true), unsaveVacancy: saving(false), applyToVacancy, startCareerProfile };

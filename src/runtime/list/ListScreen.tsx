@@ -176,11 +176,14 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
     }
   }
 
-  /** What an action answered: a job to follow, or what it did (per row, where it reports so). */
+  /** What an action answered: a job to follow, the row it made to open, or what it did (per row, where it reports so). */
   const answered = (answer: ActionAnswer | undefined): void => {
     changed();
     if (answer?.job) setFollowedJob(answer.job.id);
-    else if (answer) setSummary(answer);
+    else if (answer?.opens !== undefined) {
+      openRow({ id: answer.opens });
+      showAlert(answer.message, 'success');
+    } else if (answer) setSummary(answer);
   };
 
   /** A screen action without a form runs when asked (its `confirm`, if it has one, answered first). */
