@@ -261,6 +261,16 @@ describe('a grade sheet', () => {
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await axeViolations(phone)).toEqual([]);
     await screenshot(phone, 'student-timetable-feed-en-375');
+    await phone.keyboard.press('Escape');
+    // the month on a phone: each day's lectures listed with their titles whole, the address still naming the month
+    await phone.getByRole('tab', { name: 'Month' }).click();
+    await expect.poll(() => new URL(phone.url()).searchParams.get('view')).toBe('dayGridMonth');
+    const entry = phone.locator('.calendar-panel [role=button]', { hasText: lecture.name }).first();
+    await expect.poll(() => entry.count()).toBe(1);
+    expect(await entry.innerText()).toContain(lecture.name);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await axeViolations(phone)).toEqual([]);
+    await screenshot(phone, 'student-timetable-month-en-375');
     await phone.context().close();
   });
 

@@ -16,6 +16,7 @@ import FullCalendar, { type CalendarRef, type EventDropInfo, type EventInput, ty
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
+import listPlugin from '@fullcalendar/react/list';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import kaLocale from '@fullcalendar/react/locales/ka';
 import enLocale from '@fullcalendar/react/locales/en-gb';
@@ -31,7 +32,8 @@ import { Cell } from '../list/Cell';
 import { withFilter, withoutFilter, withoutFilters } from '../list/query';
 import type { ScreenDefinition } from '../screen';
 import { pagedRows } from '../useScreenList';
-import { apiDateTime, calendarQuery, calendarTitle, entryOf, monthKey, movedRecord, movesRecord, weekdayKey, type CalendarRow } from './entries';
+import { addressedView, apiDateTime, calendarQuery, calendarTitle, drawnView, entryOf, monthKey, movedRecord, movesRecord, weekdayKey, type CalendarDay, type CalendarRow } from './entries';
+import { PHONE_QUERY, useMediaQuery } from '../media';
 import { getStoredUser } from '../session';
 import { screenPath } from '../../../contract/routes';
 
@@ -44,7 +46,7 @@ const FeedDialog = lazy(() => import('./FeedDialog'));
 const CALENDAR_PAGE_SIZE = 100;
 const CALENDAR_PAGES = 20;
 
-/** The calendar's views, the month first (the one it opens on). */
+/** The calendar's views as the address names them, the month first (the one it opens on); a phone draws some as lists. */
 const VIEWS = ['dayGridMonth', 'timeGridWeek', 'timeGridDay'];
 
 export default function CalendarScreen({ screen }: { screen: ScreenDefinition }) {
@@ -71,6 +73,14 @@ export default function CalendarScreen({ screen }: { screen: ScreenDefinition })
   const [shownView] = useState(() => (VIEWS.includes(params.get('view') ?? '') ? params.get('view')! : VIEWS[0]));
   const [shownDate] = useState(() => (/^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? params.get('date')! : undefined));
   const [shown, setShown] = useState<{ view: string; date: string } | null>(null);
+  const phone = useMediaQuery(PHONE_QUERY);
+  // a window narrowed to a phone's width (or widened) draws the view shown as a phone draws it (or as a screen does)
+  useEffect(() => {
+    const shownNow = calendar.current?.getApi();
+    if (!shownNow) return;
+    const wanted = drawnView(addressedView(shownNow.view.type), phone);
+    if (shownNow.view.type !== wanted) shownNow.changeView(wanted);
+  }, [phone]);
   // the month, week or day shown is kept in the address, so a reload or a shared link opens the same
   const setParamsLater = useRef(setParams);
   setParamsLater.current = setParams;
@@ -167,21 +177,26 @@ export default function CalendarScreen({ screen }: { screen: ScreenDefinition })
       <div className="panel calendar-panel">
         <FullCalendar
           ref={calendar}
-          plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin, classicTheme]}
+          plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicTheme]}
           locales={[kaLocale, enLocale]}
           locale={i18n.language === 'en' ? enLocale.code : kaLocale.code}
           eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
           slotHeaderFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
           titleFormat={(info) => calendarTitle(info.start, info.end, (month) => t(monthKey(month)))}
           dayHeaderContent={(info) => (info.view.type === 'dayGridMonth' ? t(weekdayKey(info.date.getDay())) : `${t(weekdayKey(info.date.getDay()))} ${info.date.getDate()}`)}
-          initialView={shownView}
+          initialView={drawnView(shownView, phone)}
+          buttons={{ listMonth: { text: t('app.calendar.month') }, listWeek: { text: t('app.calendar.week') } }}
+          // a list's day: "29 ნოემბერი" and its weekday, in the catalogue's words as the title is
+          listDayFormat={(info: { date: CalendarDay }) => `${info.date.day} ${t(monthKey(info.date.month))}`}
+          listDayAltFormat={(info: { date: CalendarDay }) => t(weekdayKey(new Date(Date.UTC(info.date.year, info.date.month, info.date.day)).getUTCDay()))}
+          noEventsText={t('app.calendar.nothing')}
           initialDate={shownDate}
           datesSet={(info) => {
-            const next = { view: info.view.type, date: apiDateTime(info.view.currentStart).slice(0, 10) };
+            const next = { view: addressedView(info.view.type), date: apiDateTime(info.view.currentStart).slice(0, 10) };
             // FullCalendar tells the dates again after each redraw: only a change of them is news
             setShown((current) => (current?.view === next.view && current.date === next.date ? current : next));
           }}
-          headerToolbar={{ start: 'prev,next today', center: 'title', end: VIEWS.join(',') }}
+          headerToolbar={{ start: 'prev,next today', center: 'title', end: VIEWS.map((view) => drawnView(view, phone)).join(',') }}
           // the button's name is the word it shows ("Today"), not the locale's hint ("This month"), so what one reads
           // and what a screen reader or a voice command names agree
           todayText={t('app.calendar.today')}

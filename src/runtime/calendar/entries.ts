@@ -147,3 +147,19 @@ export function calendarTitle(start: CalendarDay, end: CalendarDay | null | unde
   if (to.year === start.year) return `${start.day} ${monthName(start.month)} – ${to.day} ${monthName(to.month)} ${start.year}`;
   return `${start.day} ${monthName(start.month)} ${start.year} – ${to.day} ${monthName(to.month)} ${to.year}`;
 }
+
+/**
+ * The views a phone shows for the views of the address: a month or a week as a list of its days' entries (their titles
+ * whole, where a month's cell a seventh of a phone wide would cut them to a few letters); a day as it is.
+ */
+const PHONE_VIEWS: Readonly<Record<string, string>> = { dayGridMonth: 'listMonth', timeGridWeek: 'listWeek' };
+
+/** The view to draw for a view of the address (dayGridMonth), on a phone or not. */
+export function drawnView(view: string, phone: boolean): string {
+  return phone ? PHONE_VIEWS[view] ?? view : view;
+}
+
+/** The view of the address a drawn view stands for (listMonth: dayGridMonth), so a link opens the same on any screen. */
+export function addressedView(drawn: string): string {
+  return Object.entries(PHONE_VIEWS).find(([, phoneView]) => phoneView === drawn)?.[0] ?? drawn;
+}

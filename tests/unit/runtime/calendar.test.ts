@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarQuery, calendarTitle, entryOf, luminanceOf, monthKey, movedRecord, textOn, weekdayKey } from '../../../src/runtime/calendar/entries';
+import { addressedView, calendarQuery, calendarTitle, drawnView, entryOf, luminanceOf, monthKey, movedRecord, textOn, weekdayKey } from '../../../src/runtime/calendar/entries';
 import type { ScreenDefinition } from '../../../src/runtime/screen';
 
 const screen = {
@@ -104,5 +104,13 @@ describe('Georgian names from the catalogue', () => {
     expect(calendarTitle({ year: 2026, month: 10, day: 30 }, { year: 2026, month: 11, day: 6 }, name)).toBe('30 ნოემბერი – 6 დეკემბერი 2026');
     expect(calendarTitle({ year: 2026, month: 11, day: 28 }, { year: 2027, month: 0, day: 3 }, name)).toBe('28 დეკემბერი 2026 – 3 იანვარი 2027');
     expect(calendarTitle({ year: 2026, month: 10, day: 24 }, null, name)).toBe('24 ნოემბერი 2026');
+  });
+});
+
+describe('the views a phone draws', () => {
+  it('draws a month or a week as a list and a day as it is, and names the view in the address as a screen does', () => {
+    expect(['dayGridMonth', 'timeGridWeek', 'timeGridDay'].map((view) => drawnView(view, true))).toEqual(['listMonth', 'listWeek', 'timeGridDay']);
+    expect(['dayGridMonth', 'timeGridWeek', 'timeGridDay'].map((view) => drawnView(view, false))).toEqual(['dayGridMonth', 'timeGridWeek', 'timeGridDay']);
+    expect(['listMonth', 'listWeek', 'timeGridDay', 'dayGridMonth'].map(addressedView)).toEqual(['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'dayGridMonth']);
   });
 });
