@@ -151,6 +151,8 @@ export interface WorkflowView {
   state: string;
   writable: boolean;
   transitions: { id: string; label: string; reason?: Workflow['transitions'][number]['reason'] }[];
+  /** the reason given for the move into the state (a refusal's, a return's), where one was and the record is read alone */
+  reason?: string;
 }
 
 /** A filter of a screen's list; what it does not say it takes from the field of the same key. */

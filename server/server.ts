@@ -95,7 +95,7 @@ export function contextOf(config: ServerConfig, db: Database, registry: Registry
     jobs: new Jobs(jobKinds, {
       timeLimitSeconds: config.jobTimeLimitSeconds, retries: config.jobRetries, checkSeconds: config.jobCheckSeconds, keepDays: config.jobKeepDays, schema: config.jobSchema,
     }),
-    mailer, hooks: domainHooks(registry, sessions, mailer),
+    mailer, hooks: domainHooks(registry, sessions, mailer, locales, config.timeZone),
     notifications: new Notifications(db, locales),
     payments: config.paymentProvider && new PaymentProvider(config.paymentProvider),
   };

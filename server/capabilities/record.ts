@@ -8,7 +8,7 @@ import { opensAssembledRow } from '../../contract/routes';
 import { HttpError } from '../core/errors';
 import { readRowsById } from '../kernel/paged-list';
 import { findVersionedRow } from '../kernel/records';
-import { readState, viewOf } from '../kernel/workflow';
+import { readState, reasonOfState, viewOf } from '../kernel/workflow';
 import { idOf, route, type ServedScreen } from './served';
 
 export async function recordCapability(app: FastifyInstance, { ctx, screen, reader, stored, sourceFor }: ServedScreen): Promise<void> {
@@ -33,7 +33,10 @@ export async function recordCapability(app: FastifyInstance, { ctx, screen, read
     const marked = Object.fromEntries(worked.map((column) => [column.key, shown?.[column.key] ?? (column.mine ? false : null)]));
     // a record that holds its workflow's state: the state, and the moves the user may make from it
     const own = screen.workflow && screen.workflow.of === undefined ? screen.workflow : undefined;
-    const view = own && viewOf(own, await readState(ctx.db, own, Number(row.id)), request.user!);
+    const state = own && await readState(ctx.db, own, Number(row.id));
+    // with the reason the record was moved into its state for (a request refused: why), as its history keeps it
+    const reason = own && await reasonOfState(ctx.db, own, Number(row.id), state!);
+    const view = own && { ...viewOf(own, state!, request.user!), ...(reason ? { reason } : {}) };
     // a screen that makes no moves (a read-only one: a student's own applications) offers none
     const workflow = view && (screen.routes.includes('transition') ? view : { ...view, transitions: [] });
     return reply.header('etag', `"${version}"`).send({ data: { ...row, ...marked }, ...(workflow ? { workflow } : {}) });

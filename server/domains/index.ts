@@ -7,8 +7,12 @@ import { academicRecordHooks } from './academic/record';
 import { admissionHooks } from './applicants/admissions';
 import { privacyHooks } from './privacy/hooks';
 import { careerHooks } from './career/hooks';
+import { documentRequestHooks } from './documents/requests';
 import type { Mailer } from '../mail/mailer';
+import type { Locales } from '../core/i18n';
 
-export function domainHooks(registry: Registry, sessions: Sessions, mailer: Mailer): Hooks {
-  return new Hooks([accessHooks(registry, sessions), academicRecordHooks(), admissionHooks(mailer), privacyHooks(), careerHooks()]);
+export function domainHooks(registry: Registry, sessions: Sessions, mailer: Mailer, locales: Locales, timeZone: string): Hooks {
+  return new Hooks([
+    accessHooks(registry, sessions), academicRecordHooks(), admissionHooks(mailer), privacyHooks(), careerHooks(), documentRequestHooks(locales, timeZone),
+  ]);
 }

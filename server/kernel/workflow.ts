@@ -65,6 +65,19 @@ export function viewOf(workflow: WorkflowModel, state: string, user: SessionUser
 }
 
 /**
+ * The reason given for the move that brought the record `id` into `state` (its history's latest move, when it led
+ * there): read from the history's index of the record, none when the move took no reason.
+ */
+export async function reasonOfState(db: Queryable, workflow: WorkflowModel, id: number, state: string): Promise<string | undefined> {
+  const [move] = await db.query<{ entered: string | null; reason: string | null }>(
+    `SELECT changes -> $3 ->> 1 AS entered, changes -> $4 ->> 1 AS reason FROM record_changes
+     WHERE table_name = $1 AND record_id = $2 AND changes ? $3 ORDER BY id DESC LIMIT 1`,
+    [workflow.table, id, workflow.field, WORKFLOW_REASON],
+  );
+  return move?.entered === state && move.reason ? move.reason : undefined;
+}
+
+/**
  * The state of the record `id` of the workflow's table; with `lock`, the row is locked until the transaction ends
  * (a write: against a transition made meanwhile; a transition: against another). 404 when there is no such record.
  */

@@ -281,6 +281,10 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
         text: '{{name}} {{surname}} (პირადი ნომერი {{personal_id}}), პროგრამა „{{program}}“ ({{school}}).\n\n{{results}}\n\nGPA: {{gpa}} · დაგროვებული კრედიტები: {{credits}} ECTS\n\nცნობა № {{number}} გაცემულია {{date}}.',
       },
     ]);
+    // transcripts and status certificates the first students asked for, waiting for the registry
+    await insertRows(tx, 'document_requests', studentIds.slice(0, 4).map((studentId, i) => ({
+      student_id: studentId, template_id: templateIds[i % 2 === 0 ? 3 : 0], comment: i === 0 ? 'სტიპენდიისთვის საზღვარგარეთ' : null,
+    })));
     await insertRows(tx, 'email_templates', [
       { occasion: 'account-created', active: true, subject_ka: 'თქვენი ანგარიში Aula-ში', subject_en: 'Your Aula account',
         body_ka: 'გამარჯობა, {{name}}! თქვენთვის შეიქმნა ანგარიში. პაროლის დასაყენებლად გადადით ბმულზე: {{link}}', body_en: 'Hello {{name}}, an account was created for you. Set your password here: {{link}}' },

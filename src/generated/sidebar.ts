@@ -239,6 +239,13 @@ export const sidebar: readonly SidebarEntry[] = [
         permission: 'edoc-templates.index',
       },
       {
+        id: 'document-requests',
+        label: 'sidebar.document-requests',
+        icon: 'send',
+        screen: 'document-requests',
+        permission: 'edoc-templates.index',
+      },
+      {
         id: 'edoc-inbox',
         label: 'sidebar.edoc-inbox',
         icon: 'inbox',
@@ -539,6 +546,12 @@ export const areaMenus: Readonly<Record<AccountArea, readonly SidebarEntry[]>> =
       label: 'sidebar.student-documents',
       icon: 'file-text',
       screen: 'student-documents',
+    },
+    {
+      id: 'student-document-requests',
+      label: 'sidebar.student-document-requests',
+      icon: 'send',
+      screen: 'student-document-requests',
     },
     {
       id: 'student-messages',

@@ -191,20 +191,33 @@ describe('a grade sheet', () => {
     await screenshot(admin, 'grade-sheet-history-en');
   });
 
-  it('is in the transcript the registry issues, which the student downloads and anyone can verify', async () => {
-    await admin.goto(`${aula.baseUrl}/admin/edoc`);
-    await uncovered(admin);
-    await admin.locator('table.data-table tbody tr', { hasText: 'ტრანსკრიპტი' }).click();
-    await admin.locator('aside.detail').getByRole('button', { name: 'Issue a document' }).click();
-    const form = admin.locator('.modal');
-    const choice = form.getByRole('combobox');
-    await choice.click();
-    await choice.fill(student.personalId.slice(0, 8));
-    await form.getByRole('option', { name: new RegExp(student.personalId) }).click();
-    await form.getByRole('button', { name: 'Issue a document' }).click();
-    await expect.poll(() => admin.locator('.alert--success').last().innerText()).toContain(`TR-${new Date().getFullYear()}/0001`);
-
+  it('is in the transcript the student asks for and the registry issues, which the student downloads and anyone can verify', async () => {
     const page = await signedIn(student, 'ka');
+    await page.goto(`${aula.baseUrl}/student/student-document-requests`);
+    await uncovered(page);
+    await page.getByRole('button', { name: 'დოკუმენტის მოთხოვნა' }).click();
+    const asking = page.locator('.modal');
+    await asking.getByLabel('შაბლონი').selectOption({ label: 'აკადემიური ცნობა (ტრანსკრიპტი)' });
+    await asking.getByLabel(/რა უნდა იცოდეს რეგისტრატურამ/).fill('სტიპენდიის კონკურსისთვის');
+    expect(await axeViolations(page)).toEqual([]);
+    await asking.getByRole('button', { name: 'მოთხოვნის გაგზავნა' }).click();
+    const asked = page.locator('table.data-table tbody tr', { hasText: 'ტრანსკრიპტი' }).first();
+    await expect.poll(() => asked.innerText()).toContain('მოთხოვნილი');
+    await screenshot(page, 'student-document-request-ka');
+
+    await admin.goto(`${aula.baseUrl}/admin/document-requests?search=${student.personalId}&state=requested`);
+    await uncovered(admin);
+    await admin.locator('table.data-table tbody tr', { hasText: 'ტრანსკრიპტი' }).first().click();
+    // in the language the registry's page was last left in by the journey
+    const issue = /^(Issue the document|დოკუმენტის გაცემა)$/;
+    await admin.locator('aside.detail').getByRole('button', { name: issue }).click();
+    const confirming = admin.getByRole('dialog', { name: issue });
+    if (await confirming.count() > 0) await confirming.getByRole('button', { name: issue }).click();
+    await expect.poll(() => admin.locator('aside.detail').innerText()).toContain(`TR-${new Date().getFullYear()}/0001`);
+
+    await page.reload();
+    await uncovered(page);
+    await expect.poll(() => page.locator('table.data-table tbody tr', { hasText: 'ტრანსკრიპტი' }).first().innerText()).toContain('გაცემული');
     await page.goto(`${aula.baseUrl}/student/student-documents`);
     await uncovered(page);
     await page.locator('table.data-table tbody tr', { hasText: 'TR-' }).click();

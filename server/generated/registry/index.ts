@@ -24,6 +24,7 @@ import { courseComponentsScreen } from './course-components';
 import { courseGradesScreen } from './course-grades';
 import { courseResultsScreen } from './course-results';
 import { curriculumScreen } from './curriculum';
+import { documentRequestsScreen } from './document-requests';
 import { edocInboxScreen } from './edoc-inbox';
 import { edocSentScreen } from './edoc-sent';
 import { edocScreen } from './edoc';
@@ -76,6 +77,7 @@ import { signsScreen } from './signs';
 import { studentApplicationsScreen } from './student-applications';
 import { studentAttendanceScreen } from './student-attendance';
 import { studentCareerScreen } from './student-career';
+import { studentDocumentRequestsScreen } from './student-document-requests';
 import { studentDocumentsScreen } from './student-documents';
 import { studentFinancesScreen } from './student-finances';
 import { studentGradesScreen } from './student-grades';
@@ -123,6 +125,7 @@ export const registry: Registry = {
     'course-grades': courseGradesScreen,
     'course-results': courseResultsScreen,
     curriculum: curriculumScreen,
+    'document-requests': documentRequestsScreen,
     'edoc-inbox': edocInboxScreen,
     'edoc-sent': edocSentScreen,
     edoc: edocScreen,
@@ -175,6 +178,7 @@ export const registry: Registry = {
     'student-applications': studentApplicationsScreen,
     'student-attendance': studentAttendanceScreen,
     'student-career': studentCareerScreen,
+    'student-document-requests': studentDocumentRequestsScreen,
     'student-documents': studentDocumentsScreen,
     'student-finances': studentFinancesScreen,
     'student-grades': studentGradesScreen,
@@ -323,6 +327,14 @@ export const registry: Registry = {
         { id: 5, label: 'options.directions.journalism' },
         { id: 6, label: 'options.directions.business' },
         { id: 7, label: 'options.directions.social_sciences' },
+      ],
+    },
+    documentRequestStates: {
+      name: 'documentRequestStates',
+      options: [
+        { id: 'requested', label: 'workflow.documentRequests.requested' },
+        { id: 'issued', label: 'workflow.documentRequests.issued' },
+        { id: 'refused', label: 'workflow.documentRequests.refused' },
       ],
     },
     documentTemplates: { name: 'documentTemplates', table: 'edoc_templates', label: 'name' },
@@ -558,6 +570,7 @@ export const registry: Registry = {
         en: 'concat_ws(\' \', students.surname, students.name, students.personal_id)',
       },
     },
+    studentTemplates: { name: 'studentTemplates', table: 'edoc_templates', label: 'name', where: { user_type_id: 3 } },
     subjects: { name: 'subjects', table: 'curriculum', label: 'code', parent: 'program_id' },
     topics: { name: 'topics', table: 'topics', label: 'title' },
     unitKinds: {

@@ -117,6 +117,7 @@ export default function WorkflowBar({ screen, id, view, onMoved, settle }: Props
         <span className="muted">{t('app.workflow.state')}:</span>{' '}
         <span className="badge workflow-state" data-state={view.state}>{stateLabel(view.state)}</span>
       </p>
+      {view.reason && <p className="workflow-bar__reason"><span className="muted">{t('app.workflow.reason')}:</span> {view.reason}</p>}
       {/* a record no state lets anyone write (a read-only screen's, a student's application to staff) is not locked by
           this one: saying so tells nothing */}
       {!view.writable && !neverWritten && <p className="muted workflow-bar__locked" role="status">{t('app.workflow.locked', { state: stateLabel(view.state) })}</p>}

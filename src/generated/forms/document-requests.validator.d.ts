@@ -1,0 +1,4 @@
+// generated — edit screens/document-requests.yaml instead. Run `npm run gen` after changing it.
+import type { CompiledValidateFunction } from '@rjsf/validator-ajv8';
+
+export declare const documentRequestsForm: CompiledValidateFunction;
