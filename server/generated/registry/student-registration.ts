@@ -66,6 +66,7 @@ export const studentRegistrationScreen: ServerScreen = {
     { key: 'free', label: 'fields.free_seats', kind: 'number' },
     { key: 'offer', label: 'fields.registration_offer', kind: 'lookup', lookup: 'registrationOffers' },
     { key: 'prerequisites', label: 'fields.prerequisites', kind: 'lookup', lookup: 'subjects' },
+    { key: 'action', label: 'fields.action', kind: 'actions' },
   ],
   filters: [
     { key: 'search', label: 'filters.search', kind: 'search', searchIn: ['code', 'name'], column: 'search' },

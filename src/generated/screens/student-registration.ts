@@ -82,6 +82,7 @@ export const studentRegistrationScreen: ScreenDefinition = {
     { key: 'free', label: 'fields.free_seats', kind: 'number' },
     { key: 'offer', label: 'fields.registration_offer', kind: 'lookup', lookup: 'registrationOffers' },
     { key: 'prerequisites', label: 'fields.prerequisites', kind: 'lookup', lookup: 'subjects' },
+    { key: 'action', label: 'fields.action', kind: 'actions' },
   ],
   filters: [
     { key: 'search', label: 'filters.search', kind: 'search' },

@@ -24,6 +24,7 @@ import { arrangeableColumns, arrangedColumns } from '../../../contract/list-view
 import { useListSettings, type SavedView } from './useListSettings';
 import { ViewTabs } from './ViewTabs';
 import { ListSummary } from './ListSummary';
+import { RowActions } from './RowActions';
 import { recordTitleKeys } from '../titles';
 import { lazyWithFormWords } from '../i18n';
 import { screenPath } from '../../../contract/routes';
@@ -405,7 +406,8 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
                             <Link className="button button--small" to={openedBy(column.opens ?? screen.opens!, key)}>{t(column.label)}</Link>
                           </td>
                         ) : column.kind === 'actions' ? (
-                          <td key={column.key} className="cell--actions">
+                          <td key={column.key} className="cell--actions" onClick={(event) => event.stopPropagation()}>
+                            <RowActions screen={screen} row={row} onDone={changed} />
                             {editable && (
                               <button type="button" className="icon-button" aria-label={t('app.list.edit')} title={t('app.list.edit')} onClick={(event) => { event.stopPropagation(); openRow(row, true); }}>
                                 <Icon name="edit" size={16} />

@@ -1,0 +1,50 @@
+// The row's own buttons in a list's actions column: one for each of the screen's row actions that applies to the row
+// (its when) and asks nothing first (no form, no confirmation, no file), run at once, and what it answered said in
+// the cell beside it rather than in a toast across the page (Register on a course in the registration list). An
+// action that asks something stays in the row's detail.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BrowserAction } from '../../../contract/model';
+import { api, failureMessage } from '../api';
+import type { ActionAnswer } from '../ActionSummary';
+import { actionPath, actionsOn, meetsWhen } from '../actions';
+import { Icon } from '../icons';
+import type { ScreenDefinition } from '../screen';
+
+/** The row actions a list offers in its rows: those that run as they are asked. */
+export function listedRowActions(screen: ScreenDefinition): BrowserAction[] {
+  return actionsOn(screen, 'row').filter((action) => !action.confirm && !action.download && !action.questionnaire && !screen.actionForms?.[action.id]);
+}
+
+export function RowActions({ screen, row, onDone }: { screen: ScreenDefinition; row: Readonly<Record<string, unknown>>; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState<{ text: string; failed: boolean } | null>(null);
+  const offered = listedRowActions(screen).filter((action) => meetsWhen(action, row));
+
+  async function run(action: BrowserAction): Promise<void> {
+    setBusy(true);
+    setSaid(null);
+    try {
+      const answer = await api<ActionAnswer>('POST', actionPath(screen, action), { ids: [Number(row.id)] });
+      const refused = answer.results?.find((result) => result.status === 'refused');
+      setSaid({ text: refused?.reason ?? answer.message, failed: refused !== undefined });
+      onDone();
+    } catch (failure) {
+      setSaid({ text: failureMessage(failure, t('app.errors.generic')), failed: true });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      {offered.map((action) => (
+        <button key={action.id} type="button" className={`button button--small${action.primary ? ' button--primary' : ''}`} disabled={busy} onClick={(event) => { event.stopPropagation(); void run(action); }}>
+          {action.icon && <Icon name={action.icon} size={14} />} {t(action.label)}
+        </button>
+      ))}
+      {said && <span className={`row-actions__said${said.failed ? ' row-actions__said--failed' : ''}`} role={said.failed ? 'alert' : 'status'}>{said.text}</span>}
+    </>
+  );
+}
