@@ -77,6 +77,13 @@ export const studentsScreen: ServerScreen = {
     account: 'student_id',
   },
   find: { in: ['name', 'surname', 'personal_id', 'passport_number', 'email'], shows: ['personal_id', 'program_id'] },
+  constraints: [
+    {
+      unique: ['passport_country', 'passport_number'],
+      message: 'screens.students.passport_taken',
+      index: 'students_passport_country_passport_number_key',
+    },
+  ],
   actions: [
     {
       id: 'createAccount',
