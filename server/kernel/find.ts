@@ -9,6 +9,7 @@ import type { ServerScreen } from '../../contract/model';
 import { recordPath, type FoundRecord } from '../../contract/find';
 import type { Translator } from '../core/i18n';
 import { prefixBounds, type ListSource } from './list-query';
+import { labelIn } from '../../contract/labels';
 
 /** A statement and its parameters. */
 export interface Statement {
@@ -63,7 +64,7 @@ function shownFields(target: FindTarget, lookups: Readonly<Record<string, Lookup
       text: (value, t) => {
         if (value === null || value === '') return undefined;
         const option = options?.find((candidate) => String(candidate.id) === value);
-        if (option) return option.label ? t.t(option.label) : String((t.language === 'en' ? option.name_en : option.name_ka) ?? option.id);
+        if (option) return option.label ? t.t(option.label) : labelIn(option, t.language);
         if (kind === 'boolean') return t.t(value === 'true' ? 'app.yes' : 'app.no');
         return value;
       },

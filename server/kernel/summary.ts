@@ -8,6 +8,7 @@ import type { AppContext } from '../core/context';
 import type { Language } from '../core/i18n';
 import type { SessionUser } from '../auth/sessions';
 import { lookupRows } from './lookups';
+import { labelIn } from '../../contract/labels';
 
 /** One figure of a summary: its label's key, how it reads (a lookup's option already named in the user's language) and its value. */
 export interface SummaryItem {
@@ -33,7 +34,7 @@ export async function readSummary(ctx: AppContext, screen: ServerScreen, user: S
     if (value === null) return { ...shown, value: null };
     if (field.lookup) {
       const [option] = await lookupRows(ctx.db, ctx.locales, ctx.registry.lookups[field.lookup], { ids: [Number(value)] });
-      return { ...shown, value: option ? (language === 'en' ? option.name_en : option.name_ka) : null };
+      return { ...shown, value: option ? labelIn(option, language) : null };
     }
     return { ...shown, value: NUMERIC.has(field.kind) ? Number(value) : String(value) };
   }));

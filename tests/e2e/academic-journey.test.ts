@@ -363,7 +363,7 @@ describe('a course\'s grades', () => {
     await page.unrouteAll();
   });
 
-  it('names each value on a phone, where the sheet\'s head is hidden: the component and its weight, the total and the grade', async () => {
+  it('names each value on a phone, where the sheet\'s head is hidden and one component shows at a time: the component and its weight, the total and the grade', async () => {
     await page.setViewportSize({ width: 375, height: 812 });
     try {
       // the phone's layout once the page has taken the new width (a busy machine draws it a moment later)
@@ -376,7 +376,12 @@ describe('a course\'s grades', () => {
       // the head, out of sight, says the same as each value's own label
       await expect.poll(() => page.locator('table.grid-table thead').evaluate((head) => head.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
       expect(shown).toEqual(headings.slice(1));
-      expect(shown).toEqual(['Seminar activity 30%', 'Midterm exam 30%', 'Final exam 40%', 'Total', 'Grade']);
+      // one component at a time, the first until another is chosen, the others a choice away
+      expect(shown).toEqual(['Seminar activity 30%', 'Total', 'Grade']);
+      const chooser = page.locator('.grid-column-choice select');
+      expect(await chooser.locator('option').allTextContents()).toEqual(['Seminar activity 30%', 'Midterm exam 30%', 'Final exam 40%']);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect.poll(() => page.locator('table.grid-table thead th').nth(1).textContent()).toContain('Midterm exam');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await screenshot(page, 'grades-en-375');
     } finally {

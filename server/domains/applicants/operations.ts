@@ -7,6 +7,7 @@ import { recordChange } from '../../kernel/history';
 import { lookupRows } from '../../kernel/lookups';
 import { afterTableWrite, checkConstraints, constraintRefusal } from '../../kernel/records';
 import type { PublicOperation } from '../../kernel/operations';
+import { labelIn } from '../../../contract/labels';
 
 const applyToRegister: PublicOperation = async ({ ctx, t, language, resource, values, log }) => {
   const into = resource.into ?? [];
@@ -45,7 +46,7 @@ const applyToRegister: PublicOperation = async ({ ctx, t, language, resource, va
   const [program] = programs && values.program_id !== undefined ? await lookupRows(ctx.db, ctx.locales, programs, { ids: [Number(values.program_id)] }) : [];
   const mail = {
     name: String(values.first_name ?? ''), reference, register: t.t(target.title),
-    program: program ? (language === 'en' ? program.name_en : program.name_ka) : '',
+    program: program ? labelIn(program, language) : '',
   };
   // a mail that cannot be sent is logged (mail_log); the application stands
   await ctx.mailer.send({ occasion: 'application-received', to: String(values.email), language, values: mail })

@@ -527,9 +527,9 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
                 <Icon name="chevron-left" size={16} />
               </button>
               <label>
-                <span className="visually-hidden">{columnsLabel}</span>
+                <span className="muted grid-column-choice__label">{columnsLabel}</span>
                 <select value={String(opened.id)} onChange={(event) => setChosenColumn(Number(event.target.value))}>
-                  {columns.map((column) => <option key={column.id} value={String(column.id)}>{`${columnsLabel}: ${headingOf(column, label)}`}</option>)}
+                  {columns.map((column) => <option key={column.id} value={String(column.id)}>{headingOf(column, label)}</option>)}
                 </select>
               </label>
               <button type="button" className="button" disabled={openedAt >= columns.length - 1} onClick={() => setChosenColumn(columns[openedAt + 1].id)} aria-label={t('app.grid.nextColumn')}>
