@@ -33,6 +33,11 @@ export interface ListSettings {
 /** Columns a list keeps where the author put them: the tick box first, the edit button last. */
 const FIXED_KINDS: ReadonlySet<string> = new Set(['checkbox', 'actions']);
 
+/** The columns the author shows by default: all but those hidden, which a person adds from the columns menu. */
+export function authorsColumns<T extends Pick<ColumnModel, 'hidden'>>(columns: readonly T[]): T[] {
+  return columns.filter((column) => !column.hidden);
+}
+
 /**
  * The columns a person may show, hide and reorder: every column but the tick box and the edit button, those the
  * author hid included (offered to be added).
@@ -53,7 +58,7 @@ export function isArrangement(columns: readonly Pick<ColumnModel, 'key' | 'kind'
  * key no longer the screen's left out), then the edit button.
  */
 export function arrangedColumns<T extends Pick<ColumnModel, 'key' | 'kind' | 'hidden'>>(columns: readonly T[], keys: readonly string[] | null | undefined): T[] {
-  const shown = columns.filter((column) => !column.hidden);
+  const shown = authorsColumns(columns);
   if (!keys) return shown;
   const byKey = new Map(arrangeableColumns(columns).map((column) => [column.key, column]));
   const arranged = keys.flatMap((key) => byKey.get(key) ?? []);

@@ -16,6 +16,7 @@ import { readAll } from './paged-list';
 import { lookupRows } from './lookups';
 import { contentTypeOf } from '../files/storage';
 import { wallClockOf } from '../../contract/instants';
+import { authorsColumns } from '../../contract/list-views';
 
 /** A column's header in the user's language: the label the screen gives the column. */
 function headerOf(t: Translator, resource: ServerScreen, key: string): string {
@@ -93,7 +94,7 @@ export async function exportWorkbook(
   onRows?: (written: number) => void,
 ): Promise<PassThrough> {
   // the columns as the person shows them, else those the author shows in the list (not those only added on request)
-  const columns = (query.shown ?? resource.columns.filter((column) => !column.hidden).map((column) => column.key)).filter((key) => source.columns.has(key) && key !== 'id');
+  const columns = (query.shown ?? authorsColumns(resource.columns).map((column) => column.key)).filter((key) => source.columns.has(key) && key !== 'id');
   const labels = new Map<string, Map<string, string>>();
   for (const key of columns) {
     // a column's own lookup (a finance row's programme, read through its student), else its field's

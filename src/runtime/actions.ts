@@ -5,6 +5,7 @@ import type { ScreenDefinition } from './screen';
 import { getStoredUser } from './session';
 import { screenPath } from '../../contract/routes';
 import { meetsWhen as rowMeets } from '../../contract/conditions';
+import type { ActionAnswer } from './ActionSummary';
 
 export function actionsOn(screen: ScreenDefinition, on: BrowserAction['on']): BrowserAction[] {
   const held = getStoredUser()?.permissions ?? [];
@@ -14,6 +15,15 @@ export function actionsOn(screen: ScreenDefinition, on: BrowserAction['on']): Br
 /** Whether a row holds the values an action's `when` asks for (a draft to send, an applicant not yet enrolled). */
 export function meetsWhen(action: BrowserAction, row: Readonly<Record<string, unknown>> | null | undefined): boolean {
   return rowMeets(action.when, row);
+}
+
+/**
+ * What an action on one row answered, in words: its message, or, for an action that reports per row, why it refused
+ * the row (an account the person already has).
+ */
+export function rowOutcome(answer: ActionAnswer): { text: string; refused: boolean } {
+  const refused = answer.results?.find((result) => result.status === 'refused');
+  return { text: refused?.reason ?? answer.message, refused: refused !== undefined };
 }
 
 export const actionPath = (screen: ScreenDefinition, action: BrowserAction): string => screenPath(screen, 'action', { action: action.id });

@@ -2,6 +2,7 @@
 // (its recordTitle columns, or the first text column of its list), so a tab, a detail and a screen reader say which.
 import { useEffect } from 'react';
 import type { ScreenDefinition } from './screen';
+import { authorsColumns } from '../../contract/list-views';
 
 const APP_NAME = 'Aula';
 
@@ -20,7 +21,7 @@ export function useDocumentTitle(...parts: readonly (string | null | undefined)[
 
 /** The columns or fields that name a screen's record: its recordTitle, or the first text column its list shows. */
 export function recordTitleKeys(screen: Pick<ScreenDefinition, 'recordTitle' | 'columns'>): readonly string[] {
-  return screen.recordTitle ?? screen.columns.filter((column) => column.kind === 'text' && !column.hidden).slice(0, 1).map((column) => column.key);
+  return screen.recordTitle ?? authorsColumns(screen.columns).filter((column) => column.kind === 'text').slice(0, 1).map((column) => column.key);
 }
 
 /** A record's name as its screen says it, or null when the row holds none of it; each value as `shown` words it. */

@@ -36,6 +36,7 @@ import { addressedView, apiDateTime, calendarQuery, calendarTitle, drawnView, en
 import { PHONE_QUERY, useMediaQuery } from '../media';
 import { getStoredUser } from '../session';
 import { screenPath } from '../../../contract/routes';
+import { authorsColumns } from '../../../contract/list-views';
 
 const FormModal = lazy(() => import('../form/FormModal'));
 const DetailView = lazy(() => import('../detail/DetailView'));
@@ -229,7 +230,7 @@ export default function CalendarScreen({ screen }: { screen: ScreenDefinition })
               <button type="button" className="icon-button" aria-label={t('app.actions.close')} autoFocus onClick={() => setViewing(null)}><Icon name="close" /></button>
             </div>
             <dl className="detail__fields modal__body">
-              {screen.columns.filter((column) => !column.hidden && column.key !== keys.title).map((column) => (
+              {authorsColumns(screen.columns).filter((column) => column.key !== keys.title).map((column) => (
                 <div key={column.key} className="detail__field"><dt>{t(column.label)}</dt><dd><Cell column={column} value={viewing[column.key]} /></dd></div>
               ))}
             </dl>

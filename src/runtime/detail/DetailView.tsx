@@ -18,7 +18,7 @@ import { conditionHolds } from '../../../contract/dsl';
 import { type ColumnModel, type BrowserField, type ScreenDefinition } from '../screen';
 import { fieldColumn } from './fieldColumn';
 import { RecordHistory } from './RecordHistory';
-import { actionPath, actionsOn, actionStart, meetsWhen } from '../actions';
+import { actionPath, actionsOn, actionStart, meetsWhen, rowOutcome } from '../actions';
 import type { FieldKind } from '../../../contract/dsl';
 import type { BrowserAction } from '../../../contract/model';
 import type { Report } from '../../../contract/report';
@@ -184,9 +184,8 @@ export default function DetailView({ screen, Cell, rowId, version, onClose, onEd
         setJob(answer.job.id);
         return;
       }
-      // an action that reports per row says why it refused this one (an account the person already has)
-      const refused = answer.results?.find((result) => result.status === 'refused');
-      showAlert(refused?.reason ?? answer.message, refused ? 'error' : 'success');
+      const outcome = rowOutcome(answer);
+      showAlert(outcome.text, outcome.refused ? 'error' : 'success');
       setReread((count) => count + 1);
       onChanged();
     } catch (failure) {

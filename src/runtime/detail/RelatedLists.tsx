@@ -15,6 +15,7 @@ import { swrFetcher } from '../api';
 import { Pagination } from '../list/Pagination';
 import { useAreaBase } from '../layout/layoutState';
 import type { Row } from '../rows';
+import { authorsColumns } from '../../../contract/list-views';
 
 const FormModal = lazy(() => import('../form/FormModal'));
 
@@ -26,7 +27,7 @@ const RELATED_COLUMNS = 4;
 type CellComponent = ComponentType<{ column: ColumnModel; value: unknown }>;
 
 function shownColumns(screen: ScreenDefinition): ColumnModel[] {
-  const columns = screen.columns.filter((column) => !column.hidden && !['checkbox', 'actions', 'open'].includes(column.kind));
+  const columns = authorsColumns(screen.columns).filter((column) => !['checkbox', 'actions', 'open'].includes(column.kind));
   const carded = screen.card ? columns.filter((column) => screen.card!.includes(column.key)) : [];
   return (carded.length > 0 ? carded : columns).slice(0, RELATED_COLUMNS);
 }

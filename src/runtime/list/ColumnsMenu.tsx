@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPath } from '../../../contract/api-routes';
-import { arrangeableColumns, arrangedColumns } from '../../../contract/list-views';
+import { arrangeableColumns, arrangedColumns, authorsColumns } from '../../../contract/list-views';
 import { api, failureMessage } from '../api';
 import { useAlert } from '../alerts';
 import { Icon } from '../icons';
@@ -60,7 +60,7 @@ export default function ColumnsMenu({ screen, shown, onSaved, onClose }: Columns
     change(next, visible);
   };
   const reset = (): void => {
-    const authors = all.filter((column) => !column.hidden).map((column) => column.key);
+    const authors = authorsColumns(all).map((column) => column.key);
     setOrder(authors);
     setVisible(new Set(authors));
     void save(null);

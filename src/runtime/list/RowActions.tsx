@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { BrowserAction } from '../../../contract/model';
 import { api, failureMessage } from '../api';
 import type { ActionAnswer } from '../ActionSummary';
-import { actionPath, actionsOn, meetsWhen } from '../actions';
+import { actionPath, actionsOn, meetsWhen, rowOutcome } from '../actions';
 import { Icon } from '../icons';
 import type { ScreenDefinition } from '../screen';
 
@@ -19,19 +19,17 @@ export function listedRowActions(screen: ScreenDefinition): BrowserAction[] {
 export function RowActions({ screen, row, onDone }: { screen: ScreenDefinition; row: Readonly<Record<string, unknown>>; onDone: () => void }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState<{ text: string; failed: boolean } | null>(null);
+  const [said, setSaid] = useState<{ text: string; refused: boolean } | null>(null);
   const offered = listedRowActions(screen).filter((action) => meetsWhen(action, row));
 
   async function run(action: BrowserAction): Promise<void> {
     setBusy(true);
     setSaid(null);
     try {
-      const answer = await api<ActionAnswer>('POST', actionPath(screen, action), { ids: [Number(row.id)] });
-      const refused = answer.results?.find((result) => result.status === 'refused');
-      setSaid({ text: refused?.reason ?? answer.message, failed: refused !== undefined });
+      setSaid(rowOutcome(await api<ActionAnswer>('POST', actionPath(screen, action), { ids: [Number(row.id)] })));
       onDone();
     } catch (failure) {
-      setSaid({ text: failureMessage(failure, t('app.errors.generic')), failed: true });
+      setSaid({ text: failureMessage(failure, t('app.errors.generic')), refused: true });
     } finally {
       setBusy(false);
     }
@@ -44,7 +42,7 @@ export function RowActions({ screen, row, onDone }: { screen: ScreenDefinition; 
           {action.icon && <Icon name={action.icon} size={14} />} {t(action.label)}
         </button>
       ))}
-      {said && <span className={`row-actions__said${said.failed ? ' row-actions__said--failed' : ''}`} role={said.failed ? 'alert' : 'status'}>{said.text}</span>}
+      {said && <span className={`row-actions__said${said.refused ? ' row-actions__said--failed' : ''}`} role={said.refused ? 'alert' : 'status'}>{said.text}</span>}
     </>
   );
 }

@@ -15,6 +15,7 @@ import { ListScreen } from './ListScreen';
 import { listQuery } from './query';
 import { useDocumentTitle } from '../titles';
 import { lazyWithFormWords } from '../i18n';
+import { authorsColumns } from '../../../contract/list-views';
 
 const views = {
   calendar: lazyWithFormWords(() => import('../calendar/CalendarScreen')),
@@ -48,7 +49,7 @@ export default function ScreenPage({ home = false }: { home?: boolean }) {
     load().then((loaded) => {
       // the list and the lookups its cells name go out together, rather than each after the screen has rendered
       if (loaded.view === 'list') preloadScreenList(loaded, listQuery(loaded, new URLSearchParams(window.location.search)));
-      preloadLookups(loaded.columns.filter((column) => !column.hidden).map((column) => column.lookup));
+      preloadLookups(authorsColumns(loaded.columns).map((column) => column.lookup));
       if (current) setScreen(loaded);
     }, () => { if (current) setFailed(true); });
     const stop = import.meta.hot ? hotReplaced(name, (next) => { if (current) setScreen(next); }) : undefined;
