@@ -119,9 +119,13 @@ export interface ListQuery {
   perPage: number;
   where: string[];
   params: unknown[];
+  /** the list's order: its sort column, the rows without a value last in either direction, then id */
   orderBy: string;
-  /** the sort column's expression and direction, without the id tie-break */
-  sort: { sql: string; descending: boolean };
+  /**
+   * the sort column's expression and direction, without the id tie-break; `keyed` when it is not the id itself (its
+   * rows without a value are read apart, since an index read backwards puts them first)
+   */
+  sort: { sql: string; descending: boolean; keyed: boolean };
   /**
    * A search that includes the sort column, split in two: on the sort column the prefix is a
    * range the sort index reads in order; the other columns' matches are few and collected.
@@ -257,7 +261,8 @@ export function parseListQuery(
   }
   const direction = descending ? ' DESC' : '';
   const idColumn = source.columns.get('id')?.sql ?? 'id';
-  const orderBy = sortKey === 'id' ? `${idColumn}${direction}` : `${sortColumn.sql}${direction}, ${idColumn}${direction}`;
+  // an empty value is last going down as it is going up: the best GPAs first, not the students without one
+  const orderBy = sortKey === 'id' ? `${idColumn}${direction}` : `${sortColumn.sql}${descending ? ' DESC NULLS LAST' : ''}, ${idColumn}${direction}`;
 
   for (const filter of resource.filters) {
     if (filter.required && !single(query[filter.key])) throw fieldError(filter.key, 'validation.required');
@@ -362,5 +367,5 @@ export function parseListQuery(
   const searchSplit = split && { ...split, filters: where.filter((_, i) => i !== split.at) };
   const planOnce = rangesOnly && where.length === searches;
   const exactTotal = single(query.exact_total) === '1';
-  return { page, perPage, where, params, orderBy, sort: { sql: sortColumn.sql, descending }, searchSplit, filterKey, planOnce, exactTotal, shown };
+  return { page, perPage, where, params, orderBy, sort: { sql: sortColumn.sql, descending, keyed: sortKey !== 'id' }, searchSplit, filterKey, planOnce, exactTotal, shown };
 }

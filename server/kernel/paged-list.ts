@@ -47,43 +47,69 @@ function whereClause(conditions: readonly string[]): string {
 }
 
 /**
+ * The order an index on (sort column, id) is read in, either way. Going down, it reads the rows without a value first,
+ * where the list's order (`orderBy`) puts them last; among rows that all have a value, or all have none, the two are
+ * the same order, so a list going down is read in two parts, each along the index.
+ */
+function indexOrder(query: ListQuery, id: string): string {
+  const direction = query.sort.descending ? ' DESC' : '';
+  return `${query.sort.sql}${direction}, ${id}${direction}`;
+}
+
+/** The list's order over rows collected with their sort key (sort_key) and id. */
+function collectedOrder(query: ListQuery): string {
+  return query.sort.descending ? 'sort_key DESC NULLS LAST, id DESC' : 'sort_key, id';
+}
+
+/**
  * With few matches (a few thousand at most) the matching rows are collected first, with their
  * sort key, and the page is cut from them. Left to itself the planner walks the sort index and
  * tests each row, and that walk is long whenever the matches sort far down (surnames starting
  * with ბერ under a sort by surname) or are rarer than it assumes (a program and a status it
  * takes for independent). A search that covers the sort column is cut from two parts instead:
  * the rows whose sort column has the prefix, read in order as a range of the sort index, and
- * the few rows that match on another column.
+ * the few rows that match on another column. Going down a column that may be empty, the rows
+ * with a value and those without are read apart, each along the sort index, as far as the page reaches.
  */
 function pageSql(
   source: ListSource, query: ListQuery, limit: number, offset: number, collect = false,
 ): { sql: string; params: unknown[] } {
   const params = [...query.params, limit, offset];
   const [$limit, $offset] = [`$${params.length - 1}`, `$${params.length}`];
-  if (!collect) {
-    return {
-      sql: `SELECT ${source.select} FROM ${source.from}${whereClause(query.where)}
-        ORDER BY ${query.orderBy} LIMIT ${$limit} OFFSET ${$offset}`,
-      params,
-    };
-  }
   const id = source.columns.get('id')?.sql ?? 'id';
-  const direction = query.sort.descending ? ' DESC' : '';
   const keyed = `SELECT ${id} AS id, ${query.sort.sql} AS sort_key FROM ${source.from}`;
   // the page's rows read again within the source's own conditions (its parameters come first): an assembled row's
   // id may be another's too outside them (a course, once for each of its students)
   const paged = whereClause([...(source.where ? [source.where.sql] : []), `${id} IN (SELECT id FROM page)`]);
+  const reach = `${$limit}::integer + ${$offset}::integer`;
+  if (!collect) {
+    if (!query.sort.descending || !query.sort.keyed) {
+      return {
+        sql: `SELECT ${source.select} FROM ${source.from}${whereClause(query.where)}
+          ORDER BY ${query.orderBy} LIMIT ${$limit} OFFSET ${$offset}`,
+        params,
+      };
+    }
+    const part = (condition: string) => `(${keyed}${whereClause([...query.where, condition])} ORDER BY ${indexOrder(query, id)} LIMIT ${reach})`;
+    return {
+      sql: `WITH page AS (
+          SELECT id FROM (${part(`${query.sort.sql} IS NOT NULL`)} UNION ALL ${part(`${query.sort.sql} IS NULL`)}) AS parts
+          ORDER BY ${collectedOrder(query)} LIMIT ${$limit} OFFSET ${$offset}
+        )
+        SELECT ${source.select} FROM ${source.from}${paged} ORDER BY ${query.orderBy}`,
+      params,
+    };
+  }
   const split = query.searchSplit;
   if (split) {
     params.push(split.from, split.to);
     const own = `${query.sort.sql} >= $${params.length - 1} AND ${query.sort.sql} < $${params.length}`;
     return {
       sql: `WITH other AS MATERIALIZED (${keyed}${whereClause([...split.filters, split.other])}), own AS MATERIALIZED (
-          ${keyed}${whereClause([...split.filters, own])}
-          ORDER BY ${query.sort.sql}${direction}, ${id}${direction} LIMIT ${$limit}::integer + ${$offset}::integer
+          ${keyed}${whereClause([...split.filters, own])} ORDER BY ${indexOrder(query, id)} LIMIT ${reach}
         ), page AS (
           SELECT id FROM (SELECT * FROM other UNION SELECT * FROM own) AS u
-          ORDER BY sort_key${direction}, id${direction} LIMIT ${$limit} OFFSET ${$offset}
+          ORDER BY ${collectedOrder(query)} LIMIT ${$limit} OFFSET ${$offset}
         )
         SELECT ${source.select} FROM ${source.from}${paged} ORDER BY ${query.orderBy}`,
       params,
@@ -91,7 +117,7 @@ function pageSql(
   }
   return {
     sql: `WITH matched AS MATERIALIZED (${keyed}${whereClause(query.where)}), page AS (
-        SELECT id FROM matched ORDER BY sort_key${direction}, id${direction} LIMIT ${$limit} OFFSET ${$offset}
+        SELECT id FROM matched ORDER BY ${collectedOrder(query)} LIMIT ${$limit} OFFSET ${$offset}
       )
       SELECT ${source.select} FROM ${source.from}${paged} ORDER BY ${query.orderBy}`,
     params,
@@ -181,59 +207,70 @@ export async function readPage(
 // From this many rows in, a page is read on from the row before it (its anchor) rather than counted to by OFFSET.
 const DEEP_OFFSET = 1_500;
 
-/** The row a page follows: its sort key (as text, exactly) and id; null when the page comes first or none is known. */
+/** The row a page follows: its sort key (as text, exactly; null when it has none) and id. */
 interface Anchor { key: string | null; id: number }
 
 /**
  * A page far into a list, read without walking every row before it: from the row just before it (its anchor), by
  * (sort key, id), which the sort index reads as a range. An anchor is remembered as totals are (until the table is
  * written), each page's last row as the next page's; one not known yet is found by reading only the sort index's
- * keys up to it, which costs less than reading the rows. A row whose sort key is empty (NULL) ends the list going
- * up and begins it going down; a page from there on is read by OFFSET.
+ * keys up to it, which costs less than reading the rows. The rows without a sort key (NULL) end the list either way
+ * and are read after the others, by id.
  */
 async function readDeepPage(db: Queryable, totals: TotalsCache, source: ListSource, query: ListQuery, listKey: string, offset: number): Promise<Row[]> {
   const id = source.columns.get('id')?.sql ?? 'id';
   const sort = query.sort.sql;
+  const after = query.sort.descending ? '<' : '>';
+  const planned = { prepared: true, planOnce: query.planOnce };
   const anchorKey = (at: number) => `${listKey}\u0000anchor\u0000${at}`;
-  let anchor = totals.get<Anchor>(source.table, anchorKey(offset));
-  if (!anchor) {
-    const params = [...query.params, offset - 1];
+  const remembered = totals.get<Anchor>(source.table, anchorKey(offset));
+  const anchor = remembered ?? await findAnchor(db, source, query, offset);
+  if (!anchor) return [];
+  if (!remembered) totals.set(source.table, anchorKey(offset), anchor);
+  /** up to limit rows, in the index's order, meeting the conditions given besides the list's own */
+  const read = (conditions: (param: (value: unknown) => string) => string[], limit: number) => {
+    const params = [...query.params];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const also = conditions(param);
+    return db.query<Row>(
+      `SELECT ${source.select}, (${sort})::text AS page_sort_key FROM ${source.from}${whereClause([...query.where, ...also])}
+       ORDER BY ${indexOrder(query, id)} LIMIT ${param(limit)}`,
+      params, planned,
+    );
+  };
+  const rows = anchor.key === null ? [] : await read((param) => [`(${sort}, ${id}) ${after} (${param(anchor.key)}, ${param(anchor.id)})`], query.perPage);
+  if (rows.length < query.perPage && query.sort.keyed) {
+    rows.push(...await read((param) => [`${sort} IS NULL`, ...(anchor.key === null ? [`${id} ${after} ${param(anchor.id)}`] : [])], query.perPage - rows.length));
+  }
+  const last = rows.at(-1);
+  if (last) totals.set(source.table, anchorKey(offset + rows.length), { key: last.page_sort_key as string | null, id: Number(last.id) });
+  return rows.map(({ page_sort_key: _key, ...row }) => row);
+}
+
+/**
+ * The row at offset - 1 in the list's order, read from the sort index's keys alone: among the rows with a sort key,
+ * or, past their end, among those without, after counting the rows with one.
+ */
+async function findAnchor(db: Queryable, source: ListSource, query: ListQuery, offset: number): Promise<Anchor | undefined> {
+  const id = source.columns.get('id')?.sql ?? 'id';
+  const sort = query.sort.sql;
+  const planned = { prepared: true, planOnce: query.planOnce };
+  const nth = async (condition: string, at: number) => {
+    const params = [...query.params, at];
     const [found] = await db.query<{ key: string | null; id: number }>(
-      `SELECT (${sort})::text AS key, ${id} AS id FROM ${source.from}${whereClause(query.where)}
-       ORDER BY ${query.orderBy} LIMIT 1 OFFSET $${params.length}`,
-      params, { prepared: true, planOnce: query.planOnce },
+      `SELECT (${sort})::text AS key, ${id} AS id FROM ${source.from}${whereClause([...query.where, condition])}
+       ORDER BY ${indexOrder(query, id)} LIMIT 1 OFFSET $${params.length}`,
+      params, planned,
     );
-    if (!found) return [];
-    anchor = { key: found.key, id: found.id };
-    totals.set(source.table, anchorKey(offset), anchor);
-  }
-  let rows: Row[];
-  if (anchor.key === null) {
-    const { sql, params } = pageSql(source, query, query.perPage, offset);
-    rows = await db.query(sql, params, { prepared: true, planOnce: query.planOnce });
-  } else {
-    const params = [...query.params, anchor.key, anchor.id, query.perPage];
-    const after = query.sort.descending ? '<' : '>';
-    const [$key, $id, $limit] = [`$${params.length - 2}`, `$${params.length - 1}`, `$${params.length}`];
-    rows = await db.query<Row>(
-      `SELECT ${source.select}, (${sort})::text AS page_sort_key FROM ${source.from}
-       ${whereClause([...query.where, `(${sort}, ${id}) ${after} (${$key}, ${$id})`])} ORDER BY ${query.orderBy} LIMIT ${$limit}`,
-      params, { prepared: true, planOnce: query.planOnce },
-    );
-    // going up, the rows without a sort key follow every row with one
-    if (rows.length < query.perPage && !query.sort.descending) {
-      const rest = [...query.params, query.perPage - rows.length];
-      rows.push(...await db.query<Row>(
-        `SELECT ${source.select}, NULL AS page_sort_key FROM ${source.from}${whereClause([...query.where, `${sort} IS NULL`])}
-         ORDER BY ${id} LIMIT $${rest.length}`,
-        rest, { prepared: true, planOnce: query.planOnce },
-      ));
-    }
-    const last = rows.at(-1);
-    if (last) totals.set(source.table, anchorKey(offset + rows.length), { key: last.page_sort_key as string | null, id: Number(last.id) });
-    rows = rows.map(({ page_sort_key: _key, ...row }) => row);
-  }
-  return rows;
+    return found && { key: found.key, id: Number(found.id) };
+  };
+  const valued = await nth(`${sort} IS NOT NULL`, offset - 1);
+  if (valued || !query.sort.keyed) return valued;
+  const [{ count }] = await db.query<{ count: number }>(
+    `SELECT count(*)::integer AS count FROM ${source.from}${whereClause([...query.where, `${sort} IS NOT NULL`])}`,
+    query.params, planned,
+  );
+  return nth(`${sort} IS NULL`, offset - 1 - count);
 }
 
 /** The sums of the columns given over every row the filters choose, remembered as the total is. */
@@ -254,15 +291,14 @@ export async function readTotals(
  * Every row of the list in its order, a batch at a time (export). Each batch goes on from the
  * last row of the one before by its (sort key, id), which the sort index reads as a range: an
  * OFFSET would walk every row before it again, and at 100,000 rows that costs more than the rest
- * of the export. NULL sort keys (last going up, first going down, as ORDER BY puts them) are read
- * in a pass of their own, since a row comparison with NULL is never true.
+ * of the export. NULL sort keys (last either way, as the list's order puts them) are read in a
+ * pass of their own, since a row comparison with NULL is never true.
  */
 export async function* readAll(db: Queryable, source: ListSource, query: ListQuery, batch = 2_000): AsyncGenerator<Row[]> {
   const id = source.columns.get('id')?.sql ?? 'id';
   const sort = query.sort.sql;
   const after = query.sort.descending ? '<' : '>';
-  const passes = query.sort.descending ? [true, false] : [false, true];
-  for (const nulls of passes) {
+  for (const nulls of query.sort.keyed ? [false, true] : [false]) {
     let last: { key: string; id: number } | undefined;
     for (;;) {
       const params = [...query.params];
@@ -276,7 +312,7 @@ export async function* readAll(db: Queryable, source: ListSource, query: ListQue
       // the key as text keeps what the column holds exactly (a timestamp's microseconds too)
       const rows = await db.query<Row & { export_sort_key: string; export_id: number }>(
         `SELECT ${source.select}, (${sort})::text AS export_sort_key, ${id} AS export_id
-         FROM ${source.from}${whereClause(conditions)} ORDER BY ${query.orderBy} LIMIT $${params.length}`,
+         FROM ${source.from}${whereClause(conditions)} ORDER BY ${indexOrder(query, id)} LIMIT $${params.length}`,
         params,
       );
       if (rows.length > 0) {

@@ -333,7 +333,7 @@ describe.each(engines)('API on %s', (engine) => {
         const folded = term.replace(/[A-Z]/g, (c) => c.toLowerCase());
         const expected = await test.server.ctx.db.query<{ id: number }>(
           `SELECT id FROM students WHERE lower(name) LIKE $1 OR lower(surname) LIKE $1 OR lower(personal_id) LIKE $1 OR lower(email) LIKE $1
-           ORDER BY ${key}${descending ? ' DESC' : ''}, id${descending ? ' DESC' : ''} LIMIT 100`, [`${folded}%`],
+           ORDER BY ${key}${descending ? ' DESC NULLS LAST' : ''}, id${descending ? ' DESC' : ''} LIMIT 100`, [`${folded}%`],
         );
         expect(api.data.map((r) => r.id), `${term} by ${sort}`).toEqual(expected.map((r) => r.id));
         const second = pageOf(students, (await list(`?search=${encodeURIComponent(term)}&sort=${sort}&per_page=5&page=2`)).body);

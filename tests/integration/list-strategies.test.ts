@@ -70,6 +70,21 @@ describe.each(engines)('list strategies on %s', (engine) => {
     }
   });
 
+  it('puts the rows without a value last in either direction (the best GPAs first, not the empty ones)', async () => {
+    for (const sort of ['gpa', '-gpa']) {
+      for (const filter of [{}, { program_id: '3' }, { search: 'ა' }] as Record<string, string>[]) {
+        const list = async (page: number) => (await call('GET', `/api/students?${new URLSearchParams({ sort, per_page: '100', page: String(page), ...filter })}`, { token })).body.students as { data: { gpa: number | null }[]; last_page: number };
+        const first = await list(1);
+        const gpas = first.data.map((row) => row.gpa);
+        expect(gpas.length, JSON.stringify(filter)).toBeGreaterThan(0);
+        expect(gpas.every((gpa) => gpa !== null), `${sort} ${JSON.stringify(filter)}`).toBe(true);
+        const ordered = [...gpas].sort((a, b) => (sort === 'gpa' ? a! - b! : b! - a!));
+        expect(gpas).toEqual(ordered);
+        expect((await list(first.last_page)).data.at(-1)?.gpa, `${sort} ${JSON.stringify(filter)}`).toBeNull();
+      }
+    }
+  });
+
   it('reads a page far in on from the row before it, found or remembered, as the plain query orders it', async () => {
     for (const sort of ['surname', '-surname', 'gpa', '-gpa', 'enrollment_date', '-id']) {
       // found, the next one read on from the last row, a farther one found, the first one again remembered

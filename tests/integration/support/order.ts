@@ -10,16 +10,15 @@ function compareValues(a: unknown, b: unknown): number {
   return compareText(String(a), String(b));
 }
 
-/** Whether rows follow `key` (then id) in the direction given, with NULLs last going up, first going down. */
+/** Whether rows follow `key` (then id) in the direction given, with NULLs last either way. */
 export function isOrdered(rows: readonly (Record<string, unknown> & { id: number })[], key: string, descending: boolean): boolean {
   return rows.every((row, i) => {
     if (i === 0) return true;
-    const [before, after] = descending ? [row, rows[i - 1]] : [rows[i - 1], row];
-    const [x, y] = [before[key], after[key]];
-    if (x === null && y === null) return before.id < after.id;
-    if (x === null) return false;
-    if (y === null) return true;
-    const order = compareValues(x, y);
-    return order < 0 || (order === 0 && before.id < after.id);
+    const previous = rows[i - 1];
+    const [x, y] = [previous[key], row[key]];
+    const idsInOrder = descending ? previous.id > row.id : previous.id < row.id;
+    if (x === null || y === null) return y === null && (x !== null || idsInOrder);
+    const order = compareValues(x, y) * (descending ? -1 : 1);
+    return order < 0 || (order === 0 && idsInOrder);
   });
 }
