@@ -1,7 +1,7 @@
 // The end-to-end harness: Aula as `npm start` runs it (fresh data directory, embedded PGlite, demo data) and
 // Debian's Chromium driven by playwright-core. Nothing is mocked and no browser is downloaded.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,17 +33,42 @@ async function waitForReady(child: ChildProcess, baseUrl: string, output: () => 
   throw new Error(`Aula did not answer within 240 s:\n${output()}`);
 }
 
-/** A fresh data directory, for a journey that prepares the database before Aula starts on it. */
-export function newDataDir(): string {
+/** An empty data directory: Aula's first start migrates and seeds it. */
+export function emptyDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'aula-e2e-'));
 }
 
-/** What the journeys share (tests/e2e/shared.ts starts it once for the run): one Aula and one Chromium. */
+/**
+ * A data directory of a journey's own holding what Aula's first start leaves (migrated, the demo data seeded), copied
+ * from the run's first start: copying takes a fraction of a second where a first start took 18 s on a quiet 2-core
+ * machine and 30–45 s beside the integration suites.
+ */
+export function newDataDir(): string {
+  const dataDir = emptyDataDir();
+  const firstStart = sharedRun()?.firstStart;
+  if (firstStart) cpSync(firstStart.dataDir, dataDir, { recursive: true });
+  return dataDir;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** The run's first start (tests/e2e/demo.ts): its data directory, and the demo accounts it announced. */
+export interface FirstStart {
+  dataDir: string;
+  student: Credentials;
+  lecturer: Credentials;
+}
+
+/** What the journeys share (tests/e2e/shared.ts starts it once for the run): one first start, one Aula and one Chromium. */
 export interface SharedRun {
   baseUrl: string;
   dataDir: string;
   /** where the shared Chromium answers playwright's protocol */
   wsEndpoint: string;
+  firstStart: FirstStart;
 }
 
 declare module 'vitest' {
@@ -53,7 +78,7 @@ declare module 'vitest' {
 }
 
 /** The run's shared Aula and Chromium, inside a journey; none where nothing shares them (the run's own set-up). */
-function sharedRun(): SharedRun | undefined {
+export function sharedRun(): SharedRun | undefined {
   try {
     return inject('e2e');
   } catch {
@@ -61,15 +86,18 @@ function sharedRun(): SharedRun | undefined {
   }
 }
 
+/** Settings that change what Aula's first start writes: a journey's Aula with one of them makes its own first start. */
+const FIRST_START_SETTINGS = ['SEED_DEMO', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'];
+
 /**
  * The Aula `npm start` starts. A journey without settings of its own (`env`) and without data of its own (`dataDir`)
  * gets the run's shared one, which stopping leaves running; otherwise one on a free port with a data directory of its
- * own (removed on stop).
+ * own (removed on stop): the run's first start copied, unless a setting changes what a first start writes.
  */
 export async function startAula(env: Record<string, string> = {}, ownDataDir?: string): Promise<RunningAula> {
   const shared = Object.keys(env).length === 0 && ownDataDir === undefined ? sharedRun() : undefined;
   if (shared) return { baseUrl: shared.baseUrl, dataDir: shared.dataDir, stop: async () => undefined };
-  const dataDir = ownDataDir ?? newDataDir();
+  const dataDir = ownDataDir ?? (FIRST_START_SETTINGS.some((key) => key in env) ? emptyDataDir() : newDataDir());
   // as `npm start` does before the server: the app built from its sources when they are newer than dist/
   await buildAppIfStale(root);
   const port = await freePort();

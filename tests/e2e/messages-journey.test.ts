@@ -4,11 +4,9 @@
 // found under drafts and sent from its detail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { readConfig } from '../../server/core/config';
-import { registry } from '../../server/generated/registry';
 import { hashPassword } from '../../server/auth/passwords';
-import { prepareDatabase } from '../../server/server';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, launchChromium, newDataDir, screenshot, seenOnTop, signIn, startAula, uncovered, type RunningAula } from './harness';
+import { demoData } from './demo';
+import { launchChromium, screenshot, seenOnTop, signIn, startAula, uncovered, type RunningAula } from './harness';
 
 const STUDENT = { email: 'mariam@example.com', password: 'mariam-password-1' };
 
@@ -28,8 +26,7 @@ const rows = (page: Page) => page.locator('table.data-table tbody tr');
 
 beforeAll(async () => {
   // Mariam's account is a student's of the first group, with a role that opens messages.
-  const dataDir = newDataDir();
-  const db = await prepareDatabase(readConfig({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD }), registry, () => undefined);
+  const { dataDir, db } = await demoData();
   try {
     const [group] = await db.query<{ id: number; name_ka: string }>('SELECT id, name_ka FROM student_groups ORDER BY name_ka, id LIMIT 1');
     groupName = group.name_ka;

@@ -4,11 +4,9 @@
 // changes the password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { readConfig } from '../../server/core/config';
-import { registry } from '../../server/generated/registry';
 import { hashPassword } from '../../server/auth/passwords';
-import { prepareDatabase } from '../../server/server';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, launchChromium, newDataDir, screenshot, signIn, startAula, type RunningAula } from './harness';
+import { demoData } from './demo';
+import { launchChromium, screenshot, signIn, startAula, type RunningAula } from './harness';
 
 const CLERK = { email: 'clerk@example.com', password: 'clerk-password-1', newPassword: 'clerk-password-2' };
 const ROLE_TITLE = 'რეესტრის სამსახური';
@@ -46,8 +44,7 @@ const permissionBox = (title: string) => admin.locator('.option-group__item')
 
 beforeAll(async () => {
   // The clerk's account belongs to a member of the administration staff who holds no role yet.
-  const dataDir = newDataDir();
-  const db = await prepareDatabase(readConfig({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD }), registry, () => undefined);
+  const { dataDir, db } = await demoData();
   try {
     const [staff] = await db.query<{ id: number }>(`UPDATE administrations SET roles = '{}'
       WHERE id = (SELECT min(id) FROM administrations) RETURNING id`);
