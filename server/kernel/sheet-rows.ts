@@ -5,7 +5,7 @@
 // rows or cells with 422 when the reading reaches them.
 import { createRequire } from 'node:module';
 import { StringDecoder } from 'node:string_decoder';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse';
 import { BYTES_PER_MB } from '../../contract/uploads';
@@ -15,6 +15,9 @@ import { HttpError } from '../core/errors';
 /** The zip reader exceljs reads workbooks with (its own dependency, so the two read a file alike). */
 const unzipper = createRequire(createRequire(import.meta.url).resolve('exceljs'))('unzipper') as {
   Parse(options: { forceStream: true }): NodeJS.ReadWriteStream & AsyncIterable<Readable & { autodrain(): unknown }>;
+  Open: {
+    custom(source: { size(): Promise<number>; stream(offset: number): Readable }): Promise<{ files: { uncompressedSize: number }[] }>;
+  };
 };
 
 /** Text chunks of a stream of UTF-8 bytes, a character a chunk's end cuts carried over whole to the next. */
@@ -107,14 +110,40 @@ async function headOf(stream: Readable): Promise<string> {
   }
 }
 
+/** The end of a file kept as it streams by, for its zip directory: an XLSX's takes a few kilobytes. */
+const DIRECTORY_TAIL = 1024 * 1024;
+
 /**
- * Refuses (413) an XLSX file whose entries unpack to more than an import may read, by unpacking it once and counting
- * the bytes as they come, stopping at the limit: what a zip's directory says of its sizes may lie. A file that is no
- * zip is left for the reading to refuse.
+ * What a zip's directory says its entries unpack to, read as the file streams by without unpacking anything (its end
+ * kept); undefined when it cannot tell (no zip, or a directory longer than the end kept).
+ */
+async function declaredUnpackedSize(input: Readable): Promise<number | undefined> {
+  let size = 0;
+  let kept = 0;
+  const tail: Buffer[] = [];
+  for await (const chunk of input) {
+    const bytes = Buffer.from(chunk as Buffer);
+    size += bytes.length;
+    tail.push(bytes);
+    kept += bytes.length;
+    while (kept - tail[0].length >= DIRECTORY_TAIL) kept -= tail.shift()!.length;
+  }
+  const end = Buffer.concat(tail);
+  const start = size - end.length;
+  const source = { size: async () => size, stream: (offset: number) => Readable.from(offset < start ? [] : [end.subarray(offset - start)]) };
+  return unzipper.Open.custom(source).then(({ files }) => files.reduce((sum, entry) => sum + entry.uncompressedSize, 0), () => undefined);
+}
+
+/**
+ * Refuses (413) an XLSX file whose entries unpack to more than an import may read: at once when the zip's directory
+ * says so, else by unpacking it once and counting the bytes as they come, stopping at the limit, since what the
+ * directory says of its sizes may lie. A file that is no zip is left for the reading to refuse.
  */
 export async function checkUnpackedSize(extension: ImportExtension, open: () => Readable): Promise<void> {
   if (extension !== 'xlsx') return;
   const limit = IMPORT_INFLATED_LIMIT_MB * BYTES_PER_MB;
+  const refused = () => new HttpError(413, 'server.import.inflated', { limit: IMPORT_INFLATED_LIMIT_MB });
+  if ((await declaredUnpackedSize(open()) ?? 0) > limit) throw refused();
   const input = open();
   const zip = unzipper.Parse({ forceStream: true });
   input.pipe(zip);
@@ -123,7 +152,7 @@ export async function checkUnpackedSize(extension: ImportExtension, open: () => 
     for await (const entry of zip) {
       for await (const chunk of entry) {
         unpacked += (chunk as Buffer).length;
-        if (unpacked > limit) throw new HttpError(413, 'server.import.inflated', { limit: IMPORT_INFLATED_LIMIT_MB });
+        if (unpacked > limit) throw refused();
       }
     }
   } catch (error) {

@@ -12,6 +12,7 @@ import { IMPORT_MAX_ROWS } from '../../../contract/import';
 import { matchColumns } from '../../../server/kernel/import';
 import { Locales } from '../../../server/core/i18n';
 import { registry } from '../../../server/generated/registry';
+import { spreadsheetBomb } from '../../integration/support/spreadsheet-bomb';
 
 const truth = { yes: new Set(['კი', 'yes', 'true', '1', 'x']), no: new Set(['არა', 'no', 'false', '0']) };
 
@@ -156,5 +157,20 @@ describe('a file read within an import\'s limits', () => {
     await expect(checkUnpackedSize('xlsx', () => Readable.from([small]))).resolves.toBeUndefined();
     // not a zip at all: left for the reading to refuse as unreadable
     await expect(checkUnpackedSize('xlsx', csv('name\nNino\n'))).resolves.toBeUndefined();
+  });
+
+  it('refuses a bomb from what its zip directory says, and one whose directory lies by unpacking it to the limit', { timeout: 60_000 }, async () => {
+    const bomb = await spreadsheetBomb(210);
+    const inflated = { status: 413, messageKey: 'server.import.inflated' };
+    await expect(checkUnpackedSize('xlsx', () => Readable.from([bomb]))).rejects.toMatchObject(inflated);
+    // each entry of the directory (PK 1 2) saying it unpacks to a kilobyte
+    const lying = Buffer.from(bomb);
+    let entries = 0;
+    for (let at = lying.indexOf('PK\x01\x02', 0, 'latin1'); at >= 0; at = lying.indexOf('PK\x01\x02', at + 4, 'latin1')) {
+      lying.writeUInt32LE(1024, at + 24);
+      entries += 1;
+    }
+    expect(entries).toBeGreaterThan(1);
+    await expect(checkUnpackedSize('xlsx', () => Readable.from([lying]))).rejects.toMatchObject(inflated);
   });
 });
