@@ -93,9 +93,14 @@ export async function loadLocalePart(part: LocalePart): Promise<void> {
  * the detail's and the history's words): it renders once its code and those words are both loaded.
  */
 export function lazyWithFormWords<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  const both = () => Promise.all([load(), loadLocalePart('forms')]);
+  const both = withFormWords(load);
   // preload: fetched before it is first drawn, so that it appears with the click that calls for it, not a moment after
-  return Object.assign(lazy(async () => (await both())[0]), { preload: (): void => { void both(); } });
+  return Object.assign(lazy(both), { preload: (): void => { void both(); } });
+}
+
+/** A page's or dialog's module loaded together with the words of forms and details it speaks with. */
+export function withFormWords<M>(load: () => Promise<M>): () => Promise<M> {
+  return async () => (await Promise.all([load(), loadLocalePart('forms')]))[0];
 }
 
 export async function initI18n(): Promise<typeof i18n> {
