@@ -101,6 +101,13 @@ describe.each(engines)('transcripts on %s', (engine) => {
     expect(issuer).not.toBe('');
     expect(html).toContain(`<p class="issuer">${issuer}</p>`);
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    // typed as a person types it (Crockford's base 32): without the hyphens, in small letters, with spaces, an O for
+    // a nought and an I or L for a one
+    const typed = first.verify_code.replace(/-/g, '').toLowerCase();
+    const misread = first.verify_code.replace(/0/g, 'O').replace(/1/g, 'l');
+    for (const code of [typed, ` ${first.verify_code.replace(/-/g, ' ')} `, misread]) {
+      expect((await call('GET', `/api/verify/${encodeURIComponent(code)}`, { language: 'en' })).body, code).toMatchObject({ genuine: true, document: { number: first.document_number } });
+    }
 
     expect((await call('POST', `/api/edoc-templates/actions/issue?id=${template}`, { token: admin, body: { student_id: student.id } })).status).toBe(200);
     const [, second] = await issued();

@@ -52,6 +52,16 @@ const CODE_LETTERS = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** A verification code as it is printed (7KQ2-9XMD-H4TB): three groups of four of those letters. */
 export const VERIFICATION_CODE = new RegExp(`^[${CODE_LETTERS}]{4}-[${CODE_LETTERS}]{4}-[${CODE_LETTERS}]{4}$`);
 
+/**
+ * The verification code a person typed, as it is printed, or undefined when it is none: read as Crockford's base 32
+ * reads it, ignoring hyphens, spaces and case, an O read as a nought and an I or L as a one.
+ */
+export function typedCode(typed: string): string | undefined {
+  const letters = typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+  const printed = `${letters.slice(0, 4)}-${letters.slice(4, 8)}-${letters.slice(8)}`;
+  return VERIFICATION_CODE.test(printed) ? printed : undefined;
+}
+
 /** A document's verification code: 60 random bits as twelve letters in three groups (7KQ2-9XMD-H4TB). */
 export function verificationCode(): string {
   const bytes = randomBytes(12);

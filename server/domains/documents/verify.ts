@@ -10,7 +10,7 @@ import type { AppContext } from '../../core/context';
 import { languageOf, type Translator } from '../../core/i18n';
 import { LANGUAGES, type Language } from '../../../contract/constants';
 import { labelIn } from '../../../contract/labels';
-import { documentDate, VERIFICATION_CODE } from './operations';
+import { documentDate, typedCode } from './operations';
 
 export interface Verified {
   /** who issued it: the institution its template's letterhead names */
@@ -27,8 +27,8 @@ export interface Verified {
 
 /** What was issued under the code, or undefined when nothing was. */
 export async function verifiedDocument(ctx: AppContext, code: string, language: Language): Promise<Verified | undefined> {
-  const normalised = code.trim().toUpperCase();
-  if (!VERIFICATION_CODE.test(normalised)) return undefined;
+  const printed = typedCode(code);
+  if (!printed) return undefined;
   const [found] = await ctx.db.query<Omit<Verified, 'program'> & { id: number; program_ka: string | null; program_en: string | null }>(
     `SELECT e.id, coalesce(t.institution, '') AS issuer, coalesce(t.name, '') AS title, coalesce(e.document_number, '') AS number, e.created_at AS issued_at,
        trim(coalesce(s.name, '') || ' ' || coalesce(s.surname, '')) AS name, p.name_ka AS program_ka, p.name_en AS program_en, e.digest,
@@ -37,7 +37,7 @@ export async function verifiedDocument(ctx: AppContext, code: string, language: 
         ORDER BY later.created_at DESC LIMIT 1) AS superseded_by
      FROM edocs e LEFT JOIN edoc_templates t ON t.id = e.template_id LEFT JOIN students s ON s.id = e.student_id
        LEFT JOIN programs p ON p.id = s.program_id
-     WHERE e.verify_code = $1 AND e.digest IS NOT NULL`, [normalised],
+     WHERE e.verify_code = $1 AND e.digest IS NOT NULL`, [printed],
   );
   if (!found) return undefined;
   const { id: _id, program_ka, program_en, ...verified } = found;
