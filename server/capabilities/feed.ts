@@ -97,7 +97,9 @@ function calendarText(ctx: AppContext, screen: ServerScreen, user: SessionUser &
   const feed = ical({
     name: `${t.t(screen.title)} — Aula`,
     prodId: { company: 'Aula', product: screen.name, language: user.language.toUpperCase() },
-    timezone: { name: ctx.config.timeZone, generator: getVtimezoneComponent },
+    // no zone of the calendar's own: each event's times name theirs (a TZID the VTIMEZONE written for it defines), and
+    // the calendar's zone would also be how the writer prints DTSTAMP, which RFC 5545 has in UTC
+    timezone: { name: null, generator: getVtimezoneComponent },
     ttl: 60 * 60,
   });
   for (const row of rows) {

@@ -113,6 +113,13 @@ describe.each(engines)('timetable feeds on %s', (engine) => {
     expect(feed.type).toBe('text/calendar; charset=utf-8');
     const { name, events } = eventsOf(feed.text);
     expect(name).toBe('My timetable — Aula');
+    // when each event was written is an instant in UTC (RFC 5545 3.8.7.2), and no property outside the standard names
+    // the zone (each time says its TZID, which the feed's VTIMEZONE defines)
+    const stamps = feed.text.split('\r\n').filter((line) => line.startsWith('DTSTAMP'));
+    expect(stamps.length).toBe(events.length);
+    for (const stamp of stamps) expect(stamp).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/);
+    expect(feed.text).not.toMatch(/^TIMEZONE-ID/m);
+    expect(feed.text).toMatch(/^BEGIN:VTIMEZONE\r\nTZID:Asia\/Tbilisi/m);
     // read again unchanged: the same text under the same tag, and nothing but 304 to a program that holds it
     const again = await read(url);
     expect([again.etag, again.text]).toEqual([feed.etag, feed.text]);
