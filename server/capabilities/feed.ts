@@ -8,7 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import ical from 'ical-generator';
+import ical, { ICalEventRepeatingFreq } from 'ical-generator';
 import { apiPath } from '../../contract/api-routes';
 import { todayIn, wallClockOf } from '../../contract/instants';
 import type { ServerScreen } from '../../contract/model';
@@ -89,7 +89,55 @@ function wallClock(value: unknown, timeZone: string): Date | undefined {
   return new Date(year, month - 1, day, hour, minute, second);
 }
 
-/** The feed as iCalendar text: each row an event with a stable id, its times in the university's time zone. */
+/** An entry of the feed: its row, its times on the university's wall clock, what it is and where. */
+interface Occurrence { id: unknown; start: Date; end: Date; summary: string; location?: string }
+
+const DAY_MS = 86_400_000;
+
+/** A wall-clock Date's fields as milliseconds, whatever the server's own zone (its summer time shifts nothing). */
+const wallMs = (at: Date): number => Date.UTC(at.getFullYear(), at.getMonth(), at.getDate(), at.getHours(), at.getMinutes(), at.getSeconds());
+const dayOf = (at: Date): number => Math.floor(wallMs(at) / DAY_MS);
+
+/**
+ * The entries grouped as a calendar program shows them: those with the same title and place, at the same hours on
+ * the same weekday, each on a day of its own, as one weekly series (a timetable's meeting, some twenty weeks of it);
+ * a series of one is an entry alone.
+ */
+function weeklySeries(occurrences: readonly Occurrence[]): { key: string; occurrences: Occurrence[] }[] {
+  const groups = new Map<string, Occurrence[]>();
+  const alone: Occurrence[] = [];
+  for (const occurrence of occurrences) {
+    const { start, end } = occurrence;
+    const key = JSON.stringify([occurrence.summary, occurrence.location ?? null, start.getDay(), wallMs(start) % DAY_MS, wallMs(end) - wallMs(start)]);
+    const group = groups.get(key) ?? [];
+    // a second entry of the same day (another group's lecture at the same hour) is one a series cannot say
+    if (group.some((other) => dayOf(other.start) === dayOf(start))) alone.push(occurrence);
+    else groups.set(key, [...group, occurrence]);
+  }
+  return [
+    ...[...groups].map(([key, group]) => ({ key, occurrences: group.sort((a, b) => wallMs(a.start) - wallMs(b.start)) })),
+    ...alone.map((occurrence) => ({ key: '', occurrences: [occurrence] })),
+  ];
+}
+
+/** The weeks a series skips (a holiday, a week its meeting was moved), each at the series' hour. */
+function skippedWeeks(occurrences: readonly Occurrence[]): Date[] {
+  const skipped: Date[] = [];
+  occurrences.slice(1).forEach((occurrence, i) => {
+    const before = occurrences[i].start;
+    for (let week = 1; week < (dayOf(occurrence.start) - dayOf(before)) / 7; week += 1) {
+      skipped.push(new Date(before.getFullYear(), before.getMonth(), before.getDate() + 7 * week, before.getHours(), before.getMinutes(), before.getSeconds()));
+    }
+  });
+  return skipped;
+}
+
+/**
+ * The feed as iCalendar text, its times in the university's time zone: an entry alone is an event with its row's id;
+ * a weekly series one event repeating each week (RRULE) to its last, the weeks it skips excluded (EXDATE), with an id
+ * from what it is (title, place, weekday and hours), so that it stays the same event as the feed's days move on. A
+ * student's half-year of lectures is some thirty events instead of seven hundred.
+ */
 function calendarText(ctx: AppContext, screen: ServerScreen, user: SessionUser & { language: 'ka' | 'en' }, rows: readonly Row[]): string {
   const keys = screen.calendar!;
   const t = ctx.locales.translator(user.language);
@@ -98,24 +146,37 @@ function calendarText(ctx: AppContext, screen: ServerScreen, user: SessionUser &
     name: `${t.t(screen.title)} — Aula`,
     prodId: { company: 'Aula', product: screen.name, language: user.language.toUpperCase() },
     // no zone of the calendar's own: each event's times name theirs (a TZID the VTIMEZONE written for it defines), and
-    // the calendar's zone would also be how the writer prints DTSTAMP, which RFC 5545 has in UTC
+    // the calendar's zone would also be how the writer prints DTSTAMP and UNTIL, which RFC 5545 has in UTC
     timezone: { name: null, generator: getVtimezoneComponent },
     ttl: 60 * 60,
   });
-  for (const row of rows) {
+  const occurrences = rows.flatMap((row): Occurrence[] => {
     const start = wallClock(row[keys.start], ctx.config.timeZone);
     const end = wallClock(row[keys.end], ctx.config.timeZone);
-    if (!start || !end) continue;
     const location = keys.location === undefined ? undefined : row[keys.location];
+    if (!start || !end) return [];
+    return [{ id: row.id, start, end, summary: String(row[keys.title] ?? ''), location: location === null || location === undefined ? undefined : String(location) }];
+  });
+  for (const { key, occurrences: series } of weeklySeries(occurrences)) {
+    const [first] = series;
+    const last = series[series.length - 1];
+    const skipped = skippedWeeks(series);
     feed.createEvent({
-      id: `${screen.name}-${String(row.id)}@${host}`,
-      start,
-      end,
+      id: series.length === 1 ? `${screen.name}-${String(first.id)}@${host}` : `${screen.name}-weekly-${createHash('sha256').update(key).digest('hex').slice(0, 20)}@${host}`,
+      start: first.start,
+      end: first.end,
       timezone: ctx.config.timeZone,
-      summary: String(row[keys.title] ?? ''),
-      location: location === null || location === undefined ? undefined : String(location),
+      summary: first.summary,
+      location: first.location,
       // the stamp is when the feed was read; the times say when the entry is
       stamp: new Date(),
+      // UNTIL is an instant in UTC: a day past the last entry's wall clock read as UTC holds it whatever the zone, and
+      // no week after it
+      repeating: series.length === 1 ? undefined : {
+        freq: ICalEventRepeatingFreq.WEEKLY,
+        until: new Date(wallMs(last.start) + DAY_MS),
+        exclude: skipped.length > 0 ? skipped : undefined,
+      },
     });
   }
   return feed.toString();
