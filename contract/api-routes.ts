@@ -78,6 +78,17 @@ export const API_ROUTES = {
 
 export type ApiRouteName = keyof typeof API_ROUTES;
 
+/**
+ * The API's own routes answered without a session: those whose caller has none yet (signing in and its second step,
+ * a forgotten password, the identity provider's way in), proves who they are otherwise (a feed's secret address), or
+ * may be anyone (health, the XSRF cookie, the providers offered). Every other route answers 401 without
+ * one; the OpenAPI document says so of each, and a test asks each route as nobody.
+ */
+export const SIGNED_OUT_ROUTES: ReadonlySet<ApiRouteName> = new Set<ApiRouteName>([
+  'csrfCookie', 'signIn', 'secondStep', 'secondStepSetup', 'providers', 'providerRedirect', 'providerCallback',
+  'forgotPassword', 'setPassword', 'health', 'calendarFeed',
+]);
+
 /** A path with its :parameters filled in (each encoded), and a query string when one is given. */
 export function fillPath(path: string, params: Readonly<Record<string, string | number>> = {}, query?: string): string {
   const filled = path.replace(/:([a-zA-Z]+)/g, (_, name: string) => {

@@ -3,7 +3,7 @@
 // the API's own routes (contract/api-routes.ts). Built once per registry and answered at GET /api/openapi.json to
 // anyone signed in, for the university's other systems to read (and to generate clients from).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { API_ROUTES, shapeOf, type RouteShape } from '../contract/api-routes';
+import { API_ROUTES, SIGNED_OUT_ROUTES, shapeOf, type ApiRouteName, type RouteShape } from '../contract/api-routes';
 import type { Registry, ServerScreen } from '../contract/model';
 import { SCREEN_ROUTES, type RouteName } from '../contract/routes';
 import { readerCatalogue, type ReaderName } from '../contract/catalogue';
@@ -21,12 +21,14 @@ const json = (schema: Schema): Schema => ({ 'application/json': { schema } });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The answers every route may give besides its own. */
+const SECURED = [{ bearer: [] }];
 const REFUSALS = { 400: ref('responses', 'BadRequest'), 401: ref('responses', 'Unauthenticated'), 403: ref('responses', 'Forbidden'), 422: ref('responses', 'Invalid'), 429: ref('responses', 'TooMany') };
 
 const COMPONENTS = {
   securitySchemes: {
     bearer: { type: 'http', scheme: 'bearer', description: 'A session token (sign-in) or an API token (aula_…).' },
-    xsrf: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN', description: 'A browser session repeats its XSRF-TOKEN cookie here on every write; an API token does not.' },
+    xsrf: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN', description: 'Every write repeats the XSRF-TOKEN cookie here (any answer sets the cookie), except one with an API token.' },
+    xsrfCookie: { type: 'apiKey', in: 'cookie', name: 'XSRF-TOKEN', description: 'The cookie a write repeats in X-XSRF-TOKEN.' },
   },
   schemas: {
     Message: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
@@ -66,6 +68,7 @@ const COMPONENTS = {
     Stale: { description: 'The record changed since the version given: the answer carries it as it is now', content: json({ type: 'object', properties: { message: { type: 'string' }, data: ref('schemas', 'Row'), version: { type: 'string' } } }) },
     Invalid: { description: 'A field is refused: each field\'s messages, in the request\'s language', content: json(ref('schemas', 'Invalid')) },
     TooMany: { description: 'Too many requests; Retry-After says when to try again', content: json(ref('schemas', 'Message')) },
+    XsrfMissing: { description: 'A write without X-XSRF-TOKEN repeating its XSRF-TOKEN cookie (and without an API token): nothing changed', content: json(ref('schemas', 'Message')) },
   },
 };
 
@@ -170,19 +173,39 @@ const API_OPERATIONS: Readonly<Record<string, Operation>> = {
     parameters: [{ name: 'q', in: 'query', required: false, schema: { type: 'string', maxLength: FIND_TEXT_MAX }, description: 'the text typed: names, a surname, a personal number\'s first digits, an e-mail' }],
     responses: { 200: { description: 'A group per screen that found records, each record with its name, what tells it apart and where it opens', content: json(FIND_ANSWER_SCHEMA) } },
   },
+  lookup: {
+    description: 'A list a form picks from (id and label). Those the public forms offer (a programme, a citizenship) are read without a token.',
+    // a token, or none for a public form's list
+    security: [...SECURED, {}],
+    parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string' } }],
+    responses: { 200: { description: 'The list\'s options', content: json({ type: 'object', properties: { data: { type: 'array', items: { type: 'object' } } }, required: ['data'] }) } },
+  },
   ...NOTIFICATION_OPERATIONS,
 };
 
-const SECURED = [{ bearer: [] }];
+/**
+ * What an operation asks of its caller, and the refusals that follow: a token (401 without one), unless the route is
+ * answered without a session; on a write, the XSRF cookie repeated in its header (419), which an API token is spared.
+ */
+function securityOf(method: string, signedOut: boolean): Operation {
+  const writes = method !== 'GET';
+  const xsrf = { xsrf: [], xsrfCookie: [] };
+  const { 401: _unauthenticated, ...signedOutRefusals } = REFUSALS;
+  return {
+    security: signedOut ? (writes ? [xsrf] : []) : (writes ? [{ bearer: [], ...xsrf }, ...SECURED] : SECURED),
+    responses: { ...(signedOut ? signedOutRefusals : REFUSALS), ...(writes ? { 419: ref('responses', 'XsrfMissing') } : {}) },
+  };
+}
 const PAGE = { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 } };
 
 /** The document: every screen's routes under its endpoint, once per endpoint, and the API's own routes. */
 export function openApiDocument(registry: Registry, version: string): Schema {
   const paths: Record<string, Record<string, Operation>> = {};
-  const add = (shape: RouteShape, operation: Operation, id: string, tag: string): void => {
+  const add = (shape: RouteShape, operation: Operation, id: string, tag: string, signedOut = false): void => {
     const path = openPath(shape.path);
     const method = shape.method.toLowerCase();
-    (paths[path] ??= {})[method] ??= { operationId: id, tags: [tag], security: SECURED, ...operation, responses: { ...REFUSALS, ...(operation.responses as Schema) } };
+    const { security, responses } = securityOf(shape.method, signedOut);
+    (paths[path] ??= {})[method] ??= { operationId: id, tags: [tag], security, ...operation, responses: { ...(responses as Schema), ...(operation.responses as Schema) } };
   };
   const screens = Object.values(registry.screens).filter((screen) => screen.area !== 'public' && screen.view !== 'dashboard');
   for (const screen of [...screens].sort((a, b) => Number(a.readOnly) - Number(b.readOnly))) {
@@ -204,7 +227,7 @@ export function openApiDocument(registry: Registry, version: string): Schema {
     add(shape, API_OPERATIONS[name] ?? {
       parameters: [...shape.path.matchAll(/:([a-zA-Z]+)/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'string' } })),
       responses: { 200: { description: 'Answered', content: json({ type: 'object' }) } },
-    }, name, 'api');
+    }, name, 'api', SIGNED_OUT_ROUTES.has(name as ApiRouteName));
   }
   // serialized as JSON, which leaves out a description a filter does not have
   return {

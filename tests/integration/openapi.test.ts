@@ -3,7 +3,7 @@
 // administrators read it in Swagger UI at /api/docs, every file of which the app serves itself.
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shapeOf } from '../../contract/api-routes';
+import { API_ROUTES, SIGNED_OUT_ROUTES, fillPath, shapeOf, type ApiRouteName } from '../../contract/api-routes';
 import { SCREEN_ROUTES } from '../../contract/routes';
 import { registry } from '../../server/generated/registry';
 import { USER_TYPE } from '../../contract/constants';
@@ -48,6 +48,35 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(students.post.requestBody!.content['application/json'].schema.properties!)).toEqual(expect.arrayContaining(['personal_id', 'program_id']));
     expect(document.paths['/students/import'].post).toBeDefined();
     expect(document.paths['/tokens'].post).toBeDefined();
+  });
+
+  it('says of each of the API\'s own routes what it asks of a caller, as the server answers one without a session', async () => {
+    const document = (await call('GET', '/api/openapi.json', { token })).body as {
+      paths: Record<string, Record<string, { security: Record<string, string[]>[]; responses: Record<string, unknown> }>>;
+    };
+    for (const [name, text] of Object.entries(API_ROUTES) as [ApiRouteName, string][]) {
+      const { method, path } = shapeOf(text as never);
+      // a list only staff pick from (a public form's lists are read by anyone, which the document says of the route)
+      const url = `/api${fillPath(path, { area: 'student', provider: 'none', id: '1', name: 'lecturers', screen: 'students', token: `${'A'.repeat(43)}.ics` })}`;
+      // no session: a write with its XSRF cookie and header, as a signed-out page sends one
+      const { status } = await call(method, url, { body: method === 'GET' ? undefined : {} });
+      const signedOut = SIGNED_OUT_ROUTES.has(name);
+      expect(status === 401, `${name} ${method} ${url} answered ${status} without a session`).toBe(!signedOut);
+      const operation = document.paths[path.replace(/:([a-zA-Z]+)/g, '{$1}')][method.toLowerCase()];
+      const writes = method !== 'GET';
+      if (name === 'lookup') {
+        expect(operation.security).toEqual([{ bearer: [] }, {}]);
+        expect((await call('GET', '/api/lookups/programs')).status).toBe(200);
+        continue;
+      }
+      expect(operation.security, name).toEqual(signedOut
+        ? (writes ? [{ xsrf: [], xsrfCookie: [] }] : [])
+        : (writes ? [{ bearer: [], xsrf: [], xsrfCookie: [] }, { bearer: [] }] : [{ bearer: [] }]));
+      expect(Object.keys(operation.responses).includes('419'), name).toBe(writes);
+      expect(Object.keys(operation.responses).includes('401'), name).toBe(!signedOut);
+    }
+    // a session's write without its XSRF header: 419, which the document names
+    expect((await call('PUT', '/api/profile', { token, body: {}, xsrf: false })).status).toBe(419);
   });
 
   it('is read at /api/docs in Swagger UI served from the app, by an administrator signed in in the browser', async () => {
