@@ -74,6 +74,8 @@ export const API_ROUTES = {
   openapi: 'GET /openapi.json',
   /** a calendar's feed (iCalendar) at its secret address, read by calendar programs without a session */
   calendarFeed: 'GET /feeds/:token',
+  /** whether a document was issued here, by the code it prints (server/domains/documents/verify.ts), asked by anyone */
+  verify: 'GET /verify/:code',
 } as const satisfies Record<string, RouteText>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;
@@ -81,12 +83,12 @@ export type ApiRouteName = keyof typeof API_ROUTES;
 /**
  * The API's own routes answered without a session: those whose caller has none yet (signing in and its second step,
  * a forgotten password, the identity provider's way in), proves who they are otherwise (a feed's secret address), or
- * may be anyone (health, the XSRF cookie, the providers offered). Every other route answers 401 without
+ * may be anyone (health, the XSRF cookie, the providers offered, a document's verification). Every other route answers 401 without
  * one; the OpenAPI document says so of each, and a test asks each route as nobody.
  */
 export const SIGNED_OUT_ROUTES: ReadonlySet<ApiRouteName> = new Set<ApiRouteName>([
   'csrfCookie', 'signIn', 'secondStep', 'secondStepSetup', 'providers', 'providerRedirect', 'providerCallback',
-  'forgotPassword', 'setPassword', 'health', 'calendarFeed',
+  'forgotPassword', 'setPassword', 'health', 'calendarFeed', 'verify',
 ]);
 
 /** A path with its :parameters filled in (each encoded), and a query string when one is given. */

@@ -19,7 +19,7 @@ import { loggerOptions } from './core/log';
 import { registerHealth } from './health';
 import { registerRobots } from './robots';
 import { METRICS_PATH, registerMetrics } from './metrics';
-import { registerVerification } from './domains/documents/verify';
+import { registerVerificationApi, registerVerificationPage } from './domains/documents/verify';
 import { registerPaymentCallbacks } from './domains/finances/payment-callbacks';
 import { languageOf } from './core/i18n';
 import { ensureXsrfCookie, registerXsrf } from './auth/xsrf';
@@ -163,7 +163,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   });
   registerRobots(app, ctx.registry);
   registerMetrics(app, ctx);
-  registerVerification(app, ctx);
+  registerVerificationPage(app, ctx);
   registerPaymentCallbacks(app, ctx);
   app.setNotFoundHandler((request, reply) => {
     // /metrics is the monitor's, never a page: unset or refused, it is a 404 as an unknown API path is
@@ -220,6 +220,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     registerJobRoutes(api, ctx);
     registerNotificationRoutes(api, ctx);
     registerHealth(api, ctx);
+    registerVerificationApi(api, ctx);
     apiRoute(api, 'openapi', async (request, reply) => {
       const document = openApiOf(ctx.registry, API_VERSION);
       const accepted = String(request.headers['accept-encoding'] ?? '');

@@ -180,6 +180,33 @@ const API_OPERATIONS: Readonly<Record<string, Operation>> = {
     parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string' } }],
     responses: { 200: { description: 'The list\'s options', content: json({ type: 'object', properties: { data: { type: 'array', items: { type: 'object' } } }, required: ['data'] }) } },
   },
+  verify: {
+    description: 'Whether a document was issued here, by the verification code it prints (typed with or without its hyphens): what was issued, to whom, and its digest.',
+    parameters: [
+      { name: 'code', in: 'path', required: true, schema: { type: 'string' }, description: 'the printed code, 7KQ2-9XMD-H4TB' },
+      { name: 'lang', in: 'query', required: false, schema: { type: 'string', enum: ['ka', 'en'] }, description: 'the language of the answer, else Accept-Language' },
+    ],
+    responses: {
+      200: {
+        description: 'Genuine',
+        content: json({
+          type: 'object', required: ['genuine', 'superseded', 'document'],
+          properties: {
+            genuine: { const: true }, superseded: { type: 'boolean' },
+            document: {
+              type: 'object', required: ['issuer', 'title', 'number', 'issued_at', 'name', 'program', 'digest', 'superseded_by'],
+              properties: {
+                issuer: { type: 'string' }, title: { type: 'string' }, number: { type: 'string' }, issued_at: { type: 'string', format: 'date-time' },
+                name: { type: 'string' }, program: { type: ['string', 'null'] }, digest: { type: 'string' },
+                superseded_by: { oneOf: [{ type: 'null' }, { type: 'object', properties: { number: { type: 'string' }, issued_at: { type: 'string' } } }] },
+              },
+            },
+          },
+        }),
+      },
+      404: { description: 'Not genuine: no document was issued under the code', content: json({ type: 'object', required: ['genuine', 'message'], properties: { genuine: { const: false }, message: { type: 'string' } } }) },
+    },
+  },
   ...NOTIFICATION_OPERATIONS,
 };
 

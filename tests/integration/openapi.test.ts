@@ -57,7 +57,7 @@ describe('the OpenAPI document', () => {
     for (const [name, text] of Object.entries(API_ROUTES) as [ApiRouteName, string][]) {
       const { method, path } = shapeOf(text as never);
       // a list only staff pick from (a public form's lists are read by anyone, which the document says of the route)
-      const url = `/api${fillPath(path, { area: 'student', provider: 'none', id: '1', name: 'lecturers', screen: 'students', token: `${'A'.repeat(43)}.ics` })}`;
+      const url = `/api${fillPath(path, { area: 'student', provider: 'none', id: '1', name: 'lecturers', screen: 'students', token: `${'A'.repeat(43)}.ics`, code: 'ZZZZ-ZZZZ-ZZZZ' })}`;
       // no session: a write with its XSRF cookie and header, as a signed-out page sends one
       const { status } = await call(method, url, { body: method === 'GET' ? undefined : {} });
       const signedOut = SIGNED_OUT_ROUTES.has(name);

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../core/context';
+import { apiRoute } from '../../core/api-route';
 import { languageOf, type Translator } from '../../core/i18n';
 import { LANGUAGES, type Language } from '../../../contract/constants';
 import { labelIn } from '../../../contract/labels';
@@ -78,21 +79,28 @@ function page(t: Translator, verified: Verified | undefined, timeZone: string): 
 
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 
-export function registerVerification(app: FastifyInstance, ctx: AppContext): void {
-  const translatorOf = (query: unknown, acceptLanguage: string | undefined): Translator => {
-    const asked = (query as { lang?: unknown }).lang;
-    const chosen = (LANGUAGES as readonly unknown[]).includes(asked) ? asked as Language : languageOf(acceptLanguage);
-    return ctx.locales.translator(chosen);
-  };
-  app.get('/api/verify/:code', async (request, reply) => {
-    const t = translatorOf(request.query, request.headers['accept-language']);
+/** The language a verification answers in: ?lang=, else Accept-Language. */
+function translatorOf(ctx: AppContext, query: unknown, acceptLanguage: string | undefined): Translator {
+  const asked = (query as { lang?: unknown }).lang;
+  const chosen = (LANGUAGES as readonly unknown[]).includes(asked) ? asked as Language : languageOf(acceptLanguage);
+  return ctx.locales.translator(chosen);
+}
+
+/** GET /api/verify/<code>: the JSON answer, one of the API's own routes (answered without a session). */
+export function registerVerificationApi(api: FastifyInstance, ctx: AppContext): void {
+  apiRoute(api, 'verify', async (request, reply) => {
+    const t = translatorOf(ctx, request.query, request.headers['accept-language']);
     const verified = await verifiedDocument(ctx, (request.params as { code: string }).code, t.language);
     reply.header('cache-control', 'no-store');
     if (!verified) return reply.code(404).send({ genuine: false, message: t.t('server.verify.not_genuine') });
     return { genuine: true, superseded: verified.superseded_by !== null, document: verified };
   });
+}
+
+/** /verify/<code>: the page a document's QR code opens. */
+export function registerVerificationPage(app: FastifyInstance, ctx: AppContext): void {
   app.get('/verify/:code', async (request, reply) => {
-    const t = translatorOf(request.query, request.headers['accept-language']);
+    const t = translatorOf(ctx, request.query, request.headers['accept-language']);
     const verified = await verifiedDocument(ctx, (request.params as { code: string }).code, t.language);
     return reply.code(verified ? 200 : 404).type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
