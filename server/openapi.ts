@@ -20,8 +20,9 @@ const ref = (kind: 'schemas' | 'responses' | 'parameters', name: string): Schema
 const json = (schema: Schema): Schema => ({ 'application/json': { schema } });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The answers every route may give besides its own. */
+/** What a signed-in route asks of its caller: a token. */
 const SECURED = [{ bearer: [] }];
+/** The answers every route may give besides its own. */
 const REFUSALS = { 400: ref('responses', 'BadRequest'), 401: ref('responses', 'Unauthenticated'), 403: ref('responses', 'Forbidden'), 422: ref('responses', 'Invalid'), 429: ref('responses', 'TooMany') };
 
 const COMPONENTS = {

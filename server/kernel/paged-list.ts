@@ -2,7 +2,7 @@
 // until the table is next written (counting costs as much as the page itself), as are a dashboard's figures.
 import type { Queryable, Row } from '../db/database';
 import type { Paged } from '../../contract/dsl';
-import type { ListQuery, ListSource } from './list-query';
+import { idColumnOf, type ListQuery, type ListSource } from './list-query';
 
 // Writes made by another process sharing the database are seen once a remembered total is this old.
 const TOTAL_TTL_MS = 30_000;
@@ -76,7 +76,7 @@ function pageSql(
 ): { sql: string; params: unknown[] } {
   const params = [...query.params, limit, offset];
   const [$limit, $offset] = [`$${params.length - 1}`, `$${params.length}`];
-  const id = source.columns.get('id')?.sql ?? 'id';
+  const id = idColumnOf(source);
   const keyed = `SELECT ${id} AS id, ${query.sort.sql} AS sort_key FROM ${source.from}`;
   // the page's rows read again within the source's own conditions (its parameters come first): an assembled row's
   // id may be another's too outside them (a course, once for each of its students)
@@ -218,7 +218,7 @@ interface Anchor { key: string | null; id: number }
  * and are read after the others, by id.
  */
 async function readDeepPage(db: Queryable, totals: TotalsCache, source: ListSource, query: ListQuery, listKey: string, offset: number): Promise<Row[]> {
-  const id = source.columns.get('id')?.sql ?? 'id';
+  const id = idColumnOf(source);
   const sort = query.sort.sql;
   const after = query.sort.descending ? '<' : '>';
   const planned = { prepared: true, planOnce: query.planOnce };
@@ -252,7 +252,7 @@ async function readDeepPage(db: Queryable, totals: TotalsCache, source: ListSour
  * or, past their end, among those without, after counting the rows with one.
  */
 async function findAnchor(db: Queryable, source: ListSource, query: ListQuery, offset: number): Promise<Anchor | undefined> {
-  const id = source.columns.get('id')?.sql ?? 'id';
+  const id = idColumnOf(source);
   const sort = query.sort.sql;
   const planned = { prepared: true, planOnce: query.planOnce };
   const nth = async (condition: string, at: number) => {
@@ -295,7 +295,7 @@ export async function readTotals(
  * pass of their own, since a row comparison with NULL is never true.
  */
 export async function* readAll(db: Queryable, source: ListSource, query: ListQuery, batch = 2_000): AsyncGenerator<Row[]> {
-  const id = source.columns.get('id')?.sql ?? 'id';
+  const id = idColumnOf(source);
   const sort = query.sort.sql;
   const after = query.sort.descending ? '<' : '>';
   for (const nulls of query.sort.keyed ? [false, true] : [false]) {

@@ -122,7 +122,7 @@ async function declaredUnpackedSize(input: Readable): Promise<number | undefined
   let kept = 0;
   const tail: Buffer[] = [];
   for await (const chunk of input) {
-    const bytes = Buffer.from(chunk as Buffer);
+    const bytes = chunk as Buffer;
     size += bytes.length;
     tail.push(bytes);
     kept += bytes.length;
