@@ -11,7 +11,7 @@ const apiPort = Number(process.env.API_PORT ?? process.env.PORT ?? 3000);
 const publicPages = JSON.parse(readFileSync(new URL('src/generated/public-pages.json', import.meta.url), 'utf8')) as { title: string; intro?: string }[];
 
 /**
- * The keys of locales/<lang>.json each part of the app loads (see src/runtime/i18n.ts): the sign-in page and the
+ * The keys of locales/<lang>.json each part of the app loads (see src/runtime/core/i18n.ts): the sign-in page and the
  * shell need only some of `app`, so a visitor signing in does not download every screen's labels.
  */
 export const LOCALE_PARTS: Record<string, readonly string[]> = {
@@ -66,7 +66,7 @@ function localeParts(): Plugin {
     resolveId(id) {
       return id.startsWith(LABELS) ? `\0${id}` : null;
     },
-    // `npm run dev`: a saved locale goes to the page whole (src/runtime/i18n.ts takes it in) rather than reloading
+    // `npm run dev`: a saved locale goes to the page whole (src/runtime/core/i18n.ts takes it in) rather than reloading
     // the app; the modules of its words are made again when next imported
     hotUpdate({ file, modules, timestamp, read }) {
       const saved = /[\\/]locales[\\/](\w+)\.json$/.exec(file);
@@ -134,7 +134,7 @@ export default defineConfig(({ command }) => ({
       // the build takes the production one it ships beside it
       { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
       // React 19 has useSyncExternalStore itself; the shim react-i18next and SWR import only adds its fallback
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('src/runtime/syncExternalStore.ts', import.meta.url)) },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('src/runtime/core/syncExternalStore.ts', import.meta.url)) },
     ],
   } : {},
   build: {
@@ -154,12 +154,12 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [{
             name: 'shell',
-            test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next)[\\/]|src[\\/]runtime[\\/](api|session|cookies|i18n|redirects|loadingCover|LanguageSwitch|syncExternalStore)\.tsx?$|contract[\\/](constants|api-routes)\.ts$|src[\\/]pages[\\/]LoginPage\.tsx$/,
+            test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next)[\\/]|src[\\/]runtime[\\/](core[\\/](api|session|cookies|i18n|redirects|loadingCover|syncExternalStore)|ui[\\/]LanguageSwitch)\.tsx?$|contract[\\/](constants|api-routes)\.ts$|src[\\/]pages[\\/]LoginPage\.tsx$/,
           }, {
             // The signed-in app: router, layout, its menus and the list screen every admin page opens, as one chunk,
             // so opening a list after sign-in waits for no further code but the screen's own definition.
             name: 'admin',
-            test: /node_modules[\\/](react-router|react-router-dom|swr)[\\/]|src[\\/](App\.tsx|runtime[\\/](layout[\\/]|list[\\/](ScreenPage|ListScreen|SearchField|Cell|FilterBadges|Pagination|format|query)\.tsx?$|(icons|alerts|lookups|retry|rows|screen|appScreens|useScreenList|sidebarPermissions|greeting|ProgressBar)\.tsx?$)|generated[\\/]sidebar\.ts$)|contract[\\/]routes\.ts$/,
+            test: /node_modules[\\/](react-router|react-router-dom|swr)[\\/]|src[\\/](App\.tsx|runtime[\\/](layout[\\/]|(page[\\/]ScreenPage|list[\\/](ListScreen|SearchField|FilterBadges|query)|ui[\\/](Cell|Pagination|Avatar|icons|alerts|ProgressBar)|format[\\/]values|core[\\/](lookups|retry|rows|screen|appScreens|useScreenList|sidebarPermissions|greeting|layoutState))\.tsx?$)|generated[\\/]sidebar\.ts$)|contract[\\/]routes\.ts$/,
           }],
         },
       },

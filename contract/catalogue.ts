@@ -85,7 +85,7 @@ export type PublicOperationName = (typeof publicOperationCatalogue)[number];
 export const adapterCatalogue = ['applicantRows', 'hrRows', 'calendarRows'] as const;
 export type AdapterName = (typeof adapterCatalogue)[number];
 
-/** The browser's icons (an action's or a sidebar entry's icon:), each drawn by src/runtime/icons.tsx. */
+/** The browser's icons (an action's or a sidebar entry's icon:), each drawn by src/runtime/ui/icons.tsx. */
 export const iconCatalogue = [
   'home', 'graduation-cap', 'user-tie', 'folder', 'list', 'user-plus', 'shield', 'briefcase', 'book-open',
   'building', 'book', 'layers', 'file-text', 'wallet', 'credit-card', 'undo', 'check', 'send', 'mail', 'bell',

@@ -282,7 +282,7 @@ export interface ScreenModel {
   path?: string;
   endpoint: string;
   responseKey?: string;
-  /** a pure browser function that shapes an answer that is not a plain page (src/runtime/adapters.ts) */
+  /** a pure browser function that shapes an answer that is not a plain page (src/runtime/core/adapters.ts) */
   adapter?: string;
   view: ScreenView;
   /** the routes the server answers for it and the browser calls (contract/routes.ts) */
@@ -392,7 +392,7 @@ export type BrowserField = Omit<FieldModel, (typeof FIELD_KEYS_LEFT_OUT_OF_BROWS
 /** A filter as the browser offers it: what it compares and searches is the server's. */
 export type BrowserFilter = Omit<FilterModel, 'column' | 'searchIn'>;
 
-/** A screen as the browser's module has it (its form and words are loaded with it, see src/runtime/screen.ts). */
+/** A screen as the browser's module has it (its form and words are loaded with it, see src/runtime/core/screen.ts). */
 /** A column as the browser draws it: whose mark it is, the server works out. */
 export type BrowserColumn = Omit<ColumnModel, 'mine' | 'placesLeft'>;
 

@@ -65,7 +65,7 @@ function statusKey(status: number): string {
 
 /**
  * The page as served, telling the app what this server was started with: the largest upload it takes (the form,
- * src/runtime/form/uploads.ts) and the university's time zone, on whose clock every time is shown (src/runtime/clock.ts).
+ * src/runtime/form/uploads.ts) and the university's time zone, on whose clock every time is shown (src/runtime/core/clock.ts).
  */
 function withSettings(index: Buffer, config: Pick<ServerConfig, 'uploadLimitBytes' | 'timeZone'>): Buffer {
   const metas = [[UPLOAD_LIMIT_META, String(config.uploadLimitBytes)], [TIME_ZONE_META, config.timeZone]]

@@ -1,18 +1,18 @@
 // The router (SPEC section 2): top-level routes, the redirect rules and the identity-provider return. The one module
-// of the app that imports the generated screens and menus and hands them to the runtime (runtime/appScreens.ts); a
+// of the app that imports the generated screens and menus and hands them to the runtime (runtime/core/appScreens.ts); a
 // public page loads its own screen (generated/public-screens.ts).
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { api, onUnauthorized } from './runtime/api';
-import { lazyWithFormWords, loadLocalePart } from './runtime/i18n';
-import { ProgressBar, RouteLoading } from './runtime/ProgressBar';
-import { identityProviderRefusal, isIdentityProviderReturn, landingAfterIdentityProvider, redirectFor } from './runtime/redirects';
-import { getStoredUser, getToken, storeSession, type CurrentUser } from './runtime/session';
+import { api, onUnauthorized } from './runtime/core/api';
+import { lazyWithFormWords, loadLocalePart } from './runtime/core/i18n';
+import { ProgressBar, RouteLoading } from './runtime/ui/ProgressBar';
+import { identityProviderRefusal, isIdentityProviderReturn, landingAfterIdentityProvider, redirectFor } from './runtime/core/redirects';
+import { getStoredUser, getToken, storeSession, type CurrentUser } from './runtime/core/session';
 import { LoginPage, loginStateOf } from './pages/LoginPage';
-import type { SecondStepTicket } from './runtime/SecondFactor';
+import type { SecondStepTicket } from './runtime/ui/SecondFactor';
 import { findScreens, homeScreen, screenAreas, screenLoaders, screenNames, screenPermissions } from './generated/routes';
 import publicPages from './generated/public-pages.json';
-import { provideMenus, provideScreens } from './runtime/appScreens';
+import { provideMenus, provideScreens } from './runtime/core/appScreens';
 import { apiPath } from '../contract/api-routes';
 
 const PublicPage = lazy(() => import('./pages/PublicPage'));

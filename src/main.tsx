@@ -12,11 +12,11 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { LoginPage } from './pages/LoginPage';
-import { i18n, initI18n, loadLocalePart } from './runtime/i18n';
-import { removeLoadingCover } from './runtime/loadingCover';
-import { opensAlone, opensSignInAlone } from './runtime/redirects';
+import { i18n, initI18n, loadLocalePart } from './runtime/core/i18n';
+import { removeLoadingCover } from './runtime/core/loadingCover';
+import { opensAlone, opensSignInAlone } from './runtime/core/redirects';
 import publicPages from './generated/public-pages.json';
-import { getToken } from './runtime/session';
+import { getToken } from './runtime/core/session';
 
 const element = document.getElementById('root');
 if (!element) throw new Error('index.html has no #root element.');

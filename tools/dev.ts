@@ -35,7 +35,7 @@ const loop = await startDevLoop(projectPaths(root), { ...readConfig(), port: api
     };
     if (vite.ws.clients.size > 0) vite.ws.send(shown);
   },
-  // the browser's own modules that changed reach it through Vite (a screen's in place, src/runtime/hot.ts); a change
+  // the browser's own modules that changed reach it through Vite (a screen's in place, src/runtime/core/hot.ts); a change
   // only the API sees (a migration written by hand), or a fix that leaves the files as they were, reloads the page;
   // the editor's schemas and the README's reference are no news to the page
   reloaded: (changed) => {

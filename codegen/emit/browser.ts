@@ -8,7 +8,7 @@ import { GeneratedFile, propertyKey } from './file';
 import { ACTION_WORDS, KIND_WORDS, labelKeys, WORKFLOW_WORDS } from './labels';
 import { literal } from './literal';
 
-/** The event a screen's module raises under `npm run dev` when a save replaces it (src/runtime/hot.ts listens). */
+/** The event a screen's module raises under `npm run dev` when a save replaces it (src/runtime/core/hot.ts listens). */
 export const SCREEN_REPLACED_EVENT = 'aula:screen';
 
 /** A screen as its browser module has it. */
@@ -42,7 +42,7 @@ export const actionForms = (model: ScreenModel) => model.actions.flatMap((action
 
 function screenModule(model: ScreenModel, languages: readonly string[]): GeneratedFile {
   const file = new GeneratedFile(`src/generated/screens/${model.name}.ts`, `screens/${model.name}.yaml`);
-  file.addImportDeclaration({ moduleSpecifier: '../../runtime/screen', namedImports: ['ScreenDefinition'], isTypeOnly: true });
+  file.addImportDeclaration({ moduleSpecifier: '../../runtime/core/screen', namedImports: ['ScreenDefinition'], isTypeOnly: true });
   const definition = literal(browserScreen(model));
   // the screen's words (src/generated/labels.json), in the language the user reads, loaded with it
   const labels = languages.map((language) => `    ${language}: () => import('virtual:aula-labels/${language}/${model.name}'),`).join('\n');
@@ -58,7 +58,7 @@ function screenModule(model: ScreenModel, languages: readonly string[]): Generat
     declarations: [{ name, type: 'ScreenDefinition', initializer: file.initializer(definition.replace(/,?\n\}$/, loaders)) }],
   });
   file.addExportAssignment({ isExportEquals: false, expression: name });
-  // under npm run dev, a save replaces the definition on the page showing it (src/runtime/hot.ts); the build drops it
+  // under npm run dev, a save replaces the definition on the page showing it (src/runtime/core/hot.ts); the build drops it
   file.statements.push(`if (import.meta.hot) import.meta.hot.accept((next) => window.dispatchEvent(new CustomEvent('${SCREEN_REPLACED_EVENT}', { detail: next?.default })));`);
   return file;
 }
@@ -70,9 +70,9 @@ function sidebarLiteral(entries: readonly SidebarEntrySource[]): unknown {
 /** src/generated/routes.ts: every screen's loader, and what the router needs of them before any is loaded. */
 function routesModule(models: readonly ScreenModel[]): GeneratedFile {
   const routes = new GeneratedFile('src/generated/routes.ts', 'screens/');
-  routes.addImportDeclaration({ moduleSpecifier: '../runtime/i18n', namedImports: ['withWords'] });
-  routes.addImportDeclaration({ moduleSpecifier: '../runtime/lookups', namedImports: ['withFixedLookups'] });
-  routes.addImportDeclaration({ moduleSpecifier: '../runtime/screen', namedImports: ['ScreenDefinition'], isTypeOnly: true });
+  routes.addImportDeclaration({ moduleSpecifier: '../runtime/core/i18n', namedImports: ['withWords'] });
+  routes.addImportDeclaration({ moduleSpecifier: '../runtime/core/lookups', namedImports: ['withFixedLookups'] });
+  routes.addImportDeclaration({ moduleSpecifier: '../runtime/core/screen', namedImports: ['ScreenDefinition'], isTypeOnly: true });
   const table = (name: string, docs: string | undefined, type: string, value: unknown): void => routes.addVariableStatement({
     declarationKind: VariableDeclarationKind.Const, isExported: true, ...(docs ? { docs: [docs] } : {}),
     declarations: [{ name, type, initializer: routes.initializer(literal(value)) }],
@@ -106,10 +106,10 @@ function publicScreensModule(models: readonly ScreenModel[]): GeneratedFile {
   const open = new GeneratedFile('src/generated/public-screens.ts', 'screens/');
   const pages = models.filter((model) => model.area === 'public' && model.path);
   if (pages.length > 0) {
-    open.addImportDeclaration({ moduleSpecifier: '../runtime/i18n', namedImports: ['withWords'] });
-    open.addImportDeclaration({ moduleSpecifier: '../runtime/lookups', namedImports: ['withFixedLookups'] });
+    open.addImportDeclaration({ moduleSpecifier: '../runtime/core/i18n', namedImports: ['withWords'] });
+    open.addImportDeclaration({ moduleSpecifier: '../runtime/core/lookups', namedImports: ['withFixedLookups'] });
   }
-  open.addImportDeclaration({ moduleSpecifier: '../runtime/screen', namedImports: ['ScreenDefinition'], isTypeOnly: true });
+  open.addImportDeclaration({ moduleSpecifier: '../runtime/core/screen', namedImports: ['ScreenDefinition'], isTypeOnly: true });
   open.addVariableStatement({
     declarationKind: VariableDeclarationKind.Const, isExported: true, docs: ['The public pages (area public) by their path, each a screen opened without a session, loaded with its words.'],
     declarations: [{

@@ -37,7 +37,7 @@ export function formModule(form: FormToEmit, lookups: Record<string, LookupSourc
   const file = new GeneratedFile(`src/generated/forms/${form.name}.ts`, `screens/${form.screen}.yaml`);
   file.addImportDeclaration({ moduleSpecifier: '@rjsf/validator-ajv8', namedImports: ['createPrecompiledValidator'] });
   file.addImportDeclaration({ moduleSpecifier: '@rjsf/utils', namedImports: ['RJSFSchema', 'UiSchema'], isTypeOnly: true });
-  file.addImportDeclaration({ moduleSpecifier: '../../runtime/screen', namedImports: ['FormModule'], isTypeOnly: true });
+  file.addImportDeclaration({ moduleSpecifier: '../../runtime/core/screen', namedImports: ['FormModule'], isTypeOnly: true });
   file.addImportDeclaration({ moduleSpecifier: `./${form.name}.validator.js`, namespaceImport: 'validateFunctions' });
   file.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: `${camel}FormSchema`, type: 'RJSFSchema', initializer: file.initializer(literal(form.schema)) }] });
   file.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: `${camel}UiSchema`, type: 'UiSchema', initializer: file.initializer(literal(uiSchema(form.fields, form.sections, lookups))) }] });
@@ -53,7 +53,7 @@ export function formModule(form: FormToEmit, lookups: Record<string, LookupSourc
 function pageFormModule(form: FormToEmit, lookups: Record<string, LookupSource>): GeneratedFile {
   const file = new GeneratedFile(`src/generated/forms/${form.name}.ts`, `screens/${form.screen}.yaml`);
   const validate = String(form.schema.$id);
-  file.addImportDeclaration({ moduleSpecifier: '../../runtime/screen', namedImports: ['PageFormModule'], isTypeOnly: true });
+  file.addImportDeclaration({ moduleSpecifier: '../../runtime/core/screen', namedImports: ['PageFormModule'], isTypeOnly: true });
   file.addImportDeclaration({ moduleSpecifier: `./${form.name}.validator.js`, namedImports: [validate] });
   const module = `{\n  schema: ${literal(form.schema, '  ')},\n  uiSchema: ${literal(uiSchema(form.fields, form.sections, lookups), '  ')},\n  validate: ${validate},\n}`;
   file.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, declarations: [{ name: 'form', type: 'PageFormModule', initializer: file.initializer(module) }] });

@@ -49,7 +49,7 @@ export interface ScreenFile {
    */
   withLookups?: string[];
   /**
-   * Name of a row adapter (a pure function in src/runtime/adapters.ts) for responses that are not a plain paged list: merged calendar events, flattened HR rows, applicant rows with register_form_info.
+   * Name of a row adapter (a pure function in src/runtime/core/adapters.ts) for responses that are not a plain paged list: merged calendar events, flattened HR rows, applicant rows with register_form_info.
    */
   adapter?: string;
   /**

@@ -1,4 +1,4 @@
-// What a value may be before it reaches SQL, beyond the field kinds' own rules (src/runtime/fieldValues.ts): the
+// What a value may be before it reaches SQL, beyond the field kinds' own rules (contract/values.ts): the
 // database refuses the rest with an error the client would see as a 500 (an integer past int4, an id written
 // 0x10), so each is caught here and answered as a 422 or a 404 instead.
 import { containsNul } from '../../contract/values';

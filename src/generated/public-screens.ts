@@ -1,8 +1,8 @@
 // generated — edit screens/ instead. Run `npm run gen` after changing it.
 
-import { withWords } from '../runtime/i18n';
-import { withFixedLookups } from '../runtime/lookups';
-import type { ScreenDefinition } from '../runtime/screen';
+import { withWords } from '../runtime/core/i18n';
+import { withFixedLookups } from '../runtime/core/lookups';
+import type { ScreenDefinition } from '../runtime/core/screen';
 
 /** The public pages (area public) by their path, each a screen opened without a session, loaded with its words. */
 export const publicScreens: Readonly<Record<string, { screen: string; load: () => Promise<ScreenDefinition> }>> = {

@@ -1,8 +1,8 @@
 // generated — edit screens/ instead. Run `npm run gen` after changing it.
 
-import { withWords } from '../runtime/i18n';
-import { withFixedLookups } from '../runtime/lookups';
-import type { ScreenDefinition } from '../runtime/screen';
+import { withWords } from '../runtime/core/i18n';
+import { withFixedLookups } from '../runtime/core/lookups';
+import type { ScreenDefinition } from '../runtime/core/screen';
 
 /** Every admin screen by its PageWithForm value, each loaded as its own chunk with its own words and option lists. */
 export const screenLoaders: Readonly<Record<string, () => Promise<ScreenDefinition>>> = {

@@ -1,7 +1,7 @@
 // The card the pages outside the areas are drawn in (sign-in, setting a password, the landing pages): the brand and
 // the language switch on top, then the page's own content, a form when it sends one.
 import type { FormEvent, ReactNode } from 'react';
-import { LanguageSwitch } from '../runtime/LanguageSwitch';
+import { LanguageSwitch } from '../runtime/ui/LanguageSwitch';
 
 export function AuthCard({ onSubmit, children }: { onSubmit?: (event: FormEvent<HTMLFormElement>) => void; children: ReactNode }) {
   const top = (

@@ -3,7 +3,7 @@
 // a page with ?code=, which the router hands to the callback (App.tsx).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, failureMessage } from '../runtime/api';
+import { api, failureMessage } from '../runtime/core/api';
 import { apiPath } from '../../contract/api-routes';
 
 interface IdentityProvider {

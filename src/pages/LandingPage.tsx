@@ -1,9 +1,9 @@
 // The home page outside the areas (/), for a visitor or an account that has no area of its own.
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { api } from '../runtime/api';
+import { api } from '../runtime/core/api';
 import { AuthCard } from './AuthCard';
-import { clearSession, getStoredUser, getToken } from '../runtime/session';
+import { clearSession, getStoredUser, getToken } from '../runtime/core/session';
 import { apiPath } from '../../contract/api-routes';
 
 export function LandingPage() {

@@ -3,14 +3,14 @@
 // who has come to apply.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../runtime/api';
+import { api, ApiError } from '../runtime/core/api';
 import { AuthCard } from './AuthCard';
-import { areaOf } from '../runtime/redirects';
-import { storeSession } from '../runtime/session';
+import { areaOf } from '../runtime/core/redirects';
+import { storeSession } from '../runtime/core/session';
 import { IdentityProviderSignIn } from './IdentityProviderSignIn';
 import { SecondStep, type SignedIn } from './SecondStep';
-import { isSecondStepTicket, type SecondStepTicket } from '../runtime/SecondFactor';
-import { useDocumentTitle } from '../runtime/titles';
+import { isSecondStepTicket, type SecondStepTicket } from '../runtime/ui/SecondFactor';
+import { useDocumentTitle } from '../runtime/core/titles';
 import { apiPath } from '../../contract/api-routes';
 import publicPages from '../generated/public-pages.json';
 

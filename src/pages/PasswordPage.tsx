@@ -4,9 +4,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { api, ApiError, failureMessage } from '../runtime/api';
+import { api, ApiError, failureMessage } from '../runtime/core/api';
 import { AuthCard } from './AuthCard';
-import { useDocumentTitle } from '../runtime/titles';
+import { useDocumentTitle } from '../runtime/core/titles';
 import { apiPath } from '../../contract/api-routes';
 
 /** A labelled input with the server's message for it, tied to it for a screen reader. */

@@ -6,11 +6,11 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import publicPages from '../generated/public-pages.json';
 import { publicScreens } from '../generated/public-screens';
-import { lazyWithFormWords, loadLocalePart } from '../runtime/i18n';
-import { LanguageSwitch } from '../runtime/LanguageSwitch';
-import type { ScreenDefinition } from '../runtime/screen';
-import { useDocumentTitle } from '../runtime/titles';
-import { usePageDescription } from '../runtime/pageDescription';
+import { lazyWithFormWords, loadLocalePart } from '../runtime/core/i18n';
+import { LanguageSwitch } from '../runtime/ui/LanguageSwitch';
+import type { ScreenDefinition } from '../runtime/core/screen';
+import { useDocumentTitle } from '../runtime/core/titles';
+import { usePageDescription } from '../runtime/core/pageDescription';
 
 const FormScreen = lazyWithFormWords(() => import('../runtime/form/FormScreen'));
 

@@ -3,11 +3,11 @@
 // and has none sets up an app first, and sees its recovery codes once before the session begins.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError, failureMessage } from '../runtime/api';
+import { api, ApiError, failureMessage } from '../runtime/core/api';
 import { AuthCard } from './AuthCard';
-import { AppQrCode, CodeField, RecoveryCodes, type Enrolment, type SecondStepTicket } from '../runtime/SecondFactor';
-import type { CurrentUser } from '../runtime/session';
-import { useDocumentTitle } from '../runtime/titles';
+import { AppQrCode, CodeField, RecoveryCodes, type Enrolment, type SecondStepTicket } from '../runtime/ui/SecondFactor';
+import type { CurrentUser } from '../runtime/core/session';
+import { useDocumentTitle } from '../runtime/core/titles';
 import { apiPath } from '../../contract/api-routes';
 
 export interface SignedIn {

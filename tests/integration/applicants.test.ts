@@ -10,7 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../server/generated/registry';
 import type { ServerScreen } from '../../contract/model';
-import { listAdapters } from '../../src/runtime/adapters';
+import { listAdapters } from '../../src/runtime/core/adapters';
 import { client, engines, signIn, signInHolding, startTestServer, type Call, type CallResult, type TestServer } from './support/server';
 
 type Row = Record<string, unknown> & { id: number };

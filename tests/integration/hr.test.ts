@@ -6,7 +6,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../server/generated/registry';
-import { listAdapters } from '../../src/runtime/adapters';
+import { listAdapters } from '../../src/runtime/core/adapters';
 import { isOrdered } from './support/order';
 import { client, engines, signIn, signInHolding, startTestServer, type Call, type TestServer } from './support/server';
 

@@ -1,6 +1,6 @@
-// The house's shape, kept: no import circle between files or folders (type-only imports aside), a production server
-// that loads no build tool and nothing of the codegen, a runtime that writes no API path by hand, and a kernel that
-// names no table of a domain.
+// The house's shape, kept: no import circle between files or folders (type-only imports aside), none between the
+// browser runtime's rooms (type imports included), a production server that loads no build tool and nothing of the
+// codegen, a runtime that writes no API path by hand, and a kernel that names no table of a domain.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import madge from 'madge';
@@ -11,10 +11,19 @@ import { registry } from '../../server/generated/registry';
 const root = join(__dirname, '../..');
 const ROOMS = ['contract', 'codegen', 'server', 'src', 'tools'];
 
-/** A file's room: a top folder, or the folder below it (server/kernel, src/runtime, codegen/emit). */
+/** A file's room: a top folder, or the folder below it (server/kernel, codegen/emit), or the runtime's (src/runtime/list). */
 function roomOf(file: string): string {
   const parts = file.split('/');
-  return parts.length > 2 ? parts.slice(0, 2).join('/') : parts[0];
+  const depth = file.startsWith('src/runtime/') ? 3 : 2;
+  return parts.length > depth ? parts.slice(0, depth).join('/') : parts.slice(0, depth - 1).join('/');
+}
+
+/** The rooms that reach themselves again through others' imports: each circle's rooms, found by walking the arrows. */
+function roomCircles(arrows: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
+  const reaches = (from: string, to: string, seen = new Set<string>()): boolean => [...arrows.get(from) ?? []]
+    .some((next) => next === to || (!seen.has(next) && (seen.add(next), reaches(next, to, seen))));
+  const circled = [...arrows.keys()].filter((room) => reaches(room, room));
+  return circled.map((room) => [room, ...circled.filter((other) => other !== room && reaches(room, other) && reaches(other, room))].sort());
 }
 
 function filesUnder(folder: string): string[] {
@@ -26,6 +35,8 @@ function filesUnder(folder: string): string[] {
 
 let graph: Record<string, string[]>;
 let circles: string[][];
+/** the runtime's files and all they import, type imports included */
+let runtimeGraph: Record<string, string[]>;
 
 beforeAll(async () => {
   const result = await madge(ROOMS.map((room) => join(root, room)), {
@@ -34,6 +45,11 @@ beforeAll(async () => {
   });
   graph = result.obj();
   circles = result.circular();
+  const runtime = await madge(join(root, 'src/runtime'), {
+    baseDir: root, fileExtensions: ['ts', 'tsx'], tsConfig: join(root, 'tsconfig.json'),
+    detectiveOptions: { ts: { skipTypeImports: false }, tsx: { skipTypeImports: false } },
+  });
+  runtimeGraph = runtime.obj();
 }, 60_000);
 
 describe('the house', () => {
@@ -48,6 +64,19 @@ describe('the house', () => {
       return from !== to && arrows.has(`${to} -> ${from}`);
     });
     expect(both).toEqual([]);
+  });
+
+  it('has rooms in the browser\'s runtime that import each other in no circle, type imports included', () => {
+    const arrows = new Map<string, Set<string>>();
+    for (const [file, imports] of Object.entries(runtimeGraph)) {
+      for (const imported of imports.filter((path) => path.startsWith('src/runtime/'))) {
+        if (roomOf(file) !== roomOf(imported)) arrows.set(roomOf(file), (arrows.get(roomOf(file)) ?? new Set()).add(roomOf(imported)));
+      }
+    }
+    expect([...arrows.keys()].length).toBeGreaterThan(10);
+    expect(roomCircles(arrows)).toEqual([]);
+    // the ground floor imports nothing above it
+    expect([...arrows.get('src/runtime/core') ?? []]).toEqual([]);
   });
 
   it('starts the production server with nothing of the codegen, the tools or a build tool', () => {

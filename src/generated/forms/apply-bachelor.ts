@@ -1,6 +1,6 @@
 // generated — edit screens/apply-bachelor.yaml instead. Run `npm run gen` after changing it.
 
-import type { PageFormModule } from '../../runtime/screen';
+import type { PageFormModule } from '../../runtime/core/screen';
 import { applyBachelorForm } from './apply-bachelor.validator.js';
 
 const form: PageFormModule = {

@@ -2,7 +2,7 @@
 
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { FormModule } from '../../runtime/screen';
+import type { FormModule } from '../../runtime/core/screen';
 import * as validateFunctions from './messages.validator.js';
 
 export const messagesFormSchema: RJSFSchema = {

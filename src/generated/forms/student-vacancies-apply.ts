@@ -2,7 +2,7 @@
 
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { FormModule } from '../../runtime/screen';
+import type { FormModule } from '../../runtime/core/screen';
 import * as validateFunctions from './student-vacancies-apply.validator.js';
 
 export const studentVacanciesApplyFormSchema: RJSFSchema = {

@@ -1,6 +1,6 @@
 // generated — edit screens/journal.yaml instead. Run `npm run gen` after changing it.
 
-import type { ScreenDefinition } from '../../runtime/screen';
+import type { ScreenDefinition } from '../../runtime/core/screen';
 
 export const journalScreen: ScreenDefinition = {
   name: 'journal',

@@ -1,6 +1,6 @@
 // generated — edit screens/lecturer-projects.yaml instead. Run `npm run gen` after changing it.
 
-import type { ScreenDefinition } from '../../runtime/screen';
+import type { ScreenDefinition } from '../../runtime/core/screen';
 
 export const lecturerProjectsScreen: ScreenDefinition = {
   name: 'lecturer-projects',

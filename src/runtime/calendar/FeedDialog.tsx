@@ -3,12 +3,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { api, failureMessage, swrFetcher } from '../api';
-import { useAlert } from '../alerts';
-import { Icon } from '../icons';
-import { copyFromField } from '../clipboard';
-import { ModalDialog } from '../ModalDialog';
-import type { ScreenDefinition } from '../screen';
+import { api, failureMessage, swrFetcher } from '../core/api';
+import { useAlert } from '../ui/alerts';
+import { Icon } from '../ui/icons';
+import { copyFromField } from '../core/clipboard';
+import { ModalDialog } from '../ui/ModalDialog';
+import type { ScreenDefinition } from '../core/screen';
 import { screenPath } from '../../../contract/routes';
 
 export default function FeedDialog({ screen, onClose }: { screen: ScreenDefinition; onClose: () => void }) {

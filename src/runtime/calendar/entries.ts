@@ -1,9 +1,9 @@
 // Between a calendar screen's rows and FullCalendar's entries: the list query for the dates shown, and a row as an
 // entry with its colour and whether it may be moved. Pure, so its rules are tested without a browser.
 import type { EventInput } from '@fullcalendar/react';
-import type { ScreenDefinition } from '../screen';
+import type { ScreenDefinition } from '../core/screen';
 import { parameterKeys } from '../list/query';
-import { onUniversityClock } from '../clock';
+import { onUniversityClock } from '../core/clock';
 
 export type CalendarRow = Record<string, unknown>;
 

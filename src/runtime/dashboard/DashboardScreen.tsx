@@ -8,16 +8,16 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import type { Tile } from '../../../contract/dsl';
 import { labelIn } from '../../../contract/labels';
-import { ApiError, swrFetcher } from '../api';
+import { ApiError, swrFetcher } from '../core/api';
 import { BarChart } from '../charts/BarChart';
 import { LineChart } from '../charts/LineChart';
-import { Cell } from '../list/Cell';
-import { preloadLookups } from '../lookups';
-import type { ScreenDefinition } from '../screen';
-import { appScreens } from '../appScreens';
+import { Cell } from '../ui/Cell';
+import { preloadLookups } from '../core/lookups';
+import type { ScreenDefinition } from '../core/screen';
+import { appScreens } from '../core/appScreens';
 import { screenPath } from '../../../contract/routes';
 import { todayIn } from '../../../contract/instants';
-import { universityTimeZone } from '../clock';
+import { universityTimeZone } from '../core/clock';
 
 interface TilePoint {
   key: string;

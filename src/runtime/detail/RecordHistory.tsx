@@ -3,9 +3,9 @@
 // Read a page at a time when the section is opened, so a detail costs nothing more.
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ColumnModel, ScreenDefinition } from '../screen';
-import { fieldColumn } from './fieldColumn';
-import { usePagedEntries } from '../pagedEntries';
+import type { ColumnModel, ScreenDefinition } from '../core/screen';
+import { fieldColumn } from '../format/fieldColumn';
+import { usePagedEntries } from '../ui/pagedEntries';
 import { IMPORTED_FROM, WORKFLOW_REASON } from '../../../contract/constants';
 
 type Change = { from: unknown; to: unknown } | { secret: true };

@@ -4,7 +4,7 @@
 import '../../styles/find.css';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../icons';
+import { Icon } from '../ui/icons';
 
 const loadPalette = () => import('./FindPalette');
 const FindPalette = lazy(loadPalette);

@@ -5,8 +5,8 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FIND_TEXT_MAX } from '../../../contract/find';
-import { Icon } from '../icons';
-import { onOwnCancel, useModalDialog } from '../modal';
+import { Icon } from '../ui/icons';
+import { onOwnCancel, useModalDialog } from '../ui/modal';
 import { useFindPalette, type FindOption } from './useFindPalette';
 
 export interface FindPaletteProps {

@@ -7,9 +7,9 @@ import useSWR from 'swr';
 import { apiPath } from '../../../contract/api-routes';
 import { FIND_TEXT_MAX, type FindAnswer } from '../../../contract/find';
 import type { SidebarEntry } from '../../../contract/dsl';
-import { swrFetcher } from '../api';
-import { appMenus, appScreens } from '../appScreens';
-import { filterSidebarByPermissions } from '../sidebarPermissions';
+import { swrFetcher } from '../core/api';
+import { appMenus, appScreens } from '../core/appScreens';
+import { filterSidebarByPermissions } from '../core/sidebarPermissions';
 import { screensByTitle } from './screensByTitle';
 
 /** How long after the last key the server is asked: a name typed in one go makes one or two requests. */

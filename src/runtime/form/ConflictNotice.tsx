@@ -2,9 +2,9 @@
 // they changed it to beside what this form holds, and the two ways on: take theirs (the form shows the record as it
 // is now), or save this form over theirs. Nothing typed is lost until the user chooses.
 import { useTranslation } from 'react-i18next';
-import { Cell } from '../list/Cell';
-import { fieldColumn } from '../detail/fieldColumn';
-import type { ScreenDefinition } from '../screen';
+import { Cell } from '../ui/Cell';
+import { fieldColumn } from '../format/fieldColumn';
+import type { ScreenDefinition } from '../core/screen';
 
 type Data = Record<string, unknown>;
 

@@ -5,12 +5,12 @@ import '../../styles/form.css';
 import type { UiSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlert } from '../alerts';
-import { ModalDialog } from '../ModalDialog';
-import { ConfirmDialog } from '../ConfirmDialog';
-import type { ActionAnswer } from '../ActionSummary';
-import type { FormModule } from '../screen';
-import { useRecordNamer } from '../recordNames';
+import { useAlert } from '../ui/alerts';
+import { ModalDialog } from '../ui/ModalDialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import type { ActionAnswer } from '../core/actions';
+import type { FormModule } from '../core/screen';
+import { useRecordNamer } from '../format/recordNames';
 import { ScreenForm, type ScreenFormProps } from './ScreenForm';
 
 export interface FormModalProps extends Omit<ScreenFormProps, 'onCancel' | 'onSaved' | 'onLoaded' | 'footClassName'> {

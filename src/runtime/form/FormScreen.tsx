@@ -3,7 +3,7 @@
 // shows its title and instructions.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageFormModule, ScreenDefinition } from '../screen';
+import type { PageFormModule, ScreenDefinition } from '../core/screen';
 import { PageForm } from './PageForm';
 
 export default function FormScreen({ screen }: { screen: ScreenDefinition }) {

@@ -2,7 +2,7 @@
 // grouped as the sidebar groups them). Loaded only when a form names `groupBy`.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appMenus } from '../appScreens';
+import { appMenus } from '../core/appScreens';
 import type { LookupOption } from '../../../contract/dsl';
 import { permissionNameKey } from '../../../contract/labels';
 import { groupOptionsBySidebar, type GroupedOption } from './optionGroups';

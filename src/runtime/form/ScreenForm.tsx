@@ -6,12 +6,12 @@ import { errorId, type CustomValidator, type ErrorSchema, type FieldErrorProps, 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { api, ApiError, apiRaw, failureMessage } from '../api';
-import { rowOf } from '../rows';
+import { api, ApiError, apiRaw, failureMessage } from '../core/api';
+import { rowOf } from '../core/rows';
 import type { BrowserAction } from '../../../contract/model';
-import type { FormModule, ScreenDefinition } from '../screen';
+import type { FormModule, ScreenDefinition } from '../core/screen';
 import { isLaterThan, valueProblem } from '../../../contract/values';
-import { localToday } from '../dates';
+import { localToday } from '../format/dates';
 import { serverErrorSchema, translateErrors } from './errors';
 import { hiddenFields, withHiddenFields, withoutHiddenValues } from './showWhen';
 import { uploadFields, withClearedFields, withUploads } from './uploads';
@@ -21,8 +21,8 @@ import { partButtons } from './partButtons';
 import { sectionedTemplates } from './sections';
 import { ConflictNotice } from './ConflictNotice';
 import { revealRefusal } from './reveal';
-import { actionPath } from '../actions';
-import type { ActionAnswer } from '../ActionSummary';
+import { actionPath } from '../core/actions';
+import type { ActionAnswer } from '../core/actions';
 import { screenPath } from '../../../contract/routes';
 
 type Data = Record<string, unknown>;

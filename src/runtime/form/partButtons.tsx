@@ -2,7 +2,7 @@
 // down, drawn with Aula's icons and named in the user's language; rjsf's own rely on an icon font Aula has not.
 import type { IconButtonProps, TemplatesType } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../icons';
+import { Icon } from '../ui/icons';
 
 function partButton(icon: string, label: string, shown: boolean) {
   return function PartButton({ onClick, disabled, className }: IconButtonProps) {

@@ -4,18 +4,18 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { narrowOptions, useLookup, useOptionLabel } from '../lookups';
-import { api } from '../api';
+import { narrowOptions, useLookup, useOptionLabel } from '../core/lookups';
+import { api } from '../core/api';
 import type { LookupOption } from '../../../contract/dsl';
-import { storageUrl } from '../list/format';
-import { DateInput } from '../DateInput';
+import { storageUrl } from '../format/values';
+import { DateInput } from '../ui/DateInput';
 import { digitsOnly, isAllowedDigitKey } from './digits';
-import { Icon } from '../icons';
+import { Icon } from '../ui/icons';
 import { apiPath } from '../../../contract/api-routes';
 import { uploadLimitBytes } from './uploads';
 import { megabytes } from '../../../contract/uploads';
-import { onUniversityClock } from '../clock';
-import { shapeTypedTime } from '../dates';
+import { onUniversityClock } from '../core/clock';
+import { shapeTypedTime } from '../format/dates';
 
 /** What a widget reads of its props: rjsf hands it these and more, a page's form (PageForm) these alone. */
 export type FieldWidgetProps = Pick<WidgetProps, 'id' | 'name' | 'value' | 'required' | 'disabled' | 'readonly' | 'placeholder' | 'autofocus'

@@ -16,17 +16,17 @@ import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { api, ApiError, swrFetcher } from '../api';
-import { Icon } from '../icons';
+import { api, ApiError, swrFetcher } from '../core/api';
+import { Icon } from '../ui/icons';
 import { labelIn } from '../../../contract/labels';
-import { optionLabel, useLookup } from '../lookups';
-import { PHONE_QUERY, useMediaQuery } from '../media';
-import type { ScreenDefinition } from '../screen';
+import { optionLabel, useLookup } from '../core/lookups';
+import { PHONE_QUERY, useMediaQuery } from '../core/media';
+import type { ScreenDefinition } from '../core/screen';
 import { gradeOf, meanOf, moved, parseCell, rowTotal, shareOf, shownColumn, type Position, type ScaleBand } from './sheet';
 import { screenPath } from '../../../contract/routes';
 import WorkflowBar from '../workflow/WorkflowBar';
 import PublishedColumns from './PublishedColumns';
-import { lazyWithFormWords } from '../i18n';
+import { lazyWithFormWords } from '../core/i18n';
 import type { WorkflowView } from '../../../contract/model';
 import type { LookupOption } from '../../../contract/dsl';
 

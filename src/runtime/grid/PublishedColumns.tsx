@@ -3,9 +3,9 @@
 // the sheet; read-only for the others. The server answers which columns are published only while the state hides them.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../api';
-import { useAlert } from '../alerts';
-import type { ScreenDefinition } from '../screen';
+import { api, ApiError } from '../core/api';
+import { useAlert } from '../ui/alerts';
+import type { ScreenDefinition } from '../core/screen';
 import { screenPath } from '../../../contract/routes';
 
 export interface PublishableColumn {

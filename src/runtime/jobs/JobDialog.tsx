@@ -5,9 +5,9 @@
 import '../../styles/jobs.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, downloadFile, failureMessage } from '../api';
-import { Icon } from '../icons';
-import { ModalDialog } from '../ModalDialog';
+import { api, downloadFile, failureMessage } from '../core/api';
+import { Icon } from '../ui/icons';
+import { ModalDialog } from '../ui/ModalDialog';
 import { apiPath } from '../../../contract/api-routes';
 
 interface Job {

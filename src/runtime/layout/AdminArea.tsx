@@ -6,25 +6,25 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import useSWR, { SWRConfig } from 'swr';
-import { api, failureMessage, onPermissionsChanged, onReachabilityChanged, swrFetcher } from '../api';
-import { retryRead } from '../retry';
-import { AlertProvider, useAlert } from '../alerts';
-import { RouteLoading } from '../ProgressBar';
-import { getStoredUser, storeUser, type CurrentUser } from '../session';
-import { appMenus } from '../appScreens';
+import { api, failureMessage, onPermissionsChanged, onReachabilityChanged, swrFetcher } from '../core/api';
+import { retryRead } from '../core/retry';
+import { AlertProvider, useAlert } from '../ui/alerts';
+import { RouteLoading } from '../ui/ProgressBar';
+import { getStoredUser, storeUser, type CurrentUser } from '../core/session';
+import { appMenus } from '../core/appScreens';
 import { apiPath } from '../../../contract/api-routes';
 import type { SidebarEntry } from '../../../contract/dsl';
 import { Header } from './Header';
-import { AreaContext, CollapseRequestContext, useAreaBase, type AreaName } from './layoutState';
-import { filterSidebarByPermissions } from '../sidebarPermissions';
+import { AreaContext, CollapseRequestContext, useAreaBase, type AreaName } from '../core/layoutState';
+import { filterSidebarByPermissions } from '../core/sidebarPermissions';
 import { carriesUnread, Sidebar } from './Sidebar';
-import { Icon } from '../icons';
+import { Icon } from '../ui/icons';
 import { ACADEMIC_YEAR } from '../../../contract/constants';
-import { lazyWithFormWords } from '../i18n';
+import { lazyWithFormWords } from '../core/i18n';
 
 const JobDialog = lazyWithFormWords(() => import('../jobs/JobDialog'));
 
-const ScreenPage = lazy(() => import('../list/ScreenPage'));
+const ScreenPage = lazy(() => import('../page/ScreenPage'));
 const ProfilePage = lazyWithFormWords(() => import('../profile/ProfilePage'));
 
 /** Sidebar entries that run an action instead of opening a page (SPEC sections 7 and 8). */

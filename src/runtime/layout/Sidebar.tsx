@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { SIDEBAR_HOVER_DELAY_MS } from '../../../contract/constants';
-import { Icon } from '../icons';
-import { useAreaBase } from './layoutState';
-import { DRAWER_QUERY, useMediaQuery } from '../media';
+import { Icon } from '../ui/icons';
+import { useAreaBase } from '../core/layoutState';
+import { DRAWER_QUERY, useMediaQuery } from '../core/media';
 import type { SidebarEntry } from '../../../contract/dsl';
 
 export interface SidebarProps {

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPath } from '../../../contract/api-routes';
 import { arrangeableColumns, arrangedColumns, authorsColumns } from '../../../contract/list-views';
-import { api, failureMessage } from '../api';
-import { useAlert } from '../alerts';
-import { Icon } from '../icons';
-import { ModalDialog } from '../ModalDialog';
-import type { ScreenDefinition } from '../screen';
+import { api, failureMessage } from '../core/api';
+import { useAlert } from '../ui/alerts';
+import { Icon } from '../ui/icons';
+import { ModalDialog } from '../ui/ModalDialog';
+import type { ScreenDefinition } from '../core/screen';
 
 export interface ColumnsMenuProps {
   screen: ScreenDefinition;

@@ -2,12 +2,12 @@
 // a button that brings it back as it was (its values, its parts, the references to it). Read a page at a time.
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, failureMessage } from '../api';
-import { usePagedEntries } from '../pagedEntries';
-import { useAlert } from '../alerts';
-import { ModalDialog } from '../ModalDialog';
-import { useRecordNamer } from '../recordNames';
-import type { ColumnModel, ScreenDefinition } from '../screen';
+import { api, failureMessage } from '../core/api';
+import { usePagedEntries } from '../ui/pagedEntries';
+import { useAlert } from '../ui/alerts';
+import { ModalDialog } from '../ui/ModalDialog';
+import { useRecordNamer } from '../format/recordNames';
+import type { ColumnModel, ScreenDefinition } from '../core/screen';
 import { screenPath } from '../../../contract/routes';
 
 interface DeletedEntry {

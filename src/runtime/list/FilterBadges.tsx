@@ -1,10 +1,10 @@
 // The active filters as badges (SPEC section 2), each removable on its own; removing one goes back
 // to page 1 (see query.ts).
 import { useTranslation } from 'react-i18next';
-import { displayDate } from '../dates';
-import { Icon } from '../icons';
-import { useLookup, useOptionLabel } from '../lookups';
-import type { BrowserFilter } from '../screen';
+import { displayDate } from '../format/dates';
+import { Icon } from '../ui/icons';
+import { useLookup, useOptionLabel } from '../core/lookups';
+import type { BrowserFilter } from '../core/screen';
 import { activeBadges, type FilterValue } from './query';
 
 function BadgeValue({ filter, value }: { filter: BrowserFilter; value: FilterValue }) {

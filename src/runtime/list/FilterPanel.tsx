@@ -2,10 +2,10 @@
 // through onChange; query.ts decides what that does to the page and the dependent filters.
 import { useEffect, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateInput } from '../DateInput';
-import { isoDate } from '../dates';
-import { narrowOptions, useLookup, useOptionLabel } from '../lookups';
-import type { BrowserFilter } from '../screen';
+import { DateInput } from '../ui/DateInput';
+import { isoDate } from '../format/dates';
+import { narrowOptions, useLookup, useOptionLabel } from '../core/lookups';
+import type { BrowserFilter } from '../core/screen';
 import type { LookupOption } from '../../../contract/dsl';
 import { filterValue, type FilterValue } from './query';
 

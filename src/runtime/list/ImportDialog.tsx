@@ -7,10 +7,10 @@
 import '../../styles/import.css';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError, downloadFile, failureMessage } from '../api';
-import { Icon } from '../icons';
-import { ModalDialog } from '../ModalDialog';
-import type { ScreenDefinition } from '../screen';
+import { api, ApiError, downloadFile, failureMessage } from '../core/api';
+import { Icon } from '../ui/icons';
+import { ModalDialog } from '../ui/ModalDialog';
+import type { ScreenDefinition } from '../core/screen';
 import { screenPath } from '../../../contract/routes';
 import { IMPORT_EXTENSIONS, WHOLE_ROW, type ExistingRows, type ImportOutcome, type UpdatedRow } from '../../../contract/import';
 

@@ -5,11 +5,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrowserAction } from '../../../contract/model';
-import { api, failureMessage } from '../api';
-import type { ActionAnswer } from '../ActionSummary';
-import { actionPath, actionsOn, meetsWhen, rowOutcome } from '../actions';
-import { Icon } from '../icons';
-import type { ScreenDefinition } from '../screen';
+import { api, failureMessage } from '../core/api';
+import { actionPath, actionsOn, meetsWhen, rowOutcome, type ActionAnswer } from '../core/actions';
+import { Icon } from '../ui/icons';
+import type { ScreenDefinition } from '../core/screen';
 
 /** The row actions a list offers in its rows: those that run as they are asked. */
 export function listedRowActions(screen: ScreenDefinition): BrowserAction[] {

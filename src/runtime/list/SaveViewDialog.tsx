@@ -3,10 +3,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPath } from '../../../contract/api-routes';
-import { api, ApiError, failureMessage } from '../api';
-import { useAlert } from '../alerts';
-import { ModalDialog } from '../ModalDialog';
-import type { ScreenDefinition } from '../screen';
+import { api, ApiError, failureMessage } from '../core/api';
+import { useAlert } from '../ui/alerts';
+import { ModalDialog } from '../ui/ModalDialog';
+import type { ScreenDefinition } from '../core/screen';
 import type { ListSettings, SavedView } from './useListSettings';
 
 export interface SaveViewDialogProps {

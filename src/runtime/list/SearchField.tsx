@@ -2,7 +2,7 @@
 // last key, so a name and a surname typed in one go make one request.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../icons';
+import { Icon } from '../ui/icons';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -3,7 +3,7 @@
 // saving the list as it is as a view, and deleting one's own chosen view. With no view saved there is nothing to choose
 // between, and no lone "All" tab stands above the list (nor under a screen's own tabs, which have an "All" of theirs).
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../icons';
+import { Icon } from '../ui/icons';
 import type { SavedView } from './useListSettings';
 
 export interface ViewTabsProps {

@@ -1,7 +1,7 @@
 // Pure functions between the URL query and the list's state: filters, badges, sort and page.
 // The URL is the only state, so a list can be shared, reloaded and walked back through.
 import type { ListTab } from '../../../contract/dsl';
-import type { BrowserFilter } from '../screen';
+import type { BrowserFilter } from '../core/screen';
 
 export type FilterValue = string | { from: string; to: string };
 

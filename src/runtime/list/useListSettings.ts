@@ -2,9 +2,9 @@
 // list itself; an area's lists and a page that is not a list have neither.
 import useSWR from 'swr';
 import { apiPath } from '../../../contract/api-routes';
-import { swrFetcher } from '../api';
+import { swrFetcher } from '../core/api';
 import type { ListSettings } from '../../../contract/list-views';
-import type { ScreenDefinition } from '../screen';
+import type { ScreenDefinition } from '../core/screen';
 
 export type { ListSettings, SavedView } from '../../../contract/list-views';
 

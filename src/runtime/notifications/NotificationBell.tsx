@@ -4,7 +4,7 @@
 import '../../styles/notifications.css';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../icons';
+import { Icon } from '../ui/icons';
 import { useNotifications } from './useNotifications';
 
 const NotificationPanel = lazy(() => import('./NotificationPanel'));

@@ -3,11 +3,11 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { downloadFile } from '../api';
+import { downloadFile } from '../core/api';
 import { apiPath } from '../../../contract/api-routes';
 import type { NotificationItem } from '../../../contract/notifications';
-import { formatDate } from '../list/format';
-import { Icon } from '../icons';
+import { formatDate } from '../format/values';
+import { Icon } from '../ui/icons';
 import type { Notifications } from './useNotifications';
 
 interface NotificationPanelProps {

@@ -2,7 +2,7 @@
 // session's bearer token goes as a header, which EventSource cannot send. Reopened after a loss with a growing pause,
 // and closed while the page is hidden for a while (a browser keeps six connections to a server, and every open tab
 // would hold one): each opening says `ready`, the cue to read the list again, so nothing said meanwhile is missed.
-import { API_BASE, requestHeaders } from '../api';
+import { API_BASE, requestHeaders } from '../core/api';
 import { apiPath } from '../../../contract/api-routes';
 import { streamEvents, type StreamEvent } from '../../../contract/notifications';
 

@@ -3,7 +3,7 @@
 // read the list again — and marking one or all read, each answered with the list as it now is.
 import { useCallback, useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { api, swrFetcher } from '../api';
+import { api, swrFetcher } from '../core/api';
 import { apiPath } from '../../../contract/api-routes';
 import { NOTIFICATION_EVENTS, NOTIFICATIONS_LISTED, type NotificationEvent, type NotificationItem, type NotificationList } from '../../../contract/notifications';
 import { followNotifications } from './stream';

@@ -1,6 +1,6 @@
 // The profile's form pieces: a labelled input with the server's errors under it, and how a refused save reads.
 import type { Ref } from 'react';
-import { ApiError } from '../api';
+import { ApiError } from '../core/api';
 
 export type FieldErrors = Record<string, string[] | undefined>;
 

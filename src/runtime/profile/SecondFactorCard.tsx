@@ -4,11 +4,11 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../api';
-import { useAlert } from '../alerts';
-import { formatDate } from '../list/format';
-import { AppQrCode, CodeField, RecoveryCodes, type Enrolment } from '../SecondFactor';
-import { clearSession } from '../session';
+import { api } from '../core/api';
+import { useAlert } from '../ui/alerts';
+import { formatDate } from '../format/values';
+import { AppQrCode, CodeField, RecoveryCodes, type Enrolment } from '../ui/SecondFactor';
+import { clearSession } from '../core/session';
 import { Field, failureOf, type FieldErrors } from './ProfileField';
 import { apiPath } from '../../../contract/api-routes';
 

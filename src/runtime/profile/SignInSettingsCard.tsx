@@ -2,9 +2,9 @@
 // with who last changed it and when. Switching it on signs out the administrators' sessions that proved none.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api';
-import { useAlert } from '../alerts';
-import { formatDate } from '../list/format';
+import { api } from '../core/api';
+import { useAlert } from '../ui/alerts';
+import { formatDate } from '../format/values';
 import { failureOf, type FieldErrors } from './ProfileField';
 import { apiPath } from '../../../contract/api-routes';
 

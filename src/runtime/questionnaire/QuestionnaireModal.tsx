@@ -6,12 +6,12 @@ import '../../styles/questionnaire.css';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrowserAction } from '../../../contract/model';
-import { api, ApiError, failureMessage } from '../api';
-import { useAlert } from '../alerts';
-import { ModalDialog } from '../ModalDialog';
-import type { Row } from '../rows';
-import { actionPath } from '../actions';
-import type { ScreenDefinition } from '../screen';
+import { api, ApiError, failureMessage } from '../core/api';
+import { useAlert } from '../ui/alerts';
+import { ModalDialog } from '../ui/ModalDialog';
+import type { Row } from '../core/rows';
+import { actionPath } from '../core/actions';
+import type { ScreenDefinition } from '../core/screen';
 import { answersBody, missingAnswers, questionsOf, SCALE, type Answer, type Question } from './questions';
 
 export interface QuestionnaireModalProps {

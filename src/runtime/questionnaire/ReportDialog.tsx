@@ -4,7 +4,7 @@ import '../../styles/charts.css';
 import '../../styles/questionnaire.css';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../charts/BarChart';
-import { ModalDialog } from '../ModalDialog';
+import { ModalDialog } from '../ui/ModalDialog';
 import type { Report } from '../../../contract/report';
 
 function Texts({ title, texts }: { title: string; texts: readonly string[] }) {

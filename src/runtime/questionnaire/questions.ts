@@ -2,7 +2,7 @@
 // rule (contract/questionnaire.ts) names a missing answer before anything is sent.
 import type { Questionnaire } from '../../../contract/dsl';
 import { choicesOf, type Answer, type Question, type QuestionKind } from '../../../contract/questionnaire';
-import type { Row } from '../rows';
+import type { Row } from '../core/rows';
 
 export { missingAnswers, SCALE, type Answer, type Question, type QuestionKind } from '../../../contract/questionnaire';
 

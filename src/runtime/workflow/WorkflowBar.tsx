@@ -7,11 +7,11 @@
 import '../../styles/workflow.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../api';
-import { useAlert } from '../alerts';
-import { ModalDialog } from '../ModalDialog';
-import { ConfirmDialog } from '../ConfirmDialog';
-import type { ScreenDefinition } from '../screen';
+import { api, ApiError } from '../core/api';
+import { useAlert } from '../ui/alerts';
+import { ModalDialog } from '../ui/ModalDialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import type { ScreenDefinition } from '../core/screen';
 import { screenPath } from '../../../contract/routes';
 import type { WorkflowView } from '../../../contract/model';
 

@@ -136,7 +136,7 @@ describe('adding a screen', () => {
       extends: join(repo, 'tsconfig.json'),
       compilerOptions: { typeRoots: [join(repo, 'node_modules/@types')], types: ['node'] },
       // import.meta.hot, as the app's own tsconfig has it
-      include: ['src/generated/**/*.ts', 'server/generated/**/*.ts', 'src/runtime/*.d.ts', join(repo, 'node_modules/vite/client.d.ts')],
+      include: ['src/generated/**/*.ts', 'server/generated/**/*.ts', 'src/runtime/core/*.d.ts', join(repo, 'node_modules/vite/client.d.ts')],
     }));
     const tsc = join(repo, 'node_modules/.bin/tsc');
     const typecheck = spawnSync(tsc, ['-p', join(root, 'tsconfig.json'), '--noEmit'], { encoding: 'utf8' });

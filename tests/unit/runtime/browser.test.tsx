@@ -2,11 +2,11 @@
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, onUnauthorized, toFormData } from '../../../src/runtime/api';
-import { changeLanguage, i18n, initI18n, loadLocalePart, markBody, storedLanguage } from '../../../src/runtime/i18n';
+import { api, ApiError, onUnauthorized, toFormData } from '../../../src/runtime/core/api';
+import { changeLanguage, i18n, initI18n, loadLocalePart, markBody, storedLanguage } from '../../../src/runtime/core/i18n';
 import { screenLoaders } from '../../../src/generated/routes';
-import { getStoredUser, storeSession } from '../../../src/runtime/session';
-import { readCookie, removeCookie, writeCookie } from '../../../src/runtime/cookies';
+import { getStoredUser, storeSession } from '../../../src/runtime/core/session';
+import { readCookie, removeCookie, writeCookie } from '../../../src/runtime/core/cookies';
 import { DigitsWidget } from '../../../src/runtime/form/widgets';
 
 beforeAll(async () => {

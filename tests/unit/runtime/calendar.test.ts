@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressedView, calendarQuery, calendarTitle, drawnView, entryOf, luminanceOf, monthKey, movedRecord, textOn, weekdayKey } from '../../../src/runtime/calendar/entries';
-import type { ScreenDefinition } from '../../../src/runtime/screen';
+import type { ScreenDefinition } from '../../../src/runtime/core/screen';
 
 const screen = {
   filters: [

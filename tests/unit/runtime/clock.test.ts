@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isTimeZone, todayIn, wallClockOf } from '../../../contract/instants';
-import { universityTimeZone } from '../../../src/runtime/clock';
-import { formatDate } from '../../../src/runtime/list/format';
+import { universityTimeZone } from '../../../src/runtime/core/clock';
+import { formatDate } from '../../../src/runtime/format/values';
 
 const page = (zone?: string) => ({
   querySelector: (selector: string) => (selector === 'meta[name="aula-time-zone"]' && zone !== undefined ? { content: zone } : null),

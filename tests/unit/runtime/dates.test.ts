@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayDate, isoDate, shapeTypedDate, shapeTypedTime } from '../../../src/runtime/dates';
+import { displayDate, isoDate, shapeTypedDate, shapeTypedTime } from '../../../src/runtime/format/dates';
 
 describe('dates as typed and read (dd-mm-yyyy) and as stored (yyyy-mm-dd)', () => {
   it('shows a stored day as day-month-year and leaves half-typed text alone', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fieldColumn } from '../../../src/runtime/detail/fieldColumn';
-import { formatDate } from '../../../src/runtime/list/format';
-import { rowOf } from '../../../src/runtime/rows';
+import { fieldColumn } from '../../../src/runtime/format/fieldColumn';
+import { formatDate } from '../../../src/runtime/format/values';
+import { rowOf } from '../../../src/runtime/core/rows';
 
 describe('the detail view reads fields as list columns', () => {
   it('maps each field kind to the column kind that draws it', () => {

@@ -1,8 +1,8 @@
 // A failed read is asked again only when asking again can help: not after the server's own answer (403, 404), but
 // after no answer or a server error, waiting longer each time.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/runtime/api';
-import { retryRead } from '../../../src/runtime/retry';
+import { ApiError } from '../../../src/runtime/core/api';
+import { retryRead } from '../../../src/runtime/core/retry';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,0 +1,98 @@
+// The redirect rules of SPEC section 2 and section 6, as one pure function the router calls on every navigation.
+import { USER_TYPE } from '../../../contract/constants';
+
+export interface RedirectInput {
+  path: string;
+  search: string;
+  token: string | undefined;
+  userTypeId: number | undefined;
+  /** The PageWithForm values that exist; an unknown one goes to /admin/404. */
+  screenNames?: readonly string[];
+}
+
+const PROTECTED_AREAS = ['/admin', '/student', '/lecturer'];
+/** /admin/<x> routes that are pages of their own, not screens. */
+const ADMIN_PAGES = ['user', '404'];
+
+const AREA_BY_USER_TYPE: Readonly<Record<number, string>> = {
+  [USER_TYPE.student]: '/student',
+  [USER_TYPE.lecturer]: '/lecturer',
+  [USER_TYPE.admin]: '/admin',
+};
+
+export function isInside(path: string, area: string): boolean {
+  return path === area || path.startsWith(`${area}/`);
+}
+
+/** A `code` query parameter marks the return from the identity provider (SPEC section 4). */
+export function isIdentityProviderReturn(search: string): boolean {
+  return new URLSearchParams(search).has('code');
+}
+
+/**
+ * The provider's answer that the sign-in did not happen (the visitor declined, the provider failed): an `error`
+ * beside the `state` it was sent with (OAuth 2.0's error response), with no code.
+ */
+export function identityProviderRefusal(search: string): string | null {
+  const params = new URLSearchParams(search);
+  return !params.has('code') && params.has('state') && params.has('error') ? params.get('error') : null;
+}
+
+/** Where a user of this type lands after the identity provider: 3 student, 2 lecturer, anything else home. */
+export function landingAfterIdentityProvider(userTypeId: number | undefined): string {
+  if (userTypeId === USER_TYPE.student) return '/student';
+  if (userTypeId === USER_TYPE.lecturer) return '/lecturer';
+  return '/';
+}
+
+export function areaOf(userTypeId: number | undefined): string | undefined {
+  return userTypeId === undefined ? undefined : AREA_BY_USER_TYPE[userTypeId];
+}
+
+/**
+ * Whether the page can open as the sign-in form alone, without the router: a visitor with no session on
+ * /login, not returning from the identity provider. The rest of the app loads once they have signed in.
+ */
+export function opensSignInAlone(path: string, search: string, token: string | undefined): boolean {
+  return path === '/login' && opensAlone(search, token);
+}
+
+/**
+ * Whether a page outside the areas (the sign-in form, a public page) may open alone, without the router: with no
+ * session (a signed-in user is sent to their area) and not on the return from the identity provider.
+ */
+export function opensAlone(search: string, token: string | undefined): boolean {
+  return !token && !isIdentityProviderReturn(search) && identityProviderRefusal(search) === null;
+}
+
+/** The path to go to instead of `path`, or null to stay. */
+export function redirectFor({ path, token, userTypeId, screenNames }: RedirectInput): string | null {
+  const target = targetFor(path, token, userTypeId, screenNames);
+  return target === null || target === path ? null : target;
+}
+
+function targetFor(
+  path: string,
+  token: string | undefined,
+  userTypeId: number | undefined,
+  screenNames: readonly string[] | undefined,
+): string | null {
+  if (!token) {
+    if (path.includes('register')) return '/register';
+    if (path.includes('bachelor')) return '/bachelor';
+  }
+  const resetPassword = path.includes('reset-password');
+  if (!token && !resetPassword) {
+    return path === '/' || PROTECTED_AREAS.some((area) => isInside(path, area)) ? '/login' : null;
+  }
+  const area = areaOf(userTypeId);
+  if (area !== undefined && !isInside(path, area)) return area;
+  return unknownScreenTarget(path, screenNames);
+}
+
+function unknownScreenTarget(path: string, screenNames: readonly string[] | undefined): string | null {
+  const match = /^\/admin\/([^/]+)\/?$/.exec(path);
+  if (!match || !screenNames) return null;
+  const page = decodeURIComponent(match[1]);
+  return ADMIN_PAGES.includes(page) || screenNames.includes(page) ? null : '/admin/404';
+}

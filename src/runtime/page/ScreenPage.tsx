@@ -1,0 +1,89 @@
+// /admin/:PageWithForm: loads the screen's definition chunk and renders it by its kind: the generic list, or the
+// calendar, dashboard, grid or form page, each a chunk of its own loaded only on its screens.
+import { useContext, useEffect, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { hotReplaced } from '../core/hot';
+import { appScreens } from '../core/appScreens';
+import { AreaContext } from '../core/layoutState';
+import { preloadLookups } from '../core/lookups';
+import { redirectFor } from '../core/redirects';
+import type { ScreenDefinition } from '../core/screen';
+import { getStoredUser, getToken } from '../core/session';
+import { preloadScreenList } from '../core/useScreenList';
+import { ListScreen } from '../list/ListScreen';
+import { listQuery } from '../list/query';
+import { useDocumentTitle } from '../core/titles';
+import { withFormWords } from '../core/i18n';
+import { authorsColumns } from '../../../contract/list-views';
+
+type View = ComponentType<{ screen: ScreenDefinition }>;
+
+/**
+ * The pages beyond the list, each a chunk of its own, loaded with the screen's definition before the page is drawn:
+ * a page drawn before its code is there suspends, and React holds a suspended page back a further 300 ms once its
+ * code arrives (a lecturer's attendance took 930 ms from the click, 300 of them that wait).
+ */
+const views: Record<Exclude<ScreenDefinition['view'], 'list'>, () => Promise<{ default: View }>> = {
+  calendar: withFormWords(() => import('../calendar/CalendarScreen')),
+  dashboard: () => import('../dashboard/DashboardScreen'),
+  grid: withFormWords(() => import('../grid/GridScreen')),
+  form: withFormWords(() => import('../form/FormScreen')),
+};
+
+interface Shown { screen: ScreenDefinition; View?: View }
+
+/** A screen's page: the route's PageWithForm, or with `home` the area's home dashboard (nothing when none is). */
+export default function ScreenPage({ home = false }: { home?: boolean }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const routed = useParams().PageWithForm;
+  const area = useContext(AreaContext);
+  const { homeScreen, screenAreas, screenLoaders, screenNames, screenPermissions } = appScreens();
+  const named = (home ? homeScreen : routed) ?? '';
+  // a screen opens in its own area only: a student's page is no admin screen, nor the other way round
+  const name = (screenAreas[named] ?? 'admin') === area ? named : '';
+  const [shown, setShown] = useState<Shown | null>(null);
+  const screen = shown?.screen ?? null;
+  const [failed, setFailed] = useState(false);
+  const user = getStoredUser();
+  const target = home ? null : redirectFor({ path: pathname, search, token: getToken(), userTypeId: user?.user_type_id, screenNames });
+  const missing = !home && !screenLoaders[name];
+
+  useEffect(() => {
+    const load = screenLoaders[name];
+    if (!load) return;
+    let current = true;
+    const show = async (loaded: ScreenDefinition) => {
+      const View = loaded.view === 'list' ? undefined : (await views[loaded.view]()).default;
+      if (current) setShown({ screen: loaded, View });
+    };
+    setShown(null);
+    setFailed(false);
+    load().then((loaded) => {
+      // the list and the lookups its cells name go out together, rather than each after the screen has rendered
+      if (loaded.view === 'list') preloadScreenList(loaded, listQuery(loaded, new URLSearchParams(window.location.search)));
+      preloadLookups(authorsColumns(loaded.columns).map((column) => column.lookup));
+      return show(loaded);
+    }).catch(() => { if (current) setFailed(true); });
+    const stop = import.meta.hot ? hotReplaced(name, (next) => void show(next)) : undefined;
+    return () => {
+      current = false;
+      stop?.();
+    };
+  }, [name]);
+
+  useDocumentTitle(screen && screen.name === name ? t(screen.title) : null);
+
+  if (target !== null) return <Navigate to={target} replace />;
+  if (missing) return <section className="panel empty-state"><h1>404</h1><p>{t('app.notFound.text')}</p></section>;
+  // a student's or lecturer's area is theirs by their account's type, not by a permission
+  const permission = area === 'admin' ? screenPermissions[name] : undefined;
+  if (permission && user && !user.permissions.includes(permission)) {
+    return <section className="panel empty-state"><p>{t('app.errors.forbidden')}</p></section>;
+  }
+  if (failed) return <section className="panel empty-state" role="alert"><p>{t('app.errors.generic')}</p></section>;
+  if (!shown || shown.screen.name !== name) return null;
+  const { View = ListScreen } = shown;
+  return <View key={shown.screen.name} screen={shown.screen} />;
+}
