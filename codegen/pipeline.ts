@@ -8,10 +8,10 @@ import { compileRegistry, compileScreens } from './compile';
 import type { FieldDefinitions } from './compile/form';
 import { emitModules } from './emit';
 import { editorSchemas, labelKeys } from './emit/editor';
-import { dslReference, withReference } from './emit/reference';
+import { dslReference, routesReference, withParts } from './emit/reference';
 import { DSL_TYPES, dslTypes } from './emit/types';
 import { loadDefinitions, readSchema, type Paths } from './load';
-import { formatProblem, problemCodesTable, CODES_END, CODES_START, type Problem } from './core/problems';
+import { formatProblem, problemCodesTable, type Problem } from './core/problems';
 import { migrationFiles, projectFiles, SCHEMA_STATE, type NewMigration } from './write';
 
 /** The folders whose every file the codegen writes: a file there that a run does not make is removed. */
@@ -36,14 +36,6 @@ export interface GenerateResult {
   migration?: string;
 }
 
-/** The README with the text between two markers replaced, or unchanged when it has no markers. */
-function between(readme: string, start: string, end: string, text: string): string {
-  const from = readme.indexOf(start);
-  const to = readme.indexOf(end);
-  if (from < 0 || to < from) return readme;
-  return readme.slice(0, from) + text + readme.slice(to + end.length);
-}
-
 /** Loaded, checked and compiled: the registry, or the problems that stopped it. */
 export function compileProject(paths: Paths): { problems: Problem[]; registry?: Registry; produced?: ReturnType<typeof compileAll> } {
   const { definitions, problems } = loadDefinitions(paths);
@@ -60,7 +52,10 @@ function compileAll(paths: Paths, definitions: NonNullable<ReturnType<typeof loa
   return { definitions, fieldSchema, models, registry: compileRegistry(definitions, models) };
 }
 
-/** Everything the codegen owns: generated modules, the DSL's types, the next migration, and the README's reference and codes. */
+/** The documents holding parts the codegen writes: the DSL's keys, the problem codes, the routes. */
+const REFERENCE_DOCUMENTS = ['docs/dsl.md', 'docs/screens.md', 'docs/api.md'];
+
+/** Everything the codegen owns: generated modules, the DSL's types, the next migration, and the reference parts of docs/. */
 export async function produce(paths: Paths): Promise<{ files?: Map<string, string>; problems: Problem[]; migration?: NewMigration; registry?: Registry }> {
   const { problems, produced } = compileProject(paths);
   if (!produced) return { problems };
@@ -73,10 +68,13 @@ export async function produce(paths: Paths): Promise<{ files?: Map<string, strin
   const screenSchema = readSchema(paths, 'screen.schema.json');
   const locales = ['ka', 'en'].map((language) => definitions.locales[language] ?? {});
   for (const [path, content] of editorSchemas(screenSchema, labelKeys(...locales))) files.set(path, content);
-  const readmePath = join(paths.root, 'README.md');
-  if (existsSync(readmePath)) {
-    const reference = dslReference(screenSchema, fieldSchema, readSchema(paths, 'lookups.schema.json'), readSchema(paths, 'sidebar.schema.json'));
-    files.set('README.md', between(withReference(readFileSync(readmePath, 'utf8'), reference), CODES_START, CODES_END, problemCodesTable()));
+  const parts = [
+    dslReference(screenSchema, fieldSchema, readSchema(paths, 'lookups.schema.json'), readSchema(paths, 'sidebar.schema.json')),
+    problemCodesTable(), routesReference(),
+  ];
+  for (const document of REFERENCE_DOCUMENTS) {
+    const path = join(paths.root, document);
+    if (existsSync(path)) files.set(document, withParts(readFileSync(path, 'utf8'), parts));
   }
   return { files: new Map([...files].sort(([a], [b]) => a.localeCompare(b))), problems: [], migration: migrations.migration, registry };
 }

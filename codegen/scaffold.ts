@@ -6,7 +6,7 @@ export function starterScreen(name: string): string {
   const table = name.replace(/-/g, '_');
   // the modeline maps the file to its schema for an editor with the YAML language server: completion, hover, errors
   return `# yaml-language-server: $schema=../schemas/generated/screen.schema.json
-# The ${name} screen. Every key is described in schemas/screen.schema.json and the README's DSL reference.
+# The ${name} screen. Every key is described in schemas/screen.schema.json and docs/dsl.md.
 screen: ${name}
 title: screens.${name}.title
 addTitle: screens.${name}.add

@@ -37,7 +37,7 @@ const loop = await startDevLoop(projectPaths(root), { ...readConfig(), port: api
   },
   // the browser's own modules that changed reach it through Vite (a screen's in place, src/runtime/core/hot.ts); a change
   // only the API sees (a migration written by hand), or a fix that leaves the files as they were, reloads the page;
-  // the editor's schemas and the README's reference are no news to the page
+  // the editor's schemas and the reference in docs/ are no news to the page
   reloaded: (changed) => {
     // a problem is over whatever the fix changed: Vite says nothing of a module the page has not loaded (a screen
     // not open, a form not shown), and an update with nothing in it is how Vite's client is told to close its overlay

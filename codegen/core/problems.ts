@@ -1,5 +1,5 @@
 // Every problem an author can meet in the screen definitions: a stable code, the place (file:line:column) and a
-// sentence that says what to do. The codes and their meanings are listed here once; the README's list is written
+// sentence that says what to do. The codes and their meanings are listed here once; docs/screens.md's list is written
 // from this table by `npm run gen`, and tests assert codes and places, not sentences.
 
 /** Where a value sits in its YAML file. */
@@ -80,7 +80,7 @@ export class ProblemList {
   }
 }
 
-/** The README's list of the codes, between its markers. */
+/** The list of the codes in docs/screens.md, between its markers. */
 export const CODES_START = '<!-- problem-codes:start (generated from codegen/core/problems.ts by npm run gen) -->';
 export const CODES_END = '<!-- problem-codes:end -->';
 

@@ -1,4 +1,8 @@
-// The README's DSL reference, written from the descriptions in schemas/ so the two never disagree.
+// The reference parts of docs/ the codegen writes, so they never disagree with what they describe: the DSL's keys
+// from the descriptions in schemas/, and the API's routes from contract/.
+import { API_ROUTES, SIGNED_OUT_ROUTES, shapeOf as apiShapeOf } from '../../contract/api-routes';
+import { SCREEN_ROUTES, shapeOf } from '../../contract/routes';
+
 type SchemaNode = {
   description?: string;
   type?: string | string[];
@@ -29,7 +33,7 @@ function table(title: string, node: SchemaNode, definitions: Record<string, Sche
     const fallback = property.default !== undefined ? ` Default \`${String(property.default)}\`.` : '';
     return `| \`${name}\` | ${typeOf(property)} | ${required} | ${description}${fallback} |`;
   });
-  return [`#### ${title}`, '', '| key | type | required | meaning |', '|---|---|---|---|', ...rows, ''].join('\n');
+  return [`## ${title}`, '', '| key | type | required | meaning |', '|---|---|---|---|', ...rows, ''].join('\n');
 }
 
 export function dslReference(screenSchema: SchemaNode, fieldSchema: SchemaNode, lookupSchema: SchemaNode, sidebarSchema: SchemaNode): string {
@@ -45,7 +49,7 @@ export function dslReference(screenSchema: SchemaNode, fieldSchema: SchemaNode, 
     table('A person (`person`, for exportPersonalData and erasePerson)', definitions.person ?? {}, definitions),
     table('Lookup list (an entry of `lookups` in screens/lookups.yaml)', lookupSchema.definitions?.lookup ?? {}, {}),
     table('Sidebar entry (an item of `sidebar` in screens/sidebar.yaml)', sidebarSchema.definitions?.entry ?? {}, {}),
-    '#### Field kinds (schemas/fields.schema.json)',
+    '## Field kinds (schemas/fields.schema.json)',
     '',
     '| kind | meaning |',
     '|---|---|',
@@ -55,10 +59,36 @@ export function dslReference(screenSchema: SchemaNode, fieldSchema: SchemaNode, 
   ].join('\n');
 }
 
-/** The README with its reference section replaced, or unchanged when it has no markers. */
-export function withReference(readme: string, reference: string): string {
-  const start = readme.indexOf(REFERENCE_START);
-  const end = readme.indexOf(REFERENCE_END);
-  if (start < 0 || end < start) return readme;
-  return readme.slice(0, start) + reference + readme.slice(end + REFERENCE_END.length);
+export const ROUTES_START = '<!-- routes:start (generated from contract/routes.ts and contract/api-routes.ts by npm run gen) -->';
+export const ROUTES_END = '<!-- routes:end -->';
+
+/** Every route of the API: a screen's, under its endpoint, by the name `screenRoutes` gives it, and the API's own. */
+export function routesReference(): string {
+  const screens = Object.entries(SCREEN_ROUTES).map(([name, text]) => {
+    const { method, path } = shapeOf(text);
+    return `| \`${name}\` | ${method} | \`/api/<endpoint>${path}\` |`;
+  });
+  const own = Object.entries(API_ROUTES).map(([name, text]) => {
+    const { method, path } = apiShapeOf(text);
+    return `| \`${name}\` | ${method} | \`/api${path}\` | ${SIGNED_OUT_ROUTES.has(name as keyof typeof API_ROUTES) ? 'no' : 'yes'} |`;
+  });
+  return [
+    ROUTES_START,
+    '## A screen\'s routes', '', 'Which of them a screen has is `screenRoutes(model)`; `<endpoint>` is its `endpoint:`.', '',
+    '| route | method | path |', '|---|---|---|', ...screens, '',
+    '## The API\'s own routes', '',
+    '| route | method | path | needs a session or token |', '|---|---|---|---|', ...own, '',
+    ROUTES_END,
+  ].join('\n');
+}
+
+/** A document with the text between each part's markers (the markers included) replaced; a part it lacks is left out. */
+export function withParts(document: string, parts: readonly string[]): string {
+  return parts.reduce((text, part) => {
+    const [start] = part.split('\n', 1);
+    const end = part.slice(part.lastIndexOf('\n') + 1);
+    const from = text.indexOf(start);
+    const to = text.indexOf(end);
+    return from < 0 || to < from ? text : text.slice(0, from) + part + text.slice(to + end.length);
+  }, document);
 }

@@ -36,7 +36,7 @@ function loadFile<T>(file: string, paths: Paths, schemaName: string, problems: P
   const shown = relative(paths.root, file);
   const nowhere = { file: shown, locate: () => ({ line: 1, column: 1 }) };
   if (!existsSync(file)) {
-    problems.add(nowhere, [], 'AULA-E001', 'the file is missing; every project needs it (see the README)');
+    problems.add(nowhere, [], 'AULA-E001', 'the file is missing; every project needs it (see docs/screens.md)');
     return undefined;
   }
   const { document, counter } = parse(readFileSync(file, 'utf8'));

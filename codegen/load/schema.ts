@@ -49,7 +49,7 @@ export function schemaProblem(error: ErrorObject, schema: Record<string, unknown
   const hint = descriptionAt(schema, error.schemaPath);
   switch (error.keyword) {
     case 'additionalProperties':
-      return { code: 'AULA-E003', message: `unknown key '${String(params.additionalProperty)}' in ${where}; check its spelling against schemas/ (the DSL reference in the README lists every key)` };
+      return { code: 'AULA-E003', message: `unknown key '${String(params.additionalProperty)}' in ${where}; check its spelling against schemas/ (docs/dsl.md lists every key)` };
     case 'required':
       return { code: 'AULA-E004', message: `${where} lacks the required key '${String(params.missingProperty)}'` };
     case 'type':
@@ -66,7 +66,7 @@ export function schemaProblem(error: ErrorObject, schema: Record<string, unknown
     default: {
       const bound = BOUNDS[error.keyword];
       if (bound) return { code: 'AULA-E008', message: `${where} must be ${bound(params.limit)}` };
-      return { code: 'AULA-E009', message: `${where} is not what the DSL takes there${hint ? ` (${hint})` : ''}; see its entry in the README's DSL reference` };
+      return { code: 'AULA-E009', message: `${where} is not what the DSL takes there${hint ? ` (${hint})` : ''}; see its entry in docs/dsl.md` };
     }
   }
 }

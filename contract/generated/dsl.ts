@@ -964,7 +964,7 @@ export interface Enrol {
   state?: string;
 }
 /**
- * The screen's rows are people (students, lecturers, staff, applicants): a person's data can be given back and erased (the operations exportPersonalData and erasePerson on a row, README 'A person's data'). 'identifying' names the fields erasure empties; the rows of other screens that name the person by a lookup are theirs too, given back and kept.
+ * The screen's rows are people (students, lecturers, staff, applicants): a person's data can be given back and erased (the operations exportPersonalData and erasePerson on a row, docs/access.md 'A person's data'). 'identifying' names the fields erasure empties; the rows of other screens that name the person by a lookup are theirs too, given back and kept.
  */
 export interface Person {
   /**

@@ -29,7 +29,7 @@ const overlay = () => page.locator('vite-error-overlay');
 const overlayText = () => overlay().evaluate((element) => element.shadowRoot?.textContent ?? '', undefined, { timeout: 1_000 }).catch(() => '');
 
 /**
- * The overlay's window drawn to a file as the README shows it: without the link under the words, which names the
+ * The overlay's window drawn to a file as docs/screens.md shows it: without the link under the words, which names the
  * folder of the copy. Tried again until one drawing is made of the overlay standing.
  */
 async function drawOverlay(name: string): Promise<void> {

@@ -247,8 +247,8 @@ describe.each(engines)('import on %s', (engine) => {
     expect(await counts()).toEqual(before);
   });
 
-  it('names the import\'s own limit when a file is larger (413), as the README does', async () => {
-    const readme = await readFile('README.md', 'utf8');
+  it('names the import\'s own limit when a file is larger (413), as docs/writes.md does', async () => {
+    const readme = await readFile('docs/writes.md', 'utf8');
     expect(readme).toContain(`at most ${IMPORT_LIMIT_MB} MB`);
     const large = Buffer.alloc(IMPORT_LIMIT_MB * 1024 * 1024 + 1, 0x61);
     const answer = await send(large, 'students.csv', {}, '?dry_run=1', 'en');

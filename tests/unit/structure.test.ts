@@ -2,7 +2,7 @@
 // browser runtime's rooms (type imports included), a production server that loads no build tool and nothing of the
 // codegen, a runtime that writes no API path by hand, and a kernel that names no table of a domain.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import madge from 'madge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, shapeOf } from '../../contract/api-routes';
@@ -113,5 +113,15 @@ describe('the house', () => {
     const named = new RegExp(`(\\b(FROM|JOIN|INTO|UPDATE)\\s+(${[...tables].join('|')})\\b)|'(${[...tables].join('|')})'`);
     const offenders = filesUnder('server/kernel').filter((file) => named.test(readFileSync(join(root, file), 'utf8'))).map((file) => relative(root, join(root, file)));
     expect(offenders).toEqual([]);
+  });
+
+  it('keeps the README a front door, at most 400 lines, and every file it or docs/ links to is there', () => {
+    expect(readFileSync(join(root, 'README.md'), 'utf8').split('\n').length).toBeLessThanOrEqual(400);
+    const documents = ['README.md', ...filesUnder('docs').filter((file) => file.endsWith('.md'))];
+    const missing = documents.flatMap((document) => [...readFileSync(join(root, document), 'utf8').matchAll(/\]\(([^)#\s]+)(#[^)]*)?\)/g)]
+      .map(([, target]) => target).filter((target) => !/^[a-z]+:/.test(target))
+      .filter((target) => !statSync(join(root, dirname(document), target), { throwIfNoEntry: false })).map((target) => `${document} → ${target}`));
+    expect(documents.length).toBeGreaterThan(5);
+    expect(missing).toEqual([]);
   });
 });
