@@ -20,7 +20,7 @@ import { Jobs } from './jobs/runner';
 import { Mailer } from './mail/mailer';
 import { PaymentProvider } from './payments/provider';
 import { jobKinds } from './jobs';
-import { domainHooks } from './domains';
+import { domainCatalogue, domainHooks } from './domains';
 import { keepRetention } from './kernel/person';
 import { Notifications } from './notifications/notifications';
 
@@ -95,7 +95,7 @@ export function contextOf(config: ServerConfig, db: Database, registry: Registry
     jobs: new Jobs(jobKinds, {
       timeLimitSeconds: config.jobTimeLimitSeconds, retries: config.jobRetries, checkSeconds: config.jobCheckSeconds, keepDays: config.jobKeepDays, schema: config.jobSchema,
     }),
-    mailer, hooks: domainHooks(registry, sessions, mailer, locales, config.timeZone),
+    mailer, hooks: domainHooks(registry, sessions, mailer, locales, config.timeZone), domains: domainCatalogue,
     notifications: new Notifications(db, locales),
     payments: config.paymentProvider && new PaymentProvider(config.paymentProvider),
   };

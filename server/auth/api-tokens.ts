@@ -16,7 +16,8 @@ import { parseId } from '../kernel/values';
 import { hashPassword } from './passwords';
 import { requirePermission } from './guard';
 import { accessPermissionsAmong } from './access-administration';
-import { API_TOKEN_PREFIX, hashToken, type SessionUser } from './sessions';
+import { API_TOKEN_PREFIX, hashToken } from './sessions';
+import type { SessionUser } from '../core/user';
 
 /** Who manages API tokens: whoever manages accounts. */
 export const API_TOKENS_PERMISSION = 'accounts.index';

@@ -7,7 +7,8 @@ import { HttpError } from '../core/errors';
 import { bearerToken } from '../core/bearer';
 import { AREA_USER_TYPE, USER_TYPE } from '../../contract/constants';
 import type { AccountArea } from '../../contract/dsl';
-import type { Sessions, SessionUser } from './sessions';
+import type { Sessions } from './sessions';
+import type { SessionUser } from '../core/user';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -10,7 +10,7 @@ import { checkBody, readRawBody, type WriteForm } from '../kernel/write-body';
 import { bearerToken } from '../core/bearer';
 import { authenticatePerson } from './guard';
 import { hashPassword, verifyPassword } from './passwords';
-import type { SessionUser } from './sessions';
+import type { SessionUser } from '../core/user';
 import { recordSecretChange } from '../kernel/history';
 import { apiRoute } from '../core/api-route';
 import { appCode, beginEnrolment, confirmEnrolment, factorState, removeFactor, renewRecoveryCodes } from './second-factor';

@@ -7,7 +7,8 @@ import { languageOf } from '../core/i18n';
 import { bearerToken } from '../core/bearer';
 import { authenticatePerson, requireArea, requirePermission } from './guard';
 import { decoyHash, verifyPassword } from './passwords';
-import type { SecondFactorProof, SessionUser } from './sessions';
+import type { SecondFactorProof } from './sessions';
+import type { SessionUser } from '../core/user';
 import {
   appCode, beginEnrolment, challengeOf, confirmEnrolment, endChallenge, proveWithCode, proveWithRecoveryCode, recoveryCode, secondStepFor,
 } from './second-factor';

@@ -12,7 +12,6 @@ import type { AppContext } from '../core/context';
 import { requirePermission } from '../auth/guard';
 import { fieldError, HttpError } from '../core/errors';
 import { languageOf } from '../core/i18n';
-import { operations } from '../domains/operations';
 import type { ListSource } from '../kernel/list-query';
 import { readRowsById, readTop } from '../kernel/paged-list';
 import { parseListQuery } from '../kernel/list-query';
@@ -111,7 +110,7 @@ function tally(results: readonly { status: string }[]): Record<string, number> {
 
 export async function actionsCapability(app: FastifyInstance, { ctx, screen, sourceFor }: ServedScreen): Promise<void> {
   for (const action of screen.actions) {
-    const run = operations[action.run as OperationName];
+    const run = ctx.domains.operations[action.run as OperationName];
     const preHandler = action.permission ? requirePermission(ctx.sessions, [action.permission]) : undefined;
     route(app, screen, 'action', async (request, reply) => {
       const user = request.user!;

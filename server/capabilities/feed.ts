@@ -16,7 +16,7 @@ import { apiRoute } from '../core/api-route';
 import type { AppContext } from '../core/context';
 import { HttpError } from '../core/errors';
 import { mayCall } from '../auth/guard';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../core/user';
 import type { Row } from '../db/database';
 import { parseListQuery } from '../kernel/list-query';
 import { route, type ServedScreen } from './served';

@@ -12,7 +12,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AxisName, ScaleName } from '../../contract/catalogue';
 import type { AppContext } from '../core/context';
 import type { ServerScreen, WorkflowView } from '../../contract/model';
-import { axisReaders, scaleReaders } from '../domains/readers';
 import type { AxisItem, ScaleBand } from '../kernel/readers';
 import { fieldError, HttpError } from '../core/errors';
 import { checkBody } from '../kernel/write-body';
@@ -24,7 +23,7 @@ import type { Row } from '../db/database';
 import { readRowsById } from '../kernel/paged-list';
 import { sourceOf } from './tiles';
 import { route, type ServedScreen } from './served';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../core/user';
 import { bodyFields } from '../core/request-body';
 
 export interface GridSheet {
@@ -50,7 +49,7 @@ function scopeOf(resource: ServerScreen, raw: unknown): number {
 
 async function axesOf(ctx: AppContext, resource: ServerScreen, scope: number): Promise<{ rows: AxisItem[]; columns: AxisItem[] }> {
   const grid = resource.grid!;
-  const [rows, columns] = [await axisReaders[grid.rows.reader as AxisName](ctx, scope), await axisReaders[grid.columns.reader as AxisName](ctx, scope)];
+  const [rows, columns] = [await ctx.domains.axisReaders[grid.rows.reader as AxisName](ctx, scope), await ctx.domains.axisReaders[grid.columns.reader as AxisName](ctx, scope)];
   return { rows, columns };
 }
 
@@ -77,7 +76,7 @@ export async function gridCapability(app: FastifyInstance, { ctx, screen: resour
     );
     const state = resource.workflow && await readState(ctx.db, resource.workflow, scope);
     const workflow = resource.workflow && viewOf(resource.workflow, state!, request.user!);
-    const graded = grid.grade === undefined ? undefined : await scaleReaders[grid.grade as ScaleName](ctx, scope);
+    const graded = grid.grade === undefined ? undefined : await ctx.domains.scaleReaders[grid.grade as ScaleName](ctx, scope);
     const hides = resource.workflow?.states.some((candidate) => candidate.id === state && (candidate.hiddenFrom ?? []).length > 0);
     const shown = routes.has('publish') && hides ? await publishedOf(columns) : columns;
     const limit = grid.share?.limit === undefined ? undefined : await limitOf(scope, grid.share.limit);

@@ -9,7 +9,6 @@ import type { ServerScreen } from '../../contract/model';
 import type { FieldKind } from '../../contract/dsl';
 import { HttpError } from '../core/errors';
 import { languageOf } from '../core/i18n';
-import { publicOperations } from '../domains/operations';
 import { withCheckedForm } from '../kernel/records';
 import { readRawBody, type RawBody } from '../kernel/write-body';
 import { route } from './served';
@@ -43,7 +42,7 @@ async function mayApply(ctx: AppContext, sender: Sender): Promise<boolean> {
 /** A public form's one route (send), answered without a session. */
 export async function publicFormCapability(app: FastifyInstance, ctx: AppContext, resource: ServerScreen): Promise<void> {
   for (const action of resource.actions) {
-    const run = publicOperations[action.run as PublicOperationName];
+    const run = ctx.domains.publicOperations[action.run as PublicOperationName];
     route(app, resource, 'send', async (request) => {
       const language = languageOf(request.headers['accept-language']);
       const t = ctx.locales.translator(language);

@@ -7,7 +7,7 @@ import { SCREEN_ROUTES, type RouteName } from '../../contract/routes';
 import { addRoute, type RouteOptions } from '../core/api-route';
 import type { AppContext } from '../core/context';
 import { HttpError } from '../core/errors';
-import { readerOf } from '../domains/readers';
+import { readerOf } from '../kernel/catalogue';
 import type { ListSource } from '../kernel/list-query';
 import { screenPolicy, type ScreenPolicy } from '../kernel/policy';
 import type { ScreenReader } from '../kernel/readers';
@@ -36,7 +36,7 @@ export interface ServedScreen {
  * scopes (scopeFrom: a lecturer's own courses) keeps to the rows of the scopes that screen's policy lets the user read.
  */
 export function policyOf(ctx: AppContext, screen: ServerScreen, stored = screen.table ? tableSource(ctx, screen) : undefined): ScreenPolicy {
-  const reader = readerOf(screen);
+  const reader = readerOf(ctx.domains, screen);
   if (!stored && !reader) throw new Error(`the screen ${screen.name} names no table and no reader`);
   const scopes = screen.grid?.scopeFrom === undefined ? undefined : ctx.registry.screens[screen.grid.scopeFrom];
   const through = scopes && { key: screen.grid!.scope, policy: policyOf(ctx, scopes) };
@@ -45,7 +45,7 @@ export function policyOf(ctx: AppContext, screen: ServerScreen, stored = screen.
 
 export function servedScreen(ctx: AppContext, group: readonly ServerScreen[]): ServedScreen {
   const screen = group.find((candidate) => !candidate.readOnly) ?? group[0];
-  const reader = readerOf(screen);
+  const reader = readerOf(ctx.domains, screen);
   const stored = screen.table ? tableSource(ctx, screen) : undefined;
   const policy = policyOf(ctx, screen, stored);
   return {

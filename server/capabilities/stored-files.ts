@@ -10,7 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerScreen } from '../../contract/model';
 import { authenticate, mayCall } from '../auth/guard';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../core/user';
 import type { AppContext } from '../core/context';
 import { HttpError } from '../core/errors';
 import { contentDisposition, downloadNameOf } from '../files/download-name';

@@ -6,7 +6,7 @@ import type { Row } from '../db/database';
 import type { AppContext } from '../core/context';
 import type { ServerScreen } from '../../contract/model';
 import type { Tile } from '../../contract/dsl';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../core/user';
 import { mayOpen } from '../auth/guard';
 import { HttpError } from '../core/errors';
 import { policyOf, route, type ServedDashboard } from './served';

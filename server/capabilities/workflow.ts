@@ -9,7 +9,6 @@ import { readRowsById } from '../kernel/paged-list';
 import { checkScope } from './grid';
 import { idOf, route, type ServedScreen } from './served';
 import { bodyFields } from '../core/request-body';
-import { moveRecord } from '../domains/rows/moves';
 
 export async function workflowCapability(app: FastifyInstance, { ctx, screen, sourceFor }: ServedScreen): Promise<void> {
   const workflow = screen.workflow!;
@@ -18,6 +17,6 @@ export async function workflowCapability(app: FastifyInstance, { ctx, screen, so
     const body = bodyFields(request);
     if (screen.grid) await checkScope(ctx, screen, request.user!, id);
     else if ((await readRowsById(ctx.db, sourceFor(request), [id])).length === 0) throw new HttpError(404, 'server.errors.not_found');
-    return moveRecord(ctx, screen, workflow, [screen.table!], id, request.user!, { transition: body.transition, reason: body.reason }, request.log);
+    return ctx.domains.moveRecord(ctx, screen, workflow, [screen.table!], id, request.user!, { transition: body.transition, reason: body.reason }, request.log);
   });
 }

@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mailer';
 import type { Jobs } from '../jobs/runner';
 import type { SignInLimiter } from '../auth/sign-in-limit';
 import type { Hooks } from '../kernel/hooks';
+import type { DomainCatalogue } from '../kernel/catalogue';
 import type { Notifications } from '../notifications/notifications';
 import type { PaymentProvider } from '../payments/provider';
 
@@ -28,6 +29,8 @@ export interface AppContext {
   mailer: Mailer;
   /** what the domains add to the generic read and write paths (server/kernel/hooks.ts) */
   hooks: Hooks;
+  /** what the domains implement of the catalogue: readers, operations, a workflow's move (server/kernel/catalogue.ts) */
+  domains: DomainCatalogue;
   /** what each account is told (the header's bell), and the open pages it is delivered to */
   notifications: Notifications;
   /** the payment provider fees are paid online through; absent when it is not set up */

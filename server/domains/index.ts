@@ -1,7 +1,12 @@
-// The domains' hooks into the generic read and write paths, in the order they run (server/kernel/hooks.ts).
+// The domains as the server takes them: their hooks into the generic read and write paths, in the order they run
+// (server/kernel/hooks.ts), and what they implement of the catalogue (server/kernel/catalogue.ts).
 import type { Registry } from '../../contract/model';
 import type { Sessions } from '../auth/sessions';
 import { Hooks } from '../kernel/hooks';
+import type { DomainCatalogue } from '../kernel/catalogue';
+import { operations, publicOperations } from './operations';
+import { axisReaders, readers, scaleReaders } from './readers';
+import { moveRecord } from './rows/moves';
 import { accessHooks } from './access/hooks';
 import { academicRecordHooks } from './academic/record';
 import { admissionHooks } from './applicants/admissions';
@@ -16,3 +21,5 @@ export function domainHooks(registry: Registry, sessions: Sessions, mailer: Mail
     accessHooks(registry, sessions), academicRecordHooks(), admissionHooks(mailer), privacyHooks(), careerHooks(), documentRequestHooks(locales, timeZone),
   ]);
 }
+
+export const domainCatalogue: DomainCatalogue = { readers, axisReaders, scaleReaders, operations, publicOperations, moveRecord };

@@ -42,8 +42,3 @@ export const readers: Readonly<Record<ReaderName, ScreenReader>> = {
 export const axisReaders: Readonly<Record<AxisName, AxisReader>> = { courseStudents, courseComponents, courseLectures };
 
 export const scaleReaders: Readonly<Record<ScaleName, ScaleReader>> = { gradeScale };
-
-/** The reader a screen names, if any. */
-export function readerOf(screen: { reader?: string }): ScreenReader | undefined {
-  return screen.reader === undefined ? undefined : readers[screen.reader as ReaderName];
-}

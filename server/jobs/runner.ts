@@ -9,7 +9,7 @@ import { EventEmitter } from 'node:events';
 import PgBoss from 'pg-boss';
 import { HttpError } from '../core/errors';
 import type { Locales, Translator } from '../core/i18n';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../core/user';
 import type { Database, Queryable } from '../db/database';
 import type { FileStorage } from '../files/storage';
 import type { NewNotification, Notifications } from '../notifications/notifications';

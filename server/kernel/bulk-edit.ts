@@ -3,7 +3,7 @@
 // within a transaction of a few hundred rows), with the version the list showed when it names one (a row changed since
 // is skipped, and said so), and each change kept in the row's history. A row refused says why; the others are written.
 import type { ServerScreen } from '../../contract/model';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../core/user';
 import type { AppContext } from '../core/context';
 import { HttpError, ValidationFailed } from '../core/errors';
 import type { Translator } from '../core/i18n';

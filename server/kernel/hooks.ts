@@ -16,7 +16,7 @@
 // erasure's transaction between openWrite and closeWrite.
 import type { ServerScreen, WorkflowModel } from '../../contract/model';
 import type { Queryable, Row } from '../db/database';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../core/user';
 import type { SourceColumn } from './list-query';
 import type { Reference } from './references';
 

@@ -16,7 +16,7 @@ import {
   type ExistingRows, type ImportColumn, type ImportExtension, type ImportOutcome, type UpdatedRow,
 } from '../../contract/import';
 import type { AppContext } from '../core/context';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../core/user';
 import { fieldError, fieldMessages, HttpError, ValidationFailed, type Message } from '../core/errors';
 import type { Translator } from '../core/i18n';
 import { checkBody, type CheckedBody } from './write-body';

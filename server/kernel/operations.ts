@@ -3,7 +3,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Row } from '../db/database';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../core/user';
 import type { AppContext } from '../core/context';
 import type { Language, Translator } from '../core/i18n';
 import type { ServerScreen } from '../../contract/model';

@@ -9,7 +9,7 @@ import archiver from 'archiver';
 import { once } from 'node:events';
 import type { ServerScreen } from '../../contract/model';
 import { DEFAULT_LANGUAGE, ERASED_NAME } from '../../contract/constants';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../core/user';
 import type { AppContext } from '../core/context';
 import { HttpError } from '../core/errors';
 import type { Translator } from '../core/i18n';

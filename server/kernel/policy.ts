@@ -5,7 +5,7 @@
 // to the reader by scopedSource (scope, `only:` conditions, the states the reader's area sees, a shared table's
 // partition) and, for a grid opened for some scopes, to those; the write rule is the workflow's (checkRowWrite).
 import type { ServerScreen } from '../../contract/model';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../core/user';
 import type { Queryable } from '../db/database';
 import type { KeptRows } from './history';
 import { scopedSource, type ListSource } from './list-query';

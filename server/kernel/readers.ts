@@ -1,7 +1,7 @@
 // The shape of a reader of a screen whose rows the server assembles (screen key reader; names and traits in
 // contract/catalogue.ts), and of a grid's axis.
 import type { Row } from '../db/database';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../core/user';
 import type { AppContext } from '../core/context';
 import type { ServerScreen } from '../../contract/model';
 import type { ListQuery, ListSource } from './list-query';

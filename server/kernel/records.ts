@@ -5,7 +5,7 @@ import { LIMIT_SUFFIX, type FieldModel, type ServerScreen } from '../../contract
 import { fieldError, HttpError } from '../core/errors';
 import type { AppContext } from '../core/context';
 import type { Translator } from '../core/i18n';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../core/user';
 import { checkBody, type CheckedBody, type RawBody, type WriteForm } from './write-body';
 import { checkReferences, type OptionsRead } from './options';
 import { clearReferences, refuseIfUsed, restoreLinks } from './references';

@@ -6,7 +6,7 @@ import type { FieldKind } from '../../contract/dsl';
 import { AREA_RECORD_TABLE } from '../../contract/constants';
 import type { AppContext } from '../core/context';
 import type { Language } from '../core/i18n';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../core/user';
 import { lookupRows } from './lookups';
 import { labelIn } from '../../contract/labels';
 

@@ -8,7 +8,7 @@ import type { WorkflowModel, WorkflowView } from '../../contract/model';
 import type { WorkflowState, WorkflowTransition } from '../../contract/generated/dsl';
 import type { AccountArea } from '../../contract/dsl';
 import type { Queryable } from '../db/database';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../core/user';
 import { fieldError, HttpError } from '../core/errors';
 import type { Hooks } from './hooks';
 import { recordValuesChange } from './history';

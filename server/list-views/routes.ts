@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerScreen } from '../../contract/model';
 import { arrangeableColumns, isArrangement, VIEW_NAME_LENGTH, VIEW_QUERY_LENGTH, type SavedView } from '../../contract/list-views';
 import { authenticatePerson, mayOpen } from '../auth/guard';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../core/user';
 import { policyOf } from '../capabilities/served';
 import { apiRoute } from '../core/api-route';
 import type { AppContext } from '../core/context';

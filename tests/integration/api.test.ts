@@ -8,7 +8,8 @@ import type { ServerScreen } from '../../contract/model';
 import { Sessions } from '../../server/auth/sessions';
 import fs from 'node:fs';
 import { MIGRATIONS_DIR, runMigrations } from '../../server/db/migrate';
-import { readerOf } from '../../server/domains/readers';
+import { readerOf } from '../../server/kernel/catalogue';
+import { domainCatalogue } from '../../server/domains';
 import { ADMIN, client, engines, signIn, signInHolding, startTestServer, type Call, type TestServer } from './support/server';
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -145,7 +146,7 @@ describe.each(engines)('API on %s', (engine) => {
       rowsOf(resource, (await call('GET', await listPath(resource), { token: adminToken })).body)[0]?.id ?? 1;
     const reads = endpoints.flatMap((r) => [
       { method: 'GET', url: r.endpoint, resource: r },
-      ...(r.export && !readerOf(r)?.whole ? [{ method: 'GET', url: `${r.endpoint}/export`, resource: r }] : []),
+      ...(r.export && !readerOf(domainCatalogue, r)?.whole ? [{ method: 'GET', url: `${r.endpoint}/export`, resource: r }] : []),
       ...(r.table ? [{ method: 'GET', url: `${r.endpoint}/:id`, resource: r }] : []),
     ]);
     const writes = writableEndpoints.flatMap((r) => [

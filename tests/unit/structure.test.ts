@@ -104,6 +104,13 @@ describe('the house', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('has capabilities that import nothing of a domain: they reach readers and operations through the context', () => {
+    const reached = Object.entries(graph).filter(([file]) => file.startsWith('server/capabilities/'))
+      .flatMap(([file, imports]) => imports.filter((imported) => imported.startsWith('server/domains/')).map((imported) => `${file} -> ${imported}`));
+    expect(Object.keys(graph).filter((file) => file.startsWith('server/capabilities/')).length).toBeGreaterThan(10);
+    expect(reached).toEqual([]);
+  });
+
   it('names no table of a domain in the kernel: domains reach it through their hooks', () => {
     // the accounts (a system table) are every write's author, which the kernel's history names
     const tables = new Set([

@@ -5,7 +5,8 @@ import type { Queryable, Row } from '../../db/database';
 import type { Registry, ServerScreen } from '../../../contract/model';
 import { HttpError } from '../../core/errors';
 import { USER_TYPE } from '../../../contract/constants';
-import { permissionsOfUser, type SessionUser } from '../../auth/sessions';
+import { permissionsOfUser } from '../../auth/sessions';
+import type { SessionUser } from '../../core/user';
 import { administersAccess } from '../../auth/access-administration';
 
 /** The tables whose rows decide what a signed-in user may do. */

@@ -13,7 +13,7 @@ import { checkGrants, guardAccessWrite } from '../access/grants';
 import { afterTableWrite } from '../../kernel/records';
 import type { FieldModel } from '../../../contract/model';
 import type { AppContext } from '../../core/context';
-import type { SessionUser } from '../../auth/sessions';
+import type { SessionUser } from '../../core/user';
 import { USER_TYPE } from '../../../contract/constants';
 import type { RowOutcome, Operation } from '../../kernel/operations';
 

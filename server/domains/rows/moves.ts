@@ -4,12 +4,11 @@
 // move of its name (moveState, on a scoped screen whose rows are the user's own) both make it so.
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerScreen, WorkflowModel, WorkflowView } from '../../../contract/model';
-import type { SessionUser } from '../../auth/sessions';
+import type { SessionUser } from '../../core/user';
 import type { AppContext } from '../../core/context';
 import { makeTransition, type TransitionAsked } from '../../kernel/workflow';
 import { afterTableWrite, constraintRefusal } from '../../kernel/records';
 import { raiseDeclared } from '../../notifications/declared';
-import { axisReaders } from '../readers';
 import type { AxisName } from '../../../contract/catalogue';
 
 /**
@@ -23,7 +22,7 @@ export async function moveRecord(
   const declared = workflow.transitions.find((transition) => transition.id === asked.transition)?.notify;
   // the people a grid's rows are for the record (a sheet's students), read before the move's transaction holds the database
   const reader = declared?.find((entry) => entry.rowsReader !== undefined)?.rowsReader;
-  const rows = reader === undefined ? undefined : (await axisReaders[reader as AxisName](ctx, id)).map((item) => item.id);
+  const rows = reader === undefined ? undefined : (await ctx.domains.axisReaders[reader as AxisName](ctx, id)).map((item) => item.id);
   const { view, written, afterCommit } = await ctx.db.transaction(async (tx) => {
     const moved = await makeTransition(tx, ctx.hooks, workflow, id, user, asked).catch((error: unknown) => {
       throw constraintRefusal(keeper, error);
