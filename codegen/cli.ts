@@ -1,4 +1,4 @@
-// `npm run gen`: validate screens/ and emit src/generated/ and server/generated/. See the README.
+// `npm run gen`: validate screens/ and emit src/generated/ and server/generated/. See docs/screens.md.
 // loaded before v8-compile-cache: the prettier it brings calls import(), which code compiled through the cache cannot
 import 'json-schema-to-typescript';
 import 'v8-compile-cache';
@@ -6,7 +6,8 @@ import { resolve } from 'node:path';
 import { Command } from 'commander';
 import { generate } from './pipeline';
 import { formatProblem } from './core/problems';
-import { projectPaths } from './load';
+import { loadDefinitions, projectPaths, readSchema } from './load';
+import { dslStats, statsText } from './stats';
 import { writeStarterScreen } from './scaffold';
 import { watchDefinitions } from './watch';
 
@@ -54,11 +55,19 @@ const program = new Command()
   .description('Validate the YAML screen definitions and emit the typed modules the app and the API run on.')
   .option('--check', 'change nothing; exit 1 when the committed output differs from what the YAML produces')
   .option('--watch', 'after generating, generate again whenever screens/, locales/ or schemas/ change')
+  .option('--stats', 'change nothing; print how many keys the DSL has and how many screens set each')
   .option('--root <dir>', 'the project folder', process.cwd())
   .option('--screens <dir>', 'the folder of screen definitions (default: <root>/screens)')
-  .action(async (options: { check?: boolean; watch?: boolean; root: string; screens?: string }) => {
+  .action(async (options: { check?: boolean; watch?: boolean; stats?: boolean; root: string; screens?: string }) => {
     const root = resolve(options.root);
     const paths = projectPaths(root, options.screens ? resolve(options.screens) : undefined);
+    if (options.stats) {
+      const { definitions, problems } = loadDefinitions(paths);
+      for (const problem of problems) console.error(formatProblem(problem));
+      if (definitions) console.log(statsText(dslStats(readSchema(paths, 'screen.schema.json'), definitions)));
+      else process.exitCode = 1;
+      return;
+    }
     const ok = await run(paths, options.check ?? false);
     if (options.watch && !options.check) watch(paths);
     else if (!ok) process.exitCode = 1;
