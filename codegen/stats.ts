@@ -4,6 +4,7 @@
 import type { Definitions } from './load/sources';
 
 interface SchemaNode {
+  description?: string;
   properties?: Record<string, SchemaNode>;
   definitions?: Record<string, SchemaNode>;
   items?: SchemaNode;

@@ -37,7 +37,7 @@ export interface ScreenFile {
    */
   view?: ('list' | 'calendar' | 'dashboard' | 'grid' | 'form');
   /**
-   * For a dashboard: it is the admin area's home page, shown at /admin.
+   * For a dashboard: it is the admin area's home page, shown at /admin. A key of its own because which page /admin opens is said of that page, and no other key says it; any dashboard may set it.
    */
   home?: boolean;
   /**
@@ -111,7 +111,7 @@ export interface ScreenFile {
    */
   export?: boolean;
   /**
-   * A record is deleted only with the reason the person gives (a registration dropped by staff): the delete dialog asks it, the server refuses a deletion without it, and the record's history keeps it beside what was deleted.
+   * A record is deleted only with the reason the person gives (a registration dropped by staff): the delete dialog asks it, the server refuses a deletion without it, and the record's history keeps it beside what was deleted. A key of its own because no other key makes a deletion ask anything; any written screen may set it.
    */
   deleteReason?: boolean;
   /**
@@ -123,7 +123,7 @@ export interface ScreenFile {
    */
   collapseSidebar?: boolean;
   /**
-   * Open the add modal as soon as the screen opens (the library's add entry).
+   * Open the add modal as soon as the screen opens (the library's add entry). A key of its own because a sidebar entry opens a screen, not a form on it; any written list may set it.
    */
   opensAdd?: boolean;
   /**
@@ -149,7 +149,7 @@ export interface ScreenFile {
    */
   recordTitle?: [string, ...(string)[]];
   /**
-   * The lists this screen is opened with most, each a set of filters and a sort (the active students of a programme, by surname): each gets an index of its own, filters then sort, so it stays as fast at a million rows as the unfiltered list. The filters are the screen's select or boolean filters on its own fields; the sort one of its columns' sort keys (either direction).
+   * The lists this screen is opened with most, each a set of filters and a sort (the active students of a programme, by surname): each gets an index of its own, filters then sort, so it stays as fast at a million rows as the unfiltered list. The filters are the screen's select or boolean filters on its own fields; the sort one of its columns' sort keys (either direction). A key of its own because no other key says how a list is read most, which is what its indexes follow; any stored list may set it.
    * 
    * @minItems 1
    */
@@ -395,7 +395,7 @@ export interface ScreenFile {
    */
   fields?: Field[];
   /**
-   * The form in titled parts (personal data, study, documents): each section starts at its field `from` and runs to the next section's, the first at the first field, in the order of fields.
+   * The form in titled parts (personal data, study, documents): each section starts at its field `from` and runs to the next section's, the first at the first field, in the order of fields. A key of its own because no other key groups a form's fields; any form may set it.
    * 
    * @minItems 2
    */
@@ -436,7 +436,7 @@ export interface ScreenFile {
   tiles?: [Tile, ...(Tile)[]];
   grid?: Grid;
   /**
-   * A row shown, marked as a sample, when the list cannot be read (spec section 8: the journal's sample row).
+   * A row shown, marked as a sample, when the list cannot be read (spec section 8: the journal's sample row). A key of its own because no other key says what a list shows when it cannot be read; any list may set it.
    */
   sampleRow?: {
 
@@ -452,7 +452,7 @@ export interface ScreenFile {
    */
   summary?: [string, ...(string)[]];
   /**
-   * Fields set at once on the ticked rows of the list, or on every row its filters choose (as a background job above 500 rows), through an Edit action on the selection: its form holds these fields, none required; the fields filled are set on each row, which is checked as its own edit is (the screen's schema, its rules and constraints) and written with its version (a row changed since it was listed is skipped and said so), each change in the row's history. Fields of the screen that are stored, not computed, files, parts or unique.
+   * Fields set at once on the ticked rows of the list, or on every row its filters choose (as a background job above 500 rows), through an Edit action on the selection: its form holds these fields, none required; the fields filled are set on each row, which is checked as its own edit is (the screen's schema, its rules and constraints) and written with its version (a row changed since it was listed is skipped and said so), each change in the row's history. Fields of the screen that are stored, not computed, files, parts or unique. A key of its own because no other key names the fields many rows take at once; any written list may set it.
    * 
    * @minItems 1
    */

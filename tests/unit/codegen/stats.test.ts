@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDefinitions, readSchema } from '../../../codegen/load';
 import { dslStats, statsText } from '../../../codegen/stats';
-import { edit, fixtureProject, pathsOf } from './project';
+import { edit, fixtureProject, pathsOf, repo } from './project';
 
 describe('the DSL stats', () => {
   it('counts the top-level keys, those one screen sets and those none sets, and follows a key set by a second screen', () => {
@@ -27,5 +27,15 @@ describe('the DSL stats', () => {
     expect(after.oneScreen.map(({ key }) => key)).not.toContain('addTitle');
     expect(after.oneScreen).toHaveLength(before.oneScreen.length - 1);
     expect(statsText(after)).toMatch(new RegExp(`^2 screens; ${before.keys} top-level keys, ${after.oneScreen.length} set by one screen, ${after.unused.length} by none; \\d+ property declarations`));
+  });
+});
+
+describe('the DSL of this project', () => {
+  it('says in its description why each top-level key only one screen sets is a key of its own', () => {
+    const paths = pathsOf(repo);
+    const schema = readSchema(paths, 'screen.schema.json') as { properties: Record<string, { description?: string }> };
+    const { oneScreen } = dslStats(schema, loadDefinitions(paths).definitions!);
+    expect(oneScreen.length).toBeGreaterThan(0);
+    expect(oneScreen.filter(({ key }) => !/A key of its own because /.test(schema.properties[key].description ?? '')).map(({ key }) => key)).toEqual([]);
   });
 });
