@@ -7,10 +7,11 @@ import { registry } from '../../../server/generated/registry';
 import { registerScreenRoutes } from '../../../server/capabilities';
 import type { AppContext } from '../../../server/core/context';
 import { Hooks } from '../../../server/kernel/hooks';
+import { domainCatalogue } from '../../../server/domains';
 import type { Sessions } from '../../../server/auth/sessions';
 
-/** What registering the routes reads of the app: the screens, the hooks and the sessions its guards ask (never here). */
-const context = { registry, hooks: new Hooks([]), sessions: {} as Sessions } as AppContext;
+/** What registering the routes reads of the app: the screens, the hooks, the domains' catalogue and the sessions its guards ask (never here). */
+const context = { registry, hooks: new Hooks([]), domains: domainCatalogue, sessions: {} as Sessions } as AppContext;
 
 describe('the capabilities of the screens', () => {
   it('register each route of each screen\'s model at its shape, and nothing its model does not name', async () => {
