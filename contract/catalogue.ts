@@ -3,6 +3,29 @@
 // checks those names against these lists, and the server and the runtime implement exactly these names (their
 // tables are typed by them, so a name here without its implementation, or the other way round, fails to compile).
 
+/**
+ * A rule over other tables a row must keep to be written (screen key constraints: requires), kept by the database as
+ * a trigger the codegen writes; each domain implements its rules (server/domains/rules.ts gathers them).
+ */
+export interface DatabaseRule {
+  /** the table whose rows it keeps */
+  table: string;
+  /** the field a refusal shows under */
+  field: string;
+  /** the fields it reads of the row: a change of one checks it again */
+  reads: readonly string[];
+  /**
+   * a row of another table locked before the rule is read (FOR NO KEY UPDATE), so that two writes for the same one
+   * (one student's two registrations at once) are checked one after the other, each seeing the other's row
+   */
+  lock?: { table: string; by: string };
+  /**
+   * a query of one text value, reading the row as it will be as NEW: what is lacking (the prerequisites not passed),
+   * or null while the rule holds
+   */
+  missing: string;
+}
+
 /** What the routes of a screen depend on in the reader that assembles its rows. */
 export interface ReaderTraits {
   /** the column saying whose a row is (a mailbox's owner): a screen reading it must scope by it */

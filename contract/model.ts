@@ -90,7 +90,8 @@ export interface ConstraintModel {
   unique?: readonly string[];
   noOverlap?: { part?: string; key: string; day: string; from: string; to: string; during?: readonly [string, string]; date?: string };
   capacity?: { of: string; limit: string; counting: Readonly<Record<string, string | number>>; waiting?: Readonly<Record<string, string | number>> };
-  requires?: { rule: string; unless?: string; part?: string };
+  /** a rule of the domains' catalogue; `field`, the field a refusal shows under: `part`, else the rule's own */
+  requires?: { rule: string; unless?: string; part?: string; field: string };
   /** the unique index, exclusion constraint or trigger that keeps it, by which the database names it in a refusal */
   index: string;
   /** i18n key of the sentence a refused write gets: under the last of the unique fields, the key of noOverlap, the record of capacity or the rule's field */

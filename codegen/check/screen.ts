@@ -2,7 +2,7 @@
 // shapes its answer, and whose rows it shows.
 import { basename } from 'node:path';
 import { adapterCatalogue, readerCatalogue, type ReaderName } from '../../contract/catalogue';
-import { ruleCatalogue, type RuleName } from '../../contract/rules';
+import { ruleCatalogue, type RuleName } from '../../server/domains/rules';
 import type { OverlapRule } from '../../contract/overlap';
 import { partsTable } from '../../contract/model';
 import { checkLabel, hasIntegerField, lookupTableOf, type ScreenCheck } from './context';
@@ -185,7 +185,7 @@ function checkRequires(check: ScreenCheck, index: number, requires: NonNullable<
   const table = part ? partsTable(check.screen.table ?? '', part.key) : check.screen.table;
   const rule = Object.hasOwn(ruleCatalogue, requires.rule) ? ruleCatalogue[requires.rule as RuleName] : undefined;
   if (!rule) {
-    check.add(at('rule'), 'AULA-E201', `the rule '${requires.rule}' is not in ruleCatalogue of contract/rules.ts (it has: ${catalogueList(Object.keys(ruleCatalogue))})`);
+    check.add(at('rule'), 'AULA-E201', `the rule '${requires.rule}' is not in ruleCatalogue of server/domains/rules.ts (it has: ${catalogueList(Object.keys(ruleCatalogue))})`);
     return;
   }
   if (rule.table !== table) check.add(at('rule'), 'AULA-E201', `the rule '${requires.rule}' keeps rows of ${rule.table}, not of ${part ? 'the parts\' table' : 'this screen\'s table'} (${table})`);

@@ -4,7 +4,7 @@
 import type { LookupDefinition } from '../../contract/dsl';
 import type { RowCondition, Workflow } from '../../contract/generated/dsl';
 import { AREA_RECORD_TABLE } from '../../contract/constants';
-import type { ActionModel, CalendarModel, ColumnModel, EnrolModel, FieldModel, FilterModel, PlacesLeftModel, Registry, RowConditionModel, ScreenModel, ServerScreen, SummaryModel, WorkflowModel } from '../../contract/model';
+import type { ActionModel, CalendarModel, ColumnModel, ConstraintModel, EnrolModel, FieldModel, FilterModel, PlacesLeftModel, Registry, RowConditionModel, ScreenModel, ServerScreen, SummaryModel, WorkflowModel } from '../../contract/model';
 import { LEFT_OUT_OF_REGISTRY } from '../../contract/model';
 import { screenRoutes } from '../../contract/routes';
 import { identityFields, importableFields } from '../../contract/import';
@@ -16,8 +16,14 @@ import { namedPermissions } from '../check/permissions';
 import { capacityOver } from '../check/columns';
 import type { Project } from '../check/notify';
 import { notifyModels } from './notify';
+import { ruleCatalogue, type RuleName } from '../../server/domains/rules';
 
 /** A field as the model has it: required said, what only the migrations read (renamedFrom) left out. */
+/** A constraint's rule with the field its refusal shows under: its part, else the rule's own field. */
+function requiring({ requires }: NonNullable<ScreenSource['constraints']>[number]): ConstraintModel['requires'] {
+  return requires && { ...requires, field: requires.part ?? ruleCatalogue[requires.rule as RuleName].field };
+}
+
 function fieldModel(source: FieldSource): FieldModel {
   const { renamedFrom: _renamedFrom, fields, required, ...field } = source;
   return { ...field, required: required ?? false, ...(fields ? { fields: fields.map(fieldModel) } : {}) };
@@ -188,7 +194,7 @@ export function compileScreen(screen: ScreenSource, screens: readonly ScreenSour
     enrol: enrolment(screen, screens),
     person: screen.person,
     find: screen.find,
-    constraints: screen.constraints?.map((constraint) => ({ ...constraint, index: constraintIndex(screen, constraint) })),
+    constraints: screen.constraints?.map((constraint) => ({ ...constraint, requires: requiring(constraint), index: constraintIndex(screen, constraint) })),
     workflow,
     actions,
     tabs: screen.tabs,

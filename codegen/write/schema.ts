@@ -4,7 +4,7 @@
 import type { Definitions, FieldSource, Located, ScreenSource } from '../load/sources';
 import { lockReach, workflowTable } from '../check/workflow';
 import { carriedKeys, overlapDay, overlapPeriod, timeOnFixedDay } from '../../contract/overlap';
-import { ruleCatalogue, type RuleName } from '../../contract/rules';
+import { ruleCatalogue, type RuleName } from '../../server/domains/rules';
 import { limitIndex, partsTable } from '../../contract/model';
 import { capacityLimitTrigger, capacityTrigger, lockTrigger, partCarryTrigger, recordCarryTrigger, requiresTrigger, type LockedRecord } from './triggers';
 

@@ -4,7 +4,7 @@
 // naming the constraint, its DETAIL the sentence's parameter, so the server says it in the user's language under the
 // field concerned (server/kernel/records.ts constraintRefusal).
 import type { ScreenSource } from '../load/sources';
-import type { DatabaseRule } from '../../contract/rules';
+import type { DatabaseRule } from '../../contract/catalogue';
 
 type ConstraintSource = NonNullable<ScreenSource['constraints']>[number];
 export type Capacity = NonNullable<ConstraintSource['capacity']>;

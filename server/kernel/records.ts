@@ -16,7 +16,6 @@ import { keptFor, lastDeleted, recordChange, recordCreations, SECRET_COLUMNS, sn
 import type { ScreenPolicy } from './policy';
 import { checkRowWrite, givenReason, lockRefusal } from './workflow';
 import { checkNoOverlap } from './overlap';
-import { ruleCatalogue, type RuleName } from '../../contract/rules';
 
 /** For a screen that shares its table (partition): the condition keeping to its own rows, its value added to params. */
 export function partitionCondition(screen: Pick<ServerScreen, 'name' | 'partition'>, params: unknown[]): string {
@@ -125,8 +124,7 @@ export function constraintRefusal(resource: Pick<ServerScreen, 'constraints' | '
   if (code === EXCLUSION_VIOLATION && constraint?.noOverlap) return fieldError(constraint.noOverlap.part ?? constraint.noOverlap.key, 'validation.overlaps');
   if (code === CHECK_VIOLATION && constraint?.capacity) return fieldError(constraint.capacity.of, constraint.message, { limit: detail ?? '' });
   if (code === CHECK_VIOLATION && constraint?.requires) {
-    const rule = ruleCatalogue[constraint.requires.rule as RuleName];
-    return fieldError(constraint.requires.part ?? rule.field, constraint.message, { missing: detail ?? '' });
+    return fieldError(constraint.requires.field, constraint.message, { missing: detail ?? '' });
   }
   // a rule a hand-written trigger keeps (a fee's payments within what is due), said under the field it names
   if (code === CHECK_VIOLATION && index && resource.fields.some((field) => field.key === column)) {

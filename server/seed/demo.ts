@@ -11,7 +11,7 @@ import { computedUpdate } from '../kernel/computed';
 import { countHours } from '../domains/finances/operations';
 import { takeResults, writeRecords } from '../domains/academic/record';
 import { nextDocumentNumber } from '../domains/documents/operations';
-import { meetingDays } from '../../contract/rules';
+import { meetingDays } from '../domains/teaching/rules';
 
 type Random = ReturnType<typeof prng>;
 

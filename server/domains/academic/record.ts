@@ -11,7 +11,7 @@ import type { Registry, WorkflowModel } from '../../../contract/model';
 import type { Database, Queryable } from '../../db/database';
 import type { DomainHooks, TransitionEvent } from '../../kernel/hooks';
 import { studentsOf } from '../teaching/takers';
-import { courseEcts } from '../../../contract/rules';
+import { courseEcts } from '../teaching/rules';
 
 /** The table whose rows hold a grade sheet's state: a course of the journal. */
 const SHEETS = 'journal_courses';

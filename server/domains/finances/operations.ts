@@ -12,7 +12,7 @@ import { cellText, isEmptyCell, plainName } from '../../kernel/sheet-values';
 import type { FileStorage } from '../../files/storage';
 import { IMPORT_EXTENSIONS, type ImportExtension } from '../../../contract/import';
 import { isCalendarDay } from '../../../contract/days';
-import { meetingDays } from '../../../contract/rules';
+import { meetingDays } from '../teaching/rules';
 import { isDecimal } from '../../../contract/values';
 import type { RowOutcome, Operation } from '../../kernel/operations';
 import { roomRefused } from './due';

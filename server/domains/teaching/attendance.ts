@@ -4,7 +4,7 @@
 import type { AppContext } from '../../core/context';
 import type { AxisItem, ScreenReader } from '../../kernel/readers';
 import { subquerySource } from '../../kernel/subquery';
-import { meetingDays } from '../../../contract/rules';
+import { meetingDays } from './rules';
 
 /** The marks (screens/lookups.yaml attendanceMarks). */
 const PRESENT = 1;

@@ -11,7 +11,7 @@ import type { AxisItem, GradeScale, ScaleBand, ScreenReader } from '../../kernel
 import { seenCondition } from '../../kernel/workflow';
 import type { AccountArea } from '../../../contract/dsl';
 import { coursesOf, REGISTERED, studentsOf } from './takers';
-import { courseEcts, meetingDays, registrationWindowOpen, subjectOf } from '../../../contract/rules';
+import { courseEcts, meetingDays, registrationWindowOpen, subjectOf } from './rules';
 
 /** Calendar entry types (screens/lookups.yaml calendarEntryTypes). */
 const EVENT = 1;

@@ -12,7 +12,7 @@ import { afterTableWrite, constraintRefusal, deleteInWrite } from '../../kernel/
 import { recordChange } from '../../kernel/history';
 import { tableSource } from '../../kernel/table-source';
 import { REGISTERED, WAITING } from './takers';
-import { registrationWindowOpen } from '../../../contract/rules';
+import { registrationWindowOpen } from './rules';
 
 const REGISTRATIONS = 'course_registrations';
 

@@ -1,5 +1,6 @@
 // Who takes a course: the students of the groups it is taught to, and the students registered for it (not those
-// waiting for a seat). The grade sheet, the record, the timetables and the journal's counts all read it from here.
+// waiting for a seat). The grade sheet, the record, the timetables, the journal's counts and the database's rules (a
+// room that holds the course, a timetable without clashes) all read it from here.
 
 /** A registration's states (screens/lookups.yaml registrationStates). */
 export const REGISTERED = 1;
@@ -17,3 +18,10 @@ export const studentsOf = (course: string): string => `(
 export const coursesOf = (student: string): string => `(
   SELECT g.id AS course_id FROM journal_courses g WHERE g.group_ids OPERATOR(pg_catalog.@>) ARRAY[${student}.group_id]
   UNION SELECT r.course_id FROM course_registrations r WHERE r.student_id = ${student}.id AND r.status = ${REGISTERED})`;
+
+/** The courses a student takes: those taught to their group, and those they are registered or waiting for
+ * (a timetable clash counts a course one waits for), but the registration `except`. */
+export const takes = (course: string, student: string, except: string): string => `(
+  ${course}.group_ids OPERATOR(pg_catalog.@>) ARRAY[(SELECT st.group_id FROM students st WHERE st.id = ${student})]
+  OR EXISTS (SELECT 1 FROM course_registrations taken WHERE taken.course_id = ${course}.id AND taken.student_id = ${student}
+    AND taken.id <> ${except}))`;

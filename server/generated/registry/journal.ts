@@ -72,12 +72,12 @@ export const journalScreen: ServerScreen = {
       index: 'journal_courses_meetings_group_ids_no_overlap',
     },
     {
-      requires: { part: 'meetings', rule: 'meetingScheduled' },
+      requires: { part: 'meetings', rule: 'meetingScheduled', field: 'meetings' },
       message: 'screens.journal.meeting_unscheduled',
       index: 'journal_courses_meetings_meeting_scheduled_requires',
     },
     {
-      requires: { part: 'meetings', rule: 'roomHoldsCourse' },
+      requires: { part: 'meetings', rule: 'roomHoldsCourse', field: 'meetings' },
       message: 'screens.journal.room_small',
       index: 'journal_courses_meetings_room_holds_course_requires',
     },

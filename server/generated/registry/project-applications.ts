@@ -39,7 +39,7 @@ export const projectApplicationsScreen: ServerScreen = {
       index: 'project_applications_project_id_capacity',
     },
     {
-      requires: { rule: 'projectOpen' },
+      requires: { rule: 'projectOpen', field: 'project_id' },
       message: 'screens.project-applications.not_open',
       index: 'project_applications_project_open_requires',
     },

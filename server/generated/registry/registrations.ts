@@ -39,17 +39,17 @@ export const registrationsScreen: ServerScreen = {
       index: 'course_registrations_course_id_capacity',
     },
     {
-      requires: { rule: 'prerequisitesPassed', unless: 'reason' },
+      requires: { rule: 'prerequisitesPassed', unless: 'reason', field: 'course_id' },
       message: 'screens.registrations.prerequisites',
       index: 'course_registrations_prerequisites_passed_requires',
     },
     {
-      requires: { rule: 'registrationOpen', unless: 'reason' },
+      requires: { rule: 'registrationOpen', unless: 'reason', field: 'course_id' },
       message: 'screens.registrations.closed',
       index: 'course_registrations_registration_open_requires',
     },
     {
-      requires: { rule: 'noTimetableClash' },
+      requires: { rule: 'noTimetableClash', field: 'course_id' },
       message: 'screens.registrations.clash',
       index: 'course_registrations_no_timetable_clash_requires',
     },

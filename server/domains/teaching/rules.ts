@@ -1,30 +1,10 @@
-// The rules over other tables a row must keep to be written (screen key constraints: requires), as the database keeps
-// them: the migration the codegen writes makes each a trigger of its table, so no route, job, import or second server
-// can break one; a refused write's sentence names what the rule found lacking. The SQL is here, not in a domain module,
-// because the codegen writes it into the migration and reads nothing of the server's.
-import { isoWeekday, overlapDay, overlapPeriod, type OverlapRule } from './overlap';
-
-export interface DatabaseRule {
-  /** the table whose rows it keeps */
-  table: string;
-  /** the field a refusal shows under */
-  field: string;
-  /** the fields it reads of the row: a change of one checks it again */
-  reads: readonly string[];
-  /**
-   * a row of another table locked before the rule is read (FOR NO KEY UPDATE), so that two writes for the same one
-   * (one student's two registrations at once) are checked one after the other, each seeing the other's row
-   */
-  lock?: { table: string; by: string };
-  /**
-   * a query of one text value, reading the row as it will be as NEW: what is lacking (the prerequisites not passed),
-   * or null while the rule holds
-   */
-  missing: string;
-}
-
-/** A registration that holds a seat (screens/lookups.yaml registrationStates; the server's takers.ts says the same). */
-const REGISTERED = 1;
+// Teaching's rules over other tables a row must keep to be written (screen key constraints: requires), as the database
+// keeps them: the migration the codegen writes makes each a trigger of its table (the codegen imports them from here,
+// through server/domains/rules.ts), so no route, job, import or second server can break one; a refused write's sentence
+// names what the rule found lacking. Beside them, the SQL of a course's meetings and subject the readers share.
+import type { DatabaseRule } from '../../../contract/catalogue';
+import { isoWeekday, overlapDay, overlapPeriod, type OverlapRule } from '../../../contract/overlap';
+import { studentsOf, takes } from './takers';
 
 /** When a course's meeting is, as its noOverlap constraints compare it (screens/journal.yaml). */
 const MEETING: OverlapRule = { key: 'auditorium_id', day: 'weekday', from: 'starts_at', to: 'ends_at', during: ['first_day', 'last_day'], date: 'on_date' };
@@ -39,12 +19,6 @@ export const meetingDays = (course: string, meeting: string): string => `generat
 
 /** A course's name with its code: Microeconomics (BA120). */
 const courseTitle = (alias: string): string => `${alias}.name || ' (' || ${alias}.code || ')'`;
-
-/** The courses a student takes: those taught to their group, and those they are registered or waiting for. */
-const takes = (course: string, student: string, except: string): string => `(
-  ${course}.group_ids OPERATOR(pg_catalog.@>) ARRAY[(SELECT st.group_id FROM students st WHERE st.id = ${student})]
-  OR EXISTS (SELECT 1 FROM course_registrations taken WHERE taken.course_id = ${course}.id AND taken.student_id = ${student}
-    AND taken.id <> ${except}))`;
 
 /** A column of the subject a course of the journal (`alias`) teaches: its programme's curriculum subject of the same code. */
 export const subjectOf = (alias: string, column: string): string =>
@@ -66,7 +40,7 @@ export const registrationWindowOpen = (student: string, course: string): string 
   WHERE registrant.id = ${student} AND current_date BETWEEN w.opens_on AND w.closes_on
     AND (w.semester IS NULL OR w.semester = ${course}.semester) AND (w.learn_year_id IS NULL OR w.learn_year_id = ${course}.learn_year_id))`;
 
-export const ruleCatalogue = {
+export const teachingRules = {
   /**
    * Each prerequisite of the course's subject (the curriculum's subject of the course's programme and code) passed by
    * the student: a result of a course of that subject that passes (E or better, as the grade scale says).
@@ -129,22 +103,8 @@ export const ruleCatalogue = {
     field: 'auditorium_id',
     reads: ['auditorium_id', 'parent_id'],
     missing: `SELECT a.name || ': ' || a.quantity || ' < ' || taking.students FROM auditoriums a
-      CROSS JOIN LATERAL (SELECT count(*) AS students FROM (
-        SELECT s.id FROM journal_courses c JOIN students s ON s.group_id = ANY(c.group_ids) WHERE c.id = NEW.parent_id
-        UNION SELECT r.student_id FROM course_registrations r WHERE r.course_id = NEW.parent_id AND r.status = ${REGISTERED}) AS taker) AS taking
+      CROSS JOIN LATERAL (SELECT count(*) AS students FROM journal_courses c CROSS JOIN LATERAL ${studentsOf('c')} AS taker
+        WHERE c.id = NEW.parent_id) AS taking
       WHERE a.id = NEW.auditorium_id AND a.quantity < taking.students`,
   },
-  /**
-   * A project takes applications while it is approved and has not ended (screens/projects.yaml's workflow): says the
-   * project's title otherwise. A project's applications are checked one after another, and after a move of it.
-   */
-  projectOpen: {
-    table: 'project_applications',
-    field: 'project_id',
-    reads: ['project_id'],
-    lock: { table: 'projects', by: 'project_id' },
-    missing: `SELECT p.title FROM projects p WHERE p.id = NEW.project_id AND (p.state <> 'approved' OR p.ends_on < current_date)`,
-  },
 } as const satisfies Readonly<Record<string, DatabaseRule>>;
-
-export type RuleName = keyof typeof ruleCatalogue;
