@@ -94,6 +94,21 @@ export const operationCatalogue = [
 ] as const;
 export type OperationName = (typeof operationCatalogue)[number];
 
+/** The media types of the files operations answer with. */
+export const FILE_TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+} as const;
+
+/**
+ * The operations that answer a file instead of what they did (a selection exported, a document downloaded), with its
+ * media type: the operation sends that type, and the OpenAPI document says it of its actions.
+ */
+export const fileOperations: Readonly<Partial<Record<OperationName, (typeof FILE_TYPES)[keyof typeof FILE_TYPES]>>> = {
+  exportRows: FILE_TYPES.xlsx, exportSurveyResults: FILE_TYPES.xlsx, downloadDocument: FILE_TYPES.pdf, paymentReceipt: FILE_TYPES.pdf,
+};
+
 /**
  * The operations that answer the accounts they reached (a message's recipients), whom an action's `notify: reached`
  * tells.

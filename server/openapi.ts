@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { API_ROUTES, SIGNED_OUT_ROUTES, shapeOf, type ApiRouteName, type RouteShape } from '../contract/api-routes';
 import type { Registry, ServerScreen } from '../contract/model';
 import { SCREEN_ROUTES, type RouteName } from '../contract/routes';
-import { readerCatalogue, type ReaderName } from '../contract/catalogue';
+import { FILE_TYPES, fileOperations, readerCatalogue, type OperationName, type ReaderName } from '../contract/catalogue';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './kernel/list-query';
 
 import { listAnswerSchema, pageSchema, rowSchema, type Schema } from './kernel/answer-schemas';
@@ -18,7 +18,8 @@ type Operation = Record<string, unknown>;
 
 const ref = (kind: 'schemas' | 'responses' | 'parameters', name: string): Schema => ({ $ref: `#/components/${kind}/${name}` });
 const json = (schema: Schema): Schema => ({ 'application/json': { schema } });
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** An answer that is a file of these media types. */
+const file = (description: string, ...types: readonly string[]): Schema => ({ description, content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) });
 
 /** What a signed-in route asks of its caller: a token. */
 const SECURED = [{ bearer: [] }];
@@ -88,6 +89,14 @@ const HISTORY_ENTRIES = {
   },
 };
 
+const WORKFLOW_VIEW = {
+  type: 'object', required: ['state', 'writable', 'transitions'],
+  properties: {
+    state: { type: 'string' }, writable: { type: 'boolean' }, reason: { type: 'string' },
+    transitions: { type: 'array', items: { type: 'object', required: ['id', 'label'], properties: { id: { type: 'string' }, label: { type: 'string' }, reason: { type: 'string' } } } },
+  },
+};
+
 const DELETED_ENTRIES = {
   type: 'object', required: ['data', 'total'],
   properties: {
@@ -108,6 +117,18 @@ function bodySchema(screen: ServerScreen): Schema {
   return schema;
 }
 
+/**
+ * The body of an update: any of the form's fields, each of which may be null to clear it. The server checks the record
+ * as it will be (the body over the stored values) against the whole form, required fields included, and answers 422.
+ */
+function updateSchema(screen: ServerScreen): Schema {
+  const { properties } = bodySchema(screen) as { properties?: Record<string, Schema> };
+  return {
+    type: 'object',
+    properties: Object.fromEntries(Object.entries(properties ?? {}).map(([key, property]) => [key, { anyOf: [property, { type: 'null' }] }])),
+  };
+}
+
 /** A list's query: its page, its sort keys (descending with a minus) and its filters (a range as _from and _to). */
 function listParameters(screen: ServerScreen): Schema[] {
   const sorts = screen.sortable.flatMap((key) => [key, `-${key}`]);
@@ -120,6 +141,17 @@ function listParameters(screen: ServerScreen): Schema[] {
       ? (['from', 'to'] as const).map((bound) => ({ name: `${filter.key}_${bound}`, in: 'query', required: false, schema: { type: 'string' } }))
       : [{ name: filter.key, in: 'query', required: filter.required === true, schema: { type: 'string' }, description: filter.kind === 'search' ? 'the start of a word of the searched columns' : undefined }])),
   ];
+}
+
+/**
+ * A row as the document names it: the form's fields, and for a row its table stores (not one a reader assembles)
+ * its id, always there, its version (the ETag a write names in If-Match) and when it was made and last changed.
+ */
+function documentedRow(screen: ServerScreen): Schema {
+  const row = rowSchema(screen);
+  if (!screen.table || screen.reader) return row;
+  const instant = { type: ['string', 'null'], format: 'date-time' };
+  return { ...row, required: ['id'], properties: { ...(row.properties as Schema), row_version: { type: 'string' }, created_at: instant, updated_at: instant } };
 }
 
 /** What one of a screen's routes takes and answers. */
@@ -135,7 +167,7 @@ function screenOperation(screen: ServerScreen, route: RouteName): Operation {
         ? { description: 'What the screen\'s reader answers', content: json({ type: 'object' }) }
         : { description: 'A page of rows', content: json(listAnswerSchema(screen, row)) } } };
     case 'export':
-      return { parameters: listParameters(screen), responses: { 200: { description: 'Every row the filters choose, as a workbook', content: { [XLSX]: { schema: { type: 'string', format: 'binary' } } } } } };
+      return { parameters: listParameters(screen), responses: { 200: file('Every row the filters choose, as a workbook', FILE_TYPES.xlsx) } };
     case 'exportJob':
       return { parameters: listParameters(screen), responses: { 202: { description: 'The export runs as a job', content: json(ref('schemas', 'Job')) } } };
     case 'record':
@@ -147,7 +179,7 @@ function screenOperation(screen: ServerScreen, route: RouteName): Operation {
     case 'create':
       return { parameters: [ref('parameters', 'IdempotencyKey')], requestBody: form, responses: { 201: record, 409: ref('responses', 'Conflict') } };
     case 'update':
-      return { parameters: [...id, ref('parameters', 'IfMatch')], requestBody: form, responses: { 200: record, 404: ref('responses', 'NotFound'), 409: ref('responses', 'Conflict'), 412: ref('responses', 'Stale') } };
+      return { parameters: [...id, ref('parameters', 'IfMatch')], requestBody: { required: true, content: { ...json(updateSchema(screen)), 'multipart/form-data': { schema: { type: 'object' } } } }, responses: { 200: record, 404: ref('responses', 'NotFound'), 409: ref('responses', 'Conflict'), 412: ref('responses', 'Stale') } };
     case 'delete':
       return { parameters: [...id, ref('parameters', 'IfMatch')], responses: { 204: { description: 'Deleted; it can be restored' }, 404: ref('responses', 'NotFound'), 409: ref('responses', 'Conflict'), 412: ref('responses', 'Stale') } };
     case 'restore':
@@ -162,9 +194,25 @@ function screenOperation(screen: ServerScreen, route: RouteName): Operation {
         } } } } },
         responses: { 200: { description: 'The dry run: what the import would do', content: json(ref('schemas', 'ImportOutcome')) }, 202: { description: 'The import runs as a job', content: json(ref('schemas', 'Job')) } },
       };
+    case 'transition': {
+      const transitions = screen.workflow?.transitions.map((transition) => transition.id) ?? [];
+      return {
+        parameters: id,
+        requestBody: { required: true, content: json({ type: 'object', required: ['transition'], properties: {
+          transition: { type: 'string', enum: transitions }, reason: { type: 'string', description: 'why, where the transition asks a reason' },
+        } }) },
+        responses: { 200: { description: 'The record\'s state after the move, and the moves it has from there', content: json(WORKFLOW_VIEW) }, 404: ref('responses', 'NotFound'), 409: ref('responses', 'Conflict') },
+      };
+    }
     default:
       return { responses: { 200: { description: 'Done', content: json({ type: 'object' }) } } };
   }
+}
+
+/** What an action answers: what it did, or the file its operation makes. */
+function actionAnswer(run: string): Schema {
+  const type = fileOperations[run as OperationName];
+  return type ? file('The file the action makes', type) : { description: 'What the action did', content: json({ type: 'object', properties: { done: { type: 'integer' }, message: { type: 'string' } } }) };
 }
 
 /** The API's own routes that say more than their path: what they take and answer. */
@@ -208,6 +256,15 @@ const API_OPERATIONS: Readonly<Record<string, Operation>> = {
       404: { description: 'Not genuine: no document was issued under the code', content: json({ type: 'object', required: ['genuine', 'message'], properties: { genuine: { const: false }, message: { type: 'string' } } }) },
     },
   },
+  jobFile: {
+    parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+    responses: { 200: file('The file the job made: a workbook (an export, the refused rows of an import) or a zip (documents issued)', FILE_TYPES.xlsx, FILE_TYPES.zip), 404: ref('responses', 'NotFound') },
+  },
+  calendarFeed: {
+    description: 'A calendar\'s feed at its secret address (from the calendar\'s Subscribe), for calendar programs: each weekly meeting one event with its recurrence.',
+    parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
+    responses: { 200: { description: 'The calendar, in iCalendar (RFC 5545)', content: { 'text/calendar': { schema: { type: 'string' } } } }, 404: ref('responses', 'NotFound') },
+  },
   ...NOTIFICATION_OPERATIONS,
 };
 
@@ -246,7 +303,7 @@ export function openApiDocument(registry: Registry, version: string): Schema {
       add({ method: 'POST', path: `${screen.endpoint}/actions/${action.id}` }, {
         parameters: [ref('parameters', 'IdempotencyKey')],
         requestBody: { content: json({ type: 'object', properties: { ids: { type: 'array', items: { type: 'integer' }, maxItems: 500 } }, additionalProperties: true }) },
-        responses: { 200: { description: 'What the action did', content: json({ type: 'object', properties: { done: { type: 'integer' }, message: { type: 'string' } } }) } },
+        responses: { 200: actionAnswer(action.run) },
       }, `${screen.name}.actions.${action.id}`, screen.name);
     }
   }
@@ -263,7 +320,7 @@ export function openApiDocument(registry: Registry, version: string): Schema {
     info: { title: 'Aula API', version, description: 'The API of Aula, a university back-office, built from its screens. Messages follow Accept-Language (ka, en).' },
     servers: [{ url: '/api' }],
     security: SECURED,
-    components: { ...COMPONENTS, schemas: { ...COMPONENTS.schemas, ...Object.fromEntries(screens.map((screen) => [`${screen.name}.row`, rowSchema(screen)])) } },
+    components: { ...COMPONENTS, schemas: { ...COMPONENTS.schemas, ...Object.fromEntries(screens.map((screen) => [`${screen.name}.row`, documentedRow(screen)])) } },
     paths,
   };
 }

@@ -5,7 +5,7 @@
 // reports per row (delete, enrol) refuses a row gone meanwhile and does the others. An action may answer a file, a
 // report, or a background job doing the work (202).
 import type { FastifyInstance } from 'fastify';
-import type { OperationName } from '../../contract/catalogue';
+import { fileOperations, type OperationName } from '../../contract/catalogue';
 import type { ActionModel } from '../../contract/model';
 import type { Row } from '../db/database';
 import type { AppContext } from '../core/context';
@@ -147,8 +147,10 @@ export async function actionsCapability(app: FastifyInstance, { ctx, screen, sou
           ...(redirect ? { redirect } : {}), ...(opens !== undefined ? { opens } : {}),
         };
       }
+      const type = fileOperations[action.run as OperationName];
+      if (!type) throw new Error(`the operation ${action.run} answered a file and fileOperations names no type for it`);
       return reply
-        .header('content-type', answer.file.type)
+        .header('content-type', type)
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(answer.file.name)}`)
         .send(answer.file.content);
     }, { params: { action: action.id }, preHandler });

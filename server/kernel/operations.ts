@@ -46,8 +46,8 @@ export interface OperationAnswer {
   done: number;
   /** what it did, in the user's language */
   message: string;
-  /** a file to save instead (a document's PDF), whole or streamed */
-  file?: { content: Buffer | Readable; name: string; type: string };
+  /** a file to save instead (a document's PDF), whole or streamed, of the type fileOperations (contract/catalogue.ts) gives the operation */
+  file?: { content: Buffer | Readable; name: string };
   /** what became of each row asked for, for an action that reports per row (deleted, or refused and why) */
   results?: RowOutcome[];
   /** a report to show (a survey's results), for an action declared with `report` */

@@ -2,11 +2,14 @@
 // OpenAPI 3.1, and it names every route of every screen the registry gives the server, with each list's sort keys;
 // administrators read it in Swagger UI at /api/docs, every file of which the app serves itself.
 import SwaggerParser from '@apidevtools/swagger-parser';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, SIGNED_OUT_ROUTES, fillPath, shapeOf, type ApiRouteName } from '../../contract/api-routes';
 import { SCREEN_ROUTES } from '../../contract/routes';
 import { registry } from '../../server/generated/registry';
 import { USER_TYPE } from '../../contract/constants';
+import { fileOperations, type OperationName } from '../../contract/catalogue';
 import { client, signIn, signInHolding, startTestServer, type Call, type TestServer } from './support/server';
 
 describe('the OpenAPI document', () => {
@@ -48,6 +51,43 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(students.post.requestBody!.content['application/json'].schema.properties!)).toEqual(expect.arrayContaining(['personal_id', 'program_id']));
     expect(document.paths['/students/import'].post).toBeDefined();
     expect(document.paths['/tokens'].post).toBeDefined();
+  });
+
+  it('says what the server takes and answers: an update as the partial body with nulls it takes, a file as the file it sends, a move by its transition', async () => {
+    type Operation = { parameters?: { name?: string; $ref?: string }[]; requestBody?: { content: Record<string, { schema: Record<string, unknown> }> }; responses: Record<string, { content?: Record<string, unknown> }> };
+    const document = (await call('GET', '/api/openapi.json', { token })).body as { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, { required?: string[] }> } };
+    const ajv = addFormats(new Ajv2020({ strict: false }));
+    // a partial update clearing a field that is not required: the server takes it, and the document's body says so
+    const students = registry.screens.students;
+    const form = students.schema as { properties: object; required: string[]; allOf?: unknown[] };
+    // a field no rule requires, not even while a choice holds
+    const optional = Object.keys(form.properties).find((key) => !form.required.includes(key) && !JSON.stringify(form.allOf ?? []).includes(`"${key}"`))!;
+    const [{ id }] = await test.server.ctx.db.query<{ id: number }>('SELECT id FROM students ORDER BY id LIMIT 1');
+    const update = document.paths['/students/{id}'].put;
+    const body = { [optional]: null };
+    const put = await call('PUT', `/api/students/${id}`, { token, body });
+    expect(put.status, JSON.stringify({ body, answer: put.body })).toBe(200);
+    expect(ajv.validate(update.requestBody!.content['application/json'].schema, body), ajv.errorsText()).toBe(true);
+    expect(document.components.schemas['students.row'].required).toEqual(['id']);
+    // an action whose operation makes a file answers it with the type the document gives
+    const exporting = Object.values(registry.screens).find((screen) => screen.table && screen.actions.some((action) => action.run === 'exportRows'))!;
+    const action = exporting.actions.find((candidate) => candidate.run === 'exportRows')!;
+    const [row] = await test.server.ctx.db.query<{ id: number }>(`SELECT id FROM ${exporting.table} ORDER BY id LIMIT 1`);
+    const exported = await call('POST', `/api${exporting.endpoint}/actions/${action.id}`, { token, body: { ids: [row.id] } });
+    expect(exported.status).toBe(200);
+    expect(Object.keys(document.paths[`${exporting.endpoint}/actions/${action.id}`].post.responses[200].content!)).toEqual([exported.headers.get('content-type')]);
+    expect(exported.headers.get('content-type')).toBe(fileOperations[action.run as OperationName]);
+    expect(Object.keys(document.paths['/feeds/{token}'].get.responses[200].content!)).toEqual(['text/calendar']);
+    expect(Object.keys(document.paths['/jobs/{id}/file'].get.responses[200].content!)).toEqual(expect.arrayContaining(['application/zip']));
+    // every screen's move between states names its record and its transitions
+    const moving = Object.values(registry.screens).filter((screen) => screen.routes.includes('transition'));
+    expect(moving.length).toBeGreaterThan(3);
+    for (const screen of moving) {
+      const move = document.paths[`${screen.endpoint}/{id}/transition`].post;
+      expect(move.parameters?.some((parameter) => parameter.$ref === '#/components/parameters/Id'), screen.name).toBe(true);
+      expect((move.requestBody!.content['application/json'].schema.properties as { transition: { enum: string[] } }).transition.enum)
+        .toEqual(screen.workflow!.transitions.map((transition) => transition.id));
+    }
   });
 
   it('says of each of the API\'s own routes what it asks of a caller, as the server answers one without a session', async () => {

@@ -250,7 +250,7 @@ const downloadDocument: Operation = async ({ ctx, t, rows }) => {
   const none: Letterhead = { institution: null, letterhead: null, signer_position: null, signer_name: null };
   const verification = head?.verify_code && head.digest
     ? { code: head.verify_code, digest: head.digest, url: `${ctx.config.publicUrl}/verify/${head.verify_code}` } : undefined;
-  return { done: 1, message: '', file: { content: await documentPdf(document, head ?? none, t, ctx.config.timeZone, verification), name, type: 'application/pdf' } };
+  return { done: 1, message: '', file: { content: await documentPdf(document, head ?? none, t, ctx.config.timeZone, verification), name } };
 };
 
 export const documentOperations = { issueDocument, issueDocuments, downloadDocument };

@@ -249,7 +249,7 @@ const paymentReceipt: Operation = async ({ ctx, t, rows }) => {
   const [row] = rows;
   if (row.paid !== true) throw new HttpError(422, 'server.payments.not_paid');
   const receipt = await receiptOf(ctx, Number(row.id));
-  return { done: 1, message: '', file: { content: await receiptPdf(receipt.row, receipt.program, t, ctx.config.timeZone), name: receiptFileName(receipt.row, t), type: 'application/pdf' } };
+  return { done: 1, message: '', file: { content: await receiptPdf(receipt.row, receipt.program, t, ctx.config.timeZone), name: receiptFileName(receipt.row, t) } };
 };
 
 /**

@@ -11,7 +11,7 @@ import { moveRecord } from './moves';
 import { keeperOf } from './keeper';
 import { enrolInto } from './enrol';
 import { bulkValues, editEachRow } from '../../kernel/bulk-edit';
-import { exportWorkbook, XLSX_TYPE } from '../../kernel/export';
+import { exportWorkbook } from '../../kernel/export';
 import { parseListQuery, scopeHolder } from '../../kernel/list-query';
 import { tableSource } from '../../kernel/table-source';
 import type { RowOutcome, Operation } from '../../kernel/operations';
@@ -21,7 +21,7 @@ const exportRows: Operation = async ({ ctx, t, resource, source, rows }) => {
   query.params.push(rows.map((row) => row.id));
   query.where.push(`${source.columns.get('id')?.sql ?? 'id'} = ANY($${query.params.length}::integer[])`);
   const content = await exportWorkbook(ctx.db, ctx.registry, ctx.locales, t, ctx.config.timeZone, resource, source, query);
-  return { done: rows.length, message: '', file: { content, name: `${resource.name}-selection.xlsx`, type: XLSX_TYPE } };
+  return { done: rows.length, message: '', file: { content, name: `${resource.name}-selection.xlsx` } };
 };
 exportRows.reportsRows = true;
 

@@ -11,7 +11,7 @@ import type { Questionnaire } from '../../../contract/dsl';
 import { containsNul } from '../../../contract/values';
 import { choicesOf, missingAnswers, SCALE, type Answer, type Question, type QuestionKind } from '../../../contract/questionnaire';
 import type { OperationCall, ReportSection, Operation } from '../../kernel/operations';
-import { cellOf, DATE_FORMAT, XLSX_TYPE } from '../../kernel/export';
+import { cellOf, DATE_FORMAT } from '../../kernel/export';
 
 /** The longest written answer and comment. */
 export const MAX_TEXT = 5000;
@@ -191,7 +191,7 @@ const exportSurveyResults: Operation = async ({ ctx, t, resource, rows }) => {
   return {
     done: responses.length,
     message: t.t('server.surveys.results', { name: String(survey.name) }),
-    file: { content, name: `${String(survey.name)}.xlsx`, type: XLSX_TYPE },
+    file: { content, name: `${String(survey.name)}.xlsx` },
   };
 };
 
