@@ -14,6 +14,7 @@ import { FIND_ANSWER_SCHEMA } from './capabilities/find';
 import { FIND_TEXT_MAX } from '../contract/find';
 import { LISTED_UPDATES } from '../contract/import';
 import { NOTIFICATION_OPERATIONS } from './notifications/routes';
+import { AREA_RECORD_TABLE } from '../contract/constants';
 type Operation = Record<string, unknown>;
 
 const ref = (kind: 'schemas' | 'responses' | 'parameters', name: string): Schema => ({ $ref: `#/components/${kind}/${name}` });
@@ -153,6 +154,18 @@ function documentedRow(screen: ServerScreen): Schema {
   const instant = { type: ['string', 'null'], format: 'date-time' };
   return { ...row, required: ['id'], properties: { ...(row.properties as Schema), row_version: { type: 'string' }, created_at: instant, updated_at: instant } };
 }
+
+/** What each of a screen's routes does, said in its operation's summary after the screen's name. */
+const ROUTE_SUMMARIES: Readonly<Record<RouteName, string>> = {
+  list: 'a page of rows', export: 'every row the filters choose, as a workbook', exportJob: 'the export as a background job',
+  deleted: 'the records recently deleted', sheet: 'the sheet of a scope', cell: 'a cell written', publish: 'a column published or withdrawn',
+  record: 'a record', history: 'a record\'s history', create: 'a record created', update: 'a record changed', delete: 'a record deleted',
+  import: 'rows imported from a spreadsheet', restore: 'a deleted record restored', transition: 'a record moved to another state',
+  action: 'an action run', tiles: 'the tiles', send: 'a form sent', feed: 'the calendar feed\'s address', renewFeed: 'a new address for the calendar feed',
+};
+
+/** An API route's name as words: readNotification → read notification. */
+const words = (name: string): string => name.replace(/[A-Z0-9]+/g, (letters) => ` ${letters.toLowerCase()}`);
 
 /** What one of a screen's routes takes and answers. */
 function screenOperation(screen: ServerScreen, route: RouteName): Operation {
@@ -297,10 +310,11 @@ export function openApiDocument(registry: Registry, version: string): Schema {
     for (const route of screen.routes) {
       const shape = shapeOf(SCREEN_ROUTES[route]);
       if (route === 'action' || route === 'send' || route === 'tiles') continue;
-      add({ method: shape.method, path: screen.endpoint + shape.path }, screenOperation(screen, route), `${screen.name}.${route}`, screen.name);
+      add({ method: shape.method, path: screen.endpoint + shape.path }, { summary: `${screen.name}: ${ROUTE_SUMMARIES[route]}`, ...screenOperation(screen, route) }, `${screen.name}.${route}`, screen.name);
     }
     for (const action of screen.actions) {
       add({ method: 'POST', path: `${screen.endpoint}/actions/${action.id}` }, {
+        summary: `${screen.name}: ${words(action.id).trim()} (${words(action.run).trim()})`,
         parameters: [ref('parameters', 'IdempotencyKey')],
         requestBody: { content: json({ type: 'object', properties: { ids: { type: 'array', items: { type: 'integer' }, maxItems: 500 } }, additionalProperties: true }) },
         responses: { 200: actionAnswer(action.run) },
@@ -309,10 +323,15 @@ export function openApiDocument(registry: Registry, version: string): Schema {
   }
   for (const [name, text] of Object.entries(API_ROUTES)) {
     const shape = shapeOf(text);
-    add(shape, API_OPERATIONS[name] ?? {
-      parameters: [...shape.path.matchAll(/:([a-zA-Z]+)/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'string' } })),
-      responses: { 200: { description: 'Answered', content: json({ type: 'object' }) } },
-    }, name, 'api', SIGNED_OUT_ROUTES.has(name as ApiRouteName));
+    // a route of the areas (:area) is registered once per area, and written so: a path of its own each
+    const areas = shape.path.includes(':area') ? Object.keys(AREA_RECORD_TABLE) : [undefined];
+    for (const area of areas) {
+      const path = area ? shape.path.replace(':area', area) : shape.path;
+      add({ ...shape, path }, { summary: `${words(name).trim()}${area ? ` (${area})` : ''}`, ...(API_OPERATIONS[name] ?? {
+        parameters: [...path.matchAll(/:([a-zA-Z]+)/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'string' } })),
+        responses: { 200: { description: 'Answered', content: json({ type: 'object' }) } },
+      }) }, area ? `${name}.${area}` : name, 'api', SIGNED_OUT_ROUTES.has(name as ApiRouteName));
+    }
   }
   // serialized as JSON, which leaves out a description a filter does not have
   return {

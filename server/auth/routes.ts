@@ -13,7 +13,7 @@ import {
   appCode, beginEnrolment, challengeOf, confirmEnrolment, endChallenge, proveWithCode, proveWithRecoveryCode, recoveryCode, secondStepFor,
 } from './second-factor';
 import { apiRoute } from '../core/api-route';
-import { TOTP } from '../../contract/constants';
+import { AREA_RECORD_TABLE, TOTP } from '../../contract/constants';
 import { bodyFields } from '../core/request-body';
 
 /** The user as the client stores it (spec section 3). */
@@ -125,5 +125,5 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   };
   apiRoute(app, 'unreadCount', unreadCount, { preHandler: requirePermission(ctx.sessions, ['students.index']) });
   // a student's or lecturer's own count, for their area's menu
-  for (const area of ['student', 'lecturer'] as const) apiRoute(app, 'areaUnreadCount', unreadCount, { params: { area }, preHandler: requireArea(ctx.sessions, area) });
+  for (const area of Object.keys(AREA_RECORD_TABLE) as (keyof typeof AREA_RECORD_TABLE)[]) apiRoute(app, 'areaUnreadCount', unreadCount, { params: { area }, preHandler: requireArea(ctx.sessions, area) });
 }

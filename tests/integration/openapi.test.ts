@@ -102,7 +102,8 @@ describe('the OpenAPI document', () => {
       const { status } = await call(method, url, { body: method === 'GET' ? undefined : {} });
       const signedOut = SIGNED_OUT_ROUTES.has(name);
       expect(status === 401, `${name} ${method} ${url} answered ${status} without a session`).toBe(!signedOut);
-      const operation = document.paths[path.replace(/:([a-zA-Z]+)/g, '{$1}')][method.toLowerCase()];
+      // a route of the areas is a path of its own for each area
+      const operation = document.paths[path.replace(':area', 'student').replace(/:([a-zA-Z]+)/g, '{$1}')][method.toLowerCase()];
       const writes = method !== 'GET';
       if (name === 'lookup') {
         expect(operation.security).toEqual([{ bearer: [] }, {}]);
@@ -115,6 +116,18 @@ describe('the OpenAPI document', () => {
       expect(Object.keys(operation.responses).includes('419'), name).toBe(writes);
       expect(Object.keys(operation.responses).includes('401'), name).toBe(!signedOut);
     }
+    // every operation says in a line what it does; no two paths with parameters match the same address
+    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods) as { summary?: string }[]);
+    expect(operations.filter((operation) => !operation.summary)).toEqual([]);
+    const templated = Object.keys(document.paths).filter((path) => path.includes('{'));
+    const segmentsMatch = (a: string, b: string): boolean => a.split('/').length === b.split('/').length
+      && a.split('/').every((segment, index) => segment === b.split('/')[index] || segment.startsWith('{') || b.split('/')[index].startsWith('{'));
+    // each has a literal segment where the other has a parameter: neither is the more particular
+    const literalBeside = (a: string, b: string): boolean => a.split('/').some((segment, at) => !segment.startsWith('{') && b.split('/')[at].startsWith('{'));
+    const ambiguous = templated.flatMap((a, index) => templated.slice(index + 1)
+      .filter((b) => segmentsMatch(a, b) && literalBeside(a, b) && literalBeside(b, a))
+      .map((b) => `${a} ~ ${b}`));
+    expect(ambiguous).toEqual([]);
     // a session's write without its XSRF header: 419, which the document names
     expect((await call('PUT', '/api/profile', { token, body: {}, xsrf: false })).status).toBe(419);
   });
