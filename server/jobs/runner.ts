@@ -99,9 +99,12 @@ export class Jobs<C extends JobContext = JobContext> extends EventEmitter<JobEve
     } as PgBoss.ConstructorOptions);
     boss.on('error', log);
     await boss.start();
-    await boss.createQueue(QUEUE, {
+    // the queue is made at the first start; every start gives it this start's settings (a time limit raised since)
+    const settings = {
       name: QUEUE, expireInSeconds: this.options.timeLimitSeconds, retryLimit: this.options.retries, retryDelay: 1, retentionDays: this.options.keepDays,
-    } as PgBoss.Queue);
+    } as PgBoss.Queue;
+    await boss.createQueue(QUEUE, settings);
+    await boss.updateQueue(QUEUE, settings);
     await this.reclaimOrphans(boss);
     await boss.work<{ id: string }>(QUEUE, { pollingIntervalSeconds: 0.5, includeMetadata: true }, async ([job]) => this.run(job));
     this.boss = boss;

@@ -150,12 +150,15 @@ describe.each(engines)('background jobs on %s', (engine) => {
     expect(await stored()).toBe(false);
   });
 
-  it('does a job a stopped server queued, when the next server starts on the same data', async () => {
+  it('does a job a stopped server queued, when the next server starts on the same data, whose queue takes the next server\'s settings', async () => {
     const first = await startTestServer(engine, { memoryDatabase: false, jobCheckSeconds: 1 });
     const [admin] = await first.server.ctx.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'admin@example.com'");
     const id = await first.server.ctx.jobs.enqueue('financeReport', admin, {}, 'en', 1);
+    const queue = async (server: typeof first.server) => (await server.ctx.db.query<{ expire_seconds: number; retry_limit: number }>(
+      `SELECT expire_seconds, retry_limit FROM ${first.config.jobSchema}.queue WHERE name = 'aula-jobs'`))[0];
+    expect(await queue(first.server)).toEqual({ expire_seconds: first.config.jobTimeLimitSeconds, retry_limit: first.config.jobRetries });
     await first.server.close();
-    const next = await createServer(first.config, registry);
+    const next = await createServer({ ...first.config, jobTimeLimitSeconds: first.config.jobTimeLimitSeconds + 300, jobRetries: first.config.jobRetries + 2 }, registry);
     try {
       const deadline = Date.now() + 20_000;
       let state = '';
@@ -164,6 +167,7 @@ describe.each(engines)('background jobs on %s', (engine) => {
         [{ state }] = await next.ctx.db.query<{ state: string }>('SELECT state FROM jobs WHERE id = $1', [id]);
       }
       expect(state).toBe('completed');
+      expect(await queue(next)).toEqual({ expire_seconds: first.config.jobTimeLimitSeconds + 300, retry_limit: first.config.jobRetries + 2 });
     } finally {
       await next.close();
       await first.stop();
