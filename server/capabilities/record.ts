@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { opensAssembledRow } from '../../contract/routes';
 import { HttpError } from '../core/errors';
 import { readRowsById } from '../kernel/paged-list';
-import { findVersionedRow } from '../kernel/records';
+import { findVersionedRow } from '../kernel/versions';
 import { readState, reasonOfState, viewOf } from '../kernel/workflow';
 import { idOf, route, type ServedScreen } from './served';
 

@@ -11,7 +11,7 @@ import { readerOf } from '../kernel/catalogue';
 import type { ListSource } from '../kernel/list-query';
 import { screenPolicy, type ScreenPolicy } from '../kernel/policy';
 import type { ScreenReader } from '../kernel/readers';
-import type { Expected } from '../kernel/records';
+import type { Expected } from '../kernel/versions';
 import { tableSource, type TableSource } from '../kernel/table-source';
 import { parseId } from '../kernel/values';
 

@@ -9,7 +9,8 @@ import { HttpError, ValidationFailed } from '../core/errors';
 import type { Translator } from '../core/i18n';
 import type { RowOutcome } from './operations';
 import type { Row } from '../db/database';
-import { afterTableWrite, changedSince, partitionCondition, updateInWrite, versionedSelect } from './records';
+import { afterTableWrite, updateInWrite } from './records';
+import { changedSince, partitionCondition, versionedSelect } from './versions';
 import { checkBody } from './write-body';
 import type { TableSource } from './table-source';
 

@@ -17,7 +17,8 @@ import type { Queryable, Row } from '../db/database';
 import { STORAGE_PREFIX } from '../files/storage';
 import { blankValues, keptValues, lastDeleted, recordErasure, recordExport, rowWithoutSecrets, type Deleted } from './history';
 import type { PersonEvent } from './hooks';
-import { afterTableWrite, findRow, partitionCondition } from './records';
+import { afterTableWrite } from './records';
+import { findRow, partitionCondition } from './versions';
 import { names, screenReferencesTo, type Reference } from './references';
 import { tableSource } from './table-source';
 

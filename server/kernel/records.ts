@@ -1,7 +1,7 @@
 // Show, create, update, delete and restore for a screen stored in a table, driven by its registry entry; what a
 // domain adds runs through the hooks (./hooks.ts), in the order documented there.
 import type { Queryable, Row } from '../db/database';
-import { LIMIT_SUFFIX, type FieldModel, type ServerScreen } from '../../contract/model';
+import type { ServerScreen } from '../../contract/model';
 import { fieldError, HttpError } from '../core/errors';
 import type { AppContext } from '../core/context';
 import type { Translator } from '../core/i18n';
@@ -16,124 +16,8 @@ import { keptFor, lastDeleted, recordChange, recordCreations, SECRET_COLUMNS, sn
 import type { ScreenPolicy } from './policy';
 import { checkRowWrite, givenReason, lockRefusal } from './workflow';
 import { checkNoOverlap } from './overlap';
-
-/** For a screen that shares its table (partition): the condition keeping to its own rows, its value added to params. */
-export function partitionCondition(screen: Pick<ServerScreen, 'name' | 'partition'>, params: unknown[]): string {
-  if (!screen.partition) return '';
-  params.push(screen.name);
-  return ` AND ${screen.partition.column} = $${params.length}`;
-}
-
-/** A written row and the version the write left it at (every write of one transaction leaves the same). */
-export interface Versioned { row: Row; version: string }
-
-/** What a row is read or written back as (SELECT, INSERT … RETURNING, UPDATE … RETURNING): the row as read alone, and its version. */
-export const versionedSelect = (source: TableSource): string => `${source.rowSelect}, ${source.table}.xmin::text AS row_version`;
-
-function versioned({ row_version: version, ...row }: Row): Versioned {
-  return { row, version: String(version) };
-}
-
-/** A row with its version: PostgreSQL's xmin, which every write of the row changes (an ETag, If-Match). */
-export async function findVersionedRow(
-  db: Queryable, resource: ServerScreen, source: TableSource, id: number, lock = false,
-): Promise<Versioned> {
-  const params: unknown[] = [id];
-  const condition = partitionCondition(resource, params);
-  const [found] = await db.query(`SELECT ${versionedSelect(source)} FROM ${source.table} WHERE id = $1${condition}${lock ? ' FOR UPDATE' : ''}`, params);
-  if (!found) throw new HttpError(404, 'server.errors.not_found');
-  return versioned(found);
-}
-
-export async function findRow(db: Queryable, resource: ServerScreen, source: TableSource, id: number): Promise<Row> {
-  return (await findVersionedRow(db, resource, source, id)).row;
-}
-
-/** A write's If-Match: the version the writer last saw (an ETag's value), or * for any; none keeps no check. */
-export type Expected = string | undefined;
-
-/** The version a write found the row at, and so answers; a row changed since the writer read it refuses the write. */
-async function lockAt(tx: Queryable, resource: ServerScreen, source: TableSource, id: number, expected: Expected): Promise<Row> {
-  const { row, version } = await findVersionedRow(tx, resource, source, id, true);
-  if (expected !== undefined && expected !== '*' && expected !== version) throw new StaleVersion(row, version);
-  return row;
-}
-
-/** 412: the record changed since the writer read it; the answer carries it as it is now, with its version. */
-export class StaleVersion extends HttpError {
-  constructor(readonly current: Row, readonly version: string) {
-    super(412, 'server.errors.stale', {}, { etag: `"${version}"` }, { data: current, version: `"${version}"` });
-  }
-}
-
-/** Whether a ticked row has been written since the list showed it (its version then is not its version now). */
-export function changedSince(versions: ReadonlyMap<number, string>, id: number, now: string): boolean {
-  const seen = versions.get(id);
-  return seen !== undefined && seen !== now;
-}
-
-async function checkUnique(db: Queryable, resource: ServerScreen, values: Record<string, unknown>, id?: number) {
-  for (const field of resource.fields) {
-    const value = values[field.key];
-    if (!field.unique || value === null || value === undefined) continue;
-    const params: unknown[] = [value, id ?? 0];
-    const condition = partitionCondition(resource, params);
-    const [taken] = await db.query(
-      `SELECT 1 FROM ${resource.table} WHERE ${field.key} = $1 AND id <> $2${condition} LIMIT 1`,
-      params,
-    );
-    if (taken) throw fieldError(field.key, 'validation.unique');
-  }
-}
-
-/**
- * No other row holds the values a screen's unique constraints name together (one application per personal number
- * and programme), as the row would be after the write: refused with the constraint's sentence under its last field.
- */
-export async function checkConstraints(
-  db: Queryable, resource: Pick<ServerScreen, 'constraints' | 'table' | 'name' | 'partition'>, values: Record<string, unknown>, current?: Row,
-): Promise<void> {
-  for (const constraint of resource.constraints ?? []) {
-    if (!constraint.unique) continue;
-    const after = constraint.unique.map((key) => (key in values ? values[key] : current?.[key]));
-    if (after.some((value) => value === null || value === undefined)) continue;
-    const params: unknown[] = [...after, current?.id ?? 0];
-    const condition = partitionCondition(resource, params);
-    const [taken] = await db.query(
-      `SELECT 1 FROM ${resource.table} WHERE ${constraint.unique.map((key, i) => `${key} = $${i + 1}`).join(' AND ')} AND id <> $${after.length + 1}${condition} LIMIT 1`,
-      params,
-    );
-    if (taken) throw fieldError(constraint.unique.at(-1)!, constraint.message);
-  }
-}
-
-/**
- * A write the database refused for one of the screen's constraints: a unique index or an exclusion constraint (two
- * writes at once past the checks), said as the check says it, or, for an overlap whose other row cannot be read in the
- * failed transaction, in general; a capacity or requires trigger, said with what it found (its DETAIL: the places, or
- * what is lacking) under its field; a capacity's record whose places were lowered below those taken, under its limit;
- * another trigger's rule naming a field of the screen (its COLUMN), in its own sentence (server.constraints.<name>).
- */
-export function constraintRefusal(resource: Pick<ServerScreen, 'constraints' | 'fields'>, error: unknown): unknown {
-  const { code, constraint: index, detail, column } = error as { code?: string; constraint?: string; detail?: string; column?: string };
-  // a record's places lowered below the rows taking them (another screen's capacity counts them)
-  if (code === CHECK_VIOLATION && index?.endsWith(LIMIT_SUFFIX) && resource.fields.some((field) => field.key === column)) {
-    return fieldError(column!, 'server.errors.below_taken', { taken: detail ?? '' });
-  }
-  const constraint = resource.constraints?.find((candidate) => candidate.index === index);
-  if (code === EXCLUSION_VIOLATION && constraint?.noOverlap) return fieldError(constraint.noOverlap.part ?? constraint.noOverlap.key, 'validation.overlaps');
-  if (code === CHECK_VIOLATION && constraint?.capacity) return fieldError(constraint.capacity.of, constraint.message, { limit: detail ?? '' });
-  if (code === CHECK_VIOLATION && constraint?.requires) {
-    return fieldError(constraint.requires.field, constraint.message, { missing: detail ?? '' });
-  }
-  // a rule a hand-written trigger keeps (a fee's payments within what is due), said under the field it names
-  if (code === CHECK_VIOLATION && index && resource.fields.some((field) => field.key === column)) {
-    return fieldError(column!, `server.constraints.${index}`, { limit: detail ?? '' });
-  }
-  if (!isUniqueViolation(error)) return error;
-  if (constraint?.unique) return fieldError(constraint.unique.at(-1)!, constraint.message);
-  return fieldError(resource.fields.find((f) => f.unique)?.key ?? 'id', 'validation.unique');
-}
+import { findRow, lockAt, versioned, versionedSelect, type Expected, type Versioned } from './versions';
+import { CHECK_VIOLATION, EXCLUSION_VIOLATION, checkConstraints, checkUnique, constraintRefusal, recordsHolding, uniqueText } from './constraints';
 
 /** A write the database refused: by a workflow's lock (whichever screen's rows it keeps), or by one of the screen's constraints. */
 function writeRefusal(ctx: AppContext, resource: Pick<ServerScreen, 'constraints' | 'fields'>, error: unknown): unknown {
@@ -156,15 +40,6 @@ export async function withCheckedForm<T>(
     await Promise.all(stored.map((location) => ctx.storage.remove(location)));
     throw error;
   }
-}
-
-/** PostgreSQL's code for a row an exclusion constraint refused. */
-const EXCLUSION_VIOLATION = '23P01';
-/** PostgreSQL's code for a row a check refused: a capacity or requires trigger raises it. */
-const CHECK_VIOLATION = '23514';
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string }).code === '23505';
 }
 
 async function storeFiles(ctx: AppContext, checked: Awaited<ReturnType<typeof checkBody>>): Promise<string[]> {
@@ -257,27 +132,6 @@ export async function createInWrite(
   } catch (error) {
     throw writeRefusal(ctx, resource, error);
   }
-}
-
-/** The array type a field's values are compared in (= ANY), so that the column's index serves. */
-function arrayTypeOf(kind: FieldModel['kind']): string {
-  return ({ integer: 'integer[]', lookup: 'integer[]', decimal: 'numeric[]', money: 'numeric[]', date: 'date[]' } as Partial<Record<FieldModel['kind'], string>>)[kind] ?? 'text[]';
-}
-
-/** A unique field's value as recordsHolding keys it: a number by its value (50 and "50.00" are one), else its text. */
-export function uniqueText(field: Pick<FieldModel, 'kind'>, value: unknown): string {
-  return ['integer', 'decimal', 'money'].includes(field.kind) ? String(Number(value)) : String(value);
-}
-
-/** Of the values a unique field is to take, those a row of the screen holds already (uniqueText), with that row's id. */
-export async function recordsHolding(db: Queryable, resource: ServerScreen, field: FieldModel, values: readonly unknown[]): Promise<Map<string, number>> {
-  if (values.length === 0) return new Map();
-  const params: unknown[] = [values];
-  const condition = partitionCondition(resource, params);
-  const rows = await db.query<{ id: number; value: unknown }>(
-    `SELECT id, ${field.key} AS value FROM ${resource.table} WHERE ${field.key} = ANY($1::${arrayTypeOf(field.kind)})${condition}`, params,
-  );
-  return new Map(rows.map((row) => [uniqueText(field, row.value), Number(row.id)]));
 }
 
 /**

@@ -5,7 +5,8 @@
 import { fieldError } from '../../core/errors';
 import { recordChange } from '../../kernel/history';
 import { lookupRows } from '../../kernel/lookups';
-import { afterTableWrite, checkConstraints, constraintRefusal } from '../../kernel/records';
+import { afterTableWrite } from '../../kernel/records';
+import { checkConstraints, constraintRefusal } from '../../kernel/constraints';
 import type { PublicOperation } from '../../kernel/operations';
 import { labelIn } from '../../../contract/labels';
 

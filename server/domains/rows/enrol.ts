@@ -11,7 +11,8 @@ import { todayIn } from '../../../contract/instants';
 import type { Translator } from '../../core/i18n';
 import { ValidationFailed } from '../../core/errors';
 import { checkBody } from '../../kernel/write-body';
-import { changedSince, partitionCondition, afterTableWrite } from '../../kernel/records';
+import { afterTableWrite } from '../../kernel/records';
+import { changedSince, partitionCondition } from '../../kernel/versions';
 import { recordChange, recordValuesChange } from '../../kernel/history';
 
 

@@ -7,7 +7,8 @@ import type { ServerScreen, WorkflowModel, WorkflowView } from '../../../contrac
 import type { SessionUser } from '../../core/user';
 import type { AppContext } from '../../core/context';
 import { makeTransition, type TransitionAsked } from '../../kernel/workflow';
-import { afterTableWrite, constraintRefusal } from '../../kernel/records';
+import { afterTableWrite } from '../../kernel/records';
+import { constraintRefusal } from '../../kernel/constraints';
 import { raiseDeclared } from '../../notifications/declared';
 import type { AxisName } from '../../../contract/catalogue';
 

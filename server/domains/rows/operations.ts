@@ -6,7 +6,8 @@
 import { mayOpen } from '../../auth/guard';
 import type { Row } from '../../db/database';
 import { HttpError } from '../../core/errors';
-import { changedSince, createRow, deleteInWrite, partitionCondition, updateRow, versionedSelect, afterTableWrite } from '../../kernel/records';
+import { createRow, deleteInWrite, updateRow, afterTableWrite } from '../../kernel/records';
+import { changedSince, partitionCondition, versionedSelect } from '../../kernel/versions';
 import { moveRecord } from './moves';
 import { keeperOf } from './keeper';
 import { enrolInto } from './enrol';
