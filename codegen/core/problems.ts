@@ -38,6 +38,7 @@ export const PROBLEM_CODES = {
   'AULA-E204': 'Something is declared twice (a column, field, filter, action, tab, tile or sidebar entry).',
   'AULA-E205': 'A screen lacks what it needs to store or read its rows (a table, a reader, a permission, columns).',
   'AULA-E206': 'A key belongs to another kind of screen, column, filter or field than this one.',
+  'AULA-E207': 'A value compared with a lookup field names no option of its fixed list (an option goes by the last part of its label).',
   'AULA-E301': 'A sort key, default sort or common list that no column or index can serve.',
   'AULA-E302': 'A search filter or find (screen key find) that does not say, or cannot search, its columns, or cannot name the records it finds.',
   'AULA-E303': 'A range filter without its bounds, or a panel turned off over filters that are not required.',

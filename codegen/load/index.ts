@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ProblemList, type Problem, type YamlPath } from '../core/problems';
 import { extender, locator, parse, type Extend } from './yaml';
+import { resolveNamedStates } from './states';
 import { inheritFromFields } from './inherit';
 import { schemaProblem, tellable, toYamlPath, validatorOf } from './schema';
 import type { Definitions, Located, ScreenSource } from './sources';
@@ -85,5 +86,7 @@ export function loadDefinitions(paths: Paths): { definitions?: Definitions; prob
   const lookups = loadFile<Definitions['lookups']['value']>(join(paths.screens, 'lookups.yaml'), paths, 'lookups.schema.json', problems);
   const sidebar = loadFile<Definitions['sidebar']['value']>(join(paths.screens, 'sidebar.yaml'), paths, 'sidebar.schema.json', problems);
   if (problems.items.length > 0 || !lookups || !sidebar) return { problems: problems.items };
-  return { definitions: { screens, lookups, sidebar, locales: loadLocales(paths) }, problems: [] };
+  const named = resolveNamedStates(screens, lookups.value.lookups, problems);
+  if (problems.items.length > 0) return { problems: problems.items };
+  return { definitions: { screens: named, lookups, sidebar, locales: loadLocales(paths) }, problems: [] };
 }

@@ -227,13 +227,13 @@ export interface ScreenFile {
        */
       limit: string;
       /**
-       * The rows that take a place: those whose field holds the value ({ status: 1 }, registered).
+       * The rows that take a place: those whose field holds the value ({ status: registered }; a lookup field's fixed option by its name, the last part of its label, or its id).
        */
       counting: {
         [k: string]: string | number;
       };
       /**
-       * The rows waiting for a place ({ status: 2 }): when a place frees (a row taking one is deleted or leaves it), the first of them to come takes it (its field set to counting's value), kept in its history.
+       * The rows waiting for a place ({ status: waiting }): when a place frees (a row taking one is deleted or leaves it), the first of them to come takes it (its field set to counting's value), kept in its history.
        */
       waiting?: {
         [k: string]: string | number;
@@ -316,13 +316,13 @@ export interface ScreenFile {
        */
       limit: string;
       /**
-       * The rows that take a place: those whose field holds the value ({ status: 1 }, registered).
+       * The rows that take a place: those whose field holds the value ({ status: registered }; a lookup field's fixed option by its name, the last part of its label, or its id).
        */
       counting: {
         [k: string]: string | number;
       };
       /**
-       * The rows waiting for a place ({ status: 2 }): when a place frees (a row taking one is deleted or leaves it), the first of them to come takes it (its field set to counting's value), kept in its history.
+       * The rows waiting for a place ({ status: waiting }): when a place frees (a row taking one is deleted or leaves it), the first of them to come takes it (its field set to counting's value), kept in its history.
        */
       waiting?: {
         [k: string]: string | number;
@@ -553,7 +553,7 @@ export interface Action {
    */
   download?: boolean;
   /**
-   * For a row action: shown only while the row's columns hold these values (send, on a draft), or one of the values a list gives (edit a proposal while it is proposed or returned); for a selection action: offered only while every ticked row holds them (enrol, for applicants not yet enrolled). The server refuses a row that does not.
+   * For a row action: shown only while the row's columns hold these values (send, on a draft), or one of the values a list gives (edit a proposal while it is proposed or returned); for a selection action: offered only while every ticked row holds them (enrol, for applicants not yet enrolled). A lookup's fixed option is named by the last part of its label (status_id: pending). The server refuses a row that does not.
    */
   when?: {
     [k: string]: string | number | boolean | [(string | number | boolean), ...((string | number | boolean))[]];
@@ -953,7 +953,7 @@ export interface Enrol {
     [k: string]: string;
   };
   /**
-   * Fixed values of target fields (status_id: 1); today stands for the date of the enrolment.
+   * Fixed values of target fields (status_id: active, a lookup field's fixed option by its name); today stands for the date of the enrolment.
    */
   values?: {
     [k: string]: string | number | boolean;
@@ -1209,7 +1209,7 @@ export interface Tile {
    */
   screen: string;
   /**
-   * Filters of that screen the rows must meet, as a list query (status_id: 1); today stands for the current date in a dateRange bound.
+   * Filters of that screen the rows must meet, as a list query (status_id: active, a lookup field's fixed option by its name); today stands for the current date in a dateRange bound.
    */
   filter?: {
 

@@ -131,3 +131,26 @@ describe('a column or filter of the same key as a field', () => {
     expect(halls.columns?.[0]).toEqual({ key: 'name', label: 'fields.name', kind: 'text', sort: 'name' });
   });
 });
+
+describe('named states', () => {
+  const withKinds = (root: string, when: string) => edit(root, 'screens/rooms.yaml', (text) => text
+    .replace('  - { key: phone, label: fields.phone, kind: phone }', '  - { key: phone, label: fields.phone, kind: phone }\n  - { key: kind_id, label: fields.seats, kind: lookup, lookup: kinds }')
+    .replace(/\nfields:/, `\nactions:\n  - { id: out, label: fields.name, on: selection, run: exportRows, when: { kind_id: ${when} } }\nfields:`));
+
+  it('puts the id of a lookup\'s fixed option where a screen names it (options.kind.lab: lab), one value or several', () => {
+    const root = fixtureProject();
+    withKinds(root, 'lab');
+    const rooms = () => loadDefinitions(pathsOf(root)).definitions!.screens.find((screen) => screen.value.screen === 'rooms')!.value;
+    expect(rooms().actions?.[0].when).toEqual({ kind_id: 2 });
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('when: { kind_id: lab }', 'when: { kind_id: [lecture, 2] }'));
+    expect(rooms().actions?.[0].when).toEqual({ kind_id: [1, 2] });
+  });
+
+  it('names a value that is no option of the list (AULA-E207), at it, with the names the list has', async () => {
+    const root = fixtureProject();
+    withKinds(root, 'seminar');
+    const [problem] = await problemsOf(root);
+    expect(problem).toMatch(/^screens\/rooms\.yaml:\d+:\d+ AULA-E207$/);
+    expect((await sentencesOf(root)).join('\n')).toContain("'seminar' is not an option of kinds, which kind_id takes (it has: lecture, lab)");
+  });
+});
