@@ -86,7 +86,7 @@ export function loadDefinitions(paths: Paths): { definitions?: Definitions; prob
   const lookups = loadFile<Definitions['lookups']['value']>(join(paths.screens, 'lookups.yaml'), paths, 'lookups.schema.json', problems);
   const sidebar = loadFile<Definitions['sidebar']['value']>(join(paths.screens, 'sidebar.yaml'), paths, 'sidebar.schema.json', problems);
   if (problems.items.length > 0 || !lookups || !sidebar) return { problems: problems.items };
-  const named = resolveNamedStates(screens, lookups.value.lookups, problems);
+  const named = resolveNamedStates(screens, lookups, problems);
   if (problems.items.length > 0) return { problems: problems.items };
-  return { definitions: { screens: named, lookups, sidebar, locales: loadLocales(paths) }, problems: [] };
+  return { definitions: { ...named, sidebar, locales: loadLocales(paths) }, problems: [] };
 }

@@ -1344,7 +1344,7 @@ export type Lookup = ({
    */
   parent?: string;
   /**
-   * Only the table's rows whose columns hold these values are options (the administrators' accounts: user_type_id 1; a bachelor's programme: academic_degree_id 1). A write naming another row is refused.
+   * Only the table's rows whose columns hold these values are options (the administrators' accounts: user_type_id: admin; a bachelor's programme: academic_degree_id: bachelor). A column a screen over the table shows with a fixed list names its option by name, or by id. A write naming another row is refused.
    */
   where?: {
     [k: string]: number | string | boolean;

@@ -146,6 +146,13 @@ describe('named states', () => {
     expect(rooms().actions?.[0].when).toEqual({ kind_id: [1, 2] });
   });
 
+  it('puts the id where a list of lookups.yaml keeps to rows of its table by a named option', () => {
+    const root = fixtureProject();
+    withKinds(root, 'lab');
+    edit(root, 'screens/lookups.yaml', (text) => `${text}  labs: { table: rooms, where: { kind_id: lab } }\n`);
+    expect(loadDefinitions(pathsOf(root)).definitions!.lookups.value.lookups.labs.where).toEqual({ kind_id: 2 });
+  });
+
   it('names a value that is no option of the list (AULA-E207), at it, with the names the list has', async () => {
     const root = fixtureProject();
     withKinds(root, 'seminar');
