@@ -8,9 +8,7 @@ import type { ServerScreen } from '../../../contract/model';
 import type { AppContext } from '../../core/context';
 import { HttpError } from '../../core/errors';
 import type { Operation, OperationAnswer, OperationCall } from '../../kernel/operations';
-import { afterTableWrite, deleteInWrite } from '../../kernel/records';
-import { constraintRefusal } from '../../kernel/constraints';
-import { recordChange } from '../../kernel/history';
+import { afterTableWrite, createInWrite, deleteInWrite } from '../../kernel/records';
 import { tableSource } from '../../kernel/table-source';
 import { REGISTERED, WAITING } from './takers';
 import { registrationWindowOpen } from './rules';
@@ -33,21 +31,14 @@ function offered({ rows }: OperationCall): Row {
 
 const titleOf = (course: Row): string => `${String(course.name)} (${String(course.code)})`;
 
-/** The student's registration for the course in the given state: a row of the registrations' table, in its history. */
+/**
+ * The student's registration for the course in the given state: a row of the registrations' screen written through
+ * the kernel's write path (its checks, the domains' hooks, its history), with the values the server chose, not a form.
+ */
 async function enter({ ctx, user }: OperationCall, course: Row, status: number): Promise<Row> {
   const screen = registrationsScreen(ctx);
-  const row = await ctx.db.transaction(async (tx) => {
-    try {
-      const [created] = await tx.query<Row>(
-        `INSERT INTO ${REGISTRATIONS} (course_id, student_id, status) VALUES ($1, $2, $3) RETURNING *`,
-        [course.id, course.student_id, status],
-      );
-      await recordChange(tx, screen, REGISTRATIONS, 'create', user.id, undefined, created);
-      return created;
-    } catch (error) {
-      throw constraintRefusal(screen, error);
-    }
-  });
+  const values = { course_id: course.id, student_id: course.student_id, status };
+  const { row } = await ctx.db.transaction((tx) => createInWrite(tx, ctx, user, screen, tableSource(ctx, screen), { values, files: [] }));
   await afterTableWrite(ctx, REGISTRATIONS);
   return row;
 }
