@@ -94,7 +94,7 @@ export const operationCatalogue = [
 ] as const;
 export type OperationName = (typeof operationCatalogue)[number];
 
-/** The media types of the files operations answer with. */
+/** The media types of the files the server answers with: workbooks (exports, operations), PDFs, zips. */
 export const FILE_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',

@@ -14,7 +14,7 @@ import { FIND_ANSWER_SCHEMA } from './capabilities/find';
 import { FIND_TEXT_MAX } from '../contract/find';
 import { LISTED_UPDATES } from '../contract/import';
 import { NOTIFICATION_OPERATIONS } from './notifications/routes';
-import { AREA_RECORD_TABLE } from '../contract/constants';
+import { AREA_RECORD_TABLE, LANGUAGES } from '../contract/constants';
 type Operation = Record<string, unknown>;
 
 const ref = (kind: 'schemas' | 'responses' | 'parameters', name: string): Schema => ({ $ref: `#/components/${kind}/${name}` });
@@ -118,6 +118,9 @@ function bodySchema(screen: ServerScreen): Schema {
   return schema;
 }
 
+/** A write's body: the fields as JSON, or as a multipart form with its files. */
+const writeBody = (schema: Schema): Schema => ({ required: true, content: { ...json(schema), 'multipart/form-data': { schema: { type: 'object' } } } });
+
 /**
  * The body of an update: any of the form's fields, each of which may be null to clear it. The server checks the record
  * as it will be (the body over the stored values) against the whole form, required fields included, and answers 422.
@@ -165,13 +168,13 @@ const ROUTE_SUMMARIES: Readonly<Record<RouteName, string>> = {
 };
 
 /** An API route's name as words: readNotification → read notification. */
-const words = (name: string): string => name.replace(/[A-Z0-9]+/g, (letters) => ` ${letters.toLowerCase()}`);
+const words = (name: string): string => name.replace(/[A-Z0-9]+/g, (letters) => ` ${letters.toLowerCase()}`).trim();
 
 /** What one of a screen's routes takes and answers. */
 function screenOperation(screen: ServerScreen, route: RouteName): Operation {
   const row = ref('schemas', `${screen.name}.row`);
   const record = { description: 'The record, with its version in ETag', headers: { ETag: { schema: { type: 'string' } } }, content: json({ type: 'object', required: ['data'], properties: { data: row } }) };
-  const form = { required: true, content: { ...json(bodySchema(screen)), 'multipart/form-data': { schema: { type: 'object' } } } };
+  const form = writeBody(bodySchema(screen));
   const id = [ref('parameters', 'Id')];
   switch (route) {
     case 'list':
@@ -192,7 +195,7 @@ function screenOperation(screen: ServerScreen, route: RouteName): Operation {
     case 'create':
       return { parameters: [ref('parameters', 'IdempotencyKey')], requestBody: form, responses: { 201: record, 409: ref('responses', 'Conflict') } };
     case 'update':
-      return { parameters: [...id, ref('parameters', 'IfMatch')], requestBody: { required: true, content: { ...json(updateSchema(screen)), 'multipart/form-data': { schema: { type: 'object' } } } }, responses: { 200: record, 404: ref('responses', 'NotFound'), 409: ref('responses', 'Conflict'), 412: ref('responses', 'Stale') } };
+      return { parameters: [...id, ref('parameters', 'IfMatch')], requestBody: writeBody(updateSchema(screen)), responses: { 200: record, 404: ref('responses', 'NotFound'), 409: ref('responses', 'Conflict'), 412: ref('responses', 'Stale') } };
     case 'delete':
       return { parameters: [...id, ref('parameters', 'IfMatch')], responses: { 204: { description: 'Deleted; it can be restored' }, 404: ref('responses', 'NotFound'), 409: ref('responses', 'Conflict'), 412: ref('responses', 'Stale') } };
     case 'restore':
@@ -246,7 +249,7 @@ const API_OPERATIONS: Readonly<Record<string, Operation>> = {
     description: 'Whether a document was issued here, by the verification code it prints (typed with or without its hyphens): what was issued, to whom, and its digest.',
     parameters: [
       { name: 'code', in: 'path', required: true, schema: { type: 'string' }, description: 'the printed code, 7KQ2-9XMD-H4TB' },
-      { name: 'lang', in: 'query', required: false, schema: { type: 'string', enum: ['ka', 'en'] }, description: 'the language of the answer, else Accept-Language' },
+      { name: 'lang', in: 'query', required: false, schema: { type: 'string', enum: [...LANGUAGES] }, description: 'the language of the answer, else Accept-Language' },
     ],
     responses: {
       200: {
@@ -314,7 +317,7 @@ export function openApiDocument(registry: Registry, version: string): Schema {
     }
     for (const action of screen.actions) {
       add({ method: 'POST', path: `${screen.endpoint}/actions/${action.id}` }, {
-        summary: `${screen.name}: ${words(action.id).trim()} (${words(action.run).trim()})`,
+        summary: `${screen.name}: ${words(action.id)} (${words(action.run)})`,
         parameters: [ref('parameters', 'IdempotencyKey')],
         requestBody: { content: json({ type: 'object', properties: { ids: { type: 'array', items: { type: 'integer' }, maxItems: 500 } }, additionalProperties: true }) },
         responses: { 200: actionAnswer(action.run) },
@@ -327,7 +330,7 @@ export function openApiDocument(registry: Registry, version: string): Schema {
     const areas = shape.path.includes(':area') ? Object.keys(AREA_RECORD_TABLE) : [undefined];
     for (const area of areas) {
       const path = area ? shape.path.replace(':area', area) : shape.path;
-      add({ ...shape, path }, { summary: `${words(name).trim()}${area ? ` (${area})` : ''}`, ...(API_OPERATIONS[name] ?? {
+      add({ ...shape, path }, { summary: `${words(name)}${area ? ` (${area})` : ''}`, ...(API_OPERATIONS[name] ?? {
         parameters: [...path.matchAll(/:([a-zA-Z]+)/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'string' } })),
         responses: { 200: { description: 'Answered', content: json({ type: 'object' }) } },
       }) }, area ? `${name}.${area}` : name, 'api', SIGNED_OUT_ROUTES.has(name as ApiRouteName));

@@ -18,12 +18,12 @@ import type { Project } from '../check/notify';
 import { notifyModels } from './notify';
 import { ruleCatalogue, type RuleName } from '../../server/domains/rules';
 
-/** A field as the model has it: required said, what only the migrations read (renamedFrom) left out. */
 /** A constraint's rule with the field its refusal shows under: its part, else the rule's own field. */
 function requiring({ requires }: NonNullable<ScreenSource['constraints']>[number]): ConstraintModel['requires'] {
   return requires && { ...requires, field: requires.part ?? ruleCatalogue[requires.rule as RuleName].field };
 }
 
+/** A field as the model has it: required said, what only the migrations read (renamedFrom) left out. */
 function fieldModel(source: FieldSource): FieldModel {
   const { renamedFrom: _renamedFrom, fields, required, ...field } = source;
   return { ...field, required: required ?? false, ...(fields ? { fields: fields.map(fieldModel) } : {}) };

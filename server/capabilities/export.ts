@@ -2,7 +2,8 @@
 // request, or, for a long one, as a background job answered at once, which the browser follows.
 import type { FastifyInstance } from 'fastify';
 import { languageOf } from '../core/i18n';
-import { exportWorkbook, XLSX_TYPE } from '../kernel/export';
+import { exportWorkbook } from '../kernel/export';
+import { FILE_TYPES } from '../../contract/catalogue';
 import { parseListQuery } from '../kernel/list-query';
 import { route, type ServedScreen } from './served';
 
@@ -14,7 +15,7 @@ export async function exportCapability(app: FastifyInstance, { ctx, screen, rout
       const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
       const stream = await exportWorkbook(ctx.db, ctx.registry, ctx.locales, t, ctx.config.timeZone, screen, source, query);
       return reply
-        .header('content-type', XLSX_TYPE)
+        .header('content-type', FILE_TYPES.xlsx)
         .header('content-disposition', `attachment; filename="${screen.name}.xlsx"`)
         .send(stream);
     });

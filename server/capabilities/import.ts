@@ -10,7 +10,7 @@ import { EXISTING_ROWS, IMPORT_EXTENSIONS, IMPORT_LIMIT_MB, type ExistingRows, t
 import type { AppContext } from '../core/context';
 import { fieldError, FileTooLarge } from '../core/errors';
 import { languageOf } from '../core/i18n';
-import { XLSX_TYPE } from '../kernel/export';
+import { FILE_TYPES } from '../../contract/catalogue';
 import { checkImportRequest, importRows, refusedWorkbook, type ImportRequest } from '../kernel/import';
 import { checkUnpackedSize } from '../kernel/sheet-rows';
 import { route, type ServedScreen } from './served';
@@ -119,7 +119,7 @@ export async function importCapability(app: FastifyInstance, { ctx, screen, stor
       const { outcome, refusedCells } = await importRows(ctx, request.user!, t, screen, stored, asked, { dryRun: true });
       if (!refusedFile) return outcome;
       return reply
-        .header('content-type', XLSX_TYPE)
+        .header('content-type', FILE_TYPES.xlsx)
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${screen.name}-refused.xlsx`)}`)
         .send(await refusedWorkbook(t, outcome, refusedCells));
     } finally {

@@ -14,7 +14,6 @@ import type { Locales, Translator } from '../core/i18n';
 import type { ListQuery, ListSource } from './list-query';
 import { readAll } from './paged-list';
 import { lookupRows } from './lookups';
-import { contentTypeOf } from '../files/storage';
 import { wallClockOf } from '../../contract/instants';
 import { authorsColumns } from '../../contract/list-views';
 
@@ -41,8 +40,6 @@ function periodText(t: Translator, value: unknown, now: Date): string | null {
   return parts ? parts.map(({ unit, count }) => t.t(`app.relative.${unit}`, { count })).join(' ') : null;
 }
 
-/** The content type of every workbook the server answers. */
-export const XLSX_TYPE = contentTypeOf('.xlsx');
 /** How a date cell reads, as the lists show a date (SPEC section 9). */
 export const DATE_FORMAT = 'dd-mm-yyyy';
 const DATETIME_FORMAT = 'dd-mm-yyyy hh:mm';
