@@ -1,24 +1,34 @@
 // The rows of a spreadsheet an import reads: the first sheet of an XLSX workbook (exceljs' streaming reader) or a
-// CSV file (csv-parse), each row as its cells, read as they stream so a file of 100,000 rows is never whole in memory.
+// CSV file (csv-parse), each row as its cells, read as they stream so 100,000 rows are never whole in memory.
 // A file past the limits (contract/import.ts) is refused in the reader's words: an XLSX that unpacks to more than it
 // may (a zip bomb: a small file whose sheet inflates to gigabytes) with 413 before a row is read, one with too many
 // rows or cells with 422 when the reading reaches them.
 import { createRequire } from 'node:module';
 import { StringDecoder } from 'node:string_decoder';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse';
 import { BYTES_PER_MB } from '../../contract/uploads';
 import { IMPORT_INFLATED_LIMIT_MB, IMPORT_MAX_CELLS, IMPORT_MAX_ROWS, type ImportExtension } from '../../contract/import';
 import { HttpError } from '../core/errors';
 
+/** A zip's part as its directory lists it: its name, what the directory says it unpacks to, and its bytes unpacked. */
+interface ZipPart {
+  path: string;
+  uncompressedSize: number;
+  stream(): Readable;
+}
+
 /** The zip reader exceljs reads workbooks with (its own dependency, so the two read a file alike). */
 const unzipper = createRequire(createRequire(import.meta.url).resolve('exceljs'))('unzipper') as {
-  Parse(options: { forceStream: true }): NodeJS.ReadWriteStream & AsyncIterable<Readable & { autodrain(): unknown }>;
-  Open: {
-    custom(source: { size(): Promise<number>; stream(offset: number): Readable }): Promise<{ files: { uncompressedSize: number }[] }>;
-  };
+  Open: { buffer(bytes: Buffer): Promise<{ files: ZipPart[] }> };
 };
+
+/** A zip's parts, read from its directory: rejects when the bytes are no zip. */
+async function zipParts(bytes: Buffer): Promise<ZipPart[]> {
+  return (await unzipper.Open.buffer(bytes)).files;
+}
 
 /** Text chunks of a stream of UTF-8 bytes, a character a chunk's end cuts carried over whole to the next. */
 async function* decodedUtf8(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
@@ -28,29 +38,14 @@ async function* decodedUtf8(chunks: AsyncIterable<Buffer | string>): AsyncGenera
   if (rest) yield rest;
 }
 
-/**
- * exceljs' streaming reader decodes each chunk of a sheet's XML on its own, so a Georgian letter (three bytes in UTF-8)
- * that a chunk's end cuts comes out as "�" (exceljs issue #2063, open since 2022: a workbook of 5,000 students lost a
- * letter in one row of 800). Its reader is handed each sheet, and the shared strings, as text decoded across chunks —
- * the fix proposed in that issue — by wrapping the two methods that take them (exceljs is pinned to the version whose
- * methods these are; a unit test reads 5,000 Georgian rows back whole).
- */
-function readSheetsAsUtf8(): void {
-  const reader = ExcelJS.stream.xlsx.WorkbookReader.prototype as unknown as {
-    _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string): unknown;
-    _parseSharedStrings(entry: Readable): unknown;
-  };
-  const parseWorksheet = reader._parseWorksheet;
-  reader._parseWorksheet = function (this: unknown, iterator, sheetNo) {
-    return parseWorksheet.call(this, decodedUtf8(iterator), sheetNo);
-  };
-  const parseSharedStrings = reader._parseSharedStrings;
-  reader._parseSharedStrings = function (this: unknown, entry) {
-    entry.setEncoding('utf8');
-    return parseSharedStrings.call(this, entry);
-  };
+/** The methods of exceljs' streaming reader that read one part of a workbook each (exceljs is pinned to the version whose methods these are). */
+interface WorkbookParts {
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
+  _parseStyles(entry: Readable): Promise<void>;
+  _parseWorksheet(iterator: AsyncIterable<string>, sheetNo: string): Generator<{ eventType: string; value: AsyncIterable<ExcelJS.Row> }>;
 }
-readSheetsAsUtf8();
 
 /** A cell as the file holds it: text, a number, a yes/no, a date (an XLSX date cell), or nothing. */
 export type SheetCell = string | number | boolean | Date | null;
@@ -73,16 +68,38 @@ function cellValue(value: ExcelJS.CellValue): SheetCell {
   return null;
 }
 
-async function* workbookRows(input: Readable): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'emit' });
-  for await (const sheet of reader) {
-    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+/** The number of each worksheet part of a workbook (xl/worksheets/sheet3.xml: 3). */
+const WORKSHEET = /^xl\/worksheets\/sheet(\d+)\.xml$/;
+
+/**
+ * The rows of a workbook's first sheet, its parts read through the zip's directory in the order they depend on each
+ * other: the workbook and its shared strings and styles, then the sheet, row by row. exceljs' own reading takes the
+ * parts in the order the file stores them, in one pass that now and then ends before the last one (exceljs issue
+ * #3064, open): a LibreOffice workbook stores its shared strings after its sheet, and one reading in about 300 lost
+ * every text cell. The sheet's text and the shared strings are decoded across chunks, since exceljs decodes each
+ * chunk on its own and a Georgian letter a chunk's end cuts (three bytes in UTF-8) came out as "�" (exceljs issue
+ * #2063: a workbook of 5,000 students lost a letter in one row of 800).
+ */
+async function* workbookRows(parts: readonly ZipPart[]): AsyncGenerator<SheetRow> {
+  const part = (name: string): Readable | undefined => parts.find((entry) => entry.path === name)?.stream();
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' }) as unknown as WorkbookParts;
+  const rels = part('xl/_rels/workbook.xml.rels');
+  if (rels) await reader._parseRels(rels);
+  const book = part('xl/workbook.xml');
+  if (book) await reader._parseWorkbook(book);
+  const strings = part('xl/sharedStrings.xml');
+  if (strings) for await (const _ of reader._parseSharedStrings(strings.setEncoding('utf8')));
+  const styles = part('xl/styles.xml');
+  if (styles) await reader._parseStyles(styles);
+  // the first sheet is the data; a second one (notes, a list of options) is not read
+  const [first] = parts.flatMap((entry) => WORKSHEET.exec(entry.path)?.[1] ?? []).map(Number).sort((a, b) => a - b);
+  if (first === undefined) return;
+  for (const { value: sheet } of reader._parseWorksheet(decodedUtf8(part(`xl/worksheets/sheet${first}.xml`)!), String(first))) {
+    for await (const row of sheet) {
       // row.values starts at index 1, as the columns do
       const values = row.values as ExcelJS.CellValue[];
       yield { line: row.number, cells: Array.from({ length: Math.max(0, values.length - 1) }, (_, i) => cellValue(values[i + 1])) };
     }
-    // the first sheet is the data; a second one (notes, a list of options) is not read
-    return;
   }
 }
 
@@ -110,56 +127,35 @@ async function headOf(stream: Readable): Promise<string> {
   }
 }
 
-/** The end of a file kept as it streams by, for its zip directory: an XLSX's takes a few kilobytes. */
-const DIRECTORY_TAIL = 1024 * 1024;
-
 /**
- * What a zip's directory says its entries unpack to, read as the file streams by without unpacking anything (its end
- * kept); undefined when it cannot tell (no zip, or a directory longer than the end kept).
+ * Refuses (413) a zip whose parts unpack to more than an import may read: at once when its directory says so, else by
+ * unpacking it once and counting the bytes as they come, stopping at the limit, since what the directory says of its
+ * sizes may lie.
  */
-async function declaredUnpackedSize(input: Readable): Promise<number | undefined> {
-  let size = 0;
-  let kept = 0;
-  const tail: Buffer[] = [];
-  for await (const chunk of input) {
-    const bytes = chunk as Buffer;
-    size += bytes.length;
-    tail.push(bytes);
-    kept += bytes.length;
-    while (kept - tail[0].length >= DIRECTORY_TAIL) kept -= tail.shift()!.length;
+async function checkUnpacked(parts: readonly ZipPart[]): Promise<void> {
+  const limit = IMPORT_INFLATED_LIMIT_MB * BYTES_PER_MB;
+  const refused = () => new HttpError(413, 'server.import.inflated', { limit: IMPORT_INFLATED_LIMIT_MB });
+  if (parts.reduce((sum, entry) => sum + entry.uncompressedSize, 0) > limit) throw refused();
+  let unpacked = 0;
+  for (const entry of parts) {
+    for await (const chunk of entry.stream()) {
+      unpacked += (chunk as Buffer).length;
+      if (unpacked > limit) throw refused();
+    }
   }
-  const end = Buffer.concat(tail);
-  const start = size - end.length;
-  const source = { size: async () => size, stream: (offset: number) => Readable.from(offset < start ? [] : [end.subarray(offset - start)]) };
-  return unzipper.Open.custom(source).then(({ files }) => files.reduce((sum, entry) => sum + entry.uncompressedSize, 0), () => undefined);
 }
 
 /**
- * Refuses (413) an XLSX file whose entries unpack to more than an import may read: at once when the zip's directory
- * says so, else by unpacking it once and counting the bytes as they come, stopping at the limit, since what the
- * directory says of its sizes may lie. A file that is no zip is left for the reading to refuse.
+ * Refuses (413) an XLSX file whose parts unpack to more than an import may read, before a row is read (a zip bomb: a
+ * small file whose sheet inflates to gigabytes). A file that is no zip, or a broken one, is left for the reading to
+ * refuse as unreadable.
  */
 export async function checkUnpackedSize(extension: ImportExtension, open: () => Readable): Promise<void> {
   if (extension !== 'xlsx') return;
-  const limit = IMPORT_INFLATED_LIMIT_MB * BYTES_PER_MB;
-  const refused = () => new HttpError(413, 'server.import.inflated', { limit: IMPORT_INFLATED_LIMIT_MB });
-  if ((await declaredUnpackedSize(open()) ?? 0) > limit) throw refused();
-  const input = open();
-  const zip = unzipper.Parse({ forceStream: true });
-  input.pipe(zip);
-  let unpacked = 0;
-  try {
-    for await (const entry of zip) {
-      for await (const chunk of entry) {
-        unpacked += (chunk as Buffer).length;
-        if (unpacked > limit) throw refused();
-      }
-    }
-  } catch (error) {
+  const parts = await zipParts(await buffer(open())).catch(() => undefined);
+  if (parts) await checkUnpacked(parts).catch((error: unknown) => {
     if (error instanceof HttpError) throw error;
-  } finally {
-    input.destroy();
-  }
+  });
 }
 
 /** The rows as they come, refused (422) once they pass the most rows or cells a file may hold. */
@@ -177,13 +173,16 @@ async function* withinLimits(rows: AsyncIterable<SheetRow>): AsyncGenerator<Shee
 
 /**
  * The rows of a file of the extension given, which `open` reads as a new stream each time it is called (an XLSX is
- * unpacked once to measure it first; a CSV is opened twice: its first line says its separator), within the limits
- * of an import. A file that is not what its extension says ends in an error.
+ * read once, and unpacked once to measure it first; a CSV is opened twice: its first line says its separator), within
+ * the limits of an import. A file that is not what its extension says ends in an error.
  */
 export async function* sheetRows(extension: ImportExtension, open: () => Readable): AsyncGenerator<SheetRow> {
   if (extension === 'xlsx') {
-    await checkUnpackedSize(extension, open);
-    yield* withinLimits(workbookRows(open()));
+    // a workbook is read through its zip's directory at its end, so it is held whole (an import's file is at most
+    // IMPORT_LIMIT_MB); its rows are still unpacked and read as they come
+    const parts = await zipParts(await buffer(open()));
+    await checkUnpacked(parts);
+    yield* withinLimits(workbookRows(parts));
     return;
   }
   const start = (await headOf(open())).replace(/^\uFEFF/, '');
