@@ -45,6 +45,7 @@ import { registerJobRoutes } from './jobs/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerIdempotency } from './core/idempotency';
 import { apiRoute } from './core/api-route';
+import { databaseUnreachable } from './db/database';
 
 export interface AppOptions {
   /** the built app (dist/) to serve; without it only /api and /storage answer */
@@ -52,6 +53,9 @@ export interface AppOptions {
   /** log requests (redacted, server/log.ts) to stdout, or to the stream given */
   logger?: boolean | NodeJS.WritableStream;
 }
+
+/** When a request the database could not answer may be tried again: a restart or a failover takes a few seconds. */
+const RETRY_AFTER_SECONDS = 5;
 
 function statusKey(status: number): string {
   if (status === 401) return 'server.errors.unauthenticated';
@@ -144,6 +148,10 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     }
     if (error instanceof HttpError) {
       return reply.code(error.status).headers(error.headers).send({ message: t.t(error.messageKey, error.params), ...error.extra });
+    }
+    if (databaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'the database could not be reached');
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: t.t('server.errors.database_unavailable') });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error(error);

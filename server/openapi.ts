@@ -25,7 +25,7 @@ const file = (description: string, ...types: readonly string[]): Schema => ({ de
 /** What a signed-in route asks of its caller: a token. */
 const SECURED = [{ bearer: [] }];
 /** The answers every route may give besides its own. */
-const REFUSALS = { 400: ref('responses', 'BadRequest'), 401: ref('responses', 'Unauthenticated'), 403: ref('responses', 'Forbidden'), 422: ref('responses', 'Invalid'), 429: ref('responses', 'TooMany') };
+const REFUSALS = { 400: ref('responses', 'BadRequest'), 401: ref('responses', 'Unauthenticated'), 403: ref('responses', 'Forbidden'), 422: ref('responses', 'Invalid'), 429: ref('responses', 'TooMany'), 503: ref('responses', 'Unavailable') };
 
 const COMPONENTS = {
   securitySchemes: {
@@ -71,6 +71,7 @@ const COMPONENTS = {
     Stale: { description: 'The record changed since the version given: the answer carries it as it is now', content: json({ type: 'object', properties: { message: { type: 'string' }, data: ref('schemas', 'Row'), version: { type: 'string' } } }) },
     Invalid: { description: 'A field is refused: each field\'s messages, in the request\'s language', content: json(ref('schemas', 'Invalid')) },
     TooMany: { description: 'Too many requests; Retry-After says when to try again', content: json(ref('schemas', 'Message')) },
+    Unavailable: { description: 'The database cannot be reached at the moment (a restart, a failover): nothing changed; Retry-After says when to try again', content: json(ref('schemas', 'Message')) },
     XsrfMissing: { description: 'A write without X-XSRF-TOKEN repeating its XSRF-TOKEN cookie (and without an API token): nothing changed', content: json(ref('schemas', 'Message')) },
   },
 };

@@ -110,16 +110,18 @@ function wrap(pool: pg.Pool, planOncePool = pool): Queryable & { transaction: Da
           return (await client.query<R & pg.QueryResultRow>(statement(sql, params, options))).rows;
         },
       };
+      // a connection the rollback cannot reach (the server restarted, the network cut) is closed, not lent again
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await work(tx);
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
+        await client.query('ROLLBACK').catch((lost: Error) => { broken = lost; });
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
   };
@@ -127,13 +129,39 @@ function wrap(pool: pg.Pool, planOncePool = pool): Queryable & { transaction: Da
 
 const RELISTEN_MS = 1_000;
 
+/**
+ * How long a connection to PostgreSQL may take to open: past it the request that waits for one is answered 503 rather
+ * than left hanging (a server restarting, a network cut). Connections also send TCP keepalives, so one the network
+ * dropped is found dead while idle rather than at its next query.
+ */
+const CONNECT_TIMEOUT_MS = 2_000;
+const CONNECTION_SETTINGS = { connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true } as const;
+
+/** SQLSTATEs that say the database went away, not that it refused a statement: a connection exception, a shutdown. */
+const GONE_STATES = /^(08...|57P0[1-3])$/;
+/** What node-postgres and the system say of a connection lost or never made. */
+const GONE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+const GONE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND']);
+
+/**
+ * Whether an error says the database could not be reached (so the request may be tried again in a moment: 503), not
+ * that it refused what was asked.
+ */
+export function databaseUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (GONE_CODES.has(code) || GONE_STATES.test(code))) return true;
+  if (error instanceof AggregateError) return error.errors.some(databaseUnreachable);
+  return GONE_MESSAGES.test(error.message);
+}
+
 /** One connection per channel that LISTENs, reconnecting after a loss until the database closes. */
 function listener(url: string) {
   const clients = new Set<pg.Client>();
   let closed = false;
   function listen(channel: string, handlers: ChannelHandlers): void {
     if (closed) return;
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: url, ...CONNECTION_SETTINGS });
     clients.add(client);
     let lost = false;
     const retry = (): void => {
@@ -171,8 +199,8 @@ function listener(url: string) {
  */
 export async function openPostgres(serverUrl: string, timeZone: string, poolSize = 10): Promise<Database> {
   const url = withSetting(serverUrl, 'TimeZone', timeZone);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: typeParsers });
-  const planOncePool = new pg.Pool({ connectionString: planningOnce(url), max: poolSize, types: typeParsers });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: typeParsers, ...CONNECTION_SETTINGS });
+  const planOncePool = new pg.Pool({ connectionString: planningOnce(url), max: poolSize, types: typeParsers, ...CONNECTION_SETTINGS });
   // an idle connection the server ends (a restart, an administrator's terminate) leaves the pool, which opens another
   // at the next query; unheard, the pool's 'error' event would end the process
   for (const each of [pool, planOncePool]) each.on('error', () => undefined);

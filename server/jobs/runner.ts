@@ -1,8 +1,9 @@
 // Background jobs: work that outlasts a request (an export of 100,000 rows, report 365) runs in pg-boss, a job
 // queue kept in the same PostgreSQL (PGlite by default, the server when DATABASE_URL is set) through the app's own
 // pool, so it needs nothing installed and survives a restart: a job a killed or stopped server left running is
-// given back to the queue when the next server starts (reclaimOrphans), or else when its time limit passes, and is
-// tried again (up to JOB_RETRIES times). Chosen over graphile-worker because pg-boss takes any connection that runs
+// given back to the queue when the next server starts or, on PostgreSQL, when another server running beside it sees
+// within seconds that its lock is free (reclaimOrphans), or else when its time limit passes, and is tried again (up to
+// JOB_RETRIES times). Chosen over graphile-worker because pg-boss takes any connection that runs
 // SQL (PGlite has no second connection to LISTEN on) and has time limits, retries and retention built in. The jobs
 // table says what the office sees of each: its state, progress, message and file.
 import { EventEmitter } from 'node:events';
@@ -64,6 +65,11 @@ export interface JobOptions {
 const jobName = (kind: string): string => `$t(notifications.jobKinds.${kind})`;
 
 const QUEUE = 'aula-jobs';
+/**
+ * How often, on PostgreSQL, a server looks for jobs whose server died while it runs on (their lock free): such a job
+ * is taken up again within this and the queue's retry delay, not at its time limit.
+ */
+const TAKEOVER_CHECK_MS = 15_000;
 const PROGRESS_EVERY_MS = 500;
 const STOP_GRACE_MS = 2_000;
 /** The advisory locks of running jobs (see claim) are keyed by this text and the job's id. */
@@ -78,6 +84,7 @@ export class Jobs<C extends JobContext = JobContext> extends EventEmitter<JobEve
   private boss: PgBoss | undefined;
   private context: C | undefined;
   private forgetting: NodeJS.Timeout | undefined;
+  private watching: NodeJS.Timeout | undefined;
 
   constructor(private readonly kinds: Readonly<Record<string, JobWork<C>>>, private readonly options: JobOptions) {
     super();
@@ -112,10 +119,16 @@ export class Jobs<C extends JobContext = JobContext> extends EventEmitter<JobEve
     // a server that runs for weeks forgets old jobs as it goes, not only when it starts
     this.forgetting = setInterval(() => { this.forgetOld().catch(log); }, this.options.checkSeconds * 1000);
     this.forgetting.unref();
+    // servers sharing a PostgreSQL database watch for each other's death as they run (PGlite has one server)
+    if (ctx.db.engine === 'postgres') {
+      this.watching = setInterval(() => { this.reclaimOrphans(boss).catch(log); }, TAKEOVER_CHECK_MS);
+      this.watching.unref();
+    }
   }
 
   async stop(): Promise<void> {
     clearInterval(this.forgetting);
+    clearInterval(this.watching);
     // a job under way has a moment to finish; one cut off is tried again by the next server
     await this.boss?.stop({ graceful: true, wait: true, close: false, timeout: STOP_GRACE_MS });
     this.boss = undefined;
@@ -139,10 +152,11 @@ export class Jobs<C extends JobContext = JobContext> extends EventEmitter<JobEve
   /**
    * Jobs a killed server was running go back to the queue now, as a failed attempt, rather than at the end of their
    * time limit (ten minutes by default). A job is a killed server's when its row says running and its lock is free
-   * (see claim): on PostgreSQL a live server holds the lock of each job it runs, and this statement's own try for it
-   * fails, so another server's job is left alone; on PGlite nobody else can be running jobs in this data directory,
-   * so every running job is a dead one's. Called before this server works the queue, so none of its own jobs is
-   * running yet. The row goes back to queued in the statement that tells, so two servers starting together give a job
+   * (see claim): on PostgreSQL a live server holds the lock of each job it runs, this server's own included, from
+   * before its row says running until after it says otherwise, and this statement's own try for it fails, so a live
+   * server's job is left alone; on PGlite nobody else can be running jobs in this data directory, so every running
+   * job is a dead one's. Called when this server starts, before it works the queue, and on PostgreSQL every
+   * TAKEOVER_CHECK_MS while it runs. The row goes back to queued in the statement that tells, so two servers starting together give a job
    * back once. One case slips through: a job whose time limit gave it back after its server died, started by another
    * server a moment before that server takes its lock, is given back once more and done twice.
    */
