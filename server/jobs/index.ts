@@ -88,8 +88,10 @@ async function editListedRows({ ctx, job, t, progress }: JobCall<AppContext>): P
   for await (const batch of readAll(ctx.db, source, parseListQuery(resource, source, query))) ids.push(...batch.map((row) => Number(row.id)));
   const results = await editEachRow(ctx, actor, t, resource, stored, ids, values, new Map(), progress);
   const refused = results.filter((result) => result.status === 'refused');
+  const unchanged = results.filter((result) => result.status === 'unchanged').length;
   const reasons = refused.slice(0, REASONS_TOLD).map((result) => `#${result.id}: ${result.reason}`).join('\n');
-  return { message: [t.t('bulk.editedOf', { count: results.length - refused.length, refused: refused.length }), reasons].filter(Boolean).join('\n') };
+  const counts = { count: results.length - refused.length - unchanged, unchanged, refused: refused.length };
+  return { message: [t.t('bulk.editedOf', counts), reasons].filter(Boolean).join('\n') };
 }
 
 /** How many refused rows a bulk edit's job names with their reasons. */

@@ -1,8 +1,10 @@
 // Fields set on many rows at once (screen key bulkEdit, the selection's Edit action): each row locked, checked and
 // written on its own, as its own edit is (the screen's schema, rules, constraints and hooks, in a savepoint of its own
 // within a transaction of a few hundred rows), with the version the list showed when it names one (a row changed since
-// is skipped, and said so), and each change kept in the row's history. A row refused says why; the others are written.
+// is skipped, and said so), and each change kept in the row's history. A row refused says why; one that holds the
+// values already is left as it is and counted apart; the others are written.
 import type { ServerScreen } from '../../contract/model';
+import type { FieldKind } from '../../contract/dsl';
 import type { SessionUser } from '../core/user';
 import type { AppContext } from '../core/context';
 import { HttpError, ValidationFailed } from '../core/errors';
@@ -10,6 +12,7 @@ import type { Translator } from '../core/i18n';
 import type { RowOutcome } from './operations';
 import type { Row } from '../db/database';
 import { afterTableWrite, updateInWrite } from './records';
+import { sameValue } from './history';
 import { changedSince, partitionCondition, versionedSelect } from './versions';
 import { checkBody } from './write-body';
 import type { TableSource } from './table-source';
@@ -39,6 +42,7 @@ export async function editEachRow(
   values: Readonly<Record<string, unknown>>, versions: ReadonlyMap<number, string>, progress?: (fraction: number) => void,
 ): Promise<RowOutcome[]> {
   const outcomes = new Map<number, RowOutcome>();
+  const kindOf = (key: string): FieldKind => screen.fields.find((field) => field.key === key)?.kind ?? 'text';
   for (let start = 0; start < ids.length; start += ROWS_PER_TRANSACTION) {
     const batch = ids.slice(start, start + ROWS_PER_TRANSACTION);
     const params: unknown[] = [batch];
@@ -58,9 +62,11 @@ export async function editEachRow(
         await tx.query('SAVEPOINT bulk_row');
         try {
           const checked = await checkBody(screen, { values: { ...values }, files: [], multipart: false }, ctx.config.timeZone, row);
-          await updateInWrite(tx, ctx, actor, screen, source, row, checked);
+          // a row that holds the values already is not written (an edit run again, a job taken up after its server died)
+          const holds = Object.entries(checked.values).every(([key, value]) => sameValue(kindOf(key), row[key], value));
+          if (!holds) await updateInWrite(tx, ctx, actor, screen, source, row, checked);
           await tx.query('RELEASE SAVEPOINT bulk_row');
-          outcomes.set(id, { id, status: 'changed' });
+          outcomes.set(id, { id, status: holds ? 'unchanged' : 'changed' });
         } catch (error) {
           if (!(error instanceof HttpError) || error.status >= 500) throw error;
           await tx.query('ROLLBACK TO SAVEPOINT bulk_row');

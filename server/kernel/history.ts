@@ -4,6 +4,7 @@
 // other rows had to it, so it can be brought back.
 import type { Queryable, Row } from '../db/database';
 import type { ServerScreen } from '../../contract/model';
+import type { FieldKind } from '../../contract/dsl';
 import type { ClearedLink } from './references';
 import { HISTORY_PAGE, IMPORTED_FROM, WORKFLOW_REASON } from '../../contract/constants';
 
@@ -15,6 +16,15 @@ export const SECRET = { secret: true } as const;
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 /** Whether a value is no value: none, an empty text or an empty list. */
 export const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** Whether a value held and one to be written are the same value, as the row shows it (4.5 and "4.50", 09:00 and 09:00:00). */
+export function sameValue(kind: FieldKind, held: unknown, given: unknown): boolean {
+  if (isEmpty(held) || isEmpty(given)) return isEmpty(held) && isEmpty(given);
+  if (kind === 'integer' || kind === 'decimal' || kind === 'money') return Number(held) === Number(given);
+  if (kind === 'time') return String(held).slice(0, 5) === String(given).slice(0, 5);
+  if (kind === 'lookupMany') return JSON.stringify([...(held as unknown[])].map(String).sort()) === JSON.stringify([...(given as unknown[])].map(String).sort());
+  return String(held) === String(given);
+}
 
 /** Each field of the screen whose value differs between the two states, as [before, after]. */
 export function changedFields(resource: Pick<ServerScreen, 'fields'>, before: Row | undefined, after: Row | undefined): Record<string, [unknown, unknown]> {

@@ -10,7 +10,6 @@ import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Queryable, Row } from '../db/database';
 import type { FieldModel, ServerScreen } from '../../contract/model';
-import type { FieldKind } from '../../contract/dsl';
 import {
   IMPORT_BATCH_ROWS, identityFields, importableFields, LISTED_UPDATES, WHOLE_ROW,
   type ExistingRows, type ImportColumn, type ImportExtension, type ImportOutcome, type UpdatedRow,
@@ -24,7 +23,7 @@ import { afterTableWrite, createInWrite, createRowsInWrite, updateInWrite } from
 import { recordsHolding, uniqueText } from './constraints';
 import type { TableSource } from './table-source';
 import { labelKey, lookupIdsByLabel } from './lookups';
-import { isEmpty, type HistoryNotes } from './history';
+import { sameValue, type HistoryNotes } from './history';
 import { sheetRows, type SheetCell, type SheetRow } from './sheet-rows';
 import { cellLabels, cellText, cellValue, isEmptyCell, plainName, type TruthWords } from './sheet-values';
 import { leaveIn, mayLeaveIn } from './workflow';
@@ -130,15 +129,6 @@ interface ReadRow {
   cells: SheetCell[];
   values: Record<string, unknown>;
   problems: Record<string, Message[]>;
-}
-
-/** Whether a value held and one to be written are the same value, as the row shows it (4.5 and "4.50", 09:00 and 09:00:00). */
-function sameValue(kind: FieldKind, held: unknown, given: unknown): boolean {
-  if (isEmpty(held) || isEmpty(given)) return isEmpty(held) && isEmpty(given);
-  if (kind === 'integer' || kind === 'decimal' || kind === 'money') return Number(held) === Number(given);
-  if (kind === 'time') return String(held).slice(0, 5) === String(given).slice(0, 5);
-  if (kind === 'lookupMany') return JSON.stringify([...(held as unknown[])].map(String).sort()) === JSON.stringify([...(given as unknown[])].map(String).sort());
-  return String(held) === String(given);
 }
 
 /** Thrown to roll a dry run's batch back once it has been checked. */

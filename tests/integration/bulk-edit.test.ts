@@ -57,7 +57,10 @@ describe.each(engines)('bulk edit on %s', (engine) => {
     const versions = listed.map((row) => `${row.id}:${row.row_version}`).join(',');
     const answer = await edit(`ids=${listed.map((row) => row.id).join(',')}&versions=${versions}`, { status_id: 1 });
     const results = answer.body.results as Outcome[];
-    expect(results.map((result) => [result.id, result.status])).toEqual(listed.map((row, index) => [row.id, index === 1 ? 'refused' : 'changed']));
+    // a row whose status is already the one set is left as it is, and said so
+    const expected = (row: { status_id: number }, index: number): string => (index === 1 ? 'refused' : row.status_id === 1 ? 'unchanged' : 'changed');
+    expect(results.map((result) => [result.id, result.status])).toEqual(listed.map((row, index) => [row.id, expected(row, index)]));
+    expect(results.filter((result) => result.status === 'changed')).toHaveLength(2);
     expect(results[1].reason).toMatch(/^Someone changed this record after the list was opened/);
     expect((await studentsNow([listed[1].id]))[0].status_id).toBe(2);
   });
@@ -66,7 +69,7 @@ describe.each(engines)('bulk edit on %s', (engine) => {
     const { db } = test.server.ctx;
     // a group belongs to a programme: set on a student of another programme, the student's own edit would refuse it
     const [group] = await db.query<{ id: number; program_id: number }>('SELECT id, program_id FROM student_groups ORDER BY id LIMIT 1');
-    const [inside] = await db.query<{ id: number }>('SELECT id FROM students WHERE program_id = $1 ORDER BY id LIMIT 1', [group.program_id]);
+    const [inside] = await db.query<{ id: number }>('SELECT id FROM students WHERE program_id = $1 AND group_id IS DISTINCT FROM $2 ORDER BY id LIMIT 1', [group.program_id, group.id]);
     const [outside] = await db.query<{ id: number }>('SELECT id FROM students WHERE program_id <> $1 ORDER BY id LIMIT 1', [group.program_id]);
     const grouped = await edit(`ids=${inside.id},${outside.id}`, { group_id: group.id });
     expect(grouped.status).toBe(200);
@@ -74,7 +77,9 @@ describe.each(engines)('bulk edit on %s', (engine) => {
     expect((grouped.body.results as Outcome[])[1].reason).toMatch(/^Group: /);
     expect((await db.query<{ group_id: number | null }>('SELECT group_id FROM students WHERE id = $1', [outside.id]))[0].group_id).not.toBe(group.id);
     // so does an academic year: a year of Finance is not one of a Law student's
-    const [year] = await db.query<{ id: number }>('SELECT id FROM learn_years WHERE program_id = $1 ORDER BY id LIMIT 1', [group.program_id]);
+    const [year] = await db.query<{ id: number }>(
+      'SELECT id FROM learn_years WHERE program_id = $1 AND id IS DISTINCT FROM (SELECT learn_year_id FROM students WHERE id = $2) ORDER BY id LIMIT 1', [group.program_id, inside.id],
+    );
     const yeared = await edit(`ids=${inside.id},${outside.id}`, { learn_year_id: year.id });
     expect((yeared.body.results as Outcome[]).map((result) => [result.id, result.status])).toEqual([[inside.id, 'changed'], [outside.id, 'refused']]);
     expect((yeared.body.results as Outcome[])[1].reason).toMatch(/^Academic year: .* does not go with the choice/);
@@ -100,12 +105,21 @@ describe.each(engines)('bulk edit on %s', (engine) => {
     const [{ program }] = await test.server.ctx.db.query<{ program: number }>('SELECT program_id AS program FROM students GROUP BY program_id ORDER BY count(*) DESC LIMIT 1');
     const [{ count }] = await test.server.ctx.db.query<{ count: number }>('SELECT count(*)::int AS count FROM students WHERE program_id = $1', [program]);
     const others = await test.server.ctx.db.query<{ id: number; mobility: boolean | null }>('SELECT id, mobility FROM students WHERE program_id <> $1 ORDER BY id', [program]);
+    const [{ already }] = await test.server.ctx.db.query<{ already: number }>('SELECT count(*)::int AS already FROM students WHERE program_id = $1 AND mobility', [program]);
+    const entries = async () => (await test.server.ctx.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM record_changes WHERE table_name = 'students'`))[0].count;
+    const kept = await entries();
     const answer = await edit(`all=1&program_id=${program}`, { mobility: true });
     expect(answer.status).toBe(202);
     const job = await finished(call, admin, (answer.body.job as { id: string }).id);
-    expect([job.state, job.message?.split('\n')[0]]).toEqual(['completed', `Changed: ${count}. Not changed: 0.`]);
+    expect([job.state, job.message?.split('\n')[0]]).toEqual(['completed', `Changed: ${count - already}. Held the values already: ${already}. Not changed: 0.`]);
     const [{ set }] = await test.server.ctx.db.query<{ set: number }>('SELECT count(*)::int AS set FROM students WHERE program_id = $1 AND mobility', [program]);
     expect(set).toBe(count);
+    expect(await entries()).toBe(kept + count - already);
+    // run again (as a job taken up after its server died runs again): nothing written, nothing kept twice in a history
+    const digest = await tableDigest(test, 'students');
+    const again = await finished(call, admin, ((await edit(`all=1&program_id=${program}`, { mobility: true })).body.job as { id: string }).id);
+    expect(again.message?.split('\n')[0]).toBe(`Changed: 0. Held the values already: ${count}. Not changed: 0.`);
+    expect([await tableDigest(test, 'students'), await entries()]).toEqual([digest, kept + count - already]);
     expect(await test.server.ctx.db.query('SELECT id, mobility FROM students WHERE program_id <> $1 ORDER BY id', [program])).toEqual(others);
     // a filter the list would refuse starts nothing
     expect((await edit('all=1&program_id=abc', { mobility: false })).status).toBe(422);
