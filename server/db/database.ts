@@ -134,13 +134,24 @@ const RELISTEN_MS = 1_000;
  * than left hanging (a server restarting, a network cut). Connections also send TCP keepalives, so one the network
  * dropped is found dead while idle rather than at its next query.
  */
-const CONNECT_TIMEOUT_MS = 2_000;
+export const CONNECT_TIMEOUT_MS = 3_000;
 const CONNECTION_SETTINGS = { connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true } as const;
+
+/**
+ * node-postgres' client with the time limit on opening its connection. Given to a pool as its client, since the
+ * pool's own limit of that name also refuses a request that waits for a connection of a busy pool (an export holding
+ * some), which is load, not an outage.
+ */
+class TimedClient extends pg.Client {
+  constructor(config: pg.ClientConfig = {}) {
+    super({ ...config, ...CONNECTION_SETTINGS });
+  }
+}
 
 /** SQLSTATEs that say the database went away, not that it refused a statement: a connection exception, a shutdown. */
 const GONE_STATES = /^(08...|57P0[1-3])$/;
 /** What node-postgres and the system say of a connection lost or never made. */
-const GONE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+const GONE_MESSAGES = /^(Connection terminated|timeout expired$|timeout exceeded when trying to connect|Client has encountered a connection error)/;
 const GONE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND']);
 
 /**
@@ -199,8 +210,8 @@ function listener(url: string) {
  */
 export async function openPostgres(serverUrl: string, timeZone: string, poolSize = 10): Promise<Database> {
   const url = withSetting(serverUrl, 'TimeZone', timeZone);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: typeParsers, ...CONNECTION_SETTINGS });
-  const planOncePool = new pg.Pool({ connectionString: planningOnce(url), max: poolSize, types: typeParsers, ...CONNECTION_SETTINGS });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: typeParsers, Client: TimedClient });
+  const planOncePool = new pg.Pool({ connectionString: planningOnce(url), max: poolSize, types: typeParsers, Client: TimedClient });
   // an idle connection the server ends (a restart, an administrator's terminate) leaves the pool, which opens another
   // at the next query; unheard, the pool's 'error' event would end the process
   for (const each of [pool, planOncePool]) each.on('error', () => undefined);
