@@ -1,5 +1,5 @@
 // GET /api/health, for a load balancer or a monitor: 200 while the database answers and every committed migration
-// has run, 503 saying which is wrong otherwise. It needs no session and tells nothing about the data.
+// has run, 503 saying which is wrong otherwise, or that the server is stopping (draining). It needs no session and tells nothing about the data.
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './core/context';
@@ -10,6 +10,7 @@ export function registerHealth(app: FastifyInstance, ctx: AppContext): void {
   const committed = fs.readdirSync(ctx.config.migrationsDir ?? MIGRATIONS_DIR)
     .filter((name) => name.endsWith('.sql')).map((name) => name.replace(/\.sql$/, ''));
   apiRoute(app, 'health', async (_request, reply) => {
+    if (ctx.lifecycle.draining) return reply.code(503).send({ status: 'draining' });
     let applied: Set<string>;
     try {
       applied = new Set((await ctx.db.query<{ name: string }>('SELECT name FROM kysely_migration')).map((row) => row.name));

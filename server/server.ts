@@ -97,6 +97,7 @@ export function contextOf(config: ServerConfig, db: Database, registry: Registry
     }),
     mailer, hooks: domainHooks(registry, sessions, mailer, locales, config.timeZone), domains: domainCatalogue,
     notifications: new Notifications(db, locales),
+    lifecycle: { draining: false },
     payments: config.paymentProvider && new PaymentProvider(config.paymentProvider),
   };
 }
@@ -113,9 +114,14 @@ export async function createServer(
   let closing: Promise<void> | undefined;
   return {
     app, ctx, migrated,
-    // once, however often it is asked (a test that stops a server and then cleans up after it)
+    // once, however often it is asked (a test that stops a server and then cleans up after it): draining (DRAIN_SECONDS),
+    // then no new connection, the requests under way finished, the pages' streams closed (their pages reconnect to
+    // another server), the job step at hand given its grace, the database let go
     close() {
       closing ??= (async () => {
+        // said unhealthy first, and still answering while a load balancer's check notices
+        ctx.lifecycle.draining = true;
+        if (config.drainSeconds > 0) await new Promise((wait) => setTimeout(wait, config.drainSeconds * 1000));
         stopRetention();
         await closeWithGrace(app.server, () => app.close());
         await ctx.jobs.stop();

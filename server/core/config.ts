@@ -41,6 +41,11 @@ export interface ServerConfig {
    * attempt and escape the limit.
    */
   trustProxy: boolean;
+  /**
+   * How long a stopping server (SIGTERM) goes on answering while /api/health says it is draining, so that a load
+   * balancer's health check takes it out before it stops taking requests; 0 for a server with none in front.
+   */
+  drainSeconds: number;
   /** the migrations to apply at start; absent: the committed ones (server/db/migrations) */
   migrationsDir?: string;
   /** a background job running longer fails and is tried again */
@@ -181,6 +186,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_MB ?? UPLOAD_LIMIT_MB) * BYTES_PER_MB,
     poolSize: Number(env.DB_POOL_SIZE ?? 10),
     trustProxy: env.TRUST_PROXY === '1',
+    drainSeconds: Number(env.DRAIN_SECONDS ?? 0),
     jobTimeLimitSeconds: Number(env.JOB_TIME_LIMIT_SECONDS ?? 600),
     jobRetries: Number(env.JOB_RETRIES ?? 2),
     jobCheckSeconds: Number(env.JOB_CHECK_SECONDS ?? 60),

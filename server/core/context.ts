@@ -33,6 +33,8 @@ export interface AppContext {
   domains: DomainCatalogue;
   /** what each account is told (the header's bell), and the open pages it is delivered to */
   notifications: Notifications;
+  /** whether the server is stopping: its health check answers 503, so a load balancer sends it no more requests */
+  lifecycle: { draining: boolean };
   /** the payment provider fees are paid online through; absent when it is not set up */
   payments?: PaymentProvider;
 }

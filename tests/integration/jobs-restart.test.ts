@@ -3,9 +3,6 @@
 // being written when the process is killed with SIGKILL (nothing of it gets to tidy up); the next server on the same
 // data gives the job back to the queue when it starts (on PostgreSQL, a server already running beside it within
 // seconds), well before its ten-minute time limit, and the export ends with every row.
-import { spawn } from 'node:child_process';
-import { createServer as createNetServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,69 +13,13 @@ import { OWNER_LOCKS } from '../../server/jobs/runner';
 import { fillStudents } from '../../server/seed/bulk';
 import { prepareDatabase } from '../../server/server';
 import { ADMIN, client, engines, freshData, signIn, type Call, type TestData } from './support/server';
+import { startChildAula as startAula, type ChildAula } from './support/child-aula';
 
 // enough rows that the export goes in several batches, its progress told after each, so it is caught part-way; few
 // enough that it is soon done again
 const STUDENTS = 15_000;
-const root = fileURLToPath(new URL('../..', import.meta.url));
 
 interface Job { id: string; state: string; progress: number; message: string | null }
-
-interface ChildAula {
-  baseUrl: string;
-  /** SIGKILL: the process ends on the spot */
-  kill(): Promise<void>;
-  /** SIGTERM: the process stops as an operator stops it */
-  stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-/** Starts `node --import tsx server/main.ts` over the test's data, and waits until it answers. */
-async function startAula(data: TestData): Promise<ChildAula> {
-  const port = await freePort();
-  // the test's DATABASE_URL names the shared database, not the test's schema; NODE_ENV=test would build development React
-  const { DATABASE_URL: _shared, NODE_ENV: _testMode, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: data.dataDir, JOB_SCHEMA: data.jobSchema,
-      ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...(data.databaseUrl ? { DATABASE_URL: data.databaseUrl } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer): void => { output = (output + chunk.toString()).slice(-20_000); };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const end = async (signal: NodeJS.Signals): Promise<void> => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-    await exited;
-  };
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`Aula exited with code ${child.exitCode}:\n${output}`);
-    const answer = await fetch(`${baseUrl}/api/health`).catch(() => undefined);
-    if (answer?.status === 200) break;
-    if (Date.now() > deadline) {
-      await end('SIGKILL');
-      throw new Error(`Aula did not answer within 120 s:\n${output}`);
-    }
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-  return { baseUrl, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
-}
 
 async function jobOf(call: Call, token: string, id: string): Promise<Job> {
   return (await call('GET', `/api/jobs/${id}`, { token, language: 'en' })).body.data as Job;
