@@ -85,16 +85,7 @@ const typeParsers: pg.CustomTypesConfig = {
  * search page costs PostgreSQL 0.9 ms against 0.3 ms to run it at 100,000 students; but a plan made without
  * the values can be worse where they matter (two equality filters), so only chosen statements come here.
  */
-function planningOnce(url: string): string {
-  return withSetting(url, 'plan_cache_mode', 'force_generic_plan');
-}
-
-/** The URL whose sessions start with `name` set: a startup parameter, so no statement of a pool ever runs before it. */
-function withSetting(url: string, name: string, value: string): string {
-  const parsed = new URL(url);
-  parsed.searchParams.set('options', `${parsed.searchParams.get('options') ?? ''} -c ${name}=${value}`.trim());
-  return parsed.toString();
-}
+const PLAN_ONCE = 'SET plan_cache_mode = force_generic_plan';
 
 function wrap(pool: pg.Pool, planOncePool = pool): Queryable & { transaction: Database['transaction'] } {
   return {
@@ -136,17 +127,6 @@ const RELISTEN_MS = 1_000;
  */
 export const CONNECT_TIMEOUT_MS = 3_000;
 const CONNECTION_SETTINGS = { connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true } as const;
-
-/**
- * node-postgres' client with the time limit on opening its connection. Given to a pool as its client, since the
- * pool's own limit of that name also refuses a request that waits for a connection of a busy pool (an export holding
- * some), which is load, not an outage.
- */
-class TimedClient extends pg.Client {
-  constructor(config: pg.ClientConfig = {}) {
-    super({ ...config, ...CONNECTION_SETTINGS });
-  }
-}
 
 /** SQLSTATEs that say the database went away, not that it refused a statement: a connection exception, a shutdown. */
 const GONE_STATES = /^(08...|57P0[1-3])$/;
@@ -205,16 +185,47 @@ function listener(url: string) {
 }
 
 /**
+ * node-postgres' client whose session runs `settings` (SET statements) once connected, before the pool lends it:
+ * as the session's first statement, not as startup parameters, which a pooler in front of the server (PgBouncer)
+ * refuses. Its connection has the time limit on opening (given here, since the pool's own limit of that name also
+ * refuses a request that waits for a busy pool's connection: load, not an outage).
+ */
+function sessionClient(settings: string): typeof pg.Client {
+  return class SessionClient extends pg.Client {
+    constructor(config: pg.ClientConfig = {}) {
+      super({ ...config, ...CONNECTION_SETTINGS });
+    }
+
+    override connect(): Promise<pg.Client>;
+    override connect(callback: (error: Error | null, client?: pg.Client) => void): void;
+    override connect(callback?: (error: Error | null, client?: pg.Client) => void): Promise<pg.Client> | void {
+      const ready = super.connect().then(async () => {
+        await this.query(settings);
+        return this as pg.Client;
+      });
+      if (!callback) return ready;
+      ready.then((client) => callback(null, client), callback);
+    }
+  };
+}
+
+/** A pool of sessions that each run `settings` first (sessionClient). */
+function sessionPool(url: string, poolSize: number, settings: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: typeParsers, Client: sessionClient(settings) });
+  // an idle connection the server ends (a restart, an administrator's terminate) leaves the pool, which opens another
+  // at the next query; unheard, the pool's 'error' event would end the process
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+/**
  * The sessions on PostgreSQL, all in the university's time zone: an instant is answered on its clock, a time written
  * without a zone is read as its clock's, and today (current_date) is its day.
  */
-export async function openPostgres(serverUrl: string, timeZone: string, poolSize = 10): Promise<Database> {
-  const url = withSetting(serverUrl, 'TimeZone', timeZone);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: typeParsers, Client: TimedClient });
-  const planOncePool = new pg.Pool({ connectionString: planningOnce(url), max: poolSize, types: typeParsers, Client: TimedClient });
-  // an idle connection the server ends (a restart, an administrator's terminate) leaves the pool, which opens another
-  // at the next query; unheard, the pool's 'error' event would end the process
-  for (const each of [pool, planOncePool]) each.on('error', () => undefined);
+export async function openPostgres(url: string, timeZone: string, poolSize = 10): Promise<Database> {
+  const zone = `SET TIME ZONE ${pg.escapeLiteral(timeZone)}`;
+  const pool = sessionPool(url, poolSize, zone);
+  const planOncePool = sessionPool(url, poolSize, `${zone}; ${PLAN_ONCE}`);
   await pool.query('SELECT 1');
   const channels = listener(url);
   return {
