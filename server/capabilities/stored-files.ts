@@ -14,7 +14,7 @@ import type { SessionUser } from '../core/user';
 import type { AppContext } from '../core/context';
 import { HttpError } from '../core/errors';
 import { contentDisposition, downloadNameOf } from '../files/download-name';
-import { contentTypeOf, STORAGE_PREFIX, STORED_NAME } from '../files/storage';
+import { contentTypeOf, isMissing, STORAGE_PREFIX, STORED_NAME } from '../files/storage';
 import type { ScreenPolicy } from '../kernel/policy';
 import { tableSource, type TableSource } from '../kernel/table-source';
 import { policyOf } from './served';
@@ -131,7 +131,11 @@ export function registerStoredFiles(app: FastifyInstance, ctx: AppContext): void
     const { name } = request.params as { name: string };
     const value = STORAGE_PREFIX + name;
     if (!STORED_NAME.test(name) || !(await mayRead(user, value))) throw new HttpError(404, 'server.errors.not_found');
-    const size = await ctx.storage.size(value).catch(() => undefined);
+    // a file that is not there is 404; a bucket that cannot be reached, 503
+    const size = await ctx.storage.size(value).catch((error: unknown) => {
+      if (isMissing(error)) return undefined;
+      throw error;
+    });
     if (size === undefined) throw new HttpError(404, 'server.errors.not_found');
     const image = IMAGE_FILE.test(name);
     reply

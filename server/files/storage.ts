@@ -8,10 +8,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import {
-  CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, paginateListObjectsV2, S3Client,
+  CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, paginateListObjectsV2, S3Client, S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { ObjectStorageConfig } from '../core/config';
+import { HttpError } from '../core/errors';
 
 export const STORAGE_PREFIX = '/storage/';
 /** A name the storage chose: 16 random bytes and the extension the upload's content had. */
@@ -105,6 +106,36 @@ export class FolderStorage implements FileStorage {
   }
 }
 
+/** Whether a storage's error says the file is not there (a folder's, or the bucket's answer made to read alike). */
+export const isMissing = (error: unknown): boolean => (error as { code?: unknown } | undefined)?.code === 'ENOENT';
+
+/**
+ * Whether the bucket could not be reached (no answer in time, a connection refused or cut) or failed itself (5xx),
+ * rather than refusing what was asked.
+ */
+function unreachable(error: unknown): boolean {
+  if (error instanceof S3ServiceException) return (error.$metadata.httpStatusCode ?? 500) >= 500;
+  return typeof (error as { code?: unknown }).code === 'string' || (error as Error).name === 'TimeoutError';
+}
+
+/** The bucket unreachable, as the request that needed it is answered: 503, nothing saved, to be tried again later. */
+const unavailable = (): HttpError => new HttpError(503, 'server.errors.storage_unavailable', {}, { 'retry-after': '30' });
+
+/** A bucket's call, its unreachability said as `unavailable`. */
+async function reaching<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    throw unreachable(error) ? unavailable() : error;
+  }
+}
+
+/**
+ * How long the bucket may take: to open a connection, and to answer once asked. Past either the request that needed
+ * it is answered 503 rather than left hanging (the SDK tries again twice first).
+ */
+const BUCKET_TIMEOUTS = { connectionTimeout: 3_000, requestTimeout: 60_000 };
+
 /** Files as objects of an S3-compatible bucket, under the URL's prefix. */
 export class BucketStorage implements FileStorage {
   readonly location: string;
@@ -122,6 +153,7 @@ export class BucketStorage implements FileStorage {
       // checksums only where S3 requires them: an S3-compatible server may not read the trailers the SDK adds by default
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      requestHandler: BUCKET_TIMEOUTS,
       // an S3-compatible server of one's own answers at its address, not at bucket.host
       ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
       ...(config.accessKeyId && config.secretAccessKey ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } } : {}),
@@ -140,12 +172,12 @@ export class BucketStorage implements FileStorage {
 
   async put(name: string, content: Buffer | Readable): Promise<void> {
     // a stream of unknown length goes up in parts; a failed upload aborts them, leaving nothing behind
-    await new Upload({ client: this.client, params: { Bucket: this.bucket, Key: this.key(name), Body: content } }).done();
+    await reaching(new Upload({ client: this.client, params: { Bucket: this.bucket, Key: this.key(name), Body: content } }).done());
   }
 
   async copy(value: string): Promise<string> {
     const name = newName(extensionOf(value));
-    await this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: this.prefix + name, CopySource: `${this.bucket}/${this.key(value)}` }));
+    await reaching(this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: this.prefix + name, CopySource: `${this.bucket}/${this.key(value)}` })));
     return STORAGE_PREFIX + name;
   }
 
@@ -158,7 +190,9 @@ export class BucketStorage implements FileStorage {
         body.on('error', (error) => stream.destroy(error));
         body.pipe(stream);
       },
-      (error: Error) => stream.destroy(error instanceof NoSuchKey ? Object.assign(new Error(`no stored file ${value}`), { code: 'ENOENT' }) : error),
+      (error: Error) => stream.destroy(
+        error instanceof NoSuchKey ? Object.assign(new Error(`no stored file ${value}`), { code: 'ENOENT' }) : unreachable(error) ? unavailable() : error,
+      ),
     );
     return stream;
   }
@@ -168,13 +202,13 @@ export class BucketStorage implements FileStorage {
       return (await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.key(value) }))).ContentLength ?? 0;
     } catch (error) {
       if (error instanceof NotFound) throw Object.assign(new Error(`no stored file ${value}`), { code: 'ENOENT' });
-      throw error;
+      throw unreachable(error) ? unavailable() : error;
     }
   }
 
   async remove(value: string): Promise<void> {
     const name = value.slice(STORAGE_PREFIX.length);
-    if (STORED_NAME.test(name)) await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.prefix + name }));
+    if (STORED_NAME.test(name)) await reaching(this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.prefix + name })));
   }
 
   async names(): Promise<string[]> {

@@ -17,6 +17,7 @@ import {
 import type { AppContext } from '../core/context';
 import type { SessionUser } from '../core/user';
 import { fieldError, fieldMessages, HttpError, ValidationFailed, type Message } from '../core/errors';
+import { isMissing } from '../files/storage';
 import type { Translator } from '../core/i18n';
 import { checkBody, type CheckedBody } from './write-body';
 import { afterTableWrite, createInWrite, createRowsInWrite, updateInWrite } from './records';
@@ -429,8 +430,8 @@ export async function importRows(
 ): Promise<{ outcome: ImportOutcome; refusedCells: ReadonlyMap<number, SheetCell[]> }> {
   checkImportRequest(screen, request, actor);
   const run = new ImportRun(ctx, actor, t, screen, source, request, options.dryRun);
-  const size = await ctx.storage.size(request.file.location).catch(() => {
-    throw new HttpError(410, 'server.import.gone');
+  const size = await ctx.storage.size(request.file.location).catch((error: unknown) => {
+    throw isMissing(error) ? new HttpError(410, 'server.import.gone') : error;
   });
   let read = 0;
   let batch: SheetRow[] = [];

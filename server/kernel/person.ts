@@ -14,7 +14,7 @@ import type { AppContext } from '../core/context';
 import { HttpError } from '../core/errors';
 import type { Translator } from '../core/i18n';
 import type { Queryable, Row } from '../db/database';
-import { STORAGE_PREFIX } from '../files/storage';
+import { isMissing, STORAGE_PREFIX } from '../files/storage';
 import { blankValues, keptValues, lastDeleted, recordErasure, recordExport, rowWithoutSecrets, type Deleted } from './history';
 import type { PersonEvent } from './hooks';
 import { afterTableWrite } from './records';
@@ -125,7 +125,10 @@ export async function personalDataZip(ctx: AppContext, actor: Pick<SessionUser, 
   try {
     zip.append(JSON.stringify(data, null, 2), { name: 'person.json' });
     for (const [name, location] of files) {
-      const present = await ctx.storage.size(location).then(() => true, () => false);
+      const present = await ctx.storage.size(location).then(() => true, (error: unknown) => {
+        if (isMissing(error)) return false;
+        throw error;
+      });
       if (!present) continue;
       const added = once(zip, 'entry');
       zip.append(ctx.storage.open(location), { name });

@@ -1,6 +1,7 @@
 // The two places files are kept, through one interface and one suite: a folder, and a bucket of a real S3-compatible
 // server (s3rver). Then what the bucket is for: two servers over one PostgreSQL database, one receiving an upload and
-// the other serving it; and a backup whose files come from one bucket and are restored into another.
+// the other serving it; a backup whose files come from one bucket and are restored into another; and the bucket
+// unreachable for a while (an upload refused with nothing written, a file read 503), then back with nothing to repair.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,8 @@ import { backup, restore } from '../../server/db/backup';
 import { BucketStorage, FolderStorage, type FileStorage } from '../../server/files/storage';
 import { registry } from '../../server/generated/registry';
 import { createServer, type RunningServer } from '../../server/server';
-import { ADMIN, client, engines, signIn, startTestServer, type TestServer } from './support/server';
+import { ADMIN, client, engines, signIn, startTestServer, tableDigest, type TestServer } from './support/server';
+import { tcpProxy, type TcpProxy } from './support/tcp-proxy';
 import { startS3, type TestBucket } from './support/s3';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -181,5 +183,51 @@ describe.each(engines.filter((engine) => engine === 'pglite'))('a backup of a se
     } finally {
       await server.close();
     }
+  });
+});
+
+describe.each(engines)('a bucket that cannot be reached for a while, on %s', (engine) => {
+  let test: TestServer;
+  let proxy: TcpProxy;
+
+  beforeAll(async () => {
+    // the bucket's server behind a proxy the test cuts, as a network or the store's outage cuts it
+    const storage = bucket.storage(`outage-${engine}`);
+    const target = new URL(storage.endpoint!);
+    proxy = await tcpProxy(target.hostname, Number(target.port));
+    test = await startTestServer(engine, { objectStorage: { ...storage, endpoint: `http://127.0.0.1:${proxy.port}` } });
+  });
+
+  afterAll(async () => {
+    await test?.stop();
+    await proxy?.close();
+  });
+
+  it('refuses an upload with 503 in the user\'s words and writes no record pointing at it, answers 503 for a file, and works again once it is back', async () => {
+    const call = client(test.baseUrl);
+    const token = await signIn(call);
+    const photo = await uploadPhoto(call, token);
+    const before = await tableDigest(test, 'students');
+    const files = await test.server.ctx.storage.names();
+    await proxy.cut();
+    try {
+      const [student] = ((await call('GET', '/api/students?per_page=1', { token })).body.students as { data: { id: number }[] }).data;
+      const form = new FormData();
+      form.append('photo', new Blob([PNG], { type: 'image/png' }), 'photo.png');
+      const refused = await call('PUT', `/api/students/${student.id}`, { token, form, language: 'en' });
+      expect([refused.status, refused.body.message]).toEqual([503, 'The file store cannot be reached at the moment; nothing was saved. Try again in a minute.']);
+      expect(refused.headers.get('retry-after')).toBe('30');
+      expect(await tableDigest(test, 'students')).toBe(before);
+      const read = await call('GET', photo, { token, language: 'ka' });
+      expect([read.status, read.body.message]).toEqual([503, 'ფაილების საცავი ამ წუთას მიუწვდომელია; არაფერი შენახულა. სცადეთ თავიდან ერთ წუთში.']);
+    } finally {
+      await proxy.restore();
+    }
+    // back: nothing to repair, no file left half-made
+    expect(await test.server.ctx.storage.names()).toEqual(files);
+    const served = await call('GET', photo, { token });
+    expect([served.status, served.bytes.equals(PNG)]).toEqual([200, true]);
+    const again = await uploadPhoto(call, token);
+    expect((await call('GET', again, { token })).status).toBe(200);
   });
 });
