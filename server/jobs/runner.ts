@@ -11,7 +11,7 @@ import PgBoss from 'pg-boss';
 import { HttpError } from '../core/errors';
 import type { Locales, Translator } from '../core/i18n';
 import type { SessionUser } from '../core/user';
-import type { Database, Queryable } from '../db/database';
+import { databaseUnreachable, type Database, type Queryable } from '../db/database';
 import type { FileStorage } from '../files/storage';
 import type { NewNotification, Notifications } from '../notifications/notifications';
 
@@ -66,6 +66,13 @@ const jobName = (kind: string): string => `$t(notifications.jobKinds.${kind})`;
 
 const QUEUE = 'aula-jobs';
 /**
+ * How long the queue's statements are tried again while the database cannot be reached (a restart, a failover), and
+ * how often: pg-boss does not wait for some of its own (a job's completion), and such a statement's failure, heard by
+ * nobody, would end the process.
+ */
+const QUEUE_PATIENCE_MS = 30_000;
+const QUEUE_RETRY_MS = 500;
+/**
  * How often, on PostgreSQL, a server looks for jobs whose server died while it runs on (their lock free): such a job
  * is taken up again within this and the queue's retry delay, not at its time limit.
  */
@@ -99,8 +106,18 @@ export class Jobs<C extends JobContext = JobContext> extends EventEmitter<JobEve
   async start(ctx: C, log: (error: Error) => void): Promise<void> {
     this.context = ctx;
     const pool = ctx.db.pool;
+    const executeSql = async (text: string, values?: unknown[]) => {
+      for (let waited = 0; ; waited += QUEUE_RETRY_MS) {
+        try {
+          return await pool.query(text, values);
+        } catch (error) {
+          if (!databaseUnreachable(error) || waited >= QUEUE_PATIENCE_MS) throw error;
+          await new Promise((wait) => setTimeout(wait, QUEUE_RETRY_MS));
+        }
+      }
+    };
     const boss = new PgBoss({
-      db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
+      db: { executeSql },
       schema: this.options.schema,
       maintenanceIntervalSeconds: this.options.checkSeconds,
     } as PgBoss.ConstructorOptions);
