@@ -13,6 +13,8 @@ import { client, engines, signIn, signInHolding, startTestServer, type Call, typ
 import { finished } from './support/jobs';
 import { pdfText } from './support/pdf';
 import { hashPassword } from '../../server/auth/passwords';
+import { jobKinds } from '../../server/jobs';
+import type { JobRow } from '../../server/jobs/runner';
 
 describe.each(engines)('transcripts on %s', (engine) => {
   let test: TestServer;
@@ -145,6 +147,13 @@ describe.each(engines)('transcripts on %s', (engine) => {
     expect(job.state, job.message ?? '').toBe('completed');
     expect(job.message).toBe('Documents issued: 3.');
     expect((await sql<{ count: number }>('SELECT count(*)::integer AS count FROM edocs'))[0].count).toBe(before + 3);
+    // run again, as a run cut off by its server's death is taken up by another: the same three, no second document
+    const numbers = async () => (await sql<{ number: string }>('SELECT document_number AS number FROM edocs ORDER BY id')).map((row) => row.number);
+    const issued = await numbers();
+    const [row] = await test.server.ctx.db.query<JobRow>('SELECT id, kind, user_id, params, language FROM jobs WHERE id = $1', [job.id]);
+    const again = await jobKinds.issueDocuments({ ctx: test.server.ctx, job: row, t: test.server.ctx.locales.translator('en'), progress: () => undefined });
+    expect(again.message).toBe('Documents issued: 3.');
+    expect(await numbers()).toEqual(issued);
     const file = await call('GET', `/api/jobs/${job.id}/file`, { token: admin });
     expect(file.headers.get('content-type')).toBe('application/zip');
     expect(file.headers.get('content-disposition')).toContain('documents.zip');

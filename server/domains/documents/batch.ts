@@ -1,6 +1,7 @@
 // Documents issued to many students at once (their transcripts), as a background job: each issued in its own
 // transaction as a single one is (number, text from the record, verification code), drawn as a PDF and added to a
-// zip that is written to storage as it grows, one document at a time, so a run of thousands keeps one in memory.
+// zip that is written to storage as it grows, one document at a time, so a run of thousands keeps one in memory. A
+// run taken up again after its server died issues no student a second document.
 import archiver from 'archiver';
 import { once } from 'node:events';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -8,15 +9,33 @@ import type { AppContext } from '../../core/context';
 import { HttpError } from '../../core/errors';
 import type { Translator } from '../../core/i18n';
 import type { JobResult } from '../../jobs/runner';
-import { documentPdf, issueTo } from './operations';
+import { documentPdf, issueTo, type IssuedDocument, type Letterhead } from './operations';
 
 /** A document's name in the zip: its number and the student's surname, in letters a file system keeps. */
 function entryName(document: Readonly<Record<string, unknown>>): string {
   return `${[document.document_number, document.surname].map((part) => String(part ?? '')).join('-').replace(/[^\p{L}\p{N}-]+/gu, '_')}.pdf`;
 }
 
+/**
+ * The document a run of the job cut off before (its server died) issued to the student: the template's, by the same
+ * issuer, since the job was queued. A run taken up again draws it once more into the zip rather than issuing a second.
+ */
+async function issuedBefore(ctx: AppContext, issuer: { id: number }, template: number, student: number, since: Date): Promise<IssuedDocument | undefined> {
+  const [found] = await ctx.db.query<Letterhead & { id: number; template_name: string; document_number: string; created_at: string; text: string; surname: string; name: string; verify_code: string; digest: string }>(
+    `SELECT e.id, t.name AS template_name, e.document_number, e.created_at, e.text, s.surname, s.name, e.verify_code, e.digest,
+       t.institution, t.letterhead, t.signer_position, t.signer_name
+     FROM edocs e JOIN edoc_templates t ON t.id = e.template_id JOIN students s ON s.id = e.student_id
+     WHERE e.template_id = $1 AND e.student_id = $2 AND e.sender_id = $3 AND e.created_at >= $4 ORDER BY e.id LIMIT 1`,
+    [template, student, issuer.id, since],
+  );
+  if (!found) return undefined;
+  const { verify_code: code, digest, institution, letterhead, signer_position: signerPosition, signer_name: signerName, ...document } = found;
+  return { document, head: { institution, letterhead, signer_position: signerPosition, signer_name: signerName }, code, digest };
+}
+
 export async function issueDocumentsAsZip(
   ctx: AppContext, issuer: { id: number }, template: number, students: readonly number[], t: Translator, progress: (share: number) => void,
+  since: Date,
 ): Promise<JobResult> {
   // PDFs are compressed already: stored as they are, the zip costs no time to deflate them again
   const zip = archiver('zip', { store: true });
@@ -25,7 +44,8 @@ export async function issueDocumentsAsZip(
   const refused: string[] = [];
   const issueOne = async (student: number): Promise<void> => {
     try {
-      const made = await ctx.db.transaction((tx) => issueTo(tx, issuer, template, student, t, new Date(), ctx.config.timeZone));
+      const made = await issuedBefore(ctx, issuer, template, student, since)
+        ?? await ctx.db.transaction((tx) => issueTo(tx, issuer, template, student, t, new Date(), ctx.config.timeZone));
       const pdf = await documentPdf(made.document, made.head, t, ctx.config.timeZone, { code: made.code, digest: made.digest, url: `${ctx.config.publicUrl}/verify/${made.code}` });
       // the next document is drawn once this one is in the zip: one at a time in memory
       const added = once(zip, 'entry');
