@@ -7,9 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationEvent } from '../../contract/notifications';
 import { CONNECT_TIMEOUT_MS } from '../../server/db/database';
-import { registry } from '../../server/generated/registry';
-import { createServer, type RunningServer } from '../../server/server';
-import { client, signIn, startTestServer, type Call, type TestServer } from './support/server';
+import type { RunningServer } from '../../server/server';
+import { client, serverBeside, signIn, startTestServer, type Call, type TestServer } from './support/server';
 import { openStream } from './support/stream';
 import { tcpProxy, type TcpProxy } from './support/tcp-proxy';
 
@@ -20,6 +19,7 @@ describe('a server whose PostgreSQL goes away', () => {
   let direct: TestServer;
   let proxy: TcpProxy;
   let server: RunningServer;
+  let baseUrl: string;
   let call: Call;
   let token: string;
 
@@ -29,10 +29,8 @@ describe('a server whose PostgreSQL goes away', () => {
     const url = new URL(direct.config.databaseUrl!);
     proxy = await tcpProxy(url.hostname, Number(url.port || 5432));
     url.host = `127.0.0.1:${proxy.port}`;
-    server = await createServer({ ...direct.config, databaseUrl: url.toString(), seedDemo: false }, registry, { announce: () => undefined });
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = server.app.server.address();
-    call = client(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+    ({ server, baseUrl } = await serverBeside(direct.config, { databaseUrl: url.toString() }));
+    call = client(baseUrl);
     token = await signIn(call);
   });
 
@@ -103,7 +101,7 @@ describe('a server whose PostgreSQL goes away', () => {
   });
 
   it('hears again, on a page open on it, what another server did, once its LISTEN connection is back', async () => {
-    const stream = await openStream(`http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`, token);
+    const stream = await openStream(baseUrl, token);
     try {
       await stream.next('ready');
       await proxy.cut();

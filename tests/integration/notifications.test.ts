@@ -4,11 +4,9 @@
 // a page's open stream hears a new one at once; on PostgreSQL a page open on another server hears what this one did;
 // and a server closes at once though a stream is open.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registry } from '../../server/generated/registry';
-import { createServer } from '../../server/server';
 import { hashPassword } from '../../server/auth/passwords';
 import type { NotificationEvent, NotificationList } from '../../contract/notifications';
-import { client, engines, signIn, signInHolding, startTestServer, type Call, type TestServer } from './support/server';
+import { client, engines, serverBeside, signIn, signInHolding, startTestServer, type Call, type TestServer } from './support/server';
 import { finished } from './support/jobs';
 import { openStream } from './support/stream';
 
@@ -169,11 +167,9 @@ describe.each(engines)('notifications on %s', (engine) => {
   });
 
   if (engine === 'postgres') it('delivers what one server raised to a page open on another server over the same database', async () => {
-    const other = await createServer({ ...test.config, seedDemo: false }, registry, { announce: () => undefined });
+    const { server: other, baseUrl } = await serverBeside(test.config);
     try {
-      await other.app.listen({ port: 0, host: '127.0.0.1' });
-      const address = other.app.server.address();
-      const stream = await openStream(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, approver);
+      const stream = await openStream(baseUrl, approver);
       await stream.next('ready');
       const { id } = (await call('POST', '/api/finances/export-student-finance-job', { token: admin })).body.job as { id: string };
       const sent = performance.now();

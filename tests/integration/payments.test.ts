@@ -5,12 +5,11 @@
 // provider and counts back into what remains.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
-import { registry } from '../../server/generated/registry';
-import { createServer, type RunningServer } from '../../server/server';
+import type { RunningServer } from '../../server/server';
 import { signatureOf, startPaymentProvider, type PaymentProviderStandIn } from '../../tools/payment-provider';
 import { pdfText } from './support/pdf';
 import { startSmtp, type TestSmtp } from './support/smtp';
-import { client, engines, signIn, signInHolding, startTestServer, tableDigest, type Call, type TestServer } from './support/server';
+import { client, engines, serverBeside, signIn, signInHolding, startTestServer, tableDigest, type Call, type TestServer } from './support/server';
 
 const PROVIDER = { clientId: 'aula-test', clientSecret: 'merchant secret', callbackSecret: 'callback secret' };
 const PASSWORD = 'a student password';
@@ -52,11 +51,11 @@ describe.each(engines)('online payments on %s', (engine) => {
     student = await signIn(call, email, PASSWORD);
     otherCall = call;
     if (engine === 'postgres') {
-      other = await createServer({ ...test.config, seedDemo: false }, registry, { announce: () => undefined });
-      await other.app.listen({ port: 0, host: '127.0.0.1' });
-      const address = other.app.server.address();
-      other.ctx.config.publicUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-      otherCall = client(other.ctx.config.publicUrl);
+      const beside = await serverBeside(test.config);
+      other = beside.server;
+      const { baseUrl } = beside;
+      other.ctx.config.publicUrl = baseUrl;
+      otherCall = client(baseUrl);
     }
   });
 

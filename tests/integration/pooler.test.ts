@@ -11,11 +11,10 @@ import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationEvent } from '../../contract/notifications';
-import { registry } from '../../server/generated/registry';
-import { createServer, type RunningServer } from '../../server/server';
+import type { RunningServer } from '../../server/server';
 import { finished } from './support/jobs';
 import { freePort } from './support/ports';
-import { client, signIn, startTestServer, type Call, type TestServer } from './support/server';
+import { client, serverBeside, signIn, startTestServer, type Call, type TestServer } from './support/server';
 import { openStream } from './support/stream';
 
 const pause = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
@@ -48,14 +47,16 @@ describe('a server through PgBouncer in session pooling', () => {
     bouncer = spawn('pgbouncer', [...asUser, path.join(folder, 'pgbouncer.ini')], { stdio: ['ignore', 'pipe', 'pipe'] });
     bouncer.stdout?.on('data', (chunk: Buffer) => { log += chunk.toString(); });
     bouncer.stderr?.on('data', (chunk: Buffer) => { log += chunk.toString(); });
-    for (let waited = 0; !(await new Promise<boolean>((done) => connect(port, '127.0.0.1').once('connect', function (this: import('node:net').Socket) { this.destroy(); done(true); }).once('error', () => done(false)))); waited += 100) {
+    const accepts = () => new Promise<boolean>((done) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => { socket.destroy(); done(true); }).once('error', () => done(false));
+    });
+    for (let waited = 0; !(await accepts()); waited += 100) {
       if (waited > 10_000) throw new Error(`PgBouncer did not start:\n${log}`);
       await pause(100);
     }
     target.host = `127.0.0.1:${port}`;
-    server = await createServer({ ...direct.config, databaseUrl: target.toString(), seedDemo: false }, registry, { announce: () => undefined });
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`;
+    ({ server, baseUrl: base } = await serverBeside(direct.config, { databaseUrl: target.toString() }));
     call = client(base);
     token = await signIn(call);
   });

@@ -8,8 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../server/generated/registry';
 import { hashPassword } from '../../server/auth/passwords';
-import { createServer, type RunningServer } from '../../server/server';
-import { ADMIN, client, engines, signIn, startTestServer, type Call, type TestServer } from './support/server';
+import { ADMIN, client, engines, serverBeside, signIn, startTestServer, type Call, type TestServer } from './support/server';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const PASSWORD = 'a clerk password';
@@ -241,11 +240,9 @@ describe.each(engines)('roles, permissions and profile on %s', (engine) => {
     // the other process hears of the change by a notification that arrives a moment after the writer's answer
     const NOTIFIED = { timeout: 2_000, interval: 20 };
     if (engine === 'postgres') it('a role change made through one process reaches the user in another as soon as it is notified', async () => {
-      const other: RunningServer = await createServer({ ...test.config, seedDemo: false }, registry);
+      const { server: other, baseUrl } = await serverBeside(test.config);
       try {
-        await other.app.listen({ port: 0, host: '127.0.0.1' });
-        const address = other.app.server.address();
-        const callOther = client(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+        const callOther = client(baseUrl);
         const role = (await call('POST', '/api/roles', {
           token: adminToken, body: { title: 'Second process', permissions: [permissionIds['students.index']] },
         })).body.data as RoleRow;

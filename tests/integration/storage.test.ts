@@ -12,8 +12,8 @@ import { readConfig, type ServerConfig } from '../../server/core/config';
 import { backup, restore } from '../../server/db/backup';
 import { BucketStorage, FolderStorage, type FileStorage } from '../../server/files/storage';
 import { registry } from '../../server/generated/registry';
-import { createServer, type RunningServer } from '../../server/server';
-import { ADMIN, client, engines, signIn, startTestServer, tableDigest, type TestServer } from './support/server';
+import { createServer } from '../../server/server';
+import { ADMIN, client, engines, serverBeside, signIn, startTestServer, tableDigest, type TestServer } from './support/server';
 import { tcpProxy, type TcpProxy } from './support/tcp-proxy';
 import { startS3, type TestBucket } from './support/s3';
 
@@ -132,11 +132,9 @@ describe.each(engines)('a bucket every server reaches, on %s', (engine) => {
   });
 
   if (engine === 'postgres') it('serves from one server the photo another received', async () => {
-    const other: RunningServer = await createServer({ ...first.config, dataDir: newFolder(), seedDemo: false }, registry);
+    const { server: other, baseUrl } = await serverBeside(first.config, { dataDir: newFolder() });
     try {
-      await other.app.listen({ port: 0, host: '127.0.0.1' });
-      const address = other.app.server.address();
-      const callOther = client(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+      const callOther = client(baseUrl);
       const call = client(first.baseUrl);
       const token = await signIn(call);
       const photo = await uploadPhoto(call, token);

@@ -112,16 +112,34 @@ export async function startTestServer(engine: Engine, overrides: Partial<ServerC
   };
   // the demo accounts' passwords are told at a first start; a test server keeps them to itself
   const server = await createServer(config, registry, { announce: () => undefined, ...appOptions });
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
   return {
-    server, config, baseUrl: `http://127.0.0.1:${port}`,
+    server, config, baseUrl: await listening(server),
     async stop() {
       await server.close();
       await data.remove();
     },
   };
+}
+
+/** Where a started server answers, once it listens on a free local port. */
+async function listening(server: RunningServer): Promise<string> {
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+/**
+ * A second server over a test server's data (on PostgreSQL, its database: servers side by side), with settings of its
+ * own (`overrides`: a database reached through a proxy or a pooler), listening on a free port; the caller closes it.
+ */
+export async function serverBeside(config: ServerConfig, overrides: Partial<ServerConfig> = {}): Promise<{ server: RunningServer; baseUrl: string }> {
+  const server = await createServer({ ...config, seedDemo: false, ...overrides }, registry, { announce: () => undefined });
+  try {
+    return { server, baseUrl: await listening(server) };
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
 }
 
 export interface CallOptions {
