@@ -1,5 +1,6 @@
 // GET /api/health, for a load balancer or a monitor: 200 while the database answers and every committed migration
-// has run, 503 saying which is wrong otherwise, or that the server is stopping (draining). It needs no session and tells nothing about the data.
+// has run, 503 saying which is wrong otherwise, or that the server is stopping (draining). It needs no session and
+// tells nothing about the data.
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './core/context';

@@ -121,12 +121,18 @@ function unreachable(error: unknown): boolean {
 /** The bucket unreachable, as the request that needed it is answered: 503, nothing saved, to be tried again later. */
 const unavailable = (): HttpError => new HttpError(503, 'server.errors.storage_unavailable', {}, { 'retry-after': '30' });
 
-/** A bucket's call, its unreachability said as `unavailable`. */
+/** A bucket's error as the request that met it is answered: an unreachable bucket's as `unavailable`, others as is. */
+const bucketError = <E>(error: E): E | HttpError => (unreachable(error) ? unavailable() : error);
+
+/** The error of a file the bucket does not hold, as a folder's says it (ENOENT: see isMissing). */
+const missing = (value: string): Error => Object.assign(new Error(`no stored file ${value}`), { code: 'ENOENT' });
+
+/** A bucket's call, its errors said as bucketError says them. */
 async function reaching<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    throw unreachable(error) ? unavailable() : error;
+    throw bucketError(error);
   }
 }
 
@@ -190,9 +196,7 @@ export class BucketStorage implements FileStorage {
         body.on('error', (error) => stream.destroy(error));
         body.pipe(stream);
       },
-      (error: Error) => stream.destroy(
-        error instanceof NoSuchKey ? Object.assign(new Error(`no stored file ${value}`), { code: 'ENOENT' }) : unreachable(error) ? unavailable() : error,
-      ),
+      (error: Error) => stream.destroy(error instanceof NoSuchKey ? missing(value) : bucketError(error)),
     );
     return stream;
   }
@@ -201,8 +205,7 @@ export class BucketStorage implements FileStorage {
     try {
       return (await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.key(value) }))).ContentLength ?? 0;
     } catch (error) {
-      if (error instanceof NotFound) throw Object.assign(new Error(`no stored file ${value}`), { code: 'ENOENT' });
-      throw unreachable(error) ? unavailable() : error;
+      throw error instanceof NotFound ? missing(value) : bucketError(error);
     }
   }
 

@@ -102,12 +102,9 @@ export const jobKinds: Readonly<Record<string, JobWork<AppContext>>> = {
   importRows: importOf,
   exportList: (call) => workbookOf(call, String(call.job.params.screen), (call.job.params.query ?? {}) as Record<string, unknown>),
   financeReport: (call) => workbookOf(call, 'finances', {}),
-  async issueDocuments({ ctx, job, t, progress }) {
-    const [{ queued }] = await ctx.db.query<{ queued: string }>('SELECT created_at AS queued FROM jobs WHERE id = $1', [job.id]);
-    return issueDocumentsAsZip(
-      ctx, { id: job.user_id ?? 0 }, Number(job.params.template), (job.params.students as number[] | undefined) ?? [], t, progress, new Date(queued),
-    );
-  },
+  issueDocuments: ({ ctx, job, t, progress }) => issueDocumentsAsZip(
+    ctx, { id: job.user_id ?? 0 }, Number(job.params.template), (job.params.students as number[] | undefined) ?? [], t, progress, new Date(job.created_at),
+  ),
   async personalData({ ctx, job, t }) {
     const resource = ctx.registry.screens[String(job.params.screen)];
     if (!resource?.person) throw new HttpError(404, 'server.errors.not_found');

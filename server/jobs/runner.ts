@@ -3,9 +3,9 @@
 // pool, so it needs nothing installed and survives a restart: a job a killed or stopped server left running is
 // given back to the queue when the next server starts or, on PostgreSQL, when another server running beside it sees
 // within seconds that its lock is free (reclaimOrphans), or else when its time limit passes, and is tried again (up to
-// JOB_RETRIES times). Chosen over graphile-worker because pg-boss takes any connection that runs
-// SQL (PGlite has no second connection to LISTEN on) and has time limits, retries and retention built in. The jobs
-// table says what the office sees of each: its state, progress, message and file.
+// JOB_RETRIES times). Chosen over graphile-worker because pg-boss takes any connection that runs SQL (PGlite has no
+// second connection to LISTEN on) and has time limits, retries and retention built in. The jobs table says what the
+// office sees of each: its state, progress, message and file.
 import { EventEmitter } from 'node:events';
 import PgBoss from 'pg-boss';
 import { HttpError } from '../core/errors';
@@ -30,6 +30,8 @@ export interface JobRow {
   user_id: number | null;
   params: Record<string, unknown>;
   language: string;
+  /** when it was queued: what a run taken up again after its server died finds it had done since */
+  created_at: string;
 }
 
 export interface JobCall<C extends JobContext = JobContext> {
@@ -173,8 +175,8 @@ export class Jobs<C extends JobContext = JobContext> extends EventEmitter<JobEve
    * before its row says running until after it says otherwise, and this statement's own try for it fails, so a live
    * server's job is left alone; on PGlite nobody else can be running jobs in this data directory, so every running
    * job is a dead one's. Called when this server starts, before it works the queue, and on PostgreSQL every
-   * TAKEOVER_CHECK_MS while it runs. The row goes back to queued in the statement that tells, so two servers starting together give a job
-   * back once. One case slips through: a job whose time limit gave it back after its server died, started by another
+   * TAKEOVER_CHECK_MS while it runs. The row goes back to queued in the statement that tells, so two servers starting
+   * together give a job back once. One case slips through: a job whose time limit gave it back after its server died, started by another
    * server a moment before that server takes its lock, is given back once more and done twice.
    */
   private async reclaimOrphans(boss: PgBoss): Promise<void> {
@@ -238,7 +240,7 @@ export class Jobs<C extends JobContext = JobContext> extends EventEmitter<JobEve
   private async attempt(job: PgBoss.JobWithMetadata<{ id: string }>): Promise<void> {
     const [row] = await this.ctx.db.query<JobRow>(
       `UPDATE jobs SET state = 'running', started_at = now(), attempts = attempts + 1, progress = 0 WHERE id = $1
-       RETURNING id, kind, user_id, params, language`, [job.id],
+       RETURNING id, kind, user_id, params, language, created_at`, [job.id],
     );
     // queued a moment before its row was written: the queue tries it again
     if (!row) throw new Error(`job ${job.id} has no row yet`);

@@ -38,7 +38,10 @@ async function* decodedUtf8(chunks: AsyncIterable<Buffer | string>): AsyncGenera
   if (rest) yield rest;
 }
 
-/** The methods of exceljs' streaming reader that read one part of a workbook each (exceljs is pinned to the version whose methods these are). */
+/**
+ * The methods of exceljs' streaming reader that read one part of a workbook each (exceljs is pinned to the version
+ * whose methods these are).
+ */
 interface WorkbookParts {
   _parseRels(entry: Readable): Promise<void>;
   _parseWorkbook(entry: Readable): Promise<void>;
@@ -82,7 +85,8 @@ const WORKSHEET = /^xl\/worksheets\/sheet(\d+)\.xml$/;
  */
 async function* workbookRows(parts: readonly ZipPart[]): AsyncGenerator<SheetRow> {
   const part = (name: string): Readable | undefined => parts.find((entry) => entry.path === name)?.stream();
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' }) as unknown as WorkbookParts;
+  const options = { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' } as const;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), options) as unknown as WorkbookParts;
   const rels = part('xl/_rels/workbook.xml.rels');
   if (rels) await reader._parseRels(rels);
   const book = part('xl/workbook.xml');

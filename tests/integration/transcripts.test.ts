@@ -150,7 +150,7 @@ describe.each(engines)('transcripts on %s', (engine) => {
     // run again, as a run cut off by its server's death is taken up by another: the same three, no second document
     const numbers = async () => (await sql<{ number: string }>('SELECT document_number AS number FROM edocs ORDER BY id')).map((row) => row.number);
     const issued = await numbers();
-    const [row] = await test.server.ctx.db.query<JobRow>('SELECT id, kind, user_id, params, language FROM jobs WHERE id = $1', [job.id]);
+    const [row] = await test.server.ctx.db.query<JobRow>('SELECT id, kind, user_id, params, language, created_at FROM jobs WHERE id = $1', [job.id]);
     const again = await jobKinds.issueDocuments({ ctx: test.server.ctx, job: row, t: test.server.ctx.locales.translator('en'), progress: () => undefined });
     expect(again.message).toBe('Documents issued: 3.');
     expect(await numbers()).toEqual(issued);

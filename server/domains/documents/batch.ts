@@ -16,12 +16,27 @@ function entryName(document: Readonly<Record<string, unknown>>): string {
   return `${[document.document_number, document.surname].map((part) => String(part ?? '')).join('-').replace(/[^\p{L}\p{N}-]+/gu, '_')}.pdf`;
 }
 
+/** An issued document as its zip entry is drawn again: the document, its template's letterhead and its verification. */
+interface IssuedRow extends Letterhead {
+  id: number;
+  template_name: string;
+  document_number: string;
+  created_at: string;
+  text: string;
+  surname: string;
+  name: string;
+  verify_code: string;
+  digest: string;
+}
+
 /**
  * The document a run of the job cut off before (its server died) issued to the student: the template's, by the same
  * issuer, since the job was queued. A run taken up again draws it once more into the zip rather than issuing a second.
  */
-async function issuedBefore(ctx: AppContext, issuer: { id: number }, template: number, student: number, since: Date): Promise<IssuedDocument | undefined> {
-  const [found] = await ctx.db.query<Letterhead & { id: number; template_name: string; document_number: string; created_at: string; text: string; surname: string; name: string; verify_code: string; digest: string }>(
+async function issuedBefore(
+  ctx: AppContext, issuer: { id: number }, template: number, student: number, since: Date,
+): Promise<IssuedDocument | undefined> {
+  const [found] = await ctx.db.query<IssuedRow>(
     `SELECT e.id, t.name AS template_name, e.document_number, e.created_at, e.text, s.surname, s.name, e.verify_code, e.digest,
        t.institution, t.letterhead, t.signer_position, t.signer_name
      FROM edocs e JOIN edoc_templates t ON t.id = e.template_id JOIN students s ON s.id = e.student_id
