@@ -72,7 +72,21 @@ export interface PlacesLeftModel {
   table: string;
   of: string;
   limit: string;
-  counting: Readonly<Record<string, string | number>>;
+  counting: Counting;
+}
+
+/** The rows of a capacity that take a place: those whose field holds the value, or one of the values listed. */
+export type Counting = Readonly<Record<string, string | number | readonly (string | number)[]>>;
+
+/**
+ * SQL true of a row of `alias` that takes a place under `counting`, null where its field is (a WHERE takes that as
+ * false). The screens' literals, in no parameter: a trigger's body and a list's count take none.
+ */
+export function countsSql(alias: string, counting: Counting): string {
+  const literal = (value: string | number): string => (typeof value === 'number' ? String(value) : `'${value.replace(/'/g, "''")}'`);
+  return Object.entries(counting)
+    .map(([field, value]) => (Array.isArray(value) ? `${alias}.${field} IN (${value.map(literal).join(', ')})` : `${alias}.${field} = ${literal(value as string | number)}`))
+    .join(' AND ');
 }
 
 /** A column's mark of the signed-in account (column key mine): the table naming the rows it marks, and its column naming them. */
@@ -89,7 +103,7 @@ export interface MarkModel {
 export interface ConstraintModel {
   unique?: readonly string[];
   noOverlap?: { part?: string; key: string; day: string; from: string; to: string; during?: readonly [string, string]; date?: string };
-  capacity?: { of: string; limit: string; counting: Readonly<Record<string, string | number>>; waiting?: Readonly<Record<string, string | number>> };
+  capacity?: { of: string; limit: string; counting: Counting; waiting?: Readonly<Record<string, string | number>> };
   /** a rule of the domains' catalogue; `field`, the field a refusal shows under: `part`, else the rule's own */
   requires?: { rule: string; unless?: string; part?: string; field: string };
   /** the unique index, exclusion constraint or trigger that keeps it, by which the database names it in a refusal */

@@ -5,6 +5,7 @@
 // field concerned (server/kernel/records.ts constraintRefusal).
 import type { ScreenSource } from '../load/sources';
 import type { DatabaseRule } from '../../contract/catalogue';
+import { countsSql } from '../../contract/model';
 
 type ConstraintSource = NonNullable<ScreenSource['constraints']>[number];
 export type Capacity = NonNullable<ConstraintSource['capacity']>;
@@ -13,23 +14,23 @@ export type Capacity = NonNullable<ConstraintSource['capacity']>;
 export const TRIGGER = 'TRIGGER ';
 
 const literal = (value: string | number): string => (typeof value === 'number' ? String(value) : `'${value.replace(/'/g, "''")}'`);
-const onlyEntry = (match: Readonly<Record<string, string | number>>): [string, string | number] => Object.entries(match)[0];
+const onlyEntry = <T>(match: Readonly<Record<string, T>>): [string, T] => Object.entries(match)[0];
 
 const refuse = (name: string, detail: string): string =>
   `RAISE EXCEPTION '${name}' USING ERRCODE = 'check_violation', CONSTRAINT = '${name}', DETAIL = ${detail};`;
 
 /** Counts into `taken` the rows of the record `record` that take its places. */
 function countTaken(table: string, rule: Capacity, record: string): string {
-  const [field, value] = onlyEntry(rule.counting);
-  return `SELECT count(*) INTO taken FROM ${table} WHERE ${rule.of} = ${record} AND ${field} = ${literal(value)};`;
+  return `SELECT count(*) INTO taken FROM ${table} WHERE ${rule.of} = ${record} AND ${countsSql(table, rule.counting)};`;
 }
 
 /**
  * The waiting rows of the record `record` taking its free places, first come first: each move an update of the row and
- * an entry of its history (by no user). Needs `places`, `taken` and `next` declared, `places` read.
+ * an entry of its history (by no user). Needs `places`, `taken` and `next` declared, `places` read. A capacity with
+ * waiting rows counts one value (the check stage's), the one a waiting row comes to hold.
  */
 function promotion(table: string, rule: Capacity, record: string): string[] {
-  const [field, value] = onlyEntry(rule.counting);
+  const [field, value] = onlyEntry(rule.counting) as [string, string | number];
   const [, waits] = onlyEntry(rule.waiting!);
   return [
     '    LOOP',
@@ -80,8 +81,7 @@ export function capacityLimitTrigger(name: string, table: string, rule: Capacity
  */
 export function capacityTrigger(name: string, table: string, parentTable: string, rule: Capacity): string {
   const { of, limit } = rule;
-  const [field, value] = onlyEntry(rule.counting);
-  const counts = (row: string) => `${row}.${field} IS NOT DISTINCT FROM ${literal(value)}`;
+  const counts = (row: string) => `coalesce(${countsSql(row, rule.counting)}, false)`;
   const lines = [
     'DECLARE places integer; taken integer; next integer;',
     'BEGIN',

@@ -227,13 +227,13 @@ export interface ScreenFile {
        */
       limit: string;
       /**
-       * The rows that take a place: those whose field holds the value ({ status: registered }; a lookup field's fixed option by its name, the last part of its label, or its id).
+       * The rows that take a place: those whose field holds the value ({ status: registered }), or one of the values a list gives ({ admission_state: [offered, accepted, enrolled] }: an application holds its place from the offer on); a lookup field's fixed option by its name, the last part of its label, or its id.
        */
       counting: {
-        [k: string]: string | number;
+        [k: string]: string | number | [(string | number), ...((string | number))[]];
       };
       /**
-       * The rows waiting for a place ({ status: waiting }): when a place frees (a row taking one is deleted or leaves it), the first of them to come takes it (its field set to counting's value), kept in its history.
+       * The rows waiting for a place ({ status: waiting }): when a place frees (a row taking one is deleted or leaves it), the first of them to come takes it (its field set to counting's value), kept in its history. Only beside a counting of one value, the one a waiting row comes to hold.
        */
       waiting?: {
         [k: string]: string | number;
@@ -316,13 +316,13 @@ export interface ScreenFile {
        */
       limit: string;
       /**
-       * The rows that take a place: those whose field holds the value ({ status: registered }; a lookup field's fixed option by its name, the last part of its label, or its id).
+       * The rows that take a place: those whose field holds the value ({ status: registered }), or one of the values a list gives ({ admission_state: [offered, accepted, enrolled] }: an application holds its place from the offer on); a lookup field's fixed option by its name, the last part of its label, or its id.
        */
       counting: {
-        [k: string]: string | number;
+        [k: string]: string | number | [(string | number), ...((string | number))[]];
       };
       /**
-       * The rows waiting for a place ({ status: waiting }): when a place frees (a row taking one is deleted or leaves it), the first of them to come takes it (its field set to counting's value), kept in its history.
+       * The rows waiting for a place ({ status: waiting }): when a place frees (a row taking one is deleted or leaves it), the first of them to come takes it (its field set to counting's value), kept in its history. Only beside a counting of one value, the one a waiting row comes to hold.
        */
       waiting?: {
         [k: string]: string | number;

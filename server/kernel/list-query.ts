@@ -1,7 +1,7 @@
 // Turns a list's query string into SQL over declared keys only: page, per_page, sort, filters
 // and search. A key the screen does not declare never reaches SQL; a sort or filter on one is a 422.
 import { seenCondition } from './workflow';
-import type { ServerScreen, FilterModel, ScopeModel } from '../../contract/model';
+import { countsSql, type ServerScreen, type FilterModel, type ScopeModel } from '../../contract/model';
 import type { FieldKind } from '../../contract/dsl';
 import { fieldError, HttpError } from '../core/errors';
 import { isTextKind } from './tables';
@@ -71,8 +71,7 @@ export function scopedSource(resource: Pick<ServerScreen, 'scope' | 'only' | 'ar
   // each record's places left: its limit less the rows its capacity counts (literals of the screens, in no parameter:
   // a count of the list reads no select)
   for (const [key, left] of lefts) {
-    const counts = Object.entries(left.counting).map(([field, value]) => `c.${field} = ${typeof value === 'number' ? value : `'${value.replace(/'/g, "''")}'`}`);
-    const places = `(${column(left.limit)} - (SELECT count(*) FROM ${left.table} c WHERE c.${left.of} = ${column('id')} AND ${counts.join(' AND ')})::integer)`;
+    const places = `(${column(left.limit)} - (SELECT count(*) FROM ${left.table} c WHERE c.${left.of} = ${column('id')} AND ${countsSql('c', left.counting)})::integer)`;
     columns.set(key, { sql: places, kind: 'integer' });
     select = `${select}, ${places} AS ${key}`;
   }

@@ -81,10 +81,15 @@ describe.each(engines)('admissions on %s', (engine) => {
     // the quota is full: the second offer is refused, says so, and changes nothing
     const applicants = await tableDigest(test, 'applicants');
     const full = await move(second.id, 'offer');
-    expect(full.status).toBe(409);
-    expect(full.body.message).toBe(`The programme “${program.name_en}” has ${held + 1} place(s), and ${held + 1} are offered already: no more can be offered.`);
+    expect(full.status).toBe(422);
+    expect(full.body.message).toBe(`All the places of this programme (${held + 1}) are offered already: no more can be offered.`);
+    expect(Object.keys(full.body.errors as object)).toEqual(['program_id']);
     expect(await tableDigest(test, 'applicants')).toBe(applicants);
     expect(smtp.to(String(second.email)).map((received) => received.subject)).not.toContain('ადგილის შეთავაზება');
+    // nor is the quota lowered below the places held
+    const lowered = await call('PUT', `/api/programs/${program.id}`, { token: admin, body: { admission_quota: held }, language: 'en' });
+    expect(lowered.status).toBe(422);
+    expect(Object.keys(lowered.body.errors as object)).toEqual(['admission_quota']);
 
     // only an accepted applicant is enrolled; the enrolment moves the application to enrolled
     const notYet = await call('POST', '/api/bachelor-registers/actions/enrol', { token: admin, body: { ids: [first.id] }, language: 'en' });

@@ -131,6 +131,15 @@ export const masterScreen: ServerScreen = {
       message: 'screens.bachelor.already_applied',
       index: 'applicants_register_passport_country_passport_number_program_id',
     },
+    {
+      capacity: {
+        of: 'program_id',
+        limit: 'admission_quota',
+        counting: { admission_state: ['offered', 'accepted', 'enrolled'] },
+      },
+      message: 'screens.bachelor.quota_full',
+      index: 'applicants_program_id_capacity',
+    },
   ],
   workflow: {
     field: 'admission_state',

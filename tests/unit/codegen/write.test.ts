@@ -83,7 +83,7 @@ describe('the migration a change of the screens needs', () => {
     expect(sql).toContain('CREATE TRIGGER rooms_annex_of_capacity AFTER INSERT OR UPDATE OR DELETE ON rooms FOR EACH ROW EXECUTE FUNCTION rooms_annex_of_capacity();');
     // the record's places are not lowered below those taken; places added to it go to the waiting
     expect(sql).toContain('IF NEW.seats IS NOT NULL AND NEW.seats < coalesce(OLD.seats, NEW.seats + 1) THEN');
-    expect(sql).toContain('SELECT count(*) INTO taken FROM rooms WHERE annex_of = NEW.id AND state = 1;');
+    expect(sql).toContain('SELECT count(*) INTO taken FROM rooms WHERE annex_of = NEW.id AND rooms.state = 1;');
     expect(sql).toContain("RAISE EXCEPTION 'rooms_annex_of_capacity_limit' USING ERRCODE = 'check_violation', CONSTRAINT = 'rooms_annex_of_capacity_limit', COLUMN = 'seats', DETAIL = taken::text;");
     expect(sql).toContain('IF NEW.seats IS DISTINCT FROM OLD.seats AND (NEW.seats IS NULL OR NEW.seats > coalesce(OLD.seats, 0)) THEN');
     expect(sql).toContain('CREATE TRIGGER rooms_annex_of_capacity_limit AFTER UPDATE ON rooms FOR EACH ROW EXECUTE FUNCTION rooms_annex_of_capacity_limit();');
@@ -91,6 +91,13 @@ describe('the migration a change of the screens needs', () => {
     const dropped = await generate(pathsOf(root), { check: false });
     expect(migration(root, dropped.migration!)).toContain('DROP TRIGGER IF EXISTS rooms_annex_of_capacity ON rooms;\nDROP FUNCTION IF EXISTS rooms_annex_of_capacity();');
     expect(migration(root, dropped.migration!)).toContain('DROP TRIGGER IF EXISTS rooms_annex_of_capacity_limit ON rooms;');
+    // rows in any of several states take a place (an application from its offer on); with waiting rows, one state
+    edit(root, 'screens/rooms.yaml', (text) => text.concat('constraints:\n  - capacity: { of: annex_of, limit: seats, counting: { state: [1, 3] } }\n    message: fields.name\n'));
+    const several = migration(root, (await generate(pathsOf(root), { check: false })).migration!);
+    expect(several).toContain('AND coalesce(NEW.state IN (1, 3), false) AND (TG_OP = \'INSERT\' OR NOT coalesce(OLD.state IN (1, 3), false)');
+    expect(several).toContain('SELECT count(*) INTO taken FROM rooms WHERE annex_of = NEW.annex_of AND rooms.state IN (1, 3);');
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('counting: { state: [1, 3] }', 'counting: { state: [1, 3] }, waiting: { state: 2 }'));
+    expect((await generate(pathsOf(root), { check: false })).problems.map((problem) => problem.code)).toEqual(['AULA-E005']);
   });
 
   it('keeps what a workflow\'s locked states lock as triggers refusing the writes of its rows while their record is locked, and drops them when the lock goes', async () => {
