@@ -1,4 +1,4 @@
-// A job as its user follows it: GET /api/jobs/:id (state, progress, message), GET /api/jobs/:id/file (the result,
+// A job as its user follows it: GET /api/jobs/:id (state, progress, message, how long its server has been quiet), GET /api/jobs/:id/file (the result,
 // under its own name). A job is its user's, whoever they are (a student follows the export of their grades as an
 // administrator follows theirs); an administrator holding jobs.index sees everyone's. Report 365 (spec section 7,
 // POST /finances/export-student-finance-job) queues the finance workbook and answers at once with the job.
@@ -19,6 +19,8 @@ export interface JobState {
   file_name: string | null;
   created_at: string;
   finished_at: string | null;
+  /** of a running job, the seconds since its server last gave a sign of life (by the database's clock) */
+  quiet_seconds: number | null;
 }
 
 /** The permission that shows every user's jobs (the jobs screen). */
@@ -31,8 +33,9 @@ async function jobOf(ctx: AppContext, request: FastifyRequest): Promise<JobState
   const user = request.user!;
   if (!JOB_ID.test(id)) throw new HttpError(404, 'server.errors.not_found');
   const [job] = await ctx.db.query<JobState & { file: string | null }>(
-    `SELECT id, kind, state, progress, message, file, file_name, created_at, finished_at FROM jobs
-     WHERE id = $1 AND (user_id = $2 OR $3)`,
+    `SELECT id, kind, state, progress, message, file, file_name, created_at, finished_at,
+       CASE WHEN state = 'running' THEN floor(extract(epoch FROM now() - heartbeat_at))::integer END AS quiet_seconds
+     FROM jobs WHERE id = $1 AND (user_id = $2 OR $3)`,
     [id, user.id, mayCall(user, { permission: JOBS_PERMISSION })],
   );
   if (!job) throw new HttpError(404, 'server.errors.not_found');

@@ -80,6 +80,8 @@ const QUEUE_RETRY_MS = 500;
  */
 const TAKEOVER_CHECK_MS = 15_000;
 const PROGRESS_EVERY_MS = 500;
+/** How often a running job's server writes its sign of life into the job's row (heartbeat_at), progress or not. */
+export const HEARTBEAT_MS = 5_000;
 const STOP_GRACE_MS = 2_000;
 /** The advisory locks of running jobs (see claim) are keyed by this text and the job's id. */
 export const OWNER_LOCKS = 'aula-jobs';
@@ -239,22 +241,23 @@ export class Jobs<C extends JobContext = JobContext> extends EventEmitter<JobEve
 
   private async attempt(job: PgBoss.JobWithMetadata<{ id: string }>): Promise<void> {
     const [row] = await this.ctx.db.query<JobRow>(
-      `UPDATE jobs SET state = 'running', started_at = now(), attempts = attempts + 1, progress = 0 WHERE id = $1
+      `UPDATE jobs SET state = 'running', started_at = now(), heartbeat_at = now(), attempts = attempts + 1, progress = 0 WHERE id = $1
        RETURNING id, kind, user_id, params, language, created_at`, [job.id],
     );
     // queued a moment before its row was written: the queue tries it again
     if (!row) throw new Error(`job ${job.id} has no row yet`);
     const t = this.ctx.locales.translator(row.language === 'en' ? 'en' : 'ka');
+    // a progress figure and a sign of life are hints, written without waiting: one that fails (the server stopping) is
+    // not the job's failure, and must not go unhandled
+    const hint = (sql: string, values: unknown[]): void => { this.ctx.db.query(sql, values).catch(() => undefined); };
     let written = 0;
     const progress = (fraction: number): void => {
       const now = Date.now();
       if (now - written < PROGRESS_EVERY_MS && fraction < 1) return;
       written = now;
-      // a progress figure is a hint, written without waiting: one that fails (the server stopping) is not the job's
-      // failure, and must not go unhandled
-      this.ctx.db.query('UPDATE jobs SET progress = $2 WHERE id = $1 AND state = \'running\'', [row.id, Math.min(100, Math.round(fraction * 100))])
-        .catch(() => undefined);
+      hint('UPDATE jobs SET progress = $2, heartbeat_at = now() WHERE id = $1 AND state = \'running\'', [row.id, Math.min(100, Math.round(fraction * 100))]);
     };
+    const heartbeat = setInterval(() => hint('UPDATE jobs SET heartbeat_at = now() WHERE id = $1 AND state = \'running\'', [row.id]), HEARTBEAT_MS);
     try {
       const result = await this.kinds[row.kind]({ ctx: this.ctx, job: row, t, progress });
       const file = !result.file ? null
@@ -277,6 +280,8 @@ export class Jobs<C extends JobContext = JobContext> extends EventEmitter<JobEve
       });
       this.emit('failed', row.kind, last);
       throw error;
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 

@@ -2,14 +2,15 @@
 // server runs as `npm start` runs it, in a process of its own, over a register big enough that its export is still
 // being written when the process is killed with SIGKILL (nothing of it gets to tidy up); the next server on the same
 // data gives the job back to the queue when it starts (on PostgreSQL, a server already running beside it within
-// seconds), well before its ten-minute time limit, and the export ends with every row.
+// seconds), well before its ten-minute time limit, and the export ends with every row. While it runs, its server is
+// heard from every few seconds; a killed one's job is seen to go quiet.
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig, type ServerConfig } from '../../server/core/config';
 import { openDatabase } from '../../server/db/database';
 import { registry } from '../../server/generated/registry';
-import { OWNER_LOCKS } from '../../server/jobs/runner';
+import { HEARTBEAT_MS, OWNER_LOCKS } from '../../server/jobs/runner';
 import { fillStudents } from '../../server/seed/bulk';
 import { prepareDatabase } from '../../server/server';
 import { ADMIN, client, engines, freshData, signIn, type Call, type TestData } from './support/server';
@@ -19,7 +20,7 @@ import { startChildAula as startAula, type ChildAula } from './support/child-aul
 // enough that it is soon done again
 const STUDENTS = 15_000;
 
-interface Job { id: string; state: string; progress: number; message: string | null }
+interface Job { id: string; state: string; progress: number; message: string | null; quiet_seconds: number | null }
 
 async function jobOf(call: Call, token: string, id: string): Promise<Job> {
   return (await call('GET', `/api/jobs/${id}`, { token, language: 'en' })).body.data as Job;
@@ -72,6 +73,9 @@ describe.each(engines)('a background job on %s', (engine) => {
     const cut = await jobWhen(call, token, id, (job) => job.state !== 'queued' && (job.state !== 'running' || job.progress > 0));
     expect(cut).toMatchObject({ state: 'running' });
     expect(cut.progress).toBeLessThan(100);
+    // its server is heard from as it works
+    expect(cut.quiet_seconds).toBeGreaterThanOrEqual(0);
+    expect(cut.quiet_seconds).toBeLessThanOrEqual(HEARTBEAT_MS / 1000);
     await first.kill();
 
     if (engine === 'postgres') {
@@ -88,6 +92,9 @@ describe.each(engines)('a background job on %s', (engine) => {
         running.push(beside);
         call = client(beside.baseUrl);
         expect(await jobOf(call, token, id)).toMatchObject(left);
+        // the killed server is heard from no more: the job's sign of life grows old, as its user sees
+        await new Promise((resolve) => setTimeout(resolve, HEARTBEAT_MS + 1_000));
+        expect((await jobOf(call, token, id)).quiet_seconds).toBeGreaterThan(HEARTBEAT_MS / 1000);
       } finally {
         // the holder's session ends as a killed server's does: a server running on takes the job up within seconds
         await live.end();
@@ -98,7 +105,7 @@ describe.each(engines)('a background job on %s', (engine) => {
       call = client(next.baseUrl);
     }
     const job = await jobWhen(call, token, id, (seen) => seen.state === 'completed' || seen.state === 'failed');
-    expect(job).toMatchObject({ state: 'completed', progress: 100, message: `Rows exported: ${students.total}` });
+    expect(job).toMatchObject({ state: 'completed', progress: 100, message: `Rows exported: ${students.total}`, quiet_seconds: null });
     const file = await call('GET', `/api/jobs/${id}/file`, { token });
     expect(file.status).toBe(200);
     const book = new ExcelJS.Workbook();

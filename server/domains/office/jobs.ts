@@ -5,13 +5,13 @@ import { subquerySource } from '../../kernel/subquery';
 
 const columns = {
   id: 'text', kind: 'text', user_name: 'text', state: 'text', progress: 'integer', message: 'text', file: 'file',
-  created_at: 'datetime', finished_at: 'datetime',
+  created_at: 'datetime', heartbeat_at: 'datetime', finished_at: 'datetime',
 } as const;
 
 export const jobs: ScreenReader = {
   rows: () => subquerySource('jobs', `
     SELECT j.id, j.kind, nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') AS user_name,
-      j.state, j.progress, j.message, j.file, j.created_at, j.finished_at
+      j.state, j.progress, j.message, j.file, j.created_at, CASE WHEN j.state = 'running' THEN j.heartbeat_at END AS heartbeat_at, j.finished_at
     FROM jobs j LEFT JOIN users u ON u.id = j.user_id`,
   columns),
 };

@@ -24,6 +24,7 @@ export const jobsScreen: ServerScreen = {
     { key: 'message', label: 'screens.jobs.message', kind: 'text' },
     { key: 'file', label: 'screens.jobs.file', kind: 'file' },
     { key: 'created_at', label: 'fields.created_at', kind: 'datetime', sort: 'created_at' },
+    { key: 'heartbeat_at', label: 'screens.jobs.heartbeat_at', kind: 'datetime' },
     { key: 'finished_at', label: 'screens.jobs.finished_at', kind: 'datetime', sort: 'finished_at' },
   ],
   filters: [

@@ -1,7 +1,8 @@
-// A background job followed to its end (a long export, report 365): its progress while it runs, then the dialogs of
-// spec section 8: success with the server's message, the file and a close button; or a dialog titled "error" with
-// the server's message, or "an error occurred" when it gave none. The job goes on if the dialog is closed; the jobs
-// page keeps its file. Loaded lazily, when a job is started.
+// A background job followed to its end (a long export, report 365): its progress while it runs, with how long ago its
+// server was last heard from (and a word when that is long: another server takes a dead one's job up), then the
+// dialogs of spec section 8: success with the server's message, the file and a close button; or a dialog titled
+// "error" with the server's message, or "an error occurred" when it gave none. The job goes on if the dialog is
+// closed; the jobs page keeps its file. Loaded lazily, when a job is started.
 import '../../styles/jobs.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +17,16 @@ interface Job {
   progress: number;
   message: string | null;
   file_name: string | null;
+  quiet_seconds: number | null;
 }
 
 /** How often a running job is asked how far it is. */
 const POLL_MS = 700;
+/**
+ * How long a running job's server may go unheard before the dialog says so: its sign of life comes every few seconds
+ * (server/jobs/runner.ts HEARTBEAT_MS), and another server takes up a dead one's job within a minute.
+ */
+const QUIET_SECONDS = 20;
 
 export default function JobDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
@@ -50,6 +57,9 @@ export default function JobDialog({ id, onClose }: { id: string; onClose: () => 
           <>
             <label className="job-dialog__label" htmlFor="job-progress">{t(job?.state === 'running' ? 'app.jobs.running' : 'app.jobs.queued', { progress: job?.progress ?? 0 })}</label>
             <progress id="job-progress" className="job-dialog__bar" max={100} value={job?.progress ?? 0} />
+            {job?.state === 'running' && job.quiet_seconds !== null && (job.quiet_seconds > QUIET_SECONDS
+              ? <p role="status" className="job-dialog__quiet">{t('app.jobs.quiet', { seconds: job.quiet_seconds })}</p>
+              : <p className="muted">{t('app.jobs.alive', { seconds: job.quiet_seconds })}</p>)}
             <p className="muted">{t('app.jobs.later')}</p>
           </>
         )}
