@@ -183,7 +183,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', options: Required<ApiB
  */
 function pgbenchRow(databaseUrl: string, api: ApiBenchRow, options: Required<ApiBenchOptions>): ApiBenchRow {
   // the students' list has no column a domain adds
-  const source = tableSource({ registry, hooks: new Hooks([]) }, registry.screens.students);
+  const source = tableSource({ registry, hooks: new Hooks({}, registry) }, registry.screens.students);
   const query = parseListQuery(registry.screens.students, source, { page: '3', sort: 'surname' });
   const file = path.join(os.tmpdir(), 'aula-bench-page.sql');
   writeFileSync(file, `SELECT ${source.select} FROM ${source.from} ORDER BY ${query.orderBy} LIMIT ${query.perPage} OFFSET ${(query.page - 1) * query.perPage};\n`);

@@ -79,6 +79,24 @@ export type RecordValue = keyof typeof recordCatalogue;
 export const scaleCatalogue = ['gradeScale'] as const;
 export type ScaleName = (typeof scaleCatalogue)[number];
 
+/**
+ * The domains' hooks into the generic read and write paths (server/kernel/hooks.ts), each a domain's rules over the
+ * records of some screens: a screen names those that act on its table (screen key hooks), and the kernel runs a
+ * hook on the writes, moves, lists and person data of the tables of the screens naming it, and on no other. A hook
+ * of every table is named by none: access checks any field that grants permissions, whatever table holds it, and the
+ * writes of the tables that decide access, screens' or not (the accounts); privacy gives back and erases whatever
+ * person a screen keeps (screen key person).
+ */
+export const hookCatalogue = {
+  access: { everyTable: true },
+  privacy: { everyTable: true },
+  academicRecord: {},
+  admissions: {},
+  career: {},
+  documentRequests: {},
+} as const satisfies Readonly<Record<string, { everyTable?: true }>>;
+export type HookName = keyof typeof hookCatalogue;
+
 /** The named operations a screen's actions run for a signed-in user (actions[].run). */
 export const operationCatalogue = [
   'exportRows', 'deleteRows', 'enrolRows', 'editFields', 'editRows', 'exportPersonalData', 'erasePerson',

@@ -315,6 +315,8 @@ export interface ScreenModel {
   extras?: string;
   /** the server reader that assembles its rows (contract/catalogue.ts) */
   reader?: string;
+  /** the domains' hooks that act on its table, besides those of every table (contract/catalogue.ts hookCatalogue) */
+  hooks?: readonly string[];
   /** lookup lists the list answers beside its page */
   withLookups?: readonly string[];
   readOnly: boolean;
@@ -385,7 +387,7 @@ export interface ScreenModel {
 export const partsTable = (table: string, field: string): string => `${table}_${field}`;
 
 /** What the browser's module leaves out: what only the server reads, and the form's sections (in the form's module). */
-export const LEFT_OUT_OF_BROWSER = ['table', 'partition', 'extras', 'reader', 'withLookups', 'scope', 'only', 'into', 'enrol', 'person', 'find', 'constraints', 'schema', 'sortable', 'sections'] as const;
+export const LEFT_OUT_OF_BROWSER = ['table', 'partition', 'extras', 'reader', 'hooks', 'withLookups', 'scope', 'only', 'into', 'enrol', 'person', 'find', 'constraints', 'schema', 'sortable', 'sections'] as const;
 /** What the server's registry leaves out: what only the browser reads. */
 export const LEFT_OUT_OF_REGISTRY = [
   'addTitle', 'intro', 'filter', 'forwardQuery', 'collapseSidebar', 'opensAdd', 'tabs', 'card', 'poll',

@@ -1,7 +1,7 @@
 // What a screen is and where its rows come from: its name, words, the table or reader it reads, the adapter that
 // shapes its answer, and whose rows it shows.
 import { basename } from 'node:path';
-import { adapterCatalogue, readerCatalogue, type ReaderName } from '../../contract/catalogue';
+import { adapterCatalogue, hookCatalogue, readerCatalogue, type HookName, type ReaderName } from '../../contract/catalogue';
 import { ruleCatalogue, type RuleName } from '../../server/domains/rules';
 import type { OverlapRule } from '../../contract/overlap';
 import { partsTable } from '../../contract/model';
@@ -26,6 +26,15 @@ export function checkStorage(check: ScreenCheck): void {
   if (screen.adapter !== undefined && !(adapterCatalogue as readonly string[]).includes(screen.adapter)) {
     check.add(['adapter'], 'AULA-E201', `the adapter '${screen.adapter}' is not in adapterCatalogue of contract/catalogue.ts (it has: ${catalogueList(adapterCatalogue)})`);
   }
+  (screen.hooks ?? []).forEach((hook, index) => {
+    if (!Object.hasOwn(hookCatalogue, hook)) {
+      check.add(['hooks', index], 'AULA-E201', `the hook '${hook}' is not in hookCatalogue of contract/catalogue.ts (it has: ${catalogueList(Object.keys(hookCatalogue))})`);
+    } else if ((hookCatalogue[hook as HookName] as { everyTable?: true }).everyTable) {
+      check.add(['hooks', index], 'AULA-E201', `the hook '${hook}' acts on every table: no screen names it`);
+    } else if (screen.table === undefined) {
+      check.add(['hooks', index], 'AULA-E205', `a hook acts on the screen's table: the screen needs a 'table'`);
+    }
+  });
   if (screen.reader !== undefined) {
     if (!Object.hasOwn(readerCatalogue, screen.reader)) {
       check.add(['reader'], 'AULA-E201', `the reader '${screen.reader}' is not in readerCatalogue of contract/catalogue.ts (it has: ${catalogueList(Object.keys(readerCatalogue))})`);

@@ -180,6 +180,7 @@ export function compileScreen(screen: ScreenSource, screens: readonly ScreenSour
     partition: screen.partition === undefined ? undefined : { column: screen.partition },
     extras: screen.extras,
     reader: screen.reader,
+    hooks: screen.hooks,
     withLookups: screen.withLookups,
     readOnly,
     filter: screen.filter ?? true,

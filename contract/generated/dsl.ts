@@ -69,6 +69,12 @@ export interface ScreenFile {
    */
   reader?: string;
   /**
+   * The domains' hooks that act on this screen's table (names in hookCatalogue of contract/catalogue.ts): the code that keeps a domain's rules over its records beyond what the DSL says (admissions: an offer mailed to the applicant; academicRecord: an approved grade sheet taken into the academic record). The kernel runs a hook on the writes, moves, lists and person data of the tables of the screens naming it, and on no other table, so a screen says here what acts on its records besides its YAML. A key of its own: used by the screens whose records a domain's code keeps, it names code as reader and an action's run do, but of the write path rather than the read path.
+   * 
+   * @minItems 1
+   */
+  hooks?: [string, ...(string)[]];
+  /**
    * The server offers no create, update or delete for this screen.
    */
   readOnly?: boolean;

@@ -1,5 +1,5 @@
-// The domains as the server takes them: their hooks into the generic read and write paths, in the order they run
-// (server/kernel/hooks.ts), and what they implement of the catalogue (server/kernel/catalogue.ts).
+// The domains as the server takes them: their hooks into the generic read and write paths, by the names the screens
+// give them (server/kernel/hooks.ts), and what they implement of the catalogue (server/kernel/catalogue.ts).
 import type { Registry } from '../../contract/model';
 import type { Sessions } from '../auth/sessions';
 import { Hooks } from '../kernel/hooks';
@@ -17,9 +17,10 @@ import type { Mailer } from '../mail/mailer';
 import type { Locales } from '../core/i18n';
 
 export function domainHooks(registry: Registry, sessions: Sessions, mailer: Mailer, locales: Locales, timeZone: string): Hooks {
-  return new Hooks([
-    accessHooks(registry, sessions), academicRecordHooks(), admissionHooks(mailer), privacyHooks(), careerHooks(), documentRequestHooks(locales, timeZone),
-  ]);
+  return new Hooks({
+    access: accessHooks(registry, sessions), privacy: privacyHooks(), academicRecord: academicRecordHooks(), admissions: admissionHooks(mailer),
+    career: careerHooks(), documentRequests: documentRequestHooks(locales, timeZone),
+  }, registry);
 }
 
 export const domainCatalogue: DomainCatalogue = { readers, axisReaders, scaleReaders, operations, publicOperations, moveRecord };

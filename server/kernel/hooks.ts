@@ -1,5 +1,8 @@
 // How a domain's rules reach the generic read and write paths: by named hooks, which the kernel runs in one order.
-// The kernel names no table; a domain module (server/domains) says what it adds for its own tables and screens.
+// The kernel names no table; a domain module (server/domains) says what it adds for its own tables and screens, and
+// a screen names the hooks that act on its table (screen key hooks, contract/catalogue.ts hookCatalogue): a hook runs
+// for the tables of the screens naming it (a screen's table, and its workflow's when its rows' records move), and a
+// hook of every table for every table, so a table's writes run the hooks its screens name, whatever writes them.
 //
 // A write (create, update, restore, a row operation) runs, inside one transaction:
 //   1. openWrite    — first, before the row is read (the access lock)
@@ -14,7 +17,8 @@
 // move kept in the history (an approved grade sheet's results taken into the academic record).
 // A person's data (kernel/person.ts) is given back with what personData adds, and erased with erasePerson, in the
 // erasure's transaction between openWrite and closeWrite.
-import type { ServerScreen, WorkflowModel } from '../../contract/model';
+import { hookCatalogue, type HookName } from '../../contract/catalogue';
+import type { Registry, ServerScreen, WorkflowModel } from '../../contract/model';
 import type { Queryable, Row } from '../db/database';
 import type { SessionUser } from '../core/user';
 import type { SourceColumn } from './list-query';
@@ -91,53 +95,78 @@ export interface DomainHooks {
   erasePerson?(event: PersonEvent): Promise<Erased>;
 }
 
-/** The hooks of every domain, run one after the other in the order the domains are listed. */
+/** The domains' hooks, those of a table run one after the other in the order of the catalogue. */
 export class Hooks {
-  constructor(private readonly domains: readonly DomainHooks[]) {}
+  private readonly named = new Map<string, Set<string>>();
+  private readonly ofTable = new Map<string, DomainHooks[]>();
+
+  constructor(private readonly domains: Readonly<Partial<Record<HookName, DomainHooks>>>, registry: Pick<Registry, 'screens'>) {
+    for (const screen of Object.values(registry.screens)) {
+      for (const table of new Set([screen.table, screen.workflow?.table])) {
+        if (table === undefined) continue;
+        const names = this.named.get(table) ?? new Set<string>();
+        for (const hook of screen.hooks ?? []) names.add(hook);
+        this.named.set(table, names);
+      }
+    }
+  }
+
+  /** The hooks that act on a table: every table's, and those its screens name. */
+  private of(table: string): DomainHooks[] {
+    let hooks = this.ofTable.get(table);
+    if (!hooks) {
+      const named = this.named.get(table);
+      hooks = (Object.keys(hookCatalogue) as HookName[])
+        .filter((name) => (hookCatalogue[name] as { everyTable?: true }).everyTable || named?.has(name))
+        .flatMap((name) => this.domains[name] ?? []);
+      this.ofTable.set(table, hooks);
+    }
+    return hooks;
+  }
 
   extraColumns(screen: ServerScreen, table: string): Record<string, SourceColumn> {
-    return Object.assign({}, ...this.domains.map((domain) => domain.extraColumns?.(screen, table) ?? {}));
+    return Object.assign({}, ...this.of(table).map((domain) => domain.extraColumns?.(screen, table) ?? {}));
   }
 
   references(table: string): Reference[] {
-    return this.domains.flatMap((domain) => domain.references?.(table) ?? []);
+    return this.of(table).flatMap((domain) => domain.references?.(table) ?? []);
   }
 
   async openWrite(tx: Queryable, table: string): Promise<void> {
-    for (const domain of this.domains) await domain.openWrite?.(tx, table);
+    for (const domain of this.of(table)) await domain.openWrite?.(tx, table);
   }
 
   async beforeWrite(event: WriteEvent): Promise<void> {
-    for (const domain of this.domains) await domain.beforeWrite?.(event);
+    for (const domain of this.of(event.table)) await domain.beforeWrite?.(event);
   }
 
   async beforeDelete(event: DeleteEvent): Promise<void> {
-    for (const domain of this.domains) await domain.beforeDelete?.(event);
+    for (const domain of this.of(event.table)) await domain.beforeDelete?.(event);
   }
 
   async closeWrite(tx: Queryable, table: string): Promise<void> {
-    for (const domain of this.domains) await domain.closeWrite?.(tx, table);
+    for (const domain of this.of(table)) await domain.closeWrite?.(tx, table);
   }
 
   async afterWrite(table: string): Promise<void> {
-    for (const domain of this.domains) await domain.afterWrite?.(table);
+    for (const domain of this.of(table)) await domain.afterWrite?.(table);
   }
 
   async afterTransition(event: TransitionEvent): Promise<string[]> {
     const written: string[] = [];
-    for (const domain of this.domains) written.push(...(await domain.afterTransition?.(event) ?? []));
+    for (const domain of this.of(event.workflow.table)) written.push(...(await domain.afterTransition?.(event) ?? []));
     return written;
   }
 
   async personData(event: PersonEvent): Promise<Record<string, unknown>> {
     const data: Record<string, unknown> = {};
-    for (const domain of this.domains) Object.assign(data, await domain.personData?.(event));
+    for (const domain of this.of(event.table)) Object.assign(data, await domain.personData?.(event));
     return data;
   }
 
   async erasePerson(event: PersonEvent): Promise<{ tables: string[]; files: string[] }> {
     const erased = { tables: [] as string[], files: [] as string[] };
-    for (const domain of this.domains) {
+    for (const domain of this.of(event.table)) {
       const done = await domain.erasePerson?.(event);
       erased.tables.push(...done?.tables ?? []);
       erased.files.push(...done?.files ?? []);

@@ -36,7 +36,7 @@ describe.each(engines)('list strategies on %s', (engine) => {
 
   /** The ids the plain query answers: the list's conditions and order, LIMIT and OFFSET, nothing else. */
   async function plainIds(query: Record<string, string>): Promise<number[]> {
-    const source = tableSource({ registry, hooks: new Hooks([]) }, students);
+    const source = tableSource({ registry, hooks: new Hooks({}, registry) }, students);
     const parsed = parseListQuery(students, source, query);
     const params = [...parsed.params, parsed.perPage, (parsed.page - 1) * parsed.perPage];
     const rows = await test.server.ctx.db.query<{ id: number }>(

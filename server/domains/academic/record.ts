@@ -183,7 +183,7 @@ export async function recomputeRecords(db: Database, registry: Registry, progres
 export function academicRecordHooks(): DomainHooks {
   return {
     async afterTransition({ tx, workflow, id, to }: TransitionEvent): Promise<readonly string[]> {
-      if (workflow.table !== SHEETS || !isFinal(workflow, to)) return [];
+      if (!isFinal(workflow, to)) return [];
       await writeRecords(tx, await takeResults(tx, [id]));
       return ['course_results', 'students'];
     },

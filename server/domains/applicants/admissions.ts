@@ -6,7 +6,7 @@ import { labelIn } from '../../../contract/labels';
 import type { DomainHooks, TransitionEvent } from '../../kernel/hooks';
 import type { Mailer } from '../../mail/mailer';
 
-/** The table of the registers' applications, and the state an offer makes. */
+/** The table of the registers' applications (the hook's, screens/bachelor.yaml), and the state an offer makes. */
 const APPLICANTS = 'applicants';
 const OFFERED = 'offered';
 
@@ -20,8 +20,8 @@ interface Application {
 
 export function admissionHooks(mailer: Mailer): DomainHooks {
   return {
-    async afterTransition({ tx, workflow, id, to, afterCommit }: TransitionEvent): Promise<readonly string[]> {
-      if (workflow.table !== APPLICANTS || to !== OFFERED) return [];
+    async afterTransition({ tx, id, to, afterCommit }: TransitionEvent): Promise<readonly string[]> {
+      if (to !== OFFERED) return [];
       const [application] = await tx.query<Application>(
         `SELECT a.first_name, a.email, a.register_form_info ->> 'language' AS language,
            p.name_ka AS program_ka, p.name_en AS program_en

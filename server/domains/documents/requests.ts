@@ -13,8 +13,8 @@ const ISSUED = 'issued';
 
 export function documentRequestHooks(locales: Locales, timeZone: string): DomainHooks {
   return {
-    async afterTransition({ tx, actor, workflow, id, to }: TransitionEvent): Promise<readonly string[]> {
-      if (workflow.table !== REQUESTS || to !== ISSUED) return [];
+    async afterTransition({ tx, actor, id, to }: TransitionEvent): Promise<readonly string[]> {
+      if (to !== ISSUED) return [];
       const [request] = await tx.query<{ student_id: number; template_id: number }>(`SELECT student_id, template_id FROM ${REQUESTS} WHERE id = $1`, [id]);
       const issued = await issueTo(tx, actor, request.template_id, request.student_id, locales.translator(DEFAULT_LANGUAGE), new Date(), timeZone);
       const number = issued.document.document_number;

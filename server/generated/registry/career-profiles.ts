@@ -11,6 +11,7 @@ export const careerProfilesScreen: ServerScreen = {
   view: 'list',
   routes: ['list', 'export', 'exportJob', 'record', 'history'],
   table: 'career_profiles',
+  hooks: ['career'],
   readOnly: true,
   export: true,
   only: [{ key: 'visible', equals: true }],

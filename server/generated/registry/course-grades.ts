@@ -30,6 +30,7 @@ export const courseGradesScreen: ServerScreen = {
     states: ['submitted', 'open', 'approved', 'rectification'],
   },
   table: 'grades',
+  hooks: ['academicRecord'],
   readOnly: false,
   export: false,
   workflow: {

@@ -12,6 +12,7 @@ export const documentRequestsScreen: ServerScreen = {
   routes: ['list', 'transition', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
   imports: { fields: ['student_id', 'template_id', 'comment', 'document_number'], keys: [] },
   table: 'document_requests',
+  hooks: ['documentRequests'],
   readOnly: false,
   export: false,
   workflow: {

@@ -11,6 +11,7 @@ export const lecturerGradesScreen: ServerScreen = {
   view: 'grid',
   routes: ['list', 'sheet', 'cell', 'publish', 'transition'],
   table: 'grades',
+  hooks: ['academicRecord'],
   readOnly: false,
   export: false,
   workflow: {

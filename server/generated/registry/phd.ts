@@ -46,6 +46,7 @@ export const phdScreen: ServerScreen = {
   table: 'applicants',
   partition: { column: 'register' },
   extras: 'register_form_info',
+  hooks: ['admissions'],
   readOnly: false,
   export: true,
   enrol: {

@@ -11,6 +11,7 @@ export const studentCareerScreen: ServerScreen = {
   view: 'list',
   routes: ['list', 'action', 'record'],
   table: 'career_profiles',
+  hooks: ['career'],
   readOnly: true,
   export: false,
   scope: { column: 'student_id', to: 'student' },

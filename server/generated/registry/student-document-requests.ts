@@ -11,6 +11,7 @@ export const studentDocumentRequestsScreen: ServerScreen = {
   view: 'list',
   routes: ['list', 'action', 'record'],
   table: 'document_requests',
+  hooks: ['documentRequests'],
   readOnly: true,
   export: false,
   scope: { column: 'student_id', to: 'student' },

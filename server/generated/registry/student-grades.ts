@@ -11,6 +11,7 @@ export const studentGradesScreen: ServerScreen = {
   view: 'list',
   routes: ['list', 'export', 'exportJob', 'record'],
   table: 'grades',
+  hooks: ['academicRecord'],
   readOnly: true,
   export: true,
   scope: { column: 'student_id', to: 'student' },

@@ -53,6 +53,7 @@ export const studentsScreen: ServerScreen = {
     keys: ['personal_id'],
   },
   table: 'students',
+  hooks: ['career'],
   readOnly: false,
   export: true,
   person: {

@@ -38,6 +38,19 @@ describe('the names a screen gives', () => {
     expect(await problemsOf(root)).toEqual(['screens/bookings.yaml:1:1 AULA-E205']);
   });
 
+  it('names a hook no domain has, one of every table, and one on a screen with no table (AULA-E201, AULA-E205)', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('table: rooms\n', 'table: rooms\nhooks: [admissions, bookkeeping, access]\n'));
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:9:21 AULA-E201', 'screens/rooms.yaml:9:34 AULA-E201']);
+    expect(await sentencesOf(root)).toEqual([
+      expect.stringMatching(/^the hook 'bookkeeping' is not in hookCatalogue of contract\/catalogue\.ts \(it has: .*admissions.*\)$/),
+      "the hook 'access' acts on every table: no screen names it",
+    ]);
+    edit(root, 'screens/bookings.yaml', (text) => text.replace('reader: calendar\n', 'reader: calendar\nhooks: [admissions]\n'));
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('hooks: [admissions, bookkeeping, access]\n', ''));
+    expect(await problemsOf(root)).toEqual(['screens/bookings.yaml:7:9 AULA-E205']);
+  });
+
   it('names an adapter the browser does not have (AULA-E201)', async () => {
     const root = fixtureProject();
     edit(root, 'screens/bookings.yaml', (text) => text.replace('adapter: calendarRows', 'adapter: timetableRows'));

@@ -11,7 +11,7 @@ import { domainCatalogue } from '../../../server/domains';
 import type { Sessions } from '../../../server/auth/sessions';
 
 /** What registering the routes reads of the app: the screens, the hooks, the domains' catalogue and the sessions its guards ask (never here). */
-const context = { registry, hooks: new Hooks([]), domains: domainCatalogue, sessions: {} as Sessions } as AppContext;
+const context = { registry, hooks: new Hooks({}, registry), domains: domainCatalogue, sessions: {} as Sessions } as AppContext;
 
 describe('the capabilities of the screens', () => {
   it('register each route of each screen\'s model at its shape, and nothing its model does not name', async () => {

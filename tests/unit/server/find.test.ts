@@ -10,7 +10,7 @@ import { registry } from '../../../server/generated/registry';
 
 const target = (name: string) => {
   const screen = registry.screens[name];
-  return { screen, source: scopedSource(screen, tableSource({ registry, hooks: new Hooks([]) }, screen), { id: 1 }) };
+  return { screen, source: scopedSource(screen, tableSource({ registry, hooks: new Hooks({}, registry) }, screen), { id: 1 }) };
 };
 
 /** The parameters a statement names, by number. */

@@ -7,7 +7,7 @@ import { Hooks } from '../../../server/kernel/hooks';
 import { tableSource } from '../../../server/kernel/table-source';
 
 const students = registry.screens.students;
-const source = tableSource({ registry, hooks: new Hooks([]) }, students);
+const source = tableSource({ registry, hooks: new Hooks({}, registry) }, students);
 const parse = (query: Record<string, string>) => parseListQuery(students, source, query);
 
 describe('a list query planned once', () => {
