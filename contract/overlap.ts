@@ -1,6 +1,6 @@
-// A noOverlap constraint's times as PostgreSQL compares them, shared by the migration the codegen writes (the
-// exclusion constraint) and the server's check before a write (which names the row it collides with): the two must
-// compare the same way.
+// A noOverlap constraint's collision as PostgreSQL compares two rows, the one definition of it: the migration the
+// codegen writes keeps it (an exclusion constraint of these terms), and the server's check before a write, which names
+// the row collided with, asks the database by the same terms (collidesSql).
 
 /** A day's time (a column or a parameter of type time) as a timestamp on a fixed Monday, so that times of one weekday compare as ranges; date + time is immutable, as an exclusion constraint's expression must be. */
 export const timeOnFixedDay = (time: string): string => `(DATE '2001-01-01' + ${time})`;
@@ -45,4 +45,49 @@ export function overlapPeriod(rule: OverlapRule, column: (key: string) => string
  */
 export function carriedKeys(rule: OverlapRule, partKeys: readonly string[]): string[] {
   return rule.part === undefined ? [] : overlapKeys(rule).filter((key) => !partKeys.includes(key));
+}
+
+/** One term of a collision: an expression of a row, the operator that compares two rows' values of it. */
+interface OverlapTerm {
+  of(column: (key: string) => string): string;
+  operator: string;
+  /** as an exclusion constraint's element: its operator class, and whether an expression is put in parentheses */
+  opclass?: string;
+  parenthesized?: boolean;
+}
+
+/**
+ * What makes two rows collide under a rule: the same key (of several values, one they share, intarray's overlap named
+ * in public where the migration makes the extension), the same day, times that overlap (a row without both times has
+ * none: a range with a null bound would be unbounded), and, where the rule has them, periods that meet. A null in
+ * any term collides with nothing.
+ */
+function overlapTerms(rule: OverlapRule, manyKeys: boolean): OverlapTerm[] {
+  const { key, from, to } = rule;
+  const terms: OverlapTerm[] = [
+    manyKeys ? { of: (column) => column(key), operator: 'OPERATOR(public.&&)', opclass: 'public.gist__int_ops' } : { of: (column) => column(key), operator: '=' },
+    { of: (column) => overlapDay(rule, column), operator: '=', parenthesized: rule.date !== undefined },
+    {
+      of: (column) => `(CASE WHEN ${column(from)} IS NULL OR ${column(to)} IS NULL THEN NULL ELSE tsrange(${timeOnFixedDay(column(from))}, ${timeOnFixedDay(column(to))}) END)`,
+      operator: '&&',
+    },
+  ];
+  if (overlapPeriod(rule, (column) => column) !== undefined) terms.push({ of: (column) => overlapPeriod(rule, column)!, operator: '&&' });
+  return terms;
+}
+
+/** The exclusion constraint that keeps a rule, over the columns of its table: `EXCLUDE USING gist (…)`. */
+export function exclusionSql(rule: OverlapRule, manyKeys: boolean): string {
+  const elements = overlapTerms(rule, manyKeys).map((term) => {
+    const expression = term.of((column) => column);
+    return `${term.parenthesized ? `(${expression})` : expression}${term.opclass ? ` ${term.opclass}` : ''} WITH ${term.operator}`;
+  });
+  return `EXCLUDE USING gist (${elements.join(', ')})`;
+}
+
+/** SQL true of two rows, by their aliases, that collide under a rule, as its exclusion constraint compares them. */
+export function collidesSql(rule: OverlapRule, manyKeys: boolean, one: string, other: string): string {
+  return overlapTerms(rule, manyKeys)
+    .map((term) => `${term.of((column) => `${one}.${column}`)} ${term.operator} ${term.of((column) => `${other}.${column}`)}`)
+    .join(' AND ');
 }

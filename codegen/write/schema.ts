@@ -3,7 +3,7 @@
 // the committed migrations leave (server/db/migrations/schema.json) and writes a migration for the difference.
 import type { Definitions, FieldSource, Located, ScreenSource } from '../load/sources';
 import { lockReach, workflowTable } from '../check/workflow';
-import { carriedKeys, overlapDay, overlapPeriod, timeOnFixedDay } from '../../contract/overlap';
+import { carriedKeys, exclusionSql } from '../../contract/overlap';
 import { ruleCatalogue, type RuleName } from '../../server/domains/rules';
 import { limitIndex, partsTable } from '../../contract/model';
 import { capacityLimitTrigger, capacityTrigger, lockTrigger, partCarryTrigger, recordCarryTrigger, requiresTrigger, type LockedRecord } from './triggers';
@@ -78,24 +78,6 @@ function constraintTable(screen: Pick<ScreenSource, 'table'>, constraint: Constr
 }
 
 /**
- * `EXCLUDE USING gist (…)` keeping noOverlap: the key and the day equal, the times (and the periods) overlapping. A row
- * with a null key, day or time takes part in no conflict; a missing day of its period leaves it open.
- */
-function exclusion(rule: NonNullable<ConstraintSource['noOverlap']>, manyKeys: boolean): string {
-  const { key, from, to } = rule;
-  const column = (name: string) => name;
-  // tsrange of a null bound is unbounded, and would collide with every row: a row without both times has none
-  const times = `(CASE WHEN ${from} IS NULL OR ${to} IS NULL THEN NULL ELSE tsrange(${timeOnFixedDay(from)}, ${timeOnFixedDay(to)}) END)`;
-  // a key of several values (a course's groups) collides when the two rows share any of them: intarray's overlap, named
-  // in public where the migration makes the extension (a schema's search path may not hold it)
-  const day = overlapDay(rule, column);
-  const parts = [manyKeys ? `${key} public.gist__int_ops WITH OPERATOR(public.&&)` : `${key} WITH =`, `${day === rule.day ? day : `(${day})`} WITH =`, `${times} WITH &&`];
-  const period = overlapPeriod(rule, column);
-  if (period !== undefined) parts.push(`${period} WITH &&`);
-  return `EXCLUDE USING gist (${parts.join(', ')})`;
-}
-
-/**
  * The record's fields a screen's noOverlap constraints over its parts compare (carriedKeys): columns of the parts'
  * table, of the record's types, kept equal to the record's by two triggers.
  */
@@ -126,7 +108,7 @@ function constraintDefinition(screen: ScreenSource, constraint: ConstraintSource
   if (constraint.noOverlap) {
     const { part, key } = constraint.noOverlap;
     const field = (part === undefined ? undefined : fieldNamed(part)?.fields?.find((candidate) => candidate.key === key)) ?? fieldNamed(key);
-    return exclusion(constraint.noOverlap, field?.kind === 'lookupMany');
+    return exclusionSql(constraint.noOverlap, field?.kind === 'lookupMany');
   }
   if (constraint.capacity) {
     const parent = capacityParent(screen, constraint.capacity, definitions);

@@ -2,13 +2,14 @@
 // times overlap on the same day, within periods that meet; or, over a repeat field's parts, no two parts (a course's
 // meetings, with the course's groups and period). The database keeps them (an exclusion constraint the
 // migration writes); a write is checked first so that its refusal can name the row it collides with, in the user's
-// language: "C-107 is taken on Wednesday 13:00–14:30 by Microeconomics (BA120)".
+// language: "C-107 is taken on Wednesday 13:00–14:30 by Microeconomics (BA120)". The check asks the database by the
+// exclusion constraint's own terms (contract/overlap.ts collidesSql), the row as it would be read as a row of its table.
 import type { Queryable, Row } from '../db/database';
 import { partsTable, type ConstraintModel, type ServerScreen } from '../../contract/model';
 import type { AppContext } from '../core/context';
 import { fieldError } from '../core/errors';
 import { lookupRows } from './lookups';
-import { overlapDay, overlapKeys, overlapPeriod, timeOnFixedDay } from '../../contract/overlap';
+import { collidesSql, overlapKeys } from '../../contract/overlap';
 
 type NoOverlap = NonNullable<ConstraintModel['noOverlap']>;
 
@@ -27,60 +28,38 @@ const rowsOf = (screen: ServerScreen, rule: NoOverlap): Rows =>
 
 const given = (value: unknown): boolean => value !== null && value !== undefined && value !== '';
 
-/** Whether a rule's row lacks what takes part in a conflict: a key, a day (or date) or a time (a key of several values, any). */
-function outOfRule(rule: NoOverlap, values: Readonly<Record<string, unknown>>): boolean {
-  const { key, day, from, to } = rule;
-  if (![key, from, to].every((column) => given(values[column]))) return true;
-  if (!given(values[day]) && !(rule.date !== undefined && given(values[rule.date]))) return true;
-  return Array.isArray(values[key]) && (values[key] as unknown[]).length === 0;
+/** Whether a rule's key holds several values (a course's groups): a field of kind lookupMany, the record's or a part's. */
+function manyKeys(screen: ServerScreen, rule: NoOverlap): boolean {
+  const parts = rule.part === undefined ? [] : screen.fields.find((field) => field.key === rule.part)?.fields ?? [];
+  return [...parts, ...screen.fields].find((field) => field.key === rule.key)?.kind === 'lookupMany';
 }
 
-/** The ISO weekday of a yyyy-mm-dd date. */
-const weekdayOf = (date: string): number => ((new Date(`${date.slice(0, 10)}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
+/** What a rule compares of a row, as JSON of its table's row (json_populate_record): an empty value is none. */
+const compared = (rule: NoOverlap, values: Readonly<Record<string, unknown>>): Record<string, unknown> =>
+  Object.fromEntries(overlapKeys(rule).map((key) => [key, given(values[key]) ? values[key] : null]));
 
-/** A row's day and period as the rule compares them (contract/overlap.ts says the same in SQL); a null bound is open. */
-function whenOf(rule: NoOverlap, values: Readonly<Record<string, unknown>>): { day: number; first: string | null; last: string | null } {
-  const date = rule.date === undefined || !given(values[rule.date]) ? undefined : String(values[rule.date]).slice(0, 10);
-  const bound = (key: string | undefined) => (date ?? (key !== undefined && given(values[key]) ? String(values[key]).slice(0, 10) : null));
-  return { day: date === undefined ? Number(values[rule.day]) : weekdayOf(date), first: bound(rule.during?.[0]), last: bound(rule.during?.[1]) };
-}
-
-/**
- * The row of another record the values, as they would be after the write, collide with; none when the row has no key,
- * day or time. A key of several values (a course's groups) collides on any value the two rows share.
- */
-async function collision(db: Queryable, rows: Rows, rule: NoOverlap, values: Readonly<Record<string, unknown>>, id: number): Promise<Row | undefined> {
-  const { key, from, to } = rule;
-  if (outOfRule(rule, values)) return undefined;
-  const many = Array.isArray(values[key]);
-  const when = whenOf(rule, values);
-  const params: unknown[] = [values[key], when.day, values[from], values[to], id];
-  const theirs = overlapPeriod(rule, (column) => `o.${column}`);
-  let period = '';
-  if (theirs !== undefined) {
-    params.push(when.first, when.last);
-    period = ` AND ${theirs} && daterange($6::date, $7::date, '[]')`;
-  }
+/** The row of another record the values, as they would be after the write, collide with. */
+async function collision(db: Queryable, rows: Rows, rule: NoOverlap, many: boolean, values: Readonly<Record<string, unknown>>, id: number): Promise<Row | undefined> {
   const [found] = await db.query<Row>(
-    `SELECT o.* FROM ${rows.table} o WHERE ${many ? `o.${key} OPERATOR(pg_catalog.&&) $1::integer[]` : `o.${key} = $1`} AND ${overlapDay(rule, (column) => `o.${column}`)} = $2::integer
-       AND tsrange(${timeOnFixedDay(`o.${from}`)}, ${timeOnFixedDay(`o.${to}`)}) && tsrange(${timeOnFixedDay('$3::time')}, ${timeOnFixedDay('$4::time')})
-       AND o.${rows.owner} <> $5${period}
-     LIMIT 1`,
-    params,
+    `SELECT o.* FROM ${rows.table} o, json_populate_record(NULL::${rows.table}, $1::json) n
+     WHERE ${collidesSql(rule, many, 'o', 'n')} AND o.${rows.owner} <> $2 LIMIT 1`,
+    [JSON.stringify(compared(rule, values)), id],
   );
   return found;
 }
 
-/** Whether two parts of one record collide: the same key (or one shared), the same day, times and periods that overlap. */
-function partsCollide(rule: NoOverlap, a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>): boolean {
-  if (outOfRule(rule, a) || outOfRule(rule, b)) return false;
-  const keys = (values: Readonly<Record<string, unknown>>) => [values[rule.key]].flat().map(String);
-  const minutes = (time: unknown) => String(time).slice(0, 5);
-  const [one, two] = [whenOf(rule, a), whenOf(rule, b)];
-  // yyyy-mm-dd compares as it runs; an open bound meets every day
-  const meet = (one.first ?? '') <= (two.last ?? '9999') && (two.first ?? '') <= (one.last ?? '9999');
-  return keys(a).some((key) => keys(b).includes(key)) && one.day === two.day && meet
-    && minutes(a[rule.from]) < minutes(b[rule.to]) && minutes(b[rule.from]) < minutes(a[rule.to]);
+/** The parts of one write that collide with an earlier part of it: each one's index, with the first earlier's. */
+async function twins(db: Queryable, rows: Rows, rule: NoOverlap, many: boolean, parts: readonly Row[]): Promise<Map<number, number>> {
+  if (parts.length < 2) return new Map();
+  const found = await db.query<{ later: number; earlier: number }>(
+    `SELECT DISTINCT ON (a.ordinality) a.ordinality::integer - 1 AS later, b.ordinality::integer - 1 AS earlier
+     FROM json_populate_recordset(NULL::${rows.table}, $1::json) WITH ORDINALITY a,
+       json_populate_recordset(NULL::${rows.table}, $1::json) WITH ORDINALITY b
+     WHERE b.ordinality < a.ordinality AND ${collidesSql(rule, many, 'b', 'a')}
+     ORDER BY a.ordinality, b.ordinality`,
+    [JSON.stringify(parts.map((part) => compared(rule, part)))],
+  );
+  return new Map(found.map(({ later, earlier }) => [later, earlier]));
 }
 
 /** A lookup field's value as its list labels it, in each language; the value itself for a field without a list. */
@@ -151,12 +130,14 @@ export async function checkNoOverlap(
     const rule = constraint.noOverlap;
     if (!rule) continue;
     const rows = rowsOf(screen, rule);
+    const many = manyKeys(screen, rule);
     const candidates = rule.part === undefined ? [after] : ((after[rule.part] ?? []) as Row[]).map((part) => ({ ...after, ...part }));
     const kept = keptAsItWas(rule, current, after);
+    const earlier = await twins(tx, rows, rule, many, candidates);
     for (const [index, row] of candidates.entries()) {
-      const twin = candidates.slice(0, index).find((earlier) => partsCollide(rule, earlier, row));
+      const twin = earlier.has(index) ? candidates[earlier.get(index)!] : undefined;
       // a part as the database holds it collides with no other record's: it was checked when it was written
-      const other = twin ?? (kept(row) ? undefined : await collision(tx, rows, rule, row, id));
+      const other = twin ?? (kept(row) ? undefined : await collision(tx, rows, rule, many, row, id));
       if (!other) continue;
       const record = twin || rule.part === undefined ? { ...other, id } : (await tx.query<Row>(`SELECT * FROM ${screen.table!} WHERE id = $1`, [other.parent_id]))[0] ?? other;
       throw fieldError(rule.part ?? rule.key, constraint.message, await sentenceOf(ctx, tx, screen, rule, row, other, twin ? after : record));
