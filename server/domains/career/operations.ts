@@ -9,13 +9,14 @@ import type { ServerScreen } from '../../../contract/model';
 import type { AppContext } from '../../core/context';
 import type { Operation } from '../../kernel/operations';
 import { checkBody } from '../../kernel/write-body';
-import { createInWrite, afterTableWrite } from '../../kernel/records';
-import { recordChange } from '../../kernel/history';
+import { createInWrite, createRow, afterTableWrite } from '../../kernel/records';
 import { tableSource } from '../../kernel/table-source';
 
 /** The screens whose tables the career office keeps: the applications and the profiles. */
 const APPLICATIONS = 'vacancy-applications';
 const PROFILES = 'career-profiles';
+/** The student's own profile (student area), through which they start it. */
+const OWN_PROFILE = 'student-career';
 
 /** The state a vacancy takes applications in (screens/vacancies.yaml's workflow). */
 const OPEN = 'open';
@@ -109,24 +110,18 @@ const applyToVacancy: Operation = async ({ ctx, user, t, rows, values }) => {
   return { done: 1, message: t.t('server.career.applied') };
 };
 
-/** Starts the student's career profile, hidden from the career office until they show it; one they have stays as it is. */
+/**
+ * Starts the student's career profile, hidden from the career office until they show it, as a row of their own screen
+ * written through the kernel's write path (its checks, the domains' hooks, its history); one they have stays as it is.
+ */
 const startCareerProfile: Operation = async ({ ctx, user, t }) => {
   const studentId = studentOf(user);
-  const profiles = ctx.registry.screens[PROFILES];
-  const { id, started } = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.query<{ id: number }>(
-      'INSERT INTO career_profiles (student_id, visible) VALUES ($1, false) ON CONFLICT (student_id) DO NOTHING RETURNING id, student_id, visible', [studentId],
-    );
-    if (row) {
-      await recordChange(tx, profiles, 'career_profiles', 'create', user.id, undefined, row);
-      return { id: row.id, started: true };
-    }
-    const [held] = await tx.query<{ id: number }>('SELECT id FROM career_profiles WHERE student_id = $1', [studentId]);
-    return { id: held.id, started: false };
-  });
-  if (started) await afterTableWrite(ctx, 'career_profiles');
+  const [held] = await ctx.db.query<{ id: number }>('SELECT id FROM career_profiles WHERE student_id = $1', [studentId]);
   // the profile's detail opens, its Edit button at hand
-  return { done: started ? 1 : 0, message: t.t(started ? 'server.career.profile_started' : 'server.career.profile_exists'), opens: id };
+  if (held) return { done: 0, message: t.t('server.career.profile_exists'), opens: held.id };
+  const own = ctx.registry.screens[OWN_PROFILE];
+  const { row } = await createRow(ctx, user, own, tableSource(ctx, own), { values: { student_id: studentId, visible: false }, files: [], multipart: false });
+  return { done: 1, message: t.t('server.career.profile_started'), opens: Number(row.id) };
 };
 
 export const careerOperations = { saveVacancy: saving(true), unsaveVacancy: saving(false), applyToVacancy, startCareerProfile };

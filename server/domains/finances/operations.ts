@@ -5,7 +5,8 @@ import type { Queryable } from '../../db/database';
 import { HttpError } from '../../core/errors';
 import type { Registry } from '../../../contract/model';
 import { writeComputed } from '../../kernel/computed';
-import { keepingHistory, recordChange } from '../../kernel/history';
+import { keepingHistory } from '../../kernel/history';
+import { createRow } from '../../kernel/records';
 import { tableSource } from '../../kernel/table-source';
 import { sheetRows } from '../../kernel/sheet-rows';
 import { cellText, isEmptyCell, plainName } from '../../kernel/sheet-values';
@@ -233,17 +234,18 @@ const countLecturerHours: Operation = async ({ ctx, t, values }) => {
   return { done: counted, message: t.t('server.finances.counted', { count: counted }) };
 };
 
-/** A student files a finance statement of their own (student area): pending until the finance office decides. */
+/** The state a statement a student files is in until the finance office decides (statementStatuses: pending). */
+const PENDING = 1;
+
+/**
+ * A student files a finance statement of their own (student area): pending until the finance office decides, a row of
+ * the office's screen written through the kernel's write path (its checks, the domains' hooks, its history).
+ */
 const requestStatement: Operation = async ({ ctx, user, t, values }) => {
   if (user.student_id === null) throw new HttpError(422, 'server.finances.no_student_record');
-  await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.query<{ id: number; student_id: number; status_id: number; comment: string }>(
-      'INSERT INTO finance_statements (student_id, status_id, comment) VALUES ($1, 1, $2) RETURNING id, student_id, status_id, comment',
-      [user.student_id, values.comment],
-    );
-    await recordChange(tx, ctx.registry.screens['finance-statement'], 'finance_statements', 'create', user.id, undefined, row);
-  });
-  ctx.totals.invalidate('finance_statements');
+  const statements = ctx.registry.screens['finance-statement'];
+  const body = { student_id: user.student_id, status_id: PENDING, comment: values.comment ?? null };
+  await createRow(ctx, user, statements, tableSource(ctx, statements), { values: body, files: [], multipart: false });
   return { done: 1, message: t.t('server.finances.statement_requested') };
 };
 
