@@ -69,7 +69,7 @@ const enrolRows: Operation = async ({ ctx, user, t, resource, ids, versions }) =
   const target = resource.enrol ? ctx.registry.screens[resource.enrol.into] : undefined;
   // the new rows are the target screen's: its permission is needed as for adding one there
   if (!target || !mayOpen(user, target)) throw new HttpError(403, 'server.errors.forbidden');
-  const results: RowOutcome[] = await enrolInto(ctx, resource, ids, t, user.id, versions);
+  const results: RowOutcome[] = await enrolInto(ctx, resource, ids, t, user, versions);
   const done = results.filter((result) => result.status === 'enrolled').length;
   return { done, message: t.t('bulk.enrolled', { count: done }), results };
 };
