@@ -1,6 +1,7 @@
 // The house's shape, kept: no import circle between files or folders (type-only imports aside), none between the
 // browser runtime's rooms (type imports included), a production server that loads no build tool and nothing of the
-// codegen, a runtime that writes no API path by hand, and a kernel and a contract that name no table of a domain.
+// codegen, a runtime that writes no API path by hand, a kernel and a contract that name no table of a domain, and a
+// screen's rows written outside the kernel's write path only where a domain keeps what no form writes.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import madge from 'madge';
@@ -125,6 +126,28 @@ describe('the house', () => {
       ...filesUnder('contract').filter((file) => !file.includes('generated') && new RegExp(inSql).test(readFileSync(join(root, file), 'utf8'))),
     ].map((file) => relative(root, join(root, file)));
     expect(offenders).toEqual([]);
+  });
+
+  it('writes a screen\'s rows outside the kernel\'s write path only where a domain keeps what no form writes', () => {
+    // each with why its writes are not a form's, and keep their history themselves where a person acted
+    const keptByDomain: Readonly<Record<string, string>> = {
+      'server/capabilities/grid.ts': 'a grid\'s cells, by the grid\'s own path (its record\'s lock, each cell\'s history)',
+      'server/domains/academic/record.ts': 'the GPA, credits and standing of every student at once, from the approved sheets',
+      'server/domains/applicants/operations.ts': 'a visitor\'s application from a public form: no account to write it as',
+      'server/domains/rows/enrol.ts': 'an enrolled row\'s link to the row it made, and its move to the enrolment\'s state',
+      'server/domains/career/hooks.ts': 'a person\'s erasure',
+      'server/domains/privacy/hooks.ts': 'a person\'s erasure',
+      'server/domains/finances/operations.ts': 'a month\'s hours of every lecturer at once, and a statement\'s payments imported',
+      'server/domains/finances/online-payments.ts': 'an online payment\'s states, as its provider tells them',
+      'server/domains/documents/requests.ts': 'the number of the document a request was answered with',
+    };
+    const tables = [...new Set(Object.values(registry.screens).flatMap((screen) => (screen.table ? [screen.table] : [])))];
+    // a table by its name, or by an expression (a screen's, a constant's)
+    const writes = new RegExp(`\\b(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+(\\$\\{[^}]+\\}|(${tables.join('|')})\\b)`);
+    const writers = filesUnder('server')
+      .filter((file) => file.endsWith('.ts') && !/^server\/(kernel|generated|seed)\//.test(file))
+      .filter((file) => writes.test(readFileSync(join(root, file), 'utf8')));
+    expect(writers.sort()).toEqual(Object.keys(keptByDomain).sort());
   });
 
   it('keeps the README a front door, at most 400 lines, and every file it or docs/ links to is there', () => {
