@@ -26,3 +26,6 @@ export const PERMISSION_NAMES = 'permissionNames';
 export function permissionNameKey(code: string): string {
   return `${PERMISSION_NAMES}.${code}`;
 }
+
+/** The name a fixed option of a lookup list goes by: the last part of its label's key (options.languages.en: en). */
+export const optionName = (label: string): string => label.slice(label.lastIndexOf('.') + 1);

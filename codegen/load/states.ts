@@ -6,11 +6,9 @@
 // does not have is refused (AULA-E207) with the names it has.
 import type { Definitions, LookupSource, Located, ScreenSource } from './sources';
 import type { ProblemList } from '../core/problems';
+import { optionName } from '../../contract/labels';
 
 type Values = Record<string, unknown>;
-
-/** The name a fixed option goes by: the last part of its label's key. */
-export const optionName = (label: string): string => label.slice(label.lastIndexOf('.') + 1);
 
 /** Each lookup field, column or filter of a screen with its fixed options, by its key. */
 function fixedOptionsOf(screen: ScreenSource | undefined, lookups: Readonly<Record<string, LookupSource>>): Map<string, { lookup: string; options: readonly { id: string | number; label: string }[] }> {

@@ -19,7 +19,7 @@ import type { Locales } from '../core/i18n';
 export function domainHooks(registry: Registry, sessions: Sessions, mailer: Mailer, locales: Locales, timeZone: string): Hooks {
   return new Hooks({
     access: accessHooks(registry, sessions), privacy: privacyHooks(), academicRecord: academicRecordHooks(), admissions: admissionHooks(mailer),
-    career: careerHooks(), documentRequests: documentRequestHooks(locales, timeZone),
+    career: careerHooks(), documentRequests: documentRequestHooks({ registry, locales }, timeZone),
   }, registry);
 }
 

@@ -269,7 +269,7 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
     const letterhead = {
       number_pattern: 'ED-{year}/{seq:4}', institution: 'საზოგადოებრივ საქმეთა ინსტიტუტი',
       letterhead: 'ჭავჭავაძის გამზ. 52, თბილისი 0179 · +995 32 200 00 00 · info@aula.edu.ge',
-      signer_position: 'რექტორი', signer_name: 'ნინო ბერიძე',
+      signer_position: 'რექტორი', signer_name: 'ნინო ბერიძე', language: 1,
     };
     const templateIds = await insertRows(tx, 'edoc_templates', [
       { ...letterhead, name: 'ცნობა სტუდენტის სტატუსის შესახებ', index: 'ED-01', user_type_id: 3, automatic: true, text: 'ეს ცნობა ადასტურებს, რომ {{name}} {{surname}} (პირადი ნომერი {{personal_id}}) არის ინსტიტუტის აქტიური სტუდენტი, სწავლობს პროგრამაზე „{{program}}“ ({{school}}). ცნობა № {{number}} გაცემულია {{date}}.' },
@@ -279,6 +279,13 @@ export async function seedDemo(db: Database, registry: Registry, storage: FileSt
       {
         ...letterhead, number_pattern: 'TR-{year}/{seq:4}', name: 'აკადემიური ცნობა (ტრანსკრიპტი)', index: 'TR-01', user_type_id: 3, automatic: false,
         text: '{{name}} {{surname}} (პირადი ნომერი {{personal_id}}), პროგრამა „{{program}}“ ({{school}}).\n\n{{results}}\n\nGPA: {{gpa}} · დაგროვებული კრედიტები: {{credits}} ECTS\n\nცნობა № {{number}} გაცემულია {{date}}.',
+      },
+      // the same in English, for a student who studies or applies abroad: written in English whoever issues it
+      {
+        ...letterhead, institution: 'Institute of Public Affairs', letterhead: '52 Chavchavadze Ave., Tbilisi 0179 · +995 32 200 00 00 · info@aula.edu.ge',
+        signer_position: 'Rector', signer_name: 'Nino Beridze', language: 2, number_pattern: 'TR-{year}/{seq:4}', name: 'Academic transcript (English)',
+        index: 'TR-02', user_type_id: 3, automatic: false,
+        text: '{{name}} {{surname}} (personal number {{personal_id}}), programme “{{program}}” ({{school}}).\n\n{{results}}\n\nGPA: {{gpa}} · credits earned: {{credits}} ECTS\n\nTranscript no. {{number}}, issued {{date}}.',
       },
     ]);
     // transcripts and status certificates the first students asked for, waiting for the registry

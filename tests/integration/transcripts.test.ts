@@ -85,6 +85,31 @@ describe.each(engines)('transcripts on %s', (engine) => {
     expect((await call('POST', '/api/student/documents/actions/pdf', { token: other, body: { ids: [document.id] } })).status).toBe(404);
   });
 
+  it('writes a document in its template\'s language, whoever issues it', async () => {
+    const [english] = await sql<{ id: number }>(`SELECT id FROM edoc_templates WHERE index = 'TR-02'`);
+    const [program] = await sql<{ name_ka: string; name_en: string }>(
+      'SELECT p.name_ka, p.name_en FROM students s JOIN programs p ON p.id = s.program_id WHERE s.id = $1', [student.id]);
+    // the documents issued here go again at the end: the next tests count the transcripts issued before
+    const [{ last }] = await sql<{ last: number }>('SELECT coalesce(max(id), 0) AS last FROM edocs');
+    const textOf = async (id: number, language: 'ka' | 'en'): Promise<string> => {
+      const answer = await call('POST', `/api/edoc-templates/actions/issue?id=${id}`, { token: admin, body: { student_id: student.id }, language });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const [{ text }] = await sql<{ text: string }>('SELECT text FROM edocs WHERE template_id = $1 AND student_id = $2 ORDER BY id DESC LIMIT 1', [id, student.id]);
+      return text;
+    };
+    // the English transcript, issued by someone reading Aula in Georgian
+    const inEnglish = await textOf(english.id, 'ka');
+    expect(inEnglish).toContain(`programme “${program.name_en}”`);
+    expect(inEnglish).toMatch(/Semester GPA: \d\.\d\d/);
+    expect(inEnglish).not.toMatch(/სემესტრ/);
+    // the Georgian one, issued by someone reading Aula in English
+    const inGeorgian = await textOf(template, 'en');
+    expect(inGeorgian).toContain(`პროგრამა „${program.name_ka}“`);
+    expect(inGeorgian).toMatch(/სემესტრის GPA: \d\.\d\d/);
+    expect(inGeorgian).not.toMatch(/Semester/);
+    await sql('DELETE FROM edocs WHERE id > $1', [last]);
+  });
+
   it('answers /verify/<code> without a session: genuine, then superseded by a later transcript; a code never issued is not genuine', async () => {
     const [first] = await issued();
     const genuine = await call('GET', `/api/verify/${first.verify_code}`, { language: 'en' });

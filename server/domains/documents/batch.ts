@@ -60,7 +60,7 @@ export async function issueDocumentsAsZip(
   const issueOne = async (student: number): Promise<void> => {
     try {
       const made = await issuedBefore(ctx, issuer, template, student, since)
-        ?? await ctx.db.transaction((tx) => issueTo(tx, issuer, template, student, t, new Date(), ctx.config.timeZone));
+        ?? await ctx.db.transaction((tx) => issueTo(tx, ctx, issuer, template, student, new Date(), ctx.config.timeZone));
       const pdf = await documentPdf(made.document, made.head, t, ctx.config.timeZone, { code: made.code, digest: made.digest, url: `${ctx.config.publicUrl}/verify/${made.code}` });
       // the next document is drawn once this one is in the zip: one at a time in memory
       const added = once(zip, 'entry');

@@ -10,7 +10,9 @@ import QRCode from 'qrcode';
 import type { Queryable, Row } from '../../db/database';
 import { fieldError, HttpError } from '../../core/errors';
 import type { Translator } from '../../core/i18n';
-import { labelIn } from '../../../contract/labels';
+import { labelIn, optionName } from '../../../contract/labels';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../contract/constants';
+import type { AppContext } from '../../core/context';
 import type { Operation } from '../../kernel/operations';
 import { startPdf } from '../../files/pdf';
 import { wallClockOf } from '../../../contract/instants';
@@ -111,15 +113,29 @@ export interface IssuedDocument {
   digest: string;
 }
 
+/** What issuing reads of the app: the lists (a template's language) and the words of each language. */
+export type IssuingContext = Pick<AppContext, 'registry' | 'locales'>;
+
+/** The language a template writes its documents in: its option's name in the languages list (ka, en). */
+function languageOf(ctx: IssuingContext, option: unknown): Language {
+  const label = ctx.registry.lookups.languages?.options?.find((candidate: { id: number | string }) => candidate.id === option)?.label;
+  const name = label === undefined ? DEFAULT_LANGUAGE : optionName(label);
+  return (LANGUAGES as readonly string[]).includes(name) ? name as Language : DEFAULT_LANGUAGE;
+}
+
 /**
  * Issues a template to a student in the transaction: the next number of its pattern, its text filled from the
- * student's record (in the issuer's language), a verification code and the digest of what it says; in the issuer's
- * sent list and the student's inbox. A student who is not there is refused at the field.
+ * student's record in the template's language (its programme's and school's names, a transcript's words), whoever
+ * issues it, a verification code and the digest of what it says; in the issuer's sent list and the student's inbox.
+ * A student who is not there is refused at the field.
  */
-export async function issueTo(tx: Queryable, issuer: { id: number }, templateId: number, studentId: unknown, t: Translator, now: Date, timeZone: string): Promise<IssuedDocument> {
-  const [source] = await tx.query<Letterhead & { id: number; name: string; number_pattern: string; text: string }>(
-    'SELECT id, name, number_pattern, text, institution, letterhead, signer_position, signer_name FROM edoc_templates WHERE id = $1', [templateId]);
+export async function issueTo(
+  tx: Queryable, ctx: IssuingContext, issuer: { id: number }, templateId: number, studentId: unknown, now: Date, timeZone: string,
+): Promise<IssuedDocument> {
+  const [source] = await tx.query<Letterhead & { id: number; name: string; number_pattern: string; text: string; language: number | null }>(
+    'SELECT id, name, number_pattern, text, language, institution, letterhead, signer_position, signer_name FROM edoc_templates WHERE id = $1', [templateId]);
   if (!source) throw new HttpError(404, 'server.errors.not_found');
+  const t = ctx.locales.translator(languageOf(ctx, source.language));
   const [student] = await tx.query<Row & { id: number }>(
     `SELECT s.id, s.name, s.surname, s.personal_id, p.name_ka AS program_ka, p.name_en AS program_en, sc.name_ka AS school_ka,
        sc.name_en AS school_en, (SELECT u.id FROM users u WHERE u.student_id = s.id ORDER BY u.id LIMIT 1) AS account
@@ -154,7 +170,7 @@ export async function issueTo(tx: Queryable, issuer: { id: number }, templateId:
 
 const issueDocument: Operation = async ({ ctx, user, t, rows, values }) => {
   const [template] = rows;
-  const issued = await ctx.db.transaction((tx) => issueTo(tx, user, Number(template.id), values.student_id, t, new Date(), ctx.config.timeZone));
+  const issued = await ctx.db.transaction((tx) => issueTo(tx, ctx, user, Number(template.id), values.student_id, new Date(), ctx.config.timeZone));
   const number = String(issued.document.document_number);
   ctx.totals.invalidate('edocs');
   return { done: 1, message: t.t('server.documents.issued', { number }) };

@@ -377,6 +377,10 @@ export const registry: Registry = {
         { id: 'failed', label: 'options.jobStates.failed' },
       ],
     },
+    languages: {
+      name: 'languages',
+      options: [{ id: 1, label: 'options.languages.ka' }, { id: 2, label: 'options.languages.en' }],
+    },
     learnYear: {
       name: 'learnYear',
       table: 'learn_years',

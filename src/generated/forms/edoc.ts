@@ -14,6 +14,7 @@ export const edocFormSchema: RJSFSchema = {
     index: { type: 'string', maxLength: 255, minLength: 1 },
     user_type_id: { type: 'integer', maximum: 2147483647, enum: [1, 2, 3] },
     automatic: { type: 'boolean', default: false },
+    language: { type: 'integer', maximum: 2147483647, enum: [1, 2] },
     text: { type: 'string', maxLength: 20000, minLength: 1 },
     number_pattern: {
       type: 'string',
@@ -32,6 +33,7 @@ export const edocUiSchema: UiSchema = {
     'index',
     'user_type_id',
     'automatic',
+    'language',
     'text',
     'number_pattern',
     'institution',
@@ -43,6 +45,7 @@ export const edocUiSchema: UiSchema = {
   index: { 'ui:title': 'fields.index' },
   user_type_id: { 'ui:title': 'fields.user_type', 'ui:widget': 'lookup', 'ui:options': { lookup: 'userTypes' } },
   automatic: { 'ui:title': 'fields.automatic', 'ui:widget': 'checkbox' },
+  language: { 'ui:title': 'fields.document_language', 'ui:widget': 'lookup', 'ui:options': { lookup: 'languages' } },
   text: { 'ui:title': 'fields.text', 'ui:widget': 'textarea' },
   number_pattern: { 'ui:title': 'fields.number_pattern' },
   institution: { 'ui:title': 'fields.institution' },

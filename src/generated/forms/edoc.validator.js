@@ -1,7 +1,7 @@
 // generated — edit screens/edoc.yaml instead. Run `npm run gen` after changing it.
 /* eslint-disable */
 export const edocForm = validate10;
-const schema11 = {"$id":"edocForm","type":"object","required":["name","index","user_type_id","text","number_pattern","institution"],"properties":{"name":{"type":"string","maxLength":255,"minLength":1},"index":{"type":"string","maxLength":255,"minLength":1},"user_type_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3]},"automatic":{"type":"boolean","default":false},"text":{"type":"string","maxLength":20000,"minLength":1},"number_pattern":{"type":"string","maxLength":60,"pattern":"^(?=.*\\{seq(:[1-9])?\\})[^{}]*(\\{(year|seq(:[1-9])?)\\}[^{}]*)*$"},"institution":{"type":"string","maxLength":200,"minLength":1},"letterhead":{"type":"string","maxLength":20000},"signer_position":{"type":"string","maxLength":200},"signer_name":{"type":"string","maxLength":200}}};
+const schema11 = {"$id":"edocForm","type":"object","required":["name","index","user_type_id","text","number_pattern","institution"],"properties":{"name":{"type":"string","maxLength":255,"minLength":1},"index":{"type":"string","maxLength":255,"minLength":1},"user_type_id":{"type":"integer","maximum":2147483647,"enum":[1,2,3]},"automatic":{"type":"boolean","default":false},"language":{"type":"integer","maximum":2147483647,"enum":[1,2]},"text":{"type":"string","maxLength":20000,"minLength":1},"number_pattern":{"type":"string","maxLength":60,"pattern":"^(?=.*\\{seq(:[1-9])?\\})[^{}]*(\\{(year|seq(:[1-9])?)\\}[^{}]*)*$"},"institution":{"type":"string","maxLength":200,"minLength":1},"letterhead":{"type":"string","maxLength":20000},"signer_position":{"type":"string","maxLength":200},"signer_name":{"type":"string","maxLength":200}}};
 const pattern0 = new RegExp("^(?=.*\\{seq(:[1-9])?\\})[^{}]*(\\{(year|seq(:[1-9])?)\\}[^{}]*)*$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -187,11 +187,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.text !== undefined){
-let data4 = data.text;
-if(typeof data4 === "string"){
-if(data4.length > 20000){
-const err16 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema11.properties.text,data:data4};
+if(data.language !== undefined){
+let data4 = data.language;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err16 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.language.type,parentSchema:schema11.properties.language,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -200,8 +199,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data4.length < 1){
-const err17 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.text,data:data4};
+if(!((data4 === 1) || (data4 === 2))){
+const err17 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema11.properties.language.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.language.enum,parentSchema:schema11.properties.language,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -210,9 +209,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.text.type,parentSchema:schema11.properties.text,data:data4};
+if(typeof data4 == "number"){
+if(data4 > 2147483647 || isNaN(data4)){
+const err18 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema11.properties.language,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -222,11 +221,12 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.number_pattern !== undefined){
-let data5 = data.number_pattern;
+}
+if(data.text !== undefined){
+let data5 = data.text;
 if(typeof data5 === "string"){
-if(data5.length > 60){
-const err19 = {instancePath:instancePath+"/number_pattern",schemaPath:"#/properties/number_pattern/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema11.properties.number_pattern,data:data5};
+if(data5.length > 20000){
+const err19 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema11.properties.text,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -235,8 +235,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern0.test(data5)){
-const err20 = {instancePath:instancePath+"/number_pattern",schemaPath:"#/properties/number_pattern/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\{seq(:[1-9])?\\})[^{}]*(\\{(year|seq(:[1-9])?)\\}[^{}]*)*$"},message:"must match pattern \""+"^(?=.*\\{seq(:[1-9])?\\})[^{}]*(\\{(year|seq(:[1-9])?)\\}[^{}]*)*$"+"\"",schema:"^(?=.*\\{seq(:[1-9])?\\})[^{}]*(\\{(year|seq(:[1-9])?)\\}[^{}]*)*$",parentSchema:schema11.properties.number_pattern,data:data5};
+if(data5.length < 1){
+const err20 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.text,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -247,7 +247,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/number_pattern",schemaPath:"#/properties/number_pattern/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.number_pattern.type,parentSchema:schema11.properties.number_pattern,data:data5};
+const err21 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.text.type,parentSchema:schema11.properties.text,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -257,11 +257,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.institution !== undefined){
-let data6 = data.institution;
+if(data.number_pattern !== undefined){
+let data6 = data.number_pattern;
 if(typeof data6 === "string"){
-if(data6.length > 200){
-const err22 = {instancePath:instancePath+"/institution",schemaPath:"#/properties/institution/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema11.properties.institution,data:data6};
+if(data6.length > 60){
+const err22 = {instancePath:instancePath+"/number_pattern",schemaPath:"#/properties/number_pattern/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema11.properties.number_pattern,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -270,8 +270,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data6.length < 1){
-const err23 = {instancePath:instancePath+"/institution",schemaPath:"#/properties/institution/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.institution,data:data6};
+if(!pattern0.test(data6)){
+const err23 = {instancePath:instancePath+"/number_pattern",schemaPath:"#/properties/number_pattern/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\{seq(:[1-9])?\\})[^{}]*(\\{(year|seq(:[1-9])?)\\}[^{}]*)*$"},message:"must match pattern \""+"^(?=.*\\{seq(:[1-9])?\\})[^{}]*(\\{(year|seq(:[1-9])?)\\}[^{}]*)*$"+"\"",schema:"^(?=.*\\{seq(:[1-9])?\\})[^{}]*(\\{(year|seq(:[1-9])?)\\}[^{}]*)*$",parentSchema:schema11.properties.number_pattern,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -282,7 +282,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/institution",schemaPath:"#/properties/institution/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.institution.type,parentSchema:schema11.properties.institution,data:data6};
+const err24 = {instancePath:instancePath+"/number_pattern",schemaPath:"#/properties/number_pattern/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.number_pattern.type,parentSchema:schema11.properties.number_pattern,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -292,11 +292,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.letterhead !== undefined){
-let data7 = data.letterhead;
+if(data.institution !== undefined){
+let data7 = data.institution;
 if(typeof data7 === "string"){
-if(data7.length > 20000){
-const err25 = {instancePath:instancePath+"/letterhead",schemaPath:"#/properties/letterhead/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema11.properties.letterhead,data:data7};
+if(data7.length > 200){
+const err25 = {instancePath:instancePath+"/institution",schemaPath:"#/properties/institution/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema11.properties.institution,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -305,9 +305,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/letterhead",schemaPath:"#/properties/letterhead/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.letterhead.type,parentSchema:schema11.properties.letterhead,data:data7};
+if(data7.length < 1){
+const err26 = {instancePath:instancePath+"/institution",schemaPath:"#/properties/institution/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.institution,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -317,11 +316,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.signer_position !== undefined){
-let data8 = data.signer_position;
-if(typeof data8 === "string"){
-if(data8.length > 200){
-const err27 = {instancePath:instancePath+"/signer_position",schemaPath:"#/properties/signer_position/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema11.properties.signer_position,data:data8};
+else {
+const err27 = {instancePath:instancePath+"/institution",schemaPath:"#/properties/institution/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.institution.type,parentSchema:schema11.properties.institution,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -331,8 +327,11 @@ vErrors.push(err27);
 errors++;
 }
 }
-else {
-const err28 = {instancePath:instancePath+"/signer_position",schemaPath:"#/properties/signer_position/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.signer_position.type,parentSchema:schema11.properties.signer_position,data:data8};
+if(data.letterhead !== undefined){
+let data8 = data.letterhead;
+if(typeof data8 === "string"){
+if(data8.length > 20000){
+const err28 = {instancePath:instancePath+"/letterhead",schemaPath:"#/properties/letterhead/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema11.properties.letterhead,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -342,11 +341,8 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.signer_name !== undefined){
-let data9 = data.signer_name;
-if(typeof data9 === "string"){
-if(data9.length > 200){
-const err29 = {instancePath:instancePath+"/signer_name",schemaPath:"#/properties/signer_name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema11.properties.signer_name,data:data9};
+else {
+const err29 = {instancePath:instancePath+"/letterhead",schemaPath:"#/properties/letterhead/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.letterhead.type,parentSchema:schema11.properties.letterhead,data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -356,8 +352,11 @@ vErrors.push(err29);
 errors++;
 }
 }
-else {
-const err30 = {instancePath:instancePath+"/signer_name",schemaPath:"#/properties/signer_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.signer_name.type,parentSchema:schema11.properties.signer_name,data:data9};
+if(data.signer_position !== undefined){
+let data9 = data.signer_position;
+if(typeof data9 === "string"){
+if(data9.length > 200){
+const err30 = {instancePath:instancePath+"/signer_position",schemaPath:"#/properties/signer_position/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema11.properties.signer_position,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -367,14 +366,50 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err31 = {instancePath:instancePath+"/signer_position",schemaPath:"#/properties/signer_position/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.signer_position.type,parentSchema:schema11.properties.signer_position,data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
 else {
 vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.signer_name !== undefined){
+let data10 = data.signer_name;
+if(typeof data10 === "string"){
+if(data10.length > 200){
+const err32 = {instancePath:instancePath+"/signer_name",schemaPath:"#/properties/signer_name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema11.properties.signer_name,data:data10};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/signer_name",schemaPath:"#/properties/signer_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.signer_name.type,parentSchema:schema11.properties.signer_name,data:data10};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
 }
 errors++;
 }

@@ -17,6 +17,7 @@ export const edocScreen: ScreenDefinition = {
       'index',
       'user_type_id',
       'automatic',
+      'language',
       'text',
       'number_pattern',
       'institution',
@@ -35,6 +36,7 @@ export const edocScreen: ScreenDefinition = {
   actions: [{ id: 'issue', label: 'screens.edoc.issue', on: 'row', icon: 'file-text', primary: true, form: false }],
   defaultSort: 'name',
   fixedLookups: {
+    languages: [{ id: 1, label: 'options.languages.ka' }, { id: 2, label: 'options.languages.en' }],
     userTypes: [
       { id: 1, label: 'options.userTypes.admin' },
       { id: 2, label: 'options.userTypes.lecturer' },
@@ -46,6 +48,13 @@ export const edocScreen: ScreenDefinition = {
     { key: 'text', label: 'fields.text', kind: 'text' },
     { key: 'index', sort: 'index', label: 'fields.index', kind: 'text' },
     { key: 'automatic', sort: 'automatic', label: 'fields.automatic', kind: 'boolean' },
+    {
+      key: 'language',
+      sort: 'language',
+      label: 'fields.document_language',
+      kind: 'lookup',
+      lookup: 'languages',
+    },
     { key: 'user_type_id', label: 'fields.status', sort: 'user_type_id', kind: 'lookup', lookup: 'userTypes' },
   ],
   filters: [
@@ -58,6 +67,7 @@ export const edocScreen: ScreenDefinition = {
     { key: 'index', label: 'fields.index', kind: 'text' },
     { key: 'user_type_id', label: 'fields.user_type', kind: 'lookup', lookup: 'userTypes' },
     { key: 'automatic', label: 'fields.automatic', kind: 'boolean' },
+    { key: 'language', label: 'fields.document_language', kind: 'lookup', lookup: 'languages' },
     { key: 'text', label: 'fields.text', kind: 'longtext' },
     { key: 'number_pattern', label: 'fields.number_pattern', kind: 'numbering' },
     { key: 'institution', label: 'fields.institution', kind: 'text' },
