@@ -1,33 +1,24 @@
-// The generic list screen: renders any ScreenDefinition (DESIGN.md "Runtime"). It knows no screen by name.
+// The generic list screen: draws any ScreenDefinition's list (DESIGN.md "Runtime") as its controller holds it
+// (useListController). It knows no screen by name.
 import '../../styles/list.css';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
-import { api, downloadFile, failureMessage } from '../core/api';
-import { EXPORT_JOB_ROWS } from '../../../contract/constants';
-import { useAlert } from '../ui/alerts';
+import { Link } from 'react-router-dom';
 import { Icon } from '../ui/icons';
 import { useAreaBase, useRequestCollapsedSidebar } from '../core/layoutState';
-import type { BrowserAction } from '../../../contract/model';
-import { actionPath, actionsOn, type ActionAnswer } from '../core/actions';
 import type { ColumnModel, ScreenDefinition } from '../core/screen';
-import { missingFilters, useScreenList } from '../core/useScreenList';
 import { Cell } from '../ui/Cell';
 import { FilterBadges } from './FilterBadges';
 import { ScreenHead } from './ScreenHead';
 import { SearchField } from './SearchField';
 import { Pagination } from '../ui/Pagination';
-import { currentSort, currentTab, listQuery, tabKeys, viewQueryOf, withFilter, withoutFilter, withoutFilters, withPage, withSort, withTab } from './query';
-import { arrangeableColumns, arrangedColumns } from '../../../contract/list-views';
-import { useListSettings, type SavedView } from './useListSettings';
+import { viewQueryOf, withFilter, withoutFilter, withoutFilters, withPage, withSort, withTab } from './query';
 import { ViewTabs } from './ViewTabs';
 import { ListSummary } from '../ui/ListSummary';
 import { RowActions } from './RowActions';
 import { recordTitleKeys } from '../core/titles';
 import { lazyWithFormWords } from '../core/i18n';
-import { screenPath } from '../../../contract/routes';
-import { apiPath } from '../../../contract/api-routes';
+import { rowKey, useListController } from './useListController';
 
 const FormModal = lazyWithFormWords(() => import('../form/FormModal'));
 const DetailView = lazyWithFormWords(() => import('../detail/DetailView'));
@@ -41,12 +32,6 @@ const ConfirmDialog = lazyWithFormWords(() => import('../ui/ConfirmDialog'));
 const ColumnsMenu = lazy(() => import('./ColumnsMenu'));
 const SaveViewDialog = lazy(() => import('./SaveViewDialog'));
 
-type Row = Record<string, unknown>;
-
-function rowKey(row: Row, index: number): string {
-  return row.id === undefined || row.id === null ? `row-${index}` : String(row.id);
-}
-
 function SortIndicator({ column, sort }: { column: ColumnModel; sort: string | undefined }) {
   if (sort === column.sort) return <Icon name="arrow-up" size={14} />;
   if (sort === `-${column.sort}`) return <Icon name="arrow-down" size={14} />;
@@ -55,195 +40,26 @@ function SortIndicator({ column, sort }: { column: ColumnModel; sort: string | u
 
 export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   const { t } = useTranslation();
-  const showAlert = useAlert();
-  const [params, setParams] = useSearchParams();
-  const [adding, setAdding] = useState(screen.opensAdd && screen.loadForm !== undefined);
-  // the screen action whose form is open (writing a message)
-  const [acting, setActing] = useState<BrowserAction | null>(null);
-  const { mutate: revalidate } = useSWRConfig();
-  // a list shown for a value it requires (a curriculum's programme) adds its new rows under that value
-  const requiredKey = new URLSearchParams(screen.filters.filter((filter) => filter.required).map((filter) => [filter.key, params.get(filter.key) ?? ''])).toString();
-  const chosen = useMemo(() => Object.fromEntries([...new URLSearchParams(requiredKey)].flatMap(([key, value]) => (
-    value === '' ? [] : [[key, /^\d+$/.test(value) ? Number(value) : value]]
-  ))), [requiredKey]);
-  const [filtersOpen, setFiltersOpen] = useState(() => screen.filters.some((filter) => filter.required));
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [exporting, setExporting] = useState(false);
-  // the background job followed in its dialog: a long export's, or one an action started (recomputing the records)
-  const [followedJob, setFollowedJob] = useState<string | null>(null);
-  // the screen action without a form asked about before it runs, and while it runs
-  const [confirming, setConfirming] = useState<BrowserAction | null>(null);
-  const [running, setRunning] = useState(false);
-  // what a screen action that reports per row answered (a statement's import)
-  const [summary, setSummary] = useState<ActionAnswer | null>(null);
-  // The row whose edit modal is open; it belongs to the row in the URL, so back or forward closes it.
-  const [editingId, setEditingId] = useState<string | null>(null);
-  const [savedCount, setSavedCount] = useState(0);
+  const {
+    acting, adding, allSelected, answered, arranged, arranging, changed, chooseView, chosen, chosenView, closeDetail,
+    closeModal, columns, confirming, data, deleteView, deletingView, editable, editing, error, exportList, exporting,
+    filters, filtersOpen, followedJob, hasDetail, hasFilters, importing, isLoading, missing, mutate, noteRows,
+    openRow, pageKeys, panelFilters, params, query, rereadSettings, rowId, rows, runScreenAction, running, savedCount,
+    savingView, screenActions, search, searchFilter, selectable, selected, setAdding, setArranging, setConfirming,
+    setDeletingView, setEditingId, setFiltersOpen, setFollowedJob, setImporting, setSavedCount, setSavingView,
+    setSelected, setShowingDeleted, setSummary, settings, showingDeleted, sort, startAction, summary, tab, tickedRows,
+    toggleRow, totals, unshownTotals, update,
+  } = useListController(screen);
   useRequestCollapsedSidebar(screen.collapseSidebar);
   const areaBase = useAreaBase();
   const openedBy = (opens: { screen: string; as: string }, id: string): string => `${areaBase}/${opens.screen}?${new URLSearchParams({ [opens.as]: id })}`;
-
-  const query = listQuery(screen, params);
-  const { data, error, isLoading, mutate } = useScreenList<Row>(screen, query);
-  // the columns as the person arranged them, or as the chosen saved view shows them
-  const { data: settings, mutate: rereadSettings } = useListSettings(screen);
-  const chosenView = settings?.views.find((view) => String(view.id) === params.get('view'));
-  const arranged = chosenView?.columns ?? settings?.columns ?? null;
-  const columns = arrangedColumns(screen.columns, arranged);
-  const [arranging, setArranging] = useState(false);
-  const [savingView, setSavingView] = useState(false);
-  const [deletingView, setDeletingView] = useState<SavedView | null>(null);
-  // an export writes the columns as shown
-  const exportQuery = arranged ? `${query}${query ? '&' : ''}${new URLSearchParams({ columns: arrangeableColumns(columns).map((column) => column.key).join(',') })}` : query;
-  const sort = currentSort(params, screen.defaultSort);
-  const rowId = params.get('rowId');
-  const editable = screen.loadForm !== undefined && !screen.readOnly;
-  const [showingDeleted, setShowingDeleted] = useState(false);
-  const [importing, setImporting] = useState(false);
-  const hasDetail = screen.fields.length > 0 || screen.detail !== undefined;
-  const editing = editable && rowId !== null && editingId === rowId;
-  const rows = data?.data ?? [];
-  const tab = currentTab(screen.tabs, params);
-  const fixed = tabKeys(screen.tabs);
-  // the search is on the list itself; the panel holds the other filters
-  const searchFilter = screen.filter ? screen.filters.find((filter) => filter.kind === 'search' && !fixed.has(filter.key)) : undefined;
-  const filters = screen.filters.filter((filter) => !fixed.has(filter.key) && filter !== searchFilter);
-  const hasFilters = screen.filter && filters.length > 0;
-  // the open panel's filters; a list without one still asks for the filters it requires
-  const panelFilters = hasFilters ? (filtersOpen ? filters : []) : screen.filters.filter((filter) => filter.required);
   const markers = columns.filter((column) => column.kind === 'marker');
   // the columns that name a row: its card's title on a phone; under it the screen's card columns
   const titleKeys = useMemo(() => new Set(recordTitleKeys(screen)), [screen]);
   const cardClass = (key: string): string => (titleKeys.has(key) ? ' cell--title' : screen.card && !screen.card.includes(key) ? ' cell--off-card' : '');
-  // one offered only while the list holds no row (Start my profile) waits for the list to say so
-  const screenActions = actionsOn(screen, 'screen').filter((action) => !action.whileEmpty || data?.total === 0);
-  const selectable = actionsOn(screen, 'selection').length > 0;
   // the bar over ticked rows is ready before the first tick: appearing a moment later, it moved the rows under a
   // second click already on its way
   useEffect(() => { if (selectable) BulkActionBar.preload(); }, [selectable]);
-  /** after an action, whatever is on the page is read again (the list, the sidebar's unread count) */
-  const changed = (): void => { void revalidate(() => true); };
-  const missing = missingFilters(screen, query).map((key) => screen.filters.find((filter) => filter.key === key)!);
-  const totals = data?.totals;
-  // the totals of the columns not drawn (the author's hidden ones the person did not add) are said under the list
-  const unshownTotals = screen.columns.filter((column) => totals?.[column.key] !== undefined && !columns.includes(column));
-
-  // react-router's updater is handed the query of the last render, which lags behind a second quick
-  // change (a filter, then another); the address bar is already current, so each change starts there.
-  const update = useCallback(
-    (change: (current: URLSearchParams) => URLSearchParams): void => setParams(change(new URLSearchParams(window.location.search))),
-    [setParams],
-  );
-  const search = useCallback((text: string): void => {
-    if (searchFilter) update((current) => withFilter(current, screen.filters, searchFilter, text));
-  }, [update, screen.filters, searchFilter]);
-  const openRow = (row: Row, edit = false): void => {
-    if (!hasDetail || row.id === undefined || row.id === null) return;
-    const id = String(row.id);
-    setEditingId(edit ? id : null);
-    update((current) => {
-      current.set('rowId', id);
-      return current;
-    });
-  };
-  const closeModal = (): void => {
-    setAdding(false);
-    setActing(null);
-    setEditingId(null);
-  };
-  const closeDetail = useCallback((): void => {
-    setEditingId(null);
-    update((current) => {
-      current.delete('rowId');
-      return current;
-    });
-  }, [update]);
-
-  async function exportList(): Promise<void> {
-    setExporting(true);
-    try {
-      // a long list is written by a background job, followed in its dialog; a short one comes at once
-      if ((data?.total ?? 0) > EXPORT_JOB_ROWS) {
-        const answer = await api<{ job: { id: string } }>('POST', screenPath(screen, 'exportJob', {}, exportQuery));
-        setFollowedJob(answer.job.id);
-        return;
-      }
-      await downloadFile(screenPath(screen, 'export', {}, exportQuery), `${screen.name}.xlsx`);
-    } catch (failure) {
-      showAlert(failureMessage(failure, t('app.errors.generic')), 'error');
-    } finally {
-      setExporting(false);
-    }
-  }
-
-  /** What an action answered: a job to follow, the row it made to open, or what it did (per row, where it reports so). */
-  const answered = (answer: ActionAnswer | undefined): void => {
-    changed();
-    if (answer?.job) setFollowedJob(answer.job.id);
-    else if (answer?.opens !== undefined) {
-      openRow({ id: answer.opens });
-      showAlert(answer.message, 'success');
-    } else if (answer) setSummary(answer);
-  };
-
-  /** A screen action without a form runs when asked (its `confirm`, if it has one, answered first). */
-  async function runScreenAction(action: BrowserAction): Promise<void> {
-    setRunning(true);
-    try {
-      answered(await api<ActionAnswer>('POST', actionPath(screen, action), {}));
-    } catch (failure) {
-      showAlert(failureMessage(failure, t('app.errors.generic')), 'error');
-    } finally {
-      setRunning(false);
-      setConfirming(null);
-    }
-  }
-  const startAction = (action: BrowserAction): void => {
-    if (action.form || screen.actionForms?.[action.id]) setActing(action);
-    else if (action.confirm) setConfirming(action);
-    else void runScreenAction(action);
-  };
-
-  // each ticked row as the list showed it: an action on them skips a row someone has written since (its version),
-  // and is offered only while every ticked row meets its `when` (an enrolment, for applicants not yet enrolled)
-  const tickedRows = useRef(new Map<string, Row>());
-  const noteRows = (keys: readonly string[]): void => {
-    for (const [index, row] of rows.entries()) {
-      const key = rowKey(row, index);
-      if (keys.includes(key)) tickedRows.current.set(key, row);
-    }
-  };
-  const toggleRow = (key: string): void => {
-    const next = new Set(selected);
-    if (next.has(key)) next.delete(key);
-    else {
-      next.add(key);
-      noteRows([key]);
-    }
-    setSelected(next);
-  };
-  const chooseView = (view: SavedView | undefined): void => {
-    setSelected(new Set());
-    update(() => {
-      const next = new URLSearchParams(view?.query ?? {});
-      if (view) next.set('view', String(view.id));
-      return next;
-    });
-  };
-  async function deleteView(view: SavedView): Promise<void> {
-    try {
-      await api('DELETE', apiPath('deleteView', { screen: screen.name, id: view.id }));
-      chooseView(undefined);
-      await rereadSettings();
-    } catch (failure) {
-      showAlert(failureMessage(failure, t('app.errors.generic')), 'error');
-    } finally {
-      setDeletingView(null);
-    }
-  }
-
-  const pageKeys = rows.map(rowKey);
-  const allSelected = pageKeys.length > 0 && pageKeys.every((key) => selected.has(key));
 
   return (
     <section className="list-screen">
