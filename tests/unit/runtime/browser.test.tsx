@@ -7,7 +7,7 @@ import { changeLanguage, i18n, initI18n, loadLocalePart, markBody, storedLanguag
 import { screenLoaders } from '../../../src/generated/routes';
 import { getStoredUser, storeSession } from '../../../src/runtime/core/session';
 import { readCookie, removeCookie, writeCookie } from '../../../src/runtime/core/cookies';
-import { DigitsWidget } from '../../../src/runtime/form/widgets';
+import { DigitsWidget } from '../../../src/runtime/form/widgets/DigitsWidget';
 
 beforeAll(async () => {
   localStorage.clear();
