@@ -1,6 +1,6 @@
 // A noOverlap constraint's collision as PostgreSQL compares two rows, the one definition of it: the migration the
 // codegen writes keeps it (an exclusion constraint of these terms), and the server's check before a write, which names
-// the row collided with, asks the database by the same terms (collidesSql).
+// the row collided with, asks the database by the same terms (collidesSql), the write's values as parameters.
 
 /** A day's time (a column or a parameter of type time) as a timestamp on a fixed Monday, so that times of one weekday compare as ranges; date + time is immutable, as an exclusion constraint's expression must be. */
 export const timeOnFixedDay = (time: string): string => `(DATE '2001-01-01' + ${time})`;
@@ -85,9 +85,20 @@ export function exclusionSql(rule: OverlapRule, manyKeys: boolean): string {
   return `EXCLUDE USING gist (${elements.join(', ')})`;
 }
 
-/** SQL true of two rows, by their aliases, that collide under a rule, as its exclusion constraint compares them. */
-export function collidesSql(rule: OverlapRule, manyKeys: boolean, one: string, other: string): string {
-  return overlapTerms(rule, manyKeys)
-    .map((term) => `${term.of((column) => `${one}.${column}`)} ${term.operator} ${term.of((column) => `${other}.${column}`)}`)
-    .join(' AND ');
+/**
+ * SQL true of two rows that collide under a rule, as its exclusion constraint compares them: each row's columns as
+ * `one` and `other` name them (an alias's, or a write's values as parameters).
+ */
+export function collidesSql(rule: OverlapRule, manyKeys: boolean, one: (key: string) => string, other: (key: string) => string): string {
+  return overlapTerms(rule, manyKeys).map((term) => `${term.of(one)} ${term.operator} ${term.of(other)}`).join(' AND ');
+}
+
+/**
+ * The type a value of a rule's field is given as a parameter, where the comparison cannot tell it: its times' and
+ * dates' (the check stage's kinds), a key of several values' (integers); a key or a day takes its column's.
+ */
+export function overlapCast(rule: OverlapRule, key: string, manyKeys: boolean): string {
+  if (key === rule.from || key === rule.to) return '::time';
+  if (key === rule.date || rule.during?.includes(key)) return '::date';
+  return key === rule.key && manyKeys ? '::integer[]' : '';
 }

@@ -3,13 +3,13 @@
 // meetings, with the course's groups and period). The database keeps them (an exclusion constraint the
 // migration writes); a write is checked first so that its refusal can name the row it collides with, in the user's
 // language: "C-107 is taken on Wednesday 13:00–14:30 by Microeconomics (BA120)". The check asks the database by the
-// exclusion constraint's own terms (contract/overlap.ts collidesSql), the row as it would be read as a row of its table.
+// exclusion constraint's own terms (contract/overlap.ts collidesSql), the write's values as parameters.
 import type { Queryable, Row } from '../db/database';
 import { partsTable, type ConstraintModel, type ServerScreen } from '../../contract/model';
 import type { AppContext } from '../core/context';
 import { fieldError } from '../core/errors';
 import { lookupRows } from './lookups';
-import { collidesSql, overlapKeys } from '../../contract/overlap';
+import { collidesSql, overlapCast, overlapKeys } from '../../contract/overlap';
 
 type NoOverlap = NonNullable<ConstraintModel['noOverlap']>;
 
@@ -34,32 +34,42 @@ function manyKeys(screen: ServerScreen, rule: NoOverlap): boolean {
   return [...parts, ...screen.fields].find((field) => field.key === rule.key)?.kind === 'lookupMany';
 }
 
-/** What a rule compares of a row, as JSON of its table's row (json_populate_record): an empty value is none. */
+/** What a rule compares of a row: an empty value is none. */
 const compared = (rule: NoOverlap, values: Readonly<Record<string, unknown>>): Record<string, unknown> =>
   Object.fromEntries(overlapKeys(rule).map((key) => [key, given(values[key]) ? values[key] : null]));
 
-/** The row of another record the values, as they would be after the write, collide with. */
-async function collision(db: Queryable, rows: Rows, rule: NoOverlap, many: boolean, values: Readonly<Record<string, unknown>>, id: number): Promise<Row | undefined> {
-  const [found] = await db.query<Row>(
-    `SELECT o.* FROM ${rows.table} o, json_populate_record(NULL::${rows.table}, $1::json) n
-     WHERE ${collidesSql(rule, many, 'o', 'n')} AND o.${rows.owner} <> $2 LIMIT 1`,
-    [JSON.stringify(compared(rule, values)), id],
+/**
+ * What a row of the write, as it would be after it, collides with: another part of the same write (`others`, each
+ * with its place), else a row of another record. The row's values are parameters, compared with each row by the
+ * exclusion constraint's terms (which its index serves for the stored rows), in one statement.
+ */
+async function collision(
+  db: Queryable, rows: Rows, rule: NoOverlap, many: boolean, values: Readonly<Record<string, unknown>>, id: number, others: readonly Row[],
+): Promise<{ twin: boolean; row: Row } | undefined> {
+  const row = compared(rule, values);
+  const params: unknown[] = [];
+  const placed = new Map<string, string>();
+  const parameter = (key: string): string => {
+    if (!placed.has(key)) {
+      params.push(row[key]);
+      placed.set(key, `$${params.length}${overlapCast(rule, key, many)}`);
+    }
+    return placed.get(key)!;
+  };
+  const against = (alias: string): string => collidesSql(rule, many, (key) => `${alias}.${key}`, parameter);
+  const [ofOthers, ofStored] = [against('c'), against('o')];
+  params.push(id, JSON.stringify(others.map((other) => compared(rule, other))));
+  const [found] = await db.query<Row & { ordinality: string | null }>(
+    `SELECT * FROM (
+       (SELECT c.* FROM json_populate_recordset(NULL::${rows.table}, $${params.length}::json) WITH ORDINALITY c WHERE ${ofOthers} LIMIT 1)
+       UNION ALL
+       (SELECT o.*, NULL::bigint FROM ${rows.table} o WHERE ${ofStored} AND o.${rows.owner} <> $${params.length - 1} LIMIT 1)
+     ) found ORDER BY ordinality NULLS LAST LIMIT 1`,
+    params,
   );
-  return found;
-}
-
-/** The parts of one write that collide with an earlier part of it: each one's index, with the first earlier's. */
-async function twins(db: Queryable, rows: Rows, rule: NoOverlap, many: boolean, parts: readonly Row[]): Promise<Map<number, number>> {
-  if (parts.length < 2) return new Map();
-  const found = await db.query<{ later: number; earlier: number }>(
-    `SELECT DISTINCT ON (a.ordinality) a.ordinality::integer - 1 AS later, b.ordinality::integer - 1 AS earlier
-     FROM json_populate_recordset(NULL::${rows.table}, $1::json) WITH ORDINALITY a,
-       json_populate_recordset(NULL::${rows.table}, $1::json) WITH ORDINALITY b
-     WHERE b.ordinality < a.ordinality AND ${collidesSql(rule, many, 'b', 'a')}
-     ORDER BY a.ordinality, b.ordinality`,
-    [JSON.stringify(parts.map((part) => compared(rule, part)))],
-  );
-  return new Map(found.map(({ later, earlier }) => [later, earlier]));
+  if (!found) return undefined;
+  const { ordinality, ...stored } = found;
+  return ordinality === null ? { twin: false, row: stored } : { twin: true, row: others[Number(ordinality) - 1] };
 }
 
 /** A lookup field's value as its list labels it, in each language; the value itself for a field without a list. */
@@ -133,14 +143,17 @@ export async function checkNoOverlap(
     const many = manyKeys(screen, rule);
     const candidates = rule.part === undefined ? [after] : ((after[rule.part] ?? []) as Row[]).map((part) => ({ ...after, ...part }));
     const kept = keptAsItWas(rule, current, after);
-    const earlier = await twins(tx, rows, rule, many, candidates);
     for (const [index, row] of candidates.entries()) {
-      const twin = earlier.has(index) ? candidates[earlier.get(index)!] : undefined;
-      // a part as the database holds it collides with no other record's: it was checked when it was written
-      const other = twin ?? (kept(row) ? undefined : await collision(tx, rows, rule, many, row, id));
-      if (!other) continue;
-      const record = twin || rule.part === undefined ? { ...other, id } : (await tx.query<Row>(`SELECT * FROM ${screen.table!} WHERE id = $1`, [other.parent_id]))[0] ?? other;
-      throw fieldError(rule.part ?? rule.key, constraint.message, await sentenceOf(ctx, tx, screen, rule, row, other, twin ? after : record));
+      // a part as the database holds it collides with nothing: it was checked when it was written, and a part that
+      // changed is checked against it; a changed part is checked against the earlier parts and the later ones kept
+      // (a later changed part is checked against it in turn), then against other records' rows
+      if (kept(row)) continue;
+      const others = rule.part === undefined ? [] : candidates.filter((other, at) => at < index || (at > index && kept(other)));
+      const found = await collision(tx, rows, rule, many, row, id, others);
+      if (!found) continue;
+      const { twin } = found;
+      const record = twin || rule.part === undefined ? { ...found.row, id } : (await tx.query<Row>(`SELECT * FROM ${screen.table!} WHERE id = $1`, [found.row.parent_id]))[0] ?? found.row;
+      throw fieldError(rule.part ?? rule.key, constraint.message, await sentenceOf(ctx, tx, screen, rule, row, found.row, twin ? after : record));
     }
   }
 }
