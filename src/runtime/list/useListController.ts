@@ -2,7 +2,7 @@
 // the query in the address (filters, search, sort, tab, page), the page of rows and its totals, the person's columns
 // and saved views, the ticked rows, the dialogs open (a form, an action's confirmation, a job followed, an import) and
 // what starts them. ListScreen draws it; a list of another look could draw the same controller.
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -13,7 +13,7 @@ import type { BrowserAction } from '../../../contract/model';
 import { actionPath, actionsOn, type ActionAnswer } from '../core/actions';
 import type { ScreenDefinition } from '../core/screen';
 import { missingFilters, useScreenList } from '../core/useScreenList';
-import { currentSort, currentTab, listQuery, tabKeys, withFilter } from './query';
+import { currentSort, currentTab, listQuery, tabKeys, withFilter, withPage } from './query';
 import { arrangeableColumns, arrangedColumns } from '../../../contract/list-views';
 import { useListSettings, type SavedView } from './useListSettings';
 import { screenPath } from '../../../contract/routes';
@@ -204,6 +204,13 @@ export function useListController(screen: ScreenDefinition) {
       setDeletingView(null);
     }
   }
+
+  // a page past the last (its rows deleted meanwhile, an address kept from a longer list) shows the last one instead
+  // of saying there is nothing beside a total of rows
+  const lastPage = data && data.total > 0 && rows.length === 0 && data.current_page > data.last_page ? data.last_page : undefined;
+  useEffect(() => {
+    if (lastPage !== undefined) update((current) => withPage(current, lastPage));
+  }, [lastPage, update]);
 
   const pageKeys = rows.map(rowKey);
   const allSelected = pageKeys.length > 0 && pageKeys.every((key) => selected.has(key));
