@@ -97,6 +97,9 @@ export const hookCatalogue = {
 } as const satisfies Readonly<Record<string, { everyTable?: true }>>;
 export type HookName = keyof typeof hookCatalogue;
 
+/** Whether a hook acts on every table, named by no screen. */
+export const actsOnEveryTable = (hook: HookName): boolean => (hookCatalogue[hook] as { everyTable?: true }).everyTable === true;
+
 /** The named operations a screen's actions run for a signed-in user (actions[].run). */
 export const operationCatalogue = [
   'exportRows', 'deleteRows', 'enrolRows', 'editFields', 'editRows', 'exportPersonalData', 'erasePerson',

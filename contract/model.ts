@@ -78,14 +78,16 @@ export interface PlacesLeftModel {
 /** The rows of a capacity that take a place: those whose field holds the value, or one of the values listed. */
 export type Counting = Readonly<Record<string, string | number | readonly (string | number)[]>>;
 
+/** A screen's value as an SQL literal: a number as it is, a text quoted (where SQL takes no parameter). */
+export const sqlLiteral = (value: string | number): string => (typeof value === 'number' ? String(value) : `'${value.replace(/'/g, "''")}'`);
+
 /**
  * SQL true of a row of `alias` that takes a place under `counting`, null where its field is (a WHERE takes that as
  * false). The screens' literals, in no parameter: a trigger's body and a list's count take none.
  */
 export function countsSql(alias: string, counting: Counting): string {
-  const literal = (value: string | number): string => (typeof value === 'number' ? String(value) : `'${value.replace(/'/g, "''")}'`);
   return Object.entries(counting)
-    .map(([field, value]) => (Array.isArray(value) ? `${alias}.${field} IN (${value.map(literal).join(', ')})` : `${alias}.${field} = ${literal(value as string | number)}`))
+    .map(([field, value]) => (Array.isArray(value) ? `${alias}.${field} IN (${value.map(sqlLiteral).join(', ')})` : `${alias}.${field} = ${sqlLiteral(value as string | number)}`))
     .join(' AND ');
 }
 

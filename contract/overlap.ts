@@ -19,6 +19,19 @@ export interface OverlapRule {
   date?: string;
 }
 
+/** A field as a rule's key is looked up among a screen's fields: its kind, and a repeat field's parts. */
+interface KeyedField {
+  key: string;
+  kind: string;
+  fields?: readonly KeyedField[];
+}
+
+/** Whether a rule's key holds several values (a course's groups): a field of kind lookupMany, a part's or the record's. */
+export function keyOfSeveral(rule: OverlapRule, fields: readonly KeyedField[]): boolean {
+  const parts = rule.part === undefined ? [] : fields.find((field) => field.key === rule.part)?.fields ?? [];
+  return [...parts, ...fields].find((field) => field.key === rule.key)?.kind === 'lookupMany';
+}
+
 /** Each field a rule names, once. */
 export const overlapKeys = (rule: OverlapRule): string[] =>
   [...new Set([rule.key, rule.day, rule.from, rule.to, ...(rule.during ?? []), ...(rule.date === undefined ? [] : [rule.date])])];

@@ -1,7 +1,7 @@
 // What a screen is and where its rows come from: its name, words, the table or reader it reads, the adapter that
 // shapes its answer, and whose rows it shows.
 import { basename } from 'node:path';
-import { adapterCatalogue, hookCatalogue, readerCatalogue, type HookName, type ReaderName } from '../../contract/catalogue';
+import { actsOnEveryTable, adapterCatalogue, hookCatalogue, readerCatalogue, type HookName, type ReaderName } from '../../contract/catalogue';
 import { ruleCatalogue, type RuleName } from '../../server/domains/rules';
 import type { OverlapRule } from '../../contract/overlap';
 import { partsTable } from '../../contract/model';
@@ -29,7 +29,7 @@ export function checkStorage(check: ScreenCheck): void {
   (screen.hooks ?? []).forEach((hook, index) => {
     if (!Object.hasOwn(hookCatalogue, hook)) {
       check.add(['hooks', index], 'AULA-E201', `the hook '${hook}' is not in hookCatalogue of contract/catalogue.ts (it has: ${catalogueList(Object.keys(hookCatalogue))})`);
-    } else if ((hookCatalogue[hook as HookName] as { everyTable?: true }).everyTable) {
+    } else if (actsOnEveryTable(hook as HookName)) {
       check.add(['hooks', index], 'AULA-E201', `the hook '${hook}' acts on every table: no screen names it`);
     } else if (screen.table === undefined) {
       check.add(['hooks', index], 'AULA-E205', `a hook acts on the screen's table: the screen needs a 'table'`);

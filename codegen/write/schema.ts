@@ -3,7 +3,7 @@
 // the committed migrations leave (server/db/migrations/schema.json) and writes a migration for the difference.
 import type { Definitions, FieldSource, Located, ScreenSource } from '../load/sources';
 import { lockReach, workflowTable } from '../check/workflow';
-import { carriedKeys, exclusionSql } from '../../contract/overlap';
+import { carriedKeys, exclusionSql, keyOfSeveral } from '../../contract/overlap';
 import { ruleCatalogue, type RuleName } from '../../server/domains/rules';
 import { limitIndex, partsTable } from '../../contract/model';
 import { capacityLimitTrigger, capacityTrigger, lockTrigger, partCarryTrigger, recordCarryTrigger, requiresTrigger, type LockedRecord } from './triggers';
@@ -104,12 +104,7 @@ function capacityParent(screen: ScreenSource, capacity: NonNullable<ConstraintSo
 /** What keeps a constraint: a unique index, an exclusion constraint or a trigger; none for one the check refuses. */
 function constraintDefinition(screen: ScreenSource, constraint: ConstraintSource, definitions: Definitions): string | undefined {
   const name = constraintIndex(screen, constraint);
-  const fieldNamed = (key: string) => (screen.fields ?? []).find((field) => field.key === key);
-  if (constraint.noOverlap) {
-    const { part, key } = constraint.noOverlap;
-    const field = (part === undefined ? undefined : fieldNamed(part)?.fields?.find((candidate) => candidate.key === key)) ?? fieldNamed(key);
-    return exclusionSql(constraint.noOverlap, field?.kind === 'lookupMany');
-  }
+  if (constraint.noOverlap) return exclusionSql(constraint.noOverlap, keyOfSeveral(constraint.noOverlap, screen.fields ?? []));
   if (constraint.capacity) {
     const parent = capacityParent(screen, constraint.capacity, definitions);
     return parent === undefined ? undefined : capacityTrigger(name, screen.table!, parent, constraint.capacity);

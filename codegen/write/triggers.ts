@@ -5,7 +5,7 @@
 // field concerned (server/kernel/records.ts constraintRefusal).
 import type { ScreenSource } from '../load/sources';
 import type { DatabaseRule } from '../../contract/catalogue';
-import { countsSql } from '../../contract/model';
+import { countsSql, sqlLiteral } from '../../contract/model';
 
 type ConstraintSource = NonNullable<ScreenSource['constraints']>[number];
 export type Capacity = NonNullable<ConstraintSource['capacity']>;
@@ -13,7 +13,6 @@ export type Capacity = NonNullable<ConstraintSource['capacity']>;
 /** A trigger's definition: when it fires, then its function's body. */
 export const TRIGGER = 'TRIGGER ';
 
-const literal = (value: string | number): string => (typeof value === 'number' ? String(value) : `'${value.replace(/'/g, "''")}'`);
 const onlyEntry = <T>(match: Readonly<Record<string, T>>): [string, T] => Object.entries(match)[0];
 
 const refuse = (name: string, detail: string): string =>
@@ -36,11 +35,11 @@ function promotion(table: string, rule: Capacity, record: string): string[] {
     '    LOOP',
     `      ${countTaken(table, rule, record)}`,
     '      EXIT WHEN places IS NOT NULL AND taken >= places;',
-    `      SELECT id INTO next FROM ${table} WHERE ${rule.of} = ${record} AND ${field} = ${literal(waits)} ORDER BY id LIMIT 1;`,
+    `      SELECT id INTO next FROM ${table} WHERE ${rule.of} = ${record} AND ${field} = ${sqlLiteral(waits)} ORDER BY id LIMIT 1;`,
     '      EXIT WHEN next IS NULL;',
-    `      UPDATE ${table} SET ${field} = ${literal(value)}, updated_at = now() WHERE id = next;`,
+    `      UPDATE ${table} SET ${field} = ${sqlLiteral(value)}, updated_at = now() WHERE id = next;`,
     '      INSERT INTO record_changes (table_name, record_id, action, user_id, changes)',
-    `        VALUES ('${table}', next, 'update', NULL, jsonb_build_object('${field}', jsonb_build_array(${literal(waits)}, ${literal(value)})));`,
+    `        VALUES ('${table}', next, 'update', NULL, jsonb_build_object('${field}', jsonb_build_array(${sqlLiteral(waits)}, ${sqlLiteral(value)})));`,
     '    END LOOP;',
   ];
 }
@@ -178,7 +177,7 @@ export function lockTrigger(name: string, table: string, by: string | undefined,
   const compared = by === undefined || fields.includes(by) ? fields : [...fields, by];
   const locked = by === undefined ? fields.join(', ') : table;
   const row = (alias: string) => `(${compared.map((key) => `${alias}.${key}`).join(', ')})`;
-  const states = record.locking.map(literal).join(', ');
+  const states = record.locking.map(sqlLiteral).join(', ');
   const refusal = (held: string, state: string) => `RAISE EXCEPTION '${record.table} % is %: its ${locked} cannot be changed in that state', ${held}.id, ${state} USING ERRCODE = 'object_not_in_prerequisite_state', CONSTRAINT = '${name}', TABLE = '${table}',
         DETAIL = jsonb_build_object('id', ${held}.id, 'state', ${state}, 'title', jsonb_build_array(${record.title.map((key) => `${held}.${key}`).join(', ')}))::text;`;
   const lines = [

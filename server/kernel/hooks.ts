@@ -17,7 +17,7 @@
 // move kept in the history (an approved grade sheet's results taken into the academic record).
 // A person's data (kernel/person.ts) is given back with what personData adds, and erased with erasePerson, in the
 // erasure's transaction between openWrite and closeWrite.
-import { hookCatalogue, type HookName } from '../../contract/catalogue';
+import { actsOnEveryTable, hookCatalogue, type HookName } from '../../contract/catalogue';
 import type { Registry, ServerScreen, WorkflowModel } from '../../contract/model';
 import type { Queryable, Row } from '../db/database';
 import type { SessionUser } from '../core/user';
@@ -117,7 +117,7 @@ export class Hooks {
     if (!hooks) {
       const named = this.named.get(table);
       hooks = (Object.keys(hookCatalogue) as HookName[])
-        .filter((name) => (hookCatalogue[name] as { everyTable?: true }).everyTable || named?.has(name))
+        .filter((name) => actsOnEveryTable(name) || named?.has(name))
         .flatMap((name) => this.domains[name] ?? []);
       this.ofTable.set(table, hooks);
     }

@@ -9,7 +9,7 @@ import { partsTable, type ConstraintModel, type ServerScreen } from '../../contr
 import type { AppContext } from '../core/context';
 import { fieldError } from '../core/errors';
 import { lookupRows } from './lookups';
-import { collidesSql, overlapCast, overlapKeys } from '../../contract/overlap';
+import { collidesSql, keyOfSeveral, overlapCast, overlapKeys } from '../../contract/overlap';
 
 type NoOverlap = NonNullable<ConstraintModel['noOverlap']>;
 
@@ -27,12 +27,6 @@ const rowsOf = (screen: ServerScreen, rule: NoOverlap): Rows =>
   rule.part === undefined ? { table: screen.table!, owner: 'id' } : { table: partsTable(screen.table!, rule.part), owner: 'parent_id' };
 
 const given = (value: unknown): boolean => value !== null && value !== undefined && value !== '';
-
-/** Whether a rule's key holds several values (a course's groups): a field of kind lookupMany, the record's or a part's. */
-function manyKeys(screen: ServerScreen, rule: NoOverlap): boolean {
-  const parts = rule.part === undefined ? [] : screen.fields.find((field) => field.key === rule.part)?.fields ?? [];
-  return [...parts, ...screen.fields].find((field) => field.key === rule.key)?.kind === 'lookupMany';
-}
 
 /** What a rule compares of a row: an empty value is none. */
 const compared = (rule: NoOverlap, values: Readonly<Record<string, unknown>>): Record<string, unknown> =>
@@ -140,7 +134,7 @@ export async function checkNoOverlap(
     const rule = constraint.noOverlap;
     if (!rule) continue;
     const rows = rowsOf(screen, rule);
-    const many = manyKeys(screen, rule);
+    const many = keyOfSeveral(rule, screen.fields);
     const candidates = rule.part === undefined ? [after] : ((after[rule.part] ?? []) as Row[]).map((part) => ({ ...after, ...part }));
     const kept = keptAsItWas(rule, current, after);
     for (const [index, row] of candidates.entries()) {

@@ -1,7 +1,7 @@
 // The domains' hooks as the kernel runs them: a hook acts on the tables of the screens naming it (screen key hooks),
 // a screen's own and its workflow's, and on no other; a hook of every table acts on all of them, screens' or not.
 import { describe, expect, it } from 'vitest';
-import { hookCatalogue, type HookName } from '../../../contract/catalogue';
+import { actsOnEveryTable, hookCatalogue, type HookName } from '../../../contract/catalogue';
 import type { WorkflowModel } from '../../../contract/model';
 import { registry } from '../../../server/generated/registry';
 import { Hooks, type DomainHooks, type PersonEvent, type TransitionEvent } from '../../../server/kernel/hooks';
@@ -44,7 +44,7 @@ describe('the domains\' hooks', () => {
 
   it('are each named by a screen, unless of every table', () => {
     const named = new Set(Object.values(registry.screens).flatMap((screen) => screen.hooks ?? []));
-    const ofSome = names.filter((name) => !(hookCatalogue[name] as { everyTable?: true }).everyTable);
+    const ofSome = names.filter((name) => !actsOnEveryTable(name));
     expect(ofSome.filter((name) => !named.has(name))).toEqual([]);
     expect(ofSome.length).toBeGreaterThan(0);
   });
