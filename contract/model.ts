@@ -231,8 +231,6 @@ export interface EnrolModel {
   fields: Readonly<Record<string, string>>;
   /** fixed values of target fields; 'today' in a date field is the day of the enrolment */
   values: Readonly<Record<string, string | number | boolean>>;
-  /** the target fields' labels (i18n keys), to name them in a refusal */
-  labels: Readonly<Record<string, string>>;
   /** the workflow state an enrolled row enters */
   state?: string;
 }

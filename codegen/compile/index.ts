@@ -41,15 +41,13 @@ function fixedLookups(screen: ScreenSource, lookups: Record<string, LookupSource
   return fixed.length > 0 ? Object.fromEntries(fixed) : undefined;
 }
 
-/** What the server needs to enrol a row: the target, the mapping, and the target fields' labels for refusals. */
-function enrolment(screen: ScreenSource, screens: readonly ScreenSource[]): EnrolModel | undefined {
+/** What the server needs to enrol a row: the target and the mapping. */
+function enrolment(screen: ScreenSource): EnrolModel | undefined {
   if (!screen.enrol) return undefined;
-  const target = screens.find((candidate) => candidate.screen === screen.enrol?.into);
   return {
     into: screen.enrol.into,
     fields: screen.enrol.fields,
     values: screen.enrol.values ?? {},
-    labels: Object.fromEntries((target?.fields ?? []).map((field) => [field.key, field.label])),
     ...(screen.enrol.state ? { state: screen.enrol.state } : {}),
   };
 }
@@ -192,7 +190,7 @@ export function compileScreen(screen: ScreenSource, screens: readonly ScreenSour
     scope,
     only: screen.only?.map((condition) => rowConditionModel(condition, screen, project)),
     into: screen.into,
-    enrol: enrolment(screen, screens),
+    enrol: enrolment(screen),
     person: screen.person,
     find: screen.find,
     constraints: screen.constraints?.map((constraint) => ({ ...constraint, requires: requiring(constraint), index: constraintIndex(screen, constraint) })),

@@ -1,7 +1,8 @@
-// A job as its user follows it: GET /api/jobs/:id (state, progress, message, how long its server has been quiet), GET /api/jobs/:id/file (the result,
-// under its own name). A job is its user's, whoever they are (a student follows the export of their grades as an
-// administrator follows theirs); an administrator holding jobs.index sees everyone's. Report 365 (spec section 7,
-// POST /finances/export-student-finance-job) queues the finance workbook and answers at once with the job.
+// A job as its user follows it: GET /api/jobs/:id (state, progress, message, how long its server has been quiet),
+// GET /api/jobs/:id/file (the result, under its own name). A job is its user's, whoever they are (a student follows
+// the export of their grades as an administrator follows theirs); an administrator holding jobs.index sees everyone's.
+// Report 365 (spec section 7, POST /finances/export-student-finance-job) queues the finance workbook and answers at
+// once with the job.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../core/context';
 import { mayCall, requirePermission, requireSignedIn } from '../auth/guard';

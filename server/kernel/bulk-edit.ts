@@ -26,7 +26,7 @@ export function bulkValues(screen: Pick<ServerScreen, 'actions'>, values: Readon
 }
 
 /** Why a row was not written, in the user's language: each refused field with its label, or the refusal's sentence. */
-function refusalOf(t: Translator, screen: ServerScreen, error: HttpError): string {
+export function refusalOf(t: Translator, screen: Pick<ServerScreen, 'fields'>, error: HttpError): string {
   if (error instanceof ValidationFailed) {
     const label = (key: string): string => t.t(screen.fields.find((field) => field.key === key)?.label ?? key);
     return Object.entries(error.fieldErrors).map(([key, messages]) => `${label(key)}: ${messages.map((m) => t.t(m.key, m.params)).join(' ')}`).join('; ');

@@ -1,6 +1,7 @@
 // A student's request for a document (screens/document-requests.yaml): moved to issued, the template it names is
 // issued to the student in the move's own transaction, as Issue on a template does (numbered, in the student's
-// documents, with its code, in the template's language); the request keeps the document's number. A request whose student or template is gone is refused with the move, and nothing is issued.
+// documents, with its code, in the template's language); the request keeps the document's number. A request whose
+// student or template is gone is refused with the move, and nothing is issued.
 import type { DomainHooks, TransitionEvent } from '../../kernel/hooks';
 import { recordValuesChange } from '../../kernel/history';
 import { issueTo, type IssuingContext } from './operations';

@@ -2,18 +2,19 @@
 // (an applicant a student), its fields copied as the screen maps them and written through the kernel's write path as
 // the target's own form writes one (its schema, uniqueness and constraints, the domains' hooks, its history). A row
 // that would not make a valid target row is refused with its reasons; the others are enrolled, all in one
-// transaction, so nothing is ever half-written. A row with a workflow
-// enters the state the enrolment names (enrol.state), in its history.
+// transaction, so nothing is ever half-written. A row with a workflow enters the state the enrolment names
+// (enrol.state), in its history.
 import type { Queryable, Row } from '../../db/database';
 import type { ServerScreen } from '../../../contract/model';
 import type { AppContext } from '../../core/context';
 import { ENROL_TODAY } from '../../../contract/dsl';
 import { todayIn } from '../../../contract/instants';
 import type { Translator } from '../../core/i18n';
-import { HttpError, ValidationFailed } from '../../core/errors';
+import { HttpError } from '../../core/errors';
 import type { SessionUser } from '../../core/user';
 import { checkBody } from '../../kernel/write-body';
 import { afterTableWrite, createInWrite } from '../../kernel/records';
+import { refusalOf } from '../../kernel/bulk-edit';
 import { tableSource } from '../../kernel/table-source';
 import { changedSince, partitionCondition } from '../../kernel/versions';
 import { recordValuesChange } from '../../kernel/history';
@@ -49,11 +50,6 @@ export async function enrolInto(
   const table = resource.table;
   const targetTable = target.table;
   const targetSource = tableSource(ctx, target);
-  const labelOf = (key: string) => (enrol.labels[key] ? t.t(enrol.labels[key]) : key);
-  // a refusal as the row's reason: each field's messages under its label, or the refusal's own sentence
-  const reasonOf = (error: HttpError): string => (error instanceof ValidationFailed
-    ? Object.entries(error.fieldErrors).map(([field, messages]) => `${labelOf(field)}: ${messages.map((m) => t.t(m.key, m.params)).join(' ')}`).join('; ')
-    : t.t(error.messageKey, error.params));
   const copies: string[] = [];
   try {
     const outcomes = await ctx.db.transaction((tx) => ctx.hooks.inWrite(tx, targetTable, async () => {
@@ -112,7 +108,7 @@ export async function enrolInto(
           if (!(error instanceof HttpError) || error.status >= 500) throw error;
           await tx.query('ROLLBACK TO SAVEPOINT enrol_row');
           await Promise.all(rowCopies.map((location) => ctx.storage.remove(location)));
-          result.push({ id, name, status: 'refused', reason: reasonOf(error) });
+          result.push({ id, name, status: 'refused', reason: refusalOf(t, target, error) });
           continue;
         }
         copies.push(...rowCopies);
