@@ -6,7 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate, mayCall } from './auth/guard';
-import type { AppContext } from './core/context';
+import type { AppContext } from './kernel/context';
 import { HttpError } from './core/errors';
 import { openApiOf } from './openapi';
 

@@ -9,7 +9,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
-import type { AppContext } from './core/context';
+import type { AppContext } from './kernel/context';
 import type { ServerConfig } from './core/config';
 import { fieldError, fieldMessages, FileTooLarge, HttpError, ValidationFailed } from './core/errors';
 import { bearerToken } from './core/bearer';
@@ -43,7 +43,7 @@ import { TIME_ZONE_META } from '../contract/instants';
 import { megabytes, UPLOAD_LIMIT_META } from '../contract/uploads';
 import { registerJobRoutes } from './jobs/routes';
 import { registerNotificationRoutes } from './notifications/routes';
-import { registerIdempotency } from './core/idempotency';
+import { registerIdempotency } from './kernel/idempotency';
 import { apiRoute } from './core/api-route';
 import { databaseUnreachable } from './db/database';
 

@@ -1,9 +1,9 @@
 // `npm run backup [-- --to <file>]` and `npm run restore -- <file>`: the database and the uploaded files in one
-// .tar.gz, and back (server/db/backup.ts). Stop Aula first when it runs on the embedded database.
+// .tar.gz, and back (server/backup.ts). Stop Aula first when it runs on the embedded database.
 import path from 'node:path';
 import { Command } from 'commander';
 import { readConfig } from './core/config';
-import { backup, restore } from './db/backup';
+import { backup, restore } from './backup';
 
 function stamp(date: Date): string {
   return date.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');

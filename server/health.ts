@@ -3,7 +3,7 @@
 // tells nothing about the data.
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from './core/context';
+import type { AppContext } from './kernel/context';
 import { MIGRATIONS_DIR } from './db/migrate';
 import { apiRoute } from './core/api-route';
 

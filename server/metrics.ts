@@ -7,7 +7,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { AppContext } from './core/context';
+import type { AppContext } from './kernel/context';
 import { bearerToken } from './core/bearer';
 import type { Letter } from './mail/mailer';
 

@@ -18,7 +18,7 @@ import { MIGRATIONS_DIR, type NewMigration } from '../codegen/write';
 import { watchDefinitions } from '../codegen/watch';
 import { buildApp } from '../server/app';
 import type { ServerConfig } from '../server/core/config';
-import type { AppContext } from '../server/core/context';
+import type { AppContext } from '../server/kernel/context';
 import { openDatabase, type Database } from '../server/db/database';
 import { MIGRATIONS_DIR as PRODUCT_MIGRATIONS, runMigrations } from '../server/db/migrate';
 import { TotalsCache } from '../server/kernel/paged-list';

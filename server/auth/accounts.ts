@@ -6,7 +6,7 @@
 // administrator's account must have a second factor.
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../kernel/context';
 import type { Queryable } from '../db/database';
 import { HttpError, ValidationFailed, type Message } from '../core/errors';
 import { languageOf, type Language } from '../core/i18n';

@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import { isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { apiRoute } from '../core/api-route';
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../kernel/context';
 import { HttpError, ValidationFailed, type Message } from '../core/errors';
 import { parseId } from '../kernel/values';
 import { hashPassword } from './passwords';

@@ -7,7 +7,7 @@ import { HttpError } from '../core/errors';
 import { bearerToken } from '../core/bearer';
 import { AREA_USER_TYPE, USER_TYPE } from '../../contract/constants';
 import type { AccountArea } from '../../contract/dsl';
-import type { Sessions } from './sessions';
+import type { SessionStore } from '../core/ports';
 import type { SessionUser } from '../core/user';
 
 declare module 'fastify' {
@@ -57,7 +57,7 @@ function fromAllowedAddress(addresses: readonly string[], ip: string): boolean {
   return allowed.check(plain, isIP(plain) === 6 ? 'ipv6' : 'ipv4');
 }
 
-export async function authenticate(sessions: Sessions, request: FastifyRequest, allowCookie = false): Promise<SessionUser> {
+export async function authenticate(sessions: SessionStore, request: FastifyRequest, allowCookie = false): Promise<SessionUser> {
   // the token cookie only authenticates plain file downloads (an <img> cannot send a header)
   const token = bearerToken(request) ?? (allowCookie ? request.cookies.token : undefined);
   const user = token ? await sessions.userOf(token) : undefined;
@@ -74,7 +74,7 @@ export async function authenticate(sessions: Sessions, request: FastifyRequest, 
  * A person's own session: what the browser's session check, the profile and signing out answer. An API token is no
  * person's session, and answers 401 there.
  */
-export async function authenticatePerson(sessions: Sessions, request: FastifyRequest): Promise<SessionUser> {
+export async function authenticatePerson(sessions: SessionStore, request: FastifyRequest): Promise<SessionUser> {
   const user = await authenticate(sessions, request);
   if (user.apiToken) throw new HttpError(401, 'server.errors.unauthenticated');
   return user;
@@ -84,7 +84,7 @@ export async function authenticatePerson(sessions: Sessions, request: FastifyReq
  * A pre-handler of the admin area's API: it lets through an administrator's account (user_type_id 1; a lecturer's
  * or student's account answers 403 whatever roles it is given) holding any of the permissions (none: any).
  */
-export function requirePermission(sessions: Sessions, permissions: readonly string[]): preHandlerAsyncHookHandler {
+export function requirePermission(sessions: SessionStore, permissions: readonly string[]): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const user = await authenticate(sessions, request);
     const allowed = permissions.length === 0 ? mayCall(user, {}) : permissions.some((permission) => mayCall(user, { permission }));
@@ -96,7 +96,7 @@ export function requirePermission(sessions: Sessions, permissions: readonly stri
  * A pre-handler of what is every caller's own, whatever their area (the jobs they started): any signed-in account, or
  * an API token; the route answers only what is theirs.
  */
-export function requireSignedIn(sessions: Sessions): preHandlerAsyncHookHandler {
+export function requireSignedIn(sessions: SessionStore): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     await authenticate(sessions, request);
   };
@@ -106,7 +106,7 @@ export function requireSignedIn(sessions: Sessions): preHandlerAsyncHookHandler 
  * A pre-handler of a student's or lecturer's area: it lets through an account of that type alone (an administrator
  * answers 403 there as a student does in the admin area); which rows it reaches, its own, the screen's scope says.
  */
-export function requireArea(sessions: Sessions, area: AccountArea): preHandlerAsyncHookHandler {
+export function requireArea(sessions: SessionStore, area: AccountArea): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const user = await authenticatePerson(sessions, request);
     if (!mayCall(user, { area })) throw new HttpError(403, 'server.errors.forbidden');

@@ -9,7 +9,7 @@ import {
   type Configuration,
 } from 'openid-client';
 import type { IdentityProviderConfig } from '../core/config';
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../kernel/context';
 import { HttpError } from '../core/errors';
 import { signIn } from './routes';
 import { secondStepFor } from './second-factor';

@@ -3,7 +3,7 @@
 // account here.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PASSWORD_MIN_LENGTH, TOTP } from '../../contract/constants';
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../kernel/context';
 import { HttpError, ValidationFailed, fieldError, type Message } from '../core/errors';
 import { languageOf } from '../core/i18n';
 import { checkBody, readRawBody, type WriteForm } from '../kernel/write-body';

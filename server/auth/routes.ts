@@ -1,13 +1,13 @@
 // Sign-in with its second step when the account has a second factor (or must set one up), the token check the header
 // makes on load, and sign-out (spec sections 4 and 7).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../kernel/context';
 import { fieldError, HttpError, ValidationFailed, type Message } from '../core/errors';
 import { languageOf } from '../core/i18n';
 import { bearerToken } from '../core/bearer';
 import { authenticatePerson, requireArea, requirePermission } from './guard';
 import { decoyHash, verifyPassword } from './passwords';
-import type { SecondFactorProof } from './sessions';
+import type { SecondFactorProof } from '../core/ports';
 import type { SessionUser } from '../core/user';
 import {
   appCode, beginEnrolment, challengeOf, confirmEnrolment, endChallenge, proveWithCode, proveWithRecoveryCode, recoveryCode, secondStepFor,

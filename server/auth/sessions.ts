@@ -4,9 +4,7 @@ import type { Database } from '../db/database';
 import { USER_TYPE } from '../../contract/constants';
 import { usablePermissions } from './access-administration';
 import type { SessionUser } from '../core/user';
-
-/** How a session's sign-in proved a second factor (server/auth/second-factor.ts): the app's code, a recovery code, the identity provider's own. */
-export type SecondFactorProof = 'code' | 'recovery_code' | 'provider';
+import type { SecondFactorProof, SessionScope, SessionStore } from '../core/ports';
 
 /** The key of app_settings that requires a second factor of every administrator's account ('true'). */
 export const SECOND_FACTOR_SETTING = 'second_factor_required';
@@ -26,9 +24,6 @@ interface CachedSession {
 // nothing is cached, so a change is never missed.
 const CACHE_MS = 5_000;
 const SESSION_CHANNEL = 'aula_sessions';
-
-/** What a change touches: every session, one user's or one token's. */
-export type SessionScope = { all: true } | { userId: number } | { tokenHash: string };
 
 function encodeScope(scope: SessionScope): string {
   if ('userId' in scope) return `user:${scope.userId}`;
@@ -65,7 +60,7 @@ export function permissionsOfUser(user: string): string {
 
 const userColumns = `u.id, u.first_name, u.last_name, u.email, u.photo, u.user_type_id, u.student_id, u.lecturer_id, ${permissionsOfUser('u')} AS permissions`;
 
-export class Sessions {
+export class Sessions implements SessionStore {
   private readonly cache = new Map<string, CachedSession>();
   /** whether answers may be remembered: always on PGlite; over PostgreSQL while the listener is up */
   private caching: boolean;

@@ -5,6 +5,7 @@
 import { EventEmitter } from 'node:events';
 import type { Database } from '../db/database';
 import { HttpError } from '../core/errors';
+import type { SignInEvents, SignInGuard } from '../core/ports';
 
 export interface SignInLimits {
   /** wrong passwords an account may have within the window */
@@ -14,12 +15,7 @@ export interface SignInLimits {
   windowSeconds: number;
 }
 
-/** What the limiter tells its listeners (the metrics): a failure was counted. */
-export interface SignInEvents {
-  failed: [];
-}
-
-export class SignInLimiter extends EventEmitter<SignInEvents> {
+export class SignInLimiter extends EventEmitter<SignInEvents> implements SignInGuard {
   constructor(private readonly db: Database, private readonly limits: SignInLimits) {
     super();
   }

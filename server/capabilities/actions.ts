@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { fileOperations, type OperationName } from '../../contract/catalogue';
 import type { ActionModel } from '../../contract/model';
 import type { Row } from '../db/database';
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../kernel/context';
 import { requirePermission } from '../auth/guard';
 import { fieldError, HttpError } from '../core/errors';
 import { languageOf } from '../core/i18n';

@@ -13,7 +13,7 @@ import { apiPath } from '../../contract/api-routes';
 import { todayIn, wallClockOf } from '../../contract/instants';
 import type { ServerScreen } from '../../contract/model';
 import { apiRoute } from '../core/api-route';
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../kernel/context';
 import { HttpError } from '../core/errors';
 import { mayCall } from '../auth/guard';
 import type { SessionUser } from '../core/user';

@@ -8,7 +8,7 @@ import type { ServerScreen } from '../../contract/model';
 import { mayCall, requirePermission } from '../auth/guard';
 import { apiRoute } from '../core/api-route';
 import type { Database, QueryOptions, Queryable } from '../db/database';
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../kernel/context';
 import { fieldError } from '../core/errors';
 import { languageOf } from '../core/i18n';
 import { findRecords } from '../kernel/find';

@@ -10,7 +10,7 @@
 // may write its cells publishes or withdraws a column; each change is kept in the column record's history.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AxisName, ScaleName } from '../../contract/catalogue';
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../kernel/context';
 import type { ServerScreen, WorkflowView } from '../../contract/model';
 import type { AxisItem, ScaleBand } from '../kernel/readers';
 import { fieldError, HttpError } from '../core/errors';

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BYTES_PER_MB } from '../../contract/uploads';
 import { EXISTING_ROWS, IMPORT_EXTENSIONS, IMPORT_LIMIT_MB, type ExistingRows, type ImportExtension } from '../../contract/import';
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../kernel/context';
 import { fieldError, FileTooLarge } from '../core/errors';
 import { languageOf } from '../core/i18n';
 import { FILE_TYPES } from '../../contract/catalogue';

@@ -6,7 +6,7 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ServerScreen } from '../../contract/model';
 import type { RouteName } from '../../contract/routes';
 import { requireArea, requirePermission } from '../auth/guard';
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../kernel/context';
 import { actionsCapability } from './actions';
 import { exportCapability } from './export';
 import { feedCapability } from './feed';

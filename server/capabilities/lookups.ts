@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { AREA_USER_TYPE, USER_TYPE } from '../../contract/constants';
 import { authenticate } from '../auth/guard';
 import { apiRoute } from '../core/api-route';
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../kernel/context';
 import { HttpError } from '../core/errors';
 import { lookupNarrowing, lookupRows, lookupsOfAreas, lookupsOfPermissions, lookupsOfPublicForms } from '../kernel/lookups';
 import type { ScreenPolicy } from '../kernel/policy';

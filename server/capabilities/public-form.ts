@@ -3,7 +3,7 @@
 // personal number a form names may be sent so many times a day, strictly; each address so many times an hour,
 // loosely (a school's computer room sends many, all from one address). Past either the answer is 429 and nothing is kept.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../kernel/context';
 import type { PublicOperationName } from '../../contract/catalogue';
 import type { ServerScreen } from '../../contract/model';
 import type { FieldKind } from '../../contract/dsl';

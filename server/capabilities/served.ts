@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastif
 import type { ServerScreen } from '../../contract/model';
 import { SCREEN_ROUTES, type RouteName } from '../../contract/routes';
 import { addRoute, type RouteOptions } from '../core/api-route';
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../kernel/context';
 import { HttpError } from '../core/errors';
 import { readerOf } from '../kernel/catalogue';
 import type { ListSource } from '../kernel/list-query';

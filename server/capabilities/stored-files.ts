@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerScreen } from '../../contract/model';
 import { authenticate, mayCall } from '../auth/guard';
 import type { SessionUser } from '../core/user';
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../kernel/context';
 import { HttpError } from '../core/errors';
 import { contentDisposition, downloadNameOf } from '../files/download-name';
 import { contentTypeOf, isMissing, STORAGE_PREFIX, STORED_NAME } from '../files/storage';

@@ -3,7 +3,7 @@
 // left out. The figures are remembered per table until it is next written, as a list's totals are.
 import type { FastifyInstance } from 'fastify';
 import type { Row } from '../db/database';
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../kernel/context';
 import type { ServerScreen } from '../../contract/model';
 import type { Tile } from '../../contract/dsl';
 import type { SessionUser } from '../core/user';

@@ -1,7 +1,7 @@
 // The domains as the server takes them: their hooks into the generic read and write paths, by the names the screens
 // give them (server/kernel/hooks.ts), and what they implement of the catalogue (server/kernel/catalogue.ts).
 import type { Registry } from '../../contract/model';
-import type { Sessions } from '../auth/sessions';
+import type { SessionStore } from '../core/ports';
 import { Hooks } from '../kernel/hooks';
 import type { DomainCatalogue } from '../kernel/catalogue';
 import { operations, publicOperations } from './operations';
@@ -16,7 +16,7 @@ import { documentRequestHooks } from './documents/requests';
 import type { Mailer } from '../mail/mailer';
 import type { Locales } from '../core/i18n';
 
-export function domainHooks(registry: Registry, sessions: Sessions, mailer: Mailer, locales: Locales, timeZone: string): Hooks {
+export function domainHooks(registry: Registry, sessions: SessionStore, mailer: Mailer, locales: Locales, timeZone: string): Hooks {
   return new Hooks({
     access: accessHooks(registry, sessions), privacy: privacyHooks(), academicRecord: academicRecordHooks(), admissions: admissionHooks(mailer),
     career: careerHooks(), documentRequests: documentRequestHooks({ registry, locales }, timeZone),

@@ -4,7 +4,7 @@
 // Report 365 (spec section 7, POST /finances/export-student-finance-job) queues the finance workbook and answers at
 // once with the job.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../kernel/context';
 import { mayCall, requirePermission, requireSignedIn } from '../auth/guard';
 import { HttpError } from '../core/errors';
 import { languageOf } from '../core/i18n';

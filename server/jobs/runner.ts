@@ -13,7 +13,7 @@ import type { Locales, Translator } from '../core/i18n';
 import type { SessionUser } from '../core/user';
 import { databaseUnreachable, type Database, type Queryable } from '../db/database';
 import type { FileStorage } from '../files/storage';
-import type { NewNotification, Notifications } from '../notifications/notifications';
+import type { JobEvents, JobQueue, NewNotification, NotificationCentre } from '../core/ports';
 
 /** What the runner works with of the app: its database, its cached totals, its words, its files, and whom it tells. */
 export interface JobContext {
@@ -21,7 +21,7 @@ export interface JobContext {
   totals: { invalidate(table: string): void };
   locales: Locales;
   storage: FileStorage;
-  notifications: Pick<Notifications, 'notify'>;
+  notifications: Pick<NotificationCentre, 'notify'>;
 }
 
 export interface JobRow {
@@ -86,12 +86,7 @@ const STOP_GRACE_MS = 2_000;
 /** The advisory locks of running jobs (see claim) are keyed by this text and the job's id. */
 export const OWNER_LOCKS = 'aula-jobs';
 
-/** What the runner tells its listeners (the metrics): an attempt at a job of a kind failed, for good when `final`. */
-export interface JobEvents {
-  failed: [kind: string, final: boolean];
-}
-
-export class Jobs<C extends JobContext = JobContext> extends EventEmitter<JobEvents> {
+export class Jobs<C extends JobContext = JobContext> extends EventEmitter<JobEvents> implements JobQueue<C> {
   private boss: PgBoss | undefined;
   private context: C | undefined;
   private forgetting: NodeJS.Timeout | undefined;

@@ -6,7 +6,7 @@
 import type { ServerScreen } from '../../contract/model';
 import type { FieldKind } from '../../contract/dsl';
 import type { SessionUser } from '../core/user';
-import type { AppContext } from '../core/context';
+import type { AppContext } from './context';
 import { HttpError, ValidationFailed } from '../core/errors';
 import type { Translator } from '../core/i18n';
 import type { RowOutcome } from './operations';

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AxisName, OperationName, PublicOperationName, ReaderName, ScaleName } from '../../contract/catalogue';
 import type { ServerScreen, WorkflowModel, WorkflowView } from '../../contract/model';
 import type { SessionUser } from '../core/user';
-import type { AppContext } from '../core/context';
+import type { AppContext } from './context';
 import type { Operation, PublicOperation } from './operations';
 import type { AxisReader, ScaleReader, ScreenReader } from './readers';
 import type { TransitionAsked } from './workflow';

@@ -14,7 +14,7 @@ import {
   IMPORT_BATCH_ROWS, identityFields, importableFields, LISTED_UPDATES, WHOLE_ROW,
   type ExistingRows, type ImportColumn, type ImportExtension, type ImportOutcome, type UpdatedRow,
 } from '../../contract/import';
-import type { AppContext } from '../core/context';
+import type { AppContext } from './context';
 import type { SessionUser } from '../core/user';
 import { fieldError, fieldMessages, HttpError, ValidationFailed, type Message } from '../core/errors';
 import { isMissing } from '../files/storage';

@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Row } from '../db/database';
 import type { SessionUser } from '../core/user';
-import type { AppContext } from '../core/context';
+import type { AppContext } from './context';
 import type { Language, Translator } from '../core/i18n';
 import type { ServerScreen } from '../../contract/model';
 import type { ListSource } from './list-query';

@@ -5,7 +5,7 @@ import type { Queryable, Row } from '../db/database';
 import type { FieldModel, ServerScreen } from '../../contract/model';
 import type { LookupDefinition, OptionValue } from '../../contract/dsl';
 import { ValidationFailed, type Message } from '../core/errors';
-import type { AppContext } from '../core/context';
+import type { AppContext } from './context';
 import { lookupRows, lookupWhere } from './lookups';
 
 function idsOf(value: unknown): unknown[] {

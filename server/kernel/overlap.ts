@@ -6,7 +6,7 @@
 // exclusion constraint's own terms (contract/overlap.ts collidesSql), the write's values as parameters.
 import type { Queryable, Row } from '../db/database';
 import { partsTable, type ConstraintModel, type ServerScreen } from '../../contract/model';
-import type { AppContext } from '../core/context';
+import type { AppContext } from './context';
 import { fieldError } from '../core/errors';
 import { lookupRows } from './lookups';
 import { collidesSql, keyOfSeveral, overlapCast, overlapKeys } from '../../contract/overlap';

@@ -10,7 +10,7 @@ import { once } from 'node:events';
 import type { ServerScreen } from '../../contract/model';
 import { DEFAULT_LANGUAGE, ERASED_NAME } from '../../contract/constants';
 import type { SessionUser } from '../core/user';
-import type { AppContext } from '../core/context';
+import type { AppContext } from './context';
 import { HttpError } from '../core/errors';
 import type { Translator } from '../core/i18n';
 import type { Queryable, Row } from '../db/database';

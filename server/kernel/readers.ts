@@ -2,7 +2,7 @@
 // contract/catalogue.ts), and of a grid's axis.
 import type { Row } from '../db/database';
 import type { SessionUser } from '../core/user';
-import type { AppContext } from '../core/context';
+import type { AppContext } from './context';
 import type { ServerScreen } from '../../contract/model';
 import type { ListQuery, ListSource } from './list-query';
 import type { Paged } from '../../contract/dsl';

@@ -3,7 +3,7 @@
 import type { Queryable, Row } from '../db/database';
 import type { ServerScreen } from '../../contract/model';
 import { fieldError, HttpError } from '../core/errors';
-import type { AppContext } from '../core/context';
+import type { AppContext } from './context';
 import type { Translator } from '../core/i18n';
 import type { SessionUser } from '../core/user';
 import { checkBody, type CheckedBody, type RawBody, type WriteForm } from './write-body';

@@ -4,7 +4,7 @@
 import type { ServerScreen } from '../../contract/model';
 import type { FieldKind } from '../../contract/dsl';
 import { AREA_RECORD_TABLE } from '../../contract/constants';
-import type { AppContext } from '../core/context';
+import type { AppContext } from './context';
 import type { Language } from '../core/i18n';
 import type { SessionUser } from '../core/user';
 import { lookupRows } from './lookups';

@@ -11,7 +11,7 @@ import { authenticatePerson, mayOpen } from '../auth/guard';
 import type { SessionUser } from '../core/user';
 import { policyOf } from '../capabilities/served';
 import { apiRoute } from '../core/api-route';
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../kernel/context';
 import { fieldError, HttpError } from '../core/errors';
 import { bodyFields } from '../core/request-body';
 import { parseListQuery, type ListQuery, type ListSource } from '../kernel/list-query';

@@ -13,7 +13,7 @@ import type { SessionUser } from '../core/user';
 import { mayCall } from '../auth/guard';
 import { lookupRows } from '../kernel/lookups';
 import { USER_TYPE } from '../../contract/constants';
-import type { NotificationParam, Notifications } from './notifications';
+import type { NotificationCentre, NotificationParam } from '../core/ports';
 
 /** A move made or an action done, and what its screen declares it tells. */
 export interface DeclaredEvent {
@@ -33,7 +33,7 @@ export interface DeclaredEvent {
 }
 
 export interface DeclaredContext {
-  notifications: Notifications;
+  notifications: NotificationCentre;
   registry: Registry;
   locales: Locales;
 }

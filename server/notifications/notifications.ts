@@ -7,30 +7,11 @@
 // once. The words are kept as an i18n key and its parameters, and said in the language of whoever reads them.
 import type { Database, Queryable } from '../db/database';
 import type { Language, Locales } from '../core/i18n';
+import type { NewNotification, NotificationCentre, NotificationParam, NotificationStream } from '../core/ports';
 import {
   NOTIFICATION_EVENTS, NOTIFICATIONS_KEPT_DAYS, NOTIFICATIONS_LISTED,
   type NotificationEvent, type NotificationItem, type NotificationKind, type NotificationList,
 } from '../../contract/notifications';
-
-/** A parameter of a notification's words: a value, or its text in each language (a course's name). */
-export type NotificationParam = string | number | Readonly<Partial<Record<Language, string>>>;
-
-/** What is told: its kind, its words (an i18n key and its parameters), where it leads, and a job's file it offers. */
-export interface NewNotification {
-  kind: NotificationKind;
-  text: string;
-  params?: Readonly<Record<string, NotificationParam>>;
-  /** a path of the app (/admin/course-grades?course_id=12) */
-  link?: string | null;
-  job?: { id: string; fileName: string | null };
-}
-
-/** A page's open stream: one account's, in the language it reads. */
-export interface NotificationStream {
-  userId: number;
-  language: Language;
-  send(event: string, data: unknown): void;
-}
 
 /** The channel every server LISTENs on (PostgreSQL). */
 const CHANNEL = 'aula_notifications';
@@ -88,7 +69,7 @@ function heard(payload: string): Heard | undefined {
   return undefined;
 }
 
-export class Notifications {
+export class Notifications implements NotificationCentre {
   /** the streams open on this server, by account */
   private readonly streams = new Map<number, Set<NotificationStream>>();
 

@@ -6,7 +6,7 @@
 // when the session is checked again: a signed-out or disabled session's stream ends. A person's own session reads
 // them; an API token is no person's. The server's close ends every stream first, so it never waits on one.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../core/context';
+import type { AppContext } from '../kernel/context';
 import { apiRoute } from '../core/api-route';
 import { bearerToken } from '../core/bearer';
 import { authenticatePerson } from '../auth/guard';

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { backup, restore } from '../../server/db/backup';
+import { backup, restore } from '../../server/backup';
 import { readConfig, type ServerConfig } from '../../server/core/config';
 import { registry } from '../../server/generated/registry';
 import { createServer, type RunningServer } from '../../server/server';

@@ -202,7 +202,7 @@ describe.each(engines)('notifications on %s', (engine) => {
 /** Every job kind has its name in both locales (a job's notification names it). */
 describe('job kinds', () => {
   it('are named in both locales', async () => {
-    const { jobKinds } = await import('../../server/jobs');
+    const { jobKinds } = await import('../../server/job-kinds');
     const { Locales } = await import('../../server/core/i18n');
     const locales = new Locales();
     for (const language of ['ka', 'en'] as const) {

@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig, type ServerConfig } from '../../server/core/config';
-import { backup, restore } from '../../server/db/backup';
+import { backup, restore } from '../../server/backup';
 import { BucketStorage, FolderStorage, type FileStorage } from '../../server/files/storage';
 import { registry } from '../../server/generated/registry';
 import { createServer } from '../../server/server';

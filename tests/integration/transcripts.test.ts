@@ -13,7 +13,7 @@ import { client, engines, signIn, signInHolding, startTestServer, type Call, typ
 import { finished } from './support/jobs';
 import { pdfText } from './support/pdf';
 import { hashPassword } from '../../server/auth/passwords';
-import { jobKinds } from '../../server/jobs';
+import { jobKinds } from '../../server/job-kinds';
 import type { JobRow } from '../../server/jobs/runner';
 
 describe.each(engines)('transcripts on %s', (engine) => {

@@ -1,5 +1,5 @@
 // The house's shape, kept: no import circle between files or folders (type-only imports aside), none between the
-// browser runtime's rooms (type imports included), a production server that loads no build tool and nothing of the
+// rooms of the browser's runtime or of the server (type imports included), a production server that loads no build tool and nothing of the
 // codegen, a runtime that writes no API path by hand, a kernel and a contract that name no table of a domain, and a
 // screen's rows written outside the kernel's write path only where a domain keeps what no form writes.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -36,8 +36,8 @@ function filesUnder(folder: string): string[] {
 
 let graph: Record<string, string[]>;
 let circles: string[][];
-/** the runtime's files and all they import, type imports included */
-let runtimeGraph: Record<string, string[]>;
+/** the runtime's and the server's files and all they import, type imports included */
+let typedGraph: Record<string, string[]>;
 
 beforeAll(async () => {
   const result = await madge(ROOMS.map((room) => join(root, room)), {
@@ -46,11 +46,11 @@ beforeAll(async () => {
   });
   graph = result.obj();
   circles = result.circular();
-  const runtime = await madge(join(root, 'src/runtime'), {
-    baseDir: root, fileExtensions: ['ts', 'tsx'], tsConfig: join(root, 'tsconfig.json'),
+  const typed = await madge([join(root, 'src/runtime'), join(root, 'server')], {
+    baseDir: root, fileExtensions: ['ts', 'tsx'], tsConfig: join(root, 'tsconfig.json'), excludeRegExp: [/generated\//],
     detectiveOptions: { ts: { skipTypeImports: false }, tsx: { skipTypeImports: false } },
   });
-  runtimeGraph = runtime.obj();
+  typedGraph = typed.obj();
 }, 60_000);
 
 describe('the house', () => {
@@ -67,17 +67,32 @@ describe('the house', () => {
     expect(both).toEqual([]);
   });
 
-  it('has rooms in the browser\'s runtime that import each other in no circle, type imports included', () => {
+  /** The arrows between the rooms under `top` (a file at its root is the room `top` itself), type imports included. */
+  function roomArrows(top: string): Map<string, Set<string>> {
     const arrows = new Map<string, Set<string>>();
-    for (const [file, imports] of Object.entries(runtimeGraph)) {
-      for (const imported of imports.filter((path) => path.startsWith('src/runtime/'))) {
+    for (const [file, imports] of Object.entries(typedGraph).filter(([path]) => path.startsWith(`${top}/`))) {
+      for (const imported of imports.filter((path) => path.startsWith(`${top}/`))) {
         if (roomOf(file) !== roomOf(imported)) arrows.set(roomOf(file), (arrows.get(roomOf(file)) ?? new Set()).add(roomOf(imported)));
       }
     }
+    return arrows;
+  }
+
+  it('has rooms in the browser\'s runtime that import each other in no circle, type imports included', () => {
+    const arrows = roomArrows('src/runtime');
     expect([...arrows.keys()].length).toBeGreaterThan(10);
     expect(roomCircles(arrows)).toEqual([]);
     // the ground floor imports nothing above it
     expect([...arrows.get('src/runtime/core') ?? []]).toEqual([]);
+  });
+
+  it('has rooms in the server that import each other in no circle, type imports included', () => {
+    const arrows = roomArrows('server');
+    expect([...arrows.keys()].length).toBeGreaterThan(10);
+    expect(roomCircles(arrows)).toEqual([]);
+    // the ground floor: the database imports no other room, and core (the ports of the context's services) the database alone
+    expect([...arrows.get('server/db') ?? []]).toEqual([]);
+    expect([...arrows.get('server/core') ?? []]).toEqual(['server/db']);
   });
 
   it('starts the production server with nothing of the codegen, the tools or a build tool', () => {

@@ -2,7 +2,7 @@
 // the accounts' references no screen declares, and on every write the access rules: the lock, who may grant what,
 // the full-access role kept whole, someone left to manage roles, and sessions re-read once a write changed access.
 import type { Registry } from '../../../contract/model';
-import type { Sessions } from '../../auth/sessions';
+import type { SessionStore } from '../../core/ports';
 import type { DomainHooks } from '../../kernel/hooks';
 import type { Reference } from '../../kernel/references';
 import type { SourceColumn } from '../../kernel/list-query';
@@ -27,7 +27,7 @@ const ACCOUNT_REFERENCES: Readonly<Record<string, readonly Reference[]>> = {
   roles: [{ table: 'user_roles', column: 'role_id', many: false, onDelete: 'restrict', label: 'server.references.accounts' }],
 };
 
-export function accessHooks(registry: Registry, sessions: Sessions): DomainHooks {
+export function accessHooks(registry: Registry, sessions: SessionStore): DomainHooks {
   return {
     extraColumns: (_screen, table) => (table === 'roles' ? ROLE_COLUMNS : undefined),
     references: (table) => ACCOUNT_REFERENCES[table] ?? [],

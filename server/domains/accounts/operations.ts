@@ -12,7 +12,7 @@ import { removeFactor } from '../../auth/second-factor';
 import { checkGrants, guardAccessWrite } from '../access/grants';
 import { afterTableWrite } from '../../kernel/records';
 import type { FieldModel } from '../../../contract/model';
-import type { AppContext } from '../../core/context';
+import type { AppContext } from '../../kernel/context';
 import type { SessionUser } from '../../core/user';
 import { USER_TYPE } from '../../../contract/constants';
 import type { RowOutcome, Operation } from '../../kernel/operations';

@@ -6,7 +6,7 @@
 import type { Queryable, Row } from '../../db/database';
 import { HttpError } from '../../core/errors';
 import type { ServerScreen } from '../../../contract/model';
-import type { AppContext } from '../../core/context';
+import type { AppContext } from '../../kernel/context';
 import type { Operation } from '../../kernel/operations';
 import { checkBody } from '../../kernel/write-body';
 import { createInWrite, createRow, afterTableWrite } from '../../kernel/records';

@@ -5,7 +5,7 @@
 import archiver from 'archiver';
 import { once } from 'node:events';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { AppContext } from '../../core/context';
+import type { AppContext } from '../../kernel/context';
 import { HttpError } from '../../core/errors';
 import type { Translator } from '../../core/i18n';
 import type { JobResult } from '../../jobs/runner';

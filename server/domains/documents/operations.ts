@@ -12,7 +12,7 @@ import { fieldError, HttpError } from '../../core/errors';
 import type { Translator } from '../../core/i18n';
 import { labelIn, optionName } from '../../../contract/labels';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../contract/constants';
-import type { AppContext } from '../../core/context';
+import type { AppContext } from '../../kernel/context';
 import type { Operation } from '../../kernel/operations';
 import { startPdf } from '../../files/pdf';
 import { wallClockOf } from '../../../contract/instants';

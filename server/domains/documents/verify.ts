@@ -6,7 +6,7 @@
 // document itself says.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../core/context';
+import type { AppContext } from '../../kernel/context';
 import { apiRoute } from '../../core/api-route';
 import { languageOf, type Translator } from '../../core/i18n';
 import { LANGUAGES, type Language } from '../../../contract/constants';

@@ -8,7 +8,7 @@
 // amount for 30 minutes, and a payment the ledger has no room for is refused there, its order then kept to refund.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable, Row } from '../../db/database';
-import type { AppContext } from '../../core/context';
+import type { AppContext } from '../../kernel/context';
 import { HttpError, fieldError } from '../../core/errors';
 import type { Language, Translator } from '../../core/i18n';
 import { writeComputed } from '../../kernel/computed';

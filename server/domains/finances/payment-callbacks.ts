@@ -7,7 +7,7 @@
 //   the order is settled the same way and the browser led on to the student's payment.
 // Both are outside the API's session and XSRF check: neither trusts its caller, only the provider's own answer.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../core/context';
+import type { AppContext } from '../../kernel/context';
 import { languageOf } from '../../core/i18n';
 import { ProviderError } from '../../payments/provider';
 import { CALLBACK_PATH, RETURN_PATH, settlePayment } from './online-payments';

@@ -6,7 +6,7 @@
 // (enrol.state), in its history.
 import type { Queryable, Row } from '../../db/database';
 import type { ServerScreen } from '../../../contract/model';
-import type { AppContext } from '../../core/context';
+import type { AppContext } from '../../kernel/context';
 import { ENROL_TODAY } from '../../../contract/dsl';
 import { todayIn } from '../../../contract/instants';
 import type { Translator } from '../../core/i18n';

@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerScreen, WorkflowModel, WorkflowView } from '../../../contract/model';
 import type { SessionUser } from '../../core/user';
-import type { AppContext } from '../../core/context';
+import type { AppContext } from '../../kernel/context';
 import { makeTransition, type TransitionAsked } from '../../kernel/workflow';
 import { afterTableWrite } from '../../kernel/records';
 import { constraintRefusal } from '../../kernel/constraints';

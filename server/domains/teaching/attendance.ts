@@ -1,7 +1,7 @@
 // Attendance (screens/course-attendance.yaml): a course's lectures as the columns of its sheet, and each student's
 // attendance of each course summed up: the lectures marked, each mark counted, the share missed against the course's
 // absence limit (the journal's absence_limit, in percent), warned at or above it.
-import type { AppContext } from '../../core/context';
+import type { AppContext } from '../../kernel/context';
 import type { AxisItem, ScreenReader } from '../../kernel/readers';
 import { subquerySource } from '../../kernel/subquery';
 import { meetingDays } from './rules';

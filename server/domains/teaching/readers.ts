@@ -3,7 +3,7 @@
 // journal with learnYears and school), a course's sheet of students × assessment components, and the calendar,
 // whose lectures are the courses' weekly hours between their first and last day, beside the events.
 import type { Row } from '../../db/database';
-import type { AppContext } from '../../core/context';
+import type { AppContext } from '../../kernel/context';
 import { lookupRows } from '../../kernel/lookups';
 import { readAll } from '../../kernel/paged-list';
 import { subquerySource } from '../../kernel/subquery';

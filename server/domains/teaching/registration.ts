@@ -5,7 +5,7 @@
 // language, and a seat a drop frees goes to the first waiting (a trigger, in the same transaction).
 import type { Row } from '../../db/database';
 import type { ServerScreen } from '../../../contract/model';
-import type { AppContext } from '../../core/context';
+import type { AppContext } from '../../kernel/context';
 import { HttpError } from '../../core/errors';
 import type { Operation, OperationAnswer, OperationCall } from '../../kernel/operations';
 import { afterTableWrite, createInWrite, deleteInWrite } from '../../kernel/records';

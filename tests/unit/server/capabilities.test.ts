@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { SCREEN_ROUTES, fillPath, shapeOf, type RouteName } from '../../../contract/routes';
 import { registry } from '../../../server/generated/registry';
 import { registerScreenRoutes } from '../../../server/capabilities';
-import type { AppContext } from '../../../server/core/context';
+import type { AppContext } from '../../../server/kernel/context';
 import { Hooks } from '../../../server/kernel/hooks';
 import { domainCatalogue } from '../../../server/domains';
-import type { Sessions } from '../../../server/auth/sessions';
+import type { SessionStore } from '../../../server/core/ports';
 
 /** What registering the routes reads of the app: the screens, the hooks, the domains' catalogue and the sessions its guards ask (never here). */
-const context = { registry, hooks: new Hooks({}, registry), domains: domainCatalogue, sessions: {} as Sessions } as AppContext;
+const context = { registry, hooks: new Hooks({}, registry), domains: domainCatalogue, sessions: {} as SessionStore } as AppContext;
 
 describe('the capabilities of the screens', () => {
   it('register each route of each screen\'s model at its shape, and nothing its model does not name', async () => {

@@ -4,8 +4,8 @@
 // a successful one, and is let go after a refusal or a failure, which may be tried again. Keys are kept a day.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
-import { HttpError } from './errors';
-import { bearerToken } from './bearer';
+import { HttpError } from '../core/errors';
+import { bearerToken } from '../core/bearer';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** A key taken this long ago and still without an answer (its process ended mid-work) may be taken again. */

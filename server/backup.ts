@@ -13,10 +13,10 @@ import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import pg from 'pg';
 import * as tar from 'tar';
 import { pipeline } from 'node:stream/promises';
-import type { ServerConfig } from '../core/config';
-import { storageOf, type FileStorage } from '../files/storage';
-import { acquireDataDirLock } from './lock';
-import { PGLITE_EXTENSIONS } from './database';
+import type { ServerConfig } from './core/config';
+import { storageOf, type FileStorage } from './files/storage';
+import { acquireDataDirLock } from './db/lock';
+import { PGLITE_EXTENSIONS } from './db/database';
 
 const run = promisify(execFile);
 

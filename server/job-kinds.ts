@@ -4,20 +4,20 @@
 // person's data given back as a zip.
 import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { Queryable, QueryOptions } from '../db/database';
-import { HttpError } from '../core/errors';
-import { exportWorkbook } from '../kernel/export';
-import { importRows, refusedWorkbook, type ImportRequest } from '../kernel/import';
-import { parseListQuery } from '../kernel/list-query';
-import { policyOf } from '../capabilities/served';
-import { personalDataZip } from '../kernel/person';
-import { readAll, readPage } from '../kernel/paged-list';
-import { editEachRow } from '../kernel/bulk-edit';
-import { tableSource } from '../kernel/table-source';
-import type { AppContext } from '../core/context';
-import { recomputeRecords } from '../domains/academic/record';
-import { issueDocumentsAsZip } from '../domains/documents/batch';
-import type { JobCall, JobResult, JobWork } from './runner';
+import type { Queryable, QueryOptions } from './db/database';
+import { HttpError } from './core/errors';
+import { exportWorkbook } from './kernel/export';
+import { importRows, refusedWorkbook, type ImportRequest } from './kernel/import';
+import { parseListQuery } from './kernel/list-query';
+import { policyOf } from './capabilities/served';
+import { personalDataZip } from './kernel/person';
+import { readAll, readPage } from './kernel/paged-list';
+import { editEachRow } from './kernel/bulk-edit';
+import { tableSource } from './kernel/table-source';
+import type { AppContext } from './kernel/context';
+import { recomputeRecords } from './domains/academic/record';
+import { issueDocumentsAsZip } from './domains/documents/batch';
+import type { JobCall, JobResult, JobWork } from './jobs/runner';
 
 async function collect(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
