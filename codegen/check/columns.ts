@@ -1,8 +1,7 @@
 // A list's columns and what names them: sort keys, the default sort, the office's common lists (which become
 // indexes), the phone's card, the detail, the record's title and the totals.
-import type { LookupSource, ScreenSource } from '../load/sources';
 import { checkLabel, duplicates, requireLookup, screenNamed, type ScreenCheck } from './context';
-import { lookupTable } from './workflow';
+import { capacityOver } from '../compile/derive';
 
 export function checkColumns(check: ScreenCheck): void {
   const { screen, known, problems, definitions, source } = check;
@@ -75,10 +74,3 @@ function checkPlacesLeft(check: ScreenCheck, index: number, name: string, kind: 
   if (!capacityOver(keeper, screen.table, check.lookups)) check.add(at, 'AULA-E203', `the screen '${name}' keeps no capacity over the records of ${screen.table}`);
 }
 
-type Capacity = NonNullable<NonNullable<ScreenSource['constraints']>[number]['capacity']>;
-
-/** The capacity a screen keeps over the records of a table: one whose `of` looks them up (a project's applications over projects). */
-export function capacityOver(keeper: ScreenSource, table: string, lookups: Record<string, LookupSource>): Capacity | undefined {
-  return keeper.constraints?.flatMap((constraint) => (constraint.capacity ? [constraint.capacity] : []))
-    .find((capacity) => lookupTable(keeper, capacity.of, lookups) === table);
-}

@@ -2,50 +2,12 @@
 // role can grant, the account a lookup field of the record names, or the accounts the action's operation reached —
 // with its words in every locale, and the screens it leads to.
 import { reachingOperations } from '../../contract/catalogue';
-import type { AccountColumn } from '../../contract/model';
 import type { Notify } from '../../contract/generated/dsl';
-import type { FieldSource, LookupSource, ScreenSource } from '../load/sources';
 import type { YamlPath } from '../core/problems';
 import { checkLabel, screenNamed, type ScreenCheck } from './context';
-import { namedPermissions } from './permissions';
-import { workflowTable } from './workflow';
+import { accountColumnOf, namedPermissions, notifiedRecord, rowsAccount } from '../compile/derive';
 
 const AUDIENCES = ['holders', 'field', 'reached', 'rows'] as const;
-
-/** The project's screens and lookup lists: what a field looks up, and which screens keep a table. */
-export interface Project {
-  screens: readonly ScreenSource[];
-  lookups: Readonly<Record<string, LookupSource>>;
-}
-
-/**
- * The accounts' column naming what a lookup field looks up: an account itself (id), or a person whose screen says which
- * column of the accounts names them (its person's account: a student's student_id). None for any other field.
- */
-export function accountColumnOf(field: FieldSource | undefined, project: Project): AccountColumn | undefined {
-  if (field?.kind !== 'lookup' || field.lookup === undefined) return undefined;
-  const table = project.lookups[field.lookup]?.table;
-  if (table === undefined) return undefined;
-  if (table === 'users') return 'id';
-  return project.screens.find((screen) => screen.table === table && screen.person?.account !== undefined)?.person?.account;
-}
-
-/** The accounts' column of the people a grid's rows are (a sheet's students: student_id), where its rows field names them. */
-export function rowsAccount(screen: ScreenSource, lookups: Project['lookups'], screens: readonly ScreenSource[]): AccountColumn | undefined {
-  const field = screen.grid && screen.fields?.find((candidate) => candidate.key === screen.grid!.rows.field);
-  return accountColumnOf(field, { screens, lookups });
-}
-
-/**
- * The record a notification is about and the fields it has: for an action, the screen's own row; for a workflow's move,
- * the record holding the state (the screen's row, or with `of` a row of another table, whose fields are those of the
- * screens keeping it).
- */
-export function notifiedRecord(screen: ScreenSource, project: Project, of: 'action' | 'workflow'): { table?: string; fields: readonly FieldSource[] } {
-  if (of === 'action' || screen.workflow?.of === undefined) return { table: screen.table, fields: screen.fields ?? [] };
-  const table = workflowTable(screen, project.lookups);
-  return { table, fields: project.screens.filter((keeping) => keeping.table === table).flatMap((keeping) => keeping.fields ?? []) };
-}
 
 export function checkNotify(check: ScreenCheck): void {
   const { screen } = check;

@@ -5,23 +5,6 @@ import type { Definitions, Located, SidebarEntrySource } from '../load/sources';
 import type { ProblemList, YamlPath } from '../core/problems';
 import { checkLabel } from './context';
 
-/** Every permission a screen, its workflow, its actions or a sidebar entry names: those a role can grant. */
-export function namedPermissions(definitions: Definitions): string[] {
-  const permissions = new Set(definitions.screens.flatMap(({ value: screen }) => [
-    ...(screen.permission ? [screen.permission] : []),
-    ...(screen.workflow?.transitions ?? []).flatMap((transition) => (transition.permission ? [transition.permission] : [])),
-    ...(screen.workflow?.states ?? []).flatMap((state) => (typeof state.edit === 'string' ? [state.edit] : [])),
-    ...(screen.actions ?? []).flatMap((action) => (action.permission ? [action.permission] : [])),
-  ]));
-  const visit = (entries: readonly SidebarEntrySource[]): void => {
-    for (const entry of entries) {
-      if (entry.permission) permissions.add(entry.permission);
-      if (entry.children) visit(entry.children);
-    }
-  };
-  visit(definitions.sidebar.value.sidebar);
-  return [...permissions].sort();
-}
 
 export function checkPermissionNames(problems: ProblemList, definitions: Definitions): void {
   const named = new Set<string>();

@@ -2,22 +2,9 @@
 // locale, the record that holds its state is one the server can find (the screen's own row, or the row a lookup
 // field of it names in a table), its state column is no field a form would write, and what its locked states lock
 // are rows of screens that reach the record.
-import type { LookupSource, ScreenSource } from '../load/sources';
+import type { ScreenSource } from '../load/sources';
+import { lockReach, lookupTable, workflowTable } from '../compile/derive';
 import { checkLabel, duplicates, type ScreenCheck } from './context';
-
-type WorkflowScreen = { table?: string; fields?: readonly { key: string; lookup?: string }[]; workflow?: { of?: string } };
-
-/** The table of the list a lookup field of the screen looks up. */
-export function lookupTable(screen: WorkflowScreen, key: string, lookups: Record<string, LookupSource>): string | undefined {
-  const lookup = screen.fields?.find((field) => field.key === key)?.lookup;
-  return lookup === undefined ? undefined : lookups[lookup]?.table;
-}
-
-/** The table whose rows hold a workflow's state: the screen's own, or that of the list the `of` field looks up. */
-export function workflowTable(screen: WorkflowScreen, lookups: Record<string, LookupSource>): string | undefined {
-  const of = screen.workflow?.of;
-  return of === undefined ? screen.table : lookupTable(screen, of, lookups);
-}
 
 export function checkWorkflow(check: ScreenCheck): void {
   const { screen, problems, definitions, source } = check;
@@ -74,33 +61,6 @@ function checkPublish(check: ScreenCheck, publish: { by: string; field: string }
       check.add([...path, 'field'], 'AULA-E604', `'${publish.field}' must be a boolean field of the screen that keeps ${table} (${keeping.map((candidate) => candidate.screen).join(', ') || 'none does'}): declare it there`);
     }
   }
-}
-
-type Lock = NonNullable<NonNullable<ScreenSource['workflow']>['locks']>['screens'][number];
-
-/** What a workflow's lock keeps: the locked screen's table, the lookup field its rows reach the record by (none for the record's own table), the fields locked. */
-export interface LockReach {
-  table: string;
-  by?: string;
-  fields: string[];
-}
-
-/**
- * How the rows of a locked screen belong to the record holding the state (table `record`): they are its rows, or
- * their one lookup field of its table names it. A sentence saying what is wrong where they do not.
- */
-export function lockReach(lock: Lock, screens: readonly ScreenSource[], lookups: Record<string, LookupSource>, record: string): LockReach | string {
-  const locked = screens.find((candidate) => candidate.screen === lock.screen);
-  if (!locked) return `there is no screen '${lock.screen}' to lock`;
-  if (!locked.table) return `the screen '${lock.screen}' keeps no table: it has no rows to lock`;
-  const stored = (locked.fields ?? []).filter((field) => field.kind !== 'repeat').map((field) => field.key);
-  const fields = lock.fields ?? stored;
-  if (locked.table === record) return { table: record, fields };
-  const links = (locked.fields ?? []).filter((field) => field.kind === 'lookup' && field.lookup !== undefined && lookups[field.lookup]?.table === record);
-  if (links.length !== 1) {
-    return `the rows of '${lock.screen}' must name the record by one lookup field of ${record}, and it has ${links.length === 0 ? 'none' : links.map((field) => field.key).join(', ')}`;
-  }
-  return { table: locked.table, by: links[0].key, fields };
 }
 
 /** Each locked screen exists and reaches the record; each field it locks is a field of it stored in its table. */

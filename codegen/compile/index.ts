@@ -9,12 +9,8 @@ import { LEFT_OUT_OF_REGISTRY } from '../../contract/model';
 import { screenRoutes } from '../../contract/routes';
 import { identityFields, importableFields } from '../../contract/import';
 import { narrowingList, type Definitions, type FieldSource, type LookupSource, type ScreenSource } from '../load/sources';
-import { constraintIndex, lockIndex } from '../write/schema';
 import { formSchema, type FieldDefinitions } from './form';
-import { lockReach, lookupTable, workflowTable } from '../check/workflow';
-import { namedPermissions } from '../check/permissions';
-import { capacityOver } from '../check/columns';
-import type { Project } from '../check/notify';
+import { capacityOver, constraintIndex, lockIndex, lockReach, lookupTable, namedPermissions, workflowTable, type Project } from './derive';
 import { notifyModels } from './notify';
 import { ruleCatalogue, type RuleName } from '../../server/domains/rules';
 

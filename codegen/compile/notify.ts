@@ -3,8 +3,7 @@
 import type { Notify } from '../../contract/generated/dsl';
 import type { NotifyModel, NotifyPage } from '../../contract/model';
 import type { ScreenSource } from '../load/sources';
-import { accountColumnOf, notifiedRecord, rowsAccount, type Project } from '../check/notify';
-import { lookupTable } from '../check/workflow';
+import { accountColumnOf, lookupTable, notifiedRecord, rowsAccount, type Project } from './derive';
 
 /** A screen a notification leads to, and how it opens a record of `table` (none: it does not show such records). */
 function pageOf(target: ScreenSource, table: string | undefined, lookups: Project['lookups']): NotifyPage {

@@ -2,7 +2,7 @@
 // and the indexes its sorts, filters, searches and unique fields need. `npm run gen` compares this with the state
 // the committed migrations leave (server/db/migrations/schema.json) and writes a migration for the difference.
 import type { Definitions, FieldSource, Located, ScreenSource } from '../load/sources';
-import { lockReach, workflowTable } from '../check/workflow';
+import { constraintIndex, constraintTable, indexName, lockIndex, lockReach, uniqueColumns, workflowTable, type ConstraintSource } from '../compile/derive';
 import { carriedKeys, exclusionSql, keyOfSeveral } from '../../contract/overlap';
 import { ruleCatalogue, type RuleName } from '../../server/domains/rules';
 import { limitIndex, partsTable } from '../../contract/model';
@@ -41,41 +41,6 @@ export interface ColumnSource {
   index: number;
 }
 
-function indexName(table: string, columns: readonly string[], suffix = 'idx'): string {
-  return `${table}_${columns.join('_')}_${suffix}`.replace(/[^a-z0-9_]/g, '').slice(0, 63);
-}
-
-/** The columns of a screen's unique constraint (screen key constraints), after its partition column if it has one. */
-function uniqueColumns(screen: Pick<ScreenSource, 'partition'>, fields: readonly string[]): string[] {
-  return [...(screen.partition ? [screen.partition] : []), ...fields];
-}
-
-type ConstraintSource = NonNullable<ScreenSource['constraints']>[number];
-
-const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-
-/**
- * The index, exclusion constraint or trigger that keeps a screen's constraint, as the migration names it and a refused
- * write reports it.
- */
-export function constraintIndex(screen: Pick<ScreenSource, 'table' | 'partition'>, constraint: ConstraintSource): string {
-  const table = constraintTable(screen, constraint);
-  if (constraint.noOverlap) return indexName(table, [constraint.noOverlap.key], 'no_overlap');
-  if (constraint.capacity) return indexName(table, [constraint.capacity.of], 'capacity');
-  if (constraint.requires) return indexName(table, [snakeCase(constraint.requires.rule)], 'requires');
-  return indexName(table, uniqueColumns(screen, constraint.unique ?? []), 'key');
-}
-
-/** The trigger that keeps a workflow's lock on a locked table, as the migration names it and a refused write reports it. */
-export function lockIndex(table: string, stateField: string): string {
-  return indexName(table, [stateField], 'lock');
-}
-
-/** The table a constraint is kept on: the screen's, or that of the parts a noOverlap or requires names. */
-function constraintTable(screen: Pick<ScreenSource, 'table'>, constraint: ConstraintSource): string {
-  const part = constraint.noOverlap?.part ?? constraint.requires?.part;
-  return part === undefined ? screen.table ?? '' : partsTable(screen.table ?? '', part);
-}
 
 /**
  * The record's fields a screen's noOverlap constraints over its parts compare (carriedKeys): columns of the parts'

@@ -95,6 +95,12 @@ describe('the house', () => {
     expect([...arrows.get('server/core') ?? []]).toEqual(['server/db']);
   });
 
+  it('has a codegen whose compiler imports none of the stages after loading: what the stages share is derived once (compile/derive.ts)', () => {
+    const reached = Object.entries(graph).filter(([file]) => file.startsWith('codegen/compile/'))
+      .flatMap(([file, imports]) => imports.filter((imported) => /^codegen\/(check|emit|write)\//.test(imported)).map((imported) => `${file} -> ${imported}`));
+    expect(reached).toEqual([]);
+  });
+
   it('starts the production server with nothing of the codegen, the tools or a build tool', () => {
     const loaded = new Set<string>();
     const visit = (file: string): void => {
