@@ -40,14 +40,14 @@ export function checkActions(check: ScreenCheck): void {
     });
     for (const [key, column] of Object.entries(action.startsFrom ?? {})) {
       if (action.on !== 'row' || !action.fields?.some((field) => field.key === key)) {
-        check.add([...at, 'startsFrom', key], 'AULA-E203', `'${key}' is not a field of this action's form, which 'startsFrom' fills from the row it is on`);
-      } else if (!columns.has(column)) check.add([...at, 'startsFrom', key], 'AULA-E203', `'${column}' is not a column of this screen`);
+        check.add([...at, 'startsFrom', key], 'AULA-E208', `'${key}' is not a field of this action's form, which 'startsFrom' fills from the row it is on`);
+      } else if (!columns.has(column)) check.add([...at, 'startsFrom', key], 'AULA-E209', `'${column}' is not a column of this screen`);
     }
     if (action.form && action.on !== 'screen') check.add([...at, 'form'], 'AULA-E501', `only an action on the screen takes the screen's fields as its form`);
     if (action.whileEmpty && action.on !== 'screen') check.add([...at, 'whileEmpty'], 'AULA-E501', `'whileEmpty' belongs on an action on the screen, offered while the user's list holds no row`);
     if (action.when && action.on === 'screen') check.add([...at, 'when'], 'AULA-E501', `'when' belongs on an action on a row or a selection, whose rows it asks about`);
     for (const key of Object.keys(action.when ?? {})) {
-      if (!columns.has(key) && key !== ownState) check.add([...at, 'when', key], 'AULA-E203', `'${key}' is not a column of this screen`);
+      if (!columns.has(key) && key !== ownState) check.add([...at, 'when', key], 'AULA-E209', `'${key}' is not a column of this screen`);
     }
     if (action.questionnaire) checkQuestionnaire(check, action, at);
     if (action.report && (action.download || action.form || action.fields)) check.add([...at, 'report'], 'AULA-E501', `an action answers a report, a file or a form's result: one of them`);
@@ -92,11 +92,11 @@ function checkPerson(check: ScreenCheck): void {
   const fields = new Map((screen.fields ?? []).map((field) => [field.key, field]));
   person.identifying.forEach((key, index) => {
     const field = fields.get(key);
-    if (!field || field.computed || field.kind === 'repeat') check.add(['person', 'identifying', index], 'AULA-E203', `'${key}' is not a stored field of this screen (nor may it be computed or a repeat field)`);
+    if (!field || field.computed || field.kind === 'repeat') check.add(['person', 'identifying', index], 'AULA-E208', `'${key}' is not a stored field of this screen (nor may it be computed or a repeat field)`);
   });
   const stored = new Set([...fields.keys(), ...(screen.workflow ? [screen.workflow.field] : [])]);
   for (const key of Object.keys(person.retention?.unless ?? {})) {
-    if (!stored.has(key)) check.add(['person', 'retention', 'unless', key], 'AULA-E203', `'${key}' is not a field of this screen nor its workflow's state`);
+    if (!stored.has(key)) check.add(['person', 'retention', 'unless', key], 'AULA-E208', `'${key}' is not a field of this screen nor its workflow's state`);
   }
 }
 
@@ -106,12 +106,12 @@ function checkEditFields(check: ScreenCheck, action: ActionSource, at: (string |
   if (!screen.table || action.on !== 'row' || !action.fields) check.add(at, 'AULA-E501', `'editFields' writes its fields to the row it is on: it needs a 'table', 'on: row' and 'fields'`);
   action.fields?.forEach((field, i) => {
     const own = (screen.fields ?? []).find((candidate) => candidate.key === field.key);
-    if (!own || own.kind !== field.kind) check.add([...at, 'fields', i, 'key'], 'AULA-E203', `'${field.key}' is not a field of this screen of kind ${field.kind}`);
+    if (!own || own.kind !== field.kind) check.add([...at, 'fields', i, 'key'], 'AULA-E208', `'${field.key}' is not a field of this screen of kind ${field.kind}`);
     // a part of the form is written as the screen's part is: the same fields, of the same kinds
     else if (field.kind === 'repeat') {
       const parts = new Map((own.fields ?? []).map((part) => [part.key, part.kind]));
       (field.fields ?? []).forEach((part, j) => {
-        if (parts.get(part.key) !== part.kind) check.add([...at, 'fields', i, 'fields', j, 'key'], 'AULA-E203', `'${part.key}' is not a field of kind ${part.kind} of the parts of '${field.key}'`);
+        if (parts.get(part.key) !== part.kind) check.add([...at, 'fields', i, 'fields', j, 'key'], 'AULA-E208', `'${part.key}' is not a field of kind ${part.kind} of the parts of '${field.key}'`);
       });
     }
   });
@@ -129,7 +129,7 @@ function checkAddOwnRow(check: ScreenCheck, action: ActionSource, at: (string | 
   action.fields?.forEach((field, i) => {
     const own = (screen.fields ?? []).find((candidate) => candidate.key === field.key);
     if (!own || own.kind !== field.kind || field.key === screen.scope) {
-      check.add([...at, 'fields', i, 'key'], 'AULA-E203', `'${field.key}' is not a field of this screen of kind ${field.kind} (nor may it be the scope column, which the server fills)`);
+      check.add([...at, 'fields', i, 'key'], 'AULA-E208', `'${field.key}' is not a field of this screen of kind ${field.kind} (nor may it be the scope column, which the server fills)`);
     }
   });
 }
@@ -140,7 +140,7 @@ function checkMoveState(check: ScreenCheck, action: ActionSource, at: (string | 
   if (action.on !== 'row') check.add([...at, 'on'], 'AULA-E501', `'moveState' moves the row it is on: the action is on a row`);
   const transition = screen.workflow?.transitions.find((candidate) => candidate.id === action.id);
   if (!transition || screen.workflow?.of !== undefined) {
-    check.add([...at, 'id'], 'AULA-E203', `'moveState' makes the transition named as the action: '${action.id}' is not a transition of this screen's own workflow`);
+    check.add([...at, 'id'], 'AULA-E604', `'moveState' makes the transition named as the action: '${action.id}' is not a transition of this screen's own workflow`);
   }
   const asks = (action.fields ?? []).map((field) => field.key);
   if (asks.some((key) => key !== 'reason') || (asks.length > 0 && !transition?.reason) || (transition?.reason === 'required' && asks.length === 0)) {
@@ -221,7 +221,7 @@ function checkBulkEdit(check: ScreenCheck): void {
   if ((screen.actions ?? []).some((action) => action.id === 'bulkEdit')) check.add(['bulkEdit'], 'AULA-E204', `'bulkEdit' is the action an edit of many rows becomes; rename the action 'bulkEdit'`);
   screen.bulkEdit.forEach((key, index) => {
     const field = (screen.fields ?? []).find((candidate) => candidate.key === key);
-    if (!field) check.add(['bulkEdit', index], 'AULA-E203', `'${key}' is not a field of this screen`);
+    if (!field) check.add(['bulkEdit', index], 'AULA-E208', `'${key}' is not a field of this screen`);
     else if (NOT_BULK_EDITED.has(field.kind) || field.computed || field.unique) {
       check.add(['bulkEdit', index], 'AULA-E501', `'${key}' cannot be set on many rows at once (a file, parts, a computed or a unique field); leave it out of bulkEdit`);
     }

@@ -36,7 +36,7 @@ export function checkColumns(check: ScreenCheck): void {
   (screen.commonLists ?? []).forEach((common, index) => {
     common.filters.forEach((key, at) => {
       const filter = (screen.filters ?? []).find((candidate) => candidate.key === key);
-      if (!filter) check.add(['commonLists', index, 'filters', at], 'AULA-E203', `'${key}' is not a filter of this screen`);
+      if (!filter) check.add(['commonLists', index, 'filters', at], 'AULA-E210', `'${key}' is not a filter of this screen`);
       else if (filter.kind !== 'select' && filter.kind !== 'boolean') check.add(['commonLists', index, 'filters', at], 'AULA-E301', `'${key}' is a ${filter.kind} filter; a common list is filtered by select or boolean filters, whose values an index can be read by`);
       else if (!fields.some((field) => field.key === (filter.column ?? filter.key))) check.add(['commonLists', index, 'filters', at], 'AULA-E301', `'${key}' filters by '${filter.column ?? filter.key}', which is no field of this screen's table`);
     });
@@ -45,15 +45,15 @@ export function checkColumns(check: ScreenCheck): void {
     else if (sort !== 'created_at' && !fields.some((field) => field.key === sort)) check.add(['commonLists', index, 'sort'], 'AULA-E301', `'${sort}' is no field of this screen's table, so no index can hold it`);
   });
   (screen.card ?? []).forEach((key, index) => {
-    if (!columnKeys.has(key)) check.add(['card', index], 'AULA-E203', `'${key}' is not a column of this screen`);
+    if (!columnKeys.has(key)) check.add(['card', index], 'AULA-E209', `'${key}' is not a column of this screen`);
   });
   for (const name of ['detail', 'recordTitle'] as const) {
     (screen[name] ?? []).forEach((key, index) => {
-      if (!known.has(key)) check.add([name, index], 'AULA-E203', `'${key}' is not a column or field of this screen`);
+      if (!known.has(key)) check.add([name, index], 'AULA-E209', `'${key}' is not a column or field of this screen`);
     });
   }
   for (const key of Object.keys(screen.sampleRow ?? {})) {
-    if (!columnKeys.has(key)) check.add(['sampleRow', key], 'AULA-E203', `the sample row's '${key}' is not a column of this screen`);
+    if (!columnKeys.has(key)) check.add(['sampleRow', key], 'AULA-E209', `the sample row's '${key}' is not a column of this screen`);
   }
   if (columns.some((column) => column.kind === 'open') && !screen.opens) check.add(['columns'], 'AULA-E206', `a column of kind open needs the screen key 'opens', the screen it links to`);
 }

@@ -46,7 +46,7 @@ export function checkFields(check: ScreenCheck): void {
     if (field.downloadName !== undefined) {
       const named = fields.find((other) => other.key === field.downloadName);
       if (field.kind !== 'file') check.add([...at, 'downloadName'], 'AULA-E206', `'downloadName' names a downloaded file: it belongs on a field of kind file`);
-      else if (!named || !TEXT_KINDS.has(named.kind) || named.kind === 'file') check.add([...at, 'downloadName'], 'AULA-E203', `'${field.downloadName}' is not a text field of this screen; a file is named by one`);
+      else if (!named || !TEXT_KINDS.has(named.kind) || named.kind === 'file') check.add([...at, 'downloadName'], 'AULA-E208', `'${field.downloadName}' is not a text field of this screen; a file is named by one`);
     }
     const fixedList = field.kind === 'lookup' && lookups[field.lookup ?? '']?.options !== undefined;
     if (field.display === 'radio' && !fixedList) check.add([...at, 'display'], 'AULA-E404', `'display: radio' needs a field of kind lookup over a fixed list of options`);
@@ -196,7 +196,7 @@ function checkSections(check: ScreenCheck): void {
   (screen.sections ?? []).forEach((section: NonNullable<ScreenSource['sections']>[number], index) => {
     checkLabel(problems, definitions, source, ['sections', index, 'label'], section.label);
     const at = typed.indexOf(section.from);
-    if (at < 0) check.add(['sections', index, 'from'], 'AULA-E203', `'${section.from}' is not a field of this screen's form`);
+    if (at < 0) check.add(['sections', index, 'from'], 'AULA-E208', `'${section.from}' is not a field of this screen's form`);
     else if (index === 0 && at !== 0) check.add(['sections', index, 'from'], 'AULA-E206', `the first section starts at the first field, '${typed[0]}'`);
     else if (at <= previous) check.add(['sections', index, 'from'], 'AULA-E206', `'${section.from}' comes before the section above starts; sections follow the order of the fields`);
     if (at >= 0) previous = at;

@@ -15,7 +15,7 @@ export function checkFilters(check: ScreenCheck): void {
   filters.forEach((filter, index) => {
     checkLabel(problems, definitions, source, ['filters', index, 'label'], filter.label);
     if (filter.kind === 'select') requireLookup(check, ['filters', index], filter.lookup, `the select filter '${filter.key}'`);
-    if (filter.dependsOn !== undefined && !filterKeys.has(filter.dependsOn)) check.add(['filters', index, 'dependsOn'], 'AULA-E203', `the filter '${filter.key}' depends on '${filter.dependsOn}', which is not a filter of this screen`);
+    if (filter.dependsOn !== undefined && !filterKeys.has(filter.dependsOn)) check.add(['filters', index, 'dependsOn'], 'AULA-E210', `the filter '${filter.key}' depends on '${filter.dependsOn}', which is not a filter of this screen`);
     if (filter.kind === 'search') {
       if (!filter.searchIn) check.add(['filters', index], 'AULA-E302', `the search filter '${filter.key}' needs 'searchIn', the columns it searches`);
       for (const column of filter.searchIn ?? []) {
@@ -36,7 +36,7 @@ export function checkFilters(check: ScreenCheck): void {
     checkLabel(problems, definitions, source, ['tabs', index, 'label'], tab.label);
     for (const [key, value] of Object.entries(tab.filter)) {
       const filter = byKey.get(key);
-      if (!filter) check.add(['tabs', index, 'filter', key], 'AULA-E203', `the tab '${tab.id}' sets '${key}', which is not a filter of this screen`);
+      if (!filter) check.add(['tabs', index, 'filter', key], 'AULA-E210', `the tab '${tab.id}' sets '${key}', which is not a filter of this screen`);
       else if (filter.kind === 'boolean' && typeof value !== 'boolean') check.add(['tabs', index, 'filter', key], 'AULA-E005', `'${key}' is a boolean filter, so the tab sets it to true or false`);
       else if (filter.kind !== 'boolean' && filter.kind !== 'select') check.add(['tabs', index, 'filter', key], 'AULA-E206', `a tab sets a select or boolean filter, and '${key}' is a ${filter.kind} filter`);
     }

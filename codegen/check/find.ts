@@ -28,7 +28,7 @@ export function checkFind(check: ScreenCheck): void {
   });
   (find.shows ?? []).forEach((key, index) => {
     const field = fields.find((candidate) => candidate.key === key);
-    if (!field) check.add(['find', 'shows', index], 'AULA-E203', `'${key}' is not a field of this screen`);
+    if (!field) check.add(['find', 'shows', index], 'AULA-E208', `'${key}' is not a field of this screen`);
     else if (NOT_SHOWN.has(field.kind)) check.add(['find', 'shows', index], 'AULA-E206', `'${key}' is a field of kind ${field.kind}, which has no short value to show under a record's name; name a text, number, date or lookup field`);
   });
 }

@@ -49,14 +49,14 @@ function checkEntry(check: ScreenCheck, entry: Notify, at: YamlPath, of: 'action
   }
   checkLabel(problems, definitions, source, [...at, 'text'], entry.text);
   if (entry.holders !== undefined && !namedPermissions(definitions).includes(entry.holders)) {
-    check.add([...at, 'holders'], 'AULA-E203', `no screen, workflow, action or sidebar entry names the permission '${entry.holders}', so no role can grant it and nobody would be told; name a permission the project uses`);
+    check.add([...at, 'holders'], 'AULA-E211', `no screen, workflow, action or sidebar entry names the permission '${entry.holders}', so no role can grant it and nobody would be told; name a permission the project uses`);
   }
   if (entry.field !== undefined) {
     const project = { screens: definitions.screens.map(({ value }) => value), lookups: check.lookups };
     const record = notifiedRecord(screen, project, of);
     const field = record.fields.find((candidate) => candidate.key === entry.field);
     if (record.table === undefined) check.add([...at, 'field'], 'AULA-E205', `'field' is read from the record's row in its table, and this screen has no table`);
-    else if (!field) check.add([...at, 'field'], 'AULA-E203', `'${entry.field}' is not a field of ${record.table}'s records (${record.fields.map((candidate) => candidate.key).join(', ') || 'none'})`);
+    else if (!field) check.add([...at, 'field'], 'AULA-E208', `'${entry.field}' is not a field of ${record.table}'s records (${record.fields.map((candidate) => candidate.key).join(', ') || 'none'})`);
     else if (accountColumnOf(field, project) === undefined) {
       check.add([...at, 'field'], 'AULA-E206', `'${entry.field}' names no account: it must be a lookup of the accounts, or of a screen whose rows are people with accounts (person.account: students, lecturers, staff)`);
     }

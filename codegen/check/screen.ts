@@ -63,7 +63,7 @@ export function checkStorage(check: ScreenCheck): void {
       check.add(['constraints', index], 'AULA-E205', `a constraint is one of unique, noOverlap, capacity or requires: give it exactly one`);
     }
     (constraint.unique ?? []).forEach((key, i) => {
-      if (!fields.some((field) => field.key === key)) check.add(['constraints', index, 'unique', i], 'AULA-E203', `'${key}' is not a field of this screen`);
+      if (!fields.some((field) => field.key === key)) check.add(['constraints', index, 'unique', i], 'AULA-E208', `'${key}' is not a field of this screen`);
     });
     if (constraint.noOverlap) checkNoOverlap(check, index, constraint.noOverlap);
     if (constraint.capacity) checkCapacity(check, index, constraint.capacity);
@@ -84,7 +84,7 @@ export function checkRowConditions(check: ScreenCheck): void {
   }
   (screen.only ?? []).forEach((condition, index) => {
     const at = ['only', index];
-    if (!known.has(condition.key)) check.add([...at, 'key'], 'AULA-E203', `'${condition.key}' is not a column or field of this screen`);
+    if (!known.has(condition.key)) check.add([...at, 'key'], 'AULA-E209', `'${condition.key}' is not a column or field of this screen`);
     if ([condition.equals, condition.notAfter, condition.notBefore, condition.holds].filter((given) => given !== undefined).length !== 1) {
       check.add(at, 'AULA-E603', `a condition has exactly one of 'equals', 'notAfter', 'notBefore' and 'holds'`);
     }
@@ -111,7 +111,7 @@ export function checkSummary(check: ScreenCheck): void {
   const table = AREA_RECORD_TABLE[screen.area];
   const record = check.definitions.screens.find(({ value }) => value.table === table && value.area === undefined)?.value;
   screen.summary.forEach((key, index) => {
-    if (!record?.fields?.some((field) => field.key === key)) check.add(['summary', index], 'AULA-E203', `'${key}' is not a field of the ${screen.area}'s record (${table})`);
+    if (!record?.fields?.some((field) => field.key === key)) check.add(['summary', index], 'AULA-E208', `'${key}' is not a field of the ${screen.area}'s record (${table})`);
   });
 }
 
@@ -141,14 +141,14 @@ function checkNoOverlap(check: ScreenCheck, index: number, noOverlap: OverlapRul
   const own = check.screen.fields ?? [];
   const part = noOverlap.part === undefined ? undefined : own.find((field) => field.key === noOverlap.part);
   if (noOverlap.part !== undefined && part?.kind !== 'repeat') {
-    check.add(['constraints', index, 'noOverlap', 'part'], 'AULA-E203', `'${noOverlap.part}' is not a field of kind repeat of this screen`);
+    check.add(['constraints', index, 'noOverlap', 'part'], 'AULA-E208', `'${noOverlap.part}' is not a field of kind repeat of this screen`);
     return;
   }
   const fields = [...(part?.fields ?? []), ...own];
   const expect = (path: (string | number)[], key: string, kind?: string) => {
     const field = fields.find((candidate) => candidate.key === key);
-    if (!field) check.add(['constraints', index, 'noOverlap', ...path], 'AULA-E203', `'${key}' is not a field of this screen${part ? ' nor of its parts' : ''}`);
-    else if (kind !== undefined && field.kind !== kind) check.add(['constraints', index, 'noOverlap', ...path], 'AULA-E203', `'${key}' must be a field of kind ${kind}`);
+    if (!field) check.add(['constraints', index, 'noOverlap', ...path], 'AULA-E208', `'${key}' is not a field of this screen${part ? ' nor of its parts' : ''}`);
+    else if (kind !== undefined && field.kind !== kind) check.add(['constraints', index, 'noOverlap', ...path], 'AULA-E208', `'${key}' must be a field of kind ${kind}`);
   };
   expect(['key'], noOverlap.key);
   expect(['day'], noOverlap.day);
@@ -169,16 +169,16 @@ function checkCapacity(check: ScreenCheck, index: number, capacity: NonNullable<
   const at = (...path: (string | number)[]) => ['constraints', index, 'capacity', ...path];
   const parent = lookupTableOf(check, capacity.of);
   if (parent === undefined) {
-    check.add(at('of'), 'AULA-E203', `'${capacity.of}' must be a field of kind lookup whose list is read from a table (the record whose places are counted)`);
+    check.add(at('of'), 'AULA-E208', `'${capacity.of}' must be a field of kind lookup whose list is read from a table (the record whose places are counted)`);
   } else if (!hasIntegerField(check.definitions, parent, capacity.limit)) {
-    check.add(at('limit'), 'AULA-E203', `'${capacity.limit}' must be a field of kind integer of a screen of ${parent}, the table of '${capacity.of}'`);
+    check.add(at('limit'), 'AULA-E208', `'${capacity.limit}' must be a field of kind integer of a screen of ${parent}, the table of '${capacity.of}'`);
   }
   const [counted] = Object.keys(capacity.counting);
   // the rows' own workflow state is a column of theirs too (an application takes a place once accepted)
   const state = check.screen.workflow?.of === undefined ? check.screen.workflow?.field : undefined;
-  if (counted !== state && !fields.some((field) => field.key === counted)) check.add(at('counting'), 'AULA-E203', `'${counted}' is not a field of this screen, nor its workflow's state`);
+  if (counted !== state && !fields.some((field) => field.key === counted)) check.add(at('counting'), 'AULA-E208', `'${counted}' is not a field of this screen, nor its workflow's state`);
   const [waits] = Object.keys(capacity.waiting ?? {});
-  if (waits !== undefined && waits !== counted) check.add(at('waiting'), 'AULA-E203', `a waiting row takes a place by its '${counted}': waiting must name the same field as counting`);
+  if (waits !== undefined && waits !== counted) check.add(at('waiting'), 'AULA-E208', `a waiting row takes a place by its '${counted}': waiting must name the same field as counting`);
 }
 
 /** requires names a rule of contract/rules.ts that keeps this screen's table and reads fields it has. */
@@ -186,7 +186,7 @@ function checkRequires(check: ScreenCheck, index: number, requires: NonNullable<
   const at = (...path: (string | number)[]) => ['constraints', index, 'requires', ...path];
   const part = requires.part === undefined ? undefined : (check.screen.fields ?? []).find((field) => field.key === requires.part);
   if (requires.part !== undefined && part?.kind !== 'repeat') {
-    check.add(at('part'), 'AULA-E203', `'${requires.part}' is not a field of kind repeat of this screen`);
+    check.add(at('part'), 'AULA-E208', `'${requires.part}' is not a field of kind repeat of this screen`);
     return;
   }
   // over parts, the rule reads a part's fields and the record it belongs to (parent_id)
@@ -199,7 +199,7 @@ function checkRequires(check: ScreenCheck, index: number, requires: NonNullable<
   }
   if (rule.table !== table) check.add(at('rule'), 'AULA-E201', `the rule '${requires.rule}' keeps rows of ${rule.table}, not of ${part ? 'the parts\' table' : 'this screen\'s table'} (${table})`);
   for (const key of new Set([rule.field, ...rule.reads])) {
-    if (!fields.some((field) => field.key === key)) check.add(at('rule'), 'AULA-E203', `the rule '${requires.rule}' reads '${key}', which is not a field of ${part ? 'the parts' : 'this screen'}`);
+    if (!fields.some((field) => field.key === key)) check.add(at('rule'), 'AULA-E208', `the rule '${requires.rule}' reads '${key}', which is not a field of ${part ? 'the parts' : 'this screen'}`);
   }
-  if (requires.unless !== undefined && !fields.some((field) => field.key === requires.unless)) check.add(at('unless'), 'AULA-E203', `'${requires.unless}' is not a field of this screen`);
+  if (requires.unless !== undefined && !fields.some((field) => field.key === requires.unless)) check.add(at('unless'), 'AULA-E208', `'${requires.unless}' is not a field of this screen`);
 }

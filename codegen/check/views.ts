@@ -27,7 +27,7 @@ export function checkView(check: ScreenCheck): void {
     const target = screenNamed(definitions, opens.screen);
     const scoped = target && (target.grid?.scope === opens.as || (target.filters ?? []).some((filter) => filter.key === opens.as));
     if (!target) check.add([...path, 'screen'], 'AULA-E203', `the screen '${opens.screen}' a row opens has no file in screens/`);
-    else if (!scoped) check.add([...path, 'as'], 'AULA-E203', `'${opens.as}' is neither the grid scope nor a filter of the screen '${opens.screen}'`);
+    else if (!scoped) check.add([...path, 'as'], 'AULA-E210', `'${opens.as}' is neither the grid scope nor a filter of the screen '${opens.screen}'`);
   };
   checkOpens(screen.opens, ['opens']);
   (screen.columns ?? []).forEach((column, index) => checkOpens(column.opens, ['columns', index, 'opens']));
@@ -36,7 +36,7 @@ export function checkView(check: ScreenCheck): void {
     const target = screenNamed(definitions, related.screen);
     if (!target) check.add(['related', index, 'screen'], 'AULA-E203', `the screen '${related.screen}' has no file in screens/`);
     else if ((target.view ?? 'list') !== 'list' || target.area !== undefined) check.add(['related', index, 'screen'], 'AULA-E206', `a related list is an administrator's list, and '${related.screen}' is not one; name a list screen of the admin area`);
-    else if (!(target.filters ?? []).some((filter) => filter.key === related.as)) check.add(['related', index, 'as'], 'AULA-E203', `'${related.as}' is not a filter of the screen '${related.screen}'; add '- { key: ${related.as} }' to its filters, so that its list can be narrowed to this record`);
+    else if (!(target.filters ?? []).some((filter) => filter.key === related.as)) check.add(['related', index, 'as'], 'AULA-E210', `'${related.as}' is not a filter of the screen '${related.screen}'; add '- { key: ${related.as} }' to its filters, so that its list can be narrowed to this record`);
     checkLabel(check.problems, definitions, check.source, ['related', index, 'label'], related.label);
   });
   if (screen.related && view !== 'list') check.add(['related'], 'AULA-E206', `related lists are shown on a list's record detail, and this screen is a ${view}`);

@@ -160,7 +160,7 @@ describe('fields', () => {
     ]);
   });
 
-  it('names a constraint over no field (AULA-E203), a mark that is no yes/no and notAfter on a number (AULA-E206), a dependsOn with nothing to narrow by (AULA-E402) and an option narrowing by no column (AULA-E801)', async () => {
+  it('names a constraint over no field (AULA-E208), a mark that is no yes/no and notAfter on a number (AULA-E206), a dependsOn with nothing to narrow by (AULA-E402) and an option narrowing by no column (AULA-E801)', async () => {
     const root = fixtureProject();
     roomsWithChoice(root);
     edit(root, 'screens/rooms.yaml', (text) => text
@@ -169,7 +169,7 @@ describe('fields', () => {
       .replace('  - { key: name, label: fields.name, sort: name }', '  - { key: name, label: fields.name, sort: name, mine: { table: room_marks, names: room_id } }')
       .replace('defaultSort: name', 'defaultSort: name\nconstraints:\n  - { unique: [name, floor], message: fields.name }'));
     expect(await problemsOf(root)).toEqual([
-      'screens/rooms.yaml:11:22 AULA-E203',
+      'screens/rooms.yaml:11:22 AULA-E208',
       'screens/rooms.yaml:14:56 AULA-E206',
       'screens/rooms.yaml:24:65 AULA-E206',
       'screens/rooms.yaml:25:109 AULA-E402',
@@ -232,7 +232,7 @@ describe('fields', () => {
     expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:28:75 AULA-E403', 'screens/rooms.yaml:29:5 AULA-E403', 'screens/rooms.yaml:30:5 AULA-E403']);
   });
 
-  it('keeps a form\'s sections in the order of its fields, the first at the first field (AULA-E206, AULA-E101, AULA-E203)', async () => {
+  it('keeps a form\'s sections in the order of its fields, the first at the first field (AULA-E206, AULA-E101, AULA-E208)', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.concat([
       'sections:',
@@ -246,7 +246,7 @@ describe('fields', () => {
       'screens/rooms.yaml:28:33 AULA-E206',
       'screens/rooms.yaml:29:14 AULA-E101',
       'screens/rooms.yaml:29:14 AULA-E101',
-      'screens/rooms.yaml:29:33 AULA-E203',
+      'screens/rooms.yaml:29:33 AULA-E208',
     ]);
   });
 });
@@ -297,7 +297,7 @@ describe('actions', () => {
     ]);
   });
 
-  it('names a field an action\'s form starts from that is not its own, or a column the screen lacks (AULA-E203)', async () => {
+  it('names a field an action\'s form starts from that is not its own, or a column the screen lacks (AULA-E208, AULA-E209)', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.replace('defaultSort: name', [
       'defaultSort: name',
@@ -305,12 +305,12 @@ describe('actions', () => {
       '  - { id: book, label: fields.name, on: row, run: editFields, startsFrom: { seats: seets, places: name }, fields: [{ key: seats, label: fields.seats, kind: integer }] }',
     ].join('\n')));
     expect(await problemsOf(root)).toEqual([
-      'screens/rooms.yaml:11:84 AULA-E203',
-      'screens/rooms.yaml:11:99 AULA-E203',
+      'screens/rooms.yaml:11:84 AULA-E209',
+      'screens/rooms.yaml:11:99 AULA-E208',
     ]);
   });
 
-  it('names a person\'s fields the screen lacks, and a person\'s action off a row, without privacy.erase or privacy.export, a reason or a question (AULA-E203, AULA-E501)', async () => {
+  it('names a person\'s fields the screen lacks, and a person\'s action off a row, without privacy.erase or privacy.export, a reason or a question (AULA-E208, AULA-E501)', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.replace('defaultSort: name', [
       'defaultSort: name',
@@ -325,8 +325,8 @@ describe('actions', () => {
       'screens/rooms.yaml:13:5 AULA-E501',
       'screens/rooms.yaml:13:73 AULA-E501',
       'screens/rooms.yaml:13:5 AULA-E501',
-      'screens/rooms.yaml:10:31 AULA-E203',
-      'screens/rooms.yaml:10:81 AULA-E203',
+      'screens/rooms.yaml:10:31 AULA-E208',
+      'screens/rooms.yaml:10:81 AULA-E208',
     ]);
     expect(await sentencesOf(root)).toContain("an erasure needs the permission 'privacy.erase' besides the screen's: 'permission: privacy.erase'");
     expect(await sentencesOf(root)).toContain("a person's data export holds more than the screen shows: it needs the permission 'privacy.export' besides the screen's: 'permission: privacy.export'");
@@ -396,8 +396,8 @@ describe('actions', () => {
       .replace('filter: { state: 2 }', 'filter: { floor: 2 }')
       .replace('detail: [room, starts_at]', 'detail: [room, ends_at]'));
     expect(await problemsOf(root)).toEqual([
-      'screens/bookings.yaml:10:16 AULA-E203',
-      'screens/bookings.yaml:22:56 AULA-E203',
+      'screens/bookings.yaml:10:16 AULA-E209',
+      'screens/bookings.yaml:22:56 AULA-E210',
       'screens/bookings.yaml:26:87 AULA-E201',
       'screens/bookings.yaml:26:56 AULA-E501',
       'screens/bookings.yaml:27:52 AULA-E501',
@@ -529,7 +529,7 @@ describe('page kinds and whose rows', () => {
     ]);
   });
 
-  it('names a summary outside the student and lecturer areas (AULA-E603), and one naming no field of the person\'s record (AULA-E203)', async () => {
+  it('names a summary outside the student and lecturer areas (AULA-E603), and one naming no field of the person\'s record (AULA-E208)', async () => {
     const root = fixtureProject();
     write(root, 'screens/students.yaml', [
       'screen: students', 'title: screens.rooms.title', 'permission: rooms.index', 'endpoint: /students', 'responseKey: students', 'table: students', 'defaultSort: name',
@@ -549,7 +549,7 @@ describe('page kinds and whose rows', () => {
     ]);
   });
 
-  it('takes a file and parts in editFields, each part a field of the screen\'s parts of the same kind (AULA-E203)', async () => {
+  it('takes a file and parts in editFields, each part a field of the screen\'s parts of the same kind (AULA-E208)', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.concat([
       '  - key: slots', '    label: fields.name', '    kind: repeat', '    fields:', '      - { key: day, label: fields.seats, kind: integer }',
@@ -561,7 +561,7 @@ describe('page kinds and whose rows', () => {
       '          - { key: hour, label: fields.seats, kind: integer }',
       '',
     ].join('\n')));
-    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:43:20 AULA-E203']);
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:43:20 AULA-E208']);
   });
 
   it('names a total over a text column (AULA-E206) and a second home (AULA-E204)', async () => {
@@ -585,7 +585,7 @@ describe('page kinds and whose rows', () => {
       '',
     ].join('\n')));
     expect(await problemsOf(root)).toEqual([
-      'screens/rooms.yaml:27:12 AULA-E203',
+      'screens/rooms.yaml:27:12 AULA-E209',
       'screens/rooms.yaml:28:5 AULA-E603',
       'screens/rooms.yaml:29:5 AULA-E603',
       'screens/rooms.yaml:30:29 AULA-E007',
@@ -714,7 +714,7 @@ describe('page kinds and whose rows', () => {
     ]);
   });
 
-  it('takes noOverlap over fields of the screen: two times, two dates for its period, and one kind of constraint at a time (AULA-E203, AULA-E205)', async () => {
+  it('takes noOverlap over fields of the screen: two times, two dates for its period, and one kind of constraint at a time (AULA-E208, AULA-E205)', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.concat([
       '  - { key: day, label: fields.seats, kind: integer }', '  - { key: opens, label: fields.name, kind: time }',
@@ -723,12 +723,12 @@ describe('page kinds and whose rows', () => {
     ].join('\n')));
     expect(await problemsOf(root)).toEqual([]);
     edit(root, 'screens/rooms.yaml', (text) => text.replace('from: opens, to: closes }', 'from: name, to: closes, during: [nowhere, closes] }'));
-    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:30:52 AULA-E203', 'screens/rooms.yaml:30:79 AULA-E203', 'screens/rooms.yaml:30:88 AULA-E203']);
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:30:52 AULA-E208', 'screens/rooms.yaml:30:79 AULA-E208', 'screens/rooms.yaml:30:88 AULA-E208']);
     edit(root, 'screens/rooms.yaml', (text) => text.replace('    message: fields.name', '    unique: [name, seats]\n    message: fields.name'));
     expect((await problemsOf(root)).at(0)).toBe('screens/rooms.yaml:30:5 AULA-E205');
   });
 
-  it('takes noOverlap over a repeat field\'s parts, each field of the parts or of the record (AULA-E203)', async () => {
+  it('takes noOverlap over a repeat field\'s parts, each field of the parts or of the record (AULA-E208)', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.concat([
       '  - key: slots', '    label: fields.name', '    kind: repeat', '    fields:',
@@ -737,12 +737,12 @@ describe('page kinds and whose rows', () => {
     ].join('\n')));
     expect(await problemsOf(root)).toEqual([]);
     edit(root, 'screens/rooms.yaml', (text) => text.replace('part: slots, key: building_id', 'part: slots, key: nowhere'));
-    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:34:36 AULA-E203']);
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:34:36 AULA-E208']);
     edit(root, 'screens/rooms.yaml', (text) => text.replace('part: slots, key: nowhere', 'part: name, key: building_id'));
-    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:34:24 AULA-E203']);
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:34:24 AULA-E208']);
   });
 
-  it('takes requires over a repeat field\'s parts only by a rule of the parts\' table (AULA-E201, AULA-E203)', async () => {
+  it('takes requires over a repeat field\'s parts only by a rule of the parts\' table (AULA-E201, AULA-E208)', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.concat([
       '  - key: slots', '    label: fields.name', '    kind: repeat', '    fields:', '      - { key: day, label: fields.seats, kind: integer }',
@@ -750,10 +750,10 @@ describe('page kinds and whose rows', () => {
       '  - requires: { part: name, rule: roomHoldsCourse }', '    message: fields.name', '',
     ].join('\n')));
     const problems = await problemsOf(root);
-    expect(problems.map((problem) => problem.split(' ')[1])).toEqual(['AULA-E201', 'AULA-E203', 'AULA-E203']);
+    expect(problems.map((problem) => problem.split(' ')[1])).toEqual(['AULA-E201', 'AULA-E208', 'AULA-E208']);
   });
 
-  it('takes capacity over a lookup of a table whose screen holds the limit, and requires by a rule of this table (AULA-E201, AULA-E203)', async () => {
+  it('takes capacity over a lookup of a table whose screen holds the limit, and requires by a rule of this table (AULA-E201, AULA-E208)', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.concat([
       '  - { key: state, label: fields.seats, kind: integer }',
@@ -763,8 +763,8 @@ describe('page kinds and whose rows', () => {
       '  - requires: { rule: prerequisitesPassed }', '    message: fields.name', '',
     ].join('\n')));
     expect(await problemsOf(root)).toEqual([
-      'screens/rooms.yaml:28:41 AULA-E203', 'screens/rooms.yaml:28:81 AULA-E203', 'screens/rooms.yaml:30:21 AULA-E203',
-      'screens/rooms.yaml:32:23 AULA-E201', 'screens/rooms.yaml:34:23 AULA-E201', 'screens/rooms.yaml:34:23 AULA-E203', 'screens/rooms.yaml:34:23 AULA-E203',
+      'screens/rooms.yaml:28:41 AULA-E208', 'screens/rooms.yaml:28:81 AULA-E208', 'screens/rooms.yaml:30:21 AULA-E208',
+      'screens/rooms.yaml:32:23 AULA-E201', 'screens/rooms.yaml:34:23 AULA-E201', 'screens/rooms.yaml:34:23 AULA-E208', 'screens/rooms.yaml:34:23 AULA-E208',
     ]);
   });
 
@@ -807,10 +807,10 @@ describe('Find anyone (screen key find)', () => {
     expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:10:7 AULA-E302']);
   });
 
-  it('names a shown key that is no field (AULA-E203) or has no short value (AULA-E206)', async () => {
+  it('names a shown key that is no field (AULA-E208) or has no short value (AULA-E206)', async () => {
     const root = fixtureProject();
     findRooms(root, '{ in: [name], shows: [plan, floor] }');
-    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:11:29 AULA-E206', 'screens/rooms.yaml:11:35 AULA-E203']);
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:11:29 AULA-E206', 'screens/rooms.yaml:11:35 AULA-E208']);
   });
 
   it('names a find on a screen whose rows a reader assembles (AULA-E205)', async () => {
@@ -828,7 +828,7 @@ describe('the actions that move a row or add the user\'s own', () => {
   ];
   const codes = async (root: string) => (await problemsOf(root)).map((problem) => problem.split(' ')[1]);
 
-  it('runs moveState as the transition of the screen\'s workflow named as the action, a reason asked where the move asks one (AULA-E203, AULA-E501)', async () => {
+  it('runs moveState as the transition of the screen\'s workflow named as the action, a reason asked where the move asks one (AULA-E604, AULA-E501)', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => `${text}${[...booking,
       'actions:', '  - { id: book, label: fields.name, on: row, when: { state: [draft, booked] }, run: moveState }',
@@ -836,14 +836,14 @@ describe('the actions that move a row or add the user\'s own', () => {
     ].join('\n')}\n`);
     expect(await problemsOf(root)).toEqual([]);
     edit(root, 'screens/rooms.yaml', (text) => text.replace('{ id: book, label: fields.name, on: row', '{ id: hold, label: fields.name, on: row'));
-    expect(await codes(root)).toEqual(['AULA-E203']);
+    expect(await codes(root)).toEqual(['AULA-E604']);
     expect((await sentencesOf(root))[0]).toContain("'hold' is not a transition of this screen's own workflow");
     edit(root, 'screens/rooms.yaml', (text) => text.replace('{ id: hold, label: fields.name, on: row', '{ id: book, label: fields.name, on: row')
       .replace("      - { key: reason, label: fields.name, kind: longtext }\n", '').replace('    fields:\n', ''));
     expect(await codes(root)).toEqual(['AULA-E501']);
   });
 
-  it('runs addOwnRow on a scoped screen, from fields of the screen that are not its scope (AULA-E501, AULA-E203)', async () => {
+  it('runs addOwnRow on a scoped screen, from fields of the screen that are not its scope (AULA-E501, AULA-E208)', async () => {
     const root = fixtureProject();
     const action = ['actions:', '  - id: add', '    label: fields.name', '    on: screen', '    run: addOwnRow', '    fields:', '      - { key: name, label: fields.name, kind: text, required: true }'];
     edit(root, 'screens/rooms.yaml', (text) => `${text}${action.join('\n')}\n`);
@@ -855,7 +855,7 @@ describe('the actions that move a row or add the user\'s own', () => {
     ]);
     expect(await problemsOf(root)).toEqual([]);
     edit(root, 'screens/my-rooms.yaml', (text) => text.replace('{ key: name, label: fields.name, kind: text, required: true }', '{ key: building_id, label: fields.building, kind: lookup, lookup: buildings }'));
-    expect(await codes(root)).toEqual(['AULA-E203']);
+    expect(await codes(root)).toEqual(['AULA-E208']);
   });
 
   it('keeps rows no earlier than a date or now (only: notBefore), one bound a condition (AULA-E007, AULA-E603)', async () => {

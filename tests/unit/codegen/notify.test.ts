@@ -68,7 +68,7 @@ describe('notify', () => {
       'screens/rooms.yaml:47:18 AULA-E206',
       'screens/rooms.yaml:47:66 AULA-E203',
       'screens/rooms.yaml:38:11 AULA-E009',
-      'screens/rooms.yaml:38:22 AULA-E203',
+      'screens/rooms.yaml:38:22 AULA-E211',
     ]);
     const sentences = await sentencesOf(root);
     expect(sentences).toContain("'holders' and 'field' each say whom this tells: keep one, and add another entry for another audience");
