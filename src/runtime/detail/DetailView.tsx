@@ -50,30 +50,26 @@ function isEmpty(value: unknown): boolean {
 /** The fields that take the panel's whole width: long and formatted texts, a record's parts. */
 const WIDE_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>(['longtext', 'richtext', 'repeat']);
 
-/** What the detail shows: the columns (or fields) the screen's `detail` names, else its fields drawn as columns. */
-function shownItems(screen: ScreenDefinition, row: Row): { column: ColumnModel; wide: boolean; parts?: readonly BrowserField[] }[] {
+/** What the detail shows of a row: the columns (or fields) the screen's `detail` names, else its fields drawn as columns, each with its value. */
+function shownItems(screen: ScreenDefinition, row: Row): { column: ColumnModel; value: unknown; wide: boolean; parts?: readonly BrowserField[] }[] {
   // in a student's or lecturer's area, who recorded a part (a payment) is the office's to know
   const partsOf = (field: BrowserField) => (screen.area ? field.fields?.filter((part) => !part.stamp) : field.fields);
   if (screen.detail) {
     return screen.detail.flatMap((key) => {
       const column = screen.columns.find((candidate) => candidate.key === key);
       const field = screen.fields.find((candidate) => candidate.key === key);
-      if (column) return [{ column, wide: field !== undefined && WIDE_KINDS.has(field.kind) }];
-      return field ? [{ column: fieldColumn(field), wide: WIDE_KINDS.has(field.kind), parts: partsOf(field) }] : [];
+      if (column) return [{ column, value: row[key], wide: field !== undefined && WIDE_KINDS.has(field.kind) }];
+      return field ? [{ column: fieldColumn(field), value: row[key], wide: WIDE_KINDS.has(field.kind), parts: partsOf(field) }] : [];
     });
   }
   return screen.fields.filter((field) => conditionHolds(field.showWhen, row)).map((field) => (
-    { column: fieldColumn(field), wide: WIDE_KINDS.has(field.kind), parts: partsOf(field) }
+    { column: fieldColumn(field), value: row[field.key], wide: WIDE_KINDS.has(field.kind), parts: partsOf(field) }
   ));
 }
 
 export default function DetailView({ screen, Cell, rowId, version, onClose, onEdit, onDeleted, onChanged }: DetailViewProps) {
   const { t } = useTranslation();
-  const {
-    acting, confirming, confirmingAction, deleting, destructive, editable, everyday, failed, formAction, job, name,
-    path, reasonError, refusal, remove, report, reread, runAction, setConfirming, setConfirmingAction,
-    setFormAction, setJob, setReasonError, setRefusal, setReport, setReread, setWorkflow, shown, workflow,
-  } = useDetailController(screen, rowId, version, { onEdit, onDeleted, onChanged });
+  const detail = useDetailController(screen, rowId, version, { onEdit, onDeleted, onChanged });
   const panel = useRef<HTMLElement>(null);
   const dialog = useModalDialog();
   useEffect(() => { panel.current?.focus(); }, [rowId]);
@@ -91,23 +87,22 @@ export default function DetailView({ screen, Cell, rowId, version, onClose, onEd
         <div className="detail__head">
           <div>
             <p className="detail__screen">{t(screen.title)}</p>
-            <h2 id="detail-title">{name ?? t('app.detail.title')}</h2>
+            <h2 id="detail-title">{detail.name ?? t('app.detail.title')}</h2>
           </div>
           <button type="button" className="icon-button" aria-label={t('app.actions.close')} onClick={onClose}><Icon name="close" /></button>
         </div>
         {/* a region one can scroll from the keyboard, however long the record */}
         <div className="detail__body" tabIndex={0} role="region" aria-labelledby="detail-title">
-          {failed && <div className="form-error" role="alert">{t('app.errors.generic')}</div>}
-          {!shown && !failed && <p className="muted">{t('app.list.loading')}</p>}
-          {shown && workflow && (
+          {detail.failed && <div className="form-error" role="alert">{t('app.errors.generic')}</div>}
+          {!detail.shown && !detail.failed && <p className="muted">{t('app.list.loading')}</p>}
+          {detail.shown && detail.workflow && (
             <Suspense fallback={null}>
-              <WorkflowBar screen={screen} id={rowId} view={workflow} onMoved={(moved) => { setWorkflow(moved); setReread((count) => count + 1); onChanged(); }} />
+              <WorkflowBar screen={screen} id={rowId} view={detail.workflow} onMoved={detail.moved} />
             </Suspense>
           )}
-          {shown && (
+          {detail.shown && (
             <dl className="detail__fields">
-              {shownItems(screen, shown).map(({ column, wide, parts }) => {
-                const value = shown[column.key];
+              {shownItems(screen, detail.shown).map(({ column, value, wide, parts }) => {
                 return (
                   <div key={column.key} className={`detail__field detail__field--${wide || isLong(value) ? 'longtext' : column.kind}`}>
                     <dt>{t(column.label)}</dt>
@@ -139,17 +134,17 @@ export default function DetailView({ screen, Cell, rowId, version, onClose, onEd
               })}
             </dl>
           )}
-          {shown && screen.related && (
+          {detail.shown && screen.related && (
             <Suspense fallback={null}>
               <RelatedLists screen={screen} id={rowId} Cell={Cell} />
             </Suspense>
           )}
-          {shown && onEdit && <RecordHistory screen={screen} Cell={Cell} path={path} version={version + reread} />}
+          {detail.shown && onEdit && <RecordHistory screen={screen} Cell={Cell} path={detail.path} version={version + detail.reread} />}
         </div>
-        {everyday.length > 0 && (
+        {detail.everyday.length > 0 && (
           <div className="detail__foot">
-            {everyday.map((action) => (
-              <button key={action.id} type="button" className={`button${action.primary ? ' button--primary' : ''}`} disabled={!shown || acting} onClick={() => void runAction(action)}>
+            {detail.everyday.map((action) => (
+              <button key={action.id} type="button" className={`button${action.primary ? ' button--primary' : ''}`} disabled={!detail.shown || detail.acting} onClick={() => void detail.runAction(action)}>
                 {action.icon && <Icon name={action.icon} size={16} />} {t(action.label)}
               </button>
             ))}
@@ -157,20 +152,20 @@ export default function DetailView({ screen, Cell, rowId, version, onClose, onEd
         )}
         {/* a record its state locks is neither edited nor deleted (the server refuses both; the bar says why); what
             cannot be undone (erasing a person) stands apart from the everyday actions, beside the deletion, outlined */}
-        {(editable || destructive.length > 0) && (
+        {(detail.editable || detail.destructive.length > 0) && (
           <div className="detail__foot">
-            {editable && (
-              <button type="button" className="button" disabled={!shown} onClick={onEdit}>
+            {detail.editable && (
+              <button type="button" className="button" disabled={!detail.shown} onClick={onEdit}>
                 <Icon name="edit" size={16} /> {t('app.detail.edit')}
               </button>
             )}
-            {destructive.map((action) => (
-              <button key={action.id} type="button" className="button button--danger-outline" disabled={!shown || acting} onClick={() => void runAction(action)}>
+            {detail.destructive.map((action) => (
+              <button key={action.id} type="button" className="button button--danger-outline" disabled={!detail.shown || detail.acting} onClick={() => void detail.runAction(action)}>
                 {action.icon && <Icon name={action.icon} size={16} />} {t(action.label)}
               </button>
             ))}
-            {editable && (
-              <button type="button" className="button button--danger" disabled={!shown} onClick={() => setConfirming(true)}>
+            {detail.editable && (
+              <button type="button" className="button button--danger" disabled={!detail.shown} onClick={detail.askDelete}>
                 {t('app.detail.delete')}
               </button>
             )}
@@ -178,42 +173,42 @@ export default function DetailView({ screen, Cell, rowId, version, onClose, onEd
         )}
       </aside>
       {/* answered, the row is read again: what answering changed shows (a survey marked answered) */}
-      {formAction?.questionnaire && shown && (
+      {detail.formAction?.questionnaire && detail.shown && (
         <Suspense fallback={null}>
-          <QuestionnaireModal screen={screen} action={formAction} row={shown} onClose={() => setFormAction(null)} onSaved={() => { setFormAction(null); setReread((count) => count + 1); onChanged(); }} />
+          <QuestionnaireModal screen={screen} action={detail.formAction} row={detail.shown} onClose={detail.closeForm} onSaved={detail.formSaved} />
         </Suspense>
       )}
-      {report && (
+      {detail.report && (
         <Suspense fallback={null}>
-          <ReportDialog title={`${t(report.action.label)}: ${String(shown?.name ?? '')}`} report={report.report} onClose={() => setReport(null)} />
+          <ReportDialog title={`${t(detail.report.action.label)}: ${String(detail.shown?.name ?? '')}`} report={detail.report.report} onClose={detail.closeReport} />
         </Suspense>
       )}
-      {formAction && !formAction.questionnaire && (
+      {detail.formAction && !detail.formAction.questionnaire && (
         <Suspense fallback={null}>
           <FormModal
             screen={screen}
-            action={formAction}
+            action={detail.formAction}
             actionRow={rowId}
             rowId={null}
-            initialValues={shown ? actionStart(formAction, shown) : undefined}
-            onClose={() => setFormAction(null)}
-            onSaved={() => { setFormAction(null); setReread((count) => count + 1); onChanged(); }}
+            initialValues={detail.shown ? actionStart(detail.formAction, detail.shown) : undefined}
+            onClose={detail.closeForm}
+            onSaved={detail.formSaved}
           />
         </Suspense>
       )}
-      {job && (
+      {detail.job && (
         <Suspense fallback={null}>
-          <JobDialog id={job} onClose={() => setJob(null)} />
+          <JobDialog id={detail.job} onClose={detail.closeJob} />
         </Suspense>
       )}
-      {confirmingAction?.confirm && (
+      {detail.confirmingAction?.confirm && (
         <ConfirmDialog
-          icon={confirmingAction.icon ?? 'alert-circle'} title={t(confirmingAction.label)} text={t(confirmingAction.confirm)}
-          confirmLabel={t(confirmingAction.label)} busyLabel={t('bulk.working')} danger={confirmingAction.danger === true} busy={acting}
-          onCancel={() => setConfirmingAction(null)} onConfirm={() => void runAction(confirmingAction, true)}
+          icon={detail.confirmingAction.icon ?? 'alert-circle'} title={t(detail.confirmingAction.label)} text={t(detail.confirmingAction.confirm)}
+          confirmLabel={t(detail.confirmingAction.label)} busyLabel={t('bulk.working')} danger={detail.confirmingAction.danger === true} busy={detail.acting}
+          onCancel={detail.cancelAction} onConfirm={detail.confirmAction}
         />
       )}
-      {confirming && (
+      {detail.confirming && (
         <ConfirmDialog
           icon="alert-circle"
           title={t('app.detail.confirmTitle')}
@@ -221,11 +216,11 @@ export default function DetailView({ screen, Cell, rowId, version, onClose, onEd
           confirmLabel={t('app.detail.delete')}
           busyLabel={t('app.detail.deleting')}
           danger
-          busy={deleting}
-          refusal={refusal}
-          reason={screen.deleteReason ? { label: t('app.detail.reason'), hint: t('app.detail.reasonHint'), error: reasonError } : undefined}
-          onCancel={() => { setConfirming(false); setRefusal(null); setReasonError(null); }}
-          onConfirm={(reason) => void remove(reason)}
+          busy={detail.deleting}
+          refusal={detail.refusal}
+          reason={screen.deleteReason ? { label: t('app.detail.reason'), hint: t('app.detail.reasonHint'), error: detail.reasonError } : undefined}
+          onCancel={detail.cancelDelete}
+          onConfirm={(reason) => void detail.remove(reason)}
         />
       )}
     </dialog>

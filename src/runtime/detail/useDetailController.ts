@@ -128,8 +128,7 @@ export function useDetailController(
       }
       const outcome = rowOutcome(answer);
       showAlert(outcome.text, outcome.refused ? 'error' : 'success');
-      setReread((count) => count + 1);
-      onChanged();
+      changed();
     } catch (failure) {
       showAlert(failureMessage(failure, t('app.errors.generic')), 'error');
     } finally {
@@ -138,9 +137,27 @@ export function useDetailController(
     }
   }
 
+  /** What the record shows is read again (its history too), and the page that opened it told. */
+  function changed(): void {
+    setReread((count) => count + 1);
+    onChanged();
+  }
+
   return {
     acting, confirming, confirmingAction, deleting, destructive, editable, everyday, failed, formAction, job, name,
-    path, reasonError, refusal, remove, report, reread, runAction, setConfirming, setConfirmingAction,
-    setFormAction, setJob, setReasonError, setRefusal, setReport, setReread, setWorkflow, shown, workflow,
+    path, reasonError, refusal, report, reread, shown, workflow,
+    runAction, remove,
+    /** a workflow's move made: its new state at once, and the record read again */
+    moved(view: WorkflowView) { setWorkflow(view); changed(); },
+    /** a row action's own form or questionnaire sent */
+    formSaved() { setFormAction(null); changed(); },
+    closeForm: () => setFormAction(null),
+    closeReport: () => setReport(null),
+    closeJob: () => setJob(null),
+    /** the action that asked first, its question answered */
+    confirmAction() { if (confirmingAction) void runAction(confirmingAction, true); },
+    cancelAction: () => setConfirmingAction(null),
+    askDelete: () => setConfirming(true),
+    cancelDelete() { setConfirming(false); setRefusal(null); setReasonError(null); },
   };
 }

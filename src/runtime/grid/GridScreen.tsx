@@ -281,32 +281,27 @@ const JobDialog = lazyWithFormWords(() => import('../jobs/JobDialog'));
 
 export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
   const { t, i18n } = useTranslation();
-  const {
-    activate, active, cells, choices, columns, columnsLabel, data, discard, error, first, grid, importing,
-    job, label, limit, means, mutate, opened, openedAt, phone, readOnly, rowErrors, rows, saveCell, scope, scopeField,
-    scopeOption, setChosenColumn, setImporting, setJob, settle, share, shown, shownAs, tapped, totalLabel, totals,
-    weights,
-  } = useGridController(screen);
+  const sheet = useGridController(screen);
   const location = useLocation();
   const navigate = useNavigate();
   const table = useRef<HTMLTableElement>(null);
   // the keys move the focus between the cells as the sheet draws them
   const move = useCallback((at: Position, key: string) => {
-    const to = moved(at, key, rows.length, shown.length);
+    const to = moved(at, key, sheet.rows.length, sheet.shown.length);
     if (!to) return;
-    table.current?.querySelector<HTMLTableCellElement>(`#${cellId(rows[to.row].id, shown[to.column].id)}`)?.focus();
-  }, [rows, shown]);
+    table.current?.querySelector<HTMLTableCellElement>(`#${cellId(sheet.rows[to.row].id, sheet.shown[to.column].id)}`)?.focus();
+  }, [sheet.rows, sheet.shown]);
 
   const movePosition = useCallback((at: Position, key: string) => {
-    move({ row: rows.findIndex((item) => item.id === at.row), column: shown.findIndex((item) => item.id === at.column) }, key);
-  }, [move, rows, shown]);
+    move({ row: sheet.rows.findIndex((item) => item.id === at.row), column: sheet.shown.findIndex((item) => item.id === at.column) }, key);
+  }, [move, sheet.rows, sheet.shown]);
 
   return (
     <section className="list-screen grid-screen">
       <div className="list-screen__head">
         <div>
           <h1 id="grid-title">{t(screen.title)}</h1>
-          {scopeOption && <p className="muted grid-screen__scope">{optionLabel(scopeOption, t, i18n.language)}</p>}
+          {sheet.scopeOption && <p className="muted grid-screen__scope">{optionLabel(sheet.scopeOption, t, i18n.language)}</p>}
         </div>
         <div className="list-screen__actions">
           {/* opened from another screen (the journal's row): back to it, its filters and page as they were */}
@@ -314,117 +309,117 @@ export default function GridScreen({ screen }: { screen: ScreenDefinition }) {
             <button type="button" className="button" onClick={() => navigate(-1)}><Icon name="chevron-left" size={16} /> {t('app.grid.back')}</button>
           )}
           {screen.imports && (
-            <button type="button" className="button" onClick={() => setImporting(true)}><Icon name="upload" size={16} /> {t('app.list.import')}</button>
+            <button type="button" className="button" onClick={() => sheet.setImporting(true)}><Icon name="upload" size={16} /> {t('app.list.import')}</button>
           )}
         </div>
       </div>
-      {importing && (
+      {sheet.importing && (
         <Suspense fallback={null}>
-          <ImportDialog screen={screen} onClose={() => setImporting(false)} onStarted={(started) => { setImporting(false); setJob(started); }} />
+          <ImportDialog screen={screen} onClose={() => sheet.setImporting(false)} onStarted={(started) => { sheet.setImporting(false); sheet.setJob(started); }} />
         </Suspense>
       )}
-      {job && (
+      {sheet.job && (
         <Suspense fallback={null}>
-          <JobDialog id={job} onClose={() => { setJob(null); void mutate(); }} />
+          <JobDialog id={sheet.job} onClose={() => { sheet.setJob(null); void sheet.mutate(); }} />
         </Suspense>
       )}
-      {!scope && <ScopeChooser screen={screen} lookup={scopeField?.lookup} />}
-      {scope && error && <div className="panel empty-state empty-state--error" role="alert"><p>{t(error instanceof ApiError && error.status === 403 ? 'app.errors.forbidden' : 'app.list.error')}</p></div>}
-      {scope && !error && !data && <div className="panel empty-state muted">{t('app.list.loading')}</div>}
-      {data?.workflow && scope && (
+      {!sheet.scope && <ScopeChooser screen={screen} lookup={sheet.scopeField?.lookup} />}
+      {sheet.scope && sheet.error && <div className="panel empty-state empty-state--error" role="alert"><p>{t(sheet.error instanceof ApiError && sheet.error.status === 403 ? 'app.errors.forbidden' : 'app.list.error')}</p></div>}
+      {sheet.scope && !sheet.error && !sheet.data && <div className="panel empty-state muted">{t('app.list.loading')}</div>}
+      {sheet.data?.workflow && sheet.scope && (
         <WorkflowBar
           screen={screen}
-          id={scope}
-          view={data.workflow}
-          settle={settle}
+          id={sheet.scope}
+          view={sheet.data.workflow}
+          settle={sheet.settle}
           // the new state at once, then the sheet as the server now answers it (what the state shows)
-          onMoved={(workflow) => { void mutate((current) => current && { ...current, workflow }); }}
+          onMoved={(workflow) => { void sheet.mutate((current) => current && { ...current, workflow }); }}
         />
       )}
-      {data && scope && columns.some((column) => column.published !== undefined) && (
+      {sheet.data && sheet.scope && sheet.columns.some((column) => column.published !== undefined) && (
         <PublishedColumns
           screen={screen}
-          scope={scope}
-          columns={columns}
-          label={label}
-          writable={!readOnly}
+          scope={sheet.scope}
+          columns={sheet.columns}
+          label={sheet.label}
+          writable={!sheet.readOnly}
           onChanged={(id, published) => {
-            void mutate((current) => current && { ...current, columns: current.columns.map((column) => (column.id === id ? { ...column, published } : column)) }, { revalidate: false });
+            void sheet.mutate((current) => current && { ...current, columns: current.columns.map((column) => (column.id === id ? { ...column, published } : column)) }, { revalidate: false });
           }}
         />
       )}
-      {data?.credits === 0 && <p className="grid-screen__warning" role="note">{t('app.grid.noCredits')}</p>}
-      {data && (rows.length === 0 || columns.length === 0) && <div className="panel empty-state muted">{t('app.grid.empty')}</div>}
-      {data && rows.length > 0 && columns.length > 0 && (
+      {sheet.data?.credits === 0 && <p className="grid-screen__warning" role="note">{t('app.grid.noCredits')}</p>}
+      {sheet.data && (sheet.rows.length === 0 || sheet.columns.length === 0) && <div className="panel empty-state muted">{t('app.grid.empty')}</div>}
+      {sheet.data && sheet.rows.length > 0 && sheet.columns.length > 0 && (
         <div className="panel table-panel">
-          {grid.total === 'weighted' && weights !== 100 && <p className="grid-screen__warning" role="status">{t('app.grid.weights', { total: weights })}</p>}
-          {choices.length > 0 && !tapped && (
+          {sheet.grid.total === 'weighted' && sheet.weights !== 100 && <p className="grid-screen__warning" role="status">{t('app.grid.weights', { total: sheet.weights })}</p>}
+          {sheet.choices.length > 0 && !sheet.tapped && (
             <p className="grid-screen__keys muted">
-              {t('app.grid.keys')} {choices.map((option) => `${String(option.id)} ${optionLabel(option, t, i18n.language)}`).join(' · ')}
-              {limit !== null && limit !== undefined && <> — {t('app.grid.limit', { limit })}</>}
+              {t('app.grid.keys')} {sheet.choices.map((option) => `${String(option.id)} ${optionLabel(option, t, i18n.language)}`).join(' · ')}
+              {sheet.limit !== null && sheet.limit !== undefined && <> — {t('app.grid.limit', { limit: sheet.limit })}</>}
             </p>
           )}
-          {tapped && limit !== null && limit !== undefined && <p className="grid-screen__keys muted">{t('app.grid.limit', { limit })}</p>}
-          {phone && opened && (
+          {sheet.tapped && sheet.limit !== null && sheet.limit !== undefined && <p className="grid-screen__keys muted">{t('app.grid.limit', { limit: sheet.limit })}</p>}
+          {sheet.phone && sheet.opened && (
             <div className="grid-column-choice">
-              <button type="button" className="button" disabled={openedAt <= 0} onClick={() => setChosenColumn(columns[openedAt - 1].id)} aria-label={t('app.grid.previousColumn')}>
+              <button type="button" className="button" disabled={sheet.openedAt <= 0} onClick={() => sheet.setChosenColumn(sheet.columns[sheet.openedAt - 1].id)} aria-label={t('app.grid.previousColumn')}>
                 <Icon name="chevron-left" size={16} />
               </button>
               <label>
-                <span className="muted grid-column-choice__label">{columnsLabel}</span>
-                <select value={String(opened.id)} onChange={(event) => setChosenColumn(Number(event.target.value))}>
-                  {columns.map((column) => <option key={column.id} value={String(column.id)}>{headingOf(column, label)}</option>)}
+                <span className="muted grid-column-choice__label">{sheet.columnsLabel}</span>
+                <select value={String(sheet.opened.id)} onChange={(event) => sheet.setChosenColumn(Number(event.target.value))}>
+                  {sheet.columns.map((column) => <option key={column.id} value={String(column.id)}>{headingOf(column, sheet.label)}</option>)}
                 </select>
               </label>
-              <button type="button" className="button" disabled={openedAt >= columns.length - 1} onClick={() => setChosenColumn(columns[openedAt + 1].id)} aria-label={t('app.grid.nextColumn')}>
+              <button type="button" className="button" disabled={sheet.openedAt >= sheet.columns.length - 1} onClick={() => sheet.setChosenColumn(sheet.columns[sheet.openedAt + 1].id)} aria-label={t('app.grid.nextColumn')}>
                 <Icon name="chevron-right" size={16} />
               </button>
             </div>
           )}
           <div className="table-scroll">
-            <table ref={table} role="grid" aria-labelledby="grid-title" className={`data-table grid-table${tapped ? ' grid-table--tapped' : ''}`} style={{ '--grid-width': `${16 + (shown.length + 2) * 7}rem` } as React.CSSProperties}>
+            <table ref={table} role="grid" aria-labelledby="grid-title" className={`data-table grid-table${sheet.tapped ? ' grid-table--tapped' : ''}`} style={{ '--grid-width': `${16 + (sheet.shown.length + 2) * 7}rem` } as React.CSSProperties}>
               <thead>
                 <tr>
-                  <th scope="col">{t(screen.fields.find((field) => field.key === grid.rows.field)?.label ?? grid.rows.field)}</th>
-                  {shown.map((column) => (
+                  <th scope="col">{t(screen.fields.find((field) => field.key === sheet.grid.rows.field)?.label ?? sheet.grid.rows.field)}</th>
+                  {sheet.shown.map((column) => (
                     <th key={column.id} scope="col" className="grid-table__number">
-                      {label(column)}{column.weight !== undefined && <span className="muted grid-table__weight"> {column.weight}%</span>}
+                      {sheet.label(column)}{column.weight !== undefined && <span className="muted grid-table__weight"> {column.weight}%</span>}
                     </th>
                   ))}
-                  <th scope="col" className="grid-table__number">{totalLabel}</th>
-                  {grid.grade && <th scope="col" className="grid-table__number">{t('app.grid.grade')}</th>}
+                  <th scope="col" className="grid-table__number">{sheet.totalLabel}</th>
+                  {sheet.grid.grade && <th scope="col" className="grid-table__number">{t('app.grid.grade')}</th>}
                 </tr>
               </thead>
               <tbody>
-                {rows.map((row) => (
+                {sheet.rows.map((row) => (
                   <GridRow
                     key={row.id}
                     row={row}
-                    shownAs={shownAs}
-                    limit={limit}
-                    columns={shown}
-                    cells={cells.get(row.id)}
-                    errors={rowErrors.get(row.id)}
-                    activeColumn={(active ?? first)?.row === row.id ? (active ?? first)?.column : undefined}
-                    total={totals.get(row.id)}
-                    scale={grid.grade === undefined ? undefined : data.scale ?? []}
-                    label={label}
-                    totalLabel={totalLabel}
-                    choices={tapped}
-                    readOnly={readOnly}
-                    onSave={saveCell}
-                    onDiscard={discard}
+                    shownAs={sheet.shownAs}
+                    limit={sheet.limit}
+                    columns={sheet.shown}
+                    cells={sheet.cells.get(row.id)}
+                    errors={sheet.rowErrors.get(row.id)}
+                    activeColumn={(sheet.active ?? sheet.first)?.row === row.id ? (sheet.active ?? sheet.first)?.column : undefined}
+                    total={sheet.totals.get(row.id)}
+                    scale={sheet.grid.grade === undefined ? undefined : sheet.data?.scale ?? []}
+                    label={sheet.label}
+                    totalLabel={sheet.totalLabel}
+                    choices={sheet.tapped}
+                    readOnly={sheet.readOnly}
+                    onSave={sheet.saveCell}
+                    onDiscard={sheet.discard}
                     onMove={movePosition}
-                    onActivate={activate}
+                    onActivate={sheet.activate}
                   />
                 ))}
               </tbody>
               <tfoot>
                 <tr>
-                  <th scope="row" className="grid-table__row">{share ? totalLabel : t('app.grid.mean')}</th>
-                  {means.map((mean, index) => <td key={shown[index].id} className="grid-table__number" data-label={headingOf(shown[index], label)}>{mean === undefined ? '—' : share ? `${mean}%` : mean}</td>)}
-                  <td className="grid-table__number" data-label={totalLabel}>{meanOf([...totals.values()].filter((value): value is number => value !== undefined)) ?? '—'}</td>
-                  {grid.grade && <td />}
+                  <th scope="row" className="grid-table__row">{sheet.share ? sheet.totalLabel : t('app.grid.mean')}</th>
+                  {sheet.means.map((mean, index) => <td key={sheet.shown[index].id} className="grid-table__number" data-label={headingOf(sheet.shown[index], sheet.label)}>{mean === undefined ? '—' : sheet.share ? `${mean}%` : mean}</td>)}
+                  <td className="grid-table__number" data-label={sheet.totalLabel}>{meanOf([...sheet.totals.values()].filter((value): value is number => value !== undefined)) ?? '—'}</td>
+                  {sheet.grid.grade && <td />}
                 </tr>
               </tfoot>
             </table>

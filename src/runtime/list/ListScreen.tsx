@@ -40,119 +40,110 @@ function SortIndicator({ column, sort }: { column: ColumnModel; sort: string | u
 
 export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   const { t } = useTranslation();
-  const {
-    acting, adding, allSelected, answered, arranged, arranging, changed, chooseView, chosen, chosenView, closeDetail,
-    closeModal, columns, confirming, data, deleteView, deletingView, editable, editing, error, exportList, exporting,
-    filters, filtersOpen, followedJob, hasDetail, hasFilters, importing, isLoading, missing, mutate, noteRows,
-    openRow, pageKeys, panelFilters, params, query, rereadSettings, rowId, rows, runScreenAction, running, savedCount,
-    savingView, screenActions, search, searchFilter, selectable, selected, setAdding, setArranging, setConfirming,
-    setDeletingView, setEditingId, setFiltersOpen, setFollowedJob, setImporting, setSavedCount, setSavingView,
-    setSelected, setShowingDeleted, setSummary, settings, showingDeleted, sort, startAction, summary, tab, tickedRows,
-    toggleRow, totals, unshownTotals, update,
-  } = useListController(screen);
+  const list = useListController(screen);
   useRequestCollapsedSidebar(screen.collapseSidebar);
   const areaBase = useAreaBase();
   const openedBy = (opens: { screen: string; as: string }, id: string): string => `${areaBase}/${opens.screen}?${new URLSearchParams({ [opens.as]: id })}`;
-  const markers = columns.filter((column) => column.kind === 'marker');
+  const markers = list.columns.filter((column) => column.kind === 'marker');
   // the columns that name a row: its card's title on a phone; under it the screen's card columns
   const titleKeys = useMemo(() => new Set(recordTitleKeys(screen)), [screen]);
   const cardClass = (key: string): string => (titleKeys.has(key) ? ' cell--title' : screen.card && !screen.card.includes(key) ? ' cell--off-card' : '');
   // the bar over ticked rows is ready before the first tick: appearing a moment later, it moved the rows under a
   // second click already on its way
-  useEffect(() => { if (selectable) BulkActionBar.preload(); }, [selectable]);
+  useEffect(() => { if (list.selectable) BulkActionBar.preload(); }, [list.selectable]);
 
   return (
     <section className="list-screen">
       <ScreenHead
         title={screen.title}
-        filters={hasFilters ? { open: filtersOpen, toggle: () => setFiltersOpen(!filtersOpen) } : undefined}
-        add={screen.addTitle && editable ? { title: screen.addTitle, open: () => setAdding(true) } : undefined}
+        filters={list.hasFilters ? { open: list.filtersOpen, toggle: () => list.setFiltersOpen(!list.filtersOpen) } : undefined}
+        add={screen.addTitle && list.editable ? { title: screen.addTitle, open: () => list.setAdding(true) } : undefined}
       >
-        {settings && (
-          <button type="button" className="button" onClick={() => setArranging(true)}>
+        {list.settings && (
+          <button type="button" className="button" onClick={() => list.setArranging(true)}>
             <Icon name="columns" size={16} /> {t('app.list.columns.button')}
           </button>
         )}
         {screen.export && (
-          <button type="button" className="button" disabled={exporting} onClick={() => void exportList()}>
+          <button type="button" className="button" disabled={list.exporting} onClick={() => void list.exportList()}>
             <Icon name="download" size={16} /> {t('app.list.export')}
           </button>
         )}
-        {screenActions.map((action) => (
-          <button key={action.id} type="button" className={`button${action.primary ? ' button--primary' : ''}`} disabled={running} onClick={() => startAction(action)}>
+        {list.screenActions.map((action) => (
+          <button key={action.id} type="button" className={`button${action.primary ? ' button--primary' : ''}`} disabled={list.running} onClick={() => list.startAction(action)}>
             {action.icon && <Icon name={action.icon} size={16} />} {t(action.label)}
           </button>
         ))}
-        {editable && screen.imports && (
-          <button type="button" className="button" onClick={() => setImporting(true)}>
+        {list.editable && screen.imports && (
+          <button type="button" className="button" onClick={() => list.setImporting(true)}>
             <Icon name="upload" size={16} /> {t('app.list.import')}
           </button>
         )}
-        {editable && screen.routes.includes('restore') && (
-          <button type="button" className="button" onClick={() => setShowingDeleted(true)}>
+        {list.editable && screen.routes.includes('restore') && (
+          <button type="button" className="button" onClick={() => list.setShowingDeleted(true)}>
             <Icon name="trash" size={16} /> {t('app.list.recentlyDeleted')}
           </button>
         )}
       </ScreenHead>
-      {data?.summary && <ListSummary items={data.summary} />}
+      {list.data?.summary && <ListSummary items={list.data.summary} />}
       {screen.tabs && (
         <nav className="list-tabs" aria-label={t('app.list.tabs')}>
           {screen.tabs.map((item) => (
-            <button key={item.id} type="button" className={`list-tabs__tab${item === tab ? ' is-active' : ''}`} aria-current={item === tab ? 'true' : undefined}
-              onClick={() => { setSelected(new Set()); update((current) => withTab(current, item.id)); }}>
+            <button key={item.id} type="button" className={`list-tabs__tab${item === list.tab ? ' is-active' : ''}`} aria-current={item === list.tab ? 'true' : undefined}
+              onClick={() => { list.setSelected(new Set()); list.update((current) => withTab(current, item.id)); }}>
               {t(item.label)}
             </button>
           ))}
         </nav>
       )}
 
-      {settings && (
-        <ViewTabs views={settings.views} chosen={chosenView?.id} onChoose={chooseView} onSave={() => setSavingView(true)} onDelete={setDeletingView} />
+      {list.settings && (
+        <ViewTabs views={list.settings.views} chosen={list.chosenView?.id} onChoose={list.chooseView} onSave={() => list.setSavingView(true)} onDelete={list.setDeletingView} />
       )}
 
-      {searchFilter && <SearchField id={`filter-${searchFilter.key}`} label={t(searchFilter.label)} value={params.get(searchFilter.key) ?? ''} onSearch={search} />}
+      {list.searchFilter && <SearchField id={`filter-${list.searchFilter.key}`} label={t(list.searchFilter.label)} value={list.params.get(list.searchFilter.key) ?? ''} onSearch={list.search} />}
 
-      {panelFilters.length > 0 && (
+      {list.panelFilters.length > 0 && (
         <Suspense fallback={<div className="filter-panel filter-panel--loading" />}>
-          <FilterPanel filters={panelFilters} params={params} rows={rows} onChange={(filter, value) => update((current) => withFilter(current, screen.filters, filter, value))} />
+          <FilterPanel filters={list.panelFilters} params={list.params} rows={list.rows} onChange={(filter, value) => list.update((current) => withFilter(current, screen.filters, filter, value))} />
         </Suspense>
       )}
-      {hasFilters && (
+      {list.hasFilters && (
         <FilterBadges
-          filters={filters}
-          params={params}
-          onRemove={(filter) => update((current) => withoutFilter(current, screen.filters, filter))}
-          onClear={() => update((current) => withoutFilters(current, screen.filters))}
+          filters={list.filters}
+          params={list.params}
+          onRemove={(filter) => list.update((current) => withoutFilter(current, screen.filters, filter))}
+          onClear={() => list.update((current) => withoutFilters(current, screen.filters))}
         />
       )}
 
-      {selectable && selected.size > 0 && (
+      {list.selectable && list.selected.size > 0 && (
         <Suspense fallback={null}>
           <BulkActionBar
             screen={screen}
-            ids={[...selected].map(Number)}
-            rows={[...selected].flatMap((key) => { const row = tickedRows.current.get(key); return row ? [row] : []; })}
-            onClear={() => setSelected(new Set())}
-            onChanged={changed}
-            listed={data ? { total: data.total, query: query.replace(/(^|&)(page|per_page)=[^&]*/g, '').replace(/^&/, ''), wholePage: allSelected } : undefined}
+            ids={[...list.selected].map(Number)}
+            rows={[...list.selected].flatMap((key) => { const row = list.tickedRows.current.get(key); return row ? [row] : []; })}
+            onClear={() => list.setSelected(new Set())}
+            onChanged={list.changed}
+            listed={list.data ? { total: list.data.total, query: list.query.replace(/(^|&)(page|per_page)=[^&]*/g, '').replace(/^&/, ''), wholePage: list.allSelected } : undefined}
           />
         </Suspense>
       )}
 
       <div className="panel table-panel">
-        {missing.length > 0 ? (
+        {list.missing.length > 0 ? (
           <div className="empty-state" role="status">
             <Icon name="filter" size={28} />
-            <p>{t('app.list.choose', { filters: missing.map((filter) => t(filter.label)).join(', ') })}</p>
+            <p>{t('app.list.choose', { filters: list.missing.map((filter) => t(filter.label)).join(', ') })}</p>
           </div>
-        ) : error && !data && screen.sampleRow ? (
+        ) : list.error && !list.data && screen.sampleRow ? (
           <div className="table-scroll">
             <p className="list-sample__note" role="alert"><Icon name="alert-circle" size={16} /> {t('app.list.sample')}</p>
             <table className="data-table">
-              <thead><tr>{columns.map((column) => <th key={column.key}>{t(column.label)}</th>)}</tr></thead>
+              <thead><tr>{list.columns.map((column) => <th key={column.key}>{t(column.label)}</th>)}</tr></thead>
               <tbody>
                 <tr className="is-sample">
-                  {columns.map((column, index) => (
+                  {list.columns.map((column, index) => (
                     <td key={column.key} className={`cell--${column.kind}`}>
                       {index === 0 && <span className="badge list-sample__badge">{t('app.list.sampleBadge')}</span>}
                       <Cell column={column} value={screen.sampleRow?.[column.key]} />
@@ -162,35 +153,35 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
               </tbody>
             </table>
           </div>
-        ) : error && !data ? (
+        ) : list.error && !list.data ? (
           <div className="empty-state empty-state--error" role="alert">
             <Icon name="alert-circle" size={28} />
             <p>{t('app.list.error')}</p>
-            <button type="button" className="button" onClick={() => void mutate()}>{t('app.list.retry')}</button>
+            <button type="button" className="button" onClick={() => void list.mutate()}>{t('app.list.retry')}</button>
           </div>
         ) : (
           <div className="table-scroll">
-            <table className="data-table" aria-busy={isLoading}>
+            <table className="data-table" aria-busy={list.isLoading}>
               <colgroup>
-                {columns.map((column) => <col key={column.key} style={column.width ? { width: `${column.width}%` } : undefined} />)}
+                {list.columns.map((column) => <col key={column.key} style={column.width ? { width: `${column.width}%` } : undefined} />)}
               </colgroup>
               <thead>
                 <tr>
-                  {columns.map((column) => {
+                  {list.columns.map((column) => {
                     if (column.kind === 'checkbox') {
                       return (
                         <th key={column.key} className="cell-check">
-                          <input type="checkbox" aria-label={t('app.list.selectAll')} checked={allSelected} onChange={() => { noteRows(pageKeys); setSelected(allSelected ? new Set() : new Set(pageKeys)); }} />
+                          <input type="checkbox" aria-label={t('app.list.selectAll')} checked={list.allSelected} onChange={() => { list.noteRows(list.pageKeys); list.setSelected(list.allSelected ? new Set() : new Set(list.pageKeys)); }} />
                         </th>
                       );
                     }
                     const sortable = column.sort !== undefined;
-                    const ariaSort = sort === column.sort ? 'ascending' : sort === `-${column.sort}` ? 'descending' : undefined;
+                    const ariaSort = list.sort === column.sort ? 'ascending' : list.sort === `-${column.sort}` ? 'descending' : undefined;
                     return (
                       <th key={column.key} aria-sort={sortable ? ariaSort ?? 'none' : undefined}>
                         {sortable ? (
-                          <button type="button" className="sort-button" onClick={() => update((current) => withSort(current, column.sort ?? column.key, screen.defaultSort))}>
-                            {t(column.label)} <SortIndicator column={column} sort={sort} />
+                          <button type="button" className="sort-button" onClick={() => list.update((current) => withSort(current, column.sort ?? column.key, screen.defaultSort))}>
+                            {t(column.label)} <SortIndicator column={column} sort={list.sort} />
                           </button>
                         ) : (
                           t(column.label)
@@ -201,20 +192,20 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
                 </tr>
               </thead>
               <tbody>
-                {rows.map((row, index) => {
+                {list.rows.map((row, index) => {
                   const key = rowKey(row, index);
                   return (
                     <tr
                       key={key}
-                      className={`${hasDetail ? 'is-clickable' : ''}${rowId === key ? ' is-selected' : ''}${markers.some((column) => row[column.key] === true) ? ' is-marked' : ''}`}
-                      tabIndex={hasDetail ? 0 : undefined}
-                      onClick={() => openRow(row)}
-                      onKeyDown={(event) => { if (event.key === 'Enter' && event.target === event.currentTarget) openRow(row); }}
+                      className={`${list.hasDetail ? 'is-clickable' : ''}${list.rowId === key ? ' is-selected' : ''}${markers.some((column) => row[column.key] === true) ? ' is-marked' : ''}`}
+                      tabIndex={list.hasDetail ? 0 : undefined}
+                      onClick={() => list.openRow(row)}
+                      onKeyDown={(event) => { if (event.key === 'Enter' && event.target === event.currentTarget) list.openRow(row); }}
                     >
-                      {columns.map((column) =>
+                      {list.columns.map((column) =>
                         column.kind === 'checkbox' ? (
                           <td key={column.key} className="cell-check" onClick={(event) => event.stopPropagation()}>
-                            <input type="checkbox" aria-label={t('app.list.selectRow')} checked={selected.has(key)} onChange={() => toggleRow(key)} />
+                            <input type="checkbox" aria-label={t('app.list.selectRow')} checked={list.selected.has(key)} onChange={() => list.toggleRow(key)} />
                           </td>
                         ) : column.kind === 'open' && (column.opens ?? screen.opens) ? (
                           <td key={column.key} onClick={(event) => event.stopPropagation()}>
@@ -222,9 +213,9 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
                           </td>
                         ) : column.kind === 'actions' ? (
                           <td key={column.key} className="cell--actions" onClick={(event) => event.stopPropagation()}>
-                            <RowActions screen={screen} row={row} onDone={changed} />
-                            {editable && (
-                              <button type="button" className="icon-button" aria-label={t('app.list.edit')} title={t('app.list.edit')} onClick={(event) => { event.stopPropagation(); openRow(row, true); }}>
+                            <RowActions screen={screen} row={row} onDone={list.changed} />
+                            {list.editable && (
+                              <button type="button" className="icon-button" aria-label={t('app.list.edit')} title={t('app.list.edit')} onClick={(event) => { event.stopPropagation(); list.openRow(row, true); }}>
                                 <Icon name="edit" size={16} />
                               </button>
                             )}
@@ -240,123 +231,123 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
                   );
                 })}
               </tbody>
-              {totals && rows.length > 0 && (
+              {list.totals && list.rows.length > 0 && (
                 <tfoot>
                   <tr className="list-totals">
-                    {columns.map((column, index) => (
+                    {list.columns.map((column, index) => (
                       <td key={column.key} className={`cell--${column.kind}`}>
-                        {totals[column.key] !== undefined ? <Cell column={column} value={totals[column.key]} /> : index === 0 ? t('app.list.total') : null}
+                        {list.totals?.[column.key] !== undefined ? <Cell column={column} value={list.totals[column.key]} /> : index === 0 ? t('app.list.total') : null}
                       </td>
                     ))}
                   </tr>
                 </tfoot>
               )}
             </table>
-            {!isLoading && rows.length === 0 && (
+            {!list.isLoading && list.rows.length === 0 && (
               <div className="empty-state">
                 <Icon name="inbox" size={28} />
                 <p>{t('app.list.empty')}</p>
               </div>
             )}
-            {isLoading && !data && <div className="empty-state muted">{t('app.list.loading')}</div>}
-            {totals && rows.length > 0 && unshownTotals.length > 0 && (
+            {list.isLoading && !list.data && <div className="empty-state muted">{t('app.list.loading')}</div>}
+            {list.totals && list.rows.length > 0 && list.unshownTotals.length > 0 && (
               <dl className="list-totals__hidden">
-                {unshownTotals.map((column) => (
-                  <div key={column.key}><dt>{t(column.label)}</dt><dd>{totals[column.key]}</dd></div>
+                {list.unshownTotals.map((column) => (
+                  <div key={column.key}><dt>{t(column.label)}</dt><dd>{list.totals?.[column.key]}</dd></div>
                 ))}
               </dl>
             )}
           </div>
         )}
-        {data && data.last_page >= 1 && (
-          <Pagination current={data.current_page} last={data.last_page} total={data.total} estimated={data.total_estimated} onPage={(page) => update((current) => withPage(current, page))} />
+        {list.data && list.data.last_page >= 1 && (
+          <Pagination current={list.data.current_page} last={list.data.last_page} total={list.data.total} estimated={list.data.total_estimated} onPage={(page) => list.update((current) => withPage(current, page))} />
         )}
       </div>
 
-      {rowId !== null && hasDetail && (
+      {list.rowId !== null && list.hasDetail && (
         <Suspense fallback={null}>
           <DetailView
             screen={screen}
             Cell={Cell}
-            rowId={rowId}
-            version={savedCount}
-            onClose={closeDetail}
-            onEdit={editable ? () => setEditingId(rowId) : undefined}
-            onDeleted={() => { closeDetail(); void mutate(); }}
-            onChanged={changed}
+            rowId={list.rowId}
+            version={list.savedCount}
+            onClose={list.closeDetail}
+            onEdit={list.editable ? () => list.setEditingId(list.rowId) : undefined}
+            onDeleted={() => { list.closeDetail(); void list.mutate(); }}
+            onChanged={list.changed}
           />
         </Suspense>
       )}
-      {arranging && (
+      {list.arranging && (
         <Suspense fallback={null}>
           <ColumnsMenu
             screen={screen}
-            shown={arranged}
+            shown={list.arranged}
             onSaved={(kept) => {
               // a view's own columns are the view's: arranging them changes the person's own, shown again on "all"
-              void rereadSettings((current) => current && { ...current, columns: kept }, { revalidate: false });
-              if (chosenView?.columns) chooseView(undefined);
+              void list.rereadSettings((current) => current && { ...current, columns: kept }, { revalidate: false });
+              if (list.chosenView?.columns) list.chooseView(undefined);
             }}
-            onClose={() => setArranging(false)}
+            onClose={() => list.setArranging(false)}
           />
         </Suspense>
       )}
-      {savingView && settings && (
+      {list.savingView && list.settings && (
         <Suspense fallback={null}>
           <SaveViewDialog
-            screen={screen} settings={settings} query={viewQueryOf(params)} columns={arranged}
-            onSaved={(view) => { setSavingView(false); void rereadSettings().then(() => chooseView(view)); }}
-            onClose={() => setSavingView(false)}
+            screen={screen} settings={list.settings} query={viewQueryOf(list.params)} columns={list.arranged}
+            onSaved={(view) => { list.setSavingView(false); void list.rereadSettings().then(() => list.chooseView(view)); }}
+            onClose={() => list.setSavingView(false)}
           />
         </Suspense>
       )}
-      {deletingView && (
+      {list.deletingView && (
         <Suspense fallback={null}>
           <ConfirmDialog
-            icon="alert-circle" title={t('app.list.views.delete', { name: deletingView.name })} text={t('app.list.views.confirmDelete', { name: deletingView.name })}
+            icon="alert-circle" title={t('app.list.views.delete', { name: list.deletingView.name })} text={t('app.list.views.confirmDelete', { name: list.deletingView.name })}
             confirmLabel={t('app.detail.delete')} busyLabel={t('app.detail.deleting')} danger busy={false}
-            onCancel={() => setDeletingView(null)} onConfirm={() => void deleteView(deletingView)}
+            onCancel={() => list.setDeletingView(null)} onConfirm={() => void list.deleteView()}
           />
         </Suspense>
       )}
-      {summary && (
+      {list.summary && (
         <Suspense fallback={null}>
-          <ActionSummary answer={summary} onClose={() => setSummary(null)} />
+          <ActionSummary answer={list.summary} onClose={() => list.setSummary(null)} />
         </Suspense>
       )}
-      {showingDeleted && (
+      {list.showingDeleted && (
         <Suspense fallback={null}>
-          <DeletedDialog screen={screen} Cell={Cell} onClose={() => setShowingDeleted(false)} onRestored={changed} />
+          <DeletedDialog screen={screen} Cell={Cell} onClose={() => list.setShowingDeleted(false)} onRestored={list.changed} />
         </Suspense>
       )}
-      {importing && (
+      {list.importing && (
         <Suspense fallback={null}>
-          <ImportDialog screen={screen} onClose={() => setImporting(false)} onStarted={(job) => { setImporting(false); setFollowedJob(job); }} />
+          <ImportDialog screen={screen} onClose={() => list.setImporting(false)} onStarted={(job) => { list.setImporting(false); list.setFollowedJob(job); }} />
         </Suspense>
       )}
-      {followedJob && (
+      {list.followedJob && (
         <Suspense fallback={null}>
-          <JobDialog id={followedJob} onClose={() => { setFollowedJob(null); changed(); }} />
+          <JobDialog id={list.followedJob} onClose={() => { list.setFollowedJob(null); list.changed(); }} />
         </Suspense>
       )}
-      {confirming?.confirm && (
+      {list.confirming?.confirm && (
         <Suspense fallback={null}>
           <ConfirmDialog
-            icon={confirming.icon ?? 'check-circle'} title={t(confirming.label)} text={t(confirming.confirm)}
-            confirmLabel={t(confirming.label)} busyLabel={t('bulk.working')} danger={confirming.danger === true} busy={running}
-            onCancel={() => setConfirming(null)} onConfirm={() => void runScreenAction(confirming)}
+            icon={list.confirming.icon ?? 'check-circle'} title={t(list.confirming.label)} text={t(list.confirming.confirm)}
+            confirmLabel={t(list.confirming.label)} busyLabel={t('bulk.working')} danger={list.confirming.danger === true} busy={list.running}
+            onCancel={() => list.setConfirming(null)} onConfirm={list.confirmAction}
           />
         </Suspense>
       )}
-      {(adding || editing || acting) && (
+      {(list.adding || list.editing || list.acting) && (
         <Suspense fallback={<div className="modal-backdrop"><div className="modal modal--loading">{t('app.list.loading')}</div></div>}>
           <FormModal
             screen={screen}
-            action={acting ?? undefined}
-            rowId={adding || acting ? null : rowId}
-            initialValues={adding ? chosen : undefined}
-            onClose={closeModal}
-            onSaved={(answer) => { closeModal(); setSavedCount((count) => count + 1); answered(answer); }}
+            action={list.acting ?? undefined}
+            rowId={list.adding || list.acting ? null : list.rowId}
+            initialValues={list.adding ? list.chosen : undefined}
+            onClose={list.closeModal}
+            onSaved={(answer) => { list.closeModal(); list.setSavedCount((count) => count + 1); list.answered(answer); }}
           />
         </Suspense>
       )}

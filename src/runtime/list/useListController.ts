@@ -161,6 +161,8 @@ export function useListController(screen: ScreenDefinition) {
       setConfirming(null);
     }
   }
+  /** The screen action that asked first (confirming), its question answered. */
+  const confirmAction = (): void => { if (confirming) void runScreenAction(confirming); };
   const startAction = (action: BrowserAction): void => {
     if (action.form || screen.actionForms?.[action.id]) setActing(action);
     else if (action.confirm) setConfirming(action);
@@ -193,9 +195,11 @@ export function useListController(screen: ScreenDefinition) {
       return next;
     });
   };
-  async function deleteView(view: SavedView): Promise<void> {
+  /** Deletes the saved view whose deletion was asked (deletingView), its question answered. */
+  async function deleteView(): Promise<void> {
+    if (!deletingView) return;
     try {
-      await api('DELETE', apiPath('deleteView', { screen: screen.name, id: view.id }));
+      await api('DELETE', apiPath('deleteView', { screen: screen.name, id: deletingView.id }));
       chooseView(undefined);
       await rereadSettings();
     } catch (failure) {
@@ -217,9 +221,9 @@ export function useListController(screen: ScreenDefinition) {
 
   return {
     acting, adding, allSelected, answered, arranged, arranging, changed, chooseView, chosen, chosenView, closeDetail,
-    closeModal, columns, confirming, data, deleteView, deletingView, editable, editing, error, exportList, exporting,
+    closeModal, columns, confirmAction, confirming, data, deleteView, deletingView, editable, editing, error, exportList, exporting,
     filters, filtersOpen, followedJob, hasDetail, hasFilters, importing, isLoading, missing, mutate, noteRows,
-    openRow, pageKeys, panelFilters, params, query, rereadSettings, rowId, rows, runScreenAction, running, savedCount,
+    openRow, pageKeys, panelFilters, params, query, rereadSettings, rowId, rows, running, savedCount,
     savingView, screenActions, search, searchFilter, selectable, selected, setAdding, setArranging, setConfirming,
     setDeletingView, setEditingId, setFiltersOpen, setFollowedJob, setImporting, setSavedCount, setSavingView,
     setSelected, setShowingDeleted, setSummary, settings, showingDeleted, sort, startAction, summary, tab, tickedRows,
