@@ -247,7 +247,7 @@ const API_OPERATIONS: Readonly<Record<string, Operation>> = {
     responses: { 200: { description: 'The list\'s options', content: json({ type: 'object', properties: { data: { type: 'array', items: { type: 'object' } } }, required: ['data'] }) } },
   },
   verify: {
-    description: 'Whether a document was issued here, by the verification code it prints (typed with or without its hyphens): what was issued, to whom, and its digest.',
+    description: 'Whether a document was issued here, by the verification code it prints (typed with or without its hyphens): what was issued, to whom, its text, and its digest with what the digest is taken of.',
     parameters: [
       { name: 'code', in: 'path', required: true, schema: { type: 'string' }, description: 'the printed code, 7KQ2-9XMD-H4TB' },
       { name: 'lang', in: 'query', required: false, schema: { type: 'string', enum: [...LANGUAGES] }, description: 'the language of the answer, else Accept-Language' },
@@ -260,10 +260,12 @@ const API_OPERATIONS: Readonly<Record<string, Operation>> = {
           properties: {
             genuine: { const: true }, superseded: { type: 'boolean' },
             document: {
-              type: 'object', required: ['issuer', 'title', 'number', 'issued_at', 'name', 'program', 'digest', 'superseded_by'],
+              type: 'object', required: ['issuer', 'title', 'number', 'issued_at', 'name', 'program', 'text', 'digest', 'digest_of', 'superseded_by'],
               properties: {
                 issuer: { type: 'string' }, title: { type: 'string' }, number: { type: 'string' }, issued_at: { type: 'string', format: 'date-time' },
-                name: { type: 'string' }, program: { type: ['string', 'null'] }, digest: { type: 'string' },
+                name: { type: 'string' }, program: { type: ['string', 'null'] }, text: { type: 'string', description: 'the document\'s text as it was issued' },
+                digest: { type: 'string', description: 'the SHA-256 (hex) of the UTF-8 bytes of digest_of' },
+                digest_of: { type: 'string', description: 'the document\'s number, date as it prints it (29.11.2026), whom it was issued to and its text, as a JSON array' },
                 superseded_by: { oneOf: [{ type: 'null' }, { type: 'object', properties: { number: { type: 'string' }, issued_at: { type: 'string' } } }] },
               },
             },

@@ -2,10 +2,11 @@
 // template naming {{results}}, {{gpa}} and {{credits}} issued to a student with approved results becomes their
 // transcript, whose PDF (read back with poppler's pdftotext) names the student in Georgian, every course of their
 // record and their GPA, with its verification code and digest, and which the student downloads from their area; /verify/<code> and /api/verify/<code> answer without a
-// session what was issued, a later transcript marks the first as superseded, and a code that was never issued (or one
-// changed by a letter) is not genuine.
+// session what was issued with what its digest is the SHA-256 of, a later transcript marks the first as superseded, and
+// a code that was never issued (or one changed by a letter) is not genuine.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -118,11 +119,22 @@ describe.each(engines)('transcripts on %s', (engine) => {
       genuine: true, superseded: false,
       document: { number: first.document_number, name: `${student.name} ${student.surname}`, digest: first.digest, superseded_by: null },
     });
+    // the digest taken again from the answer alone: the SHA-256 of digest_of, the number, the day, the name and the
+    // text as they were issued
+    const { document } = genuine.body as { document: { digest_of: string; text: string; issued_at: string } };
+    expect(createHash('sha256').update(document.digest_of, 'utf8').digest('hex')).toBe(first.digest);
+    const [{ text: stored }] = await sql<{ text: string }>('SELECT text FROM edocs WHERE id = $1', [first.id]);
+    // the day as the document prints it, on the university's clock (the instant answered carries its offset)
+    const day = document.issued_at.slice(0, 10).split('-').reverse().join('.');
+    expect(JSON.parse(document.digest_of)).toEqual([first.document_number, day, `${student.name} ${student.surname}`, stored]);
+    expect(document.text).toBe(stored);
     const page = await fetch(`${test.baseUrl}/verify/${first.verify_code}?lang=en`);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('This document is genuine');
     expect(html).toContain(first.digest);
+    expect(html).toContain('/api/verify/&#60;code&#62; answers under digest_of');
+    expect(html).toContain(stored.split('\n')[0].replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`));
     // issued by the institution its template's letterhead names, said above all else
     const { issuer } = (genuine.body as { document: { issuer: string } }).document;
     expect(issuer).not.toBe('');
@@ -152,6 +164,21 @@ describe.each(engines)('transcripts on %s', (engine) => {
     const refusedPage = await fetch(`${test.baseUrl}/verify/${changed}`, { headers: { 'accept-language': 'ka' } });
     expect(refusedPage.status).toBe(404);
     expect(await refusedPage.text()).toContain('დოკუმენტი ნამდვილი არ არის.');
+  });
+
+  it('takes again the digest of a document issued before names were kept as issued: its holder\'s personal number and name as the record holds them', async () => {
+    const [first] = await issued();
+    const [holder] = await sql<{ personal_id: string }>('SELECT personal_id FROM students WHERE id = $1', [student.id]);
+    const [copy] = await sql<{ id: number; document_number: string; text: string; day: string }>(
+      `INSERT INTO edocs (sender_id, recipient_id, template_id, student_id, text, document_number, verify_code, digest, created_at)
+       SELECT sender_id, recipient_id, template_id, student_id, text, document_number || '-L', 'AGED-CY00-0001', 'pending', created_at - interval '1 year' FROM edocs WHERE id = $1
+       RETURNING id, document_number, text, to_char(created_at AT TIME ZONE $2, 'DD.MM.YYYY') AS day`, [first.id, test.server.ctx.config.timeZone]);
+    const before = JSON.stringify([copy.document_number, copy.day, holder.personal_id, `${student.name} ${student.surname}`, copy.text]);
+    const digest = createHash('sha256').update(before, 'utf8').digest('hex');
+    await sql('UPDATE edocs SET digest = $1 WHERE id = $2', [digest, copy.id]);
+    const answer = await call('GET', '/api/verify/AGED-CY00-0001', { language: 'en' });
+    expect(answer.body).toMatchObject({ genuine: true, document: { digest, digest_of: before, name: `${student.name} ${student.surname}` } });
+    await sql('DELETE FROM edocs WHERE id = $1', [copy.id]);
   });
 
   it('issues transcripts to ticked students as a job whose file is a zip of their PDFs, each read back by unzip and pdftotext', async () => {

@@ -71,10 +71,29 @@ export function verificationCode(): string {
   return `${letters.slice(0, 4)}-${letters.slice(4, 8)}-${letters.slice(8, 12)}`;
 }
 
-/** What an issued document says, as its digest is taken: the same words give the same digest, any change another. */
-export function documentDigest(issued: { number: string; date: string; personal_id: string; name: string; text: string }): string {
-  return createHash('sha256').update(JSON.stringify([issued.number, issued.date, issued.personal_id, issued.name, issued.text])).digest('hex');
+/** What an issued document's digest is taken of, as /api/verify/<code> answers it (digest_of). */
+export interface Digested {
+  number: string;
+  /** the day it was issued on the university's clock, as the document prints it (29.11.2026) */
+  date: string;
+  /** whom it was issued to, as it was issued */
+  name: string;
+  text: string;
+  /** a document issued before names were kept as issued: its holder's personal number, hashed before the name */
+  personal_id?: string;
 }
+
+/**
+ * The text a document's digest is the SHA-256 of (its UTF-8 bytes): its number, date, whom it was issued to and its
+ * text, as a JSON array. The same words give the same digest, any change another; a reader takes it again from
+ * /api/verify/<code>'s digest_of.
+ */
+export function digestSource(issued: Digested): string {
+  const holder = issued.personal_id === undefined ? [issued.name] : [issued.personal_id, issued.name];
+  return JSON.stringify([issued.number, issued.date, ...holder, issued.text]);
+}
+
+export const documentDigest = (source: string): string => createHash('sha256').update(source, 'utf8').digest('hex');
 
 /**
  * The student's academic record as a document says it, in the reader's language: each semester's results (the
@@ -150,14 +169,13 @@ export async function issueTo(
     name: String(student.name ?? ''), surname: String(student.surname ?? ''), personal_id: String(student.personal_id ?? ''),
     program: named('program'), school: named('school'), date: documentDate(now, timeZone), number, ...record,
   });
-  const digest = documentDigest({
-    number, date: documentDate(now, timeZone), personal_id: String(student.personal_id ?? ''), name: `${String(student.name ?? '')} ${String(student.surname ?? '')}`, text,
-  });
+  const issuedTo = `${String(student.name ?? '')} ${String(student.surname ?? '')}`.trim();
+  const digest = documentDigest(digestSource({ number, date: documentDate(now, timeZone), name: issuedTo, text }));
   const code = verificationCode();
   const [issued] = await tx.query<{ id: number }>(
-    `INSERT INTO edocs (sender_id, recipient_id, template_id, student_id, text, document_number, verify_code, digest, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-    [issuer.id, student.account ?? null, source.id, student.id, text, number, code, digest, now],
+    `INSERT INTO edocs (sender_id, recipient_id, template_id, student_id, text, document_number, verify_code, digest, issued_to, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+    [issuer.id, student.account ?? null, source.id, student.id, text, number, code, digest, issuedTo, now],
   ).catch((error: unknown) => {
     // another template's pattern made the same number (unique_violation): said, and nothing is issued
     throw (error as { code?: unknown } | null)?.code === '23505' ? new HttpError(409, 'server.documents.number_taken', { number }) : error;
