@@ -9,7 +9,7 @@ import { SCREEN_ROUTES, type RouteName } from '../contract/routes';
 import { FILE_TYPES, fileOperations, readerCatalogue, type OperationName, type ReaderName } from '../contract/catalogue';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './kernel/list-query';
 
-import { listAnswerSchema, pageSchema, rowSchema, type Schema } from './kernel/answer-schemas';
+import { listAnswerSchema, rowSchema, type Schema } from './kernel/answer-schemas';
 import { FIND_ANSWER_SCHEMA } from './capabilities/find';
 import { FIND_TEXT_MAX } from '../contract/find';
 import { LISTED_UPDATES } from '../contract/import';
@@ -41,7 +41,6 @@ const COMPONENTS = {
     },
     Job: { type: 'object', properties: { job: { type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'] } }, required: ['job'] },
     Row: { type: 'object', properties: { id: { type: ['integer', 'string'] } }, additionalProperties: true },
-    Page: pageSchema(ref('schemas', 'Row')),
     ImportOutcome: {
       type: 'object', required: ['columns', 'create', 'update', 'skip', 'refused', 'updated', 'misnamed'],
       properties: {
@@ -113,10 +112,21 @@ const DELETED_ENTRIES = {
 /** A path of the tables (`/:id/history`) as OpenAPI writes it (`/{id}/history`). */
 const openPath = (path: string): string => path.replace(/:([a-zA-Z]+)/g, '{$1}');
 
-/** The form's JSON Schema as a body: without its $id, which would root its references elsewhere. */
+type Conditional = { if?: Schema; then?: { required?: string[]; properties?: Schema }; else?: { required?: string[]; properties?: Schema } };
+
+/** A branch of a rule requiring fields while a choice holds, naming the fields it requires among its own properties, as readers of a schema expect. */
+const namingRequired = (branch: Conditional['then']): Conditional['then'] => (branch?.required
+  ? { ...branch, properties: { ...Object.fromEntries(branch.required.map((key) => [key, true])), ...branch.properties } }
+  : branch);
+
+/**
+ * The form's JSON Schema as a body: without its $id, which would root its references elsewhere; a field a rule
+ * requires while a choice holds (allOf's then) is named in that branch too, where it constrains nothing more.
+ */
 function bodySchema(screen: ServerScreen): Schema {
-  const { $id: _id, ...schema } = screen.schema as Schema;
-  return schema;
+  const { $id: _id, allOf, ...schema } = screen.schema as Schema & { allOf?: Conditional[] };
+  if (!allOf) return schema;
+  return { ...schema, allOf: allOf.map((rule) => ({ ...rule, ...(rule.then ? { then: namingRequired(rule.then) } : {}), ...(rule.else ? { else: namingRequired(rule.else) } : {}) })) };
 }
 
 /** A write's body: the fields as JSON, or as a multipart form with its files. */
@@ -339,13 +349,16 @@ export function openApiDocument(registry: Registry, version: string): Schema {
       }) }, area ? `${name}.${area}` : name, 'api', SIGNED_OUT_ROUTES.has(name as ApiRouteName));
     }
   }
+  const answered = JSON.stringify(paths);
   // serialized as JSON, which leaves out a description a filter does not have
   return {
     openapi: '3.1.0',
     info: { title: 'Aula API', version, description: 'The API of Aula, a university back-office, built from its screens. Messages follow Accept-Language (ka, en).' },
     servers: [{ url: '/api' }],
     security: SECURED,
-    components: { ...COMPONENTS, schemas: { ...COMPONENTS.schemas, ...Object.fromEntries(screens.map((screen) => [`${screen.name}.row`, documentedRow(screen)])) } },
+    // the rows of the screens some operation answers (a screen reached only through another's routes answers none of its own)
+    components: { ...COMPONENTS, schemas: { ...COMPONENTS.schemas, ...Object.fromEntries(screens
+      .filter((screen) => answered.includes(`"#/components/schemas/${screen.name}.row"`)).map((screen) => [`${screen.name}.row`, documentedRow(screen)])) } },
     paths,
   };
 }

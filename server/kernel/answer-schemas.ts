@@ -6,7 +6,7 @@ import type { ServerScreen } from '../../contract/model';
 export type Schema = Record<string, unknown>;
 
 /** A page of a list (Laravel's shape): where it is, how many there are, and its rows. */
-export function pageSchema(row: Schema): Schema {
+function pageSchema(row: Schema): Schema {
   return {
     type: 'object', additionalProperties: true, required: ['current_page', 'last_page', 'total', 'per_page', 'data'],
     properties: {

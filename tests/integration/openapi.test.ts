@@ -1,6 +1,10 @@
 // The API's OpenAPI document, over real HTTP: a well-kept validator (@apidevtools/swagger-parser) finds it valid
-// OpenAPI 3.1, and it names every route of every screen the registry gives the server, with each list's sort keys;
+// OpenAPI 3.1, Redocly's linter (its recommended rules) finds nothing wrong with it, and it names every route of every screen the registry gives the server, with each list's sort keys;
 // administrators read it in Swagger UI at /api/docs, every file of which the app serves itself.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
@@ -52,6 +56,26 @@ describe('the OpenAPI document', () => {
     expect(document.paths['/students/import'].post).toBeDefined();
     expect(document.paths['/tokens'].post).toBeDefined();
   });
+
+  it('passes Redocly\'s lint (its recommended rules) with no error and no warning but the licence a private project does not state', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'aula-lint-'));
+    try {
+      const file = join(folder, 'openapi.json');
+      writeFileSync(file, JSON.stringify((await call('GET', '/api/openapi.json', { token })).body));
+      let report: string;
+      try {
+        report = execFileSync(join(__dirname, '../../node_modules/.bin/redocly'), ['lint', file, '--format=json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+      } catch (failed) {
+        // it exits 1 when it finds an error, with its report on stdout all the same
+        report = (failed as { stdout: string }).stdout;
+      }
+      const { totals, problems } = JSON.parse(report) as { totals: { errors: number }; problems: { ruleId: string; message: string; location: { pointer: string }[] }[] };
+      expect(problems.filter((problem) => problem.ruleId !== 'info-license').map((problem) => `${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`)).toEqual([]);
+      expect(totals.errors).toBe(0);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('says what the server takes and answers: an update as the partial body with nulls it takes, a file as the file it sends, a move by its transition', async () => {
     type Operation = { parameters?: { name?: string; $ref?: string }[]; requestBody?: { content: Record<string, { schema: Record<string, unknown> }> }; responses: Record<string, { content?: Record<string, unknown> }> };
