@@ -1,8 +1,10 @@
 // Timetable feeds (screen key calendar.feed), over real HTTP on PGlite and PostgreSQL, read with ical.js (a parser
-// Aula did not write with): a student's and a lecturer's private address, answered without a session; its events
+// Aula did not write with) and again with Debian's python3-icalendar and python3-recurring-ical-events: a student's and a lecturer's private address, answered without a session; its events
 // are the lectures their timetable lists, at the hour in the university's time zone, in the room; a new address
 // silences the old one; an unchanged feed keeps its tag (304 to If-None-Match) and a changed one gets a new one; an
 // address of a disabled account, an unknown one and one of the wrong shape answer 404.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { client, engines, signIn, startTestServer, type Call, type TestServer } from './support/server';
@@ -45,6 +47,17 @@ function eventsOf(text: string): { name: string; events: FeedEvent[]; written: n
     return occurrences;
   });
   return { name: String(calendar.getFirstPropertyValue('x-wr-calname')), events, written: written.length };
+}
+
+interface PythonRead { written: number; stamps: string[]; occurrences: { summary: string; location: string | null; start: string; zone: string | null; uid: string }[] }
+
+/**
+ * The same text as Debian's python3-icalendar reads it, its repeating events expanded by python3-recurring-ical-events
+ * (tests/integration/support/feed-occurrences.py), between the days `first` and `last`.
+ */
+function readWithPython(text: string, first: string, last: string): PythonRead {
+  const script = join(__dirname, 'support/feed-occurrences.py');
+  return JSON.parse(execFileSync('/usr/bin/python3', [script, first, last], { input: text, encoding: 'utf8' })) as PythonRead;
 }
 
 describe.each(engines)('timetable feeds on %s', (engine) => {
@@ -145,6 +158,13 @@ describe.each(engines)('timetable feeds on %s', (engine) => {
       .toEqual(rows.map((row) => entry(Date.parse(row.start_at) / 1000, row.title, row.place)).sort());
     expect(rows.length).toBeGreaterThan(20);
     expect(written).toBeLessThanOrEqual(Math.ceil(rows.length / 10));
+    // a second reader, which Aula did not write with either, finds the same lectures at the same instants in their zone
+    const python = readWithPython(feed.text, dayFromToday(-400), dayFromToday(400));
+    expect(python.written).toBe(written);
+    for (const stamp of python.stamps) expect(stamp).toMatch(/^\d{8}T\d{6}Z$/);
+    expect(python.occurrences.map((occurrence) => entry(Date.parse(occurrence.start) / 1000, occurrence.summary, occurrence.location)).sort())
+      .toEqual(rows.map((row) => entry(Date.parse(row.start_at) / 1000, row.title, row.place)).sort());
+    expect(new Set(python.occurrences.map((occurrence) => occurrence.zone))).toEqual(new Set(['Asia/Tbilisi']));
     // the course's Sundays from 30 days back (its first day is before) to its last day
     const sundays = events.filter((event) => event.summary === `Calendars ${engine}`);
     const expected: string[] = [];
@@ -194,6 +214,9 @@ describe.each(engines)('timetable feeds on %s', (engine) => {
     const written = text.split('\r\n');
     expect(written.filter((line) => line === `SUMMARY:Series ${engine}`)).toHaveLength(1);
     expect(written).toContain(`EXDATE;TZID=Asia/Tbilisi:${skipped[0].replace(/-/g, '')}T080000`);
+    // python3-recurring-ical-events leaves the excluded week out as ical.js does
+    const python = readWithPython(text, dayFromToday(-400), dayFromToday(400)).occurrences.filter((occurrence) => occurrence.summary === `Series ${engine}`);
+    expect(python.map((occurrence) => occurrence.start)).toEqual([...first, ...second].map((day) => new Date(`${day}T08:00:00+04:00`).toISOString().replace('.000Z', 'Z')));
   });
 
   it('gives the course\'s lecturer a feed of their own, in the account\'s language', async () => {
