@@ -87,7 +87,7 @@ async function erasePerson(event: PersonEvent) {
   await tx.query(`UPDATE mail_log SET recipient = '', subject = '' WHERE recipient = ANY($1::text[])`, [addresses]);
   // a mail to someone else whose subject names them (a new application, to the office)
   await tx.query(`UPDATE mail_log SET subject = '' WHERE ${holdsValue('subject')}`, [values]);
-  if (table === STUDENTS) await tx.query(`UPDATE edocs SET text = '' WHERE student_id = $1`, [id]);
+  if (table === STUDENTS) await tx.query(`UPDATE edocs SET text = '', issued_to = '' WHERE student_id = $1`, [id]);
   const given = [...new Set([...addresses, ...values])];
   for (const [log, column] of TRACES) await tx.query(`DELETE FROM ${log} WHERE ${column} = ANY($1::text[])`, [given]);
   // the minor logs keep a student's names and number as text, found by the number
