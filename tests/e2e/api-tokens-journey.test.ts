@@ -49,9 +49,11 @@ describe('an API token for another system', () => {
     expect(await page.content()).not.toContain(token);
 
     await page.getByRole('cell', { name: 'სამინისტროს რეესტრი' }).click();
-    await page.getByRole('button', { name: 'გაუქმება', exact: true }).first().click();
-    const confirm = page.getByRole('dialog').filter({ hasText: 'გავაუქმოთ ეს ტოკენი?' });
-    await confirm.getByRole('button', { name: 'გაუქმება' }).last().click();
+    await page.getByRole('button', { name: 'ტოკენის გაუქმება', exact: true }).click();
+    // the question's answer says what it does, apart from the dialog's own Cancel
+    const confirm = page.getByRole('alertdialog').filter({ hasText: 'გავაუქმოთ ეს ტოკენი?' });
+    await expect.poll(() => confirm.getByRole('button', { name: 'გაუქმება', exact: true }).count()).toBe(1);
+    await confirm.getByRole('button', { name: 'ტოკენის გაუქმება', exact: true }).click();
     await expect.poll(read, { timeout: 10_000 }).toBe(401);
   });
 });

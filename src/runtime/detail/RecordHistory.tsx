@@ -1,7 +1,7 @@
 // A record's history in its detail: who added, changed, deleted or restored it (or gave or erased a person's data)
 // and when, and each changed field's value before and after, drawn as the list draws it (a secret only as changed).
 // Read a page at a time when the section is opened, so a detail costs nothing more.
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnModel, ScreenDefinition } from '../core/screen';
 import { fieldColumn } from '../format/fieldColumn';
@@ -31,13 +31,15 @@ const AT: ColumnModel = { key: 'at', label: 'app.history.at', kind: 'datetime' }
 export function RecordHistory({ screen, Cell, path, version }: RecordHistoryProps) {
   const { t } = useTranslation();
   const { entries, failure, read: readFirst, more } = usePagedEntries<HistoryEntry>(`${path}/history`);
+  const [open, setOpen] = useState(false);
   const [read, setRead] = useState<string | null>(null);
   const key = `${path}#${version}`;
-  const load = (): void => {
-    if (read === key) return;
+  // read once opened, and again while it is open whenever the record changes (saved, moved by its workflow)
+  useEffect(() => {
+    if (!open || read === key) return;
     setRead(key);
     readFirst();
-  };
+  }, [open, key, read, readFirst]);
 
   // a change of what is no field (a workflow's state, which a column may show) is drawn as its column draws it
   const value = (key: string, content: unknown) => {
@@ -57,7 +59,7 @@ export function RecordHistory({ screen, Cell, path, version }: RecordHistoryProp
   };
 
   return (
-    <details className="record-history" onToggle={(event) => { if (event.currentTarget.open) load(); }}>
+    <details className="record-history" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{t('app.history.title')}</summary>
       {failure && <p className="form-error" role="alert">{failure}</p>}
       {!entries && !failure && <p className="muted">{t('app.list.loading')}</p>}
