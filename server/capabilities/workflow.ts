@@ -5,18 +5,17 @@
 // record's state as the user now sees it.
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../core/errors';
-import { readRowsById } from '../kernel/paged-list';
 import { checkScope } from './grid';
 import { idOf, route, type ServedScreen } from './served';
 import { bodyFields } from '../core/request-body';
 
-export async function workflowCapability(app: FastifyInstance, { ctx, screen, sourceFor }: ServedScreen): Promise<void> {
+export async function workflowCapability(app: FastifyInstance, { ctx, screen, policy }: ServedScreen): Promise<void> {
   const workflow = screen.workflow!;
   route(app, screen, 'transition', async (request) => {
     const id = idOf(request);
     const body = bodyFields(request);
     if (screen.grid) await checkScope(ctx, screen, request.user!, id);
-    else if ((await readRowsById(ctx.db, sourceFor(request), [id])).length === 0) throw new HttpError(404, 'server.errors.not_found');
+    else if (!await policy.reads(ctx.db, request.user!, id)) throw new HttpError(404, 'server.errors.not_found');
     return ctx.domains.moveRecord(ctx, screen, workflow, [screen.table!], id, request.user!, { transition: body.transition, reason: body.reason }, request.log);
   });
 }

@@ -133,6 +133,18 @@ export async function readRowsById(db: Queryable, source: ListSource, ids: reado
   return db.query(`SELECT ${source.select} FROM ${source.from} WHERE ${conditions.join(' AND ')}`, params);
 }
 
+/**
+ * Of the ids, those the source holds: its conditions alone, none of its columns computed (a policy's question whether
+ * a reader may read a row), planned once on PostgreSQL, as the condition's shape is the same for every id.
+ */
+export async function idsHeld(db: Queryable, source: ListSource, ids: readonly number[]): Promise<Set<number>> {
+  const params = [...(source.where?.params ?? []), ids];
+  const id = source.columns.get('id')?.sql ?? (source.from === source.table ? `${source.table}.id` : 'src.id');
+  const conditions = [...(source.where ? [source.where.sql] : []), `${id} = ANY($${params.length}::integer[])`];
+  const held = await db.query<{ id: number }>(`SELECT ${id} AS id FROM ${source.from} WHERE ${conditions.join(' AND ')}`, params, { prepared: true, planOnce: true });
+  return new Set(held.map((row) => Number(row.id)));
+}
+
 /** The first rows the query chooses, in its order, without counting them all (a dashboard's short list). */
 export async function readTop(db: Queryable, source: ListSource, query: ListQuery, limit: number): Promise<Row[]> {
   const { sql, params } = pageSql(source, query, limit, 0);

@@ -9,7 +9,7 @@ import type { SessionUser } from '../core/user';
 import type { Queryable } from '../db/database';
 import type { KeptRows } from './history';
 import { scopedSource, type ListSource } from './list-query';
-import { readRowsById } from './paged-list';
+import { idsHeld } from './paged-list';
 import type { TableSource } from './table-source';
 import { checkRowWrite } from './workflow';
 
@@ -58,11 +58,9 @@ export function screenPolicy(screen: ServerScreen, source: (user: SessionUser) =
   return {
     rows,
     async reads(db, user, id) {
-      return (await readRowsById(db, rows(user), [id])).length > 0;
+      return (await idsHeld(db, rows(user), [id])).size > 0;
     },
-    async readable(db, user, ids) {
-      return new Set((await readRowsById(db, rows(user), ids)).map((row) => Number(row.id)));
-    },
+    readable: (db, user, ids) => idsHeld(db, rows(user), ids),
     async named(db, user, key, ids) {
       const source = rows(user);
       const column = source.columns.get(key);
