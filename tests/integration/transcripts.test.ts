@@ -108,6 +108,20 @@ describe.each(engines)('transcripts on %s', (engine) => {
     expect(inGeorgian).toContain(`პროგრამა „${program.name_ka}“`);
     expect(inGeorgian).toMatch(/სემესტრის GPA: \d\.\d\d/);
     expect(inGeorgian).not.toMatch(/Semester/);
+    // its PDF, downloaded by someone reading Aula in English, as pdftotext reads it: the signature's, the seal's and
+    // the verification's words are the template's too, and the English twin's are all English
+    const pdfOf = async (id: number): Promise<string> => {
+      const [{ id: issued }] = await sql<{ id: number }>('SELECT id FROM edocs WHERE template_id = $1 AND student_id = $2 ORDER BY id DESC LIMIT 1', [id, student.id]);
+      const pdf = await call('POST', '/api/edoc/sent/actions/pdf', { token: admin, body: { ids: [issued] }, language: 'en' });
+      expect(pdf.status).toBe(200);
+      return pdfText(pdf.bytes).replace(/\s+/g, ' ');
+    };
+    const georgianPdf = await pdfOf(template);
+    for (const words of ['შემოწმების კოდი:', 'ხელმოწერა', 'სემესტრის GPA']) expect(georgianPdf).toContain(words);
+    expect(georgianPdf).not.toMatch(/Semester|Signature|Verification code|Verify this document|Place of the seal/);
+    const englishPdf = await pdfOf(english.id);
+    for (const words of ['Verification code:', 'Signature', 'Semester GPA']) expect(englishPdf).toContain(words);
+    expect(englishPdf).not.toMatch(/[\u10D0-\u10FF]{3,} GPA|შემოწმების|ხელმოწერა/);
     await sql('DELETE FROM edocs WHERE id > $1', [last]);
   });
 

@@ -38,14 +38,14 @@ async function issuedBefore(
 ): Promise<IssuedDocument | undefined> {
   const [found] = await ctx.db.query<IssuedRow>(
     `SELECT e.id, t.name AS template_name, e.document_number, e.created_at, e.text, s.surname, s.name, e.verify_code, e.digest,
-       t.institution, t.letterhead, t.signer_position, t.signer_name
+       t.institution, t.letterhead, t.signer_position, t.signer_name, t.language
      FROM edocs e JOIN edoc_templates t ON t.id = e.template_id JOIN students s ON s.id = e.student_id
      WHERE e.template_id = $1 AND e.student_id = $2 AND e.sender_id = $3 AND e.created_at >= $4 ORDER BY e.id LIMIT 1`,
     [template, student, issuer.id, since],
   );
   if (!found) return undefined;
-  const { verify_code: code, digest, institution, letterhead, signer_position: signerPosition, signer_name: signerName, ...document } = found;
-  return { document, head: { institution, letterhead, signer_position: signerPosition, signer_name: signerName }, code, digest };
+  const { verify_code: code, digest, institution, letterhead, signer_position: signerPosition, signer_name: signerName, language, ...document } = found;
+  return { document, head: { institution, letterhead, signer_position: signerPosition, signer_name: signerName, language }, code, digest };
 }
 
 export async function issueDocumentsAsZip(
@@ -61,7 +61,7 @@ export async function issueDocumentsAsZip(
     try {
       const made = await issuedBefore(ctx, issuer, template, student, since)
         ?? await ctx.db.transaction((tx) => issueTo(tx, ctx, issuer, template, student, new Date(), ctx.config.timeZone));
-      const pdf = await documentPdf(made.document, made.head, t, ctx.config.timeZone, { code: made.code, digest: made.digest, url: `${ctx.config.publicUrl}/verify/${made.code}` });
+      const pdf = await documentPdf(made.document, made.head, ctx, ctx.config.timeZone, { code: made.code, digest: made.digest, url: `${ctx.config.publicUrl}/verify/${made.code}` });
       // the next document is drawn once this one is in the zip: one at a time in memory
       const added = once(zip, 'entry');
       zip.append(pdf, { name: entryName(made.document) });

@@ -206,6 +206,8 @@ export interface Letterhead {
   letterhead: string | null;
   signer_position: string | null;
   signer_name: string | null;
+  /** the template's language (an option of the languages list), which the whole document is written in */
+  language: number | null;
 }
 
 /** Where a document can be verified: its code, its digest and the page that shows what was issued. */
@@ -219,9 +221,11 @@ export interface Verification {
 /**
  * A document as a PDF: the letterhead (the institution's name, the lines under it and a rule), its template's name,
  * its number and date, its text, and the signature block (the signer's position and name, a line to sign on and
- * the place of the seal), the block's words in the reader's language.
+ * the place of the seal), every word of it in the template's language.
  */
-export async function documentPdf(document: Row, head: Letterhead, t: Translator, timeZone: string, verification?: Verification): Promise<Buffer> {
+export async function documentPdf(document: Row, head: Letterhead, ctx: IssuingContext, timeZone: string, verification?: Verification): Promise<Buffer> {
+  // the signature's, the seal's and the verification's words too are the template's language, whoever reads it
+  const t = ctx.locales.translator(languageOf(ctx, head.language));
   const { pdf, finished } = startPdf({ size: 'A4', margin: 56, info: { Title: String(document.document_number ?? '') } });
   const left = pdf.page.margins.left;
   const width = pdf.page.width - left - pdf.page.margins.right;
@@ -273,18 +277,18 @@ async function verificationBlock(pdf: PDFKit.PDFDocument, verification: Verifica
     .text(t.t('server.documents.verify_digest', { digest: verification.digest }), { width: width - size - 14 });
 }
 
-const downloadDocument: Operation = async ({ ctx, t, rows }) => {
+const downloadDocument: Operation = async ({ ctx, rows }) => {
   const [document] = rows;
   const [head] = await ctx.db.query<Letterhead & { verify_code: string | null; digest: string | null }>(
-    `SELECT t.institution, t.letterhead, t.signer_position, t.signer_name, e.verify_code, e.digest FROM edocs e
+    `SELECT t.institution, t.letterhead, t.signer_position, t.signer_name, t.language, e.verify_code, e.digest FROM edocs e
      LEFT JOIN edoc_templates t ON t.id = e.template_id WHERE e.id = $1`,
     [document.id],
   );
   const name = `${String(document.document_number ?? document.id).replace(/[^\p{L}\p{N}-]+/gu, '_')}.pdf`;
-  const none: Letterhead = { institution: null, letterhead: null, signer_position: null, signer_name: null };
+  const none: Letterhead = { institution: null, letterhead: null, signer_position: null, signer_name: null, language: null };
   const verification = head?.verify_code && head.digest
     ? { code: head.verify_code, digest: head.digest, url: `${ctx.config.publicUrl}/verify/${head.verify_code}` } : undefined;
-  return { done: 1, message: '', file: { content: await documentPdf(document, head ?? none, t, ctx.config.timeZone, verification), name } };
+  return { done: 1, message: '', file: { content: await documentPdf(document, head ?? none, ctx, ctx.config.timeZone, verification), name } };
 };
 
 export const documentOperations = { issueDocument, issueDocuments, downloadDocument };
