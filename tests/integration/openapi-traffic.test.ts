@@ -1,6 +1,7 @@
 // The API answers what its OpenAPI document says, over real HTTP: every reading route of every admin screen the
 // registry has (its list, sorted by each of its sort keys in turn, a record, its history, its recently deleted, a
-// record that is not there) and a refused write per written screen are sent, each request checked against the
+// record that is not there), a refused write per written screen, an update of a record and every action that answers a
+// file are sent, each request checked against the
 // operation's parameters and each answer against the operation's response for its status, by Ajv (JSON Schema
 // 2020-12, which OpenAPI 3.1 uses) over the document as /api/openapi.json serves it, its references resolved by
 // @apidevtools/swagger-parser. No difference is allowed.
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shapeOf } from '../../contract/api-routes';
 import { SCREEN_ROUTES, type RouteName } from '../../contract/routes';
 import { registry } from '../../server/generated/registry';
+import { fileOperations, type OperationName } from '../../contract/catalogue';
 import { client, signIn, startTestServer, type Call, type TestServer } from './support/server';
 
 interface Parameter { name: string; in: string; schema: object }
@@ -60,8 +62,11 @@ describe('the API\'s traffic against its OpenAPI document', () => {
       differences.push(`${at}: answered ${answer.status}, which the operation does not declare`);
       return answer.body;
     }
+    // an answer of a type the operation declares (a file as the file it is), its JSON as the schema says
+    const type = answer.headers.get('content-type')?.split(';')[0];
+    if (response.content && type && !response.content[type]) differences.push(`${at} (${answer.status}): a ${type} answer, where the document says ${Object.keys(response.content).join(', ')}`);
     const schema = response.content?.['application/json']?.schema;
-    if (schema && !ajv.validate(schema, answer.body)) differences.push(`${at} (${answer.status}): ${ajv.errorsText(ajv.errors, { separator: '; ' }).slice(0, 600)}`);
+    if (schema && type === 'application/json' && !ajv.validate(schema, answer.body)) differences.push(`${at} (${answer.status}): ${ajv.errorsText(ajv.errors, { separator: '; ' }).slice(0, 600)}`);
     return answer.body;
   }
 
@@ -86,6 +91,28 @@ describe('the API\'s traffic against its OpenAPI document', () => {
     }
     console.log(`OpenAPI traffic: ${checked} exchanges over ${screens.length} screens, ${differences.length} differences`);
     expect(checked).toBeGreaterThan(200);
+    expect(differences).toEqual([]);
+  });
+
+  it('answers an update of a record of every admin screen, and every action that answers a file, as the document says', async () => {
+    const before = checked;
+    const screens = Object.values(registry.screens).filter((screen) => (screen.area ?? 'admin') === 'admin' && screen.view !== 'dashboard' && !screen.grid);
+    let files = 0;
+    for (const screen of screens) {
+      const routes = new Set(screen.routes);
+      if (!routes.has('list')) continue;
+      const listed = await call('GET', `/api${screen.endpoint}?per_page=1`, { token });
+      const [row] = (listed.body[screen.responseKey ?? 'data'] as { data?: { id: number }[] } | undefined)?.data ?? [];
+      if (!row) continue;
+      // a record written as it is: the answer is the record now (or, for one the form would no longer take, its refusal)
+      if (routes.has('update')) await exchange('PUT', template(screen, 'update'), `${screen.endpoint}/${row.id}`, {}, {});
+      for (const action of screen.actions.filter((candidate) => fileOperations[candidate.run as OperationName] && candidate.on !== 'screen')) {
+        await exchange('POST', `${screen.endpoint}/actions/${action.id}`, `${screen.endpoint}/actions/${action.id}`, {}, { ids: [row.id] });
+        files += 1;
+      }
+    }
+    console.log(`OpenAPI traffic, writes and files: ${checked - before} exchanges, ${files} of them files, ${differences.length} differences`);
+    expect(files).toBeGreaterThan(5);
     expect(differences).toEqual([]);
   });
 });
