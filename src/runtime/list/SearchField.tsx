@@ -18,15 +18,19 @@ export function SearchField({ id, label, value, onSearch }: {
   const [text, setText] = useState(value);
   // what this field last asked for: the address changing to anything else (a badge removed, back) is shown instead
   const asked = useRef(value);
+  // the list's search as it is at the moment it is asked: a new one (the address changed meanwhile, a record closed)
+  // does not start the moment after the last key again
+  const search = useRef(onSearch);
+  search.current = onSearch;
   useEffect(() => {
     if (value !== asked.current) setText(asked.current = value);
   }, [value]);
   useEffect(() => {
     const typed = text.trim();
     if (typed === asked.current) return undefined;
-    const timer = setTimeout(() => onSearch(asked.current = typed), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => search.current(asked.current = typed), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, onSearch]);
+  }, [text]);
   return (
     <div className="list-search" role="search">
       <Icon name="search" size={16} />
