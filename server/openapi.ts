@@ -112,10 +112,12 @@ const DELETED_ENTRIES = {
 /** A path of the tables (`/:id/history`) as OpenAPI writes it (`/{id}/history`). */
 const openPath = (path: string): string => path.replace(/:([a-zA-Z]+)/g, '{$1}');
 
-type Conditional = { if?: Schema; then?: { required?: string[]; properties?: Schema }; else?: { required?: string[]; properties?: Schema } };
+/** A branch of a form's rule (allOf's then or else): the fields it requires while its choice holds. */
+type Branch = { required?: string[]; properties?: Schema };
+type Conditional = { if?: Schema; then?: Branch; else?: Branch };
 
-/** A branch of a rule requiring fields while a choice holds, naming the fields it requires among its own properties, as readers of a schema expect. */
-const namingRequired = (branch: Conditional['then']): Conditional['then'] => (branch?.required
+/** A branch naming the fields it requires among its own properties, as readers of a schema expect. */
+const namingRequired = (branch: Branch): Branch => (branch.required
   ? { ...branch, properties: { ...Object.fromEntries(branch.required.map((key) => [key, true])), ...branch.properties } }
   : branch);
 

@@ -124,13 +124,19 @@ function pageSql(
   };
 }
 
-/** The rows of a source with these ids, within its fixed conditions (a scoped list: the user's own). */
-export async function readRowsById(db: Queryable, source: ListSource, ids: readonly number[]): Promise<Row[]> {
+/** A source's rows with these ids, within its fixed conditions (a scoped list: the user's own): its id column and where. */
+function withIds(source: ListSource, ids: readonly number[]): { id: string; where: string; params: unknown[] } {
   const params = [...(source.where?.params ?? []), ids];
   // a table is read as itself, an assembled list as the subquery src
   const id = source.columns.get('id')?.sql ?? (source.from === source.table ? `${source.table}.id` : 'src.id');
   const conditions = [...(source.where ? [source.where.sql] : []), `${id} = ANY($${params.length}::integer[])`];
-  return db.query(`SELECT ${source.select} FROM ${source.from} WHERE ${conditions.join(' AND ')}`, params);
+  return { id, where: conditions.join(' AND '), params };
+}
+
+/** The rows of a source with these ids, within its fixed conditions (a scoped list: the user's own). */
+export async function readRowsById(db: Queryable, source: ListSource, ids: readonly number[]): Promise<Row[]> {
+  const { where, params } = withIds(source, ids);
+  return db.query(`SELECT ${source.select} FROM ${source.from} WHERE ${where}`, params);
 }
 
 /**
@@ -138,10 +144,8 @@ export async function readRowsById(db: Queryable, source: ListSource, ids: reado
  * a reader may read a row), planned once on PostgreSQL, as the condition's shape is the same for every id.
  */
 export async function idsHeld(db: Queryable, source: ListSource, ids: readonly number[]): Promise<Set<number>> {
-  const params = [...(source.where?.params ?? []), ids];
-  const id = source.columns.get('id')?.sql ?? (source.from === source.table ? `${source.table}.id` : 'src.id');
-  const conditions = [...(source.where ? [source.where.sql] : []), `${id} = ANY($${params.length}::integer[])`];
-  const held = await db.query<{ id: number }>(`SELECT ${id} AS id FROM ${source.from} WHERE ${conditions.join(' AND ')}`, params, { prepared: true, planOnce: true });
+  const { id, where, params } = withIds(source, ids);
+  const held = await db.query<{ id: number }>(`SELECT ${id} AS id FROM ${source.from} WHERE ${where}`, params, { prepared: true, planOnce: true });
   return new Set(held.map((row) => Number(row.id)));
 }
 

@@ -1,10 +1,10 @@
 // The API answers what its OpenAPI document says, over real HTTP: every reading route of every admin screen the
 // registry has (its list, sorted by each of its sort keys in turn, a record, its history, its recently deleted, a
 // record that is not there), a refused write per written screen, an update of a record and every action that answers a
-// file are sent, each request checked against the
-// operation's parameters and each answer against the operation's response for its status, by Ajv (JSON Schema
-// 2020-12, which OpenAPI 3.1 uses) over the document as /api/openapi.json serves it, its references resolved by
-// @apidevtools/swagger-parser. No difference is allowed.
+// file are sent, each request checked against the operation's parameters and each answer against the operation's
+// response for its status (its media type among those declared), by Ajv (JSON Schema 2020-12, which OpenAPI 3.1 uses)
+// over the document as /api/openapi.json serves it, its references resolved by @apidevtools/swagger-parser. No
+// difference is allowed.
 import SwaggerParser from '@apidevtools/swagger-parser';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';

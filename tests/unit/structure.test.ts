@@ -1,7 +1,8 @@
-// The house's shape, kept: no import circle between files or folders (type-only imports aside), none between the
-// rooms of the browser's runtime or of the server (type imports included), a production server that loads no build tool and nothing of the
-// codegen, a runtime that writes no API path by hand, a kernel and a contract that name no table of a domain, and a
-// screen's rows written outside the kernel's write path only where a domain keeps what no form writes.
+// The house's shape, kept: no import circle between files or folders (type-only imports aside), none between the rooms
+// of the browser's runtime or of the server (type imports included), a codegen that compiles from what it loaded alone,
+// a production server that loads no build tool and nothing of the codegen, a runtime that writes no API path by hand, a
+// kernel and a contract that name no table of a domain, and a screen's rows written outside the kernel's write path
+// only where a domain keeps what no form writes.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import madge from 'madge';
