@@ -5,6 +5,7 @@ import type { Definitions } from '../load/sources';
 import { browserModules } from './browser';
 import { printed, type GeneratedFile } from './file';
 import { formModule, formsOf, validatorModule } from './forms';
+import { optionsModule } from './options';
 import { registryModules } from './registry';
 
 export function emitModules(definitions: Definitions, models: readonly ScreenModel[], registry: Registry): Map<string, string> {
@@ -19,7 +20,7 @@ export function emitModules(definitions: Definitions, models: readonly ScreenMod
     files.set(`src/generated/forms/${form.name}.validator.js`, validator.code);
     files.set(`src/generated/forms/${form.name}.validator.d.ts`, validator.declaration);
   }
-  sources.push(...registryModules(registry));
+  sources.push(...registryModules(registry), optionsModule(registry.lookups));
   for (const source of sources) files.set(source.path, printed(source));
   return files;
 }

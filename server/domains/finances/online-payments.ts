@@ -19,11 +19,12 @@ import { startPdf } from '../../files/pdf';
 import { ProviderError, type ProviderOrder } from '../../payments/provider';
 import { documentDate } from '../documents/operations';
 import { roomRefused } from './due';
+import { options } from '../../../contract/generated/options';
 
 /** The ledger's method of a payment made online (lookups.yaml, paymentMethods). */
-const ONLINE_PAYMENT = 5;
+const ONLINE_PAYMENT = options.paymentMethods.online;
 /** An online payment's states (lookups.yaml, paymentStates). */
-export const PAYMENT_STATE = { awaiting: 1, paid: 2, failed: 3, refundedPartly: 4, refunded: 5, toRefund: 6 } as const;
+export const PAYMENT_STATE = options.paymentStates;
 const CURRENCY = 'GEL';
 
 /** An amount in tetri (1/100 lari), exact for any amount a form takes. */
@@ -171,7 +172,7 @@ async function keepToRefund(ctx: AppContext, id: number, log: FastifyBaseLogger)
     const [locked] = await tx.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM online_payments WHERE id = $1 FOR UPDATE`, [id]);
     if (locked.state_id !== PAYMENT_STATE.awaiting) return;
     await keepingHistory(tx, payments, tableSource(ctx, payments), [id], locked.paid_by, async () => {
-      await tx.query('UPDATE online_payments SET state_id = $2, updated_at = now() WHERE id = $1', [id, PAYMENT_STATE.toRefund]);
+      await tx.query('UPDATE online_payments SET state_id = $2, updated_at = now() WHERE id = $1', [id, PAYMENT_STATE.to_refund]);
     });
     const account = await accountOf(tx, locked.paid_by);
     if (account) {
@@ -278,14 +279,14 @@ const refundPayment: Operation = async ({ ctx, user, t, rows, values }) => {
     await keepingHistory(tx, payments, tableSource(ctx, payments), [id], user.id, async () => {
       const whole = tetri(refunded) >= tetri(order.amount);
       // an order kept to refund stays so until all of it is given back
-      const part = order.state_id === PAYMENT_STATE.toRefund ? PAYMENT_STATE.toRefund : PAYMENT_STATE.refundedPartly;
+      const part = order.state_id === PAYMENT_STATE.to_refund ? PAYMENT_STATE.to_refund : PAYMENT_STATE.refunded_partly;
       await tx.query(
         'UPDATE online_payments SET refunded_amount = greatest(coalesce(refunded_amount, 0), $2::numeric), state_id = $3, updated_at = now() WHERE id = $1',
         [id, refunded, whole ? PAYMENT_STATE.refunded : part],
       );
     });
     // an order kept to refund never reached the ledger, so its finance row stays as it is
-    if (order.state_id !== PAYMENT_STATE.toRefund) await keepingHistory(tx, finances, tableSource(ctx, finances), [order.finance_id], user.id, async () => {
+    if (order.state_id !== PAYMENT_STATE.to_refund) await keepingHistory(tx, finances, tableSource(ctx, finances), [order.finance_id], user.id, async () => {
       await tx.query(
         `UPDATE finances SET refunded_amount = (SELECT coalesce(sum(refunded_amount), 0) FROM online_payments WHERE finance_id = $1 AND paid), updated_at = now()
          WHERE id = $1`, [order.finance_id],

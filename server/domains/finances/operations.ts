@@ -17,12 +17,13 @@ import { meetingDays } from '../teaching/rules';
 import { isDecimal } from '../../../contract/values';
 import type { RowOutcome, Operation } from '../../kernel/operations';
 import { roomRefused } from './due';
+import { options } from '../../../contract/generated/options';
 
 /** The most rows one statement may hold: a month of a large university's transfers, in one transaction. */
 export const MAX_IMPORT_ROWS = 5_000;
 
 /** The method an imported payment is recorded with (paymentMethods: bank transfer). */
-const BANK_TRANSFER = 1;
+const BANK_TRANSFER = options.paymentMethods.bank_transfer;
 
 /**
  * The columns a statement names in its first row, each by its key or by one of its labels in either language (the
@@ -235,7 +236,7 @@ const countLecturerHours: Operation = async ({ ctx, t, values }) => {
 };
 
 /** The state a statement a student files is in until the finance office decides (statementStatuses: pending). */
-const PENDING = 1;
+const PENDING = options.statementStatuses.pending;
 
 /**
  * A student files a finance statement of their own (student area): pending until the finance office decides, a row of

@@ -5,12 +5,10 @@ import type { AppContext } from '../../kernel/context';
 import type { AxisItem, ScreenReader } from '../../kernel/readers';
 import { subquerySource } from '../../kernel/subquery';
 import { meetingDays } from './rules';
+import { options } from '../../../contract/generated/options';
 
 /** The marks (screens/lookups.yaml attendanceMarks). */
-const PRESENT = 1;
-const LATE = 2;
-const ABSENT = 3;
-const EXCUSED = 4;
+const { present: PRESENT, late: LATE, absent: ABSENT, excused: EXCUSED } = options.attendanceMarks;
 
 /**
  * A course's lectures: each day one of its meetings is on, named yyyymmdd, labelled dd.mm; today's (on the

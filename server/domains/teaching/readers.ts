@@ -12,10 +12,11 @@ import { seenCondition } from '../../kernel/workflow';
 import type { AccountArea } from '../../../contract/dsl';
 import { coursesOf, REGISTERED, studentsOf } from './takers';
 import { courseEcts, meetingDays, registrationWindowOpen, subjectOf } from './rules';
+import { options } from '../../../contract/generated/options';
 
 /** Calendar entry types (screens/lookups.yaml calendarEntryTypes). */
-const EVENT = 1;
-const LECTURE = 2;
+const EVENT = options.calendarEntryTypes.event;
+const LECTURE = options.calendarEntryTypes.lecture;
 /** A calendar shows a period, not a page; this bounds a query without a period. */
 const CALENDAR_LIMIT = 2_000;
 /**

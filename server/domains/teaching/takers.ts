@@ -1,10 +1,11 @@
 // Who takes a course: the students of the groups it is taught to, and the students registered for it (not those
 // waiting for a seat). The grade sheet, the record, the timetables, the journal's counts and the database's rules (a
 // room that holds the course, a timetable without clashes) all read it from here.
+import { options } from '../../../contract/generated/options';
 
 /** A registration's states (screens/lookups.yaml registrationStates). */
-export const REGISTERED = 1;
-export const WAITING = 2;
+export const REGISTERED = options.registrationStates.registered;
+export const WAITING = options.registrationStates.waiting;
 
 /** The students taking the course `course` (an alias of a row with its id and group_ids), as a subquery of their ids. */
 export const studentsOf = (course: string): string => `(
