@@ -62,15 +62,6 @@ export function screenNamed(definitions: Definitions, name: string | undefined):
   return name === undefined ? undefined : definitions.screens.find((candidate) => candidate.value.screen === name)?.value;
 }
 
-/**
- * The table a lookup field of the screen reads its rows from (a course_id's journal_courses): the record a capacity or a
- * share's limit is read from.
- */
-export function lookupTableOf(check: ScreenCheck, key: string): string | undefined {
-  const field = (check.screen.fields ?? []).find((candidate) => candidate.key === key);
-  return field?.kind === 'lookup' && field.lookup !== undefined ? check.lookups[field.lookup]?.table : undefined;
-}
-
 /** Whether a screen of the table has an integer field of the key (a course's seats), which a record of it then holds. */
 export function hasIntegerField(definitions: Definitions, table: string | undefined, key: string): boolean {
   return definitions.screens.some(({ value }) => value.table === table && (value.fields ?? []).some((field) => field.key === key && field.kind === 'integer'));

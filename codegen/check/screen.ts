@@ -5,7 +5,8 @@ import { actsOnEveryTable, adapterCatalogue, hookCatalogue, readerCatalogue, typ
 import { ruleCatalogue, type RuleName } from '../../server/domains/rules';
 import type { OverlapRule } from '../../contract/overlap';
 import { partsTable } from '../../contract/model';
-import { checkLabel, hasIntegerField, lookupTableOf, type ScreenCheck } from './context';
+import { lookupTable } from '../compile/derive';
+import { checkLabel, hasIntegerField, type ScreenCheck } from './context';
 import { AREA_RECORD_TABLE } from '../../contract/constants';
 
 const catalogueList = (names: readonly string[]): string => names.join(', ') || 'none';
@@ -167,7 +168,7 @@ type Constraint = NonNullable<ScreenCheck['screen']['constraints']>[number];
 function checkCapacity(check: ScreenCheck, index: number, capacity: NonNullable<Constraint['capacity']>): void {
   const fields = check.screen.fields ?? [];
   const at = (...path: (string | number)[]) => ['constraints', index, 'capacity', ...path];
-  const parent = lookupTableOf(check, capacity.of);
+  const parent = lookupTable(check.screen, capacity.of, check.lookups);
   if (parent === undefined) {
     check.add(at('of'), 'AULA-E208', `'${capacity.of}' must be a field of kind lookup whose list is read from a table (the record whose places are counted)`);
   } else if (!hasIntegerField(check.definitions, parent, capacity.limit)) {

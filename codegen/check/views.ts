@@ -3,7 +3,8 @@
 import { axisCatalogue, scaleCatalogue } from '../../contract/catalogue';
 import type { Definitions, Located, ScreenSource } from '../load/sources';
 import type { ProblemList } from '../core/problems';
-import { checkLabel, duplicates, hasIntegerField, lookupTableOf, screenNamed, type ScreenCheck } from './context';
+import { lookupTable } from '../compile/derive';
+import { checkLabel, duplicates, hasIntegerField, screenNamed, type ScreenCheck } from './context';
 
 /** Pages no session opens, outside every area: each is where a visitor's form is sent. */
 const RESERVED_PATHS: ReadonlySet<string> = new Set(['/login', '/admin', '/student', '/lecturer', '/user', '/reset-password', '/storage', '/api']);
@@ -112,7 +113,7 @@ function checkGrid(check: ScreenCheck): void {
   if (grid.share && choices && !choices.some((option) => String(option.id) === String(grid.share!.value))) {
     check.add(['grid', 'share', 'value'], 'AULA-E601', `'${String(grid.share.value)}' is not an option of the list '${value!.lookup}'`);
   }
-  const scopeTable = lookupTableOf(check, grid.scope);
+  const scopeTable = lookupTable(check.screen, grid.scope, check.lookups);
   if (grid.share?.limit !== undefined && !hasIntegerField(definitions, scopeTable, grid.share.limit)) {
     check.add(['grid', 'share', 'limit'], 'AULA-E601', `'${grid.share.limit}' must be an integer field of a screen of ${scopeTable ?? 'the scope\'s table'}, the record the sheet's scope names`);
   }

@@ -7,12 +7,15 @@ import type { AccountColumn } from '../../contract/model';
 import { partsTable } from '../../contract/model';
 import type { Definitions, FieldSource, LookupSource, ScreenSource, SidebarEntrySource } from '../load/sources';
 
-type WorkflowScreen = { table?: string; fields?: readonly { key: string; lookup?: string }[]; workflow?: { of?: string } };
+type WorkflowScreen = { table?: string; fields?: readonly { key: string; kind?: string; lookup?: string }[]; workflow?: { of?: string } };
 
-/** The table of the list a lookup field of the screen looks up. */
+/**
+ * The table of the list a lookup field of the screen looks up (a course_id's journal_courses): the record a workflow's
+ * state, a capacity's or a share's limit, or a publication is read from. None for a field of another kind.
+ */
 export function lookupTable(screen: WorkflowScreen, key: string, lookups: Record<string, LookupSource>): string | undefined {
-  const lookup = screen.fields?.find((field) => field.key === key)?.lookup;
-  return lookup === undefined ? undefined : lookups[lookup]?.table;
+  const field = screen.fields?.find((candidate) => candidate.key === key);
+  return field?.kind !== 'lookup' || field.lookup === undefined ? undefined : lookups[field.lookup]?.table;
 }
 
 /** The table whose rows hold a workflow's state: the screen's own, or that of the list the `of` field looks up. */
