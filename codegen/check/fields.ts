@@ -197,8 +197,8 @@ function checkSections(check: ScreenCheck): void {
     checkLabel(problems, definitions, source, ['sections', index, 'label'], section.label);
     const at = typed.indexOf(section.from);
     if (at < 0) check.add(['sections', index, 'from'], 'AULA-E208', `'${section.from}' is not a field of this screen's form`);
-    else if (index === 0 && at !== 0) check.add(['sections', index, 'from'], 'AULA-E206', `the first section starts at the first field, '${typed[0]}'`);
-    else if (at <= previous) check.add(['sections', index, 'from'], 'AULA-E206', `'${section.from}' comes before the section above starts; sections follow the order of the fields`);
+    else if (index === 0 && at !== 0) check.add(['sections', index, 'from'], 'AULA-E213', `the first section starts at the first field, '${typed[0]}'`);
+    else if (at <= previous) check.add(['sections', index, 'from'], 'AULA-E213', `'${section.from}' comes before the section above starts; sections follow the order of the fields`);
     if (at >= 0) previous = at;
   });
 }

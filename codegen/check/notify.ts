@@ -17,11 +17,11 @@ export function checkNotify(check: ScreenCheck): void {
       checkEntry(check, entry, [...at, entryIndex], 'action');
       const where = [...at, entryIndex];
       if (entry.field !== undefined && action.on === 'screen') {
-        check.add([...where, 'field'], 'AULA-E206', `the action '${action.id}' is on the screen and acts on no row, whose field could name an account: tell 'holders' or 'reached', or put the action on a row`);
+        check.add([...where, 'field'], 'AULA-E212', `the action '${action.id}' is on the screen and acts on no row, whose field could name an account: tell 'holders' or 'reached', or put the action on a row`);
       }
-      if (entry.rows) check.add([...where, 'rows'], 'AULA-E206', `'rows' tells the people a grid's rows are when its workflow moves; an action tells 'holders', 'field' or 'reached'`);
+      if (entry.rows) check.add([...where, 'rows'], 'AULA-E212', `'rows' tells the people a grid's rows are when its workflow moves; an action tells 'holders', 'field' or 'reached'`);
       if (entry.reached && !reachingOperations.includes(action.run as never)) {
-        check.add([...where, 'reached'], 'AULA-E206', `'${action.run}' does not say whom it reached; 'reached' is for the operations that do (${reachingOperations.join(', ')}): tell 'holders' or 'field' instead`);
+        check.add([...where, 'reached'], 'AULA-E212', `'${action.run}' does not say whom it reached; 'reached' is for the operations that do (${reachingOperations.join(', ')}): tell 'holders' or 'field' instead`);
       }
     });
   });
@@ -29,10 +29,10 @@ export function checkNotify(check: ScreenCheck): void {
     (transition.notify ?? []).forEach((entry, entryIndex) => {
       const where = ['workflow', 'transitions', index, 'notify', entryIndex];
       checkEntry(check, entry, where, 'workflow');
-      if (entry.reached) check.add([...where, 'reached'], 'AULA-E206', `a workflow's move reaches no accounts of its own: tell 'holders' or 'field' instead`);
+      if (entry.reached) check.add([...where, 'reached'], 'AULA-E212', `a workflow's move reaches no accounts of its own: tell 'holders' or 'field' instead`);
       // a read-only screen keeping another's workflow to show its states (a student's grades) makes no moves
       if (entry.rows && !screen.readOnly && rowsAccount(screen, check.lookups, check.definitions.screens.map(({ value }) => value)) === undefined) {
-        check.add([...where, 'rows'], 'AULA-E206', `'rows' tells the people a grid's rows are: the screen is a grid whose rows field is a lookup of people with accounts (students, lecturers, staff)`);
+        check.add([...where, 'rows'], 'AULA-E212', `'rows' tells the people a grid's rows are: the screen is a grid whose rows field is a lookup of people with accounts (students, lecturers, staff)`);
       }
     });
   });
@@ -58,7 +58,7 @@ function checkEntry(check: ScreenCheck, entry: Notify, at: YamlPath, of: 'action
     if (record.table === undefined) check.add([...at, 'field'], 'AULA-E205', `'field' is read from the record's row in its table, and this screen has no table`);
     else if (!field) check.add([...at, 'field'], 'AULA-E208', `'${entry.field}' is not a field of ${record.table}'s records (${record.fields.map((candidate) => candidate.key).join(', ') || 'none'})`);
     else if (accountColumnOf(field, project) === undefined) {
-      check.add([...at, 'field'], 'AULA-E206', `'${entry.field}' names no account: it must be a lookup of the accounts, or of a screen whose rows are people with accounts (person.account: students, lecturers, staff)`);
+      check.add([...at, 'field'], 'AULA-E212', `'${entry.field}' names no account: it must be a lookup of the accounts, or of a screen whose rows are people with accounts (person.account: students, lecturers, staff)`);
     }
   }
   (entry.opens ?? []).forEach((name, index) => {

@@ -53,12 +53,12 @@ function checkCalendar(check: ScreenCheck): void {
   if (!calendar) return;
   for (const key of ['start', 'end', 'title', 'color', 'location'] as const) {
     const named = calendar[key];
-    if (named !== undefined && !known.has(named)) check.add(['calendar', key], 'AULA-E601', `the calendar's ${key} '${named}' is not a column or field of this screen`);
+    if (named !== undefined && !known.has(named)) check.add(['calendar', key], 'AULA-E209', `the calendar's ${key} '${named}' is not a column or field of this screen`);
   }
-  if (calendar.type !== undefined && (screen.columns ?? []).find((column) => column.key === calendar.type)?.kind !== 'lookup') check.add(['calendar', 'type'], 'AULA-E601', `the calendar's type '${calendar.type}' must be a column of kind lookup`);
-  if (calendar.editable && !known.has(calendar.editable.field)) check.add(['calendar', 'editable', 'field'], 'AULA-E601', `'${calendar.editable.field}' is not a column or field of this screen`);
+  if (calendar.type !== undefined && (screen.columns ?? []).find((column) => column.key === calendar.type)?.kind !== 'lookup') check.add(['calendar', 'type'], 'AULA-E209', `the calendar's type '${calendar.type}' must be a column of kind lookup`);
+  if (calendar.editable && !known.has(calendar.editable.field)) check.add(['calendar', 'editable', 'field'], 'AULA-E209', `'${calendar.editable.field}' is not a column or field of this screen`);
   if (calendar.period !== undefined && !(screen.filters ?? []).some((filter) => filter.key === calendar.period && filter.kind === 'dateRange')) {
-    check.add(['calendar', 'period'], 'AULA-E601', `the calendar's period '${calendar.period}' must be a dateRange filter of this screen`);
+    check.add(['calendar', 'period'], 'AULA-E210', `the calendar's period '${calendar.period}' must be a dateRange filter of this screen`);
   }
   if (calendar.moves) checkMoves(check, calendar.moves);
   if (calendar.feed && calendar.period === undefined) check.add(['calendar', 'feed'], 'AULA-E601', 'a calendar with a feed needs its period: name the dateRange filter by which the feed reads its days');
@@ -68,19 +68,19 @@ function checkCalendar(check: ScreenCheck): void {
 function checkMoves(check: ScreenCheck, moves: NonNullable<NonNullable<ScreenCheck['screen']['calendar']>['moves']>): void {
   const { known, definitions } = check;
   const at = (...path: string[]) => ['calendar', 'moves', ...path];
-  if (!known.has(moves.when.field)) check.add(at('when', 'field'), 'AULA-E601', `'${moves.when.field}' is not a column or field of this screen`);
-  if (!known.has(moves.id)) check.add(at('id'), 'AULA-E601', `'${moves.id}' is not a column or field of this screen`);
+  if (!known.has(moves.when.field)) check.add(at('when', 'field'), 'AULA-E209', `'${moves.when.field}' is not a column or field of this screen`);
+  if (!known.has(moves.id)) check.add(at('id'), 'AULA-E209', `'${moves.id}' is not a column or field of this screen`);
   const target = screenNamed(definitions, moves.screen);
   if (!target) {
-    check.add(at('screen'), 'AULA-E601', `there is no screen '${moves.screen}': name the screen whose records the entries show`);
+    check.add(at('screen'), 'AULA-E203', `there is no screen '${moves.screen}': name the screen whose records the entries show`);
     return;
   }
   let fields = target.fields ?? [];
   let owner = `'${moves.screen}'`;
   if (moves.part !== undefined) {
     const part = fields.find((candidate) => candidate.key === moves.part);
-    if (part?.kind !== 'repeat') check.add(at('part'), 'AULA-E601', `'${moves.part}' is not a field of kind repeat of '${moves.screen}'`);
-    if (moves.partId === undefined || !known.has(moves.partId)) check.add(at(moves.partId === undefined ? 'part' : 'partId'), 'AULA-E601', `a part's entries name its id: 'partId' must be a column of this screen`);
+    if (part?.kind !== 'repeat') check.add(at('part'), 'AULA-E208', `'${moves.part}' is not a field of kind repeat of '${moves.screen}'`);
+    if (moves.partId === undefined || !known.has(moves.partId)) check.add(at(moves.partId === undefined ? 'part' : 'partId'), 'AULA-E209', `a part's entries name its id: 'partId' must be a column of this screen`);
     fields = part?.fields ?? [];
     owner = `the parts '${moves.part}' of '${moves.screen}'`;
   } else if (moves.partId !== undefined) check.add(at('partId'), 'AULA-E601', `'partId' goes with 'part', the repeat field whose parts the entries show`);
@@ -88,7 +88,7 @@ function checkMoves(check: ScreenCheck, moves: NonNullable<NonNullable<ScreenChe
   for (const key of ['day', 'from', 'to', ...(moves.date === undefined ? [] : ['date' as const])] as const) {
     const field = fields.find((candidate) => candidate.key === moves[key]);
     if (!field || !kinds[key].includes(field.kind ?? '')) {
-      check.add(at(key), 'AULA-E601', `'${moves[key]}' must be a field of ${owner} of kind ${kinds[key].join(' or ')}`);
+      check.add(at(key), 'AULA-E208', `'${moves[key]}' must be a field of ${owner} of kind ${kinds[key].join(' or ')}`);
     }
   }
 }
@@ -99,7 +99,7 @@ function checkGrid(check: ScreenCheck): void {
   if (!grid) return;
   const fields = new Map((screen.fields ?? []).map((field) => [field.key, field]));
   for (const key of ['scope', 'value'] as const) {
-    if (!fields.has(grid[key])) check.add(['grid', key], 'AULA-E601', `the grid's ${key} '${grid[key]}' is not a field of this screen`);
+    if (!fields.has(grid[key])) check.add(['grid', key], 'AULA-E208', `the grid's ${key} '${grid[key]}' is not a field of this screen`);
   }
   const from = screenNamed(definitions, grid.scopeFrom);
   if (grid.scopeFrom !== undefined && !from) check.add(['grid', 'scopeFrom'], 'AULA-E203', `'${grid.scopeFrom}' is not a screen in screens/`);
@@ -107,22 +107,22 @@ function checkGrid(check: ScreenCheck): void {
   const value = fields.get(grid.value);
   const choices = value?.kind === 'lookup' && value.lookup !== undefined ? check.lookups[value.lookup]?.options : undefined;
   if (value && !['integer', 'decimal', 'money'].includes(value.kind) && !choices) {
-    check.add(['grid', 'value'], 'AULA-E601', `the grid's value must be a number field or a lookup of a fixed list, and '${grid.value}' is a ${value.kind}`);
+    check.add(['grid', 'value'], 'AULA-E208', `the grid's value must be a number field or a lookup of a fixed list, and '${grid.value}' is a ${value.kind}`);
   }
   if ((grid.total === 'share') !== (grid.share !== undefined)) check.add(['grid', grid.share ? 'share' : 'total'], 'AULA-E601', `total: share and share go together: share says which choice the total counts`);
   if (grid.share && choices && !choices.some((option) => String(option.id) === String(grid.share!.value))) {
-    check.add(['grid', 'share', 'value'], 'AULA-E601', `'${String(grid.share.value)}' is not an option of the list '${value!.lookup}'`);
+    check.add(['grid', 'share', 'value'], 'AULA-E207', `'${String(grid.share.value)}' is not an option of the list '${value!.lookup}'`);
   }
   const scopeTable = lookupTable(check.screen, grid.scope, check.lookups);
   if (grid.share?.limit !== undefined && !hasIntegerField(definitions, scopeTable, grid.share.limit)) {
-    check.add(['grid', 'share', 'limit'], 'AULA-E601', `'${grid.share.limit}' must be an integer field of a screen of ${scopeTable ?? 'the scope\'s table'}, the record the sheet's scope names`);
+    check.add(['grid', 'share', 'limit'], 'AULA-E208', `'${grid.share.limit}' must be an integer field of a screen of ${scopeTable ?? 'the scope\'s table'}, the record the sheet's scope names`);
   }
   if (grid.grade !== undefined && !(scaleCatalogue as readonly string[]).includes(grid.grade)) {
     check.add(['grid', 'grade'], 'AULA-E201', `the scale '${grid.grade}' is not in scaleCatalogue of contract/catalogue.ts (it has: ${scaleCatalogue.join(', ')})`);
   }
   for (const axis of ['rows', 'columns'] as const) {
     const kind = fields.get(grid[axis].field)?.kind;
-    if (kind !== 'lookup' && kind !== 'integer') check.add(['grid', axis, 'field'], 'AULA-E601', `the grid's ${axis} field '${grid[axis].field}' must be a lookup or integer field of this screen`);
+    if (kind !== 'lookup' && kind !== 'integer') check.add(['grid', axis, 'field'], 'AULA-E208', `the grid's ${axis} field '${grid[axis].field}' must be a lookup or integer field of this screen`);
     if (!(axisCatalogue as readonly string[]).includes(grid[axis].reader)) {
       check.add(['grid', axis, 'reader'], 'AULA-E201', `the grid reader '${grid[axis].reader}' is not in axisCatalogue of contract/catalogue.ts (it has: ${axisCatalogue.join(', ')})`);
     }
@@ -137,7 +137,7 @@ function checkTiles(check: ScreenCheck): void {
     checkLabel(problems, definitions, source, [...at, 'title'], tile.title);
     const read = screenNamed(definitions, tile.screen);
     if (!read || (read.view ?? 'list') === 'dashboard') {
-      check.add([...at, 'screen'], 'AULA-E601', `the tile '${tile.id}' reads the screen '${tile.screen}', which must be a screen of rows with a file in screens/`);
+      check.add([...at, 'screen'], 'AULA-E203', `the tile '${tile.id}' reads the screen '${tile.screen}', which must be a screen of rows with a file in screens/`);
       return;
     }
     const readColumns = new Map((read.columns ?? []).map((column) => [column.key, column]));
@@ -145,7 +145,7 @@ function checkTiles(check: ScreenCheck): void {
     const readFilters = new Set((read.filters ?? []).flatMap((filter) => (filter.kind === 'range' || filter.kind === 'dateRange' ? [`${filter.key}_from`, `${filter.key}_to`] : [filter.key])));
     const numeric = (key: string) => ['number', 'money', 'decimal'].includes(readColumns.get(key)?.kind ?? '') || ['integer', 'money', 'decimal'].includes(readFields.get(key)?.kind ?? '');
     for (const key of Object.keys(tile.filter ?? {})) {
-      if (!readFilters.has(key)) check.add([...at, 'filter', key], 'AULA-E601', `'${key}' is not a filter of the screen '${tile.screen}'`);
+      if (!readFilters.has(key)) check.add([...at, 'filter', key], 'AULA-E210', `'${key}' is not a filter of the screen '${tile.screen}'`);
     }
     const measure = tile.measure ?? 'count';
     if (measure !== 'count' && (tile.of === undefined || !numeric(tile.of))) check.add([...at, 'measure'], 'AULA-E601', `the measure ${measure} needs 'of', a number column of the screen '${tile.screen}'`);
@@ -154,13 +154,13 @@ function checkTiles(check: ScreenCheck): void {
       const group = tile.groupBy;
       const column = group === undefined ? undefined : readColumns.get(group);
       if (group === undefined) check.add(at, 'AULA-E601', `a ${tile.kind} tile needs 'groupBy'`);
-      else if (tile.kind === 'line' && !['date', 'datetime'].includes(readFields.get(group)?.kind ?? column?.kind ?? '')) check.add([...at, 'groupBy'], 'AULA-E601', `a line is drawn by month: '${group}' must be a date column of the screen '${tile.screen}'`);
+      else if (tile.kind === 'line' && !['date', 'datetime'].includes(readFields.get(group)?.kind ?? column?.kind ?? '')) check.add([...at, 'groupBy'], 'AULA-E209', `a line is drawn by month: '${group}' must be a date column of the screen '${tile.screen}'`);
       else if (tile.kind === 'bar' && tile.bucket === undefined && column?.kind !== 'lookup' && readFields.get(group)?.kind !== 'lookup' && !(read.filters ?? []).some((filter) => filter.key === group && filter.lookup)) {
-        check.add([...at, 'groupBy'], 'AULA-E601', `a bar is drawn per option: '${group}' must be a lookup column, field or select filter of the screen '${tile.screen}', or a number column with a 'bucket'`);
-      } else if (tile.kind === 'bar' && tile.bucket !== undefined && !numeric(group)) check.add([...at, 'groupBy'], 'AULA-E601', `a bucket groups numbers: '${group}' must be a number column of the screen '${tile.screen}'`);
+        check.add([...at, 'groupBy'], 'AULA-E209', `a bar is drawn per option: '${group}' must be a lookup column, field or select filter of the screen '${tile.screen}', or a number column with a 'bucket'`);
+      } else if (tile.kind === 'bar' && tile.bucket !== undefined && !numeric(group)) check.add([...at, 'groupBy'], 'AULA-E209', `a bucket groups numbers: '${group}' must be a number column of the screen '${tile.screen}'`);
     }
     for (const [i, key] of (tile.columns ?? []).entries()) {
-      if (!readColumns.has(key)) check.add([...at, 'columns', i], 'AULA-E601', `'${key}' is not a column of the screen '${tile.screen}'`);
+      if (!readColumns.has(key)) check.add([...at, 'columns', i], 'AULA-E209', `'${key}' is not a column of the screen '${tile.screen}'`);
     }
     if (tile.kind === 'list' && !tile.columns) check.add(at, 'AULA-E601', `a list tile needs 'columns'`);
   });

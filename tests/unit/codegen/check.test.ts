@@ -232,7 +232,7 @@ describe('fields', () => {
     expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:28:75 AULA-E403', 'screens/rooms.yaml:29:5 AULA-E403', 'screens/rooms.yaml:30:5 AULA-E403']);
   });
 
-  it('keeps a form\'s sections in the order of its fields, the first at the first field (AULA-E206, AULA-E101, AULA-E208)', async () => {
+  it('keeps a form\'s sections in the order of its fields, the first at the first field (AULA-E213, AULA-E101, AULA-E208)', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.concat([
       'sections:',
@@ -242,8 +242,8 @@ describe('fields', () => {
       '',
     ].join('\n')));
     expect(await problemsOf(root)).toEqual([
-      'screens/rooms.yaml:27:33 AULA-E206',
-      'screens/rooms.yaml:28:33 AULA-E206',
+      'screens/rooms.yaml:27:33 AULA-E213',
+      'screens/rooms.yaml:28:33 AULA-E213',
       'screens/rooms.yaml:29:14 AULA-E101',
       'screens/rooms.yaml:29:14 AULA-E101',
       'screens/rooms.yaml:29:33 AULA-E208',
@@ -464,7 +464,7 @@ describe('page kinds and whose rows', () => {
     expect(await problemsOf(root)).toEqual([]);
   });
 
-  it('names a tile filter the read screen lacks, a bar with nothing to group by, a line over a number and a list without columns (AULA-E601)', async () => {
+  it('names a tile filter the read screen lacks, a bar with nothing to group by, a line over a number and a list without columns (AULA-E210, AULA-E601, AULA-E209)', async () => {
     const root = fixtureProject();
     write(root, 'screens/overview.yaml', [
       ...dashboard.map((line) => line.replace('filter: { building_id: 1 }', 'filter: { floor: 1 }').replace(', groupBy: building_id', '')),
@@ -472,29 +472,29 @@ describe('page kinds and whose rows', () => {
       '  - { id: latest, kind: list, title: screens.rooms.title, screen: rooms }',
     ]);
     expect(await problemsOf(root)).toEqual([
-      'screens/overview.yaml:6:91 AULA-E601',
+      'screens/overview.yaml:6:91 AULA-E210',
       'screens/overview.yaml:7:5 AULA-E601',
-      'screens/overview.yaml:8:86 AULA-E601',
+      'screens/overview.yaml:8:86 AULA-E209',
       'screens/overview.yaml:9:5 AULA-E601',
     ]);
   });
 
-  it('names a calendar\'s moves of a screen that does not exist, or of fields it lacks or of the wrong kind, and a feed without a period (AULA-E601)', async () => {
+  it('names a calendar\'s moves of a screen that does not exist, or of fields it lacks or of the wrong kind, and a feed without a period (AULA-E208, AULA-E203, AULA-E601)', async () => {
     const root = fixtureProject();
     const bookings = (moves: string, extra = '') => (text: string) => text.replace('filter: false', `filter: false\nview: calendar\ncalendar: { start: starts_at, end: starts_at, title: room, ${moves}${extra} }`);
     edit(root, 'screens/bookings.yaml', bookings('moves: { when: { field: room, equals: 2 }, screen: rooms, id: room, day: seats, from: name, to: building_id }'));
-    expect(await problemsOf(root)).toEqual(['screens/bookings.yaml:10:146 AULA-E601', 'screens/bookings.yaml:10:156 AULA-E601']);
+    expect(await problemsOf(root)).toEqual(['screens/bookings.yaml:10:146 AULA-E208', 'screens/bookings.yaml:10:156 AULA-E208']);
     edit(root, 'screens/bookings.yaml', (text) => text.replace('screen: rooms', 'screen: halls').replace(', feed: true', ''));
-    expect(await problemsOf(root)).toEqual(['screens/bookings.yaml:10:111 AULA-E601']);
+    expect(await problemsOf(root)).toEqual(['screens/bookings.yaml:10:111 AULA-E203']);
     edit(root, 'screens/bookings.yaml', (text) => text.replace(/moves: \{.*\} \}/, 'feed: true }'));
     expect(await problemsOf(root)).toEqual(['screens/bookings.yaml:10:66 AULA-E601']);
   });
 
-  it('names a calendar key on a list (AULA-E206), and a calendar whose start is no field (AULA-E601)', async () => {
+  it('names a calendar key on a list (AULA-E206), and a calendar whose start is no field (AULA-E209)', async () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.replace('defaultSort: name', 'defaultSort: name\ncalendar: { start: name, end: name, title: name }'));
     edit(root, 'screens/bookings.yaml', (text) => text.replace('filter: false', 'filter: false\nview: calendar\ncalendar: { start: begins, end: starts_at, title: room }'));
-    expect(await problemsOf(root)).toEqual(['screens/bookings.yaml:10:20 AULA-E601', 'screens/rooms.yaml:10:11 AULA-E206']);
+    expect(await problemsOf(root)).toEqual(['screens/bookings.yaml:10:20 AULA-E209', 'screens/rooms.yaml:10:11 AULA-E206']);
   });
 
   it('names a notBefore that is no date, and a holds through a field that is no lookup of the person\'s record or to a field its table lacks (AULA-E007, AULA-E603)', async () => {

@@ -65,7 +65,7 @@ describe('notify', () => {
     expect(await problemsOf(root)).toEqual([
       'screens/rooms.yaml:47:37 AULA-E101',
       'screens/rooms.yaml:47:37 AULA-E101',
-      'screens/rooms.yaml:47:18 AULA-E206',
+      'screens/rooms.yaml:47:18 AULA-E212',
       'screens/rooms.yaml:47:66 AULA-E203',
       'screens/rooms.yaml:38:11 AULA-E009',
       'screens/rooms.yaml:38:22 AULA-E211',
@@ -80,7 +80,7 @@ describe('notify', () => {
   it('takes `reached` only on an action whose operation says whom it reached, never on a workflow\'s move', async () => {
     const root = fixtureProject();
     roomsThatTell(root, '{ reached: true, text: told.booked }', '{ reached: true, text: told.renamed }');
-    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:47:20 AULA-E206', 'screens/rooms.yaml:38:22 AULA-E206']);
+    expect(await problemsOf(root)).toEqual(['screens/rooms.yaml:47:20 AULA-E212', 'screens/rooms.yaml:38:22 AULA-E212']);
     expect(await sentencesOf(root)).toEqual([
       "'editFields' does not say whom it reached; 'reached' is for the operations that do (sendMessage, sendDraft, replyMessage): tell 'holders' or 'field' instead",
       "a workflow's move reaches no accounts of its own: tell 'holders' or 'field' instead",
