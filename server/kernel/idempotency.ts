@@ -2,14 +2,19 @@
 // and not carried out twice, so a form whose answer was lost on the way back can be sent again safely. The key is
 // taken before the work runs (a second request with it meanwhile is told to wait), holds the answer once there is
 // a successful one, and is let go after a refusal or a failure, which may be tried again. Keys are kept a day.
+// While its work runs, the server holding a key says so every few seconds, however long the work takes; a key its
+// server stopped speaking for (killed mid-work) is taken again by the next request with it, on any server, within
+// ABANDONED_AFTER_S, and at once by the next start over PGlite, whose data no other server can be working on.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
 import { HttpError } from '../core/errors';
 import { bearerToken } from '../core/bearer';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-/** A key taken this long ago and still without an answer (its process ended mid-work) may be taken again. */
-const ABANDONED_AFTER_S = 60;
+/** How often a server says it still works on the keys its requests hold. */
+const HOLDING_EVERY_MS = 5_000;
+/** A key without an answer whose server has not said so for this long (its process ended mid-work) may be taken again. */
+export const ABANDONED_AFTER_S = 15;
 const KEPT_FOR = '1 day';
 const KEY = /^[\x21-\x7e]{1,200}$/;
 
@@ -23,6 +28,21 @@ interface Taken { request: string; status: number | null; answer: string | null;
 
 export function registerIdempotency(api: FastifyInstance, ctx: AppContext): void {
   let sweptAt = 0;
+  const holding = new Map<string, { userId: number; key: string }>();
+  const holdingName = (userId: number, key: string): string => `${userId} ${key}`;
+  const sayHolding = setInterval(() => {
+    if (holding.size === 0) return;
+    const held = [...holding.values()];
+    // a missed beat is made up by the next; work whose database is gone fails without it
+    ctx.db.query(
+      'UPDATE idempotency_keys SET taken_at = now() WHERE status IS NULL AND (user_id, key) IN (SELECT * FROM unnest($1::integer[], $2::text[]))',
+      [held.map((item) => item.userId), held.map((item) => item.key)],
+    ).catch(() => undefined);
+  }, HOLDING_EVERY_MS);
+  sayHolding.unref();
+  api.addHook('onClose', async () => clearInterval(sayHolding));
+  // over PGlite this server is the only one: a key without an answer is one its killed predecessor held
+  if (ctx.db.engine === 'pglite') api.addHook('onReady', async () => { await ctx.db.query('DELETE FROM idempotency_keys WHERE status IS NULL'); });
   api.addHook('preHandler', async (request: FastifyRequest, reply) => {
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (request.method !== 'POST' || header === undefined) return;
@@ -53,12 +73,14 @@ export function registerIdempotency(api: FastifyInstance, ctx: AppContext): void
       await ctx.db.query('UPDATE idempotency_keys SET taken_at = now() WHERE user_id = $1 AND key = $2', [user.id, key]);
     }
     request.idempotency = { userId: user.id, key };
+    holding.set(holdingName(user.id, key), request.idempotency);
   });
 
   api.addHook('onSend', async (request, reply, payload) => {
     const held = request.idempotency;
     if (!held) return payload;
     request.idempotency = undefined;
+    holding.delete(holdingName(held.userId, held.key));
     const ok = reply.statusCode >= 200 && reply.statusCode < 300 && (typeof payload === 'string' || payload === null || payload === undefined);
     await (ok
       ? ctx.db.query('UPDATE idempotency_keys SET status = $3, answer = $4 WHERE user_id = $1 AND key = $2', [held.userId, held.key, reply.statusCode, payload ?? ''])
