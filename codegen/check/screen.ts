@@ -5,7 +5,7 @@ import { actsOnEveryTable, adapterCatalogue, hookCatalogue, readerCatalogue, typ
 import { ruleCatalogue, type RuleName } from '../../server/domains/rules';
 import type { OverlapRule } from '../../contract/overlap';
 import { partsTable } from '../../contract/model';
-import { lookupTable } from '../compile/derive';
+import { holdsReach, lookupTable } from '../compile/derive';
 import { checkLabel, hasIntegerField, type ScreenCheck } from './context';
 import { AREA_RECORD_TABLE } from '../../contract/constants';
 
@@ -121,14 +121,11 @@ export function checkSummary(check: ScreenCheck): void {
  * table, and the field after the dot is one a screen of that table keeps.
  */
 function checkHoldsPath(check: ScreenCheck, at: (string | number)[], area: 'student' | 'lecturer', holds: string): void {
-  const [own, further] = holds.split('.');
-  if (further === undefined) return;
-  const table = AREA_RECORD_TABLE[area];
-  const record = check.definitions.screens.find(({ value }) => value.table === table && value.area === undefined)?.value;
-  const field = record?.fields?.find((candidate) => candidate.key === own);
-  const target = field?.kind === 'lookup' && field.lookup !== undefined ? check.lookups[field.lookup]?.table : undefined;
+  const reach = holdsReach(holds, area, check.definitions.screens.map(({ value }) => value), check.lookups);
+  if (reach === undefined) return;
+  const { record, own, target, further } = reach;
   if (target === undefined) {
-    check.add([...at, 'holds'], 'AULA-E603', `'${own}' is not a lookup field over a table of the ${area}'s record (${table}); 'holds' reaches a field of another record only through one`);
+    check.add([...at, 'holds'], 'AULA-E603', `'${own}' is not a lookup field over a table of the ${area}'s record (${record}); 'holds' reaches a field of another record only through one`);
   } else if (!check.definitions.screens.some(({ value }) => value.table === target && (value.fields ?? []).some((candidate) => candidate.key === further))) {
     check.add([...at, 'holds'], 'AULA-E603', `'${further}' is not a field of ${target}, which '${own}' names`);
   }

@@ -3,6 +3,7 @@
 // writes and a refused write reports), the capacities over a table, the permissions the screens name, and whose
 // accounts a notification reaches. The checks, the compiler and the migration's writer each ask here rather than
 // derive it again.
+import { AREA_RECORD_TABLE } from '../../contract/constants';
 import type { AccountColumn } from '../../contract/model';
 import { partsTable } from '../../contract/model';
 import type { Definitions, FieldSource, LookupSource, ScreenSource, SidebarEntrySource } from '../load/sources';
@@ -16,6 +17,21 @@ type WorkflowScreen = { table?: string; fields?: readonly { key: string; kind?: 
 export function lookupTable(screen: WorkflowScreen, key: string, lookups: Record<string, LookupSource>): string | undefined {
   const field = screen.fields?.find((candidate) => candidate.key === key);
   return field?.kind !== 'lookup' || field.lookup === undefined ? undefined : lookups[field.lookup]?.table;
+}
+
+/**
+ * Where a row condition's holds reaches through a lookup field of the person's record (program_id.academic_degree_id):
+ * the record's table, the field and the table it looks up (none for a field that is no lookup over a table), and the
+ * field there. Undefined for a holds of the record's own field.
+ */
+export function holdsReach(
+  holds: string, area: keyof typeof AREA_RECORD_TABLE, screens: readonly ScreenSource[], lookups: Record<string, LookupSource>,
+): { record: string; own: string; target?: string; further: string } | undefined {
+  const [own, further] = holds.split('.');
+  if (further === undefined) return undefined;
+  const record = AREA_RECORD_TABLE[area];
+  const screen = screens.find((candidate) => candidate.table === record && candidate.area === undefined);
+  return { record, own, further, target: screen && lookupTable(screen, own, lookups) };
 }
 
 /** The table whose rows hold a workflow's state: the screen's own, or that of the list the `of` field looks up. */

@@ -10,7 +10,7 @@ import { screenRoutes } from '../../contract/routes';
 import { identityFields, importableFields } from '../../contract/import';
 import { narrowingList, type Definitions, type FieldSource, type LookupSource, type ScreenSource } from '../load/sources';
 import { formSchema, type FieldDefinitions } from './form';
-import { capacityOver, constraintIndex, lockIndex, lockReach, lookupTable, namedPermissions, workflowTable, type Project } from './derive';
+import { capacityOver, constraintIndex, holdsReach, lockIndex, lockReach, lookupTable, namedPermissions, workflowTable, type Project } from './derive';
 import { notifyModels } from './notify';
 import { ruleCatalogue, type RuleName } from '../../server/domains/rules';
 
@@ -108,12 +108,8 @@ function calendarModel(calendar: NonNullable<ScreenSource['calendar']>, screens:
  * says the table that field names, which the list's condition reads.
  */
 function rowConditionModel(condition: RowCondition, screen: ScreenSource, { screens, lookups }: { screens: readonly ScreenSource[]; lookups: Record<string, LookupSource> }): RowConditionModel {
-  const [own, further] = condition.holds?.split('.') ?? [];
-  if (further === undefined) return condition;
-  const table = screen.area === 'lecturer' ? AREA_RECORD_TABLE.lecturer : AREA_RECORD_TABLE.student;
-  const field = screens.find((candidate) => candidate.table === table && candidate.area === undefined)?.fields?.find((candidate) => candidate.key === own);
-  const target = field?.lookup === undefined ? undefined : lookups[field.lookup]?.table;
-  return target === undefined ? condition : { ...condition, holds: own, through: { table: target, column: further } };
+  const reach = condition.holds === undefined ? undefined : holdsReach(condition.holds, screen.area === 'lecturer' ? 'lecturer' : 'student', screens, lookups);
+  return reach?.target === undefined ? condition : { ...condition, holds: reach.own, through: { table: reach.target, column: reach.further } };
 }
 
 /** The fields of the person's record a screen of an area shows above its list, as the admin screen over that record's table has them. */

@@ -2,7 +2,7 @@
 // and the indexes its sorts, filters, searches and unique fields need. `npm run gen` compares this with the state
 // the committed migrations leave (server/db/migrations/schema.json) and writes a migration for the difference.
 import type { Definitions, FieldSource, Located, ScreenSource } from '../load/sources';
-import { constraintIndex, constraintTable, indexName, lockIndex, lockReach, uniqueColumns, workflowTable, type ConstraintSource } from '../compile/derive';
+import { constraintIndex, constraintTable, indexName, lockIndex, lockReach, lookupTable, uniqueColumns, workflowTable, type ConstraintSource } from '../compile/derive';
 import { carriedKeys, exclusionSql, keyOfSeveral } from '../../contract/overlap';
 import { ruleCatalogue, type RuleName } from '../../server/domains/rules';
 import { limitIndex, partsTable } from '../../contract/model';
@@ -60,18 +60,12 @@ function carryIntoParts(screen: ScreenSource, tables: Record<string, TableState>
   }
 }
 
-/** The table of the record whose rows a capacity counts: the one its lookup field reads. */
-function capacityParent(screen: ScreenSource, capacity: NonNullable<ConstraintSource['capacity']>, definitions: Definitions): string | undefined {
-  const list = (screen.fields ?? []).find((field) => field.key === capacity.of)?.lookup;
-  return list === undefined ? undefined : definitions.lookups.value.lookups[list]?.table;
-}
-
 /** What keeps a constraint: a unique index, an exclusion constraint or a trigger; none for one the check refuses. */
 function constraintDefinition(screen: ScreenSource, constraint: ConstraintSource, definitions: Definitions): string | undefined {
   const name = constraintIndex(screen, constraint);
   if (constraint.noOverlap) return exclusionSql(constraint.noOverlap, keyOfSeveral(constraint.noOverlap, screen.fields ?? []));
   if (constraint.capacity) {
-    const parent = capacityParent(screen, constraint.capacity, definitions);
+    const parent = lookupTable(screen, constraint.capacity.of, definitions.lookups.value.lookups);
     return parent === undefined ? undefined : capacityTrigger(name, screen.table!, parent, constraint.capacity);
   }
   if (constraint.requires) {
@@ -187,7 +181,7 @@ export function desiredSchema(definitions: Definitions): { state: SchemaState; s
       const definition = constraintDefinition(screen, constraint, definitions);
       const table = constraintTable(screen, constraint);
       if (definition !== undefined && tables[table]) tables[table].indexes[constraintIndex(screen, constraint)] = definition;
-      const parent = constraint.capacity ? capacityParent(screen, constraint.capacity, definitions) : undefined;
+      const parent = constraint.capacity ? lookupTable(screen, constraint.capacity.of, definitions.lookups.value.lookups) : undefined;
       const limit = limitIndex(constraintIndex(screen, constraint));
       if (parent !== undefined && tables[parent]) tables[parent].indexes[limit] = capacityLimitTrigger(limit, screen.table!, constraint.capacity!);
     }
