@@ -14,7 +14,8 @@ import { watchDefinitions } from './watch';
 /** One run: generate (or check), and say what came of it; answers whether it succeeded. */
 async function run(paths: ReturnType<typeof projectPaths>, check: boolean): Promise<boolean> {
   const started = performance.now();
-  const result = await generate(paths, { check });
+  const result = await generate(paths, { check, fix: true });
+  for (const problem of result.mended ?? []) console.log(`Mended ${problem.file}:${problem.line}:${problem.column}: ${problem.fix!.from} → ${problem.fix!.to} (${problem.code})`);
   if (result.problems.length > 0) {
     for (const problem of result.problems) console.error(formatProblem(problem));
     console.error(`\n${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} in the screen definitions; nothing was generated.`);

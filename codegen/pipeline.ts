@@ -13,12 +13,15 @@ import { DSL_TYPES, dslTypes } from './emit/types';
 import { loadDefinitions, readSchema, type Paths } from './load';
 import { formatProblem, problemCodesTable, type Problem } from './core/problems';
 import { migrationFiles, projectFiles, SCHEMA_STATE, type NewMigration } from './write';
+import { applyFixes } from './write/fixes';
 
 /** The folders whose every file the codegen writes: a file there that a run does not make is removed. */
 export const GENERATED_DIRS = ['src/generated', 'server/generated', 'contract/generated', 'schemas/generated'];
 
 export interface GenerateOptions {
   check: boolean;
+  /** mend first what the problems say how to (an option's id where its name belongs), in the definitions' files */
+  fix?: boolean;
   /**
    * Called before the generated files are written, with the new migration (its files written first), the files
    * about to change and the registry of the definitions generated: `npm run dev` applies the migration and takes that
@@ -34,6 +37,8 @@ export interface GenerateResult {
   changed: string[];
   /** the new migration, when the screens changed their tables */
   migration?: string;
+  /** the problems mended in the definitions' files before generating (with fix) */
+  mended?: Problem[];
 }
 
 /** Loaded, checked and compiled: the registry, or the problems that stopped it. */
@@ -80,8 +85,11 @@ export async function produce(paths: Paths): Promise<{ files?: Map<string, strin
 }
 
 export async function generate(paths: Paths, options: GenerateOptions): Promise<GenerateResult> {
-  const { files, problems, migration, registry } = await produce(paths);
-  if (!files || !registry) return { problems, changed: [] };
+  let produced = await produce(paths);
+  const mended = options.fix && !options.check ? applyFixes(paths.root, produced.problems) : [];
+  if (mended.length > 0) produced = await produce(paths);
+  const { files, problems, migration, registry } = produced;
+  if (!files || !registry) return { problems, changed: [], mended };
   const disk = projectFiles(paths.root);
   const changed = [...files].filter(([path, content]) => disk.read(path) !== content).map(([path]) => path);
   const stale = GENERATED_DIRS.flatMap((dir) => disk.list(dir)).filter((path) => !files.has(path));
@@ -99,7 +107,7 @@ export async function generate(paths: Paths, options: GenerateOptions): Promise<
     for (const path of changed) disk.write(path, files.get(path));
     for (const path of stale) disk.write(path, undefined);
   }
-  return { problems: [], changed: [...changed, ...stale].sort(), migration: migration?.path };
+  return { problems: [], changed: [...changed, ...stale].sort(), migration: migration?.path, mended };
 }
 
 /** The registry of a project's screens, as `npm run gen` writes it (a test runs a server on a fixture's). */

@@ -1,6 +1,7 @@
 // A form's fields: their words and lists, the parts of a repeat, what a field depends on, follows or is shown by,
 // what the server computes or stamps, and the form's sections.
 import { recordCatalogue } from '../../contract/catalogue';
+import { optionName } from '../../contract/labels';
 import type { FieldCondition, FieldKind } from '../../contract/dsl';
 import { narrowingList, type FieldSource, type ScreenSource } from '../load/sources';
 import type { YamlPath } from '../core/problems';
@@ -179,12 +180,13 @@ function checkCondition(check: ScreenCheck, index: number, key: 'showWhen' | 're
     if (values.some((value) => typeof value !== 'boolean')) check.add([...at, 'equals'], 'AULA-E402', `'${decider.key}' is a boolean field, so 'equals' must be true or false`);
     return;
   }
-  const ids = decider.kind === 'lookup' ? check.lookups[decider.lookup ?? '']?.options?.map((option) => option.id) : undefined;
-  const strange = values.find((value) => !ids?.includes(value as number | string));
-  if (!ids) {
+  const options = decider.kind === 'lookup' ? check.lookups[decider.lookup ?? '']?.options : undefined;
+  const strange = values.find((value) => !options?.some((option) => option.id === value));
+  if (!options) {
     check.add([...at, 'field'], 'AULA-E402', `the field '${field.key}' is ${what} by '${decider.key}'; only a boolean field or a lookup over a fixed list of options can decide`);
   } else if (strange !== undefined) {
-    check.add([...at, 'equals'], 'AULA-E402', `'${String(strange)}' is not an option of '${decider.key}' (they are: ${ids.join(', ')})`);
+    const names = options.map((option) => (option.label === undefined ? String(option.id) : optionName(option.label)));
+    check.add([...at, 'equals'], 'AULA-E402', `'${String(strange)}' is not an option of '${decider.key}' (they are: ${names.join(', ')})`);
   }
 }
 

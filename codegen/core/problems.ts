@@ -10,11 +10,21 @@ export interface Position {
 
 export type YamlPath = readonly (string | number)[];
 
+/**
+ * What `npm run gen` writes in place of a value it can mend (an option's id where the DSL takes its name): the value's
+ * text at the problem's place, and the text that replaces it.
+ */
+export interface Fix {
+  from: string;
+  to: string;
+}
+
 /** What the codegen says about a definition, at the place it concerns. */
 export interface Problem extends Position {
   file: string;
   code: ProblemCode;
   message: string;
+  fix?: Fix;
 }
 
 /** Each code, by the stage that finds it, with what it means. */
@@ -38,7 +48,7 @@ export const PROBLEM_CODES = {
   'AULA-E204': 'Something is declared twice (a column, field, filter, action, tab, tile or sidebar entry).',
   'AULA-E205': 'A screen lacks what it needs to store or read its rows (a table, a reader, a permission, columns).',
   'AULA-E206': 'A key belongs to another kind of screen, column, filter or field than this one.',
-  'AULA-E207': 'A value compared with a lookup field names no option of its fixed list (an option goes by the last part of its label).',
+  'AULA-E207': 'A value compared with a lookup field names no option of its fixed list (an option goes by the last part of its label), or gives the id of an option that has a name (npm run gen writes the name in its place).',
   'AULA-E208': 'A key names a field the screen does not have (nor its parts, its form or its person\'s record), or one not of the kind the key asks for.',
   'AULA-E209': 'A key names a column the screen\'s list does not have (or, where a field will do, neither a column nor a field), or one not of the kind the key asks for.',
   'AULA-E210': 'A key names a filter the screen (or the screen it opens) does not have, or one not of the kind the key asks for.',
@@ -82,8 +92,8 @@ export interface LocatedFile {
 /** The problems a stage finds, each placed in its file. */
 export class ProblemList {
   readonly items: Problem[] = [];
-  add(source: LocatedFile, path: YamlPath, code: ProblemCode, message: string): void {
-    this.items.push({ file: source.file, ...source.locate(path), code, message });
+  add(source: LocatedFile, path: YamlPath, code: ProblemCode, message: string, fix?: Fix): void {
+    this.items.push({ file: source.file, ...source.locate(path), code, message, ...(fix ? { fix } : {}) });
   }
 }
 

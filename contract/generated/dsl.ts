@@ -754,7 +754,7 @@ export interface FieldCondition {
    */
   field: string;
   /**
-   * The value (a lookup option's id, or true/false), or a list of values any of which holds (a foreign or a stateless citizenship).
+   * The value (a fixed lookup option's name, the last part of its label, which npm run gen puts for its id; or true/false), or a list of values any of which holds (a foreign or a stateless citizenship).
    */
   equals: ((number | string | boolean) | [(number | string | boolean), ...((number | string | boolean))[]]);
 }
@@ -767,7 +767,7 @@ export interface FieldCondition1 {
    */
   field: string;
   /**
-   * The value (a lookup option's id, or true/false), or a list of values any of which holds (a foreign or a stateless citizenship).
+   * The value (a fixed lookup option's name, the last part of its label, which npm run gen puts for its id; or true/false), or a list of values any of which holds (a foreign or a stateless citizenship).
    */
   equals: ((number | string | boolean) | [(number | string | boolean), ...((number | string | boolean))[]]);
 }

@@ -10,7 +10,7 @@ import { edit, fixtureProject, pathsOf, problemsOf, sentencesOf, write } from '.
 function roomsWithChoice(root: string): void {
   edit(root, 'screens/rooms.yaml', (text) => text.replace(
     '  - { key: phone, label: fields.phone, kind: phone }',
-    '  - { key: kind, label: fields.seats, kind: lookup, lookup: kinds, display: radio }\n  - { key: phone, label: fields.phone, kind: phone, required: true, showWhen: { field: kind, equals: 2 } }',
+    '  - { key: kind, label: fields.seats, kind: lookup, lookup: kinds, display: radio }\n  - { key: phone, label: fields.phone, kind: phone, required: true, showWhen: { field: kind, equals: lab } }',
   ));
 }
 
@@ -123,7 +123,7 @@ describe('fields', () => {
     const root = fixtureProject();
     roomsWithChoice(root);
     edit(root, 'screens/rooms.yaml', (text) => text
-      .replace('showWhen: { field: kind, equals: 2 }', 'showWhen: { field: knd, equals: 2 }')
+      .replace('showWhen: { field: kind, equals: lab }', 'showWhen: { field: knd, equals: lab }')
       .replace('kind: lookup, lookup: buildings, required: true }', 'kind: lookup, lookup: buildings, required: true, display: radio }')
       .replace('  - { key: plan, label: fields.plan, kind: file, accept: image }', '  - { key: plan, label: fields.plan, kind: file, accept: image, showWhen: { field: kind, equals: 3 } }'));
     expect(await problemsOf(root)).toEqual([
@@ -138,10 +138,10 @@ describe('fields', () => {
     roomsWithChoice(root);
     edit(root, 'screens/rooms.yaml', (text) => text
       .replace('  - { key: seats, label: fields.seats, kind: integer }', '  - { key: seats, label: fields.seats, kind: integer, required: { field: knd, equals: 1 } }')
-      .replace('  - { key: plan, label: fields.plan, kind: file, accept: image }', '  - { key: plan, label: fields.plan, kind: file, accept: image, required: { field: kind, equals: [2, 7] } }'));
+      .replace('  - { key: plan, label: fields.plan, kind: file, accept: image }', '  - { key: plan, label: fields.plan, kind: file, accept: image, required: { field: kind, equals: [lab, 7] } }'));
     expect(await sentencesOf(root)).toEqual([
       "the field 'seats' is required when 'knd' has a value, but 'knd' is not another field of this screen",
-      "'7' is not an option of 'kind' (they are: 1, 2)",
+      "'7' is not an option of 'kind' (they are: lecture, lab)",
     ]);
   });
 

@@ -63,7 +63,7 @@ describe('the emitted modules', () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.replace(
       '  - { key: phone, label: fields.phone, kind: phone }',
-      '  - { key: kind, label: fields.seats, kind: lookup, lookup: kinds, display: radio }\n  - { key: phone, label: fields.phone, kind: phone, required: true, showWhen: { field: kind, equals: 2 } }',
+      '  - { key: kind, label: fields.seats, kind: lookup, lookup: kinds, display: radio }\n  - { key: phone, label: fields.phone, kind: phone, required: true, showWhen: { field: kind, equals: lab } }',
     ));
     expect(await problemsOf(root)).toEqual([]);
     const validators = (await import(join(root, 'src/generated/forms/rooms.validator.js'))) as Record<string, (data: unknown) => boolean>;
@@ -85,8 +85,8 @@ describe('the emitted modules', () => {
       '  - { key: phone, label: fields.phone, kind: phone }',
       [
         '  - { key: kind, label: fields.seats, kind: lookup, lookup: kinds, display: radio }',
-        '  - { key: phone, label: fields.phone, kind: phone, required: { field: kind, equals: [2] } }',
-        '  - { key: seats_note, label: fields.seats, kind: text, showWhen: { field: kind, equals: [1, 2] } }',
+        '  - { key: phone, label: fields.phone, kind: phone, required: { field: kind, equals: [lab] } }',
+        '  - { key: seats_note, label: fields.seats, kind: text, showWhen: { field: kind, equals: [lecture, lab] } }',
       ].join('\n'),
     ));
     expect(await problemsOf(root)).toEqual([]);

@@ -1,9 +1,10 @@
 // The load stage: YAML read with places, each file checked against its schema in our own words, `extends`
 // resolved, columns and filters completed from their fields.
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDefinitions } from '../../../codegen/load';
+import { generate } from '../../../codegen/pipeline';
 import { edit, fixtureProject, pathsOf, problemsOf, sentencesOf, write } from './project';
 
 describe('the load stage refuses a file it cannot read, at its place', () => {
@@ -142,8 +143,35 @@ describe('named states', () => {
     withKinds(root, 'lab');
     const rooms = () => loadDefinitions(pathsOf(root)).definitions!.screens.find((screen) => screen.value.screen === 'rooms')!.value;
     expect(rooms().actions?.[0].when).toEqual({ kind_id: 2 });
-    edit(root, 'screens/rooms.yaml', (text) => text.replace('when: { kind_id: lab }', 'when: { kind_id: [lecture, 2] }'));
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('when: { kind_id: lab }', 'when: { kind_id: [lecture, lab] }'));
     expect(rooms().actions?.[0].when).toEqual({ kind_id: [1, 2] });
+  });
+
+  it('puts the id in a condition on a field (a form\'s showWhen, a calendar\'s editable), and in a fixed option\'s where', () => {
+    const root = fixtureProject();
+    withKinds(root, 'lab');
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('  - { key: phone, label: fields.phone, kind: phone }', '  - { key: phone, label: fields.phone, kind: phone, showWhen: { field: kind_id, equals: [lecture] } }'));
+    edit(root, 'screens/lookups.yaml', (text) => `${text}  wings:\n    options:\n      - { id: east, label: fields.name, where: { kind_id: lecture } }\n`);
+    const { definitions } = loadDefinitions(pathsOf(root));
+    const rooms = definitions!.screens.find((screen) => screen.value.screen === 'rooms')!.value;
+    expect(rooms.fields?.find((field) => field.key === 'phone')?.showWhen).toEqual({ field: 'kind_id', equals: [1] });
+    expect(definitions!.lookups.value.lookups.wings.options?.[0].where).toEqual({ kind_id: 1 });
+  });
+
+  it('names an option\'s id where its name belongs (AULA-E207), which npm run gen writes in its place, and nothing else of the file', async () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => `# the rooms, kept as they are\n${text.replace(
+      '  - { key: phone, label: fields.phone, kind: phone }',
+      '  - { key: kind, label: fields.seats, kind: lookup, lookup: kinds, display: radio }\n  - { key: phone, label: fields.phone, kind: phone, showWhen: { field: kind, equals: [lecture, 2] } }',
+    )}`);
+    const before = readFileSync(join(root, 'screens/rooms.yaml'), 'utf8');
+    expect(await problemsOf(root)).toEqual([expect.stringMatching(/^screens\/rooms\.yaml:\d+:\d+ AULA-E207$/)]);
+    const result = await generate(pathsOf(root), { check: false, fix: true });
+    expect([result.problems, result.mended?.map((problem) => problem.fix)]).toEqual([[], [{ from: '2', to: 'lab' }]]);
+    expect(readFileSync(join(root, 'screens/rooms.yaml'), 'utf8')).toBe(before.replace('equals: [lecture, 2] }', 'equals: [lecture, lab] }'));
+    // a check mends nothing: it says what is wrong
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('[lecture, lab]', '[1, lab]'));
+    expect((await generate(pathsOf(root), { check: true, fix: true })).problems.map((problem) => problem.code)).toEqual(['AULA-E207']);
   });
 
   it('puts the id where a list of lookups.yaml keeps to rows of its table by a named option', () => {
