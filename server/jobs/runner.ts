@@ -78,7 +78,7 @@ const QUEUE_RETRY_MS = 500;
  * How often, on PostgreSQL, a server looks for jobs whose server died while it runs on (their lock free): such a job
  * is taken up again within this and the queue's retry delay, not at its time limit.
  */
-const TAKEOVER_CHECK_MS = 15_000;
+const TAKEOVER_CHECK_MS = 5_000;
 const PROGRESS_EVERY_MS = 500;
 /** How often a running job's server writes its sign of life into the job's row (heartbeat_at), progress or not. */
 export const HEARTBEAT_MS = 5_000;

@@ -12,9 +12,9 @@ import { bearerToken } from '../core/bearer';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** How often a server says it still works on the keys its requests hold. */
-const HOLDING_EVERY_MS = 5_000;
+const HOLDING_EVERY_MS = 2_000;
 /** A key without an answer whose server has not said so for this long (its process ended mid-work) may be taken again. */
-export const ABANDONED_AFTER_S = 15;
+export const ABANDONED_AFTER_S = 8;
 const KEPT_FOR = '1 day';
 const KEY = /^[\x21-\x7e]{1,200}$/;
 

@@ -1,5 +1,5 @@
 // Aula as `npm start` runs it, in a process of its own over a test's data, for the tests of what happens to a server
-// from outside: killed with SIGKILL, stopped with SIGTERM, several behind a load balancer.
+// from outside: killed with SIGKILL, stopped with SIGTERM, frozen, several behind a load balancer.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './ports';
@@ -13,6 +13,9 @@ export interface ChildAula {
   kill(): Promise<void>;
   /** SIGTERM: the process stops as an operator stops it */
   stop(): Promise<void>;
+  /** SIGSTOP: the process is frozen where it is (a machine that stalls), its connections open; SIGCONT: it goes on */
+  freeze(): void;
+  thaw(): void;
 }
 
 /**
@@ -52,5 +55,5 @@ export async function startChildAula(data: TestData, env: Record<string, string>
     }
     await new Promise((wait) => setTimeout(wait, 200));
   }
-  return { baseUrl, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
+  return { baseUrl, kill: () => end('SIGKILL'), stop: () => end('SIGTERM'), freeze: () => child.kill('SIGSTOP'), thaw: () => child.kill('SIGCONT') };
 }
