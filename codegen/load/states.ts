@@ -1,11 +1,11 @@
 // Named states: where a screen compares a lookup field with a value (a capacity's counting and waiting rows, an
-// action's when, a tile's filter, an enrolment's fixed values, a condition on a field: a form field shown or required
-// while another holds a value, a calendar's entries that may be edited or moved), or a list of lookups.yaml keeps to
-// some rows of its table (where, read by the screens over that table; a fixed option's where, the rows of the field it
-// narrows), the value is the name of one of the field's fixed options, the last part of its label
-// (options.registrationStates.registered: registered), not its stored id. The load stage puts the id in its place, so
-// every later stage, and the SQL it writes, reads the id; a name the list does not have is refused (AULA-E207) with the
-// names it has, and so is the id of an option that has a name, with its name.
+// action's when, a tile's filter, an enrolment's fixed values, the choice a sheet's share counts, a condition on a
+// field: a form field shown or required while another holds a value, a calendar's entries that may be edited or
+// moved), or a list of lookups.yaml keeps to some rows of its table (where, read by the screens over that table; a
+// fixed option's where, the rows of the field it narrows), the value is the name of one of the field's fixed options,
+// the last part of its label (options.registrationStates.registered: registered), not its stored id. The load stage
+// puts the id in its place, so every later stage, and the SQL it writes, reads the id; a name the list does not have
+// is refused (AULA-E207) with the names it has, and so is the id of an option that has a name, with its name.
 import type { Definitions, LookupSource, Located, ScreenSource } from './sources';
 import type { ProblemList } from '../core/problems';
 import { optionName } from '../../contract/labels';
@@ -94,6 +94,13 @@ export function resolveNamedStates(
     screen.tiles?.forEach((tile, index) => resolve(tile.filter as Values | undefined, byName.get(tile.screen), ['tiles', index, 'filter']));
     if (screen.enrol) resolve(screen.enrol.values as Values | undefined, byName.get(screen.enrol.into), ['enrol', 'values']);
     resolveConditions(screen, screen, [], (values, over, at) => resolve(values, over, at, false));
+    // the choice a sheet's total counts the share of (an absence), an option of its value's list
+    const share = screen.grid?.share;
+    if (share) {
+      const values: Values = { [screen.grid!.value]: share.value };
+      resolve(values, screen, ['grid', 'share', 'value'], false);
+      share.value = values[screen.grid!.value] as typeof share.value;
+    }
     return { ...source, value: screen };
   });
   // a table's list keeps to rows by columns the screens over that table name with their lists
