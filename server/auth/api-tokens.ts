@@ -80,9 +80,27 @@ function checkedRequest(maker: SessionUser, body: unknown): { name: string; perm
 const TOKEN_COLUMNS = `k.id, k.name, k.permissions, k.writes, k.addresses, k.expires_at, k.last_used_at, k.revoked_at, k.created_at,
   (SELECT m.full_name FROM users m WHERE m.id = k.created_by) AS created_by_name`;
 
+/**
+ * When a token asked to expire at `expires` does, as an instant with its offset: a day alone is the end of that day,
+ * and a time without a zone is on the university's clock, which every database session keeps (TIME_ZONE), whatever
+ * the zone of the server's machine. Anything else is answered as it is, for the request's check to refuse.
+ */
+async function expiryInstant(ctx: AppContext, expires: unknown): Promise<unknown> {
+  if (typeof expires !== 'string' || !/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?$/.test(expires)) return expires;
+  const wall = expires.length === 10 ? `${expires}T23:59:59` : expires;
+  try {
+    const [{ at }] = await ctx.db.query<{ at: string }>(`SELECT to_json($1::timestamptz) #>> '{}' AS at`, [wall]);
+    return at;
+  } catch {
+    // a day the calendar does not have (2026-02-30)
+    return undefined;
+  }
+}
+
 /** Makes a token: its account (which cannot sign in: no password, disabled) and its row. Answers it, and the token once. */
 export async function createApiToken(ctx: AppContext, maker: SessionUser, body: unknown): Promise<{ token: string; data: ApiToken }> {
-  const request = checkedRequest(maker, body);
+  const asked = (body ?? {}) as Record<string, unknown>;
+  const request = checkedRequest(maker, { ...asked, expires_at: await expiryInstant(ctx, asked.expires_at) });
   const token = `${API_TOKEN_PREFIX}${crypto.randomBytes(32).toString('base64url')}`;
   const data = await ctx.db.transaction(async (tx) => {
     const [account] = await tx.query<{ id: number }>(

@@ -80,6 +80,9 @@ describe.each(engines)('API tokens on %s', (engine) => {
     const listed = await call('GET', '/api/api-tokens?search=Moodle', { token: admin });
     const [row] = (listed.body.tokens as { data: { id: number; permissions: string; writes: string; addresses: string; revoked: boolean }[] }).data;
     expect(row).toMatchObject({ permissions: 'news.index, students.index', writes: 'news.index', addresses: '127.0.0.1, ::1', revoked: false });
+    // the day asked for is the token's to its end on the university's clock, whatever the server machine's zone
+    const [{ expires }] = await test.server.ctx.db.query<{ expires: string }>(`SELECT to_char(expires_at, 'YYYY-MM-DD HH24:MI:SS') AS expires FROM api_tokens WHERE name = 'Moodle'`);
+    expect(expires).toBe(`${inDays(10).slice(0, 10)} 23:59:59`);
     expect(JSON.stringify(listed.body)).not.toContain(token.slice(5));
     const accounts = await call('GET', '/api/accounts?search=Moodle', { token: admin });
     expect((accounts.body.accounts as { total: number }).total).toBe(0);

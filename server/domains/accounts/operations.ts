@@ -164,9 +164,8 @@ const createToken: Operation = async ({ ctx, user, t, values }) => {
     'SELECT title FROM permissions WHERE id = ANY($1::integer[]) ORDER BY title', [idList(ids)],
   )).map((row) => row.title);
   const addresses = typeof values.addresses === 'string' ? values.addresses.split(/[\s,;]+/).filter((address) => address !== '') : [];
-  const expires = typeof values.expires_on === 'string' ? `${values.expires_on}T23:59:59` : values.expires_on;
   const { token, data } = await createApiToken(ctx, user, {
-    name: values.name, permissions: await titles(values.permissions), writes: await titles(values.writes), addresses, expires_at: expires,
+    name: values.name, permissions: await titles(values.permissions), writes: await titles(values.writes), addresses, expires_at: values.expires_on,
   });
   return { done: 1, message: t.t('server.tokens.created', { name: data.name }), shownOnce: token };
 };
