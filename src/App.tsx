@@ -6,7 +6,7 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from
 import { api, onUnauthorized } from './runtime/core/api';
 import { lazyWithFormWords, loadLocalePart } from './runtime/core/i18n';
 import { ProgressBar, RouteLoading } from './runtime/ui/ProgressBar';
-import { identityProviderRefusal, isIdentityProviderReturn, landingAfterIdentityProvider, redirectFor } from './runtime/core/redirects';
+import { identityProviderRefusal, isIdentityProviderReturn, landingAfterIdentityProvider, redirectFor, signInReturningTo } from './runtime/core/redirects';
 import { getStoredUser, getToken, storeSession, type CurrentUser } from './runtime/core/session';
 import { LoginPage, loginStateOf } from './pages/LoginPage';
 import type { SecondStepTicket } from './runtime/ui/SecondFactor';
@@ -75,7 +75,8 @@ function Guarded({ children }: { children: React.ReactNode }) {
   const navigate = useNavigate();
   const waitingForProvider = useIdentityProviderReturn();
 
-  useEffect(() => onUnauthorized(() => navigate('/login', { replace: true })), [navigate]);
+  // a session that ended comes back, once signed in again, to the page it was on
+  useEffect(() => onUnauthorized(() => navigate(signInReturningTo(window.location.pathname, window.location.search), { replace: true })), [navigate]);
 
   if (waitingForProvider) return null;
   const target = redirectFor({ path: pathname, search, token: getToken(), userTypeId: getStoredUser()?.user_type_id });

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../runtime/core/api';
 import { AuthCard } from './AuthCard';
-import { areaOf } from '../runtime/core/redirects';
+import { afterSignIn } from '../runtime/core/redirects';
 import { storeSession } from '../runtime/core/session';
 import { IdentityProviderSignIn } from './IdentityProviderSignIn';
 import { SecondStep, type SignedIn } from './SecondStep';
@@ -32,7 +32,10 @@ function messageOf(error: unknown, fallback: string): string {
   return error.message || first || fallback;
 }
 
-/** `onSignedIn` receives the user's area: the router navigates there, or the app loads there. */
+/**
+ * `onSignedIn` receives where the user goes: the page the sign-in page was opened instead of, inside their area, or
+ * else their area; the router navigates there, or the app loads there.
+ */
 export function LoginPage({ onSignedIn, secondStep, notice }: { onSignedIn: (target: string) => void } & LoginState) {
   const { t } = useTranslation();
   useDocumentTitle(t('app.login.title'));
@@ -44,7 +47,7 @@ export function LoginPage({ onSignedIn, secondStep, notice }: { onSignedIn: (tar
 
   function finish({ token, user }: SignedIn): void {
     storeSession(token, user);
-    onSignedIn(areaOf(user.user_type_id) ?? '/');
+    onSignedIn(afterSignIn(window.location.search, user.user_type_id));
   }
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {

@@ -31,7 +31,7 @@ describe('a connection that drops', () => {
 
     await page.route('**/api/check-token-validity', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthenticated."}' }));
     await page.goto(`${aula.baseUrl}/admin/campuses`);
-    await page.waitForURL(/\/login$/);
+    await page.waitForURL(/\/login\?next=%2Fadmin%2Fcampuses$/);
     await page.unroute('**/api/check-token-validity');
   });
 

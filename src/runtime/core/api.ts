@@ -4,6 +4,7 @@ import { currentLanguage } from './i18n';
 import { clearSession, getToken } from './session';
 import { apiPath } from '../../../contract/api-routes';
 import { readCookie } from './cookies';
+import { signInReturningTo } from './redirects';
 
 export const API_BASE = '/api';
 const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -29,7 +30,7 @@ export function failureMessage(failure: unknown, fallback: string): string {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 let unauthorizedHandler: () => void = () => {
-  if (window.location.pathname !== '/login') window.location.assign('/login');
+  if (window.location.pathname !== '/login') window.location.assign(signInReturningTo(window.location.pathname, window.location.search));
 };
 
 /** The router registers how to go to /login without a full reload. */

@@ -49,6 +49,25 @@ export function areaOf(userTypeId: number | undefined): string | undefined {
   return userTypeId === undefined ? undefined : AREA_BY_USER_TYPE[userTypeId];
 }
 
+/** The sign-in page's query parameter naming the page it was opened instead of, to go back to once signed in. */
+export const RETURN_TO = 'next';
+
+/** The sign-in page for a visitor who asked for `path` (with its query): it comes back there; the home needs no return. */
+export function signInReturningTo(path: string, search: string): string {
+  return path === '/' || path === '/login' ? '/login' : `/login?${RETURN_TO}=${encodeURIComponent(path + search)}`;
+}
+
+/**
+ * Where a user who has just signed in goes: the page the sign-in page was opened instead of (its query `search`), if
+ * it is inside their area, else their area. Only a path of this site is followed, never another address.
+ */
+export function afterSignIn(search: string, userTypeId: number | undefined): string {
+  const area = areaOf(userTypeId);
+  const asked = new URLSearchParams(search).get(RETURN_TO);
+  if (area === undefined || asked === null || !asked.startsWith('/') || asked.startsWith('//') || asked.includes('\\')) return area ?? '/';
+  return isInside(new URL(asked, 'http://aula.invalid').pathname, area) ? asked : area;
+}
+
 /**
  * Whether the page can open as the sign-in form alone, without the router: a visitor with no session on
  * /login, not returning from the identity provider. The rest of the app loads once they have signed in.
@@ -66,13 +85,14 @@ export function opensAlone(search: string, token: string | undefined): boolean {
 }
 
 /** The path to go to instead of `path`, or null to stay. */
-export function redirectFor({ path, token, userTypeId, screenNames }: RedirectInput): string | null {
-  const target = targetFor(path, token, userTypeId, screenNames);
+export function redirectFor({ path, search, token, userTypeId, screenNames }: RedirectInput): string | null {
+  const target = targetFor(path, search, token, userTypeId, screenNames);
   return target === null || target === path ? null : target;
 }
 
 function targetFor(
   path: string,
+  search: string,
   token: string | undefined,
   userTypeId: number | undefined,
   screenNames: readonly string[] | undefined,
@@ -83,7 +103,7 @@ function targetFor(
   }
   const resetPassword = path.includes('reset-password');
   if (!token && !resetPassword) {
-    return path === '/' || PROTECTED_AREAS.some((area) => isInside(path, area)) ? '/login' : null;
+    return path === '/' || PROTECTED_AREAS.some((area) => isInside(path, area)) ? signInReturningTo(path, search) : null;
   }
   const area = areaOf(userTypeId);
   if (area !== undefined && !isInside(path, area)) return area;

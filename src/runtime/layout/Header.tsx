@@ -15,6 +15,7 @@ import { clearSession, type CurrentUser } from '../core/session';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { FindButton } from '../find/FindButton';
 import { apiPath } from '../../../contract/api-routes';
+import { signInReturningTo } from '../core/redirects';
 
 export interface HeaderProps {
   user: CurrentUser | undefined;
@@ -46,7 +47,8 @@ export function Header({ user, onToggleSidebar, onOpenDrawer, drawerOpen, onUser
       return;
     }
     clearSession();
-    navigate('/login', { replace: true });
+    // signed in again, the user comes back to the page the session ended on
+    navigate(signInReturningTo(window.location.pathname, window.location.search), { replace: true });
   });
   useEffect(() => {
     // only the server saying 401 ends the session: a dropped connection or a cancelled request does not

@@ -5,7 +5,7 @@ import { periodParts } from '../../../contract/periods';
 import { formatDate, twoDecimals } from '../../../src/runtime/format/values';
 import { pageWindow } from '../../../src/runtime/ui/Pagination';
 import { activeBadges, currentTab, listQuery, tabKeys, withFilter, withoutFilter, withoutFilters, withPage, withSort, withTab } from '../../../src/runtime/list/query';
-import { identityProviderRefusal, isIdentityProviderReturn, landingAfterIdentityProvider, opensSignInAlone, redirectFor } from '../../../src/runtime/core/redirects';
+import { afterSignIn, identityProviderRefusal, isIdentityProviderReturn, landingAfterIdentityProvider, opensSignInAlone, redirectFor } from '../../../src/runtime/core/redirects';
 import type { ListTab, SidebarEntry } from '../../../contract/dsl';
 import type { BrowserFilter, ScreenDefinition } from '../../../src/runtime/core/screen';
 import { filterSidebarByPermissions } from '../../../src/runtime/core/sidebarPermissions';
@@ -34,14 +34,28 @@ describe('redirect rules (SPEC section 2)', () => {
     expect(go('/bachelor')).toBeNull();
   });
 
-  it('sends visitors without a session away from protected areas to /login', () => {
-    expect(go('/admin')).toBe('/login');
-    expect(go('/admin/students')).toBe('/login');
-    expect(go('/student')).toBe('/login');
-    expect(go('/lecturer')).toBe('/login');
+  it('sends visitors without a session away from protected areas to /login, naming the page to come back to', () => {
+    expect(go('/admin')).toBe('/login?next=%2Fadmin');
+    expect(go('/admin/students')).toBe('/login?next=%2Fadmin%2Fstudents');
+    expect(redirectFor({ path: '/admin/students', search: '?program_id=3&page=2', token: undefined, userTypeId: undefined })).toBe('/login?next=%2Fadmin%2Fstudents%3Fprogram_id%3D3%26page%3D2');
+    expect(go('/student')).toBe('/login?next=%2Fstudent');
+    expect(go('/lecturer')).toBe('/login?next=%2Flecturer');
     expect(go('/')).toBe('/login');
     expect(go('/login')).toBeNull();
     expect(go('/user')).toBeNull();
+  });
+
+  it('goes back after signing in to the page asked for, inside the user\'s area and on this site only', () => {
+    const back = '?next=%2Fadmin%2Fstudents%3Fprogram_id%3D3';
+    expect(afterSignIn(back, 1)).toBe('/admin/students?program_id=3');
+    // a student who followed an administrator's link lands in their own area
+    expect(afterSignIn(back, 3)).toBe('/student');
+    expect(afterSignIn('', 2)).toBe('/lecturer');
+    expect(afterSignIn('?next=%2Fadministrator', 1)).toBe('/admin');
+    for (const elsewhere of ['https://evil.example/admin', '//evil.example/admin', '/\\evil.example/admin', 'admin/students']) {
+      expect(afterSignIn(`?next=${encodeURIComponent(elsewhere)}`, 1)).toBe('/admin');
+    }
+    expect(afterSignIn(back, undefined)).toBe('/');
   });
 
   it('routes a signed-in user to the area of their type unless already inside it', () => {
