@@ -266,7 +266,7 @@ function ScopeChooser({ screen, lookup }: { screen: ScreenDefinition; lookup: st
     <div className="panel empty-state">
       <label className="grid-scope">
         <span>{t(field?.label ?? scope)}</span>
-        <select defaultValue="" onChange={(event) => setParams(new URLSearchParams({ [scope]: event.target.value }))}>
+        <select className="form-control" defaultValue="" onChange={(event) => setParams(new URLSearchParams({ [scope]: event.target.value }))}>
           <option value="" disabled>{t('app.grid.choose')}</option>
           {options.map((option) => <option key={String(option.id)} value={String(option.id)}>{optionLabel(option, t, i18n.language)}</option>)}
         </select>

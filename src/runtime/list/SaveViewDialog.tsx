@@ -61,16 +61,16 @@ export default function SaveViewDialog({ screen, settings, query, columns, onSav
           </div>
           <div className="field">
             <label htmlFor={roleId}>{t('app.list.views.share')}</label>
-            <select id={roleId} className="input" value={role} onChange={(event) => setRole(event.target.value)}>
+            <select id={roleId} className="form-control" value={role} onChange={(event) => setRole(event.target.value)}>
               <option value="">{t('app.list.views.onlyMe')}</option>
               {settings.roles.map((held) => <option key={held.id} value={held.id}>{held.title}</option>)}
             </select>
           </div>
           {otherErrors.length > 0 && <div className="form-error" role="alert">{otherErrors.join(' ')}</div>}
-        </div>
-        <div className="modal__foot">
-          <button type="button" className="button" onClick={onClose}>{t('app.actions.cancel')}</button>
-          <button type="submit" className="button button--primary" disabled={busy}>{t('app.list.views.saveButton')}</button>
+          <div className="modal__foot">
+            <button type="button" className="button" onClick={onClose}>{t('app.actions.cancel')}</button>
+            <button type="submit" className="button button--primary" disabled={busy}>{t('app.list.views.saveButton')}</button>
+          </div>
         </div>
       </form>
     </ModalDialog>
