@@ -11,12 +11,17 @@ const MAX_TOTALS = 2_000;
 /** Above this many rows, as the database estimates them, a list's total is its estimate, said so (and remembered). */
 const ESTIMATE_ABOVE = 100_000;
 
+/** How far along the sort index a first page of many matches is looked for before they are collected instead. */
+const WALK_ROWS = 5_000;
+/** Up to this many matches, collecting them all costs less than any walk: the page is cut from them at once. */
+const COLLECT_ALWAYS = 500;
+
 export class TotalsCache {
   /**
    * ttlMs 0 counts every time (the benchmark measures the uncached cost with it); above estimateAbove rows a total
-   * is the database's estimate
+   * is the database's estimate; a first page may be looked for along the sort index as far as walkRows rows
    */
-  constructor(private readonly ttlMs = TOTAL_TTL_MS, readonly estimateAbove = ESTIMATE_ABOVE) {}
+  constructor(private readonly ttlMs = TOTAL_TTL_MS, readonly estimateAbove = ESTIMATE_ABOVE, readonly walkRows = WALK_ROWS) {}
 
   private readonly totals = new Map<string, { total: unknown; at: number; version: number }>();
   private readonly versions = new Map<string, number>();
@@ -192,7 +197,8 @@ export function firstPageSql(source: ListSource, query: ListQuery): { sql: strin
   return pageSql(source, query, query.perPage, 0);
 }
 
-// Up to this many matches, the page is sorted from the matching rows themselves.
+// Up to this many matches, the page is sorted from the matching rows themselves (a first page of more than
+// COLLECT_ALWAYS is looked for along the sort index first, within a bound: readWalkingFirstPage).
 const FEW_MATCHES = 5_000;
 
 export async function readPage(
@@ -210,6 +216,10 @@ export async function readPage(
   };
   if (offset >= total && !estimated) return { ...paged, data: [] };
   const collect = query.searchSplit !== undefined || (query.where.length > 0 && total <= FEW_MATCHES);
+  if (collect && query.searchSplit === undefined && offset === 0 && total > COLLECT_ALWAYS && !query.sort.descending) {
+    const walked = await readWalkingFirstPage(db, totals, source, query, `${totalKey}\u0000${query.orderBy}`);
+    if (walked) return { ...paged, data: walked };
+  }
   if (!collect && offset >= DEEP_OFFSET && source.from === source.table) {
     return { ...paged, data: await readDeepPage(db, totals, source, query, `${totalKey}\u0000${query.orderBy}`, offset) };
   }
@@ -261,6 +271,40 @@ async function readDeepPage(db: Queryable, totals: TotalsCache, source: ListSour
   const last = rows.at(-1);
   if (last) totals.set(source.table, anchorKey(offset + rows.length), { key: last.page_sort_key as string | null, id: Number(last.id) });
   return rows.map(({ page_sort_key: _key, ...row }) => row);
+}
+
+/**
+ * A first page of a few thousand matches looked for along the sort index, as far as its walkRows-th row at most, and
+ * answered if found whole there; undefined otherwise, for the matches to be collected. Whether a walk is short depends
+ * on where in the sort the matches fall (an e-mail's start sorted by surname: at the top, when the e-mail is made of
+ * the surname), which no estimate knows; bounded, a walk costs at most walkRows rows, and a page found whole within
+ * the bound is the list's first, since every row before the bound was looked at. A table of fewer rows is walked whole.
+ */
+async function readWalkingFirstPage(db: Queryable, totals: TotalsCache, source: ListSource, query: ListQuery, listKey: string): Promise<Row[] | undefined> {
+  const id = idColumnOf(source);
+  const sort = query.sort.sql;
+  const boundKey = `${listKey}\u0000walk\u0000${totals.walkRows}`;
+  // the row the walk stops at, in the whole table's order (no filter): remembered until the table is written
+  let bound = totals.get<Anchor | null>(source.table, boundKey);
+  if (bound === undefined) {
+    const [found] = await db.query<{ key: string | null; id: number }>(
+      `SELECT (${sort})::text AS key, ${id} AS id FROM ${source.from} WHERE ${sort} IS NOT NULL ORDER BY ${indexOrder(query, id)} LIMIT 1 OFFSET $1`,
+      [totals.walkRows - 1], { prepared: true, planOnce: true },
+    );
+    bound = found ? { key: found.key, id: Number(found.id) } : null;
+    totals.set(source.table, boundKey, bound);
+  }
+  const params = [...query.params];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const within = bound === null ? [] : [`(${sort}, ${id}) <= (${param(bound.key)}, ${param(bound.id)})`];
+  const rows = await db.query<Row>(
+    `SELECT ${source.select} FROM ${source.from}${whereClause([...query.where, ...within])} ORDER BY ${query.orderBy} LIMIT ${param(query.perPage)}`,
+    // one plan for every value: the walk along the sort index within the bound. Planned with the values, PostgreSQL
+    // takes the filters' matches and the bound's rows as independent and prefers to intersect them and sort (6 ms
+    // against 0.2 ms for "abash" sorted by surname at 100,000 students, whose e-mails are made of their surnames)
+    params, { prepared: true, planOnce: true },
+  );
+  return rows.length === query.perPage || bound === null ? rows : undefined;
 }
 
 /**
