@@ -76,6 +76,11 @@ export function registerIdempotency(api: FastifyInstance, ctx: AppContext): void
     holding.set(holdingName(user.id, key), request.idempotency);
   });
 
+  // however the request ended, its server no longer works on its key (onSend below keeps or lets go of the key itself)
+  api.addHook('onResponse', async (request) => {
+    if (request.idempotency) holding.delete(holdingName(request.idempotency.userId, request.idempotency.key));
+  });
+
   api.addHook('onSend', async (request, reply, payload) => {
     const held = request.idempotency;
     if (!held) return payload;
