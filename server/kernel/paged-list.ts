@@ -217,7 +217,7 @@ export async function readPage(
   if (offset >= total && !estimated) return { ...paged, data: [] };
   const collect = query.searchSplit !== undefined || (query.where.length > 0 && total <= FEW_MATCHES);
   if (collect && query.searchSplit === undefined && offset === 0 && total > COLLECT_ALWAYS && !query.sort.descending) {
-    const walked = await readWalkingFirstPage(db, totals, source, query, `${totalKey}\u0000${query.orderBy}`);
+    const walked = await readWalkingFirstPage(db, totals, source, query, total);
     if (walked) return { ...paged, data: walked };
   }
   if (!collect && offset >= DEEP_OFFSET && source.from === source.table) {
@@ -277,23 +277,32 @@ async function readDeepPage(db: Queryable, totals: TotalsCache, source: ListSour
  * A first page of a few thousand matches looked for along the sort index, as far as its walkRows-th row at most, and
  * answered if found whole there; undefined otherwise, for the matches to be collected. Whether a walk is short depends
  * on where in the sort the matches fall (an e-mail's start sorted by surname: at the top, when the e-mail is made of
- * the surname), which no estimate knows; bounded, a walk costs at most walkRows rows, and a page found whole within
- * the bound is the list's first, since every row before the bound was looked at. A table of fewer rows is walked whole.
+ * the surname), which no estimate knows; it is tried where, were the `total` matches spread evenly through the table,
+ * it would read fewer rows than collecting them does, and bounded, it costs at most walkRows rows. A page found whole
+ * within the bound is the list's first, since every row before the bound was looked at. A table of fewer rows is
+ * walked whole.
  */
-async function readWalkingFirstPage(db: Queryable, totals: TotalsCache, source: ListSource, query: ListQuery, listKey: string): Promise<Row[] | undefined> {
+async function readWalkingFirstPage(db: Queryable, totals: TotalsCache, source: ListSource, query: ListQuery, total: number): Promise<Row[] | undefined> {
+  if (source.from !== source.table) return undefined;
   const id = idColumnOf(source);
   const sort = query.sort.sql;
-  const boundKey = `${listKey}\u0000walk\u0000${totals.walkRows}`;
-  // the row the walk stops at, in the whole table's order (no filter): remembered until the table is written
-  let bound = totals.get<Anchor | null>(source.table, boundKey);
-  if (bound === undefined) {
+  // the table's size and the row the walk stops at, in the whole table's order (whatever the filters): remembered
+  // until the table is written
+  const walkKey = `${source.from}\u0000walk\u0000${query.orderBy}\u0000${totals.walkRows}`;
+  let walk = totals.get<{ rows: number; bound: Anchor | null }>(source.table, walkKey);
+  if (walk === undefined) {
+    const [{ rows }] = await db.query<{ rows: number }>('SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = $1::regclass', [source.table]);
     const [found] = await db.query<{ key: string | null; id: number }>(
       `SELECT (${sort})::text AS key, ${id} AS id FROM ${source.from} WHERE ${sort} IS NOT NULL ORDER BY ${indexOrder(query, id)} LIMIT 1 OFFSET $1`,
       [totals.walkRows - 1], { prepared: true, planOnce: true },
     );
-    bound = found ? { key: found.key, id: Number(found.id) } : null;
-    totals.set(source.table, boundKey, bound);
+    walk = { rows: Number(rows), bound: found ? { key: found.key, id: Number(found.id) } : null };
+    totals.set(source.table, walkKey, walk);
   }
+  const { rows: tableRows, bound } = walk;
+  // the rows an even spread of the matches would have the walk read for a page (a table never analysed: no walk)
+  const reach = (query.perPage * tableRows) / total;
+  if (!(tableRows > 0) || reach > total || reach > totals.walkRows) return undefined;
   const params = [...query.params];
   const param = (value: unknown) => `$${params.push(value)}`;
   const within = bound === null ? [] : [`(${sort}, ${id}) <= (${param(bound.key)}, ${param(bound.id)})`];
