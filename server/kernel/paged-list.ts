@@ -292,11 +292,10 @@ async function readWalkingFirstPage(db: Queryable, totals: TotalsCache, source: 
   let walk = totals.get<{ rows: number; bound: Anchor | null }>(source.table, walkKey);
   if (walk === undefined) {
     const [{ rows }] = await db.query<{ rows: number }>('SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = $1::regclass', [source.table]);
-    const [found] = await db.query<{ key: string | null; id: number }>(
-      `SELECT (${sort})::text AS key, ${id} AS id FROM ${source.from} WHERE ${sort} IS NOT NULL ORDER BY ${indexOrder(query, id)} LIMIT 1 OFFSET $1`,
-      [totals.walkRows - 1], { prepared: true, planOnce: true },
-    );
-    walk = { rows: Number(rows), bound: found ? { key: found.key, id: Number(found.id) } : null };
+    // the walkRows-th row of the list with no filter, found as a page far in finds the row it follows; one among the
+    // rows without a sort key bounds nothing (the walk reads the table whole)
+    const anchor = await findAnchor(db, source, { ...query, where: [], params: [], planOnce: true }, totals.walkRows);
+    walk = { rows: Number(rows), bound: anchor && anchor.key !== null ? anchor : null };
     totals.set(source.table, walkKey, walk);
   }
   const { rows: tableRows, bound } = walk;
