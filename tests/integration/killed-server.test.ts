@@ -17,7 +17,7 @@ import { openDatabase } from '../../server/db/database';
 import { ABANDONED_AFTER_S } from '../../server/kernel/idempotency';
 import { fillStudents } from '../../server/seed/bulk';
 import { startChildAula, type ChildAula } from './support/child-aula';
-import type { Job } from './support/jobs';
+import { finished, type Job } from './support/jobs';
 import { client, freshData, signIn, type Call, type CallResult, type TestData } from './support/server';
 
 /** Enough students that an edit of them all is caught part-way (it writes a few hundred a second), few enough to be soon done. */
@@ -138,12 +138,7 @@ describe('a server killed mid-work', () => {
       expect(Date.now() - killedAt).toBeLessThan(60_000);
       await pause(250);
     }
-    const jobOf = async (): Promise<Job> => (await call('GET', `/api/jobs/${id}`, { token, language: 'en' })).body.data as Job;
-    let job = await jobOf();
-    while (job.state !== 'completed' && job.state !== 'failed' && Date.now() - killedAt < 100_000) {
-      await pause(250);
-      job = await jobOf();
-    }
+    const job = await finished(call, token, id);
     expect(job.state, job.message ?? '').toBe('completed');
     expect((await row(id)).attempts).toBe(2);
     return { ...job, id };
