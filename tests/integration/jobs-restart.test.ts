@@ -32,7 +32,8 @@ async function jobWhen(call: Call, token: string, id: string, until: (job: Job) 
   for (;;) {
     const job = await jobOf(call, token, id);
     if (until(job) || Date.now() > deadline) return job;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // often enough to see the export part-way, which a fast run is for only a moment
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
