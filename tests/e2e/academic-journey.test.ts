@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiGet, screenshot, startSignedIn, uncovered, type RunningAula } from './harness';
+import { apiGet, screenshot, startSignedIn, type RunningAula } from './harness';
 
 type Tiles = Record<string, { value?: number; points?: { key: string; label_ka: string; label_en: string; value: number }[] }>;
 
@@ -48,7 +48,6 @@ describe('the admin home', () => {
     expect(await page.locator('.dashboard-tile--count').count()).toBe(6);
     expect(await page.locator('h1').allInnerTexts()).toHaveLength(1);
     expect(scripts.some((url) => /CalendarScreen|GridScreen/.test(url))).toBe(false);
-    await uncovered(page);
     // each card's title wraps between its words, never inside one (დოქტორანტურის), and the figures share one line
     const cards = await page.locator('.dashboard-tile--count').evaluateAll((items) => items.map((card) => {
       const title = card.querySelector('.dashboard-tile__title')!.firstChild!;
@@ -82,7 +81,6 @@ describe('the calendar', () => {
     const headers = await calendar().locator('[role=columnheader] [aria-hidden=true]').allInnerTexts();
     expect(headers.slice(0, 7).map((text) => text.trim())).toEqual(['ორშ', 'სამ', 'ოთხ', 'ხუთ', 'პარ', 'შაბ', 'კვ']);
     expect(scripts.some((url) => /CalendarScreen/.test(url))).toBe(true);
-    await uncovered(page);
     await screenshot(page, 'calendar-month-ka');
   });
 
@@ -182,7 +180,6 @@ describe('the calendar', () => {
     expect((await put(other, { auditorium_id: moved.auditorium_id })).status).toBe(200);
     const taken = { ...other, place: moved.place };
     await page.goto(`${aula.baseUrl}/admin/calendar?view=timeGridWeek&date=${day(0)}`);
-    await uncovered(page);
     const entry = calendar().getByText(moved.title).first();
     await expect.poll(() => entry.count()).toBe(1);
     const x = async (date: string) => calendar().locator(`[data-date="${date}"]`).evaluateAll((items) => {
@@ -238,7 +235,6 @@ describe('the calendar', () => {
     const groups = (await api<{ data: { id: number; name_en: string }[] }>('/lookups/studentGroups')).data;
     const groupName = groups.find((item) => item.id === group)!.name_en;
     await page.goto(`${aula.baseUrl}/admin/calendar?group_ids=${group}&view=timeGridWeek&date=${monday.toISOString().slice(0, 10)}`);
-    await uncovered(page);
     await expect.poll(() => calendar().getByText(ours[0]).count()).toBeGreaterThan(0);
     // the button asks the browser to print the page as it is
     await page.evaluate(() => { (window as unknown as { printed: boolean }).printed = false; window.print = () => { (window as unknown as { printed: boolean }).printed = true; }; });
@@ -415,7 +411,6 @@ describe('the curriculum', () => {
     await form.locator('button[type=submit]').click();
     await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
     await expect.poll(async () => Number(await semester.innerText())).toBe(before + 6);
-    await uncovered(page);
     await screenshot(page, 'curriculum-ka');
   });
 });
@@ -429,7 +424,6 @@ describe('the grade analysis', () => {
     await expect.poll(() => page.locator('figure.bar-chart').count()).toBe(3);
     const mean = page.locator('.dashboard-tile--count', { hasText: 'Average GPA' });
     expect(await mean.locator('.dashboard-count__value').innerText()).toBe(String(tiles.meanGpa.value));
-    await uncovered(page);
     await screenshot(page, 'grade-analysis-en');
     const program = tiles.byProgram.points![0];
     await page.locator('figure.bar-chart').nth(1).getByRole('link', { name: program.label_en, exact: true }).click();

@@ -5,7 +5,7 @@
 // last field and closed back to its row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, axeViolations as violations, launchChromium, signIn, startAula, uncovered, type RunningAula } from './harness';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, axeViolations as violations, launchChromium, signIn, startAula, type RunningAula } from './harness';
 
 let aula: RunningAula;
 let browser: Browser;
@@ -40,7 +40,6 @@ describe.each([
 
   it('has no violation on the pages of the day, signed out and in', async () => {
     await page.goto(`${aula.baseUrl}/login`);
-    await uncovered(page);
     if (language === 'en') await page.getByRole('button', { name: 'English' }).click();
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
     await check('sign-in');
@@ -49,7 +48,6 @@ describe.each([
     await check('public application form');
     await signIn(page, aula.baseUrl);
     await page.waitForURL(/\/admin$/);
-    await uncovered(page);
     await check('home');
     for (const [screen, ready] of [['students', 'table.data-table tbody tr'], ['finances', 'table.data-table tbody tr'], ['roles', 'table.data-table tbody tr'], ['calendar', '.calendar-panel [role=tab]']] as const) {
       await page.goto(`${aula.baseUrl}/admin/${screen}`);
@@ -101,7 +99,6 @@ describe('by keyboard alone', () => {
   it('signs in, opens the add form and a detail, closes each with Escape and finds focus back where it was', async () => {
     const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     await page.goto(`${aula.baseUrl}/login`);
-    await uncovered(page);
     await page.locator('input[type=email]').focus();
     await page.keyboard.type(ADMIN_EMAIL);
     await page.keyboard.press('Tab');

@@ -4,7 +4,7 @@
 // forgotten password by mail; the accounts screen shows the account with its last sign-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiGet, screenshot, startSignedIn, uncovered, type RunningAula } from './harness';
+import { apiGet, screenshot, startSignedIn, type RunningAula } from './harness';
 import { startSmtp, type TestSmtp } from '../integration/support/smtp';
 
 interface Lecturer { id: number; first_name: string; last_name: string; email: string }
@@ -53,7 +53,6 @@ describe('a lecturer\'s account', () => {
       }
     }
     await page.goto(`${aula.baseUrl}/admin/lecturers?rowId=${lecturer.id}`);
-    await uncovered(page);
     await page.locator('aside.detail').getByRole('button', { name: 'ანგარიშის შექმნა' }).click();
     await expect.poll(() => page.locator('.alert', { hasText: 'შეიქმნა 1 ანგარიში' }).count()).toBe(1);
     // a person with an account is not offered another
@@ -65,7 +64,6 @@ describe('a lecturer\'s account', () => {
   it('sets its password from the mailed link, once, and signs in to the lecturer area', async () => {
     const lecturerPage = await visitor.newPage();
     await lecturerPage.goto(await linkTo(lecturer.email.toLowerCase(), 1));
-    await uncovered(lecturerPage);
     await expect.poll(() => lecturerPage.locator('h1').innerText()).toBe('დააყენეთ პაროლი');
     await lecturerPage.getByLabel('ახალი პაროლი', { exact: true }).fill('lecturer-pass-1');
     await lecturerPage.getByLabel('გაიმეორეთ ახალი პაროლი').fill('lecturer-pass-2');
@@ -86,7 +84,6 @@ describe('a lecturer\'s account', () => {
   it('opens its own course\'s grade sheet from "My courses" and saves a grade', async () => {
     const lecturerPage = await visitor.newPage();
     await lecturerPage.goto(`${aula.baseUrl}/lecturer/lecturer-courses`);
-    await uncovered(lecturerPage);
     await lecturerPage.locator('table.data-table tbody tr', { hasText: 'ღია' }).first().getByRole('link', { name: 'შეფასებები' }).click();
     await lecturerPage.waitForURL(/\/lecturer\/lecturer-grades\?course_id=\d+$/);
     const cell = lecturerPage.locator('table.grid-table tbody tr').first().locator('td.grid-cell').first();
@@ -103,7 +100,6 @@ describe('a lecturer\'s account', () => {
     await visitor.clearCookies();
     const lecturerPage = await visitor.newPage();
     await lecturerPage.goto(`${aula.baseUrl}/login`);
-    await uncovered(lecturerPage);
     await lecturerPage.locator('.language-switch button[lang=en]').click();
     await lecturerPage.getByRole('link', { name: 'Forgot your password?' }).click();
     await lecturerPage.getByLabel('E-mail').fill(lecturer.email);
@@ -124,7 +120,6 @@ describe('a lecturer\'s account', () => {
 
   it('is listed on the accounts screen with its password set and its last sign-in', async () => {
     await page.goto(`${aula.baseUrl}/admin/accounts`);
-    await uncovered(page);
     const row = page.locator('table.data-table tbody tr', { hasText: lecturer.email.toLowerCase() });
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.innerText()).toContain('ლექტორი');

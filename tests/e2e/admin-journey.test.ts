@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, launchChromium, screenshot, signIn, startAula, type RunningAula } from './harness';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, coveredContext, launchChromium, screenshot, signIn, startAula, type RunningAula } from './harness';
 
 interface StudentsPage {
   students: { total: number; per_page: number; data: { surname: string; name: string }[] };
@@ -35,6 +35,33 @@ async function firstStudentsFromApi(): Promise<StudentsPage['students']> {
 }
 
 describe('an administrator in Chromium', () => {
+  it('sees a page load under a white cover over the whole window for 1.5 s, and then the page under it', async () => {
+    const context = await coveredContext(browser, { viewport: { width: 1440, height: 900 } });
+    // when the cover is drawn, what it covers, and when it starts to fade, on the page's own clock
+    await context.addInitScript(() => {
+      const seen: { drawn?: number; whole?: boolean; gone?: number } = {};
+      Object.assign(window, { coverSeen: seen });
+      new MutationObserver(() => {
+        const cover = document.getElementById('loading-cover');
+        if (cover && seen.drawn === undefined) {
+          seen.drawn = performance.now();
+          const box = cover.getBoundingClientRect();
+          seen.whole = box.left === 0 && box.top === 0 && box.width === window.innerWidth && box.height === window.innerHeight && getComputedStyle(cover).backgroundColor === 'rgb(255, 255, 255)';
+        }
+        if (cover?.classList.contains('loading-cover--gone') && seen.gone === undefined) seen.gone = performance.now();
+      }).observe(document, { childList: true, subtree: true, attributes: true });
+    });
+    const visitor = await context.newPage();
+    await visitor.goto(`${aula.baseUrl}/login`);
+    await expect.poll(() => visitor.locator('#loading-cover').count()).toBe(0);
+    const seen = await visitor.evaluate(() => (window as unknown as { coverSeen: { drawn?: number; whole?: boolean; gone?: number } }).coverSeen);
+    expect(seen.whole).toBe(true);
+    // (a timer and the page's clock may differ by a fraction of a millisecond)
+    expect(seen.gone).toBeGreaterThan(1490);
+    expect(await visitor.locator('input[type=email]').isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('is sent to sign in when opening the admin without a session, and back to the page asked for once signed in', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const visitor = await context.newPage();

@@ -3,7 +3,7 @@
 // reads with it, and revoking it from its row stops it at once. axe finds nothing on the form or the summary.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, newDataDir, screenshot, startSignedIn, uncovered, type RunningAula } from './harness';
+import { axeViolations, newDataDir, screenshot, startSignedIn, type RunningAula } from './harness';
 
 let aula: RunningAula;
 let browser: Browser;
@@ -21,7 +21,6 @@ afterAll(async () => {
 describe('an API token for another system', () => {
   it('is made on its screen, shown once, reads what it was given, and stops when revoked', async () => {
     await page.goto(`${aula.baseUrl}/admin/api-tokens`);
-    await uncovered(page);
     await page.getByRole('button', { name: 'ახალი ტოკენი' }).first().click();
     const form = page.getByRole('dialog', { name: 'ახალი ტოკენი' });
     await expect.poll(() => form.count()).toBe(1);

@@ -5,7 +5,7 @@
 // state.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, screenshot, signIn, startSignedIn, uncovered, type RunningAula } from './harness';
+import { axeViolations, screenshot, signIn, startSignedIn, type RunningAula } from './harness';
 import { demoData } from './demo';
 
 let aula: RunningAula;
@@ -57,7 +57,6 @@ describe('the career office', () => {
 
   it('publishes an internship for a programme', async () => {
     await staff.goto(`${aula.baseUrl}/admin/vacancies`);
-    await uncovered(staff);
     await staff.getByRole('button', { name: 'ვაკანსიის დამატება' }).click();
     const form = formOf(staff);
     await form.locator('#aula_title').fill(title);
@@ -85,7 +84,6 @@ describe('the career office', () => {
   it('lets the student start and fill their career profile, in Georgian at 1440 px', async () => {
     own = await signedIn('ka', 1440);
     await own.goto(`${aula.baseUrl}/student/student-career`);
-    await uncovered(own);
     await own.getByRole('button', { name: 'პროფილის შექმნა' }).click();
     // started, the profile's detail opens with its Edit button at hand, and the message says to choose it
     await expect.poll(() => own.locator('.alert--success').last().innerText()).toContain('კარიერული პროფილი შექმნილია: შესავსებად აირჩიეთ „პროფილის რედაქტირება“');
@@ -123,7 +121,6 @@ describe('the career office', () => {
 
   it('lets the student save the vacancy and apply to it with a letter', async () => {
     await own.goto(`${aula.baseUrl}/student/student-vacancies`);
-    await uncovered(own);
     const row = rowsOf(own).filter({ hasText: title });
     await expect.poll(() => row.count()).toBe(1);
     await row.click();
@@ -149,7 +146,6 @@ describe('the career office', () => {
 
   it('lets staff shortlist the application', async () => {
     await staff.goto(`${aula.baseUrl}/admin/vacancy-applications`);
-    await uncovered(staff);
     const row = rowsOf(staff).filter({ hasText: title });
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.innerText()).toContain('გაგზავნილი');
@@ -169,7 +165,6 @@ describe('the career office', () => {
   it('shows the student, in English on a phone, their application shortlisted', async () => {
     const phone = await signedIn('en', 375);
     await phone.goto(`${aula.baseUrl}/student/student-applications`);
-    await uncovered(phone);
     const list = phone.locator('.list-screen');
     await expect.poll(() => list.innerText()).toContain(title);
     expect(await list.innerText()).toContain('Shortlisted');

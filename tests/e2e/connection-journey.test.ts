@@ -4,7 +4,7 @@
 // answers again; and a form with edits asks before it is closed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { signIn, startSignedIn, uncovered, type RunningAula } from './harness';
+import { signIn, startSignedIn, type RunningAula } from './harness';
 
 let aula: RunningAula;
 let browser: Browser;
@@ -23,7 +23,6 @@ describe('a connection that drops', () => {
   it('keeps the session when the token check gets no answer, and ends it when the server says 401', async () => {
     await page.route('**/api/check-token-validity', (route) => route.abort('failed'));
     await page.goto(`${aula.baseUrl}/admin/schools`);
-    await uncovered(page);
     await page.locator('table.data-table tbody tr').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/schools');
     expect((await page.context().cookies()).some((cookie) => cookie.name === 'token')).toBe(true);

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { apiGet, savedDownload, screenshot, seenOnTop, startSignedIn, uncovered, type RunningAula } from './harness';
+import { apiGet, savedDownload, screenshot, seenOnTop, startSignedIn, type RunningAula } from './harness';
 
 interface Student { id: number; name: string; surname: string; personal_id: string }
 
@@ -40,7 +40,6 @@ describe('e-documents', () => {
     const { students } = await apiGet<{ students: { data: Student[] } }>({ aula, token }, '/students?sort=surname&per_page=1');
     const [student] = students.data;
     await page.goto(`${aula.baseUrl}/admin/edoc`);
-    await uncovered(page);
     await rows().filter({ hasText: 'ცნობა სტუდენტის სტატუსის შესახებ' }).click();
     await detail().getByRole('button', { name: 'დოკუმენტის გაცემა' }).click();
     const form = page.locator('.modal');
@@ -92,7 +91,6 @@ describe('e-documents', () => {
 
   it('issues the transcript to two ticked students as a job, follows it to its end and downloads their PDFs as one zip', async () => {
     await page.goto(`${aula.baseUrl}/admin/students`);
-    await uncovered(page);
     for (const row of [0, 1]) await rows().nth(row).locator('input[type=checkbox]').check();
     await page.locator('.bulk-bar').getByRole('button', { name: 'Issue a document' }).click();
     const form = page.locator('.modal');

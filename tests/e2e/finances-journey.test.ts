@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiGet, savedDownload, screenshot, startSignedIn, uncovered, type RunningAula } from './harness';
+import { apiGet, savedDownload, screenshot, startSignedIn, type RunningAula } from './harness';
 
 interface Finance { id: number; name: string; surname: string; remaining_amount: number; paid_amount: number }
 
@@ -31,7 +31,6 @@ afterAll(async () => {
 describe('student finances', () => {
   it('fits the list into 1440 px in Georgian, its long headers wrapped; its closed sidebar opens from the button, by mouse and by keyboard', async () => {
     await page.goto(`${aula.baseUrl}/admin/finances`);
-    await uncovered(page);
     await expect.poll(() => page.locator('table.data-table tbody tr').count()).toBeGreaterThan(0);
     const table = page.locator('.table-scroll');
     const overflow = () => table.evaluate((element) => element.scrollWidth - element.clientWidth);
@@ -65,7 +64,6 @@ describe('student finances', () => {
     const { finances } = await apiGet<{ finances: { data: Finance[] } }>({ aula, token }, '/finances?sort=surname&per_page=1');
     const [row] = finances.data;
     await page.goto(`${aula.baseUrl}/admin/finances?rowId=${row.id}`);
-    await uncovered(page);
     const remaining = detail().locator('.detail__field', { hasText: 'დარჩენილი თანხა' }).locator('dd');
     await expect.poll(() => remaining.innerText()).toContain('₾');
     const before = amountOf(await remaining.innerText());
@@ -90,7 +88,6 @@ describe('student finances', () => {
     const [row] = finances.data;
     await page.keyboard.press('Escape');
     await page.goto(`${aula.baseUrl}/admin/finances`);
-    await uncovered(page);
     await page.getByRole('button', { name: 'გადახდების იმპორტი' }).click();
     const statement = ['personal_id,date,amount,reference', `${row.personal_id},2026-11-21,40.10,STATEMENT-1`, '00000000000,2026-11-21,5,STATEMENT-2'].join('\n');
     await form().locator('input[type=file]').setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(statement) });
@@ -109,7 +106,6 @@ describe('student finances', () => {
     const { finance_statements: statements } = await apiGet<{ finance_statements: { data: { id: number; status_id: number }[] } }>({ aula, token }, '/finance-statement?per_page=1&status_id=1');
     const [statement] = statements.data;
     await page.goto(`${aula.baseUrl}/admin/finance-statement?rowId=${statement.id}`);
-    await uncovered(page);
     // the history opened before the change is read again once it is saved, without being opened again
     await detail().locator('.record-history summary').click();
     await detail().getByRole('button', { name: 'რედაქტირება' }).click();
@@ -123,7 +119,6 @@ describe('student finances', () => {
     expect(await latest.innerText()).toContain('შეიცვალა');
     await screenshot(page, 'finance-statement-history');
     await page.goto(`${aula.baseUrl}/admin/finances`);
-    await uncovered(page);
   });
 
   it('runs report 365 as a job, follows it to its file and downloads the workbook', async () => {
@@ -151,7 +146,6 @@ describe('student finances', () => {
 
   it('lists the finished job on the jobs page, in English too', async () => {
     await page.goto(`${aula.baseUrl}/admin/jobs`);
-    await uncovered(page);
     const rows = page.locator('table.data-table tbody tr');
     await expect.poll(() => rows.filter({ hasText: 'ანგარიში 365' }).count()).toBe(1);
     expect(await rows.first().innerText()).toContain('დასრულდა');

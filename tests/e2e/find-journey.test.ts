@@ -5,7 +5,7 @@
 // text, which has them all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiGet, axeViolations, screenshot, signIn, startSignedIn, uncovered, type SignedIn } from './harness';
+import { apiGet, axeViolations, screenshot, signIn, startSignedIn, type SignedIn } from './harness';
 
 interface Student { id: number; name: string; surname: string; personal_id: string }
 
@@ -29,7 +29,6 @@ describe('Find anyone', () => {
     const { students } = await apiGet<{ students: { data: Student[] } }>(run, '/students?per_page=1&sort=-surname');
     const [student] = students.data;
     await page.goto(`${run.aula.baseUrl}/admin/students`);
-    await uncovered(page);
     await page.locator('table.data-table tbody tr').first().waitFor();
     await page.keyboard.press('Control+k');
     await expect.poll(() => field(page).evaluate((input) => input === document.activeElement)).toBe(true);
@@ -70,7 +69,6 @@ describe('Find anyone', () => {
       await page.evaluate(() => localStorage.setItem('lang', 'en'));
       await signIn(page, run.aula.baseUrl);
       await page.waitForURL(/\/admin$/);
-      await uncovered(page);
       const button = page.getByRole('button', { name: 'Find anyone' });
       await button.click();
       await field(page).pressSequentially('lectur');

@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, pageHeaders, savedDownload, screenshot, signIn, startSignedIn, uncovered, type RunningAula } from './harness';
+import { axeViolations, pageHeaders, savedDownload, screenshot, signIn, startSignedIn, type RunningAula } from './harness';
 import { demoData } from './demo';
 
 let aula: RunningAula;
@@ -67,7 +67,6 @@ async function signedIn(who: { email: string; password: string }, language: 'ka'
 
 const studentGrades = async (page: Page): Promise<string> => {
   await page.goto(`${aula.baseUrl}/student/student-grades`);
-  await uncovered(page);
   await page.locator('.list-screen :is(table.data-table tbody tr, .empty-state)').first().waitFor();
   return page.locator('.list-screen').innerText();
 };
@@ -76,7 +75,6 @@ describe('a grade sheet', () => {
   it('takes the lecturer\'s score while open, and is locked for them once submitted', async () => {
     const page = await signedIn(lecturer, 'ka');
     await page.goto(`${aula.baseUrl}/lecturer/lecturer-courses`);
-    await uncovered(page);
     await page.locator('table.data-table tbody tr', { hasText: course.code }).getByRole('link', { name: 'შეფასებები' }).click();
     await page.waitForURL(new RegExp(`/lecturer/lecturer-grades\\?course_id=${course.id}$`));
     expect(await page.locator('.workflow-bar .workflow-state').innerText()).toBe('ღია');
@@ -128,7 +126,6 @@ describe('a grade sheet', () => {
   it('is approved by the registry from the journal, locked for everyone, and its student then sees the score', async () => {
     await admin.evaluate(() => localStorage.setItem('lang', 'en'));
     await admin.goto(`${aula.baseUrl}/admin/journal`);
-    await uncovered(admin);
     const row = admin.locator('table.data-table tbody tr', { hasText: course.code });
     await expect.poll(() => row.innerText()).toContain('Submitted');
     await row.getByRole('link', { name: 'Grades' }).click();
@@ -146,7 +143,6 @@ describe('a grade sheet', () => {
     await screenshot(page, 'student-grades-approved-ka-375');
     // "My subjects": the course's letter as the record counts it, and the record above the list: GPA, credits, standing
     await page.goto(`${aula.baseUrl}/student/student-subjects?search=${course.code}`);
-    await uncovered(page);
     const summary = page.locator('dl.list-summary');
     await expect.poll(() => summary.locator('dt').allInnerTexts()).toEqual(['GPA', 'კრედიტები', 'აკადემიური სტატუსი']);
     expect(await summary.locator('dd').first().innerText()).toMatch(/^\d\.\d{2}$/);
@@ -194,7 +190,6 @@ describe('a grade sheet', () => {
   it('is in the transcript the student asks for and the registry issues, which the student downloads and anyone can verify', async () => {
     const page = await signedIn(student, 'ka');
     await page.goto(`${aula.baseUrl}/student/student-document-requests`);
-    await uncovered(page);
     await page.getByRole('button', { name: 'დოკუმენტის მოთხოვნა' }).click();
     const asking = page.locator('.modal');
     await asking.getByLabel('შაბლონი').selectOption({ label: 'აკადემიური ცნობა (ტრანსკრიპტი)' });
@@ -206,7 +201,6 @@ describe('a grade sheet', () => {
     await screenshot(page, 'student-document-request-ka');
 
     await admin.goto(`${aula.baseUrl}/admin/document-requests?search=${student.personalId}&state=requested`);
-    await uncovered(admin);
     await admin.locator('table.data-table tbody tr', { hasText: 'ტრანსკრიპტი' }).first().click();
     // in the language the registry's page was last left in by the journey
     const issue = /^(Issue the document|დოკუმენტის გაცემა)$/;
@@ -216,10 +210,8 @@ describe('a grade sheet', () => {
     await expect.poll(() => admin.locator('aside.detail').innerText()).toContain(`TR-${new Date().getFullYear()}/0001`);
 
     await page.reload();
-    await uncovered(page);
     await expect.poll(() => page.locator('table.data-table tbody tr', { hasText: 'ტრანსკრიპტი' }).first().innerText()).toContain('გაცემული');
     await page.goto(`${aula.baseUrl}/student/student-documents`);
-    await uncovered(page);
     await page.locator('table.data-table tbody tr', { hasText: 'TR-' }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('aside.detail').getByRole('button', { name: 'PDF-ის ჩამოტვირთვა' }).click()]);
     const text = execFileSync('pdftotext', ['-enc', 'UTF-8', await savedDownload(download), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
@@ -240,7 +232,6 @@ describe('a grade sheet', () => {
   it('is in the student\'s timetable, to which the student subscribes from a calendar program at an address only they have', async () => {
     const page = await signedIn(student, 'ka');
     await page.goto(`${aula.baseUrl}/student/student-timetable?view=timeGridWeek&date=${lecture.day}`);
-    await uncovered(page);
     await expect.poll(() => page.locator('.calendar-panel').getByText(lecture.name).count()).toBe(lecture.meetings);
     const subscribe = page.getByRole('button', { name: 'გამოწერა' });
     await subscribe.click();
@@ -267,7 +258,6 @@ describe('a grade sheet', () => {
     // in English on a phone: the day's lectures, the address whole within the screen's width
     const phone = await signedIn(student, 'en', 375);
     await phone.goto(`${aula.baseUrl}/student/student-timetable?view=timeGridDay&date=${lecture.day}`);
-    await uncovered(phone);
     await expect.poll(() => phone.locator('.calendar-panel').getByText(lecture.name).count()).toBe(1);
     await phone.getByRole('button', { name: 'Subscribe' }).click();
     await expect.poll(() => phone.locator('dialog[open]').getByLabel('Your calendar\'s address').inputValue()).toMatch(/\.ics$/);
@@ -299,7 +289,6 @@ describe('a grade sheet', () => {
       expect(put.status()).toBe(200);
     }
     await page.goto(`${aula.baseUrl}/lecturer/lecturer-courses`);
-    await uncovered(page);
     const link = page.locator('table.data-table tbody tr', { hasText: course.code }).getByRole('link', { name: 'დასწრება' });
     const focused = (locator: typeof link) => locator.evaluate((element) => element === document.activeElement);
     for (let presses = 0; presses < 80 && !(await focused(link)); presses++) await page.keyboard.press('Tab');
@@ -347,7 +336,6 @@ describe('a grade sheet', () => {
   it('has its attendance taken on a phone a lecture at a time, today\'s first, each student one line of marks to tap', async () => {
     const page = await signedIn(lecturer, 'en', 375);
     await page.goto(`${aula.baseUrl}/lecturer/lecturer-attendance?course_id=${course.id}`);
-    await uncovered(page);
     const rows = page.locator('table.grid-table tbody tr');
     await expect.poll(() => rows.count()).toBeGreaterThan(1);
     const sheetNow = async () => (await (await page.request.get(`${aula.baseUrl}/api/lecturer/attendance/grid?course_id=${course.id}`, { headers: await pageHeaders(page) })).json()) as {
@@ -361,7 +349,6 @@ describe('a grade sheet', () => {
     });
     expect(present.status()).toBe(200);
     await page.reload();
-    await uncovered(page);
     await expect.poll(() => rows.count()).toBeGreaterThan(1);
     const chooser = page.getByRole('combobox', { name: 'Lecture' });
     expect(await chooser.inputValue()).toBe(String(opened.id));
@@ -392,7 +379,6 @@ describe('a grade sheet', () => {
   it('lets the student register for an elective, refuses one whose prerequisite is not passed with the reason, and offers a full one\'s waiting list', async () => {
     const page = await signedIn(student, 'ka');
     await page.locator('aside a[href="/student/student-registration"]').click();
-    await uncovered(page);
     const rows = page.locator('table.data-table tbody tr');
     const offered = (name: string) => rows.filter({ hasText: name });
     await expect.poll(() => offered('ციფრული უნარები').innerText()).toContain('ღიაა');
@@ -414,7 +400,6 @@ describe('a grade sheet', () => {
     // in English on a phone: the full elective offers its waiting list, and the student joins it
     const phone = await signedIn(student, 'en', 375);
     await phone.goto(`${aula.baseUrl}/student/student-registration`);
-    await uncovered(phone);
     const cards = phone.locator('table.data-table tbody tr');
     const full = cards.filter({ hasText: 'აკადემიური წერა' });
     await expect.poll(() => full.innerText()).toContain('Full');
@@ -428,7 +413,6 @@ describe('a grade sheet', () => {
 
   it('has every record recomputed from the grade scale\'s screen as a job, after a confirmation, followed to its end', async () => {
     await admin.goto(`${aula.baseUrl}/admin/grade-scale`);
-    await uncovered(admin);
     await admin.locator('.list-screen__actions').getByRole('button', { name: 'Recompute records' }).click();
     await admin.locator('dialog[open]').getByRole('button', { name: 'Recompute records' }).click();
     const finished = admin.getByRole('dialog').filter({ hasText: /Records recomputed: \d+ students from \d+ approved sheets\./ });

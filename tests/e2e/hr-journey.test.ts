@@ -3,7 +3,7 @@
 // statistics dashboard in Georgian and in English, loaded only when it is opened, a bar leading to its staff.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiGet, screenshot, signIn, startSignedIn, uncovered, type RunningAula } from './harness';
+import { apiGet, screenshot, signIn, startSignedIn, type RunningAula } from './harness';
 
 interface HrRow { id: number; last_name: string; first_name: string; phone: string; hr_info: Record<string, string | number | null> }
 interface HrTile { value?: number; points?: { key: string; label_ka: string; label_en: string; value: number }[] }
@@ -128,7 +128,6 @@ describe('HR statistics, a dashboard of the HR lists', () => {
       expect(Math.max(...widths)).toBe(widths[largest]);
     }
     expect(await figures.first().innerText()).toContain('აკადემიური პერსონალი აკადემიური ხარისხის მიხედვით');
-    await uncovered(page);
     await screenshot(page, 'hr-statistics-ka');
   });
 
@@ -164,12 +163,10 @@ describe('HR statistics, a dashboard of the HR lists', () => {
     await page.goto(`${aula.baseUrl}/admin/hr-statistics`);
     await expect.poll(() => page.locator('figure.bar-chart').count()).toBe(4);
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-    await uncovered(page);
     await screenshot(page, 'hr-statistics-phone');
     await page.goto(`${aula.baseUrl}/admin/academic`);
     await expect.poll(() => rows().count()).toBeGreaterThan(0);
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-    await uncovered(page);
     await screenshot(page, 'hr-academic-phone');
   });
 });

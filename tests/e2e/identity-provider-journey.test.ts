@@ -6,7 +6,7 @@
 import { OAuth2Server, type MutableToken } from 'oauth2-mock-server';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, launchChromium, screenshot, startAula, uncovered, type RunningAula } from './harness';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, launchChromium, screenshot, startAula, type RunningAula } from './harness';
 import { freePort } from '../integration/support/ports';
 
 const provider = new OAuth2Server();
@@ -40,7 +40,6 @@ describe('signing in through the identity provider in Chromium', () => {
     await page.goto(`${aula.baseUrl}/login`);
     const button = page.getByRole('button', { name: 'Google-ით შესვლა' });
     await button.waitFor();
-    await uncovered(page);
     await screenshot(page, 'identity-provider-login');
     await button.click();
     await page.waitForURL(/\/admin$/);
@@ -138,7 +137,6 @@ describe('signing in through the identity provider in Chromium', () => {
     await page.goto(`${aula.baseUrl}/login`);
     await page.getByRole('button', { name: 'Google-ით შესვლა' }).click();
     await page.waitForURL((url) => url.pathname === '/login' && url.search === '');
-    await uncovered(page);
     await expect.poll(() => logged.some((line) => line.includes('Identity provider sign-in failed'))).toBe(true);
     expect(await page.getByRole('alert').count()).toBe(0);
     await screenshot(page, 'identity-provider-unknown-address');

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { apiGet, axeViolations, newDataDir, savedDownload, screenshot, signIn, startSignedIn, uncovered, type RunningAula } from './harness';
+import { apiGet, axeViolations, newDataDir, savedDownload, screenshot, signIn, startSignedIn, type RunningAula } from './harness';
 
 const WORKBOOK = path.resolve('tests/fixtures/import/students.xlsx');
 
@@ -32,7 +32,6 @@ afterAll(async () => {
 describe('importing students from a spreadsheet', () => {
   it('checks the file, names the refused rows with their reasons, and imports the rest as a job', async () => {
     await page.goto(`${aula.baseUrl}/admin/students`);
-    await uncovered(page);
     await page.getByRole('button', { name: 'იმპორტი', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'იმპორტი: სტუდენტები' });
     await expect.poll(() => dialog.count()).toBe(1);
@@ -73,7 +72,6 @@ describe('importing students from a spreadsheet', () => {
     await phone.waitForURL(/\/admin$/);
     await phone.evaluate(() => localStorage.setItem('lang', 'en'));
     await phone.goto(`${aula.baseUrl}/admin/students`);
-    await uncovered(phone);
     await phone.getByRole('button', { name: 'Import', exact: true }).click();
     const dialog = phone.getByRole('dialog', { name: 'Import into Students' });
     await dialog.getByLabel('File (XLSX or CSV)').setInputFiles(WORKBOOK);
@@ -100,7 +98,6 @@ describe('importing students from a spreadsheet', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'aula-import-')), 'people.csv');
     writeFileSync(file, `Name;Surname;Personal number;E-mail\r\nMzia;Baghaturia;${student.personal_id};mzia.baghaturia@example.ge\r\n`);
     await page.goto(`${aula.baseUrl}/admin/students`);
-    await uncovered(page);
     await page.getByRole('button', { name: 'იმპორტი', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'იმპორტი: სტუდენტები' });
     await dialog.getByLabel('ფაილი (XLSX ან CSV)').setInputFiles(file);

@@ -4,7 +4,7 @@
 // finances and adds one with the student filled in. axe finds nothing on each new state.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, newDataDir, screenshot, signIn, startSignedIn, uncovered, type RunningAula } from './harness';
+import { axeViolations, newDataDir, screenshot, signIn, startSignedIn, type RunningAula } from './harness';
 
 let aula: RunningAula;
 let browser: Browser;
@@ -25,7 +25,6 @@ const headers = async (on: Page) => (await on.locator('.data-table thead th').al
 describe('a list each person arranges', () => {
   it('hides a column, which stays hidden after a reload and in another browser, until the default is taken back', async () => {
     await page.goto(`${aula.baseUrl}/admin/students`);
-    await uncovered(page);
     await expect.poll(() => headers(page)).toContain('ელ. ფოსტა');
     await page.getByRole('button', { name: 'სვეტები' }).click();
     const menu = page.getByRole('dialog', { name: 'სვეტები' });
@@ -43,7 +42,6 @@ describe('a list each person arranges', () => {
     expect(await page.locator('.data-table tbody tr').first().innerText()).toMatch(/\d{2}-\d{2}-\d{4}/);
 
     await page.reload();
-    await uncovered(page);
     await expect.poll(async () => (await headers(page)).slice(1, 4)).toEqual(['ფოტო', 'სახელი', 'გვარი']);
     expect(await headers(page)).not.toContain('ელ. ფოსტა');
 
@@ -65,7 +63,6 @@ describe('a list each person arranges', () => {
 
   it('saves the filtered list as a view shared with a role, shown as a tab in another browser', async () => {
     await page.goto(`${aula.baseUrl}/admin/students?status_id=1&sort=-gpa`);
-    await uncovered(page);
     await page.getByRole('button', { name: 'ხედის შენახვა' }).click();
     const dialog = page.getByRole('dialog', { name: 'ხედის შენახვა' });
     await dialog.getByLabel('ხედის სახელი').fill('აქტიურები GPA-ით');
@@ -90,7 +87,6 @@ describe('a list each person arranges', () => {
 
   it('sets a new status on three ticked students through the Edit form, each change in the student\'s history', async () => {
     await page.goto(`${aula.baseUrl}/admin/students?status_id=1&sort=surname`);
-    await uncovered(page);
     const boxes = page.getByRole('checkbox', { name: 'ჩანაწერის მონიშვნა', exact: true });
     await expect.poll(() => boxes.count()).toBeGreaterThan(3);
     const names: string[] = [];
@@ -123,7 +119,6 @@ describe('a list each person arranges', () => {
 
   it('lists a student\'s finances on their detail and adds one with the student filled in', async () => {
     await page.goto(`${aula.baseUrl}/admin/students?sort=surname`);
-    await uncovered(page);
     await page.locator('.data-table tbody tr').first().click();
     const detail = page.locator('dialog.detail-dialog');
     const finances = detail.getByRole('region', { name: /სტუდენტების ფინანსები/ });

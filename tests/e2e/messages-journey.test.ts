@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { hashPassword } from '../../server/auth/passwords';
 import { demoData } from './demo';
-import { launchChromium, screenshot, seenOnTop, signIn, startAula, uncovered, type RunningAula } from './harness';
+import { launchChromium, screenshot, seenOnTop, signIn, startAula, type RunningAula } from './harness';
 
 const STUDENT = { email: 'mariam@example.com', password: 'mariam-password-1' };
 
@@ -59,11 +59,9 @@ afterAll(async () => {
 
 describe('messages', () => {
   it('reaches a student of the group written to, whose open page counts it within seconds', async () => {
-    await uncovered(student);
     await expect.poll(() => badge(student).count()).toBe(0);
 
     await admin.goto(`${aula.baseUrl}/admin/messages`);
-    await uncovered(admin);
     await expect.poll(() => rows(admin).count()).toBeGreaterThan(0);
     await admin.getByRole('button', { name: 'შეტყობინების დაწერა' }).click();
     const dialog = admin.getByRole('dialog');

@@ -3,7 +3,7 @@
 // axe finds nothing with the list open; Escape closes the list and gives the focus back to the bell.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchChromium, screenshot, signIn, startAula, uncovered, type RunningAula } from './harness';
+import { axeViolations, launchChromium, screenshot, signIn, startAula, type RunningAula } from './harness';
 
 let aula: RunningAula;
 let browser: Browser;
@@ -36,7 +36,6 @@ afterAll(async () => {
 
 describe('notifications', () => {
   it('tells the other tab when a job started in one ends, with its file', async () => {
-    await uncovered(other);
     const before = await unreadOn(other);
     expect(before).not.toBeNaN();
 

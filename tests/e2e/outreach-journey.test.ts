@@ -5,7 +5,7 @@
 // then marked answered with nothing more to fill; their mailbox, where they only reply, has no drafts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { screenshot, signIn, startSignedIn, uncovered, type RunningAula } from './harness';
+import { screenshot, signIn, startSignedIn, type RunningAula } from './harness';
 import { demoData } from './demo';
 
 let aula: RunningAula;
@@ -40,7 +40,6 @@ async function chooseType(index: number, label: string): Promise<void> {
 describe('a survey', () => {
   it('is built with three questions: a starred scale, several choices with a comment, a text', async () => {
     await page.goto(`${aula.baseUrl}/admin/surveys`);
-    await uncovered(page);
     await page.getByRole('button', { name: 'გამოკითხვის დამატება' }).click();
     await form().locator('#aula_name').fill(survey);
     for (let added = 0; added < 3; added += 1) await form().locator('.rjsf-array-item-add').click();
@@ -115,7 +114,6 @@ describe('a student', () => {
     await signIn(own, aula.baseUrl, student.email, student.password);
     await own.waitForURL(/\/student$/);
     await own.goto(`${aula.baseUrl}/student/student-surveys`);
-    await uncovered(own);
     const library = own.locator('table.data-table tbody tr', { hasText: 'ბიბლიოთეკის მომსახურების კმაყოფილება' });
     await expect.poll(() => library.innerText()).toContain('არა');
     await library.click();
@@ -142,7 +140,6 @@ describe('a student', () => {
 describe('news', () => {
   it('publishes a draft from its detail, dated now', async () => {
     await page.goto(`${aula.baseUrl}/admin/news`);
-    await uncovered(page);
     await page.getByRole('button', { name: 'Add news' }).click();
     await form().locator('#aula_title').fill('Library opens on Sundays');
     const body = form().getByRole('textbox', { name: 'Text' });

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startPaymentProvider, type PaymentProviderStandIn } from '../../tools/payment-provider';
-import { axeViolations, pageHeaders, savedDownload, screenshot, signIn, startSignedIn, uncovered, type RunningAula } from './harness';
+import { axeViolations, pageHeaders, savedDownload, screenshot, signIn, startSignedIn, type RunningAula } from './harness';
 import { wallClockOf } from '../../contract/instants';
 import { demoData } from './demo';
 
@@ -52,7 +52,6 @@ describe('paying fees online', () => {
 
   it('starts from the student\'s finances in Georgian, the amount starting at what remains', async () => {
     await page.goto(`${aula.baseUrl}/student/student-finances`);
-    await uncovered(page);
     const row = page.locator('table.data-table tbody tr').first();
     await expect.poll(() => row.count()).toBe(1);
     await row.click();
@@ -74,7 +73,6 @@ describe('paying fees online', () => {
   it('comes back from the provider\'s page to the payment, paid, and downloads its receipt in Georgian', async () => {
     await page.getByRole('button', { name: 'გადახდა' }).click();
     await page.waitForURL(/\/student\/student-payments\?rowId=\d+/);
-    await uncovered(page);
     const detail = page.locator('aside.detail');
     await expect.poll(() => detail.innerText()).toContain('გადახდილია');
     const text = await detail.innerText();
@@ -94,13 +92,11 @@ describe('paying fees online', () => {
     const phone = await (await browser.newContext({ viewport: { width: 375, height: 740 }, timezoneId: 'UTC' })).newPage();
     phone.setDefaultTimeout(10_000);
     await phone.goto(`${aula.baseUrl}/login`);
-    await uncovered(phone);
     await phone.getByRole('button', { name: 'English' }).click();
     await expect.poll(() => phone.locator('html').getAttribute('lang')).toBe('en');
     await signIn(phone, aula.baseUrl, account.email, account.password);
     await phone.waitForURL(/\/student/);
     await phone.goto(`${aula.baseUrl}/student/student-payments`);
-    await uncovered(phone);
     const card = phone.locator('.card, table.data-table tbody tr').filter({ hasText: receipt });
     await expect.poll(() => card.count()).toBe(1);
     expect(await card.innerText()).toContain('Paid');
@@ -122,7 +118,6 @@ describe('paying fees online', () => {
     await screenshot(phone, 'payment-en-375-detail-utc-browser');
     await phone.keyboard.press('Escape');
     await phone.goto(`${aula.baseUrl}/student/student-finances`);
-    await uncovered(phone);
     const first = phone.locator('.card, table.data-table tbody tr').first();
     await first.click();
     const detail = phone.locator('aside.detail');
@@ -135,7 +130,6 @@ describe('paying fees online', () => {
 
   it('is among the finance office\'s online payments, which refunds part of it through the provider', async () => {
     await admin.goto(`${aula.baseUrl}/admin/online-payments`);
-    await uncovered(admin);
     const row = admin.locator('table.data-table tbody tr').filter({ hasText: receipt });
     await expect.poll(() => row.count()).toBe(1);
     await row.click();

@@ -5,7 +5,7 @@
 // new state is checked with axe and photographed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, screenshot, signIn, startSignedIn, uncovered, type RunningAula } from './harness';
+import { axeViolations, screenshot, signIn, startSignedIn, type RunningAula } from './harness';
 import { demoData } from './demo';
 
 let aula: RunningAula;
@@ -43,7 +43,6 @@ async function signedIn(who: { email: string; password: string }, language: 'ka'
 /** Opens a screen of the page's area and waits for its rows (or its empty state). */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${aula.baseUrl}${path}`);
-  await uncovered(page);
   await page.locator('.list-screen :is(table.data-table tbody tr, .empty-state)').first().waitFor();
 }
 
@@ -78,7 +77,6 @@ describe('a university project', () => {
 
   it('is approved by staff from its detail', async () => {
     await admin.goto(`${aula.baseUrl}/admin/projects`);
-    await uncovered(admin);
     await line(admin, TITLE).click();
     await expect.poll(() => detail(admin).locator('.workflow-state').innerText()).toBe('შეთავაზებული');
     await screenshot(admin, 'projects-admin-proposed-ka');

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { screenshot, startSignedIn, uncovered, type RunningAula } from './harness';
+import { screenshot, startSignedIn, type RunningAula } from './harness';
 import { startSmtp, type TestSmtp } from '../integration/support/smtp';
 
 /** A whole one-pixel PNG, which a browser draws. */
@@ -46,7 +46,6 @@ afterAll(async () => {
 describe('a visitor applies', () => {
   it('finds the application forms from the sign-in page, each linking to the other', async () => {
     await visitor.goto(`${aula.baseUrl}/login`);
-    await uncovered(visitor);
     const apply = visitor.getByRole('navigation', { name: 'გსურთ ჩვენთან სწავლა?' });
     // on a busy machine the links may come a moment after the cover has gone
     await expect.poll(() => apply.getByRole('link').allInnerTexts()).toEqual(['ბაკალავრიატზე განაცხადი', 'განაცხადი პროგრამაზე']);
@@ -61,7 +60,6 @@ describe('a visitor applies', () => {
 
   it('for a bachelor\'s programme in Georgian, with a photo, and is told on the page and by mail', async () => {
     await visitor.goto(`${aula.baseUrl}/bachelor`);
-    await uncovered(visitor);
     await expect.poll(() => visitor.locator('h1').innerText()).toBe('ბაკალავრიატზე განაცხადი');
     await expect.poll(() => field('program_id').locator('option').count()).toBeGreaterThan(1);
     await field('first_name').fill('ნინო');
@@ -109,7 +107,6 @@ describe('a visitor applies', () => {
 
   it('for a doctoral programme in English: a form with gaps is refused and sends nothing, then the whole one is sent', async () => {
     await visitor.goto(`${aula.baseUrl}/register`);
-    await uncovered(visitor);
     await visitor.getByRole('button', { name: 'English' }).click();
     await expect.poll(() => visitor.locator('h1').innerText()).toBe('Apply for a programme');
     const mails = smtp.mails.length;
@@ -151,7 +148,6 @@ describe('a visitor applies', () => {
 describe('the administrator', () => {
   it('finds the bachelor\'s applicant first among the newest, with what the form told', async () => {
     await page.goto(`${aula.baseUrl}/admin/bachelor?sort=-created_at`);
-    await uncovered(page);
     const first = page.locator('table.data-table tbody tr').first();
     await expect.poll(() => first.innerText()).toContain('01001099881');
     expect(await first.innerText()).toContain('საჯარო სკოლა №51');

@@ -5,7 +5,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, axeViolations, screenshot, startSignedIn, uncovered, type RunningAula } from './harness';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, axeViolations, screenshot, startSignedIn, type RunningAula } from './harness';
 
 let aula: RunningAula;
 let browser: Browser;
@@ -28,7 +28,6 @@ afterAll(async () => {
 describe('two-step verification', () => {
   it('is set up on the profile from a QR code, with ten recovery codes shown once', async () => {
     await page.goto(`${aula.baseUrl}/admin/user`);
-    await uncovered(page);
     await page.getByRole('button', { name: 'ავთენტიფიკატორის აპლიკაციის დაყენება' }).click();
     const qr = page.getByRole('img', { name: /^QR კოდი/ });
     await expect.poll(async () => (await qr.getAttribute('src')) ?? '').toMatch(/^data:image\/png;base64,/);
