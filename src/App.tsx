@@ -6,8 +6,8 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from
 import { api, onUnauthorized } from './runtime/core/api';
 import { lazyWithFormWords, loadLocalePart } from './runtime/core/i18n';
 import { ProgressBar, RouteLoading } from './runtime/ui/ProgressBar';
-import { identityProviderRefusal, isIdentityProviderReturn, landingAfterIdentityProvider, redirectFor, signInReturningTo } from './runtime/core/redirects';
-import { getStoredUser, getToken, storeSession, type CurrentUser } from './runtime/core/session';
+import { identityProviderRefusal, isIdentityProviderReturn, landingAfterIdentityProvider, redirectFor } from './runtime/core/redirects';
+import { getStoredUser, getToken, signInFromHere, storeSession, type CurrentUser } from './runtime/core/session';
 import { LoginPage, loginStateOf } from './pages/LoginPage';
 import type { SecondStepTicket } from './runtime/ui/SecondFactor';
 import { findScreens, homeScreen, screenAreas, screenLoaders, screenNames, screenPermissions } from './generated/routes';
@@ -76,7 +76,7 @@ function Guarded({ children }: { children: React.ReactNode }) {
   const waitingForProvider = useIdentityProviderReturn();
 
   // a session that ended comes back, once signed in again, to the page it was on
-  useEffect(() => onUnauthorized(() => navigate(signInReturningTo(window.location.pathname, window.location.search), { replace: true })), [navigate]);
+  useEffect(() => onUnauthorized(() => navigate(signInFromHere(), { replace: true })), [navigate]);
 
   if (waitingForProvider) return null;
   const target = redirectFor({ path: pathname, search, token: getToken(), userTypeId: getStoredUser()?.user_type_id });

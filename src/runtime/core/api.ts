@@ -1,10 +1,9 @@
 // The one API client (SPEC section 7, DESIGN.md "Runtime"): base /api, bearer token from the `token`
 // cookie, the XSRF cookie echoed as a header, the user's language, JSON or multipart bodies.
 import { currentLanguage } from './i18n';
-import { clearSession, getToken } from './session';
+import { clearSession, getToken, signInFromHere } from './session';
 import { apiPath } from '../../../contract/api-routes';
 import { readCookie } from './cookies';
-import { signInReturningTo } from './redirects';
 
 export const API_BASE = '/api';
 const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -30,7 +29,7 @@ export function failureMessage(failure: unknown, fallback: string): string {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 let unauthorizedHandler: () => void = () => {
-  if (window.location.pathname !== '/login') window.location.assign(signInReturningTo(window.location.pathname, window.location.search));
+  if (window.location.pathname !== '/login') window.location.assign(signInFromHere());
 };
 
 /** The router registers how to go to /login without a full reload. */

@@ -1,5 +1,6 @@
 // The session (SPEC sections 3 and 4): a `token` cookie and the current user stored locally.
 import { readCookie, removeCookie, writeCookie } from './cookies';
+import { signInReturningTo } from './redirects';
 
 export interface CurrentUser {
   id?: number;
@@ -21,6 +22,11 @@ export function getToken(): string | undefined {
 export function setToken(token: string): void {
   // served over HTTPS the cookie never travels over plain HTTP
   writeCookie(TOKEN_COOKIE, token, { secure: window.location.protocol === 'https:' });
+}
+
+/** The sign-in page that brings the user back to the page they are on once signed in again. */
+export function signInFromHere(): string {
+  return signInReturningTo(window.location.pathname, window.location.search);
 }
 
 /** The stored user; cleared when the auth cookie is missing (SPEC section 3). */

@@ -11,11 +11,10 @@ import { useAreaBase } from '../core/layoutState';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { storageUrl } from '../format/values';
 import { Avatar } from '../ui/Avatar';
-import { clearSession, type CurrentUser } from '../core/session';
+import { clearSession, signInFromHere, type CurrentUser } from '../core/session';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { FindButton } from '../find/FindButton';
 import { apiPath } from '../../../contract/api-routes';
-import { signInReturningTo } from '../core/redirects';
 
 export interface HeaderProps {
   user: CurrentUser | undefined;
@@ -48,7 +47,7 @@ export function Header({ user, onToggleSidebar, onOpenDrawer, drawerOpen, onUser
     }
     clearSession();
     // signed in again, the user comes back to the page the session ended on
-    navigate(signInReturningTo(window.location.pathname, window.location.search), { replace: true });
+    navigate(signInFromHere(), { replace: true });
   });
   useEffect(() => {
     // only the server saying 401 ends the session: a dropped connection or a cancelled request does not
