@@ -14,6 +14,16 @@ const ZONED = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?
 /** A wall clock's time: a day and an hour, seconds optional, no zone. */
 const WALL = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(:\d{2})?(\.\d+)?$/;
 
+/** A day alone, yyyy-mm-dd. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** What a time written as text is: an instant (with its zone), a wall clock's time (without one), a day, or none of them. */
+export function timeTextKind(value: string): 'zoned' | 'wall' | 'day' | undefined {
+  if (ZONED.test(value)) return 'zoned';
+  if (WALL.test(value)) return 'wall';
+  return DAY.test(value) ? 'day' : undefined;
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterIn(timeZone: string): Intl.DateTimeFormat {

@@ -18,6 +18,7 @@ import { requirePermission } from './guard';
 import { accessPermissionsAmong } from './access-administration';
 import { API_TOKEN_PREFIX, hashToken } from './sessions';
 import type { SessionUser } from '../core/user';
+import { timeTextKind } from '../../contract/instants';
 
 /** Who manages API tokens: whoever manages accounts. */
 export const API_TOKENS_PERMISSION = 'accounts.index';
@@ -68,7 +69,7 @@ function checkedRequest(maker: SessionUser, body: unknown): { name: string; perm
   if (!written || (reads && written.some((permission) => !reads.includes(permission)))) add('writes', 'server.tokens.writes');
   const from = texts(addresses);
   if (!from || from.length > MOST_ADDRESSES || from.some((address) => !isAddress(address))) add('addresses', 'server.tokens.addresses', { max: MOST_ADDRESSES });
-  const expiresAt = typeof expires === 'string' && /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(expires) ? new Date(expires) : undefined;
+  const expiresAt = typeof expires === 'string' && timeTextKind(expires) === 'zoned' ? new Date(expires) : undefined;
   const now = Date.now();
   if (!expiresAt || Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() <= now || expiresAt.getTime() > now + LONGEST_DAYS * 86_400_000) {
     add('expires_at', 'server.tokens.expires', { days: LONGEST_DAYS });
@@ -86,8 +87,10 @@ const TOKEN_COLUMNS = `k.id, k.name, k.permissions, k.writes, k.addresses, k.exp
  * the zone of the server's machine. Anything else is answered as it is, for the request's check to refuse.
  */
 async function expiryInstant(ctx: AppContext, expires: unknown): Promise<unknown> {
-  if (typeof expires !== 'string' || !/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?$/.test(expires)) return expires;
-  const wall = expires.length === 10 ? `${expires}T23:59:59` : expires;
+  if (typeof expires !== 'string') return expires;
+  const kind = timeTextKind(expires);
+  if (kind !== 'day' && kind !== 'wall') return expires;
+  const wall = kind === 'day' ? `${expires}T23:59:59` : expires;
   try {
     const [{ at }] = await ctx.db.query<{ at: string }>(`SELECT to_json($1::timestamptz) #>> '{}' AS at`, [wall]);
     return at;
