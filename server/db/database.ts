@@ -103,6 +103,10 @@ function wrap(pool: pg.Pool, planOncePool = pool): Queryable & { transaction: Da
       };
       // a connection the rollback cannot reach (the server restarted, the network cut) is closed, not lent again
       let broken: Error | undefined;
+      // the pool hears a lost connection only while it is idle: lost while the transaction holds it, it fails the next
+      // query, and its 'error' event, unheard, would end the process
+      const lost = (error: Error): void => { broken = error; };
+      client.on('error', lost);
       try {
         await client.query('BEGIN');
         const result = await work(tx);
@@ -112,6 +116,7 @@ function wrap(pool: pg.Pool, planOncePool = pool): Queryable & { transaction: Da
         await client.query('ROLLBACK').catch((lost: Error) => { broken = lost; });
         throw error;
       } finally {
+        client.off('error', lost);
         client.release(broken);
       }
     },

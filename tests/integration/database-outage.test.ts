@@ -6,7 +6,7 @@
 // PostgreSQL only: PGlite runs inside the server's own process and cannot go away from it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationEvent } from '../../contract/notifications';
-import { CONNECT_TIMEOUT_MS } from '../../server/db/database';
+import { CONNECT_TIMEOUT_MS, databaseUnreachable } from '../../server/db/database';
 import type { RunningServer } from '../../server/server';
 import { client, serverBeside, signIn, startTestServer, type Call, type TestServer } from './support/server';
 import { openStream } from './support/stream';
@@ -98,6 +98,19 @@ describe('a server whose PostgreSQL goes away', () => {
     expect([again.status, again.headers.get('idempotent-replayed')]).toEqual([201, 'true']);
     expect(await holding('77700000001')).toBe(1);
     expect((await call('GET', '/api/health')).status).toBe(200);
+  });
+
+  it('fails a transaction whose connection is ended while it holds it as the database gone, and goes on serving', async () => {
+    const work = server.ctx.db.transaction(async (tx) => {
+      const [{ pid }] = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      await direct.server.ctx.db.query('SELECT pg_terminate_backend($1)', [pid]);
+      // the end is heard between two of the transaction's statements: unheard, it would end the server's process
+      await new Promise((wait) => setTimeout(wait, 300));
+      await tx.query('SELECT 1');
+    });
+    // refused as the database gone: a request it served is answered 503
+    expect(databaseUnreachable(await work.then(() => undefined, (failure: unknown) => failure))).toBe(true);
+    expect((await call('GET', '/api/students?per_page=1', { token })).status).toBe(200);
   });
 
   it('hears again, on a page open on it, what another server did, once its LISTEN connection is back', async () => {
