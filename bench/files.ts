@@ -95,7 +95,7 @@ export async function benchFiles(rounds = 10): Promise<{ reads: FileReads[]; lis
       await timedReads(aula.baseUrl, 'a student, a news item\'s picture', student, [news], rounds * photos.length),
       await timedReads(aula.baseUrl, 'administrator, a name nobody holds (404)', admin, [`/storage/${'0'.repeat(32)}.png`], rounds * photos.length),
     ];
-    const browser = await launchChromium();
+    const browser = await launchChromium({ coverKept: true });
     try {
       return { reads, list: await benchListUi(browser, aula.baseUrl, 'students'), photos: photos.length };
     } finally {

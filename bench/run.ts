@@ -46,7 +46,7 @@ if (wants('codegen')) {
 }
 
 if (wants('author')) {
-  const author = await launchChromium();
+  const author = await launchChromium({ coverKept: true });
   try {
     table('The screen author\'s loop: npm run dev in a copy of the project, saves timed to what Chromium shows (PGlite, demo data)', devLoopTable(await benchDevLoop(author)));
   } finally {
@@ -55,7 +55,7 @@ if (wants('author')) {
 }
 
 if (wants('frontend')) {
-  const [aula, browser] = await Promise.all([startAula(), launchChromium()]);
+  const [aula, browser] = await Promise.all([startAula(), launchChromium({ coverKept: true })]);
   try {
     const routes = await measureRoutes(browser, aula.baseUrl);
     table('JavaScript per route (gzip, and as sent: brotli)', routes.map((route) => ({
@@ -81,7 +81,7 @@ if (wants('frontend')) {
 if (wants('office')) {
   const office = await startAula({}, await mailboxDataDir(10_000));
   try {
-    const chromium = await launchChromium();
+    const chromium = await launchChromium({ coverKept: true });
     try {
       table('A mailbox of 10,000 messages in Chromium (full reload of /admin before each run)', studentsUiTable(await benchListUi(chromium, office.baseUrl, 'messages', 'ფოსტა')));
     } finally {
@@ -168,7 +168,7 @@ const log = (line: string) => console.error(line);
 if (wants('students')) {
   const seeded = await startSeededAula(seededDataDir(100_000, log));
   try {
-    const chromium = await launchChromium();
+    const chromium = await launchChromium({ coverKept: true });
     try {
       log('students list in Chromium…');
       table('Students list in Chromium at 100,000 students (full reload of /admin before each run, so no SWR cache)',

@@ -144,11 +144,12 @@ const keepingCover = new WeakMap<Browser, Browser['newContext']>();
  * A Chromium for the journey: a connection to the run's shared one (closing it disconnects), or one of its own. Its
  * pages take the load's white cover (SPEC: 1.5 s at every load) away as soon as it is drawn, so that a journey's
  * hundred loads do not wait 1.8 s each behind it; `coveredContext` makes pages that keep it, for the journey that
- * checks the cover itself.
+ * checks the cover itself. The bench's pages keep it (`coverKept`): they measure what a person sees.
  */
-export async function launchChromium(): Promise<Browser> {
+export async function launchChromium({ coverKept = false } = {}): Promise<Browser> {
   const shared = sharedRun();
   const browser = await (shared ? chromium.connect(shared.wsEndpoint) : chromium.launch(CHROMIUM));
+  if (coverKept) return browser;
   const newContext = browser.newContext.bind(browser);
   keepingCover.set(browser, newContext);
   browser.newContext = async (options?: BrowserContextOptions) => {
