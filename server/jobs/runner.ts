@@ -91,6 +91,8 @@ export class Jobs<C extends JobContext = JobContext> extends EventEmitter<JobEve
   private context: C | undefined;
   private forgetting: NodeJS.Timeout | undefined;
   private watching: NodeJS.Timeout | undefined;
+  /** Past the stop: the queue's own statements are not run (see start's executeSql). */
+  private stopped = false;
 
   constructor(private readonly kinds: Readonly<Record<string, JobWork<C>>>, private readonly options: JobOptions) {
     super();
@@ -105,11 +107,15 @@ export class Jobs<C extends JobContext = JobContext> extends EventEmitter<JobEve
   async start(ctx: C, log: (error: Error) => void): Promise<void> {
     this.context = ctx;
     const pool = ctx.db.pool;
+    // once the runner has stopped, the queue's completion of a job the stop's grace cut off (which pg-boss does not
+    // wait for, nor hear fail) is not run: the pool may be closed by then, and the job's own row has the next server
+    // take it up; pg-boss reads no answer as nothing done
     const executeSql = async (text: string, values?: unknown[]) => {
-      for (let waited = 0; ; waited += QUEUE_RETRY_MS) {
+      for (let waited = 0; !this.stopped; waited += QUEUE_RETRY_MS) {
         try {
           return await pool.query(text, values);
         } catch (error) {
+          if (this.stopped) break;
           if (!databaseUnreachable(error) || waited >= QUEUE_PATIENCE_MS) throw error;
           await new Promise((wait) => setTimeout(wait, QUEUE_RETRY_MS));
         }
@@ -147,6 +153,7 @@ export class Jobs<C extends JobContext = JobContext> extends EventEmitter<JobEve
     clearInterval(this.watching);
     // a job under way has a moment to finish; one cut off is tried again by the next server
     await this.boss?.stop({ graceful: true, wait: true, close: false, timeout: STOP_GRACE_MS });
+    this.stopped = true;
     this.boss = undefined;
   }
 
