@@ -6,8 +6,8 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from
 import { api, onUnauthorized } from './runtime/core/api';
 import { lazyWithFormWords, loadLocalePart } from './runtime/core/i18n';
 import { ProgressBar, RouteLoading } from './runtime/ui/ProgressBar';
-import { identityProviderRefusal, isIdentityProviderReturn, landingAfterIdentityProvider, redirectFor } from './runtime/core/redirects';
-import { getStoredUser, getToken, signInFromHere, storeSession, type CurrentUser } from './runtime/core/session';
+import { identityProviderRefusal, isIdentityProviderReturn, landingAfterIdentityProvider, redirectFor, signInReturningTo } from './runtime/core/redirects';
+import { getStoredUser, getToken, signInFromHere, storeSession, takeSignInReturn, type CurrentUser } from './runtime/core/session';
 import { LoginPage, loginStateOf } from './pages/LoginPage';
 import type { SecondStepTicket } from './runtime/ui/SecondFactor';
 import { findScreens, homeScreen, screenAreas, screenLoaders, screenNames, screenPermissions } from './generated/routes';
@@ -55,11 +55,12 @@ function useIdentityProviderReturn(): boolean {
     api<CallbackResponse>('GET', `${apiPath('providerCallback', { provider: 'google' })}${path}${search}`)
       .then((answer) => {
         if ('second_step' in answer) {
-          navigate('/login', { replace: true, state: { secondStep: answer.second_step } });
+          // the second factor is asked on the sign-in page, which then goes on to the page it was opened for
+          navigate(signInReturningTo(takeSignInReturn() ?? '/', ''), { replace: true, state: { secondStep: answer.second_step } });
           return;
         }
         storeSession(answer.token, answer.user);
-        navigate(getToken() ? landingAfterIdentityProvider(answer.user?.user_type_id) : '/login', { replace: true });
+        navigate(getToken() ? landingAfterIdentityProvider(answer.user?.user_type_id, takeSignInReturn()) : '/login', { replace: true });
       })
       .catch((error: unknown) => {
         console.error('Identity provider sign-in failed', error);

@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, failureMessage } from '../runtime/core/api';
+import { rememberSignInReturn } from '../runtime/core/session';
 import { apiPath } from '../../contract/api-routes';
 
 interface IdentityProvider {
@@ -33,6 +34,7 @@ export function IdentityProviderSignIn({ onError }: { onError: (message: string)
     setLeaving(provider.id);
     try {
       const { url } = await api<{ url: string }>('GET', apiPath('providerRedirect', { provider: provider.id }));
+      rememberSignInReturn(window.location.search);
       window.location.assign(url);
     } catch (failure) {
       onError(failureMessage(failure, t('app.login.provider.failed')));

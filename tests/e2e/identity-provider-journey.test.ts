@@ -50,6 +50,19 @@ describe('signing in through the identity provider in Chromium', () => {
     await context.close();
   });
 
+  it('the administrator opening a page without a session signs in through the provider and is back on that page', async () => {
+    person = { email: ADMIN_EMAIL, email_verified: true };
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await page.goto(`${aula.baseUrl}/admin/students?sort=surname`);
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/admin/students?sort=surname');
+    await page.getByRole('button', { name: 'Google-ით შესვლა' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/students' && url.search === '?sort=surname');
+    await expect.poll(() => page.locator('table.data-table tbody tr').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('the demo student lands in the student area and sees a grade just entered, their finances, subjects and e-library', async () => {
     const call = async <T>(method: string, path: string, token?: string, body?: unknown): Promise<T> => {
       const answer = await fetch(`${aula.baseUrl}/api${path}`, {

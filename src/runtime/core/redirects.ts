@@ -38,8 +38,13 @@ export function identityProviderRefusal(search: string): string | null {
   return !params.has('code') && params.has('state') && params.has('error') ? params.get('error') : null;
 }
 
-/** Where a user of this type lands after the identity provider: 3 student, 2 lecturer, anything else home. */
-export function landingAfterIdentityProvider(userTypeId: number | undefined): string {
+/**
+ * Where a user of this type lands after the identity provider: the page the sign-in was opened for (`asked`, its
+ * ?next=, kept over the round trip) when it is in their area, or else 3 student, 2 lecturer, anything else home.
+ */
+export function landingAfterIdentityProvider(userTypeId: number | undefined, asked: string | null = null): string {
+  const back = askedInside(asked, userTypeId);
+  if (back !== undefined) return back;
   if (userTypeId === USER_TYPE.student) return '/student';
   if (userTypeId === USER_TYPE.lecturer) return '/lecturer';
   return '/';
@@ -62,10 +67,14 @@ export function signInReturningTo(path: string, search: string): string {
  * it is inside their area, else their area. Only a path of this site is followed, never another address.
  */
 export function afterSignIn(search: string, userTypeId: number | undefined): string {
+  return askedInside(new URLSearchParams(search).get(RETURN_TO), userTypeId) ?? areaOf(userTypeId) ?? '/';
+}
+
+/** The page asked for (a sign-in page's ?next=), when it is a path of this site inside the user's area. */
+function askedInside(asked: string | null, userTypeId: number | undefined): string | undefined {
   const area = areaOf(userTypeId);
-  const asked = new URLSearchParams(search).get(RETURN_TO);
-  if (area === undefined || asked === null || !asked.startsWith('/') || asked.startsWith('//') || asked.includes('\\')) return area ?? '/';
-  return isInside(new URL(asked, 'http://aula.invalid').pathname, area) ? asked : area;
+  if (area === undefined || asked === null || !asked.startsWith('/') || asked.startsWith('//') || asked.includes('\\')) return undefined;
+  return isInside(new URL(asked, 'http://aula.invalid').pathname, area) ? asked : undefined;
 }
 
 /**

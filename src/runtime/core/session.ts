@@ -1,6 +1,6 @@
 // The session (SPEC sections 3 and 4): a `token` cookie and the current user stored locally.
 import { readCookie, removeCookie, writeCookie } from './cookies';
-import { signInReturningTo } from './redirects';
+import { RETURN_TO, signInReturningTo } from './redirects';
 
 export interface CurrentUser {
   id?: number;
@@ -27,6 +27,25 @@ export function setToken(token: string): void {
 /** The sign-in page that brings the user back to the page they are on once signed in again. */
 export function signInFromHere(): string {
   return signInReturningTo(window.location.pathname, window.location.search);
+}
+
+const RETURN_KEY = 'signInReturn';
+
+/**
+ * Keeps, over the identity provider's round trip in this tab, the page the sign-in page was opened for (`search`'s
+ * ?next=): the provider sends the browser back to an address of its own.
+ */
+export function rememberSignInReturn(search: string): void {
+  const asked = new URLSearchParams(search).get(RETURN_TO);
+  if (asked) sessionStorage.setItem(RETURN_KEY, asked);
+  else sessionStorage.removeItem(RETURN_KEY);
+}
+
+/** The page rememberSignInReturn kept, once: taken, it is forgotten. */
+export function takeSignInReturn(): string | null {
+  const asked = sessionStorage.getItem(RETURN_KEY);
+  sessionStorage.removeItem(RETURN_KEY);
+  return asked;
 }
 
 /** The stored user; cleared when the auth cookie is missing (SPEC section 3). */

@@ -90,6 +90,12 @@ describe('redirect rules (SPEC section 2)', () => {
     expect(landingAfterIdentityProvider(3)).toBe('/student');
     expect(landingAfterIdentityProvider(2)).toBe('/lecturer');
     expect(landingAfterIdentityProvider(1)).toBe('/');
+    // back to the page the sign-in was opened for (its ?next=, kept over the round trip), when it is in the user's area
+    expect(landingAfterIdentityProvider(1, '/admin/students?sort=surname')).toBe('/admin/students?sort=surname');
+    expect(landingAfterIdentityProvider(3, '/student/student-grades')).toBe('/student/student-grades');
+    expect(landingAfterIdentityProvider(3, '/admin/students')).toBe('/student');
+    expect(landingAfterIdentityProvider(2, '//evil.example/lecturer')).toBe('/lecturer');
+    expect(landingAfterIdentityProvider(1, null)).toBe('/');
   });
 
   it('opens the sign-in form without the router only for a visitor with no session on /login', () => {
