@@ -353,8 +353,8 @@ describe('a grade sheet', () => {
     const chooser = page.getByRole('combobox', { name: 'Lecture' });
     expect(await chooser.inputValue()).toBe(String(opened.id));
     expect(await rows.first().getByRole('radio', { name: 'Present' }).isChecked()).toBe(true);
-    // one lecture: each student a name, their share of absences and the four marks, nothing of the other lectures
-    expect(await rows.first().getByRole('radio').count()).toBe(4);
+    // one lecture: each student a name, their share of absences and the four marks and none, nothing of the other lectures
+    expect(await rows.first().getByRole('radio').count()).toBe(5);
     expect(await page.locator('table.grid-table tbody td.grid-cell').count()).toBe(await rows.count());
     // a mark tapped is saved for that student and lecture
     const answer = page.waitForResponse((response) => response.url().includes('/api/lecturer/attendance/grid') && response.request().method() === 'PUT');
@@ -362,6 +362,13 @@ describe('a grade sheet', () => {
     expect((await answer).status()).toBe(200);
     await expect.poll(async () => (await sheetNow()).cells.find((cell) => cell.row === students[0].id && cell.column === opened.id)?.value).toBe(2);
     expect(await rows.first().getByRole('radio', { name: 'Late' }).isChecked()).toBe(true);
+    // a mark tapped by mistake is taken back
+    const cleared = page.waitForResponse((response) => response.url().includes('/api/lecturer/attendance/grid') && response.request().method() === 'PUT');
+    await rows.first().getByRole('radio', { name: 'No mark' }).check();
+    expect((await cleared).status()).toBe(200);
+    await expect.poll(async () => (await sheetNow()).cells.some((cell) => cell.row === students[0].id && cell.column === opened.id)).toBe(false);
+    expect(await rows.first().getByRole('radio', { name: 'No mark' }).isChecked()).toBe(true);
+    expect(await rows.first().getByRole('radio', { name: 'Late' }).isChecked()).toBe(false);
     // the next lecture is a tap away, and its marks are its own
     const at = columns.indexOf(opened);
     if (at < columns.length - 1) {

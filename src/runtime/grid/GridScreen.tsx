@@ -152,13 +152,16 @@ interface ChoiceCellProps {
 }
 
 /**
- * A cell whose value is chosen from a list, on a phone: a button for each choice, the value's pressed (radios, so a
- * keyboard moves between them with the arrows). The choice tapped shows at once and stays unless it is refused.
+ * A cell whose value is chosen from a list, on a phone: a button for each choice and a last one for none (a mark
+ * taken back), the value's pressed (radios, so a keyboard moves between them with the arrows). The choice tapped shows
+ * at once and stays unless it is refused.
  */
 const GridChoiceCell = memo(function GridChoiceCell({ value, options, shownAs, error, label, row, column, readOnly, onSave }: ChoiceCellProps) {
-  const [picked, setPicked] = useState<number | undefined>(undefined);
+  const { t } = useTranslation();
+  // what was tapped, until the saved value answers it: a choice, or null for none (a mark taken back)
+  const [picked, setPicked] = useState<number | null | undefined>(undefined);
   useEffect(() => setPicked(undefined), [value, error]);
-  const chosen = picked ?? value;
+  const chosen = picked === undefined ? value : picked ?? undefined;
   const errorId = `${cellId(row, column)}-error`;
   return (
     <td id={cellId(row, column)} className={`grid-cell grid-cell--choices${error ? ' grid-cell--invalid' : ''}`}>
@@ -178,6 +181,17 @@ const GridChoiceCell = memo(function GridChoiceCell({ value, options, shownAs, e
             </label>
           );
         })}
+        <label className="grid-choice grid-choice--none">
+          <input
+            type="radio"
+            name={cellId(row, column)}
+            checked={chosen === undefined}
+            disabled={readOnly}
+            aria-label={t('app.grid.unmarked')}
+            onChange={() => { setPicked(null); onSave(row, column, ''); }}
+          />
+          <span aria-hidden="true">—</span>
+        </label>
       </div>
       {error && <span id={errorId} className="grid-cell__error" role="alert">{error.message}</span>}
     </td>
