@@ -103,10 +103,6 @@ function wrap(pool: pg.Pool, planOncePool = pool): Queryable & { transaction: Da
       };
       // a connection the rollback cannot reach (the server restarted, the network cut) is closed, not lent again
       let broken: Error | undefined;
-      // the pool hears a lost connection only while it is idle: lost while the transaction holds it, it fails the next
-      // query, and its 'error' event, unheard, would end the process
-      const lost = (error: Error): void => { broken = error; };
-      client.on('error', lost);
       try {
         await client.query('BEGIN');
         const result = await work(tx);
@@ -116,7 +112,6 @@ function wrap(pool: pg.Pool, planOncePool = pool): Queryable & { transaction: Da
         await client.query('ROLLBACK').catch((lost: Error) => { broken = lost; });
         throw error;
       } finally {
-        client.off('error', lost);
         client.release(broken);
       }
     },
@@ -220,6 +215,10 @@ function sessionPool(url: string, poolSize: number, settings: string): pg.Pool {
   // an idle connection the server ends (a restart, an administrator's terminate) leaves the pool, which opens another
   // at the next query; unheard, the pool's 'error' event would end the process
   pool.on('error', () => undefined);
+  // so would the connection's own 'error' event while it is lent out (a transaction's, a job's lock, a migration's),
+  // which the pool does not listen for then: the connection fails what is asked of it next, and leaves the pool when
+  // it is given back
+  pool.on('connect', (client) => { client.on('error', () => undefined); });
   return pool;
 }
 

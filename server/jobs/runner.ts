@@ -208,14 +208,9 @@ export class Jobs<C extends JobContext = JobContext> extends EventEmitter<JobEve
     const { db } = this.ctx;
     if (db.engine === 'pglite') return async () => undefined;
     const session = await db.pool.connect();
-    // the pool listens for a lost connection only while a session is idle; a lost one loses the lock with it
-    const lost = (): void => undefined;
-    session.on('error', lost);
-    // a session that failed is closed rather than lent again, which drops its lock as well
-    const letGo = (failure?: Error): void => {
-      session.off('error', lost);
-      session.release(failure);
-    };
+    // a lost session loses the lock with it (the pool hears its loss: server/db/database.ts); a session that failed is
+    // closed rather than lent again, which drops its lock as well
+    const letGo = (failure?: Error): void => session.release(failure);
     try {
       await session.query('SELECT pg_advisory_lock_shared(hashtext($1), hashtext($2))', [OWNER_LOCKS, id]);
     } catch (error) {
