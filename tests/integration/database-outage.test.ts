@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationEvent } from '../../contract/notifications';
 import { CONNECT_TIMEOUT_MS, databaseUnreachable } from '../../server/db/database';
 import type { RunningServer } from '../../server/server';
-import { client, serverBeside, signIn, startTestServer, type Call, type TestServer } from './support/server';
+import { client, serverBeside, signIn, startTestServer, timedCall, type Call, type TestServer } from './support/server';
 import { openStream } from './support/stream';
 import { tcpProxy, type TcpProxy } from './support/tcp-proxy';
 
@@ -41,13 +41,6 @@ describe('a server whose PostgreSQL goes away', () => {
     await direct?.stop();
   });
 
-  /** A request and how long its answer took. */
-  const timed = async (...args: Parameters<Call>) => {
-    const started = performance.now();
-    const answer = await call(...args);
-    return { ...answer, ms: performance.now() - started };
-  };
-
   const newStudent = async (personalId: string) => {
     const [school] = await direct.server.ctx.db.query<{ id: number }>(`SELECT id FROM schools WHERE name_en = 'School of Business'`);
     const [program] = await direct.server.ctx.db.query<{ id: number }>(`SELECT id FROM programs WHERE name_en = 'Finance'`);
@@ -65,22 +58,22 @@ describe('a server whose PostgreSQL goes away', () => {
     const body = await newStudent('77700000001');
     await proxy.cut();
     try {
-      const read = await timed('GET', '/api/students?per_page=1', { token, language: 'en' });
+      const read = await timedCall(call, 'GET', '/api/students?per_page=1', { token, language: 'en' });
       expect(read.status).toBe(503);
       expect(read.ms).toBeLessThan(REFUSED_WITHIN_MS);
       expect(read.body.message).toBe('The database cannot be reached at the moment; nothing was changed. Try again in a few seconds.');
       expect(read.headers.get('retry-after')).toBe('5');
-      const georgian = await timed('GET', '/api/students?per_page=1', { token, language: 'ka' });
+      const georgian = await timedCall(call, 'GET', '/api/students?per_page=1', { token, language: 'ka' });
       expect([georgian.status, georgian.body.message]).toEqual([503, 'მონაცემთა ბაზა ამ წუთას მიუწვდომელია; არაფერი შეცვლილა. სცადეთ თავიდან რამდენიმე წამში.']);
-      const write = await timed('POST', '/api/students', { token, body, headers: { 'idempotency-key': 'outage-write-1' } });
+      const write = await timedCall(call, 'POST', '/api/students', { token, body, headers: { 'idempotency-key': 'outage-write-1' } });
       expect(write.status).toBe(503);
       expect(write.ms).toBeLessThan(REFUSED_WITHIN_MS);
-      const health = await timed('GET', '/api/health');
+      const health = await timedCall(call, 'GET', '/api/health');
       expect([health.status, health.body.database]).toEqual([503, 'unreachable']);
       expect(health.ms).toBeLessThan(REFUSED_WITHIN_MS);
       // a host that takes the connection and never answers: refused once opening one has taken too long, not left hanging
       await proxy.stall();
-      const stalled = await timed('POST', '/api/students', { token, body, headers: { 'idempotency-key': 'outage-write-1' } });
+      const stalled = await timedCall(call, 'POST', '/api/students', { token, body, headers: { 'idempotency-key': 'outage-write-1' } });
       expect(stalled.status).toBe(503);
       expect(stalled.ms).toBeLessThan(CONNECT_TIMEOUT_MS + 1_000);
     } finally {

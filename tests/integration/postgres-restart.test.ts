@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationEvent } from '../../contract/notifications';
 import type { RunningServer } from '../../server/server';
 import { ownPostgres, type OwnPostgres } from './support/own-postgres';
-import { client, serverBeside, signIn, startTestServer, type Call, type TestServer } from './support/server';
+import { client, serverBeside, signIn, startTestServer, timedCall, type Call, type TestServer } from './support/server';
 import { openStream } from './support/stream';
 
 /** How long a request may take to be refused while the database is down. */
@@ -37,11 +37,6 @@ describe('servers whose PostgreSQL is restarted', () => {
     postgres?.remove();
   });
 
-  const timed = async (...args: Parameters<Call>) => {
-    const started = performance.now();
-    const answer = await call(...args);
-    return { ...answer, ms: performance.now() - started };
-  };
   const campus = { name_ka: 'კამპუსი რესტარტი', name_en: 'Restart campus', address_ka: '', address_en: '' };
   const write = () => call('POST', '/api/campuses', { token, body: campus, headers: { 'idempotency-key': 'restart-write-1' } });
   const holding = async () => Number((await first.server.ctx.db.query<{ count: string }>(
@@ -54,12 +49,12 @@ describe('servers whose PostgreSQL is restarted', () => {
     try {
       await stream.next('ready');
       postgres.stop();
-      const read = await timed('GET', '/api/campuses', { token, language: 'en' });
+      const read = await timedCall(call, 'GET', '/api/campuses', { token, language: 'en' });
       expect([read.status, read.body.message]).toEqual([503, 'The database cannot be reached at the moment; nothing was changed. Try again in a few seconds.']);
       expect(read.ms).toBeLessThan(REFUSED_WITHIN_MS);
       const refused = await write();
       expect(refused.status).toBe(503);
-      const health = await timed('GET', '/api/health');
+      const health = await call('GET', '/api/health');
       expect([health.status, health.body.database]).toEqual([503, 'unreachable']);
 
       postgres.start();

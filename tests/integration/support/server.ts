@@ -188,6 +188,13 @@ export function client(baseUrl: string) {
 
 export type Call = ReturnType<typeof client>;
 
+/** A request and how long its answer took, in milliseconds. */
+export async function timedCall(call: Call, ...args: Parameters<Call>): Promise<CallResult & { ms: number }> {
+  const started = performance.now();
+  const answer = await call(...args);
+  return { ...answer, ms: performance.now() - started };
+}
+
 export async function signIn(call: Call, email = ADMIN.email, password = ADMIN.password): Promise<string> {
   const result = await call('POST', '/api/auth/login', { body: { email, password } });
   if (result.status !== 200) throw new Error(`sign-in failed: ${result.status} ${JSON.stringify(result.body)}`);
