@@ -137,7 +137,7 @@ export const CHROMIUM = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
 
-/** What a browser's contexts were made with before the journeys' own: a context whose pages keep the load's cover. */
+/** Each journey browser's own newContext, before launchChromium put its own in place: its pages keep the load's cover. */
 const keepingCover = new WeakMap<Browser, Browser['newContext']>();
 
 /**
