@@ -1,5 +1,6 @@
 // One query interface over both engines: node-postgres' Pool, either against a PostgreSQL
 // server or against PGlite through its node-postgres adapter, so every query takes one code path.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -58,6 +59,19 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
+/** What a scope (a request) asks of every transaction begun within it. */
+export interface CommitScope {
+  /** run last in each of the scope's transactions, before its COMMIT, so that it commits with the work or not at all */
+  beforeCommit?: (tx: Queryable) => Promise<void>;
+}
+
+/**
+ * The scope the work at hand runs in: every transaction begun within it, wherever in the server it is begun (a route,
+ * the kernel's write path, a domain's operation), does what the scope asks before it commits. A keyed request notes its
+ * key carried out so (kernel/idempotency.ts).
+ */
+export const commitScope = new AsyncLocalStorage<CommitScope>();
+
 const OID = { int8: 20, numeric: 1700, date: 1082, time: 1083, timestamp: 1114, timestamptz: 1184 } as const;
 
 /** An instant as the session writes it (2026-11-28 20:30:12.345+04) as ISO 8601 (2026-11-28T20:30:12.345+04:00). */
@@ -106,6 +120,7 @@ function wrap(pool: pg.Pool, planOncePool = pool): Queryable & { transaction: Da
       try {
         await client.query('BEGIN');
         const result = await work(tx);
+        await commitScope.getStore()?.beforeCommit?.(tx);
         await client.query('COMMIT');
         return result;
       } catch (error) {

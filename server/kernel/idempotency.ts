@@ -2,6 +2,9 @@
 // and not carried out twice, so a form whose answer was lost on the way back can be sent again safely. The key is
 // taken before the work runs (a second request with it meanwhile is told to wait), holds the answer once there is
 // a successful one, and is let go after a refusal or a failure, which may be tried again. Keys are kept a day.
+// Every transaction the request's work commits notes the key carried out as it commits (the database's commitScope),
+// so work whose answer never came back (its server killed between the commit and keeping the answer) is not done
+// again: the request sent again with the key is told it was done.
 // While its work runs, the server holding a key says so every few seconds, however long the work takes; a key its
 // server stopped speaking for (killed mid-work) is taken again by the next request with it, on any server, within
 // ABANDONED_AFTER_S, and at once by the next start over PGlite, whose data no other server can be working on.
@@ -9,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
 import { HttpError } from '../core/errors';
 import { bearerToken } from '../core/bearer';
+import { commitScope, type CommitScope } from '../db/database';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** How often a server says it still works on the keys its requests hold. */
@@ -20,15 +24,16 @@ const KEY = /^[\x21-\x7e]{1,200}$/;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotency?: { userId: number; key: string };
+    idempotency?: Held;
   }
 }
 
-interface Taken { request: string; status: number | null; answer: string | null; abandoned: boolean }
+interface Taken { request: string; status: number | null; answer: string | null; abandoned: boolean; carried_out: boolean }
+interface Held { userId: number; key: string; scope?: CommitScope }
 
 export function registerIdempotency(api: FastifyInstance, ctx: AppContext): void {
   let sweptAt = 0;
-  const holding = new Map<string, { userId: number; key: string }>();
+  const holding = new Map<string, Held>();
   const holdingName = (userId: number, key: string): string => `${userId} ${key}`;
   const sayHolding = setInterval(() => {
     if (holding.size === 0) return;
@@ -42,7 +47,14 @@ export function registerIdempotency(api: FastifyInstance, ctx: AppContext): void
   sayHolding.unref();
   api.addHook('onClose', async () => clearInterval(sayHolding));
   // over PGlite this server is the only one: a key without an answer is one its killed predecessor held
-  if (ctx.db.engine === 'pglite') api.addHook('onReady', async () => { await ctx.db.query('DELETE FROM idempotency_keys WHERE status IS NULL'); });
+  if (ctx.db.engine === 'pglite') {
+    api.addHook('onReady', async () => { await ctx.db.query('DELETE FROM idempotency_keys WHERE status IS NULL AND NOT carried_out'); });
+  }
+  // a keyed request's work runs in a scope of its own, whose transactions the key is noted in (preHandler below)
+  api.addHook('onRequest', (request, _reply, done) => {
+    if (request.method === 'POST' && request.headers[IDEMPOTENCY_HEADER] !== undefined) commitScope.run({}, done);
+    else done();
+  });
   api.addHook('preHandler', async (request: FastifyRequest, reply) => {
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (request.method !== 'POST' || header === undefined) return;
@@ -62,7 +74,7 @@ export function registerIdempotency(api: FastifyInstance, ctx: AppContext): void
     );
     if (taken.length === 0) {
       const [held] = await ctx.db.query<Taken>(
-        `SELECT request, status, answer, taken_at < now() - interval '${ABANDONED_AFTER_S} seconds' AS abandoned
+        `SELECT request, status, answer, carried_out, taken_at < now() - interval '${ABANDONED_AFTER_S} seconds' AS abandoned
          FROM idempotency_keys WHERE user_id = $1 AND key = $2`, [user.id, key],
       );
       if (held && held.request !== what) throw new HttpError(422, 'server.errors.bad_request');
@@ -70,9 +82,16 @@ export function registerIdempotency(api: FastifyInstance, ctx: AppContext): void
         return reply.code(held.status).header('idempotent-replayed', 'true').type('application/json; charset=utf-8').send(held.answer ?? '');
       }
       if (held && !held.abandoned) throw new HttpError(409, 'server.errors.in_progress');
+      if (held?.carried_out) throw new HttpError(409, 'server.errors.carried_out');
       await ctx.db.query('UPDATE idempotency_keys SET taken_at = now() WHERE user_id = $1 AND key = $2', [user.id, key]);
     }
-    request.idempotency = { userId: user.id, key };
+    const scope = commitScope.getStore();
+    if (scope) {
+      scope.beforeCommit = async (tx) => {
+        await tx.query('UPDATE idempotency_keys SET carried_out = true WHERE user_id = $1 AND key = $2', [user.id, key]);
+      };
+    }
+    request.idempotency = { userId: user.id, key, scope };
     holding.set(holdingName(user.id, key), request.idempotency);
   });
 
@@ -86,10 +105,20 @@ export function registerIdempotency(api: FastifyInstance, ctx: AppContext): void
     if (!held) return payload;
     request.idempotency = undefined;
     holding.delete(holdingName(held.userId, held.key));
-    const ok = reply.statusCode >= 200 && reply.statusCode < 300 && (typeof payload === 'string' || payload === null || payload === undefined);
-    await (ok
-      ? ctx.db.query('UPDATE idempotency_keys SET status = $3, answer = $4 WHERE user_id = $1 AND key = $2', [held.userId, held.key, reply.statusCode, payload ?? ''])
-      : ctx.db.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2', [held.userId, held.key]));
+    // work the request left running after its answer is no longer the key's
+    if (held.scope) held.scope.beforeCommit = undefined;
+    const answered = typeof payload === 'string' || payload === null || payload === undefined;
+    const ok = reply.statusCode >= 200 && reply.statusCode < 300 && answered;
+    // a refusal or a failure lets the key go, unless some of the work committed: then its answer is kept as it is
+    const kept = ok || (await ctx.db.query(
+      'DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND NOT carried_out RETURNING key', [held.userId, held.key],
+    )).length === 0;
+    if (kept) {
+      await ctx.db.query(
+        'UPDATE idempotency_keys SET status = $3, answer = $4 WHERE user_id = $1 AND key = $2',
+        [held.userId, held.key, reply.statusCode, answered ? payload ?? '' : ''],
+      );
+    }
     return payload;
   });
 }

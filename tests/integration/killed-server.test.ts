@@ -26,6 +26,7 @@ const STUDENTS = 3_000;
 const IMPORTED = 5_000;
 const DOCUMENTS = 150;
 const english = JSON.parse(readFileSync('locales/en.json', 'utf8')) as Record<string, unknown>;
+const serverError = (english.server as { errors: Record<string, string> }).errors;
 
 const pause = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
 
@@ -101,6 +102,53 @@ describe('a server killed mid-work', () => {
     expect(again.body).toEqual(answer.body);
     const { rows } = await database.query('SELECT id FROM students WHERE personal_id = $1', [body.personal_id]);
     expect(rows).toHaveLength(1);
+  });
+
+  it('carries out a keyed write once when its server is killed after the write committed and before its answer was kept', { timeout: 120_000 }, async () => {
+    const doomed = await startChildAula(data);
+    servers.push(doomed);
+    const [first, second] = [client(doomed.baseUrl), client(servers[1].baseUrl)];
+    const token = await signIn(first);
+    const [student] = (await database.query<{ school_id: number; program_id: number }>(
+      'SELECT school_id, program_id FROM students WHERE school_id IS NOT NULL AND program_id IS NOT NULL ORDER BY id LIMIT 1',
+    )).rows;
+    const body = {
+      name: 'Nino', surname: 'Lostanswer', personal_id: '77700000002', sex: 0, birthday: '2004-01-01', citizenship: 1,
+      phone: '555-20-203', email: 'lostanswer@example.ge', status_id: 1, school_id: student.school_id, program_id: student.program_id,
+    };
+    const key = 'lost-answer-1';
+    // the database holds up keeping this key's answer, so the server is killed between its commit and its answer
+    await database.query(`CREATE FUNCTION answer_held_up() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.key = '${key}' AND NEW.status IS NOT NULL THEN PERFORM pg_sleep(60); END IF; RETURN NEW; END $$`);
+    await database.query('CREATE TRIGGER answer_held_up BEFORE UPDATE ON idempotency_keys FOR EACH ROW EXECUTE FUNCTION answer_held_up()');
+    try {
+      const cut = first('POST', '/api/students', { token, body, headers: { 'idempotency-key': key } }).catch(() => undefined);
+      const keeping = async () => (await database.query(
+        `SELECT pid FROM pg_stat_activity WHERE wait_event = 'PgSleep' AND query LIKE 'UPDATE idempotency_keys SET status%'`,
+      )).rows as { pid: number }[];
+      for (let waited = 0; (await keeping()).length === 0; waited += 100) {
+        expect(waited).toBeLessThan(20_000);
+        await pause(100);
+      }
+      await doomed.kill();
+      await cut;
+      for (const { pid } of await keeping()) await database.query('SELECT pg_terminate_backend($1)', [pid]);
+    } finally {
+      await database.query('DROP TRIGGER answer_held_up ON idempotency_keys');
+      await database.query('DROP FUNCTION answer_held_up()');
+    }
+    expect((await database.query('SELECT id FROM students WHERE personal_id = $1', [body.personal_id])).rows).toHaveLength(1);
+
+    const killedAt = Date.now();
+    let answer = await second('POST', '/api/students', { token, body, headers: { 'idempotency-key': key }, language: 'en' });
+    while (answer.status === 409 && answer.body.message === serverError.in_progress && Date.now() - killedAt < 60_000) {
+      await pause(500);
+      answer = await second('POST', '/api/students', { token, body, headers: { 'idempotency-key': key }, language: 'en' });
+    }
+    // told it was done, not done again
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe(serverError.carried_out);
+    expect((await database.query('SELECT id FROM students WHERE personal_id = $1', [body.personal_id])).rows).toHaveLength(1);
   });
 
   /**

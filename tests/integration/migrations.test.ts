@@ -48,6 +48,7 @@ function fixtureProject(): Project {
   cpSync(join(MIGRATIONS_DIR, '0017_record_history.sql'), join(migrations, '0004_record_history.sql'));
   // and a deleted record's history keeps what it was; a POST's Idempotency-Key is kept
   cpSync(join(MIGRATIONS_DIR, '0023_versions_restore_idempotency.sql'), join(migrations, '0004_versions_restore_idempotency.sql'));
+  cpSync(join(MIGRATIONS_DIR, '0075_idempotency_carried_out.sql'), join(migrations, '0004_versions_restore_idempotency_carried_out.sql'));
   // and signing in reads whether the account has a second factor, and how its session proved one
   cpSync(join(MIGRATIONS_DIR, '0049_second_factors.sql'), join(migrations, '0004_second_factors.sql'));
   return {
