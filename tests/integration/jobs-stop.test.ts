@@ -2,7 +2,7 @@
 // take it up), and the queue's completion of it, which pg-boss starts by itself once the job's work returns and does
 // not wait for, runs nothing once the runner has stopped, instead of failing on the closed pool where nobody hears it
 // (an unhandled rejection, which ends the process: a CI run's document-requests file met it by chance).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFailed } from 'vitest';
 import { Jobs } from '../../server/jobs/runner';
 import { ADMIN, engines, startTestServer } from './support/server';
 
@@ -12,6 +12,9 @@ const OUTLIVES_STOP_MS = 3_500;
 describe.each(engines)('a job runner stopped while a job outlives the stop (%s)', (engine) => {
   it('lets the job go, and the job ending after the database closed is nobody\'s failure', { timeout: 60_000 }, async () => {
     const test = await startTestServer(engine, { seedDemo: false, jobCheckSeconds: 1 });
+    // the test stops the server itself on its way; one that failed before leaves none running
+    let stopped = false;
+    onTestFailed(async () => { if (!stopped) await test.stop(); });
     const { ctx } = test.server;
     // the server's own runner gives way to one with a job kind that takes its time, on the same queue
     await ctx.jobs.stop();
@@ -35,6 +38,7 @@ describe.each(engines)('a job runner stopped while a job outlives the stop (%s)'
     // cut off by the stop, still running on its row: the next server takes it up
     expect((await ctx.db.query<{ state: string }>('SELECT state FROM jobs WHERE id = $1', [id]))[0].state).toBe('running');
     await test.stop();
+    stopped = true;
     await returned;
     // what pg-boss does once the work has returned (its completion) has had its turn
     await new Promise((wait) => setTimeout(wait, 500));
