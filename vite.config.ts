@@ -15,7 +15,7 @@ const publicPages = JSON.parse(readFileSync(new URL('src/generated/public-pages.
  * shell need only some of `app`, so a visitor signing in does not download every screen's labels.
  */
 export const LOCALE_PARTS: Record<string, readonly string[]> = {
-  shell: ['app.errors', 'app.language', 'app.login', 'app.secondFactor', ...publicPages.map((page) => page.title)],
+  shell: ['app.errors', 'app.language', 'app.login', ...publicPages.map((page) => page.title)],
   // what a public page says before its screen arrives (its instructions, the other pages), loaded with the shell's words
   public: ['app.public', ...publicPages.flatMap((page) => (page.intro ? [page.intro] : []))],
   // what every signed-in page may say; each screen's own words come with it (codegen/labels.ts)
@@ -23,9 +23,12 @@ export const LOCALE_PARTS: Record<string, readonly string[]> = {
     'app.yes', 'app.no', 'app.actions', 'app.alert', 'app.areas', 'app.filters', 'app.find', 'app.greeting', 'app.header', 'app.home', 'app.landing', 'app.list', 'app.notFound',
     'app.relative', 'app.sidebar', 'app.notifications', 'dates', 'sidebar',
   ],
-  // what a form, a record's detail, the profile, the password pages, a job's progress and the ticked rows' bar say,
-  // loaded with them (lazyWithFormWords)
-  forms: ['app.form', 'app.password', 'app.jobs', 'app.import', 'app.detail', 'app.deleted', 'bulk', 'app.history', 'app.profile', 'app.userType', 'validation', 'screens.profile', 'fields.permission_groups', 'permissionNames'],
+  // what a form, a record's detail, the profile, the password pages, a job's progress, the ticked rows' bar and the
+  // sign-in's second step say, loaded with them (lazyWithFormWords)
+  forms: [
+    'app.form', 'app.password', 'app.jobs', 'app.import', 'app.detail', 'app.deleted', 'bulk', 'app.history', 'app.profile', 'app.secondFactor',
+    'app.userType', 'validation', 'screens.profile', 'fields.permission_groups', 'permissionNames',
+  ],
 };
 
 /** The message a dotted key names, with its plural forms (key_one, key_other …) when it has them. */
@@ -149,12 +152,13 @@ export default defineConfig(({ command }) => ({
     },
     rolldownOptions: {
       output: {
-        // What every page runs (React, i18next, the API client, session and the sign-in form) travels as one
-        // chunk: one request and one gzip stream instead of several small ones.
+        // What every page runs (React, i18next, the API client, session, the sign-in form and the entry itself)
+        // travels as one chunk: one request and one gzip stream instead of several small ones. What only the
+        // signed-in app or the router uses lives in modules of its own, outside it (core/download, core/redirects).
         codeSplitting: {
           groups: [{
             name: 'shell',
-            test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next)[\\/]|src[\\/]runtime[\\/](core[\\/](api|session|cookies|i18n|redirects|loadingCover|syncExternalStore)|ui[\\/]LanguageSwitch)\.tsx?$|contract[\\/](constants|api-routes)\.ts$|src[\\/]pages[\\/]LoginPage\.tsx$/,
+            test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next)[\\/]|src[\\/]runtime[\\/](core[\\/](api|session|cookies|i18n|signInPaths|loadingCover|syncExternalStore)|ui[\\/]LanguageSwitch)\.tsx?$|contract[\\/](constants|api-routes)\.ts$|src[\\/](pages[\\/]LoginPage|main)\.tsx$/,
           }, {
             // The signed-in app: router, layout, its menus and the list screen every admin page opens, as one chunk,
             // so opening a list after sign-in waits for no further code but the screen's own definition.

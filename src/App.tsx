@@ -6,10 +6,11 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from
 import { api, onUnauthorized } from './runtime/core/api';
 import { lazyWithFormWords, loadLocalePart } from './runtime/core/i18n';
 import { ProgressBar, RouteLoading } from './runtime/ui/ProgressBar';
-import { identityProviderRefusal, isIdentityProviderReturn, landingAfterIdentityProvider, redirectFor, signInReturningTo } from './runtime/core/redirects';
-import { getStoredUser, getToken, signInFromHere, storeSession, takeSignInReturn, type CurrentUser } from './runtime/core/session';
-import { LoginPage, loginStateOf } from './pages/LoginPage';
-import type { SecondStepTicket } from './runtime/ui/SecondFactor';
+import { redirectFor } from './runtime/core/redirects';
+import { identityProviderRefusal, isIdentityProviderReturn, landingAfterIdentityProvider, signInReturningTo } from './runtime/core/signInPaths';
+import { getStoredUser, getToken, signInFromHere, storeSession, takeSignInReturn, type CurrentUser, type SecondStepTicket } from './runtime/core/session';
+import { LoginPage } from './pages/LoginPage';
+import { loginStateOf } from './pages/loginState';
 import { findScreens, homeScreen, screenAreas, screenLoaders, screenNames, screenPermissions } from './generated/routes';
 import publicPages from './generated/public-pages.json';
 import { provideMenus, provideScreens } from './runtime/core/appScreens';

@@ -14,7 +14,7 @@ import { I18nextProvider } from 'react-i18next';
 import { LoginPage } from './pages/LoginPage';
 import { i18n, initI18n, loadLocalePart } from './runtime/core/i18n';
 import { removeLoadingCover } from './runtime/core/loadingCover';
-import { opensAlone, opensSignInAlone } from './runtime/core/redirects';
+import { opensAlone, opensSignInAlone } from './runtime/core/signInPaths';
 import publicPages from './generated/public-pages.json';
 import { getToken } from './runtime/core/session';
 

@@ -1,29 +1,25 @@
 // Sign-in (SPEC section 2, /login): e-mail and password, then the second step when the account has a second factor
 // (or must set one up); the server's message shows on failure. Below, the public application forms, for a visitor
 // who has come to apply.
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../runtime/core/api';
 import { AuthCard } from './AuthCard';
-import { afterSignIn } from '../runtime/core/redirects';
-import { storeSession } from '../runtime/core/session';
+import { afterSignIn } from '../runtime/core/signInPaths';
+import { lazyWithFormWords } from '../runtime/core/i18n';
+import { storeSession, type SecondStepTicket, type SignedIn } from '../runtime/core/session';
 import { IdentityProviderSignIn } from './IdentityProviderSignIn';
-import { SecondStep, type SignedIn } from './SecondStep';
-import { isSecondStepTicket, type SecondStepTicket } from '../runtime/ui/SecondFactor';
 import { useDocumentTitle } from '../runtime/core/titles';
 import { apiPath } from '../../contract/api-routes';
 import publicPages from '../generated/public-pages.json';
 
-/** What the sign-in page is opened with (the router's state): the identity provider's second step, or a note to show. */
+// the second step's code and words come when an account asks for it, not with every sign-in page
+const SecondStep = lazyWithFormWords(async () => ({ default: (await import('./SecondStep')).SecondStep }));
+
+/** What the sign-in page is opened with (the router's state, loginState.ts): the identity provider's second step, or a note to show. */
 export interface LoginState {
   secondStep?: SecondStepTicket;
   notice?: string;
-}
-
-export function loginStateOf(state: unknown): LoginState {
-  if (typeof state !== 'object' || state === null) return {};
-  const { secondStep, notice } = state as Record<string, unknown>;
-  return { secondStep: isSecondStepTicket(secondStep) ? secondStep : undefined, notice: typeof notice === 'string' ? notice : undefined };
 }
 
 function messageOf(error: unknown, fallback: string): string {
@@ -67,7 +63,13 @@ export function LoginPage({ onSignedIn, secondStep, notice }: { onSignedIn: (tar
     }
   }
 
-  if (step) return <SecondStep step={step} onSignedIn={finish} onRestart={(message) => { setStep(undefined); setError(message); }} />;
+  if (step) {
+    return (
+      <Suspense fallback={<AuthCard><p className="muted" role="status">{t('app.login.signingIn')}</p></AuthCard>}>
+        <SecondStep step={step} onSignedIn={finish} onRestart={(message) => { setStep(undefined); setError(message); }} />
+      </Suspense>
+    );
+  }
   return (
     <AuthCard onSubmit={(event) => void submit(event)}>
       <h1>{t('app.login.title')}</h1>

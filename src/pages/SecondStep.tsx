@@ -5,15 +5,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError, failureMessage } from '../runtime/core/api';
 import { AuthCard } from './AuthCard';
-import { AppQrCode, CodeField, RecoveryCodes, type Enrolment, type SecondStepTicket } from '../runtime/ui/SecondFactor';
-import type { CurrentUser } from '../runtime/core/session';
+import { AppQrCode, CodeField, RecoveryCodes, type Enrolment } from '../runtime/ui/SecondFactor';
+import type { SecondStepTicket, SignedIn } from '../runtime/core/session';
 import { useDocumentTitle } from '../runtime/core/titles';
 import { apiPath } from '../../contract/api-routes';
-
-export interface SignedIn {
-  token: string;
-  user: CurrentUser;
-}
 
 interface SecondStepProps {
   step: SecondStepTicket;

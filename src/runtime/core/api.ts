@@ -186,18 +186,3 @@ export async function api<T>(method: Method, path: string, body?: unknown, heade
 export function swrFetcher<T>(path: string): Promise<T> {
   return api<T>('GET', path);
 }
-
-/** Download what a call answers as a file: a GET (list export), or a POST of `body` (the ticked rows' export). */
-export async function downloadFile(path: string, fallbackName: string, body?: unknown): Promise<void> {
-  const response = await apiRaw(body === undefined ? 'GET' : 'POST', path, body);
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name ? decodeURIComponent(name) : fallbackName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}

@@ -1,6 +1,6 @@
 // The session (SPEC sections 3 and 4): a `token` cookie and the current user stored locally.
 import { readCookie, removeCookie, writeCookie } from './cookies';
-import { RETURN_TO, signInReturningTo } from './redirects';
+import { RETURN_TO, signInReturningTo } from './signInPaths';
 
 export interface CurrentUser {
   id?: number;
@@ -10,6 +10,19 @@ export interface CurrentUser {
   photo?: string | null;
   permissions: string[];
   user_type_id: number;
+}
+
+/** What a sign-in answers when it is done: the session's token and its user. */
+export interface SignedIn {
+  token: string;
+  user: CurrentUser;
+}
+
+/** What a sign-in answers instead of a session when it needs a second step: the code, or an app set up first. */
+export interface SecondStepTicket {
+  ticket: string;
+  kind: 'code' | 'setup';
+  expires_in: number;
 }
 
 const TOKEN_COOKIE = 'token';

@@ -1,8 +1,7 @@
-// What names a page and a record: the browser tab's title (the screen, the record open in it) and a record's name
-// (its recordTitle columns, or the first text column of its list), so a tab, a detail and a screen reader say which.
+// What names a page: the browser tab's title (the screen, the record open in it), so a tab and a screen reader say
+// which. Every page sets it, the sign-in page too, so this is all the shell carries of names (a record's own is
+// format/recordNames.ts).
 import { useEffect } from 'react';
-import type { ScreenDefinition } from './screen';
-import { authorsColumns } from '../../../contract/list-views';
 
 const APP_NAME = 'Aula';
 
@@ -17,21 +16,4 @@ export function useDocumentTitle(...parts: readonly (string | null | undefined)[
     document.title = title;
     return () => { document.title = before; };
   }, [title]);
-}
-
-/** The columns or fields that name a screen's record: its recordTitle, or the first text column its list shows. */
-export function recordTitleKeys(screen: Pick<ScreenDefinition, 'recordTitle' | 'columns'>): readonly string[] {
-  return screen.recordTitle ?? authorsColumns(screen.columns).filter((column) => column.kind === 'text').slice(0, 1).map((column) => column.key);
-}
-
-/** A record's name as its screen says it, or null when the row holds none of it; each value as `shown` words it. */
-export function recordName(
-  screen: Pick<ScreenDefinition, 'recordTitle' | 'columns'>, row: Readonly<Record<string, unknown>> | null,
-  shown: (key: string, value: unknown) => string = (_key, value) => String(value),
-): string | null {
-  if (!row) return null;
-  const name = recordTitleKeys(screen)
-    .flatMap((key) => (row[key] === null || row[key] === undefined || row[key] === '' ? [] : [shown(key, row[key])]))
-    .join(' ');
-  return name === '' ? null : name;
 }

@@ -3,7 +3,8 @@
 // deletion with the refusals it may meet. DetailView draws it as a dialog beside the list.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError, downloadFile, failureMessage } from '../core/api';
+import { api, ApiError, failureMessage } from '../core/api';
+import { downloadFile } from '../core/download';
 import { adaptRow } from '../core/adapters';
 import { useAlert } from '../ui/alerts';
 import { useDocumentTitle } from '../core/titles';

@@ -6,7 +6,8 @@
 import '../../styles/jobs.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, downloadFile, failureMessage } from '../core/api';
+import { api, failureMessage } from '../core/api';
+import { downloadFile } from '../core/download';
 import { Icon } from '../ui/icons';
 import { ModalDialog } from '../ui/ModalDialog';
 import { apiPath } from '../../../contract/api-routes';

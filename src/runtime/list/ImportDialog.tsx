@@ -7,7 +7,8 @@
 import '../../styles/import.css';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError, downloadFile, failureMessage } from '../core/api';
+import { api, ApiError, failureMessage } from '../core/api';
+import { downloadFile } from '../core/download';
 import { Icon } from '../ui/icons';
 import { ModalDialog } from '../ui/ModalDialog';
 import type { ScreenDefinition } from '../core/screen';

@@ -16,7 +16,7 @@ import { viewQueryOf, withFilter, withoutFilter, withoutFilters, withPage, withS
 import { ViewTabs } from './ViewTabs';
 import { ListSummary } from '../ui/ListSummary';
 import { RowActions } from './RowActions';
-import { recordTitleKeys } from '../core/titles';
+import { recordTitleKeys } from '../format/recordNames';
 import { lazyWithFormWords } from '../core/i18n';
 import { rowKey, useListController } from './useListController';
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { downloadFile } from '../core/api';
+import { downloadFile } from '../core/download';
 import { apiPath } from '../../../contract/api-routes';
 import type { NotificationItem } from '../../../contract/notifications';
 import { formatDate } from '../format/values';

@@ -12,19 +12,6 @@ export interface Enrolment {
   qr: string;
 }
 
-/** What a sign-in answers instead of a session when it needs a second step: the code, or an app set up first. */
-export interface SecondStepTicket {
-  ticket: string;
-  kind: 'code' | 'setup';
-  expires_in: number;
-}
-
-export function isSecondStepTicket(value: unknown): value is SecondStepTicket {
-  if (typeof value !== 'object' || value === null) return false;
-  const { ticket, kind } = value as Record<string, unknown>;
-  return typeof ticket === 'string' && (kind === 'code' || kind === 'setup');
-}
-
 interface CodeFieldProps {
   /** the app's code, or a recovery code */
   kind: 'code' | 'recovery_code';

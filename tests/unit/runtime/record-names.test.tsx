@@ -3,8 +3,7 @@ import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../src/runtime/core/i18n';
 import { withFixedLookups } from '../../../src/runtime/core/lookups';
-import { recordName } from '../../../src/runtime/core/titles';
-import { useRecordNamer } from '../../../src/runtime/format/recordNames';
+import { recordName, useRecordNamer } from '../../../src/runtime/format/recordNames';
 import type { ScreenDefinition } from '../../../src/runtime/core/screen';
 
 type Named = Pick<ScreenDefinition, 'recordTitle' | 'columns' | 'fields'>;
