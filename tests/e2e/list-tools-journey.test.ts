@@ -111,8 +111,11 @@ describe('a list each person arranges', () => {
     for (const surname of names) {
       await page.getByRole('row', { name: new RegExp(surname) }).first().click();
       const detail = page.getByRole('dialog', { name: new RegExp(surname) });
-      await detail.locator('.record-history summary').click();
-      await expect.poll(() => detail.locator('.record-history__entries').innerText()).toContain('არააქტიური');
+      const history = detail.locator('details.record-history');
+      await history.locator('summary').click();
+      await expect.poll(() => history.getAttribute('open')).not.toBeNull();
+      // the whole section, so that a failure shows what it said instead (still loading, a refusal)
+      await expect.poll(() => history.innerText()).toContain('არააქტიური');
       await detail.getByRole('button', { name: 'დახურვა' }).first().click();
     }
   });

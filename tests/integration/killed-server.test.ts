@@ -3,8 +3,9 @@
 // another session) stays "in progress" on the other server for as long as its own server works on it, however long
 // that is; once that server is killed, the write sent again with its key is carried out by the other within seconds,
 // and once only. A job, taken up by the other server within a minute: a bulk edit ends with every row set and each
-// row's change kept once in its history, an import with each row of its file created once, documents issued to many
-// students with each given one and all of them in the zip. PostgreSQL only: servers share a PostgreSQL database,
+// row's change kept once in its history, an import with each row of its file created once, a recomputation of every
+// record with each as its results give it, documents issued to many students with each given one and all of them in
+// the zip. A keyed write that committed is not carried out again, even when its server was killed before its answer. PostgreSQL only: servers share a PostgreSQL database,
 // never a PGlite data directory (whose next start lets such a key go, and gives such a job back: jobs-restart.test.ts).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -155,8 +156,9 @@ describe('a server killed mid-work', () => {
    * A job started on a server of its own and run by it (the server beside it frozen meanwhile, so that its queue does
    * not take the job first), which is killed with SIGKILL once the job has done part of its work; answers the job as
    * the server beside it finishes it, after checking it was taken up (its second attempt begun) within a minute.
+   * `killed` runs once the server is gone (a lock that held the job up let go).
    */
-  async function cutOff(start: (call: Call, token: string) => Promise<CallResult>): Promise<Job & { id: string }> {
+  async function cutOff(start: (call: Call, token: string) => Promise<CallResult>, killed?: () => Promise<void>): Promise<Job & { id: string }> {
     const [survivor, call] = [servers[1], client(servers[1].baseUrl)];
     const token = await signIn(call);
     const row = async (id: string) => (await database.query<{ state: string; progress: number; attempts: number }>(
@@ -178,6 +180,7 @@ describe('a server killed mid-work', () => {
     } finally {
       survivor.thaw();
     }
+    await killed?.();
     const cut = await row(id);
     expect(cut).toMatchObject({ state: 'running', attempts: 1 });
     expect(cut.progress).toBeLessThan(100);
@@ -238,6 +241,39 @@ describe('a server killed mid-work', () => {
     const [, created, updated, skipped] = /^Created (\d+), updated (\d+), skipped (\d+); refused: 0\./.exec(job.message ?? '') ?? [];
     expect(Number(created) + Number(updated) + Number(skipped)).toBe(IMPORTED);
     expect(Number(created)).toBeLessThan(IMPORTED);
+  });
+
+  it('leaves its recomputation of every record to the server beside it, which ends with each record as its results give it', { timeout: 150_000 }, async () => {
+    const recorded = async () => (await database.query<{ id: number; gpa: number | null; credits: number; standing_id: number | null }>(
+      'SELECT id, gpa::float8 AS gpa, credits::float8 AS credits, standing_id FROM students ORDER BY id',
+    )).rows;
+    const records = (await database.query<{ id: number }>('SELECT DISTINCT student_id AS id FROM course_results ORDER BY 1')).rows;
+    expect(records.length).toBeGreaterThan(0);
+    // every record with results to be written again, the last of them held by another session: the job's writing waits
+    // there, after the results were taken (its progress told), until its server is killed
+    await database.query('UPDATE students SET gpa = NULL, credits = 0, standing_id = NULL WHERE id = ANY($1::integer[])', [records.map((record) => record.id)]);
+    const holder = new pg.Client({ connectionString: data.databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT id FROM students WHERE id = $1 FOR UPDATE', [records.at(-1)!.id]);
+      const job = await cutOff(
+        (call, token) => call('POST', '/api/grade-scale/actions/recompute', { token, body: {}, language: 'en' }),
+        async () => { await holder.query('ROLLBACK'); },
+      );
+      const [{ all }] = (await database.query<{ all: number }>('SELECT count(*)::integer AS all FROM students')).rows;
+      expect(job.message).toMatch(new RegExp(`^Records recomputed: ${all} students from \\d+ approved sheets\\.$`));
+      // each record as its results give it: a recomputation run again, uninterrupted, finds nothing to change
+      const after = await recorded();
+      expect(after.filter((record) => record.gpa !== null).length).toBeGreaterThanOrEqual(records.length);
+      const call = client(servers[1].baseUrl);
+      const token = await signIn(call);
+      const again = await call('POST', '/api/grade-scale/actions/recompute', { token, body: {}, language: 'en' });
+      expect((await finished(call, token, (again.body.job as { id: string }).id)).state).toBe('completed');
+      expect(await recorded()).toEqual(after);
+    } finally {
+      await holder.end();
+    }
   });
 
   it('leaves documents it was issuing to the server beside it, which gives each student one and zips them all', { timeout: 150_000 }, async () => {
