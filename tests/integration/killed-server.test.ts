@@ -5,8 +5,9 @@
 // and once only. A job, taken up by the other server within a minute: a bulk edit ends with every row set and each
 // row's change kept once in its history, an import with each row of its file created once, a recomputation of every
 // record with each as its results give it, documents issued to many students with each given one and all of them in
-// the zip. A keyed write that committed is not carried out again, even when its server was killed before its answer. PostgreSQL only: servers share a PostgreSQL database,
-// never a PGlite data directory (whose next start lets such a key go, and gives such a job back: jobs-restart.test.ts).
+// the zip. A keyed write that committed is not carried out again, even when its server was killed before its answer.
+// PostgreSQL only: servers share a PostgreSQL database, never a PGlite data directory (whose next start lets such a
+// key go, and gives such a job back: jobs-restart.test.ts).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
