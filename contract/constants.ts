@@ -57,6 +57,12 @@ export const WORKFLOW_REASON = 'reason';
 /** Where a record's history keeps the name of the file an import wrote it from. */
 export const IMPORTED_FROM = 'imported_from';
 
+/**
+ * Where a record's history keeps the background job an entry was written by, when the entry is kept once a job however
+ * often the job runs (a job taken up again after its server died runs again from the start): a person's data given.
+ */
+export const HISTORY_JOB = 'job';
+
 /** The permission a person's erasure needs besides the screen's (screen key person, operation erasePerson). */
 export const ERASE_PERMISSION = 'privacy.erase';
 /**

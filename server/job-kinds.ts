@@ -109,7 +109,7 @@ export const jobKinds: Readonly<Record<string, JobWork<AppContext>>> = {
     const resource = ctx.registry.screens[String(job.params.screen)];
     if (!resource?.person) throw new HttpError(404, 'server.errors.not_found');
     const id = Number(job.params.id);
-    const stored = await personalDataZip(ctx, { id: job.user_id ?? 0 }, resource, id);
+    const stored = await personalDataZip(ctx, { id: job.user_id ?? 0 }, resource, id, job.id);
     return { message: t.t('server.privacy.exported'), file: { stored, name: `${resource.name}-${id}.zip` } };
   },
   async recomputeRecords({ ctx, t, progress }) {

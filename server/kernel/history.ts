@@ -6,7 +6,7 @@ import type { Queryable, Row } from '../db/database';
 import type { ServerScreen } from '../../contract/model';
 import type { FieldKind } from '../../contract/dsl';
 import type { ClearedLink } from './references';
-import { HISTORY_PAGE, IMPORTED_FROM, WORKFLOW_REASON } from '../../contract/constants';
+import { HISTORY_JOB, HISTORY_PAGE, IMPORTED_FROM, WORKFLOW_REASON } from '../../contract/constants';
 
 export type ChangeAction = 'create' | 'update' | 'delete' | 'restore' | 'export' | 'erase';
 
@@ -130,9 +130,19 @@ export async function recordValuesChange(
   await keep(tx, table, id, 'update', userId, changes);
 }
 
-/** Keeps that a person's data was given to them (kernel/person.ts), by whom and when. */
-export async function recordExport(tx: Queryable, table: string, id: number, userId: number | null): Promise<void> {
-  await keep(tx, table, id, 'export', userId, {});
+/**
+ * Keeps that a person's data was given to them (kernel/person.ts), by whom and when: once for the job that gave it,
+ * however often the job runs (taken up again after its server died, after the entry was kept).
+ */
+export async function recordExport(tx: Queryable, table: string, id: number, userId: number | null, job?: string): Promise<void> {
+  if (job !== undefined) {
+    const kept = await tx.query(
+      `SELECT 1 FROM record_changes WHERE table_name = $1 AND record_id = $2 AND action = 'export' AND changes -> $3 ->> 1 = $4 LIMIT 1`,
+      [table, id, HISTORY_JOB, job],
+    );
+    if (kept.length > 0) return;
+  }
+  await keep(tx, table, id, 'export', userId, job === undefined ? {} : { [HISTORY_JOB]: [null, job] });
 }
 
 /** Keeps a person's erasure: which fields were erased (never their values), by whom, when and why. */

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eraseExpired, expiredPeople } from '../../server/kernel/person';
+import { eraseExpired, expiredPeople, personalDataZip } from '../../server/kernel/person';
 import { finished } from './support/jobs';
 import { ADMIN, client, engines, signIn, signInHolding, startTestServer, type Call, type TestServer } from './support/server';
 
@@ -142,6 +142,19 @@ describe.each(engines)('a person\'s data on %s', (engine) => {
     }
     const history = await call('GET', `/api/students/${student}/history`, { token: admin });
     expect((history.body.data as { action: string; user_name: string }[])[0]).toMatchObject({ action: 'export' });
+
+    // the job run again from the start (taken up after its server died once it had kept the giving) keeps it once
+    const exports = async () => (await sql<{ count: number }>(
+      `SELECT count(*)::integer AS count FROM record_changes WHERE table_name = 'students' AND record_id = $1 AND action = 'export'`, [student],
+    ))[0].count;
+    const given = await exports();
+    const [{ id: adminId }] = await sql<{ id: number }>('SELECT id FROM users WHERE email = $1', [ADMIN.email]);
+    const students = test.server.ctx.registry.screens.students;
+    await test.server.ctx.storage.remove(await personalDataZip(test.server.ctx, { id: adminId }, students, student, job.id));
+    expect(await exports()).toBe(given);
+    // another job gives it again, and that is kept
+    await test.server.ctx.storage.remove(await personalDataZip(test.server.ctx, { id: adminId }, students, student, 'another-job'));
+    expect(await exports()).toBe(given + 1);
   });
 
   it('erases them with privacy.erase and a reason, and no table, answer or stored file holds their name, number or address afterwards', async () => {
