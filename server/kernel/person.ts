@@ -93,7 +93,8 @@ async function historyOf(db: Queryable, table: string, id: number, related: Map<
 /**
  * Everything Aula holds about the person as a zip written to storage: person.json (the record, the rows that name
  * it by table, the history of both, what the domains hold) and, under files/, the record's files and those of the
- * rows that name it. The giving is kept in the record's history, once for the `job` that gives it. Answers where the zip is stored.
+ * rows that name it. The giving is kept in the record's history, once for the `job` that gives it. Answers where the
+ * zip is stored.
  */
 export async function personalDataZip(ctx: AppContext, actor: Pick<SessionUser, 'id'>, resource: ServerScreen, id: number, job?: string): Promise<string> {
   const table = resource.table!;

@@ -16,7 +16,10 @@ import publicPages from '../generated/public-pages.json';
 // the second step's code and words come when an account asks for it, not with every sign-in page
 const SecondStep = lazyWithFormWords(async () => ({ default: (await import('./SecondStep')).SecondStep }));
 
-/** What the sign-in page is opened with (the router's state, loginState.ts): the identity provider's second step, or a note to show. */
+/**
+ * What the sign-in page is opened with (the router's state, read by loginState.ts): the identity provider's second
+ * step, or a note to show.
+ */
 export interface LoginState {
   secondStep?: SecondStepTicket;
   notice?: string;
