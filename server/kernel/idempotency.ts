@@ -31,6 +31,12 @@ declare module 'fastify' {
 interface Taken { request: string; status: number | null; answer: string | null; abandoned: boolean; carried_out: boolean }
 interface Held { userId: number; key: string; scope?: CommitScope }
 
+/** A request's Idempotency-Key: a POST's, the only method that takes one. */
+const keyOf = (request: FastifyRequest): string | undefined => {
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  return request.method === 'POST' && header !== undefined ? String(header) : undefined;
+};
+
 export function registerIdempotency(api: FastifyInstance, ctx: AppContext): void {
   let sweptAt = 0;
   const holding = new Map<string, Held>();
@@ -52,13 +58,12 @@ export function registerIdempotency(api: FastifyInstance, ctx: AppContext): void
   }
   // a keyed request's work runs in a scope of its own, whose transactions the key is noted in (preHandler below)
   api.addHook('onRequest', (request, _reply, done) => {
-    if (request.method === 'POST' && request.headers[IDEMPOTENCY_HEADER] !== undefined) commitScope.run({}, done);
+    if (keyOf(request) !== undefined) commitScope.run({}, done);
     else done();
   });
   api.addHook('preHandler', async (request: FastifyRequest, reply) => {
-    const header = request.headers[IDEMPOTENCY_HEADER];
-    if (request.method !== 'POST' || header === undefined) return;
-    const key = String(header);
+    const key = keyOf(request);
+    if (key === undefined) return;
     if (!KEY.test(key)) throw new HttpError(400, 'server.errors.bad_request');
     const token = bearerToken(request);
     const user = token ? await ctx.sessions.userOf(token) : undefined;

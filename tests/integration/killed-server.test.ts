@@ -56,16 +56,21 @@ describe('a server killed mid-work', () => {
     await data?.remove();
   });
 
-  it('leaves its idempotency key in progress while it works, taken up by another server soon after it is killed', { timeout: 120_000 }, async () => {
-    const [first, second] = servers.map((server) => client(server.baseUrl));
-    const token = await signIn(first);
+  /** A new student's form, in the school and programme of the first student who has both. */
+  async function newStudent(surname: string, personalId: string, phone: string): Promise<Record<string, string | number>> {
     const [student] = (await database.query<{ school_id: number; program_id: number }>(
       'SELECT school_id, program_id FROM students WHERE school_id IS NOT NULL AND program_id IS NOT NULL ORDER BY id LIMIT 1',
     )).rows;
-    const body = {
-      name: 'Nino', surname: 'Heldup', personal_id: '77700000001', sex: 0, birthday: '2004-01-01', citizenship: 1,
-      phone: '555-20-202', email: 'heldup@example.ge', status_id: 1, school_id: student.school_id, program_id: student.program_id,
+    return {
+      name: 'Nino', surname, personal_id: personalId, sex: 0, birthday: '2004-01-01', citizenship: 1,
+      phone, email: `${surname.toLowerCase()}@example.ge`, status_id: 1, school_id: student.school_id, program_id: student.program_id,
     };
+  }
+
+  it('leaves its idempotency key in progress while it works, taken up by another server soon after it is killed', { timeout: 120_000 }, async () => {
+    const [first, second] = servers.map((server) => client(server.baseUrl));
+    const token = await signIn(first);
+    const body = await newStudent('Heldup', '77700000001', '555-20-202');
     const headers = { 'idempotency-key': 'held-up-1' };
 
     // the first server's write waits behind a lock another session holds
@@ -111,13 +116,7 @@ describe('a server killed mid-work', () => {
     servers.push(doomed);
     const [first, second] = [client(doomed.baseUrl), client(servers[1].baseUrl)];
     const token = await signIn(first);
-    const [student] = (await database.query<{ school_id: number; program_id: number }>(
-      'SELECT school_id, program_id FROM students WHERE school_id IS NOT NULL AND program_id IS NOT NULL ORDER BY id LIMIT 1',
-    )).rows;
-    const body = {
-      name: 'Nino', surname: 'Lostanswer', personal_id: '77700000002', sex: 0, birthday: '2004-01-01', citizenship: 1,
-      phone: '555-20-203', email: 'lostanswer@example.ge', status_id: 1, school_id: student.school_id, program_id: student.program_id,
-    };
+    const body = await newStudent('Lostanswer', '77700000002', '555-20-203');
     const key = 'lost-answer-1';
     // the database holds up keeping this key's answer, so the server is killed between its commit and its answer
     await database.query(`CREATE FUNCTION answer_held_up() RETURNS trigger LANGUAGE plpgsql AS $$
