@@ -47,10 +47,49 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
-/** The instant on the clock of `timeZone`, yyyy-mm-ddThh:mm:ss. */
-export function wallClockIn(instant: Date, timeZone: string): string {
+/** The zone's wall clock at an instant, read from the runtime's zone data (some microseconds a call). */
+function readWallClock(instant: number, timeZone: string): string {
   const parts = Object.fromEntries(formatterIn(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+const DAY_MS = 86_400_000;
+/** Each zone's offset from UTC (ms) by UTC day, for the days it holds one all day; at most this many days a zone. */
+const offsets = new Map<string, Map<number, number | undefined>>();
+const KEPT_DAYS = 20_000;
+
+/** The zone's offset from UTC at an instant (ms), its seconds whole. */
+function offsetAt(instant: number, timeZone: string): number {
+  const second = Math.floor(instant / 1000) * 1000;
+  return Date.parse(`${readWallClock(second, timeZone)}Z`) - second;
+}
+
+/**
+ * The zone's offset all through the UTC day of an instant, kept; undefined for a day the zone's offset changes in (no
+ * zone changes it twice within a day and back, so the same offset at its first and last second holds between them).
+ */
+function dayOffset(instant: number, timeZone: string): number | undefined {
+  const day = Math.floor(instant / DAY_MS);
+  let days = offsets.get(timeZone);
+  if (!days) offsets.set(timeZone, (days = new Map()));
+  if (days.has(day)) return days.get(day);
+  const first = offsetAt(day * DAY_MS, timeZone);
+  const held = first === offsetAt((day + 1) * DAY_MS - 1000, timeZone) ? first : undefined;
+  if (days.size >= KEPT_DAYS) days.clear();
+  days.set(day, held);
+  return held;
+}
+
+/**
+ * The instant on the clock of `timeZone`, yyyy-mm-ddThh:mm:ss: the instant moved by the zone's offset that day, which
+ * is read once a day (a feed's or an export's thousands of times cost as many reads as the days they fall on); on a
+ * day the offset changes, read at the instant.
+ */
+export function wallClockIn(instant: Date, timeZone: string): string {
+  const time = instant.getTime();
+  const offset = dayOffset(time, timeZone);
+  const wall = offset === undefined ? undefined : new Date(time + offset).toISOString();
+  return wall !== undefined && /^\d{4}-/.test(wall) ? wall.slice(0, 19) : readWallClock(time, timeZone);
 }
 
 /**

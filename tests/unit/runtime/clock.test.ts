@@ -15,6 +15,24 @@ describe("times on the university's clock, whatever the browser's zone", () => {
     expect(wallClockOf(new Date(Date.UTC(2026, 10, 28, 21, 0)), 'Asia/Tbilisi')).toBe('2026-11-29T01:00:00');
   });
 
+  it("reads every minute as the zone's own data says, on the days its offset changes and on the days around them", () => {
+    const reference = (instant: number, timeZone: string) => {
+      const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', {
+        timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+      }).formatToParts(instant).map((part) => [part.type, part.value]));
+      return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+    };
+    // Berlin's summer time begins and ends, Lord Howe moves by half an hour, Tbilisi's change of 2005; each day before,
+    // of and after, minute by minute and a second before each minute
+    const days = [['Europe/Berlin', '2026-03-29'], ['Europe/Berlin', '2026-10-25'], ['Australia/Lord_Howe', '2026-04-05'], ['Asia/Tbilisi', '2005-03-27']];
+    for (const [timeZone, day] of days) {
+      const start = Date.parse(`${day}T00:00:00Z`) - 86_400_000;
+      for (let instant = start; instant < start + 3 * 86_400_000; instant += 60_000) {
+        for (const at of [instant, instant - 1_000]) expect(wallClockOf(new Date(at), timeZone)).toBe(reference(at, timeZone));
+      }
+    }
+  });
+
   it('takes a time without a zone as already on that clock, and nothing else as a time', () => {
     expect(wallClockOf('2026-11-28T10:00', 'UTC')).toBe('2026-11-28T10:00:00');
     expect(wallClockOf('2026-11-28 10:00:05', 'Asia/Tbilisi')).toBe('2026-11-28T10:00:05');
