@@ -67,8 +67,9 @@ export interface CommitScope {
 
 /**
  * The scope the work at hand runs in: every transaction begun within it, wherever in the server it is begun (a route,
- * the kernel's write path, a domain's operation), does what the scope asks before it commits. A keyed request notes its
- * key carried out so (kernel/idempotency.ts).
+ * the kernel's write path, a domain's operation), does what the scope asks before it commits, and so does every
+ * statement that may write run outside one (in a transaction of its own). A keyed request notes its key carried out
+ * so (kernel/idempotency.ts).
  */
 export const commitScope = new AsyncLocalStorage<CommitScope>();
 
@@ -101,12 +102,41 @@ const typeParsers: pg.CustomTypesConfig = {
  */
 const PLAN_ONCE = 'SET plan_cache_mode = force_generic_plan';
 
+/** Whether an error is the database's refusal of a statement (an SQLSTATE it answered), after which its session serves on. */
+function refusal(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && !databaseUnreachable(error);
+}
+
+/**
+ * A statement on a connection of the pool, which is given back to serve on after the database refused the statement,
+ * and closed after anything else. node-postgres' own pool.query closes it after any error: a reconnect each time on
+ * PostgreSQL, and on PGlite, whose one connection every client of the pool shares, the end of the database for the
+ * process (the statements after it failed, then answered wrong rows).
+ */
+export async function poolQuery<R extends pg.QueryResultRow>(pool: pg.Pool, query: pg.QueryConfig): Promise<pg.QueryResult<R>> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    return await client.query<R>(query);
+  } catch (error) {
+    if (!refusal(error)) broken = error as Error;
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
+/** A statement that reads alone: its first word one of those that cannot change a row. */
+const READS = /^\s*(SELECT|SHOW|EXPLAIN|VALUES|TABLE)\b/i;
+
 function wrap(pool: pg.Pool, planOncePool = pool): Queryable & { transaction: Database['transaction'] } {
-  return {
-    async query<R extends object>(sql: string, params: readonly unknown[] = [], options?: QueryOptions) {
-      const target = options?.planOnce ? planOncePool : pool;
-      const result = await target.query<R & pg.QueryResultRow>(statement(sql, params, options));
-      return result.rows;
+  const db = {
+    async query<R extends object>(sql: string, params: readonly unknown[] = [], options?: QueryOptions): Promise<R[]> {
+      // a statement that may write, run by work whose scope asks something of each commit (a keyed request's), commits
+      // in a transaction of its own that does what the scope asks: as if the work had begun one
+      if (commitScope.getStore()?.beforeCommit && !READS.test(sql)) return db.transaction((tx) => tx.query<R>(sql, params, options));
+      return (await poolQuery<R & pg.QueryResultRow>(options?.planOnce ? planOncePool : pool, statement(sql, params, options))).rows;
     },
     async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await pool.connect();
@@ -131,6 +161,7 @@ function wrap(pool: pg.Pool, planOncePool = pool): Queryable & { transaction: Da
       }
     },
   };
+  return db;
 }
 
 const RELISTEN_MS = 1_000;

@@ -11,7 +11,7 @@ import PgBoss from 'pg-boss';
 import { HttpError } from '../core/errors';
 import type { Locales, Translator } from '../core/i18n';
 import type { SessionUser } from '../core/user';
-import { databaseUnreachable, type Database, type Queryable } from '../db/database';
+import { databaseUnreachable, poolQuery, type Database, type Queryable } from '../db/database';
 import type { FileStorage } from '../files/storage';
 import type { JobEvents, JobQueue, NewNotification, NotificationCentre } from '../core/ports';
 
@@ -113,7 +113,7 @@ export class Jobs<C extends JobContext = JobContext> extends EventEmitter<JobEve
     const executeSql = async (text: string, values?: unknown[]) => {
       for (let waited = 0; !this.stopped; waited += QUEUE_RETRY_MS) {
         try {
-          return await pool.query(text, values);
+          return await poolQuery(pool, { text, values });
         } catch (error) {
           if (this.stopped) break;
           if (!databaseUnreachable(error) || waited >= QUEUE_PATIENCE_MS) throw error;

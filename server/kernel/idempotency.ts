@@ -2,9 +2,9 @@
 // and not carried out twice, so a form whose answer was lost on the way back can be sent again safely. The key is
 // taken before the work runs (a second request with it meanwhile is told to wait), holds the answer once there is
 // a successful one, and is let go after a refusal or a failure, which may be tried again. Keys are kept a day.
-// Every transaction the request's work commits notes the key carried out as it commits (the database's commitScope),
-// so work whose answer never came back (its server killed between the commit and keeping the answer) is not done
-// again: the request sent again with the key is told it was done.
+// Every transaction the request's work commits, and every statement of it that may write outside one, notes the key
+// carried out as it commits (the database's commitScope), so work whose answer never came back (its server killed
+// between the commit and keeping the answer) is not done again: the request sent again with the key is told it was done.
 // While its work runs, the server holding a key says so every few seconds, however long the work takes; a key its
 // server stopped speaking for (killed mid-work) is taken again by the next request with it, on any server, within
 // ABANDONED_AFTER_S, and at once by the next start over PGlite, whose data no other server can be working on.

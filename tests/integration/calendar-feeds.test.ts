@@ -237,6 +237,19 @@ describe.each(engines)('timetable feeds on %s', (engine) => {
     expect(await address(student, '/student/timetable')).toBe(renewed);
   });
 
+  it('notes a new address asked for with an Idempotency-Key carried out as it is made, though made by one statement outside a transaction', async () => {
+    const key = `renew-${engine}`;
+    const renewal = await call('POST', '/api/student/timetable/feed', { token: student, headers: { 'idempotency-key': key } });
+    expect(renewal.status).toBe(200);
+    const [held] = await sql<{ carried_out: boolean }>('SELECT carried_out FROM idempotency_keys WHERE key = $1', [key]);
+    expect(held.carried_out).toBe(true);
+    // sent again: the address it made, not another
+    const again = await call('POST', '/api/student/timetable/feed', { token: student, headers: { 'idempotency-key': key } });
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body.url).toBe(renewal.body.url);
+    expect(await address(student, '/student/timetable')).toBe(renewal.body.url);
+  });
+
   it('answers 404 to an address of a disabled account, an unknown one and one of the wrong shape, and the area\'s route only to its own', async () => {
     const url = await address(student, '/student/timetable');
     await sql('UPDATE users SET disabled_at = now() WHERE id = $1', [studentAccount]);
