@@ -135,14 +135,11 @@ export async function recordValuesChange(
  * however often the job runs (taken up again after its server died, after the entry was kept).
  */
 export async function recordExport(tx: Queryable, table: string, id: number, userId: number | null, job?: string): Promise<void> {
-  if (job !== undefined) {
-    const kept = await tx.query(
-      `SELECT 1 FROM record_changes WHERE table_name = $1 AND record_id = $2 AND action = 'export' AND changes -> $3 ->> 1 = $4 LIMIT 1`,
-      [table, id, HISTORY_JOB, job],
-    );
-    if (kept.length > 0) return;
-  }
-  await keep(tx, table, id, 'export', userId, job === undefined ? {} : { [HISTORY_JOB]: [null, job] });
+  // once a job: the database keeps no second entry of the same job (migration 0076's unique index)
+  await tx.query(
+    `INSERT INTO record_changes (table_name, record_id, action, user_id, changes) VALUES ($1, $2, 'export', $3, $4) ON CONFLICT DO NOTHING`,
+    [table, id, userId, JSON.stringify(job === undefined ? {} : { [HISTORY_JOB]: [null, job] })],
+  );
 }
 
 /** Keeps a person's erasure: which fields were erased (never their values), by whom, when and why. */

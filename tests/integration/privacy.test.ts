@@ -152,6 +152,11 @@ describe.each(engines)('a person\'s data on %s', (engine) => {
     const students = test.server.ctx.registry.screens.students;
     await test.server.ctx.storage.remove(await personalDataZip(test.server.ctx, { id: adminId }, students, student, job.id));
     expect(await exports()).toBe(given);
+    // the database's rule, whatever writes the entry: a second one of the same job is refused
+    await expect(sql(
+      `INSERT INTO record_changes (table_name, record_id, action, changes) VALUES ('students', $1, 'export', $2)`, [student, JSON.stringify({ job: [null, job.id] })],
+    )).rejects.toMatchObject({ code: '23505' });
+    expect(await exports()).toBe(given);
     // another job gives it again, and that is kept
     await test.server.ctx.storage.remove(await personalDataZip(test.server.ctx, { id: adminId }, students, student, 'another-job'));
     expect(await exports()).toBe(given + 1);
