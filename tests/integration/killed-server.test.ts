@@ -181,8 +181,11 @@ describe('a server killed mid-work', () => {
       survivor.thaw();
     }
     await killed?.();
+    // cut part-way in its first attempt: still said running, or already given back to the queue by the server beside
+    // it, whose check for a dead server's jobs was due while it was frozen and runs the moment it is thawed
     const cut = await row(id);
-    expect(cut).toMatchObject({ state: 'running', attempts: 1 });
+    expect(cut.attempts).toBe(1);
+    expect(['running', 'queued']).toContain(cut.state);
     expect(cut.progress).toBeLessThan(100);
     const killedAt = Date.now();
     while ((await row(id)).attempts < 2) {
