@@ -2,9 +2,19 @@
 // loads no build tool and nothing of the codegen: `npm ci --omit=dev` installs all it needs.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { readConfig } from './core/config';
 import { registry } from './generated/registry';
 import { createServer } from './server';
+
+/**
+ * The JavaScript heap may grow to half again what a collection left alive before the next collection, not up to four
+ * times it as V8 lets a process that allocates fast: an import's dry run of 100,000 rows, whose rows and checks are
+ * garbage within a batch, raised the server's memory by 333 MB with V8's own limit and by 53 MB with this one, in the
+ * same 19 s.
+ */
+const HEAP_GROWING_PERCENT = 50;
+v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 
 const config = readConfig();
 const dist = path.resolve('dist');
