@@ -72,6 +72,7 @@ export const PROBLEM_CODES = {
   'AULA-E604': 'A workflow whose states and transitions do not name each other, whose state no record can hold, that a screen cannot run (without a table), or whose locks name a screen or field that does not make up its record.',
   'AULA-E701': 'A sidebar entry that opens nothing, opens a screen of another area, or is not guarded by a permission.',
   'AULA-E801': 'A lookup list that shows or narrows by columns its table does not have.',
+  'AULA-E802': 'The lookup list of the kinds of account (userTypes) whose options are not the kinds the server knows (USER_TYPE of contract/constants.ts), each at its id.',
   'AULA-E901': 'A change of the tables no migration can make safely (a rename from a column that is not there, a kind no value converts to).',
   'AULA-E902': 'Under npm run dev, a saved change would drop a column that holds values: nothing is dropped until the author writes that migration with npm run gen.',
   'AULA-E903': 'Under npm run dev, a migration the data refuses (a value that does not convert): it is taken back and nothing is written.',

@@ -185,6 +185,20 @@ describe('fields', () => {
     expect((await sentencesOf(root)).at(-1)).toBe("the option '2' of 'kinds' narrows by 'campus_id', which is not a field of any screen of the table buildings");
   });
 
+  it('names a list of the kinds of account other than the server\'s: a kind at another id, a kind it does not know, one left out (AULA-E802)', async () => {
+    const root = fixtureProject();
+    const listed = (options: string) => edit(root, 'screens/lookups.yaml', (text) => text.replace(/\n  userTypes: .*|$/, `\n  userTypes: { options: [ ${options} ] }`));
+    const e802 = async () => (await generate(pathsOf(root), { check: false })).problems.filter((problem) => problem.code === 'AULA-E802').map((problem) => problem.message);
+    listed('{ id: 1, label: options.kind.admin }, { id: 2, label: options.kind.lecturer }, { id: 3, label: options.kind.student }');
+    expect(await e802()).toEqual([]);
+    listed('{ id: 1, label: options.kind.admin }, { id: 3, label: options.kind.lecturer }, { id: 4, label: options.kind.guest }');
+    expect(await e802()).toEqual([
+      "the kind of account 'lecturer' is 2 to the server (USER_TYPE of contract/constants.ts), not 3",
+      "'guest' is no kind of account the server knows (USER_TYPE of contract/constants.ts has: admin, lecturer, student)",
+      'the kinds of account student are not listed (USER_TYPE of contract/constants.ts)',
+    ]);
+  });
+
   const parts = [
     '  - key: doors',
     '    label: fields.name',
