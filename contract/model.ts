@@ -5,7 +5,7 @@ import type {
   Action, Calendar, Column, Field, Filter, Grid, Notify, RowCondition, ScreenFile, Tab, Tile, Workflow, WorkflowTransition,
 } from './generated/dsl';
 import type { Area, ColumnKind, FieldComputed, FieldKind, FilterKind, LookupDefinition, OnDelete, Questionnaire, ScopeTo, ScreenView, FieldCondition } from './dsl';
-import type { RouteName } from './routes';
+import type { RouteName } from './screen-routes';
 
 /** A JSON Schema, as the forms and the server's write checks share it. */
 export type JsonSchema = Record<string, unknown>;

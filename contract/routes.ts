@@ -1,38 +1,14 @@
 // The routes of a screen, under its endpoint, as the server registers them and the browser's client calls them: one
-// table of shapes, so no path is written twice (the API's own routes are in ./api-routes.ts). Which of them a screen
-// has is one function of its model (screenRoutes), which the codegen runs and both sides read from the model.
-import { fillPath, shapeOf, type RouteText } from './api-routes';
+// table of shapes (./screen-routes.ts), so no path is written twice (the API's own routes are in ./api-routes.ts).
+// Which of them a screen has is one function of its model (screenRoutes), which the codegen runs and both sides read
+// from the model.
+import { fillPath, shapeOf } from './api-routes';
 import { readerCatalogue, type ReaderName } from './catalogue';
 import { importableFields } from './import';
 import type { ScreenModel } from './model';
+import { SCREEN_ROUTES, type RouteName } from './screen-routes';
 
-export { fillPath, shapeOf };
-
-/** The routes a screen may have, under its endpoint. */
-export const SCREEN_ROUTES = {
-  list: 'GET',
-  export: 'GET /export',
-  exportJob: 'POST /export-job',
-  deleted: 'GET /deleted',
-  sheet: 'GET /grid',
-  cell: 'PUT /grid',
-  publish: 'PUT /grid/publish',
-  record: 'GET /:id',
-  history: 'GET /:id/history',
-  create: 'POST',
-  update: 'PUT /:id',
-  delete: 'DELETE /:id',
-  import: 'POST /import',
-  restore: 'POST /:id/restore',
-  transition: 'POST /:id/transition',
-  action: 'POST /actions/:action',
-  tiles: 'GET',
-  send: 'POST /actions/:action',
-  feed: 'GET /feed',
-  renewFeed: 'POST /feed',
-} as const satisfies Record<string, RouteText>;
-
-export type RouteName = keyof typeof SCREEN_ROUTES;
+export { fillPath, shapeOf, SCREEN_ROUTES, type RouteName };
 
 /** Where a screen's route is called: its endpoint and the route's path. */
 export function screenPath(screen: Pick<ScreenModel, 'endpoint'>, route: RouteName, params?: Readonly<Record<string, string | number>>, query?: string): string {

@@ -21,7 +21,7 @@ import { actsOnEveryTable, hookCatalogue, type HookName } from '../../contract/c
 import type { Registry, ServerScreen, WorkflowModel } from '../../contract/model';
 import type { Queryable, Row } from '../db/database';
 import type { SessionUser } from '../core/user';
-import type { SourceColumn } from './list-query';
+import type { SourceColumn } from './tables';
 import type { Reference } from './references';
 
 /** A write as a hook sees it. */

@@ -4,17 +4,13 @@ import { seenCondition } from './workflow';
 import { countsSql, type ServerScreen, type FilterModel, type ScopeModel } from '../../contract/model';
 import type { FieldKind } from '../../contract/dsl';
 import { fieldError, HttpError } from '../core/errors';
-import { isTextKind } from './tables';
+import { isTextKind, type SourceColumn } from './tables';
 import { containsNul, isDecimal, isIsoDate, isIsoDateTime } from '../../contract/values';
 import { isInt4 } from './values';
 import { AREA_RECORD_TABLE } from '../../contract/constants';
 import { isArrangement } from '../../contract/list-views';
 
-export interface SourceColumn {
-  /** the SQL expression of the column in the source */
-  sql: string;
-  kind: FieldKind;
-}
+export type { SourceColumn };
 
 /** Where a list reads from: a table or a subquery, the columns it offers, and fixed conditions. */
 export interface ListSource {

@@ -3,7 +3,6 @@
 import type { Queryable } from '../db/database';
 import type { Registry } from '../../contract/model';
 import type { OnDelete } from '../../contract/dsl';
-import type { Hooks } from './hooks';
 import type { Translator } from '../core/i18n';
 import { HttpError } from '../core/errors';
 
@@ -19,10 +18,10 @@ export interface Reference {
   partition?: string;
 }
 
-/** What the references are read with: the screens, and the domains' own references (hooks). */
+/** What the references are read with: the screens, and the domains' own references (their hooks, kernel/hooks.ts). */
 export interface ReferenceContext {
   registry: Registry;
-  hooks: Hooks;
+  hooks: { references(table: string): readonly Reference[] };
 }
 
 const cache = new WeakMap<Registry, Map<string, Reference[]>>();

@@ -9,6 +9,12 @@ export function isTextKind(kind: FieldKind): boolean {
   return textKinds.has(kind);
 }
 
+/** A column a list reads (a table's, a subquery's, a domain's): its SQL expression in the source, and its kind. */
+export interface SourceColumn {
+  sql: string;
+  kind: FieldKind;
+}
+
 export interface TableShape {
   name: string;
   fields: Map<string, FieldModel>;
