@@ -103,7 +103,7 @@ export const jobKinds: Readonly<Record<string, JobWork<AppContext>>> = {
   exportList: (call) => workbookOf(call, String(call.job.params.screen), (call.job.params.query ?? {}) as Record<string, unknown>),
   financeReport: (call) => workbookOf(call, 'finances', {}),
   issueDocuments: ({ ctx, job, t, progress }) => issueDocumentsAsZip(
-    ctx, { id: job.user_id ?? 0 }, Number(job.params.template), (job.params.students as number[] | undefined) ?? [], t, progress, new Date(job.created_at),
+    ctx, { id: job.user_id ?? 0 }, Number(job.params.template), (job.params.students as number[] | undefined) ?? [], t, progress, new Date(job.created_at), job.id,
   ),
   async personalData({ ctx, job, t }) {
     const resource = ctx.registry.screens[String(job.params.screen)];

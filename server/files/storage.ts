@@ -49,6 +49,18 @@ export interface FileStorage {
   names(): Promise<string[]>;
   /** A file under the name it had (a restore). */
   put(name: string, content: Buffer | Readable): Promise<void>;
+  /** A file under a name of the caller's (a job's: jobFileName), in the place of any file of that name. */
+  replace(name: string, content: Buffer | Readable): Promise<string>;
+}
+
+/**
+ * The stored name of a job's file: the job's own id (a UUID, without its dashes), so that an attempt taken up again
+ * after its server died writes its file in the place of what the first attempt left, not beside it.
+ */
+export function jobFileName(job: string, extension: string): string {
+  const name = `${job.replaceAll('-', '').toLowerCase()}.${extension}`;
+  if (!STORED_NAME.test(name)) throw new Error(`not a job's id: ${job}`);
+  return name;
 }
 
 /** The stored name of a value (`/storage/<name>`), refusing one the storage did not choose. */
@@ -81,6 +93,12 @@ export class FolderStorage implements FileStorage {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await fs.rm(file, { force: true });
       throw error;
     }
+  }
+
+  async replace(name: string, content: Buffer | Readable): Promise<string> {
+    await fs.rm(path.join(this.location, nameOf(name)), { force: true });
+    await this.put(name, content);
+    return STORAGE_PREFIX + name;
   }
 
   async copy(value: string): Promise<string> {
@@ -179,6 +197,12 @@ export class BucketStorage implements FileStorage {
   async put(name: string, content: Buffer | Readable): Promise<void> {
     // a stream of unknown length goes up in parts; a failed upload aborts them, leaving nothing behind
     await reaching(new Upload({ client: this.client, params: { Bucket: this.bucket, Key: this.key(name), Body: content } }).done());
+  }
+
+  async replace(name: string, content: Buffer | Readable): Promise<string> {
+    // an object written under a key takes the place of the one there
+    await this.put(name, content);
+    return STORAGE_PREFIX + name;
   }
 
   async copy(value: string): Promise<string> {

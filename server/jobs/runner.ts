@@ -12,7 +12,7 @@ import { HttpError } from '../core/errors';
 import type { Locales, Translator } from '../core/i18n';
 import type { SessionUser } from '../core/user';
 import { databaseUnreachable, poolQuery, type Database, type Queryable } from '../db/database';
-import type { FileStorage } from '../files/storage';
+import { jobFileName, type FileStorage } from '../files/storage';
 import type { JobEvents, JobQueue, NewNotification, NotificationCentre } from '../core/ports';
 
 /** What the runner works with of the app: its database, its cached totals, its words, its files, and whom it tells. */
@@ -258,7 +258,7 @@ export class Jobs<C extends JobContext = JobContext> extends EventEmitter<JobEve
     try {
       const result = await this.kinds[row.kind]({ ctx: this.ctx, job: row, t, progress });
       const file = !result.file ? null
-        : 'stored' in result.file ? result.file.stored : await this.ctx.storage.save(result.file.content, result.file.extension);
+        : 'stored' in result.file ? result.file.stored : await this.ctx.storage.replace(jobFileName(row.id, result.file.extension), result.file.content);
       const fileName = result.file?.name ?? null;
       await this.ctx.db.transaction(async (tx) => {
         await tx.query(

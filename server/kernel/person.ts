@@ -14,7 +14,7 @@ import type { AppContext } from './context';
 import { HttpError } from '../core/errors';
 import type { Translator } from '../core/i18n';
 import type { Queryable, Row } from '../db/database';
-import { isMissing, STORAGE_PREFIX } from '../files/storage';
+import { isMissing, jobFileName, STORAGE_PREFIX } from '../files/storage';
 import { blankValues, keptValues, lastDeleted, recordErasure, recordExport, rowWithoutSecrets, type Deleted } from './history';
 import type { PersonEvent } from './hooks';
 import { afterTableWrite } from './records';
@@ -96,7 +96,7 @@ async function historyOf(db: Queryable, table: string, id: number, related: Map<
  * rows that name it. The giving is kept in the record's history, once for the `job` that gives it. Answers where the
  * zip is stored.
  */
-export async function personalDataZip(ctx: AppContext, actor: Pick<SessionUser, 'id'>, resource: ServerScreen, id: number, job?: string): Promise<string> {
+export async function personalDataZip(ctx: AppContext, actor: Pick<SessionUser, 'id'>, resource: ServerScreen, id: number, job: string): Promise<string> {
   const table = resource.table!;
   const found = await gather(ctx.db, ctx, resource, id);
   const files = new Map<string, string>();
@@ -122,7 +122,7 @@ export async function personalDataZip(ctx: AppContext, actor: Pick<SessionUser, 
     ...await ctx.db.transaction((tx) => ctx.hooks.personData(eventOf(tx, resource, id, found.values))),
   };
   const zip = archiver('zip');
-  const stored = ctx.storage.save(zip, 'zip');
+  const stored = ctx.storage.replace(jobFileName(job, 'zip'), zip);
   try {
     zip.append(JSON.stringify(data, null, 2), { name: 'person.json' });
     for (const [name, location] of files) {

@@ -6,6 +6,7 @@
 // documents remain. Applicants never enrolled are erased once their retention has passed, a deleted one's copy too,
 // and an enrolled one is kept.
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -150,7 +151,13 @@ describe.each(engines)('a person\'s data on %s', (engine) => {
     const given = await exports();
     const [{ id: adminId }] = await sql<{ id: number }>('SELECT id FROM users WHERE email = $1', [ADMIN.email]);
     const students = test.server.ctx.registry.screens.students;
-    await test.server.ctx.storage.remove(await personalDataZip(test.server.ctx, { id: adminId }, students, student, job.id));
+    const { storage } = test.server.ctx;
+    const stored = (await storage.names()).length;
+    // its zip in the place of the first run's, which the job names: no second file, none left over
+    const [{ file: jobFile }] = await sql<{ file: string }>('SELECT file FROM jobs WHERE id = $1', [job.id]);
+    expect(await personalDataZip(test.server.ctx, { id: adminId }, students, student, job.id)).toBe(jobFile);
+    expect((await storage.names()).length).toBe(stored);
+    expect((await call('GET', `/api/jobs/${job.id}/file`, { token: admin })).headers.get('content-type')).toBe('application/zip');
     expect(await exports()).toBe(given);
     // the database's rule, whatever writes the entry: a second one of the same job is refused
     await expect(sql(
@@ -158,7 +165,7 @@ describe.each(engines)('a person\'s data on %s', (engine) => {
     )).rejects.toMatchObject({ code: '23505' });
     expect(await exports()).toBe(given);
     // another job gives it again, and that is kept
-    await test.server.ctx.storage.remove(await personalDataZip(test.server.ctx, { id: adminId }, students, student, 'another-job'));
+    await storage.remove(await personalDataZip(test.server.ctx, { id: adminId }, students, student, randomUUID()));
     expect(await exports()).toBe(given + 1);
   });
 

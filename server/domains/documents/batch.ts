@@ -8,6 +8,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AppContext } from '../../kernel/context';
 import { HttpError } from '../../core/errors';
 import type { Translator } from '../../core/i18n';
+import { jobFileName } from '../../files/storage';
 import type { JobResult } from '../../jobs/runner';
 import { documentPdf, issueTo, type IssuedDocument, type Letterhead } from './operations';
 
@@ -50,11 +51,11 @@ async function issuedBefore(
 
 export async function issueDocumentsAsZip(
   ctx: AppContext, issuer: { id: number }, template: number, students: readonly number[], t: Translator, progress: (share: number) => void,
-  since: Date,
+  since: Date, job: string,
 ): Promise<JobResult> {
   // PDFs are compressed already: stored as they are, the zip costs no time to deflate them again
   const zip = archiver('zip', { store: true });
-  const stored = ctx.storage.save(zip, 'zip');
+  const stored = ctx.storage.replace(jobFileName(job, 'zip'), zip);
   let issued = 0;
   const refused: string[] = [];
   const issueOne = async (student: number): Promise<void> => {
