@@ -134,11 +134,11 @@ export async function recordValuesChange(
  * Keeps that a person's data was given to them (kernel/person.ts), by whom and when: once for the job that gave it,
  * however often the job runs (taken up again after its server died, after the entry was kept).
  */
-export async function recordExport(tx: Queryable, table: string, id: number, userId: number | null, job?: string): Promise<void> {
+export async function recordExport(tx: Queryable, table: string, id: number, userId: number | null, job: string): Promise<void> {
   // once a job: the database keeps no second entry of the same job (migration 0076's unique index)
   await tx.query(
     `INSERT INTO record_changes (table_name, record_id, action, user_id, changes) VALUES ($1, $2, 'export', $3, $4) ON CONFLICT DO NOTHING`,
-    [table, id, userId, JSON.stringify(job === undefined ? {} : { [HISTORY_JOB]: [null, job] })],
+    [table, id, userId, JSON.stringify({ [HISTORY_JOB]: [null, job] })],
   );
 }
 
