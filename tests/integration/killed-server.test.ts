@@ -5,11 +5,12 @@
 // and once only. A job, taken up by the other server within a minute: a bulk edit ends with every row set and each
 // row's change kept once in its history, an import with each row of its file created once, a recomputation of every
 // record with each as its results give it, documents issued to many students with each given one and all of them in
-// the zip. A keyed write that committed is not carried out again, even when its server was killed before its answer.
+// the zip, a person's data given once (one entry in their history, one zip). A keyed write that committed is not
+// carried out again, even when its server was killed before its answer.
 // PostgreSQL only: servers share a PostgreSQL database, never a PGlite data directory (whose next start lets such a
 // key go, and gives such a job back: jobs-restart.test.ts).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -156,9 +157,12 @@ describe('a server killed mid-work', () => {
    * A job started on a server of its own and run by it (the server beside it frozen meanwhile, so that its queue does
    * not take the job first), which is killed with SIGKILL once the job has done part of its work; answers the job as
    * the server beside it finishes it, after checking it was taken up (its second attempt begun) within a minute.
-   * `killed` runs once the server is gone (a lock that held the job up let go).
+   * `cut` says when it is far enough in to be killed (by default once it has told some progress); `killed` runs once
+   * the server is gone (a lock that held the job up let go).
    */
-  async function cutOff(start: (call: Call, token: string) => Promise<CallResult>, killed?: () => Promise<void>): Promise<Job & { id: string }> {
+  async function cutOff(start: (call: Call, token: string) => Promise<CallResult>, { cut: farEnough, killed }: {
+    cut?: (progress: number) => Promise<boolean>; killed?: () => Promise<void>;
+  } = {}): Promise<Job & { id: string }> {
     const [survivor, call] = [servers[1], client(servers[1].baseUrl)];
     const token = await signIn(call);
     const row = async (id: string) => (await database.query<{ state: string; progress: number; attempts: number }>(
@@ -172,7 +176,8 @@ describe('a server killed mid-work', () => {
       const answer = await start(client(doomed.baseUrl), token);
       expect(answer.status, JSON.stringify(answer.body)).toBe(202);
       id = (answer.body.job as { id: string }).id;
-      for (let waited = 0; (await row(id)).progress === 0; waited += 50) {
+      const ready = farEnough ?? (async (progress: number) => progress > 0);
+      for (let waited = 0; !await ready((await row(id)).progress); waited += 50) {
         expect(waited).toBeLessThan(20_000);
         await pause(50);
       }
@@ -262,7 +267,7 @@ describe('a server killed mid-work', () => {
       await holder.query('SELECT id FROM students WHERE id = $1 FOR UPDATE', [records.at(-1)!.id]);
       const job = await cutOff(
         (call, token) => call('POST', '/api/grade-scale/actions/recompute', { token, body: {}, language: 'en' }),
-        async () => { await holder.query('ROLLBACK'); },
+        { killed: async () => { await holder.query('ROLLBACK'); } },
       );
       const [{ all }] = (await database.query<{ all: number }>('SELECT count(*)::integer AS all FROM students')).rows;
       expect(job.message).toMatch(new RegExp(`^Records recomputed: ${all} students from \\d+ approved sheets\\.$`));
@@ -298,6 +303,47 @@ describe('a server killed mid-work', () => {
       expect(listed).toHaveLength(DOCUMENTS);
     } finally {
       rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves a person\'s data it was giving to the server beside it, which keeps the giving once and one zip of it', { timeout: 150_000 }, async () => {
+    const [{ student }] = (await database.query<{ student: number }>('SELECT id AS student FROM students ORDER BY id LIMIT 1')).rows;
+    const given = async () => (await database.query<{ job: string }>(
+      `SELECT changes->'job'->>1 AS job FROM record_changes WHERE table_name = 'students' AND record_id = $1 AND action = 'export'`, [student],
+    )).rows.map((entry) => entry.job);
+    const before = await given();
+    // the zip stored, the giving about to be kept in the student's history: the history's writes wait behind a lock
+    // another session holds, and the killed server's statement, left waiting in the database, goes on once it is let go
+    const holder = new pg.Client({ connectionString: data.databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE record_changes IN SHARE MODE');
+      const waitingOnHistory = async () => (await database.query(
+        `SELECT 1 FROM pg_locks WHERE NOT granted AND relation = 'record_changes'::regclass`,
+      )).rowCount! > 0;
+      const job = await cutOff(
+        (call, token) => call('POST', '/api/students/actions/personalData', { token, body: { ids: [student] }, language: 'en' }),
+        { cut: waitingOnHistory, killed: async () => { await holder.query('ROLLBACK'); } },
+      );
+      expect(await given()).toEqual([...before, job.id]);
+      // one file, the finishing run's, in the place the cut-off run wrote to
+      const [{ file }] = (await database.query<{ file: string }>('SELECT file FROM jobs WHERE id = $1', [job.id])).rows;
+      const stored = readdirSync(join(data.dataDir, 'storage')).filter((name) => name.startsWith(job.id.replaceAll('-', '')));
+      expect(stored.map((name) => `/storage/${name}`)).toEqual([file]);
+      const call = client(servers[1].baseUrl);
+      const zip = await call('GET', `/api/jobs/${job.id}/file`, { token: await signIn(call) });
+      expect(zip.headers.get('content-type')).toBe('application/zip');
+      const folder = mkdtempSync(join(tmpdir(), 'aula-killed-'));
+      try {
+        writeFileSync(join(folder, 'person.zip'), zip.bytes);
+        const person = JSON.parse(execFileSync('unzip', ['-p', 'person.zip', 'person.json'], { cwd: folder, encoding: 'utf8' })) as { record: { id: number } };
+        expect(person.record.id).toBe(student);
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    } finally {
+      await holder.end();
     }
   });
 });
