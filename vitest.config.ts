@@ -14,7 +14,7 @@ export default defineConfig((env) => mergeConfig(viteConfig(env), {
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       // the same files on each engine, one file at a time on each (PostgreSQL's only when DATABASE_URL names a
       // server); npm test runs the two side by side with the end-to-end journeys (tests/side-by-side.ts)
-      { extends: true, test: { ...integration, name: 'integration', exclude: ['tests/integration/start-together.test.ts', 'tests/integration/database-outage.test.ts', 'tests/integration/load-balancer.test.ts', 'tests/integration/pooler.test.ts', 'tests/integration/killed-server.test.ts', 'tests/integration/postgres-restart.test.ts'], env: { AULA_TEST_ENGINE: 'pglite' } } },
+      { extends: true, test: { ...integration, name: 'integration', exclude: ['tests/integration/start-together.test.ts', 'tests/integration/database-outage.test.ts', 'tests/integration/load-balancer.test.ts', 'tests/integration/pooler.test.ts', 'tests/integration/killed-server.test.ts', 'tests/integration/postgres-restart.test.ts', 'tests/integration/backup-while-writing.test.ts'], env: { AULA_TEST_ENGINE: 'pglite' } } },
       ...(process.env.DATABASE_URL
         ? [{ extends: true, test: { ...integration, name: 'integration-postgres', exclude: ['tests/integration/data-dir-lock.test.ts'], env: { AULA_TEST_ENGINE: 'postgres' } } }]
         : []),

@@ -2,7 +2,8 @@
 // folder or the bucket the server keeps them in, and back into it) and a manifest. The embedded PGlite is dumped by
 // pg_dump compiled to WebAssembly (@electric-sql/pglite-tools), a PostgreSQL server by its own pg_dump; either dump
 // restores into either engine. The server must be stopped for a backup of the embedded database (it holds the data
-// directory), and a restore goes into an empty one.
+// directory); a PostgreSQL server's is taken while Aula runs, no file its rows name removed until the files are
+// copied. A restore goes into an empty one.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import * as tar from 'tar';
 import { pipeline } from 'node:stream/promises';
 import type { ServerConfig } from './core/config';
 import { storageOf, type FileStorage } from './files/storage';
+import { holdFiles, removeFiles } from './files/removals';
 import { acquireDataDirLock } from './db/lock';
 import { PGLITE_EXTENSIONS } from './db/database';
 
@@ -70,14 +72,28 @@ export async function backup(config: ServerConfig, file: string): Promise<Backup
   try {
     let engine: Manifest['engine'];
     let migrations: string[];
+    let files: number;
+    const storage = storageOf(config);
+    fs.mkdirSync(path.join(work, STORAGE));
     if (config.databaseUrl) {
       engine = 'postgres';
       const schema = schemaOf(config.databaseUrl);
-      await run('pg_dump', ['--no-owner', '--no-privileges', ...(schema ? ['--schema', schema] : []), '--file', path.join(work, DUMP), plainUrl(config.databaseUrl)]);
       const client = new pg.Client({ connectionString: config.databaseUrl });
       await client.connect();
-      migrations = await migrationsOf(async (sql) => (await client.query<{ name: string }>(sql)).rows);
-      await client.end();
+      try {
+        // no file the dump's rows name is removed until the files are copied (./files/removals.ts)
+        const held = await holdFiles(client);
+        try {
+          await run('pg_dump', ['--no-owner', '--no-privileges', ...(schema ? ['--schema', schema] : []), '--file', path.join(work, DUMP), plainUrl(config.databaseUrl)]);
+          migrations = await migrationsOf(async (sql) => (await client.query<{ name: string }>(sql)).rows);
+          files = await copyOut(storage, path.join(work, STORAGE));
+        } finally {
+          await held.release();
+        }
+        await removeFiles(client, storage, []);
+      } finally {
+        await client.end();
+      }
     } else {
       engine = 'pglite';
       const lock = acquireDataDirLock(config.dataDir);
@@ -86,13 +102,12 @@ export async function backup(config: ServerConfig, file: string): Promise<Backup
         const dump = await pgDump({ pg: db, args: ['--no-owner', '--no-privileges'] });
         fs.writeFileSync(path.join(work, DUMP), Buffer.from(await dump.arrayBuffer()));
         migrations = await migrationsOf(async (sql) => (await db.query<{ name: string }>(sql)).rows);
+        files = await copyOut(storage, path.join(work, STORAGE));
       } finally {
         await db.close();
         lock.release();
       }
     }
-    fs.mkdirSync(path.join(work, STORAGE));
-    const files = await copyOut(storageOf(config), path.join(work, STORAGE));
     const manifest: Manifest = { format: FORMAT, engine, created_at: new Date().toISOString(), migrations, files };
     fs.writeFileSync(path.join(work, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });

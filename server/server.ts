@@ -14,6 +14,7 @@ import { Locales } from './core/i18n';
 import { Sessions } from './auth/sessions';
 import { TotalsCache } from './kernel/paged-list';
 import { storageOf } from './files/storage';
+import { heldForBackups } from './files/removals';
 import { SignInLimiter } from './auth/sign-in-limit';
 import { buildApp, type AppOptions } from './app';
 import { Jobs } from './jobs/runner';
@@ -88,7 +89,7 @@ export function contextOf(config: ServerConfig, db: Database, registry: Registry
   return {
     db, registry, config, locales, sessions,
     totals: new TotalsCache(),
-    storage: storageOf(config),
+    storage: heldForBackups(storageOf(config), db),
     signIns: new SignInLimiter(db, {
       perAccount: config.signInFailuresPerAccount, perAddress: config.signInFailuresPerAddress, windowSeconds: config.signInWindowSeconds,
     }),
