@@ -51,6 +51,9 @@ export async function enrolInto(
   const targetTable = target.table;
   const targetSource = tableSource(ctx, target);
   const copies: string[] = [];
+  // a refused row's copies, removed once the transaction is over: a removal takes a connection of its own
+  // (files/removals.ts), which the transaction holding one must not wait for
+  const discarded: string[] = [];
   try {
     const outcomes = await ctx.db.transaction((tx) => ctx.hooks.inWrite(tx, targetTable, async () => {
       const params: unknown[] = [ids];
@@ -107,7 +110,7 @@ export async function enrolInto(
         } catch (error) {
           if (!(error instanceof HttpError) || error.status >= 500) throw error;
           await tx.query('ROLLBACK TO SAVEPOINT enrol_row');
-          await Promise.all(rowCopies.map((location) => ctx.storage.remove(location)));
+          discarded.push(...rowCopies);
           result.push({ id, name, status: 'refused', reason: refusalOf(t, target, error) });
           continue;
         }
@@ -129,5 +132,7 @@ export async function enrolInto(
   } catch (error) {
     await Promise.all(copies.map((location) => ctx.storage.remove(location)));
     throw error;
+  } finally {
+    await Promise.all(discarded.map((location) => ctx.storage.remove(location)));
   }
 }
