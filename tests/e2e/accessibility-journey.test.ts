@@ -74,6 +74,15 @@ describe.each([
         .map((cell) => (cell.classList.contains('cell--title') ? 'title' : cell.dataset.label)));
       const labels = language === 'ka' ? ['პირადი ნომერი', 'პროგრამა', 'ჯგუფი', 'სტატუსი'] : ['Personal number', 'Program', 'Group', 'Status'];
       expect(shown).toEqual(['title', 'title', ...labels]);
+      // no column headers to click on a phone: the sort is a choice above the cards, the list's own sort to start with
+      const sort = page.getByLabel(language === 'ka' ? 'დალაგება' : 'Sort by', { exact: true });
+      expect(await sort.inputValue()).toBe('surname');
+      const first = await page.locator('table.data-table tbody tr').first().innerText();
+      await sort.selectOption('-surname');
+      await page.waitForURL(/[?&]sort=-surname/);
+      await expect.poll(() => page.locator('table.data-table tbody tr').first().innerText()).not.toBe(first);
+    } else {
+      expect(await page.locator('.list-sort').isVisible()).toBe(false);
     }
     await page.locator('.list-screen__actions button[aria-expanded]').click();
     await page.locator('.filter-panel').waitFor();

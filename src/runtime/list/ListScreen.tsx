@@ -11,8 +11,9 @@ import { Cell } from '../ui/Cell';
 import { FilterBadges } from './FilterBadges';
 import { ScreenHead } from './ScreenHead';
 import { SearchField } from './SearchField';
+import { SortSelect } from './SortSelect';
 import { Pagination } from '../ui/Pagination';
-import { viewQueryOf, withFilter, withoutFilter, withoutFilters, withPage, withSort, withTab } from './query';
+import { viewQueryOf, withFilter, withoutFilter, withoutFilters, withPage, withSort, withSortOrder, withTab } from './query';
 import { ViewTabs } from './ViewTabs';
 import { ListSummary } from '../ui/ListSummary';
 import { RowActions } from './RowActions';
@@ -101,7 +102,10 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
         <ViewTabs views={list.settings.views} chosen={list.chosenView?.id} onChoose={list.chooseView} onSave={() => list.setSavingView(true)} onDelete={list.setDeletingView} />
       )}
 
-      {list.searchFilter && <SearchField id={`filter-${list.searchFilter.key}`} label={t(list.searchFilter.label)} value={list.params.get(list.searchFilter.key) ?? ''} onSearch={list.search} />}
+      <div className="list-tools">
+        {list.searchFilter && <SearchField id={`filter-${list.searchFilter.key}`} label={t(list.searchFilter.label)} value={list.params.get(list.searchFilter.key) ?? ''} onSearch={list.search} />}
+        <SortSelect id={`sort-${screen.name}`} columns={list.columns} sort={list.sort} onSort={(sort) => list.update((current) => withSortOrder(current, sort))} />
+      </div>
 
       {list.panelFilters.length > 0 && (
         <Suspense fallback={<div className="filter-panel filter-panel--loading" />}>

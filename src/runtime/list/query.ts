@@ -100,6 +100,14 @@ export function withSort(params: URLSearchParams, sortKey: string, defaultSort?:
   return next;
 }
 
+/** A sort chosen whole (a phone's sort select): the key, `-` before it for descending; from the first page. */
+export function withSortOrder(params: URLSearchParams, sort: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.set('sort', sort);
+  next.delete('page');
+  return next;
+}
+
 export function withPage(params: URLSearchParams, page: number): URLSearchParams {
   const next = new URLSearchParams(params);
   if (page <= 1) next.delete('page');

@@ -4,7 +4,7 @@ import { greetingFor } from '../../../src/runtime/core/greeting';
 import { periodParts } from '../../../contract/periods';
 import { formatDate, twoDecimals } from '../../../src/runtime/format/values';
 import { pageWindow } from '../../../src/runtime/ui/Pagination';
-import { activeBadges, currentTab, listQuery, tabKeys, withFilter, withoutFilter, withoutFilters, withPage, withSort, withTab } from '../../../src/runtime/list/query';
+import { activeBadges, currentTab, listQuery, tabKeys, withFilter, withoutFilter, withoutFilters, withPage, withSort, withSortOrder, withTab } from '../../../src/runtime/list/query';
 import { redirectFor } from '../../../src/runtime/core/redirects';
 import { afterSignIn, identityProviderRefusal, isIdentityProviderReturn, landingAfterIdentityProvider, opensSignInAlone } from '../../../src/runtime/core/signInPaths';
 import type { ListTab, SidebarEntry } from '../../../contract/dsl';
@@ -275,6 +275,11 @@ describe('list query state', () => {
     expect(withSort(new URLSearchParams('sort=surname'), 'surname').toString()).toBe('sort=-surname');
     expect(withSort(new URLSearchParams('sort=-surname'), 'surname').toString()).toBe('sort=surname');
     expect(withSort(new URLSearchParams(''), 'surname', 'surname').toString()).toBe('sort=-surname');
+  });
+
+  it('takes a sort chosen whole (a phone\'s sort select) as it is, from the first page, filters kept', () => {
+    expect(withSortOrder(new URLSearchParams('page=3&status_id=1&sort=surname'), '-gpa').toString()).toBe('status_id=1&sort=-gpa');
+    expect(withSortOrder(new URLSearchParams('sort=-surname'), '-surname').toString()).toBe('sort=-surname');
   });
 
   it('keeps page 1 out of the URL', () => {
