@@ -131,6 +131,8 @@ export interface ListQuery {
    * range the sort index reads in order; the other columns' matches are few and collected.
    */
   searchSplit?: { filters: string[]; from: string; to: string; other: string };
+  /** the columns an equality filter holds to one value (their SQL), which an index may read before the sort column */
+  equal: readonly string[];
   /** identifies the filter set for cached totals */
   filterKey: string;
   /** the total counted exactly however many rows there are (exact_total=1), not estimated */
@@ -244,6 +246,7 @@ export function parseListQuery(
 ): ListQuery {
   const params: unknown[] = [...(source.where?.params ?? [])];
   const where: string[] = source.where ? [source.where.sql] : [];
+  const equal: string[] = [];
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
@@ -351,6 +354,7 @@ export function parseListQuery(
     const value = typedValue(filter.key, filter.kind === 'boolean' ? 'boolean' : columnKind, raw);
     if (column) {
       where.push(columnKind === 'lookupMany' ? `${param(value)} = ANY(${column.sql})` : `${column.sql} = ${param(value)}`);
+      if (columnKind !== 'lookupMany') equal.push(column.sql);
     } else {
       const condition = source.resolveFilter?.(filter.column, () => param(value));
       if (!condition) throw new HttpError(500, 'server.list.filter_unavailable', { key: filter.key });
@@ -367,5 +371,5 @@ export function parseListQuery(
   const searchSplit = split && { ...split, filters: where.filter((_, i) => i !== split.at) };
   const planOnce = rangesOnly && where.length === searches;
   const exactTotal = single(query.exact_total) === '1';
-  return { page, perPage, where, params, orderBy, sort: { sql: sortColumn.sql, descending, keyed: sortKey !== 'id' }, searchSplit, filterKey, planOnce, exactTotal, shown };
+  return { page, perPage, where, params, orderBy, sort: { sql: sortColumn.sql, descending, keyed: sortKey !== 'id' }, searchSplit, equal, filterKey, planOnce, exactTotal, shown };
 }

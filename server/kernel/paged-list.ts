@@ -15,15 +15,30 @@ const ESTIMATE_ABOVE = 100_000;
 const WALK_ROWS = 5_000;
 /** Up to this many matches, collecting them all costs less than any walk: the page is cut from them at once. */
 const COLLECT_ALWAYS = 500;
+// Up to this many matches, the page is sorted from the matching rows themselves (a first page of more than
+// COLLECT_ALWAYS is looked for along the sort index first, within a bound: readWalkingFirstPage).
+const FEW_MATCHES = 5_000;
+// Up to this many, too, unless an index reads the filters' values and then the sort (a list the screen is opened
+// with most, commonLists): then the page is read along that index, and a walk along the sort index alone is never
+// taken. Left to itself, the planner takes the filters for independent of the sort and walks the sort index, which
+// is long when the matches cluster (a programme's students, whose surnames are of its language: 36,686 rows read for
+// 15 of 7,003 matches, 22 ms, against 7.8 ms to collect them).
+const SOME_MATCHES = 20_000;
 
 export class TotalsCache {
   /**
    * ttlMs 0 counts every time (the benchmark measures the uncached cost with it); above estimateAbove rows a total
-   * is the database's estimate; a first page may be looked for along the sort index as far as walkRows rows
+   * is the database's estimate; a first page may be looked for along the sort index as far as walkRows rows; up to
+   * collect.few matches are collected, and up to collect.some where no index reads the filters and then the sort
    */
-  constructor(private readonly ttlMs = TOTAL_TTL_MS, readonly estimateAbove = ESTIMATE_ABOVE, readonly walkRows = WALK_ROWS) {}
+  constructor(
+    private readonly ttlMs = TOTAL_TTL_MS, readonly estimateAbove = ESTIMATE_ABOVE, readonly walkRows = WALK_ROWS,
+    readonly collect = { few: FEW_MATCHES, some: SOME_MATCHES },
+  ) {}
 
   private readonly totals = new Map<string, { total: unknown; at: number; version: number }>();
+  /** each table's indexes, as the columns each reads in order (an expression as none): the migrations set them at start */
+  readonly indexes = new Map<string, Promise<(string | null)[][]>>();
   private readonly versions = new Map<string, number>();
 
   private version(table: string): number {
@@ -197,9 +212,25 @@ export function firstPageSql(source: ListSource, query: ListQuery): { sql: strin
   return pageSql(source, query, query.perPage, 0);
 }
 
-// Up to this many matches, the page is sorted from the matching rows themselves (a first page of more than
-// COLLECT_ALWAYS is looked for along the sort index first, within a bound: readWalkingFirstPage).
-const FEW_MATCHES = 5_000;
+
+/** Whether an index of the source's table reads the query's equality filters (in any order), then its sort column. */
+export async function sortsWithFilters(db: Queryable, totals: TotalsCache, source: ListSource, query: ListQuery): Promise<boolean> {
+  const own = `${source.table}.`;
+  if (source.from !== source.table || ![...query.equal, query.sort.sql].every((column) => column.startsWith(own))) return false;
+  const sort = query.sort.sql.slice(own.length);
+  const equal = query.equal.map((column) => column.slice(own.length));
+  let indexes = totals.indexes.get(source.table);
+  if (!indexes) {
+    indexes = db.query<{ columns: (string | null)[] }>(
+      `SELECT array_agg(a.attname::text ORDER BY k.at) AS columns FROM pg_index x CROSS JOIN LATERAL unnest(x.indkey::int2[]) WITH ORDINALITY AS k(attnum, at)
+       LEFT JOIN pg_attribute a ON a.attrelid = x.indrelid AND a.attnum = k.attnum WHERE x.indrelid = $1::regclass GROUP BY x.indexrelid`,
+      [source.table],
+    ).then((rows) => rows.map((row) => row.columns));
+    totals.indexes.set(source.table, indexes);
+  }
+  return (await indexes).some((index) => index.length > equal.length && index[equal.length] === sort
+    && equal.every((column) => index.slice(0, equal.length).includes(column)));
+}
 
 export async function readPage(
   db: Queryable,
@@ -215,7 +246,8 @@ export async function readPage(
     ...(estimated ? { total_estimated: true } : {}),
   };
   if (offset >= total && !estimated) return { ...paged, data: [] };
-  const collect = query.searchSplit !== undefined || (query.where.length > 0 && total <= FEW_MATCHES);
+  const collect = query.searchSplit !== undefined || (query.where.length > 0 && (total <= totals.collect.few
+    || (total <= totals.collect.some && query.equal.length > 0 && !await sortsWithFilters(db, totals, source, query))));
   if (collect && query.searchSplit === undefined && offset === 0 && total > COLLECT_ALWAYS && !query.sort.descending) {
     const walked = await readWalkingFirstPage(db, totals, source, query, total);
     if (walked) return { ...paged, data: walked };
