@@ -102,7 +102,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
         <ViewTabs views={list.settings.views} chosen={list.chosenView?.id} onChoose={list.chooseView} onSave={() => list.setSavingView(true)} onDelete={list.setDeletingView} />
       )}
 
-      <div className="list-tools">
+      <div className={list.searchFilter ? 'list-tools' : 'list-tools list-tools--phone'}>
         {list.searchFilter && <SearchField id={`filter-${list.searchFilter.key}`} label={t(list.searchFilter.label)} value={list.params.get(list.searchFilter.key) ?? ''} onSearch={list.search} />}
         <SortSelect id={`sort-${screen.name}`} columns={list.columns} sort={list.sort} onSort={(sort) => list.update((current) => withSortOrder(current, sort))} />
       </div>
