@@ -90,7 +90,9 @@ export async function backup(config: ServerConfig, file: string): Promise<Backup
         } finally {
           await held.release();
         }
-        await removeFiles(client, storage, []);
+        // the removals that waited for it (a database whose server has not yet made their table has none)
+        const [{ waiting }] = (await client.query<{ waiting: boolean }>(`SELECT to_regclass('files_to_remove') IS NOT NULL AS waiting`)).rows;
+        if (waiting) await removeFiles(client, storage, []);
       } finally {
         await client.end();
       }

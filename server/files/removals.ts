@@ -22,14 +22,14 @@ export async function holdFiles(session: Session): Promise<{ release(): Promise<
 
 /**
  * Removes the stored files `values` (a removal of a file that is not there does nothing) now, unless a backup holds
- * the files: then notes them, and answers false. On the way, removes the files whose removal waited for a backup
- * that is done, each name let go once its file is gone.
+ * the files: then notes them. On the way, removes the files whose removal waited for a backup that is done, each
+ * name let go once its file is gone.
  */
-export async function removeFiles(session: Session, storage: FileStorage, values: readonly string[]): Promise<boolean> {
+export async function removeFiles(session: Session, storage: FileStorage, values: readonly string[]): Promise<void> {
   const [{ free }] = (await session.query<{ free: boolean }>(`SELECT pg_try_advisory_lock_shared(${FILES_LOCK}) AS free`)).rows;
   if (!free) {
     await session.query('INSERT INTO files_to_remove (value) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [values]);
-    return false;
+    return;
   }
   try {
     for (const value of values) await storage.remove(value);
@@ -37,7 +37,6 @@ export async function removeFiles(session: Session, storage: FileStorage, values
       await storage.remove(value);
       await session.query('DELETE FROM files_to_remove WHERE value = $1', [value]);
     }
-    return true;
   } finally {
     await session.query(`SELECT pg_advisory_unlock_shared(${FILES_LOCK})`);
   }
