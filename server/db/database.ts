@@ -109,22 +109,27 @@ function refusal(error: unknown): boolean {
 }
 
 /**
- * A statement on a connection of the pool, which is given back to serve on after the database refused the statement,
- * and closed after anything else. node-postgres' own pool.query closes it after any error: a reconnect each time on
- * PostgreSQL, and on PGlite, whose one connection every client of the pool shares, the end of the database for the
- * process (the statements after it failed, then answered wrong rows).
+ * Work on one connection of the pool, which is given back to serve on after it ends or the database refused a
+ * statement of it, and closed after anything else. node-postgres' own pool.query closes it after any error: a
+ * reconnect each time on PostgreSQL, and on PGlite, whose one connection every client of the pool shares, the end of
+ * the database for the process (the statements after it failed, then answered wrong rows).
  */
-export async function poolQuery<R extends pg.QueryResultRow>(pool: pg.Pool, query: pg.QueryConfig): Promise<pg.QueryResult<R>> {
+export async function withSession<T>(pool: pg.Pool, work: (session: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    return await client.query<R>(query);
+    return await work(client);
   } catch (error) {
     if (!refusal(error)) broken = error as Error;
     throw error;
   } finally {
     client.release(broken);
   }
+}
+
+/** A statement on a connection of the pool (withSession). */
+export async function poolQuery<R extends pg.QueryResultRow>(pool: pg.Pool, query: pg.QueryConfig): Promise<pg.QueryResult<R>> {
+  return withSession(pool, (client) => client.query<R>(query));
 }
 
 /** A statement that reads alone: its first word one of those that cannot change a row. */

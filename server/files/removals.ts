@@ -5,7 +5,7 @@
 // backup holds it the file is noted in files_to_remove instead, to be removed once the backup is done. PGlite
 // needs none of this: its backup is taken with the server stopped.
 import type pg from 'pg';
-import type { Database } from '../db/database';
+import { withSession, type Database } from '../db/database';
 import type { FileStorage } from './storage';
 
 /** The files' lock, one per database schema (the schemas of one database are separate Aulas). */
@@ -54,17 +54,6 @@ export function heldForBackups(storage: FileStorage, db: Database): FileStorage 
     names: () => storage.names(),
     put: (name, content) => storage.put(name, content),
     replace: (name, content) => storage.replace(name, content),
-    async remove(value) {
-      const session = await db.pool.connect();
-      let failure: Error | undefined;
-      try {
-        await removeFiles(session, storage, [value]);
-      } catch (error) {
-        failure = error as Error;
-        throw error;
-      } finally {
-        session.release(failure);
-      }
-    },
+    remove: (value) => withSession(db.pool, (session) => removeFiles(session, storage, [value])),
   };
 }
