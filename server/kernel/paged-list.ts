@@ -212,7 +212,6 @@ export function firstPageSql(source: ListSource, query: ListQuery): { sql: strin
   return pageSql(source, query, query.perPage, 0);
 }
 
-
 /** Whether an index of the source's table reads the query's equality filters (in any order), then its sort column. */
 export async function sortsWithFilters(db: Queryable, totals: TotalsCache, source: ListSource, query: ListQuery): Promise<boolean> {
   const own = `${source.table}.`;

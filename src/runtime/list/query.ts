@@ -94,10 +94,7 @@ export function currentSort(params: URLSearchParams, defaultSort: string | undef
 
 /** Clicking a header: ascending first, then descending, then ascending again. */
 export function withSort(params: URLSearchParams, sortKey: string, defaultSort?: string): URLSearchParams {
-  const next = new URLSearchParams(params);
-  next.set('sort', currentSort(params, defaultSort) === sortKey ? `-${sortKey}` : sortKey);
-  next.delete('page');
-  return next;
+  return withSortOrder(params, currentSort(params, defaultSort) === sortKey ? `-${sortKey}` : sortKey);
 }
 
 /** A sort chosen whole (a phone's sort select): the key, `-` before it for descending; from the first page. */
