@@ -4,8 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Registry } from '../contract/model';
 import { checkDefinitions } from './check';
-import { compileRegistry, compileScreens } from './compile';
 import type { FieldDefinitions } from './compile/form';
+import { compileProjectModel, type ProjectModel } from './compile/project';
 import { emitModules } from './emit';
 import { editorSchemas, labelKeys } from './emit/editor';
 import { dslReference, routesReference, withParts } from './emit/reference';
@@ -42,19 +42,13 @@ export interface GenerateResult {
 }
 
 /** Loaded, checked and compiled: the registry, or the problems that stopped it. */
-export function compileProject(paths: Paths): { problems: Problem[]; registry?: Registry; produced?: ReturnType<typeof compileAll> } {
+export function compileProject(paths: Paths): { problems: Problem[]; registry?: Registry; project?: ProjectModel } {
   const { definitions, problems } = loadDefinitions(paths);
   if (!definitions) return { problems };
   const semantic = checkDefinitions(definitions);
   if (semantic.length > 0) return { problems: semantic };
-  const produced = compileAll(paths, definitions);
-  return { problems: [], registry: produced.registry, produced };
-}
-
-function compileAll(paths: Paths, definitions: NonNullable<ReturnType<typeof loadDefinitions>['definitions']>) {
-  const fieldSchema = readSchema(paths, 'fields.schema.json');
-  const models = compileScreens(definitions, fieldSchema.definitions as FieldDefinitions);
-  return { definitions, fieldSchema, models, registry: compileRegistry(definitions, models) };
+  const project = compileProjectModel(definitions, readSchema(paths, 'fields.schema.json').definitions as FieldDefinitions);
+  return { problems: [], registry: project.registry, project };
 }
 
 /** The documents holding parts the codegen writes: the DSL's keys, the problem codes, the routes. */
@@ -62,26 +56,25 @@ const REFERENCE_DOCUMENTS = ['docs/dsl.md', 'docs/screens.md', 'docs/api.md'];
 
 /** Everything the codegen owns: generated modules, the DSL's types, the next migration, and the reference parts of docs/. */
 export async function produce(paths: Paths): Promise<{ files?: Map<string, string>; problems: Problem[]; migration?: NewMigration; registry?: Registry }> {
-  const { problems, produced } = compileProject(paths);
-  if (!produced) return { problems };
-  const { definitions, fieldSchema, models, registry } = produced;
-  const migrations = migrationFiles(paths, definitions);
+  const { problems, project } = compileProject(paths);
+  if (!project) return { problems };
+  const migrations = migrationFiles(paths, project);
   if (migrations.problems.length > 0) return { problems: migrations.problems };
-  const files = emitModules(definitions, models, registry);
+  const files = emitModules(project);
   for (const [path, content] of migrations.files) files.set(path, content);
   files.set(DSL_TYPES, await dslTypes(paths, '// generated from schemas/ by npm run gen — edit the schemas instead.\n'));
   const screenSchema = readSchema(paths, 'screen.schema.json');
-  const locales = ['ka', 'en'].map((language) => definitions.locales[language] ?? {});
+  const locales = ['ka', 'en'].map((language) => project.locales[language] ?? {});
   for (const [path, content] of editorSchemas(screenSchema, labelKeys(...locales))) files.set(path, content);
   const parts = [
-    dslReference(screenSchema, fieldSchema, readSchema(paths, 'lookups.schema.json'), readSchema(paths, 'sidebar.schema.json')),
+    dslReference(screenSchema, readSchema(paths, 'fields.schema.json'), readSchema(paths, 'lookups.schema.json'), readSchema(paths, 'sidebar.schema.json')),
     problemCodesTable(), routesReference(),
   ];
   for (const document of REFERENCE_DOCUMENTS) {
     const path = join(paths.root, document);
     if (existsSync(path)) files.set(document, withParts(readFileSync(path, 'utf8'), parts));
   }
-  return { files: new Map([...files].sort(([a], [b]) => a.localeCompare(b))), problems: [], migration: migrations.migration, registry };
+  return { files: new Map([...files].sort(([a], [b]) => a.localeCompare(b))), problems: [], migration: migrations.migration, registry: project.registry };
 }
 
 export async function generate(paths: Paths, options: GenerateOptions): Promise<GenerateResult> {

@@ -73,8 +73,8 @@ export function indexName(table: string, columns: readonly string[], suffix = 'i
 }
 
 /** The columns of a screen's unique constraint (screen key constraints), after its partition column if it has one. */
-export function uniqueColumns(screen: Pick<ScreenSource, 'partition'>, fields: readonly string[]): string[] {
-  return [...(screen.partition ? [screen.partition] : []), ...fields];
+export function uniqueColumns(partition: string | undefined, fields: readonly string[]): string[] {
+  return [...(partition ? [partition] : []), ...fields];
 }
 
 export type ConstraintSource = NonNullable<ScreenSource['constraints']>[number];
@@ -90,7 +90,7 @@ export function constraintIndex(screen: Pick<ScreenSource, 'table' | 'partition'
   if (constraint.noOverlap) return indexName(table, [constraint.noOverlap.key], 'no_overlap');
   if (constraint.capacity) return indexName(table, [constraint.capacity.of], 'capacity');
   if (constraint.requires) return indexName(table, [snakeCase(constraint.requires.rule)], 'requires');
-  return indexName(table, uniqueColumns(screen, constraint.unique ?? []), 'key');
+  return indexName(table, uniqueColumns(screen.partition, constraint.unique ?? []), 'key');
 }
 
 /** The trigger that keeps a workflow's lock on a locked table, as the migration names it and a refused write reports it. */
@@ -99,7 +99,7 @@ export function lockIndex(table: string, stateField: string): string {
 }
 
 /** The table a constraint is kept on: the screen's, or that of the parts a noOverlap or requires names. */
-export function constraintTable(screen: Pick<ScreenSource, 'table'>, constraint: ConstraintSource): string {
+export function constraintTable(screen: { table?: string }, constraint: { noOverlap?: { part?: string }; requires?: { part?: string } }): string {
   const part = constraint.noOverlap?.part ?? constraint.requires?.part;
   return part === undefined ? screen.table ?? '' : partsTable(screen.table ?? '', part);
 }

@@ -2,7 +2,8 @@
 // and words), the app's table of screens, the sidebars, and the words each screen loads with it.
 import { VariableDeclarationKind } from 'ts-morph';
 import { FIELD_KEYS_LEFT_OUT_OF_BROWSER, LEFT_OUT_OF_BROWSER, type BrowserField, type BrowserScreen, type FieldModel, type ScreenModel } from '../../contract/model';
-import type { Definitions, LookupSource, SidebarEntrySource } from '../load/sources';
+import type { SidebarEntrySource } from '../load/sources';
+import type { ProjectModel } from '../compile/project';
 import { camelName, uiSchema } from '../compile/form';
 import { GeneratedFile, propertyKey } from './file';
 import { ACTION_WORDS, KIND_WORDS, labelKeys, WORKFLOW_WORDS } from './labels';
@@ -130,11 +131,11 @@ function publicPages(models: readonly ScreenModel[]): string {
   return `${JSON.stringify(pages, null, 2)}\n`;
 }
 
-function sidebarModule(definitions: Definitions): GeneratedFile {
+function sidebarModule({ sidebar: menus }: ProjectModel): GeneratedFile {
   const sidebar = new GeneratedFile('src/generated/sidebar.ts', 'screens/sidebar.yaml');
   sidebar.addImportDeclaration({ moduleSpecifier: '../../contract/dsl', namedImports: ['AccountArea', 'SidebarEntry'], isTypeOnly: true });
-  sidebar.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: 'sidebar', type: 'readonly SidebarEntry[]', initializer: sidebar.initializer(literal(sidebarLiteral(definitions.sidebar.value.sidebar))) }] });
-  const areas = definitions.sidebar.value.areas ?? {};
+  sidebar.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: 'sidebar', type: 'readonly SidebarEntry[]', initializer: sidebar.initializer(literal(sidebarLiteral(menus.sidebar))) }] });
+  const areas = menus.areas ?? {};
   sidebar.addVariableStatement({
     declarationKind: VariableDeclarationKind.Const, isExported: true, docs: ['The menus of the student and lecturer areas.'],
     declarations: [{ name: 'areaMenus', type: 'Readonly<Record<AccountArea, readonly SidebarEntry[]>>', initializer: sidebar.initializer(literal({ student: sidebarLiteral(areas.student ?? []), lecturer: sidebarLiteral(areas.lecturer ?? []) })) }],
@@ -143,8 +144,7 @@ function sidebarModule(definitions: Definitions): GeneratedFile {
 }
 
 /** Each screen's words: those its module and forms name, and the words its page kind and actions say. */
-function screenWords(models: readonly ScreenModel[], definitions: Definitions): string {
-  const lookups: Record<string, LookupSource> = definitions.lookups.value.lookups;
+function screenWords({ screens: models, lookups, locales }: ProjectModel): string {
   const words = Object.fromEntries(models.map((model) => {
     const shown = [
       browserScreen(model),
@@ -157,18 +157,19 @@ function screenWords(models: readonly ScreenModel[], definitions: Definitions): 
       // a column naming its codes from a subtree of the locales takes the whole subtree
       ...model.columns.flatMap((column) => (column.names ? [column.names] : [])),
       ...model.actions.flatMap((action) => (['questionnaire', 'report'] as const).flatMap((has) => (action[has] ? ACTION_WORDS[has] : []))),
-      ...Object.values(definitions.locales).flatMap((catalogue) => labelKeys(shown, catalogue, lookups)),
+      ...Object.values(locales).flatMap((catalogue) => labelKeys(shown, catalogue, lookups)),
     ])].sort()];
   }));
   return `${JSON.stringify(words, null, 2)}\n`;
 }
 
 /** The browser's generated modules, its words per screen (src/generated/labels.json) and its public pages (public-pages.json). */
-export function browserModules(models: readonly ScreenModel[], definitions: Definitions): { modules: GeneratedFile[]; labels: string; pages: string } {
-  const languages = Object.keys(definitions.locales).sort();
+export function browserModules(project: ProjectModel): { modules: GeneratedFile[]; labels: string; pages: string } {
+  const models = project.screens;
+  const languages = Object.keys(project.locales).sort();
   return {
-    modules: [...models.map((model) => screenModule(model, languages)), routesModule(models), publicScreensModule(models), sidebarModule(definitions)],
-    labels: screenWords(models, definitions),
+    modules: [...models.map((model) => screenModule(model, languages)), routesModule(models), publicScreensModule(models), sidebarModule(project)],
+    labels: screenWords(project),
     pages: publicPages(models),
   };
 }

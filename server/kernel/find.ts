@@ -1,7 +1,7 @@
 // Find anyone's reading of the screens with a find key (screen key find): on each, the few records whose searched
 // fields start with the words typed, named by the record's title and told apart by the fields the screen shows with it,
 // every screen the asker may open in one statement. A word's start is a range of bytes of lower(field), which the
-// field's lower() text_pattern_ops index (codegen/write/schema.ts) reads in order, so each branch stops at its first
+// field's lower() text_pattern_ops index (codegen/emit/schema.ts) reads in order, so each branch stops at its first
 // rows however many start so: a keystroke costs a few index pages at a million rows.
 import type { Queryable } from '../db/database';
 import type { FieldKind, LookupDefinition } from '../../contract/dsl';

@@ -102,6 +102,15 @@ describe('the house', () => {
     expect(reached).toEqual([]);
   });
 
+  it('has emitters and a writer that read the project\'s model, not the loaded YAML, and a writer that writes files, not SQL', () => {
+    const files = [...filesUnder('codegen/emit'), ...filesUnder('codegen/write')].filter((file) => file.endsWith('.ts'));
+    expect(files.length).toBeGreaterThan(10);
+    const loaded = files.filter((file) => /\b(Definitions|ScreenSource|FieldSource|Located)\b/.test(readFileSync(join(root, file), 'utf8')));
+    expect(loaded).toEqual([]);
+    const sql = filesUnder('codegen/write').filter((file) => /\b(CREATE|ALTER|DROP) (TABLE|INDEX|TRIGGER|FUNCTION)\b/.test(readFileSync(join(root, file), 'utf8')));
+    expect(sql).toEqual([]);
+  });
+
   it('starts the production server with nothing of the codegen, the tools or a build tool', () => {
     const loaded = new Set<string>();
     const visit = (file: string): void => {

@@ -48,8 +48,8 @@ describe('a screen\'s model', () => {
   it('fills in the defaults, says its routes, and names a scope, a partition and its sort keys as one model', () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.replace('table: rooms', 'table: rooms\npartition: wing'));
-    const { produced } = compileProject(pathsOf(root));
-    const rooms = produced!.models.find((model) => model.name === 'rooms')!;
+    const { project } = compileProject(pathsOf(root));
+    const rooms = project!.screens.find((model) => model.name === 'rooms')!;
     expect(rooms).toMatchObject({
       view: 'list', readOnly: false, filter: true, export: true, forwardQuery: false, partition: { column: 'wing' }, sortable: ['name', 'seats'],
       routes: ['list', 'export', 'exportJob', 'deleted', 'record', 'history', 'create', 'update', 'delete', 'restore', 'import'],
@@ -61,9 +61,9 @@ describe('a screen\'s model', () => {
   });
 
   it('gives the server\'s registry and the browser\'s module the same names for the same things', () => {
-    const { produced } = compileProject(pathsOf(fixtureProject()));
-    const model = produced!.models.find((candidate) => candidate.name === 'rooms')!;
-    const server = produced!.registry.screens.rooms;
+    const { project } = compileProject(pathsOf(fixtureProject()));
+    const model = project!.screens.find((candidate) => candidate.name === 'rooms')!;
+    const server = project!.registry.screens.rooms;
     for (const key of ['name', 'title', 'endpoint', 'permission', 'routes', 'columns', 'filters', 'fields'] as const) expect(server[key]).toEqual(model[key]);
     expect(server).not.toHaveProperty('fixedLookups');
   });

@@ -2,13 +2,12 @@
 // locked states lock (workflow key locks), as the schema's state holds them: `TRIGGER <when>` and the body of its
 // function, which the migration makes (migrations.ts createIndex). A constraint's refusal is raised as a check violation
 // naming the constraint, its DETAIL the sentence's parameter, so the server says it in the user's language under the
-// field concerned (server/kernel/records.ts constraintRefusal).
-import type { ScreenSource } from '../load/sources';
+// field concerned (server/kernel/constraints.ts constraintRefusal).
 import type { DatabaseRule } from '../../contract/catalogue';
-import { countsSql, sqlLiteral } from '../../contract/model';
+import { countsSql, sqlLiteral, type ConstraintModel } from '../../contract/model';
+import type { LockModel } from '../compile/project';
 
-type ConstraintSource = NonNullable<ScreenSource['constraints']>[number];
-export type Capacity = NonNullable<ConstraintSource['capacity']>;
+type Capacity = NonNullable<ConstraintModel['capacity']>;
 
 /** A trigger's definition: when it fires, then its function's body. */
 export const TRIGGER = 'TRIGGER ';
@@ -157,14 +156,6 @@ export function recordCarryTrigger(parts: string, keys: readonly string[]): stri
   return `${TRIGGER}AFTER UPDATE\n${lines.join('\n')}`;
 }
 
-/** The record a workflow's lock keeps: its table, the column of its state, the states that lock it, the columns of its title. */
-export interface LockedRecord {
-  table: string;
-  field: string;
-  locking: readonly string[];
-  title: readonly string[];
-}
-
 /**
  * A workflow's lock (workflow key locks), after each write of a locked screen's rows: refused while the record they
  * belong to is in a locking state — the record's own row when one of the locked fields changes or it is deleted; a row
@@ -173,7 +164,7 @@ export interface LockedRecord {
  * Raised as object_not_in_prerequisite_state naming the lock, its DETAIL the record's id, state and title as JSON, which
  * the server says in the user's language (server/kernel/workflow.ts lockRefusal).
  */
-export function lockTrigger(name: string, table: string, by: string | undefined, fields: readonly string[], record: LockedRecord): string {
+export function lockTrigger(name: string, { table, by, fields, record }: LockModel): string {
   const compared = by === undefined || fields.includes(by) ? fields : [...fields, by];
   const locked = by === undefined ? fields.join(', ') : table;
   const row = (alias: string) => `(${compared.map((key) => `${alias}.${key}`).join(', ')})`;

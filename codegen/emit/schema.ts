@@ -1,12 +1,14 @@
-// The database the screens ask for: every table a screen or lookup list names, its columns with their SQL types,
-// and the indexes its sorts, filters, searches and unique fields need. `npm run gen` compares this with the state
-// the committed migrations leave (server/db/migrations/schema.json) and writes a migration for the difference.
-import type { Definitions, FieldSource, Located, ScreenSource } from '../load/sources';
-import { constraintIndex, constraintTable, indexName, lockIndex, lockReach, lookupTable, uniqueColumns, workflowTable, type ConstraintSource } from '../compile/derive';
+// The database the screens ask for, emitted from the project's model: every table a screen or lookup list names, its
+// columns with their SQL types, and the indexes, constraints and triggers its sorts, filters, searches, unique fields,
+// rules and locks need. `npm run gen` compares this with the state the committed migrations leave
+// (server/db/migrations/schema.json) and writes a migration for the difference (migrations.ts).
+import type { ConstraintModel, FieldModel, ScreenModel } from '../../contract/model';
+import { constraintTable, indexName, lockIndex, lookupTable, uniqueColumns } from '../compile/derive';
+import type { ProjectModel } from '../compile/project';
 import { carriedKeys, exclusionSql, keyOfSeveral } from '../../contract/overlap';
 import { ruleCatalogue, type RuleName } from '../../server/domains/rules';
 import { limitIndex, partsTable } from '../../contract/model';
-import { capacityLimitTrigger, capacityTrigger, lockTrigger, partCarryTrigger, recordCarryTrigger, requiresTrigger, type LockedRecord } from './triggers';
+import { capacityLimitTrigger, capacityTrigger, lockTrigger, partCarryTrigger, recordCarryTrigger, requiresTrigger } from './triggers';
 
 // Text compares byte-wise ("C") on both engines: PGlite and a PostgreSQL server have different default
 // collations, and sorting must not depend on which one answers. Georgian letters are in alphabetical order in
@@ -14,7 +16,7 @@ import { capacityLimitTrigger, capacityTrigger, lockTrigger, partCarryTrigger, r
 const TEXT = 'text COLLATE "C"';
 export const LIST_TYPE = "integer[] NOT NULL DEFAULT '{}'";
 
-export const sqlTypeOfKind: Readonly<Record<FieldSource['kind'], string>> = {
+export const sqlTypeOfKind: Readonly<Record<FieldModel['kind'], string>> = {
   text: TEXT, longtext: TEXT, richtext: TEXT, phone: TEXT, email: TEXT, digits: TEXT, personalNumber: TEXT, file: TEXT, color: TEXT, numbering: TEXT,
   date: 'date', datetime: 'timestamptz', time: 'time', money: 'numeric(12,2)', decimal: 'numeric(12,2)',
   integer: 'integer', lookup: 'integer', boolean: 'boolean', lookupMany: LIST_TYPE,
@@ -36,8 +38,7 @@ export interface SchemaState {
 
 /** Where a column is declared, to say so in a problem: the screen and the field's index in it. */
 export interface ColumnSource {
-  screen: Located<ScreenSource>;
-  field: FieldSource;
+  screen: string;
   index: number;
 }
 
@@ -46,8 +47,8 @@ export interface ColumnSource {
  * The record's fields a screen's noOverlap constraints over its parts compare (carriedKeys): columns of the parts'
  * table, of the record's types, kept equal to the record's by two triggers.
  */
-function carryIntoParts(screen: ScreenSource, tables: Record<string, TableState>): void {
-  const fields = screen.fields ?? [];
+function carryIntoParts(screen: ScreenModel, tables: Record<string, TableState>): void {
+  const { fields } = screen;
   for (const part of fields.filter((field) => field.kind === 'repeat')) {
     const partKeys = (part.fields ?? []).map((field) => field.key);
     const rules = (screen.constraints ?? []).flatMap((constraint) => (constraint.noOverlap?.part === part.key ? [constraint.noOverlap] : []));
@@ -61,62 +62,40 @@ function carryIntoParts(screen: ScreenSource, tables: Record<string, TableState>
 }
 
 /** What keeps a constraint: a unique index, an exclusion constraint or a trigger; none for one the check refuses. */
-function constraintDefinition(screen: ScreenSource, constraint: ConstraintSource, definitions: Definitions): string | undefined {
-  const name = constraintIndex(screen, constraint);
-  if (constraint.noOverlap) return exclusionSql(constraint.noOverlap, keyOfSeveral(constraint.noOverlap, screen.fields ?? []));
+function constraintDefinition(screen: ScreenModel, constraint: ConstraintModel, project: ProjectModel): string | undefined {
+  if (constraint.noOverlap) return exclusionSql(constraint.noOverlap, keyOfSeveral(constraint.noOverlap, screen.fields));
   if (constraint.capacity) {
-    const parent = lookupTable(screen, constraint.capacity.of, definitions.lookups.value.lookups);
-    return parent === undefined ? undefined : capacityTrigger(name, screen.table!, parent, constraint.capacity);
+    const parent = lookupTable(screen, constraint.capacity.of, project.lookups);
+    return parent === undefined ? undefined : capacityTrigger(constraint.index, screen.table!, parent, constraint.capacity);
   }
   if (constraint.requires) {
     const rule = ruleCatalogue[constraint.requires.rule as RuleName];
-    return rule === undefined ? undefined : requiresTrigger(name, rule, constraint.requires.unless);
+    return rule === undefined ? undefined : requiresTrigger(constraint.index, rule, constraint.requires.unless);
   }
-  return `UNIQUE (${uniqueColumns(screen, constraint.unique ?? []).join(', ')})`;
+  return `UNIQUE (${uniqueColumns(screen.partition?.column, constraint.unique ?? []).join(', ')})`;
 }
 
-/**
- * The triggers keeping what a workflow's locked states (those no one may write: no `edit`) lock, on each locked screen's
- * table; none where no state locks. The refusal carries the record's title: the recordTitle of a screen of its table.
- */
-function lockTables(
-  locks: NonNullable<NonNullable<ScreenSource['workflow']>['locks']>['screens'], workflow: { table: string; field: string; states: readonly { id: string; edit?: unknown }[] },
-  definitions: Definitions, screens: readonly ScreenSource[], tables: Record<string, TableState>,
-): void {
-  const locking = workflow.states.filter((state) => state.edit === undefined).map((state) => state.id);
-  if (locking.length === 0) return;
-  const title = screens.find((candidate) => candidate.table === workflow.table && candidate.recordTitle)?.recordTitle ?? [];
-  const record: LockedRecord = { table: workflow.table, field: workflow.field, locking, title };
-  for (const lock of locks) {
-    const reach = lockReach(lock, screens, definitions.lookups.value.lookups, workflow.table);
-    if (typeof reach === 'string' || !tables[reach.table]) continue;
-    tables[reach.table].indexes[lockIndex(reach.table, workflow.field)] = lockTrigger(lockIndex(reach.table, workflow.field), reach.table, reach.by, reach.fields, record);
-  }
-}
-
-/** The schema the definitions ask for, and where each table's columns are declared. */
-export function desiredSchema(definitions: Definitions): { state: SchemaState; sources: Map<string, ColumnSource> } {
+/** The schema the project's model asks for, and where each table's columns are declared. */
+export function desiredSchema(project: ProjectModel): { state: SchemaState; sources: Map<string, ColumnSource> } {
   const tables: Record<string, TableState> = {};
   const sources = new Map<string, ColumnSource>();
   /** every table's fields, whichever of its screens declares them */
   const fieldKeys = new Map<string, Set<string>>();
-  const located = definitions.screens.filter((source) => source.value.table);
-  const screens = located.map((source) => source.value);
-  for (const source of located) {
-    const screen = source.value;
+  const screens = project.screens.filter((screen) => screen.table);
+  for (const screen of screens) {
     const name = screen.table!;
     const table = tables[name] ??= {
       columns: { id: 'serial PRIMARY KEY', created_at: 'timestamptz NOT NULL DEFAULT now()', updated_at: 'timestamptz NOT NULL DEFAULT now()' },
       indexes: {},
     };
     // screens sharing the table each keep to their rows by the column holding their name (partition)
-    if (screen.partition) table.columns[screen.partition] = `${TEXT} NOT NULL DEFAULT ''`;
+    if (screen.partition) table.columns[screen.partition.column] = `${TEXT} NOT NULL DEFAULT ''`;
     if (screen.extras) table.columns[screen.extras] = "jsonb NOT NULL DEFAULT '{}'";
     // the row each row was enrolled as (the enrolRows action: an applicant's student), so none is enrolled twice
     if (screen.enrol) table.columns.enrolled_id = 'integer';
     const keys = fieldKeys.get(name) ?? new Set<string>();
     fieldKeys.set(name, keys);
-    (screen.fields ?? []).forEach((field, index) => {
+    screen.fields.forEach((field, index) => {
       if (field.kind === 'repeat') {
         const parts = partsTable(name, field.key);
         tables[parts] ??= {
@@ -131,27 +110,25 @@ export function desiredSchema(definitions: Definitions): { state: SchemaState; s
       keys.add(field.key);
       if (table.columns[field.key] !== undefined) return;
       table.columns[field.key] = sqlTypeOfKind[field.kind];
-      sources.set(`${name}.${field.key}`, { screen: source, field, index });
+      sources.set(`${name}.${field.key}`, { screen: screen.name, index });
     });
   }
   for (const screen of screens) {
     const name = screen.table!;
     const table = tables[name];
     const isField = (key: string) => fieldKeys.get(name)?.has(key) ?? false;
-    const prefix = screen.partition ? [screen.partition] : [];
+    const prefix = screen.partition ? [screen.partition.column] : [];
     const addIndex = (columns: string[], expression = columns.join(', '), unique = false) => {
       table.indexes[indexName(name, columns, unique ? 'key' : 'idx')] = `${unique ? 'UNIQUE ' : ''}(${expression})`;
     };
-    for (const column of screen.columns ?? []) {
+    for (const column of screen.columns) {
       if (column.sort && (isField(column.sort) || column.sort === 'created_at')) addIndex([...prefix, column.sort, 'id']);
     }
     // a list the screen is opened with most: its filters, then its sort, then id, as the query reads them
-    for (const common of screen.commonLists ?? []) {
-      const sort = common.sort.replace(/^-/, '');
-      const columns = common.filters.map((key) => screen.filters?.find((filter) => filter.key === key)?.column ?? key);
+    for (const { columns, sort } of project.storage.commonLists[screen.name] ?? []) {
       if (columns.every(isField) && (isField(sort) || sort === 'created_at')) addIndex([...prefix, ...columns, sort, 'id']);
     }
-    for (const filter of screen.filters ?? []) {
+    for (const filter of screen.filters) {
       if (filter.kind === 'search') {
         for (const column of filter.searchIn ?? []) {
           if (!isField(column)) continue;
@@ -159,7 +136,7 @@ export function desiredSchema(definitions: Definitions): { state: SchemaState; s
         }
         continue;
       }
-      const column = filter.column ?? filter.key;
+      const { column } = filter;
       if (isField(column) && table.columns[column] !== LIST_TYPE) addIndex([...prefix, column]);
     }
     // Find anyone reads each searched field's start as a search filter does, by the same indexes (one, where both search it)
@@ -171,23 +148,23 @@ export function desiredSchema(definitions: Definitions): { state: SchemaState; s
     // a grid keeps one cell per scope, row and column
     const grid = screen.grid;
     if (grid) tables[screen.table!].indexes[indexName(screen.table!, ['grid'], 'key')] = `UNIQUE (${grid.scope}, ${grid.rows.field}, ${grid.columns.field})`;
-    const prefix = screen.partition ? [screen.partition] : [];
-    for (const field of screen.fields ?? []) {
+    const prefix = screen.partition ? [screen.partition.column] : [];
+    for (const field of screen.fields) {
       if (field.unique) tables[screen.table!].indexes[indexName(screen.table!, [...prefix, field.key], 'key')] = `UNIQUE (${[...prefix, field.key].join(', ')})`;
       // a stored file is served to those who may read the row holding it, found by the file's name
       else if (field.kind === 'file') tables[screen.table!].indexes[indexName(screen.table!, [field.key])] = `(${field.key})`;
     }
     for (const constraint of screen.constraints ?? []) {
-      const definition = constraintDefinition(screen, constraint, definitions);
+      const definition = constraintDefinition(screen, constraint, project);
       const table = constraintTable(screen, constraint);
-      if (definition !== undefined && tables[table]) tables[table].indexes[constraintIndex(screen, constraint)] = definition;
-      const parent = constraint.capacity ? lookupTable(screen, constraint.capacity.of, definitions.lookups.value.lookups) : undefined;
-      const limit = limitIndex(constraintIndex(screen, constraint));
+      if (definition !== undefined && tables[table]) tables[table].indexes[constraint.index] = definition;
+      const parent = constraint.capacity ? lookupTable(screen, constraint.capacity.of, project.lookups) : undefined;
+      const limit = limitIndex(constraint.index);
       if (parent !== undefined && tables[parent]) tables[parent].indexes[limit] = capacityLimitTrigger(limit, screen.table!, constraint.capacity!);
     }
     carryIntoParts(screen, tables);
   }
-  for (const lookup of Object.values(definitions.lookups.value.lookups)) {
+  for (const lookup of Object.values(project.lookups)) {
     if (!lookup.table || lookup.system || tables[lookup.table]) continue;
     const label: Record<string, string> = lookup.label && lookup.label !== 'bilingual'
       ? { [lookup.label]: `${TEXT} NOT NULL` }
@@ -197,12 +174,18 @@ export function desiredSchema(definitions: Definitions): { state: SchemaState; s
   // a workflow's state: in the table of the record that holds it, each record starting in the first state, and
   // indexed, as lists are filtered by it
   for (const screen of screens) {
-    const name = screen.workflow && workflowTable(screen, definitions.lookups.value.lookups);
+    const name = screen.workflow?.table;
     if (!screen.workflow || name === undefined || !tables[name]) continue;
     const { field, states } = screen.workflow;
     tables[name].columns[field] = `${TEXT} NOT NULL DEFAULT '${states[0].id}'`;
     tables[name].indexes[indexName(name, [field])] = `(${field})`;
-    if (screen.workflow.locks) lockTables(screen.workflow.locks.screens, { table: name, field, states }, definitions, screens, tables);
+  }
+  // what a workflow's locked states (those no one may write: no `edit`) lock, on each locked screen's table; the
+  // refusal carries the record's title
+  for (const lock of project.storage.locks) {
+    if (!tables[lock.record.table] || !tables[lock.table]) continue;
+    const name = lockIndex(lock.table, lock.record.field);
+    tables[lock.table].indexes[name] = lockTrigger(name, lock);
   }
   const sorted = Object.fromEntries(Object.entries(tables).sort(([a], [b]) => a.localeCompare(b)).map(([name, table]) => [name, {
     columns: table.columns,

@@ -2,7 +2,9 @@
 // (server/db/migrations/schema.json) to the state the screens ask for. Added fields become columns, removed
 // ones are dropped, renamed ones (renamedFrom) keep their values, and a field whose kind changes is converted
 // where every value can be, with a check that stops the migration, and says why, where some cannot.
-import { LIST_TYPE, type ColumnSource, type SchemaState, type TableState } from './schema';
+import type { ProjectModel } from '../compile/project';
+import type { Position, Problem } from '../core/problems';
+import { desiredSchema, LIST_TYPE, type ColumnSource, type SchemaState, type TableState } from './schema';
 import { TRIGGER } from './triggers';
 
 /** The type a conversion is decided on: the SQL type without collation, constraints or default. */
@@ -215,4 +217,43 @@ export function migrationBetween(
   const made = new Set<string>();
   const once = statements.filter((statement) => !statement.startsWith('CREATE EXTENSION ') || (!made.has(statement) && made.add(statement)));
   return { migration: { summary, sql: `${once.join('\n')}\n`, drops }, problems };
+}
+
+/** A column the new migration drops, and where its table is declared (the screen file's `table:`). */
+export interface DroppedColumn extends Drop {
+  at: Position & { file: string };
+}
+
+/**
+ * The migration from the state the committed migrations leave (`before`, written to `stateFile`) to the one the
+ * project's model asks for, with that state; none when they are the same. A field renamedFrom a column its table does
+ * not have, or retyped where no value converts, is a problem at its place in the YAML.
+ */
+export function nextMigration(project: ProjectModel, before: SchemaState, stateFile: string): {
+  state: SchemaState; migration?: Migration & { drops: DroppedColumn[] }; problems: Problem[];
+} {
+  const { state, sources } = desiredSchema(project);
+  const { storage } = project;
+  const problems: Problem[] = [];
+  const renames = new Map<string, Map<string, string>>();
+  for (const rename of storage.renames) {
+    const columns = before.tables[rename.table]?.columns ?? {};
+    if (columns[rename.field] !== undefined) continue;
+    if (columns[rename.from] === undefined) {
+      problems.push({ ...storage.at(rename.screen, ['fields', rename.index, 'renamedFrom']), code: 'AULA-E901', message: `the field '${rename.field}' is renamed from '${rename.from}', which is not a column of ${rename.table}` });
+      continue;
+    }
+    renames.set(rename.table, (renames.get(rename.table) ?? new Map<string, string>()).set(rename.field, rename.from));
+  }
+  const { migration, problems: refused } = migrationBetween(before, state, renames, sources);
+  for (const problem of refused) {
+    const at = problem.source ? storage.at(problem.source.screen, ['fields', problem.source.index, 'kind']) : { file: stateFile, line: 1, column: 1 };
+    problems.push({ ...at, code: 'AULA-E901', message: problem.message });
+  }
+  if (problems.length > 0 || !migration) return { state, problems };
+  const drops = migration.drops.map((drop) => {
+    const screen = project.screens.find((model) => model.table === drop.table);
+    return { ...drop, at: screen ? storage.at(screen.name, ['table']) : { file: stateFile, line: 1, column: 1 } };
+  });
+  return { state, migration: { ...migration, drops }, problems: [] };
 }
