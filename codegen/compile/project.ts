@@ -45,7 +45,7 @@ export interface RenameModel {
 export interface StorageModel {
   /** by screen name */
   commonLists: Readonly<Record<string, readonly CommonListModel[]>>;
-  /** in the order of the screens declaring the workflows; none for a state no one may not write */
+  /** in the order of the screens declaring the workflows; none for a workflow none of whose states locks */
   locks: readonly LockModel[];
   renames: readonly RenameModel[];
   /** the file and place of a key of a screen's YAML */
