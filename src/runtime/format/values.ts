@@ -2,10 +2,16 @@
 import { parseDay } from '../../../contract/periods';
 import { onUniversityClock } from '../core/clock';
 
+/** One formatter a language: toLocaleString with options makes a new one at every call, which a list's cells felt. */
+const decimalFormats = new Map<string, Intl.NumberFormat>();
+
 export function twoDecimals(value: unknown, language: string): string {
   const number = typeof value === 'number' ? value : Number(value);
   if (value === null || value === undefined || value === '' || Number.isNaN(number)) return '';
-  return number.toLocaleString(language === 'en' ? 'en-US' : 'ka-GE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const locale = language === 'en' ? 'en-US' : 'ka-GE';
+  let format = decimalFormats.get(locale);
+  if (!format) decimalFormats.set(locale, format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  return format.format(number);
 }
 
 const pad = (n: number): string => String(n).padStart(2, '0');

@@ -1,7 +1,7 @@
 // The generic list screen: draws any ScreenDefinition's list (DESIGN.md "Runtime") as its controller holds it
 // (useListController). It knows no screen by name.
 import '../../styles/list.css';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../ui/icons';
@@ -20,6 +20,7 @@ import { RowActions } from './RowActions';
 import { recordTitleKeys } from '../format/recordNames';
 import { lazyWithFormWords } from '../core/i18n';
 import { rowKey, useListController } from './useListController';
+import { isArrangeable } from './useListSettings';
 
 const FormModal = lazyWithFormWords(() => import('../form/FormModal'));
 const DetailView = lazyWithFormWords(() => import('../detail/DetailView'));
@@ -49,6 +50,14 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   // the columns that name a row: its card's title on a phone; under it the screen's card columns
   const titleKeys = useMemo(() => new Set(recordTitleKeys(screen)), [screen]);
   const cardClass = (key: string): string => (titleKeys.has(key) ? ' cell--title' : screen.card && !screen.card.includes(key) ? ' cell--off-card' : '');
+  // the words every row repeats (each cell's label, which a phone's card shows beside its value), said once a render
+  const labels = useMemo(() => new Map(list.columns.map((column) => [column.key, t(column.label)])), [list.columns, t]);
+  const [selectRow, edit] = [t('app.list.selectRow'), t('app.list.edit')];
+  // a page of rows arriving is drawn in a render React may pause for the page's input (a transition's), not in one
+  // task that holds the page: the rows shown stay those before until it is done
+  const rows = useDeferredValue(list.rows);
+  // a list's first rows read and not yet drawn: it still says it is loading, and its pages come with its rows
+  const drawing = rows.length === 0 && list.rows.length > 0;
   // the bar over ticked rows is ready before the first tick: appearing a moment later, it moved the rows under a
   // second click already on its way
   useEffect(() => { if (list.selectable) BulkActionBar.preload(); }, [list.selectable]);
@@ -60,8 +69,9 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
         filters={list.hasFilters ? { open: list.filtersOpen, toggle: () => list.setFiltersOpen(!list.filtersOpen) } : undefined}
         add={screen.addTitle && list.editable ? { title: screen.addTitle, open: () => list.setAdding(true) } : undefined}
       >
-        {list.settings && (
-          <button type="button" className="button" onClick={() => list.setArranging(true)}>
+        {/* drawn with the list and ready once the person's arrangement is read, so that nothing under it moves then */}
+        {isArrangeable(screen) && (
+          <button type="button" className="button" disabled={!list.settings} onClick={() => list.setArranging(true)}>
             <Icon name="columns" size={16} /> {t('app.list.columns.button')}
           </button>
         )}
@@ -98,8 +108,8 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
         </nav>
       )}
 
-      {list.settings && (
-        <ViewTabs views={list.settings.views} chosen={list.chosenView?.id} onChoose={list.chooseView} onSave={() => list.setSavingView(true)} onDelete={list.setDeletingView} />
+      {isArrangeable(screen) && (
+        <ViewTabs views={list.settings?.views ?? []} chosen={list.chosenView?.id} onChoose={list.chooseView} onSave={list.settings ? () => list.setSavingView(true) : undefined} onDelete={list.setDeletingView} />
       )}
 
       <div className={list.searchFilter ? 'list-tools' : 'list-tools list-tools--phone'}>
@@ -196,7 +206,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
                 </tr>
               </thead>
               <tbody>
-                {list.rows.map((row, index) => {
+                {rows.map((row, index) => {
                   const key = rowKey(row, index);
                   return (
                     <tr
@@ -209,24 +219,24 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
                       {list.columns.map((column) =>
                         column.kind === 'checkbox' ? (
                           <td key={column.key} className="cell-check" onClick={(event) => event.stopPropagation()}>
-                            <input type="checkbox" aria-label={t('app.list.selectRow')} checked={list.selected.has(key)} onChange={() => list.toggleRow(key)} />
+                            <input type="checkbox" aria-label={selectRow} checked={list.selected.has(key)} onChange={() => list.toggleRow(key)} />
                           </td>
                         ) : column.kind === 'open' && (column.opens ?? screen.opens) ? (
                           <td key={column.key} onClick={(event) => event.stopPropagation()}>
-                            <Link className="button button--small" to={openedBy(column.opens ?? screen.opens!, key)}>{t(column.label)}</Link>
+                            <Link className="button button--small" to={openedBy(column.opens ?? screen.opens!, key)}>{labels.get(column.key)}</Link>
                           </td>
                         ) : column.kind === 'actions' ? (
                           <td key={column.key} className="cell--actions" onClick={(event) => event.stopPropagation()}>
                             <RowActions screen={screen} row={row} onDone={list.changed} />
                             {list.editable && (
-                              <button type="button" className="icon-button" aria-label={t('app.list.edit')} title={t('app.list.edit')} onClick={(event) => { event.stopPropagation(); list.openRow(row, true); }}>
+                              <button type="button" className="icon-button" aria-label={edit} title={edit} onClick={(event) => { event.stopPropagation(); list.openRow(row, true); }}>
                                 <Icon name="edit" size={16} />
                               </button>
                             )}
                           </td>
                         ) : (
                           // on a phone each row is a card: the record's name on top, its card's cells under their labels
-                          <td key={column.key} className={`cell--${column.kind}${cardClass(column.key)}`} data-label={t(column.label)}>
+                          <td key={column.key} className={`cell--${column.kind}${cardClass(column.key)}`} data-label={labels.get(column.key)}>
                             <Cell column={column} value={row[column.key]} />
                           </td>
                         ),
@@ -235,7 +245,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
                   );
                 })}
               </tbody>
-              {list.totals && list.rows.length > 0 && (
+              {list.totals && rows.length > 0 && (
                 <tfoot>
                   <tr className="list-totals">
                     {list.columns.map((column, index) => (
@@ -253,7 +263,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
                 <p>{t('app.list.empty')}</p>
               </div>
             )}
-            {list.isLoading && !list.data && <div className="empty-state muted">{t('app.list.loading')}</div>}
+            {((list.isLoading && !list.data) || drawing) && <div className="empty-state muted">{t('app.list.loading')}</div>}
             {list.totals && list.rows.length > 0 && list.unshownTotals.length > 0 && (
               <dl className="list-totals__hidden">
                 {list.unshownTotals.map((column) => (
@@ -263,7 +273,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
             )}
           </div>
         )}
-        {list.data && list.data.last_page >= 1 && (
+        {list.data && list.data.last_page >= 1 && !drawing && (
           <Pagination current={list.data.current_page} last={list.data.last_page} total={list.data.total} estimated={list.data.total_estimated} onPage={(page) => list.update((current) => withPage(current, page))} />
         )}
       </div>

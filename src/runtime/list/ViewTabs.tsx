@@ -11,7 +11,8 @@ export interface ViewTabsProps {
   /** the chosen view's id, from the page's query */
   chosen: number | undefined;
   onChoose: (view: SavedView | undefined) => void;
-  onSave: () => void;
+  /** none while the person's views are still being read: the button waits, drawn, until they are */
+  onSave: (() => void) | undefined;
   onDelete: (view: SavedView) => void;
 }
 
@@ -33,7 +34,7 @@ export function ViewTabs({ views, chosen, onChoose, onSave, onDelete }: ViewTabs
           ))}
         </nav>
       )}
-      <button type="button" className="link-button" onClick={onSave}><Icon name="bookmark" size={14} /> {t('app.list.views.save')}</button>
+      <button type="button" className="link-button" disabled={onSave === undefined} onClick={onSave}><Icon name="bookmark" size={14} /> {t('app.list.views.save')}</button>
       {current?.mine && (
         <button type="button" className="link-button link-button--danger" onClick={() => onDelete(current)}>
           <Icon name="trash" size={14} /> {t('app.list.views.delete', { name: current.name })}

@@ -27,6 +27,9 @@ export function rowKey(row: Row, index: number): string {
   return row.id === undefined || row.id === null ? `row-${index}` : String(row.id);
 }
 
+/** The rows of a list not yet read: one array, so that a value derived from them stays the same until they come. */
+const NO_ROWS: readonly Readonly<Record<string, unknown>>[] = [];
+
 export function useListController(screen: ScreenDefinition) {
   const { t } = useTranslation();
   const showAlert = useAlert();
@@ -73,7 +76,7 @@ export function useListController(screen: ScreenDefinition) {
   const [importing, setImporting] = useState(false);
   const hasDetail = screen.fields.length > 0 || screen.detail !== undefined;
   const editing = editable && rowId !== null && editingId === rowId;
-  const rows = data?.data ?? [];
+  const rows = data?.data ?? NO_ROWS;
   const tab = currentTab(screen.tabs, params);
   const fixed = tabKeys(screen.tabs);
   // the search is on the list itself; the panel holds the other filters

@@ -61,8 +61,37 @@ function textOf(value: unknown): string {
   return String(value);
 }
 
+/** Money and decimals: two decimals as the language writes them, money with its sign. */
+function DecimalCell({ value, money }: { value: unknown; money: boolean }) {
+  const { i18n } = useTranslation();
+  return <span className="cell-number">{twoDecimals(value, i18n.language)}{money && value !== null && value !== undefined && value !== '' ? ' ₾' : ''}</span>;
+}
+
+function BooleanCell({ value }: { value: unknown }) {
+  const { t } = useTranslation();
+  if (value === null || value === undefined) return null;
+  const yes = value === true || value === 1 || value === '1';
+  return <span className={`badge ${yes ? 'badge--success' : 'badge--muted'}`}>{t(yes ? 'app.yes' : 'app.no')}</span>;
+}
+
+function FileCell({ value }: { value: unknown }) {
+  const { t } = useTranslation();
+  const url = storageUrl(value);
+  return url ? (
+    <a className="cell-file" href={url} download target="_blank" rel="noreferrer" title={t('app.list.download')} onClick={(event) => event.stopPropagation()}>
+      <Icon name="file" size={16} /> <span className="cell-file__text">{t('app.list.download')}</span>
+    </a>
+  ) : null;
+}
+
+/** A dot for a true value, named for a screen reader by the column's label (unread). */
+function MarkerCell({ value, label }: { value: unknown; label: string }) {
+  const { t } = useTranslation();
+  return value === true ? <span className="cell-marker" role="img" aria-label={t(label)} title={t(label)} /> : null;
+}
+
+/** A cell: the kinds that speak take the words in a component of their own, so a list's plain cells subscribe to nothing. */
 export function Cell({ column, value }: { column: ColumnModel; value: unknown }) {
-  const { t, i18n } = useTranslation();
   if (column.names && value !== null && value !== undefined && value !== '') return <CodeName names={column.names} code={textOf(value)} />;
   switch (column.kind) {
     case 'image': {
@@ -74,9 +103,8 @@ export function Cell({ column, value }: { column: ColumnModel; value: unknown })
     case 'rowLinks':
       return <RowLinksCell lookup={column.lookup} value={value} />;
     case 'money':
-      return <span className="cell-number">{twoDecimals(value, i18n.language)}{value !== null && value !== undefined && value !== '' ? ' ₾' : ''}</span>;
     case 'decimal':
-      return <span className="cell-number">{twoDecimals(value, i18n.language)}</span>;
+      return <DecimalCell value={value} money={column.kind === 'money'} />;
     case 'number':
       return <span className="cell-number">{textOf(value)}</span>;
     case 'relative':
@@ -86,18 +114,9 @@ export function Cell({ column, value }: { column: ColumnModel; value: unknown })
     case 'datetime':
       return <>{formatDate(value, true)}</>;
     case 'boolean':
-      if (value === null || value === undefined) return null;
-      return <span className={`badge ${value === true || value === 1 || value === '1' ? 'badge--success' : 'badge--muted'}`}>
-        {t(value === true || value === 1 || value === '1' ? 'app.yes' : 'app.no')}
-      </span>;
-    case 'file': {
-      const url = storageUrl(value);
-      return url ? (
-        <a className="cell-file" href={url} download target="_blank" rel="noreferrer" title={t('app.list.download')} onClick={(event) => event.stopPropagation()}>
-          <Icon name="file" size={16} /> <span className="cell-file__text">{t('app.list.download')}</span>
-        </a>
-      ) : null;
-    }
+      return <BooleanCell value={value} />;
+    case 'file':
+      return <FileCell value={value} />;
     case 'link': {
       const href = textOf(value);
       return href ? (
@@ -110,8 +129,7 @@ export function Cell({ column, value }: { column: ColumnModel; value: unknown })
       // a formatted text's words; its formatting shows in the detail
       return <>{richTextWords(value)}</>;
     case 'marker':
-      // a dot for a true value, named for a screen reader by the column's label (unread)
-      return value === true ? <span className="cell-marker" role="img" aria-label={t(column.label)} title={t(column.label)} /> : null;
+      return <MarkerCell value={value} label={column.label} />;
     case 'color': {
       const color = textOf(value);
       return color ? <span className="cell-color"><span className="cell-color__swatch" style={{ background: color }} />{color}</span> : null;
