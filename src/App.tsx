@@ -11,7 +11,7 @@ import { identityProviderRefusal, isIdentityProviderReturn, landingAfterIdentity
 import { getStoredUser, getToken, signInFromHere, storeSession, takeSignInReturn, type CurrentUser, type SecondStepTicket } from './runtime/core/session';
 import { LoginPage } from './pages/LoginPage';
 import { loginStateOf } from './pages/loginState';
-import { findScreens, homeScreen, screenAreas, screenLoaders, screenNames, screenPermissions } from './generated/routes';
+import { findScreens, homeScreen, screenAreas, screenModules, screenNames, screenPermissions } from './generated/routes';
 import publicPages from './generated/public-pages.json';
 import { provideMenus, provideScreens } from './runtime/core/appScreens';
 import { apiPath } from '../contract/api-routes';
@@ -20,7 +20,7 @@ const PublicPage = lazy(() => import('./pages/PublicPage'));
 const PasswordPage = lazyWithFormWords(async () => ({ default: (await import('./pages/PasswordPage')).PasswordPage }));
 const LandingPage = lazy(async () => ({ default: (await import('./pages/LandingPage')).LandingPage }));
 
-provideScreens({ screenLoaders, screenNames, homeScreen, screenAreas, screenPermissions, findScreens });
+provideScreens({ screenModules, screenNames, homeScreen, screenAreas, screenPermissions, findScreens });
 
 const AdminArea = lazy(async () => {
   const [area] = await Promise.all([import('./runtime/layout/AdminArea'), loadLocalePart('admin'), import('./generated/sidebar').then(provideMenus)]);

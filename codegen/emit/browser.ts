@@ -71,9 +71,7 @@ function sidebarLiteral(entries: readonly SidebarEntrySource[]): unknown {
 /** src/generated/routes.ts: every screen's loader, and what the router needs of them before any is loaded. */
 function routesModule(models: readonly ScreenModel[]): GeneratedFile {
   const routes = new GeneratedFile('src/generated/routes.ts', 'screens/');
-  routes.addImportDeclaration({ moduleSpecifier: '../runtime/core/i18n', namedImports: ['withWords'] });
-  routes.addImportDeclaration({ moduleSpecifier: '../runtime/core/lookups', namedImports: ['withFixedLookups'] });
-  routes.addImportDeclaration({ moduleSpecifier: '../runtime/core/screen', namedImports: ['ScreenDefinition'], isTypeOnly: true });
+  routes.addImportDeclaration({ moduleSpecifier: '../runtime/core/screen', namedImports: ['ScreenModule'], isTypeOnly: true });
   const table = (name: string, docs: string | undefined, type: string, value: unknown): void => routes.addVariableStatement({
     declarationKind: VariableDeclarationKind.Const, isExported: true, ...(docs ? { docs: [docs] } : {}),
     declarations: [{ name, type, initializer: routes.initializer(literal(value)) }],
@@ -81,14 +79,14 @@ function routesModule(models: readonly ScreenModel[]): GeneratedFile {
   routes.addVariableStatement({
     declarationKind: VariableDeclarationKind.Const,
     isExported: true,
-    docs: ['Every admin screen by its PageWithForm value, each loaded as its own chunk with its own words and option lists.'],
+    docs: ['Every admin screen\'s module by its PageWithForm value, each its own chunk (made ready to draw, with its words and option lists, by loadScreen).'],
     declarations: [{
-      name: 'screenLoaders',
-      type: 'Readonly<Record<string, () => Promise<ScreenDefinition>>>',
-      initializer: routes.initializer(`{\n${models.map((model) => `  ${propertyKey(model.name)}: () => import('./screens/${model.name}').then(withWords).then(withFixedLookups),`).join('\n')}\n}`),
+      name: 'screenModules',
+      type: 'Readonly<Record<string, () => Promise<ScreenModule>>>',
+      initializer: routes.initializer(`{\n${models.map((model) => `  ${propertyKey(model.name)}: () => import('./screens/${model.name}'),`).join('\n')}\n}`),
     }],
   });
-  routes.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: 'screenNames', type: 'readonly string[]', initializer: 'Object.keys(screenLoaders)' }] });
+  routes.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, isExported: true, declarations: [{ name: 'screenNames', type: 'readonly string[]', initializer: 'Object.keys(screenModules)' }] });
   routes.addVariableStatement({
     declarationKind: VariableDeclarationKind.Const, isExported: true, docs: ['The dashboard shown at /admin (screen key home), if a screen is it.'],
     declarations: [{ name: 'homeScreen', type: 'string | undefined', initializer: literal(models.find((model) => model.home)?.name ?? null).replace('null', 'undefined') }],
@@ -106,17 +104,14 @@ function routesModule(models: readonly ScreenModel[]): GeneratedFile {
 function publicScreensModule(models: readonly ScreenModel[]): GeneratedFile {
   const open = new GeneratedFile('src/generated/public-screens.ts', 'screens/');
   const pages = models.filter((model) => model.area === 'public' && model.path);
-  if (pages.length > 0) {
-    open.addImportDeclaration({ moduleSpecifier: '../runtime/core/i18n', namedImports: ['withWords'] });
-    open.addImportDeclaration({ moduleSpecifier: '../runtime/core/lookups', namedImports: ['withFixedLookups'] });
-  }
+  if (pages.length > 0) open.addImportDeclaration({ moduleSpecifier: '../runtime/core/screenModules', namedImports: ['readyScreen'] });
   open.addImportDeclaration({ moduleSpecifier: '../runtime/core/screen', namedImports: ['ScreenDefinition'], isTypeOnly: true });
   open.addVariableStatement({
     declarationKind: VariableDeclarationKind.Const, isExported: true, docs: ['The public pages (area public) by their path, each a screen opened without a session, loaded with its words.'],
     declarations: [{
       name: 'publicScreens',
       type: 'Readonly<Record<string, { screen: string; load: () => Promise<ScreenDefinition> }>>',
-      initializer: pages.length === 0 ? '{}' : open.initializer(`{\n${pages.map((model) => `  ${literal(model.path)}: { screen: ${literal(model.name)}, load: () => import('./screens/${model.name}').then(withWords).then(withFixedLookups) },`).join('\n')}\n}`),
+      initializer: pages.length === 0 ? '{}' : open.initializer(`{\n${pages.map((model) => `  ${literal(model.path)}: { screen: ${literal(model.name)}, load: () => import('./screens/${model.name}').then((module) => readyScreen(module)) },`).join('\n')}\n}`),
     }],
   });
   return open;

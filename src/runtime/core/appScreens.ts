@@ -1,11 +1,12 @@
 // The app's screens and menus, which the app hands to the runtime (src/App.tsx, from src/generated/): the runtime
 // knows no screen by name and imports nothing generated.
 import type { AccountArea, SidebarEntry } from '../../../contract/dsl';
-import type { ScreenDefinition } from './screen';
+import type { ScreenDefinition, ScreenModule } from './screen';
+import { readyScreen } from './screenModules';
 
 export interface AppScreens {
-  /** every screen by its name, each loaded as its own chunk with its words and option lists */
-  screenLoaders: Readonly<Record<string, () => Promise<ScreenDefinition>>>;
+  /** every screen's module by its name, each its own chunk (loadScreen makes it ready to draw) */
+  screenModules: Readonly<Record<string, () => Promise<ScreenModule>>>;
   screenNames: readonly string[];
   /** the dashboard shown at /admin, if a screen is it */
   homeScreen: string | undefined;
@@ -35,6 +36,11 @@ export function provideMenus(given: AppMenus): void {
 export function appScreens(): AppScreens {
   if (!screens) throw new Error('the app has not handed its screens to the runtime (provideScreens)');
   return screens;
+}
+
+/** A screen's definition, loaded with its words and option lists; `arriving` hears of it before its words (readyScreen). */
+export async function loadScreen(name: string, arriving?: (screen: ScreenDefinition) => void): Promise<ScreenDefinition> {
+  return readyScreen(await appScreens().screenModules[name](), arriving);
 }
 
 /** The menus, handed over before the areas that draw them load (src/App.tsx). */

@@ -31,3 +31,8 @@ export interface ScreenDefinition extends BrowserScreen {
   /** the screen's words of the catalogue, by language (loaded with the screen, see runtime/core/i18n.ts) */
   labels: Readonly<Record<string, () => Promise<{ default: Record<string, unknown> }>>>;
 }
+
+/** A screen's generated module (src/generated/screens/), as its chunk arrives. */
+export interface ScreenModule {
+  default: ScreenDefinition;
+}

@@ -14,7 +14,7 @@ import { LineChart } from '../charts/LineChart';
 import { Cell } from '../ui/Cell';
 import { preloadLookups } from '../core/lookups';
 import type { ScreenDefinition } from '../core/screen';
-import { appScreens } from '../core/appScreens';
+import { appScreens, loadScreen } from '../core/appScreens';
 import { screenPath } from '../../../contract/routes';
 import { todayIn } from '../../../contract/instants';
 import { universityTimeZone } from '../core/clock';
@@ -46,7 +46,8 @@ function ListTile({ tile, rows }: { tile: Tile; rows: Record<string, unknown>[] 
   const [read, setRead] = useState<ScreenDefinition | null>(null);
   useEffect(() => {
     let current = true;
-    void appScreens().screenLoaders[tile.screen]?.().then((loaded) => {
+    if (!appScreens().screenModules[tile.screen]) return undefined;
+    void loadScreen(tile.screen).then((loaded) => {
       preloadLookups(loaded.columns.map((column) => column.lookup));
       if (current) setRead(loaded);
     });

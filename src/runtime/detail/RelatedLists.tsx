@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { appScreens } from '../core/appScreens';
+import { appScreens, loadScreen } from '../core/appScreens';
 import { Icon } from '../ui/icons';
 import { getStoredUser } from '../core/session';
 import type { ColumnModel, ScreenDefinition } from '../core/screen';
@@ -95,13 +95,13 @@ function RelatedList({ screen, as, id, label, Cell }: { screen: ScreenDefinition
 
 export default function RelatedLists({ screen, id, Cell }: { screen: ScreenDefinition; id: string; Cell: CellComponent }) {
   const held = new Set(getStoredUser()?.permissions ?? []);
-  const { screenLoaders, screenPermissions } = appScreens();
-  const shown = (screen.related ?? []).filter((related) => screenLoaders[related.screen] && held.has(screenPermissions[related.screen] ?? ''));
+  const { screenModules, screenPermissions } = appScreens();
+  const shown = (screen.related ?? []).filter((related) => screenModules[related.screen] && held.has(screenPermissions[related.screen] ?? ''));
   const [screens, setScreens] = useState<Record<string, ScreenDefinition>>({});
   const names = shown.map((related) => related.screen).join(',');
   useEffect(() => {
     let current = true;
-    void Promise.all(names.split(',').filter(Boolean).map(async (name) => [name, await appScreens().screenLoaders[name]()] as const))
+    void Promise.all(names.split(',').filter(Boolean).map(async (name) => [name, await loadScreen(name)] as const))
       .then((loaded) => { if (current) setScreens(Object.fromEntries(loaded)); });
     return () => { current = false; };
   }, [names]);

@@ -4,7 +4,7 @@ import { useContext, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { hotReplaced } from '../core/hot';
-import { appScreens } from '../core/appScreens';
+import { appScreens, loadScreen } from '../core/appScreens';
 import { AreaContext } from '../core/layoutState';
 import { preloadLookups } from '../core/lookups';
 import { redirectFor } from '../core/redirects';
@@ -39,7 +39,7 @@ export default function ScreenPage({ home = false }: { home?: boolean }) {
   const { pathname, search } = useLocation();
   const routed = useParams().PageWithForm;
   const area = useContext(AreaContext);
-  const { homeScreen, screenAreas, screenLoaders, screenNames, screenPermissions } = appScreens();
+  const { homeScreen, screenAreas, screenModules, screenNames, screenPermissions } = appScreens();
   const named = (home ? homeScreen : routed) ?? '';
   // a screen opens in its own area only: a student's page is no admin screen, nor the other way round
   const name = (screenAreas[named] ?? 'admin') === area ? named : '';
@@ -48,11 +48,10 @@ export default function ScreenPage({ home = false }: { home?: boolean }) {
   const [failed, setFailed] = useState(false);
   const user = getStoredUser();
   const target = home ? null : redirectFor({ path: pathname, search, token: getToken(), userTypeId: user?.user_type_id, screenNames });
-  const missing = !home && !screenLoaders[name];
+  const missing = !home && !screenModules[name];
 
   useEffect(() => {
-    const load = screenLoaders[name];
-    if (!load) return;
+    if (!screenModules[name]) return;
     let current = true;
     const show = async (loaded: ScreenDefinition) => {
       const View = loaded.view === 'list' ? undefined : (await views[loaded.view]()).default;
@@ -60,12 +59,12 @@ export default function ScreenPage({ home = false }: { home?: boolean }) {
     };
     setShown(null);
     setFailed(false);
-    load().then((loaded) => {
-      // the list and the lookups its cells name go out together, rather than each after the screen has rendered
-      if (loaded.view === 'list') preloadScreenList(loaded, listQuery(loaded, new URLSearchParams(window.location.search)));
-      preloadLookups(authorsColumns(loaded.columns).map((column) => column.lookup));
-      return show(loaded);
-    }).catch(() => { if (current) setFailed(true); });
+    // the list and the lookups its cells name go out as soon as the screen's module is in, beside its words, rather
+    // than each after the screen has rendered
+    loadScreen(name, (arrived) => {
+      if (arrived.view === 'list') preloadScreenList(arrived, listQuery(arrived, new URLSearchParams(window.location.search)));
+      preloadLookups(authorsColumns(arrived.columns).map((column) => column.lookup));
+    }).then(show).catch(() => { if (current) setFailed(true); });
     const stop = import.meta.hot ? hotReplaced(name, (next) => void show(next)) : undefined;
     return () => {
       current = false;

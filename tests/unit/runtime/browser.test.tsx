@@ -4,7 +4,8 @@ import type { WidgetProps } from '@rjsf/utils';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, onUnauthorized, toFormData } from '../../../src/runtime/core/api';
 import { changeLanguage, i18n, initI18n, loadLocalePart, markBody, storedLanguage } from '../../../src/runtime/core/i18n';
-import { screenLoaders } from '../../../src/generated/routes';
+import { screenModules } from '../../../src/generated/routes';
+import { readyScreen } from '../../../src/runtime/core/screenModules';
 import { getStoredUser, storeSession } from '../../../src/runtime/core/session';
 import { readCookie, removeCookie, writeCookie } from '../../../src/runtime/core/cookies';
 import { DigitsWidget } from '../../../src/runtime/form/widgets/DigitsWidget';
@@ -43,7 +44,10 @@ describe('language', () => {
   it('loads a screen\'s own words with the screen, and again in the language switched to', async () => {
     await loadLocalePart('admin');
     expect(i18n.exists('fields.personal_id')).toBe(false);
-    const students = await screenLoaders.students();
+    // the page hears of the definition before its words, to send its list's request beside them
+    let arrived: { name: string; words: boolean } | undefined;
+    const students = await readyScreen(await screenModules.students(), (screen) => { arrived = { name: screen.name, words: i18n.exists('fields.personal_id') }; });
+    expect(arrived).toEqual({ name: 'students', words: false });
     expect(i18n.t(students.columns.find((column) => column.key === 'personal_id')!.label)).toBe('პირადი ნომერი');
     expect(i18n.t('options.status.active')).not.toBe('options.status.active');
     // another screen's words stay unloaded
