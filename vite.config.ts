@@ -23,12 +23,15 @@ export const LOCALE_PARTS: Record<string, readonly string[]> = {
     'app.yes', 'app.no', 'app.actions', 'app.alert', 'app.areas', 'app.filters', 'app.find', 'app.greeting', 'app.header', 'app.home', 'app.landing', 'app.list', 'app.notFound',
     'app.relative', 'app.sidebar', 'app.notifications', 'dates', 'sidebar',
   ],
-  // what a form, a record's detail, the profile, the password pages, a job's progress, the ticked rows' bar and the
-  // sign-in's second step say, loaded with them (lazyWithFormWords)
+  // what a form, a record's detail, the profile, the password pages, a job's progress and the sign-in's second step
+  // say, loaded with them (lazyWithFormWords, which loads the bulk part too)
   forms: [
-    'app.form', 'app.password', 'app.jobs', 'app.import', 'app.detail', 'app.deleted', 'bulk', 'app.history', 'app.profile', 'app.secondFactor',
+    'app.form', 'app.password', 'app.jobs', 'app.import', 'app.detail', 'app.deleted', 'app.history', 'app.profile', 'app.secondFactor',
     'app.userType', 'validation', 'screens.profile', 'fields.permission_groups', 'permissionNames',
   ],
+  // what the ticked rows' bar, its confirmations and an action's summary say: the bar is fetched with a list whose rows
+  // tick, without the forms' words
+  bulk: ['bulk'],
 };
 
 /** The message a dotted key names, with its plural forms (key_one, key_other …) when it has them. */

@@ -9,7 +9,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../contract/co
 const STORAGE_KEY = 'lang';
 
 type Resources = Record<string, unknown>;
-export type LocalePart = 'shell' | 'public' | 'admin' | 'forms';
+export type LocalePart = 'shell' | 'public' | 'admin' | 'forms' | 'bulk';
 
 const loaders: Record<Language, Record<LocalePart, () => Promise<{ default: Resources }>>> = {
   ka: {
@@ -17,12 +17,14 @@ const loaders: Record<Language, Record<LocalePart, () => Promise<{ default: Reso
     public: () => import('../../../locales/ka.json?locale-part=public'),
     admin: () => import('../../../locales/ka.json?locale-part=admin'),
     forms: () => import('../../../locales/ka.json?locale-part=forms'),
+    bulk: () => import('../../../locales/ka.json?locale-part=bulk'),
   },
   en: {
     shell: () => import('../../../locales/en.json?locale-part=shell'),
     public: () => import('../../../locales/en.json?locale-part=public'),
     admin: () => import('../../../locales/en.json?locale-part=admin'),
     forms: () => import('../../../locales/en.json?locale-part=forms'),
+    bulk: () => import('../../../locales/en.json?locale-part=bulk'),
   },
 };
 /** The parts this page has asked for; a language switch loads them all in the new language. */
@@ -88,19 +90,29 @@ export async function loadLocalePart(part: LocalePart): Promise<void> {
   if (i18n.isInitialized) await loadResources(currentLanguage());
 }
 
-/**
- * A lazily loaded page or dialog that speaks with the words of forms and details (validation messages, the form's,
- * the detail's and the history's words): it renders once its code and those words are both loaded.
- */
-export function lazyWithFormWords<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  const both = withFormWords(load);
+/** A lazily loaded part of a page that speaks with the words of `parts`: it renders once its code and they are loaded. */
+export function lazyWithWords<P extends object>(parts: readonly LocalePart[], load: () => Promise<{ default: ComponentType<P> }>) {
+  const both = withParts(parts, load);
   // preload: fetched before it is first drawn, so that it appears with the click that calls for it, not a moment after
   return Object.assign(lazy(both), { preload: (): void => { void both(); } });
 }
 
+/** A module loaded together with the words of `parts` it speaks with. */
+function withParts<M>(parts: readonly LocalePart[], load: () => Promise<M>): () => Promise<M> {
+  return async () => (await Promise.all([load(), ...parts.map(loadLocalePart)]))[0];
+}
+
+/** The words of forms and details (validation messages, the form's, the detail's and the history's) and of actions on rows. */
+const FORM_WORDS: readonly LocalePart[] = ['forms', 'bulk'];
+
+/** A lazily loaded page or dialog that speaks with the words of forms and details. */
+export function lazyWithFormWords<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazyWithWords(FORM_WORDS, load);
+}
+
 /** A page's or dialog's module loaded together with the words of forms and details it speaks with. */
 export function withFormWords<M>(load: () => Promise<M>): () => Promise<M> {
-  return async () => (await Promise.all([load(), loadLocalePart('forms')]))[0];
+  return withParts(FORM_WORDS, load);
 }
 
 export async function initI18n(): Promise<typeof i18n> {

@@ -15,6 +15,10 @@ declare module '*?locale-part=forms' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+declare module '*?locale-part=bulk' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
 declare module 'virtual:aula-labels/*' {
   const messages: Record<string, unknown>;
   export default messages;

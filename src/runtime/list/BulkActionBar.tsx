@@ -1,24 +1,25 @@
 // What can be done at once to the ticked rows of a list: the screen's actions on a selection (export them, mark
 // messages read, delete, enrol, issue a document). One with `confirm` asks first, naming how many; one with fields
 // opens its form; one that reports per row ends with a summary of what was done and what was refused and why
-// (ActionSummary); one that starts a job is followed in the job's dialog. Loaded lazily, when the first row is ticked.
+// (ActionSummary); one that starts a job is followed in the job's dialog. Fetched with a list whose rows tick (ListScreen).
 import '../../styles/detail.css';
 import '../../styles/bulk.css';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, failureMessage } from '../core/api';
 import { downloadFile } from '../core/download';
 import { useAlert } from '../ui/alerts';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import ActionSummary from '../ui/ActionSummary';
 import { Icon } from '../ui/icons';
 import type { BrowserAction } from '../../../contract/model';
 import type { ScreenDefinition } from '../core/screen';
 import { actionPath, actionsOn, meetsWhen, type ActionAnswer } from '../core/actions';
-import { lazyWithFormWords } from '../core/i18n';
+import { lazyWithFormWords, lazyWithWords } from '../core/i18n';
 
 const FormModal = lazyWithFormWords(() => import('../form/FormModal'));
 const JobDialog = lazyWithFormWords(() => import('../jobs/JobDialog'));
+// an action's confirmation and its summary: fetched once the bar is drawn (a row ticked), not with the list
+const ConfirmDialog = lazyWithWords(['bulk'], () => import('../ui/ConfirmDialog'));
+const ActionSummary = lazyWithWords(['bulk'], () => import('../ui/ActionSummary'));
 
 export interface BulkActionBarProps {
   screen: ScreenDefinition;
@@ -49,6 +50,10 @@ export default function BulkActionBar({ screen, ids, rows, onClear, onChanged, l
   const [job, setJob] = useState<string | null>(null);
   // every row the filters choose, beyond the ticked page: only the edit of many rows goes that far
   const [allListed, setAllListed] = useState(false);
+  useEffect(() => {
+    ConfirmDialog.preload();
+    ActionSummary.preload();
+  }, []);
   const everyRow = allListed && listed !== undefined;
   const actions = actionsOn(screen, 'selection').filter((action) => rows.every((row) => meetsWhen(action, row)) && (!everyRow || action.id === BULK_EDIT));
   const versions = Object.fromEntries(rows.flatMap((row) => (typeof row.row_version === 'string' ? [[String(row.id), row.row_version]] : [])));
@@ -102,19 +107,25 @@ export default function BulkActionBar({ screen, ids, rows, onClear, onChanged, l
         <button type="button" className="link-button" onClick={() => { setAllListed(false); onClear(); }}>{t('bulk.clear')}</button>
       </div>
       {confirming?.confirm && (
-        <ConfirmDialog
-          icon={confirming.danger ? 'alert-circle' : confirming.icon ?? 'check-circle'}
-          title={t('bulk.confirm_title')}
-          text={t(confirming.confirm, { count: ids.length })}
-          confirmLabel={t(confirming.label)}
-          busyLabel={t('bulk.working')}
-          danger={confirming.danger === true}
-          busy={busy}
-          onCancel={() => setConfirming(null)}
-          onConfirm={() => void run(confirming)}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            icon={confirming.danger ? 'alert-circle' : confirming.icon ?? 'check-circle'}
+            title={t('bulk.confirm_title')}
+            text={t(confirming.confirm, { count: ids.length })}
+            confirmLabel={t(confirming.label)}
+            busyLabel={t('bulk.working')}
+            danger={confirming.danger === true}
+            busy={busy}
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => void run(confirming)}
+          />
+        </Suspense>
       )}
-      {summary && <ActionSummary answer={summary} onClose={() => { setSummary(null); onClear(); }} />}
+      {summary && (
+        <Suspense fallback={null}>
+          <ActionSummary answer={summary} onClose={() => { setSummary(null); onClear(); }} />
+        </Suspense>
+      )}
       {acting && (
         <Suspense fallback={null}>
           <FormModal

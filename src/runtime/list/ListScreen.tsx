@@ -18,14 +18,15 @@ import { ViewTabs } from './ViewTabs';
 import { ListSummary } from '../ui/ListSummary';
 import { RowActions } from './RowActions';
 import { recordTitleKeys } from '../format/recordNames';
-import { lazyWithFormWords } from '../core/i18n';
+import { lazyWithFormWords, lazyWithWords } from '../core/i18n';
 import { rowKey, useListController } from './useListController';
 import { isArrangeable } from './useListSettings';
 
 const FormModal = lazyWithFormWords(() => import('../form/FormModal'));
 const DetailView = lazyWithFormWords(() => import('../detail/DetailView'));
 const FilterPanel = lazy(() => import('./FilterPanel'));
-const BulkActionBar = lazyWithFormWords(() => import('./BulkActionBar'));
+// the bar over ticked rows speaks with the words of actions on rows alone; its forms bring theirs when they open
+const BulkActionBar = lazyWithWords(['bulk'], () => import('./BulkActionBar'));
 const JobDialog = lazyWithFormWords(() => import('../jobs/JobDialog'));
 const DeletedDialog = lazyWithFormWords(() => import('./DeletedDialog'));
 const ImportDialog = lazyWithFormWords(() => import('./ImportDialog'));
