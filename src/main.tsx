@@ -31,7 +31,8 @@ function render(page: ReactNode): void {
 }
 
 async function showApp(): Promise<void> {
-  const { AppWithRouter } = await import('./App');
+  // a signed-in person's pages speak with the admin area's words: asked for beside the app's code, not once it has run
+  const [{ AppWithRouter }] = await Promise.all([import('./App'), getToken() ? loadLocalePart('admin') : undefined]);
   render(<AppWithRouter />);
 }
 
