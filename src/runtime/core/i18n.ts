@@ -5,6 +5,8 @@ import { lazy, type ComponentType } from 'react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../contract/constants';
+// Georgian's first words (the default language's) travel in the shell itself: every page waits for them before it draws
+import kaShell from '../../../locales/ka.json?locale-part=shell';
 
 const STORAGE_KEY = 'lang';
 
@@ -13,7 +15,7 @@ export type LocalePart = 'shell' | 'public' | 'admin' | 'forms' | 'bulk';
 
 const loaders: Record<Language, Record<LocalePart, () => Promise<{ default: Resources }>>> = {
   ka: {
-    shell: () => import('../../../locales/ka.json?locale-part=shell'),
+    shell: () => Promise.resolve({ default: kaShell }),
     public: () => import('../../../locales/ka.json?locale-part=public'),
     admin: () => import('../../../locales/ka.json?locale-part=admin'),
     forms: () => import('../../../locales/ka.json?locale-part=forms'),
