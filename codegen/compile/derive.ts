@@ -67,6 +67,36 @@ export function lockReach(lock: Lock, screens: readonly ScreenSource[], lookups:
   return { table: locked.table, by: links[0].key, fields };
 }
 
+/** The record a workflow's lock keeps: its table, the column of its state, the states that lock it, the columns of its title. */
+export interface LockedRecord {
+  table: string;
+  field: string;
+  locking: readonly string[];
+  title: readonly string[];
+}
+
+/** A lock of a workflow (workflow key locks) as its trigger keeps it: where it reaches, and the record it keeps. */
+export interface LockModel extends LockReach {
+  record: LockedRecord;
+}
+
+/**
+ * The locks of a screen's workflow that reach its record (those that do not are the check stage's problems), each with
+ * the record: its table, its state's column, the states no one may write (none: the locks keep nothing), and the
+ * recordTitle of a screen of its table, which a refusal names.
+ */
+export function workflowLocks(screen: ScreenSource, screens: readonly ScreenSource[], lookups: Record<string, LookupSource>): LockModel[] {
+  const table = workflowTable(screen, lookups);
+  if (!screen.workflow?.locks || table === undefined) return [];
+  const { field, states } = screen.workflow;
+  const locking = states.filter((state) => state.edit === undefined).map((state) => state.id);
+  const title = screens.find((candidate) => candidate.table === table && candidate.recordTitle)?.recordTitle ?? [];
+  return screen.workflow.locks.screens.flatMap((lock) => {
+    const reach = lockReach(lock, screens, lookups, table);
+    return typeof reach === 'string' ? [] : [{ ...reach, record: { table, field, locking, title } }];
+  });
+}
+
 /** An index's, constraint's or trigger's name on `table`: its columns and what it is, within PostgreSQL's 63 characters. */
 export function indexName(table: string, columns: readonly string[], suffix = 'idx'): string {
   return `${table}_${columns.join('_')}_${suffix}`.replace(/[^a-z0-9_]/g, '').slice(0, 63);

@@ -10,7 +10,7 @@ import { screenRoutes } from '../../contract/routes';
 import { identityFields, importableFields } from '../../contract/import';
 import { narrowingList, type Definitions, type FieldSource, type LookupSource, type ScreenSource } from '../load/sources';
 import { formSchema, type FieldDefinitions } from './form';
-import { capacityOver, constraintIndex, holdsReach, lockIndex, lockReach, lookupTable, namedPermissions, workflowTable, type Project } from './derive';
+import { capacityOver, constraintIndex, holdsReach, lockIndex, lookupTable, namedPermissions, workflowLocks, workflowTable, type Project } from './derive';
 import { notifyModels } from './notify';
 import { ruleCatalogue, type RuleName } from '../../server/domains/rules';
 
@@ -80,10 +80,7 @@ function actionModel(screen: ScreenSource, action: NonNullable<ScreenSource['act
 function workflowModel(screen: ScreenSource, { publish, locks, ...declared }: Workflow, project: Project): WorkflowModel {
   const { lookups, screens } = project;
   const table = workflowTable(screen, lookups)!;
-  const triggers = (locks?.screens ?? []).flatMap((lock) => {
-    const reach = lockReach(lock, screens, lookups, table);
-    return typeof reach === 'string' ? [] : [lockIndex(reach.table, declared.field)];
-  });
+  const triggers = workflowLocks(screen, screens, lookups).map((lock) => lockIndex(lock.table, lock.record.field));
   return {
     ...declared,
     transitions: declared.transitions.map(({ notify, ...transition }) => {

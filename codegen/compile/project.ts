@@ -6,29 +6,13 @@ import type { Registry, ScreenModel } from '../../contract/model';
 import type { Position, YamlPath } from '../core/problems';
 import type { Definitions, LookupSource } from '../load/sources';
 import { compileRegistry, compileScreens } from '.';
-import { lockReach, workflowTable } from './derive';
+import { workflowLocks, type LockModel } from './derive';
 import type { FieldDefinitions } from './form';
 
 /** A list a screen is opened with most (screen key commonLists): the columns its filters read, then its sort's key. */
 export interface CommonListModel {
   columns: readonly string[];
   sort: string;
-}
-
-/** The record a workflow's lock keeps: its table, the column of its state, the states that lock it, the columns of its title. */
-export interface LockedRecord {
-  table: string;
-  field: string;
-  locking: readonly string[];
-  title: readonly string[];
-}
-
-/** A lock of a workflow (workflow key locks) as its trigger keeps it: the locked table, the field its rows name the record by (none for the record's own), the fields locked. */
-export interface LockModel {
-  table: string;
-  by?: string;
-  fields: readonly string[];
-  record: LockedRecord;
 }
 
 /** A field that keeps the values of a column it was (renamedFrom). */
@@ -68,18 +52,9 @@ function storageModel(definitions: Definitions): StorageModel {
     columns: common.filters.map((key) => screen.filters?.find((filter) => filter.key === key)?.column ?? key),
     sort: common.sort.replace(/^-/, ''),
   }))]] : [])));
-  const locks = screens.flatMap((screen) => {
-    const table = screen.table && screen.workflow?.locks ? workflowTable(screen, lookups) : undefined;
-    if (!screen.workflow?.locks || table === undefined) return [];
-    const { field, states } = screen.workflow;
-    const locking = states.filter((state) => state.edit === undefined).map((state) => state.id);
-    if (locking.length === 0) return [];
-    const title = screens.find((candidate) => candidate.table === table && candidate.recordTitle)?.recordTitle ?? [];
-    return screen.workflow.locks.screens.flatMap((lock): LockModel[] => {
-      const reach = lockReach(lock, screens, lookups, table);
-      return typeof reach === 'string' ? [] : [{ ...reach, record: { table, field, locking, title } }];
-    });
-  });
+  // a lock is a trigger where some state locks, on the tables the screens keep
+  const locks = screens.filter((screen) => screen.table).flatMap((screen) => workflowLocks(screen, screens, lookups))
+    .filter((lock) => lock.record.locking.length > 0);
   const renames = screens.flatMap((screen) => (screen.fields ?? []).flatMap((field, index): RenameModel[] => (
     screen.table && field.renamedFrom ? [{ screen: screen.screen, table: screen.table, field: field.key, from: field.renamedFrom, index }] : []
   )));

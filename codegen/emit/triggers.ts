@@ -5,7 +5,7 @@
 // field concerned (server/kernel/constraints.ts constraintRefusal).
 import type { DatabaseRule } from '../../contract/catalogue';
 import { countsSql, sqlLiteral, type ConstraintModel } from '../../contract/model';
-import type { LockModel } from '../compile/project';
+import type { LockModel } from '../compile/derive';
 
 type Capacity = NonNullable<ConstraintModel['capacity']>;
 
