@@ -12,7 +12,7 @@ const SCREEN_REPLACED = 'aula:screen';
 export function hotReplaced(name: string, take: (screen: ScreenDefinition) => void): () => void {
   const replaced = (event: Event): void => {
     const next = (event as CustomEvent<ScreenDefinition | undefined>).detail;
-    if (next?.name === name) void withFreshWords({ default: next }).then(withFixedLookups).then(take);
+    if (next?.name === name) void withFreshWords(next).then(withFixedLookups).then(take);
   };
   window.addEventListener(SCREEN_REPLACED, replaced);
   return () => window.removeEventListener(SCREEN_REPLACED, replaced);

@@ -71,18 +71,17 @@ async function loadResources(language: Language): Promise<void> {
   ]);
 }
 
-/** A screen module's definition once its own words are loaded, in the current language and any switched to later. */
-export async function withWords<T extends { name: string; labels: Readonly<Record<string, Loader>> }>(module: { default: T }): Promise<T> {
-  const screen = module.default;
+/** A screen's definition once its own words are loaded, in the current language and any switched to later. */
+export async function withWords<T extends { name: string; labels: Readonly<Record<string, Loader>> }>(screen: T): Promise<T> {
   screenWords.set(screen.name, screen.labels);
   await loadPart(`screen:${screen.name}`, screen.labels[currentLanguage()], currentLanguage());
   return screen;
 }
 
 /** The same, its words loaded again whatever was loaded before: a screen saved under `npm run dev` (runtime/core/hot.ts). */
-export async function withFreshWords<T extends { name: string; labels: Readonly<Record<string, Loader>> }>(module: { default: T }): Promise<T> {
-  for (const language of Object.keys(module.default.labels)) loadedParts.delete(`${language}:screen:${module.default.name}`);
-  return withWords(module);
+export async function withFreshWords<T extends { name: string; labels: Readonly<Record<string, Loader>> }>(screen: T): Promise<T> {
+  for (const language of Object.keys(screen.labels)) loadedParts.delete(`${language}:screen:${screen.name}`);
+  return withWords(screen);
 }
 
 /** Loads a part of the locale in the current language before the page that needs it renders. */

@@ -11,5 +11,5 @@ import type { ScreenDefinition, ScreenModule } from './screen';
 export async function readyScreen(module: ScreenModule, arriving?: (screen: ScreenDefinition) => void): Promise<ScreenDefinition> {
   const screen = withFixedLookups(module.default);
   arriving?.(screen);
-  return withWords({ default: screen });
+  return withWords(screen);
 }
