@@ -42,13 +42,14 @@ export interface GenerateResult {
 }
 
 /** Loaded, checked and compiled: the registry, or the problems that stopped it. */
-export function compileProject(paths: Paths): { problems: Problem[]; registry?: Registry; project?: ProjectModel } {
+export function compileProject(paths: Paths): { problems: Problem[]; registry?: Registry; project?: ProjectModel; fieldSchema?: Record<string, unknown> } {
   const { definitions, problems } = loadDefinitions(paths);
   if (!definitions) return { problems };
   const semantic = checkDefinitions(definitions);
   if (semantic.length > 0) return { problems: semantic };
-  const project = compileProjectModel(definitions, readSchema(paths, 'fields.schema.json').definitions as FieldDefinitions);
-  return { problems: [], registry: project.registry, project };
+  const fieldSchema = readSchema(paths, 'fields.schema.json');
+  const project = compileProjectModel(definitions, fieldSchema.definitions as FieldDefinitions);
+  return { problems: [], registry: project.registry, project, fieldSchema };
 }
 
 /** The documents holding parts the codegen writes: the DSL's keys, the problem codes, the routes. */
@@ -56,8 +57,8 @@ const REFERENCE_DOCUMENTS = ['docs/dsl.md', 'docs/screens.md', 'docs/api.md'];
 
 /** Everything the codegen owns: generated modules, the DSL's types, the next migration, and the reference parts of docs/. */
 export async function produce(paths: Paths): Promise<{ files?: Map<string, string>; problems: Problem[]; migration?: NewMigration; registry?: Registry }> {
-  const { problems, project } = compileProject(paths);
-  if (!project) return { problems };
+  const { problems, project, fieldSchema } = compileProject(paths);
+  if (!project || !fieldSchema) return { problems };
   const migrations = migrationFiles(paths, project);
   if (migrations.problems.length > 0) return { problems: migrations.problems };
   const files = emitModules(project);
@@ -67,7 +68,7 @@ export async function produce(paths: Paths): Promise<{ files?: Map<string, strin
   const locales = ['ka', 'en'].map((language) => project.locales[language] ?? {});
   for (const [path, content] of editorSchemas(screenSchema, labelKeys(...locales))) files.set(path, content);
   const parts = [
-    dslReference(screenSchema, readSchema(paths, 'fields.schema.json'), readSchema(paths, 'lookups.schema.json'), readSchema(paths, 'sidebar.schema.json')),
+    dslReference(screenSchema, fieldSchema, readSchema(paths, 'lookups.schema.json'), readSchema(paths, 'sidebar.schema.json')),
     problemCodesTable(), routesReference(),
   ];
   for (const document of REFERENCE_DOCUMENTS) {
