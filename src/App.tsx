@@ -4,7 +4,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { api, onUnauthorized } from './runtime/core/api';
-import { lazyWithFormWords, loadLocalePart } from './runtime/core/i18n';
+import { lazyWithFormWords, useLocalePart } from './runtime/core/i18n';
 import { ProgressBar, RouteLoading } from './runtime/ui/ProgressBar';
 import { redirectFor } from './runtime/core/redirects';
 import { identityProviderRefusal, isIdentityProviderReturn, landingAfterIdentityProvider, signInReturningTo } from './runtime/core/signInPaths';
@@ -12,20 +12,28 @@ import { getStoredUser, getToken, signInFromHere, storeSession, takeSignInReturn
 import { LoginPage } from './pages/LoginPage';
 import { loginStateOf } from './pages/loginState';
 import { findScreens, homeScreen, screenAreas, screenModules, screenNames, screenPermissions } from './generated/routes';
+import { areaMenus, sidebar } from './generated/sidebar';
 import publicPages from './generated/public-pages.json';
 import { provideMenus, provideScreens } from './runtime/core/appScreens';
 import { apiPath } from '../contract/api-routes';
+import AdminArea from './runtime/layout/AdminArea';
+import type { AreaName } from './runtime/core/layoutState';
 
 const PublicPage = lazy(() => import('./pages/PublicPage'));
 const PasswordPage = lazyWithFormWords(async () => ({ default: (await import('./pages/PasswordPage')).PasswordPage }));
 const LandingPage = lazy(async () => ({ default: (await import('./pages/LandingPage')).LandingPage }));
 
 provideScreens({ screenModules, screenNames, homeScreen, screenAreas, screenPermissions, findScreens });
+provideMenus({ sidebar, areaMenus });
 
-const AdminArea = lazy(async () => {
-  const [area] = await Promise.all([import('./runtime/layout/AdminArea'), loadLocalePart('admin'), import('./generated/sidebar').then(provideMenus)]);
-  return area;
-});
+/**
+ * An area's layout, drawn in the first render once the admin area's words are in (main.tsx asks for them beside this
+ * module when a session is held): in this module's chunk, it is not lazy, since a lazy page suspends even when its
+ * code is at hand, and React then holds the page back a further 300 ms (the students list's heading came that late).
+ */
+function Area({ area }: { area?: AreaName }) {
+  return useLocalePart('admin') ? <AdminArea area={area} /> : <RouteLoading />;
+}
 
 type CallbackResponse = { token: string; user?: CurrentUser } | { second_step: SecondStepTicket };
 
@@ -102,12 +110,12 @@ function App() {
           <Routes>
             <Route path="/login" element={<RoutedLoginPage />} />
             {publicPages.map(({ path }) => <Route key={path} path={path} element={<PublicPage path={path} />} />)}
-            <Route path="/student/*" element={<AdminArea area="student" />} />
-            <Route path="/lecturer/*" element={<AdminArea area="lecturer" />} />
+            <Route path="/student/*" element={<Area area="student" />} />
+            <Route path="/lecturer/*" element={<Area area="lecturer" />} />
             <Route path="/reset-password" element={<PasswordPage page="resetPassword" />} />
             <Route path="/user" element={<PasswordPage page="user" />} />
             <Route path="/" element={<LandingPage />} />
-            <Route path="/admin/*" element={<AdminArea />} />
+            <Route path="/admin/*" element={<Area />} />
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>
         </Suspense>

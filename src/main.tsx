@@ -8,7 +8,7 @@ import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import './styles/base.css';
-import { StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { LoginPage } from './pages/LoginPage';
@@ -33,7 +33,7 @@ function render(page: ReactNode): void {
 async function showApp(): Promise<void> {
   // a signed-in person's pages speak with the admin area's words: asked for beside the app's code, not once it has run
   const [{ AppWithRouter }] = await Promise.all([import('./App'), getToken() ? loadLocalePart('admin') : undefined]);
-  render(<AppWithRouter />);
+  startTransition(() => render(<AppWithRouter />));
 }
 
 function signedIn(target: string): void {

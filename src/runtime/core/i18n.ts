@@ -1,7 +1,7 @@
 // i18next set-up (SPEC section 1): ka by default, en on switch, the choice kept in localStorage
 // and shown on <body> as a lang attribute and a lang-<code> class. Only the active language is loaded, and of
 // it only the part a page needs: the shell at start, the admin area's words with it, a screen's own with the screen.
-import { lazy, type ComponentType } from 'react';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../contract/constants';
@@ -89,6 +89,19 @@ export async function loadLocalePart(part: LocalePart): Promise<void> {
   wantedParts.add(part);
   // before start-up, initI18n loads it with the rest
   if (i18n.isInitialized) await loadResources(currentLanguage());
+}
+
+/** Whether a part's words are in, in the current language: drawn at once then, else once they are loaded. */
+export function useLocalePart(part: LocalePart): boolean {
+  const loaded = () => loadedParts.has(`${currentLanguage()}:${part}`);
+  const [ready, setReady] = useState(loaded);
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    void loadLocalePart(part).then(() => { if (current) setReady(loaded()); });
+    return () => { current = false; };
+  }, [part, ready]);
+  return ready;
 }
 
 /** A lazily loaded part of a page that speaks with the words of `parts`: it renders once its code and they are loaded. */

@@ -1,8 +1,8 @@
 // An area's layout (/admin/*, /student/*, /lecturer/*): header, sidebar, alerts and the nested routes, the same
 // for each; the admin's menu is its sidebar filtered by permission, a student's or lecturer's its area's menu.
-// Loaded lazily, so the sign-in route never carries it.
+// In the signed-in app's chunk (src/App.tsx), which the sign-in route never loads.
 import '../../styles/admin.css';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import useSWR, { SWRConfig } from 'swr';
@@ -19,12 +19,12 @@ import { AreaContext, CollapseRequestContext, useAreaBase, type AreaName } from 
 import { filterSidebarByPermissions } from '../core/sidebarPermissions';
 import { carriesUnread, Sidebar } from './Sidebar';
 import { Icon } from '../ui/icons';
+import ScreenPage from '../page/ScreenPage';
 import { ACADEMIC_YEAR } from '../../../contract/constants';
 import { lazyWithFormWords } from '../core/i18n';
 
 const JobDialog = lazyWithFormWords(() => import('../jobs/JobDialog'));
 
-const ScreenPage = lazy(() => import('../page/ScreenPage'));
 const ProfilePage = lazyWithFormWords(() => import('../profile/ProfilePage'));
 
 /** Sidebar entries that run an action instead of opening a page (SPEC sections 7 and 8). */
