@@ -14,9 +14,10 @@ import { loginStateOf } from './pages/loginState';
 import { findScreens, homeScreen, screenAreas, screenModules, screenNames, screenPermissions } from './generated/routes';
 import { areaMenus, sidebar } from './generated/sidebar';
 import publicPages from './generated/public-pages.json';
-import { provideMenus, provideScreens } from './runtime/core/appScreens';
+import { provideMenus, provideScreens, screenAtPath } from './runtime/core/appScreens';
 import { apiPath } from '../contract/api-routes';
 import AdminArea from './runtime/layout/AdminArea';
+import { openScreen } from './runtime/page/ScreenPage';
 import type { AreaName } from './runtime/core/layoutState';
 
 const PublicPage = lazy(() => import('./pages/PublicPage'));
@@ -25,6 +26,15 @@ const LandingPage = lazy(async () => ({ default: (await import('./pages/LandingP
 
 provideScreens({ screenModules, screenNames, homeScreen, screenAreas, screenPermissions, findScreens });
 provideMenus({ sidebar, areaMenus });
+
+/**
+ * Loads the screen the address opens (main.tsx, before the first render): its page is then drawn with the area, its
+ * heading in the same paint as the sidebar, rather than a moment after. A screen that fails to load fails on its page.
+ */
+export async function openAtStart(pathname: string): Promise<void> {
+  const name = screenAtPath(pathname);
+  if (name !== '') await openScreen(name).catch(() => undefined);
+}
 
 /**
  * An area's layout, drawn in the first render once the admin area's words are in (main.tsx asks for them beside this

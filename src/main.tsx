@@ -31,8 +31,11 @@ function render(page: ReactNode): void {
 }
 
 async function showApp(): Promise<void> {
-  // a signed-in person's pages speak with the admin area's words: asked for beside the app's code, not once it has run
-  const [{ AppWithRouter }] = await Promise.all([import('./App'), getToken() ? loadLocalePart('admin') : undefined]);
+  // a signed-in person's pages speak with the admin area's words: asked for beside the app's code, not once it has run;
+  // and the page they opened is loaded before the first render, so that it is drawn with its area
+  const hasSession = getToken() !== undefined;
+  const [{ AppWithRouter, openAtStart }] = await Promise.all([import('./App'), hasSession ? loadLocalePart('admin') : undefined]);
+  if (hasSession) await openAtStart(window.location.pathname);
   startTransition(() => render(<AppWithRouter />));
 }
 

@@ -127,7 +127,7 @@ describe('student finances', () => {
     // machine may not have finished when the entry is clicked
     const sidebar = page.locator('aside.sidebar');
     // (shrunk once the list's screen has come, which says so)
-    await page.locator('.list-screen :is(table.data-table tbody tr, .empty-state)').first().waitFor();
+    await page.locator('.list-screen[aria-busy="false"] :is(table.data-table tbody tr, .empty-state)').first().waitFor();
     if ((await sidebar.getAttribute('class'))?.includes('sidebar--shrunk')) await page.locator('.header__shrink').click();
     await expect.poll(() => sidebar.getAttribute('class')).not.toContain('sidebar--shrunk');
     const report = page.locator('.sidebar__item', { hasText: 'ანგარიში 365' });

@@ -67,7 +67,7 @@ async function signedIn(who: { email: string; password: string }, language: 'ka'
 
 const studentGrades = async (page: Page): Promise<string> => {
   await page.goto(`${aula.baseUrl}/student/student-grades`);
-  await page.locator('.list-screen :is(table.data-table tbody tr, .empty-state)').first().waitFor();
+  await page.locator('.list-screen[aria-busy="false"] :is(table.data-table tbody tr, .empty-state)').first().waitFor();
   return page.locator('.list-screen').innerText();
 };
 

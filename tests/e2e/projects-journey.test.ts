@@ -43,7 +43,7 @@ async function signedIn(who: { email: string; password: string }, language: 'ka'
 /** Opens a screen of the page's area and waits for its rows (or its empty state). */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${aula.baseUrl}${path}`);
-  await page.locator('.list-screen :is(table.data-table tbody tr, .empty-state)').first().waitFor();
+  await page.locator('.list-screen[aria-busy="false"] :is(table.data-table tbody tr, .empty-state)').first().waitFor();
 }
 
 const detail = (page: Page) => page.locator('aside.detail');

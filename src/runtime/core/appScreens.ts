@@ -38,9 +38,36 @@ export function appScreens(): AppScreens {
   return screens;
 }
 
+const loaded = new Map<string, ScreenDefinition>();
+
 /** A screen's definition, loaded with its words and option lists; `arriving` hears of it before its words (readyScreen). */
 export async function loadScreen(name: string, arriving?: (screen: ScreenDefinition) => void): Promise<ScreenDefinition> {
-  return readyScreen(await appScreens().screenModules[name](), arriving);
+  const screen = await readyScreen(await appScreens().screenModules[name](), arriving);
+  loaded.set(name, screen);
+  return screen;
+}
+
+/** A screen loaded before in this visit, to draw without waiting for it (a page opened at start is drawn with its area). */
+export function loadedScreen(name: string): ScreenDefinition | undefined {
+  return loaded.get(name);
+}
+
+/**
+ * The screen an area's page opens: the route's, or with `home` the area's home dashboard; '' for none, for another
+ * area's screen (a student's page is no admin screen, nor the other way round) and for a name no screen has.
+ */
+export function screenOfRoute(area: string, routed: string | undefined, home: boolean): string {
+  const { homeScreen, screenAreas, screenModules } = appScreens();
+  const named = (home ? homeScreen : routed) ?? '';
+  return screenModules[named] && (screenAreas[named] ?? 'admin') === area ? named : '';
+}
+
+/** The screen an address opens, as the areas' routes resolve it: /admin/students → students, /admin → the home's. */
+export function screenAtPath(pathname: string): string {
+  const route = /^\/(admin|student|lecturer)(?:\/([^/]+))?\/?$/.exec(pathname);
+  if (!route) return '';
+  const [, area, routed] = route;
+  return screenOfRoute(area, routed, routed === undefined && area === 'admin');
 }
 
 /** The menus, handed over before the areas that draw them load (src/App.tsx). */

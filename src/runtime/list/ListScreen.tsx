@@ -59,12 +59,13 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   const rows = useDeferredValue(list.rows);
   // a list's first rows read and not yet drawn: it still says it is loading, and its pages come with its rows
   const drawing = rows.length === 0 && list.rows.length > 0;
+  const loading = (list.isLoading && !list.data) || drawing;
   // the bar over ticked rows is ready before the first tick: appearing a moment later, it moved the rows under a
   // second click already on its way
   useEffect(() => { if (list.selectable) BulkActionBar.preload(); }, [list.selectable]);
 
   return (
-    <section className="list-screen">
+    <section className="list-screen" aria-busy={loading}>
       <ScreenHead
         title={screen.title}
         filters={list.hasFilters ? { open: list.filtersOpen, toggle: () => list.setFiltersOpen(!list.filtersOpen) } : undefined}
@@ -264,7 +265,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
                 <p>{t('app.list.empty')}</p>
               </div>
             )}
-            {((list.isLoading && !list.data) || drawing) && <div className="empty-state muted">{t('app.list.loading')}</div>}
+            {loading && <div className="empty-state muted">{t('app.list.loading')}</div>}
             {list.totals && list.rows.length > 0 && list.unshownTotals.length > 0 && (
               <dl className="list-totals__hidden">
                 {list.unshownTotals.map((column) => (

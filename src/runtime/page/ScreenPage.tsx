@@ -4,7 +4,7 @@ import { useContext, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { hotReplaced } from '../core/hot';
-import { appScreens, loadScreen } from '../core/appScreens';
+import { appScreens, loadedScreen, loadScreen, screenOfRoute } from '../core/appScreens';
 import { AreaContext } from '../core/layoutState';
 import { preloadLookups } from '../core/lookups';
 import { redirectFor } from '../core/redirects';
@@ -33,38 +33,49 @@ const views: Record<Exclude<ScreenDefinition['view'], 'list'>, () => Promise<{ d
 
 interface Shown { screen: ScreenDefinition; View?: View }
 
+/**
+ * Loads a screen to open its page: the list and the lookups its cells name go out as soon as its module is in, beside
+ * its words, rather than each after the page has rendered.
+ */
+export function openScreen(name: string): Promise<ScreenDefinition> {
+  return loadScreen(name, (arrived) => {
+    if (arrived.view === 'list') preloadScreenList(arrived, listQuery(arrived, new URLSearchParams(window.location.search)));
+    preloadLookups(authorsColumns(arrived.columns).map((column) => column.lookup));
+  });
+}
+
+/** A list loaded before is drawn in the first render; the other pages wait for their kind's chunk. */
+function drawnAtOnce(name: string): Shown | null {
+  const screen = loadedScreen(name);
+  return screen?.view === 'list' ? { screen } : null;
+}
+
 /** A screen's page: the route's PageWithForm, or with `home` the area's home dashboard (nothing when none is). */
 export default function ScreenPage({ home = false }: { home?: boolean }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const routed = useParams().PageWithForm;
   const area = useContext(AreaContext);
-  const { homeScreen, screenAreas, screenModules, screenNames, screenPermissions } = appScreens();
-  const named = (home ? homeScreen : routed) ?? '';
-  // a screen opens in its own area only: a student's page is no admin screen, nor the other way round
-  const name = (screenAreas[named] ?? 'admin') === area ? named : '';
-  const [shown, setShown] = useState<Shown | null>(null);
+  const { screenNames, screenPermissions } = appScreens();
+  const name = screenOfRoute(area, routed, home);
+  const [state, setShown] = useState<Shown | null>(() => drawnAtOnce(name));
+  const shown = state?.screen.name === name ? state : drawnAtOnce(name);
   const screen = shown?.screen ?? null;
   const [failed, setFailed] = useState(false);
   const user = getStoredUser();
   const target = home ? null : redirectFor({ path: pathname, search, token: getToken(), userTypeId: user?.user_type_id, screenNames });
-  const missing = !home && !screenModules[name];
+  const missing = !home && name === '';
 
   useEffect(() => {
-    if (!screenModules[name]) return;
+    if (name === '') return;
     let current = true;
     const show = async (loaded: ScreenDefinition) => {
       const View = loaded.view === 'list' ? undefined : (await views[loaded.view]()).default;
-      if (current) setShown({ screen: loaded, View });
+      if (current) setShown((before) => (before?.screen === loaded && before.View === View ? before : { screen: loaded, View }));
     };
-    setShown(null);
     setFailed(false);
-    // the list and the lookups its cells name go out as soon as the screen's module is in, beside its words, rather
-    // than each after the screen has rendered
-    loadScreen(name, (arrived) => {
-      if (arrived.view === 'list') preloadScreenList(arrived, listQuery(arrived, new URLSearchParams(window.location.search)));
-      preloadLookups(authorsColumns(arrived.columns).map((column) => column.lookup));
-    }).then(show).catch(() => { if (current) setFailed(true); });
+    // a list drawn at once asked for its rows as it rendered
+    (loadedScreen(name) ? loadScreen(name) : openScreen(name)).then(show).catch(() => { if (current) setFailed(true); });
     const stop = import.meta.hot ? hotReplaced(name, (next) => void show(next)) : undefined;
     return () => {
       current = false;
@@ -72,7 +83,7 @@ export default function ScreenPage({ home = false }: { home?: boolean }) {
     };
   }, [name]);
 
-  useDocumentTitle(screen && screen.name === name ? t(screen.title) : null);
+  useDocumentTitle(screen ? t(screen.title) : null);
 
   if (target !== null) return <Navigate to={target} replace />;
   if (missing) return <section className="panel empty-state"><h1>404</h1><p>{t('app.notFound.text')}</p></section>;
@@ -82,7 +93,7 @@ export default function ScreenPage({ home = false }: { home?: boolean }) {
     return <section className="panel empty-state"><p>{t('app.errors.forbidden')}</p></section>;
   }
   if (failed) return <section className="panel empty-state" role="alert"><p>{t('app.errors.generic')}</p></section>;
-  if (!shown || shown.screen.name !== name) return null;
+  if (!shown) return null;
   const { View = ListScreen } = shown;
   return <View key={shown.screen.name} screen={shown.screen} />;
 }
