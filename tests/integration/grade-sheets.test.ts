@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { client, engines, signIn, signInHolding, startTestServer, tableDigest, type Call, type TestServer } from './support/server';
 import { hashPassword } from '../../server/auth/passwords';
 import { finished } from './support/jobs';
+import { takeResults } from '../../server/domains/academic/record';
 
 const PASSWORD = 'sheet-password-1';
 
@@ -312,5 +313,34 @@ describe.each(engines)('a grade sheet\'s life on %s', (engine) => {
     for (const id of students) expect(await recordOf(id), `student ${id}`).toEqual(await independently(id));
     const [{ moved }] = await sql<{ moved: number }>(`SELECT count(*)::integer AS moved FROM course_results WHERE grade = 'B' AND points = 1.5`);
     expect(moved).toBeGreaterThan(0);
+  });
+
+  it('takes a sheet\'s results once when two takings meet: the second waits for the first, then finds nothing to write', async () => {
+    const [{ id }] = await sql<{ id: number }>(`SELECT id FROM journal_courses WHERE grades_state = 'approved' ORDER BY id LIMIT 1`);
+    await sql('DELETE FROM course_results WHERE course_id = $1', [id]);
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    let took = (): void => undefined;
+    const taken = new Promise<void>((resolve) => { took = resolve; });
+    const first = test.server.ctx.db.transaction(async (tx) => {
+      const students = await takeResults(tx, [id]);
+      took();
+      await held;
+      return students;
+    });
+    await taken;
+    const second = test.server.ctx.db.transaction((tx) => takeResults(tx, [id]));
+    // on PostgreSQL the second is seen waiting on the first before the first commits (PGlite runs one at a time)
+    if (engine === 'postgres') {
+      await expect.poll(async () => (await sql<{ waiting: number }>(
+        `SELECT count(*)::integer AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+      ))[0].waiting).toBe(1);
+    }
+    release();
+    const [once, again] = await Promise.all([first, second]);
+    expect(once.length).toBeGreaterThan(0);
+    expect(again).toEqual([]);
+    const [{ results }] = await sql<{ results: number }>('SELECT count(*)::integer AS results FROM course_results WHERE course_id = $1', [id]);
+    expect(results).toBe(once.length);
   });
 });
