@@ -41,9 +41,11 @@ describe('a connection that drops', () => {
     await fresh.waitForURL(/\/admin$/);
     const landed: string[] = [];
     for (let i = 0; i < 20; i += 1) {
-      // the first page asks whether the token holds; before it is answered, the browser leaves for the next
+      // the first page asks whether the token holds; before it is answered, the browser leaves for the next (the
+      // request is awaited from before the address is opened: a page drawn from the cache may ask at once)
+      const checking = fresh.waitForRequest('**/api/check-token-validity');
       await fresh.goto(`${aula.baseUrl}/admin/schools`, { waitUntil: 'commit' });
-      await fresh.waitForRequest('**/api/check-token-validity');
+      await checking;
       await fresh.goto(`${aula.baseUrl}/admin/campuses`);
       await fresh.locator('table.data-table tbody tr').first().waitFor();
       landed.push(new URL(fresh.url()).pathname);
