@@ -91,14 +91,15 @@ export async function loadLocalePart(part: LocalePart): Promise<void> {
   if (i18n.isInitialized) await loadResources(currentLanguage());
 }
 
+const partLoaded = (part: LocalePart): boolean => loadedParts.has(`${currentLanguage()}:${part}`);
+
 /** Whether a part's words are in, in the current language: drawn at once then, else once they are loaded. */
 export function useLocalePart(part: LocalePart): boolean {
-  const loaded = () => loadedParts.has(`${currentLanguage()}:${part}`);
-  const [ready, setReady] = useState(loaded);
+  const [ready, setReady] = useState(() => partLoaded(part));
   useEffect(() => {
     if (ready) return;
     let current = true;
-    void loadLocalePart(part).then(() => { if (current) setReady(loaded()); });
+    void loadLocalePart(part).then(() => { if (current) setReady(partLoaded(part)); });
     return () => { current = false; };
   }, [part, ready]);
   return ready;
