@@ -67,12 +67,15 @@ export async function takeResults(tx: Queryable, courses: readonly number[]): Pr
        SELECT f.course_id, f.student_id, f.total, f.grade, f.points, f.ects, f.passes, f.semester, now()
        FROM fresh f WHERE NOT EXISTS (SELECT 1 FROM kept k WHERE k.course_id = f.course_id AND k.student_id = f.student_id)
        RETURNING student_id
-     ), changed AS (
-       UPDATE course_results r SET total = f.total, grade = f.grade, points = f.points, ects = f.ects, passes = f.passes,
-         semester = f.semester, taken_at = now()
+     ), differing AS MATERIALIZED (
+       SELECT f.course_id, f.student_id, f.total, f.grade, f.points, f.ects, f.passes, f.semester
        FROM fresh f JOIN kept k ON k.course_id = f.course_id AND k.student_id = f.student_id
-       WHERE r.course_id = f.course_id AND r.student_id = f.student_id
-         AND (k.total, k.grade, k.points, k.ects, k.passes, k.semester) IS DISTINCT FROM (f.total, f.grade, f.points, f.ects, f.passes, f.semester)
+       WHERE (k.total, k.grade, k.points, k.ects, k.passes, k.semester) IS DISTINCT FROM (f.total, f.grade, f.points, f.ects, f.passes, f.semester)
+     ), changed AS (
+       UPDATE course_results r SET total = d.total, grade = d.grade, points = d.points, ects = d.ects, passes = d.passes,
+         semester = d.semester, taken_at = now()
+       FROM differing d
+       WHERE r.course_id = ANY($1::integer[]) AND r.course_id = d.course_id AND r.student_id = d.student_id
        RETURNING r.student_id
      )
      SELECT student_id FROM gone UNION SELECT student_id FROM added UNION SELECT student_id FROM changed`, [courses],
