@@ -74,8 +74,9 @@ export default function ScreenPage({ home = false }: { home?: boolean }) {
       if (current) setShown((before) => (before?.screen === loaded && before.View === View ? before : { screen: loaded, View }));
     };
     setFailed(false);
-    // a list drawn at once asked for its rows as it rendered
-    (loadedScreen(name) ? loadScreen(name) : openScreen(name)).then(show).catch(() => { if (current) setFailed(true); });
+    // a screen loaded before is shown as it was loaded (a list drawn at once asked for its rows as it rendered)
+    const ready = loadedScreen(name);
+    (ready ? show(ready) : openScreen(name).then(show)).catch(() => { if (current) setFailed(true); });
     const stop = import.meta.hot ? hotReplaced(name, (next) => void show(next)) : undefined;
     return () => {
       current = false;
