@@ -195,9 +195,13 @@ export async function lookupIdsByLabel(
   // a label that names nothing may be an option's id, as an export of ids or another system writes it
   const unnamed = wanted.filter((label) => found.get(label)!.length === 0 && parseId(label) !== undefined);
   if (unnamed.length > 0) {
+    // among the lookup's own rows (its `where`), as the names are
+    const where = lookupWhere(lookup, 2);
+    const parent = within ? ` AND ${within.column}::text = $${2 + where.params.length}` : '';
     const ids = lookup.options ? lookup.options.map((option) => String(option.id)).filter((id) => unnamed.includes(id))
       : lookup.table ? (await db.query<{ id: number }>(
-        `SELECT id FROM ${lookup.table} WHERE id = ANY($1::integer[])${within ? ` AND ${within.column}::text = $2` : ''}`, [unnamed.map(Number), ...(within ? [String(within.value)] : [])],
+        `SELECT id FROM ${lookup.table} WHERE id = ANY($1::integer[])${where.sql ? ` AND ${where.sql}` : ''}${parent}`,
+        [unnamed.map(Number), ...where.params, ...(within ? [String(within.value)] : [])],
       )).map((row) => String(row.id))
         : [];
     for (const id of ids) add(id, lookup.options ? lookup.options.find((option) => String(option.id) === id)!.id : Number(id));

@@ -12,6 +12,7 @@ import { IMPORT_LIMIT_MB } from '../../contract/import';
 import { client, engines, signIn, signInHolding, startTestServer, tableDigest, type Call, type TestServer } from './support/server';
 import { finished } from './support/jobs';
 import { spreadsheetBomb } from './support/spreadsheet-bomb';
+import { labelKey, lookupIdsByLabel, lookupWhere } from '../../server/kernel/lookups';
 
 const FIXTURES = path.resolve('tests/fixtures/import');
 
@@ -245,6 +246,19 @@ describe.each(engines)('import on %s', (engine) => {
     expect((await send(workbook, 'students.xlsx', { key: 'personal_id', dry_run: '0' }, '?dry_run=1')).status).toBe(422);
     expect((await send(workbook, 'students.xlsx', { key: 'personal_id', dry_run: 'true' })).status).toBe(200);
     expect(await counts()).toEqual(before);
+  });
+
+  it('takes an option a file names by its id only among the lookup\'s own rows, as one named by its name', async () => {
+    const { db, registry, locales } = test.server.ctx;
+    const lookup = registry.lookups.adminAccounts;
+    const where = lookupWhere(lookup);
+    const [own] = await db.query<{ id: number; full_name: string }>(`SELECT id, full_name FROM users WHERE ${where.sql} ORDER BY id LIMIT 1`, where.params);
+    const [other] = await db.query<{ id: number; full_name: string }>(`SELECT id, full_name FROM users WHERE NOT (${where.sql}) ORDER BY id LIMIT 1`, where.params);
+    expect(own && other).toBeTruthy();
+    const found = await lookupIdsByLabel(db, locales, lookup, [String(own.id), String(other.id), other.full_name]);
+    expect(found.get(String(own.id))).toEqual([own.id]);
+    expect(found.get(String(other.id))).toEqual([]);
+    expect(found.get(labelKey(other.full_name))).toEqual([]);
   });
 
   it('names the import\'s own limit when a file is larger (413), as docs/writes.md does', async () => {
