@@ -61,6 +61,28 @@ function carryIntoParts(screen: ScreenModel, tables: Record<string, TableState>)
   }
 }
 
+/** The columns of an index over plain columns, `(a, b)` or `UNIQUE (a, b)`; none for an expression, a constraint or a trigger. */
+function plainColumns(definition: string): string[] | undefined {
+  return /^(?:UNIQUE )?\(([a-z_][a-z0-9_]*(?:, [a-z_][a-z0-9_]*)*)\)$/.exec(definition)?.[1].split(', ');
+}
+
+/**
+ * Drops each plain index whose columns lead another index of the table (a filter's `(group_id)` beside a sort's
+ * `(group_id, id)`): the longer one reads whatever the shorter would, and every write keeps every index a table has
+ * (the students table had five such of its 37). A unique index is kept, as what it keeps is a rule, not a read.
+ */
+function dropLeadingIndexes(indexes: Record<string, string>): void {
+  for (const [name, definition] of Object.entries(indexes)) {
+    const columns = plainColumns(definition);
+    if (!columns || definition.startsWith('UNIQUE')) continue;
+    const led = Object.entries(indexes).some(([other, longer]) => {
+      const read = other === name ? undefined : plainColumns(longer);
+      return read !== undefined && read.length > columns.length && columns.every((column, at) => read[at] === column);
+    });
+    if (led) delete indexes[name];
+  }
+}
+
 /** What keeps a constraint: a unique index, an exclusion constraint or a trigger; none for one the check refuses. */
 function constraintDefinition(screen: ScreenModel, constraint: ConstraintModel, project: ProjectModel): string | undefined {
   if (constraint.noOverlap) return exclusionSql(constraint.noOverlap, keyOfSeveral(constraint.noOverlap, screen.fields));
@@ -187,6 +209,7 @@ export function desiredSchema(project: ProjectModel): { state: SchemaState; sour
     const name = lockIndex(lock.table, lock.record.field);
     tables[lock.table].indexes[name] = lockTrigger(name, lock);
   }
+  for (const table of Object.values(tables)) dropLeadingIndexes(table.indexes);
   const sorted = Object.fromEntries(Object.entries(tables).sort(([a], [b]) => a.localeCompare(b)).map(([name, table]) => [name, {
     columns: table.columns,
     indexes: Object.fromEntries(Object.entries(table.indexes).sort(([a], [b]) => a.localeCompare(b))),

@@ -21,7 +21,7 @@ describe('the schema emitted from the project\'s model', () => {
     expect(sources.get('rooms.phone')).toEqual({ screen: 'rooms', index: 3 });
   });
 
-  it('indexes a common list, a workflow\'s state and its lock from what the compile stage derived', () => {
+  it('indexes a common list (and no filter it leads with), a workflow\'s state and its lock from what the compile stage derived', () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text.concat([
       'commonLists:', '  - { filters: [building_id], sort: -seats }',
@@ -36,6 +36,8 @@ describe('the schema emitted from the project\'s model', () => {
     expect(project.storage.locks).toEqual([{ table: 'rooms', fields: ['seats'], record: { table: 'rooms', field: 'status', locking: ['shut'], title: ['name'] } }]);
     const { indexes, columns } = desiredSchema(project).state.tables.rooms;
     expect(indexes.rooms_building_id_seats_id_idx).toBe('(building_id, seats, id)');
+    // the filter's own index goes: the common list's leads with its column and reads whatever it would
+    expect(indexes.rooms_building_id_idx).toBeUndefined();
     expect(columns.status).toBe(`text COLLATE "C" NOT NULL DEFAULT 'open'`);
     expect(indexes.rooms_status_lock).toMatch(/^TRIGGER AFTER UPDATE OR DELETE\n[\s\S]*IF OLD\.status IN \('shut'\) THEN/);
     expect(indexes.rooms_status_lock).toContain(`jsonb_build_array(OLD.name)`);
