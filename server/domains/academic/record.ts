@@ -99,9 +99,15 @@ const recordsOf = (from: string, id: string) => `
     FROM ${from} GROUP BY ${id}
   ) a`;
 
-/** Writes the records of these students (an approval's) from their results; a record that comes out the same is not written again. */
+/**
+ * Writes the records of these students (an approval's) from their results; a record that comes out the same is not
+ * written again. Their rows are held first in id order, as a recomputation and a bulk edit hold theirs: two approvals
+ * of courses sharing students, committing at once, then wait for each other rather than each holding a row the other
+ * wants next (PostgreSQL would refuse one as a deadlock).
+ */
 export async function writeRecords(tx: Queryable, students: readonly number[]): Promise<void> {
   if (students.length === 0) return;
+  await tx.query('SELECT 1 FROM students WHERE id = ANY($1::integer[]) ORDER BY id FOR NO KEY UPDATE', [students]);
   await tx.query(
     `UPDATE students s SET gpa = r.gpa, credits = r.credits, standing_id = r.standing_id, updated_at = now()
      FROM (${recordsOf('unnest($1::integer[]) AS ids(id) LEFT JOIN course_results cr ON cr.student_id = ids.id', 'ids.id')}) r
