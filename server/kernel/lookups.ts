@@ -176,6 +176,11 @@ export async function lookupIdsByLabel(
     const ids = found.get(label);
     if (ids && !ids.some((known) => String(known) === String(id))) ids.push(id);
   };
+  // the lookup's own rows (its `where`, and for `within` those of one parent), after the first parameter: where the
+  // labels are looked for, by name and by id
+  const where = lookupWhere(lookup, 2);
+  const own = `${where.sql ? ` AND ${where.sql}` : ''}${within ? ` AND ${within.column}::text = $${2 + where.params.length}` : ''}`;
+  const ownParams = [...where.params, ...(within ? [String(within.value)] : [])];
   if (lookup.options) {
     for (const option of await lookupRows(db, locales, lookup)) {
       for (const name of new Set([labelKey(option.name_ka), labelKey(option.name_en)])) add(name, option.id);
@@ -183,26 +188,19 @@ export async function lookupIdsByLabel(
   } else if (lookup.table && wanted.length > 0) {
     const { ka, en, shown } = optionNames(lookup);
     const compared = [...new Set([ka, en, ...shown])].map((expression) => `lower((${expression})::text)`);
-    const where = lookupWhere(lookup, 2);
-    const parent = within ? ` AND ${within.column}::text = $${2 + where.params.length}` : '';
     const rows = await db.query<{ id: number; names: string[] }>(
       `SELECT id, ARRAY[${compared.join(', ')}] AS names FROM ${lookup.table}
-       WHERE (${compared.map((expression) => `${expression} = ANY($1::text[])`).join(' OR ')})${where.sql ? ` AND ${where.sql}` : ''}${parent}`,
-      [wanted, ...where.params, ...(within ? [String(within.value)] : [])],
+       WHERE (${compared.map((expression) => `${expression} = ANY($1::text[])`).join(' OR ')})${own}`,
+      [wanted, ...ownParams],
     );
     for (const row of rows) for (const name of row.names) if (name !== null) add(labelKey(name), row.id);
   }
   // a label that names nothing may be an option's id, as an export of ids or another system writes it
   const unnamed = wanted.filter((label) => found.get(label)!.length === 0 && parseId(label) !== undefined);
   if (unnamed.length > 0) {
-    // among the lookup's own rows (its `where`), as the names are
-    const where = lookupWhere(lookup, 2);
-    const parent = within ? ` AND ${within.column}::text = $${2 + where.params.length}` : '';
     const ids = lookup.options ? lookup.options.map((option) => String(option.id)).filter((id) => unnamed.includes(id))
-      : lookup.table ? (await db.query<{ id: number }>(
-        `SELECT id FROM ${lookup.table} WHERE id = ANY($1::integer[])${where.sql ? ` AND ${where.sql}` : ''}${parent}`,
-        [unnamed.map(Number), ...where.params, ...(within ? [String(within.value)] : [])],
-      )).map((row) => String(row.id))
+      : lookup.table ? (await db.query<{ id: number }>(`SELECT id FROM ${lookup.table} WHERE id = ANY($1::integer[])${own}`, [unnamed.map(Number), ...ownParams]))
+        .map((row) => String(row.id))
         : [];
     for (const id of ids) add(id, lookup.options ? lookup.options.find((option) => String(option.id) === id)!.id : Number(id));
   }

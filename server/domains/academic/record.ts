@@ -23,6 +23,15 @@ function isFinal(workflow: WorkflowModel, state: string): boolean {
 }
 
 /**
+ * Holds rows of a table for the transaction, in id order: two transactions holding some of the same rows (approvals,
+ * a recomputation) then wait for each other rather than each holding a row the other wants next, which PostgreSQL
+ * would refuse as a deadlock.
+ */
+async function holdInIdOrder(tx: Queryable, table: string, ids: readonly number[]): Promise<void> {
+  await tx.query(`SELECT 1 FROM ${table} WHERE id = ANY($1::integer[]) ORDER BY id FOR NO KEY UPDATE`, [ids]);
+}
+
+/**
  * Takes the results of courses' sheets: one per student taking each course (its groups', its registered) (no score counts as 0), graded on the
  * scale; answers the students whose results it changed (a result new or different, or one a course no longer has).
  * Set-based: the results as they come out now are compared with those kept (a hash join, not a probe per result),
@@ -33,7 +42,7 @@ export async function takeResults(tx: Queryable, courses: readonly number[]): Pr
   // the courses' sheets are held while their results are taken: another taking of one of them (an approval, a
   // recomputation) waits for this transaction and then finds these results, so no two write a course's at once, and a
   // result new to a course is a plain insert, which costs a fifth less than one that may conflict
-  await tx.query(`SELECT 1 FROM ${SHEETS} WHERE id = ANY($1::integer[]) ORDER BY id FOR NO KEY UPDATE`, [courses]);
+  await holdInIdOrder(tx, SHEETS, courses);
   // the course's ECTS once per course; the scale as arrays, the band a total falls in found by width_bucket (the
   // number of bands starting at or below it: 0 below the lowest, no grade)
   const rows = await tx.query<{ student_id: number }>(
@@ -101,13 +110,11 @@ const recordsOf = (from: string, id: string) => `
 
 /**
  * Writes the records of these students (an approval's) from their results; a record that comes out the same is not
- * written again. Their rows are held first in id order, as a recomputation and a bulk edit hold theirs: two approvals
- * of courses sharing students, committing at once, then wait for each other rather than each holding a row the other
- * wants next (PostgreSQL would refuse one as a deadlock).
+ * written again. Their rows are held first, in id order: two approvals of courses sharing students may commit at once.
  */
 export async function writeRecords(tx: Queryable, students: readonly number[]): Promise<void> {
   if (students.length === 0) return;
-  await tx.query('SELECT 1 FROM students WHERE id = ANY($1::integer[]) ORDER BY id FOR NO KEY UPDATE', [students]);
+  await holdInIdOrder(tx, 'students', students);
   await tx.query(
     `UPDATE students s SET gpa = r.gpa, credits = r.credits, standing_id = r.standing_id, updated_at = now()
      FROM (${recordsOf('unnest($1::integer[]) AS ids(id) LEFT JOIN course_results cr ON cr.student_id = ids.id', 'ids.id')}) r
