@@ -1,5 +1,11 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import { PASSWORD_COSTS } from './server/core/config';
+
+// Every server a test starts hashes passwords at the least cost (3 ms a hash instead of 90 at the default): a run of
+// the integration files signs in and hashes about 1,100 times on each engine. Set here, it reaches the runs' workers,
+// their set-ups and the servers they start in processes of their own; the settings a test builds read it (testSettings).
+process.env.PASSWORD_COST = String(PASSWORD_COSTS.least);
 
 const integration = {
   include: ['tests/integration/**/*.test.ts'], globalSetup: ['tests/integration/support/templates.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000, fileParallelism: false,

@@ -5,7 +5,7 @@
 // Chromium, from the sidebar's click to the first row painted (benchListUi). `tsx bench/files.ts` runs it alone.
 import path from 'node:path';
 import { hashPassword } from '../server/auth/passwords';
-import { readConfig } from '../server/core/config';
+import { DEFAULT_PASSWORD_COST, readConfig } from '../server/core/config';
 import { FolderStorage } from '../server/files/storage';
 import { registry } from '../server/generated/registry';
 import { prepareDatabase } from '../server/server';
@@ -36,7 +36,7 @@ async function photosDataDir(): Promise<PhotosData> {
     }
     const news = await storage.save(PNG, 'png');
     await db.query('UPDATE news SET photo = $1 WHERE id = (SELECT min(id) FROM news WHERE published AND published_at <= now())', [news]);
-    const hash = await hashPassword(READER_PASSWORD);
+    const hash = await hashPassword(READER_PASSWORD, DEFAULT_PASSWORD_COST);
     const [office] = await db.query<{ id: number }>(
       "INSERT INTO users (email, password_hash, first_name, last_name, user_type_id) VALUES ('office@example.com', $1, 'Bench', 'Office', $2) RETURNING id",
       [hash, USER_TYPE.admin],

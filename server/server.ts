@@ -52,7 +52,7 @@ export interface RunningServer {
 /** What the first start seeds and where it says the generated passwords. */
 export function bootstrapOptions(config: ServerConfig, announce?: (line: string) => void): BootstrapOptions {
   return {
-    adminEmail: config.adminEmail, adminPassword: config.adminPassword, seedDemo: config.seedDemo, announce,
+    adminEmail: config.adminEmail, adminPassword: config.adminPassword, seedDemo: config.seedDemo, passwordCost: config.passwordCost, announce,
     storage: storageOf(config),
   };
 }

@@ -86,7 +86,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     const errors: Record<string, Message[]> = passwordProblems(body, false);
     if (typeof body.token !== 'string' || body.token === '' || body.token.length > 100) errors.token = [{ key: 'server.accounts.link_invalid' }];
     if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
-    const hash = await hashPassword(String(body.password));
+    const hash = await hashPassword(String(body.password), ctx.config.passwordCost);
     const userId = await ctx.db.transaction(async (tx) => {
       const [link] = await tx.query<{ user_id: number }>(
         `UPDATE account_links SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()

@@ -109,7 +109,7 @@ export async function createApiToken(ctx: AppContext, maker: SessionUser, body: 
     const [account] = await tx.query<{ id: number }>(
       `INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, disabled_at)
        VALUES ($1, $2, $3, '', 1, now()) RETURNING id`,
-      [`token-${crypto.randomBytes(8).toString('hex')}@tokens.invalid`, await hashPassword(crypto.randomBytes(32).toString('base64url')), request.name],
+      [`token-${crypto.randomBytes(8).toString('hex')}@tokens.invalid`, await hashPassword(crypto.randomBytes(32).toString('base64url'), ctx.config.passwordCost), request.name],
     );
     const [created] = await tx.query<{ id: number }>(
       `INSERT INTO api_tokens (name, token_hash, user_id, created_by, permissions, writes, addresses, expires_at)

@@ -120,7 +120,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
       errors.current_password = [{ key: 'server.profile.current_password_wrong' }];
     }
     if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
-    const hash = await hashPassword(String(body.password));
+    const hash = await hashPassword(String(body.password), ctx.config.passwordCost);
     await ctx.db.transaction(async (tx) => {
       await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [user.id, hash]);
       await recordSecretChange(tx, 'users', user.id, user.id, 'password');

@@ -6,7 +6,7 @@ import { fieldError, HttpError, ValidationFailed, type Message } from '../core/e
 import { languageOf } from '../core/i18n';
 import { bearerToken } from '../core/bearer';
 import { authenticatePerson, requireArea, requirePermission } from './guard';
-import { decoyHash, verifyPassword } from './passwords';
+import { decoyHash, hashPassword, verifyPassword, weakerThan } from './passwords';
 import type { SecondFactorProof } from '../core/ports';
 import type { SessionUser } from '../core/user';
 import {
@@ -49,10 +49,16 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const [account] = await ctx.db.query<{ id: number; password_hash: string; disabled: boolean }>(
       'SELECT id, password_hash, disabled_at IS NOT NULL AS disabled FROM users WHERE lower(email) = $1', [email],
     );
-    const valid = await verifyPassword(String(body.password), account?.password_hash ?? (await decoyHash));
+    const valid = await verifyPassword(String(body.password), account?.password_hash ?? (await decoyHash(ctx.config.passwordCost)));
     if (!account || !valid) {
       await ctx.signIns.failed(email, request.ip);
       throw new ValidationFailed({ email: [{ key: 'server.auth.failed' }] });
+    }
+    // a hash made at a lower cost than the server's (before PASSWORD_COST was raised) is made again at it, while the
+    // password is at hand; unless the password was changed meanwhile
+    if (weakerThan(account.password_hash, ctx.config.passwordCost)) {
+      await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash = $3',
+        [account.id, await hashPassword(String(body.password), ctx.config.passwordCost), account.password_hash]);
     }
     // only the right password learns that the account is disabled
     if (account.disabled) throw new ValidationFailed({ email: [{ key: 'server.accounts.disabled' }] });

@@ -15,13 +15,16 @@ export interface ServerConfig {
   /** PGlite in memory instead of dataDir (tests); uploads still go to dataDir */
   memoryDatabase?: boolean;
   /**
-   * A PGlite data directory dumped to a tar file, which the in-memory database starts from instead of an empty one
-   * (tests: one migrated and seeded database copied for each server, instead of each migrating and seeding its own)
+   * A PGlite data directory dumped to a tar file, which a PGlite database not yet made (in memory, or in a data
+   * directory holding none) starts from instead of an empty one (tests: one migrated and seeded database copied for
+   * each server, instead of each migrating and seeding its own)
    */
-  memoryImage?: string;
+  pgliteImage?: string;
   adminEmail: string;
   /** when unset on first start a random one is printed once */
   adminPassword?: string;
+  /** scrypt's cost for a password hashed from now on, as a power of two (PASSWORD_COST; server/auth/passwords.ts) */
+  passwordCost: number;
   seedDemo: boolean;
   /** how long a sign-in token lives */
   tokenTtlSeconds: number;
@@ -158,6 +161,19 @@ export interface IdentityProviderConfig {
   name: string;
 }
 
+/** The cost passwords are hashed at (server/auth/passwords.ts) unless PASSWORD_COST says otherwise. */
+export const DEFAULT_PASSWORD_COST = 15;
+/** The costs PASSWORD_COST may name: at 10 a guess takes about 3 ms and 1 MiB (the tests' cost), at 17 about 300 ms and 128 MiB. */
+export const PASSWORD_COSTS = { least: 10, most: 17 } as const;
+
+/** PASSWORD_COST, a whole number of the costs passwords may be hashed at; another stops the start. */
+function passwordCostOf(env: NodeJS.ProcessEnv): number {
+  const cost = Number(env.PASSWORD_COST || DEFAULT_PASSWORD_COST);
+  const { least, most } = PASSWORD_COSTS;
+  if (!Number.isInteger(cost) || cost < least || cost > most) throw new Error(`PASSWORD_COST must be a whole number from ${least} to ${most}, not ${env.PASSWORD_COST}.`);
+  return cost;
+}
+
 /** The university's time zone, which every session of the database is in and every time is shown on. */
 function timeZoneOf(env: NodeJS.ProcessEnv): string {
   const zone = env.TIME_ZONE || DEFAULT_TIME_ZONE;
@@ -174,6 +190,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     adminEmail: env.ADMIN_EMAIL ?? 'admin@example.com',
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    passwordCost: passwordCostOf(env),
     seedDemo: env.SEED_DEMO !== '0',
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 12 * 3600),
     signInFailuresPerAccount: Number(env.SIGN_IN_FAILURES_PER_ACCOUNT ?? 10),

@@ -304,8 +304,8 @@ export async function openPostgres(url: string, timeZone: string, poolSize = 10)
 export const PGLITE_EXTENSIONS = { btree_gist, intarray };
 
 /**
- * PGlite in dataDir/pglite (or in memory for 'memory://', empty or as `image`, a dumped data directory, holds it),
- * owned by this process alone.
+ * PGlite in dataDir/pglite (or in memory for 'memory://'), owned by this process alone; made, where it is not yet, as
+ * `image` (a dumped data directory) holds it, or empty.
  */
 export async function openPglite(dataDir: string, timeZone: string, image?: string): Promise<Database> {
   let lock: DataDirLock | undefined;
@@ -315,7 +315,8 @@ export async function openPglite(dataDir: string, timeZone: string, image?: stri
     lock = acquireDataDirLock(dataDir);
     location = path.join(dataDir, 'pglite');
   }
-  const pglite = await PGlite.create(location, { extensions: PGLITE_EXTENSIONS, ...(image ? { loadDataDir: new Blob([fs.readFileSync(image)]) } : {}) });
+  const made = location !== 'memory://' && fs.existsSync(path.join(location, 'PG_VERSION'));
+  const pglite = await PGlite.create(location, { extensions: PGLITE_EXTENSIONS, ...(image && !made ? { loadDataDir: new Blob([fs.readFileSync(image)]) } : {}) });
   // its one session, in the university's time zone as a server's are
   await pglite.exec(`SET TIME ZONE ${pg.escapeLiteral(timeZone)}`);
   const pool = new pg.Pool({ ...createPgConfig(pglite), types: typeParsers });
@@ -333,8 +334,8 @@ export async function openPglite(dataDir: string, timeZone: string, image?: stri
 }
 
 export function openDatabase(options: {
-  databaseUrl?: string; dataDir: string; timeZone: string; poolSize?: number; memoryDatabase?: boolean; memoryImage?: string;
+  databaseUrl?: string; dataDir: string; timeZone: string; poolSize?: number; memoryDatabase?: boolean; pgliteImage?: string;
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.timeZone, options.poolSize);
-  return options.memoryDatabase ? openPglite('memory://', options.timeZone, options.memoryImage) : openPglite(options.dataDir, options.timeZone);
+  return openPglite(options.memoryDatabase ? 'memory://' : options.dataDir, options.timeZone, options.pgliteImage);
 }

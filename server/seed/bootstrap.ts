@@ -14,6 +14,8 @@ export interface BootstrapOptions {
   seedDemo: boolean;
   /** where the demo's documents are stored */
   storage: FileStorage;
+  /** the cost the accounts' passwords are hashed at (ServerConfig.passwordCost) */
+  passwordCost: number;
   /** where the generated password is told, once */
   announce?: (line: string) => void;
 }
@@ -39,7 +41,7 @@ export async function bootstrap(db: Database, registry: Registry, options: Boots
     const [user] = await tx.query<{ id: number }>(
       `INSERT INTO users (email, password_hash, first_name, last_name, user_type_id)
        VALUES ($1, $2, 'ნინო', 'ბერიძე', 1) RETURNING id`,
-      [options.adminEmail.toLowerCase(), await hashPassword(password)],
+      [options.adminEmail.toLowerCase(), await hashPassword(password, options.passwordCost)],
     );
     await tx.query('INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2)', [user.id, role.id]);
   });
@@ -48,7 +50,7 @@ export async function bootstrap(db: Database, registry: Registry, options: Boots
   }
   if (!options.seedDemo) return;
   await seedDemo(db, registry, options.storage);
-  for (const account of await demoAccounts(db)) {
+  for (const account of await demoAccounts(db, options.passwordCost)) {
     (options.announce ?? console.log)(`Aula: a demo ${account.kind} signs in as ${account.email} with the password ${account.password} (shown only now).`);
   }
 }
@@ -57,7 +59,7 @@ export async function bootstrap(db: Database, registry: Registry, options: Boots
  * A demo lecturer's and a demo student's accounts, so a newcomer sees all three areas: the first lecturer and the
  * first student of the demo data, each with a random password.
  */
-async function demoAccounts(db: Database): Promise<{ kind: string; email: string; password: string }[]> {
+async function demoAccounts(db: Database, passwordCost: number): Promise<{ kind: string; email: string; password: string }[]> {
   const made: { kind: string; email: string; password: string }[] = [];
   for (const [kind, table] of [['lecturer', 'lecturers'], ['student', 'students']] as const) {
     const person = PEOPLE[table];
@@ -67,7 +69,7 @@ async function demoAccounts(db: Database): Promise<{ kind: string; email: string
        SELECT lower(p.email), $1, p.${person.firstName}, p.${person.lastName}, $2, p.id FROM ${table} p
        WHERE p.email IS NOT NULL AND NOT EXISTS (SELECT 1 FROM users u WHERE lower(u.email) = lower(p.email))
        ORDER BY p.id LIMIT 1 RETURNING email`,
-      [await hashPassword(password), person.userType],
+      [await hashPassword(password, passwordCost), person.userType],
     );
     if (account) made.push({ kind, email: account.email, password });
   }

@@ -16,7 +16,7 @@ export interface DemoData {
 }
 
 const openDatabase = (dataDir: string, announce?: (line: string) => void) =>
-  prepareDatabase(readConfig({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD }), registry, announce);
+  prepareDatabase(readConfig({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, PASSWORD_COST: process.env.PASSWORD_COST }), registry, announce);
 
 /** Aula's first start, made in a data directory of its own (removed by `remove`). */
 export async function makeFirstStart(): Promise<FirstStart & { remove(): void }> {

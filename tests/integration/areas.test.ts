@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, engines, signIn, startTestServer, type Call, type TestServer } from './support/server';
 import { registry } from '../../server/generated/registry';
 import { hashPassword } from '../../server/auth/passwords';
+import { PASSWORD_COSTS } from '../../server/core/config';
 
 const PASSWORD = 'area-password-1';
 
@@ -24,7 +25,7 @@ describe.each(engines)('student and lecturer areas on %s', (engine) => {
   const accountFor = async (email: string, type: number, link: 'student_id' | 'lecturer_id', id: number): Promise<string> => {
     await test.server.ctx.db.query(
       `INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, ${link}) VALUES ($1, $2, 'Area', 'Person', $3, $4)`,
-      [email, await hashPassword(PASSWORD), type, id],
+      [email, await hashPassword(PASSWORD, PASSWORD_COSTS.least), type, id],
     );
     return signIn(call, email, PASSWORD);
   };

@@ -8,10 +8,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backup, restore } from '../../server/backup';
-import { readConfig, type ServerConfig } from '../../server/core/config';
+import type { ServerConfig } from '../../server/core/config';
 import { registry } from '../../server/generated/registry';
 import { createServer, type RunningServer } from '../../server/server';
-import { ADMIN, client, engines, signIn } from './support/server';
+import { ADMIN, client, engines, freshData, signIn, testSettings } from './support/server';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const TABLES = ['students', 'lecturers', 'administrations', 'roles', 'permissions', 'users', 'applicants', 'finances', 'kysely_migration'];
@@ -43,7 +43,7 @@ describe.each(engines)('backup and restore on %s', (engine) => {
 
   function configFor(dataDir: string): ServerConfig {
     return {
-      ...readConfig({}), dataDir, adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: true, poolSize: 2,
+      ...testSettings(), dataDir, adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: true, poolSize: 2,
       databaseUrl: engine === 'postgres' ? databaseUrl() : undefined,
     };
   }
@@ -76,7 +76,10 @@ describe.each(engines)('backup and restore on %s', (engine) => {
       await client.query(`CREATE SCHEMA ${schema}`);
       await client.end();
     }
-    const original = configFor(tempDir('aula-backup-data-'));
+    // on PGlite, a copy of the run's prepared first start (its database and stored files) rather than a first start of its own
+    const prepared = engine === 'pglite' ? await freshData(engine, 'demo') : undefined;
+    if (prepared) dirs.push(prepared.dataDir);
+    const original = { ...configFor(prepared?.dataDir ?? tempDir('aula-backup-data-')), pgliteImage: prepared?.pgliteImage };
     const first = await start(original);
     let before: Record<string, string>;
     let photo: string;

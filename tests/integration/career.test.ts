@@ -5,6 +5,7 @@
 // and the student sees the move and is told; the profile reaches the career office only while the student shows it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
+import { PASSWORD_COSTS } from '../../server/core/config';
 import type { NotificationList } from '../../contract/notifications';
 import { client, engines, signIn, signInHolding, startTestServer, tableDigest, type Call, type TestServer } from './support/server';
 
@@ -38,7 +39,7 @@ describe.each(engines)('the career office on %s', (engine) => {
 
   const sql = <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => test.server.ctx.db.query<T>(text, params);
   const studentSignedIn = async (email: string, record: number): Promise<string> => {
-    await sql(`INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, student_id) VALUES ($1, $2, 'Nino', 'Beridze', 3, $3)`, [email, await hashPassword(PASSWORD), record]);
+    await sql(`INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, student_id) VALUES ($1, $2, 'Nino', 'Beridze', 3, $3)`, [email, await hashPassword(PASSWORD, PASSWORD_COSTS.least), record]);
     return signIn(call, email, PASSWORD);
   };
   const listed = async (token: string, query = ''): Promise<Row[]> => {

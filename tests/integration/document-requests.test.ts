@@ -4,6 +4,7 @@
 // number), or refuses it with a reason; the student is told either way and sees only their own requests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
+import { PASSWORD_COSTS } from '../../server/core/config';
 import type { NotificationList } from '../../contract/notifications';
 import { client, engines, signIn, startTestServer, tableDigest, type Call, type CallResult, type TestServer } from './support/server';
 
@@ -39,7 +40,7 @@ describe.each(engines)('document requests on %s', (engine) => {
     for (const [index, record] of records.entries()) {
       const email = `requests-${engine}-${index}@example.com`;
       await sql(`INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, student_id, language) VALUES ($1, $2, 'Mzia', 'Baghaturia', 3, $3, 'en')`,
-        [email, await hashPassword(PASSWORD), record.id]);
+        [email, await hashPassword(PASSWORD, PASSWORD_COSTS.least), record.id]);
       students.push({ id: record.id, token: await signIn(call, email, PASSWORD) });
     }
     const letterhead = { number_pattern: 'RQ-{year}/{seq:4}', institution: 'Institute', text: '{{name}} {{surname}}: {{gpa}}. № {{number}}' };

@@ -7,13 +7,13 @@
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig, type ServerConfig } from '../../server/core/config';
+import type { ServerConfig } from '../../server/core/config';
 import { openDatabase } from '../../server/db/database';
 import { registry } from '../../server/generated/registry';
 import { HEARTBEAT_MS, OWNER_LOCKS } from '../../server/jobs/runner';
 import { fillStudents } from '../../server/seed/bulk';
 import { prepareDatabase } from '../../server/server';
-import { ADMIN, client, engines, freshData, signIn, type Call, type TestData } from './support/server';
+import { ADMIN, client, engines, freshData, signIn, testSettings, type Call, type TestData } from './support/server';
 import { startChildAula as startAula, type ChildAula } from './support/child-aula';
 
 // enough rows that the export goes in several batches, its progress told after each, so it is caught part-way (its
@@ -44,8 +44,11 @@ describe.each(engines)('a background job on %s', (engine) => {
   const running: ChildAula[] = [];
 
   beforeAll(async () => {
-    data = await freshData(engine);
-    config = { ...readConfig({}), dataDir: data.dataDir, databaseUrl: data.databaseUrl, jobSchema: data.jobSchema, adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: true };
+    data = await freshData(engine, 'demo');
+    config = {
+      ...testSettings(), dataDir: data.dataDir, databaseUrl: data.databaseUrl, pgliteImage: data.pgliteImage, jobSchema: data.jobSchema,
+      adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: true,
+    };
     const db = await prepareDatabase(config, registry);
     try {
       await fillStudents(db, STUDENTS);

@@ -15,13 +15,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../server/core/config';
 import { openDatabase } from '../../server/db/database';
 import { ABANDONED_AFTER_S } from '../../server/kernel/idempotency';
 import { fillStudents } from '../../server/seed/bulk';
 import { startChildAula, type ChildAula } from './support/child-aula';
 import { finished, type Job } from './support/jobs';
-import { client, freshData, signIn, type Call, type CallResult, type TestData } from './support/server';
+import { client, freshData, signIn, testSettings, type Call, type CallResult, type TestData } from './support/server';
 
 /** Enough students that an edit of them all is caught part-way (it writes a few hundred a second), few enough to be soon done. */
 const STUDENTS = 3_000;
@@ -42,7 +41,7 @@ describe('a server killed mid-work', () => {
 
   beforeAll(async () => {
     data = await freshData('postgres', 'demo');
-    const db = await openDatabase({ ...readConfig({}), dataDir: data.dataDir, databaseUrl: data.databaseUrl });
+    const db = await openDatabase({ ...testSettings(), dataDir: data.dataDir, databaseUrl: data.databaseUrl });
     try {
       await fillStudents(db, STUDENTS);
     } finally {

@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate, projectRegistry } from '../../codegen/pipeline';
 import { projectPaths } from '../../codegen/load';
 import { MIGRATIONS_DIR } from '../../server/db/migrate';
-import { readConfig, type ServerConfig } from '../../server/core/config';
+import type { ServerConfig } from '../../server/core/config';
 import type { Registry } from '../../contract/model';
 import { createServer, type RunningServer } from '../../server/server';
 import { startDevLoop } from '../../tools/dev-loop';
-import { ADMIN, client, engines, freshData, signIn, type TestData } from './support/server';
+import { ADMIN, client, engines, freshData, signIn, testSettings, type TestData } from './support/server';
 
 const repo = resolve(__dirname, '../..');
 
@@ -81,7 +81,7 @@ describe.each(engines)('schema changes across starts on %s', (engine) => {
 
   async function start(): Promise<RunningServer & { call: ReturnType<typeof client>; token: string }> {
     const config: ServerConfig = {
-      ...readConfig({}), dataDir: data.dataDir, databaseUrl: data.databaseUrl, jobSchema: data.jobSchema,
+      ...testSettings(), dataDir: data.dataDir, databaseUrl: data.databaseUrl, jobSchema: data.jobSchema,
       adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: false, migrationsDir: project.migrations, poolSize: 2,
     };
     const server = await createServer(config, projectRegistry(projectPaths(project.root)) as unknown as Registry);
@@ -174,7 +174,7 @@ describe.each(engines)('npm run dev following the YAML on %s', (engine) => {
     const failures: string[] = [];
     let reloads = 0;
     const config: ServerConfig = {
-      ...readConfig({}), port: 0, dataDir: data.dataDir, databaseUrl: data.databaseUrl, jobSchema: data.jobSchema,
+      ...testSettings(), port: 0, dataDir: data.dataDir, databaseUrl: data.databaseUrl, jobSchema: data.jobSchema,
       adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: false, migrationsDir: project.migrations, poolSize: 2,
     };
     const loop = await startDevLoop(projectPaths(project.root), config, {

@@ -5,6 +5,7 @@
 // provider and counts back into what remains.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
+import { PASSWORD_COSTS } from '../../server/core/config';
 import type { RunningServer } from '../../server/server';
 import { signatureOf, startPaymentProvider, type PaymentProviderStandIn } from '../../tools/payment-provider';
 import { pdfText } from './support/pdf';
@@ -46,7 +47,7 @@ describe.each(engines)('online payments on %s', (engine) => {
     studentId = finance.student_id;
     await test.server.ctx.db.query(
       `INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, student_id) VALUES ($1, $2, 'Nino', 'Payer', 3, $3)`,
-      [email, await hashPassword(PASSWORD), finance.student_id],
+      [email, await hashPassword(PASSWORD, PASSWORD_COSTS.least), finance.student_id],
     );
     student = await signIn(call, email, PASSWORD);
     otherCall = call;

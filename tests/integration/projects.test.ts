@@ -6,6 +6,7 @@
 // their application stands and is told.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
+import { PASSWORD_COSTS } from '../../server/core/config';
 import type { NotificationList } from '../../contract/notifications';
 import { client, engines, signIn, startTestServer, tableDigest, type Call, type CallResult, type TestServer } from './support/server';
 
@@ -34,7 +35,7 @@ describe.each(engines)('university projects on %s', (engine) => {
   /** An account of a person (a lecturer's or a student's record), signed in. */
   const person = async (email: string, type: 2 | 3, column: 'lecturer_id' | 'student_id', record: number): Promise<string> => {
     await sql(`INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, ${column}, language) VALUES ($1, $2, 'Nino', 'Beridze', $3, $4, 'en')`,
-      [email, await hashPassword(PASSWORD), type, record]);
+      [email, await hashPassword(PASSWORD, PASSWORD_COSTS.least), type, record]);
     return signIn(call, email, PASSWORD);
   };
   const rowsOf = (answer: CallResult, key: string): Record<string, unknown>[] => {

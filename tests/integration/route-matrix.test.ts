@@ -11,6 +11,7 @@ import { SCREEN_ROUTES, screenPath, shapeOf, type RouteName } from '../../contra
 import { registry } from '../../server/generated/registry';
 import { ACCESS_PERMISSIONS } from '../../server/auth/access-administration';
 import { hashPassword } from '../../server/auth/passwords';
+import { PASSWORD_COSTS } from '../../server/core/config';
 import { client, engines, signIn, startTestServer, type Call, type CallResult, type TestServer } from './support/server';
 
 const PASSWORD = 'route-matrix-password';
@@ -64,7 +65,7 @@ describe.each(engines)('the route matrix on %s', (engine) => {
     // the demo lecturer's and student's accounts, with a password this test knows
     const demo = async (userType: number): Promise<string> => {
       const [account] = await db.query<{ email: string }>('SELECT email FROM users WHERE user_type_id = $1 ORDER BY id LIMIT 1', [userType]);
-      await db.query('UPDATE users SET password_hash = $1 WHERE email = $2', [await hashPassword(PASSWORD), account.email]);
+      await db.query('UPDATE users SET password_hash = $1 WHERE email = $2', [await hashPassword(PASSWORD, PASSWORD_COSTS.least), account.email]);
       return signIn(call, account.email, PASSWORD);
     };
     const lecturer = await demo(2);

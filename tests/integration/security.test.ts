@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_COSTS } from '../../server/core/config';
 import {
   ADMIN, client, engines, signIn, signInHolding, startTestServer, tableDigest, type Call, type TestServer,
 } from './support/server';
@@ -371,6 +372,31 @@ describe.each(engines)('headers, sign-in limits and the log on %s', (engine) => 
       // the window (6 s: wide enough for the hashing of a busy machine) passes, and the account signs in again
       await new Promise((resolve) => setTimeout(resolve, 6_100));
       expect((await login(ADMIN.email, ADMIN.password)).status).toBe(200);
+    } finally {
+      await test.stop();
+    }
+  });
+
+  it('hashes a password again at the server\'s cost when its owner signs in with it, where it was made at a lower one', async () => {
+    const cost = PASSWORD_COSTS.least + 1;
+    const test = await startTestServer(engine, { seedDemo: false, passwordCost: cost });
+    try {
+      const stored = async () => (await test.server.ctx.db.query<{ password_hash: string }>(
+        'SELECT password_hash FROM users WHERE email = $1', [ADMIN.email],
+      ))[0].password_hash;
+      const costOf = (hash: string) => Math.log2(Number(hash.split('$')[1]));
+      const call = client(test.baseUrl);
+      const login = (password: string) => call('POST', '/api/auth/login', { body: { email: ADMIN.email, password }, language: 'en' });
+      // the run's prepared database hashed the administrator's password at the least cost
+      const before = await stored();
+      expect(costOf(before)).toBe(PASSWORD_COSTS.least);
+      expect((await login('typo')).status).toBe(422);
+      expect(await stored()).toBe(before);
+      expect((await login(ADMIN.password)).status).toBe(200);
+      const after = await stored();
+      expect(costOf(after)).toBe(cost);
+      expect((await login(ADMIN.password)).status).toBe(200);
+      expect(await stored()).toBe(after);
     } finally {
       await test.stop();
     }

@@ -4,11 +4,10 @@
 import fs from 'node:fs';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../server/core/config';
 import { MIGRATIONS_DIR } from '../../server/db/migrate';
 import { registry } from '../../server/generated/registry';
 import { createServer, type RunningServer } from '../../server/server';
-import { ADMIN, client, freshData, signIn, type TestData } from './support/server';
+import { ADMIN, client, freshData, signIn, testSettings, type TestData } from './support/server';
 
 const SERVERS = 3;
 /** Tables the demo data fills, none of them with a unique key that would refuse a second seeding. */
@@ -26,7 +25,7 @@ describe('servers started at the same instant on an empty PostgreSQL database', 
   it('all serve, each migration ran once, and the administrator and the demo data exist once', async () => {
     data = await freshData('postgres');
     const config = {
-      ...readConfig({}), dataDir: data.dataDir, databaseUrl: data.databaseUrl, jobSchema: data.jobSchema, poolSize: 4,
+      ...testSettings(), dataDir: data.dataDir, databaseUrl: data.databaseUrl, jobSchema: data.jobSchema, poolSize: 4,
       adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: true,
     };
     const started = await Promise.allSettled(Array.from({ length: SERVERS }, () => createServer(config, registry, { announce: () => undefined })));

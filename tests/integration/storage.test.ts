@@ -8,12 +8,12 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig, type ServerConfig } from '../../server/core/config';
+import type { ServerConfig } from '../../server/core/config';
 import { backup, restore } from '../../server/backup';
 import { BucketStorage, FolderStorage, type FileStorage } from '../../server/files/storage';
 import { registry } from '../../server/generated/registry';
 import { createServer } from '../../server/server';
-import { ADMIN, client, engines, serverBeside, signIn, startTestServer, tableDigest, type TestServer } from './support/server';
+import { ADMIN, client, engines, freshData, serverBeside, signIn, startTestServer, tableDigest, testSettings, type TestServer } from './support/server';
 import { tcpProxy, type TcpProxy } from './support/tcp-proxy';
 import { startS3, type TestBucket } from './support/s3';
 
@@ -151,10 +151,13 @@ describe.each(engines)('a bucket every server reaches, on %s', (engine) => {
 describe.each(engines.filter((engine) => engine === 'pglite'))('a backup of a server on %s whose files are in a bucket', () => {
   it('holds the objects, and a restore puts them into another bucket the restored server serves them from', async () => {
     const configOf = (prefix: string): ServerConfig => ({
-      ...readConfig({}), dataDir: newFolder(), adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: false, poolSize: 2,
+      ...testSettings(), dataDir: newFolder(), adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: false, poolSize: 2,
       objectStorage: bucket.storage(prefix),
     });
-    const original = configOf('backed-up');
+    // a copy of the run's prepared first start with the administrator alone, rather than a first start of its own
+    const prepared = await freshData('pglite', 'bare');
+    folders.push(prepared.dataDir);
+    const original = { ...configOf('backed-up'), dataDir: prepared.dataDir, pgliteImage: prepared.pgliteImage };
     let server = await createServer(original, registry, { announce: () => undefined });
     const photo = await server.ctx.storage.save(PNG, 'png');
     await server.ctx.db.query('UPDATE users SET photo = $1 WHERE email = $2', [photo, ADMIN.email]);

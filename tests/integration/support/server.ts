@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { hashPassword } from '../../../server/auth/passwords';
-import { readConfig, type ServerConfig } from '../../../server/core/config';
+import { PASSWORD_COSTS, readConfig, type ServerConfig } from '../../../server/core/config';
 import { registry } from '../../../server/generated/registry';
 import { createServer, type RunningServer } from '../../../server/server';
 import type { AppOptions } from '../../../server/app';
@@ -38,7 +38,7 @@ export interface TestData {
   /** DATABASE_URL naming the test's own database (PostgreSQL only) */
   databaseUrl?: string;
   /** PGlite's starting image: the run's prepared first start (PGlite only, when the test starts from one) */
-  memoryImage?: string;
+  pgliteImage?: string;
   /** the job queue's schema */
   jobSchema: string;
   /** drops the database and removes the data directory */
@@ -81,7 +81,7 @@ export async function freshData(engine: Engine, from?: TemplateKind): Promise<Te
   const removeDir = async () => fs.rmSync(dataDir, { recursive: true, force: true });
   const prepared = from && template(from);
   if (prepared) fs.cpSync(prepared.storage, path.join(dataDir, 'storage'), { recursive: true });
-  if (engine === 'pglite') return { dataDir, memoryImage: prepared?.image, jobSchema: 'pgboss', remove: removeDir };
+  if (engine === 'pglite') return { dataDir, pgliteImage: prepared?.image, jobSchema: 'pgboss', remove: removeDir };
   // unique among the files that run side by side (two workers) and the servers one file starts in a millisecond
   const database = `aula_test_${process.pid}_${Date.now()}_${randomBytes(4).toString('hex')}`;
   await onServer(`CREATE DATABASE ${database}${prepared?.database ? ` TEMPLATE ${prepared.database}` : ''}`);
@@ -95,17 +95,22 @@ export async function freshData(engine: Engine, from?: TemplateKind): Promise<Te
 }
 
 /** What a server's first start would make of a database, when it is one the run prepared: none for other accounts or migrations. */
-function firstStartOf(engine: Engine, overrides: Partial<ServerConfig>): TemplateKind | undefined {
+function firstStartOf(overrides: Partial<ServerConfig>): TemplateKind | undefined {
   if (overrides.adminEmail !== undefined || overrides.adminPassword !== undefined || overrides.migrationsDir !== undefined) return undefined;
-  if (engine === 'pglite' && overrides.memoryDatabase === false) return undefined;
   return overrides.seedDemo === false ? 'bare' : 'demo';
 }
 
+/**
+ * A server's settings from an environment of the tests' own, not the developer's: the defaults, with passwords hashed
+ * at the cost the run set (vitest.config.ts).
+ */
+export const testSettings = (): ServerConfig => readConfig({ PASSWORD_COST: process.env.PASSWORD_COST });
+
 export async function startTestServer(engine: Engine, overrides: Partial<ServerConfig> = {}, appOptions: AppOptions = {}): Promise<TestServer> {
-  const data = await freshData(engine, firstStartOf(engine, overrides));
+  const data = await freshData(engine, firstStartOf(overrides));
   const config: ServerConfig = {
-    ...readConfig({}),
-    dataDir: data.dataDir, databaseUrl: data.databaseUrl, memoryDatabase: engine === 'pglite', memoryImage: data.memoryImage,
+    ...testSettings(),
+    dataDir: data.dataDir, databaseUrl: data.databaseUrl, memoryDatabase: engine === 'pglite', pgliteImage: data.pgliteImage,
     adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: true,
     signInFailuresPerAccount: 1000, signInFailuresPerAddress: 1000, uploadLimitBytes: 256 * 1024, poolSize: 4, jobSchema: data.jobSchema,
     ...overrides,
@@ -218,7 +223,7 @@ export async function signInHolding(
   const [user] = await db.query<{ id: number }>(
     `INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, administration_id)
      VALUES ($1, $2, 'Test', 'Holder', $3, $4) RETURNING id`,
-    [email, await hashPassword(HOLDER_PASSWORD), options.userType ?? 1, options.administrationId ?? null],
+    [email, await hashPassword(HOLDER_PASSWORD, PASSWORD_COSTS.least), options.userType ?? 1, options.administrationId ?? null],
   );
   if (permissions.length > 0) {
     const [role] = await db.query<{ id: number }>(

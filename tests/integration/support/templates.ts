@@ -7,11 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { readConfig, type ServerConfig } from '../../../server/core/config';
+import type { ServerConfig } from '../../../server/core/config';
 import { registry } from '../../../server/generated/registry';
 import { prepareDatabase } from '../../../server/server';
 import { PGLITE_EXTENSIONS } from '../../../server/db/database';
-import { ADMIN, databaseNamed, onServer, type Engine } from './server';
+import { ADMIN, databaseNamed, onServer, testSettings, type Engine } from './server';
 
 /** A prepared first start: where its database is (a PGlite image, or a PostgreSQL database) and its stored files. */
 export interface DatabaseTemplate {
@@ -36,7 +36,7 @@ async function makeTemplate(engine: Engine, kind: TemplateKind, directory: strin
   const database = engine === 'postgres' ? `aula_template_${kind}_${process.pid}` : undefined;
   if (database) await onServer(`CREATE DATABASE ${database}`);
   const config: ServerConfig = {
-    ...readConfig({}), dataDir, databaseUrl: database && databaseNamed(database),
+    ...testSettings(), dataDir, databaseUrl: database && databaseNamed(database),
     adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: kind === 'demo',
   };
   const db = await prepareDatabase(config, registry, () => undefined);
