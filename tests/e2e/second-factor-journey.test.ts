@@ -5,7 +5,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, axeViolations, screenshot, startSignedIn, type RunningAula } from './harness';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, axeViolations, newDataDir, screenshot, startSignedIn, type RunningAula } from './harness';
 
 let aula: RunningAula;
 let browser: Browser;
@@ -16,8 +16,9 @@ let secret = '';
 const codeOf = (steps = 0): string => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
 
 beforeAll(async () => {
-  // a server of its own: the administrator's second factor would otherwise meet every other journey's sign-in
-  ({ aula, browser, page } = await startSignedIn({}, undefined, { SEED_DEMO: '0' }));
+  // a server of its own, over a copy of the run's first start: the administrator's second factor would otherwise meet
+  // every other journey's sign-in
+  ({ aula, browser, page } = await startSignedIn({}, undefined, {}, newDataDir()));
 });
 
 afterAll(async () => {
