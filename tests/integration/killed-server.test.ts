@@ -23,9 +23,9 @@ import { finished, type Job } from './support/jobs';
 import { client, freshData, signIn, testSettings, type Call, type CallResult, type TestData } from './support/server';
 
 /** Enough students that an edit of them all is caught part-way (it writes a few hundred a second), few enough to be soon done. */
-const STUDENTS = 3_000;
+const STUDENTS = 2_000;
 /** The rows of the file imported, and the documents issued (each drawn as a PDF, a few a second on a busy machine), with the same in mind. */
-const IMPORTED = 5_000;
+const IMPORTED = 3_000;
 const DOCUMENTS = 40;
 /** How long the server beside a killed one has to finish its job once it took it up: a busy machine's CI run shares its two cores with two more. */
 const FINISHING_MS = 90_000;
@@ -86,7 +86,7 @@ describe('a server killed mid-work', () => {
       await pause(100);
     }
     // longer than a silent server's key is kept: still in progress, for its server still says it works on it
-    await pause((ABANDONED_AFTER_S + 5) * 1000);
+    await pause((ABANDONED_AFTER_S + 2) * 1000);
     const waiting = await second('POST', '/api/students', { token, body, headers, language: 'en' });
     expect(waiting.status).toBe(409);
     expect(waiting.body.message).toBe('The same request is still being carried out. Try again in a moment.');
