@@ -36,13 +36,9 @@ export function weakerThan(stored: string, cost: number): boolean {
   return Number(stored.split('$')[1]) < 2 ** cost;
 }
 
-const decoys = new Map<number, Promise<string>>();
-
-/** Compared against when the e-mail is unknown, so a miss costs as long as a wrong password: a hash at the server's cost. */
+/** A hash to compare against when the e-mail is unknown, so a miss costs as long as a wrong password: made at the server's cost. */
 export function decoyHash(cost: number): Promise<string> {
-  let decoy = decoys.get(cost);
-  if (!decoy) decoys.set(cost, decoy = hashPassword(crypto.randomBytes(16).toString('hex'), cost));
-  return decoy;
+  return hashPassword(crypto.randomBytes(16).toString('hex'), cost);
 }
 
 export function randomPassword(): string {

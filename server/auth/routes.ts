@@ -37,6 +37,7 @@ export async function signIn(
 }
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const decoy = decoyHash(ctx.config.passwordCost);
   apiRoute(app, 'signIn', async (request) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const errors: Record<string, Message[]> = {};
@@ -49,7 +50,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const [account] = await ctx.db.query<{ id: number; password_hash: string; disabled: boolean }>(
       'SELECT id, password_hash, disabled_at IS NOT NULL AS disabled FROM users WHERE lower(email) = $1', [email],
     );
-    const valid = await verifyPassword(String(body.password), account?.password_hash ?? (await decoyHash(ctx.config.passwordCost)));
+    const valid = await verifyPassword(String(body.password), account?.password_hash ?? (await decoy));
     if (!account || !valid) {
       await ctx.signIns.failed(email, request.ip);
       throw new ValidationFailed({ email: [{ key: 'server.auth.failed' }] });
