@@ -13,13 +13,13 @@ import { shapeOf } from '../../contract/api-routes';
 import { SCREEN_ROUTES, type RouteName } from '../../contract/routes';
 import { registry } from '../../server/generated/registry';
 import { fileOperations, type OperationName } from '../../contract/catalogue';
-import { client, signIn, startTestServer, type Call, type TestServer } from './support/server';
+import { client, engines, signIn, startTestServer, type Call, type TestServer } from './support/server';
 
 interface Parameter { name: string; in: string; schema: object }
 interface Operation { parameters?: Parameter[]; responses: Record<string, { content?: Record<string, { schema: object }> }> }
 type Document = { paths: Record<string, Record<string, Operation>> };
 
-describe('the API\'s traffic against its OpenAPI document', () => {
+describe.each(engines)('the API\'s traffic against its OpenAPI document, on %s', (engine) => {
   let test: TestServer;
   let call: Call;
   let token: string;
@@ -29,7 +29,7 @@ describe('the API\'s traffic against its OpenAPI document', () => {
   let checked = 0;
 
   beforeAll(async () => {
-    test = await startTestServer('pglite');
+    test = await startTestServer(engine);
     call = client(test.baseUrl);
     token = await signIn(call);
     const served = (await call('GET', '/api/openapi.json', { token })).body;

@@ -1,6 +1,7 @@
 // The API's OpenAPI document, over real HTTP: a well-kept validator (@apidevtools/swagger-parser) finds it valid
 // OpenAPI 3.1, Redocly's linter (its recommended rules) finds nothing wrong with it, and it names every route of every screen the registry gives the server, with each list's sort keys;
-// administrators read it in Swagger UI at /api/docs, every file of which the app serves itself.
+// administrators read it in Swagger UI at /api/docs, every file of which the app serves itself. Made from the registry,
+// the same over either engine: the PGlite run alone reads it (vitest.config.ts).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
