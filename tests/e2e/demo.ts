@@ -2,10 +2,10 @@
 // does, with the demo accounts that start announces (a student's and a lecturer's); and a journey's own copy of it,
 // its database left open for what the journey writes before Aula starts on it (close it first).
 import { rmSync } from 'node:fs';
-import { readConfig } from '../../server/core/config';
 import type { Database } from '../../server/db/database';
 import { registry } from '../../server/generated/registry';
 import { prepareDatabase } from '../../server/server';
+import { testSettings } from '../integration/support/server';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, emptyDataDir, newDataDir, sharedRun, type Credentials, type FirstStart } from './harness';
 
 export interface DemoData {
@@ -16,7 +16,7 @@ export interface DemoData {
 }
 
 const openDatabase = (dataDir: string, announce?: (line: string) => void) =>
-  prepareDatabase(readConfig({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, PASSWORD_COST: process.env.PASSWORD_COST }), registry, announce);
+  prepareDatabase(testSettings({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD }), registry, announce);
 
 /** Aula's first start, made in a data directory of its own (removed by `remove`). */
 export async function makeFirstStart(): Promise<FirstStart & { remove(): void }> {

@@ -4,8 +4,7 @@
 // found under drafts and sent from its detail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { hashPassword } from '../../server/auth/passwords';
-import { PASSWORD_COSTS } from '../../server/core/config';
+import { testHash } from '../integration/support/server';
 import { demoData } from './demo';
 import { launchChromium, screenshot, seenOnTop, signIn, startAula, type RunningAula } from './harness';
 
@@ -35,7 +34,7 @@ beforeAll(async () => {
     const [role] = await db.query<{ id: number }>(`INSERT INTO roles (title, permissions)
       VALUES ('სტუდენტური ფოსტა', ARRAY(SELECT id FROM permissions WHERE title = 'students.index')) RETURNING id`);
     const [user] = await db.query<{ id: number }>(`INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, student_id)
-      VALUES ($1, $2, 'მარიამ', 'კაპანაძე', 1, $3) RETURNING id`, [STUDENT.email, await hashPassword(STUDENT.password, PASSWORD_COSTS.least), pupil.id]);
+      VALUES ($1, $2, 'მარიამ', 'კაპანაძე', 1, $3) RETURNING id`, [STUDENT.email, await testHash(STUDENT.password), pupil.id]);
     await db.query('INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2)', [user.id, role.id]);
     [{ name_ka: unreachedGroup }] = await db.query<{ name_ka: string }>(`SELECT name_ka FROM student_groups g
       WHERE NOT EXISTS (SELECT 1 FROM users u JOIN students s ON s.id = u.student_id WHERE s.group_id = g.id) ORDER BY name_ka, id LIMIT 1`);

@@ -4,8 +4,7 @@
 // changes the password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { hashPassword } from '../../server/auth/passwords';
-import { PASSWORD_COSTS } from '../../server/core/config';
+import { testHash } from '../integration/support/server';
 import { demoData } from './demo';
 import { launchChromium, screenshot, signIn, startAula, type RunningAula } from './harness';
 
@@ -51,7 +50,7 @@ beforeAll(async () => {
       WHERE id = (SELECT min(id) FROM administrations) RETURNING id`);
     staffId = staff.id;
     await db.query(`INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, administration_id)
-      VALUES ($1, $2, 'თამარ', 'ლომიძე', 1, $3)`, [CLERK.email, await hashPassword(CLERK.password, PASSWORD_COSTS.least), staffId]);
+      VALUES ($1, $2, 'თამარ', 'ლომიძე', 1, $3)`, [CLERK.email, await testHash(CLERK.password), staffId]);
   } finally {
     await db.close();
   }

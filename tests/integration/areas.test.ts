@@ -2,10 +2,8 @@
 // account of each type reaches its own area's API alone, and there only its own rows; the admin area's API
 // answers 403 to them on every screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, engines, signIn, startTestServer, type Call, type TestServer } from './support/server';
+import { client, engines, signIn, startTestServer, testHash, type Call, type TestServer } from './support/server';
 import { registry } from '../../server/generated/registry';
-import { hashPassword } from '../../server/auth/passwords';
-import { PASSWORD_COSTS } from '../../server/core/config';
 
 const PASSWORD = 'area-password-1';
 
@@ -25,7 +23,7 @@ describe.each(engines)('student and lecturer areas on %s', (engine) => {
   const accountFor = async (email: string, type: number, link: 'student_id' | 'lecturer_id', id: number): Promise<string> => {
     await test.server.ctx.db.query(
       `INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, ${link}) VALUES ($1, $2, 'Area', 'Person', $3, $4)`,
-      [email, await hashPassword(PASSWORD, PASSWORD_COSTS.least), type, id],
+      [email, await testHash(PASSWORD), type, id],
     );
     return signIn(call, email, PASSWORD);
   };

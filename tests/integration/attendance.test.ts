@@ -4,9 +4,7 @@
 // the course's absence limit as warned, a student their own attendance alone, and a lecturer opens only their own
 // course's sheet.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/auth/passwords';
-import { PASSWORD_COSTS } from '../../server/core/config';
-import { client, engines, signIn, startTestServer, type Call, type TestServer } from './support/server';
+import { client, engines, signIn, startTestServer, testHash, type Call, type TestServer } from './support/server';
 
 const PASSWORD = 'attendance password 1';
 
@@ -55,7 +53,7 @@ describe.each(engines)('attendance on %s', (engine) => {
     const [{ id: lecturerId }] = await sql<{ id: number }>(`INSERT INTO lecturers (first_name, last_name) VALUES ('Attendance', 'Lecturer') RETURNING id`);
     course = await add(`AT-${engine}-1`, lecturerId, 20);
     other = await add(`AT-${engine}-2`, null, 18);
-    const hashed = await hashPassword(PASSWORD, PASSWORD_COSTS.least);
+    const hashed = await testHash(PASSWORD);
     await sql(`INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, student_id, language) VALUES ($1, $2, 'A', 'S', 3, $3, 'en')`,
       [`attendance-student-${engine}@example.com`, hashed, taught[0].id]);
     student = await signIn(call, `attendance-student-${engine}@example.com`, PASSWORD);

@@ -8,9 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
-import { client, engines, signIn, startTestServer, type Call, type TestServer } from './support/server';
-import { hashPassword } from '../../server/auth/passwords';
-import { PASSWORD_COSTS } from '../../server/core/config';
+import { client, engines, signIn, startTestServer, testHash, type Call, type TestServer } from './support/server';
 import { DEFAULT_TIME_ZONE, todayIn } from '../../contract/instants';
 
 const PASSWORD = 'feed-password-1';
@@ -116,7 +114,7 @@ describe.each(engines)('timetable feeds on %s', (engine) => {
     });
     expect(created.status).toBe(201);
     course = Number((created.body as { data: { id: number } }).data.id);
-    const hashed = await hashPassword(PASSWORD, PASSWORD_COSTS.least);
+    const hashed = await testHash(PASSWORD);
     [{ id: studentAccount }] = await sql<{ id: number }>(
       `INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, student_id, language) VALUES ($1, $2, 'Feed', 'Student', 3, $3, 'en') RETURNING id`,
       [`feed-student-${engine}@example.com`, hashed, taught.student_id],

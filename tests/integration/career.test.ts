@@ -4,10 +4,8 @@
 // form), applies once with it (a copy kept in the application, the CV a file of its own), staff move the application
 // and the student sees the move and is told; the profile reaches the career office only while the student shows it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/auth/passwords';
-import { PASSWORD_COSTS } from '../../server/core/config';
 import type { NotificationList } from '../../contract/notifications';
-import { client, engines, signIn, signInHolding, startTestServer, tableDigest, type Call, type TestServer } from './support/server';
+import { client, engines, signIn, signInHolding, startTestServer, tableDigest, testHash, type Call, type TestServer } from './support/server';
 
 const PASSWORD = 'career password';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -39,7 +37,7 @@ describe.each(engines)('the career office on %s', (engine) => {
 
   const sql = <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => test.server.ctx.db.query<T>(text, params);
   const studentSignedIn = async (email: string, record: number): Promise<string> => {
-    await sql(`INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, student_id) VALUES ($1, $2, 'Nino', 'Beridze', 3, $3)`, [email, await hashPassword(PASSWORD, PASSWORD_COSTS.least), record]);
+    await sql(`INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, student_id) VALUES ($1, $2, 'Nino', 'Beridze', 3, $3)`, [email, await testHash(PASSWORD), record]);
     return signIn(call, email, PASSWORD);
   };
   const listed = async (token: string, query = ''): Promise<Row[]> => {

@@ -3,10 +3,8 @@
 // which issues the document to the student in the same move (numbered, in their documents, the request keeping the
 // number), or refuses it with a reason; the student is told either way and sees only their own requests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/auth/passwords';
-import { PASSWORD_COSTS } from '../../server/core/config';
 import type { NotificationList } from '../../contract/notifications';
-import { client, engines, signIn, startTestServer, tableDigest, type Call, type CallResult, type TestServer } from './support/server';
+import { client, engines, signIn, startTestServer, tableDigest, testHash, type Call, type CallResult, type TestServer } from './support/server';
 
 const PASSWORD = 'requests password 1';
 
@@ -40,7 +38,7 @@ describe.each(engines)('document requests on %s', (engine) => {
     for (const [index, record] of records.entries()) {
       const email = `requests-${engine}-${index}@example.com`;
       await sql(`INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, student_id, language) VALUES ($1, $2, 'Mzia', 'Baghaturia', 3, $3, 'en')`,
-        [email, await hashPassword(PASSWORD, PASSWORD_COSTS.least), record.id]);
+        [email, await testHash(PASSWORD), record.id]);
       students.push({ id: record.id, token: await signIn(call, email, PASSWORD) });
     }
     const letterhead = { number_pattern: 'RQ-{year}/{seq:4}', institution: 'Institute', text: '{{name}} {{surname}}: {{gpa}}. № {{number}}' };

@@ -5,9 +5,7 @@
 // change is in the history with who made it. A component's scores published early are seen before the approval.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { client, engines, signIn, signInHolding, startTestServer, tableDigest, type Call, type TestServer } from './support/server';
-import { hashPassword } from '../../server/auth/passwords';
-import { PASSWORD_COSTS } from '../../server/core/config';
+import { client, engines, signIn, signInHolding, startTestServer, tableDigest, testHash, type Call, type TestServer } from './support/server';
 import { finished } from './support/jobs';
 import { takeResults } from '../../server/domains/academic/record';
 
@@ -59,7 +57,7 @@ describe.each(engines)('a grade sheet\'s life on %s', (engine) => {
          AND EXISTS (SELECT 1 FROM students s WHERE s.group_id = c.group_ids[1]) AND EXISTS (SELECT 1 FROM course_components cc WHERE cc.course_id = c.id)
        ORDER BY c.id LIMIT 1`);
     course = open.id;
-    const hashed = await hashPassword(PASSWORD, PASSWORD_COSTS.least);
+    const hashed = await testHash(PASSWORD);
     await sql(`INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, lecturer_id) VALUES ($1, $2, 'Sheet', 'Lecturer', 2, $3)`, [`sheet-lecturer-${engine}@example.com`, hashed, open.lecturer_id]);
     lecturer = await signIn(call, `sheet-lecturer-${engine}@example.com`, PASSWORD);
     sheet = (await call('GET', `/api/lecturer/grades/grid?course_id=${course}`, { token: lecturer })).body as unknown as Sheet;

@@ -4,11 +4,9 @@
 // stopped server never ran is done by the next one.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/auth/passwords';
-import { PASSWORD_COSTS } from '../../server/core/config';
 import { createServer } from '../../server/server';
 import { registry } from '../../server/generated/registry';
-import { client, engines, signIn, signInHolding, startTestServer, type Call, type TestServer } from './support/server';
+import { client, engines, signIn, signInHolding, startTestServer, testHash, type Call, type TestServer } from './support/server';
 import { finished } from './support/jobs';
 
 async function workbook(bytes: Buffer): Promise<ExcelJS.Worksheet> {
@@ -103,7 +101,7 @@ describe.each(engines)('background jobs on %s', (engine) => {
     const studentsOwn = async (email: string, studentId: number): Promise<string> => {
       await test.server.ctx.db.query(
         `INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, student_id) VALUES ($1, $2, 'Own', 'Job', 3, $3)`,
-        [email, await hashPassword('a student password', PASSWORD_COSTS.least), studentId],
+        [email, await testHash('a student password'), studentId],
       );
       return signIn(call, email, 'a student password');
     };

@@ -4,10 +4,8 @@
 // a page's open stream hears a new one at once; on PostgreSQL a page open on another server hears what this one did;
 // and a server closes at once though a stream is open.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/auth/passwords';
-import { PASSWORD_COSTS } from '../../server/core/config';
 import type { NotificationEvent, NotificationList } from '../../contract/notifications';
-import { client, engines, serverBeside, signIn, signInHolding, startTestServer, type Call, type TestServer } from './support/server';
+import { client, engines, serverBeside, signIn, signInHolding, startTestServer, testHash, type Call, type TestServer } from './support/server';
 import { finished } from './support/jobs';
 import { openStream } from './support/stream';
 
@@ -29,7 +27,7 @@ describe.each(engines)('notifications on %s', (engine) => {
   };
   /** An account of a person's (a lecturer's, a student's), signed in. */
   const personSignedIn = async (email: string, type: 2 | 3, column: 'lecturer_id' | 'student_id', record: number): Promise<string> => {
-    await sql(`INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, ${column}) VALUES ($1, $2, 'Nino', 'Beridze', $3, $4)`, [email, await hashPassword(PASSWORD, PASSWORD_COSTS.least), type, record]);
+    await sql(`INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, ${column}) VALUES ($1, $2, 'Nino', 'Beridze', $3, $4)`, [email, await testHash(PASSWORD), type, record]);
     return signIn(call, email, PASSWORD);
   };
   const message = (token: string, to: number, subject: string) => call('POST', '/api/messages/actions/compose', { token, body: { to_users: [to], subject, body: 'Hello' }, language: 'en' });

@@ -4,9 +4,7 @@
 import { OAuth2Server, type MutableResponse, type MutableToken } from 'oauth2-mock-server';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/auth/passwords';
-import { PASSWORD_COSTS } from '../../server/core/config';
-import { client, engines, startTestServer, type TestServer } from './support/server';
+import { client, engines, startTestServer, testHash, type TestServer } from './support/server';
 import { freePort } from './support/ports';
 
 const FLOW_COOKIE = 'aula_oidc_flow';
@@ -32,7 +30,7 @@ describe.each(engines)('identity-provider sign-in on %s', (engine) => {
   async function addAccount(email: string, userTypeId: number): Promise<void> {
     await test.server.ctx.db.query(
       `INSERT INTO users (email, password_hash, first_name, last_name, user_type_id) VALUES ($1, $2, 'Provider', 'Person', $3)`,
-      [email, await hashPassword('a password nobody types', PASSWORD_COSTS.least), userTypeId],
+      [email, await testHash('a password nobody types'), userTypeId],
     );
   }
 

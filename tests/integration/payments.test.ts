@@ -4,13 +4,11 @@
 // order writes nothing; the receipt is read by pdftotext and the mail by a real SMTP server; a refund goes through the
 // provider and counts back into what remains.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/auth/passwords';
-import { PASSWORD_COSTS } from '../../server/core/config';
 import type { RunningServer } from '../../server/server';
 import { signatureOf, startPaymentProvider, type PaymentProviderStandIn } from '../../tools/payment-provider';
 import { pdfText } from './support/pdf';
 import { startSmtp, type TestSmtp } from './support/smtp';
-import { client, engines, serverBeside, signIn, signInHolding, startTestServer, tableDigest, type Call, type TestServer } from './support/server';
+import { client, engines, serverBeside, signIn, signInHolding, startTestServer, tableDigest, testHash, type Call, type TestServer } from './support/server';
 
 const PROVIDER = { clientId: 'aula-test', clientSecret: 'merchant secret', callbackSecret: 'callback secret' };
 const PASSWORD = 'a student password';
@@ -47,7 +45,7 @@ describe.each(engines)('online payments on %s', (engine) => {
     studentId = finance.student_id;
     await test.server.ctx.db.query(
       `INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, student_id) VALUES ($1, $2, 'Nino', 'Payer', 3, $3)`,
-      [email, await hashPassword(PASSWORD, PASSWORD_COSTS.least), finance.student_id],
+      [email, await testHash(PASSWORD), finance.student_id],
     );
     student = await signIn(call, email, PASSWORD);
     otherCall = call;

@@ -5,10 +5,8 @@
 // applicants, and the database refuses the one beyond the places, through the API and past it; the student sees where
 // their application stands and is told.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/auth/passwords';
-import { PASSWORD_COSTS } from '../../server/core/config';
 import type { NotificationList } from '../../contract/notifications';
-import { client, engines, signIn, startTestServer, tableDigest, type Call, type CallResult, type TestServer } from './support/server';
+import { client, engines, signIn, startTestServer, tableDigest, testHash, type Call, type CallResult, type TestServer } from './support/server';
 
 const PASSWORD = 'projects password 1';
 
@@ -35,7 +33,7 @@ describe.each(engines)('university projects on %s', (engine) => {
   /** An account of a person (a lecturer's or a student's record), signed in. */
   const person = async (email: string, type: 2 | 3, column: 'lecturer_id' | 'student_id', record: number): Promise<string> => {
     await sql(`INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, ${column}, language) VALUES ($1, $2, 'Nino', 'Beridze', $3, $4, 'en')`,
-      [email, await hashPassword(PASSWORD, PASSWORD_COSTS.least), type, record]);
+      [email, await testHash(PASSWORD), type, record]);
     return signIn(call, email, PASSWORD);
   };
   const rowsOf = (answer: CallResult, key: string): Record<string, unknown>[] => {

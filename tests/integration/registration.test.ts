@@ -4,9 +4,7 @@
 // wait); a drop gives the seat to the first waiting, once, in their history; staff register with a reason, which
 // overrides the prerequisites and the window but not the seats; a direct insert past the API is refused the same.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/auth/passwords';
-import { PASSWORD_COSTS } from '../../server/core/config';
-import { client, engines, signIn, startTestServer, type Call, type TestServer } from './support/server';
+import { client, engines, signIn, startTestServer, testHash, type Call, type TestServer } from './support/server';
 
 const PASSWORD = 'registration password 1';
 
@@ -56,7 +54,7 @@ describe.each(engines)('course registration on %s', (engine) => {
     [program] = await sql<{ id: number; school_id: number }>(
       `INSERT INTO programs (name_ka, name_en, school_id) SELECT 'რეგისტრაცია', 'Registration ${engine}', min(id) FROM schools RETURNING id, school_id`,
     );
-    const hashed = await hashPassword(PASSWORD, PASSWORD_COSTS.least);
+    const hashed = await testHash(PASSWORD);
     students = [];
     for (const n of [1, 2, 3, 4]) {
       const [{ id }] = await sql<{ id: number }>(

@@ -7,9 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../server/generated/registry';
-import { hashPassword } from '../../server/auth/passwords';
-import { PASSWORD_COSTS } from '../../server/core/config';
-import { ADMIN, client, engines, serverBeside, signIn, startTestServer, type Call, type TestServer } from './support/server';
+import { ADMIN, client, engines, serverBeside, signIn, startTestServer, testHash, type Call, type TestServer } from './support/server';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const PASSWORD = 'a clerk password';
@@ -29,7 +27,7 @@ describe.each(engines)('roles, permissions and profile on %s', (engine) => {
   async function createUser(email: string): Promise<number> {
     const [user] = await db().query<{ id: number }>(
       `INSERT INTO users (email, password_hash, first_name, last_name, user_type_id) VALUES ($1, $2, 'Clerk', 'Test', 1) RETURNING id`,
-      [email, await hashPassword(PASSWORD, PASSWORD_COSTS.least)],
+      [email, await testHash(PASSWORD)],
     );
     return user.id;
   }

@@ -10,9 +10,7 @@ import { apiPath } from '../../contract/api-routes';
 import { SCREEN_ROUTES, screenPath, shapeOf, type RouteName } from '../../contract/routes';
 import { registry } from '../../server/generated/registry';
 import { ACCESS_PERMISSIONS } from '../../server/auth/access-administration';
-import { hashPassword } from '../../server/auth/passwords';
-import { PASSWORD_COSTS } from '../../server/core/config';
-import { client, engines, signIn, startTestServer, type Call, type CallResult, type TestServer } from './support/server';
+import { client, engines, signIn, startTestServer, testHash, type Call, type CallResult, type TestServer } from './support/server';
 
 const PASSWORD = 'route-matrix-password';
 /** The most pages of a list read to know every row it shows a reader. */
@@ -65,7 +63,7 @@ describe.each(engines)('the route matrix on %s', (engine) => {
     // the demo lecturer's and student's accounts, with a password this test knows
     const demo = async (userType: number): Promise<string> => {
       const [account] = await db.query<{ email: string }>('SELECT email FROM users WHERE user_type_id = $1 ORDER BY id LIMIT 1', [userType]);
-      await db.query('UPDATE users SET password_hash = $1 WHERE email = $2', [await hashPassword(PASSWORD, PASSWORD_COSTS.least), account.email]);
+      await db.query('UPDATE users SET password_hash = $1 WHERE email = $2', [await testHash(PASSWORD), account.email]);
       return signIn(call, account.email, PASSWORD);
     };
     const lecturer = await demo(2);

@@ -4,10 +4,8 @@
 // to any other; a guessed or altered name opens nothing.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/auth/passwords';
-import { PASSWORD_COSTS } from '../../server/core/config';
 import { USER_TYPE } from '../../contract/constants';
-import { client, engines, signIn, signInHolding, startTestServer, type Call, type TestServer } from './support/server';
+import { client, engines, signIn, signInHolding, startTestServer, testHash, type Call, type TestServer } from './support/server';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const PDF = Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
@@ -25,7 +23,7 @@ describe.each(engines)('stored files on %s', (engine) => {
   async function areaAccount(email: string, type: number, link: { student_id?: number; lecturer_id?: number }): Promise<string> {
     await test.server.ctx.db.query(
       `INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, student_id, lecturer_id) VALUES ($1, $2, 'Area', 'Person', $3, $4, $5)`,
-      [email, await hashPassword('area password', PASSWORD_COSTS.least), type, link.student_id ?? null, link.lecturer_id ?? null],
+      [email, await testHash('area password'), type, link.student_id ?? null, link.lecturer_id ?? null],
     );
     return signIn(call, email, 'area password');
   }

@@ -10,11 +10,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { client, engines, signIn, signInHolding, startTestServer, type Call, type TestServer } from './support/server';
+import { client, engines, signIn, signInHolding, startTestServer, testHash, type Call, type TestServer } from './support/server';
 import { finished } from './support/jobs';
 import { pdfText } from './support/pdf';
-import { hashPassword } from '../../server/auth/passwords';
-import { PASSWORD_COSTS } from '../../server/core/config';
 import { jobKinds } from '../../server/job-kinds';
 import type { JobRow } from '../../server/jobs/runner';
 
@@ -42,7 +40,7 @@ describe.each(engines)('transcripts on %s', (engine) => {
          AND NOT EXISTS (SELECT 1 FROM users u WHERE u.student_id = s.id) ORDER BY s.id LIMIT 1`);
     [{ id: template }] = await sql<{ id: number }>(`SELECT id FROM edoc_templates WHERE index = 'TR-01'`);
     // the student's account, where their documents arrive, and another student's
-    const hashed = await hashPassword('transcript-pass-1', PASSWORD_COSTS.least);
+    const hashed = await testHash('transcript-pass-1');
     const [{ id: another }] = await sql<{ id: number }>('SELECT id FROM students WHERE id <> $1 ORDER BY id LIMIT 1', [student.id]);
     for (const [email, id] of [[`own-${engine}@example.com`, student.id], [`other-${engine}@example.com`, another]] as const) {
       await sql(`INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, student_id) VALUES ($1, $2, 'T', 'S', 3, $3)`, [email, hashed, id]);

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { hashPassword } from '../../../server/auth/passwords';
-import { PASSWORD_COSTS, readConfig, type ServerConfig } from '../../../server/core/config';
+import { readConfig, type ServerConfig } from '../../../server/core/config';
 import { registry } from '../../../server/generated/registry';
 import { createServer, type RunningServer } from '../../../server/server';
 import type { AppOptions } from '../../../server/app';
@@ -101,10 +101,13 @@ function firstStartOf(overrides: Partial<ServerConfig>): TemplateKind | undefine
 }
 
 /**
- * A server's settings from an environment of the tests' own, not the developer's: the defaults, with passwords hashed
- * at the cost the run set (vitest.config.ts).
+ * A server's settings from an environment of the tests' own (`env`), not the developer's: the defaults, with passwords
+ * hashed at the cost the run set (vitest.config.ts).
  */
-export const testSettings = (): ServerConfig => readConfig({ PASSWORD_COST: process.env.PASSWORD_COST });
+export const testSettings = (env: NodeJS.ProcessEnv = {}): ServerConfig => readConfig({ ...env, PASSWORD_COST: process.env.PASSWORD_COST });
+
+/** A password hashed as the run's servers hash one, for an account a test writes into the database itself. */
+export const testHash = (password: string): Promise<string> => hashPassword(password, testSettings().passwordCost);
 
 export async function startTestServer(engine: Engine, overrides: Partial<ServerConfig> = {}, appOptions: AppOptions = {}): Promise<TestServer> {
   const data = await freshData(engine, firstStartOf(overrides));
@@ -223,7 +226,7 @@ export async function signInHolding(
   const [user] = await db.query<{ id: number }>(
     `INSERT INTO users (email, password_hash, first_name, last_name, user_type_id, administration_id)
      VALUES ($1, $2, 'Test', 'Holder', $3, $4) RETURNING id`,
-    [email, await hashPassword(HOLDER_PASSWORD, PASSWORD_COSTS.least), options.userType ?? 1, options.administrationId ?? null],
+    [email, await testHash(HOLDER_PASSWORD), options.userType ?? 1, options.administrationId ?? null],
   );
   if (permissions.length > 0) {
     const [role] = await db.query<{ id: number }>(
