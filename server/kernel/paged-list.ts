@@ -13,6 +13,8 @@ const ESTIMATE_ABOVE = 100_000;
 
 /** How far along the sort index a first page of many matches is looked for before they are collected instead. */
 const WALK_ROWS = 5_000;
+/** A walk reads this many times the rows its matches, spread evenly, would need for a page. */
+const WALK_MARGIN = 4;
 /** Up to this many matches, collecting them all costs less than any walk: the page is cut from them at once. */
 const COLLECT_ALWAYS = 500;
 // Up to this many matches, the page is sorted from the matching rows themselves (a first page of more than
@@ -305,34 +307,42 @@ async function readDeepPage(db: Queryable, totals: TotalsCache, source: ListSour
 }
 
 /**
- * A first page of a few thousand matches looked for along the sort index, as far as its walkRows-th row at most, and
- * answered if found whole there; undefined otherwise, for the matches to be collected. Whether a walk is short depends
- * on where in the sort the matches fall (an e-mail's start sorted by surname: at the top, when the e-mail is made of
- * the surname), which no estimate knows; it is tried where, were the `total` matches spread evenly through the table,
- * it would read fewer rows than collecting them does, and bounded, it costs at most walkRows rows. A page found whole
- * within the bound is the list's first, since every row before the bound was looked at. A table of fewer rows is
- * walked whole.
+ * A first page of a few thousand matches looked for along the sort index, as far as a bound, and answered if found
+ * whole there; undefined otherwise, for the matches to be collected. Whether a walk is short depends on where in the
+ * sort the matches fall (an e-mail's start sorted by surname: at the top, when the e-mail is made of the surname; a
+ * programme's students sorted by first name: far down, the names being of its language), which no estimate knows. It
+ * is tried where, were the `total` matches spread evenly through the table, it would read fewer rows than collecting
+ * them does, and it reads WALK_MARGIN times the rows such a spread would need (a power of two, at most walkRows): a
+ * walk that fails costs a few times one that succeeds, not walkRows rows, before the matches are collected anyway. A
+ * page found whole within the bound is the list's first, since every row before the bound was looked at. A table of
+ * fewer rows is walked whole.
  */
 async function readWalkingFirstPage(db: Queryable, totals: TotalsCache, source: ListSource, query: ListQuery, total: number): Promise<Row[] | undefined> {
   if (source.from !== source.table) return undefined;
   const id = idColumnOf(source);
   const sort = query.sort.sql;
-  // the table's size and the row the walk stops at, in the whole table's order (whatever the filters): remembered
-  // until the table is written
-  const walkKey = `${source.from}\u0000walk\u0000${query.orderBy}\u0000${totals.walkRows}`;
-  let walk = totals.get<{ rows: number; bound: Anchor | null }>(source.table, walkKey);
-  if (walk === undefined) {
+  // the table's size, remembered until the table is written
+  const sizeKey = `${source.from}\u0000rows`;
+  let tableRows = totals.get<number>(source.table, sizeKey);
+  if (tableRows === undefined) {
     const [{ rows }] = await db.query<{ rows: number }>('SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = $1::regclass', [source.table]);
-    // the walkRows-th row of the list with no filter, found as a page far in finds the row it follows; one among the
-    // rows without a sort key bounds nothing (the walk reads the table whole)
-    const anchor = await findAnchor(db, source, { ...query, where: [], params: [], planOnce: true }, totals.walkRows);
-    walk = { rows: Number(rows), bound: anchor && anchor.key !== null ? anchor : null };
-    totals.set(source.table, walkKey, walk);
+    tableRows = Number(rows);
+    totals.set(source.table, sizeKey, tableRows);
   }
-  const { rows: tableRows, bound } = walk;
   // the rows an even spread of the matches would have the walk read for a page (a table never analysed: no walk)
   const reach = (query.perPage * tableRows) / total;
   if (!(tableRows > 0) || reach > total || reach > totals.walkRows) return undefined;
+  const walkRows = Math.min(totals.walkRows, 2 ** Math.ceil(Math.log2(Math.max(reach, query.perPage) * WALK_MARGIN)));
+  // the walkRows-th row of the list with no filter, found as a page far in finds the row it follows, from the sort
+  // index's keys alone; remembered until the table is written. One among the rows without a sort key bounds nothing
+  // (the walk reads the table whole)
+  const boundKey = `${source.from}\u0000walk\u0000${query.orderBy}\u0000${walkRows}`;
+  let bound = totals.get<Anchor | null>(source.table, boundKey);
+  if (bound === undefined) {
+    const anchor = await findAnchor(db, source, { ...query, where: [], params: [], planOnce: true }, walkRows);
+    bound = anchor && anchor.key !== null ? anchor : null;
+    totals.set(source.table, boundKey, bound);
+  }
   const params = [...query.params];
   const param = (value: unknown) => `$${params.push(value)}`;
   const within = bound === null ? [] : [`(${sort}, ${id}) <= (${param(bound.key)}, ${param(bound.id)})`];
