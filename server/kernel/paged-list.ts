@@ -216,9 +216,12 @@ async function countOf(db: Queryable, totals: TotalsCache, source: ListSource, q
   return counted;
 }
 
-/** The statement of a list's first page, as readPage would read it without collecting (a saved view's plan). */
-export function firstPageSql(source: ListSource, query: ListQuery): { sql: string; params: unknown[] } {
-  return pageSql(source, query, query.perPage, 0);
+/**
+ * The statement of a list's page (its first unless given), as readPage reads it without collecting: a saved view's
+ * plan, and what the bench gives pgbench.
+ */
+export function plainPageSql(source: ListSource, query: ListQuery, page = 1): { sql: string; params: unknown[] } {
+  return pageSql(source, query, query.perPage, (page - 1) * query.perPage);
 }
 
 /** Whether an index of the source's table reads the query's equality filters (in any order), then its sort column. */

@@ -6,7 +6,7 @@
 import type { ServerScreen } from '../../contract/model';
 import type { Queryable } from '../db/database';
 import type { ListQuery, ListSource } from '../kernel/list-query';
-import { firstPageSql } from '../kernel/paged-list';
+import { plainPageSql } from '../kernel/paged-list';
 
 /** From this many rows (as the planner estimates them), a list read by a sequential scan is not served by an index. */
 export const UNINDEXED_ROWS = 10_000;
@@ -22,7 +22,7 @@ export async function servedByIndex(db: Queryable, screen: ServerScreen, source:
   if (!screen.table) return true;
   const [size] = await db.query<{ rows: number }>(`SELECT greatest(reltuples, 0)::bigint AS rows FROM pg_class WHERE oid = to_regclass($1)`, [screen.table]);
   if (!size || size.rows < UNINDEXED_ROWS) return true;
-  const { sql, params } = firstPageSql(source, query);
+  const { sql, params } = plainPageSql(source, query);
   const [explained] = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
   return !scansWhole(explained['QUERY PLAN'][0].Plan, screen.table);
 }
