@@ -64,6 +64,14 @@ export class TotalsCache {
   }
 }
 
+/**
+ * The least power of two at or above n: a bound written in a statement, so that the statements bounded so are few (one
+ * plan, and one bound remembered, for every n up to it).
+ */
+function powerOfTwoFrom(n: number): number {
+  return 2 ** Math.ceil(Math.log2(Math.max(1, n)));
+}
+
 function whereClause(conditions: readonly string[]): string {
   return conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';
 }
@@ -117,7 +125,7 @@ function pageSql(
     // index without its table), up to the power of two above that end: a number in the statement, so that a plan made
     // once serves every page up to it and reads the index no farther, where a LIMIT given as a value is planned for a
     // tenth of the table. The page is cut from them and its rows read by id.
-    const near = 2 ** Math.ceil(Math.log2(Math.max(1, limit + offset)));
+    const near = powerOfTwoFrom(limit + offset);
     const part = (conditions: string[]) => `(${keyed}${whereClause([...query.where, ...conditions])} ORDER BY ${indexOrder(query, id)} LIMIT ${near})`;
     const parts = apart ? `${part([`${query.sort.sql} IS NOT NULL`])} UNION ALL ${part([`${query.sort.sql} IS NULL`])}` : part([]);
     return {
@@ -344,7 +352,7 @@ async function readWalkingFirstPage(db: Queryable, totals: TotalsCache, source: 
   // the rows an even spread of the matches would have the walk read for a page (a table never analysed: no walk)
   const reach = (query.perPage * tableRows) / total;
   if (!(tableRows > 0) || reach > total || reach > totals.walkRows) return undefined;
-  const walkRows = Math.min(totals.walkRows, 2 ** Math.ceil(Math.log2(Math.max(reach, query.perPage) * WALK_MARGIN)));
+  const walkRows = Math.min(totals.walkRows, powerOfTwoFrom(Math.max(reach, query.perPage) * WALK_MARGIN));
   // the walkRows-th row of the list with no filter, found as a page far in finds the row it follows, from the sort
   // index's keys alone; remembered until the table is written. One among the rows without a sort key bounds nothing
   // (the walk reads the table whole)
