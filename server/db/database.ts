@@ -245,6 +245,10 @@ function sessionClient(settings: string): typeof pg.Client {
   return class SessionClient extends pg.Client {
     constructor(config: pg.ClientConfig = {}) {
       super({ ...config, ...CONNECTION_SETTINGS });
+      // the connection's 'error' event, when the server ends it while it is not idle in the pool (its settings
+      // running, a transaction's, a job's lock, a migration's), which the pool does not listen for then: unheard, it
+      // would end the process. The connection fails what is asked of it, and leaves the pool when given back
+      this.on('error', () => undefined);
     }
 
     override connect(): Promise<pg.Client>;
@@ -266,10 +270,6 @@ function sessionPool(url: string, poolSize: number, settings: string): pg.Pool {
   // an idle connection the server ends (a restart, an administrator's terminate) leaves the pool, which opens another
   // at the next query; unheard, the pool's 'error' event would end the process
   pool.on('error', () => undefined);
-  // so would the connection's own 'error' event while it is lent out (a transaction's, a job's lock, a migration's),
-  // which the pool does not listen for then: the connection fails what is asked of it next, and leaves the pool when
-  // it is given back
-  pool.on('connect', (client) => { client.on('error', () => undefined); });
   return pool;
 }
 
