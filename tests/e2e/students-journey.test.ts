@@ -218,6 +218,14 @@ describe('the students register', () => {
     expect(await page.locator('.detail__fields img').first().getAttribute('src')).toBe(data.photo);
     photoLocation = data.photo;
     expect(await page.evaluate((src) => fetch(src).then((answer) => answer.headers.get('content-type')), data.photo)).toBe('image/png');
+    // its history says the photo changed without drawing it: a photo replaced since is no longer stored
+    const history = page.locator('details.record-history');
+    await history.locator('summary').click();
+    const photoChange = history.locator('.record-history__entries > li').first().locator('.record-history__changes > div', { hasText: 'Photo' });
+    await expect.poll(() => photoChange.locator('dd').innerText()).toBe('— → a file');
+    expect(await history.locator('img').count()).toBe(0);
+    await photoChange.scrollIntoViewIfNeeded();
+    await screenshot(page, 'students-en-history-photo');
     await page.keyboard.press('Escape');
     await expect.poll(() => query().get('rowId')).toBeNull();
   });

@@ -1,5 +1,6 @@
 // A record's history in its detail: who added, changed, deleted or restored it (or gave or erased a person's data)
-// and when, and each changed field's value before and after, drawn as the list draws it (a secret only as changed).
+// and when, and each changed field's value before and after, drawn as the list draws it (a secret only as changed,
+// a file as one).
 // Read a page at a time when the section is opened, so a detail costs nothing more.
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +48,9 @@ export function RecordHistory({ screen, Cell, path, version }: RecordHistoryProp
     const column = field ? fieldColumn(field) : screen.columns.find((candidate) => candidate.key === key);
     if (content === null || content === undefined || content === '') return <span className="muted">—</span>;
     if (field?.kind === 'repeat') return t('app.history.parts', { count: Array.isArray(content) ? content.length : 0 });
+    // a file is said, not shown: one replaced since is no longer stored (server/files/removals.ts), and the record's
+    // own is in its detail
+    if (field?.kind === 'file') return t('app.history.file');
     return column ? <Cell column={column} value={content} /> : String(content);
   };
   const labelOf = (key: string): string => screen.fields.find((candidate) => candidate.key === key)?.label
