@@ -42,6 +42,8 @@ const XSRF = 'bench-xsrf';
 // the issue's budgets at 100,000 students (students list)
 const PGLITE_P99_MS = 25;
 const POSTGRES_RPS = 1_500;
+/** a list whose total is counted at every request, filters changing each time (issue 54) */
+const COUNTED_P99_MS = 50;
 // what Prometheus reading /metrics every second may cost the sorted page (issue 34)
 const METRICS_COST_PERCENT = 2;
 const METRICS_TOKEN = 'bench-metrics-token';
@@ -139,7 +141,8 @@ async function benchEngine(engine: 'pglite' | 'postgres', options: Required<ApiB
         requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99,
       };
       if (result.non2xx > 0) throw new Error(`${scenario.name}: ${result.non2xx} responses were not 2xx`);
-      // the budgets hold for the list as served, remembered totals included; a cold count is shown for comparison
+      // the budgets hold for the list as served, remembered totals included; a cold count has a budget of its own
+      if (scenario.coldTotals) Object.assign(row, { budget: `p99 ≤ ${COUNTED_P99_MS} ms`, met: row.p99Ms <= COUNTED_P99_MS });
       if (!scenario.coldTotals && engine === 'pglite') Object.assign(row, { budget: `p99 ≤ ${PGLITE_P99_MS} ms`, met: row.p99Ms <= PGLITE_P99_MS });
       if (!scenario.coldTotals && engine === 'postgres') Object.assign(row, { budget: `≥ ${POSTGRES_RPS} req/s`, met: row.requestsPerSecond >= POSTGRES_RPS });
       rows.push(row);
