@@ -1,0 +1,71 @@
+// A list's export (server/kernel/export.ts) lets the server's other requests go ahead while it writes: a batch of
+// rows read at once is written a slice at a time, the event loop turning between slices. Written whole, a batch held
+// every request for half a second on a busy machine, and a connection opened meanwhile timed out (a red CI run).
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import type { Queryable } from '../../../server/db/database';
+import { Locales } from '../../../server/core/i18n';
+import { exportWorkbook } from '../../../server/kernel/export';
+import { Hooks } from '../../../server/kernel/hooks';
+import { parseListQuery } from '../../../server/kernel/list-query';
+import { tableSource } from '../../../server/kernel/table-source';
+import { registry } from '../../../server/generated/registry';
+
+const students = registry.screens.students;
+const source = tableSource({ registry, hooks: new Hooks({}, registry) }, students);
+/** rows a query of the export reads at once (readAll's batch) */
+const BATCH = 2_000;
+
+/** The database as the export reads it, answering at once (no I/O, so no turn of the event loop): 2½ batches of students. */
+function studentsOf(count: number): Queryable {
+  let read = 0;
+  return {
+    async query<R extends object>(sql: string): Promise<R[]> {
+      if (!sql.includes('export_sort_key')) return [];
+      const rows = Array.from({ length: Math.min(BATCH, count - read) }, (_, index) => {
+        const id = read + index + 1;
+        return { id, name: 'ნინო', surname: `ბერიძე ${id}`, personal_id: String(10_000_000_000 + id), export_sort_key: String(id).padStart(6, '0'), export_id: id };
+      });
+      read += rows.length;
+      return rows as unknown as R[];
+    },
+  };
+}
+
+describe('an export written while the server serves others', () => {
+  it('gives the event loop a turn at least every 200 rows of a batch, and writes every row', async () => {
+    const count = BATCH * 2 + BATCH / 2;
+    let turns = 0;
+    let writing = true;
+    const ticker = (async () => {
+      while (writing) {
+        await nextTurn();
+        turns += 1;
+      }
+    })();
+    // the turns taken while each batch was written, told after it
+    const turnsPerBatch: number[] = [];
+    let turnsBefore = 0;
+    const t = new Locales().translator('en');
+    const output = await exportWorkbook(studentsOf(count), registry, new Locales(), t, 'Asia/Tbilisi', students, source,
+      parseListQuery(students, source, { sort: 'surname' }), (written) => {
+        turnsPerBatch.push(turns - turnsBefore);
+        turnsBefore = turns;
+        expect(written).toBe(Math.min(turnsPerBatch.length * BATCH, count));
+      });
+    const chunks: Buffer[] = [];
+    for await (const chunk of output) chunks.push(chunk as Buffer);
+    writing = false;
+    await ticker;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    // the header, then every student
+    expect(book.worksheets[0].rowCount).toBe(count + 1);
+    expect(turnsPerBatch).toHaveLength(3);
+    // a batch of 2,000 rows written in slices of 200: nine turns between them at least; the last, of 1,000, four
+    expect(turnsPerBatch[0]).toBeGreaterThanOrEqual(9);
+    expect(turnsPerBatch[1]).toBeGreaterThanOrEqual(9);
+    expect(turnsPerBatch[2]).toBeGreaterThanOrEqual(4);
+  });
+});
