@@ -66,6 +66,17 @@ async function copyOut(storage: FileStorage, directory: string): Promise<number>
   return names.length;
 }
 
+/**
+ * The command's own session. One the server ends under it (a restart, a terminate, a network cut) fails what is asked
+ * of it, which the command reports in a sentence, instead of ending the process with an error nobody hears.
+ */
+async function connected(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => undefined);
+  await client.connect();
+  return client;
+}
+
 /** Writes a backup of the database and the uploaded files to `file`. */
 export async function backup(config: ServerConfig, file: string): Promise<BackupResult> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-backup-'));
@@ -78,8 +89,7 @@ export async function backup(config: ServerConfig, file: string): Promise<Backup
     if (config.databaseUrl) {
       engine = 'postgres';
       const schema = schemaOf(config.databaseUrl);
-      const client = new pg.Client({ connectionString: config.databaseUrl });
-      await client.connect();
+      const client = await connected(config.databaseUrl);
       try {
         // no file the dump's rows name is removed until the files are copied (./files/removals.ts)
         const held = await holdFiles(client);
@@ -138,13 +148,16 @@ export async function restore(config: ServerConfig, file: string): Promise<Manif
     if ((await storage.names()).length > 0) throw new Error(`${storage.location} already holds files; restore into an empty storage.`);
     const sql = path.join(work, DUMP);
     if (config.databaseUrl) {
-      const client = new pg.Client({ connectionString: config.databaseUrl });
-      await client.connect();
-      const [{ tables }] = (await client.query<{ tables: number }>(
-        "SELECT count(*)::integer AS tables FROM pg_tables WHERE schemaname = coalesce($1, current_schema())", [schemaOf(config.databaseUrl) ?? null],
-      )).rows;
-      if (tables === 0) await client.query(CREATE_EXTENSIONS);
-      await client.end();
+      const client = await connected(config.databaseUrl);
+      let tables: number;
+      try {
+        [{ tables }] = (await client.query<{ tables: number }>(
+          "SELECT count(*)::integer AS tables FROM pg_tables WHERE schemaname = coalesce($1, current_schema())", [schemaOf(config.databaseUrl) ?? null],
+        )).rows;
+        if (tables === 0) await client.query(CREATE_EXTENSIONS);
+      } finally {
+        await client.end();
+      }
       if (tables > 0) throw new Error('The database already holds tables; restore into an empty database.');
       await run('psql', ['--quiet', '--no-psqlrc', '--set', 'ON_ERROR_STOP=1', '--single-transaction', '--file', sql, plainUrl(config.databaseUrl)]);
     } else {
