@@ -38,7 +38,7 @@ export function checkColumns(check: ScreenCheck): void {
       const filter = (screen.filters ?? []).find((candidate) => candidate.key === key);
       if (!filter) check.add(['commonLists', index, 'filters', at], 'AULA-E210', `'${key}' is not a filter of this screen`);
       else if (filter.kind !== 'select' && filter.kind !== 'boolean') check.add(['commonLists', index, 'filters', at], 'AULA-E301', `'${key}' is a ${filter.kind} filter; a common list is filtered by select or boolean filters, whose values an index can be read by`);
-      else if (!fields.some((field) => field.key === (filter.column ?? filter.key))) check.add(['commonLists', index, 'filters', at], 'AULA-E301', `'${key}' filters by '${filter.column ?? filter.key}', which is no field of this screen's table`);
+      else if (!fields.some((field) => field.key === filter.column)) check.add(['commonLists', index, 'filters', at], 'AULA-E301', `'${key}' filters by '${filter.column}', which is no field of this screen's table`);
     });
     const sort = common.sort.replace(/^-/, '');
     if (!columns.some((column) => column.sort === sort)) check.add(['commonLists', index, 'sort'], 'AULA-E301', `'${sort}' is not the sort key of a column of this screen`);

@@ -132,7 +132,7 @@ export function compileScreen(screen: ScreenSource, screens: readonly ScreenSour
     const left = placesLeft === undefined ? undefined : placesLeftModel(screen, placesLeft, { screens, lookups });
     return { ...column, label: column.label!, kind: column.kind ?? 'text', ...(left ? { placesLeft: left } : {}) };
   });
-  const filters = (screen.filters ?? []).map((filter): FilterModel => ({ ...filter, label: filter.label!, kind: filter.kind!, column: filter.column ?? filter.key }));
+  const filters = (screen.filters ?? []).map((filter): FilterModel => ({ ...filter, label: filter.label!, kind: filter.kind!, column: filter.column! }));
   const view = screen.view ?? 'list';
   const readOnly = screen.readOnly ?? false;
   const project = { screens, lookups };

@@ -45,14 +45,17 @@ export function inheritedColumn(column: ColumnSource, field: FieldSource | undef
   return { ...column, label: column.label ?? field?.label, kind, ...(lookup !== undefined ? { lookup } : {}) } as ColumnSource;
 }
 
-/** A filter as its field completes it; a field's dependsOn is taken where the screen filters by it too. */
+/**
+ * A filter as its field completes it: the column it compares is its key unless it names another; a field's dependsOn is
+ * taken where the screen filters by it too.
+ */
 export function inheritedFilter(filter: FilterSource, field: FieldSource | undefined, filterKeys: ReadonlySet<string>): FilterSource {
   const kind = filter.kind ?? filterKindOf(field);
   const lookup = filter.lookup ?? (kind === 'select' ? field?.lookup : undefined);
   const dependsOn = filter.dependsOn ?? (kind === 'select' && field?.dependsOn !== undefined && filterKeys.has(field.dependsOn) ? field.dependsOn : undefined);
   return {
     ...filter, label: filter.label ?? field?.label, kind,
-    ...(lookup !== undefined ? { lookup } : {}), ...(dependsOn !== undefined ? { dependsOn } : {}),
+    ...(lookup !== undefined ? { lookup } : {}), ...(dependsOn !== undefined ? { dependsOn } : {}), column: filter.column ?? filter.key,
   } as FilterSource;
 }
 

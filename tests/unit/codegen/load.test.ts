@@ -98,7 +98,7 @@ describe('a screen that extends another', () => {
 });
 
 describe('a column or filter of the same key as a field', () => {
-  it('takes the field\'s label, kind, lookup and what narrows it, unless it says otherwise', () => {
+  it('takes the field\'s label, kind, lookup and what narrows it, unless it says otherwise; a filter compares its key\'s column unless it names one', () => {
     const root = fixtureProject();
     edit(root, 'screens/rooms.yaml', (text) => text
       .replace('  - { key: building_id, label: fields.building, kind: lookup, lookup: buildings }', '  - { key: building_id }\n  - { key: plan }\n  - { key: phone, kind: text }')
@@ -111,8 +111,8 @@ describe('a column or filter of the same key as a field', () => {
       { key: 'phone', label: 'fields.phone', kind: 'text' },
     ]);
     expect(rooms.filters?.slice(1)).toEqual([
-      { key: 'building_id', label: 'fields.building', kind: 'select', lookup: 'buildings' },
-      { key: 'wing_id', label: 'fields.seats', kind: 'select', lookup: 'kinds', dependsOn: 'building_id' },
+      { key: 'building_id', label: 'fields.building', kind: 'select', lookup: 'buildings', column: 'building_id' },
+      { key: 'wing_id', label: 'fields.seats', kind: 'select', lookup: 'kinds', dependsOn: 'building_id', column: 'wing_id' },
     ]);
   });
 
