@@ -20,7 +20,12 @@ export interface RunningAula {
   dataDir: string;
   /** Stops Aula; fails when a page reported a Content-Security-Policy violation while it ran. */
   stop(): Promise<void>;
+  /** What the server logged as a warning or worse, its last lines (none for a journey's view of the shared one). */
+  warnings(): string[];
 }
+
+/** The last warnings and errors a server's log keeps for a run that failed (pino's levels 40 and up). */
+const WARNINGS_KEPT = 200;
 
 async function waitForReady(child: ChildProcess, baseUrl: string, output: () => string): Promise<void> {
   const deadline = Date.now() + 240_000;
@@ -96,7 +101,7 @@ const FIRST_START_SETTINGS = ['SEED_DEMO', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'];
  */
 export async function startAula(env: Record<string, string> = {}, ownDataDir?: string): Promise<RunningAula> {
   const shared = Object.keys(env).length === 0 && ownDataDir === undefined ? sharedRun() : undefined;
-  if (shared) return { baseUrl: shared.baseUrl, dataDir: shared.dataDir, stop: async () => undefined };
+  if (shared) return { baseUrl: shared.baseUrl, dataDir: shared.dataDir, stop: async () => undefined, warnings: () => [] };
   const dataDir = ownDataDir ?? (FIRST_START_SETTINGS.some((key) => key in env) ? emptyDataDir() : newDataDir());
   // as `npm start` does before the server: the app built from its sources when they are newer than dist/
   await buildAppIfStale(root);
@@ -117,6 +122,7 @@ export async function startAula(env: Record<string, string> = {}, ownDataDir?: s
   return {
     baseUrl,
     dataDir,
+    warnings: () => log.split('\n').filter((line) => /^\{"level":(4|5|6)0,/.test(line)).slice(-WARNINGS_KEPT),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));

@@ -15,6 +15,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const { remove, ...made } = firstStart;
   project.provide('e2e', { baseUrl: aula.baseUrl, dataDir: aula.dataDir, wsEndpoint: browser.wsEndpoint(), firstStart: made });
   return async () => {
+    // a journey failed on the shared Aula: what it said meanwhile goes into the run's output, which outlives the machine
+    if (project.vitest.state.getCountOfFailedTests() > 0) console.error(`The shared Aula's warnings and errors:\n${aula.warnings().join('\n') || '(none)'}`);
     await browser.close();
     await aula.stop();
     remove();
