@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../server/server';
 import { registry } from '../../server/generated/registry';
+import { TotalsCache } from '../../server/kernel/paged-list';
 import { client, engines, signIn, signInHolding, startTestServer, testHash, type Call, type TestServer } from './support/server';
 import { finished } from './support/jobs';
 
@@ -82,6 +83,28 @@ describe.each(engines)('background jobs on %s', (engine) => {
       expect((await finished(call, token, id)).state).toBe('completed');
       const sheet = await workbook((await call('GET', `/api/jobs/${id}/file`, { token })).bytes);
       expect(sheet.rowCount).toBe(students.total + 1);
+    }
+  });
+
+  it('says the rows it wrote when the list\'s total is the database\'s estimate, not the estimate', async () => {
+    // forty more students in the status than the statistics the planner estimates by (made before) know of
+    const moved = await test.server.ctx.db.query<{ id: number; status_id: number }>('SELECT id, status_id FROM students WHERE status_id <> 1 ORDER BY id LIMIT 40');
+    await test.server.ctx.db.query('UPDATE students SET status_id = 1 WHERE id = ANY($1::int[])', [moved.map((row) => row.id)]);
+    const [{ count }] = await test.server.ctx.db.query<{ count: number }>('SELECT count(*)::integer AS count FROM students WHERE status_id = 1');
+    // every total above ten rows the planner's estimate, as a list of more than 100,000 rows answers
+    test.server.ctx.totals = new TotalsCache(undefined, 10);
+    try {
+      const { students } = (await call('GET', '/api/students?status_id=1&per_page=1', { token })).body as { students: { total: number; total_estimated?: boolean } };
+      expect(students.total_estimated).toBe(true);
+      expect(students.total).not.toBe(count);
+      const queued = await call('POST', '/api/students/export-job?status_id=1&sort=surname', { token, language: 'en' });
+      const id = (queued.body.job as { id: string }).id;
+      const job = await finished(call, token, id);
+      expect(job).toMatchObject({ state: 'completed', progress: 100, message: `Rows exported: ${count}` });
+      expect((await workbook((await call('GET', `/api/jobs/${id}/file`, { token })).bytes)).rowCount).toBe(count + 1);
+    } finally {
+      test.server.ctx.totals = new TotalsCache();
+      for (const { id, status_id } of moved) await test.server.ctx.db.query('UPDATE students SET status_id = $2 WHERE id = $1', [id, status_id]);
     }
   });
 
