@@ -11,14 +11,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
-import pg from 'pg';
 import * as tar from 'tar';
 import { pipeline } from 'node:stream/promises';
 import type { ServerConfig } from './core/config';
 import { storageOf, type FileStorage } from './files/storage';
 import { holdFiles, removeFiles } from './files/removals';
 import { acquireDataDirLock } from './db/lock';
-import { PGLITE_EXTENSIONS } from './db/database';
+import { ownSession, PGLITE_EXTENSIONS } from './db/database';
 
 const run = promisify(execFile);
 
@@ -66,17 +65,6 @@ async function copyOut(storage: FileStorage, directory: string): Promise<number>
   return names.length;
 }
 
-/**
- * The command's own session. One the server ends under it (a restart, a terminate, a network cut) fails what is asked
- * of it, which the command reports in a sentence, instead of ending the process with an error nobody hears.
- */
-async function connected(url: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: url });
-  client.on('error', () => undefined);
-  await client.connect();
-  return client;
-}
-
 /** Writes a backup of the database and the uploaded files to `file`. */
 export async function backup(config: ServerConfig, file: string): Promise<BackupResult> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-backup-'));
@@ -89,7 +77,7 @@ export async function backup(config: ServerConfig, file: string): Promise<Backup
     if (config.databaseUrl) {
       engine = 'postgres';
       const schema = schemaOf(config.databaseUrl);
-      const client = await connected(config.databaseUrl);
+      const client = await ownSession(config.databaseUrl);
       try {
         // no file the dump's rows name is removed until the files are copied (./files/removals.ts)
         const held = await holdFiles(client);
@@ -148,7 +136,7 @@ export async function restore(config: ServerConfig, file: string): Promise<Manif
     if ((await storage.names()).length > 0) throw new Error(`${storage.location} already holds files; restore into an empty storage.`);
     const sql = path.join(work, DUMP);
     if (config.databaseUrl) {
-      const client = await connected(config.databaseUrl);
+      const client = await ownSession(config.databaseUrl);
       let tables: number;
       try {
         [{ tables }] = (await client.query<{ tables: number }>(

@@ -197,6 +197,18 @@ export function databaseUnreachable(error: unknown): boolean {
   return GONE_MESSAGES.test(error.message);
 }
 
+/**
+ * A session of its own, outside the pools (a lock held around a start, a backup's): one the server ends under it (a
+ * restart, a terminate, a network cut) fails what is asked of it, rather than ending the process with an error nobody
+ * hears.
+ */
+export async function ownSession(url: string): Promise<pg.Client> {
+  const session = new pg.Client({ connectionString: url });
+  session.on('error', () => undefined);
+  await session.connect();
+  return session;
+}
+
 /** One connection per channel that LISTENs, reconnecting after a loss until the database closes. */
 function listener(url: string) {
   const clients = new Set<pg.Client>();

@@ -6,17 +6,15 @@
 // a connection of its own around each (the migrations with the first start's set-up, then the job queue's start),
 // makes the second server wait until the first is done, and then find it done. The lock goes with its session: a
 // server that dies starting leaves none behind. PGlite's data directory has one process (./lock.ts): it takes none.
-import pg from 'pg';
+import { ownSession } from './database';
 
 /** The lock's key among the database's advisory locks. */
 const START_LOCK = "hashtext('aula: start')";
 
 export async function oneStartAtATime<T>(databaseUrl: string | undefined, start: () => Promise<T>): Promise<T> {
   if (!databaseUrl) return start();
-  const session = new pg.Client({ connectionString: databaseUrl });
   // the database going away mid-start fails the start's own queries, which say so
-  session.on('error', () => undefined);
-  await session.connect();
+  const session = await ownSession(databaseUrl);
   try {
     await session.query(`SELECT pg_advisory_lock(${START_LOCK})`);
     return await start();
