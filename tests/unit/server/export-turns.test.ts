@@ -47,8 +47,8 @@ describe('an export written while the server serves others', () => {
     // the turns taken while each batch was written, told after it
     const turnsPerBatch: number[] = [];
     let turnsBefore = 0;
-    const t = new Locales().translator('en');
-    const output = await exportWorkbook(studentsOf(count), registry, new Locales(), t, 'Asia/Tbilisi', students, source,
+    const locales = new Locales();
+    const output = await exportWorkbook(studentsOf(count), registry, locales, locales.translator('en'), 'Asia/Tbilisi', students, source,
       parseListQuery(students, source, { sort: 'surname' }), (written) => {
         turnsPerBatch.push(turns - turnsBefore);
         turnsBefore = turns;
