@@ -7,7 +7,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../server/generated/registry';
 import { parseListQuery } from '../../server/kernel/list-query';
-import { sortsWithFilters, TotalsCache } from '../../server/kernel/paged-list';
+import { readPage, sortsWithFilters, TotalsCache } from '../../server/kernel/paged-list';
+import type { Queryable } from '../../server/db/database';
 import { Hooks } from '../../server/kernel/hooks';
 import { tableSource } from '../../server/kernel/table-source';
 import { fillStudents } from '../../server/seed/bulk';
@@ -69,6 +70,23 @@ describe.each(engines)('list strategies on %s', (engine) => {
     } finally {
       test.server.ctx.totals = new TotalsCache();
     }
+  });
+
+  it('asks the planner for no estimate where the table holds no more rows than an estimate is given for', async () => {
+    const source = tableSource({ registry, hooks: new Hooks({}, registry) }, students);
+    const query = parseListQuery(students, source, { program_id: '3', status_id: '2' });
+    const statements: string[] = [];
+    const db: Queryable = { query: (sql, params, options) => { statements.push(sql.trim()); return test.server.ctx.db.query(sql, params, options); } };
+    const [{ few }] = await test.server.ctx.db.query<{ few: number }>('SELECT count(*)::integer AS few FROM students WHERE program_id = 3 AND status_id = 2');
+    const asked = () => statements.filter((sql) => sql.startsWith('EXPLAIN')).length;
+    const counted = await readPage(db, new TotalsCache(undefined, STUDENTS * 2), source, query);
+    expect(counted).toMatchObject({ total: few });
+    expect(counted.total_estimated).toBeUndefined();
+    expect(asked()).toBe(0);
+    // a table that may hold more rows than that: the planner's estimate decides whether the list is counted
+    const bounded = await readPage(db, new TotalsCache(undefined, 1_000), source, query);
+    expect(bounded).toMatchObject({ total: few });
+    expect(asked()).toBe(1);
   });
 
   it('puts the rows without a value last in either direction (the best GPAs first, not the empty ones)', async () => {
