@@ -7,7 +7,7 @@
 // record holds updates that record, or is skipped; a row that would change nothing is skipped, so running a file
 // again writes nothing new. Each row written is in its record's history with the file's name.
 import type { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { addRows, workbookBuffer } from './export';
 import type { Queryable, Row } from '../db/database';
 import type { FieldModel, ServerScreen } from '../../contract/model';
 import {
@@ -455,21 +455,28 @@ export async function importRows(
   return { outcome: run.outcome, refusedCells: run.refusedCells };
 }
 
+/** The colour a refused cell is marked with in the workbook of refused rows (a light red, ARGB). */
+export const REFUSED_FILL = 'FFFDE2E1';
+
 /**
  * The refused rows as a workbook: the file's own columns, each refused row as it was, its refused cells marked, and
  * a last column with its reasons under the columns' names.
  */
 export async function refusedWorkbook(t: Translator, outcome: ImportOutcome, cells: ReadonlyMap<number, SheetCell[]>): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(t.t('server.import.refused_sheet'));
   const headers = outcome.columns.map((column) => column.header);
-  sheet.addRow([t.t('server.import.row'), ...headers, t.t('server.import.reasons')]).font = { bold: true };
   const headerOf = (field: string): string => (field === WHOLE_ROW ? t.t('server.import.row') : outcome.columns.find((column) => column.field === field)?.header ?? field);
-  for (const refused of outcome.refused) {
-    const row = sheet.addRow([refused.row, ...(cells.get(refused.row) ?? []), Object.entries(refused.errors).map(([field, messages]) => `${headerOf(field)}: ${messages.join(' ')}`).join('\n')]);
-    outcome.columns.forEach((column, index) => {
-      if (column.field !== null && refused.errors[column.field]) row.getCell(index + 2).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFDE2E1' } };
+  return workbookBuffer(async (workbook) => {
+    const sheet = workbook.addWorksheet(t.t('server.import.refused_sheet'));
+    const header = sheet.addRow([t.t('server.import.row'), ...headers, t.t('server.import.reasons')]);
+    header.font = { bold: true };
+    header.commit();
+    await addRows(outcome.refused, (refused) => {
+      const row = sheet.addRow([refused.row, ...(cells.get(refused.row) ?? []), Object.entries(refused.errors).map(([field, messages]) => `${headerOf(field)}: ${messages.join(' ')}`).join('\n')]);
+      outcome.columns.forEach((column, index) => {
+        if (column.field !== null && refused.errors[column.field]) row.getCell(index + 2).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: REFUSED_FILL } };
+      });
+      return row;
     });
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+    sheet.commit();
+  });
 }

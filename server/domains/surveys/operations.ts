@@ -2,7 +2,6 @@
 // question marked required is answered, every one asking for a comment has it); an anonymous survey keeps who
 // answered apart from what they answered, so no answer leads to a person. Its results count the answers per
 // question, and its export saves every answer as XLSX.
-import ExcelJS from 'exceljs';
 import type { Queryable } from '../../db/database';
 import { HttpError, ValidationFailed, type Message } from '../../core/errors';
 import type { Translator } from '../../core/i18n';
@@ -11,7 +10,7 @@ import type { Questionnaire } from '../../../contract/dsl';
 import { containsNul } from '../../../contract/values';
 import { choicesOf, missingAnswers, SCALE, type Answer, type Question, type QuestionKind } from '../../../contract/questionnaire';
 import type { OperationCall, ReportSection, Operation } from '../../kernel/operations';
-import { cellOf, DATE_FORMAT } from '../../kernel/export';
+import { addRows, cellOf, DATE_FORMAT, workbookBuffer } from '../../kernel/export';
 
 /** The longest written answer and comment. */
 export const MAX_TEXT = 5000;
@@ -163,31 +162,44 @@ const exportSurveyResults: Operation = async ({ ctx, t, resource, rows }) => {
     [survey.id],
   );
   const answers = await storedAnswers(ctx.db, Number(survey.id));
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(t.t('server.surveys.answers_sheet'));
   // every question asked now, then any answered once and removed since (by its text), each with its comment
   const current = new Set(questions.map((question) => question.id));
   const keyOf = (answer: StoredAnswer) => (answer.question_id !== null && current.has(answer.question_id) ? `id:${answer.question_id}` : `text:${answer.question}`);
   const columns = new Map(questions.map((question) => [`id:${question.id}`, question.text]));
   for (const answer of answers) if (!columns.has(keyOf(answer))) columns.set(keyOf(answer), answer.question);
-  sheet.getColumn(2).numFmt = DATE_FORMAT;
-  sheet.addRow([t.t('server.surveys.respondent'), t.t('server.surveys.answered_on'), ...[...columns.values()].flatMap((text) => [text, `${text}: ${t.t('server.surveys.comment')}`])]).font = { bold: true };
-  for (const response of responses) {
-    const own = new Map(answers.filter((answer) => answer.response_id === response.id).map((answer) => [keyOf(answer), answer]));
-    const cells = [...columns.keys()].flatMap((key) => {
-      const answer = own.get(key);
-      return [answer ? answer.choices?.join('; ') ?? answer.scale ?? answer.text ?? '' : '', answer?.comment ?? ''];
+  // each response's answers, found once (not by a pass over every answer for each response)
+  const byResponse = new Map<number, StoredAnswer[]>();
+  for (const answer of answers) {
+    const own = byResponse.get(answer.response_id);
+    if (own) own.push(answer);
+    else byResponse.set(answer.response_id, [answer]);
+  }
+  const content = await workbookBuffer(async (workbook) => {
+    const sheet = workbook.addWorksheet(t.t('server.surveys.answers_sheet'));
+    sheet.getColumn(2).numFmt = DATE_FORMAT;
+    const header = sheet.addRow([t.t('server.surveys.respondent'), t.t('server.surveys.answered_on'), ...[...columns.values()].flatMap((text) => [text, `${text}: ${t.t('server.surveys.comment')}`])]);
+    header.font = { bold: true };
+    header.commit();
+    await addRows(responses, (response) => {
+      const own = new Map((byResponse.get(response.id) ?? []).map((answer) => [keyOf(answer), answer]));
+      const cells = [...columns.keys()].flatMap((key) => {
+        const answer = own.get(key);
+        return [answer ? answer.choices?.join('; ') ?? answer.scale ?? answer.text ?? '' : '', answer?.comment ?? ''];
+      });
+      return sheet.addRow([response.respondent ?? t.t('server.surveys.anonymous'), cellOf('date', response.answered_on, ctx.config.timeZone), ...cells]);
     });
-    sheet.addRow([response.respondent ?? t.t('server.surveys.anonymous'), cellOf('date', response.answered_on, ctx.config.timeZone), ...cells]);
-  }
-  const summary = workbook.addWorksheet(t.t('server.surveys.summary_sheet'));
-  summary.addRow([t.t('server.surveys.question'), t.t('server.surveys.answer'), t.t('server.surveys.count')]).font = { bold: true };
-  for (const question of questions) {
-    const section = questionSection(question, answers.filter((answer) => answer.question_id === question.id), t);
-    for (const bar of section.bars ?? []) summary.addRow([question.text, bar.label, bar.value]);
-    if (!section.bars) summary.addRow([question.text, '', section.total]);
-  }
-  const content = Buffer.from(await workbook.xlsx.writeBuffer());
+    sheet.commit();
+    const summary = workbook.addWorksheet(t.t('server.surveys.summary_sheet'));
+    const heading = summary.addRow([t.t('server.surveys.question'), t.t('server.surveys.answer'), t.t('server.surveys.count')]);
+    heading.font = { bold: true };
+    heading.commit();
+    const counts = questions.flatMap((question) => {
+      const section = questionSection(question, answers.filter((answer) => answer.question_id === question.id), t);
+      return section.bars ? section.bars.map((bar) => [question.text, bar.label, bar.value]) : [[question.text, '', section.total]];
+    });
+    await addRows(counts, (cells) => summary.addRow(cells));
+    summary.commit();
+  });
   return {
     done: responses.length,
     message: t.t('server.surveys.results', { name: String(survey.name) }),
