@@ -243,8 +243,10 @@ export function parseListQuery(
   resource: ServerScreen,
   source: ListSource,
   query: Record<string, unknown>,
+  /** values of a statement the query's conditions join (a dashboard's tiles, each within its own filter): numbered first */
+  paramsBefore: readonly unknown[] = [],
 ): ListQuery {
-  const params: unknown[] = [...(source.where?.params ?? [])];
+  const params: unknown[] = [...(source.where?.params ?? []), ...paramsBefore];
   const where: string[] = source.where ? [source.where.sql] : [];
   const equal: string[] = [];
   const param = (value: unknown) => {

@@ -49,6 +49,13 @@ describe.each(engines)('page kinds on %s', (engine) => {
       const byStatus = await sql<{ status_id: number; n: number }>('SELECT status_id, count(*)::int AS n FROM students GROUP BY 1');
       for (const row of byStatus) expect(points(tiles.studentsByStatus).find((point) => point.key === String(row.status_id))?.value).toBe(row.n);
       expect(points(tiles.studentsByStatus)[0].filter).toEqual({ status_id: points(tiles.studentsByStatus)[0].key });
+      // read in the same pass as the two above, each within its own filter: the enrolments since 2024, by month
+      const byMonth = await sql<{ month: string; n: number }>(
+        `SELECT to_char(enrollment_date, 'YYYY-MM') AS month, count(*)::int AS n FROM students WHERE enrollment_date >= '2024-01-01' GROUP BY 1`,
+      );
+      expect(byMonth.length).toBeGreaterThan(0);
+      for (const row of byMonth) expect(points(tiles.enrolments).find((point) => point.key === row.month)?.value).toBe(row.n);
+      expect(points(tiles.enrolments).reduce((sum, point) => sum + point.value, 0)).toBe(byMonth.reduce((sum, row) => sum + row.n, 0));
 
       const created = await call('POST', '/api/students', {
         token: adminToken,
