@@ -83,6 +83,10 @@ describe.each(engines)('page kinds on %s', (engine) => {
     });
 
     it('measures the grade analysis: mean GPA, the share at 3 or above and each programme\'s mean', async () => {
+      // GPAs on the start of a band, as a record's two decimals often are
+      await sql('UPDATE students SET gpa = 3 WHERE id IN (SELECT id FROM students ORDER BY id LIMIT 2)');
+      await sql('UPDATE students SET gpa = 4 WHERE id IN (SELECT id FROM students ORDER BY id DESC LIMIT 1)');
+      test.server.ctx.totals.invalidate('students');
       const tiles = await tilesOf('/reports/grade-analysis');
       const [figures] = await sql<{ n: number; mean: string; strong: string }>(
         `SELECT count(gpa)::int AS n, round(avg(gpa)::numeric, 2)::text AS mean,
@@ -94,6 +98,12 @@ describe.each(engines)('page kinds on %s', (engine) => {
       const distributed = points(tiles.distribution);
       expect(distributed.map((point) => point.label_en)).toEqual(['0–0.5', '0.5–1', '1–1.5', '1.5–2', '2–2.5', '2.5–3', '3–3.5', '3.5–4']);
       expect(distributed.reduce((sum, point) => sum + point.value, 0)).toBe((await sql<{ n: number }>('SELECT count(gpa)::int AS n FROM students'))[0].n);
+      // a band holds the values from its start (a GPA of exactly 3 is among 3-3.5, as among the strong), the last its end
+      const bands = await sql<{ n: number }>(
+        `SELECT count(s.gpa)::int AS n FROM generate_series(0, 3.5, 0.5) AS b(start)
+         LEFT JOIN students s ON s.gpa >= b.start AND (s.gpa < b.start + 0.5 OR (b.start = 3.5 AND s.gpa <= 4)) GROUP BY b.start ORDER BY b.start`,
+      );
+      expect(distributed.map((point) => point.value)).toEqual(bands.map((band) => band.n));
       const perProgram = await sql<{ program_id: number; mean: string }>('SELECT program_id, round(avg(gpa)::numeric, 2)::text AS mean FROM students GROUP BY 1');
       for (const row of perProgram) expect(points(tiles.byProgram).find((point) => point.key === String(row.program_id))?.value).toBe(Number(row.mean));
       const leaders = tiles.leaders.kind === 'list' ? tiles.leaders.rows.map((row) => Number(row.gpa)) : [];
