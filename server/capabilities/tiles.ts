@@ -173,9 +173,10 @@ async function measuredTogether(ctx: AppContext, user: SessionUser, resource: Se
     const at = groupOf[index];
     if (tile.kind === 'count') return { kind: 'count', value: Number(whole[`v${index}`] ?? 0) };
     if (at === undefined) return { kind: tile.kind === 'line' ? 'line' : 'bar', points: [] };
-    // the groups holding rows of the tile's own: a group with none counts zero, but has no mean and no pass rate
-    const counted = new Map(rows.filter((row) => Number(row[`g${at}`]) === 0 && row[`k${at}`] !== null && Number(row[`n${index}`]) > 0)
-      .map((row) => [String(row[`k${at}`]), Number(row[`v${index}`] ?? 0)]));
+    // the groups holding rows of the tile's own: a group with none counts zero, but has no mean and no pass rate, nor
+    // has one whose rows all lack the value measured (a programme none of whose students has a GPA yet)
+    const counted = new Map(rows.filter((row) => Number(row[`g${at}`]) === 0 && row[`k${at}`] !== null && Number(row[`n${index}`]) > 0 && row[`v${index}`] !== null)
+      .map((row) => [String(row[`k${at}`]), Number(row[`v${index}`])]));
     if (tile.kind === 'line') {
       return { kind: 'line', points: monthsBetween([...counted.keys()]).map((month) => ({ key: month, ...monthLabels(ctx, month), value: counted.get(month) ?? 0 })) };
     }
