@@ -18,12 +18,16 @@ export async function benchBulkEdit(seeded: SeededAula, log: (line: string) => v
     const rows = (await get<{ students: { total: number } }>(`/students?per_page=1&program_id=${program.id}&exact_total=1`)).students.total;
     if (rows > chosen.rows) chosen = { id: program.id, rows };
   }
-  log(`bulk edit of ${chosen.rows} students (programme ${chosen.id})…`);
+  // the opposite of what its first student holds: the bench's data directory is kept between runs, and a value every
+  // row already held would be a bulk edit that writes nothing (each run so sets what the run before did not)
+  const [first] = (await get<{ students: { data: { id: number }[] } }>(`/students?per_page=1&program_id=${chosen.id}`)).students.data;
+  const { data: { mobility: held } } = await get<{ data: { mobility: boolean | null } }>(`/students/${first.id}`);
+  log(`bulk edit of ${chosen.rows} students (programme ${chosen.id}), mobility set ${held ? 'off' : 'on'}…`);
   const started = performance.now();
   const answer = await fetch(`${seeded.baseUrl}/api/students/actions/bulkEdit?all=1&program_id=${chosen.id}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'en', cookie: 'XSRF-TOKEN=b', 'x-xsrf-token': 'b' },
-    body: JSON.stringify({ mobility: true }),
+    body: JSON.stringify({ mobility: !held }),
   });
   const { job } = (await answer.json()) as { job: { id: string } };
   let message = '';
