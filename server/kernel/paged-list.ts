@@ -229,8 +229,8 @@ async function countOf(
   // the planner is asked only where its estimate could be the answer: a table's own rows, no more of them than an
   // estimate is given for, are counted straight away (a filtered list of 100,000 students: one statement fewer, whose
   // planning cost as much as the count's)
-  const fewRows = source.from === source.table && ((await tableRows()) ?? Infinity) <= totals.estimateAbove;
-  if (!query.exactTotal && !fewRows) {
+  const fewRows = async () => source.from === source.table && ((await tableRows()) ?? Infinity) <= totals.estimateAbove;
+  if (!query.exactTotal && !(await fewRows())) {
     const [plan] = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${source.from}${whereClause(query.where)}`, query.params);
     const explained = plan['QUERY PLAN'];
     const [{ Plan: top }] = (typeof explained === 'string' ? JSON.parse(explained) : explained) as [{ Plan: { 'Plan Rows': number } }];
