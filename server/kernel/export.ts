@@ -81,6 +81,13 @@ export function cellOf(kind: FieldKind | undefined, value: unknown, timeZone: st
  */
 const ROWS_PER_TURN = 200;
 
+/** A streamed sheet's first row: its columns' headings, in bold, committed. */
+export function addHeadings(sheet: ExcelJS.Worksheet, headings: readonly string[]): void {
+  const row = sheet.addRow([...headings]);
+  row.font = { bold: true };
+  row.commit();
+}
+
 /** Adds each item's row to a streamed sheet and commits it, the event loop turning every ROWS_PER_TURN rows. */
 export async function addRows<T>(items: readonly T[], add: (item: T) => ExcelJS.Row): Promise<void> {
   for (const [index, item] of items.entries()) {

@@ -7,7 +7,7 @@
 // record holds updates that record, or is skipped; a row that would change nothing is skipped, so running a file
 // again writes nothing new. Each row written is in its record's history with the file's name.
 import type { Readable } from 'node:stream';
-import { addRows, workbookBuffer } from './export';
+import { addHeadings, addRows, workbookBuffer } from './export';
 import type { Queryable, Row } from '../db/database';
 import type { FieldModel, ServerScreen } from '../../contract/model';
 import {
@@ -467,9 +467,7 @@ export async function refusedWorkbook(t: Translator, outcome: ImportOutcome, cel
   const headerOf = (field: string): string => (field === WHOLE_ROW ? t.t('server.import.row') : outcome.columns.find((column) => column.field === field)?.header ?? field);
   return workbookBuffer(async (workbook) => {
     const sheet = workbook.addWorksheet(t.t('server.import.refused_sheet'));
-    const header = sheet.addRow([t.t('server.import.row'), ...headers, t.t('server.import.reasons')]);
-    header.font = { bold: true };
-    header.commit();
+    addHeadings(sheet, [t.t('server.import.row'), ...headers, t.t('server.import.reasons')]);
     await addRows(outcome.refused, (refused) => {
       const row = sheet.addRow([refused.row, ...(cells.get(refused.row) ?? []), Object.entries(refused.errors).map(([field, messages]) => `${headerOf(field)}: ${messages.join(' ')}`).join('\n')]);
       outcome.columns.forEach((column, index) => {

@@ -10,7 +10,7 @@ import type { Questionnaire } from '../../../contract/dsl';
 import { containsNul } from '../../../contract/values';
 import { choicesOf, missingAnswers, SCALE, type Answer, type Question, type QuestionKind } from '../../../contract/questionnaire';
 import type { OperationCall, ReportSection, Operation } from '../../kernel/operations';
-import { addRows, cellOf, DATE_FORMAT, workbookBuffer } from '../../kernel/export';
+import { addHeadings, addRows, cellOf, DATE_FORMAT, workbookBuffer } from '../../kernel/export';
 
 /** The longest written answer and comment. */
 export const MAX_TEXT = 5000;
@@ -177,9 +177,7 @@ const exportSurveyResults: Operation = async ({ ctx, t, resource, rows }) => {
   const content = await workbookBuffer(async (workbook) => {
     const sheet = workbook.addWorksheet(t.t('server.surveys.answers_sheet'));
     sheet.getColumn(2).numFmt = DATE_FORMAT;
-    const header = sheet.addRow([t.t('server.surveys.respondent'), t.t('server.surveys.answered_on'), ...[...columns.values()].flatMap((text) => [text, `${text}: ${t.t('server.surveys.comment')}`])]);
-    header.font = { bold: true };
-    header.commit();
+    addHeadings(sheet, [t.t('server.surveys.respondent'), t.t('server.surveys.answered_on'), ...[...columns.values()].flatMap((text) => [text, `${text}: ${t.t('server.surveys.comment')}`])]);
     await addRows(responses, (response) => {
       const own = new Map((byResponse.get(response.id) ?? []).map((answer) => [keyOf(answer), answer]));
       const cells = [...columns.keys()].flatMap((key) => {
@@ -190,9 +188,7 @@ const exportSurveyResults: Operation = async ({ ctx, t, resource, rows }) => {
     });
     sheet.commit();
     const summary = workbook.addWorksheet(t.t('server.surveys.summary_sheet'));
-    const heading = summary.addRow([t.t('server.surveys.question'), t.t('server.surveys.answer'), t.t('server.surveys.count')]);
-    heading.font = { bold: true };
-    heading.commit();
+    addHeadings(summary, [t.t('server.surveys.question'), t.t('server.surveys.answer'), t.t('server.surveys.count')]);
     const counts = questions.flatMap((question) => {
       const section = questionSection(question, answers.filter((answer) => answer.question_id === question.id), t);
       return section.bars ? section.bars.map((bar) => [question.text, bar.label, bar.value]) : [[question.text, '', section.total]];
