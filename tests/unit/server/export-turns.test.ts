@@ -37,17 +37,29 @@ function studentsOf(count: number): Queryable {
   };
 }
 
+/** Counts the event loop's turns from now until stopped: `turns()` says how many so far. */
+function turnsCounted(): { turns: () => number; stop: () => Promise<void> } {
+  let turns = 0;
+  let counting = true;
+  const counter = (async () => {
+    while (counting) {
+      await nextTurn();
+      turns += 1;
+    }
+  })();
+  return {
+    turns: () => turns,
+    stop: async () => {
+      counting = false;
+      await counter;
+    },
+  };
+}
+
 describe('an export written while the server serves others', () => {
   it('gives the event loop a turn at least every 200 rows of a batch, and writes every row', async () => {
     const count = 1_250;
-    let turns = 0;
-    let writing = true;
-    const ticker = (async () => {
-      while (writing) {
-        await nextTurn();
-        turns += 1;
-      }
-    })();
+    const loop = turnsCounted();
     // the turns taken while each batch was written, told after it
     const turnsPerBatch: number[] = [];
     const writtenAfter: number[] = [];
@@ -55,14 +67,13 @@ describe('an export written while the server serves others', () => {
     const locales = new Locales();
     const output = await exportWorkbook(studentsOf(count), registry, locales, locales.translator('en'), 'Asia/Tbilisi', students, source,
       parseListQuery(students, source, { sort: 'surname' }), (written) => {
-        turnsPerBatch.push(turns - turnsBefore);
-        turnsBefore = turns;
+        turnsPerBatch.push(loop.turns() - turnsBefore);
+        turnsBefore = loop.turns();
         writtenAfter.push(written);
       });
     const chunks: Buffer[] = [];
     for await (const chunk of output) chunks.push(chunk as Buffer);
-    writing = false;
-    await ticker;
+    await loop.stop();
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
     // the header, then every student
@@ -79,19 +90,12 @@ describe('an export written while the server serves others', () => {
 
   it('gives the event loop a turn at least every 200 of an import\'s refused rows, and marks each refused cell', async () => {
     const count = 2_000;
-    let turns = 0;
-    let writing = true;
-    const ticker = (async () => {
-      while (writing) {
-        await nextTurn();
-        turns += 1;
-      }
-    })();
+    const loop = turnsCounted();
     // the turn on which each refused row was written (its number read)
     const writtenOn: number[] = [];
     const refused = Array.from({ length: count }, (_, index) => ({
       get row() {
-        writtenOn[index] = turns;
+        writtenOn[index] = loop.turns();
         return index + 2;
       },
       errors: { personal_id: ['The personal ID must be 11 digits.'] },
@@ -100,8 +104,7 @@ describe('an export written while the server serves others', () => {
     const cells = new Map(refused.map((_, index) => [index + 2, [`ბერიძე ${index}`, String(index)]]));
     const locales = new Locales();
     const content = await refusedWorkbook(locales.translator('en'), { columns, create: 0, update: 0, skip: 0, refused, updated: [], misnamed: 0 }, cells);
-    writing = false;
-    await ticker;
+    await loop.stop();
     expect(writtenOn.at(-1)! - writtenOn[0]).toBeGreaterThanOrEqual(count / 200 - 1);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(content as unknown as ArrayBuffer);
