@@ -88,10 +88,8 @@ export async function measureRoutes(browser: Browser, baseUrl: string): Promise<
   return [
     weight('entry chunk and the shell it imports', entry),
     weight('sign-in route, all JS', signInPage, 90),
-    // 131 kB since the grade scale, the academic standings and the student's documents joined the screens: each screen
-    // costs the list route about 60 bytes of the route table (its loader, area and permission), which a table split
-    // by area would take out of it
-    weight('students list route, all JS', list, 131),
+    // each screen costs the list route about 60 bytes of the route table (its loader, area and permission)
+    weight('students list route, all JS', list, 130),
     weight('form, loaded on opening the add modal', form),
     ...kinds,
     weight('public application form (/bachelor), all JS', apply),

@@ -1,6 +1,7 @@
 // The home page outside the areas (/), for a visitor or an account that has no area of its own.
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../runtime/ui/Link';
 import { api } from '../runtime/core/api';
 import { AuthCard } from './AuthCard';
 import { clearSession, getStoredUser, getToken } from '../runtime/core/session';

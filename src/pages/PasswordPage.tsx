@@ -3,7 +3,8 @@
 // reset request the same whether or not the e-mail has an account.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../runtime/ui/Link';
 import { api, ApiError, failureMessage } from '../runtime/core/api';
 import { AuthCard } from './AuthCard';
 import { useDocumentTitle } from '../runtime/core/titles';

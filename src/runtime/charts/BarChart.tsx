@@ -2,7 +2,7 @@
 // its number at the bar's end. Hand-written rather than a chart package, so the statistics chunk stays a
 // few kilobytes; bars are sized in percent, so the text keeps its size on a phone.
 import '../../styles/charts.css';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/Link';
 
 export interface Bar {
   id: string | number;

@@ -3,7 +3,7 @@
 // list with the same filters. Loaded only on dashboards; it knows no screen by name.
 import '../../styles/dashboard.css';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/Link';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import type { Tile } from '../../../contract/dsl';

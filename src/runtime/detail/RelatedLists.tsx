@@ -4,7 +4,7 @@
 // Loaded with the detail; each related screen's definition is loaded when the detail opens.
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/Link';
 import useSWR from 'swr';
 import { appScreens, loadScreen } from '../core/appScreens';
 import { Icon } from '../ui/icons';

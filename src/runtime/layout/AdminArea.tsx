@@ -4,7 +4,8 @@
 import '../../styles/admin.css';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
+import { Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
+import { Link } from '../ui/Link';
 import useSWR, { SWRConfig } from 'swr';
 import { api, failureMessage, onPermissionsChanged, onReachabilityChanged, swrFetcher } from '../core/api';
 import { retryRead } from '../core/retry';

@@ -2,7 +2,8 @@
 // and the user menu (profile, language, logout). It checks the session's validity when it loads.
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../ui/Link';
 import { api, ApiError } from '../core/api';
 import { ACADEMIC_YEAR } from '../../../contract/constants';
 import { greetingFor } from '../core/greeting';

@@ -2,7 +2,8 @@
 // menu; one submenu open at a time, shrinkable with a hover-to-expand delay, an overlay drawer on narrow screens.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../ui/Link';
 import { SIDEBAR_HOVER_DELAY_MS } from '../../../contract/constants';
 import { Icon } from '../ui/icons';
 import { useAreaBase } from '../core/layoutState';
@@ -94,15 +95,17 @@ export function Sidebar({ entries, shrunk, drawerOpen, unreadMessages, onCloseDr
       );
     }
     if (!target) return <span className={itemClass}>{renderLabel(entry)}</span>;
+    const current = containsPath(entry, pathname, base);
     return (
-      <NavLink
+      <Link
         to={target}
-        className={({ isActive }) => `${itemClass}${isActive ? ' is-active' : ''}`}
+        className={`${itemClass}${current ? ' is-active' : ''}`}
+        aria-current={current ? 'page' : undefined}
         title={narrow ? t(entry.label) : undefined}
         onClick={onCloseDrawer}
       >
         {renderLabel(entry)}
-      </NavLink>
+      </Link>
     );
   };
 

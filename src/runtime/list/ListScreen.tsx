@@ -3,7 +3,7 @@
 import '../../styles/list.css';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/Link';
 import { Icon } from '../ui/icons';
 import { useAreaBase, useRequestCollapsedSidebar } from '../core/layoutState';
 import type { ColumnModel, ScreenDefinition } from '../core/screen';

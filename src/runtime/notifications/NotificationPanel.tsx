@@ -2,7 +2,7 @@
 // into the app, a job's file to download), marked read when followed or by its own button; "mark all as read" above.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/Link';
 import { downloadFile } from '../core/download';
 import { apiPath } from '../../../contract/api-routes';
 import type { NotificationItem } from '../../../contract/notifications';

@@ -1,6 +1,7 @@
 // One table cell, drawn by its column's kind (schemas/screen.schema.json, column kind).
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from './Link';
 import { CodeName } from './CodeName';
 import { Icon } from './icons';
 import { useLookup, useOptionLabel } from '../core/lookups';
