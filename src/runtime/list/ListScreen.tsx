@@ -16,7 +16,7 @@ import { Pagination } from '../ui/Pagination';
 import { viewQueryOf, withFilter, withoutFilter, withoutFilters, withPage, withSort, withSortOrder, withTab } from './query';
 import { ViewTabs } from './ViewTabs';
 import { ListSummary } from '../ui/ListSummary';
-import { RowActions } from './RowActions';
+import { listedRowActions, RowActions } from './RowActions';
 import { recordTitleKeys } from '../format/recordNames';
 import { lazyWithFormWords, lazyWithWords } from '../core/i18n';
 import { rowKey, useListController } from './useListController';
@@ -54,6 +54,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   // the words every row repeats (each cell's label, which a phone's card shows beside its value), said once a render
   const labels = useMemo(() => new Map(list.columns.map((column) => [column.key, t(column.label)])), [list.columns, t]);
   const [selectRow, edit] = [t('app.list.selectRow'), t('app.list.edit')];
+  const rowActions = listedRowActions(screen);
   // a page of rows arriving is drawn in a render React may pause for the page's input (a transition's), not in one
   // task that holds the page: the rows shown stay those before until it is done
   const rows = useDeferredValue(list.rows);
@@ -229,7 +230,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
                           </td>
                         ) : column.kind === 'actions' ? (
                           <td key={column.key} className="cell--actions" onClick={(event) => event.stopPropagation()}>
-                            <RowActions screen={screen} row={row} onDone={list.changed} />
+                            <RowActions screen={screen} actions={rowActions} row={row} onDone={list.changed} />
                             {list.editable && (
                               <button type="button" className="icon-button" aria-label={edit} title={edit} onClick={(event) => { event.stopPropagation(); list.openRow(row, true); }}>
                                 <Icon name="edit" size={16} />

@@ -15,11 +15,19 @@ export function listedRowActions(screen: ScreenDefinition): BrowserAction[] {
   return actionsOn(screen, 'row').filter((action) => !action.confirm && !action.download && !action.questionnaire && !screen.actionForms?.[action.id]);
 }
 
-export function RowActions({ screen, row, onDone }: { screen: ScreenDefinition; row: Readonly<Record<string, unknown>>; onDone: () => void }) {
+interface RowActionsProps {
+  screen: ScreenDefinition;
+  /** the list's row actions (listedRowActions), found once for all its rows: each finding reads the stored user */
+  actions: readonly BrowserAction[];
+  row: Readonly<Record<string, unknown>>;
+  onDone: () => void;
+}
+
+export function RowActions({ screen, actions, row, onDone }: RowActionsProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<{ text: string; refused: boolean } | null>(null);
-  const offered = listedRowActions(screen).filter((action) => meetsWhen(action, row));
+  const offered = actions.filter((action) => meetsWhen(action, row));
 
   async function run(action: BrowserAction): Promise<void> {
     setBusy(true);
