@@ -1,8 +1,8 @@
-// Fields set on many rows at once (screen key bulkEdit, the selection's Edit action): each row locked, checked and
-// written on its own, as its own edit is (the screen's schema, rules, constraints and hooks, in a savepoint of its own
-// within a transaction of a few hundred rows), with the version the list showed when it names one (a row changed since
-// is skipped, and said so), and each change kept in the row's history. A row refused says why; one that holds the
-// values already is left as it is and counted apart; the others are written.
+// Fields set on many rows at once (screen key bulkEdit, the selection's Edit action): each row locked and checked as
+// its own edit is (the screen's schema, rules, constraints and hooks), with the version the list showed when it names
+// one (a row changed since is skipped, and said so), and each change kept in the row's history. A row refused says
+// why; one that holds the values already is left as it is and counted apart; the others are written, a few hundred in
+// a transaction, with one statement for all of them, or, where the database refuses that statement, each on its own.
 import type { ServerScreen } from '../../contract/model';
 import type { FieldKind } from '../../contract/dsl';
 import type { SessionUser } from '../core/user';
@@ -10,11 +10,11 @@ import type { AppContext } from './context';
 import { HttpError, ValidationFailed } from '../core/errors';
 import type { Translator } from '../core/i18n';
 import type { RowOutcome } from './operations';
-import type { Row } from '../db/database';
-import { afterTableWrite, updateInWrite } from './records';
+import type { Queryable, Row } from '../db/database';
+import { afterTableWrite, namesParts, updateInWrite, updateRowsInWrite } from './records';
 import { sameValue } from './history';
 import { changedSince, partitionCondition, versionedSelect } from './versions';
-import { checkBody } from './write-body';
+import { checkBody, type CheckedBody } from './write-body';
 import type { TableSource } from './table-source';
 
 /** The values an edit of many rows sets: the screen's bulkEdit fields that were filled; none filled is refused. */
@@ -34,8 +34,56 @@ export function refusalOf(t: Translator, screen: Pick<ServerScreen, 'fields'>, e
   return t.t(error.messageKey, error.params);
 }
 
-/** How many rows one transaction of an edit of many rows writes, each in a savepoint of its own. */
+/** How many rows one transaction of an edit of many rows writes. */
 const ROWS_PER_TRANSACTION = 200;
+
+/** A locked row to be changed, with the values checked as it would hold them. */
+type Asked = { current: Row; checked: CheckedBody };
+
+/**
+ * A batch's rows written together (updateRowsInWrite), in a savepoint: false, with nothing of them written, when the
+ * database refused the statement (a unique value given to two of the rows), for them to be written one by one.
+ */
+async function writtenTogether(
+  tx: Queryable, ctx: AppContext, actor: SessionUser, t: Translator, screen: ServerScreen, source: TableSource, asked: readonly Asked[],
+  outcomes: Map<number, RowOutcome>,
+): Promise<boolean> {
+  await tx.query('SAVEPOINT bulk_rows');
+  try {
+    const refused = await updateRowsInWrite(tx, ctx, actor, screen, source, asked);
+    await tx.query('RELEASE SAVEPOINT bulk_rows');
+    for (const { current } of asked) {
+      const id = Number(current.id);
+      const refusal = refused.get(id);
+      outcomes.set(id, refusal ? { id, status: 'refused', reason: refusalOf(t, screen, refusal) } : { id, status: 'changed' });
+    }
+    return true;
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status >= 500) throw error;
+    await tx.query('ROLLBACK TO SAVEPOINT bulk_rows');
+    return false;
+  }
+}
+
+/** A batch's rows written each on its own, in a savepoint of its own: one refused, the others go on. */
+async function writtenOneByOne(
+  tx: Queryable, ctx: AppContext, actor: SessionUser, t: Translator, screen: ServerScreen, source: TableSource, asked: readonly Asked[],
+  outcomes: Map<number, RowOutcome>,
+): Promise<void> {
+  for (const { current, checked } of asked) {
+    const id = Number(current.id);
+    await tx.query('SAVEPOINT bulk_row');
+    try {
+      await updateInWrite(tx, ctx, actor, screen, source, current, checked);
+      await tx.query('RELEASE SAVEPOINT bulk_row');
+      outcomes.set(id, { id, status: 'changed' });
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status >= 500) throw error;
+      await tx.query('ROLLBACK TO SAVEPOINT bulk_row');
+      outcomes.set(id, { id, status: 'refused', reason: refusalOf(t, screen, error) });
+    }
+  }
+}
 
 export async function editEachRow(
   ctx: AppContext, actor: SessionUser, t: Translator, screen: ServerScreen, source: TableSource, ids: readonly number[],
@@ -43,6 +91,8 @@ export async function editEachRow(
 ): Promise<RowOutcome[]> {
   const outcomes = new Map<number, RowOutcome>();
   const kindOf = (key: string): FieldKind => screen.fields.find((field) => field.key === key)?.kind ?? 'text';
+  // parts (a survey's questions) are replaced only by a write of one row
+  const together = !namesParts(screen, values);
   for (let start = 0; start < ids.length; start += ROWS_PER_TRANSACTION) {
     const batch = ids.slice(start, start + ROWS_PER_TRANSACTION);
     const params: unknown[] = [batch];
@@ -51,6 +101,7 @@ export async function editEachRow(
       const locked = await tx.query<Row & { id: number; row_version: string }>(
         `SELECT ${versionedSelect(source)} FROM ${source.table} WHERE id = ANY($1::integer[])${condition} ORDER BY id FOR UPDATE`, params,
       );
+      const asked: Asked[] = [];
       for (const { row_version: version, ...row } of locked) {
         const id = Number(row.id);
         // a row written since the list showed it is not changed unseen
@@ -58,20 +109,18 @@ export async function editEachRow(
           outcomes.set(id, { id, status: 'refused', reason: t.t('server.rows.changed') });
           continue;
         }
-        // each row in a savepoint of its own: one refused, the others go on
-        await tx.query('SAVEPOINT bulk_row');
         try {
           const checked = await checkBody(screen, { values: { ...values }, files: [], multipart: false }, ctx.config.timeZone, row);
           // a row that holds the values already is not written (an edit run again, a job taken up after its server died)
-          const holds = Object.entries(checked.values).every(([key, value]) => sameValue(kindOf(key), row[key], value));
-          if (!holds) await updateInWrite(tx, ctx, actor, screen, source, row, checked);
-          await tx.query('RELEASE SAVEPOINT bulk_row');
-          outcomes.set(id, { id, status: holds ? 'unchanged' : 'changed' });
+          if (Object.entries(checked.values).every(([key, value]) => sameValue(kindOf(key), row[key], value))) outcomes.set(id, { id, status: 'unchanged' });
+          else asked.push({ current: row, checked });
         } catch (error) {
           if (!(error instanceof HttpError) || error.status >= 500) throw error;
-          await tx.query('ROLLBACK TO SAVEPOINT bulk_row');
           outcomes.set(id, { id, status: 'refused', reason: refusalOf(t, screen, error) });
         }
+      }
+      if (!together || !(await writtenTogether(tx, ctx, actor, t, screen, source, asked, outcomes))) {
+        await writtenOneByOne(tx, ctx, actor, t, screen, source, asked, outcomes);
       }
     }));
     await afterTableWrite(ctx, source.table);

@@ -88,17 +88,31 @@ export async function recordChange(
   await keep(tx, table, Number((after ?? before)?.id), action, userId, withNotes(changes, notes), deleted);
 }
 
+/** Keeps many rows' entries of one action in their histories, in one statement. */
+async function keepMany(
+  tx: Queryable, table: string, action: ChangeAction, userId: number | null, entries: readonly { id: number; changes: object }[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.query(
+    `INSERT INTO record_changes (table_name, record_id, action, user_id, changes)
+     SELECT $1, e.id, $2, $3, e.changes FROM jsonb_to_recordset($4::jsonb) AS e(id integer, changes jsonb)`,
+    [table, action, userId, JSON.stringify(entries)],
+  );
+}
+
 /** Keeps the creation of many rows (an import's batch) in their histories, in one statement. */
 export async function recordCreations(
   tx: Queryable, resource: ServerScreen, table: string, userId: number | null, rows: readonly Row[], notes: HistoryNotes = {},
 ): Promise<void> {
-  if (rows.length === 0) return;
-  const entries = rows.map((row) => ({ id: Number(row.id), changes: withNotes(changedFields(resource, undefined, row), notes) }));
-  await tx.query(
-    `INSERT INTO record_changes (table_name, record_id, action, user_id, changes)
-     SELECT $1, e.id, 'create', $2, e.changes FROM jsonb_to_recordset($3::jsonb) AS e(id integer, changes jsonb)`,
-    [table, userId, JSON.stringify(entries)],
-  );
+  await keepMany(tx, table, 'create', userId, rows.map((row) => ({ id: Number(row.id), changes: withNotes(changedFields(resource, undefined, row), notes) })));
+}
+
+/** Keeps the changes of many rows (a batch of an edit of many rows), each [before, after], in one statement; a row whose fields are as they were keeps none. */
+export async function recordUpdates(
+  tx: Queryable, resource: ServerScreen, table: string, userId: number | null, rows: readonly (readonly [Row | undefined, Row])[],
+): Promise<void> {
+  const entries = rows.map(([before, after]) => ({ id: Number(after.id), changes: changedFields(resource, before, after) }));
+  await keepMany(tx, table, 'update', userId, entries.filter((entry) => Object.keys(entry.changes).length > 0));
 }
 
 /**

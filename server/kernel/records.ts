@@ -12,7 +12,7 @@ import { clearReferences, refuseIfUsed, restoreLinks } from './references';
 import type { TableSource } from './table-source';
 import { partsOf, withoutParts, writeParts } from './parts';
 import { computedUpdate, writeComputed } from './computed';
-import { keptFor, lastDeleted, recordChange, recordCreations, SECRET_COLUMNS, snapshot, type HistoryNotes } from './history';
+import { keptFor, lastDeleted, recordChange, recordCreations, recordUpdates, SECRET_COLUMNS, snapshot, type HistoryNotes } from './history';
 import type { ScreenPolicy } from './policy';
 import { checkRowWrite, givenReason, lockRefusal } from './workflow';
 import { checkNoOverlap } from './overlap';
@@ -207,6 +207,27 @@ export async function createRow(
 }
 
 /**
+ * What a change of a locked row (`current`) is checked for before it is written, with the values as the row would
+ * hold them: the workflow's rules, the options it names (`read` keeps those read for the other rows of a batch),
+ * uniqueness, constraints and overlaps, and the domains' beforeWrite.
+ */
+async function checkRowChange(
+  tx: Queryable, ctx: AppContext, actor: SessionUser, resource: ServerScreen, source: TableSource, current: Row, values: Record<string, unknown>,
+  read?: OptionsRead,
+): Promise<void> {
+  const id = Number(current.id);
+  await checkRowWrite(tx, resource, actor, current, values);
+  await checkReferences(tx, ctx, resource, values, current, read);
+  await checkUnique(tx, resource, values, id);
+  await checkConstraints(tx, resource, values, current);
+  await checkNoOverlap(ctx, tx, resource, values, current);
+  await ctx.hooks.beforeWrite({ tx, actor, screen: resource, table: source.table, id, before: current, values });
+}
+
+/** The SET list of an UPDATE writing `columns` from the first values, its row stamped as changed now. */
+const assignmentsOf = (columns: readonly string[]): string => [...columns.map((key, i) => `${key} = $${i + 1}`), 'updated_at = now()'].join(', ');
+
+/**
  * Updates one row, locked as `current`, inside a write's transaction, from a body already checked against the schema
  * as the row would be after it: checked and written as a creation is, the change kept in its history.
  */
@@ -215,20 +236,14 @@ export async function updateInWrite(
   notes?: HistoryNotes,
 ): Promise<Versioned> {
   const id = Number(current.id);
-  await checkRowWrite(tx, resource, actor, current, checked.values);
-  await checkReferences(tx, ctx, resource, checked.values, current);
-  await checkUnique(tx, resource, checked.values, id);
-  await checkConstraints(tx, resource, checked.values, current);
-  await checkNoOverlap(ctx, tx, resource, checked.values, current);
-  await ctx.hooks.beforeWrite({ tx, actor, screen: resource, table: source.table, id, before: current, values: checked.values });
+  await checkRowChange(tx, ctx, actor, resource, source, current, checked.values);
   const own = withoutParts(resource, checked.values);
   const columns = Object.keys(own);
   const params: unknown[] = columns.map((key) => own[key]);
   params.push(id);
-  const assignments = [...columns.map((key, i) => `${key} = $${i + 1}`), 'updated_at = now()'];
   try {
     const [answered] = await tx.query(
-      `UPDATE ${source.table} SET ${assignments.join(', ')} WHERE id = $${params.length} RETURNING ${versionedSelect(source)}`,
+      `UPDATE ${source.table} SET ${assignmentsOf(columns)} WHERE id = $${params.length} RETURNING ${versionedSelect(source)}`,
       params,
     );
     const { row: changed, version } = versioned(answered);
@@ -236,6 +251,64 @@ export async function updateInWrite(
   } catch (error) {
     throw writeRefusal(ctx, resource, error);
   }
+}
+
+/** Whether a write's values name a screen's parts (a survey's questions), which only a write of one row replaces. */
+export function namesParts(resource: ServerScreen, values: Readonly<Record<string, unknown>>): boolean {
+  return Object.keys(withoutParts(resource, values)).length < Object.keys(values).length;
+}
+
+/**
+ * Changes many locked rows inside a write's transaction (a batch of an edit of many rows), none of them naming parts:
+ * each checked as updateInWrite checks one (the options they name read once for all), then those that pass written
+ * with one UPDATE for each set of values, their computed fields set with one more, and their changes kept in their
+ * histories with one statement. Answers the refusals by the rows' ids. The database's own refusal (a unique value
+ * given to two of them) throws, as one row's would: the caller then writes the rows one by one to say which.
+ */
+export async function updateRowsInWrite(
+  tx: Queryable, ctx: AppContext, actor: SessionUser, resource: ServerScreen, source: TableSource,
+  rows: readonly { current: Row; checked: CheckedBody }[],
+): Promise<Map<number, HttpError>> {
+  const refused = new Map<number, HttpError>();
+  const read: OptionsRead = new Map();
+  const before = new Map<number, Row>();
+  const byValues = new Map<string, { values: Record<string, unknown>; ids: number[] }>();
+  for (const { current, checked } of rows) {
+    if (namesParts(resource, checked.values)) throw new Error('updateRowsInWrite writes rows without parts');
+    const id = Number(current.id);
+    try {
+      await checkRowChange(tx, ctx, actor, resource, source, current, checked.values, read);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      refused.set(id, error);
+      continue;
+    }
+    before.set(id, current);
+    const same = JSON.stringify(checked.values);
+    const group = byValues.get(same) ?? { values: checked.values, ids: [] };
+    group.ids.push(id);
+    byValues.set(same, group);
+  }
+  let written: Row[] = [];
+  try {
+    for (const { values, ids } of byValues.values()) {
+      const columns = Object.keys(values);
+      written.push(...(await tx.query(
+        `UPDATE ${source.table} SET ${assignmentsOf(columns)} WHERE id = ANY($${columns.length + 1}::integer[]) RETURNING ${source.rowSelect}`,
+        [...columns.map((key) => values[key]), ids],
+      )));
+    }
+  } catch (error) {
+    throw writeRefusal(ctx, resource, error);
+  }
+  const ids = [...before.keys()];
+  const computed = computedUpdate(resource, source.table, 'some');
+  if (computed && ids.length > 0) {
+    await tx.query(computed, [ids]);
+    written = await tx.query(`SELECT ${source.rowSelect} FROM ${source.table} WHERE id = ANY($1::integer[])`, [ids]);
+  }
+  await recordUpdates(tx, resource, source.table, actor.id, written.map((row) => [before.get(Number(row.id)), row] as const));
+  return refused;
 }
 
 export async function updateRow(

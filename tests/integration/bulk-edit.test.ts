@@ -101,6 +101,31 @@ describe.each(engines)('bulk edit on %s', (engine) => {
     expect((await edit(`ids=${ids.join(',')}`, { status_id: 1 }, outsider)).status).toBe(403);
   });
 
+  it('writes the rows one by one when the database refuses their one statement: the row it refuses alone is left, and said why', async () => {
+    const { db } = test.server.ctx;
+    const [group] = await db.query<{ id: number; program_id: number }>('SELECT id, program_id FROM student_groups ORDER BY id DESC LIMIT 1');
+    const three = (await db.query<{ id: number }>(
+      'SELECT id FROM students WHERE program_id = $1 AND group_id IS DISTINCT FROM $2 ORDER BY id LIMIT 3', [group.program_id, group.id],
+    )).map((row) => row.id);
+    // a rule only the database keeps: of the first two, one student at most in the group
+    await db.query(`CREATE UNIQUE INDEX students_bulk_one_grouped ON students (group_id) WHERE id IN (${three[0]}, ${three[1]}) AND group_id = ${group.id}`);
+    try {
+      const entries = async (id: number) => (await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM record_changes WHERE table_name = 'students' AND record_id = $1`, [id]))[0].count;
+      const kept = await Promise.all(three.map(entries));
+      const answer = await edit(`ids=${three.join(',')}`, { group_id: group.id });
+      expect(answer.status).toBe(200);
+      const results = answer.body.results as Outcome[];
+      expect(results.map((result) => [result.id, result.status])).toEqual([[three[0], 'changed'], [three[1], 'refused'], [three[2], 'changed']]);
+      expect(results[1].reason).toMatch(/already/i);
+      expect((await db.query<{ id: number; group_id: number | null }>('SELECT id, group_id FROM students WHERE id = ANY($1) ORDER BY id', [three])).map((row) => row.group_id === group.id))
+        .toEqual([true, false, true]);
+      // what the refused statement wrote is gone: each written row's history holds its change once
+      expect(await Promise.all(three.map(entries))).toEqual([kept[0] + 1, kept[1], kept[2] + 1]);
+    } finally {
+      await db.query('DROP INDEX students_bulk_one_grouped');
+    }
+  });
+
   it('sets every row a filter chooses as a background job, and no other row', async () => {
     const [{ program }] = await test.server.ctx.db.query<{ program: number }>('SELECT program_id AS program FROM students GROUP BY program_id ORDER BY count(*) DESC LIMIT 1');
     const [{ count }] = await test.server.ctx.db.query<{ count: number }>('SELECT count(*)::int AS count FROM students WHERE program_id = $1', [program]);
