@@ -43,8 +43,16 @@ describe('a link within the app', () => {
   it('leaves a click with a modifier key, and one its handler prevented, to the browser', () => {
     at('/admin/students', <Link to="/admin/lecturers" onClick={(event) => { if (event.shiftKey) event.preventDefault(); }}>lecturers</Link>);
     const link = screen.getByRole('link', { name: 'lecturers' });
-    fireEvent.click(link, { ctrlKey: true });
-    fireEvent.click(link, { shiftKey: true });
+    // what the browser then does (a new tab) is not this page's: the test's document does not go
+    const left = vi.fn((event: MouseEvent) => event.preventDefault());
+    document.addEventListener('click', left);
+    try {
+      fireEvent.click(link, { ctrlKey: true });
+      fireEvent.click(link, { shiftKey: true });
+    } finally {
+      document.removeEventListener('click', left);
+    }
+    expect(left).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('status').textContent).toBe('/admin/students');
   });
 
