@@ -11,7 +11,7 @@ import { HttpError, ValidationFailed } from '../core/errors';
 import type { Translator } from '../core/i18n';
 import type { RowOutcome } from './operations';
 import type { Queryable, Row } from '../db/database';
-import { afterTableWrite, namesParts, updateInWrite, updateRowsInWrite } from './records';
+import { afterTableWrite, namesParts, refusedIn, updateInWrite, updateRowsInWrite } from './records';
 import { sameValue } from './history';
 import { changedSince, partitionCondition, versionedSelect } from './versions';
 import { checkBody, type CheckedBody } from './write-body';
@@ -41,47 +41,32 @@ const ROWS_PER_TRANSACTION = 200;
 type Asked = { current: Row; checked: CheckedBody };
 
 /**
- * A batch's rows written together (updateRowsInWrite), in a savepoint: false, with nothing of them written, when the
- * database refused the statement (a unique value given to two of the rows), for them to be written one by one.
+ * A batch's rows written together (updateRowsInWrite): false, with nothing of them written, when the database refused
+ * the statement (a unique value given to two of the rows), for them to be written one by one.
  */
 async function writtenTogether(
   tx: Queryable, ctx: AppContext, actor: SessionUser, t: Translator, screen: ServerScreen, source: TableSource, asked: readonly Asked[],
   outcomes: Map<number, RowOutcome>,
 ): Promise<boolean> {
-  await tx.query('SAVEPOINT bulk_rows');
-  try {
-    const refused = await updateRowsInWrite(tx, ctx, actor, screen, source, asked);
-    await tx.query('RELEASE SAVEPOINT bulk_rows');
-    for (const { current } of asked) {
-      const id = Number(current.id);
-      const refusal = refused.get(id);
-      outcomes.set(id, refusal ? { id, status: 'refused', reason: refusalOf(t, screen, refusal) } : { id, status: 'changed' });
-    }
-    return true;
-  } catch (error) {
-    if (!(error instanceof HttpError) || error.status >= 500) throw error;
-    await tx.query('ROLLBACK TO SAVEPOINT bulk_rows');
-    return false;
+  const refused = await refusedIn(tx, () => updateRowsInWrite(tx, ctx, actor, screen, source, asked));
+  if (refused instanceof HttpError) return false;
+  for (const { current } of asked) {
+    const id = Number(current.id);
+    const refusal = refused.get(id);
+    outcomes.set(id, refusal ? { id, status: 'refused', reason: refusalOf(t, screen, refusal) } : { id, status: 'changed' });
   }
+  return true;
 }
 
-/** A batch's rows written each on its own, in a savepoint of its own: one refused, the others go on. */
+/** A batch's rows written each on its own: one refused, the others go on. */
 async function writtenOneByOne(
   tx: Queryable, ctx: AppContext, actor: SessionUser, t: Translator, screen: ServerScreen, source: TableSource, asked: readonly Asked[],
   outcomes: Map<number, RowOutcome>,
 ): Promise<void> {
   for (const { current, checked } of asked) {
     const id = Number(current.id);
-    await tx.query('SAVEPOINT bulk_row');
-    try {
-      await updateInWrite(tx, ctx, actor, screen, source, current, checked);
-      await tx.query('RELEASE SAVEPOINT bulk_row');
-      outcomes.set(id, { id, status: 'changed' });
-    } catch (error) {
-      if (!(error instanceof HttpError) || error.status >= 500) throw error;
-      await tx.query('ROLLBACK TO SAVEPOINT bulk_row');
-      outcomes.set(id, { id, status: 'refused', reason: refusalOf(t, screen, error) });
-    }
+    const written = await refusedIn(tx, () => updateInWrite(tx, ctx, actor, screen, source, current, checked));
+    outcomes.set(id, written instanceof HttpError ? { id, status: 'refused', reason: refusalOf(t, screen, written) } : { id, status: 'changed' });
   }
 }
 

@@ -118,8 +118,8 @@ export async function workbookBuffer(write: (workbook: ExcelJS.stream.xlsx.Workb
 /**
  * Waits while the response has not taken what was written so far. exceljs' own buffers do not
  * push back, so the rows are read a batch at a time and the next batch waits for the reader.
- * The response buffer holds several batches' worth of compressed output (a batch of 500
- * students is some 20 kB zipped), so each wait lets more out than a batch puts in and what is
+ * The response buffer holds several batches' worth of compressed output (a batch of 250
+ * students is some 10 kB zipped), so each wait lets more out than a batch puts in and what is
  * held stays at a few batches, however slow the client.
  */
 async function readerCaughtUp(output: PassThrough): Promise<void> {

@@ -59,6 +59,24 @@ export async function afterTableWrite(ctx: AppContext, table: string): Promise<v
 }
 
 /**
+ * One row's write among many in a transaction, in a savepoint of its own: answers what `work` answered, or, where the
+ * write was refused (a client's error: a check, a constraint, a lock), the refusal, with nothing of it left written;
+ * any other error is thrown. One row refused, the others go on.
+ */
+export async function refusedIn<T>(tx: Queryable, work: () => Promise<T>): Promise<T | HttpError> {
+  await tx.query('SAVEPOINT row_write');
+  try {
+    const done = await work();
+    await tx.query('RELEASE SAVEPOINT row_write');
+    return done;
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status >= 500) throw error;
+    await tx.query('ROLLBACK TO SAVEPOINT row_write');
+    return error;
+  }
+}
+
+/**
  * One write in a transaction of its own: its checks read what it writes, a refusal leaves nothing behind (files
  * stored for it are removed again), and the domains' openWrite and closeWrite hooks run around it.
  */

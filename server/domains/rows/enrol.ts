@@ -13,7 +13,7 @@ import type { Translator } from '../../core/i18n';
 import { HttpError } from '../../core/errors';
 import type { SessionUser } from '../../core/user';
 import { checkBody } from '../../kernel/write-body';
-import { afterTableWrite, createInWrite } from '../../kernel/records';
+import { afterTableWrite, createInWrite, refusedIn } from '../../kernel/records';
 import { refusalOf } from '../../kernel/bulk-edit';
 import { tableSource } from '../../kernel/table-source';
 import { changedSince, partitionCondition } from '../../kernel/versions';
@@ -94,9 +94,7 @@ export async function enrolInto(
         // each row in a savepoint of its own, written as the target's own form writes a row (the kernel's checks, the
         // domains' hooks, its history): one refused, the others go on
         const rowCopies: string[] = [];
-        await tx.query('SAVEPOINT enrol_row');
-        let created: Row;
-        try {
+        const written = await refusedIn(tx, async () => {
           // the files named are the source row's own, copied: they stand as the new row's current files
           const files = Object.fromEntries(target.fields.filter((f) => f.kind === 'file').map((f) => [f.key, values[f.key]]));
           const checked = await checkBody(target, { values, files: [], multipart: false }, ctx.config.timeZone, files);
@@ -105,15 +103,14 @@ export async function enrolInto(
             checked.values[field.key] = await ctx.storage.copy(String(checked.values[field.key]));
             rowCopies.push(String(checked.values[field.key]));
           }
-          ({ row: created } = await createInWrite(tx, ctx, actor, target, targetSource, checked));
-          await tx.query('RELEASE SAVEPOINT enrol_row');
-        } catch (error) {
-          if (!(error instanceof HttpError) || error.status >= 500) throw error;
-          await tx.query('ROLLBACK TO SAVEPOINT enrol_row');
+          return createInWrite(tx, ctx, actor, target, targetSource, checked);
+        });
+        if (written instanceof HttpError) {
           discarded.push(...rowCopies);
-          result.push({ id, name, status: 'refused', reason: refusalOf(t, target, error) });
+          result.push({ id, name, status: 'refused', reason: refusalOf(t, target, written) });
           continue;
         }
+        const created = written.row;
         copies.push(...rowCopies);
         await tx.query(`UPDATE ${resource.table} SET enrolled_id = $1, updated_at = now() WHERE id = $2`, [created.id, id]);
         // a row with a workflow enters the state its enrolment leads to (an applicant: enrolled), kept in its history

@@ -6,7 +6,7 @@
 import { mayOpen } from '../../auth/guard';
 import type { Row } from '../../db/database';
 import { HttpError } from '../../core/errors';
-import { createRow, deleteInWrite, updateRow, afterTableWrite } from '../../kernel/records';
+import { createRow, deleteInWrite, refusedIn, updateRow, afterTableWrite } from '../../kernel/records';
 import { changedSince, partitionCondition, versionedSelect } from '../../kernel/versions';
 import { moveRecord } from './moves';
 import { keeperOf } from './keeper';
@@ -44,15 +44,13 @@ const deleteRows: Operation = async ({ ctx, user, t, resource, ids, rows, versio
         continue;
       }
       // each row in a savepoint of its own: a row still in use is refused and the others go on
-      await tx.query('SAVEPOINT action_row');
-      try {
-        for (const table of await deleteInWrite(tx, ctx, user, t, resource, source, row)) changed.add(table);
-        deleted.push(row);
-      } catch (error) {
-        if (!(error instanceof HttpError) || error.status >= 500) throw error;
-        await tx.query('ROLLBACK TO SAVEPOINT action_row');
-        refused.set(row.id, t.t(error.messageKey, error.params));
+      const written = await refusedIn(tx, () => deleteInWrite(tx, ctx, user, t, resource, source, row));
+      if (written instanceof HttpError) {
+        refused.set(row.id, t.t(written.messageKey, written.params));
+        continue;
       }
+      for (const table of written) changed.add(table);
+      deleted.push(row);
     }
     return changed;
   }));
