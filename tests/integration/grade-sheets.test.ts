@@ -296,6 +296,16 @@ describe.each(engines)('a grade sheet\'s life on %s', (engine) => {
     const students = (await sql<{ id: number }>('SELECT DISTINCT student_id AS id FROM course_results ORDER BY 1')).map((row) => row.id);
     const [b] = await sql<{ id: number }>(`SELECT id FROM grade_scale WHERE letter = 'B'`);
     const before = await Promise.all(students.map(recordOf));
+    // a result kept for a student who does not take the course (moved to another group since): the recomputation
+    // takes it away, and their record with it
+    const [stray] = await sql<{ course: number; student: number }>(
+      `SELECT c.id AS course, s.id AS student FROM journal_courses c CROSS JOIN students s
+       WHERE c.grades_state = 'approved' AND NOT s.group_id = ANY(c.group_ids) AND s.id <> ALL($1::integer[])
+         AND NOT EXISTS (SELECT 1 FROM course_registrations r WHERE r.course_id = c.id AND r.student_id = s.id)
+       ORDER BY c.id, s.id LIMIT 1`, [students]);
+    await sql(`INSERT INTO course_results (course_id, student_id, total, grade, points, ects, passes, semester) VALUES ($1, $2, 95, 'A', 4, 6, true, 1)`,
+      [stray.course, stray.student]);
+    await sql('UPDATE students SET gpa = 4, credits = 6 WHERE id = $1', [stray.student]);
     expect((await call('PUT', `/api/grade-scale/${b.id}`, { token: admin, body: { points: 1.5 } })).status).toBe(200);
     // a change of the scale alone moves no record: the office recomputes them when it means to
     expect(await Promise.all(students.map(recordOf))).toEqual(before);
@@ -310,6 +320,9 @@ describe.each(engines)('a grade sheet\'s life on %s', (engine) => {
     const [{ all }] = await sql<{ all: number }>('SELECT count(*)::integer AS all FROM students');
     expect(job.message).toBe(`Records recomputed: ${all} students from ${sheets} approved sheets.`);
     for (const id of students) expect(await recordOf(id), `student ${id}`).toEqual(await independently(id));
+    expect(await sql('SELECT 1 FROM course_results WHERE course_id = $1 AND student_id = $2', [stray.course, stray.student])).toEqual([]);
+    expect(await recordOf(stray.student)).toEqual(await independently(stray.student));
+    expect((await recordOf(stray.student)).gpa).not.toBe(4);
     const [{ moved }] = await sql<{ moved: number }>(`SELECT count(*)::integer AS moved FROM course_results WHERE grade = 'B' AND points = 1.5`);
     expect(moved).toBeGreaterThan(0);
   });

@@ -34,57 +34,61 @@ async function holdInIdOrder(tx: Queryable, table: string, ids: readonly number[
 /**
  * Takes the results of courses' sheets: one per student taking each course (its groups', its registered) (no score counts as 0), graded on the
  * scale; answers the students whose results it changed (a result new or different, or one a course no longer has).
- * Set-based: the results as they come out now are compared with those kept (a hash join, not a probe per result),
- * and only a result that differs is written (a new one inserted, a changed one updated), so a recomputation takes a
- * thousand courses in one statement.
+ * Set-based: the results as they come out now are set beside those kept in one hash join (not a probe per result),
+ * and only a result that differs is written (a new one inserted, a changed one updated, one no longer there deleted),
+ * so a recomputation takes a thousand courses in one statement.
  */
 export async function takeResults(tx: Queryable, courses: readonly number[]): Promise<number[]> {
   // the courses' sheets are held while their results are taken: another taking of one of them (an approval, a
   // recomputation) waits for this transaction and then finds these results, so no two write a course's at once, and a
   // result new to a course is a plain insert, which costs a fifth less than one that may conflict
   await holdInIdOrder(tx, SHEETS, courses);
-  // the course's ECTS once per course; the scale as arrays, the band a total falls in found by width_bucket (the
-  // number of bands starting at or below it: 0 below the lowest, no grade)
+  // the course's ECTS once per course; the scale's bands numbered from its lowest, the band a total falls in found by
+  // width_bucket over their starts (the number of bands starting at or below it: 0 below the lowest, no grade) and
+  // joined by its number
   const rows = await tx.query<{ student_id: number }>(
     `WITH course AS MATERIALIZED (
        SELECT c.id, c.semester, c.group_ids,
          ${courseEcts('c')} AS ects
        FROM journal_courses c WHERE c.id = ANY($1::integer[])
-     ), scale AS MATERIALIZED (
-       SELECT array_agg(min_score ORDER BY min_score) AS starts, array_agg(letter ORDER BY min_score) AS letters,
-         array_agg(points ORDER BY min_score) AS points, array_agg(passes ORDER BY min_score) AS passes FROM grade_scale
+     ), band AS MATERIALIZED (
+       SELECT row_number() OVER (ORDER BY min_score)::integer AS band, letter, points, passes FROM grade_scale
+     ), starts AS MATERIALIZED (
+       SELECT array_agg(min_score ORDER BY min_score) AS starts FROM grade_scale
      ), total AS (
-       SELECT g.course_id, g.student_id, round(sum(g.score * cc.weight / 100.0), 2) AS total
+       SELECT g.course_id, g.student_id, round(sum(g.score * cc.weight) / 100.0, 2) AS total
        FROM grades g JOIN course_components cc ON cc.id = g.component_id
        WHERE g.course_id = ANY($1::integer[]) AND cc.course_id = ANY($1::integer[])
        GROUP BY g.course_id, g.student_id
-     ), fresh AS MATERIALIZED (
-       SELECT r.course_id, r.student_id, r.total, scale.letters[band] AS grade, coalesce(scale.points[band], 0) AS points, r.ects,
-         coalesce(scale.passes[band], false) AS passes, r.semester
+     ), fresh AS (
+       SELECT r.course_id, r.student_id, r.total, b.letter AS grade, coalesce(b.points, 0) AS points, r.ects,
+         coalesce(b.passes, false) AS passes, r.semester
        FROM (
          SELECT c.id AS course_id, s.id AS student_id, coalesce(t.total, 0) AS total, c.ects, c.semester
          FROM course c CROSS JOIN LATERAL ${studentsOf('c')} AS s LEFT JOIN total t ON t.course_id = c.id AND t.student_id = s.id
-       ) r CROSS JOIN scale CROSS JOIN LATERAL width_bucket(r.total, scale.starts) AS band
-     ), kept AS MATERIALIZED (
+       ) r LEFT JOIN band b ON b.band = width_bucket(r.total, (SELECT starts FROM starts))
+     ), kept AS (
        SELECT course_id, student_id, total, grade, points, ects, passes, semester FROM course_results WHERE course_id = ANY($1::integer[])
+     ), differing AS MATERIALIZED (
+       -- each result as it comes out now beside the one kept, where they differ: new (none kept), gone (none now) or changed
+       SELECT coalesce(f.course_id, k.course_id) AS course_id, coalesce(f.student_id, k.student_id) AS student_id,
+         k.course_id IS NULL AS new, f.course_id IS NULL AS gone, f.total, f.grade, f.points, f.ects, f.passes, f.semester
+       FROM fresh f FULL JOIN kept k ON k.course_id = f.course_id AND k.student_id = f.student_id
+       WHERE (k.total, k.grade, k.points, k.ects, k.passes, k.semester) IS DISTINCT FROM (f.total, f.grade, f.points, f.ects, f.passes, f.semester)
      ), gone AS (
-       DELETE FROM course_results r
-       WHERE r.course_id = ANY($1::integer[]) AND NOT EXISTS (SELECT 1 FROM fresh f WHERE f.course_id = r.course_id AND f.student_id = r.student_id)
+       DELETE FROM course_results r USING differing d
+       WHERE r.course_id = ANY($1::integer[]) AND d.gone AND r.course_id = d.course_id AND r.student_id = d.student_id
        RETURNING r.student_id
      ), added AS (
        INSERT INTO course_results (course_id, student_id, total, grade, points, ects, passes, semester, taken_at)
-       SELECT f.course_id, f.student_id, f.total, f.grade, f.points, f.ects, f.passes, f.semester, now()
-       FROM fresh f WHERE NOT EXISTS (SELECT 1 FROM kept k WHERE k.course_id = f.course_id AND k.student_id = f.student_id)
+       SELECT d.course_id, d.student_id, d.total, d.grade, d.points, d.ects, d.passes, d.semester, now()
+       FROM differing d WHERE d.new
        RETURNING student_id
-     ), differing AS MATERIALIZED (
-       SELECT f.course_id, f.student_id, f.total, f.grade, f.points, f.ects, f.passes, f.semester
-       FROM fresh f JOIN kept k ON k.course_id = f.course_id AND k.student_id = f.student_id
-       WHERE (k.total, k.grade, k.points, k.ects, k.passes, k.semester) IS DISTINCT FROM (f.total, f.grade, f.points, f.ects, f.passes, f.semester)
      ), changed AS (
        UPDATE course_results r SET total = d.total, grade = d.grade, points = d.points, ects = d.ects, passes = d.passes,
          semester = d.semester, taken_at = now()
        FROM differing d
-       WHERE r.course_id = ANY($1::integer[]) AND r.course_id = d.course_id AND r.student_id = d.student_id
+       WHERE r.course_id = ANY($1::integer[]) AND NOT d.new AND NOT d.gone AND r.course_id = d.course_id AND r.student_id = d.student_id
        RETURNING r.student_id
      )
      SELECT student_id FROM gone UNION SELECT student_id FROM added UNION SELECT student_id FROM changed`, [courses],
