@@ -173,8 +173,9 @@ export function desiredSchema(project: ProjectModel): { state: SchemaState; sour
     const prefix = screen.partition ? [screen.partition.column] : [];
     for (const field of screen.fields) {
       if (field.unique) tables[screen.table!].indexes[indexName(screen.table!, [...prefix, field.key], 'key')] = `UNIQUE (${[...prefix, field.key].join(', ')})`;
-      // a stored file is served to those who may read the row holding it, found by the file's name
-      else if (field.kind === 'file') tables[screen.table!].indexes[indexName(screen.table!, [field.key])] = `(${field.key})`;
+      // a stored file is served to those who may read the row holding it, found by the file's name; the index holds
+      // only the rows with a file, so a write of a row without one (most rows, for most file fields) keeps no entry
+      else if (field.kind === 'file') tables[screen.table!].indexes[indexName(screen.table!, [field.key])] = `(${field.key}) WHERE ${field.key} IS NOT NULL`;
     }
     for (const constraint of screen.constraints ?? []) {
       const definition = constraintDefinition(screen, constraint, project);

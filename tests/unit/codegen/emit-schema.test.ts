@@ -16,7 +16,7 @@ describe('the schema emitted from the project\'s model', () => {
     const { state, sources } = desiredSchema(projectOf(fixtureProject()));
     expect(Object.keys(state.tables.rooms.columns)).toEqual(['id', 'created_at', 'updated_at', 'name', 'seats', 'building_id', 'phone', 'plan']);
     expect(state.tables.rooms.indexes).toMatchObject({
-      rooms_name_id_idx: '(name, id)', rooms_seats_id_idx: '(seats, id)', rooms_lower_name_idx: '(lower(name) text_pattern_ops)', rooms_building_id_idx: '(building_id)', rooms_plan_idx: '(plan)',
+      rooms_name_id_idx: '(name, id)', rooms_seats_id_idx: '(seats, id)', rooms_lower_name_idx: '(lower(name) text_pattern_ops)', rooms_building_id_idx: '(building_id)', rooms_plan_idx: '(plan) WHERE plan IS NOT NULL',
     });
     expect(sources.get('rooms.phone')).toEqual({ screen: 'rooms', index: 3 });
   });
