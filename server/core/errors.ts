@@ -20,6 +20,11 @@ export class HttpError extends Error {
   }
 }
 
+/** Whether a write was refused for what was asked of it (a check, a constraint, a lock: a client's error), not failed. */
+export function isRefusal(error: unknown): error is HttpError {
+  return error instanceof HttpError && error.status < 500;
+}
+
 /** 422 with per-field messages, in the shape the forms read: {message, errors: {field: [text]}}. */
 export class ValidationFailed extends HttpError {
   constructor(

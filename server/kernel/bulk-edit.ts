@@ -7,7 +7,7 @@ import type { ServerScreen } from '../../contract/model';
 import type { FieldKind } from '../../contract/dsl';
 import type { SessionUser } from '../core/user';
 import type { AppContext } from './context';
-import { HttpError, ValidationFailed } from '../core/errors';
+import { HttpError, isRefusal, ValidationFailed } from '../core/errors';
 import type { Translator } from '../core/i18n';
 import type { RowOutcome } from './operations';
 import type { Queryable, Row } from '../db/database';
@@ -100,7 +100,7 @@ export async function editEachRow(
           if (Object.entries(checked.values).every(([key, value]) => sameValue(kindOf(key), row[key], value))) outcomes.set(id, { id, status: 'unchanged' });
           else asked.push({ current: row, checked });
         } catch (error) {
-          if (!(error instanceof HttpError) || error.status >= 500) throw error;
+          if (!isRefusal(error)) throw error;
           outcomes.set(id, { id, status: 'refused', reason: refusalOf(t, screen, error) });
         }
       }

@@ -2,7 +2,7 @@
 // domain adds runs through the hooks (./hooks.ts), in the order documented there.
 import type { Queryable, Row } from '../db/database';
 import type { ServerScreen } from '../../contract/model';
-import { fieldError, HttpError } from '../core/errors';
+import { fieldError, HttpError, isRefusal } from '../core/errors';
 import type { AppContext } from './context';
 import type { Translator } from '../core/i18n';
 import type { SessionUser } from '../core/user';
@@ -70,7 +70,7 @@ export async function refusedIn<T>(tx: Queryable, work: () => Promise<T>): Promi
     await tx.query('RELEASE SAVEPOINT row_write');
     return done;
   } catch (error) {
-    if (!(error instanceof HttpError) || error.status >= 500) throw error;
+    if (!isRefusal(error)) throw error;
     await tx.query('ROLLBACK TO SAVEPOINT row_write');
     return error;
   }
@@ -297,7 +297,7 @@ export async function updateRowsInWrite(
     try {
       await checkRowChange(tx, ctx, actor, resource, source, current, checked.values, read);
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
+      if (!isRefusal(error)) throw error;
       refused.set(id, error);
       continue;
     }
