@@ -94,15 +94,17 @@ export function wallClockIn(instant: Date, timeZone: string): string {
 
 /**
  * A kept time as the university's clock reads it (yyyy-mm-ddThh:mm:ss): an instant (a Date, or text with its zone)
- * moved to `timeZone`, a time without a zone as it is; undefined for anything else (a day alone, a word).
+ * moved to `timeZone`, a time without a zone as it is; undefined for anything else (a day alone, a word). The zone may
+ * be given as how to find it, asked only for an instant.
  */
-export function wallClockOf(value: unknown, timeZone: string): string | undefined {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : wallClockIn(value, timeZone);
+export function wallClockOf(value: unknown, timeZone: string | (() => string)): string | undefined {
+  const zone = () => (typeof timeZone === 'string' ? timeZone : timeZone());
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : wallClockIn(value, zone());
   if (typeof value !== 'string') return undefined;
   if (ZONED.test(value)) {
     // an offset of hours alone (+04) or without its colon (+0400) as Date reads one: +04:00
     const instant = new Date(value.replace(' ', 'T').replace(/([+-]\d{2}):?(\d{2})?$/, (_, hours: string, minutes?: string) => `${hours}:${minutes ?? '00'}`));
-    return Number.isNaN(instant.getTime()) ? undefined : wallClockIn(instant, timeZone);
+    return Number.isNaN(instant.getTime()) ? undefined : wallClockIn(instant, zone());
   }
   const wall = WALL.exec(value);
   return wall ? `${wall[1]}T${wall[2]}${wall[3] ?? ':00'}` : undefined;

@@ -17,7 +17,8 @@ let token = '';
 
 const detail = () => page.locator('aside.detail');
 const form = () => page.locator('.modal');
-const amountOf = (text: string): number => Number(text.replace(/[^\d.]/g, ''));
+/** An amount as the Georgian UI writes it (12 345,50 ₾): the thousands' separator dropped, the decimal comma a point. */
+const amountOf = (text: string): number => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
 
 beforeAll(async () => {
   ({ aula, browser, page, token } = await startSignedIn({ acceptDownloads: true }));

@@ -145,7 +145,8 @@ describe('a grade sheet', () => {
     await page.goto(`${aula.baseUrl}/student/student-subjects?search=${course.code}`);
     const summary = page.locator('dl.list-summary');
     await expect.poll(() => summary.locator('dt').allInnerTexts()).toEqual(['GPA', 'კრედიტები', 'აკადემიური სტატუსი']);
-    expect(await summary.locator('dd').first().innerText()).toMatch(/^\d\.\d{2}$/);
+    // the GPA as Georgian writes a number: a decimal comma
+    expect(await summary.locator('dd').first().innerText()).toMatch(/^\d,\d{2}$/);
     const card = page.locator('.list-screen tbody tr', { hasText: course.code });
     if (await card.count() === 0) await page.getByRole('button', { name: 'გავლილი' }).click();
     await expect.poll(() => card.innerText()).toMatch(/\b[A-F]X?\b/);

@@ -15,6 +15,16 @@ describe("times on the university's clock, whatever the browser's zone", () => {
     expect(wallClockOf(new Date(Date.UTC(2026, 10, 28, 21, 0)), 'Asia/Tbilisi')).toBe('2026-11-29T01:00:00');
   });
 
+  it('asks for the zone only to read an instant', () => {
+    const asked: unknown[] = [];
+    const zone = () => { asked.push(true); return 'Asia/Tbilisi'; };
+    expect(wallClockOf('2026-11-28', zone)).toBeUndefined();
+    expect(wallClockOf('2026-11-28T20:30', zone)).toBe('2026-11-28T20:30:00');
+    expect(asked).toHaveLength(0);
+    expect(wallClockOf('2026-11-28T16:30:12Z', zone)).toBe('2026-11-28T20:30:12');
+    expect(asked).toHaveLength(1);
+  });
+
   it("reads every minute as the zone's own data says, on the days its offset changes and on the days around them", () => {
     // one formatter per zone: making one is most of a reading's cost (34,560 readings)
     const formats = new Map<string, Intl.DateTimeFormat>();

@@ -311,6 +311,22 @@ describe('cell formats (SPEC section 9)', () => {
     expect(formatDate('2025-03-07')).toBe('07-03-2025');
   });
 
+  it('writes two decimals as Intl.NumberFormat does in either language, without making one', () => {
+    const intl = (language: string) => new Intl.NumberFormat(language === 'en' ? 'en-US' : 'ka-GE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    expect(twoDecimals(12345.5, 'ka')).toBe('12\u00a0345,50');
+    expect(twoDecimals(1234.5, 'ka')).toBe('1234,50');
+    expect(twoDecimals(1.005, 'ka')).toBe('1,01');
+    // edges of rounding and grouping, then numbers of every size (a fixed seed, the same each run)
+    const values = [0, -0, -0.001, 0.005, -0.005, 1.005, 2.675, 999.995, 9999.995, 99999.994, 1e12 + 0.125, 1e13, 1e21, 1e-9, Infinity];
+    let seed = 7;
+    const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (let i = 0; i < 2000; i += 1) values.push(Math.round((next() - 0.3) * 10 ** Math.floor(next() * 12) * 1000) / 1000);
+    for (const language of ['ka', 'en']) {
+      const format = intl(language);
+      for (const value of values) expect(twoDecimals(value, language), `${value} in ${language}`).toBe(format.format(value));
+    }
+  });
+
   it('pages around the current one with gaps', () => {
     expect(pageWindow(5, 10)).toEqual([1, 0, 4, 5, 6, 0, 10]);
     expect(pageWindow(1, 2)).toEqual([1, 2]);
