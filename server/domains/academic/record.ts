@@ -34,11 +34,26 @@ async function holdInIdOrder(tx: Queryable, table: string, ids: readonly number[
 /**
  * Takes the results of courses' sheets: one per student taking each course (its groups', its registered) (no score counts as 0), graded on the
  * scale; answers the students whose results it changed (a result new or different, or one a course no longer has).
- * Set-based: the results as they come out now are set beside those kept in one hash join (not a probe per result),
- * and only a result that differs is written (a new one inserted, a changed one updated, one no longer there deleted),
- * so a recomputation takes a thousand courses in one statement.
  */
 export async function takeResults(tx: Queryable, courses: readonly number[]): Promise<number[]> {
+  return (await writeResults(tx, courses, true)).map((row) => row.student_id);
+}
+
+/**
+ * Takes the results of courses' sheets as takeResults does, answering nobody: for a recomputation, which works out every
+ * student's record afterwards (a batch of a first one would otherwise answer its 100,000 results' students).
+ */
+export async function retakeResults(tx: Queryable, courses: readonly number[]): Promise<void> {
+  await writeResults(tx, courses, false);
+}
+
+/**
+ * The results of courses' sheets written, and with `answer` the students whose results changed. Set-based: the results
+ * as they come out now are set beside those kept in one hash join (not a probe per result), and only a result that
+ * differs is written (a new one inserted, a changed one updated, one no longer there deleted), so a recomputation takes
+ * a thousand courses in one statement.
+ */
+async function writeResults(tx: Queryable, courses: readonly number[], answer: boolean): Promise<{ student_id: number }[]> {
   // the courses' sheets are held while their results are taken: another taking of one of them (an approval, a
   // recomputation) waits for this transaction and then finds these results, so no two write a course's at once, and a
   // result new to a course is a plain insert, which costs a fifth less than one that may conflict
@@ -46,7 +61,8 @@ export async function takeResults(tx: Queryable, courses: readonly number[]): Pr
   // the course's ECTS once per course; the scale's bands numbered from its lowest, the band a total falls in found by
   // width_bucket over their starts (the number of bands starting at or below it: 0 below the lowest, no grade) and
   // joined by its number
-  const rows = await tx.query<{ student_id: number }>(
+  const returning = answer ? 'RETURNING r.student_id' : '';
+  return tx.query<{ student_id: number }>(
     `WITH course AS MATERIALIZED (
        SELECT c.id, c.semester, c.group_ids,
          ${courseEcts('c')} AS ects
@@ -78,22 +94,22 @@ export async function takeResults(tx: Queryable, courses: readonly number[]): Pr
      ), gone AS (
        DELETE FROM course_results r USING differing d
        WHERE r.course_id = ANY($1::integer[]) AND d.gone AND r.course_id = d.course_id AND r.student_id = d.student_id
-       RETURNING r.student_id
+       ${returning}
      ), added AS (
-       INSERT INTO course_results (course_id, student_id, total, grade, points, ects, passes, semester, taken_at)
+       INSERT INTO course_results AS r (course_id, student_id, total, grade, points, ects, passes, semester, taken_at)
        SELECT d.course_id, d.student_id, d.total, d.grade, d.points, d.ects, d.passes, d.semester, now()
        FROM differing d WHERE d.new
-       RETURNING student_id
+       ${returning}
      ), changed AS (
        UPDATE course_results r SET total = d.total, grade = d.grade, points = d.points, ects = d.ects, passes = d.passes,
          semester = d.semester, taken_at = now()
        FROM differing d
        WHERE r.course_id = ANY($1::integer[]) AND NOT d.new AND NOT d.gone AND r.course_id = d.course_id AND r.student_id = d.student_id
-       RETURNING r.student_id
+       ${returning}
      )
-     SELECT student_id FROM gone UNION SELECT student_id FROM added UNION SELECT student_id FROM changed`, [courses],
+     ${answer ? 'SELECT student_id FROM gone UNION SELECT student_id FROM added UNION SELECT student_id FROM changed' : 'SELECT NULL::integer AS student_id WHERE false'}`,
+    [courses],
   );
-  return rows.map((row) => row.student_id);
 }
 
 /**
@@ -189,7 +205,7 @@ export async function recomputeRecords(db: Database, registry: Registry, progres
   for (let start = 0; start < courses.length; start += COURSES_PER_BATCH) {
     await db.transaction(async (tx) => {
       await forRecomputation(tx);
-      await takeResults(tx, courses.slice(start, start + COURSES_PER_BATCH));
+      await retakeResults(tx, courses.slice(start, start + COURSES_PER_BATCH));
     });
     progress((done += 2) / steps);
     // PGlite answers without waiting on I/O: the requests that came in meanwhile go ahead between batches
