@@ -3,13 +3,13 @@ import { parseDay } from '../../../contract/periods';
 import { onUniversityClock } from '../core/clock';
 
 /**
- * Each language's digits as CLDR writes them (what Intl.NumberFormat writes, given the language's data): the decimal
- * mark, the thousands' separator, and how many digits a whole part has before it is grouped at all (Georgian groups
- * 12 345, not 1234).
+ * Each language's digits as CLDR writes them (what Intl.NumberFormat writes for its locale, given the language's data):
+ * the decimal mark, the thousands' separator, and how many digits a whole part has before it is grouped at all
+ * (Georgian groups 12 345, not 1234).
  */
 const NUMBER_MARKS = {
-  en: { decimal: '.', group: ',', groupFrom: 4 },
-  ka: { decimal: ',', group: '\u00a0', groupFrom: 5 },
+  en: { locale: 'en-US', decimal: '.', group: ',', groupFrom: 4 },
+  ka: { locale: 'ka-GE', decimal: ',', group: '\u00a0', groupFrom: 5 },
 } as const;
 
 /** Above this a number's hundredths are no longer whole in a double: Intl writes it. */
@@ -36,7 +36,7 @@ export function twoDecimals(value: unknown, language: string): string {
   const marks = NUMBER_MARKS[language === 'en' ? 'en' : 'ka'];
   const size = Math.abs(number);
   const digits = String(size);
-  if (!(size < EXACT_BELOW) || digits.includes('e')) return intlDecimals(number, language === 'en' ? 'en-US' : 'ka-GE');
+  if (!(size < EXACT_BELOW) || digits.includes('e')) return intlDecimals(number, marks.locale);
   // the shortest decimal that reads back as the number, moved two places by its exponent, rounded whole
   const hundredths = Math.round(Number(`${digits}e2`));
   const whole = String(Math.floor(hundredths / 100));
