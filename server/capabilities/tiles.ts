@@ -10,6 +10,7 @@ import type { Tile } from '../../contract/dsl';
 import type { SessionUser } from '../core/user';
 import { mayOpen } from '../auth/guard';
 import { HttpError } from '../core/errors';
+import { plainNumber } from '../../contract/numbers';
 import { policyOf, route, type ServedDashboard } from './served';
 import { parseListQuery, type ListQuery, type ListSource } from '../kernel/list-query';
 import { readTop } from '../kernel/paged-list';
@@ -125,8 +126,8 @@ function bandStarts(tile: Tile): number[] {
 function bucketPoints(tile: Tile, counted: Map<string, number>): TilePoint[] {
   const { max } = tile.bucket!;
   return bandStarts(tile).map((from, at, starts) => {
-    const label = `${Number(from.toFixed(2))}–${Number((starts[at + 1] ?? max).toFixed(2))}`;
-    return { key: String(at + 1), label_ka: label, label_en: label, value: counted.get(String(at + 1)) ?? 0 };
+    const label = (language: string) => `${plainNumber(Number(from.toFixed(2)), language)}–${plainNumber(Number((starts[at + 1] ?? max).toFixed(2)), language)}`;
+    return { key: String(at + 1), label_ka: label('ka'), label_en: label('en'), value: counted.get(String(at + 1)) ?? 0 };
   });
 }
 

@@ -97,6 +97,8 @@ describe.each(engines)('page kinds on %s', (engine) => {
       expect(count(tiles.strong)).toBe(Number(figures.strong));
       const distributed = points(tiles.distribution);
       expect(distributed.map((point) => point.label_en)).toEqual(['0–0.5', '0.5–1', '1–1.5', '1.5–2', '2–2.5', '2.5–3', '3–3.5', '3.5–4']);
+      // in Georgian, with its decimal comma, as the tiles' numbers beside them
+      expect(distributed.map((point) => point.label_ka)).toEqual(['0–0,5', '0,5–1', '1–1,5', '1,5–2', '2–2,5', '2,5–3', '3–3,5', '3,5–4']);
       expect(distributed.reduce((sum, point) => sum + point.value, 0)).toBe((await sql<{ n: number }>('SELECT count(gpa)::int AS n FROM students'))[0].n);
       // a band holds the values from its start (a GPA of exactly 3 is among 3-3.5, as among the strong), the last its end
       const bands = await sql<{ n: number }>(

@@ -2,6 +2,7 @@
 // its number at the bar's end. Hand-written rather than a chart package, so the statistics chunk stays a
 // few kilobytes; bars are sized in percent, so the text keeps its size on a phone.
 import '../../styles/charts.css';
+import { plainNumber } from '../../../contract/numbers';
 import { Link } from '../ui/Link';
 
 export interface Bar {
@@ -23,6 +24,8 @@ export interface BarChartProps {
   hrefOf?: (bar: Bar) => string | undefined;
   /** the value a full bar stands for (100 for a rate in percent); without it, the largest bar's */
   scale?: number;
+  /** the language its numbers are written in (3,42 in Georgian) */
+  language: string;
 }
 
 /** The share of the row the longest bar takes, in percent; the rest is room for its number. */
@@ -48,7 +51,7 @@ export function layoutBars(bars: readonly Bar[], scale?: number): BarGeometry[] 
   }));
 }
 
-export function BarChart({ title, bars, totalText, emptyText, describeBar, hrefOf, scale }: BarChartProps) {
+export function BarChart({ title, bars, totalText, emptyText, describeBar, hrefOf, scale, language }: BarChartProps) {
   const rows = layoutBars(bars, scale);
   const empty = rows.every((row) => row.value <= 0);
   return (
@@ -67,7 +70,7 @@ export function BarChart({ title, bars, totalText, emptyText, describeBar, hrefO
               <svg className="bar-chart__svg" width="100%" height={BAR_HEIGHT} role="img" aria-label={describeBar(row)}>
                 <rect className="bar-chart__track" x={0} y={0} width={`${BAR_ROOM_PERCENT}%`} height={BAR_HEIGHT} rx={4} />
                 <rect className="bar-chart__bar" x={0} y={0} width={`${row.share}%`} height={BAR_HEIGHT} rx={4} />
-                <text className="bar-chart__value" x={`${row.share}%`} dx={8} y={BAR_HEIGHT - 3}>{row.value}</text>
+                <text className="bar-chart__value" x={`${row.share}%`} dx={8} y={BAR_HEIGHT - 3}>{plainNumber(row.value, language)}</text>
               </svg>
             </li>
           ))}

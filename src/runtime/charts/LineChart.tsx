@@ -1,6 +1,7 @@
 // A line over months (a dashboard's line tile): one point a month, its value written above it, some of the
 // months along the bottom (every point names its month to a screen reader). Hand-written SVG like the bar chart, so a dashboard loads no chart package.
 import '../../styles/charts.css';
+import { plainNumber } from '../../../contract/numbers';
 
 export interface LinePoint {
   key: string;
@@ -14,6 +15,8 @@ export interface LineChartProps {
   emptyText: string;
   /** the accessible name of one point ("2025-09: 14") */
   describePoint: (point: LinePoint) => string;
+  /** the language its numbers are written in */
+  language: string;
 }
 
 const WIDTH = 600;
@@ -42,7 +45,7 @@ export function labelled(index: number, count: number): boolean {
   return index % step === 0 && count - 1 - index >= step / 2;
 }
 
-export function LineChart({ title, points, emptyText, describePoint }: LineChartProps) {
+export function LineChart({ title, points, emptyText, describePoint, language }: LineChartProps) {
   const laid = layoutLine(points);
   const anchorOf = (index: number) => (laid.length === 1 ? 'middle' : index === 0 ? 'start' : index === laid.length - 1 ? 'end' : 'middle');
   return (
@@ -55,7 +58,7 @@ export function LineChart({ title, points, emptyText, describePoint }: LineChart
             <g key={point.key} role="img" aria-label={describePoint(point)}>
               <circle className="line-chart__dot" cx={point.x} cy={point.y} r={laid.length > 24 ? 2.5 : 4} />
               {point.value > 0 && laid.length <= 24 && (
-                <text className="line-chart__value" x={point.x} y={point.y - 10} textAnchor={anchorOf(index)}>{point.value}</text>
+                <text className="line-chart__value" x={point.x} y={point.y - 10} textAnchor={anchorOf(index)}>{plainNumber(point.value, language)}</text>
               )}
               {labelled(index, laid.length) && (
                 <text className="line-chart__label" x={point.x} y={HEIGHT - 8} textAnchor={anchorOf(index)}>{point.label}</text>

@@ -18,6 +18,7 @@ import { appScreens, loadScreen } from '../core/appScreens';
 import { screenPath } from '../../../contract/routes';
 import { todayIn } from '../../../contract/instants';
 import { universityTimeZone } from '../core/clock';
+import { plainNumber } from '../../../contract/numbers';
 
 interface TilePoint {
   key: string;
@@ -78,7 +79,7 @@ function TileCard({ tile, answer }: { tile: Tile; answer: TileAnswer }) {
     const unit = tile.measure === 'rate' ? '%' : '';
     body = (
       <Link className="dashboard-count" to={listHref(tile)} aria-label={`${title}: ${answer.value}${unit}`}>
-        <span className="dashboard-count__value">{answer.value.toLocaleString(i18n.language === 'en' ? 'en-GB' : 'ka-GE')}{unit}</span>
+        <span className="dashboard-count__value">{plainNumber(answer.value, i18n.language)}{unit}</span>
       </Link>
     );
   } else if (answer.kind === 'bar') {
@@ -91,9 +92,10 @@ function TileCard({ tile, answer }: { tile: Tile; answer: TileAnswer }) {
         bars={bars}
         totalText={total === undefined ? '' : t('app.dashboard.total', { count: total })}
         emptyText={t('app.dashboard.nothing')}
-        describeBar={(bar) => `${bar.label}: ${bar.value}`}
+        describeBar={(bar) => `${bar.label}: ${plainNumber(bar.value, i18n.language)}`}
         hrefOf={(bar) => { const filter = filters.get(String(bar.id)); return filter ? listHref(tile, filter) : undefined; }}
         scale={tile.measure === 'rate' ? 100 : undefined}
+        language={i18n.language}
       />
     );
   } else if (answer.kind === 'line') {
@@ -102,7 +104,8 @@ function TileCard({ tile, answer }: { tile: Tile; answer: TileAnswer }) {
         title={title}
         points={answer.points.map((point) => ({ key: point.key, label: labelOf(point), value: point.value }))}
         emptyText={t('app.dashboard.nothing')}
-        describePoint={(point) => `${point.label}: ${point.value}`}
+        describePoint={(point) => `${point.label}: ${plainNumber(point.value, i18n.language)}`}
+        language={i18n.language}
       />
     );
   } else if (answer.kind === 'list') {

@@ -17,7 +17,7 @@ function Texts({ title, texts }: { title: string; texts: readonly string[] }) {
 }
 
 export default function ReportDialog({ title, report, onClose }: { title: string; report: Report; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <ModalDialog title={title} wide onClose={onClose}>
       <div className="modal__body report">
@@ -31,6 +31,7 @@ export default function ReportDialog({ title, report, onClose }: { title: string
                 totalText={t('app.report.answers', { count: section.total })}
                 emptyText={t('app.report.empty')}
                 describeBar={(bar) => t('app.report.bar', { label: bar.label, value: bar.value })}
+                language={i18n.language}
               />
             ) : (
               <h3 className="report__title">{index + 1}. {section.title} <span className="muted">{t('app.report.answers', { count: section.total })}</span></h3>

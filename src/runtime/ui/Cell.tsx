@@ -7,7 +7,8 @@ import { Icon } from './icons';
 import { useLookup, useOptionLabel } from '../core/lookups';
 import type { ColumnModel } from '../core/screen';
 import { periodParts } from '../../../contract/periods';
-import { formatDate, storageUrl, twoDecimals } from '../format/values';
+import { twoDecimals } from '../../../contract/numbers';
+import { formatDate, storageUrl } from '../format/values';
 
 function LookupCell({ lookup, value }: { lookup: string | undefined; value: unknown }) {
   const { options } = useLookup(lookup);

@@ -18,6 +18,7 @@ const draw = (shown: readonly Bar[]) => render(
     totalText={`სულ: ${shown.reduce((sum, bar) => sum + bar.value, 0)}`}
     emptyText="მონაცემები არ არის."
     describeBar={(bar) => `${bar.label}: ${bar.value}`}
+    language="ka"
   />,
 );
 
@@ -56,6 +57,11 @@ describe('bar chart', () => {
     expect(widths).toEqual([`${BAR_ROOM_PERCENT}%`, `${BAR_ROOM_PERCENT / 4}%`, '0%']);
     // each number sits just past the end of its bar
     expect([...container.querySelectorAll('text.bar-chart__value')].map((value) => value.getAttribute('x'))).toEqual(widths);
+  });
+
+  it('writes its numbers as the language does, a mean with a decimal comma in Georgian', () => {
+    const { container } = draw([{ id: 1, label: 'ფინანსები', value: 1.77 }, { id: 2, label: 'სამართალი', value: 12345 }]);
+    expect([...container.querySelectorAll('text.bar-chart__value')].map((value) => value.textContent)).toEqual(['1,77', '12\u00a0345']);
   });
 
   it('says there is nothing to count rather than drawing empty bars', () => {

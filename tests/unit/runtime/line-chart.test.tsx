@@ -27,14 +27,14 @@ describe('line chart', () => {
   });
 
   it('names each month and its value to a screen reader, labelled or not', () => {
-    render(<LineChart title="ჩარიცხვები" points={months(13)} emptyText="—" describePoint={(point) => `${point.label}: ${point.value}`} />);
+    render(<LineChart title="ჩარიცხვები" points={months(13)} emptyText="—" describePoint={(point) => `${point.label}: ${point.value}`} language="ka" />);
     expect(screen.getByRole('img', { name: 'month 7: 1' })).toBeTruthy();
     expect(screen.queryByText('month 7')).toBeNull();
     expect(screen.getByText('month 12')).toBeTruthy();
   });
 
   it('says so when there is nothing to draw', () => {
-    render(<LineChart title="ჩარიცხვები" points={[]} emptyText="მონაცემები არ არის." describePoint={() => ''} />);
+    render(<LineChart title="ჩარიცხვები" points={[]} emptyText="მონაცემები არ არის." describePoint={() => ''} language="ka" />);
     expect(screen.getByText('მონაცემები არ არის.')).toBeTruthy();
   });
 });

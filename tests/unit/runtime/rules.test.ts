@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { adaptRow, listAdapters } from '../../../src/runtime/core/adapters';
 import { greetingFor } from '../../../src/runtime/core/greeting';
 import { periodParts } from '../../../contract/periods';
-import { formatDate, twoDecimals } from '../../../src/runtime/format/values';
+import { plainNumber, twoDecimals } from '../../../contract/numbers';
+import { formatDate } from '../../../src/runtime/format/values';
 import { pageWindow } from '../../../src/runtime/ui/Pagination';
 import { activeBadges, currentTab, listQuery, tabKeys, withFilter, withoutFilter, withoutFilters, withPage, withSort, withSortOrder, withTab } from '../../../src/runtime/list/query';
 import { redirectFor } from '../../../src/runtime/core/redirects';
@@ -324,6 +325,20 @@ describe('cell formats (SPEC section 9)', () => {
     for (const language of ['ka', 'en']) {
       const format = intl(language);
       for (const value of values) expect(twoDecimals(value, language), `${value} in ${language}`).toBe(format.format(value));
+    }
+  });
+
+  it("writes a dashboard's numbers with their own decimals as Intl's default does, in the lists' digits", () => {
+    expect(plainNumber(12345, 'ka')).toBe('12\u00a0345');
+    expect(plainNumber(87.5, 'ka')).toBe('87,5');
+    expect(plainNumber(87.5, 'en')).toBe('87.5');
+    let seed = 11;
+    const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const values = [0, -0, 1234, 12345, -98765.4, 0.001, 0.0004, 2.0005, 1e13, 1e21, 1e-9];
+    for (let i = 0; i < 2000; i += 1) values.push(Math.round((next() - 0.2) * 10 ** Math.floor(next() * 10) * 10 ** Math.floor(next() * 5)) / 10 ** Math.floor(next() * 5));
+    for (const language of ['ka', 'en']) {
+      const format = new Intl.NumberFormat(language === 'en' ? 'en-US' : 'ka-GE');
+      for (const value of values) expect(plainNumber(value, language), `${value} in ${language}`).toBe(format.format(value));
     }
   });
 
