@@ -19,8 +19,21 @@ type Marks = (typeof NUMBER_MARKS)[keyof typeof NUMBER_MARKS];
 
 const marksOf = (language: string): Marks => NUMBER_MARKS[language === 'en' ? 'en' : 'ka'];
 
-/** A number's whole part (its digits) with the language's thousands' separators. */
-const groupedWhole = (whole: string, marks: Marks): string => (whole.length >= marks.groupFrom ? whole.replace(/\B(?=(\d{3})+$)/g, marks.group) : whole);
+/**
+ * A number's shortest decimal digits (3.5 for 3.50), or undefined where they are no longer exact hundredths or are
+ * written with an exponent: Intl writes those.
+ */
+function decimalDigits(size: number): string | undefined {
+  const digits = String(size);
+  return size < EXACT_BELOW && !digits.includes('e') ? digits : undefined;
+}
+
+/** A number written as its sign, its whole part with the thousands' separators, and its fraction if any. */
+function written(value: number, whole: string, fraction: string, marks: Marks): string {
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  const grouped = whole.length >= marks.groupFrom ? whole.replace(/\B(?=(\d{3})+$)/g, marks.group) : whole;
+  return `${sign}${grouped}${fraction ? `${marks.decimal}${fraction}` : ''}`;
+}
 
 /** One formatter a locale and number of decimals, made only for numbers the marks above do not cover. */
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -42,13 +55,11 @@ export function twoDecimals(value: unknown, language: string): string {
   const number = typeof value === 'number' ? value : Number(value);
   if (value === null || value === undefined || value === '' || Number.isNaN(number)) return '';
   const marks = marksOf(language);
-  const size = Math.abs(number);
-  const digits = String(size);
-  if (!(size < EXACT_BELOW) || digits.includes('e')) return intlNumber(number, marks.locale, 2);
+  const digits = decimalDigits(Math.abs(number));
+  if (digits === undefined) return intlNumber(number, marks.locale, 2);
   // the shortest decimal that reads back as the number, moved two places by its exponent, rounded whole
   const hundredths = Math.round(Number(`${digits}e2`));
-  const sign = number < 0 || Object.is(number, -0) ? '-' : '';
-  return `${sign}${groupedWhole(String(Math.floor(hundredths / 100)), marks)}${marks.decimal}${String(hundredths % 100).padStart(2, '0')}`;
+  return written(number, String(Math.floor(hundredths / 100)), String(hundredths % 100).padStart(2, '0'), marks);
 }
 
 /**
@@ -57,10 +68,7 @@ export function twoDecimals(value: unknown, language: string): string {
  */
 export function plainNumber(value: number, language: string): string {
   const marks = marksOf(language);
-  const size = Math.abs(value);
-  const digits = String(size);
-  const [whole, fraction = ''] = digits.split('.');
-  if (!(size < EXACT_BELOW) || digits.includes('e') || fraction.length > 3) return intlNumber(value, marks.locale);
-  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-  return `${sign}${groupedWhole(whole, marks)}${fraction ? `${marks.decimal}${fraction}` : ''}`;
+  const digits = decimalDigits(Math.abs(value));
+  const [whole, fraction = ''] = digits?.split('.') ?? [];
+  return digits === undefined || fraction.length > 3 ? intlNumber(value, marks.locale) : written(value, whole, fraction, marks);
 }
