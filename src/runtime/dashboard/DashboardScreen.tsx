@@ -76,10 +76,11 @@ function TileCard({ tile, answer }: { tile: Tile; answer: TileAnswer }) {
   const title = t(tile.title);
   let body: React.ReactNode = null;
   if (answer.kind === 'count') {
-    const unit = tile.measure === 'rate' ? '%' : '';
+    // the figure as shown, which its accessible name repeats
+    const figure = `${plainNumber(answer.value, i18n.language)}${tile.measure === 'rate' ? '%' : ''}`;
     body = (
-      <Link className="dashboard-count" to={listHref(tile)} aria-label={`${title}: ${answer.value}${unit}`}>
-        <span className="dashboard-count__value">{plainNumber(answer.value, i18n.language)}{unit}</span>
+      <Link className="dashboard-count" to={listHref(tile)} aria-label={`${title}: ${figure}`}>
+        <span className="dashboard-count__value">{figure}</span>
       </Link>
     );
   } else if (answer.kind === 'bar') {
