@@ -58,7 +58,8 @@ async function writeResults(tx: Queryable, courses: readonly number[], answer: b
   // recomputation) waits for this transaction and then finds these results, so no two write a course's at once, and a
   // result new to a course is a plain insert, which costs a fifth less than one that may conflict
   await holdInIdOrder(tx, SHEETS, courses);
-  // the course's ECTS once per course; the scale's bands numbered from its lowest, the band a total falls in found by
+  // the course's ECTS once per course; each student's total as the database keeps it while scores are written
+  // (course_totals, migration 0080); the scale's bands numbered from its lowest, the band a total falls in found by
   // width_bucket over their starts (the number of bands starting at or below it: 0 below the lowest, no grade) and
   // joined by its number
   const returning = answer ? 'RETURNING r.student_id' : '';
@@ -72,10 +73,8 @@ async function writeResults(tx: Queryable, courses: readonly number[], answer: b
      ), starts AS MATERIALIZED (
        SELECT array_agg(min_score ORDER BY min_score) AS starts FROM grade_scale
      ), total AS (
-       SELECT g.course_id, g.student_id, round(sum(g.score * cc.weight) / 100.0, 2) AS total
-       FROM grades g JOIN course_components cc ON cc.id = g.component_id
-       WHERE g.course_id = ANY($1::integer[]) AND cc.course_id = ANY($1::integer[])
-       GROUP BY g.course_id, g.student_id
+       SELECT t.course_id, t.student_id, round(t.weighted / 100.0, 2) AS total
+       FROM course_totals t WHERE t.course_id = ANY($1::integer[])
      ), fresh AS (
        SELECT r.course_id, r.student_id, r.total, b.letter AS grade, coalesce(b.points, 0) AS points, r.ects,
          coalesce(b.passes, false) AS passes, r.semester
