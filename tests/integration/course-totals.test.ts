@@ -1,8 +1,8 @@
 // Each student's weighted total in each course is kept by the database (course_totals, migration 0080), over real HTTP
 // and SQL on PGlite and PostgreSQL: whatever writes a score or a component (the grade sheet's cells, a component added,
 // reweighed or deleted through its screen, statements sent to the database itself, two sessions writing one
-// student's scores at once) leaves every kept total equal to the sum worked out again from the scores, and an approval
-// takes its results from them.
+// student's scores at once) leaves every kept total equal to the sum worked out again from the scores; the courses' results
+// list answers them (an approval's results are taken from them: grade-sheets.test.ts).
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, engines, signIn, startTestServer, type Call, type TestServer } from './support/server';
@@ -69,6 +69,17 @@ describe.each(engines)('the courses\' totals kept by the database on %s', (engin
     expect((await cell(student, second.id, null)).status).toBe(200);
     expect(await totalOf(student)).toBeCloseTo(others + (40 * first.weight) / 100, 6);
     expect(await drift()).toEqual([]);
+  });
+
+  it('answers the courses\' results list from the kept totals, best first', async () => {
+    const listed = await call('GET', `/api/reports/course-results?course_id=${course.id}&per_page=100`, { token: admin });
+    expect(listed.status).toBe(200);
+    const page = listed.body.results as { total: number; data: { surname: string; total: string | number }[] };
+    const summed = await sql<{ total: string }>(
+      `SELECT round(sum(g.score * cc.weight) / 100.0, 2) AS total FROM grades g JOIN course_components cc ON cc.id = g.component_id AND cc.course_id = g.course_id
+       WHERE g.course_id = $1 GROUP BY g.student_id ORDER BY total DESC NULLS LAST`, [course.id]);
+    expect(page.total).toBe(summed.length);
+    expect(page.data.map((row) => Number(row.total))).toEqual(summed.map((row) => Number(row.total ?? 0)));
   });
 
   it('follows a component added, reweighed and deleted through its screen', async () => {

@@ -2,23 +2,27 @@
 -- writes them (the grid, an import, a job, a statement): the sum of the student's scores in the course, each times its
 -- component's weight (a component of that course; a score with none counts nothing), out of 100 once divided by 100.
 -- The academic record takes a course's results from these (server/domains/academic/record.ts) instead of summing
--- every score of the course again. A pair without a row has a total of 0. Kept exactly (numeric, no scale): each
--- write moves a total by what it changed, so two writes at once both count (each waits for the other's row).
+-- every score of the course again, and the courses' results list reads them (server/domains/academic/readers.ts),
+-- best first from an index. A pair has a row once a score of it is written; without one its total is 0. Kept exactly
+-- (numeric, no scale): each write moves a total by what it changed, so two writes at once both count (each waits for
+-- the other's row).
 CREATE TABLE IF NOT EXISTS course_totals (
+  id integer GENERATED ALWAYS AS IDENTITY,
   course_id integer NOT NULL,
   student_id integer NOT NULL,
   weighted numeric NOT NULL,
+  total numeric GENERATED ALWAYS AS (round(weighted / 100.0, 2)) STORED,
   PRIMARY KEY (course_id, student_id)
 );
+CREATE INDEX IF NOT EXISTS course_totals_total_id_idx ON course_totals (total, id);
 
 -- scores added (TG_ARGV[0] = 1, the statement's new rows) or removed (-1, its old rows), once per statement: a
 -- 100,000-score import moves each total once
 CREATE OR REPLACE FUNCTION course_totals_moved() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO course_totals AS t (course_id, student_id, weighted)
-  SELECT g.course_id, g.student_id, TG_ARGV[0]::integer * sum(g.score * cc.weight)
+  SELECT g.course_id, g.student_id, TG_ARGV[0]::integer * coalesce(sum(g.score * cc.weight), 0)
   FROM moved g JOIN course_components cc ON cc.id = g.component_id AND cc.course_id = g.course_id
-  WHERE g.score IS NOT NULL
   GROUP BY g.course_id, g.student_id ORDER BY g.course_id, g.student_id
   ON CONFLICT (course_id, student_id) DO UPDATE SET weighted = t.weighted + EXCLUDED.weighted;
   RETURN NULL;
@@ -76,8 +80,7 @@ CREATE TRIGGER course_components_course_totals AFTER INSERT OR DELETE OR UPDATE 
 
 -- the totals of the scores already written
 INSERT INTO course_totals (course_id, student_id, weighted)
-SELECT g.course_id, g.student_id, sum(g.score * cc.weight)
+SELECT g.course_id, g.student_id, coalesce(sum(g.score * cc.weight), 0)
 FROM grades g JOIN course_components cc ON cc.id = g.component_id AND cc.course_id = g.course_id
-WHERE g.score IS NOT NULL
-GROUP BY g.course_id, g.student_id
+GROUP BY g.course_id, g.student_id ORDER BY g.course_id, g.student_id
 ON CONFLICT (course_id, student_id) DO NOTHING;

@@ -21,15 +21,15 @@ export const gradeAnalyze: ScreenReader = {
 };
 
 /**
- * Each student's total in each course: the scores of the course's assessment components, weighted by them (a
- * score out of 100 times its weight over 100), with the student's programme, school and learn year.
+ * Each student's total in each course as the database keeps it while scores are written (course_totals, migration
+ * 0080: their scores weighted by the course's components, out of 100), with the student's programme, school and learn
+ * year; best first from the totals' index.
  */
 export const courseResults: ScreenReader = {
+  // counted again as the scores are written: a total's row comes with its first score
   rows: () => subquerySource('grades', `
-    SELECT min(g.id) AS id, g.course_id, s.name, s.surname, s.program_id, s.school_id, s.learn_year_id,
-      round(sum(g.score * c.weight / 100.0), 2) AS total
-    FROM grades g JOIN course_components c ON c.id = g.component_id JOIN students s ON s.id = g.student_id
-    GROUP BY g.course_id, g.student_id, s.name, s.surname, s.program_id, s.school_id, s.learn_year_id`, {
+    SELECT t.id, t.course_id, s.name, s.surname, s.program_id, s.school_id, s.learn_year_id, t.total
+    FROM course_totals t JOIN students s ON s.id = t.student_id`, {
     id: 'integer', course_id: 'lookup', name: 'text', surname: 'text', program_id: 'lookup', school_id: 'lookup',
     learn_year_id: 'lookup', total: 'decimal',
   }),

@@ -73,8 +73,7 @@ async function writeResults(tx: Queryable, courses: readonly number[], answer: b
      ), starts AS MATERIALIZED (
        SELECT array_agg(min_score ORDER BY min_score) AS starts FROM grade_scale
      ), total AS (
-       SELECT t.course_id, t.student_id, round(t.weighted / 100.0, 2) AS total
-       FROM course_totals t WHERE t.course_id = ANY($1::integer[])
+       SELECT t.course_id, t.student_id, t.total FROM course_totals t WHERE t.course_id = ANY($1::integer[])
      ), fresh AS (
        SELECT r.course_id, r.student_id, r.total, b.letter AS grade, coalesce(b.points, 0) AS points, r.ects,
          coalesce(b.passes, false) AS passes, r.semester
