@@ -27,16 +27,23 @@ import { Notifications } from './notifications/notifications';
 
 /** How long a stopping server waits for the requests under way. */
 const CLOSE_GRACE_MS = 2_000;
+/** How often a stopping server shuts the connections whose answers have ended since it began to stop. */
+const IDLE_SHUT_MS = 50;
 
 /**
  * Stops a listener by `close`: requests under way may finish; a connection still open after the grace (a client that
  * never read its answer, an upload refused before its end) is cut rather than waited on for the keep-alive minute.
+ * A connection whose answer ends while the server stops (a request under way, a page's stream the close ended) is
+ * idle only once its last bytes are out, after the listener's close shut the connections idle then; it is shut as it
+ * goes idle, not at the grace's end.
  */
 export async function closeWithGrace(server: Server, close: () => Promise<unknown>): Promise<void> {
+  const idle = setInterval(() => server.closeIdleConnections(), IDLE_SHUT_MS);
   const cut = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
   try {
     await close();
   } finally {
+    clearInterval(idle);
     clearTimeout(cut);
   }
 }

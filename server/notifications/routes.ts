@@ -5,7 +5,6 @@
 // `changed` when the list changed otherwise. A comment line every 25 seconds keeps it open through proxies, and is
 // when the session is checked again: a signed-out or disabled session's stream ends. A person's own session reads
 // them; an API token is no person's. The server's close ends every stream first, so it never waits on one.
-import { finished } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../kernel/context';
 import { apiRoute } from '../core/api-route';
@@ -32,10 +31,10 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
     return ctx.notifications.list(request.user!.id, language(request));
   }, { preHandler: person });
 
-  // the streams this app holds open, each by what closes it; the server's close waits until each has ended
-  const streams = new Set<(stopping?: boolean) => Promise<void>>();
+  // the streams this app holds open, each by what closes it
+  const streams = new Set<() => void>();
   app.addHook('preClose', async () => {
-    await Promise.all([...streams].map((close) => close(true)));
+    for (const close of [...streams]) close();
   });
   apiRoute(app, 'notificationStream', async (request, reply) => {
     const user = request.user!;
@@ -51,25 +50,18 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
     const send = (event: string, data: unknown): void => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     const forget = ctx.notifications.open({ userId: user.id, language: language(request), send });
     const alive = setInterval(() => {
-      ctx.sessions.userOf(token).then((still) => (still?.id === user.id ? write(': alive\n\n') : void close()), () => write(': alive\n\n'));
+      ctx.sessions.userOf(token).then((still) => (still?.id === user.id ? write(': alive\n\n') : close()), () => write(': alive\n\n'));
     }, NOTIFICATION_HEARTBEAT_MS);
     alive.unref();
-    const close = (stopping = false): Promise<void> => new Promise((done) => {
-      if (!streams.delete(close)) return done();
+    const close = (): void => {
+      if (!streams.delete(close)) return;
       clearInterval(alive);
       forget();
-      // a stopping server's stream takes its connection with it: ended, it would stay open for another request, and
-      // the server's close would wait for it (an ended stream's connection is idle only once its last bytes are out,
-      // after the server has closed the connections idle at its close)
-      finished(raw, () => {
-        if (stopping) raw.socket?.destroy();
-        done();
-      });
       if (!raw.writableEnded) raw.end();
-    });
+    };
     streams.add(close);
     // the page went away (or its connection did)
-    raw.once('close', () => void close());
+    raw.once('close', close);
     send(NOTIFICATION_EVENTS.ready, {});
   }, { preHandler: person, config: { stream: true } });
 }
