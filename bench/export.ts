@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../tests/e2e/harness';
 import { freePort } from '../tests/integration/support/ports';
-import { bundleServerIfStale } from '../tools/build';
+import { serverArguments } from '../tools/build';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const XSRF = 'bench-xsrf';
@@ -47,7 +47,7 @@ export function seededDataDir(students: number, log: (line: string) => void): st
 export async function startSeededAula(dataDir: string): Promise<SeededAula> {
   const port = await freePort();
   const { DATABASE_URL: _external, NODE_ENV: _testMode, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--enable-source-maps', await bundleServerIfStale(root)], {
+  const child = spawn(process.execPath, await serverArguments(root), {
     cwd: root,
     // BENCH_DATABASE_URL runs it over a PostgreSQL server (an empty database) instead of the embedded one
     env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}) },

@@ -15,11 +15,15 @@ function newestChange(entry: string): number {
   return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
 }
 
+/** Whether a made file is there and newer than every source (a file or a folder, named from the root). */
+function newerThanSources(made: string, root: string, sources: readonly string[]): boolean {
+  const built = fs.existsSync(made) ? fs.statSync(made).mtimeMs : 0;
+  return built > 0 && built >= Math.max(...sources.map((source) => newestChange(path.join(root, source))));
+}
+
 /** Builds the app into dist/ unless it is newer than every source. */
 export async function buildAppIfStale(root: string): Promise<void> {
-  const index = path.join(root, 'dist', 'index.html');
-  const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
-  if (built > 0 && built >= Math.max(...SOURCES.map((source) => newestChange(path.join(root, source))))) return;
+  if (newerThanSources(path.join(root, 'dist', 'index.html'), root, SOURCES)) return;
   console.log('Aula: building the app…');
   // always a production build: Vite would honour a NODE_ENV the caller runs under (a test runner's) and build development React
   process.env.NODE_ENV = 'production';
@@ -53,8 +57,7 @@ const sourceUrls = (bundleDir: string): Plugin => ({
  */
 export async function bundleServerIfStale(root: string): Promise<string> {
   const bundled = path.join(root, SERVER_BUNDLE);
-  const built = fs.existsSync(bundled) ? fs.statSync(bundled).mtimeMs : 0;
-  if (built > 0 && built >= Math.max(...SERVER_SOURCES.map((source) => newestChange(path.join(root, source))))) return bundled;
+  if (newerThanSources(bundled, root, SERVER_SOURCES)) return bundled;
   const { outputFiles } = await bundle({
     entryPoints: [path.join(root, 'server/main.ts')], outfile: bundled, bundle: true, platform: 'node', format: 'esm', target: 'node20',
     packages: 'external', sourcemap: true, write: false, logLevel: 'warning', plugins: [sourceUrls(path.dirname(bundled))],
@@ -67,6 +70,14 @@ export async function bundleServerIfStale(root: string): Promise<string> {
     fs.renameSync(aside, output.path);
   }
   return bundled;
+}
+
+/**
+ * What Node is started with to run the server as `npm start` runs it: the bundle (made first when it is stale), its
+ * errors' stacks read through its source map to the sources' lines.
+ */
+export async function serverArguments(root: string): Promise<string[]> {
+  return ['--enable-source-maps', await bundleServerIfStale(root)];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Download, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { freePort } from '../integration/support/ports';
-import { buildAppIfStale, bundleServerIfStale } from '../../tools/build';
+import { buildAppIfStale, serverArguments } from '../../tools/build';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'e2e-admin-password';
@@ -105,11 +105,11 @@ export async function startAula(env: Record<string, string> = {}, ownDataDir?: s
   const dataDir = ownDataDir ?? (FIRST_START_SETTINGS.some((key) => key in env) ? emptyDataDir() : newDataDir());
   // as `npm start` does before the server: the app built and the server bundled when their sources are newer
   await buildAppIfStale(root);
-  const server = await bundleServerIfStale(root);
+  const node = await serverArguments(root);
   const port = await freePort();
   // As `npm start` runs: embedded PGlite, and none of the test runner's NODE_ENV=test (it would build development React).
   const { DATABASE_URL: _external, NODE_ENV: _testMode, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--enable-source-maps', server], {
+  const child = spawn(process.execPath, node, {
     cwd: root,
     // the address it is opened at, which its mail and a payment provider's callbacks and returns lead to
     env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, ...env },
