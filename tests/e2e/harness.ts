@@ -1,15 +1,20 @@
-// The end-to-end harness: Aula as `npm start` runs it (fresh data directory, embedded PGlite, demo data) and
-// Debian's Chromium driven by playwright-core. Nothing is mocked and no browser is downloaded.
+// The end-to-end harness: Aula (the run's shared one as `npm start` runs it; a journey's own, with settings or data of
+// its own, in the journey's process; embedded PGlite and the demo data either way) and Debian's Chromium driven by
+// playwright-core. Nothing is mocked and no browser is downloaded.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Download, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { freePort } from '../integration/support/ports';
 import { buildAppIfStale, serverArguments } from '../../tools/build';
+import { readConfig } from '../../server/core/config';
+import { registry } from '../../server/generated/registry';
+import { createServer } from '../../server/server';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'e2e-admin-password';
@@ -94,45 +99,79 @@ export function sharedRun(): SharedRun | undefined {
 /** Settings that change what Aula's first start writes: a journey's Aula with one of them makes its own first start. */
 const FIRST_START_SETTINGS = ['SEED_DEMO', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'];
 
-/**
- * The Aula `npm start` starts. A journey without settings of its own (`env`) and without data of its own (`dataDir`)
- * gets the run's shared one, which stopping leaves running; otherwise one on a free port with a data directory of its
- * own (removed on stop): the run's first start copied, unless a setting changes what a first start writes.
- */
-export async function startAula(env: Record<string, string> = {}, ownDataDir?: string): Promise<RunningAula> {
-  const shared = Object.keys(env).length === 0 && ownDataDir === undefined ? sharedRun() : undefined;
-  if (shared) return { baseUrl: shared.baseUrl, dataDir: shared.dataDir, stop: async () => undefined, warnings: () => [] };
-  const dataDir = ownDataDir ?? (FIRST_START_SETTINGS.some((key) => key in env) ? emptyDataDir() : newDataDir());
+/** A server started, and what it logged so far (pino's JSON lines, and whatever else it printed). */
+interface Started {
+  log(): string;
+  stop(): Promise<void>;
+}
+
+/** `npm start` in a process of its own, as an operator runs it; resolves once it answers. */
+async function startedAsNpmStart(environment: NodeJS.ProcessEnv, baseUrl: string): Promise<Started> {
   // as `npm start` does before the server: the app built and the server bundled when their sources are newer
   await buildAppIfStale(root);
-  const node = await serverArguments(root);
-  const port = await freePort();
-  // As `npm start` runs: embedded PGlite, and none of the test runner's NODE_ENV=test (it would build development React).
-  const { DATABASE_URL: _external, NODE_ENV: _testMode, ...inherited } = process.env;
-  const child = spawn(process.execPath, node, {
-    cwd: root,
-    // the address it is opened at, which its mail and a payment provider's callbacks and returns lead to
-    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(process.execPath, await serverArguments(root), { cwd: root, env: environment, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => { log += chunk.toString(); });
   child.stderr?.on('data', (chunk: Buffer) => { log += chunk.toString(); });
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitForReady(child, baseUrl, () => log);
+  return {
+    log: () => log,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * The same server, settings and app in the journey's own process, as the integration files start theirs: a process of
+ * its own took about 8 processor-seconds to load, start and warm, this about 2, and 15 journeys start one.
+ */
+async function startedInJourney(environment: NodeJS.ProcessEnv, port: number): Promise<Started> {
+  await buildAppIfStale(root);
+  const lines: string[] = [];
+  const logger = new Writable({ write(chunk: Buffer, _encoding, done) { lines.push(chunk.toString()); done(); } });
+  const server = await createServer(readConfig(environment), registry, { staticDir: join(root, 'dist'), logger, announce: (line) => lines.push(`${line}\n`) });
+  try {
+    await server.app.listen({ port, host: '127.0.0.1' });
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  return { log: () => lines.join(''), stop: () => server.close() };
+}
+
+/**
+ * Aula over a data directory of its own. A journey without settings of its own (`env`) and without data of its own
+ * (`dataDir`) gets the run's shared one, started as `npm start` does, which stopping leaves running; a journey's own
+ * runs in the journey's process on a free port, and outside a journey (the run's set-up, the benchmarks) it is
+ * `npm start` in a process of its own. Its data directory (removed on stop) is the run's first start copied, unless a
+ * setting changes what a first start writes.
+ */
+export async function startAula(env: Record<string, string> = {}, ownDataDir?: string): Promise<RunningAula> {
+  const shared = sharedRun();
+  if (shared && Object.keys(env).length === 0 && ownDataDir === undefined) {
+    return { baseUrl: shared.baseUrl, dataDir: shared.dataDir, stop: async () => undefined, warnings: () => [] };
+  }
+  const dataDir = ownDataDir ?? (FIRST_START_SETTINGS.some((key) => key in env) ? emptyDataDir() : newDataDir());
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // As `npm start` runs: embedded PGlite, and none of the test runner's NODE_ENV=test (it would build development React).
+  const { DATABASE_URL: _external, NODE_ENV: _testMode, ...inherited } = process.env;
+  // the address it is opened at, which its mail and a payment provider's callbacks and returns lead to
+  const environment = { ...inherited, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, ...env };
+  const started = shared ? await startedInJourney(environment, port) : await startedAsNpmStart(environment, baseUrl);
   return {
     baseUrl,
     dataDir,
-    warnings: () => log.split('\n').filter((line) => /^\{"level":(4|5|6)0,/.test(line)).slice(-WARNINGS_KEPT),
+    warnings: () => started.log().split('\n').filter((line) => /^\{"level":(4|5|6)0,/.test(line)).slice(-WARNINGS_KEPT),
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((done) => child.once('exit', done));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await started.stop();
       rmSync(dataDir, { recursive: true, force: true });
       // every page the journey opened ran under the app's own CSP; the browser reports what it blocked
-      const violations = log.split('\n').filter((line) => line.includes('Content-Security-Policy violation'));
+      const violations = started.log().split('\n').filter((line) => line.includes('Content-Security-Policy violation'));
       if (violations.length > 0) throw new Error(`A page broke the Content-Security-Policy:\n${violations.join('\n')}`);
     },
   };
