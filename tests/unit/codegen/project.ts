@@ -2,22 +2,18 @@
 // locales (tests/fixtures/codegen), in a folder of its own under .tmp/ that the test's end removes.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterEach } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { projectPaths, type Paths } from '../../../codegen/load';
 import { generate } from '../../../codegen/pipeline';
 
 export const repo = resolve(__dirname, '../../..');
 const fixture = join(repo, 'tests/fixtures/codegen');
-const roots: string[] = [];
-
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-});
 
 export function fixtureProject(): string {
   mkdirSync(join(repo, '.tmp'), { recursive: true });
   const root = mkdtempSync(join(repo, '.tmp', 'codegen-'));
-  roots.push(root);
+  // removed when the test that made it ends: a hook of the test, not of the file, as the unit files share this module
+  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
   cpSync(join(repo, 'schemas'), join(root, 'schemas'), { recursive: true, filter: (source) => !source.includes('generated') });
   cpSync(join(fixture, 'screens'), join(root, 'screens'), { recursive: true });
   cpSync(join(fixture, 'locales'), join(root, 'locales'), { recursive: true });

@@ -1,11 +1,11 @@
 // A spreadsheet's cells read as a person typed them (server/kernel/sheet-values.ts, sheet-rows.ts), and a file's
 // headers matched to a screen's fields (server/kernel/import.ts), and the limits a file is read within.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { cellLabels, cellText, cellValue, plainName } from '../../../server/kernel/sheet-values';
 import { checkUnpackedSize, csvDelimiter, sheetRows } from '../../../server/kernel/sheet-rows';
 import { IMPORT_MAX_ROWS } from '../../../contract/import';
@@ -88,7 +88,9 @@ describe('a workbook\'s Georgian text', () => {
   };
 
   it('reads back whole however the file\'s chunks cut its letters: text in the sheet, written as a stream (the sheet before the workbook)', async () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'aula-sheet-')), 'streamed.xlsx');
+    const folder = mkdtempSync(path.join(tmpdir(), 'aula-sheet-'));
+    onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
+    const file = path.join(folder, 'streamed.xlsx');
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false });
     const sheet = workbook.addWorksheet('s');
     for (let i = 0; i < rows; i += 1) sheet.addRow(georgian(i)).commit();
