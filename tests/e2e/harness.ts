@@ -107,8 +107,6 @@ interface Started {
 
 /** `npm start` in a process of its own, as an operator runs it; resolves once it answers. */
 async function startedAsNpmStart(environment: NodeJS.ProcessEnv, baseUrl: string): Promise<Started> {
-  // as `npm start` does before the server: the app built and the server bundled when their sources are newer
-  await buildAppIfStale(root);
   const child = spawn(process.execPath, await serverArguments(root), { cwd: root, env: environment, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => { log += chunk.toString(); });
@@ -130,7 +128,6 @@ async function startedAsNpmStart(environment: NodeJS.ProcessEnv, baseUrl: string
  * its own took about 8 processor-seconds to load, start and warm, this about 2, and 15 journeys start one.
  */
 async function startedInJourney(environment: NodeJS.ProcessEnv, port: number): Promise<Started> {
-  await buildAppIfStale(root);
   const lines: string[] = [];
   const logger = new Writable({ write(chunk: Buffer, _encoding, done) { lines.push(chunk.toString()); done(); } });
   const server = await createServer(readConfig(environment), registry, { staticDir: join(root, 'dist'), logger, announce: (line) => lines.push(`${line}\n`) });
@@ -162,6 +159,9 @@ export async function startAula(env: Record<string, string> = {}, ownDataDir?: s
   const { DATABASE_URL: _external, NODE_ENV: _testMode, ...inherited } = process.env;
   // the address it is opened at, which its mail and a payment provider's callbacks and returns lead to
   const environment = { ...inherited, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, ...env };
+  // as `npm start` does before the server, either way: the app built when its sources are newer (the bundle, where
+  // it is started, likewise)
+  await buildAppIfStale(root);
   const started = shared ? await startedInJourney(environment, port) : await startedAsNpmStart(environment, baseUrl);
   return {
     baseUrl,
