@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../tests/e2e/harness';
 import { freePort } from '../tests/integration/support/ports';
-import { serverArguments } from '../tools/build';
+import { serverArguments, serverEnvironment } from '../tools/build';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const XSRF = 'bench-xsrf';
@@ -46,11 +46,10 @@ export function seededDataDir(students: number, log: (line: string) => void): st
 /** Starts Aula as `npm start` does (built app, embedded PGlite) over the given data directory. */
 export async function startSeededAula(dataDir: string): Promise<SeededAula> {
   const port = await freePort();
-  const { DATABASE_URL: _external, NODE_ENV: _testMode, ...inherited } = process.env;
   const child = spawn(process.execPath, await serverArguments(root), {
     cwd: root,
     // BENCH_DATABASE_URL runs it over a PostgreSQL server (an empty database) instead of the embedded one
-    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}) },
+    env: { ...serverEnvironment(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

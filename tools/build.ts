@@ -80,6 +80,16 @@ export async function serverArguments(root: string): Promise<string[]> {
   return ['--enable-source-maps', await bundleServerIfStale(root)];
 }
 
+/**
+ * The environment this process hands the server it starts as `npm start` runs it: its own, less the test runner's
+ * NODE_ENV=test (it would build development React) and DATABASE_URL (the caller names the database the server is to
+ * use, or none for the embedded one).
+ */
+export function serverEnvironment(): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _database, NODE_ENV: _testMode, ...inherited } = process.env;
+  return inherited;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   await buildAppIfStale(process.cwd());
   await bundleServerIfStale(process.cwd());

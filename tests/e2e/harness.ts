@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Download, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { freePort } from '../integration/support/ports';
-import { buildAppIfStale, serverArguments } from '../../tools/build';
+import { buildAppIfStale, serverArguments, serverEnvironment } from '../../tools/build';
 import { readConfig } from '../../server/core/config';
 import { registry } from '../../server/generated/registry';
 import { createServer } from '../../server/server';
@@ -155,10 +155,9 @@ export async function startAula(env: Record<string, string> = {}, ownDataDir?: s
   const dataDir = ownDataDir ?? (FIRST_START_SETTINGS.some((key) => key in env) ? emptyDataDir() : newDataDir());
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  // As `npm start` runs: embedded PGlite, and none of the test runner's NODE_ENV=test (it would build development React).
-  const { DATABASE_URL: _external, NODE_ENV: _testMode, ...inherited } = process.env;
-  // the address it is opened at, which its mail and a payment provider's callbacks and returns lead to
-  const environment = { ...inherited, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, ...env };
+  // as `npm start` runs, over embedded PGlite, at the address it is opened at (which its mail and a payment
+  // provider's callbacks and returns lead to)
+  const environment = { ...serverEnvironment(), PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, ...env };
   // as `npm start` does before the server, either way: the app built when its sources are newer (the bundle, where
   // it is started, likewise)
   await buildAppIfStale(root);

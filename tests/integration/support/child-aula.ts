@@ -2,7 +2,7 @@
 // from outside: killed with SIGKILL, stopped with SIGTERM, frozen, several behind a load balancer.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { serverArguments } from '../../../tools/build';
+import { serverArguments, serverEnvironment } from '../../../tools/build';
 import { freePort } from './ports';
 import { ADMIN, type TestData } from './server';
 
@@ -25,12 +25,10 @@ export interface ChildAula {
  */
 export async function startChildAula(data: TestData, env: Record<string, string> = {}): Promise<ChildAula> {
   const port = await freePort();
-  // the test's DATABASE_URL names the shared database, not the test's schema; NODE_ENV=test would build development React
-  const { DATABASE_URL: _shared, NODE_ENV: _testMode, ...inherited } = process.env;
   const child = spawn(process.execPath, await serverArguments(root), {
     cwd: root,
     env: {
-      ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: data.dataDir, JOB_SCHEMA: data.jobSchema,
+      ...serverEnvironment(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: data.dataDir, JOB_SCHEMA: data.jobSchema,
       ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...(data.databaseUrl ? { DATABASE_URL: data.databaseUrl } : {}), ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
