@@ -39,6 +39,12 @@ async function makeTemplate(engine: Engine, kind: TemplateKind, directory: strin
     ...testSettings(), dataDir, databaseUrl: database && databaseNamed(database),
     adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: kind === 'demo',
   };
+  if (!database) {
+    // made empty first with WAL segments of 1 MB, not initdb's 16 (the image held two, 33 of its 70 MB, which every
+    // PGlite test server reads and writes into its memory at start)
+    fs.mkdirSync(dataDir, { recursive: true });
+    await (await PGlite.create(path.join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS, initDbStartParams: ['--wal-segsize=1'] })).close();
+  }
   const db = await prepareDatabase(config, registry, () => undefined);
   await db.close();
   const storage = path.join(dataDir, 'storage');
