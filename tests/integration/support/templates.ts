@@ -46,9 +46,11 @@ function placeOf(engine: Engine, name: string, directory: string): Place {
  */
 async function makeMigrated(engine: Engine, directory: string): Promise<Place> {
   const place = placeOf(engine, 'migrated', directory);
-  fs.mkdirSync(place.dataDir, { recursive: true });
   if (place.database) await onServer(`CREATE DATABASE ${place.database}`);
-  else await (await PGlite.create(path.join(place.dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS, initDbStartParams: ['--wal-segsize=1'] })).close();
+  else {
+    fs.mkdirSync(place.dataDir, { recursive: true });
+    await (await PGlite.create(path.join(place.dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS, initDbStartParams: ['--wal-segsize=1'] })).close();
+  }
   const db = await openDatabase({ ...testSettings(), dataDir: place.dataDir, databaseUrl: place.database && databaseNamed(place.database) });
   try {
     await runMigrations(db.pool);
