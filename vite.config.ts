@@ -167,6 +167,9 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: the server names the signed-in app's chunks in the page it sends someone signed in
+    // (server/app-page.ts); a dot folder, which the server does not serve
+    manifest: true,
     chunkSizeWarningLimit: 400,
     // A lazy chunk's preload list names only what import() would not fetch at once: not the chunk itself, nor the
     // chunks every page has loaded before it (shell, admin); their names would only add bytes to the admin chunk.
@@ -185,7 +188,8 @@ export default defineConfig(({ command }) => ({
             test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next)[\\/]|src[\\/]runtime[\\/](core[\\/](api|session|cookies|i18n|signInPaths|loadingCover|syncExternalStore)|ui[\\/]LanguageSwitch)\.tsx?$|contract[\\/](constants|api-routes)\.ts$|src[\\/](pages[\\/]LoginPage|main)\.tsx$/,
           }, {
             // The signed-in app: router, layout, its menus and the list screen every admin page opens, as one chunk,
-            // so opening a list after sign-in waits for no further code but the screen's own definition.
+            // so opening a list after sign-in waits for no further code but the screen's own definition; the page sent
+            // to someone signed in names it to preload by this name (server/app-page.ts)
             name: 'admin',
             test: /node_modules[\\/](react-router|react-router-dom|swr)[\\/]|src[\\/](App\.tsx|runtime[\\/](layout[\\/]|(page[\\/]ScreenPage|list[\\/](ListScreen|SearchField|FilterBadges|query)|ui[\\/](Cell|Link|Pagination|Avatar|icons|alerts|ProgressBar)|format[\\/]values|core[\\/](lookups|retry|rows|screen|appScreens|useScreenList|sidebarPermissions|greeting|layoutState))\.tsx?$)|generated[\\/]sidebar\.ts$)|contract[\\/]routes\.ts$/,
           }],

@@ -11,7 +11,6 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import type { AppContext } from './kernel/context';
-import type { ServerConfig } from './core/config';
 import { fieldError, fieldMessages, FileTooLarge, HttpError, ValidationFailed } from './core/errors';
 import { bearerToken } from './core/bearer';
 import { keyHoldingNul } from './kernel/values';
@@ -40,8 +39,8 @@ import { registerFind } from './capabilities/find';
 import { registerLookups } from './capabilities/lookups';
 import { registerStoredFiles } from './capabilities/stored-files';
 import { registerCalendarFeeds } from './capabilities/feed';
-import { TIME_ZONE_META } from '../contract/instants';
-import { megabytes, UPLOAD_LIMIT_META } from '../contract/uploads';
+import { megabytes } from '../contract/uploads';
+import { appPage } from './app-page';
 import { registerJobRoutes } from './jobs/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerIdempotency } from './kernel/idempotency';
@@ -66,16 +65,6 @@ function statusKey(status: number): string {
   if (status === 429) return 'server.errors.too_many_attempts';
   if (status < 500) return 'server.errors.bad_request';
   return 'server.errors.internal';
-}
-
-/**
- * The page as served, telling the app what this server was started with: the largest upload it takes (the form,
- * src/runtime/form/uploads.ts) and the university's time zone, on whose clock every time is shown (src/runtime/core/clock.ts).
- */
-function withSettings(index: Buffer, config: Pick<ServerConfig, 'uploadLimitBytes' | 'timeZone'>): Buffer {
-  const metas = [[UPLOAD_LIMIT_META, String(config.uploadLimitBytes)], [TIME_ZONE_META, config.timeZone]]
-    .map(([name, content]) => `  <meta name="${name}" content="${content}" />\n`).join('');
-  return Buffer.from(index.toString('utf8').replace('</head>', `${metas}  </head>`));
 }
 
 /** CSP sources of the page's own <style> elements (the loading cover, painted before any stylesheet arrives). */
@@ -115,7 +104,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     reply.header('x-request-id', request.id);
   });
   await app.register(cookie);
-  const index = options.staticDir ? withSettings(fs.readFileSync(path.join(options.staticDir, 'index.html')), ctx.config) : undefined;
+  const page = options.staticDir ? appPage(options.staticDir, ctx.config) : undefined;
   // The app runs no inline script and evaluates no code (the form validators are precompiled), so the policy
   // allows scripts from this origin only; no page may frame Aula. Helmet's middleware is made once, its policy parsed
   // then (Fastify's wrapper of it made it anew for every request); a route that sends a policy of its own replaces it.
@@ -125,7 +114,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'", ...inlineStyleHashes(index)],
+        styleSrc: ["'self'", ...inlineStyleHashes(page?.visitor)],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
@@ -184,11 +173,12 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerPaymentCallbacks(app, ctx);
   app.setNotFoundHandler((request, reply) => {
     // /metrics is the monitor's, never a page: unset or refused, it is a 404 as an unknown API path is
-    const isAppPage = index && request.method === 'GET' && !/^\/(api|storage)\//.test(request.url) && request.url.split('?')[0] !== METRICS_PATH;
+    const isAppPage = page && request.method === 'GET' && !/^\/(api|storage)\//.test(request.url) && request.url.split('?')[0] !== METRICS_PATH;
     if (isAppPage) {
       // any other path belongs to the client-side router
       ensureXsrfCookie(request, reply);
-      return reply.type('text/html').header('cache-control', 'no-cache').send(index);
+      // to someone signed in (the app's session cookie) with the signed-in app's code asked for at once
+      return reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'cookie').send(request.cookies.token ? page.signedIn : page.visitor);
     }
     const t = ctx.locales.translator(languageOf(request.headers['accept-language']));
     return reply.code(404).send({ message: t.t('server.errors.not_found') });

@@ -93,6 +93,35 @@ describe('an administrator in Chromium', () => {
     expect(await page.locator('h1').innerText()).toBe('სტუდენტები');
   });
 
+  it('opening a page cold while signed in, gets the signed-in app\'s code asked for by the page itself, each file once', async () => {
+    /** The page's files as it asked for them while it opened (a file asked twice is there twice), and its preloads. */
+    const opened = async (target: Page, path: string, ready: string) => {
+      const asked: string[] = [];
+      const ask = (request: import('playwright-core').Request) => { if (new URL(request.url()).pathname.startsWith('/assets/')) asked.push(new URL(request.url()).pathname); };
+      target.on('request', ask);
+      await target.goto(`${aula.baseUrl}${path}`);
+      await target.locator(ready).first().waitFor();
+      target.off('request', ask);
+      const preloads = await target.locator('link[rel=modulepreload], link[rel=preload][as=style]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+      return { asked, preloads };
+    };
+    // a new tab of the signed-in administrator's, with nothing cached, as a bookmark opens it
+    const staff = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: await page.context().storageState() });
+    const signedIn = await opened(await staff.newPage(), '/admin/students', 'table.data-table tbody tr');
+    await staff.close();
+    expect(signedIn.preloads.some((file) => file.endsWith('.js'))).toBe(true);
+    expect(signedIn.preloads.some((file) => file.endsWith('.css'))).toBe(true);
+    // each preloaded file is one the page then uses, fetched once: the app's own import takes the preload's answer
+    for (const file of signedIn.preloads) expect(signedIn.asked.filter((asked) => asked === file)).toEqual([file]);
+
+    // a visitor's sign-in page names none of them and fetches none of them
+    const strangers = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const visitor = await opened(await strangers.newPage(), '/login', 'input[type=email]');
+    await strangers.close();
+    expect(visitor.preloads).toEqual([]);
+    expect(visitor.asked.filter((file) => signedIn.preloads.includes(file))).toEqual([]);
+  });
+
   it('switches to English, and the choice is on <body> and survives a reload', async () => {
     await page.locator('.user-menu__button').click();
     await page.locator('.language-switch button[lang=en]').click();
