@@ -43,7 +43,7 @@ function withSettings(html: string, config: Pick<ServerConfig, 'uploadLimitBytes
  * preloads, and their styles as preloads (the app adds them as stylesheets when it imports them). None without a
  * manifest (a build without one, or a test's page).
  */
-export function signedInPreloads(manifest: Readonly<Record<string, ManifestChunk>> | undefined, html: string): string {
+function signedInPreloads(manifest: Readonly<Record<string, ManifestChunk>> | undefined, html: string): string {
   const app = Object.entries(manifest ?? {}).find(([, chunk]) => chunk.name === SIGNED_IN_CHUNK && chunk.file.endsWith('.js'));
   if (!manifest || !app) return '';
   const imported = new Set<ManifestChunk>();
