@@ -40,12 +40,12 @@ function withSettings(html: string, config: Pick<ServerConfig, 'uploadLimitBytes
 /**
  * The links that fetch the signed-in app's code and styles while the page's own script downloads, rather than once it
  * has run and found a session: its chunk and the chunks it imports that the page does not name already, as module
- * preloads, and their styles as preloads (the app adds them as stylesheets when it imports them). None without a
- * manifest (a build without one, or a test's page).
+ * preloads, and their styles as preloads (the app adds them as stylesheets when it imports them). None where the
+ * manifest names no such chunk (a build without one, or a test's page).
  */
-function signedInPreloads(manifest: Readonly<Record<string, ManifestChunk>> | undefined, html: string): string {
-  const app = Object.entries(manifest ?? {}).find(([, chunk]) => chunk.name === SIGNED_IN_CHUNK && chunk.file.endsWith('.js'));
-  if (!manifest || !app) return '';
+function signedInPreloads(manifest: Readonly<Record<string, ManifestChunk>>, html: string): string {
+  const app = Object.entries(manifest).find(([, chunk]) => chunk.name === SIGNED_IN_CHUNK && chunk.file.endsWith('.js'));
+  if (!app) return '';
   const imported = new Set<ManifestChunk>();
   const visit = (key: string): void => {
     const chunk = manifest[key];
@@ -66,6 +66,6 @@ function signedInPreloads(manifest: Readonly<Record<string, ManifestChunk>> | un
 export function appPage(staticDir: string, config: Pick<ServerConfig, 'uploadLimitBytes' | 'timeZone'>): AppPage {
   const html = withSettings(fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8'), config);
   const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
-  const manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk> : undefined;
+  const manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk> : {};
   return { visitor: Buffer.from(html), signedIn: Buffer.from(html.replace('</head>', `${signedInPreloads(manifest, html)}  </head>`)) };
 }

@@ -315,7 +315,7 @@ export async function openPostgres(url: string, timeZone: string, poolSize = 10)
  */
 export const PGLITE_EXTENSIONS = { btree_gist, intarray };
 
-/** The images read so far, each once: a process starts a hundred databases from one (the tests), 48 MB a read. */
+/** The images read so far, each once: a process starts a hundred databases from one (the tests), 28 MB a read. */
 const images = new Map<string, Blob>();
 
 /** A dumped data directory, read once (a Blob keeps its bytes outside the JavaScript heap). */
