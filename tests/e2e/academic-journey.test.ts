@@ -1,5 +1,5 @@
 // The academic office at work, in Chromium against a real server and database: the home's figures; an event
-// scheduled by selecting an hour in the calendar's week and found again in its month; grades entered in a course's
+// scheduled by selecting an hour in the calendar's week and found again in its month, a crowded day's more opening the day; grades entered in a course's
 // sheet with the total and the grade following; a group's week printed (read back with pdftotext); a subject planned into semester III and the semester's total
 // following; and the grade-analysis dashboard leading to its students. In Georgian and in English.
 import { execFileSync } from 'node:child_process';
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiGet, screenshot, startSignedIn, type RunningAula } from './harness';
+import { apiGet, pageHeaders, screenshot, startSignedIn, type RunningAula } from './harness';
 
 type Tiles = Record<string, { value?: number; points?: { key: string; label_ka: string; label_en: string; value: number }[] }>;
 
@@ -151,6 +151,26 @@ describe('the calendar', () => {
     // the form has entries: closing it asks first, and they are let go
     await page.locator('dialog.confirm-dialog[open] .button--danger').click();
     await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+  });
+
+  it('shows a crowded day\'s first four entries in the month and how many more, which open the day with all of them, from the keyboard', async () => {
+    const day = '2031-05-14';
+    const headers = await pageHeaders(page);
+    for (const hour of [16, 9, 14, 11, 8, 15, 10]) {
+      const saved = await page.request.post(`${aula.baseUrl}/api/administration/calendar`, {
+        headers, data: { title: `Crowded ${hour}`, start_at: `${day}T${String(hour).padStart(2, '0')}:00`, end_at: `${day}T${String(hour).padStart(2, '0')}:30` },
+      });
+      expect(saved.status()).toBe(201);
+    }
+    await page.goto(`${aula.baseUrl}/admin/calendar?view=dayGridMonth&date=2031-05-01`);
+    const cell = calendar().locator(`[role=cell][data-date="${day}"]`);
+    const entries = () => cell.getByRole('button').evaluateAll((buttons) => buttons.map((button) => (button as HTMLElement).innerText.replace(/\s+/g, ' ')));
+    await expect.poll(entries).toEqual(['08:00 Crowded 8', '09:00 Crowded 9', '10:00 Crowded 10', '11:00 Crowded 11', '+3 more']);
+    await screenshot(page, 'calendar-month-crowded-en');
+    await cell.getByRole('button', { name: '+3 more' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`view=timeGridDay&date=${day}`));
+    await expect.poll(() => calendar().getByText(/^Crowded \d+$/).count()).toBe(7);
   });
 
   it('moves a course\'s meeting when its lecture is dragged, and refuses a drop into an hour its room is taken, saying by what, and puts it back', async () => {

@@ -32,7 +32,7 @@ import { Cell } from '../ui/Cell';
 import { withFilter, withoutFilter, withoutFilters } from '../list/query';
 import type { ScreenDefinition } from '../core/screen';
 import { pagedRows } from '../core/useScreenList';
-import { addressedView, apiDateTime, calendarQuery, calendarTitle, drawnView, entryOf, monthKey, movedRecord, movesRecord, weekdayKey, type CalendarDay, type CalendarRow } from './entries';
+import { addressedView, apiDateTime, calendarQuery, calendarTitle, drawnView, entryOf, gridOrder, isMonthGrid, MONTH_DAY_ROWS, monthGridEntries, monthKey, movedRecord, movesRecord, weekdayKey, type CalendarDay, type CalendarRow, type MoreOfDay, type OrderedEntry } from './entries';
 import { PHONE_QUERY, useMediaQuery } from '../core/media';
 import { getStoredUser } from '../core/session';
 import { screenPath } from '../../../contract/routes';
@@ -49,6 +49,15 @@ const CALENDAR_PAGES = 20;
 
 /** The calendar's views as the address names them, the month first (the one it opens on); a phone draws some as lists. */
 const VIEWS = ['dayGridMonth', 'timeGridWeek', 'timeGridDay'];
+
+/** The property of a crowded day's "+N more" entry that names its day (no screen's column is named so). */
+const MORE_OF_DAY = 'moreOfDay';
+
+/** FullCalendar's own order of a day's entries, a crowded day's "+N more" last. */
+function entryOrder(a: unknown, b: unknown): number {
+  const [x, y] = [a, b] as (OrderedEntry & { [MORE_OF_DAY]?: string })[];
+  return Number(MORE_OF_DAY in x) - Number(MORE_OF_DAY in y) || gridOrder(x, y);
+}
 
 export default function CalendarScreen({ screen }: { screen: ScreenDefinition }) {
   const { t, i18n } = useTranslation();
@@ -102,6 +111,13 @@ export default function CalendarScreen({ screen }: { screen: ScreenDefinition })
   useEffect(() => { calendar.current?.getApi().refetchEvents(); }, [filterKey, savedCount]);
 
   const colours = useMemo(() => new Map<string, string>(), []);
+  // a crowded day of the month's grid: how many more it holds, opening the day (whose view reads them all)
+  const moreOfDay = useCallback(({ day, count }: MoreOfDay): EventInput => ({
+    id: `more-${day}`, title: t('app.calendar.more', { count }), start: day, allDay: true, editable: false,
+    // in the words of a link on the day's own background, as the grid's own more link reads
+    className: 'calendar-more', color: 'transparent', contrastColor: 'var(--primary)',
+    extendedProps: { [MORE_OF_DAY]: day },
+  }), [t]);
   const events = useCallback(async (info: EventSourceFuncInfo): Promise<EventInput[]> => {
     if (typeColumn?.lookup && colours.size === 0) {
       for (const option of await lookupOptions(typeColumn.lookup)) if (option.color) colours.set(String(option.id), option.color);
@@ -117,8 +133,9 @@ export default function CalendarScreen({ screen }: { screen: ScreenDefinition })
       rows.push(...answer.data);
       if (page >= answer.last_page) break;
     }
-    return rows.map((row) => entryOf(screen, row, writable, colours, mayMove));
-  }, [screen, writable, mayMove, typeColumn, colours]);
+    const entries = rows.map((row) => entryOf(screen, row, writable, colours, mayMove));
+    return isMonthGrid(info.start, info.end) ? monthGridEntries(entries, moreOfDay) : entries;
+  }, [screen, writable, mayMove, typeColumn, colours, moreOfDay]);
 
   async function move(info: EventDropInfo | EventResizeDoneInfo): Promise<void> {
     const row = info.event.extendedProps as CalendarRow;
@@ -203,7 +220,12 @@ export default function CalendarScreen({ screen }: { screen: ScreenDefinition })
           todayText={t('app.calendar.today')}
           todayHint={t('app.calendar.today')}
           height="auto"
-          dayMaxEvents={4}
+          // the month's grid is given a day's entries as it draws them (monthGridEntries); FullCalendar's own "+N more" holds
+          // what that counts on other days (an entry of several days) and a week's or a day's entries of the whole day
+          dayMaxEvents={MONTH_DAY_ROWS}
+          eventOrder={entryOrder}
+          // a week or a day within the month's six weeks is read again: the month's grid was given a crowded day's first entries only
+          lazyFetching={false}
           nowIndicator
           slotMinTime="08:00:00"
           slotMaxTime="21:00:00"
@@ -215,6 +237,11 @@ export default function CalendarScreen({ screen }: { screen: ScreenDefinition })
           eventDrop={(info) => void move(info)}
           eventResize={(info) => void move(info)}
           eventClick={(info) => {
+            const day = info.event.extendedProps[MORE_OF_DAY] as string | undefined;
+            if (day !== undefined) {
+              calendar.current?.getApi().changeView('timeGridDay', day);
+              return;
+            }
             const row = info.event.extendedProps as CalendarRow;
             if (info.event.startEditable && !movesRecord(keys.moves, row)) update((current) => { current.set('rowId', String(row.id)); return current; });
             else setViewing(row);

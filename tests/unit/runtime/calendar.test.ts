@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressedView, calendarQuery, calendarTitle, drawnView, entryOf, luminanceOf, monthKey, movedRecord, textOn, weekdayKey } from '../../../src/runtime/calendar/entries';
+import { addressedView, calendarQuery, calendarTitle, drawnView, entryOf, isMonthGrid, luminanceOf, monthGridEntries, monthKey, movedRecord, textOn, weekdayKey } from '../../../src/runtime/calendar/entries';
 import type { ScreenDefinition } from '../../../src/runtime/core/screen';
 
 const screen = {
@@ -112,5 +112,37 @@ describe('the views a phone draws', () => {
     expect(['dayGridMonth', 'timeGridWeek', 'timeGridDay'].map((view) => drawnView(view, true))).toEqual(['listMonth', 'listWeek', 'timeGridDay']);
     expect(['dayGridMonth', 'timeGridWeek', 'timeGridDay'].map((view) => drawnView(view, false))).toEqual(['dayGridMonth', 'timeGridWeek', 'timeGridDay']);
     expect(['listMonth', 'listWeek', 'timeGridDay', 'dayGridMonth'].map(addressedView)).toEqual(['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'dayGridMonth']);
+  });
+});
+
+describe('the entries a month\'s grid is given', () => {
+  const at = (day: string, hour: number, title = `${day} ${hour}`) => ({ id: title, title, start: `${day}T${String(hour).padStart(2, '0')}:00:00`, end: `${day}T${String(hour).padStart(2, '0')}:45:00` });
+  const more = ({ day, count }: { day: string; count: number }) => ({ id: `more-${day}`, title: `+${count}`, start: day, allDay: true });
+
+  it('gives a day of up to five entries whole, and of a crowded day the first four in the grid\'s order and one that says how many more', () => {
+    const quiet = [at('2031-03-02', 9), at('2031-03-02', 8), at('2031-03-02', 10), at('2031-03-02', 11), at('2031-03-02', 12)];
+    const crowded = Array.from({ length: 9 }, (_, index) => at('2031-03-03', 17 - index));
+    const given = monthGridEntries([...crowded, ...quiet], more);
+    expect(given.filter((entry) => String(entry.start).startsWith('2031-03-02')).map((entry) => entry.title).sort()).toEqual(quiet.map((entry) => entry.title).sort());
+    expect(given.filter((entry) => String(entry.start).startsWith('2031-03-03')).map((entry) => entry.title)).toEqual(['2031-03-03 9', '2031-03-03 10', '2031-03-03 11', '2031-03-03 12', '+5']);
+  });
+
+  it('orders one start by the longer first, then by title, as the grid draws them, and counts an entry on the day it starts', () => {
+    const day = '2031-03-04';
+    const entries = [
+      { id: 'b', title: 'b', start: `${day}T09:00:00`, end: `${day}T10:00:00` },
+      { id: 'a', title: 'a', start: `${day}T09:00:00`, end: `${day}T10:00:00` },
+      { id: 'long', title: 'long', start: `${day}T09:00:00`, end: '2031-03-06T10:00:00' },
+      { id: 'all', title: 'all', start: day, allDay: true },
+      { id: 'late', title: 'late', start: `${day}T18:00:00` },
+      { id: 'later', title: 'later', start: `${day}T19:00:00` },
+    ];
+    expect(monthGridEntries(entries, more).map((entry) => entry.title)).toEqual(['all', 'long', 'a', 'b', '+2']);
+  });
+
+  it('is used for the six weeks of a month\'s grid, not for a month\'s list, a week or a day', () => {
+    expect(isMonthGrid(new Date('2031-02-23T00:00:00'), new Date('2031-04-06T00:00:00'))).toBe(true);
+    expect(isMonthGrid(new Date('2031-03-01T00:00:00'), new Date('2031-04-01T00:00:00'))).toBe(false);
+    expect(isMonthGrid(new Date('2031-03-02T00:00:00'), new Date('2031-03-09T00:00:00'))).toBe(false);
   });
 });
