@@ -21,6 +21,7 @@ import { recordTitleKeys } from '../format/recordNames';
 import { lazyWithFormWords, lazyWithWords } from '../core/i18n';
 import { rowKey, useListController } from './useListController';
 import { isArrangeable } from './useListSettings';
+import { PHONE_QUERY, useMediaQuery } from '../core/media';
 
 const FormModal = lazyWithFormWords(() => import('../form/FormModal'));
 const DetailView = lazyWithFormWords(() => import('../detail/DetailView'));
@@ -55,6 +56,9 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
   const labels = useMemo(() => new Map(list.columns.map((column) => [column.key, t(column.label)])), [list.columns, t]);
   const [selectRow, edit] = [t('app.list.selectRow'), t('app.list.edit')];
   const rowActions = listedRowActions(screen);
+  // the sort as one choice is a phone's alone, whose cards have no headers to click: elsewhere it is not made at all
+  // (its two options a column, each a sentence, were 10 ms of a list's load drawn hidden)
+  const phone = useMediaQuery(PHONE_QUERY);
   // a page of rows arriving is drawn in a render React may pause for the page's input (a transition's), not in one
   // task that holds the page: the rows shown stay those before until it is done
   const rows = useDeferredValue(list.rows);
@@ -117,7 +121,7 @@ export function ListScreen({ screen }: { screen: ScreenDefinition }) {
 
       <div className={list.searchFilter ? 'list-tools' : 'list-tools list-tools--phone'}>
         {list.searchFilter && <SearchField id={`filter-${list.searchFilter.key}`} label={t(list.searchFilter.label)} value={list.params.get(list.searchFilter.key) ?? ''} onSearch={list.search} />}
-        <SortSelect id={`sort-${screen.name}`} columns={list.columns} sort={list.sort} onSort={(sort) => list.update((current) => withSortOrder(current, sort))} />
+        {phone && <SortSelect id={`sort-${screen.name}`} columns={list.columns} sort={list.sort} onSort={(sort) => list.update((current) => withSortOrder(current, sort))} />}
       </div>
 
       {list.panelFilters.length > 0 && (
