@@ -361,19 +361,22 @@ describe.each(engines)('API on %s', (engine) => {
     });
 
     it('sends a page compressed to a client that takes brotli or gzip, the same rows, and small answers and workbooks as they are', async () => {
-      const get = (path: string, encoding: string) => new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+      const get = (path: string, encoding: string) => new Promise<{ encoding?: string; length?: string; body: Buffer }>((resolve, reject) => {
         http.get(`${test.baseUrl}${path}`, { headers: { 'accept-encoding': encoding, authorization: `Bearer ${adminToken}` } }, (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+          response.on('end', () => resolve({ encoding: response.headers['content-encoding'], length: response.headers['content-length'], body: Buffer.concat(chunks) }));
         }).on('error', reject);
       });
       const plain = await get('/api/students?per_page=100&sort=surname', 'identity');
       expect(plain.encoding).toBeUndefined();
+      expect(plain.body.length).toBeGreaterThan(16 * 1024);
       for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
         const packed = await get('/api/students?per_page=100&sort=surname', encoding);
         expect(packed.encoding).toBe(encoding);
         expect(packed.body.length).toBeLessThan(plain.body.length / 4);
+        // compressed in one call, not through a stream (whose answer goes in chunks, its length unknown beforehand)
+        expect(packed.length).toBe(String(packed.body.length));
         expect(JSON.parse(decode(packed.body).toString('utf8'))).toEqual(JSON.parse(plain.body.toString('utf8')));
       }
       // an answer under a kilobyte (a search that finds no one) goes as it is
