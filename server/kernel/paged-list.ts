@@ -4,7 +4,8 @@ import type { Queryable, Row } from '../db/database';
 import type { Paged } from '../../contract/dsl';
 import { idColumnOf, type ListQuery, type ListSource } from './list-query';
 
-// Writes made by another process sharing the database are seen once a remembered total is this old.
+// Writes made by another process sharing the database are seen once a remembered total is this old; so is what
+// steers a list's plan (a table's size, a walk's bound), however briefly totals are kept.
 const TOTAL_TTL_MS = 30_000;
 const MAX_TOTALS = 2_000;
 
@@ -29,9 +30,10 @@ const SOME_MATCHES = 20_000;
 
 export class TotalsCache {
   /**
-   * ttlMs 0 counts every time (the benchmark measures the uncached cost with it); above estimateAbove rows a total
-   * is the database's estimate; a first page may be looked for along the sort index as far as walkRows rows; up to
-   * collect.few matches are collected, and up to collect.some where no index reads the filters and then the sort
+   * ttlMs 0 counts every time (the benchmark measures a filter set never seen before with it); above estimateAbove
+   * rows a total is the database's estimate; a first page may be looked for along the sort index as far as walkRows
+   * rows; up to collect.few matches are collected, and up to collect.some where no index reads the filters and then
+   * the sort
    */
   constructor(
     private readonly ttlMs = TOTAL_TTL_MS, readonly estimateAbove = ESTIMATE_ABOVE, readonly walkRows = WALK_ROWS,
@@ -48,8 +50,20 @@ export class TotalsCache {
   }
 
   get<T = number>(table: string, key: string): T | undefined {
+    return this.kept<T>(table, key, this.ttlMs);
+  }
+
+  /**
+   * What steers a list's plan and not what it answers (a table's size, a walk's bound): the same for every filter set,
+   * so kept as long as a total is by default, even where totals are counted every time.
+   */
+  fact<T>(table: string, key: string): T | undefined {
+    return this.kept<T>(table, key, Math.max(this.ttlMs, TOTAL_TTL_MS));
+  }
+
+  private kept<T>(table: string, key: string, ttlMs: number): T | undefined {
     const entry = this.totals.get(key);
-    if (!entry || entry.version !== this.version(table) || Date.now() - entry.at >= this.ttlMs) return undefined;
+    if (!entry || entry.version !== this.version(table) || Date.now() - entry.at >= ttlMs) return undefined;
     return entry.total as T;
   }
 
@@ -201,7 +215,7 @@ interface Counted { total: number; estimated: boolean }
  */
 async function rowsOfTable(db: Queryable, totals: TotalsCache, table: string): Promise<number | undefined> {
   const sizeKey = `${table}\u0000rows`;
-  const remembered = totals.get<number | null>(table, sizeKey);
+  const remembered = totals.fact<number | null>(table, sizeKey);
   if (remembered !== undefined) return remembered ?? undefined;
   const [{ rows }] = await db.query<{ rows: number | null }>(
     `SELECT CASE WHEN relpages > 0 AND reltuples >= 0 THEN round(reltuples / relpages * pages) WHEN pages = 0 THEN 0 END AS rows
@@ -380,7 +394,7 @@ async function readWalkingFirstPage(
   // index's keys alone; remembered until the table is written. One among the rows without a sort key bounds nothing
   // (the walk reads the table whole)
   const boundKey = `${source.from}\u0000walk\u0000${query.orderBy}\u0000${walkRows}`;
-  let bound = totals.get<Anchor | null>(source.table, boundKey);
+  let bound = totals.fact<Anchor | null>(source.table, boundKey);
   if (bound === undefined) {
     const anchor = await findAnchor(db, source, { ...query, where: [], params: [], planOnce: true }, walkRows);
     bound = anchor && anchor.key !== null ? anchor : null;
