@@ -203,23 +203,26 @@ const offsetOf = (page: number): number => (Math.max(1, page) - 1) * HISTORY_PAG
 /**
  * A page of a record's history as the answer's JSON, newest first, each entry with the name of who made it and each
  * changed field as {from, to} ({secret: true} for a value not kept), and how many entries there are — written by the
- * database in one statement. Whether the reader may read the record is its screen's policy's to say, before.
+ * database in one statement, which asks the screen's policy too (`held`, its parameters first): undefined where the
+ * reader may not read the record.
  */
-export async function historyAnswer(db: Queryable, table: string, id: number, page = 1): Promise<string> {
-  const [found] = await db.query<{ answer: string }>(
-    `SELECT json_build_object(
+export async function historyAnswer(db: Queryable, table: string, id: number, held: { sql: string; params: unknown[] }, page = 1): Promise<string | undefined> {
+  const params = [...held.params, table, id];
+  const [$table, $id] = [`$${params.length - 1}`, `$${params.length}`];
+  const [found] = await db.query<{ answer: string | null }>(
+    `SELECT CASE WHEN ${held.sql} THEN json_build_object(
        'data', coalesce((SELECT json_agg(json_build_object('at', e.at, 'user_id', e.user_id, 'user_name', e.user_name, 'action', e.action, 'changes', e.changes) ORDER BY e.id DESC)
          FROM (SELECT c.id, c.at, c.user_id, u.full_name AS user_name, c.action,
                  (SELECT coalesce(json_object_agg(k, CASE WHEN jsonb_typeof(v) = 'array' THEN json_build_object('from', v -> 0, 'to', v -> 1) ELSE '{"secret": true}'::json END), '{}')
                   FROM jsonb_each(c.changes) AS change(k, v)) AS changes
                FROM record_changes c LEFT JOIN users u ON u.id = c.user_id
-               WHERE c.table_name = $1 AND c.record_id = $2 ORDER BY c.id DESC LIMIT ${HISTORY_PAGE} OFFSET ${offsetOf(page)}) e), '[]'),
-       'total', (SELECT count(*) FROM record_changes WHERE table_name = $1 AND record_id = $2)
-     )::text AS answer`,
+               WHERE c.table_name = ${$table} AND c.record_id = ${$id} ORDER BY c.id DESC LIMIT ${HISTORY_PAGE} OFFSET ${offsetOf(page)}) e), '[]'),
+       'total', (SELECT count(*) FROM record_changes WHERE table_name = ${$table} AND record_id = ${$id})
+     )::text END AS answer`,
     // planned once on PostgreSQL: its plan (the record's entries by their index) is the same for every record
-    [table, id], { prepared: true, planOnce: true },
+    params, { prepared: true, planOnce: true },
   );
-  return found.answer;
+  return found.answer ?? undefined;
 }
 
 /** Of a table's deleted rows, as their history kept them, those a reader may read: the kept row is aliased as its table. */

@@ -191,6 +191,15 @@ export async function readRowsById(db: Queryable, source: ListSource, ids: reado
 }
 
 /**
+ * Whether the source holds the row `id`, as a condition of another statement (a policy's question asked in the
+ * statement that answers the row's history): an EXISTS over the source's conditions alone, whose parameters come first.
+ */
+export function holdsRow(source: ListSource, id: number): { sql: string; params: unknown[] } {
+  const { where, params } = withIds(source, [id]);
+  return { sql: `EXISTS (SELECT 1 FROM ${source.from} WHERE ${where})`, params };
+}
+
+/**
  * Of the ids, those the source holds: its conditions alone, none of its columns computed (a policy's question whether
  * a reader may read a row), planned once on PostgreSQL, as the condition's shape is the same for every id.
  */

@@ -9,7 +9,7 @@ import type { SessionUser } from '../core/user';
 import type { Queryable } from '../db/database';
 import type { KeptRows } from './history';
 import { scopedSource, type ListSource } from './list-query';
-import { idsHeld } from './paged-list';
+import { holdsRow, idsHeld } from './paged-list';
 import type { TableSource } from './table-source';
 import { checkRowWrite } from './workflow';
 
@@ -18,6 +18,8 @@ export interface ScreenPolicy {
   rows(user: SessionUser): ListSource;
   /** whether the user may read the row `id` (a route that answers one row, or what it was: 404 otherwise) */
   reads(db: Queryable, user: SessionUser, id: number): Promise<boolean>;
+  /** that the user may read the row `id`, as a condition of a statement answering it, its parameters first (a history) */
+  holds(user: SessionUser, id: number): { sql: string; params: unknown[] };
   /** of the rows `ids`, those the user may read (a lookup's options over the screen's table) */
   readable(db: Queryable, user: SessionUser, ids: readonly number[]): Promise<Set<number>>;
   /** of the ids, those a row the user may read names under its lookup column `key` (an application's vacancy) */
@@ -60,6 +62,7 @@ export function screenPolicy(screen: ServerScreen, source: (user: SessionUser) =
     async reads(db, user, id) {
       return (await idsHeld(db, rows(user), [id])).size > 0;
     },
+    holds: (user, id) => holdsRow(rows(user), id),
     readable: (db, user, ids) => idsHeld(db, rows(user), ids),
     async named(db, user, key, ids) {
       const source = rows(user);
