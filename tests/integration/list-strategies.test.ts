@@ -162,7 +162,8 @@ describe.each(engines)('list strategies on %s', (engine) => {
       status_id: sometimes('1', '2'),
       program_id: sometimes('1', '3', '5', '7'),
       sex: sometimes('0', '1'),
-      search: sometimes('ბერ', 'ა', 'abash', '2000001', 'mzia'),
+      // of several words too: a name and a surname's start either way, a word another's start, a word twice, Latin letters
+      search: sometimes('ბერ', 'ა', 'abash', '2000001', 'mzia', 'ნინო ბერ', 'ბერიძე ნ', 'ბ ბერ', 'ა ა', 'ნ ბ ა', 'mzia ab'),
     });
     const request = fc.record({
       filters,
