@@ -168,13 +168,17 @@ export class Notifications implements NotificationCentre {
     else if (told) this.tell(told.r, NOTIFICATION_EVENTS.changed, {});
   }
 
-  /** Sends the new notifications to the open streams of their accounts on this server, each in its stream's language. */
+  /**
+   * Sends the new notifications to the open streams of their accounts on this server, each in its stream's language;
+   * one read by the time it is delivered (marked read on another page, a moment after it was made) is new no more, and
+   * that page's marking has told them the list changed.
+   */
   private async deliver(pairs: readonly (readonly [number, number])[]): Promise<void> {
     const ids = pairs.filter(([user]) => this.streams.has(user)).map(([, id]) => id);
     if (ids.length === 0) return;
     const rows = await this.db.query<StoredNotification & { unread: number }>(
       `SELECT ${COLUMNS}, (SELECT count(*)::int FROM notifications o WHERE o.user_id = n.user_id AND o.read_at IS NULL) AS unread
-       FROM notifications n WHERE id = ANY($1::integer[]) ORDER BY id`,
+       FROM notifications n WHERE id = ANY($1::integer[]) AND read_at IS NULL ORDER BY id`,
       [ids],
     );
     for (const row of rows) {
