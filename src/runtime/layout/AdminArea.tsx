@@ -10,6 +10,7 @@ import useSWR, { SWRConfig } from 'swr';
 import { api, failureMessage, onPermissionsChanged, onReachabilityChanged, swrFetcher } from '../core/api';
 import { retryRead } from '../core/retry';
 import { AlertProvider, useAlert } from '../ui/alerts';
+import { CellWords } from '../ui/Cell';
 import { RouteLoading } from '../ui/ProgressBar';
 import { getStoredUser, storeUser, type CurrentUser } from '../core/session';
 import { appMenus } from '../core/appScreens';
@@ -230,7 +231,10 @@ function NotFoundPage() {
 export default function AdminArea({ area = 'admin' }: { area?: AreaName }) {
   return (
     <AlertProvider>
-      <AreaLayout area={area} />
+      {/* every table's cells, and a record's, speak the words taken here once */}
+      <CellWords>
+        <AreaLayout area={area} />
+      </CellWords>
     </AlertProvider>
   );
 }

@@ -1,18 +1,45 @@
 // One table cell, drawn by its column's kind (schemas/screen.schema.json, column kind).
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Link } from './Link';
 import { CodeName } from './CodeName';
 import { Icon } from './icons';
-import { useLookup, useOptionLabel } from '../core/lookups';
+import { optionLabel, useLookup } from '../core/lookups';
+import type { LookupOption } from '../../../contract/dsl';
 import type { ColumnModel } from '../core/screen';
 import { periodParts } from '../../../contract/periods';
 import { twoDecimals } from '../../../contract/numbers';
 import { formatDate, storageUrl } from '../format/values';
 
+/** The language the cells speak and its words, taken once for all of a table's cells (CellWords). */
+interface Words { t: TFunction; language: string }
+
+const WordsContext = createContext<Words | null>(null);
+
+/**
+ * The words for the cells inside (the admin area's layout holds them), taken once: each speaking cell taking them itself
+ * (useTranslation) subscribed to the language on its own, a few hundred times for a page of rows. A cell drawn outside
+ * (a public page's) takes its own.
+ */
+export function CellWords({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const words = useMemo(() => ({ t, language: i18n.language }), [t, i18n.language]);
+  return <WordsContext.Provider value={words}>{children}</WordsContext.Provider>;
+}
+
+/** The cells' words: always given, since a Cell outside CellWords draws itself inside one. */
+const useWords = (): Words => useContext(WordsContext)!;
+
+function useLabel(): (option: LookupOption) => string {
+  const { t, language } = useWords();
+  return (option) => optionLabel(option, t, language);
+}
+
 function LookupCell({ lookup, value }: { lookup: string | undefined; value: unknown }) {
   const { options } = useLookup(lookup);
-  const label = useOptionLabel();
+  const label = useLabel();
   const values = Array.isArray(value) ? value : [value];
   const text = values
     .filter((item) => item !== null && item !== undefined && item !== '')
@@ -27,7 +54,7 @@ function LookupCell({ lookup, value }: { lookup: string | undefined; value: unkn
 /** Ids of rows of the same screen, each a link that opens that row's detail (a subject's prerequisites). */
 function RowLinksCell({ lookup, value }: { lookup: string | undefined; value: unknown }) {
   const { options } = useLookup(lookup);
-  const label = useOptionLabel();
+  const label = useLabel();
   const { search } = useLocation();
   const ids = (Array.isArray(value) ? value : [value]).filter((item) => item !== null && item !== undefined && item !== '');
   return (
@@ -43,7 +70,7 @@ function RowLinksCell({ lookup, value }: { lookup: string | undefined; value: un
 }
 
 function RelativeCell({ value }: { value: unknown }) {
-  const { t } = useTranslation();
+  const { t } = useWords();
   const parts = periodParts(value, new Date());
   if (!parts) return null;
   return <span title={formatDate(value)}>{parts.map(({ unit, count }) => t(`app.relative.${unit}`, { count })).join(' ')}</span>;
@@ -65,19 +92,19 @@ function textOf(value: unknown): string {
 
 /** Money and decimals: two decimals as the language writes them, money with its sign. */
 function DecimalCell({ value, money }: { value: unknown; money: boolean }) {
-  const { i18n } = useTranslation();
-  return <span className="cell-number">{twoDecimals(value, i18n.language)}{money && value !== null && value !== undefined && value !== '' ? ' ₾' : ''}</span>;
+  const { language } = useWords();
+  return <span className="cell-number">{twoDecimals(value, language)}{money && value !== null && value !== undefined && value !== '' ? ' ₾' : ''}</span>;
 }
 
 function BooleanCell({ value }: { value: unknown }) {
-  const { t } = useTranslation();
+  const { t } = useWords();
   if (value === null || value === undefined) return null;
   const yes = value === true || value === 1 || value === '1';
   return <span className={`badge ${yes ? 'badge--success' : 'badge--muted'}`}>{t(yes ? 'app.yes' : 'app.no')}</span>;
 }
 
 function FileCell({ value }: { value: unknown }) {
-  const { t } = useTranslation();
+  const { t } = useWords();
   const url = storageUrl(value);
   return url ? (
     <a className="cell-file" href={url} download target="_blank" rel="noreferrer" title={t('app.list.download')} onClick={(event) => event.stopPropagation()}>
@@ -88,12 +115,13 @@ function FileCell({ value }: { value: unknown }) {
 
 /** A dot for a true value, named for a screen reader by the column's label (unread). */
 function MarkerCell({ value, label }: { value: unknown; label: string }) {
-  const { t } = useTranslation();
+  const { t } = useWords();
   return value === true ? <span className="cell-marker" role="img" aria-label={t(label)} title={t(label)} /> : null;
 }
 
-/** A cell: the kinds that speak take the words in a component of their own, so a list's plain cells subscribe to nothing. */
+/** A cell: the kinds that speak take the table's words (CellWords) in a component of their own. */
 export function Cell({ column, value }: { column: ColumnModel; value: unknown }) {
+  if (useContext(WordsContext) === null) return <CellWords><Cell column={column} value={value} /></CellWords>;
   if (column.names && value !== null && value !== undefined && value !== '') return <CodeName names={column.names} code={textOf(value)} />;
   switch (column.kind) {
     case 'image': {
