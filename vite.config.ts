@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { SIGNED_IN_CHUNK } from './server/app-page';
 
 const apiPort = Number(process.env.API_PORT ?? process.env.PORT ?? 3000);
 
@@ -189,8 +190,8 @@ export default defineConfig(({ command }) => ({
           }, {
             // The signed-in app: router, layout, its menus and the list screen every admin page opens, as one chunk,
             // so opening a list after sign-in waits for no further code but the screen's own definition; the page sent
-            // to someone signed in names it to preload by this name (server/app-page.ts)
-            name: 'admin',
+            // to someone signed in names it to preload by this name
+            name: SIGNED_IN_CHUNK,
             test: /node_modules[\\/](react-router|react-router-dom|swr)[\\/]|src[\\/](App\.tsx|runtime[\\/](layout[\\/]|(page[\\/]ScreenPage|list[\\/](ListScreen|SearchField|FilterBadges|query)|ui[\\/](Cell|Link|Pagination|Avatar|icons|alerts|ProgressBar)|format[\\/]values|core[\\/](lookups|retry|rows|screen|appScreens|useScreenList|sidebarPermissions|greeting|layoutState))\.tsx?$)|generated[\\/]sidebar\.ts$)|contract[\\/]routes\.ts$/,
           }],
         },

@@ -10,7 +10,7 @@ import { UPLOAD_LIMIT_META } from '../contract/uploads';
  * The chunk the page imports once someone is signed in (src/main.tsx imports src/App.tsx): the router, the layout, the
  * list screen, which vite.config.ts's code splitting gathers in one chunk of this name.
  */
-const SIGNED_IN_CHUNK = 'admin';
+export const SIGNED_IN_CHUNK = 'admin';
 
 /** What the build's manifest (vite's build.manifest) says of a chunk: its file, its name, the chunks it imports, its styles. */
 interface ManifestChunk {
