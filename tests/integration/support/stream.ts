@@ -8,6 +8,11 @@ export interface OpenStream {
   next(event: string, timeoutMs?: number): Promise<StreamEvent & { at: number }>;
   /** every event heard so far */
   heard: (StreamEvent & { at: number })[];
+  /**
+   * Once the stream is over: 'ended' when the server ended it (its last bytes read), 'cut' when its connection was cut
+   * or the page closed it; with the time it was over
+   */
+  over: Promise<{ how: 'ended' | 'cut'; at: number }>;
   close(): void;
 }
 
@@ -19,26 +24,26 @@ export async function openStream(baseUrl: string, token: string, language: 'ka' 
   const heard: (StreamEvent & { at: number })[] = [];
   let taken = 0;
   let wake = (): void => undefined;
-  if (response.ok && response.body) {
-    void (async () => {
-      const decoder = new TextDecoder();
-      let text = '';
-      try {
-        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-          const read = streamEvents(text + decoder.decode(chunk, { stream: true }));
-          text = read.rest;
-          const at = performance.now();
-          heard.push(...read.events.map((event) => ({ ...event, at })));
-          wake();
-        }
-      } catch {
-        // closed
+  const over = !response.ok || !response.body ? Promise.resolve({ how: 'ended' as const, at: performance.now() }) : (async () => {
+    const decoder = new TextDecoder();
+    let text = '';
+    try {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        const read = streamEvents(text + decoder.decode(chunk, { stream: true }));
+        text = read.rest;
+        const at = performance.now();
+        heard.push(...read.events.map((event) => ({ ...event, at })));
+        wake();
       }
-    })();
-  }
+      return { how: 'ended' as const, at: performance.now() };
+    } catch {
+      return { how: 'cut' as const, at: performance.now() };
+    }
+  })();
   return {
     status: response.status,
     heard,
+    over,
     async next(event, timeoutMs = 5_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
