@@ -56,7 +56,8 @@ const EDIT_KEYS = /^[\d.,-]$/;
 
 /**
  * One cell: its value as text, and an input only while it is edited (Enter, F2, a typed digit or a click), so that
- * a sheet of thousands of cells paints as text. Saved when the input is left, if it changed; Escape puts it back.
+ * a sheet of thousands of cells paints as text. The text is the cell's own (its box is the cell's outline), with no
+ * element around it: a sheet's layout and paint take every cell's boxes each time a value changes. Saved when the input is left, if it changed; Escape puts it back.
  * Memoised, so an edit redraws its own cell and row.
  */
 const GridCell = memo(function GridCell({ value, shownAs, error, label, heading, row, column, active, readOnly, onSave, onDiscard, onMove, onActivate }: CellProps) {
@@ -88,7 +89,7 @@ const GridCell = memo(function GridCell({ value, shownAs, error, label, heading,
       ref={cell}
       id={cellId(row, column)}
       data-label={heading}
-      className={`grid-cell${error ? ' grid-cell--invalid' : ''}`}
+      className={`grid-cell${error ? ' grid-cell--invalid' : ''}${editing === null ? '' : ' grid-cell--editing'}`}
       tabIndex={active && editing === null ? 0 : -1}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
@@ -106,7 +107,7 @@ const GridCell = memo(function GridCell({ value, shownAs, error, label, heading,
         event.preventDefault();
       }}
     >
-      {editing === null ? <span className="grid-cell__value">{error ? error.text : value === undefined ? '' : shownAs(value)}</span> : (
+      {editing === null ? (error ? error.text : value === undefined ? '' : shownAs(value)) : (
         <input
           ref={input}
           className="grid-cell__input"
