@@ -188,11 +188,17 @@ export default defineConfig(({ command }) => ({
             name: 'shell',
             test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next)[\\/]|src[\\/]runtime[\\/](core[\\/](api|session|cookies|i18n|signInPaths|loadingCover|syncExternalStore)|ui[\\/]LanguageSwitch)\.tsx?$|contract[\\/](constants|api-routes)\.ts$|src[\\/](pages[\\/]LoginPage|main)\.tsx$/,
           }, {
+            // What a page past the sign-in form runs whoever opens it, a visitor's application form as much as the
+            // signed-in app: a screen's definition made ready, its lookups (SWR), dates and numbers as they are shown,
+            // the icons. Apart from the signed-in chunk, so that a visitor's form does not fetch the router and the list.
+            name: 'pages',
+            test: /node_modules[\\/]swr[\\/]|src[\\/]runtime[\\/](core[\\/](lookups|screenModules|actions|clock)|format[\\/](dates|values)|ui[\\/]icons)\.tsx?$|contract[\\/](days|dsl)\.ts$/,
+          }, {
             // The signed-in app: router, layout, its menus and the list screen every admin page opens, as one chunk,
             // so opening a list after sign-in waits for no further code but the screen's own definition; the page sent
             // to someone signed in names it to preload by this name
             name: SIGNED_IN_CHUNK,
-            test: /node_modules[\\/](react-router|react-router-dom|swr)[\\/]|src[\\/](App\.tsx|runtime[\\/](layout[\\/]|(page[\\/]ScreenPage|list[\\/](ListScreen|SearchField|FilterBadges|query)|ui[\\/](Cell|Link|Pagination|Avatar|icons|alerts|ProgressBar)|format[\\/]values|core[\\/](lookups|retry|rows|screen|appScreens|useScreenList|sidebarPermissions|greeting|layoutState))\.tsx?$)|generated[\\/]sidebar\.ts$)|contract[\\/]routes\.ts$/,
+            test: /node_modules[\\/](react-router|react-router-dom)[\\/]|src[\\/](App\.tsx|runtime[\\/](layout[\\/]|(page[\\/]ScreenPage|list[\\/](ListScreen|SearchField|FilterBadges|query)|ui[\\/](Cell|Link|Pagination|Avatar|alerts|ProgressBar)|core[\\/](retry|rows|screen|appScreens|useScreenList|sidebarPermissions|greeting|layoutState))\.tsx?$)|generated[\\/]sidebar\.ts$)|contract[\\/]routes\.ts$/,
           }],
         },
       },

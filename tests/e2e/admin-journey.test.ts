@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, coveredContext, launchChromium, screenshot, signIn, startAula, type RunningAula } from './harness';
+import { SIGNED_IN_CHUNK } from '../../server/app-page';
 
 interface StudentsPage {
   students: { total: number; per_page: number; data: { surname: string; name: string }[] };
@@ -93,7 +94,7 @@ describe('an administrator in Chromium', () => {
     expect(await page.locator('h1').innerText()).toBe('სტუდენტები');
   });
 
-  it('opening a page cold while signed in, gets the signed-in app\'s code asked for by the page itself, each file once', async () => {
+  it('opening a page cold while signed in, gets the signed-in app\'s code asked for by the page itself, each file once; a visitor\'s pages, none of it', async () => {
     /** The page's files as it asked for them while it opened (a file asked twice is there twice), and its preloads. */
     const opened = async (target: Page, path: string, ready: string) => {
       const asked: string[] = [];
@@ -120,6 +121,15 @@ describe('an administrator in Chromium', () => {
     await strangers.close();
     expect(visitor.preloads).toEqual([]);
     expect(visitor.asked.filter((file) => signedIn.preloads.includes(file))).toEqual([]);
+
+    // a visitor applying fetches the form's code, and not the signed-in app's chunk (the router, the layout, the list)
+    const applicants = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const applicant = await opened(await applicants.newPage(), '/bachelor', 'form input');
+    await applicants.close();
+    expect(applicant.asked.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(3);
+    const signedInChunk = new RegExp(`^/assets/${SIGNED_IN_CHUNK}-[\\w-]+\\.js$`);
+    expect(signedIn.asked.filter((file) => signedInChunk.test(file))).toHaveLength(1);
+    expect(applicant.asked.filter((file) => signedInChunk.test(file))).toEqual([]);
   });
 
   it('switches to English, and the choice is on <body> and survives a reload', async () => {
