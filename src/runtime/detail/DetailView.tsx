@@ -134,12 +134,13 @@ export default function DetailView({ screen, Cell, rowId, version, onClose, onEd
               })}
             </dl>
           )}
+          {/* the history, one line until opened, above the related lists: their rows arriving do not move it */}
+          {detail.shown && onEdit && <RecordHistory screen={screen} Cell={Cell} path={detail.path} version={version + detail.reread} />}
           {detail.shown && screen.related && (
             <Suspense fallback={null}>
               <RelatedLists screen={screen} id={rowId} Cell={Cell} />
             </Suspense>
           )}
-          {detail.shown && onEdit && <RecordHistory screen={screen} Cell={Cell} path={detail.path} version={version + detail.reread} />}
         </div>
         {detail.everyday.length > 0 && (
           <div className="detail__foot">
