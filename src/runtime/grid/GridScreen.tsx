@@ -56,8 +56,9 @@ const EDIT_KEYS = /^[\d.,-]$/;
 
 /**
  * One cell: its value as text, and an input only while it is edited (Enter, F2, a typed digit or a click), so that
- * a sheet of thousands of cells paints as text. The text is the cell's own (its box is the cell's outline), with no
- * element around it: a sheet's layout and paint take every cell's boxes each time a value changes. Saved when the input is left, if it changed; Escape puts it back.
+ * a sheet of thousands of cells paints as text. The text lies in the cell itself, whose outline is the box: the
+ * browser lays out and paints every box of the sheet at each saved value, and a box within each cell was a third of
+ * them. Saved when the input is left, if it changed; Escape puts it back.
  * Memoised, so an edit redraws its own cell and row.
  */
 const GridCell = memo(function GridCell({ value, shownAs, error, label, heading, row, column, active, readOnly, onSave, onDiscard, onMove, onActivate }: CellProps) {
