@@ -61,15 +61,23 @@ function carryIntoParts(screen: ScreenModel, tables: Record<string, TableState>)
   }
 }
 
-/** The columns of an index over plain columns, `(a, b)` or `UNIQUE (a, b)`; none for an expression, a constraint or a trigger. */
+/** A column or a searched column's folded text (`lower(name) text_pattern_ops`), as an index reads it. */
+const INDEX_TERM = '(?:[a-z_][a-z0-9_]*|lower\\([a-z_][a-z0-9_]*\\) text_pattern_ops)';
+
+/**
+ * What an index reads, term by term, when each is a column or a searched column's folded text: `(a, b)`,
+ * `UNIQUE (a, b)`, `(lower(a) text_pattern_ops, lower(b) text_pattern_ops)`; none for another expression, a
+ * constraint or a trigger.
+ */
 function plainColumns(definition: string): string[] | undefined {
-  return /^(?:UNIQUE )?\(([a-z_][a-z0-9_]*(?:, [a-z_][a-z0-9_]*)*)\)$/.exec(definition)?.[1].split(', ');
+  return new RegExp(`^(?:UNIQUE )?\\((${INDEX_TERM}(?:, ${INDEX_TERM})*)\\)$`).exec(definition)?.[1].split(', ');
 }
 
 /**
- * Drops each plain index whose columns lead another index of the table (a filter's `(group_id)` beside a sort's
- * `(group_id, id)`): the longer one reads whatever the shorter would, and every write keeps every index a table has
- * (the students table had five such of its 37). A unique index is kept, as what it keeps is a rule, not a read.
+ * Drops each plain index whose terms lead another index of the table (a filter's `(group_id)` beside a sort's
+ * `(group_id, id)`, a searched column's `(lower(name) …)` beside the search's pair): the longer one reads whatever the
+ * shorter would, and every write keeps every index a table has (the students table had five such of its 37). A unique
+ * index is kept, as what it keeps is a rule, not a read.
  */
 function dropLeadingIndexes(indexes: Record<string, string>): void {
   for (const [name, definition] of Object.entries(indexes)) {
@@ -96,6 +104,9 @@ function constraintDefinition(screen: ScreenModel, constraint: ConstraintModel, 
   }
   return `UNIQUE (${uniqueColumns(screen.partition?.column, constraint.unique ?? []).join(', ')})`;
 }
+
+/** A searched column's text as a search reads it: folded, compared byte by byte (server/kernel/list-query.ts). */
+const folded = (column: string): string => `lower(${column}) text_pattern_ops`;
 
 /** The schema the project's model asks for, and where each table's columns are declared. */
 export function desiredSchema(project: ProjectModel): { state: SchemaState; sources: Map<string, ColumnSource> } {
@@ -152,9 +163,15 @@ export function desiredSchema(project: ProjectModel): { state: SchemaState; sour
     }
     for (const filter of screen.filters) {
       if (filter.kind === 'search') {
-        for (const column of filter.searchIn ?? []) {
-          if (!isField(column)) continue;
-          addIndex([...prefix, 'lower', column], [...prefix, `lower(${column}) text_pattern_ops`].join(', '));
+        const searched = filter.searchIn ?? [];
+        for (const column of searched.filter(isField)) addIndex([...prefix, 'lower', column], [...prefix, folded(column)].join(', '));
+        // the first two columns searched are what is typed together ("name surname", either way round): one index reads
+        // a word's start on the first and the other word's on the second at once, where two would each collect every
+        // row their word starts (at 100,000 students, "ნინო ბერ" read 2.9 ms so against 0.3 ms); it leads with the
+        // first's folded text, so it reads that column's start alone too, and that column's own index goes
+        const [first, second] = searched;
+        if (second !== undefined && isField(first) && isField(second)) {
+          addIndex([...prefix, 'lower', first, 'lower', second], [...prefix, folded(first), folded(second)].join(', '));
         }
         continue;
       }
@@ -163,7 +180,7 @@ export function desiredSchema(project: ProjectModel): { state: SchemaState; sour
     }
     // Find anyone reads each searched field's start as a search filter does, by the same indexes (one, where both search it)
     for (const column of screen.find?.in ?? []) {
-      if (isField(column)) addIndex([...prefix, 'lower', column], [...prefix, `lower(${column}) text_pattern_ops`].join(', '));
+      if (isField(column)) addIndex([...prefix, 'lower', column], [...prefix, folded(column)].join(', '));
     }
   }
   for (const screen of screens) {

@@ -239,6 +239,28 @@ export function prefixBounds(prefix: string): { from: string; to: string } | { p
   return to === undefined ? { pattern: `${escapeLike(folded)}%` } : { from: folded, to };
 }
 
+/** A word's start on a column, as a condition. */
+type Prefix = (column: SourceColumn) => string;
+
+/**
+ * Two words each the start of one of the columns, spelt out by the columns they start, so that each way of matching
+ * is read by an index without collecting every row one word starts: the first two columns (what is typed together,
+ * "name surname" either way round) by the search's pair index (codegen/emit/schema.ts), which reads a word's start on
+ * the first and the other's on the second at once; both words on one column by its own index, where the narrower range
+ * is all it reads; and a word on any other column with the other word anywhere, the other column's few rows first.
+ */
+function twoWords([one, two]: [Prefix, Prefix], [first, second, ...others]: SourceColumn[]): string {
+  const anywhere = (word: Prefix) => `(${[first, second, ...others].map(word).join(' OR ')})`;
+  const ways = [
+    `(${one(first)} AND ${two(second)})`, `(${two(first)} AND ${one(second)})`,
+    `(${one(first)} AND ${two(first)})`, `(${one(second)} AND ${two(second)})`,
+  ];
+  if (others.length > 0) {
+    for (const [word, other] of [[one, two], [two, one]]) ways.push(`((${others.map(word).join(' OR ')}) AND ${anywhere(other)})`);
+  }
+  return `(${ways.join(' OR ')})`;
+}
+
 export function parseListQuery(
   resource: ServerScreen,
   source: ListSource,
@@ -286,7 +308,7 @@ export function parseListQuery(
       const columns = (filter.searchIn ?? []).map((key) => source.columns.get(key)).filter((c) => c !== undefined);
       if (columns.length === 0) continue;
       // a text's prefix on a column, as a range of the lower() indexes, answered in a plan made once for any text
-      const prefixOf = (prefix: string): ((c: SourceColumn) => string) => {
+      const prefixOf = (prefix: string): Prefix => {
         const bounds = prefixBounds(prefix);
         if ('pattern' in bounds) {
           rangesOnly = false;
@@ -307,7 +329,9 @@ export function parseListQuery(
       if (words.length > 1 || words[0] !== text) {
         // a person is searched as the pickers show one, "name surname", or the other way round: each word the start
         // of one of the columns, in any order; or the whole text the start of one (a title of several words)
-        where.push(`(${onAnyColumn(text)} OR (${words.map(onAnyColumn).join(' AND ')}))`);
+        const whole = onAnyColumn(text);
+        const everyWord = words.length === 2 && columns.length > 1 ? twoWords([prefixOf(words[0]), prefixOf(words[1])], columns) : `(${words.map(onAnyColumn).join(' AND ')})`;
+        where.push(`(${whole} OR ${everyWord})`);
         continue;
       }
       // without ASCII letters lower() changes nothing, so on the sort column the prefix is the range [text, upper)

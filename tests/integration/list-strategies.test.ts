@@ -141,6 +141,27 @@ describe.each(engines)('list strategies on %s', (engine) => {
     }
   });
 
+  it('finds by two words the rows where each starts one of the searched columns, in any order, or the whole text one', async () => {
+    // the same rows as every word tried on every column, written apart from the list's own conditions
+    const searched = ['name', 'surname', 'personal_id', 'email'];
+    const starts = (at: number) => `(${searched.map((column) => `starts_with(lower(${column}), $${at})`).join(' OR ')})`;
+    let found = 0;
+    for (const text of ['ნინო ბერ', 'ბერიძე ნინო', 'ბერ ნინო', 'ნ ნინო', 'ბერ ბერიძე', 'ნ ბ', 'mzia ab', 'Abash mzia', '2000001 ნ', 'ნინო 2000', 'ა ა']) {
+      const words = text.toLowerCase().split(' ');
+      const expected = await test.server.ctx.db.query<{ id: number }>(
+        `SELECT id FROM students WHERE ${starts(1)} OR (${starts(2)} AND ${starts(3)}) ORDER BY surname, id`, [text.toLowerCase(), ...words],
+      );
+      const answer = await call('GET', `/api/students?${new URLSearchParams({ search: text, sort: 'surname', per_page: '100' })}`, { token });
+      expect(answer.status).toBe(200);
+      const list = answer.body.students as { total: number; data: { id: number }[] };
+      expect(list.total, text).toBe(expected.length);
+      expect(list.data.map((row) => row.id), text).toEqual(expected.slice(0, 100).map((row) => Number(row.id)));
+      found += expected.length;
+    }
+    // the texts find rows: not a comparison of two empty lists
+    expect(found).toBeGreaterThan(100);
+  });
+
   it('knows the lists an index reads whole: the equality filters\' values, in any order, then the sort', async () => {
     const source = tableSource({ registry, hooks: new Hooks({}, registry) }, students);
     const totals = new TotalsCache();

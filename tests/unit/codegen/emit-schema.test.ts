@@ -42,4 +42,13 @@ describe('the schema emitted from the project\'s model', () => {
     expect(indexes.rooms_status_lock).toMatch(/^TRIGGER AFTER UPDATE OR DELETE\n[\s\S]*IF OLD\.status IN \('shut'\) THEN/);
     expect(indexes.rooms_status_lock).toContain(`jsonb_build_array(OLD.name)`);
   });
+
+  it('indexes a search\'s first two columns together, leading with the first, whose own index goes', () => {
+    const root = fixtureProject();
+    edit(root, 'screens/rooms.yaml', (text) => text.replace('searchIn: [name]', 'searchIn: [name, phone]'));
+    const { indexes } = desiredSchema(projectOf(root)).state.tables.rooms;
+    expect(indexes.rooms_lower_name_lower_phone_idx).toBe('(lower(name) text_pattern_ops, lower(phone) text_pattern_ops)');
+    expect(indexes.rooms_lower_phone_idx).toBe('(lower(phone) text_pattern_ops)');
+    expect(indexes.rooms_lower_name_idx).toBeUndefined();
+  });
 });

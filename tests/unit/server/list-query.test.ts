@@ -37,9 +37,18 @@ describe('a list query planned once', () => {
     expect(query.where).toHaveLength(1);
     // the whole text, then each word, each as its byte range (ASCII letters folded)
     expect(query.params).toEqual(['ნინო  beridze', 'ნინო  beridzf', 'ნინო', 'ნინპ', 'beridze', 'beridzf']);
-    const columns = (from: number) => ['name', 'surname', 'personal_id', 'email']
-      .map((column) => `(lower(students.${column}) ~>=~ $${from} AND lower(students.${column}) ~<~ $${from + 1})`).join(' OR ');
-    expect(query.where[0]).toBe(`((${columns(1)}) OR ((${columns(3)}) AND (${columns(5)})))`);
+    const on = (column: string, from: number) => `(lower(students.${column}) ~>=~ $${from} AND lower(students.${column}) ~<~ $${from + 1})`;
+    const columns = (from: number, names = ['name', 'surname', 'personal_id', 'email']) => names.map((column) => on(column, from)).join(' OR ');
+    // two words spelt out by the columns they start: the first two columns (the search's pair index) either way
+    // round, both on one column, and a word on another column with the other anywhere
+    const ways = [
+      `(${on('name', 3)} AND ${on('surname', 5)})`, `(${on('name', 5)} AND ${on('surname', 3)})`,
+      `(${on('name', 3)} AND ${on('name', 5)})`, `(${on('surname', 3)} AND ${on('surname', 5)})`,
+      `((${columns(3, ['personal_id', 'email'])}) AND (${columns(5)}))`, `((${columns(5, ['personal_id', 'email'])}) AND (${columns(3)}))`,
+    ];
+    expect(query.where[0]).toBe(`((${columns(1)}) OR (${ways.join(' OR ')}))`);
+    const three = parse({ search: 'ნინო ბერ 2000' });
+    expect(three.where[0]).toBe(`((${columns(1)}) OR ((${columns(3)}) AND (${columns(5)}) AND (${columns(7)})))`);
     // every part an index range: one plan for any words; no split by the sort column, which one word alone takes
     expect(query.planOnce).toBe(true);
     expect(query.searchSplit).toBeUndefined();
